@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState } from "react";
+import { announce } from "@react-aria/live-announcer";
+import { FLASH_MESSAGE_CLEAR_MS } from "@common/constants";
+import type { FieldErrors } from "@common/api-errors";
+import { api, GENERIC_FAILURE_MESSAGE } from "~/lib/api-client";
+import { checkRequiredFields, type SummaryError } from "~/lib/form-check";
+import { ErrorSummary } from "./ErrorSummary";
+import { StatusAlert } from "./StatusAlert";
+
+export interface AjaxFormState {
+  /** Per-field messages from the server (422), for the fields to show beside themselves. */
+  fieldErrors: FieldErrors | null;
+  submitting: boolean;
+  /** True once a one-shot form has succeeded: it cannot be sent again. */
+  done: boolean;
+}
+
+export interface AjaxFormProps {
+  /** Where the form posts without JavaScript: a route action that does the same work. */
+  action: string;
+  /** The API path the form posts to with JavaScript (spec 7), e.g. "feedback/not-found". */
+  endpoint: string;
+  method?: "post" | "patch" | "delete";
+  /** Blocks resubmission after success (spec 5 "one-shot mode"). */
+  oneShot?: boolean;
+  /** Clears the fields after success. */
+  resetOnSuccess?: boolean;
+  successMessage?: string | ((data: unknown) => string);
+  /** Shown when a failure has no message of its own (spec 8: each form has one). */
+  fallbackMessage?: string;
+  /** Results of the no-JavaScript action, shown the same way. */
+  initialFieldErrors?: FieldErrors | null;
+  initialMessage?: { kind: "error" | "success"; text: string } | null;
+  onSuccess?: (data: unknown) => void;
+  className?: string;
+  "aria-labelledby"?: string;
+  children: (state: AjaxFormState) => React.ReactNode;
+}
+
+/** The summary items for server field errors: '{friendlyName}: {message}', linked to each field. */
+export function summaryFromFieldErrors(fieldErrors: FieldErrors | null | undefined): SummaryError[] {
+  if (!fieldErrors) return [];
+  return Object.entries(fieldErrors).flatMap(([field, entry]) =>
+    entry.errors.map((message) => ({ fieldId: field, message: message.startsWith(entry.friendlyName) ? message : `${entry.friendlyName}: ${message}` })),
+  );
+}
+
+/**
+ * A real HTML form, improved with JavaScript (spec 5 and 8): the generic required-field
+ * check, then the API call; a 422 becomes the error summary and messages beside fields;
+ * other failures show the server's message or the form's fallback under 'Error!'; a
+ * redirect in the response is followed; success is shown under 'Success!' and flash
+ * messages clear after 10 seconds. Every control is disabled while sending.
+ */
+export function AjaxForm({
+  action,
+  endpoint,
+  method = "post",
+  oneShot = false,
+  resetOnSuccess = true,
+  successMessage,
+  fallbackMessage = GENERIC_FAILURE_MESSAGE,
+  initialFieldErrors = null,
+  initialMessage = null,
+  onSuccess,
+  className,
+  children,
+  ...rest
+}: AjaxFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [summary, setSummary] = useState<SummaryError[]>(() => summaryFromFieldErrors(initialFieldErrors));
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors | null>(initialFieldErrors);
+  const [flash, setFlash] = useState(initialMessage);
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!flash) return;
+    const timer = setTimeout(() => setFlash(null), FLASH_MESSAGE_CLEAR_MS);
+    return () => clearTimeout(timer);
+  }, [flash]);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting || (oneShot && done)) return;
+    const form = event.currentTarget;
+    const empty = checkRequiredFields(form);
+    setFlash(null);
+    if (empty.length > 0) {
+      setFieldErrors(null);
+      setSummary(empty);
+      return;
+    }
+    setSummary([]);
+    setFieldErrors(null);
+    setSubmitting(true);
+    const result = await api.request<unknown>(method.toUpperCase(), endpoint, { form: new FormData(form), fallbackMessage });
+    setSubmitting(false);
+    if (result.ok) {
+      if (result.redirect) {
+        window.location.assign(result.redirect);
+        return;
+      }
+      const text = typeof successMessage === "function" ? successMessage(result.data) : (successMessage ?? readMessage(result.data));
+      if (resetOnSuccess) form.reset();
+      if (oneShot) setDone(true);
+      setFlash({ kind: "success", text });
+      announce(`Success! ${text}`, "polite");
+      onSuccess?.(result.data);
+      return;
+    }
+    if (result.cancelled) return;
+    if (result.status === 422 && result.fieldErrors) {
+      setFieldErrors(result.fieldErrors);
+      setSummary(summaryFromFieldErrors(result.fieldErrors));
+      return;
+    }
+    setFlash({ kind: "error", text: result.message });
+  }
+
+  return (
+    <form ref={formRef} method="post" action={action} noValidate onSubmit={onSubmit} className={className} aria-labelledby={rest["aria-labelledby"]}>
+      <ErrorSummary errors={summary} />
+      {flash && (
+        <StatusAlert kind={flash.kind}>
+          <p>{flash.text}</p>
+        </StatusAlert>
+      )}
+      <fieldset className="form-body" disabled={submitting || (oneShot && done)}>
+        {children({ fieldErrors, submitting, done })}
+      </fieldset>
+    </form>
+  );
+}
+
+function readMessage(data: unknown): string {
+  if (typeof data === "string") return data;
+  if (data && typeof data === "object" && "message" in data && typeof data.message === "string") return data.message;
+  return "Your form has been sent.";
+}

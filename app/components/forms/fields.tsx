@@ -1,0 +1,217 @@
+/**
+ * The form fields every page uses: a visible label, an optional hint, the error beside the
+ * field, and the ARIA that ties them together. Field ids are the field names, so an error
+ * summary link (#name) lands on the field.
+ */
+import type { FieldErrors } from "@common/api-errors";
+
+interface BaseProps {
+  name: string;
+  label: string;
+  hint?: React.ReactNode;
+  /** Messages to show beside the field (from a 422 or the server action). */
+  errors?: string[];
+  required?: boolean;
+  id?: string;
+}
+
+function describedBy(id: string, hint: unknown, errors?: string[]) {
+  const ids = [hint ? `${id}-hint` : null, errors?.length ? `${id}-error` : null].filter(Boolean);
+  return ids.length > 0 ? ids.join(" ") : undefined;
+}
+
+function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="field__label">
+      {label}
+      {required ? null : <span className="field__optional"> (optional)</span>}
+    </label>
+  );
+}
+
+function HintAndErrors({ id, hint, errors }: { id: string; hint?: React.ReactNode; errors?: string[] }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {errors && errors.length > 0 && (
+        <p id={`${id}-error`} className="field-error">
+          <span className="visually-hidden">Error: </span>
+          {errors.join(". ")}
+        </p>
+      )}
+    </>
+  );
+}
+
+export function TextField({
+  name,
+  label,
+  hint,
+  errors,
+  required,
+  id = name,
+  ...input
+}: BaseProps & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "id">) {
+  return (
+    <div className={`field${errors?.length ? " field--error" : ""}`}>
+      <Label htmlFor={id} label={label} required={required} />
+      <HintAndErrors id={id} hint={hint} errors={errors} />
+      <input
+        id={id}
+        name={name}
+        required={required}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(id, hint, errors)}
+        className="field__input"
+        {...input}
+      />
+    </div>
+  );
+}
+
+export function TextArea({
+  name,
+  label,
+  hint,
+  errors,
+  required,
+  id = name,
+  ...input
+}: BaseProps & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id">) {
+  return (
+    <div className={`field${errors?.length ? " field--error" : ""}`}>
+      <Label htmlFor={id} label={label} required={required} />
+      <HintAndErrors id={id} hint={hint} errors={errors} />
+      <textarea
+        id={id}
+        name={name}
+        required={required}
+        rows={5}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(id, hint, errors)}
+        className="field__input"
+        {...input}
+      />
+    </div>
+  );
+}
+
+export function SelectField({
+  name,
+  label,
+  hint,
+  errors,
+  required,
+  id = name,
+  options,
+  placeholder,
+  ...select
+}: BaseProps & {
+  options: { value: string | number; label: string }[];
+  placeholder?: string;
+} & Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "name" | "id">) {
+  return (
+    <div className={`field${errors?.length ? " field--error" : ""}`}>
+      <Label htmlFor={id} label={label} required={required} />
+      <HintAndErrors id={id} hint={hint} errors={errors} />
+      <select
+        id={id}
+        name={name}
+        required={required}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(id, hint, errors)}
+        className="field__input"
+        {...select}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function CheckboxField({
+  name,
+  label,
+  hint,
+  errors,
+  required,
+  id = name,
+  ...input
+}: BaseProps & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "type">) {
+  return (
+    <div className={`field field--checkbox${errors?.length ? " field--error" : ""}`}>
+      <HintAndErrors id={id} hint={hint} errors={errors} />
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        required={required}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(id, hint, errors)}
+        className="field__checkbox"
+        {...input}
+      />
+      <label htmlFor={id} className="field__label field__label--inline">
+        {label}
+      </label>
+    </div>
+  );
+}
+
+export function RadioGroup({
+  name,
+  label,
+  hint,
+  errors,
+  required,
+  options,
+  defaultValue,
+  disabled,
+  onChange,
+  value,
+}: BaseProps & {
+  options: { value: string; label: string }[];
+  defaultValue?: string;
+  value?: string;
+  disabled?: boolean;
+  onChange?: (value: string) => void;
+}) {
+  return (
+    <fieldset className={`field fieldset${errors?.length ? " field--error" : ""}`} aria-describedby={describedBy(name, hint, errors)}>
+      <legend className="field__label">{label}</legend>
+      <HintAndErrors id={name} hint={hint} errors={errors} />
+      {options.map((option, index) => (
+        <div key={option.value} className="field--radio">
+          <input
+            type="radio"
+            id={index === 0 ? name : `${name}-${option.value}`}
+            name={name}
+            value={option.value}
+            required={required}
+            disabled={disabled}
+            {...(value !== undefined ? { checked: value === option.value } : { defaultChecked: defaultValue === option.value })}
+            onChange={onChange ? () => onChange(option.value) : undefined}
+            className="field__radio"
+          />
+          <label htmlFor={index === 0 ? name : `${name}-${option.value}`} className="field__label field__label--inline">
+            {option.label}
+          </label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The messages for one field from a 422 error map. */
+export function errorsFor(errors: FieldErrors | null | undefined, name: string): string[] | undefined {
+  return errors?.[name]?.errors;
+}

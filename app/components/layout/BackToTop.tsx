@@ -1,0 +1,49 @@
+import { useEffect, useState } from "react";
+import { BACK_TO_TOP_BOTTOM_TRIGGER_PX, BACK_TO_TOP_SPACING_PX, SCROLL_RESIZE_THROTTLE_MS } from "@common/constants";
+import { throttle } from "~/lib/throttle";
+
+/**
+ * 'Back to top' (spec 2, 9): shown once the page has scrolled past half the window height;
+ * when the footer comes into view it moves up to stay clear of it. It moves focus to the
+ * top of the page too, so keyboard and screen reader users land where sighted users look.
+ */
+export function BackToTop() {
+  const [visible, setVisible] = useState(false);
+  const [bottom, setBottom] = useState(BACK_TO_TOP_SPACING_PX);
+
+  useEffect(() => {
+    const update = () => {
+      setVisible(window.scrollY > window.innerHeight / 2);
+      const footer = document.getElementById("site-footer");
+      const footerTop = footer?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY;
+      const overlap = window.innerHeight - BACK_TO_TOP_BOTTOM_TRIGGER_PX - footerTop;
+      setBottom(overlap > 0 ? overlap + BACK_TO_TOP_BOTTOM_TRIGGER_PX + BACK_TO_TOP_SPACING_PX : BACK_TO_TOP_SPACING_PX);
+    };
+    const onScroll = throttle(update, SCROLL_RESIZE_THROTTLE_MS);
+    update();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("resize", onScroll);
+    return () => {
+      onScroll.cancel();
+      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("resize", onScroll);
+    };
+  }, []);
+
+  return (
+    <a
+      href="#top"
+      className="back-to-top"
+      title="Go to top of page"
+      hidden={!visible}
+      style={{ bottom: `${bottom}px` }}
+      onClick={(event) => {
+        event.preventDefault();
+        window.scrollTo({ top: 0, behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+        document.getElementById("top")?.focus({ preventScroll: true });
+      }}
+    >
+      Back to top
+    </a>
+  );
+}

@@ -1,0 +1,104 @@
+import { useLayoutEffect, useRef, useState } from "react";
+import { NavLink } from "react-router";
+import { MOBILE_CUTOFF_PX, NAV_INITIAL_BUFFER_WIDTH_PX, SCROLL_RESIZE_THROTTLE_MS } from "@common/constants";
+import { useDisclosure } from "~/hooks/useDisclosure";
+import { throttle } from "~/lib/throttle";
+
+export interface NavItem {
+  label: string;
+  href: string;
+}
+
+const useIsomorphicLayoutEffect = typeof document === "undefined" ? () => {} : useLayoutEffect;
+
+/**
+ * Primary navigation whose items that do not fit on one line collapse into a 'More'
+ * dropdown (spec 2), measured again on resize (throttled, spec 9). Text zoom counts too:
+ * at 200 % more items move into 'More' instead of overflowing. Below the mobile cut-off
+ * every item is listed, one per line, in the collapsible menu.
+ */
+export function OverflowNav({ items }: { items: NavItem[] }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const measureRef = useRef<HTMLUListElement>(null);
+  const [visibleCount, setVisibleCount] = useState(items.length);
+  const more = useDisclosure<HTMLLIElement>();
+
+  useIsomorphicLayoutEffect(() => {
+    const measure = () => {
+      const list = listRef.current;
+      const ruler = measureRef.current;
+      if (!list || !ruler) return;
+      if (window.innerWidth < MOBILE_CUTOFF_PX) {
+        setVisibleCount(items.length);
+        return;
+      }
+      const widths = Array.from(ruler.children, (child) => (child as HTMLElement).getBoundingClientRect().width);
+      const total = widths.reduce((sum, width) => sum + width, 0);
+      const available = list.parentElement?.getBoundingClientRect().width ?? list.getBoundingClientRect().width;
+      if (total <= available) {
+        setVisibleCount(items.length);
+        return;
+      }
+      // Leave room for the 'More' toggle itself.
+      let used = NAV_INITIAL_BUFFER_WIDTH_PX;
+      let count = 0;
+      for (const width of widths) {
+        if (used + width > available) break;
+        used += width;
+        count += 1;
+      }
+      setVisibleCount(count);
+    };
+    measure();
+    const onResize = throttle(measure, SCROLL_RESIZE_THROTTLE_MS);
+    window.addEventListener("resize", onResize);
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(onResize);
+    if (listRef.current?.parentElement) observer?.observe(listRef.current.parentElement);
+    return () => {
+      onResize.cancel();
+      window.removeEventListener("resize", onResize);
+      observer?.disconnect();
+    };
+  }, [items.length]);
+
+  const visible = items.slice(0, visibleCount);
+  const overflow = items.slice(visibleCount);
+
+  return (
+    <nav aria-label="Main" className="primary-nav">
+      <ul ref={listRef} className="primary-nav__list">
+        {visible.map((item) => (
+          <li key={item.href}>
+            <NavLink to={item.href} className="primary-nav__link">
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+        {overflow.length > 0 && (
+          <li ref={more.rootRef} className="dropdown">
+            <button {...more.buttonProps} className="primary-nav__link dropdown__toggle">
+              More
+            </button>
+            <ul {...more.panelProps} className="dropdown__panel">
+              {overflow.map((item) => (
+                <li key={item.href}>
+                  <NavLink to={item.href} className="dropdown__link" onClick={() => more.close()}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </li>
+        )}
+      </ul>
+      {/* An invisible copy of every item, measured to decide what fits. */}
+      <ul ref={measureRef} className="primary-nav__list primary-nav__ruler" aria-hidden="true">
+        {items.map((item) => (
+          <li key={item.href}>
+            <span className="primary-nav__link">{item.label}</span>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { FOOTER_NAV } from "./navigation";
+
+export function SiteFooter() {
+  const url = useLocalisedUrl();
+  return (
+    <footer className="site-footer" id="site-footer">
+      <div className="container">
+        <nav aria-label="Footer">
+          <ul className="site-footer__links">
+            {FOOTER_NAV.map((item) => (
+              <li key={item.route}>
+                <Link to={url(item.route)}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="site-footer__legal">
+          Dolphin Computer Access Ltd makes software for people with sight loss: magnifiers, screen readers and reading
+          apps.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { MOBILE_CUTOFF_PX } from "@common/constants";
+import { useHydrated } from "~/hooks/useHydrated";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { AccountMenu, type ShellUser } from "./AccountMenu";
+import { OverflowNav } from "./OverflowNav";
+import { PRIMARY_NAV } from "./navigation";
+
+/**
+ * The nav bar. Below 768 px (spec 9) its links sit behind a 'Menu' toggle once JavaScript
+ * runs; link clicks close it, dropdown toggles do not (spec 2). Without JavaScript the
+ * links are simply always shown.
+ */
+export function SiteHeader({ user }: { user: ShellUser | null }) {
+  const url = useLocalisedUrl();
+  const hydrated = useHydrated();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  function closeOnLinkClick(event: React.MouseEvent<HTMLElement>) {
+    if (window.innerWidth >= MOBILE_CUTOFF_PX) return;
+    const target = event.target as HTMLElement;
+    if (target.closest("a") && !target.closest("[data-dropdown-toggle]")) setMenuOpen(false);
+  }
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Link to={url("home")} className="site-header__brand">
+          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span>Dolphin</span>
+        </Link>
+        {hydrated && (
+          <button
+            type="button"
+            className="button button--secondary site-header__menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="site-navigation"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            Menu
+          </button>
+        )}
+        <div
+          id="site-navigation"
+          className="site-header__collapse"
+          data-collapsed={hydrated && !menuOpen ? "true" : undefined}
+          onClick={closeOnLinkClick}
+        >
+          <OverflowNav items={PRIMARY_NAV.map((item) => ({ label: item.label, href: url(item.route) }))} />
+          <AccountMenu user={user} />
+        </div>
+      </div>
+    </header>
+  );
+}

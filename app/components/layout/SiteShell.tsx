@@ -1,0 +1,26 @@
+import type { RootLoaderData } from "~/root";
+import { ConsentProvider } from "~/features/consent/ConsentContext";
+import { CookieBanner } from "~/features/consent/CookieBanner";
+import { BackToTop } from "./BackToTop";
+import { SiteFooter } from "./SiteFooter";
+import { SiteHeader } from "./SiteHeader";
+
+/** Skip link, cookie banner, header, main, footer: the frame of every page. */
+export function SiteShell({ data, children }: { data: RootLoaderData | undefined; children: React.ReactNode }) {
+  return (
+    <ConsentProvider initial={data?.consent ?? null}>
+      <div id="top" tabIndex={-1} className="page-top">
+        <a className="skip-link" href="#main-content">
+          Skip to main content
+        </a>
+      </div>
+      <CookieBanner />
+      <SiteHeader user={data?.user ?? null} />
+      <main id="main-content" tabIndex={-1} className="site-main">
+        {children}
+      </main>
+      <SiteFooter />
+      <BackToTop />
+    </ConsentProvider>
+  );
+}

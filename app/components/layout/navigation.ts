@@ -1,0 +1,23 @@
+import type { RouteName } from "@common/routes";
+
+/** The primary navigation, in order of importance: the last items collapse into 'More' first. */
+export const PRIMARY_NAV: { label: string; route: RouteName }[] = [
+  { label: "Products", route: "Products" },
+  { label: "Support", route: "Support" },
+  { label: "Contact", route: "Contact" },
+  { label: "Find a dealer", route: "DealerLocate" },
+  { label: "Events", route: "Events" },
+  { label: "Webinars", route: "Webinars" },
+  { label: "About Dolphin", route: "AboutDolphin" },
+];
+
+/** The footer's fixed links (spec 2). */
+export const FOOTER_NAV: { label: string; route: RouteName }[] = [
+  { label: "Privacy", route: "Privacy" },
+  { label: "Terms", route: "Terms" },
+  { label: "Support", route: "Support" },
+  { label: "Contact support", route: "ContactSupport" },
+  { label: "Manage cookies", route: "ManageCookies" },
+  { label: "News feed (RSS)", route: "Rss" },
+  { label: "Site map", route: "Sitemap" },
+];

@@ -1,0 +1,39 @@
+import { useLocation } from "react-router";
+import { useConsent } from "./ConsentContext";
+
+export const BLOCK_LABEL = "Block Analytical & Marketing Cookies";
+export const ALLOW_LABEL = "Allow Analytical & Marketing Cookies";
+
+/**
+ * The cookie-toggle button (spec 2): 'Block …' while consent is given, 'Allow …' otherwise.
+ * A form post without JavaScript; with it, the change is saved in place and announced.
+ */
+export function ConsentToggle() {
+  const { consent, saving, error, choose } = useConsent();
+  const location = useLocation();
+  const given = consent === true;
+  return (
+    <form
+      method="post"
+      action="/api/v1/cookie/preferences"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void choose(!given);
+      }}
+    >
+      <input type="hidden" name="consent" value={given ? "0" : "1"} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <p id="consent-state">
+        Analytical and marketing cookies are currently <strong>{given ? "allowed" : "blocked"}</strong>.
+      </p>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={saving} aria-describedby="consent-state">
+        {given ? BLOCK_LABEL : ALLOW_LABEL}
+      </button>
+    </form>
+  );
+}

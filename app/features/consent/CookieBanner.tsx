@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { useConsent } from "./ConsentContext";
+
+/**
+ * The cookie banner (spec 2): 'Accept All Cookies' and 'Manage Cookies'. It sits at the top
+ * of the page in the normal flow (never fixed over content) and is a plain form without
+ * JavaScript. After a choice it confirms in place and takes focus, so nothing is lost.
+ */
+export function CookieBanner() {
+  const { consent, saving, error, choose } = useConsent();
+  const location = useLocation();
+  const url = useLocalisedUrl();
+  const [confirmed, setConfirmed] = useState<boolean | null>(null);
+  const [hidden, setHidden] = useState(false);
+  const confirmationRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (confirmed !== null) confirmationRef.current?.focus();
+  }, [confirmed]);
+
+  if (hidden || (consent !== null && confirmed === null)) return null;
+
+  if (confirmed !== null) {
+    return (
+      <section className="cookie-banner" aria-label="Cookie choice saved">
+        <div className="container cookie-banner__inner">
+          <p ref={confirmationRef} tabIndex={-1}>
+            {confirmed
+              ? "You have accepted analytical and marketing cookies."
+              : "You have blocked analytical and marketing cookies."}{" "}
+            You can <Link to={url("ManageCookies")}>change your cookie settings</Link> at any time.
+          </p>
+          <button type="button" className="button button--secondary" onClick={() => setHidden(true)}>
+            Hide cookie message
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="cookie-banner" aria-labelledby="cookie-banner-title">
+      <div className="container cookie-banner__inner">
+        <h2 id="cookie-banner-title" className="cookie-banner__title">
+          Cookies on this website
+        </h2>
+        <p>
+          We use essential cookies to make this site work. With your permission we would also like to use analytical and
+          marketing cookies to understand how the site is used and to improve it.
+        </p>
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+        <form
+          method="post"
+          action="/api/v1/cookie/preferences"
+          className="cookie-banner__actions"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            await choose(true);
+            setConfirmed(true);
+          }}
+        >
+          <input type="hidden" name="consent" value="1" />
+          <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+          <button type="submit" className="button" disabled={saving}>
+            Accept All Cookies
+          </button>
+          <Link className="button button--secondary" to={url("ManageCookies")}>
+            Manage Cookies
+          </Link>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from "react";
+import { useLocation, useRouteLoaderData } from "react-router";
+import type { FieldErrors } from "@common/api-errors";
+import { AjaxForm } from "~/components/forms/AjaxForm";
+import { TextArea, errorsFor } from "~/components/forms/fields";
+import { useHydrated } from "~/hooks/useHydrated";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+
+export const FEEDBACK_SUCCESS = "Success! Thanks for your report.";
+export const FEEDBACK_FAILURE = "Server Error, please try again.";
+
+/**
+ * The not-found feedback form (spec 2, 7, 8): tells the web team which page was missing.
+ * Its button is disabled while sending or while the box is empty (spec 5), once JavaScript
+ * runs; without JavaScript it posts to the report-missing-page action.
+ */
+export function NotFoundFeedbackForm({
+  reportedUri,
+  initialFieldErrors,
+}: {
+  reportedUri?: string;
+  initialFieldErrors?: FieldErrors | null;
+}) {
+  const location = useLocation();
+  const url = useLocalisedUrl();
+  const hydrated = useHydrated();
+  const root = useRouteLoaderData("root") as { requestId?: string } | undefined;
+  const [text, setText] = useState("");
+
+  return (
+    <section className="panel" aria-labelledby="feedback-title">
+      <h2 id="feedback-title">Tell us about this missing page</h2>
+      <p>Let us know what you were looking for or how you got here, and we will fix the link or point you to the right page.</p>
+      <AjaxForm
+        action={url("ReportMissingPage")}
+        endpoint="feedback/not-found"
+        oneShot
+        successMessage={FEEDBACK_SUCCESS.replace(/^Success! /, "")}
+        fallbackMessage={FEEDBACK_FAILURE}
+        initialFieldErrors={initialFieldErrors}
+        onSuccess={() => setText("")}
+      >
+        {({ fieldErrors, submitting, done }) => (
+          <>
+            <input type="hidden" name="reportId" value={root?.requestId ?? ""} />
+            <input type="hidden" name="reportedUri" value={reportedUri ?? location.pathname + location.search} />
+            <TextArea
+              name="feedback"
+              label="What were you looking for?"
+              required
+              maxLength={2000}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              errors={errorsFor(fieldErrors, "feedback")}
+            />
+            <button type="submit" className="button" disabled={hydrated && (submitting || done || text === "")}>
+              {submitting ? "Sending report…" : "Send report"}
+            </button>
+          </>
+        )}
+      </AjaxForm>
+    </section>
+  );
+}

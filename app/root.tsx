@@ -1,0 +1,72 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import { COOKIE_POLICY_COOKIE } from "@common/constants";
+import { parseCookiePolicy } from "@common/cookie-policy";
+import { LOCALES, resolveLocale } from "@common/locale";
+import { requestInfoContext } from "./context";
+import { SiteShell } from "./components/layout/SiteShell";
+import { StatusPage } from "./components/layout/StatusPage";
+import { OutdatedBrowserCheck } from "./features/browser-compat/OutdatedBrowserCheck";
+import { readCookies } from "./lib/cookies";
+import { useNonce } from "./lib/nonce";
+import { isErrorPageStatus } from "./lib/status-pages";
+import stylesheet from "./styles/site.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** What every page of the shell needs: locale, consent state and the signed-in user. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const cookies = readCookies(request);
+  const consentCookie = cookies[COOKIE_POLICY_COOKIE];
+  return {
+    locale: resolveLocale(params.locale),
+    /** null until the visitor has chosen; the banner shows until then. */
+    consent: consentCookie === undefined ? null : parseCookiePolicy(consentCookie),
+    requestId: context.get(requestInfoContext).requestId,
+    user: null as null | { email: string | null },
+  };
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
+
+/** The shell's data from any component (undefined while the root itself failed). */
+export function useRootData(): RootLoaderData | undefined {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  const nonce = useNonce();
+  const locale = data?.locale ?? resolveLocale(null);
+  return (
+    <html lang={LOCALES[locale].htmlLang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <Meta />
+        <Links />
+        <OutdatedBrowserCheck nonce={nonce} />
+      </head>
+      <body>
+        <SiteShell data={data}>{children}</SiteShell>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last resort: the root loader itself failed. Route errors are shown by the locale layout. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) && isErrorPageStatus(error.status) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <StatusPage status={status} />;
+}

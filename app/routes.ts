@@ -1,0 +1,14 @@
+/**
+ * The route table: one list per area (app/routes/<area>/routes.ts), all under an optional
+ * locale prefix (`/de-de/...`). Paths come from the named-route table in common/routes.
+ */
+import { type RouteConfig, route } from "@react-router/dev/routes";
+import { siteFallbackRoutes, siteRoutes } from "./routes/site/routes";
+
+export default [
+  route(":locale?", "routes/site/locale-layout.tsx", [
+    ...siteRoutes,
+    // The catch-all comes last in the list for readers; React Router ranks it last anyway.
+    ...siteFallbackRoutes,
+  ]),
+] satisfies RouteConfig;

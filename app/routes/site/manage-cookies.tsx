@@ -1,0 +1,90 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/manage-cookies";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { ScrollSpyNav } from "~/components/layout/ScrollSpyNav";
+import { ConsentToggle } from "~/features/consent/ConsentToggle";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Manage cookies | Dolphin" },
+  { name: "description", content: "Choose whether this site may use analytical and marketing cookies." },
+];
+
+const SECTIONS = [
+  { id: "your-choice", label: "Your choice" },
+  { id: "essential-cookies", label: "Essential cookies" },
+  { id: "analytical-cookies", label: "Analytical and marketing cookies" },
+  { id: "changing-your-mind", label: "Changing your mind" },
+];
+
+const ESSENTIAL = [
+  { name: "cookie-policy", purpose: "Remembers whether you allow analytical and marketing cookies.", lasts: "1 week" },
+  { name: "__Host-session", purpose: "Keeps you signed in to your Dolphin account.", lasts: "Until you sign out, or 1 year with 'Remember me'" },
+  { name: "__Host-oauth", purpose: "Protects your sign-in with DolphinID while it is in progress.", lasts: "10 minutes" },
+  { name: "caller", purpose: "Remembers who is calling while you answer a video call.", lasts: "10 minutes" },
+  { name: "browser-compat-warned", purpose: "Remembers that we told you your browser is out of date.", lasts: "7 days" },
+];
+
+export default function ManageCookies() {
+  const url = useLocalisedUrl();
+  return (
+    <div className="container page page--with-aside">
+      <div>
+        <PageHeading>Manage cookies</PageHeading>
+        <p className="lead">
+          Cookies are small files saved on your device. Some keep this site working; others, only with your permission,
+          help us understand how the site is used.
+        </p>
+        <section id="your-choice" aria-labelledby="your-choice-title">
+          <h2 id="your-choice-title">Your choice</h2>
+          <ConsentToggle />
+        </section>
+        <section id="essential-cookies" aria-labelledby="essential-title">
+          <h2 id="essential-title">Essential cookies</h2>
+          <p>These cookies are needed for the site to work, so they cannot be turned off.</p>
+          <div className="table-scroll" role="region" aria-label="Essential cookies" tabIndex={0}>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Purpose</th>
+                  <th scope="col">Lasts</th>
+                </tr>
+              </thead>
+              <tbody>
+                {ESSENTIAL.map((cookie) => (
+                  <tr key={cookie.name}>
+                    <th scope="row">
+                      <code>{cookie.name}</code>
+                    </th>
+                    <td>{cookie.purpose}</td>
+                    <td>{cookie.lasts}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+        <section id="analytical-cookies" aria-labelledby="analytical-title">
+          <h2 id="analytical-title">Analytical and marketing cookies</h2>
+          <p>
+            With your permission we count visits and record a few events, such as which carousel slides are viewed and when
+            someone calls our sales line from the site. We use this to improve the site. These cookies are never set
+            before you allow them, and the live chat and embedded videos load only after you allow them.
+          </p>
+        </section>
+        <section id="changing-your-mind" aria-labelledby="changing-title">
+          <h2 id="changing-title">Changing your mind</h2>
+          <p>
+            You can change your choice on this page at any time. When you block analytical and marketing cookies we
+            delete the ones already set. Read our <Link to={url("CookiePolicy")}>cookie policy</Link> and{" "}
+            <Link to={url("Privacy")}>privacy notice</Link> for more.
+          </p>
+        </section>
+      </div>
+      <aside>
+        <ScrollSpyNav sections={SECTIONS} />
+      </aside>
+    </div>
+  );
+}

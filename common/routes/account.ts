@@ -1,0 +1,10 @@
+/** Named routes of the account area (spec 2 "Named routes"). */
+export const ACCOUNT_ROUTES = {
+  AccountDashboard: "/account",
+  AccountPreferences: "/account/preferences",
+  AccountAddressBook: "/account/video-calling/address-book",
+  AccountHelp: "/account/video-calling/help",
+  AccountCallSettings: "/account/video-calling/settings",
+  OAuthVerify: "/account/oauth_verify",
+  Call: "/call",
+} as const;

@@ -1,0 +1,22 @@
+/** Named routes of the public site shell and the fixed paths of spec 2. Paths use React Router's pattern syntax. */
+export const SITE_ROUTES = {
+  home: "/",
+  ManageCookies: "/Manage-Cookies",
+  ReportMissingPage: "/report-missing-page",
+  PageSwitch: "/go",
+  Privacy: "/privacy",
+  Terms: "/terms",
+  VideoCallingTerms: "/video-calling-terms",
+  CookiePolicy: "/Cookie-Policy",
+  AboutDolphin: "/About-Dolphin",
+  Support: "/support",
+  Contact: "/contact",
+  ContactSupport: "/contact/support",
+  DealerLocate: "/contact/dealer/locate",
+  Products: "/products",
+  Events: "/events",
+  Webinars: "/webinars",
+  Rss: "/rss",
+  Sitemap: "/sitemap",
+  Login: "/action/login",
+} as const;

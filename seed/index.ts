@@ -1,0 +1,14 @@
+/**
+ * The seed areas, in the order they load (reference data before what refers to it).
+ * Add an area: write `seed/<area>.ts` exporting a SeedArea and list it here.
+ */
+import type { SeedArea } from "./lib.ts";
+import { siteSeed } from "./site.ts";
+
+export const SEED_AREAS: SeedArea[] = [siteSeed];
+
+export async function seedStatements(): Promise<string[]> {
+  const statements: string[] = [];
+  for (const area of SEED_AREAS) statements.push(...(await area.statements()));
+  return statements;
+}

@@ -1,0 +1,10 @@
+/**
+ * The Worker under test: the same server as production (workers/server.ts) without the
+ * React Router renderer, which the Workers test runner cannot load. API, identity provider
+ * and hubs are therefore tested exactly as deployed.
+ */
+import { createServer } from "../workers/server";
+
+export { UserHub } from "../durable-objects/user-hub";
+
+export default createServer() satisfies ExportedHandler<Env>;

@@ -1,0 +1,24 @@
+/**
+ * Workers-runtime tests: API, D1 and Durable Objects in workerd through miniflare, with
+ * real D1 and real Durable Objects. Browser tests have their own config (vitest.e2e.config.ts).
+ */
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("./migrations");
+  return {
+    plugins: [
+      cloudflareTest({
+        main: "./test/worker.ts",
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+      }),
+    ],
+    resolve: { tsconfigPaths: true },
+    test: {
+      include: ["test/**/*.test.ts", "workers/**/*.test.ts", "durable-objects/**/*.test.ts", "common/**/*.test.ts"],
+      setupFiles: ["./test/setup.ts"],
+    },
+  };
+});

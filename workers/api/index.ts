@@ -1,0 +1,46 @@
+/**
+ * The public API, mounted at /api/v1 (spec 7). One Hono router per area, mounted here;
+ * one error shape for every failure (workers/http/errors.ts).
+ * Add an area: create `workers/api/<area>.ts` exporting a router and route it below.
+ */
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { AppEnv } from "../http/types";
+import { ApiError, errorBody } from "../http/errors";
+import { sameOriginOnly } from "../http/same-origin";
+import { getErrorReporter } from "../services/error-reporting";
+import { siteApi } from "./site";
+
+export function createApi() {
+  const api = new Hono<AppEnv>();
+
+  // Browsers send preflights and capability checks; the API answers every OPTIONS (spec 7).
+  api.options("*", (c) => {
+    c.header("Allow", "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+    return c.body(null, 204);
+  });
+  api.use("*", sameOriginOnly());
+
+  api.route("/", siteApi);
+
+  // Last: an unknown API path is a JSON 404, never the HTML page the site would render.
+  api.all("*", (c) => c.json(errorBody(404, "There is no API endpoint at that address."), 404));
+  api.onError(async (error, c) => {
+    if (error instanceof ApiError) {
+      return c.json(errorBody(error.status, error.message, error.fields), error.status);
+    }
+    if (error instanceof HTTPException) {
+      return c.json(errorBody(error.status, error.status >= 500 ? undefined : error.message), error.status as ContentfulStatusCode);
+    }
+    console.error("API error", c.req.method, new URL(c.req.url).pathname, error);
+    await getErrorReporter(c.env).report({
+      source: "server",
+      message: error instanceof Error ? error.message : String(error),
+      url: c.req.url,
+      stack: error instanceof Error ? error.stack : undefined,
+    });
+    return c.json(errorBody(500), 500);
+  });
+  return api;
+}

@@ -1,0 +1,5 @@
+/**
+ * The drizzle schema of the whole product: one file per area, re-exported here.
+ * drizzle-kit reads this file to generate migrations (`npm run db:generate`).
+ */
+export * from "./site";

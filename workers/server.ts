@@ -1,0 +1,26 @@
+/**
+ * The Worker's HTTP front: security headers, then /api/v1, then (in the full Worker)
+ * React Router for every other path. The tests mount the same server without the
+ * page renderer (test/worker.ts), so the API and hubs are tested exactly as deployed.
+ */
+import { Hono } from "hono";
+import { createApi } from "./api";
+import { securityHeaders } from "./http/security-headers";
+import type { AppEnv, RequestVariables } from "./http/types";
+
+export type PageRenderer = (request: Request, env: Env, ctx: ExecutionContext, request_: RequestVariables) => Promise<Response>;
+
+export function createServer(options: { renderPage?: PageRenderer } = {}) {
+  const app = new Hono<AppEnv>();
+  app.use("*", securityHeaders());
+  app.route("/api/v1", createApi());
+
+  const { renderPage } = options;
+  if (renderPage) {
+    // all(), not get(): form posts must reach route actions.
+    app.all("*", (c) =>
+      renderPage(c.req.raw, c.env, c.executionCtx, { nonce: c.get("nonce"), requestId: c.get("requestId") }),
+    );
+  }
+  return app;
+}

@@ -1,0 +1,18 @@
+/** Homepage localisations and their banner (spec 2 "Homepage banner message", spec 3). */
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { homepageLocalisations } from "../db/schema";
+
+export type HomepageLocalisation = typeof homepageLocalisations.$inferSelect;
+
+export async function findLocalisation(db: Database, languageId: number): Promise<HomepageLocalisation | null> {
+  const [row] = await db.select().from(homepageLocalisations).where(eq(homepageLocalisations.languageId, languageId)).limit(1);
+  return row ?? null;
+}
+
+/** A banner shows only while it is enabled, has a message, and has not expired. */
+export function isBannerActive(row: HomepageLocalisation | null, now = new Date()): row is HomepageLocalisation {
+  return Boolean(
+    row?.bannerMessageEnabled && row.bannerMessage?.trim() && (!row.bannerMessageExpiry || row.bannerMessageExpiry > now),
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Fixed-window rate limits kept in D1, so they hold across isolates and restarts
+ * (locally in miniflare and in production alike). One bucket per (limit name, key, window).
+ */
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../http/types";
+import { ApiError } from "../http/errors";
+
+export interface RateLimitRule {
+  /** Names the limit, e.g. "feedback" or "sign-in". */
+  name: string;
+  /** Requests allowed per window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  remaining: number;
+  retryAfterSeconds: number;
+}
+
+/** Counts one attempt against `key` and says whether it is within the rule. */
+export async function hitRateLimit(db: D1Database, rule: RateLimitRule, key: string, now = Date.now()): Promise<RateLimitResult> {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const bucketKey = `${rule.name}:${key}:${windowStart}`;
+  const row = await db
+    .prepare(
+      `INSERT INTO rate_limit_buckets (key, window_start, count) VALUES (?1, ?2, 1)
+       ON CONFLICT(key) DO UPDATE SET count = count + 1
+       RETURNING count`,
+    )
+    .bind(bucketKey, windowStart)
+    .first<{ count: number }>();
+  const count = row?.count ?? 1;
+  // Old buckets are useless once their window has passed; drop them now and then.
+  if (count === 1) {
+    await db.prepare("DELETE FROM rate_limit_buckets WHERE window_start < ?1").bind(windowStart - windowMs).run();
+  }
+  return {
+    allowed: count <= rule.limit,
+    remaining: Math.max(0, rule.limit - count),
+    retryAfterSeconds: Math.ceil((windowStart + windowMs - now) / 1000),
+  };
+}
+
+/** The client's address as Cloudflare reports it (a fixed value locally). */
+export function clientAddress(request: Request): string {
+  return request.headers.get("cf-connecting-ip") ?? request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? "local";
+}
+
+/** Route middleware: limits a form or endpoint per client address; 429 with a message past it. */
+export function rateLimit(rule: RateLimitRule): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const result = await hitRateLimit(c.env.DB, rule, clientAddress(c.req.raw));
+    if (!result.allowed) {
+      c.header("Retry-After", String(result.retryAfterSeconds));
+      throw new ApiError(
+        429,
+        `Too many attempts. Please wait ${result.retryAfterSeconds} seconds and try again.`,
+      );
+    }
+    await next();
+  };
+}
