@@ -11,7 +11,7 @@ export { UserHub } from "../durable-objects/user-hub";
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 const server = createServer({
-  async renderPage(request, _env, _ctx, info) {
+  async renderPage(request, info) {
     const started = performance.now();
     const context = new RouterContextProvider();
     context.set(requestInfoContext, info);

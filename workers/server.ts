@@ -8,7 +8,7 @@ import { createApi } from "./api";
 import { securityHeaders } from "./http/security-headers";
 import type { AppEnv, RequestVariables } from "./http/types";
 
-export type PageRenderer = (request: Request, env: Env, ctx: ExecutionContext, request_: RequestVariables) => Promise<Response>;
+export type PageRenderer = (request: Request, info: RequestVariables) => Promise<Response>;
 
 export function createServer(options: { renderPage?: PageRenderer } = {}) {
   const app = new Hono<AppEnv>();
@@ -19,7 +19,7 @@ export function createServer(options: { renderPage?: PageRenderer } = {}) {
   if (renderPage) {
     // all(), not get(): form posts must reach route actions.
     app.all("*", (c) =>
-      renderPage(c.req.raw, c.env, c.executionCtx, { nonce: c.get("nonce"), requestId: c.get("requestId") }),
+      renderPage(c.req.raw, { nonce: c.get("nonce"), requestId: c.get("requestId") }),
     );
   }
   return app;

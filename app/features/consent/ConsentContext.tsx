@@ -8,7 +8,8 @@ interface ConsentState {
   consent: boolean | null;
   saving: boolean;
   error: string | null;
-  choose(given: boolean): Promise<void>;
+  /** Saves the choice; resolves true once saved. */
+  choose(given: boolean): Promise<boolean>;
 }
 
 const ConsentContext = createContext<ConsentState | null>(null);
@@ -29,10 +30,11 @@ export function ConsentProvider({ initial, children }: { initial: boolean | null
     if (failure) {
       setError(failure);
       announce(failure, "assertive");
-      return;
+      return false;
     }
     setConsent(given);
     announce(given ? "Analytical and marketing cookies are allowed." : "Analytical and marketing cookies are blocked.", "polite");
+    return true;
   }, []);
 
   const value = useMemo(() => ({ consent, saving, error, choose }), [consent, saving, error, choose]);

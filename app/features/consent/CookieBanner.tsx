@@ -14,13 +14,15 @@ export function CookieBanner() {
   const url = useLocalisedUrl();
   const [confirmed, setConfirmed] = useState<boolean | null>(null);
   const [hidden, setHidden] = useState(false);
+  // Set while this banner saves a choice, so it stays on screen to confirm it.
+  const [choosing, setChoosing] = useState(false);
   const confirmationRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     if (confirmed !== null) confirmationRef.current?.focus();
   }, [confirmed]);
 
-  if (hidden || (consent !== null && confirmed === null)) return null;
+  if (hidden || (consent !== null && confirmed === null && !choosing)) return null;
 
   if (confirmed !== null) {
     return (
@@ -61,8 +63,9 @@ export function CookieBanner() {
           className="cookie-banner__actions"
           onSubmit={async (event) => {
             event.preventDefault();
-            await choose(true);
-            setConfirmed(true);
+            setChoosing(true);
+            if (await choose(true)) setConfirmed(true);
+            setChoosing(false);
           }}
         >
           <input type="hidden" name="consent" value="1" />

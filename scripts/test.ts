@@ -1,0 +1,90 @@
+/**
+ * `npm test`: type-check, Workers-runtime tests, build, browser tests. Installs Debian's
+ * Chromium first when it is missing and we are root; otherwise says how to.
+ * Ends with one line 'N passed, N failed' over both suites.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { ROOT } from "./local-db.ts";
+
+const BIN = join(ROOT, "node_modules", ".bin");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const RESULTS = join(ROOT, "test-results");
+
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() === 0) {
+    console.log("Chromium is missing: installing Debian's chromium package…");
+    const ok =
+      run("apt-get update", "apt-get", ["update", "-qq"]) &&
+      run("apt-get install chromium", "apt-get", ["install", "-y", "-qq", "chromium", "fonts-dejavu-core"], {
+        DEBIAN_FRONTEND: "noninteractive",
+      });
+    if (ok && existsSync(CHROMIUM)) return;
+  }
+  console.error(
+    `The browser tests need Chromium at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\nor set CHROMIUM_PATH to another Chromium.`,
+  );
+  process.exit(1);
+}
+
+interface VitestJson {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+}
+function readCounts(file: string): VitestJson {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as VitestJson;
+  } catch {
+    return { numPassedTests: 0, numFailedTests: 1, numPendingTests: 0 };
+  }
+}
+
+ensureChromium();
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+const buildDir = process.env.BUILD_DIR ?? "build";
+
+const steps: [string, () => boolean][] = [
+  ["Type-check", () => run("react-router typegen", join(BIN, "react-router"), ["typegen"]) && run("tsc", join(BIN, "tsc"), [])],
+  [
+    "Workers-runtime tests",
+    () => run("vitest (Workers runtime)", join(BIN, "vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${join(RESULTS, "workers.json")}`]),
+  ],
+  ["Build", () => run("react-router build", join(BIN, "react-router"), ["build"], { BUILD_DIR: buildDir })],
+  [
+    "Browser tests",
+    () =>
+      run(
+        "vitest (browser)",
+        join(BIN, "vitest"),
+        ["run", "--config", "vitest.e2e.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${join(RESULTS, "e2e.json")}`],
+        { BUILD_DIR: buildDir },
+      ),
+  ],
+];
+
+let failedStep: string | null = null;
+for (const [name, step] of steps) {
+  if (!step()) {
+    failedStep = name;
+    break;
+  }
+}
+
+const suites = ["workers.json", "e2e.json"].filter((file) => existsSync(join(RESULTS, file))).map((file) => readCounts(join(RESULTS, file)));
+const passed = suites.reduce((sum, suite) => sum + suite.numPassedTests, 0);
+const failedTests = suites.reduce((sum, suite) => sum + suite.numFailedTests, 0);
+// A step that failed without a failing test (type errors, a broken build) still counts as a failure.
+const failed = failedTests + (failedStep && failedTests === 0 ? 1 : 0);
+if (failedStep) console.error(`\n✘ ${failedStep} failed.`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failedStep ? 1 : 0);
