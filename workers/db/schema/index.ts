@@ -3,3 +3,5 @@
  * drizzle-kit reads this file to generate migrations (`npm run db:generate`).
  */
 export * from "./site";
+export * from "./shared";
+export * from "./identity";
