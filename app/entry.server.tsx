@@ -2,6 +2,8 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { env } from "cloudflare:workers";
+import { getErrorReporter } from "../workers/services/error-reporting";
 import { requestInfoContext } from "./context";
 import { NonceProvider } from "./lib/nonce";
 
@@ -41,4 +43,16 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}
+
+/** Server errors while loading or rendering pages go to the error-reporting interface. */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  console.error(error);
+  void getErrorReporter(env).report({
+    source: "server",
+    message: error instanceof Error ? error.message : String(error),
+    url: request.url,
+    stack: error instanceof Error ? error.stack : undefined,
+  });
 }

@@ -60,6 +60,7 @@ const steps: [string, () => boolean][] = [
     () => run("vitest (Workers runtime)", join(BIN, "vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${join(RESULTS, "workers.json")}`]),
   ],
   ["Build", () => run("react-router build", join(BIN, "react-router"), ["build"], { BUILD_DIR: buildDir })],
+  ["JavaScript budget", () => run("JavaScript budget (bench/js-budget.ts)", process.execPath, [join(ROOT, "bench", "js-budget.ts"), buildDir])],
   [
     "Browser tests",
     () =>

@@ -5,6 +5,7 @@
  */
 import { Hono } from "hono";
 import { createApi } from "./api";
+import { isCrossSiteRequest } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import type { AppEnv, RequestVariables } from "./http/types";
 
@@ -17,6 +18,11 @@ export function createServer(options: { renderPage?: PageRenderer } = {}) {
 
   const { renderPage } = options;
   if (renderPage) {
+    // Page form posts (React Router actions) get the same cross-site guard as the API.
+    app.use("*", async (c, next) => {
+      if (isCrossSiteRequest(c.req.raw)) return c.text("Requests from other sites are not accepted.", 403);
+      await next();
+    });
     // all(), not get(): form posts must reach route actions.
     app.all("*", (c) =>
       renderPage(c.req.raw, { nonce: c.get("nonce"), requestId: c.get("requestId") }),

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+import { trackEvent } from "~/features/analytics/analytics";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { SALES_TELEPHONE } from "./navigation";
 import { FOOTER_NAV } from "./navigation";
 
 export function SiteFooter() {
@@ -16,6 +18,16 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+        <p>
+          Sales and enquiries:{" "}
+          <a
+            href={`tel:${SALES_TELEPHONE.dial}`}
+            onClick={() => trackEvent("sales_telephone_click", "Contact", "Call sales", "footer")}
+          >
+            {SALES_TELEPHONE.display}
+          </a>{" "}
+          (Monday to Friday, 9am to 5pm UK time)
+        </p>
         <p className="site-footer__legal">
           Dolphin Computer Access Ltd makes software for people with sight loss: magnifiers, screen readers and reading
           apps.

@@ -1,6 +1,7 @@
 import type { RootLoaderData } from "~/root";
 import { ConsentProvider } from "~/features/consent/ConsentContext";
 import { CookieBanner } from "~/features/consent/CookieBanner";
+import { ClientErrorReporter } from "~/features/error-reporting/ErrorReporter";
 import { BackToTop } from "./BackToTop";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
@@ -21,6 +22,7 @@ export function SiteShell({ data, children }: { data: RootLoaderData | undefined
       </main>
       <SiteFooter />
       <BackToTop />
+      <ClientErrorReporter />
     </ConsentProvider>
   );
 }

@@ -21,3 +21,6 @@ export const FOOTER_NAV: { label: string; route: RouteName }[] = [
   { label: "News feed (RSS)", route: "Rss" },
   { label: "Site map", route: "Sitemap" },
 ];
+
+/** The sales line shown in the footer; calls from the site are counted as an analytics event (spec 9). */
+export const SALES_TELEPHONE = { display: "+44 (0)1905 754 577", dial: "+441905754577" };

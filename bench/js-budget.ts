@@ -1,0 +1,91 @@
+/**
+ * The JavaScript budget (issue 11), checked after every build by `npm test`: no page without
+ * a map or a call may load more than 130 KB of compressed JavaScript before any interaction.
+ * "Compressed" is Brotli, as the asset CDN serves it to browsers; gzip is printed beside it.
+ * Deterministic: it reads React Router's build manifest and compresses the files a page loads
+ * (its route chain's modules and their static imports, plus the client entry).
+ * Lazily imported chunks (the map, the call) are not counted: they load only where used.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { fileURLToPath } from "node:url";
+
+export const JS_BUDGET_BYTES = 130 * 1024;
+/** Pages allowed past the budget because they hold a map or a call (route ids or paths). */
+const EXEMPT = [/events/i, /(^|\/)call$/i];
+
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: string;
+  imports?: string[];
+}
+interface Manifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, ManifestRoute>;
+}
+
+export function readManifest(clientDir: string): Manifest {
+  const assets = join(clientDir, "assets");
+  const file = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error(`no React Router manifest in ${assets}: build first`);
+  const source = readFileSync(join(assets, file), "utf8");
+  return JSON.parse(source.slice(source.indexOf("=") + 1).replace(/;\s*$/, "")) as Manifest;
+}
+
+export interface PageWeight {
+  route: string;
+  path: string;
+  brotliBytes: number;
+  gzipBytes: number;
+  exempt: boolean;
+}
+
+export function measurePages(clientDir: string): PageWeight[] {
+  const manifest = readManifest(clientDir);
+  const sizeCache = new Map<string, { brotli: number; gzip: number }>();
+  const sizes = (url: string) => {
+    let size = sizeCache.get(url);
+    if (!size) {
+      const body = readFileSync(join(clientDir, url));
+      size = { brotli: brotliCompressSync(body).length, gzip: gzipSync(body, { level: 9 }).length };
+      sizeCache.set(url, size);
+    }
+    return size;
+  };
+  const parents = new Set(Object.values(manifest.routes).map((route) => route.parentId));
+  const leaves = Object.values(manifest.routes).filter((route) => !parents.has(route.id));
+  return leaves.map((leaf) => {
+    const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+    const pathParts: string[] = [];
+    for (let route: ManifestRoute | undefined = leaf; route; route = route.parentId ? manifest.routes[route.parentId] : undefined) {
+      files.add(route.module);
+      for (const file of route.imports ?? []) files.add(file);
+      if (route.path) pathParts.unshift(route.path);
+    }
+    const path = "/" + pathParts.filter((part) => part !== ":locale?").join("/");
+    const brotliBytes = [...files].reduce((sum, file) => sum + sizes(file).brotli, 0);
+    const gzipBytes = [...files].reduce((sum, file) => sum + sizes(file).gzip, 0);
+    return { route: leaf.id, path, brotliBytes, gzipBytes, exempt: EXEMPT.some((pattern) => pattern.test(leaf.id) || pattern.test(path)) };
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const clientDir = join(process.argv[2] ?? process.env.BUILD_DIR ?? "build", "client");
+  const pages = measurePages(clientDir).sort((a, b) => b.brotliBytes - a.brotliBytes);
+  const over = pages.filter((page) => !page.exempt && page.brotliBytes > JS_BUDGET_BYTES);
+  console.log("JavaScript per page before any interaction (Brotli / gzip):");
+  for (const page of pages) {
+    const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
+    const note = page.exempt ? "  (map or call page: exempt)" : page.brotliBytes > JS_BUDGET_BYTES ? "  OVER BUDGET" : "";
+    console.log(`  ${kb(page.brotliBytes)} KB / ${kb(page.gzipBytes)} KB  ${page.path}${note}`);
+  }
+  if (over.length > 0) {
+    console.error(`\n${over.length} page(s) exceed the ${JS_BUDGET_BYTES / 1024} KB JavaScript budget.`);
+    process.exit(1);
+  }
+  console.log(`\nEvery page without a map or a call is within ${JS_BUDGET_BYTES / 1024} KB of compressed JavaScript.`);
+}
