@@ -1,0 +1,23 @@
+/**
+ * The endpoints the property-based tests throw hostile input at. Each area lists its own
+ * state-changing and parameterised endpoints here, with the tables a rejected request must
+ * leave untouched.
+ */
+export interface FuzzTarget {
+  method: "GET" | "POST" | "PATCH" | "DELETE";
+  /** `{param}` is replaced by random path segments. */
+  path: string;
+  /** Tables whose row count a 4xx answer must not change. */
+  tables: string[];
+  /** Send the signed-in session cookie (account-scoped endpoints). */
+  signedIn?: boolean;
+}
+
+export const FUZZ_TARGETS: FuzzTarget[] = [
+  { method: "POST", path: "/api/v1/feedback/not-found", tables: ["feedback_reports"] },
+  { method: "POST", path: "/api/v1/cookie/preferences", tables: [] },
+  { method: "POST", path: "/api/v1/analytics/events", tables: ["analytics_events"] },
+  { method: "POST", path: "/api/v1/errors/client", tables: ["error_reports"] },
+  { method: "GET", path: "/api/v1/homepage/localisations/{param}", tables: [] },
+  { method: "GET", path: "/api/v1/states", tables: [] },
+];

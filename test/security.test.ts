@@ -1,0 +1,55 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+
+describe("security headers", () => {
+  it("sets a nonce-based CSP and the hardening headers on every Worker response", async () => {
+    const response = await SELF.fetch("https://site.test/api/v1/languages");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'self' 'nonce-[\w-]{20,}' 'strict-dynamic'/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("permissions-policy")).toContain("camera=()");
+  });
+
+  it("uses a new nonce for every response", async () => {
+    const nonceOf = async () =>
+      /'nonce-([^']+)'/.exec((await SELF.fetch("https://site.test/api/v1/languages")).headers.get("content-security-policy") ?? "")?.[1];
+    const [first, second] = [await nonceOf(), await nonceOf()];
+    expect(first).toBeTruthy();
+    expect(first).not.toBe(second);
+  });
+
+  it("allows camera and microphone only on the call settings and call pages", async () => {
+    const policy = async (path: string) => (await SELF.fetch(`https://site.test${path}`)).headers.get("permissions-policy");
+    expect(await policy("/account/video-calling/settings")).toContain("camera=(self), microphone=(self)");
+    expect(await policy("/de-de/call")).toContain("camera=(self), microphone=(self)");
+    expect(await policy("/account/video-calling/address-book")).toContain("camera=(), microphone=()");
+    expect(await policy("/")).toContain("camera=(), microphone=()");
+  });
+});
+
+describe("cross-site request forgery", () => {
+  const post = (headers: Record<string, string>) =>
+    SELF.fetch("https://site.test/api/v1/cookie/preferences", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Requested-With": "XMLHttpRequest", ...headers },
+      body: "consent=1",
+    });
+
+  it("refuses state changes from other sites", async () => {
+    expect((await post({ "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    expect((await post({ "Sec-Fetch-Site": "same-site" })).status).toBe(403);
+    expect((await post({ Origin: "https://attacker.test" })).status).toBe(403);
+    expect((await post({ Origin: "null" })).status).toBe(403);
+  });
+
+  it("accepts them from this site", async () => {
+    expect((await post({ "Sec-Fetch-Site": "same-origin" })).status).toBe(200);
+    expect((await post({ Origin: "https://site.test" })).status).toBe(200);
+  });
+});
