@@ -13,12 +13,14 @@ interface LighthouseReport {
   audits: Record<string, { numericValue?: number }>;
 }
 
-export function runLighthouse(url: string, preset: "mobile" | "desktop"): LighthouseReport {
+export const ALL_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+export function runLighthouse(url: string, preset: "mobile" | "desktop", categories = ALL_CATEGORIES): LighthouseReport {
   const args = [
     url,
     "--output=json",
     "--quiet",
-    "--only-categories=performance,accessibility,best-practices,seo",
+    `--only-categories=${categories.join(",")}`,
     "--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync",
     ...(preset === "desktop" ? ["--preset=desktop"] : []),
   ];

@@ -71,6 +71,7 @@ const steps: [string, () => boolean][] = [
         { BUILD_DIR: buildDir },
       ),
   ],
+  ["Accessibility budget", () => run("Lighthouse accessibility budget (bench/a11y-budget.ts)", process.execPath, [join(ROOT, "bench", "a11y-budget.ts"), buildDir])],
 ];
 
 let failedStep: string | null = null;
