@@ -5,3 +5,4 @@
 export * from "./site";
 export * from "./shared";
 export * from "./identity";
+export * from "./video-calling";
