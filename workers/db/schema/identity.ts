@@ -38,3 +38,94 @@ export const contacts = sqliteTable(
     index("contacts_contact_user_idx").on(table.contactUserId),
   ],
 );
+
+/** Built-in DolphinID: one-time authorisation codes (PKCE S256), stored by hash, short-lived. */
+export const oauthCodes = sqliteTable("oauth_codes", {
+  codeHash: text("code_hash").primaryKey(),
+  accountId: text("account_id")
+    .notNull()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  clientId: text("client_id").notNull(),
+  redirectUri: text("redirect_uri").notNull(),
+  codeChallenge: text("code_challenge").notNull(),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  usedAt: integer("used_at", { mode: "timestamp_ms" }),
+});
+
+/** Built-in DolphinID: refresh tokens by hash; each refresh rotates (the old one is revoked). */
+export const refreshTokens = sqliteTable(
+  "refresh_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    clientId: text("client_id").notNull(),
+    /** Tokens descended from one sign-in share a family; reuse of a revoked one revokes the family. */
+    familyId: text("family_id").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+  },
+  (table) => [index("refresh_tokens_family_idx").on(table.familyId)],
+);
+
+/** The service role of an account (spec 6 bitmask without the environment nibble); USER by default. */
+export const accountRoles = sqliteTable("account_roles", {
+  accountId: text("account_id")
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  accountType: integer("account_type").notNull(),
+  /** The server environment the account is set up for (spec 6 low nibble); null = the current one. */
+  environment: integer("environment"),
+});
+
+/** Built-in DolphinID: single-use, expiring password reset links, stored by hash. */
+export const passwordResets = sqliteTable("password_resets", {
+  tokenHash: text("token_hash").primaryKey(),
+  accountId: text("account_id")
+    .notNull()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  usedAt: integer("used_at", { mode: "timestamp_ms" }),
+});
+
+/**
+ * The site's sign-in sessions (the OAuth client side). The cookie carries a random id; the
+ * row is found by its hash. Tokens stay here and never reach the browser.
+ */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    /** The account's userId (accounts.id for the built-in provider). */
+    userId: text("user_id").notNull(),
+    email: text("email").notNull(),
+    termsAcceptedAt: integer("terms_accepted_at", { mode: "timestamp_ms" }),
+    refreshToken: text("refresh_token").notNull(),
+    /** JSON: the token entries of the last refresh (spec 3 "Auth token"). */
+    serviceTokens: text("service_tokens").notNull().default("[]"),
+    tokensRefreshAt: integer("tokens_refresh_at", { mode: "timestamp_ms" }).notNull(),
+    remember: integer("remember", { mode: "boolean" }).notNull().default(false),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
+    idleExpiresAt: integer("idle_expires_at", { mode: "timestamp_ms" }).notNull(),
+    absoluteExpiresAt: integer("absolute_expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId)],
+);
+
+/** Account preferences (POST /api/v1/account/preferences). */
+export const accountPreferences = sqliteTable("account_preferences", {
+  userId: text("user_id").primaryKey(),
+  displayName: text("display_name").notNull().default(""),
+  newsletter: integer("newsletter", { mode: "boolean" }).notNull().default(false),
+  newsletterFormat: text("newsletter_format").notNull().default("html"),
+  contactByEmail: integer("contact_by_email", { mode: "boolean" }).notNull().default(false),
+  contactByPhone: integer("contact_by_phone", { mode: "boolean" }).notNull().default(false),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+});
