@@ -6,3 +6,6 @@ export * from "./site";
 export * from "./shared";
 export * from "./identity";
 export * from "./video-calling";
+export * from "./content";
+export * from "./support";
+export * from "./events";
