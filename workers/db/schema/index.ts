@@ -9,4 +9,3 @@ export * from "./video-calling";
 export * from "./content";
 export * from "./support";
 export * from "./events";
-export * from "./content";
