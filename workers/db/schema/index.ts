@@ -9,3 +9,4 @@ export * from "./video-calling";
 export * from "./content";
 export * from "./support";
 export * from "./events";
+export * from "./premium";
