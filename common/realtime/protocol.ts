@@ -101,6 +101,7 @@ export const ProtocolErrorCode = {
   NOT_LOGGED_IN: "not-logged-in",
   NOT_IN_CALL: "not-in-call",
   HANDSHAKE: "handshake",
+  INTERNAL: "internal",
 } as const;
 
 /** The next presence sequence number: 0 to 127, then 0 again. */

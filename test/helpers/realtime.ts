@@ -1,0 +1,109 @@
+/**
+ * Realtime test helpers: accounts and address books straight in D1, and websocket clients
+ * of real hubs (Durable Objects in workerd) that collect what the hub sends.
+ */
+import { env } from "cloudflare:test";
+import { expect } from "vitest";
+import { PROTOCOL_VERSION, type ServerMessage, type ServerMessageOf, type ServerMessageType } from "@common/realtime/protocol";
+import { HUB_ACCOUNT_HEADER } from "../../durable-objects/user-hub";
+
+let counter = 0;
+
+export interface TestAccount {
+  userId: string;
+  email: string;
+}
+
+/** Inserts an account (terms accepted unless told otherwise). */
+export async function createAccount(label: string, options: { terms?: boolean } = {}): Promise<TestAccount> {
+  counter += 1;
+  const userId = `user-${label}-${counter}-${crypto.randomUUID().slice(0, 8)}`;
+  const email = `${label}.${counter}.${crypto.randomUUID().slice(0, 6)}@example.org`;
+  await env.DB.prepare("INSERT INTO accounts (id, email, password_hash, terms_accepted_at) VALUES (?1, ?2, 'x', ?3)")
+    .bind(userId, email, options.terms === false ? null : Date.now())
+    .run();
+  return { userId, email };
+}
+
+/** `owner` lists `contact` in the address book under `name`. */
+export async function addContact(owner: TestAccount, contact: TestAccount, name: string) {
+  await env.DB.prepare("INSERT INTO contacts (account_id, contact_name, contact_email, contact_user_id) VALUES (?1, ?2, ?3, ?4)")
+    .bind(owner.userId, name, contact.email, contact.userId)
+    .run();
+}
+
+export async function saveSettings(account: TestAccount, allowedCallers: number, mediaQuality = 2) {
+  await env.DB.prepare(
+    `INSERT INTO call_settings (account_id, allowed_callers, media_quality) VALUES (?1, ?2, ?3)
+     ON CONFLICT(account_id) DO UPDATE SET allowed_callers = excluded.allowed_callers`,
+  )
+    .bind(account.userId, allowedCallers, mediaQuality)
+    .run();
+}
+
+export class TestSocket {
+  readonly received: ServerMessage[] = [];
+  private cursor = 0;
+  closed = false;
+
+  constructor(readonly ws: WebSocket) {
+    ws.addEventListener("message", (event) => {
+      this.received.push(JSON.parse(String(event.data)) as ServerMessage);
+    });
+    ws.addEventListener("close", () => {
+      this.closed = true;
+    });
+  }
+
+  send(message: unknown) {
+    this.ws.send(typeof message === "string" ? message : JSON.stringify(message));
+  }
+
+  /** The next message not yet read (of `type`, skipping others when given). */
+  async next<K extends ServerMessageType>(type?: K, timeoutMs = 4000): Promise<ServerMessageOf<K>> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      while (this.cursor < this.received.length) {
+        const message = this.received[this.cursor++]!;
+        if (!type || message.type === type) return message as ServerMessageOf<K>;
+      }
+      if (Date.now() > deadline) throw new Error(`no "${type ?? "any"}" message; had: ${JSON.stringify(this.received)}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  /** Gives the hub time to answer, then lists what arrived that has not been read. */
+  async unread(settleMs = 150): Promise<ServerMessage[]> {
+    await new Promise((resolve) => setTimeout(resolve, settleMs));
+    const rest = this.received.slice(this.cursor);
+    this.cursor = this.received.length;
+    return rest;
+  }
+
+  close(code = 1000) {
+    this.ws.close(code, "bye");
+  }
+}
+
+/** Opens a socket to `account`'s hub as the Worker does after checking the session. */
+export async function openHubSocket(account: TestAccount): Promise<TestSocket> {
+  const response = await env.USER_HUB.getByName(account.userId).fetch("https://site.test/realtime", {
+    headers: { Upgrade: "websocket", [HUB_ACCOUNT_HEADER]: account.userId },
+  });
+  expect(response.status).toBe(101);
+  const ws = response.webSocket!;
+  ws.accept();
+  return new TestSocket(ws);
+}
+
+/** Handshake and login; returns the socket with its client id and reconnect token. */
+export async function connectAs(account: TestAccount) {
+  const socket = await openHubSocket(account);
+  socket.send({ type: "protocol", version: PROTOCOL_VERSION });
+  const protocol = await socket.next("protocol");
+  socket.send({ type: "login", dolphinid: account.email });
+  const result = await socket.next("logr");
+  expect(result.status).toBe(0);
+  await socket.next("iceconfig");
+  return { socket, clientId: protocol.client, token: protocol.token };
+}
