@@ -4,8 +4,10 @@
  */
 import type { SeedArea } from "./lib.ts";
 import { siteSeed } from "./site.ts";
+import { contentSeed } from "./content.ts";
+import { eventsSeed } from "./events.ts";
 
-export const SEED_AREAS: SeedArea[] = [siteSeed];
+export const SEED_AREAS: SeedArea[] = [siteSeed, eventsSeed, contentSeed];
 
 export async function seedStatements(): Promise<string[]> {
   const statements: string[] = [];

@@ -7,10 +7,14 @@ import type { Locale } from "../locale";
 import { DEFAULT_LOCALE } from "../constants";
 import { ACCOUNT_ROUTES } from "./account";
 import { SITE_ROUTES } from "./site";
+import { CONTENT_ROUTES } from "./content";
+import { EVENTS_ROUTES } from "./events";
 
 export const ROUTES = {
   ...SITE_ROUTES,
   ...ACCOUNT_ROUTES,
+  ...CONTENT_ROUTES,
+  ...EVENTS_ROUTES,
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

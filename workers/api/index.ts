@@ -11,6 +11,9 @@ import { ApiError, errorBody } from "../http/errors";
 import { sameOriginOnly } from "../http/same-origin";
 import { getErrorReporter } from "../services/error-reporting";
 import { siteApi } from "./site";
+import { accountApi } from "./account";
+import { eventsApi } from "./events";
+import { supportApi } from "./support";
 
 export function createApi() {
   const api = new Hono<AppEnv>();
@@ -23,6 +26,9 @@ export function createApi() {
   api.use("*", sameOriginOnly());
 
   api.route("/", siteApi);
+  api.route("/", accountApi);
+  api.route("/", eventsApi);
+  api.route("/", supportApi);
 
   // Last: an unknown API path is a JSON 404, never the HTML page the site would render.
   api.all("*", (c) => c.json(errorBody(404, "There is no API endpoint at that address."), 404));

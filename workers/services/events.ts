@@ -1,0 +1,87 @@
+/** Events and event types from D1 (spec 3 "Event", "Event type"; spec 4 "Event map"). */
+import { and, asc, eq, gte, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { eventTypes, events } from "../db/schema";
+
+export type EventType = typeof eventTypes.$inferSelect;
+
+/** An event as the API returns it: the fields of spec 3 with its type's hid and name. */
+export interface EventRecord {
+  id: number;
+  title: string;
+  description: string;
+  startDate: string;
+  endDate: string;
+  eventTypeId: number;
+  eventTypeHid: string;
+  eventTypeName: string;
+  countryId: number | null;
+  latitude: number;
+  longitude: number;
+  visible: boolean;
+  addressName: string;
+  addressStreet: string;
+  addressCity: string;
+  addressCounty: string;
+  addressPostcode: string;
+  moreInfoUrl: string;
+}
+
+const columns = {
+  id: events.id,
+  title: events.title,
+  description: events.description,
+  startDate: events.startDate,
+  endDate: events.endDate,
+  eventTypeId: events.eventTypeId,
+  eventTypeHid: eventTypes.hid,
+  eventTypeName: eventTypes.name,
+  countryId: events.countryId,
+  latitude: events.latitude,
+  longitude: events.longitude,
+  visible: events.visible,
+  addressName: events.addressName,
+  addressStreet: events.addressStreet,
+  addressCity: events.addressCity,
+  addressCounty: events.addressCounty,
+  addressPostcode: events.addressPostcode,
+  moreInfoUrl: events.moreInfoUrl,
+};
+
+type Row = { [K in keyof typeof columns]: (typeof columns)[K]["_"]["data"] };
+
+function toRecord(row: Row): EventRecord {
+  return { ...row, startDate: row.startDate.toISOString(), endDate: row.endDate.toISOString() };
+}
+
+export async function listEventTypes(db: Database): Promise<EventType[]> {
+  return db.select().from(eventTypes).orderBy(asc(eventTypes.name));
+}
+
+/** Visible events that have not ended at `from`, soonest first. */
+export async function searchEvents(db: Database, from: Date): Promise<EventRecord[]> {
+  const rows = await db
+    .select(columns)
+    .from(events)
+    .innerJoin(eventTypes, eq(events.eventTypeId, eventTypes.id))
+    .where(and(eq(events.visible, true), gte(events.endDate, from)))
+    .orderBy(asc(events.startDate), asc(events.id));
+  return rows.map(toRecord);
+}
+
+/** Upcoming (not yet ended) visible events of one type, by its hid in any case; null for an unknown type. */
+export async function upcomingEventsOfType(db: Database, hid: string, now = new Date()): Promise<EventRecord[] | null> {
+  const [type] = await db
+    .select()
+    .from(eventTypes)
+    .where(sql`lower(${eventTypes.hid}) = ${hid.toLowerCase()}`)
+    .limit(1);
+  if (!type) return null;
+  const rows = await db
+    .select(columns)
+    .from(events)
+    .innerJoin(eventTypes, eq(events.eventTypeId, eventTypes.id))
+    .where(and(eq(events.visible, true), eq(events.eventTypeId, type.id), gte(events.endDate, now)))
+    .orderBy(asc(events.startDate), asc(events.id));
+  return rows.map(toRecord);
+}

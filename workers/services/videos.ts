@@ -1,0 +1,15 @@
+/** The homepage's videos (spec 3 "Video"): YouTube ids with a transcript each. */
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { videos } from "../db/schema";
+
+export type Video = typeof videos.$inferSelect;
+
+export async function listVideos(db: Database): Promise<Video[]> {
+  return db.select().from(videos).where(eq(videos.visible, true)).orderBy(asc(videos.sortOrder), asc(videos.id));
+}
+
+export async function findVideo(db: Database, id: number): Promise<Video | null> {
+  const [row] = await db.select().from(videos).where(and(eq(videos.id, id), eq(videos.visible, true))).limit(1);
+  return row ?? null;
+}
