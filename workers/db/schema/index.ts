@@ -10,3 +10,4 @@ export * from "./content";
 export * from "./support";
 export * from "./events";
 export * from "./premium";
+export * from "./products";
