@@ -5,6 +5,7 @@
  */
 import { Hono } from "hono";
 import { createApi } from "./api";
+import { identityApp } from "./identity/routes";
 import { isCrossSiteRequest } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import type { AppEnv, RequestVariables } from "./http/types";
@@ -15,6 +16,8 @@ export function createServer(options: { renderPage?: PageRenderer } = {}) {
   const app = new Hono<AppEnv>();
   app.use("*", securityHeaders());
   app.route("/api/v1", createApi());
+  // The built-in DolphinID provider's protocol endpoints; its pages fall through to React Router.
+  app.route("/id", identityApp);
 
   const { renderPage } = options;
   if (renderPage) {

@@ -1,0 +1,96 @@
+/**
+ * DolphinID constants shared by the provider, the site's session and the pages:
+ * service roles and environments (spec 6), service ids, verify messages (spec 5),
+ * token errors (spec 8) and session lifetimes (spec 9).
+ */
+
+/** Account type bits of a service role (spec 6): bits 0xF0. */
+export const ROLE_TYPE_MASK = 0xf0;
+export const ROLE_USER = 16;
+export const ROLE_CODE = 32;
+/** At or above is an administrator. */
+export const ROLE_ADMIN = 48;
+export const ROLE_SUPERADMIN = 0xff0000;
+/** The low 4 bits are the server environment. */
+export const ROLE_ENVIRONMENT_MASK = 0x0f;
+
+export const SERVER_ENVIRONMENTS = { local: 0, production: 1, staging: 2, beta: 3, alpha: 4, dev: 5 } as const;
+export type ServerEnvironment = keyof typeof SERVER_ENVIRONMENTS;
+
+export function environmentName(nibble: number): string {
+  const entry = Object.entries(SERVER_ENVIRONMENTS).find(([, value]) => value === nibble);
+  return entry ? entry[0] : `unknown (${nibble})`;
+}
+
+/** The environment nibble of an ENVIRONMENT variable ("dev", "production"…); unknown names count as local. */
+export function environmentNibble(name: string | undefined | null): number {
+  const key = (name ?? "local").toLowerCase() as ServerEnvironment;
+  return SERVER_ENVIRONMENTS[key] ?? SERVER_ENVIRONMENTS.local;
+}
+
+export function roleEnvironment(role: number): number {
+  return role & ROLE_ENVIRONMENT_MASK;
+}
+export function roleAccountType(role: number): number {
+  return role & ROLE_TYPE_MASK;
+}
+export function isSuperAdmin(role: number): boolean {
+  return (role & ROLE_SUPERADMIN) === ROLE_SUPERADMIN;
+}
+export function isAdmin(role: number): boolean {
+  return isSuperAdmin(role) || roleAccountType(role) >= ROLE_ADMIN;
+}
+
+/** Spec 6: the exact message for a token of another environment. */
+export function environmentMismatchMessage(tokenEnvironment: number, serverEnvironment: number): string {
+  return `Your account is setup to use the "${environmentName(tokenEnvironment)}" environment, and does not have access to the "${environmentName(serverEnvironment)}" environment`;
+}
+
+/** The services the site asks tokens for on every refresh. */
+export const SERVICE_ACCOUNT = "account";
+export const SERVICE_CALLING = "video-calling";
+export const SITE_SERVICES = [SERVICE_ACCOUNT, SERVICE_CALLING] as const;
+
+/** Spec 5 "Login verify", in the order of the checks. */
+export const VERIFY_MESSAGES = {
+  direct: "It looks like you've attempted to access this page directly, please try logging in",
+  providerError: "DolphinID encountered an issue while logging you in, please refresh and try again",
+  missingCredentials: "There was an issue getting your login credentials, please refresh and try again",
+  stateMismatch: "An error occurred while processing your request, please refresh and try logging in again",
+} as const;
+
+/** Spec 8 token errors, with our own wording (the spec does not give the texts). */
+export const TOKEN_ERROR_MESSAGES = {
+  missingTokens: "You are not signed in, or your sign-in has ended. Please sign in again to continue.",
+  missingRefreshToken: "Your sign-in details are incomplete. Please sign in again to continue.",
+  failedRefresh: "We could not renew your sign-in with DolphinID. Please sign in again to continue.",
+} as const;
+export type TokenErrorKind = keyof typeof TOKEN_ERROR_MESSAGES;
+
+/** Cookies of the sign-in (listed as essential in common/cookie-policy.ts). */
+export const SESSION_COOKIE = "__Host-session";
+export const OAUTH_HASH_COOKIE = "__Host-oauth";
+
+const MINUTE_MS = 60_000;
+/** A session not used for this long ends. */
+export const SESSION_IDLE_TIMEOUT_MS = 2 * 60 * MINUTE_MS;
+/** A session ends this long after sign-in, however busy. */
+export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * MINUTE_MS;
+
+/** Built-in provider lifetimes. */
+export const AUTH_CODE_LIFETIME_MS = 60_000;
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
+/** Clients refresh an access token this long before it expires (serviceRefresh). */
+export const ACCESS_TOKEN_REFRESH_MARGIN_SECONDS = 5 * 60;
+export const REFRESH_TOKEN_LIFETIME_MS = 366 * 24 * 60 * MINUTE_MS;
+export const PASSWORD_RESET_LIFETIME_MS = 60 * MINUTE_MS;
+export const PASSWORD_MIN_LENGTH = 10;
+
+/** Sign-in attempts allowed per account and per address in a window. */
+export const SIGN_IN_LIMIT_PER_ACCOUNT = 10;
+export const SIGN_IN_LIMIT_PER_ADDRESS = 100;
+export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
+
+/** The logout event other tabs listen for (BroadcastChannel name and localStorage key). */
+export const LOGOUT_CHANNEL = "dolphin-auth";
+export const LOGOUT_STORAGE_KEY = "dolphin-logout";

@@ -1,0 +1,124 @@
+/** Valibot schemas of DolphinID and the account area, shared by the API, the provider and the page actions. */
+import * as v from "valibot";
+import { PASSWORD_MIN_LENGTH } from "../identity";
+import { oneOf, optionalCheckbox, optionalText, requiredEmail, requiredText } from "./fields";
+
+const CONTACT_MAX = 255;
+
+function password(label: string) {
+  return v.pipe(
+    v.string(`${label} is required`),
+    v.title(label),
+    v.nonEmpty(`${label} is required`),
+    v.minLength(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`),
+    v.maxLength(200, `${label} must be 200 characters or fewer`),
+  );
+}
+
+/** /id/register: 'Email address', 'Password', 'Confirm password'. */
+export const registerSchema = v.pipe(
+  v.object({
+    email: requiredEmail("Email address", 255),
+    password: password("Password"),
+    confirmPassword: v.pipe(v.string("Confirm password is required"), v.title("Confirm password"), v.nonEmpty("Confirm password is required")),
+  }),
+  v.forward(
+    v.partialCheck([["password"], ["confirmPassword"]], (input) => input.password === input.confirmPassword, "The passwords do not match"),
+    ["confirmPassword"],
+  ),
+);
+
+/** The OAuth parameters of an authorisation request (spec 7 "sign-in is a form POST"). */
+export const authorizeParamsSchema = v.object({
+  client_id: v.pipe(v.string("client_id is required"), v.nonEmpty("client_id is required"), v.maxLength(200)),
+  redirect_uri: v.pipe(v.string("redirect_uri is required"), v.nonEmpty("redirect_uri is required"), v.maxLength(2000)),
+  response_type: v.pipe(v.string("response_type is required"), v.nonEmpty("response_type is required")),
+  code_challenge: v.pipe(v.string("code_challenge is required"), v.nonEmpty("code_challenge is required"), v.maxLength(200)),
+  code_challenge_method: v.optional(v.string(), ""),
+  state: v.pipe(v.optional(v.string(), ""), v.maxLength(500)),
+});
+export type AuthorizeParams = v.InferOutput<typeof authorizeParamsSchema>;
+
+/** The DolphinID sign-in form. */
+export const signInSchema = v.object({
+  email: requiredEmail("Email address", 255),
+  password: v.pipe(v.string("Password is required"), v.title("Password"), v.nonEmpty("Password is required"), v.maxLength(200)),
+});
+
+/** /id/oauth/token (spec 7 "oauth/exchange" form-encoded). */
+export const tokenRequestSchema = v.object({
+  grant_type: v.pipe(v.string("grant_type is required"), v.title("Grant type")),
+  code: v.pipe(v.string("code is required"), v.title("Code"), v.nonEmpty("code is required")),
+  code_verifier: v.pipe(v.string("code_verifier is required"), v.title("Code verifier"), v.nonEmpty("code_verifier is required")),
+  client_id: v.pipe(v.string("client_id is required"), v.title("Client id"), v.nonEmpty("client_id is required")),
+  redirect_uri: v.pipe(v.string("redirect_uri is required"), v.title("Redirect address"), v.nonEmpty("redirect_uri is required")),
+  client_secret: v.optional(v.string()),
+});
+
+/** /id/refresh: a refresh token and the services wanted (repeated `services` keys or an array). */
+export const refreshRequestSchema = v.object({
+  refresh_token: v.pipe(v.string("refresh_token is required"), v.title("Refresh token"), v.nonEmpty("refresh_token is required")),
+  services: v.pipe(
+    v.optional(v.union([v.string(), v.array(v.string())]), []),
+    v.title("Services"),
+    v.transform((value) => (Array.isArray(value) ? value : value ? value.split(",") : [])),
+  ),
+});
+
+/** An address-book contact (spec 5: both required, max 255, email valid). */
+export const contactSchema = v.object({
+  contactName: requiredText("Contact name", CONTACT_MAX),
+  contactEmail: requiredEmail("Contact email", CONTACT_MAX),
+});
+export type ContactInput = v.InferOutput<typeof contactSchema>;
+
+export const contactEmailParamSchema = v.object({
+  email: v.pipe(v.string(), v.title("Contact email"), v.nonEmpty("Contact email is required"), v.maxLength(CONTACT_MAX)),
+});
+export const originalEmailParamSchema = v.object({
+  originalEmail: v.pipe(v.string(), v.title("Contact email"), v.nonEmpty("Contact email is required"), v.maxLength(CONTACT_MAX)),
+});
+
+/** POST /api/v1/account/preferences. */
+export const preferencesSchema = v.object({
+  displayName: optionalText("Display name", 100),
+  newsletter: optionalCheckbox("Send me the Dolphin newsletter"),
+  newsletterFormat: v.pipe(v.optional(v.string(), "html"), v.transform((value) => value || "html"), oneOf("Newsletter format", ["html", "plain"])),
+  contactByEmail: optionalCheckbox("Contact me by email"),
+  contactByPhone: optionalCheckbox("Contact me by telephone"),
+});
+export type PreferencesInput = v.InferOutput<typeof preferencesSchema>;
+
+/** POST /api/v1/account/password-reset. */
+export const passwordResetRequestSchema = v.object({
+  email: requiredEmail("Email address", 255),
+});
+
+/** Choosing a new password from a reset link. */
+export const passwordResetCompleteSchema = v.pipe(
+  v.object({
+    token: v.pipe(v.string("The reset link is incomplete"), v.title("Reset link"), v.nonEmpty("The reset link is incomplete")),
+    password: password("New password"),
+    confirmPassword: v.pipe(v.string("Confirm password is required"), v.title("Confirm password"), v.nonEmpty("Confirm password is required")),
+  }),
+  v.forward(
+    v.partialCheck([["password"], ["confirmPassword"]], (input) => input.password === input.confirmPassword, "The passwords do not match"),
+    ["confirmPassword"],
+  ),
+);
+
+/** POST /api/v1/oauth/exchange (spec 7): form-encoded. */
+export const exchangeSchema = v.object({
+  code: v.pipe(v.string("code is required"), v.title("Code"), v.nonEmpty("code is required")),
+  state: v.pipe(v.string("state is required"), v.title("State"), v.nonEmpty("state is required")),
+  code_verifier: v.optional(v.string()),
+  client_id: v.optional(v.string()),
+  grant_type: v.optional(v.string()),
+  redirect_uri: v.optional(v.string()),
+});
+
+/** The 'Remember me' choice of /action/login. */
+export const loginSchema = v.object({
+  remember: optionalCheckbox("Remember me"),
+  returnTo: v.optional(v.string(), ""),
+});

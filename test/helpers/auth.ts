@@ -1,0 +1,70 @@
+/**
+ * Workers-test helper: a DolphinID account with a signed-in site session, made directly
+ * (the same provider functions the sign-in uses, without the browser round trip).
+ * `cookie` is the Cookie header value for account-scoped endpoints:
+ *
+ *   const { cookie, userId } = await createSignedInUser(env);
+ *   await SELF.fetch("http://localhost/api/v1/account/contacts", { headers: { Cookie: cookie } });
+ */
+import { SESSION_COOKIE, SITE_SERVICES } from "@common/identity";
+import { eq } from "drizzle-orm";
+import { getDb } from "../../workers/db/client";
+import { accounts } from "../../workers/db/schema";
+import { DEFAULT_CLIENT_ID } from "../../workers/identity/config";
+import { createOAuthHash } from "../../workers/identity/client";
+import { exchangeCode, issueCode, refreshServiceTokens, registerAccount } from "../../workers/identity/provider";
+import { createSession } from "../../workers/identity/session";
+
+export const TEST_ORIGIN = "http://localhost";
+export const TEST_REDIRECT_URI = `${TEST_ORIGIN}/account/oauth_verify`;
+
+export interface SignedInUser {
+  userId: string;
+  email: string;
+  password: string;
+  /** The Cookie header value: `__Host-session=…`. */
+  cookie: string;
+}
+
+let counter = 0;
+
+export async function createSignedInUser(
+  env: Env,
+  options: { email?: string; password?: string; termsAccepted?: boolean; remember?: boolean } = {},
+): Promise<SignedInUser> {
+  const db = getDb(env.DB);
+  const email = options.email ?? `user${Date.now()}${++counter}@example.com`;
+  const password = options.password ?? "correct horse battery";
+  const existing = await db.select().from(accounts).where(eq(accounts.email, email)).get();
+  const account = existing ?? (await registerAccount(db, { email, password }));
+  const termsAcceptedAt = options.termsAccepted ? new Date() : null;
+  if (options.termsAccepted) await db.update(accounts).set({ termsAcceptedAt }).where(eq(accounts.id, account.id));
+
+  const hash = createOAuthHash();
+  const redirect = await issueCode(db, account.id, {
+    client_id: DEFAULT_CLIENT_ID,
+    redirect_uri: TEST_REDIRECT_URI,
+    response_type: "code",
+    code_challenge: hash.hash,
+    code_challenge_method: "S256",
+    state: hash.state,
+  });
+  const code = new URL(redirect).searchParams.get("code")!;
+  const { refresh_token } = await exchangeCode(db, {
+    grant_type: "authorization_code",
+    code,
+    code_verifier: hash.verifier,
+    client_id: DEFAULT_CLIENT_ID,
+    redirect_uri: TEST_REDIRECT_URI,
+  });
+  const fresh = await refreshServiceTokens(db, env, refresh_token, [...SITE_SERVICES]);
+  const token = await createSession(env, {
+    userId: account.id,
+    email,
+    termsAcceptedAt,
+    refreshToken: fresh.refresh_token,
+    tokens: fresh.tokens,
+    remember: options.remember ?? false,
+  });
+  return { userId: account.id, email, password, cookie: `${SESSION_COOKIE}=${token}` };
+}

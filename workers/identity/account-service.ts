@@ -1,0 +1,163 @@
+/**
+ * The DolphinID account service (spec 7 "Identity/account service"): account, terms,
+ * contacts, profile; plus the site's preferences and password resets. The provider's
+ * endpoints (routes.ts) call these with the userId of a checked access token.
+ */
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { PASSWORD_RESET_LIFETIME_MS } from "@common/identity";
+import type { ContactInput, PreferencesInput } from "@common/schemas/identity";
+import type { Database } from "../db/client";
+import { accountPreferences, accounts, contacts, passwordResets, refreshTokens } from "../db/schema";
+import { ApiError, fieldError } from "../http/errors";
+import type { Mailer } from "../services/mail";
+import { hashPassword, randomToken, sha256 } from "./crypto";
+import { normaliseEmail } from "./provider";
+
+export interface AccountView {
+  dolphinId: string;
+  termsAccepted: string | null;
+}
+export interface ContactView {
+  contactName: string;
+  contactEmail: string;
+  userId: string | null;
+}
+
+async function findAccount(db: Database, userId: string) {
+  const account = await db.select().from(accounts).where(eq(accounts.id, userId)).get();
+  if (!account) throw new ApiError(404, "There is no DolphinID account for this token.");
+  return account;
+}
+
+export async function getAccount(db: Database, userId: string): Promise<AccountView> {
+  const account = await findAccount(db, userId);
+  return { dolphinId: account.email, termsAccepted: account.termsAcceptedAt?.toISOString() ?? null };
+}
+
+export async function getProfile(db: Database, userId: string): Promise<{ email: string }> {
+  return { email: (await findAccount(db, userId)).email };
+}
+
+/** Accepting twice keeps the first date. */
+export async function acceptTerms(db: Database, userId: string, now = new Date()): Promise<AccountView> {
+  await findAccount(db, userId);
+  await db.update(accounts).set({ termsAcceptedAt: now }).where(and(eq(accounts.id, userId), isNull(accounts.termsAcceptedAt)));
+  return getAccount(db, userId);
+}
+
+export async function listContacts(db: Database, userId: string): Promise<ContactView[]> {
+  return db
+    .select({ contactName: contacts.contactName, contactEmail: contacts.contactEmail, userId: contacts.contactUserId })
+    .from(contacts)
+    .where(eq(contacts.accountId, userId))
+    .orderBy(asc(contacts.contactName), asc(contacts.contactEmail));
+}
+
+async function dolphinIdOf(db: Database, email: string): Promise<string | null> {
+  const row = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email)).get();
+  return row?.id ?? null;
+}
+
+const DUPLICATE_CONTACT = "This email address is already in your address book";
+
+export async function addContact(db: Database, userId: string, input: ContactInput): Promise<ContactView> {
+  const contactEmail = normaliseEmail(input.contactEmail);
+  const existing = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.accountId, userId), eq(contacts.contactEmail, contactEmail))).get();
+  if (existing) throw fieldError("contactEmail", "Contact email", DUPLICATE_CONTACT);
+  const contactUserId = await dolphinIdOf(db, contactEmail);
+  await db.insert(contacts).values({ accountId: userId, contactName: input.contactName, contactEmail, contactUserId });
+  return { contactName: input.contactName, contactEmail, userId: contactUserId };
+}
+
+export async function updateContact(db: Database, userId: string, originalEmail: string, input: ContactInput): Promise<ContactView> {
+  const original = normaliseEmail(originalEmail);
+  const row = await db.select().from(contacts).where(and(eq(contacts.accountId, userId), eq(contacts.contactEmail, original))).get();
+  if (!row) throw new ApiError(404, "That contact is not in your address book.");
+  const contactEmail = normaliseEmail(input.contactEmail);
+  if (contactEmail !== original) {
+    const clash = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.accountId, userId), eq(contacts.contactEmail, contactEmail))).get();
+    if (clash) throw fieldError("contactEmail", "Contact email", DUPLICATE_CONTACT);
+  }
+  const contactUserId = await dolphinIdOf(db, contactEmail);
+  await db.update(contacts).set({ contactName: input.contactName, contactEmail, contactUserId }).where(eq(contacts.id, row.id));
+  return { contactName: input.contactName, contactEmail, userId: contactUserId };
+}
+
+export async function deleteContact(db: Database, userId: string, email: string): Promise<void> {
+  const removed = await db
+    .delete(contacts)
+    .where(and(eq(contacts.accountId, userId), eq(contacts.contactEmail, normaliseEmail(email))))
+    .returning({ id: contacts.id });
+  if (removed.length === 0) throw new ApiError(404, "That contact is not in your address book.");
+}
+
+export interface PreferencesView {
+  displayName: string;
+  newsletter: boolean;
+  newsletterFormat: "html" | "plain";
+  contactByEmail: boolean;
+  contactByPhone: boolean;
+}
+
+export async function getPreferences(db: Database, userId: string): Promise<PreferencesView> {
+  const row = await db.select().from(accountPreferences).where(eq(accountPreferences.userId, userId)).get();
+  return {
+    displayName: row?.displayName ?? "",
+    newsletter: row?.newsletter ?? false,
+    newsletterFormat: row?.newsletterFormat === "plain" ? "plain" : "html",
+    contactByEmail: row?.contactByEmail ?? false,
+    contactByPhone: row?.contactByPhone ?? false,
+  };
+}
+
+export async function savePreferences(db: Database, userId: string, input: PreferencesInput): Promise<PreferencesView> {
+  const values = { ...input, newsletterFormat: input.newsletterFormat, updatedAt: new Date() };
+  await db.insert(accountPreferences).values({ userId, ...values }).onConflictDoUpdate({ target: accountPreferences.userId, set: values });
+  return getPreferences(db, userId);
+}
+
+export const PASSWORD_RESET_ANSWER =
+  "If a DolphinID exists for that email address, we have sent it a link to choose a new password. The link works once, for one hour.";
+
+/** Sends a single-use reset link when the account exists; the caller answers the same either way. */
+export async function requestPasswordReset(db: Database, mailer: Mailer, email: string, origin: string, now = Date.now()): Promise<void> {
+  const account = await db.select().from(accounts).where(eq(accounts.email, normaliseEmail(email))).get();
+  if (!account) return;
+  const token = randomToken(32);
+  await db.insert(passwordResets).values({ tokenHash: await sha256(token), accountId: account.id, expiresAt: new Date(now + PASSWORD_RESET_LIFETIME_MS) });
+  const link = `${origin}/id/password-reset?token=${encodeURIComponent(token)}`;
+  await mailer.send({
+    to: account.email,
+    subject: "Reset your DolphinID password",
+    text: [
+      "Someone asked to reset the password of the DolphinID for this email address.",
+      "",
+      `To choose a new password, open this link within one hour: ${link}`,
+      "",
+      "The link works once. If you did not ask for this, you can ignore this message: your password has not changed.",
+    ].join("\n"),
+    tag: "password-reset",
+  });
+}
+
+export const RESET_LINK_INVALID = "This password reset link has expired or has already been used. Please ask for a new one.";
+
+/** Spends a reset link and sets the new password; every refresh token of the account stops working. */
+export async function completePasswordReset(db: Database, token: string, password: string, now = Date.now()): Promise<void> {
+  const tokenHash = await sha256(token);
+  const spent = await db
+    .update(passwordResets)
+    .set({ usedAt: new Date(now) })
+    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt)))
+    .returning()
+    .get();
+  if (!spent || spent.expiresAt.getTime() < now) throw fieldError("token", "Reset link", RESET_LINK_INVALID);
+  await db.update(accounts).set({ passwordHash: await hashPassword(password) }).where(eq(accounts.id, spent.accountId));
+  await db.update(refreshTokens).set({ revokedAt: new Date(now) }).where(and(eq(refreshTokens.accountId, spent.accountId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function isResetTokenUsable(db: Database, token: string, now = Date.now()): Promise<boolean> {
+  const row = await db.select().from(passwordResets).where(eq(passwordResets.tokenHash, await sha256(token))).get();
+  return Boolean(row && !row.usedAt && row.expiresAt.getTime() >= now);
+}
+

@@ -1,0 +1,58 @@
+/**
+ * Where DolphinID lives and who the site is to it. Locally nothing is configured: the
+ * built-in provider under /id on the same origin, client "dolphin-site", a development
+ * secret. Production points DOLPHINID_BASE_URL and the client credentials at the real
+ * provider (and sets IDENTITY_SECRET).
+ */
+import { environmentNibble } from "@common/identity";
+
+export const BUILT_IN_PATH = "/id";
+export const DEFAULT_CLIENT_ID = "dolphin-site";
+const LOCAL_SECRET = "dolphin-local-identity-secret: set IDENTITY_SECRET in production";
+
+export interface IdentityConfig {
+  /** True when the site talks to the provider in this Worker. */
+  builtIn: boolean;
+  /** Base URL of the provider: authorise at {base}/oauth/authorize, tokens at {base}/oauth/token… */
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string | null;
+  secret: string;
+  /** This server's environment nibble (spec 6). */
+  environment: number;
+  /** Where the provider sends the browser back: this site's verify page. */
+  redirectUri: string;
+}
+
+export function identitySecret(env: Env): string {
+  if (env.IDENTITY_SECRET) return env.IDENTITY_SECRET;
+  if (env.ENVIRONMENT === "production") throw new Error("IDENTITY_SECRET is not set");
+  return LOCAL_SECRET;
+}
+
+export function identityConfig(env: Env, requestUrl: string): IdentityConfig {
+  const origin = new URL(requestUrl).origin;
+  const external = env.DOLPHINID_BASE_URL?.replace(/\/+$/, "");
+  return {
+    builtIn: !external,
+    baseUrl: external || `${origin}${BUILT_IN_PATH}`,
+    clientId: env.DOLPHINID_CLIENT_ID || DEFAULT_CLIENT_ID,
+    clientSecret: env.DOLPHINID_CLIENT_SECRET || null,
+    secret: identitySecret(env),
+    environment: environmentNibble(env.ENVIRONMENT),
+    redirectUri: `${origin}/account/oauth_verify`,
+  };
+}
+
+/**
+ * The built-in provider's registered clients. The site's own client may return to this
+ * origin's verify page, or to any address listed in DOLPHINID_REDIRECT_URIS.
+ */
+export function registeredRedirectUris(env: Env, clientId: string, providerOrigin: string): string[] | null {
+  if (clientId !== (env.DOLPHINID_CLIENT_ID || DEFAULT_CLIENT_ID)) return null;
+  const extra = (env.DOLPHINID_REDIRECT_URIS ?? "")
+    .split(",")
+    .map((uri) => uri.trim())
+    .filter(Boolean);
+  return [`${providerOrigin}/account/oauth_verify`, ...extra];
+}

@@ -1,0 +1,260 @@
+/**
+ * The built-in DolphinID provider: accounts, sign-in with rate limits, authorisation codes
+ * with PKCE (S256 only), refresh tokens that rotate, signed access tokens with the service
+ * role of spec 6. Pages (React Router) and protocol endpoints (routes.ts) both call these.
+ */
+import { and, eq, isNull } from "drizzle-orm";
+import {
+  ACCESS_TOKEN_LIFETIME_SECONDS,
+  ACCESS_TOKEN_REFRESH_MARGIN_SECONDS,
+  AUTH_CODE_LIFETIME_MS,
+  REFRESH_TOKEN_LIFETIME_MS,
+  ROLE_ENVIRONMENT_MASK,
+  ROLE_USER,
+  SIGN_IN_LIMIT_PER_ACCOUNT,
+  SIGN_IN_LIMIT_PER_ADDRESS,
+  SIGN_IN_WINDOW_SECONDS,
+  environmentMismatchMessage,
+  environmentNibble,
+  roleEnvironment,
+} from "@common/identity";
+import type { AuthorizeParams } from "@common/schemas/identity";
+import type { Database } from "../db/client";
+import { accountRoles, accounts, oauthCodes, refreshTokens } from "../db/schema";
+import { ApiError, fieldError } from "../http/errors";
+import { hitRateLimit } from "../services/rate-limit";
+import { identitySecret, registeredRedirectUris } from "./config";
+import { base64url, hashPassword, randomToken, sha256, signJwt, verifyJwt, verifyPassword } from "./crypto";
+
+export const DUPLICATE_EMAIL_MESSAGE = "A DolphinID already exists for this email address. Sign in instead, or reset your password.";
+export const INVALID_CREDENTIALS_MESSAGE = "The email address or password is not right. Check them and try again.";
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Creates a DolphinID; a duplicate email is refused with a 422 on the email field. */
+export async function registerAccount(db: Database, input: { email: string; password: string }) {
+  const email = normaliseEmail(input.email);
+  const existing = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email)).get();
+  if (existing) throw fieldError("email", "Email address", DUPLICATE_EMAIL_MESSAGE);
+  const id = crypto.randomUUID();
+  await db.insert(accounts).values({ id, email, passwordHash: await hashPassword(input.password) });
+  return { id, email };
+}
+
+export class SignInError extends Error {
+  constructor(
+    readonly status: 401 | 429,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Checks an email and password. Every attempt counts against the account and the address;
+ * past either limit the answer is a 429 with a message, whatever the password.
+ */
+export async function verifyCredentials(d1: D1Database, db: Database, input: { email: string; password: string }, address: string) {
+  const email = normaliseEmail(input.email);
+  const byAddress = await hitRateLimit(d1, { name: "sign-in-address", limit: SIGN_IN_LIMIT_PER_ADDRESS, windowSeconds: SIGN_IN_WINDOW_SECONDS }, address);
+  const byAccount = await hitRateLimit(d1, { name: "sign-in-account", limit: SIGN_IN_LIMIT_PER_ACCOUNT, windowSeconds: SIGN_IN_WINDOW_SECONDS }, email);
+  if (!byAddress.allowed || !byAccount.allowed) {
+    const wait = Math.ceil(Math.max(byAddress.allowed ? 0 : byAddress.retryAfterSeconds, byAccount.allowed ? 0 : byAccount.retryAfterSeconds) / 60);
+    throw new SignInError(429, `Too many sign-in attempts. For your security, please wait ${wait} minute${wait === 1 ? "" : "s"} and try again, or reset your password.`);
+  }
+  const account = await db.select().from(accounts).where(eq(accounts.email, email)).get();
+  // Hash even when there is no account, so timing does not reveal which emails exist.
+  const ok = account ? await verifyPassword(input.password, account.passwordHash) : (await hashPassword(input.password), false);
+  if (!account || !ok) throw new SignInError(401, INVALID_CREDENTIALS_MESSAGE);
+  return { id: account.id, email: account.email };
+}
+
+export type AuthorizeCheck =
+  | { ok: true; params: AuthorizeParams }
+  /** Shown on the provider's page: the client or its redirect address cannot be trusted. */
+  | { ok: false; redirect: null; message: string }
+  /** Sent back to the client's redirect address as `error` (RFC 6749 4.1.2.1). */
+  | { ok: false; redirect: string; message: string };
+
+export function errorRedirect(redirectUri: string, error: string, state: string, description?: string): string {
+  const url = new URL(redirectUri);
+  url.searchParams.set("error", error);
+  if (description) url.searchParams.set("error_description", description);
+  if (state) url.searchParams.set("state", state);
+  return url.toString();
+}
+
+/** Checks an authorisation request before anyone is asked to sign in. */
+export function checkAuthorizeRequest(env: Env, params: AuthorizeParams, providerOrigin: string): AuthorizeCheck {
+  const registered = registeredRedirectUris(env, params.client_id, providerOrigin);
+  if (!registered) return { ok: false, redirect: null, message: "This sign-in request comes from an application DolphinID does not know." };
+  if (!registered.includes(params.redirect_uri)) {
+    return { ok: false, redirect: null, message: "This sign-in request asks to return to an address that is not registered for the application." };
+  }
+  if (params.response_type !== "code") {
+    return { ok: false, redirect: errorRedirect(params.redirect_uri, "unsupported_response_type", params.state), message: "Only the authorisation code flow is supported." };
+  }
+  if (params.code_challenge_method !== "S256") {
+    return {
+      ok: false,
+      redirect: errorRedirect(params.redirect_uri, "invalid_request", params.state, "PKCE with code_challenge_method S256 is required"),
+      message: "PKCE with S256 is required.",
+    };
+  }
+  if (!/^[A-Za-z0-9_-]{43}$/.test(params.code_challenge)) {
+    return { ok: false, redirect: errorRedirect(params.redirect_uri, "invalid_request", params.state, "code_challenge is not an S256 challenge"), message: "The code challenge is not valid." };
+  }
+  return { ok: true, params };
+}
+
+/** Issues a one-time code for a signed-in account and returns the address to send the browser to. */
+export async function issueCode(db: Database, accountId: string, params: AuthorizeParams, now = Date.now()): Promise<string> {
+  const code = randomToken(32);
+  await db.insert(oauthCodes).values({
+    codeHash: await sha256(code),
+    accountId,
+    clientId: params.client_id,
+    redirectUri: params.redirect_uri,
+    codeChallenge: params.code_challenge,
+    expiresAt: new Date(now + AUTH_CODE_LIFETIME_MS),
+  });
+  const url = new URL(params.redirect_uri);
+  url.searchParams.set("code", code);
+  if (params.state) url.searchParams.set("state", params.state);
+  return url.toString();
+}
+
+export class OAuthError extends Error {
+  constructor(
+    readonly error: "invalid_grant" | "invalid_request" | "invalid_client" | "unsupported_grant_type",
+    readonly description: string,
+    readonly status: 400 | 401 = 400,
+  ) {
+    super(description);
+  }
+}
+
+export async function s256(verifier: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier));
+  return base64url(new Uint8Array(digest));
+}
+
+/** Exchanges a code and its PKCE verifier for a refresh token (the code is spent either way). */
+export async function exchangeCode(
+  db: Database,
+  input: { grant_type: string; code: string; code_verifier: string; client_id: string; redirect_uri: string },
+  now = Date.now(),
+): Promise<{ refresh_token: string; token_type: "refresh"; user_id: string }> {
+  if (input.grant_type !== "authorization_code") throw new OAuthError("unsupported_grant_type", "Only grant_type=authorization_code is supported here.");
+  const codeHash = await sha256(input.code);
+  // Spend the code atomically: a second use finds it already used.
+  const spent = await db
+    .update(oauthCodes)
+    .set({ usedAt: new Date(now) })
+    .where(and(eq(oauthCodes.codeHash, codeHash), isNull(oauthCodes.usedAt)))
+    .returning()
+    .get();
+  if (!spent) throw new OAuthError("invalid_grant", "The authorisation code is not valid or has already been used.");
+  if (spent.expiresAt.getTime() < now) throw new OAuthError("invalid_grant", "The authorisation code has expired.");
+  if (spent.clientId !== input.client_id) throw new OAuthError("invalid_grant", "The authorisation code was issued to another client.");
+  if (spent.redirectUri !== input.redirect_uri) throw new OAuthError("invalid_grant", "The redirect address does not match the authorisation request.");
+  if ((await s256(input.code_verifier)) !== spent.codeChallenge) throw new OAuthError("invalid_grant", "The code verifier does not match the code challenge.");
+  const refreshToken = await createRefreshToken(db, spent.accountId, spent.clientId, crypto.randomUUID(), now);
+  return { refresh_token: refreshToken, token_type: "refresh", user_id: spent.accountId };
+}
+
+async function createRefreshToken(db: Database, accountId: string, clientId: string, familyId: string, now: number): Promise<string> {
+  const token = randomToken(32);
+  await db.insert(refreshTokens).values({
+    tokenHash: await sha256(token),
+    accountId,
+    clientId,
+    familyId,
+    expiresAt: new Date(now + REFRESH_TOKEN_LIFETIME_MS),
+  });
+  return token;
+}
+
+/** Spec 3 "Auth token": one entry per service. */
+export interface TokenEntry {
+  serviceId: string;
+  serviceRole: number;
+  userId: string;
+  /** Seconds since the epoch. */
+  exp: number;
+  /** Seconds since the epoch: refresh after this. */
+  serviceRefresh: number;
+  token: string;
+}
+
+export interface AccessClaims {
+  serviceId: string;
+  serviceRole: number;
+  userId: string;
+  exp: number;
+  serviceRefresh: number;
+}
+
+/** The account's service role: its type bits (USER unless set) and its environment nibble. */
+export async function serviceRoleOf(db: Database, env: Env, accountId: string): Promise<number> {
+  const row = await db.select().from(accountRoles).where(eq(accountRoles.accountId, accountId)).get();
+  const environment = row?.environment ?? environmentNibble(env.ENVIRONMENT);
+  return ((row?.accountType ?? ROLE_USER) & ~ROLE_ENVIRONMENT_MASK) | (environment & ROLE_ENVIRONMENT_MASK);
+}
+
+/**
+ * Rotates a refresh token and issues access tokens for the services asked. A revoked token
+ * presented again revokes its whole family (a stolen token stops working for both holders).
+ */
+export async function refreshServiceTokens(db: Database, env: Env, refreshToken: string, services: string[], now = Date.now()) {
+  const tokenHash = await sha256(refreshToken);
+  const row = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).get();
+  if (!row) throw new OAuthError("invalid_grant", "The refresh token is not valid.");
+  if (row.revokedAt) {
+    await db.update(refreshTokens).set({ revokedAt: new Date(now) }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+    throw new OAuthError("invalid_grant", "The refresh token has already been used.");
+  }
+  if (row.expiresAt.getTime() < now) throw new OAuthError("invalid_grant", "The refresh token has expired.");
+  const revoked = await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date(now) })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt)))
+    .returning()
+    .get();
+  if (!revoked) throw new OAuthError("invalid_grant", "The refresh token has already been used.");
+  const next = await createRefreshToken(db, row.accountId, row.clientId, row.familyId, now);
+  const serviceRole = await serviceRoleOf(db, env, row.accountId);
+  const secret = identitySecret(env);
+  const issuedAt = Math.floor(now / 1000);
+  const exp = issuedAt + ACCESS_TOKEN_LIFETIME_SECONDS;
+  const serviceRefresh = exp - ACCESS_TOKEN_REFRESH_MARGIN_SECONDS;
+  const tokens: TokenEntry[] = [];
+  for (const serviceId of new Set(services)) {
+    const claims: AccessClaims = { serviceId, serviceRole, userId: row.accountId, exp, serviceRefresh };
+    tokens.push({ ...claims, token: await signJwt(secret, { ...claims, iat: issuedAt }) });
+  }
+  return { refresh_token: next, tokens };
+}
+
+/** Signs an access token directly (tests, and tools that act for an account). */
+export async function signAccessToken(env: Env, claims: AccessClaims): Promise<string> {
+  return signJwt(identitySecret(env), { ...claims, iat: Math.floor(Date.now() / 1000) });
+}
+
+/**
+ * Checks an access token: signature, expiry, service and environment (spec 6). Failures are
+ * ApiErrors: 401 for a missing or bad token, 403 with the exact message for another environment.
+ */
+export async function verifyAccessToken(env: Env, token: string | null | undefined, serviceId?: string, now = Date.now()): Promise<AccessClaims> {
+  if (!token) throw new ApiError(401, "An access token is required.");
+  const claims = await verifyJwt<AccessClaims>(identitySecret(env), token);
+  if (!claims || typeof claims.userId !== "string" || typeof claims.serviceRole !== "number") throw new ApiError(401, "The access token is not valid.");
+  if (claims.exp * 1000 < now) throw new ApiError(401, "The access token has expired.");
+  if (serviceId && claims.serviceId !== serviceId) throw new ApiError(403, "The access token is not for this service.");
+  const server = environmentNibble(env.ENVIRONMENT);
+  const tokenEnvironment = roleEnvironment(claims.serviceRole);
+  if (tokenEnvironment !== server) throw new ApiError(403, environmentMismatchMessage(tokenEnvironment, server));
+  return claims;
+}

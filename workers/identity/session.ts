@@ -1,0 +1,164 @@
+/**
+ * The site's sign-in sessions: a row in D1 referenced by the `__Host-session` cookie
+ * (HttpOnly, Secure, SameSite=Lax). Tokens stay in the row; the browser only holds a
+ * random id. Sessions end when idle too long or at their absolute limit; 'Remember me'
+ * keeps one for a year (spec 9). Service tokens are refreshed when due.
+ */
+import { parse, stringifySetCookie } from "cookie";
+import { eq } from "drizzle-orm";
+import { REMEMBER_ME_LIFETIME_SECONDS } from "@common/constants";
+import {
+  SERVICE_ACCOUNT,
+  SESSION_ABSOLUTE_TIMEOUT_MS,
+  SESSION_COOKIE,
+  SESSION_IDLE_TIMEOUT_MS,
+  type TokenErrorKind,
+} from "@common/identity";
+import { getDb } from "../db/client";
+import { sessions } from "../db/schema";
+import { identityConfig } from "./config";
+import { ProviderError, refreshSiteTokens } from "./client";
+import { randomToken, sha256 } from "./crypto";
+import type { TokenEntry } from "./provider";
+
+export interface SessionUser {
+  userId: string;
+  email: string;
+  termsAccepted: Date | null;
+}
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+const REMEMBER_MS = REMEMBER_ME_LIFETIME_SECONDS * 1000;
+/** Writing last-seen on every request would be wasteful; once a minute is enough. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export function sessionCookieToken(request: Request): string | null {
+  const value = parse(request.headers.get("cookie") ?? "")[SESSION_COOKIE];
+  return value && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null;
+}
+
+/** The Set-Cookie value of a new session: a browser-session cookie, or one year with 'Remember me'. */
+export function sessionSetCookie(token: string, remember: boolean): string {
+  return stringifySetCookie(SESSION_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    secure: true,
+    sameSite: "lax",
+    maxAge: remember ? REMEMBER_ME_LIFETIME_SECONDS : undefined,
+  });
+}
+
+export function clearSessionCookie(): string {
+  return stringifySetCookie(SESSION_COOKIE, "", { path: "/", httpOnly: true, secure: true, sameSite: "lax", maxAge: 0 });
+}
+
+/** Creates a session (always a new id) and returns the cookie's token. */
+export async function createSession(
+  env: Env,
+  input: { userId: string; email: string; termsAcceptedAt: Date | null; refreshToken: string; tokens: TokenEntry[]; remember: boolean },
+  now = Date.now(),
+): Promise<string> {
+  const token = randomToken(32);
+  const lifetime = input.remember ? REMEMBER_MS : SESSION_ABSOLUTE_TIMEOUT_MS;
+  await getDb(env.DB)
+    .insert(sessions)
+    .values({
+      idHash: await sha256(token),
+      userId: input.userId,
+      email: input.email,
+      termsAcceptedAt: input.termsAcceptedAt,
+      refreshToken: input.refreshToken,
+      serviceTokens: JSON.stringify(input.tokens),
+      tokensRefreshAt: new Date(refreshDue(input.tokens, now)),
+      remember: input.remember,
+      createdAt: new Date(now),
+      lastSeenAt: new Date(now),
+      idleExpiresAt: new Date(now + (input.remember ? REMEMBER_MS : SESSION_IDLE_TIMEOUT_MS)),
+      absoluteExpiresAt: new Date(now + lifetime),
+    });
+  return token;
+}
+
+/** When the earliest token wants refreshing (serviceRefresh is in seconds). */
+function refreshDue(tokens: TokenEntry[], now: number): number {
+  if (tokens.length === 0) return now;
+  return Math.min(...tokens.map((entry) => entry.serviceRefresh * 1000));
+}
+
+/** The live session of a request, or null; an ended session is deleted. Touches last-seen. */
+export async function readSession(request: Request, env: Env, now = Date.now()): Promise<SessionRow | null> {
+  const token = sessionCookieToken(request);
+  if (!token) return null;
+  const db = getDb(env.DB);
+  const idHash = await sha256(token);
+  const row = await db.select().from(sessions).where(eq(sessions.idHash, idHash)).get();
+  if (!row) return null;
+  if (row.idleExpiresAt.getTime() <= now || row.absoluteExpiresAt.getTime() <= now) {
+    await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    return null;
+  }
+  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    const idle = row.remember ? REMEMBER_MS : SESSION_IDLE_TIMEOUT_MS;
+    const idleExpiresAt = new Date(Math.min(now + idle, row.absoluteExpiresAt.getTime()));
+    await db.update(sessions).set({ lastSeenAt: new Date(now), idleExpiresAt }).where(eq(sessions.idHash, idHash));
+    row.lastSeenAt = new Date(now);
+    row.idleExpiresAt = idleExpiresAt;
+  }
+  return row;
+}
+
+/** The signed-in user of a request (API routes, websocket upgrade, loaders), or null. */
+export async function readSessionUser(request: Request, env: Env): Promise<SessionUser | null> {
+  const row = await readSession(request, env);
+  return row ? { userId: row.userId, email: row.email, termsAccepted: row.termsAcceptedAt } : null;
+}
+
+/** Ends the request's session on the server. */
+export async function destroySession(request: Request, env: Env): Promise<void> {
+  const token = sessionCookieToken(request);
+  if (!token) return;
+  await getDb(env.DB).delete(sessions).where(eq(sessions.idHash, await sha256(token)));
+}
+
+export async function updateSessionTerms(env: Env, session: SessionRow, termsAcceptedAt: Date | null): Promise<void> {
+  await getDb(env.DB).update(sessions).set({ termsAcceptedAt }).where(eq(sessions.idHash, session.idHash));
+}
+
+/** A token problem of spec 8: the session is ended and the visitor asked to sign in again. */
+export class TokenError extends Error {
+  constructor(readonly kind: TokenErrorKind) {
+    super(kind);
+  }
+}
+
+/**
+ * A current access token for a service, refreshing (and rotating the refresh token) when
+ * due. A failed refresh ends the session: tokens that cannot be renewed are worthless.
+ */
+export async function accessTokenFor(env: Env, requestUrl: string, session: SessionRow, serviceId = SERVICE_ACCOUNT, now = Date.now()): Promise<string> {
+  let tokens = JSON.parse(session.serviceTokens) as TokenEntry[];
+  let entry = tokens.find((candidate) => candidate.serviceId === serviceId);
+  if (!entry || session.tokensRefreshAt.getTime() <= now || entry.exp * 1000 <= now) {
+    if (!session.refreshToken) throw new TokenError("missingRefreshToken");
+    const db = getDb(env.DB);
+    try {
+      const fresh = await refreshSiteTokens(env, identityConfig(env, requestUrl), session.refreshToken);
+      tokens = fresh.tokens;
+      session.refreshToken = fresh.refreshToken;
+      session.serviceTokens = JSON.stringify(tokens);
+      session.tokensRefreshAt = new Date(refreshDue(tokens, now));
+      await db
+        .update(sessions)
+        .set({ refreshToken: session.refreshToken, serviceTokens: session.serviceTokens, tokensRefreshAt: session.tokensRefreshAt })
+        .where(eq(sessions.idHash, session.idHash));
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      await db.delete(sessions).where(eq(sessions.idHash, session.idHash));
+      throw new TokenError("failedRefresh");
+    }
+    entry = tokens.find((candidate) => candidate.serviceId === serviceId);
+    if (!entry) throw new TokenError("missingTokens");
+  }
+  return entry.token;
+}

@@ -1,0 +1,73 @@
+/**
+ * Completing a sign-in on the site (spec 4 "Login", spec 5 "Login verify"): the four checks
+ * in order, the code exchange, the token refresh, the account lookup and a new session.
+ * Used by the verify page and by POST /api/v1/oauth/exchange.
+ */
+import { parse, stringifySetCookie } from "cookie";
+import { OAUTH_HASH_COOKIE_LIFETIME_SECONDS } from "@common/constants";
+import { OAUTH_HASH_COOKIE, SERVICE_ACCOUNT, VERIFY_MESSAGES } from "@common/identity";
+import { safeSitePath } from "../../app/lib/safe-path";
+import { type IdentityConfig, identityConfig } from "./config";
+import { ProviderError, callAccountService, exchangeCodeForRefreshToken, openHash, refreshSiteTokens, sealHash, createOAuthHash } from "./client";
+import { createSession, sessionSetCookie } from "./session";
+
+export function hashSetCookie(value: string): string {
+  return stringifySetCookie(OAUTH_HASH_COOKIE, value, { path: "/", httpOnly: true, secure: true, sameSite: "lax", maxAge: OAUTH_HASH_COOKIE_LIFETIME_SECONDS });
+}
+export function clearHashCookie(): string {
+  return stringifySetCookie(OAUTH_HASH_COOKIE, "", { path: "/", httpOnly: true, secure: true, sameSite: "lax", maxAge: 0 });
+}
+
+/** A fresh OAuth hash and the cookie that holds its verifier and state for 10 minutes. */
+export async function startSignIn(env: Env, requestUrl: string, options: { remember?: boolean; returnTo?: string | null } = {}) {
+  const config = identityConfig(env, requestUrl);
+  const hash = createOAuthHash();
+  const returnTo = safeSitePath(options.returnTo ?? null);
+  const cookie = hashSetCookie(await sealHash(config, hash, { remember: options.remember, returnTo }));
+  return { config, hash, cookie };
+}
+
+export type VerifyResult =
+  | { ok: false; message: string; setCookies: string[] }
+  | { ok: true; redirectTo: string; setCookies: string[] };
+
+/** Runs the verify checks on the provider's answer (query or posted values) and signs in. */
+export async function completeSignIn(request: Request, env: Env, answer: URLSearchParams): Promise<VerifyResult> {
+  const config: IdentityConfig = identityConfig(env, request.url);
+  const stored = await openHash(config, parse(request.headers.get("cookie") ?? "")[OAUTH_HASH_COOKIE]);
+  const fail = (message: string): VerifyResult => ({ ok: false, message, setCookies: stored ? [clearHashCookie()] : [] });
+
+  if (!stored || answer.size === 0) return fail(VERIFY_MESSAGES.direct);
+  if (answer.get("error")) return fail(VERIFY_MESSAGES.providerError);
+  const code = answer.get("code");
+  const state = answer.get("state");
+  if (!code || !state) return fail(VERIFY_MESSAGES.missingCredentials);
+  if (state !== stored.state) return fail(VERIFY_MESSAGES.stateMismatch);
+
+  try {
+    const refreshToken = await exchangeCodeForRefreshToken(env, config, code, stored.verifier);
+    const fresh = await refreshSiteTokens(env, config, refreshToken);
+    const accessToken = fresh.tokens.find((entry) => entry.serviceId === SERVICE_ACCOUNT)?.token;
+    if (!accessToken) throw new ProviderError("no account service token");
+    const [accountResponse, profileResponse] = await Promise.all([
+      callAccountService(env, config, accessToken, "GET", "/account"),
+      callAccountService(env, config, accessToken, "GET", "/profile"),
+    ]);
+    if (!accountResponse.ok || !profileResponse.ok) throw new ProviderError("account lookup failed");
+    const account = (await accountResponse.json()) as { dolphinId: string; termsAccepted: string | null };
+    const profile = (await profileResponse.json()) as { email: string };
+    const userId = fresh.tokens[0]!.userId;
+    const sessionToken = await createSession(env, {
+      userId,
+      email: profile.email || account.dolphinId,
+      termsAcceptedAt: account.termsAccepted ? new Date(account.termsAccepted) : null,
+      refreshToken: fresh.refreshToken,
+      tokens: fresh.tokens,
+      remember: stored.remember,
+    });
+    return { ok: true, redirectTo: stored.returnTo ?? "/account", setCookies: [clearHashCookie(), sessionSetCookie(sessionToken, stored.remember)] };
+  } catch (error) {
+    if (!(error instanceof ProviderError) && !(error instanceof Error && error.name.includes("OAuth2"))) console.error("sign-in failed", error);
+    return fail(VERIFY_MESSAGES.providerError);
+  }
+}
