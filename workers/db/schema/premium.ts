@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { accounts } from "./identity";
+import { unlockCodes } from "./products";
 
 const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 
@@ -68,7 +69,11 @@ export const premiumDomains = sqliteTable(
   (table) => [uniqueIndex("premium_domains_domain_unique").on(table.domain)],
 );
 
-/** Codes a teacher hands out (printed or read aloud) so students can join and take a seat. */
+/**
+ * An organisation's invite codes. The code itself, its use limit, use count and expiry live in
+ * the products area's `unlock_codes` (the premium reader unlock form accepts the same codes);
+ * this row says which organisation a code gives a seat in and who it is for.
+ */
 export const premiumInviteCodes = sqliteTable(
   "premium_invite_codes",
   {
@@ -77,12 +82,11 @@ export const premiumInviteCodes = sqliteTable(
       .notNull()
       .references(() => premiumOrganisations.id, { onDelete: "cascade" }),
     /** Upper-case letters and digits without look-alikes, grouped: "RDR-7K3M-Q9TX". */
-    code: text("code").notNull(),
+    code: text("code")
+      .notNull()
+      .references(() => unlockCodes.code),
     /** Who the code is for, e.g. "Year 9 English, Mr Patel". */
     label: text("label").notNull(),
-    maxUses: integer("max_uses").notNull(),
-    useCount: integer("use_count").notNull().default(0),
-    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     createdBy: text("created_by"),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
   },
