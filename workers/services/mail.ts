@@ -35,7 +35,34 @@ export class LocalMailbox implements Mailer {
   }
 }
 
-export function getMailer(_env: Env, db: Database): Mailer {
-  // Only the local mailbox exists in this repository; a provider-backed Mailer is selected here.
+/** Production: sends through the Resend HTTP API (MAIL_PROVIDER=resend, MAIL_API_KEY, MAIL_FROM). */
+export class ResendMailer implements Mailer {
+  constructor(
+    private readonly apiKey: string,
+    private readonly from: string,
+    private readonly fetcher: typeof fetch = fetch,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    const response = await this.fetcher("https://api.resend.com/emails", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${this.apiKey}`, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        from: this.from,
+        to: [message.to],
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        reply_to: message.replyTo,
+        tags: message.tag ? [{ name: "category", value: message.tag.replace(/[^\w-]/g, "_") }] : undefined,
+      }),
+    });
+    // A failed send throws, so the outbox keeps the message and tries again later.
+    if (!response.ok) throw new Error(`mail provider answered ${response.status}`);
+  }
+}
+
+export function getMailer(env: Env, db: Database): Mailer {
+  if (env.MAIL_PROVIDER === "resend" && env.MAIL_API_KEY && env.MAIL_FROM) return new ResendMailer(env.MAIL_API_KEY, env.MAIL_FROM);
   return new LocalMailbox(db);
 }

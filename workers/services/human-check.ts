@@ -1,0 +1,116 @@
+/**
+ * The human check behind POST /api/v1/recaptcha/verify (spec 7, 8). One interface, three
+ * implementations chosen by HUMAN_CHECK_PROVIDER: reCAPTCHA v3 (success and a score of at
+ * least 0.5), Cloudflare Turnstile (success alone) and, by default, a local check that works
+ * offline: the page asks for a one-time token, and verifying spends it within ten minutes.
+ */
+import { and, eq, isNull, lt } from "drizzle-orm";
+import { CAPTCHA_SCORE_THRESHOLD, HUMAN_CHECK_TOKEN_LIFETIME_MS } from "@common/support/constants";
+import type { Database } from "../db/client";
+import { humanCheckTokens } from "../db/schema";
+
+export interface HumanCheckResult {
+  success: boolean;
+  "error-codes": string[];
+  score?: number;
+}
+
+export interface HumanVerifier {
+  readonly provider: "local" | "recaptcha" | "turnstile";
+  /** The public key the page needs (not for the local check). */
+  readonly siteKey: string | null;
+  verify(token: string, options?: { action?: string; remoteIp?: string }): Promise<HumanCheckResult>;
+}
+
+/** Offline human check: one-time tokens issued by this server and kept in D1. */
+export class LocalHumanVerifier implements HumanVerifier {
+  readonly provider = "local" as const;
+  readonly siteKey = null;
+  constructor(private readonly db: Database, private readonly now: () => number = Date.now) {}
+
+  async issueToken(action = ""): Promise<string> {
+    const bytes = crypto.getRandomValues(new Uint8Array(24));
+    const token = `local.${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}`;
+    const issuedAt = this.now();
+    await this.db.insert(humanCheckTokens).values({ token, action, issuedAt: new Date(issuedAt) });
+    // Spent and expired tokens are of no further use.
+    await this.db.delete(humanCheckTokens).where(lt(humanCheckTokens.issuedAt, new Date(issuedAt - 2 * HUMAN_CHECK_TOKEN_LIFETIME_MS)));
+    return token;
+  }
+
+  async verify(token: string, options: { action?: string } = {}): Promise<HumanCheckResult> {
+    if (!token) return { success: false, "error-codes": ["missing-input-response"] };
+    if (!/^local\.[0-9a-f]{48}$/.test(token)) return { success: false, "error-codes": ["invalid-input-response"] };
+    const [row] = await this.db.select().from(humanCheckTokens).where(eq(humanCheckTokens.token, token));
+    if (!row) return { success: false, "error-codes": ["invalid-input-response"] };
+    const now = this.now();
+    if (row.usedAt || now - row.issuedAt.getTime() > HUMAN_CHECK_TOKEN_LIFETIME_MS) {
+      return { success: false, "error-codes": ["timeout-or-duplicate"] };
+    }
+    if (options.action && row.action && options.action !== row.action) {
+      return { success: false, "error-codes": ["bad-request"] };
+    }
+    // Spend the token; a concurrent second use finds it spent.
+    const spent = await this.db
+      .update(humanCheckTokens)
+      .set({ usedAt: new Date(now) })
+      .where(and(eq(humanCheckTokens.token, token), isNull(humanCheckTokens.usedAt)))
+      .returning({ token: humanCheckTokens.token });
+    if (spent.length === 0) return { success: false, "error-codes": ["timeout-or-duplicate"] };
+    return { success: true, "error-codes": [] };
+  }
+}
+
+interface SiteVerifyResponse {
+  success?: boolean;
+  score?: number;
+  action?: string;
+  "error-codes"?: string[];
+}
+
+/** reCAPTCHA v3 and Turnstile share the siteverify protocol; they differ in the score. */
+class SiteVerifyVerifier implements HumanVerifier {
+  constructor(
+    readonly provider: "recaptcha" | "turnstile",
+    private readonly endpoint: string,
+    private readonly secret: string,
+    readonly siteKey: string | null,
+    private readonly fetcher: typeof fetch = fetch,
+  ) {}
+
+  async verify(token: string, options: { action?: string; remoteIp?: string } = {}): Promise<HumanCheckResult> {
+    if (!this.secret) return { success: false, "error-codes": ["missing-input-secret"] };
+    if (!token) return { success: false, "error-codes": ["missing-input-response"] };
+    const body = new URLSearchParams({ secret: this.secret, response: token });
+    if (options.remoteIp) body.set("remoteip", options.remoteIp);
+    const response = await this.fetcher(this.endpoint, { method: "POST", body });
+    if (!response.ok) return { success: false, "error-codes": ["bad-request"] };
+    const result = (await response.json()) as SiteVerifyResponse;
+    const codes = result["error-codes"] ?? [];
+    if (!result.success) return { success: false, "error-codes": codes };
+    if (this.provider === "recaptcha") {
+      const score = result.score ?? 0;
+      if (score < CAPTCHA_SCORE_THRESHOLD) return { success: false, "error-codes": codes, score };
+      if (options.action && result.action && result.action !== options.action) return { success: false, "error-codes": ["bad-request"], score };
+      return { success: true, "error-codes": [], score };
+    }
+    return { success: true, "error-codes": [] };
+  }
+}
+
+export function getHumanVerifier(env: Env, db: Database): HumanVerifier {
+  switch (env.HUMAN_CHECK_PROVIDER) {
+    case "recaptcha":
+      return new SiteVerifyVerifier("recaptcha", "https://www.google.com/recaptcha/api/siteverify", env.HUMAN_CHECK_SECRET ?? "", env.HUMAN_CHECK_SITE_KEY ?? null);
+    case "turnstile":
+      return new SiteVerifyVerifier("turnstile", "https://challenges.cloudflare.com/turnstile/v0/siteverify", env.HUMAN_CHECK_SECRET ?? "", env.HUMAN_CHECK_SITE_KEY ?? null);
+    default:
+      return new LocalHumanVerifier(db);
+  }
+}
+
+/** What a page needs to run the check in the browser. */
+export function humanCheckClientConfig(env: Env): { provider: HumanVerifier["provider"]; siteKey: string | null } {
+  const provider = env.HUMAN_CHECK_PROVIDER === "recaptcha" || env.HUMAN_CHECK_PROVIDER === "turnstile" ? env.HUMAN_CHECK_PROVIDER : "local";
+  return { provider, siteKey: provider === "local" ? null : (env.HUMAN_CHECK_SITE_KEY ?? null) };
+}

@@ -1,0 +1,94 @@
+/**
+ * Knowledge base search: SQLite FTS5 in D1 with bm25 ranking (title weighs most, then the
+ * short description, then the body). One search serves the knowledge base pages,
+ * GET support/knowledge-base/articles, product-help/search and search-kb.
+ */
+import { KB_PAGE_SIZE } from "@common/support/constants";
+
+export interface KbArticleSummary {
+  id: number;
+  title: string;
+  shortDescription: string;
+  dateUpdated: string;
+  productId: number;
+  productName: string;
+}
+
+export interface KbArticle extends KbArticleSummary {
+  body: string;
+}
+
+export interface KbSearchResult {
+  articles: KbArticleSummary[];
+  total: number;
+  /** The page shown: kept within 1 and the last page (spec 4). */
+  page: number;
+  perPage: number;
+  pageCount: number;
+  searchTerm: string;
+  productId: number | null;
+}
+
+/** Words of the search as an FTS5 query: every word must match, the last as a prefix. */
+export function ftsQuery(term: string): string | null {
+  const words = term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return null;
+  return words.map((word, index) => (index === words.length - 1 ? `"${word}"*` : `"${word}"`)).join(" ");
+}
+
+interface Row {
+  id: number;
+  title: string;
+  short_description: string;
+  date_updated: number;
+  product_id: number;
+  product_name: string;
+}
+
+const toSummary = (row: Row): KbArticleSummary => ({
+  id: row.id,
+  title: row.title,
+  shortDescription: row.short_description,
+  dateUpdated: new Date(row.date_updated).toISOString(),
+  productId: row.product_id,
+  productName: row.product_name,
+});
+
+export async function searchKnowledgeBase(
+  db: D1Database,
+  options: { searchTerm?: string; productId?: number | null; page?: number; perPage?: number | null },
+): Promise<KbSearchResult> {
+  const perPage = options.perPage ?? KB_PAGE_SIZE;
+  const productId = options.productId ?? null;
+  const searchTerm = (options.searchTerm ?? "").trim();
+  const match = ftsQuery(searchTerm);
+  const productClause = productId ? "AND a.product_id = ?2" : "AND ?2 IS NULL";
+
+  const from = match
+    ? `FROM kb_articles_fts f JOIN kb_articles a ON a.id = f.rowid JOIN support_products p ON p.id = a.product_id
+       WHERE kb_articles_fts MATCH ?1 AND a.visible = 1 ${productClause}`
+    : `FROM kb_articles a JOIN support_products p ON p.id = a.product_id WHERE ?1 IS NULL AND a.visible = 1 ${productClause}`;
+  const count = await db.prepare(`SELECT count(*) AS n ${from}`).bind(match, productId).first<{ n: number }>();
+  const total = count?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / perPage));
+  const page = Math.min(Math.max(1, options.page ?? 1), pageCount);
+  const order = match ? "ORDER BY bm25(kb_articles_fts, 10.0, 4.0, 1.0), a.date_updated DESC" : "ORDER BY a.date_updated DESC, a.id";
+  const { results } = await db
+    .prepare(
+      `SELECT a.id, a.title, a.short_description, a.date_updated, a.product_id, p.product_name ${from} ${order} LIMIT ?3 OFFSET ?4`,
+    )
+    .bind(match, productId, perPage, (page - 1) * perPage)
+    .all<Row>();
+  return { articles: results.map(toSummary), total, page, perPage, pageCount, searchTerm, productId };
+}
+
+export async function findArticle(db: D1Database, id: number): Promise<KbArticle | null> {
+  const row = await db
+    .prepare(
+      `SELECT a.id, a.title, a.short_description, a.body, a.date_updated, a.product_id, p.product_name
+       FROM kb_articles a JOIN support_products p ON p.id = a.product_id WHERE a.id = ?1 AND a.visible = 1`,
+    )
+    .bind(id)
+    .first<Row & { body: string }>();
+  return row ? { ...toSummary(row), body: row.body } : null;
+}

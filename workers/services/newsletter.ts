@@ -1,0 +1,65 @@
+/**
+ * Newsletter sign-up behind one interface (POST /api/v1/mailchimp/newsletter, spec 7):
+ * Mailchimp in production (NEWSLETTER_PROVIDER=mailchimp, MAILCHIMP_API_KEY "key-dc",
+ * MAILCHIMP_LIST_ID), and by default a local list in D1 that really records subscribers.
+ */
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { newsletterSubscribers } from "../db/schema";
+
+export type EmailType = "html" | "plain";
+
+export interface NewsletterResult {
+  status: "subscribed" | "already-subscribed";
+}
+
+export interface Newsletter {
+  subscribe(email: string, emailType: EmailType, source?: string): Promise<NewsletterResult>;
+}
+
+export class LocalNewsletterList implements Newsletter {
+  constructor(private readonly db: Database) {}
+
+  async subscribe(email: string, emailType: EmailType, source = "newsletter"): Promise<NewsletterResult> {
+    const address = email.trim().toLowerCase();
+    const inserted = await this.db
+      .insert(newsletterSubscribers)
+      .values({ email: address, emailType, source })
+      .onConflictDoNothing()
+      .returning({ id: newsletterSubscribers.id });
+    if (inserted.length > 0) return { status: "subscribed" };
+    // Signing up again is how people change their format: keep the latest choice.
+    await this.db.update(newsletterSubscribers).set({ emailType }).where(eq(newsletterSubscribers.email, address));
+    return { status: "already-subscribed" };
+  }
+}
+
+export class NewsletterProviderError extends Error {}
+
+export class MailchimpNewsletter implements Newsletter {
+  constructor(
+    private readonly apiKey: string,
+    private readonly listId: string,
+    private readonly fetcher: typeof fetch = fetch,
+  ) {}
+
+  async subscribe(email: string, emailType: EmailType): Promise<NewsletterResult> {
+    const dc = this.apiKey.split("-").at(-1);
+    const response = await this.fetcher(`https://${dc}.api.mailchimp.com/3.0/lists/${encodeURIComponent(this.listId)}/members`, {
+      method: "POST",
+      headers: { Authorization: `Basic ${btoa(`dolphin:${this.apiKey}`)}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ email_address: email.trim(), email_type: emailType, status: "subscribed" }),
+    });
+    if (response.ok) return { status: "subscribed" };
+    const body = (await response.json().catch(() => ({}))) as { title?: string };
+    if (response.status === 400 && body.title === "Member Exists") return { status: "already-subscribed" };
+    throw new NewsletterProviderError(`Mailchimp answered ${response.status} ${body.title ?? ""}`.trim());
+  }
+}
+
+export function getNewsletter(env: Env, db: Database): Newsletter {
+  if (env.NEWSLETTER_PROVIDER === "mailchimp" && env.MAILCHIMP_API_KEY && env.MAILCHIMP_LIST_ID) {
+    return new MailchimpNewsletter(env.MAILCHIMP_API_KEY, env.MAILCHIMP_LIST_ID);
+  }
+  return new LocalNewsletterList(db);
+}

@@ -1,0 +1,206 @@
+/**
+ * The support desk: messages from the contact, support and report-a-bug forms, callback
+ * and training bookings, and the support product list. A message is stored in D1 in the
+ * same batch as the mail that reports it (the outbox), so it is never lost; delivery then
+ * runs through the mail interface, and a failure is retried later.
+ */
+import { and, asc, eq, gt, isNull } from "drizzle-orm";
+import { DUPLICATE_WINDOW_MS, SALES_INBOX, SUPPORT_INBOX } from "@common/support/constants";
+import type { BookingInput, BugReportInput, ContactMessageInput, SupportMessageInput } from "@common/schemas/support";
+import type { Database } from "../db/client";
+import { supportBookings, supportMessages, supportProducts, supportSlots } from "../db/schema";
+import type { Mailer } from "./mail";
+import { type OutboxMail, deliverDueMail, queueMail } from "./support-outbox";
+
+export type SupportProduct = typeof supportProducts.$inferSelect;
+
+export async function listSupportProducts(db: Database, filter: "all" | "current" | "email" | "callback" = "all"): Promise<SupportProduct[]> {
+  const where =
+    filter === "current"
+      ? eq(supportProducts.isCurrent, true)
+      : filter === "email"
+        ? and(eq(supportProducts.isCurrent, true), eq(supportProducts.canEmailSupport, true))
+        : filter === "callback"
+          ? and(eq(supportProducts.isCurrent, true), eq(supportProducts.canBookCallback, true))
+          : undefined;
+  return db.select().from(supportProducts).where(where).orderBy(asc(supportProducts.sortOrder), asc(supportProducts.productName));
+}
+
+export async function findSupportProduct(db: Database, by: { id?: number; semanticName?: string }): Promise<SupportProduct | null> {
+  const where = by.id !== undefined ? eq(supportProducts.id, by.id) : eq(supportProducts.semanticName, (by.semanticName ?? "").toLowerCase());
+  const [row] = await db.select().from(supportProducts).where(where);
+  return row ?? null;
+}
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+export type MessageInput =
+  | ({ kind: "contact" } & ContactMessageInput)
+  | ({ kind: "support" } & SupportMessageInput)
+  | ({ kind: "bug" } & BugReportInput);
+
+export interface StoredMessage {
+  id: number;
+  /** True when the same message was already received recently: nothing new was stored or sent. */
+  duplicate: boolean;
+}
+
+/** Thrown for a product id that is not a support product: the caller answers 422. */
+export class UnknownProductError extends Error {}
+
+function mailsFor(id: number, input: MessageInput, productName: string | null): OutboxMail[] {
+  const details = [
+    `Name: ${input.name}`,
+    `Email: ${input.email}`,
+    `Phone: ${input.phone || "not given"}`,
+    ...(input.kind === "contact" ? [`Subject: ${input.subject}`] : []),
+    ...(input.kind !== "contact" ? [`Product: ${productName}`, `Version: ${input.version || "not given"}`] : []),
+    ...(input.kind === "support" ? [`Serial number: ${input.serial || "not given"}`] : []),
+    ...(input.kind !== "bug" && input.newsSubscription ? [`Newsletter: yes (${input.newsType})`] : []),
+  ];
+  const label = input.kind === "contact" ? "Enquiry" : input.kind === "support" ? "Support request" : "Bug report";
+  const subject =
+    input.kind === "contact" ? `${label} #${id}: ${input.subject}` : `${label} #${id}: ${productName}`;
+  return [
+    {
+      tag: `support-message:${id}`,
+      to: input.kind === "contact" ? SALES_INBOX : SUPPORT_INBOX,
+      replyTo: input.email,
+      subject,
+      text: `${details.join("\n")}\n\n${input.message}\n`,
+    },
+    {
+      tag: `support-message-copy:${id}`,
+      to: input.email,
+      subject: `We have your message (reference ${id})`,
+      text:
+        `Hello ${input.name},\n\nThank you for contacting Dolphin. We read all messages and will make sure yours is handled by the right team. ` +
+        `Your reference is ${id}; please quote it if you contact us about this again.\n\nYour message:\n\n${input.message}\n\nDolphin Computer Access`,
+    },
+  ];
+}
+
+/**
+ * Stores a message and queues its mail in one batch, then tries delivery (of this and any
+ * earlier mail that is due). A delivery failure leaves the mail queued; the message is safe.
+ */
+export async function submitMessage(db: Database, mailer: Mailer, input: MessageInput, now = Date.now()): Promise<StoredMessage> {
+  let productName: string | null = null;
+  if (input.kind !== "contact") {
+    const product = await findSupportProduct(db, { id: input.product });
+    if (!product) throw new UnknownProductError();
+    productName = product.productName;
+  }
+  const fingerprint = await sha256(
+    JSON.stringify([input.kind, input.email.toLowerCase(), input.kind === "contact" ? input.subject : input.product, input.message.replace(/\s+/g, " ")]),
+  );
+  const [earlier] = await db
+    .select({ id: supportMessages.id })
+    .from(supportMessages)
+    .where(and(eq(supportMessages.fingerprint, fingerprint), gt(supportMessages.createdAt, new Date(now - DUPLICATE_WINDOW_MS))));
+  if (earlier) return { id: earlier.id, duplicate: true };
+
+  const [row] = await db
+    .insert(supportMessages)
+    .values({
+      kind: input.kind,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      subject: input.kind === "contact" ? input.subject : "",
+      message: input.message,
+      productId: input.kind === "contact" ? null : input.product,
+      version: input.kind === "contact" ? "" : input.version,
+      serial: input.kind === "support" ? input.serial : "",
+      newsSubscription: input.kind === "bug" ? false : input.newsSubscription,
+      newsType: input.kind !== "bug" && input.newsSubscription ? input.newsType : null,
+      fingerprint,
+      createdAt: new Date(now),
+    })
+    .returning({ id: supportMessages.id });
+  if (!row) throw new Error("the message was not stored");
+  // D1 has no interactive transactions; the message row is written first, so a failure
+  // here leaves the message stored. Queueing is one statement.
+  await queueMail(db, mailsFor(row.id, input, productName), now);
+  await deliverDueMail(db, mailer, now);
+  return { id: row.id, duplicate: false };
+}
+
+export type Slot = typeof supportSlots.$inferSelect & { productName: string | null };
+
+/** Future slots of a kind that nobody has booked. */
+export async function listOpenSlots(db: Database, kind: "callback" | "training", now = Date.now()): Promise<Slot[]> {
+  const rows = await db
+    .select({ slot: supportSlots, productName: supportProducts.productName, bookingId: supportBookings.id })
+    .from(supportSlots)
+    .leftJoin(supportBookings, eq(supportBookings.slotId, supportSlots.id))
+    .leftJoin(supportProducts, eq(supportProducts.id, supportSlots.productId))
+    .where(and(eq(supportSlots.kind, kind), gt(supportSlots.startsAt, new Date(now)), isNull(supportBookings.id)))
+    .orderBy(asc(supportSlots.startsAt));
+  return rows.map((row) => ({ ...row.slot, productName: row.productName }));
+}
+
+export class SlotUnavailableError extends Error {}
+
+export interface Booking {
+  id: number;
+  slot: Slot;
+}
+
+/** Books a slot; a slot that is past, of the wrong kind or already booked cannot be booked. */
+export async function bookSlot(db: Database, mailer: Mailer, kind: "callback" | "training", input: BookingInput, now = Date.now()): Promise<Booking> {
+  const [found] = await db
+    .select({ slot: supportSlots, productName: supportProducts.productName })
+    .from(supportSlots)
+    .leftJoin(supportProducts, eq(supportProducts.id, supportSlots.productId))
+    .where(and(eq(supportSlots.id, input.slotId), eq(supportSlots.kind, kind)));
+  if (!found || found.slot.startsAt.getTime() <= now) throw new SlotUnavailableError();
+  const slot = { ...found.slot, productName: found.productName };
+  // The unique index on slot_id settles a race: the second insert does nothing.
+  const inserted = await db
+    .insert(supportBookings)
+    .values({ slotId: slot.id, name: input.name, email: input.email, phone: input.phone, notes: input.notes, createdAt: new Date(now) })
+    .onConflictDoNothing()
+    .returning({ id: supportBookings.id });
+  const id = inserted[0]?.id;
+  if (id === undefined) throw new SlotUnavailableError();
+  const when = formatSlot(slot);
+  const what = kind === "callback" ? "phone callback" : `training session "${slot.title}"`;
+  await queueMail(
+    db,
+    [
+      {
+        tag: `${kind}-booking:${id}`,
+        to: SUPPORT_INBOX,
+        replyTo: input.email,
+        subject: `Booked ${what}: ${when}`,
+        text: `Name: ${input.name}\nEmail: ${input.email}\nPhone: ${input.phone}\nWhen: ${when}\nProduct: ${slot.productName ?? "any"}\n\n${input.notes}\n`,
+      },
+      {
+        tag: `${kind}-booking-copy:${id}`,
+        to: input.email,
+        subject: `Your ${what} is booked`,
+        text: `Hello ${input.name},\n\nYour ${what} is booked for ${when} (UK time). We will call you on ${input.phone}.\n\nDolphin Computer Access`,
+      },
+    ],
+    now,
+  );
+  await deliverDueMail(db, mailer, now);
+  return { id, slot };
+}
+
+/** "Tuesday 1 December 2026, 10:00" in UK time. */
+export function formatSlot(slot: { startsAt: Date }): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Europe/London",
+  }).format(slot.startsAt);
+}

@@ -1,0 +1,26 @@
+/** Configuration of the support desk's outside services (all optional: the local ones are the default). */
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      /** "recaptcha" | "turnstile"; anything else: the local human check. */
+      HUMAN_CHECK_PROVIDER?: string;
+      HUMAN_CHECK_SITE_KEY?: string;
+      HUMAN_CHECK_SECRET?: string;
+      /** "mailchimp"; anything else: the local newsletter list in D1. */
+      NEWSLETTER_PROVIDER?: string;
+      MAILCHIMP_API_KEY?: string;
+      MAILCHIMP_LIST_ID?: string;
+      /** "google"; anything else: the offline geocoder over Natural Earth shapes. */
+      GEOCODER_PROVIDER?: string;
+      GEOCODER_API_KEY?: string;
+      /** Address of the live-chat widget script; unset: no chat widget. */
+      CHAT_WIDGET_SRC?: string;
+      /** "resend"; anything else: the local mailbox table. */
+      MAIL_PROVIDER?: string;
+      MAIL_API_KEY?: string;
+      MAIL_FROM?: string;
+    }
+  }
+}
+
+export {};
