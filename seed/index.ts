@@ -4,10 +4,11 @@
  */
 import type { SeedArea } from "./lib.ts";
 import { siteSeed } from "./site.ts";
+import { supportSeed } from "./support.ts";
 import { contentSeed } from "./content.ts";
 import { eventsSeed } from "./events.ts";
 
-export const SEED_AREAS: SeedArea[] = [siteSeed, eventsSeed, contentSeed];
+export const SEED_AREAS: SeedArea[] = [siteSeed, supportSeed, eventsSeed, contentSeed];
 
 export async function seedStatements(): Promise<string[]> {
   const statements: string[] = [];
