@@ -5,6 +5,7 @@
  */
 import { Hono } from "hono";
 import { createApi } from "./api";
+import { realtimeRoutes } from "./calling/realtime";
 import { identityApp } from "./identity/routes";
 import { isCrossSiteRequest } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
@@ -16,6 +17,8 @@ export function createServer(options: { renderPage?: PageRenderer } = {}) {
   const app = new Hono<AppEnv>();
   app.use("*", securityHeaders());
   app.route("/api/v1", createApi());
+  // The realtime websocket (/realtime) and the calling proxy's configuration path.
+  app.route("/", realtimeRoutes);
   // The built-in DolphinID provider's protocol endpoints; its pages fall through to React Router.
   app.route("/id", identityApp);
 

@@ -319,6 +319,14 @@ export function websocketUrl(config: WebsocketConfiguration): string {
   return `${scheme}://${host}${config.sslport === defaultPort ? "" : `:${config.sslport}`}${config.path}`;
 }
 
+/**
+ * The call page's query (`/call`). Answering an incoming call: mode "web" with the reconnect
+ * token of the tab that answered and withVideo. Placing a call from the address book: mode
+ * "dial" with the callee's DolphinID (`to`), their name and withVideo.
+ */
+export const CALL_MODE_ANSWER = "web";
+export const CALL_MODE_DIAL = "dial";
+
 /** The remote caller kept in the 10-minute cookie for the call page (spec 3 "Remote caller"). */
 export const CALLER_COOKIE = "caller";
 export interface RemoteCaller {

@@ -11,6 +11,7 @@ import { ApiError, errorBody } from "../http/errors";
 import { sameOriginOnly } from "../http/same-origin";
 import { getErrorReporter } from "../services/error-reporting";
 import { siteApi } from "./site";
+import { videoCallingApi } from "./video-calling";
 import { premiumApi } from "./premium";
 import { accountApi } from "./account";
 import { eventsApi } from "./events";
@@ -27,6 +28,7 @@ export function createApi() {
   api.use("*", sameOriginOnly());
 
   api.route("/", siteApi);
+  api.route("/", videoCallingApi);
   api.route("/easyreader-premium", premiumApi);
   api.route("/", accountApi);
   api.route("/", eventsApi);

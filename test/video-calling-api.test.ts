@@ -1,0 +1,121 @@
+/**
+ * Video calling through the Worker: where the websocket is, the realtime route (only a
+ * signed-in session reaches a hub, and only its own), and the call settings API.
+ */
+import { SELF, env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { CallStatus, PROTOCOL_VERSION, RejectReason } from "@common/realtime/protocol";
+import { createSignedInUser } from "./helpers/auth";
+import { TestSocket, addContact, connectAs } from "./helpers/realtime";
+
+const ORIGIN = "http://localhost";
+
+async function openRealtime(cookie?: string) {
+  return SELF.fetch(`${ORIGIN}/realtime`, { headers: { Upgrade: "websocket", ...(cookie ? { Cookie: cookie } : {}) } });
+}
+
+describe("websocket configuration", () => {
+  it("tells the client where the socket is, on both paths", async () => {
+    for (const path of ["/api/v1/websocket/configuration", "/api/v1/proxy/guideupdate/websocket/configuration", "/proxy/guideupdate/websocket/configuration"]) {
+      const response = await SELF.fetch(`${ORIGIN}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(await response.json()).toEqual({ server: "localhost", sslport: 80, secure: false, path: "/realtime" });
+    }
+    const secure = await SELF.fetch("https://calls.example.org/api/v1/websocket/configuration");
+    expect(await secure.json()).toMatchObject({ server: "calls.example.org", sslport: 443, secure: true });
+  });
+});
+
+describe("the realtime route", () => {
+  it("refuses a visitor who is not signed in, and a plain request", async () => {
+    expect((await openRealtime()).status).toBe(401);
+    expect((await openRealtime("__Host-session=not-a-real-session")).status).toBe(401);
+    const user = await createSignedInUser(env, { termsAccepted: true });
+    const plain = await SELF.fetch(`${ORIGIN}/realtime`, { headers: { Cookie: user.cookie } });
+    expect(plain.status).toBe(426);
+  });
+
+  it("opens the signed-in account's own hub, which logs in only as that account", async () => {
+    const user = await createSignedInUser(env, { termsAccepted: true });
+    const other = await createSignedInUser(env, { termsAccepted: true });
+    // A forged account header from the browser is replaced by the Worker's.
+    const response = await SELF.fetch(`${ORIGIN}/realtime`, {
+      headers: { Upgrade: "websocket", Cookie: user.cookie, "X-Dolphin-Hub-Account": other.userId },
+    });
+    expect(response.status).toBe(101);
+    const ws = response.webSocket!;
+    ws.accept();
+    const socket = new TestSocket(ws);
+    socket.send({ type: "protocol", version: PROTOCOL_VERSION });
+    await socket.next("protocol");
+    socket.send({ type: "login", dolphinid: other.email });
+    expect(await socket.next("logr")).toMatchObject({ status: 1 });
+    socket.send({ type: "login", dolphinid: user.email });
+    expect(await socket.next("logr")).toMatchObject({ status: 0 });
+  });
+});
+
+describe("call settings", () => {
+  it("needs sign-in", async () => {
+    expect((await SELF.fetch(`${ORIGIN}/api/v1/account/video-calling/settings`)).status).toBe(401);
+    const post = await SELF.fetch(`${ORIGIN}/api/v1/account/video-calling/settings`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Requested-With": "XMLHttpRequest" },
+      body: "allowedCallers=0&mediaQuality=0",
+    });
+    expect(post.status).toBe(401);
+  });
+
+  it("starts from the defaults, refuses bad input with 422 and changes nothing, saves and mirrors the cookies", async () => {
+    const user = await createSignedInUser(env, { termsAccepted: true });
+    const headers = { Cookie: user.cookie, "X-Requested-With": "XMLHttpRequest" };
+    const initial = await SELF.fetch(`${ORIGIN}/api/v1/account/video-calling/settings`, { headers });
+    expect(await initial.json()).toEqual({ allowedCallers: 1, audioInputLabel: null, videoInputLabel: null, mediaQuality: 2 });
+
+    const post = (body: Record<string, string>) =>
+      SELF.fetch(`${ORIGIN}/api/v1/account/video-calling/settings`, {
+        method: "POST",
+        headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(body).toString(),
+      });
+    const bad = await post({ allowedCallers: "7", mediaQuality: "high", audioInputLabel: "x".repeat(300) });
+    expect(bad.status).toBe(422);
+    expect(await bad.json()).toMatchObject({
+      type: "inputs",
+      errors: {
+        allowedCallers: { friendlyName: "Who can call you", errors: ["Choose who can call you"] },
+        mediaQuality: { friendlyName: "Video quality", errors: ["Choose a video quality"] },
+        audioInputLabel: { friendlyName: "Microphone" },
+      },
+    });
+    const row = await env.DB.prepare("SELECT count(*) AS n FROM call_settings WHERE account_id = ?1").bind(user.userId).first<{ n: number }>();
+    expect(row?.n).toBe(0);
+
+    const saved = await post({ allowedCallers: "2", mediaQuality: "0", audioInputLabel: "Headset microphone", videoInputLabel: "Front camera" });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ allowedCallers: 2, mediaQuality: 0, audioInputLabel: "Headset microphone", videoInputLabel: "Front camera" });
+    const cookies = saved.headers.getSetCookie();
+    for (const expected of ["allowedCallers=2", "quality=0", "audio=Headset%20microphone", "video=Front%20camera"]) {
+      const cookie = cookies.find((value) => value.startsWith(`${expected};`));
+      expect(cookie, expected).toBeDefined();
+      expect(cookie).toContain("Max-Age=31536000");
+    }
+    const reread = await SELF.fetch(`${ORIGIN}/api/v1/account/video-calling/settings`, { headers });
+    expect(await reread.json()).toMatchObject({ allowedCallers: 2, mediaQuality: 0 });
+  });
+
+  it("is applied by the account's hub: calls to someone who saved 'No one' are rejected as incoming disabled", async () => {
+    const caller = await createSignedInUser(env, { termsAccepted: true });
+    const callee = await createSignedInUser(env, { termsAccepted: true });
+    await addContact({ userId: callee.userId, email: callee.email }, { userId: caller.userId, email: caller.email }, "Caller");
+    await SELF.fetch(`${ORIGIN}/api/v1/account/video-calling/settings`, {
+      method: "POST",
+      headers: { Cookie: callee.cookie, "X-Requested-With": "XMLHttpRequest", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "allowedCallers=2&mediaQuality=2",
+    });
+    const a = await connectAs({ userId: caller.userId, email: caller.email });
+    await connectAs({ userId: callee.userId, email: callee.email });
+    a.socket.send({ type: "call", to: callee.email, video: true });
+    expect(await a.socket.next("calr")).toMatchObject({ status: CallStatus.REJECT, reason: RejectReason.INCOMING_DISABLED });
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * The realtime entry points outside /api/v1: the websocket itself (/realtime) and the legacy
+ * calling-proxy path of the configuration (spec 7). The upgrade is forwarded only for a
+ * signed-in session, and only to that account's own hub, with the account named by the Worker.
+ */
+import { Hono } from "hono";
+import type { Context } from "hono";
+import { REALTIME_PATH, type WebsocketConfiguration } from "@common/realtime/protocol";
+import { HUB_ACCOUNT_HEADER } from "../../durable-objects/user-hub";
+import type { AppEnv } from "../http/types";
+import { errorBody } from "../http/errors";
+import { currentAccount } from "./session";
+
+/** Where browsers open the socket: this deployment's own host (REALTIME_HOST may name another). */
+export function websocketConfiguration(c: Context<AppEnv>): WebsocketConfiguration {
+  const url = new URL(c.req.url);
+  const forwardedProto = c.req.header("x-forwarded-proto");
+  const secure = (forwardedProto ?? url.protocol.replace(":", "")) === "https";
+  const configured = (c.env as { REALTIME_HOST?: string }).REALTIME_HOST;
+  const server = configured || url.hostname;
+  const sslport = url.port ? Number(url.port) : secure ? 443 : 80;
+  return { server, sslport, secure, path: REALTIME_PATH };
+}
+
+export const realtimeRoutes = new Hono<AppEnv>();
+
+realtimeRoutes.get(REALTIME_PATH, async (c) => {
+  if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
+    return c.json(errorBody(426, "This address only accepts websocket connections."), 426);
+  }
+  const account = await currentAccount(c.req.raw, c.env);
+  if (!account) return c.json(errorBody(401), 401);
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(HUB_ACCOUNT_HEADER, account.userId);
+  const forwarded = new Request(c.req.raw.url, { method: "GET", headers });
+  return c.env.USER_HUB.getByName(account.userId).fetch(forwarded);
+});
+
+realtimeRoutes.get("/proxy/guideupdate/websocket/configuration", (c) => c.json(websocketConfiguration(c)));

@@ -1,0 +1,15 @@
+/**
+ * The signed-in account of a request, for the video-calling routes. Sessions belong to the
+ * identity area (workers/identity/session.ts); this is the one place calling reads them.
+ */
+import { readSessionUser } from "../identity/session";
+
+export interface CallingAccount {
+  userId: string;
+  email: string;
+}
+
+export async function currentAccount(request: Request, env: Env): Promise<CallingAccount | null> {
+  const user = await readSessionUser(request, env);
+  return user ? { userId: user.userId, email: user.email } : null;
+}
