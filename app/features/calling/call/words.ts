@@ -1,0 +1,109 @@
+/**
+ * What the call page says: every state, ending and refusal in words (issue 5), so that
+ * nothing depends on seeing the video or a colour.
+ */
+import { CallFailure, RejectReason } from "@common/realtime/protocol";
+
+/** Why a call ended or never started. */
+export type EndReason =
+  | { kind: "hung-up-here" }
+  | { kind: "hung-up-there" }
+  | { kind: "cancelled-here" }
+  | { kind: "cancelled-there" }
+  | { kind: "lost" }
+  | { kind: "busy" }
+  | { kind: "rejected"; reason: number }
+  | { kind: "failed"; reason: string; message: string }
+  | { kind: "no-answer" }
+  | { kind: "not-picked-up" }
+  | { kind: "signed-out" }
+  | { kind: "connection" };
+
+export function endReasonText(reason: EndReason, name: string): string {
+  switch (reason.kind) {
+    case "hung-up-here":
+      return "You hung up.";
+    case "hung-up-there":
+      return `${name} hung up.`;
+    case "cancelled-here":
+      return "You cancelled the call.";
+    case "cancelled-there":
+      return `${name} cancelled the call before it connected.`;
+    case "lost":
+      return `The call with ${name} was lost. Their connection dropped or they closed the page.`;
+    case "busy":
+      return `${name} is busy on another call. Try again in a few minutes.`;
+    case "rejected":
+      return rejectText(reason.reason, name);
+    case "failed":
+      return failureText(reason.reason, reason.message, name);
+    case "no-answer":
+      return `${name} did not answer within a minute.`;
+    case "not-picked-up":
+      return "This call could not be picked up. It may have ended before this page opened, or it was answered more than 10 minutes ago.";
+    case "signed-out":
+      return "You were signed out, so the call could not continue. Sign in again to make calls.";
+    case "connection":
+      return "We could not reach the calling service. Check your internet connection and try again.";
+  }
+}
+
+export function rejectText(reason: number, name: string): string {
+  switch (reason) {
+    case RejectReason.INCOMING_DISABLED:
+      return `${name} has turned off incoming calls.`;
+    case RejectReason.MISSING_IN_ADDRESS_BOOK:
+      return `${name} only takes calls from people in their address book, and you are not in it yet.`;
+    case RejectReason.TECHNICAL_ERROR:
+      return `The call to ${name} could not be connected because of a technical error. Please try again.`;
+    default:
+      return `${name} declined your call.`;
+  }
+}
+
+export function failureText(reason: string, message: string, name: string): string {
+  switch (reason) {
+    case CallFailure.NO_ANSWER:
+      return `${name} did not answer within a minute.`;
+    case CallFailure.OFFLINE:
+      return `${name} is not online at the moment, so they cannot take a call. Try again when they are shown as online.`;
+    case CallFailure.ALREADY_IN_CALL:
+      return "You are already in a call in another tab or window. Hang up there before making another call.";
+    case CallFailure.SELF:
+      return "You cannot call yourself.";
+    case CallFailure.TERMS:
+      return "Accept the video calling terms and conditions in your address book before making a call.";
+    case CallFailure.UNKNOWN_USER:
+      return `${name} does not have a DolphinID account, so they cannot be called.`;
+    default:
+      return message || "The call could not be placed. Please try again.";
+  }
+}
+
+/** "1 minute 5 seconds", for the call's duration said in words. */
+export function durationInWords(ms: number): string {
+  const total = Math.max(0, Math.round(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const parts: string[] = [];
+  if (hours) parts.push(`${hours} ${hours === 1 ? "hour" : "hours"}`);
+  if (minutes) parts.push(`${minutes} ${minutes === 1 ? "minute" : "minutes"}`);
+  if (seconds || parts.length === 0) parts.push(`${seconds} ${seconds === 1 ? "second" : "seconds"}`);
+  return parts.join(" ");
+}
+
+/** "01:05" or "1:01:05", the clock shown during the call. */
+export function durationClock(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return hours ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
+}
+
+/** ISO 8601 duration for the `<time datetime>` attribute. */
+export function durationIso(ms: number): string {
+  return `PT${Math.max(0, Math.round(ms / 1000))}S`;
+}
