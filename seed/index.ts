@@ -4,11 +4,13 @@
  */
 import type { SeedArea } from "./lib.ts";
 import { siteSeed } from "./site.ts";
+import { premiumSeed } from "./premium.ts";
 import { supportSeed } from "./support.ts";
 import { contentSeed } from "./content.ts";
 import { eventsSeed } from "./events.ts";
+import { productsSeed } from "./products.ts";
 
-export const SEED_AREAS: SeedArea[] = [siteSeed, supportSeed, eventsSeed, contentSeed];
+export const SEED_AREAS: SeedArea[] = [siteSeed, supportSeed, eventsSeed, contentSeed, productsSeed, premiumSeed];
 
 export async function seedStatements(): Promise<string[]> {
   const statements: string[] = [];

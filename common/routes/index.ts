@@ -7,14 +7,20 @@ import type { Locale } from "../locale";
 import { DEFAULT_LOCALE } from "../constants";
 import { ACCOUNT_ROUTES } from "./account";
 import { SITE_ROUTES } from "./site";
+import { SUPPORT_ROUTES } from "./support";
+import { PREMIUM_ROUTES } from "./premium";
 import { CONTENT_ROUTES } from "./content";
 import { EVENTS_ROUTES } from "./events";
+import { PRODUCTS_ROUTES } from "./products";
 
 export const ROUTES = {
   ...SITE_ROUTES,
+  ...SUPPORT_ROUTES,
   ...ACCOUNT_ROUTES,
+  ...PREMIUM_ROUTES,
   ...CONTENT_ROUTES,
   ...EVENTS_ROUTES,
+  ...PRODUCTS_ROUTES,
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -13,9 +13,11 @@ import { getErrorReporter } from "../services/error-reporting";
 import { siteApi } from "./site";
 import { videoCallingApi } from "./video-calling";
 import { premiumApi } from "./premium";
+import { contentApi } from "./content";
 import { accountApi } from "./account";
 import { eventsApi } from "./events";
 import { supportApi } from "./support";
+import { productsApi } from "./products";
 
 export function createApi() {
   const api = new Hono<AppEnv>();
@@ -30,9 +32,11 @@ export function createApi() {
   api.route("/", siteApi);
   api.route("/", videoCallingApi);
   api.route("/easyreader-premium", premiumApi);
+  api.route("/", contentApi);
   api.route("/", accountApi);
   api.route("/", eventsApi);
   api.route("/", supportApi);
+  api.route("/", productsApi);
 
   // Last: an unknown API path is a JSON 404, never the HTML page the site would render.
   api.all("*", (c) => c.json(errorBody(404, "There is no API endpoint at that address."), 404));

@@ -1,0 +1,129 @@
+/** Valibot schemas of the products area: route parameters, queries and every form (spec 5). */
+import * as v from "valibot";
+import { numericId, oneOf, optionalCheckbox, optionalText, requiredCheckbox, requiredEmail, requiredText } from "./fields";
+import { NUMERIC_PARAM, PERSONA_VALUES, WHO_FOR_VALUES } from "../products";
+
+/** A numeric route parameter (spec 5): digits only, otherwise a 404. */
+const idParam = (label: string) =>
+  v.pipe(v.string(), v.title(label), v.regex(NUMERIC_PARAM, `${label} must be a number`), v.transform(Number));
+
+export const productIdParamSchema = v.object({ productId: idParam("Product") });
+export const productVersionParamSchema = v.object({ productId: idParam("Product"), versionId: idParam("Version") });
+export const versionIdParamSchema = v.object({ versionId: idParam("Version") });
+
+/** An optional numeric query value: absent or empty means not given; anything else must be digits. */
+const optionalIdQuery = (label: string) =>
+  v.pipe(
+    v.optional(v.union([v.string(), v.number()]), ""),
+    v.title(label),
+    v.transform((value) => String(value).trim()),
+    v.check((value) => value === "" || NUMERIC_PARAM.test(value), `${label} must be a number`),
+    v.transform((value) => (value === "" ? null : Number(value))),
+  );
+
+const flagQuery = v.optional(
+  v.pipe(
+    v.string(),
+    v.transform((value) => ["1", "true", "yes", "on"].includes(value.toLowerCase())),
+  ),
+  "",
+);
+
+/** GET products: showOffline lists withdrawn products too; withValidPatches only those with patches. */
+export const productListQuerySchema = v.object({ showOffline: flagQuery, withValidPatches: flagQuery });
+
+/** GET products/{id}/dealers?countryId */
+export const productDealersQuerySchema = v.object({ countryId: optionalIdQuery("Country") });
+
+/** GET and POST updates/search (spec 7). */
+export const updateSearchSchema = v.object({
+  page: v.pipe(optionalIdQuery("Page"), v.transform((value) => (value && value > 0 ? value : 1))),
+  perPage: v.pipe(optionalIdQuery("Results per page"), v.transform((value) => value)),
+  productId: optionalIdQuery("Product"),
+  productVersionId: optionalIdQuery("Version"),
+  searchTerm: v.optional(v.pipe(v.string(), v.title("Search term"), v.trim(), v.maxLength(100, "Search term must be 100 characters or fewer")), ""),
+});
+export type UpdateSearchInput = v.InferOutput<typeof updateSearchSchema>;
+
+/** The product updates form (GET /product/updates/all with submitted=1 and version): product and version are required. */
+export const productUpdatesFormSchema = v.object({
+  product: numericId("Product"),
+  version: numericId("Version"),
+});
+
+/** POST products/{id}/demo-downloads: the free-trial form (spec 5). */
+export const trialRequestSchema = v.object({
+  firstName: requiredText("First name", 100),
+  lastName: requiredText("Last name", 100),
+  email: requiredEmail("Email address", 100),
+  phone: optionalText("Phone number", 25),
+  languageId: numericId("Language"),
+  /** "none" means buying direct rather than through a dealer: an explicit choice, still required. */
+  dealerId: v.pipe(
+    v.string("Dealer is required"),
+    v.title("Dealer"),
+    v.trim(),
+    v.nonEmpty("Dealer is required"),
+    v.check((value) => value === "none" || NUMERIC_PARAM.test(value), "Choose a dealer from the list"),
+    v.transform((value) => (value === "none" ? null : Number(value))),
+  ),
+  aboutYou: oneOf("About you", PERSONA_VALUES, "Choose the option that describes you best"),
+  agreement: requiredCheckbox("Agreement", "You must agree to the trial terms and privacy policy"),
+  countryId: optionalIdQuery("Country"),
+  marketSegmentId: optionalIdQuery("Market segment"),
+  versionId: optionalIdQuery("Version"),
+});
+export type TrialRequestInput = v.InferOutput<typeof trialRequestSchema>;
+
+/** POST easyreader/download/get-latest-demo */
+export const latestDemoSchema = v.object({ productId: numericId("Product"), languageId: numericId("Language") });
+
+/** POST easyreader/download/request and msi: the reader app download form (spec 5). */
+export const readerDownloadSchema = v.object({
+  firstName: requiredText("First name", 100),
+  lastName: requiredText("Last name", 100),
+  email: requiredEmail("Email address", 100),
+  aboutYou: oneOf("Who is it for", WHO_FOR_VALUES, "Choose who the app is for"),
+  agreement: requiredCheckbox("Agreement", "You must agree to the licence terms and privacy policy"),
+  acceptEmails: optionalCheckbox("Email updates"),
+  phone: optionalText("Phone number", 25),
+  countryId: optionalIdQuery("Country"),
+  productId: v.optional(numericId("Product"), "8"),
+  versionId: optionalIdQuery("Version"),
+  languageId: v.optional(numericId("Language"), "1"),
+  /** The language of the countdown page (en, de, fr, nl). */
+  lang: v.optional(v.picklist(["en", "de", "fr", "nl"]), "en"),
+});
+export type ReaderDownloadInput = v.InferOutput<typeof readerDownloadSchema>;
+
+/** POST easyreader-premium/unlock (spec 5: unlock code required, max 50). */
+export const unlockSchema = v.object({
+  unlockCode: requiredText("Unlock code", 50),
+  dolphinId: requiredEmail("DolphinID", 320),
+});
+
+/** POST supernova/* and product-upgrade/getLicenceData. */
+export const editionSchema = v.object({
+  edition: oneOf("Edition", ["magnifier", "magnifier-speech", "screen-reader"] as const, "Choose a SuperNova edition"),
+});
+export const supernovaPriceSchema = v.object({
+  edition: oneOf("Edition", ["magnifier", "magnifier-speech", "screen-reader"] as const, "Choose a SuperNova edition"),
+  fulfilment: v.optional(oneOf("Fulfilment", ["download", "usb"] as const, "Choose download or USB"), "download"),
+  kind: v.optional(oneOf("Purchase", ["buy", "upgrade", "renew-sma"] as const, "Choose buy, upgrade or renew"), "buy"),
+});
+export const supernovaDealersSchema = v.object({ countryId: numericId("Country") });
+export const licenceDataSchema = v.object({ serial: requiredText("Serial number", 20) });
+
+/** POST /SuperNova/Buy/ShowVars: the chosen order, echoed back for confirmation. */
+export const buyShowVarsSchema = v.object({
+  edition: oneOf("Edition", ["magnifier", "magnifier-speech", "screen-reader"] as const, "Choose a SuperNova edition"),
+  fulfilment: oneOf("Fulfilment", ["download", "usb"] as const, "Choose download or USB"),
+  languageId: numericId("Language"),
+});
+
+/** POST on a product's support page: find help for the version you own. */
+export const marketingSupportSchema = v.object({ versionId: numericId("Version") });
+/** POST on a product's training page: the kind of training wanted. */
+export const marketingTrainingSchema = v.object({
+  level: oneOf("Experience", ["new", "experienced", "trainer"] as const, "Choose how experienced you are"),
+});
