@@ -4,10 +4,12 @@
  */
 import { type RouteConfig, route } from "@react-router/dev/routes";
 import { siteFallbackRoutes, siteRoutes } from "./routes/site/routes";
+import { contentRoutes } from "./routes/content/routes";
 
 export default [
   route(":locale?", "routes/site/locale-layout.tsx", [
     ...siteRoutes,
+    ...contentRoutes,
     // The catch-all comes last in the list for readers; React Router ranks it last anyway.
     ...siteFallbackRoutes,
   ]),

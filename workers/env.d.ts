@@ -11,6 +11,8 @@ declare global {
       DB: D1Database;
       USER_HUB: DurableObjectNamespace<UserHub>;
       ASSETS: Fetcher;
+      /** CVs uploaded with careers applications. */
+      CV_BUCKET: R2Bucket;
       /** "local" | "dev" | "staging" | "production": selects service implementations. */
       ENVIRONMENT: string;
       PUBLIC_SITE_NAME: string;

@@ -1,0 +1,159 @@
+import { Link, data } from "react-router";
+import type { Route } from "./+types/beta-register";
+import { buildUrl } from "@common/routes";
+import { OPERATING_SYSTEMS } from "@common/schemas/content";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { StatusAlert } from "~/components/forms/StatusAlert";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
+import { CheckboxField, RadioGroup, SelectField, TextField, errorsFor } from "~/components/forms/fields";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { redirectToCanonical } from "~/lib/content.server";
+import { db, env } from "~/lib/db.server";
+import { betaConfirmation, registerBetaTester } from "../../../workers/content/forms";
+import { betaDownloadsFor, listBetaProgrammes } from "../../../workers/content/service";
+import { readSessionUser } from "../../../workers/identity/session";
+import { clientAddress, hitRateLimit } from "../../../workers/services/rate-limit";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Beta tester registration | Dolphin" },
+  { name: "description", content: "Register to test new versions of Dolphin products before they are released." },
+];
+
+async function view(request: Request) {
+  const user = await readSessionUser(request, env);
+  const programmes = await listBetaProgrammes(db());
+  const downloads = user ? await betaDownloadsFor(db(), { id: user.userId, email: user.email }) : [];
+  return {
+    user: user ? { email: user.email } : null,
+    programmes: programmes.map((programme) => ({ id: programme.id, productName: programme.productName, version: programme.version, summary: programme.summary, open: programme.open })),
+    downloads,
+  };
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  redirectToCanonical(request, params, buildUrl("BetaRegister"));
+  return view(request);
+}
+
+/** The registration form without JavaScript; the same service as `POST /api/v1/beta-tester-zone/register`. */
+export async function action({ request }: Route.ActionArgs) {
+  const limit = await hitRateLimit(env.DB, { name: "beta", limit: 10, windowSeconds: 3600 }, clientAddress(request));
+  if (!limit.allowed) return data({ message: null, fieldErrors: null, tooMany: true }, { status: 429 });
+  const user = await readSessionUser(request, env);
+  const outcome = await registerBetaTester(db(), await request.formData(), user?.userId ?? null);
+  if (!outcome.ok) return data({ message: null, fieldErrors: outcome.fieldErrors, tooMany: false }, { status: 422 });
+  return { message: betaConfirmation(outcome.value), fieldErrors: null, tooMany: false };
+}
+
+export default function BetaRegister({ loaderData, actionData }: Route.ComponentProps) {
+  const url = useLocalisedUrl();
+  const fieldErrors = actionData?.fieldErrors ?? null;
+  const { user, programmes, downloads } = loaderData;
+  const open = programmes.filter((programme) => programme.open);
+  return (
+    <div className="container page">
+      <PageHeading>Beta tester registration</PageHeading>
+      <p className="lead">
+        Beta testers use new versions of our products before release and tell us what works and what does not. We
+        especially want to hear from people who use a magnifier, a screen reader or braille every day.
+      </p>
+
+      {user && downloads.length > 0 && (
+        <section className="panel" aria-labelledby="beta-downloads-title">
+          <h2 id="beta-downloads-title">Your beta downloads</h2>
+          <ul className="beta-downloads">
+            {downloads.map((download) => (
+              <li key={download.id}>
+                <h3>
+                  {download.productName} {download.version}
+                </h3>
+                <p>{download.releaseNotes}</p>
+                <p>
+                  <a href={download.downloadUrl} download={download.downloadFileName}>
+                    Download {download.downloadFileName}
+                  </a>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {user && downloads.length === 0 && (
+        <p>You are signed in as {user.email}. Register below with this email address and your beta downloads will appear here.</p>
+      )}
+      {!user && (
+        <p>
+          Already registered? <Link to={url("Login")}>Sign in with DolphinID</Link> using the same email address to see
+          your beta downloads.
+        </p>
+      )}
+
+      <h2>Open beta programmes</h2>
+      <ul className="beta-programmes">
+        {programmes.map((programme) => (
+          <li key={programme.id}>
+            <h3>
+              {programme.productName} {programme.version}
+            </h3>
+            <p>{programme.summary}</p>
+            {!programme.open && <p>This programme is full and closed to new testers.</p>}
+          </li>
+        ))}
+      </ul>
+
+      <h2 id="beta-form-title">Register</h2>
+      {actionData?.message ? (
+        <StatusAlert kind="success">
+          <p>{actionData.message}</p>
+        </StatusAlert>
+      ) : (
+        <form method="post" noValidate aria-labelledby="beta-form-title">
+          <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />
+          {actionData?.tooMany && (
+            <StatusAlert kind="error">
+              <p>You have sent several registrations in a short time. Please wait an hour and try again.</p>
+            </StatusAlert>
+          )}
+          <SelectField
+            name="programme"
+            label="Beta programme"
+            options={open.map((programme) => ({ value: programme.id, label: `${programme.productName} ${programme.version}` }))}
+            placeholder="Choose a programme"
+            required
+            errors={errorsFor(fieldErrors, "programme")}
+          />
+          <TextField name="name" label="Full name" autoComplete="name" maxLength={100} required errors={errorsFor(fieldErrors, "name")} />
+          <TextField
+            name="email"
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            maxLength={320}
+            defaultValue={user?.email ?? ""}
+            hint="Use the email address of your DolphinID to see beta downloads when you sign in."
+            required
+            errors={errorsFor(fieldErrors, "email")}
+          />
+          <RadioGroup name="operatingSystem" label="Operating system you will test on" options={OPERATING_SYSTEMS} required errors={errorsFor(fieldErrors, "operatingSystem")} />
+          <TextField
+            name="assistiveTechnology"
+            label="Assistive technology you use"
+            hint="For example: SuperNova with a braille display, or a screen magnifier at 4 times."
+            maxLength={200}
+            errors={errorsFor(fieldErrors, "assistiveTechnology")}
+          />
+          <CheckboxField
+            name="agreement"
+            label="I agree to keep beta versions confidential and to report problems I find"
+            required
+            errors={errorsFor(fieldErrors, "agreement")}
+          />
+          <button type="submit" className="button">
+            Register as a beta tester
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

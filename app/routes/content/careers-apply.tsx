@@ -1,0 +1,148 @@
+import { Link, data, redirect } from "react-router";
+import type { Route } from "./+types/careers-apply";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { StatusAlert } from "~/components/forms/StatusAlert";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
+import { CheckboxField, SelectField, TextArea, TextField, errorsFor } from "~/components/forms/fields";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { localeOf, localisedPath, redirectToCanonical } from "~/lib/content.server";
+import { db, env } from "~/lib/db.server";
+import { buildUrl } from "@common/routes";
+import { APPLICATION_RECEIVED_MESSAGE, CV_FIELD, processApplication } from "../../../workers/content/forms";
+import { listVacancies } from "../../../workers/content/service";
+import { clientAddress, hitRateLimit } from "../../../workers/services/rate-limit";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Apply for a job | Dolphin" },
+  { name: "description", content: "Apply for a role or an apprenticeship at Dolphin." },
+];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  redirectToCanonical(request, params, buildUrl("CareersApply"));
+  const query = new URL(request.url).searchParams;
+  const vacancies = await listVacancies(db());
+  return {
+    sent: query.get("sent") === "1",
+    chosenRole: query.get("role") ?? "",
+    vacancies: vacancies.map((vacancy) => ({
+      id: vacancy.id,
+      title: vacancy.title,
+      location: vacancy.location,
+      hours: vacancy.hours,
+      summary: vacancy.summary,
+      apprenticeship: vacancy.apprenticeship,
+    })),
+  };
+}
+
+/**
+ * The application form posts here without JavaScript (multipart, with the CV). It calls the
+ * same service as `POST /api/v1/careers/process-application`: fields and the CV's type and
+ * size are checked on the server, the CV goes to R2, then we redirect to the confirmation.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  const limit = await hitRateLimit(env.DB, { name: "careers", limit: 5, windowSeconds: 3600 }, clientAddress(request));
+  if (!limit.allowed) return data({ fieldErrors: null, tooMany: true }, { status: 429 });
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return data({ fieldErrors: { [CV_FIELD]: { friendlyName: "CV", errors: ["Your CV could not be read. Please choose it again."] } }, tooMany: false }, { status: 422 });
+  }
+  const outcome = await processApplication(env, db(), formData);
+  if (!outcome.ok) return data({ fieldErrors: outcome.fieldErrors, tooMany: false }, { status: 422 });
+  throw redirect(`${localisedPath(buildUrl("CareersApply"), localeOf(params))}?sent=1`, 303);
+}
+
+export default function CareersApply({ loaderData, actionData }: Route.ComponentProps) {
+  const url = useLocalisedUrl();
+  const fieldErrors = actionData?.fieldErrors ?? null;
+  const roles = loaderData.vacancies.map((vacancy) => ({
+    value: vacancy.id,
+    label: `${vacancy.title}${vacancy.apprenticeship ? " (apprenticeship)" : ""}`,
+  }));
+  return (
+    <div className="container page">
+      <PageHeading>Apply for a job</PageHeading>
+      {loaderData.sent ? (
+        <>
+          <StatusAlert kind="success">
+            <p>{APPLICATION_RECEIVED_MESSAGE}</p>
+          </StatusAlert>
+          <p>
+            <Link to={url("home")}>Go to the homepage</Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="lead">
+            We make software for people with sight loss, and we want our team to reflect the people we serve. This form
+            works with screen readers and magnifiers; if you would rather apply another way, or need any adjustment,
+            tell us through the <Link to={url("Contact")}>contact form</Link>.
+          </p>
+          <h2>Open roles</h2>
+          <ul className="vacancy-list">
+            {loaderData.vacancies.map((vacancy) => (
+              <li key={vacancy.id}>
+                <h3>{vacancy.title}</h3>
+                <p>{vacancy.summary}</p>
+                <p className="vacancy-list__facts">
+                  {vacancy.location}. {vacancy.hours}.
+                </p>
+              </li>
+            ))}
+          </ul>
+          <p>
+            New to work, or changing career? Read about our <Link to={url("Apprenticeships")}>apprenticeships</Link>.
+          </p>
+          <h2 id="application-title">Your application</h2>
+          <form method="post" encType="multipart/form-data" noValidate aria-labelledby="application-title">
+            <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />
+            {actionData?.tooMany && (
+              <StatusAlert kind="error">
+                <p>We have received several applications from you in a short time. Please wait an hour and try again.</p>
+              </StatusAlert>
+            )}
+            <SelectField name="role" label="Role" options={roles} placeholder="Choose a role" defaultValue={loaderData.chosenRole} required errors={errorsFor(fieldErrors, "role")} />
+            <TextField name="name" label="Full name" autoComplete="name" maxLength={100} required errors={errorsFor(fieldErrors, "name")} />
+            <TextField name="email" label="Email address" type="email" autoComplete="email" maxLength={320} required errors={errorsFor(fieldErrors, "email")} />
+            <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" maxLength={30} errors={errorsFor(fieldErrors, "phone")} />
+            <TextArea
+              name="coverLetter"
+              label="Covering letter"
+              hint="Tell us why you would like the role and what you would bring to it. Up to 5,000 characters."
+              maxLength={5000}
+              rows={10}
+              required
+              errors={errorsFor(fieldErrors, "coverLetter")}
+            />
+            <TextField
+              name={CV_FIELD}
+              label="CV"
+              type="file"
+              accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+              hint="A PDF or Word document (.pdf, .doc or .docx), 5 MB or smaller."
+              required
+              errors={errorsFor(fieldErrors, CV_FIELD)}
+            />
+            <CheckboxField
+              name="privacy"
+              label="I have read the privacy notice and agree to Dolphin keeping my application for six months"
+              hint={
+                <>
+                  Read the <Link to={url("Privacy")}>privacy notice</Link>.
+                </>
+              }
+              required
+              errors={errorsFor(fieldErrors, "privacy")}
+            />
+            <button type="submit" className="button">
+              Send application
+            </button>
+          </form>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { data } from "react-router";
+import type { Route } from "./+types/content-page";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { canonicalHref, formatDate, pathWithoutLocale, redirectToCanonical, renderBody } from "~/lib/content.server";
+import { db } from "~/lib/db.server";
+import { findPageByHid, findPageByPath } from "../../../workers/content/service";
+
+/**
+ * A page of content from D1: the general, audience and legal pages by their path in the
+ * route table, and any page by its hid at /flexipage/{hid}. Both have one canonical URL.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const hid = "hid" in params ? (params.hid as string | undefined) : undefined;
+  const page = hid ? await findPageByHid(db(), hid) : await findPageByPath(db(), pathWithoutLocale(request, params));
+  if (!page) throw data(null, { status: 404 });
+  const canonicalPath = hid ? `/flexipage/${page.hid}` : (page.path ?? `/flexipage/${page.hid}`);
+  redirectToCanonical(request, params, canonicalPath);
+  return {
+    title: page.title,
+    summary: page.summary,
+    html: renderBody(page.body),
+    updated: formatDate(page.updatedAt),
+    updatedIso: page.updatedAt.toISOString(),
+    canonical: canonicalHref(request, params, page.path ?? `/flexipage/${page.hid}`),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [
+        { title: `${loaderData.title} | Dolphin` },
+        { name: "description", content: loaderData.summary },
+        { tagName: "link", rel: "canonical", href: loaderData.canonical },
+      ]
+    : [{ title: "Page not found | Dolphin" }];
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container page">
+      <article className="content-page">
+        <PageHeading>{loaderData.title}</PageHeading>
+        <p className="lead">{loaderData.summary}</p>
+        <div className="prose" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
+        <p className="content-page__updated">
+          Last updated <time dateTime={loaderData.updatedIso}>{loaderData.updated}</time>
+        </p>
+      </article>
+    </div>
+  );
+}

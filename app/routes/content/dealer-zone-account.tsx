@@ -1,0 +1,65 @@
+import { Form, data } from "react-router";
+import type { Route } from "./+types/dealer-zone-account";
+import { buildUrl } from "@common/routes";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { redirectToCanonical } from "~/lib/content.server";
+import { env } from "~/lib/db.server";
+import { readDealerSession } from "../../../workers/content/dealer-zone";
+import { readSessionUser } from "../../../workers/identity/session";
+import { DealerZoneForbidden } from "./DealerZoneForbidden";
+import { DealerZoneNav } from "./dealer-zone-nav";
+
+/** /dealer-zone/account: the dealer account signed in to the zone, and its sign-out. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  redirectToCanonical(request, params, buildUrl("DealerZoneAccount"));
+  const session = await readDealerSession(request, env);
+  if (!session) {
+    const user = await readSessionUser(request, env);
+    return data({ forbidden: true as const, signedInAs: user?.email ?? null }, { status: 403 });
+  }
+  return {
+    forbidden: false as const,
+    email: session.email,
+    dealerName: session.dealerName,
+    expires: new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(session.expiresAt),
+    expiresIso: session.expiresAt.toISOString(),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData && !loaderData.forbidden ? "Dealer account | Dolphin" : "Dealer Zone: access refused | Dolphin" },
+];
+
+export default function DealerZoneAccount({ loaderData }: Route.ComponentProps) {
+  const url = useLocalisedUrl();
+  if (loaderData.forbidden) return <DealerZoneForbidden signedInAs={loaderData.signedInAs} />;
+  return (
+    <div className="container page">
+      <PageHeading>Dealer account</PageHeading>
+      <DealerZoneNav />
+      <dl className="dealer-account">
+        <div>
+          <dt>Dealer</dt>
+          <dd>{loaderData.dealerName}</dd>
+        </div>
+        <div>
+          <dt>Signed in as</dt>
+          <dd>{loaderData.email}</dd>
+        </div>
+        <div>
+          <dt>Dealer Zone session ends</dt>
+          <dd>
+            <time dateTime={loaderData.expiresIso}>{loaderData.expires} UTC</time>
+          </dd>
+        </div>
+      </dl>
+      <p>To change your company's details or who has dealer access, contact your account manager.</p>
+      <Form method="post" action={url("DealerZoneLogout")} reloadDocument>
+        <button type="submit" className="button button--secondary">
+          Log out of the Dealer Zone
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/dealer-zone";
+import { buildUrl } from "@common/routes";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { StatusAlert } from "~/components/forms/StatusAlert";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { redirectToCanonical } from "~/lib/content.server";
+import { env } from "~/lib/db.server";
+import { readDealerSession } from "../../../workers/content/dealer-zone";
+import { readSessionUser } from "../../../workers/identity/session";
+import { DEALER_ZONE_LINKS, DealerZoneNav } from "./dealer-zone-nav";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Dealer Zone | Dolphin" },
+  { name: "description", content: "Training, videos, contacts and newsletters for authorised Dolphin dealers." },
+];
+
+/** /dealer-zone: the zone's home when signed in to it, otherwise its own sign-in. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  redirectToCanonical(request, params, buildUrl("DealerZone"));
+  const session = await readDealerSession(request, env);
+  const user = session ? null : await readSessionUser(request, env);
+  const query = new URL(request.url).searchParams;
+  return {
+    dealer: session ? { name: session.dealerName, email: session.email } : null,
+    signedInAs: user?.email ?? null,
+    loggedOut: query.get("logged-out") === "1",
+  };
+}
+
+export default function DealerZone({ loaderData }: Route.ComponentProps) {
+  const url = useLocalisedUrl();
+  const { dealer, signedInAs, loggedOut } = loaderData;
+  if (dealer) {
+    return (
+      <div className="container page">
+        <PageHeading>Dealer Zone</PageHeading>
+        <p className="lead">
+          Welcome, {dealer.email}. You are signed in to the Dealer Zone for {dealer.name}.
+        </p>
+        <DealerZoneNav />
+        <ul className="dealer-zone__sections">
+          {DEALER_ZONE_LINKS.slice(1).map((link) => (
+            <li key={link.route}>
+              <Link to={url(link.route)}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  return (
+    <div className="container page">
+      <PageHeading>Dealer Zone</PageHeading>
+      {loggedOut && (
+        <StatusAlert kind="success">
+          <p>You have signed out of the Dealer Zone. You are still signed in to your Dolphin account.</p>
+        </StatusAlert>
+      )}
+      <p className="lead">
+        The Dealer Zone gives staff of authorised Dolphin dealers product training, demonstration videos, price lists,
+        contacts and dealer newsletters.
+      </p>
+      <h2>Sign in</h2>
+      {signedInAs ? (
+        <>
+          <p>
+            You are signed in with DolphinID as {signedInAs}. Sign in to the Dealer Zone with this account; only accounts
+            with dealer access can enter.
+          </p>
+          <Form method="post" action={url("DealerZoneLogin")} reloadDocument>
+            <button type="submit" className="button">
+              Sign in to the Dealer Zone
+            </button>
+          </Form>
+        </>
+      ) : (
+        <>
+          <p>Sign in with the DolphinID your account manager gave dealer access to.</p>
+          <p>
+            <Link className="button" to={url("Login", {}, { query: { returnTo: buildUrl("DealerZone") } })} reloadDocument>
+              Sign in with DolphinID
+            </Link>
+          </p>
+        </>
+      )}
+      <h2>Not a dealer yet?</h2>
+      <p>
+        Companies that sell and support assistive technology can apply to become a Dolphin dealer.{" "}
+        <Link to={url("Contact")}>Send us a message</Link> with the subject 'Dealer enquiry'.
+      </p>
+    </div>
+  );
+}

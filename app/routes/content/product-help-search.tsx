@@ -1,0 +1,79 @@
+import { Form, Link } from "react-router";
+import { useEffect, useRef } from "react";
+import type { Route } from "./+types/product-help-search";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { SelectField, TextField } from "~/components/forms/fields";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { db } from "~/lib/db.server";
+import { markdownToText } from "../../../workers/content/markdown";
+import { listHelpBooks, searchHelp } from "../../../workers/content/service";
+
+export const meta: Route.MetaFunction = () => [{ title: "Search product help | Dolphin" }];
+
+/** /product-help/search?q=&product=: searches every help book, or one product's. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const q = (query.get("q") ?? "").trim().slice(0, 100);
+  const books = await listHelpBooks(db());
+  const product = books.find((book) => book.semanticName === query.get("product"))?.semanticName ?? "";
+  const results = q
+    ? (await searchHelp(db(), q, product || undefined)).map((result) => ({
+        semanticName: result.semanticName,
+        pageName: result.pageName,
+        title: result.title,
+        productName: result.productName,
+        excerpt: markdownToText(result.body).slice(0, 200),
+      }))
+    : null;
+  return { q, product, books: books.map((book) => ({ value: book.semanticName, label: book.productName })), results };
+}
+
+export default function ProductHelpSearch({ loaderData }: Route.ComponentProps) {
+  const url = useLocalisedUrl();
+  const { q, product, books, results } = loaderData;
+  const status = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (results) status.current?.focus();
+  }, [results]);
+  return (
+    <div className="container page">
+      <PageHeading>Search product help</PageHeading>
+      <Form method="get" role="search" aria-label="Product help" className="help-search">
+        <TextField name="q" label="Search for" type="search" defaultValue={q} required />
+        <SelectField name="product" label="Product" options={books} placeholder="All products" defaultValue={product} />
+        <button type="submit" className="button">
+          Search
+        </button>
+      </Form>
+      {results && (
+        <>
+          <p ref={status} tabIndex={-1} role="status" className="help-search__count">
+            {results.length === 0
+              ? `No help pages found for “${q}”. Try fewer or different words.`
+              : `${results.length} help ${results.length === 1 ? "page" : "pages"} found for “${q}”`}
+          </p>
+          <ul className="help-search__results">
+            {results.map((result) => (
+              <li key={`${result.semanticName}/${result.pageName}`}>
+                <h2>
+                  <Link to={url("ProductHelp", { semanticName: result.semanticName, pageName: result.pageName })}>{result.title}</Link>
+                </h2>
+                <p>
+                  {result.productName}: {result.excerpt}…
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <h2>Help books</h2>
+      <ul>
+        {books.map((book) => (
+          <li key={book.value}>
+            <Link to={url("ProductHelp", { semanticName: book.value, pageName: "contents.htm" })}>{book.label} help</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

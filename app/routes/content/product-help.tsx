@@ -1,0 +1,95 @@
+import { Form, Link, data } from "react-router";
+import type { Route } from "./+types/product-help";
+import { buildUrl } from "@common/routes";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { TextField } from "~/components/forms/fields";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { redirectToCanonical, renderBody } from "~/lib/content.server";
+import { db } from "~/lib/db.server";
+import { DEFAULT_HELP_PAGE, findHelpBook } from "../../../workers/content/service";
+
+/** /product-help/{semanticName}/{pageName}: a product's help book; contents.htm (the default) lists its pages. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const found = await findHelpBook(db(), params.semanticName);
+  if (!found) throw data(null, { status: 404 });
+  const pageName = (params.pageName ?? DEFAULT_HELP_PAGE).toLowerCase();
+  const { book, pages } = found;
+  const contents = pages.map((page) => ({ pageName: page.pageName, title: page.title }));
+  if (pageName === DEFAULT_HELP_PAGE) {
+    redirectToCanonical(request, params, buildUrl("ProductHelp", { semanticName: book.semanticName, pageName: DEFAULT_HELP_PAGE }));
+    return { book, contents, page: null, previous: null, next: null };
+  }
+  const index = pages.findIndex((page) => page.pageName.toLowerCase() === pageName);
+  const page = pages[index];
+  if (!page) throw data(null, { status: 404 });
+  redirectToCanonical(request, params, buildUrl("ProductHelp", { semanticName: book.semanticName, pageName: page.pageName }));
+  return {
+    book,
+    contents,
+    page: { title: page.title, html: renderBody(page.body) },
+    previous: contents[index - 1] ?? null,
+    next: contents[index + 1] ?? null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [{ title: `${loaderData.page ? loaderData.page.title : `${loaderData.book.productName} help`} | Dolphin` }]
+    : [{ title: "Page not found | Dolphin" }];
+
+export default function ProductHelp({ loaderData }: Route.ComponentProps) {
+  const url = useLocalisedUrl();
+  const { book, contents, page, previous, next } = loaderData;
+  const helpUrl = (pageName: string) => url("ProductHelp", { semanticName: book.semanticName, pageName });
+  return (
+    <div className="container page page--with-aside">
+      <div>
+        <p className="help__book">
+          <Link to={helpUrl("contents.htm")}>{book.productName} help</Link>
+        </p>
+        {page ? (
+          <article>
+            <PageHeading>{page.title}</PageHeading>
+            <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
+          </article>
+        ) : (
+          <>
+            <PageHeading>{book.productName} help: contents</PageHeading>
+            <p className="lead">{book.summary}</p>
+            <ol className="help__contents">
+              {contents.map((entry) => (
+                <li key={entry.pageName}>
+                  <Link to={helpUrl(entry.pageName)}>{entry.title}</Link>
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+        {(previous || next) && (
+          <nav aria-label="Previous and next help pages" className="help__pager">
+            {previous && (
+              <Link to={helpUrl(previous.pageName)} rel="prev">
+                Previous: {previous.title}
+              </Link>
+            )}
+            {next && (
+              <Link to={helpUrl(next.pageName)} rel="next">
+                Next: {next.title}
+              </Link>
+            )}
+          </nav>
+        )}
+      </div>
+      <aside aria-labelledby="help-search-title">
+        <h2 id="help-search-title">Search {book.productName} help</h2>
+        <Form method="get" action={url("ProductHelpSearch")} role="search" aria-labelledby="help-search-title">
+          <input type="hidden" name="product" value={book.semanticName} />
+          <TextField name="q" id="help-q" label="Search for" type="search" required />
+          <button type="submit" className="button">
+            Search
+          </button>
+        </Form>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Route } from "./+types/rss";
+import { db, env } from "~/lib/db.server";
+import { feedItems, rssXml } from "../../../workers/content/rss";
+
+/** /rss: an RSS 2.0 feed of news and blog posts. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  const xml = rssXml(await feedItems(db(), env.DB, origin), origin);
+  return new Response(xml, {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=600" },
+  });
+}

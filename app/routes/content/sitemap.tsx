@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/sitemap";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { localeOf, localisedPath } from "~/lib/content.server";
+import { db, env } from "~/lib/db.server";
+import { SITEMAP_GROUPS, buildSitemap } from "../../../workers/content/sitemap";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Sitemap | Dolphin" },
+  { name: "description", content: "Every page of the Dolphin website, grouped by area." },
+];
+
+/** /sitemap: the same entries as /sitemap.xml, grouped by area for people. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const locale = localeOf(params);
+  const entries = await buildSitemap(db(), env.DB);
+  const groups = SITEMAP_GROUPS.map((group) => ({
+    group,
+    id: group.toLowerCase().replace(/[^a-z]+/g, "-").replace(/-$/, ""),
+    entries: entries
+      .filter((entry) => entry.group === group)
+      .map((entry) => ({ title: entry.title, href: localisedPath(entry.path, locale) }))
+      .sort((a, b) => a.title.localeCompare(b.title)),
+  })).filter((group) => group.entries.length > 0);
+  return { groups, total: entries.length };
+}
+
+export default function Sitemap({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container page">
+      <PageHeading>Sitemap</PageHeading>
+      <p className="lead">All {loaderData.total} pages of this website, grouped by area.</p>
+      <nav aria-label="Sitemap areas">
+        <ul className="sitemap__areas">
+          {loaderData.groups.map((group) => (
+            <li key={group.id}>
+              <a href={`#${group.id}`}>{group.group}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {loaderData.groups.map((group) => (
+        <section key={group.id} aria-labelledby={group.id}>
+          <h2 id={group.id}>{group.group}</h2>
+          <ul className="sitemap__list">
+            {group.entries.map((entry) => (
+              <li key={entry.href}>
+                <Link to={entry.href}>{entry.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

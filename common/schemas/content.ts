@@ -1,0 +1,60 @@
+/** Valibot schemas of the content area (issue 9): libraries, careers, beta registration. */
+import * as v from "valibot";
+import { numericId, optionalText, requiredCheckbox, requiredEmail, requiredText } from "./fields";
+
+/** Limits of the careers application (CV: PDF or Word, at most 5 MB). */
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+export const CV_TYPES: Record<string, string> = {
+  "application/pdf": "pdf",
+  "application/msword": "doc",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
+};
+
+const optionalId = (label: string) =>
+  v.pipe(
+    v.optional(v.string(), ""),
+    v.title(label),
+    v.trim(),
+    v.check((value) => value === "" || /^\d{1,9}$/.test(value), `${label} must be a number`),
+    v.transform((value) => (value === "" ? undefined : Number(value))),
+  );
+
+/** GET query or POST body of the libraries list: filter by country and language. */
+export const libraryFilterSchema = v.object({
+  country: optionalId("Country"),
+  language: optionalId("Language"),
+});
+
+/** POST on a library page: send its joining instructions by email. */
+export const libraryInstructionsSchema = v.object({
+  email: requiredEmail("Email address", 320),
+});
+
+/** The text fields of an application; the CV file is checked separately (type and size). */
+export const careerApplicationSchema = v.object({
+  name: requiredText("Full name", 100),
+  email: requiredEmail("Email address", 320),
+  phone: optionalText("Phone number", 30),
+  role: numericId("Role"),
+  coverLetter: requiredText("Covering letter", 5000),
+  privacy: requiredCheckbox("Privacy notice", "You must agree to the privacy notice"),
+});
+
+export const betaRegistrationSchema = v.object({
+  programme: numericId("Beta programme"),
+  name: requiredText("Full name", 100),
+  email: requiredEmail("Email address", 320),
+  operatingSystem: v.pipe(
+    v.picklist(["windows-11", "windows-10", "android", "ios"], "Choose your operating system"),
+    v.title("Operating system"),
+  ),
+  assistiveTechnology: optionalText("Assistive technology you use", 200),
+  agreement: requiredCheckbox("Beta tester agreement", "You must agree to the beta tester agreement"),
+});
+
+export const OPERATING_SYSTEMS = [
+  { value: "windows-11", label: "Windows 11" },
+  { value: "windows-10", label: "Windows 10" },
+  { value: "android", label: "Android" },
+  { value: "ios", label: "iOS or iPadOS" },
+];

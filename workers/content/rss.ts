@@ -1,0 +1,75 @@
+/**
+ * The /rss feed: RSS 2.0 of the vendor's news (content pages of kind "news") and blog posts
+ * (the events area's blog_posts table), newest first.
+ */
+import { ROUTES, buildUrl } from "@common/routes";
+import type { Database } from "../db/client";
+import { listNews } from "./service";
+
+export interface FeedItem {
+  title: string;
+  link: string;
+  description: string;
+  published: Date;
+  guid: string;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+}
+
+export async function feedItems(db: Database, d1: D1Database, origin: string): Promise<FeedItem[]> {
+  const news = (await listNews(db, 20)).map((page) => {
+    const link = new URL(buildUrl("FlexiPage", { hid: page.hid }), origin).href;
+    return { title: page.title, link, description: page.summary, published: page.publishedAt, guid: link };
+  });
+  let posts: FeedItem[] = [];
+  try {
+    const rows = (
+      await d1.prepare("SELECT slug, name, summary, published_url, created FROM blog_posts ORDER BY created DESC LIMIT 20").all<{
+        slug: string;
+        name: string;
+        summary: string;
+        published_url: string;
+        created: number;
+      }>()
+    ).results;
+    posts = rows.map((row) => {
+      const link = "BlogPost" in ROUTES ? new URL(buildUrl("BlogPost", { slug: row.slug }), origin).href : new URL(row.published_url, origin).href;
+      return { title: row.name, link, description: row.summary || row.name, published: new Date(row.created), guid: link };
+    });
+  } catch {
+    // The blog table belongs to the events area; without it the feed carries news alone.
+  }
+  return [...news, ...posts].sort((a, b) => b.published.getTime() - a.published.getTime()).slice(0, 30);
+}
+
+export function rssXml(items: FeedItem[], origin: string): string {
+  const self = new URL(buildUrl("Rss"), origin).href;
+  const home = new URL("/", origin).href;
+  const built = items[0]?.published ?? new Date(0);
+  const entries = items
+    .map(
+      (item) => `    <item>
+      <title>${escapeXml(item.title)}</title>
+      <link>${escapeXml(item.link)}</link>
+      <description>${escapeXml(item.description)}</description>
+      <pubDate>${item.published.toUTCString()}</pubDate>
+      <guid isPermaLink="true">${escapeXml(item.guid)}</guid>
+    </item>`,
+    )
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>Dolphin news and blog</title>
+    <link>${escapeXml(home)}</link>
+    <description>News, releases and articles from Dolphin, makers of assistive software for people with sight loss.</description>
+    <language>en-gb</language>
+    <lastBuildDate>${built.toUTCString()}</lastBuildDate>
+    <atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>
+${entries}
+  </channel>
+</rss>
+`;
+}

@@ -1,0 +1,178 @@
+/**
+ * The sitemap, generated from the named-route table (common/routes) and the data, so no
+ * page is missing: every public route without parameters is listed, and each route with
+ * parameters is expanded from the rows that give it pages (help pages, libraries, webinars…).
+ * /sitemap (a page grouped by area) and /sitemap.xml both come from here.
+ */
+import { ROUTES, type RouteName, buildUrl } from "@common/routes";
+import type { Database } from "../db/client";
+import { listHelpBooks, listHelpPages, listLibraryIds, listPublishedPages } from "./service";
+
+export interface SitemapEntry {
+  path: string;
+  title: string;
+  group: SitemapGroup;
+  lastModified?: Date;
+}
+
+export const SITEMAP_GROUPS = [
+  "Home and about Dolphin",
+  "Who we help",
+  "Products and downloads",
+  "Support and help",
+  "Libraries",
+  "Events, webinars and news",
+  "Careers",
+  "Beta tester and dealer zones",
+  "Policies and accessibility",
+] as const;
+export type SitemapGroup = (typeof SITEMAP_GROUPS)[number];
+
+/** Routes that are not pages for the public: signed-in areas, redirects, feeds and machine files. */
+const PRIVATE_ROUTE = /^(Account|OAuth|Call$|Login$|PageSwitch$|DealerZone.|SitemapXml$|RobotsTxt$|Rss$|CountryChange$|Status)/;
+const PRIVATE_PATH = /^\/(account|action|api|id|call|go|dealer-zone\/|\d{3}$)/i;
+
+/** Readable titles of routes that have no page row of their own. */
+const TITLES: Partial<Record<string, string>> = {
+  home: "Home",
+  ManageCookies: "Manage cookies",
+  ReportMissingPage: "Report a missing page",
+  Support: "Support",
+  Contact: "Contact us",
+  ContactSupport: "Contact support",
+  DealerLocate: "Find a dealer",
+  Products: "Products",
+  Events: "Events",
+  Webinars: "Webinars",
+  Sitemap: "Sitemap",
+  EasyReaderLibrariesList: "EasyReader libraries",
+  GuideConnectLibrariesList: "GuideConnect libraries",
+  CareersApply: "Apply for a job",
+  BetaRegister: "Beta tester registration",
+  DealerZone: "Dealer Zone",
+  ProductHelpSearch: "Search product help",
+  KnowledgeBase: "Knowledge base",
+};
+
+function humanise(name: string): string {
+  const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2");
+  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
+}
+
+function groupOf(path: string, kind?: string): SitemapGroup {
+  if (kind === "legal") return "Policies and accessibility";
+  if (kind === "audience") return "Who we help";
+  if (kind === "careers") return "Careers";
+  const first = path.split("/")[1]?.toLowerCase() ?? "";
+  if (/^(privacy|terms|video-calling-terms|cookie-policy|manage-cookies|accessibility)$/.test(first)) return "Policies and accessibility";
+  if (/^(products?|downloads|msi-downloads|trial-downloads|supernova|screenreader|guideconnect|publisher|easyreader|easyconverter-express|whiteboard|allproducts)$/.test(first)) {
+    return path.toLowerCase().includes("librar") ? "Libraries" : "Products and downloads";
+  }
+  if (/^(support|contact|country|newsletter|product-help|report-missing-page|faqs|unlock-and-activate|technical-information)$/.test(first)) return "Support and help";
+  if (/^(events|webinars|blog|rss|news)$/.test(first)) return "Events, webinars and news";
+  if (first === "careers") return "Careers";
+  if (/^(beta-tester-zone|dealer-zone)$/.test(first)) return "Beta tester and dealer zones";
+  return "Home and about Dolphin";
+}
+
+type Expansion = { params: Record<string, string | number>; title: string; lastModified?: Date };
+type Expander = (db: Database, d1: D1Database) => Promise<Expansion[]>;
+
+/** Rows of another area's table, or none while that table does not exist yet. */
+async function rowsOf<T>(d1: D1Database, query: string): Promise<T[]> {
+  try {
+    return (await d1.prepare(query).all<T>()).results;
+  } catch {
+    return [];
+  }
+}
+
+/** How each route with parameters becomes pages. A route without an expander is not listed. */
+const EXPANDERS: Partial<Record<string, Expander>> = {
+  FlexiPage: async (db) =>
+    (await listPublishedPages(db))
+      .filter((page) => page.path === null && page.kind !== "news")
+      .map((page) => ({ params: { hid: page.hid }, title: page.title, lastModified: page.updatedAt })),
+  ProductHelp: async (db) => {
+    const books = await listHelpBooks(db);
+    const pages = await listHelpPages(db);
+    return [
+      ...books.map((book) => ({ params: { semanticName: book.semanticName, pageName: "contents.htm" }, title: `${book.productName} help: contents` })),
+      ...pages.map((page) => ({ params: { semanticName: page.semanticName, pageName: page.pageName }, title: page.title })),
+    ];
+  },
+  EasyReaderLibrary: async (db) =>
+    (await listLibraryIds(db)).filter((row) => row.easyReader).map((row) => ({ params: { libraryId: row.id }, title: `${row.name} (EasyReader library)` })),
+  GuideConnectLibrary: async (db) =>
+    (await listLibraryIds(db)).filter((row) => row.guideConnect).map((row) => ({ params: { libraryId: row.id }, title: `${row.name} (GuideConnect library)` })),
+  EventsByType: async (_db, d1) =>
+    (await rowsOf<{ hid: string; name: string }>(d1, "SELECT hid, name FROM event_types ORDER BY name")).map((row) => ({
+      params: { type: row.hid.toLowerCase() },
+      title: `${row.name} events`,
+    })),
+  WebinarDetail: async (_db, d1) =>
+    (await rowsOf<{ id: number; topic: string }>(d1, "SELECT id, topic FROM webinars ORDER BY start_time DESC LIMIT 200")).map((row) => ({
+      params: { webinarId: row.id },
+      title: `Webinar: ${row.topic}`,
+    })),
+  BlogPost: async (_db, d1) =>
+    (await rowsOf<{ slug: string; name: string; created: number }>(d1, "SELECT slug, name, created FROM blog_posts ORDER BY created DESC LIMIT 200")).map((row) => ({
+      params: { slug: row.slug },
+      title: row.name,
+      lastModified: new Date(row.created),
+    })),
+  SupportCategory: async (_db, d1) =>
+    (await rowsOf<{ name: string }>(d1, "SELECT DISTINCT semantic_name AS name FROM support_products WHERE semantic_name IS NOT NULL")).map((row) => ({
+      params: { productName: row.name },
+      title: `Support for ${row.name}`,
+    })),
+};
+
+export function isPublicRoute(name: string, pattern: string): boolean {
+  return !PRIVATE_ROUTE.test(name) && !PRIVATE_PATH.test(pattern) && !pattern.includes("*");
+}
+
+export async function buildSitemap(db: Database, d1: D1Database): Promise<SitemapEntry[]> {
+  const pages = await listPublishedPages(db);
+  const pageByPath = new Map(pages.filter((page) => page.path).map((page) => [page.path!.toLowerCase(), page]));
+  const entries = new Map<string, SitemapEntry>();
+  const add = (entry: SitemapEntry) => {
+    if (!entries.has(entry.path.toLowerCase())) entries.set(entry.path.toLowerCase(), entry);
+  };
+
+  for (const [name, pattern] of Object.entries(ROUTES) as [RouteName, string][]) {
+    if (!isPublicRoute(name, pattern)) continue;
+    if (!pattern.includes(":")) {
+      const page = pageByPath.get(pattern.toLowerCase());
+      add({
+        path: pattern,
+        title: page?.title ?? TITLES[name] ?? humanise(name),
+        group: groupOf(pattern, page?.kind),
+        lastModified: page?.updatedAt,
+      });
+      continue;
+    }
+    const expander = EXPANDERS[name];
+    if (!expander) continue;
+    for (const expansion of await expander(db, d1)) {
+      const path = buildUrl(name, expansion.params);
+      add({ path, title: expansion.title, group: groupOf(path), lastModified: expansion.lastModified });
+    }
+  }
+  // Pages in data whose path is not (yet) a named route still belong on the map.
+  for (const page of pages) {
+    if (page.path && page.kind !== "news") add({ path: page.path, title: page.title, group: groupOf(page.path, page.kind), lastModified: page.updatedAt });
+  }
+  return [...entries.values()];
+}
+
+export function sitemapXml(entries: SitemapEntry[], origin: string): string {
+  const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  const urls = entries
+    .map((entry) => {
+      const lastmod = entry.lastModified ? `<lastmod>${entry.lastModified.toISOString().slice(0, 10)}</lastmod>` : "";
+      return `  <url><loc>${escape(new URL(entry.path, origin).href)}</loc>${lastmod}</url>`;
+    })
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
