@@ -4,11 +4,13 @@
  */
 import { type RouteConfig, route } from "@react-router/dev/routes";
 import { siteFallbackRoutes, siteRoutes } from "./routes/site/routes";
+import { premiumRoutes } from "./routes/premium/routes";
 import { contentRoutes } from "./routes/content/routes";
 
 export default [
   route(":locale?", "routes/site/locale-layout.tsx", [
     ...siteRoutes,
+    ...premiumRoutes,
     ...contentRoutes,
     // The catch-all comes last in the list for readers; React Router ranks it last anyway.
     ...siteFallbackRoutes,

@@ -1,0 +1,90 @@
+/** /account/easyreader-premium/edit-user: change one student's details, or remove them (frees the seat). */
+import { Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/edit-user";
+import { addUpdateStudentSchema, deleteStudentSchema } from "@common/schemas/premium";
+import { buildUrl } from "@common/routes";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { db } from "~/lib/db.server";
+import { addUpdateStudent, deleteStudent, getStudent } from "../../../workers/premium/service";
+import { ApiError } from "../../../workers/http/errors";
+import { ActionResult, OrganisationField, PremiumLayout, fieldErrorsOf } from "./components";
+import { callerFor, intentOf, perform, requireTeam, unknownIntent, validateForm } from "./premium.server";
+import { StudentFields } from "./students";
+
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
+  { title: `${data?.student ? `Edit ${data.student.firstName} ${data.student.lastName}` : "Edit student"} | Premium reader | Dolphin` },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { caller, status, organisation } = await requireTeam(request);
+  const studentId = Number(new URL(request.url).searchParams.get("student"));
+  if (!Number.isInteger(studentId) || studentId < 1) throw new Response("Student not found", { status: 404 });
+  try {
+    const student = await getStudent(db(), caller, organisation.organisationId, studentId);
+    return { organisation, team: status.team, student };
+  } catch (error) {
+    if (error instanceof ApiError) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const caller = await callerFor(request);
+  const form = await request.formData();
+  const intent = intentOf(form);
+  if (intent === "save") {
+    const { output, failure } = validateForm(addUpdateStudentSchema, form, intent);
+    if (failure) return failure;
+    return perform(intent, () => addUpdateStudent(db(), caller, output));
+  }
+  if (intent === "delete") {
+    const { output, failure } = validateForm(deleteStudentSchema, form, intent);
+    if (failure) return failure;
+    const result = await perform(intent, () => deleteStudent(db(), caller, output));
+    if ("ok" in result && result.ok) throw redirect(buildUrl("PremiumStudents", {}, { query: { org: output.organisationId } }));
+    return result;
+  }
+  return unknownIntent(intent);
+}
+
+export default function EditUserPage({ loaderData, actionData }: Route.ComponentProps) {
+  const url = useLocalisedUrl();
+  const { organisation, student } = loaderData;
+  return (
+    <div className="container page">
+      <PageHeading>
+        Edit {student.firstName} {student.lastName}
+      </PageHeading>
+      <PremiumLayout organisation={organisation} team={loaderData.team}>
+        <p>
+          <Link to={url("PremiumStudents", {}, { query: { org: organisation.organisationId } })}>Back to the student list</Link>
+        </p>
+        <ActionResult result={actionData} />
+        <Form method="post" className="panel" noValidate aria-labelledby="details-title">
+          <h2 id="details-title">Student details</h2>
+          <input type="hidden" name="intent" value="save" />
+          <input type="hidden" name="studentId" value={student.id} />
+          <OrganisationField id={organisation.organisationId} />
+          <StudentFields errors={fieldErrorsOf(actionData, "save")} organisationId={organisation.organisationId} values={student} />
+          <button type="submit" className="button">
+            Save changes
+          </button>
+        </Form>
+        <Form method="post" className="panel panel--danger" aria-labelledby="remove-title">
+          <h2 id="remove-title">Remove this student</h2>
+          <p>
+            {student.firstName} loses premium reading in the app, and the seat becomes free for someone else. Their reading history is removed
+            from the analytics.
+          </p>
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="studentId" value={student.id} />
+          <OrganisationField id={organisation.organisationId} />
+          <button type="submit" className="button button--danger">
+            Remove {student.firstName} {student.lastName}
+          </button>
+        </Form>
+      </PremiumLayout>
+    </div>
+  );
+}

@@ -1,0 +1,217 @@
+/** /account/easyreader-premium/students: the organisation's students, search, and adding one. */
+import { useRef, useState } from "react";
+import { Form, Link } from "react-router";
+import { announce } from "@react-aria/live-announcer";
+import type { Route } from "./+types/students";
+import { PREMIUM_LIMITS, addUpdateStudentSchema } from "@common/schemas/premium";
+import { TextField, errorsFor } from "~/components/forms/fields";
+import { StatusAlert } from "~/components/forms/StatusAlert";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { useHydrated } from "~/hooks/useHydrated";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { api } from "~/lib/api-client";
+import { db } from "~/lib/db.server";
+import { addUpdateStudent, getStudents } from "../../../workers/premium/service";
+import { ActionResult, OrganisationField, PremiumLayout, fieldErrorsOf } from "./components";
+import { callerFor, intentOf, perform, requireTeam, unknownIntent, validateForm } from "./premium.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Students | Premium reader | Dolphin" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { caller, status, organisation } = await requireTeam(request);
+  const search = new URL(request.url).searchParams.get("q")?.slice(0, 100) ?? "";
+  const list = await getStudents(db(), caller, { organisationId: organisation.organisationId, search });
+  const imported = Number(new URL(request.url).searchParams.get("imported")) || 0;
+  return { organisation, team: status.team, search, imported, ...list };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const caller = await callerFor(request);
+  const form = await request.formData();
+  const intent = intentOf(form);
+  if (intent !== "add") return unknownIntent(intent);
+  const { output, failure } = validateForm(addUpdateStudentSchema, form, intent);
+  if (failure) return failure;
+  return perform(intent, () => addUpdateStudent(db(), caller, { ...output, studentId: "" }));
+}
+
+const SOURCES: Record<string, string> = { manual: "Added", import: "Imported", domain: "Email domain", "invite-code": "Invite code" };
+
+export default function StudentsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const url = useLocalisedUrl();
+  const { organisation, students, search } = loaderData;
+  const orgQuery = { org: organisation.organisationId };
+  const addErrors = fieldErrorsOf(actionData, "add");
+  return (
+    <div className="container page">
+      <PageHeading>Students</PageHeading>
+      <PremiumLayout organisation={organisation} team={loaderData.team}>
+        <p>
+          {loaderData.seatsUsed} of {loaderData.seatsPurchased} seats are in use at {organisation.organisationName}. Each student signs in to
+          the reader app with their username, or with their own DolphinID once it is linked.
+        </p>
+        <ActionResult result={actionData} intent="add" />
+        {loaderData.imported > 0 && !actionData && (
+          <StatusAlert kind="success">
+            <p>
+              {loaderData.imported} student{loaderData.imported === 1 ? "" : "s"} imported. They are in the list below.
+            </p>
+          </StatusAlert>
+        )}
+
+        <section aria-labelledby="list-title">
+          <h2 id="list-title">Student list</h2>
+          <form method="get" className="premium-search" role="search" aria-label="Students">
+            <input type="hidden" name="org" value={organisation.organisationId} />
+            <div className="field">
+              <label htmlFor="q" className="field__label">
+                Search by name, username, email or class
+              </label>
+              <input id="q" name="q" type="search" className="field__input" defaultValue={search} maxLength={100} />
+            </div>
+            <button type="submit" className="button button--secondary">
+              Search
+            </button>
+          </form>
+          <p role="status">
+            {search
+              ? `${students.length} student${students.length === 1 ? "" : "s"} found for “${search}”.`
+              : `${students.length} student${students.length === 1 ? "" : "s"}.`}
+          </p>
+          {students.length > 0 && (
+            <div className="table-scroll">
+              <table>
+                <caption className="visually-hidden">Students of {organisation.organisationName}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Username</th>
+                    <th scope="col">Email</th>
+                    <th scope="col">Class or group</th>
+                    <th scope="col">Joined by</th>
+                    <th scope="col">DolphinID linked</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {students.map((student) => (
+                    <tr key={student.id}>
+                      <th scope="row">
+                        <Link to={url("PremiumEditUser", {}, { query: { ...orgQuery, student: student.id } })}>
+                          {student.firstName} {student.lastName}
+                          <span className="visually-hidden">: edit</span>
+                        </Link>
+                      </th>
+                      <td className="premium-mono">{student.username}</td>
+                      <td>{student.email || "None"}</td>
+                      <td>{student.className || "None"}</td>
+                      <td>{SOURCES[student.source]}</td>
+                      <td>{student.linked ? "Yes" : "No"}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <p>
+            <Link to={url("PremiumImportUsers", {}, { query: orgQuery })}>Import students from a CSV file</Link>
+          </p>
+        </section>
+
+        <section aria-labelledby="add-title">
+          <h2 id="add-title">Add a student</h2>
+          <Form method="post" className="panel" noValidate key={actionData?.ok && actionData.intent === "add" ? actionData.message : "add"}>
+            <input type="hidden" name="intent" value="add" />
+            <OrganisationField id={organisation.organisationId} />
+            <StudentFields errors={addErrors} organisationId={organisation.organisationId} />
+            <button type="submit" className="button">
+              Add student
+            </button>
+          </Form>
+        </section>
+      </PremiumLayout>
+    </div>
+  );
+}
+
+/** The fields of one student; with JavaScript, a button proposes a free username (generate-username). */
+export function StudentFields({
+  errors,
+  organisationId,
+  values,
+}: {
+  errors: ReturnType<typeof fieldErrorsOf>;
+  organisationId: number;
+  values?: { firstName: string; lastName: string; email: string; username: string; className: string };
+}) {
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLDivElement>(null);
+  const [suggesting, setSuggesting] = useState(false);
+  const [suggestionError, setSuggestionError] = useState<string | null>(null);
+
+  async function suggest() {
+    const root = formRef.current;
+    if (!root) return;
+    const first = root.querySelector<HTMLInputElement>("[name=firstName]")!.value;
+    const last = root.querySelector<HTMLInputElement>("[name=lastName]")!.value;
+    const usernameInput = root.querySelector<HTMLInputElement>("[name=username]")!;
+    if (!first.trim() || !last.trim()) {
+      setSuggestionError("Enter the first and last name first.");
+      announce("Enter the first and last name first.", "assertive");
+      return;
+    }
+    setSuggesting(true);
+    setSuggestionError(null);
+    const result = await api.get<{ username: string }>("easyreader-premium/generate-username", {
+      query: { organisationId, firstName: first, lastName: last },
+      cancelId: "premuser",
+    });
+    setSuggesting(false);
+    if (result.ok) {
+      usernameInput.value = result.data.username;
+      announce(`Suggested username: ${result.data.username}`, "polite");
+    } else if (!result.cancelled) {
+      setSuggestionError(result.message);
+    }
+  }
+
+  return (
+    <div ref={formRef}>
+      <TextField name="firstName" label="First name" required maxLength={PREMIUM_LIMITS.nameMax} autoComplete="off" defaultValue={values?.firstName} errors={errorsFor(errors, "firstName")} />
+      <TextField name="lastName" label="Last name" required maxLength={PREMIUM_LIMITS.nameMax} autoComplete="off" defaultValue={values?.lastName} errors={errorsFor(errors, "lastName")} />
+      <TextField
+        name="email"
+        label="Email address"
+        type="email"
+        hint="If the student has a DolphinID with this address, it is linked to the seat."
+        maxLength={PREMIUM_LIMITS.emailMax}
+        autoComplete="off"
+        defaultValue={values?.email}
+        errors={errorsFor(errors, "email")}
+      />
+      <TextField
+        name="username"
+        label="Reader app username"
+        hint="Lower-case letters, digits, dots, hyphens or underscores. Leave it empty and we choose one from the name."
+        maxLength={PREMIUM_LIMITS.usernameMax}
+        autoComplete="off"
+        spellCheck={false}
+        defaultValue={values?.username}
+        errors={errorsFor(errors, "username")}
+      />
+      {hydrated && (
+        <p>
+          <button type="button" className="button button--secondary" onClick={suggest} disabled={suggesting}>
+            {suggesting ? "Suggesting…" : "Suggest a username"}
+          </button>
+          {suggestionError && (
+            <span className="field-error" role="alert">
+              {" "}
+              {suggestionError}
+            </span>
+          )}
+        </p>
+      )}
+      <TextField name="className" label="Class or group" hint="For example Year 9 English." maxLength={PREMIUM_LIMITS.classMax} autoComplete="off" defaultValue={values?.className} errors={errorsFor(errors, "className")} />
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * /account/easyreader-premium/user-analytics: students active each week and their reading
+ * time, as a chart (an image with a text summary) with the same figures in a table beside it.
+ */
+import { Form } from "react-router";
+import * as v from "valibot";
+import type { Route } from "./+types/user-analytics";
+import { PREMIUM_LIMITS, getAnalyticsSchema } from "@common/schemas/premium";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { db } from "~/lib/db.server";
+import { type AnalyticsWeek, getAnalytics } from "../../../workers/premium/service";
+import { PremiumLayout, formatDate } from "./components";
+import { formValues, requireTeam } from "./premium.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Reading analytics | Premium reader | Dolphin" }];
+
+const WEEK_CHOICES = [4, 8, 12, 26] as const;
+
+async function load(request: Request, weeksInput: unknown) {
+  const { caller, status, organisation } = await requireTeam(request);
+  const parsed = v.safeParse(getAnalyticsSchema, { organisationId: organisation.organisationId, weeks: weeksInput ?? undefined });
+  const weeks = parsed.success ? parsed.output.weeks : PREMIUM_LIMITS.analyticsDefaultWeeks;
+  const analytics = await getAnalytics(db(), caller, { organisationId: organisation.organisationId, weeks });
+  return { organisation, team: status.team, weeks, analytics };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return load(request, new URL(request.url).searchParams.get("weeks"));
+}
+
+/** Spec 2: POST user-analytics. The period form posts here without JavaScript too. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = formValues(await request.formData());
+  return load(request, form.weeks);
+}
+
+function hours(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return h ? `${h} h ${m} min` : `${m} min`;
+}
+
+function shortDate(iso: string): string {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+}
+
+/** A bar chart of reading minutes with active students written on each bar: never colour alone. */
+function ReadingChart({ weeks, summary }: { weeks: AnalyticsWeek[]; summary: string }) {
+  const width = 720;
+  const height = 320;
+  const left = 56;
+  const bottom = 56;
+  const top = 24;
+  const plotHeight = height - bottom - top;
+  const max = Math.max(60, ...weeks.map((week) => week.readingMinutes));
+  const scaleMax = Math.ceil(max / 60) * 60;
+  const slot = (width - left - 8) / weeks.length;
+  const barWidth = Math.max(8, slot * 0.62);
+  const ticks = [0, 0.25, 0.5, 0.75, 1].map((part) => Math.round(scaleMax * part));
+  return (
+    <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby="chart-title chart-desc" className="premium-chart" focusable="false">
+      <title id="chart-title">Reading time per week</title>
+      <desc id="chart-desc">{summary}</desc>
+      {ticks.map((tick) => {
+        const y = top + plotHeight - (tick / scaleMax) * plotHeight;
+        return (
+          <g key={tick}>
+            <line x1={left} x2={width - 8} y1={y} y2={y} className="premium-chart__grid" />
+            <text x={left - 8} y={y + 5} textAnchor="end" className="premium-chart__axis">
+              {Math.round(tick / 60)} h
+            </text>
+          </g>
+        );
+      })}
+      {weeks.map((week, index) => {
+        const barHeight = (week.readingMinutes / scaleMax) * plotHeight;
+        const x = left + index * slot + (slot - barWidth) / 2;
+        const y = top + plotHeight - barHeight;
+        return (
+          <g key={week.weekStart}>
+            <rect x={x} y={y} width={barWidth} height={Math.max(barHeight, 1)} className="premium-chart__bar" />
+            {weeks.length <= 12 && (
+              <text x={x + barWidth / 2} y={y - 6} textAnchor="middle" className="premium-chart__value">
+                {week.activeStudents}
+              </text>
+            )}
+            {(weeks.length <= 12 || index % 2 === 0) && (
+              <text x={x + barWidth / 2} y={height - bottom + 20} textAnchor="middle" className="premium-chart__axis">
+                {shortDate(week.weekStart)}
+              </text>
+            )}
+          </g>
+        );
+      })}
+      <text x={left} y={height - 10} className="premium-chart__axis">
+        Week starting (bars: hours read; number above a bar: active students)
+      </text>
+    </svg>
+  );
+}
+
+export default function UserAnalyticsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { organisation, analytics, weeks } = actionData ?? loaderData;
+  const busiest = analytics.weeks.reduce((best, week) => (week.readingMinutes > best.readingMinutes ? week : best), analytics.weeks[0]!);
+  const current = analytics.weeks[analytics.weeks.length - 1]!;
+  const summary =
+    analytics.totalReadingMinutes === 0
+      ? `No reading has been recorded in the last ${weeks} weeks.`
+      : `Over the last ${weeks} weeks students read for ${hours(analytics.totalReadingMinutes)} in total. The busiest week began ${formatDate(
+          `${busiest.weekStart}T00:00:00Z`,
+        )}, with ${hours(busiest.readingMinutes)} from ${busiest.activeStudents} students. This week so far: ${current.activeStudents} students, ${hours(
+          current.readingMinutes,
+        )}.`;
+  return (
+    <div className="container page">
+      <PageHeading>Reading analytics</PageHeading>
+      <PremiumLayout organisation={organisation} team={loaderData.team}>
+        <p>
+          How much the students of {organisation.organisationName} read with the premium reader app, week by week (weeks start on Monday). A
+          student counts as active in a week when they read at least once. {analytics.seatsUsed} of {analytics.seatsPurchased} seats are in
+          use.
+        </p>
+        <Form method="post" className="premium-search">
+          <input type="hidden" name="organisationId" value={organisation.organisationId} />
+          <div className="field">
+            <label htmlFor="weeks" className="field__label">
+              Period
+            </label>
+            <select id="weeks" name="weeks" className="field__input" defaultValue={weeks}>
+              {WEEK_CHOICES.map((choice) => (
+                <option key={choice} value={choice}>
+                  Last {choice} weeks
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="button button--secondary">
+            Show period
+          </button>
+        </Form>
+        <p role="status" className="premium-summary">
+          {summary}
+        </p>
+        <div className="premium-analytics">
+          <figure className="premium-analytics__chart">
+            <ReadingChart weeks={analytics.weeks} summary={summary} />
+            <figcaption>Hours of reading per week. The table gives the same figures.</figcaption>
+          </figure>
+          <div className="table-scroll premium-analytics__table">
+            <table>
+              <caption>Students active and reading time, by week</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Week starting</th>
+                  <th scope="col">Active students</th>
+                  <th scope="col">Reading time</th>
+                </tr>
+              </thead>
+              <tbody>
+                {analytics.weeks.map((week) => (
+                  <tr key={week.weekStart}>
+                    <th scope="row">{formatDate(`${week.weekStart}T00:00:00Z`)}</th>
+                    <td>{week.activeStudents}</td>
+                    <td>{hours(week.readingMinutes)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">Total</th>
+                  <td>Not added up: students read in many weeks</td>
+                  <td>{hours(analytics.totalReadingMinutes)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        </div>
+      </PremiumLayout>
+    </div>
+  );
+}
