@@ -5,13 +5,25 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
 import { siteFallbackRoutes, siteRoutes } from "./routes/site/routes";
 import { premiumRoutes } from "./routes/premium/routes";
+import { supportRoutes } from "./routes/support/routes";
 import { contentRoutes } from "./routes/content/routes";
+import { videoCallingRoutes } from "./routes/video-calling/routes";
+import { callRoutes } from "./routes/call/routes";
+import { accountRoutes } from "./routes/account/routes";
+import { eventsRoutes } from "./routes/events/routes";
+import { productsRoutes } from "./routes/products/routes";
 
 export default [
   route(":locale?", "routes/site/locale-layout.tsx", [
     ...siteRoutes,
     ...premiumRoutes,
+    ...supportRoutes,
     ...contentRoutes,
+    ...videoCallingRoutes,
+    ...callRoutes,
+    ...accountRoutes,
+    ...eventsRoutes,
+    ...productsRoutes,
     // The catch-all comes last in the list for readers; React Router ranks it last anyway.
     ...siteFallbackRoutes,
   ]),

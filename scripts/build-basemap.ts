@@ -20,7 +20,7 @@ type Ring = Position[];
 
 function roundRing(ring: Ring): Ring {
   const out: Ring = [];
-  for (const [x, y] of ring) {
+  for (const [x = 0, y = 0] of ring) {
     const point = [Math.round(x * PRECISION) / PRECISION, Math.round(y * PRECISION) / PRECISION];
     const last = out.at(-1);
     if (!last || last[0] !== point[0] || last[1] !== point[1]) out.push(point);
@@ -29,7 +29,7 @@ function roundRing(ring: Ring): Ring {
 }
 
 function intersects(polygon: Ring[]): boolean {
-  return polygon[0].some(([x, y]) => x >= BOUNDS[0] && x <= BOUNDS[2] && y >= BOUNDS[1] && y <= BOUNDS[3]);
+  return (polygon[0] ?? []).some(([x = 0, y = 0]) => x >= BOUNDS[0] && x <= BOUNDS[2] && y >= BOUNDS[1] && y <= BOUNDS[3]);
 }
 
 const require = createRequire(import.meta.url);

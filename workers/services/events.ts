@@ -48,9 +48,7 @@ const columns = {
   moreInfoUrl: events.moreInfoUrl,
 };
 
-type Row = { [K in keyof typeof columns]: (typeof columns)[K]["_"]["data"] };
-
-function toRecord(row: Row): EventRecord {
+function toRecord(row: Omit<EventRecord, "startDate" | "endDate"> & { startDate: Date; endDate: Date }): EventRecord {
   return { ...row, startDate: row.startDate.toISOString(), endDate: row.endDate.toISOString() };
 }
 

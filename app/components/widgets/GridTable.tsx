@@ -1,0 +1,107 @@
+/**
+ * The grid table with column paging (spec 2, 4, 9): row headers stay, and the data columns
+ * show a few at a time: 2 under 768 px, 3 to 991, 4 to 1199, 5 from 1200. Previous/next
+ * buttons and a left/right swipe move one column. Before JavaScript the whole table scrolls.
+ */
+import { useEffect, useId, useRef, useState } from "react";
+import { announce } from "@react-aria/live-announcer";
+import { CAROUSEL_RESIZE_DEBOUNCE_MS, gridColumnsFor } from "@common/events";
+import { useHydrated } from "~/hooks/useHydrated";
+
+export interface GridColumn {
+  header: string;
+  cells: React.ReactNode[];
+}
+
+const SWIPE_MIN_PX = 40;
+
+export function GridTable({ caption, rowHeaders, columns, itemName = "columns" }: { caption: string; rowHeaders: string[]; columns: GridColumn[]; itemName?: string }) {
+  const hydrated = useHydrated();
+  const statusId = useId();
+  const [visible, setVisible] = useState(5);
+  const [start, setStart] = useState(0);
+  const touchX = useRef<number | null>(null);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const measure = () => setVisible(gridColumnsFor(window.innerWidth));
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(measure, CAROUSEL_RESIZE_DEBOUNCE_MS);
+    };
+    measure();
+    window.addEventListener("resize", onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener("resize", onResize);
+    };
+  }, []);
+
+  const paged = hydrated && columns.length > visible;
+  const count = paged ? visible : columns.length;
+  const maxStart = Math.max(0, columns.length - count);
+  const first = Math.min(start, maxStart);
+  const shown = columns.slice(first, first + count);
+  const status = `Showing ${itemName} ${first + 1} to ${first + shown.length} of ${columns.length}`;
+
+  const move = (direction: -1 | 1) => {
+    const next = Math.min(Math.max(first + direction, 0), maxStart);
+    if (next === first) return;
+    setStart(next);
+    announce(`Showing ${itemName} ${next + 1} to ${next + count} of ${columns.length}`, "polite");
+  };
+
+  return (
+    <div className="grid-table">
+      {paged && (
+        <div className="grid-table__controls">
+          <button type="button" className="button button--secondary" onClick={() => move(-1)} disabled={first === 0} aria-describedby={statusId}>
+            <span aria-hidden="true">←</span> Previous<span className="visually-hidden"> {itemName}</span>
+          </button>
+          <p id={statusId} className="grid-table__status">
+            {status}
+          </p>
+          <button type="button" className="button button--secondary" onClick={() => move(1)} disabled={first === maxStart} aria-describedby={statusId}>
+            Next<span className="visually-hidden"> {itemName}</span> <span aria-hidden="true">→</span>
+          </button>
+        </div>
+      )}
+      <div
+        className={paged ? "grid-table__frame" : "table-scroll"}
+        onTouchStart={(event) => (touchX.current = event.touches[0]?.clientX ?? null)}
+        onTouchEnd={(event) => {
+          const startX = touchX.current;
+          const endX = event.changedTouches[0]?.clientX;
+          touchX.current = null;
+          if (!paged || startX === null || endX === undefined) return;
+          if (endX - startX <= -SWIPE_MIN_PX) move(1);
+          else if (endX - startX >= SWIPE_MIN_PX) move(-1);
+        }}
+      >
+        <table className="grid-table__table">
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <td />
+              {shown.map((column) => (
+                <th key={column.header} scope="col">
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rowHeaders.map((row, rowIndex) => (
+              <tr key={row}>
+                <th scope="row">{row}</th>
+                {shown.map((column) => (
+                  <td key={column.header}>{column.cells[rowIndex]}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { Link } from "react-router";
+
+/** The panel button (spec 2): a large link with a title and a line of explanation. */
+export function PanelButton({ to, title, children }: { to: string; title: string; children?: React.ReactNode }) {
+  return (
+    <Link className="panel-button" to={to}>
+      <span className="panel-button__title">{title}</span>
+      {children && <span className="panel-button__text">{children}</span>}
+      <span className="panel-button__arrow" aria-hidden="true">
+        →
+      </span>
+    </Link>
+  );
+}

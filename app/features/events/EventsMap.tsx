@@ -1,0 +1,111 @@
+/**
+ * The events map (spec 2, 9): MapLibre through react-map-gl, centred near the UK at zoom 5.85,
+ * 700 px high. The basemap is Natural Earth country shapes served from this site
+ * (public/maps/countries.geojson) with no text layers, so no tiles, glyphs or fonts come from
+ * anywhere else. Loaded lazily by the events page only. The list beside it is the accessible
+ * equivalent: every marker and popup is also an entry there.
+ */
+import { useEffect, useMemo, useRef } from "react";
+import MapGL, { Marker, NavigationControl, Popup, type MapRef } from "react-map-gl/maplibre";
+import type { StyleSpecification } from "maplibre-gl";
+import "maplibre-gl/dist/maplibre-gl.css";
+import { MAP_CENTRE, MAP_HEIGHT_PX, MAP_ZOOM, formatEventDates } from "@common/events";
+
+export interface MapEvent {
+  id: number;
+  title: string;
+  latitude: number;
+  longitude: number;
+  startDate: string;
+  endDate: string;
+  addressName: string;
+  addressCity: string;
+  addressPostcode: string;
+  eventTypeName: string;
+}
+
+function basemapStyle(origin: string): StyleSpecification {
+  return {
+    version: 8,
+    sources: { countries: { type: "geojson", data: `${origin}/maps/countries.geojson` } },
+    layers: [
+      { id: "sea", type: "background", paint: { "background-color": "#c9dff0" } },
+      { id: "land", type: "fill", source: "countries", paint: { "fill-color": "#f2efe6" } },
+      { id: "borders", type: "line", source: "countries", paint: { "line-color": "#5c5c5c", "line-width": 0.8 } },
+    ],
+  };
+}
+
+export default function EventsMap({
+  events,
+  selectedId,
+  onSelect,
+}: {
+  events: MapEvent[];
+  selectedId: number | null;
+  onSelect(id: number | null): void;
+}) {
+  const mapRef = useRef<MapRef>(null);
+  const style = useMemo(() => basemapStyle(window.location.origin), []);
+  const selected = events.find((event) => event.id === selectedId) ?? null;
+  const reducedMotion = typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+  useEffect(() => {
+    if (!selected) return;
+    const map = mapRef.current;
+    if (!map) return;
+    const target = { center: [selected.longitude, selected.latitude] as [number, number], zoom: Math.max(map.getZoom(), 7) };
+    if (reducedMotion) map.jumpTo(target);
+    else map.flyTo({ ...target, duration: 1200 });
+  }, [selected, reducedMotion]);
+
+  return (
+    <MapGL
+      ref={mapRef}
+      initialViewState={{ longitude: MAP_CENTRE.longitude, latitude: MAP_CENTRE.latitude, zoom: MAP_ZOOM }}
+      style={{ width: "100%", height: MAP_HEIGHT_PX }}
+      mapStyle={style}
+      attributionControl={false}
+      cooperativeGestures={false}
+      onLoad={() => {
+        const canvas = mapRef.current?.getCanvas();
+        canvas?.setAttribute("aria-label", "Map of events. Every event on the map is also in the list.");
+      }}
+    >
+      <NavigationControl showCompass={false} />
+      {events.map((event) => (
+        <Marker
+          key={event.id}
+          longitude={event.longitude}
+          latitude={event.latitude}
+          anchor="bottom"
+          onClick={(click) => {
+            click.originalEvent.stopPropagation();
+            onSelect(event.id);
+          }}
+        >
+          <span className={`events-map__marker${event.id === selectedId ? " events-map__marker--selected" : ""}`} title={event.title} />
+        </Marker>
+      ))}
+      {selected && (
+        <Popup
+          longitude={selected.longitude}
+          latitude={selected.latitude}
+          anchor="bottom"
+          offset={36}
+          closeOnClick={false}
+          onClose={() => onSelect(null)}
+          maxWidth="18rem"
+        >
+          <div className="events-map__popup">
+            <p className="events-map__popup-title">{selected.title}</p>
+            <p>{formatEventDates(selected.startDate, selected.endDate)}</p>
+            <p>
+              {selected.eventTypeName}. {[selected.addressName, selected.addressCity, selected.addressPostcode].filter(Boolean).join(", ")}
+            </p>
+          </div>
+        </Popup>
+      )}
+    </MapGL>
+  );
+}

@@ -1,0 +1,207 @@
+/**
+ * The events map page (spec 2 "Events map page", spec 4 "Event map", spec 5 "Event text
+ * search"): /events and /events/{type}. Works without JavaScript (a GET form filtered on the
+ * server); with it, the search refetches through the API and the map loads on demand.
+ */
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
+import { data } from "react-router";
+import type { Route } from "./+types/events";
+import { eventsFoundLabel, filterEventsByText, formatEventDates } from "@common/events";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { useHydrated } from "~/hooks/useHydrated";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { api } from "~/lib/api-client";
+import { db } from "~/lib/db.server";
+import { type EventRecord, type EventType, listEventTypes, searchEvents, upcomingEventsOfType } from "../../../workers/services/events";
+
+const EventsMap = lazy(() => import("~/features/events/EventsMap"));
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Events | Dolphin" },
+  { name: "description", content: "Exhibitions, training days, user groups and conferences where you can meet Dolphin." },
+];
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const type = (params.type ?? query.get("type") ?? "").trim();
+  if (type && !/^[a-z]+$/.test(type)) throw data(null, { status: 404 });
+  const [types, events] = await Promise.all([
+    listEventTypes(db()),
+    type ? upcomingEventsOfType(db(), type) : searchEvents(db(), new Date()),
+  ]);
+  if (!events) throw data(null, { status: 404 });
+  const text = query.get("q") ?? "";
+  return { types, events: filterEventsByText(events, text), type, text };
+}
+
+interface SearchState {
+  events: EventRecord[];
+  loading: boolean;
+  error: string | null;
+}
+
+async function fetchEvents(type: string): Promise<{ types: EventType[]; events: EventRecord[] } | string> {
+  const [types, events] = await Promise.all([
+    api.get<EventType[]>("event-types", { cancelId: "eventtyp" }),
+    type
+      ? api.get<EventRecord[]>(`events/${type.toLowerCase()}/upcoming`, { cancelId: "eventsup" })
+      : api.get<EventRecord[]>("events/search", { query: { from: Date.now() }, cancelId: "eventsrc" }),
+  ]);
+  if (!types.ok || !events.ok) {
+    if ((!types.ok && types.cancelled) || (!events.ok && events.cancelled)) return "";
+    return "The events could not be loaded. Please try again.";
+  }
+  return { types: types.data, events: events.data };
+}
+
+export default function Events({ loaderData }: Route.ComponentProps) {
+  const url = useLocalisedUrl();
+  const hydrated = useHydrated();
+  const [types, setTypes] = useState(loaderData.types);
+  const [text, setText] = useState(loaderData.text);
+  const [type, setType] = useState(loaderData.type);
+  const [state, setState] = useState<SearchState>({ events: loaderData.events, loading: false, error: null });
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const mapRef = useRef<HTMLDivElement>(null);
+
+  const search = useCallback(async (searchType: string, searchText: string) => {
+    setState((previous) => ({ ...previous, loading: true, error: null }));
+    const result = await fetchEvents(searchType);
+    if (result === "") return;
+    if (typeof result === "string") {
+      setState((previous) => ({ ...previous, loading: false, error: result }));
+      return;
+    }
+    setTypes(result.types);
+    setSelectedId(null);
+    setState({ events: filterEventsByText(result.events, searchText), loading: false, error: null });
+  }, []);
+
+  // Spec 4: on load, fetch events and types together, then apply the text filter.
+  useEffect(() => {
+    void search(loaderData.type, loaderData.text);
+  }, [search, loaderData.type, loaderData.text]);
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = text.trim();
+    const address = (type ? url("EventsByType", { type }) : url("Events")) + (trimmed ? `?q=${encodeURIComponent(trimmed)}` : "");
+    history.replaceState(history.state, "", address);
+    void search(type, trimmed);
+  };
+
+  const showOnMap = (id: number) => {
+    setSelectedId(id);
+    mapRef.current?.scrollIntoView({ block: "nearest", behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+  };
+
+  const status = state.loading ? "Loading..." : state.error ?? eventsFoundLabel(state.events.length);
+
+  return (
+    <div className="container page">
+      <PageHeading>Events</PageHeading>
+      <p className="lead">
+        Meet our team at exhibitions, training days, user groups and conferences across the UK and Europe. Try our
+        software, ask questions and learn from other users.
+      </p>
+
+      <form className="events-search" method="get" action={url("Events")} role="search" aria-label="Events" onSubmit={onSubmit}>
+        <div className="field">
+          <label className="field__label" htmlFor="events-q">
+            Search by name, place or postcode
+          </label>
+          <input
+            id="events-q"
+            className="field__input"
+            type="search"
+            name="q"
+            placeholder="Search for an event..."
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="events-type">
+            Event type
+          </label>
+          <select id="events-type" className="field__input" name="type" value={type} onChange={(event) => setType(event.target.value)}>
+            <option value="">All Event Types</option>
+            {types.map((eventType) => (
+              <option key={eventType.id} value={eventType.hid.toLowerCase()}>
+                {eventType.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className="events-search__submit">
+          <button type="submit" className="button">
+            Search
+          </button>
+        </p>
+      </form>
+
+      <p className="events-status" role="status">
+        {status}
+      </p>
+
+      <div className="events-layout">
+        <div className="events-results">
+          {state.events.length === 0 && !state.loading ? (
+            <p className="events-empty">No events found for your search criteria</p>
+          ) : (
+            <ol className="events-list" aria-label="Events found">
+              {state.events.map((event) => (
+                <li key={event.id} id={`event-${event.id}`} className="events-list__item">
+                  <article aria-labelledby={`event-${event.id}-title`}>
+                    <h2 id={`event-${event.id}-title`} className="events-list__title">
+                      {event.title}
+                    </h2>
+                    <p className="events-list__meta">
+                      <strong>{formatEventDates(event.startDate, event.endDate)}</strong>
+                      <span className="events-list__type"> · {event.eventTypeName}</span>
+                    </p>
+                    <address className="events-list__address">
+                      {[event.addressName, event.addressStreet, event.addressCity, event.addressCounty, event.addressPostcode]
+                        .filter(Boolean)
+                        .join(", ")}
+                    </address>
+                    <p>{event.description}</p>
+                    <p className="button-row">
+                      {hydrated && (
+                        <button
+                          type="button"
+                          className="button button--secondary"
+                          aria-label={`Show on map: ${event.title}`}
+                          aria-pressed={selectedId === event.id}
+                          onClick={() => showOnMap(event.id)}
+                        >
+                          Show on map
+                        </button>
+                      )}
+                      <a
+                        className="button button--secondary"
+                        href={event.moreInfoUrl || `${url("EventsByType", { type: event.eventTypeHid.toLowerCase() })}#event-${event.id}`}
+                      >
+                        More Info<span className="visually-hidden"> about {event.title}</span>
+                      </a>
+                    </p>
+                  </article>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+        <div className="events-map" ref={mapRef}>
+          {hydrated ? (
+            <Suspense fallback={<p className="events-map__loading">Loading the map…</p>}>
+              <EventsMap events={state.events} selectedId={selectedId} onSelect={setSelectedId} />
+            </Suspense>
+          ) : (
+            <p className="events-map__loading">The map needs JavaScript. Every event is in the list.</p>
+          )}
+          <p className="events-map__credit">Country shapes: Natural Earth (public domain).</p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { routePattern } from "../../../common/routes";
+
+/** Events, webinars and blog posts (spec 2 "Events/webinars"). */
+export const eventsRoutes: RouteConfigEntry[] = [
+  route(routePattern("Events"), "routes/events/events.tsx", { id: "events" }),
+  route(routePattern("EventsByType"), "routes/events/events.tsx", { id: "events-by-type" }),
+  route(routePattern("Webinars"), "routes/events/webinars.tsx", { id: "webinars" }),
+  route(routePattern("WebinarDetail"), "routes/events/webinar.tsx", { id: "webinar" }),
+  route(routePattern("BlogPost"), "routes/events/blog-post.tsx", { id: "blog-post" }),
+];

@@ -1,0 +1,65 @@
+/** One webinar (spec 2): the whole agenda, the time in its own and the visitor's time zone, and the join link while it is upcoming. */
+import { Link, data } from "react-router";
+import type { Route } from "./+types/webinar";
+import { formatWebinarDate, timeZoneName } from "@common/events";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { useHydrated } from "~/hooks/useHydrated";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { db, env } from "~/lib/db.server";
+import { getWebinars } from "../../../workers/services/webinars";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.webinar.topic ?? "Webinar"} | Webinars | Dolphin` },
+];
+
+export async function loader({ params }: Route.LoaderArgs) {
+  if (!/^\d{1,12}$/.test(params.webinarId)) throw data(null, { status: 404 });
+  const webinar = await getWebinars(env, db()).get(Number(params.webinarId));
+  if (!webinar) throw data(null, { status: 404 });
+  return { webinar, upcoming: Date.parse(webinar.startTime) >= Date.now() };
+}
+
+export default function Webinar({ loaderData }: Route.ComponentProps) {
+  const url = useLocalisedUrl();
+  const hydrated = useHydrated();
+  const { webinar, upcoming } = loaderData;
+  const visitorZone = hydrated ? Intl.DateTimeFormat().resolvedOptions().timeZone : null;
+  return (
+    <div className="container page">
+      <p>
+        <Link to={url("Webinars")}>Back to webinars</Link>
+      </p>
+      <PageHeading>{webinar.topic}</PageHeading>
+      <dl className="webinar-facts">
+        <dt>When</dt>
+        <dd>
+          <time dateTime={webinar.startTime}>{formatWebinarDate(webinar.startTime, webinar.timezone)}</time>{" "}
+          {timeZoneName(webinar.startTime, webinar.timezone)} ({webinar.timezone.replace("_", " ")})
+        </dd>
+        {visitorZone && visitorZone !== webinar.timezone && (
+          <>
+            <dt>Your time</dt>
+            <dd>
+              {formatWebinarDate(webinar.startTime, visitorZone)} {timeZoneName(webinar.startTime, visitorZone)}
+            </dd>
+          </>
+        )}
+        <dt>Length</dt>
+        <dd>{webinar.duration} minutes</dd>
+      </dl>
+      {upcoming ? (
+        <p>
+          <a className="button" href={webinar.joinUrl} rel="noopener">
+            Join the webinar<span className="visually-hidden">: {webinar.topic}</span>
+          </a>
+        </p>
+      ) : (
+        <p className="alert alert--message">This webinar has finished. Look at upcoming webinars for the next sessions.</p>
+      )}
+      <h2>Agenda</h2>
+      {webinar.agenda.split(/\n{2,}/).map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,246 @@
+/**
+ * The webinars list (spec 2 "Webinars list", spec 4, 5): filter all / upcoming / past,
+ * market segment and product, four sorts, ten to a page. The state lives in the query string
+ * (filterBy, sortBy, marketSegment, product, page): a GET form without JavaScript, and with it
+ * every change reloads the list at once.
+ */
+import { useEffect, useState } from "react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import type { Route } from "./+types/webinars";
+import {
+  DEFAULT_WEBINAR_FILTER,
+  DEFAULT_WEBINAR_SORT,
+  WEBINARS_PAGE_SIZE,
+  WEBINAR_FILTERS,
+  WEBINAR_SORTS,
+  type WebinarFilter,
+  type WebinarSort,
+  formatWebinarDate,
+  parseIdFilter,
+  timeZoneName,
+  truncateAgenda,
+} from "@common/events";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { useHydrated } from "~/hooks/useHydrated";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { db, env } from "~/lib/db.server";
+import { getWebinars } from "../../../workers/services/webinars";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Webinars | Dolphin" },
+  { name: "description", content: "Free live webinars about SuperNova, ScreenReader, GuideConnect and EasyReader, and recordings of past ones." },
+];
+
+const FILTER_LABELS: Record<WebinarFilter, string> = { all: "All webinars", upcoming: "Upcoming webinars", past: "Past webinars" };
+
+interface Option {
+  id: number;
+  name: string;
+}
+
+/** Market segments and products belong to the products area; their names are read when the tables are there. */
+async function options(table: "market_segments" | "products"): Promise<Option[]> {
+  try {
+    const result = await env.DB.prepare(`SELECT id, name FROM ${table} ORDER BY name`).all<Option>();
+    return result.results;
+  } catch {
+    return [];
+  }
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const filterBy = (WEBINAR_FILTERS as readonly string[]).includes(query.get("filterBy") ?? "")
+    ? (query.get("filterBy") as WebinarFilter)
+    : DEFAULT_WEBINAR_FILTER;
+  const sortBy = Object.hasOwn(WEBINAR_SORTS, query.get("sortBy") ?? "") ? (query.get("sortBy") as WebinarSort) : DEFAULT_WEBINAR_SORT;
+  const marketSegment = parseIdFilter(query.get("marketSegment"));
+  const product = parseIdFilter(query.get("product"));
+  const page = parseIdFilter(query.get("page")) ?? 1;
+  const sort = WEBINAR_SORTS[sortBy];
+  const [list, segments, products] = await Promise.all([
+    getWebinars(env, db()).list({
+      filterBy,
+      sortField: sort.sortField,
+      sortDesc: sort.sortDesc,
+      marketSegment,
+      product,
+      pageNumber: page,
+      pageSize: WEBINARS_PAGE_SIZE,
+    }),
+    options("market_segments"),
+    options("products"),
+  ]);
+  return { list, filters: { filterBy, sortBy, marketSegment, product }, segments, products, now: Date.now() };
+}
+
+function emptyMessage(filterBy: WebinarFilter, narrowed: boolean): string {
+  if (narrowed) return "No webinars match these filters. Choose Reset to see all upcoming webinars.";
+  if (filterBy === "upcoming") return "There are no upcoming webinars at the moment. New dates are added every month, so please check back soon, or look at past webinars.";
+  if (filterBy === "past") return "There are no past webinars to show yet.";
+  return "There are no webinars to show yet.";
+}
+
+export default function Webinars({ loaderData }: Route.ComponentProps) {
+  const url = useLocalisedUrl();
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const { list, filters, segments, products } = loaderData;
+  const [alertDismissed, setAlertDismissed] = useState(false);
+  useEffect(() => setAlertDismissed(false), [filters.filterBy]);
+
+  const narrowed = filters.marketSegment !== null || filters.product !== null;
+  const pageUrl = (page: number) =>
+    url("Webinars", {}, {
+      query: {
+        filterBy: filters.filterBy,
+        sortBy: filters.sortBy,
+        marketSegment: filters.marketSegment,
+        product: filters.product,
+        page: page > 1 ? page : undefined,
+      },
+    });
+  const onChange = (event: React.ChangeEvent<HTMLFormElement>) => submit(event.currentTarget, { replace: true, preventScrollReset: true });
+  const found = `${list.totalRecords} webinar${list.totalRecords === 1 ? "" : "s"} found`;
+
+  return (
+    <div className="container page">
+      <PageHeading>Webinars</PageHeading>
+      <p className="lead">
+        Free live sessions with our trainers about SuperNova, ScreenReader, GuideConnect and EasyReader. Join from home
+        or work, ask questions as we go, and come back for the recordings.
+      </p>
+
+      {filters.filterBy !== "all" && !alertDismissed && (
+        <div className="alert alert--message webinars-alert">
+          <p>
+            Showing {filters.filterBy} webinars only. <Link to={url("Webinars", {}, { query: { filterBy: "all" } })}>Show all webinars</Link>
+          </p>
+          {hydrated && (
+            <button type="button" className="button button--secondary" onClick={() => setAlertDismissed(true)}>
+              Dismiss<span className="visually-hidden"> this message</span>
+            </button>
+          )}
+        </div>
+      )}
+
+      <Form method="get" action={url("Webinars")} className="webinars-filters" onChange={onChange} aria-label="Filter webinars">
+        <div className="field">
+          <label className="field__label" htmlFor="webinars-filter">
+            Show
+          </label>
+          <select id="webinars-filter" className="field__input" name="filterBy" defaultValue={filters.filterBy} key={`f-${filters.filterBy}`}>
+            {WEBINAR_FILTERS.map((filter) => (
+              <option key={filter} value={filter}>
+                {FILTER_LABELS[filter]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="webinars-sort">
+            Sort by
+          </label>
+          <select id="webinars-sort" className="field__input" name="sortBy" defaultValue={filters.sortBy} key={`s-${filters.sortBy}`}>
+            {Object.entries(WEBINAR_SORTS).map(([value, sort]) => (
+              <option key={value} value={value}>
+                {sort.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {segments.length > 0 ? (
+          <div className="field">
+            <label className="field__label" htmlFor="webinars-segment">
+              Who it is for
+            </label>
+            <select id="webinars-segment" className="field__input" name="marketSegment" defaultValue={filters.marketSegment ?? ""} key={`m-${filters.marketSegment}`}>
+              <option value="">Everyone</option>
+              {segments.map((segment) => (
+                <option key={segment.id} value={segment.id}>
+                  {segment.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : (
+          filters.marketSegment !== null && <input type="hidden" name="marketSegment" value={filters.marketSegment} />
+        )}
+        {products.length > 0 ? (
+          <div className="field">
+            <label className="field__label" htmlFor="webinars-product">
+              Product
+            </label>
+            <select id="webinars-product" className="field__input" name="product" defaultValue={filters.product ?? ""} key={`p-${filters.product}`}>
+              <option value="">All products</option>
+              {products.map((product) => (
+                <option key={product.id} value={product.id}>
+                  {product.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : (
+          filters.product !== null && <input type="hidden" name="product" value={filters.product} />
+        )}
+        <p className="button-row webinars-filters__actions">
+          <button type="submit" className="button">
+            Apply
+          </button>
+          <Link className="button button--secondary" to={url("Webinars")}>
+            Reset
+          </Link>
+        </p>
+      </Form>
+
+      <p className="webinars-status" role="status">
+        {navigation.state === "loading" ? "Loading..." : found}
+      </p>
+
+      {list.webinars.length === 0 ? (
+        <p className="webinars-empty">{emptyMessage(filters.filterBy, narrowed)}</p>
+      ) : (
+        <ul className="webinar-list">
+          {list.webinars.map((webinar) => {
+            const upcoming = Date.parse(webinar.startTime) >= loaderData.now;
+            return (
+              <li key={webinar.id} className="webinar-list__item">
+                <article aria-labelledby={`webinar-${webinar.id}`}>
+                  <h2 id={`webinar-${webinar.id}`} className="webinar-list__title">
+                    <Link to={url("WebinarDetail", { webinarId: webinar.id })}>{webinar.topic}</Link>
+                  </h2>
+                  <p className="webinar-list__meta">
+                    <time dateTime={webinar.startTime}>{formatWebinarDate(webinar.startTime, webinar.timezone)}</time>{" "}
+                    {timeZoneName(webinar.startTime, webinar.timezone)} · {webinar.duration} minutes ·{" "}
+                    {upcoming ? "Upcoming" : "Finished"}
+                  </p>
+                  <p>{truncateAgenda(webinar.agenda)}</p>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {list.pageCount > 1 && (
+        <nav className="pagination" aria-label="Pages of webinars">
+          <ul>
+            {Array.from({ length: list.pageCount }, (_, index) => index + 1).map((page) => (
+              <li key={page}>
+                <Link
+                  className="pagination__link"
+                  to={pageUrl(page)}
+                  aria-current={page === list.pageNumber ? "page" : undefined}
+                >
+                  <span className="visually-hidden">Page </span>
+                  {page}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}

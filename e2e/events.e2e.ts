@@ -1,0 +1,281 @@
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { baseURL, expectNoAxeViolations, newContext, useBrowser } from "./browser";
+
+const browser = useBrowser();
+
+const counter = (page: Page) => page.locator(".carousel__counter").textContent();
+const shownSlides = (page: Page) =>
+  page.locator('.carousel__slide[data-shown="true"] .video-card__title').allTextContents();
+
+describe("homepage", () => {
+  it("shows the blog posts, videos and product grid, with no axe violations", async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.locator(".carousel--enhanced").waitFor();
+    await expect(page.getByRole("heading", { name: "Latest from our blog" }).count()).resolves.toBe(1);
+    await expect(page.getByRole("link", { name: "Choosing a colour scheme that is comfortable to read" }).count()).resolves.toBe(1);
+    await expect(page.locator(".blog-list__item").count()).resolves.toBe(3);
+    await expectNoAxeViolations(page, "on the homepage");
+    await context.close();
+  });
+
+  it("moves the video carousel three at a time by keyboard, wrapping round, and announces it", async () => {
+    const context = await newContext(browser(), { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.locator(".carousel--enhanced").waitFor();
+    expect(await counter(page)).toContain("1 of 3");
+    expect(await shownSlides(page)).toEqual([
+      "SuperNova 23: what's new",
+      "Setting up magnification in SuperNova",
+      "Reading a book with the EasyReader app",
+    ]);
+    // Hidden slides are out of the tab order.
+    await expect(page.locator('.carousel__slide[data-shown="false"]').first().getAttribute("inert")).resolves.not.toBeNull();
+
+    await page.getByRole("button", { name: "Next videos" }).focus();
+    await page.keyboard.press("Enter");
+    expect(await counter(page)).toContain("2 of 3");
+    expect(await shownSlides(page)).toEqual([
+      "GuideConnect: your first video call",
+      "ScreenReader and Microsoft Word",
+      "Turning a document into audio with EasyConverter Express",
+    ]);
+    expect(new URL(page.url()).hash).toBe("#videos-4");
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll("[aria-live]")).some((region) => region.textContent?.includes("Videos: 2 of 3. GuideConnect")),
+    );
+
+    await page.keyboard.press("ArrowRight");
+    expect(await counter(page)).toContain("3 of 3");
+    expect(await shownSlides(page)).toEqual(["Finding help in SuperNova"]);
+    await page.keyboard.press("ArrowRight");
+    expect(await counter(page)).toContain("1 of 3");
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Enter");
+    expect(await counter(page)).toContain("3 of 3");
+
+    await page.getByRole("button", { name: "Page 2 of 3" }).click();
+    expect(await counter(page)).toContain("2 of 3");
+    await expect(page.getByRole("button", { name: "Page 2 of 3" }).getAttribute("aria-current")).resolves.toBe("true");
+    await context.close();
+  });
+
+  it("selects a slide from the #title-number hash", async () => {
+    const context = await newContext(browser(), { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto("/#videos-7");
+    await page.locator(".carousel--enhanced").waitFor();
+    await page.waitForFunction(() => document.querySelector(".carousel__counter")?.textContent?.includes("3 of 3"));
+    expect(await shownSlides(page)).toEqual(["Finding help in SuperNova"]);
+    await page.evaluate(() => (window.location.hash = "#videos-5"));
+    await page.waitForFunction(() => document.querySelector(".carousel__counter")?.textContent?.includes("2 of 3"));
+    await context.close();
+  });
+
+  it("shows one video per page on a narrow screen", async () => {
+    const context = await newContext(browser(), { viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.locator(".carousel--enhanced").waitFor();
+    await page.waitForFunction(() => document.querySelector(".carousel__counter")?.textContent?.includes("1 of 7"));
+    expect(await shownSlides(page)).toHaveLength(1);
+    await context.close();
+  });
+
+  it("loads no YouTube player until the visitor plays a video, and asks for consent first", async () => {
+    const context = await newContext(browser(), { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const outside: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith(baseURL())) outside.push(request.url());
+    });
+    await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>player</p>" }));
+    await page.goto("/");
+    await page.locator(".carousel--enhanced").waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(outside).toEqual([]);
+    await expect(page.locator("iframe").count()).resolves.toBe(0);
+
+    await page.getByRole("button", { name: "Play video: SuperNova 23: what's new" }).click();
+    await page.getByText("This video plays from YouTube").first().waitFor();
+    await expect(page.locator("iframe").count()).resolves.toBe(0);
+    expect(outside).toEqual([]);
+
+    await page.getByRole("button", { name: "Allow cookies and play" }).click();
+    const frame = page.locator('iframe[title="Video: SuperNova 23: what\'s new"]');
+    await frame.waitFor();
+    await expect(frame.getAttribute("src")).resolves.toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQ4w9WgXcQa/);
+    await context.close();
+  });
+
+  it("links each video to a real transcript page", async () => {
+    const context = await newContext(browser(), { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    const link = page.getByRole("link", { name: "Read the transcript of GuideConnect: your first video call" });
+    await expect(link.getAttribute("href")).resolves.toBe("/?id=4&transcript=1");
+    await link.click();
+    await expect(page.locator("h1").textContent()).resolves.toBe("Transcript: GuideConnect: your first video call");
+    await expect(page.getByText("choose Video Calling, then Address Book").count()).resolves.toBe(1);
+    await expect(page.title()).resolves.toBe("Transcript: GuideConnect: your first video call | Dolphin");
+    expect((await page.goto("/?id=999&transcript=1"))?.status()).toBe(404);
+    await context.close();
+  });
+
+  it("pages the product grid by columns with buttons", async () => {
+    const context = await newContext(browser(), { viewport: { width: 700, height: 900 } });
+    const page = await context.newPage();
+    await page.goto("/");
+    const grid = page.locator(".grid-table");
+    await grid.locator(".grid-table__status").waitFor();
+    await expect(grid.locator("thead th").allTextContents()).resolves.toEqual(["SuperNova Magnifier", "SuperNova Magnifier & Speech"]);
+    await grid.getByRole("button", { name: "Next products" }).click();
+    await expect(grid.locator("thead th").allTextContents()).resolves.toEqual(["SuperNova Magnifier & Speech", "SuperNova Magnifier & Screen Reader"]);
+    await expect(grid.locator(".grid-table__status").textContent()).resolves.toBe("Showing products 2 to 3 of 6");
+    await context.close();
+  });
+});
+
+describe("events map page", () => {
+  const status = (page: Page) => page.locator(".events-status").textContent();
+
+  it("filters by text and by type, announcing the count, and sends nothing outside this site", async () => {
+    const context = await newContext(browser(), { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const outside: string[] = [];
+    page.on("request", (request) => {
+      const address = new URL(request.url());
+      if (!["127.0.0.1", "localhost"].includes(address.hostname) && !["data:", "blob:"].includes(address.protocol)) {
+        outside.push(request.url());
+      }
+    });
+    await page.goto("/events");
+    await page.locator(".maplibregl-canvas").waitFor();
+    await page.waitForFunction(() => document.querySelector(".events-status")?.textContent === "12 events found");
+    await expect(page.locator(".events-status").getAttribute("role")).resolves.toBe("status");
+    await expect(page.getByPlaceholder("Search for an event...").count()).resolves.toBe(1);
+
+    await page.getByLabel("Search by name, place or postcode").fill("  GLASGOW ");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForFunction(() => document.querySelector(".events-status")?.textContent === "1 event found");
+    await expect(page.locator(".events-list__title").allTextContents()).resolves.toEqual(["Scotland user group: screen reading at work"]);
+
+    await page.getByLabel("Search by name, place or postcode").fill("");
+    await page.getByLabel("Event type").selectOption({ label: "Training Days" });
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForFunction(() => document.querySelector(".events-status")?.textContent === "3 events found");
+    expect(new URL(page.url()).pathname).toBe("/events/training");
+
+    await page.getByLabel("Search by name, place or postcode").fill("no such place");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByText("No events found for your search criteria").waitFor();
+    expect(await status(page)).toBe("0 events found");
+
+    await page.waitForLoadState("networkidle");
+    expect(outside).toEqual([]);
+    await context.close();
+  });
+
+  it("opens the popup on the map from a result's show-on-map button", async () => {
+    const context = await newContext(browser(), { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto("/events");
+    await page.locator(".maplibregl-canvas").waitFor();
+    await page.waitForFunction(() => document.querySelector(".events-status")?.textContent === "12 events found");
+    await page.getByRole("button", { name: "Show on map: Belfast user group: magnification and reading apps" }).click();
+    const popup = page.locator(".maplibregl-popup");
+    await popup.waitFor();
+    await expect(popup.locator(".events-map__popup-title").textContent()).resolves.toBe("Belfast user group: magnification and reading apps");
+    await expect(popup.textContent()).resolves.toContain("BT1 1EA");
+    await expect(page.locator(".events-map__marker").count()).resolves.toBe(12);
+    await expectNoAxeViolations(page, "on the events page with a popup open");
+    await context.close();
+  });
+
+  it("works without JavaScript: type in the path, text in the query", async () => {
+    const context = await newContext(browser(), { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/events/usergroup?q=belfast");
+    expect(await status(page)).toBe("1 event found");
+    expect((await page.goto("/events/parties"))?.status()).toBe(404);
+    expect((await page.goto("/events/Training"))?.status()).toBe(404);
+    await context.close();
+  });
+});
+
+describe("webinars", () => {
+  it("round-trips filters and sort through the query string, and resets", async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await page.goto("/webinars");
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator(".webinars-status").textContent()).resolves.toBe("11 webinars found");
+    await expect(page.getByText("Showing upcoming webinars only.").count()).resolves.toBe(1);
+    await expectNoAxeViolations(page, "on the webinars page");
+
+    await page.getByLabel("Show").selectOption("past");
+    await page.waitForURL(/filterBy=past/);
+    await page.getByLabel("Sort by").selectOption({ label: "Z to A" });
+    await page.waitForURL(/sortBy=topicDesc/);
+    await page.waitForFunction(() => document.querySelector(".webinars-status")?.textContent === "5 webinars found");
+    const topics = await page.locator(".webinar-list__title").allTextContents();
+    expect(topics).toEqual([...topics].sort((a, b) => b.localeCompare(a, "en-GB")));
+
+    // Read back on load.
+    await page.reload();
+    await expect(page.getByLabel("Show").inputValue()).resolves.toBe("past");
+    await expect(page.getByLabel("Sort by").inputValue()).resolves.toBe("topicDesc");
+    await expect(page.locator(".webinars-status").textContent()).resolves.toBe("5 webinars found");
+
+    // Segment and product ids come from the query string; a non-number is no filter.
+    await page.goto("/webinars?filterBy=all&sortBy=startTime&marketSegment=1&product=5");
+    await expect(page.locator(".webinar-list__title").allTextContents()).resolves.toEqual(["Converting exam papers with EasyConverter Express"]);
+    await page.goto("/webinars?filterBy=all&marketSegment=schools");
+    await expect(page.locator(".webinars-status").textContent()).resolves.toBe("16 webinars found");
+    await expect(page.getByText("Showing all webinars only").count()).resolves.toBe(0);
+
+    await page.goto("/webinars?filterBy=past");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: "Dismiss this message" }).click();
+    await expect(page.getByText("Showing past webinars only.").count()).resolves.toBe(0);
+
+    await page.getByRole("link", { name: "Reset" }).click();
+    await page.waitForURL((address) => address.pathname === "/webinars" && address.search === "");
+    await page.waitForFunction(() => (document.getElementById("webinars-filter") as HTMLSelectElement).value === "upcoming");
+    await expect(page.getByLabel("Sort by").inputValue()).resolves.toBe("startTime");
+    await expect(page.locator(".webinars-status").textContent()).resolves.toBe("11 webinars found");
+    await context.close();
+  });
+
+  it("pages ten at a time and opens a webinar with its whole agenda and join link", async () => {
+    const context = await newContext(browser(), { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/webinars");
+    await expect(page.locator(".webinar-list__item").count()).resolves.toBe(10);
+    await page.getByRole("link", { name: "Page 2" }).click();
+    await expect(page.locator(".webinar-list__item").count()).resolves.toBe(1);
+    await page.goto("/webinars");
+    const first = page.locator(".webinar-list__item").first();
+    await expect(first.locator(".webinar-list__meta").textContent()).resolves.toMatch(/^\d{2} [A-Z][a-z]{2} \d{4} \d{1,2}:\d{2}(am|pm) /);
+    const agendaPreview = await first.locator("p").nth(1).textContent();
+    expect(agendaPreview!.length).toBeLessThanOrEqual(351);
+    await first.getByRole("link").click();
+    await expect(page.locator("h1").textContent()).resolves.toBe("Getting started with SuperNova 23");
+    await expect(page.getByText("a recording is sent to everyone who registers").count()).resolves.toBe(1);
+    await expect(page.getByRole("link", { name: /Join the webinar/ }).count()).resolves.toBe(1);
+    expect((await page.goto("/webinars/abc"))?.status()).toBe(404);
+    await context.close();
+  });
+
+  it("has no axe violations on a webinar page", async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await page.goto("/webinars/12");
+    await expect(page.getByText("This webinar has finished.").count()).resolves.toBe(1);
+    await expectNoAxeViolations(page, "on a webinar page");
+    await context.close();
+  });
+});
