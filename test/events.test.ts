@@ -216,3 +216,51 @@ describe("formatting rules", () => {
     expect([320, 767, 768, 991, 992, 1199, 1200].map(gridColumnsFor)).toEqual([2, 2, 3, 3, 4, 4, 5]);
   });
 });
+
+describe("production implementations chosen by configuration", () => {
+  it("maps HubSpot's blog posts to created, name and publishedUrl", async () => {
+    const { HubSpotBlog, getBlog, LocalBlog } = await import("../workers/services/blog");
+    const requests: string[] = [];
+    const fakeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      requests.push(`${String(input)} ${new Headers(init?.headers).get("Authorization")}`);
+      return Response.json({
+        results: [{ name: "New voices in SuperNova", url: "https://blog.example/new-voices", publishDate: "2026-11-01T09:00:00Z", created: "2026-10-30T09:00:00Z" }],
+      });
+    }) as typeof fetch;
+    const posts = await new HubSpotBlog("token-1", fakeFetch).latest(3);
+    expect(posts).toEqual([{ created: "2026-11-01T09:00:00Z", name: "New voices in SuperNova", publishedUrl: "https://blog.example/new-voices", summary: "" }]);
+    expect(requests[0]).toContain("limit=3");
+    expect(requests[0]).toContain("Bearer token-1");
+    const { getDb } = await import("../workers/db/client");
+    expect(getBlog({ ...env } as Env, getDb(env.DB))).toBeInstanceOf(LocalBlog);
+    expect(getBlog({ ...env, BLOG_PROVIDER: "hubspot", HUBSPOT_ACCESS_TOKEN: "t" } as Env, getDb(env.DB))).toBeInstanceOf(HubSpotBlog);
+    expect(() => getBlog({ ...env, BLOG_PROVIDER: "hubspot" } as Env, getDb(env.DB))).toThrow(/HUBSPOT_ACCESS_TOKEN/);
+  });
+
+  it("filters, sorts and pages Zoom's webinars with the same rules", async () => {
+    const { ZoomWebinars } = await import("../workers/services/webinars");
+    const zoomWebinar = (id: number, topic: string, start: string, segment?: string) => ({
+      id, uuid: `u${id}`, host_id: "h", topic, type: 5, start_time: start, duration: 60, timezone: "Europe/London",
+      join_url: `https://zoom.example/j/${id}`, created_at: "2026-01-01T00:00:00Z",
+      tracking_fields: segment ? [{ field: "marketSegmentId", value: segment }] : [],
+    });
+    const fakeFetch = (async (input: RequestInfo | URL) => {
+      if (String(input).includes("oauth/token")) return Response.json({ access_token: "abc" });
+      return Response.json({
+        webinars: [
+          zoomWebinar(1, "Braille basics", "2026-12-01T10:00:00Z", "2"),
+          zoomWebinar(2, "All about magnification", "2026-12-03T10:00:00Z", "2"),
+          zoomWebinar(3, "Classroom reading", "2026-12-02T10:00:00Z", "1"),
+          zoomWebinar(4, "Old session", "2026-10-01T10:00:00Z", "2"),
+        ],
+      });
+    }) as typeof fetch;
+    const zoom = new ZoomWebinars({ ZOOM_ACCOUNT_ID: "a", ZOOM_CLIENT_ID: "b", ZOOM_CLIENT_SECRET: "c", ZOOM_USER_ID: "me" }, fakeFetch);
+    const now = new Date("2026-11-15T00:00:00Z");
+    const upcoming = await zoom.list({ filterBy: "upcoming", sortField: "startTime", sortDesc: false, marketSegment: null, product: null, pageNumber: 1, pageSize: 10 }, now);
+    expect(upcoming.webinars.map((w) => w.id)).toEqual([1, 3, 2]);
+    const segment = await zoom.list({ filterBy: "all", sortField: "topic", sortDesc: false, marketSegment: 2, product: null, pageNumber: 1, pageSize: 2 }, now);
+    expect(segment).toMatchObject({ totalRecords: 3, pageCount: 2 });
+    expect(segment.webinars.map((w) => w.topic)).toEqual(["All about magnification", "Braille basics"]);
+  });
+});

@@ -20,4 +20,9 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   { method: "POST", path: "/api/v1/errors/client", tables: ["error_reports"] },
   { method: "GET", path: "/api/v1/homepage/localisations/{param}", tables: [] },
   { method: "GET", path: "/api/v1/states", tables: [] },
+  { method: "GET", path: "/api/v1/webinars", tables: ["webinars"] },
+  { method: "GET", path: "/api/v1/webinars/{param}", tables: ["webinars"] },
+  { method: "GET", path: "/api/v1/events/search", tables: ["events"] },
+  { method: "GET", path: "/api/v1/events/{param}/upcoming", tables: ["events"] },
+  { method: "GET", path: "/api/v1/hubspot/blog/posts/latest", tables: ["blog_posts"] },
 ];
