@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { baseURL, expectNoAxeViolations, newContext, useBrowser } from "./browser";
+import { baseURL, expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
 
 const browser = useBrowser();
 
-const counter = (page: Page) => page.locator(".carousel__counter").textContent();
+const VIDEO_COUNTER = ".carousel:has(#videos-1) .carousel__counter";
+const counter = (page: Page) => page.locator(VIDEO_COUNTER).textContent();
 const shownSlides = (page: Page) =>
   page.locator('.carousel__slide[data-shown="true"] .video-card__title').allTextContents();
 
@@ -13,7 +14,7 @@ describe("homepage", () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto("/");
-    await page.locator(".carousel--enhanced").waitFor();
+    await page.locator(".carousel--enhanced").first().waitFor();
     await expect(page.getByRole("heading", { name: "Latest from our blog" }).count()).resolves.toBe(1);
     await expect(page.getByRole("link", { name: "Choosing a colour scheme that is comfortable to read" }).count()).resolves.toBe(1);
     await expect(page.locator(".blog-list__item").count()).resolves.toBe(3);
@@ -25,7 +26,7 @@ describe("homepage", () => {
     const context = await newContext(browser(), { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto("/");
-    await page.locator(".carousel--enhanced").waitFor();
+    await page.locator(".carousel--enhanced").first().waitFor();
     expect(await counter(page)).toContain("1 of 3");
     expect(await shownSlides(page)).toEqual([
       "SuperNova 23: what's new",
@@ -63,15 +64,37 @@ describe("homepage", () => {
     await context.close();
   });
 
+  it("moves the site carousel one slide at a time with dots, and records previous/next with consent", async () => {
+    const context = await newContext(browser(), { viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name: "cookie-policy", value: "1", url: baseURL() }]);
+    const page = await context.newPage();
+    await page.goto("/");
+    const software = page.locator(".carousel", { has: page.getByRole("heading", { name: "Our software" }) });
+    await software.locator(".carousel__counter").waitFor();
+    await expect(software.locator(".carousel__counter").textContent()).resolves.toContain("1 of 4");
+    await expect(software.locator(".carousel__dot").count()).resolves.toBe(4);
+    const posted = page.waitForResponse((response) => response.url().endsWith("/api/v1/analytics/events"));
+    await software.getByRole("button", { name: "Next our software" }).click();
+    expect((await posted).status()).toBe(201);
+    await expect(software.locator(".carousel__counter").textContent()).resolves.toContain("2 of 4");
+    await expect(software.locator('[data-shown="true"] .highlight__name').allTextContents()).resolves.toEqual(["ScreenReader"]);
+    expect(new URL(page.url()).hash).toBe("#software-2");
+    const rows = queryDb<{ event_name: string; event_label: string }>(
+      "SELECT event_name, event_label FROM analytics_events ORDER BY id DESC LIMIT 1",
+    );
+    expect(rows).toEqual([{ event_name: "dolphin_carousel_next", event_label: "2 of 4" }]);
+    await context.close();
+  });
+
   it("selects a slide from the #title-number hash", async () => {
     const context = await newContext(browser(), { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto("/#videos-7");
-    await page.locator(".carousel--enhanced").waitFor();
-    await page.waitForFunction(() => document.querySelector(".carousel__counter")?.textContent?.includes("3 of 3"));
+    await page.locator(".carousel--enhanced").first().waitFor();
+    await page.waitForFunction(() => document.querySelector(".carousel:has(#videos-1) .carousel__counter")?.textContent?.includes("3 of 3"));
     expect(await shownSlides(page)).toEqual(["Finding help in SuperNova"]);
     await page.evaluate(() => (window.location.hash = "#videos-5"));
-    await page.waitForFunction(() => document.querySelector(".carousel__counter")?.textContent?.includes("2 of 3"));
+    await page.waitForFunction(() => document.querySelector(".carousel:has(#videos-1) .carousel__counter")?.textContent?.includes("2 of 3"));
     await context.close();
   });
 
@@ -79,8 +102,8 @@ describe("homepage", () => {
     const context = await newContext(browser(), { viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
     await page.goto("/");
-    await page.locator(".carousel--enhanced").waitFor();
-    await page.waitForFunction(() => document.querySelector(".carousel__counter")?.textContent?.includes("1 of 7"));
+    await page.locator(".carousel--enhanced").first().waitFor();
+    await page.waitForFunction(() => document.querySelector(".carousel:has(#videos-1) .carousel__counter")?.textContent?.includes("1 of 7"));
     expect(await shownSlides(page)).toHaveLength(1);
     await context.close();
   });
@@ -94,7 +117,7 @@ describe("homepage", () => {
     });
     await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>player</p>" }));
     await page.goto("/");
-    await page.locator(".carousel--enhanced").waitFor();
+    await page.locator(".carousel--enhanced").first().waitFor();
     await page.waitForLoadState("networkidle");
     expect(outside).toEqual([]);
     await expect(page.locator("iframe").count()).resolves.toBe(0);
@@ -244,7 +267,7 @@ describe("webinars", () => {
 
     await page.getByRole("link", { name: "Reset" }).click();
     await page.waitForURL((address) => address.pathname === "/webinars" && address.search === "");
-    await page.waitForFunction(() => (document.getElementById("webinars-filter") as HTMLSelectElement).value === "upcoming");
+    await page.waitForFunction(() => (document.getElementById("webinars-filter") as unknown as HTMLSelectElement).value === "upcoming");
     await expect(page.getByLabel("Sort by").inputValue()).resolves.toBe("startTime");
     await expect(page.locator(".webinars-status").textContent()).resolves.toBe("11 webinars found");
     await context.close();

@@ -1,6 +1,8 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/home";
 import { languageIdOf, resolveLocale } from "@common/locale";
+import { SITE_CAROUSEL_SPEED_MS } from "@common/events";
+import { Carousel } from "~/components/carousel/Carousel";
 import { VideoCarousel } from "~/components/carousel/VideoCarousel";
 import { HomepageBanner } from "~/components/layout/HomepageBanner";
 import { PageHeading } from "~/components/layout/PageHeading";
@@ -138,22 +140,29 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className="container home-sections">
-        <section aria-labelledby="highlights-heading" className="home-section">
-          <h2 id="highlights-heading">Our software</h2>
-          <ul className="highlights">
-            {HIGHLIGHTS.map((product) => (
-              <li key={product.name} className="highlight">
+        <div className="home-section">
+          <Carousel
+            title="Our software"
+            name="software"
+            items={HIGHLIGHTS}
+            speedMs={SITE_CAROUSEL_SPEED_MS}
+            slideLabel={(product) => product.name}
+            renderSlide={(product) => (
+              <div className="highlight">
                 <h3 className="highlight__name">{product.name}</h3>
                 <p>{product.text}</p>
-              </li>
-            ))}
-          </ul>
+                <p>
+                  <Link to={url("Products")}>Find out about {product.name}</Link>
+                </p>
+              </div>
+            )}
+          />
           <StoreButtons
             appName="EasyReader"
             appStoreUrl="https://apps.apple.com/gb/search?term=EasyReader%20Dolphin"
             googlePlayUrl="https://play.google.com/store/search?q=EasyReader%20Dolphin&c=apps"
           />
-        </section>
+        </div>
 
         <section aria-labelledby="compare-heading" className="home-section">
           <h2 id="compare-heading">Which software is right for me?</h2>
