@@ -20,6 +20,8 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+const CLEANUP_PROBABILITY = 0.05;
+
 /** Counts one attempt against `key` and says whether it is within the rule. */
 export async function hitRateLimit(db: D1Database, rule: RateLimitRule, key: string, now = Date.now()): Promise<RateLimitResult> {
   const windowMs = rule.windowSeconds * 1000;
@@ -34,8 +36,9 @@ export async function hitRateLimit(db: D1Database, rule: RateLimitRule, key: str
     .bind(bucketKey, windowStart)
     .first<{ count: number }>();
   const count = row?.count ?? 1;
-  // Old buckets are useless once their window has passed; drop them now and then.
-  if (count === 1) {
+  // Old buckets are useless once their window has passed; drop them now and then (not on every
+  // new bucket: under a crowd of new visitors that would be a delete per request).
+  if (count === 1 && Math.random() < CLEANUP_PROBABILITY) {
     await db.prepare("DELETE FROM rate_limit_buckets WHERE window_start < ?1").bind(windowStart - windowMs).run();
   }
   return {

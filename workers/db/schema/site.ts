@@ -85,8 +85,13 @@ export const errorReports = sqliteTable("error_reports", {
 });
 
 /** Fixed-window counters behind every rate limit (forms, sign-in). */
-export const rateLimitBuckets = sqliteTable("rate_limit_buckets", {
-  key: text("key").primaryKey(),
-  windowStart: integer("window_start").notNull(),
-  count: integer("count").notNull(),
-});
+export const rateLimitBuckets = sqliteTable(
+  "rate_limit_buckets",
+  {
+    key: text("key").primaryKey(),
+    windowStart: integer("window_start").notNull(),
+    count: integer("count").notNull(),
+  },
+  // Expired buckets are deleted by window start.
+  (table) => [index("rate_limit_buckets_window_idx").on(table.windowStart)],
+);

@@ -1,0 +1,1 @@
+CREATE INDEX `rate_limit_buckets_window_idx` ON `rate_limit_buckets` (`window_start`);

@@ -1,0 +1,80 @@
+/**
+ * A bounded load test (issue 11): 1,000 contact messages and 1,000 newsletter sign-ups sent
+ * concurrently to the Worker in this process (loopback only; it stops by itself after 2,000
+ * requests), then proof that every one is stored exactly once and every message is queued
+ * for delivery exactly once.
+ */
+import { SELF, env } from "cloudflare:test";
+import { expect, it } from "vitest";
+
+const EACH = 1000;
+const CONCURRENCY = 64;
+
+function post(path: string, fields: Record<string, string>, address: string) {
+  return SELF.fetch(`https://site.test/api/v1/${path}`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "X-Requested-With": "XMLHttpRequest",
+      // One visitor address per request, as a crowd of visitors would be (the per-address limit still holds).
+      "CF-Connecting-IP": address,
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+it(
+  "stores 1,000 concurrent contact messages and 1,000 concurrent sign-ups exactly once each",
+  async () => {
+    const jobs: (() => Promise<Response>)[] = [];
+    for (let i = 0; i < EACH; i++) {
+      const address = `10.${Math.floor(i / 250)}.${i % 250}.1`;
+      jobs.push(() =>
+        post(
+          "contact/message",
+          {
+            name: `Load tester ${i}`,
+            email: `load-message-${i}@example.test`,
+            phone: "",
+            subject: `Load test message ${i}`,
+            message: `Message number ${i} of the load test: please call me about SuperNova licences.`,
+            privacy: "on",
+          },
+          address,
+        ),
+      );
+      jobs.push(() => post("mailchimp/newsletter", { email: `load-signup-${i}@example.test`, emailType: i % 2 ? "plain" : "html" }, address));
+    }
+
+    const statuses: number[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < jobs.length) {
+          const job = jobs[next++]!;
+          const response = await job();
+          statuses.push(response.status);
+          await response.arrayBuffer();
+        }
+      }),
+    );
+    expect(statuses.filter((status) => status >= 400)).toEqual([]);
+
+    const messages = await env.DB.prepare(
+      "SELECT count(*) AS total, count(DISTINCT subject) AS distinctSubjects FROM support_messages WHERE subject LIKE 'Load test message %'",
+    ).first<{ total: number; distinctSubjects: number }>();
+    expect(messages).toEqual({ total: EACH, distinctSubjects: EACH });
+
+    // Each message is queued once for the support team (tag support-message:{id}).
+    const outbox = await env.DB.prepare(
+      "SELECT count(*) AS total, count(DISTINCT tag) AS distinctTags FROM support_outbox WHERE tag IN (SELECT 'support-message:' || id FROM support_messages WHERE subject LIKE 'Load test message %')",
+    ).first<{ total: number; distinctTags: number }>();
+    expect(outbox).toEqual({ total: EACH, distinctTags: EACH });
+
+    const signups = await env.DB.prepare(
+      "SELECT count(*) AS total, count(DISTINCT email) AS distinctEmails FROM newsletter_subscribers WHERE email LIKE 'load-signup-%@example.test'",
+    ).first<{ total: number; distinctEmails: number }>();
+    expect(signups).toEqual({ total: EACH, distinctEmails: EACH });
+  },
+  180_000,
+);
