@@ -254,7 +254,7 @@ describe("webinars", () => {
     await expect(page.locator(".webinars-status").textContent()).resolves.toBe("5 webinars found");
 
     // Segment and product ids come from the query string; a non-number is no filter.
-    await page.goto("/webinars?filterBy=all&sortBy=startTime&marketSegment=1&product=5");
+    await page.goto("/webinars?filterBy=all&sortBy=startTime&marketSegment=1&product=7");
     await expect(page.locator(".webinar-list__title").allTextContents()).resolves.toEqual(["Converting exam papers with EasyConverter Express"]);
     await page.goto("/webinars?filterBy=all&marketSegment=schools");
     await expect(page.locator(".webinars-status").textContent()).resolves.toBe("16 webinars found");

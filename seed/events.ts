@@ -2,8 +2,9 @@
  * Events, webinars, blog posts and homepage videos. Dates are computed from the moment the
  * seed runs, so upcoming events and webinars stay upcoming whenever the database is prepared.
  * Webinars are filed under market segment ids 1 (education), 2 (individuals) and
- * 3 (organisations) and product ids 1 (SuperNova), 2 (ScreenReader), 3 (GuideConnect),
- * 4 (EasyReader) and 5 (EasyConverter Express): ids of the products area's tables.
+ * 3 (organisations) and product ids 3 (SuperNova Magnifier & Screen Reader), 4 (ScreenReader),
+ * 5 (GuideConnect), 6 (EasyReader app) and 7 (EasyConverter Express): ids of the products
+ * area's tables (common/products, seed/products.ts).
  */
 import { type SeedArea, upsert } from "./lib.ts";
 
@@ -168,56 +169,56 @@ const WEBINARS: SeedWebinar[] = [
     topic: "Getting started with SuperNova 23",
     agenda:
       "A guided tour of SuperNova for new users. We start SuperNova, choose a magnification level that suits your sight, set up a colour scheme that is comfortable to read, and turn speech on and off. We then read an email, a web page and a Word document with the document reader, and finish with the five keyboard commands our trainers find most useful. There is time for your questions at the end, and a recording is sent to everyone who registers. No previous experience of SuperNova is needed, only a computer with SuperNova installed or a free trial.",
-    day: 3, hour: 14, duration: 60, timezone: "Europe/London", segment: 2, product: 1,
+    day: 3, hour: 14, duration: 60, timezone: "Europe/London", segment: 2, product: 3,
   },
   {
     id: 2,
     topic: "Accessible reading for schools with EasyReader",
     agenda:
       "How schools and colleges give students with print disabilities the books they need: finding titles in accessible libraries, building reading lists, and how students read with text highlighting, speech and magnification on laptops, tablets and phones.",
-    day: 6, hour: 16, duration: 45, timezone: "Europe/London", segment: 1, product: 4,
+    day: 6, hour: 16, duration: 45, timezone: "Europe/London", segment: 1, product: 6,
   },
   {
     id: 3,
     topic: "ScreenReader and Microsoft Teams",
     agenda:
       "Joining meetings, reading the chat, raising your hand and sharing files in Teams using ScreenReader's speech and braille, with keyboard commands for each step.",
-    day: 9, hour: 11, duration: 60, timezone: "Europe/London", segment: 3, product: 2,
+    day: 9, hour: 11, duration: 60, timezone: "Europe/London", segment: 3, product: 4,
   },
   {
     id: 4,
     topic: "GuideConnect for family and carers",
     agenda:
       "For people who help a relative or friend with sight loss use GuideConnect: setting up email and contacts, adding books and radio stations, and making the first video call together.",
-    day: 13, hour: 10, minute: 30, duration: 45, timezone: "Europe/London", segment: 2, product: 3,
+    day: 13, hour: 10, minute: 30, duration: 45, timezone: "Europe/London", segment: 2, product: 5,
   },
   {
     id: 5,
     topic: "Deploying SuperNova across an organisation",
     agenda:
       "For IT teams: network licences, silent installation, roaming settings for hot-desking staff, and keeping every copy up to date with the latest patches.",
-    day: 17, hour: 15, duration: 60, timezone: "Europe/London", segment: 3, product: 1,
+    day: 17, hour: 15, duration: 60, timezone: "Europe/London", segment: 3, product: 3,
   },
   {
     id: 6,
     topic: "SuperNova auf Deutsch: Vergrößerung und Sprachausgabe",
     agenda:
       "Ein Überblick über SuperNova mit deutscher Sprachausgabe und Braillezeile: Vergrößerung einstellen, Dokumente vorlesen lassen und im Internet surfen.",
-    day: 20, hour: 10, duration: 60, timezone: "Europe/Berlin", segment: 2, product: 1,
+    day: 20, hour: 10, duration: 60, timezone: "Europe/Berlin", segment: 2, product: 3,
   },
   {
     id: 7,
     topic: "Converting exam papers with EasyConverter Express",
     agenda:
       "Exams officers and support staff learn to turn exam papers and worksheets into large print, audio and braille in minutes, ready for access arrangements.",
-    day: 24, hour: 13, duration: 45, timezone: "Europe/London", segment: 1, product: 5,
+    day: 24, hour: 13, duration: 45, timezone: "Europe/London", segment: 1, product: 7,
   },
   {
     id: 8,
     topic: "What is new in the EasyReader app",
     agenda:
       "The latest EasyReader features on iOS, Android and Windows: new libraries, reading with your own voice settings, and downloading books to read offline.",
-    day: 31, hour: 18, duration: 30, timezone: "Europe/London", segment: 2, product: 4,
+    day: 31, hour: 18, duration: 30, timezone: "Europe/London", segment: 2, product: 6,
   },
   {
     id: 9,
@@ -231,34 +232,34 @@ const WEBINARS: SeedWebinar[] = [
     topic: "SuperNova for students starting university",
     agenda:
       "Preparing for lectures, reading journal articles and PDFs, and taking notes with SuperNova; with advice on Disabled Students' Allowance assessments.",
-    day: 45, hour: 16, duration: 60, timezone: "Europe/London", segment: 1, product: 1,
+    day: 45, hour: 16, duration: 60, timezone: "Europe/London", segment: 1, product: 3,
   },
   {
     id: 11,
     topic: "Braille displays with ScreenReader",
     agenda:
       "Connecting a braille display, choosing contracted or uncontracted braille, and reading and editing documents with the display's keys.",
-    day: 52, hour: 14, duration: 60, timezone: "Europe/London", segment: 2, product: 2,
+    day: 52, hour: 14, duration: 60, timezone: "Europe/London", segment: 2, product: 4,
   },
   {
     id: 12,
     topic: "Reading the web with SuperNova",
     agenda:
       "Headings, links and landmarks: the quickest ways to find your way around web pages with SuperNova's speech, and how to keep the magnified view following where you are reading.",
-    day: -5, hour: 14, duration: 60, timezone: "Europe/London", segment: 2, product: 1,
+    day: -5, hour: 14, duration: 60, timezone: "Europe/London", segment: 2, product: 3,
   },
   {
     id: 13,
     topic: "Accessible library services with EasyReader",
     agenda:
       "For public library staff: how patrons with print disabilities borrow talking books and e-books through EasyReader, and how to promote the service.",
-    day: -12, hour: 11, duration: 45, timezone: "Europe/London", segment: 3, product: 4,
+    day: -12, hour: 11, duration: 45, timezone: "Europe/London", segment: 3, product: 6,
   },
   {
     id: 14,
     topic: "GuideConnect: email made simple",
     agenda: "Reading, replying to and organising email with GuideConnect's large, high-contrast menus and clear speech.",
-    day: -19, hour: 10, duration: 30, timezone: "Europe/London", segment: 2, product: 3,
+    day: -19, hour: 10, duration: 30, timezone: "Europe/London", segment: 2, product: 5,
   },
   {
     id: 15,
@@ -271,7 +272,7 @@ const WEBINARS: SeedWebinar[] = [
     id: 16,
     topic: "Keyboard shortcuts every SuperNova user should know",
     agenda: "Twenty minutes, twenty shortcuts: zooming, finding the mouse pointer, reading the current line and more.",
-    day: -40, hour: 13, duration: 20, timezone: "Europe/London", segment: 2, product: 1,
+    day: -40, hour: 13, duration: 20, timezone: "Europe/London", segment: 2, product: 3,
   },
 ];
 

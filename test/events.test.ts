@@ -64,23 +64,23 @@ describe("GET /api/v1/webinars", () => {
     expect(education.totalRecords).toBe(4);
     expect(education.webinars.every((w) => w.marketSegmentId === 1)).toBe(true);
 
-    const superNovaIndividuals = await webinars("filterBy=upcoming&marketSegment=2&product=1");
+    const superNovaIndividuals = await webinars("filterBy=upcoming&marketSegment=2&product=3");
     expect(superNovaIndividuals.webinars.map((w) => w.topic)).toEqual([
       "Getting started with SuperNova 23",
       "SuperNova auf Deutsch: Vergrößerung und Sprachausgabe",
     ]);
 
-    const pastSuperNova = await webinars("filterBy=past&product=1&sortField=topic");
+    const pastSuperNova = await webinars("filterBy=past&product=3&sortField=topic");
     expect(pastSuperNova.webinars.map((w) => w.topic)).toEqual([
       "Keyboard shortcuts every SuperNova user should know",
       "Reading the web with SuperNova",
     ]);
 
-    const paged = await webinars("filterBy=all&product=1&pageSize=2&pageNumber=3");
+    const paged = await webinars("filterBy=all&product=3&pageSize=2&pageNumber=3");
     expect(paged).toMatchObject({ totalRecords: 6, pageCount: 3, pageNumber: 3, pageSize: 2 });
     expect(paged.webinars).toHaveLength(2);
 
-    const beyond = await webinars("filterBy=all&product=1&pageSize=2&pageNumber=9");
+    const beyond = await webinars("filterBy=all&product=3&pageSize=2&pageNumber=9");
     expect(beyond.webinars).toEqual([]);
   });
 

@@ -38,14 +38,28 @@ interface Option {
   name: string;
 }
 
-/** Market segments and products belong to the products area; their names are read when the tables are there. */
-async function options(table: "market_segments" | "products"): Promise<Option[]> {
-  try {
-    const result = await env.DB.prepare(`SELECT id, name FROM ${table} ORDER BY name`).all<Option>();
-    return result.results;
-  } catch {
-    return [];
+/**
+ * Market segments and products belong to the products area: the names of those that have
+ * webinars are read from its tables when they are there; without them the filters still work
+ * from the query string.
+ */
+const OPTION_QUERIES = {
+  market_segments: [
+    "SELECT id, title AS name FROM market_segments WHERE id IN (SELECT market_segment_id FROM webinars) ORDER BY id",
+    "SELECT id, name FROM market_segments WHERE id IN (SELECT market_segment_id FROM webinars) ORDER BY id",
+  ],
+  products: ["SELECT id, name FROM products WHERE id IN (SELECT product_id FROM webinars) ORDER BY name"],
+} as const;
+
+async function options(table: keyof typeof OPTION_QUERIES): Promise<Option[]> {
+  for (const sql of OPTION_QUERIES[table]) {
+    try {
+      return (await env.DB.prepare(sql).all<Option>()).results;
+    } catch {
+      // The table, or that column, is not there (yet): try the next query.
+    }
   }
+  return [];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
