@@ -123,7 +123,7 @@ export default function ImportUsersPage({ loaderData, actionData }: Route.Compon
               </StatusAlert>
             )}
             {preview.rows.length > 0 && (
-              <div className="table-scroll">
+              <div className="table-scroll" tabIndex={0} role="region" aria-label="Preview of the file (scrolls sideways)">
                 <table>
                   <caption>
                     Preview of {preview.rows.length} row{preview.rows.length === 1 ? "" : "s"}

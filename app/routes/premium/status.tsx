@@ -88,7 +88,7 @@ export default function PremiumStatusPage({ loaderData, actionData }: Route.Comp
       {status.team.length > 0 && (
         <section aria-labelledby="team-title">
           <h2 id="team-title">Organisations you manage</h2>
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0} role="region" aria-label="Organisations you manage (scrolls sideways)">
             <table>
               <caption className="visually-hidden">Organisations you manage, with your role, seats and expiry</caption>
               <thead>

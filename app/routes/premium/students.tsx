@@ -79,7 +79,7 @@ export default function StudentsPage({ loaderData, actionData }: Route.Component
               : `${students.length} student${students.length === 1 ? "" : "s"}.`}
           </p>
           {students.length > 0 && (
-            <div className="table-scroll">
+            <div className="table-scroll" tabIndex={0} role="region" aria-label="Student list (scrolls sideways)">
               <table>
                 <caption className="visually-hidden">Students of {organisation.organisationName}</caption>
                 <thead>

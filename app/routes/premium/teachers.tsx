@@ -63,7 +63,7 @@ export default function TeachersPage({ loaderData, actionData }: Route.Component
           change roles, rename the organisation and approve email domains. Every organisation keeps at least one admin.
         </p>
         <ActionResult result={actionData} intent={["resend", "role", "remove"]} />
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Team (scrolls sideways)">
           <table>
             <caption>Team of {organisation.organisationName}</caption>
             <thead>

@@ -146,7 +146,7 @@ export default function UserAnalyticsPage({ loaderData, actionData }: Route.Comp
             <ReadingChart weeks={analytics.weeks} summary={summary} />
             <figcaption>Hours of reading per week. The table gives the same figures.</figcaption>
           </figure>
-          <div className="table-scroll premium-analytics__table">
+          <div className="table-scroll premium-analytics__table" tabIndex={0} role="region" aria-label="Weekly figures (scrolls sideways)">
             <table>
               <caption>Students active and reading time, by week</caption>
               <thead>
