@@ -9,6 +9,7 @@ import { StatusPage } from "./components/layout/StatusPage";
 import { OutdatedBrowserCheck } from "./features/browser-compat/OutdatedBrowserCheck";
 import { readCookies } from "./lib/cookies";
 import { useNonce } from "./lib/nonce";
+import { shellUser } from "./lib/session.server";
 import { isErrorPageStatus } from "./lib/status-pages";
 import stylesheet from "./styles/site.css?url";
 
@@ -26,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     /** null until the visitor has chosen; the banner shows until then. */
     consent: consentCookie === undefined ? null : parseCookiePolicy(consentCookie),
     requestId: context.get(requestInfoContext).requestId,
-    user: null as null | { email: string | null },
+    user: await shellUser(request),
   };
 }
 

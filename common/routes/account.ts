@@ -7,4 +7,8 @@ export const ACCOUNT_ROUTES = {
   AccountCallSettings: "/account/video-calling/settings",
   OAuthVerify: "/account/oauth_verify",
   Call: "/call",
+  /** The built-in DolphinID provider's pages (its protocol endpoints are Hono routes under /id). */
+  DolphinIdRegister: "/id/register",
+  DolphinIdAuthorize: "/id/oauth/authorize",
+  DolphinIdPasswordReset: "/id/password-reset",
 } as const;

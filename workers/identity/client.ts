@@ -38,7 +38,23 @@ export function createOAuthHash(): OAuthHash {
   return { hashMethod: "S256", hash: url.searchParams.get("code_challenge")!, state, verifier };
 }
 
-export async function sealHash(config: IdentityConfig, hash: OAuthHash, options: { remember?: boolean; returnTo?: string | null } = {}): Promise<string> {
+/** Sign-ins started in other tabs stay valid: the cookie keeps the last few hashes. */
+const MAX_STORED_HASHES = 5;
+
+function storedEntries(value: unknown): StoredHash[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (entry): entry is StoredHash =>
+      Boolean(entry) && typeof entry.state === "string" && typeof entry.verifier === "string" && typeof entry.expires === "number" && entry.expires >= Date.now(),
+  );
+}
+
+/** The signed cookie value: this hash plus the live ones already in `previous`. */
+export async function sealHash(
+  config: IdentityConfig,
+  hash: OAuthHash,
+  options: { remember?: boolean; returnTo?: string | null; previous?: string | null } = {},
+): Promise<string> {
   const stored: StoredHash = {
     state: hash.state,
     verifier: hash.verifier,
@@ -46,13 +62,13 @@ export async function sealHash(config: IdentityConfig, hash: OAuthHash, options:
     returnTo: options.returnTo ?? null,
     expires: Date.now() + OAUTH_HASH_COOKIE_LIFETIME_SECONDS * 1000,
   };
-  return signValue(config.secret, stored);
+  const earlier = storedEntries(await unsignValue<unknown>(config.secret, options.previous)).slice(-(MAX_STORED_HASHES - 1));
+  return signValue(config.secret, [...earlier, stored]);
 }
 
-export async function openHash(config: IdentityConfig, cookie: string | undefined | null): Promise<StoredHash | null> {
-  const stored = await unsignValue<StoredHash>(config.secret, cookie);
-  if (!stored || typeof stored.state !== "string" || typeof stored.verifier !== "string") return null;
-  return stored.expires >= Date.now() ? stored : null;
+/** The live hashes of the cookie (empty when missing, forged or expired). */
+export async function openHashes(config: IdentityConfig, cookie: string | undefined | null): Promise<StoredHash[]> {
+  return storedEntries(await unsignValue<unknown>(config.secret, cookie));
 }
 
 function oauthClient(config: IdentityConfig): OAuth2Client {

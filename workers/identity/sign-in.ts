@@ -8,7 +8,7 @@ import { OAUTH_HASH_COOKIE_LIFETIME_SECONDS } from "@common/constants";
 import { OAUTH_HASH_COOKIE, SERVICE_ACCOUNT, VERIFY_MESSAGES } from "@common/identity";
 import { safeSitePath } from "../../app/lib/safe-path";
 import { type IdentityConfig, identityConfig } from "./config";
-import { ProviderError, callAccountService, exchangeCodeForRefreshToken, openHash, refreshSiteTokens, sealHash, createOAuthHash } from "./client";
+import { ProviderError, callAccountService, exchangeCodeForRefreshToken, openHashes, refreshSiteTokens, sealHash, createOAuthHash } from "./client";
 import { createSession, sessionSetCookie } from "./session";
 
 export function hashSetCookie(value: string): string {
@@ -19,11 +19,12 @@ export function clearHashCookie(): string {
 }
 
 /** A fresh OAuth hash and the cookie that holds its verifier and state for 10 minutes. */
-export async function startSignIn(env: Env, requestUrl: string, options: { remember?: boolean; returnTo?: string | null } = {}) {
-  const config = identityConfig(env, requestUrl);
+export async function startSignIn(request: Request, env: Env, options: { remember?: boolean; returnTo?: string | null } = {}) {
+  const config = identityConfig(env, request.url);
   const hash = createOAuthHash();
   const returnTo = safeSitePath(options.returnTo ?? null);
-  const cookie = hashSetCookie(await sealHash(config, hash, { remember: options.remember, returnTo }));
+  const previous = parse(request.headers.get("cookie") ?? "")[OAUTH_HASH_COOKIE] ?? null;
+  const cookie = hashSetCookie(await sealHash(config, hash, { remember: options.remember, returnTo, previous }));
   return { config, hash, cookie };
 }
 
@@ -34,15 +35,16 @@ export type VerifyResult =
 /** Runs the verify checks on the provider's answer (query or posted values) and signs in. */
 export async function completeSignIn(request: Request, env: Env, answer: URLSearchParams): Promise<VerifyResult> {
   const config: IdentityConfig = identityConfig(env, request.url);
-  const stored = await openHash(config, parse(request.headers.get("cookie") ?? "")[OAUTH_HASH_COOKIE]);
-  const fail = (message: string): VerifyResult => ({ ok: false, message, setCookies: stored ? [clearHashCookie()] : [] });
+  const hashes = await openHashes(config, parse(request.headers.get("cookie") ?? "")[OAUTH_HASH_COOKIE]);
+  const fail = (message: string): VerifyResult => ({ ok: false, message, setCookies: hashes.length > 0 ? [clearHashCookie()] : [] });
 
-  if (!stored || answer.size === 0) return fail(VERIFY_MESSAGES.direct);
+  if (hashes.length === 0 || answer.size === 0) return fail(VERIFY_MESSAGES.direct);
   if (answer.get("error")) return fail(VERIFY_MESSAGES.providerError);
   const code = answer.get("code");
   const state = answer.get("state");
   if (!code || !state) return fail(VERIFY_MESSAGES.missingCredentials);
-  if (state !== stored.state) return fail(VERIFY_MESSAGES.stateMismatch);
+  const stored = hashes.find((entry) => entry.state === state);
+  if (!stored) return fail(VERIFY_MESSAGES.stateMismatch);
 
   try {
     const refreshToken = await exchangeCodeForRefreshToken(env, config, code, stored.verifier);

@@ -1,25 +1,92 @@
-import { Link } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { SignOutForm } from "~/features/account/SignOutForm";
+import { onLogoutElsewhere } from "~/features/account/logout-events";
 import { useDisclosure } from "~/hooks/useDisclosure";
+import { useHydrated } from "~/hooks/useHydrated";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { api } from "~/lib/api-client";
 
 export interface ShellUser {
   email: string | null;
+  /** ISO date, or null while the video-calling terms are not accepted. */
+  termsAccepted?: string | null;
+}
+
+interface OAuthHashResponse {
+  hashMethod: string;
+  hash: string;
+  state: string;
+  verifier: string;
+  action: string;
+  fields: Record<string, string>;
+}
+
+/**
+ * 'Sign in' when signed out (spec 2 and 4 "Login"). Before JavaScript it is a link to the
+ * login page. With JavaScript the OAuth hash is fetched and 'Sign in' is a button, disabled
+ * until the hash has loaded, that posts the hidden form to DolphinID.
+ */
+/** Pages of the sign-in itself, where 'Sign in' stays a plain link and no new hash is made. */
+const SIGN_IN_PAGES = /^\/(?:[a-z]{2}-[a-z]{2}\/)?(?:id\/|action\/login|account\/oauth_verify)/;
+
+function SignIn() {
+  const url = useLocalisedUrl();
+  const hydrated = useHydrated();
+  const onSignInPage = SIGN_IN_PAGES.test(useLocation().pathname);
+  const [hash, setHash] = useState<OAuthHashResponse | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!hydrated || onSignInPage) return;
+    let live = true;
+    const returnTo = window.location.pathname.startsWith("/account") ? "" : window.location.pathname + window.location.search;
+    void api.get<OAuthHashResponse>("oauth/hash", { query: { returnTo } }).then((result) => {
+      if (!live) return;
+      if (result.ok) setHash(result.data);
+      else if (!result.cancelled) setFailed(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [hydrated, onSignInPage]);
+
+  if (!hydrated || failed || onSignInPage) {
+    return (
+      <Link to={url("Login")} className="button button--secondary account-menu__sign-in" reloadDocument>
+        Sign in
+      </Link>
+    );
+  }
+  return (
+    <form method="post" action={hash?.action ?? url("Login")} className="account-menu__sign-in-form">
+      {hash && Object.entries(hash.fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+      <button type="submit" className="button button--secondary account-menu__sign-in" disabled={!hash} aria-busy={!hash || undefined}>
+        Sign in
+      </button>
+    </form>
+  );
 }
 
 /**
  * The account dropdown of the nav bar (spec 2). Signed out: 'Sign in'. Signed in: the
- * user's email (or 'Dolphin Account') opening the account links.
+ * user's email (or 'Dolphin Account') opening 'Dolphin Account', 'Account Preferences' and
+ * 'Sign out'. A sign-out in another tab sends this one home too.
  */
 export function AccountMenu({ user }: { user: ShellUser | null }) {
   const url = useLocalisedUrl();
   const dropdown = useDisclosure<HTMLDivElement>();
+  const signedIn = Boolean(user);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    return onLogoutElsewhere(() => window.location.assign("/"));
+  }, [signedIn]);
 
   if (!user) {
     return (
       <div className="account-menu">
-        <Link to={url("Login")} className="button button--secondary account-menu__sign-in">
-          Sign in
-        </Link>
+        <SignIn />
       </div>
     );
   }
@@ -40,6 +107,9 @@ export function AccountMenu({ user }: { user: ShellUser | null }) {
             <Link className="dropdown__link" to={url("AccountPreferences")} onClick={() => dropdown.close()}>
               Account Preferences
             </Link>
+          </li>
+          <li>
+            <SignOutForm className="dropdown__link dropdown__button" />
           </li>
         </ul>
       </div>

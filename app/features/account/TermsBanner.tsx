@@ -1,0 +1,76 @@
+import { useRef, useState } from "react";
+import { announce } from "@react-aria/live-announcer";
+import { StatusAlert } from "~/components/forms/StatusAlert";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { api } from "~/lib/api-client";
+
+export interface AccountData {
+  dolphinId: string;
+  termsAccepted: string | null;
+}
+
+/**
+ * The video-calling terms banner (spec 2 and 4 "Terms"): shown while termsAccepted is null.
+ * Accepting posts to /api/v1/account/terms (a plain form without JavaScript, which comes
+ * back to this page); with JavaScript the account is replaced by the server's answer, the
+ * banner goes and the change is announced.
+ */
+export function TermsBanner({
+  termsAccepted,
+  onAccepted,
+}: {
+  termsAccepted: string | null;
+  onAccepted?: (account: AccountData) => void;
+}) {
+  const url = useLocalisedUrl();
+  const [accepted, setAccepted] = useState(termsAccepted);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [justAccepted, setJustAccepted] = useState(false);
+  const thanksRef = useRef<HTMLParagraphElement>(null);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    const result = await api.post<AccountData>("account/terms", { fallbackMessage: "There was an error accepting the terms, please refresh and try again" });
+    setBusy(false);
+    if (!result.ok) {
+      if (!result.cancelled) setError(result.message);
+      return;
+    }
+    setAccepted(result.data.termsAccepted);
+    setJustAccepted(true);
+    onAccepted?.(result.data);
+    announce("Thank you. You have accepted the video calling Terms & Conditions.", "polite");
+  }
+
+  if (accepted) {
+    return justAccepted ? (
+      <p ref={thanksRef} className="terms-banner__thanks">
+        Thank you. You have accepted the video calling Terms & Conditions.
+      </p>
+    ) : null;
+  }
+
+  return (
+    <section className="terms-banner panel" aria-labelledby="terms-banner-title">
+      <h2 id="terms-banner-title">Accept the video calling terms</h2>
+      {error && (
+        <StatusAlert kind="error">
+          <p>{error}</p>
+        </StatusAlert>
+      )}
+      <p>
+        Before you can make or receive video and voice calls, please read and accept the{" "}
+        <a href={url("VideoCallingTerms")}>Terms &amp; Conditions</a> of the video calling service.
+      </p>
+      <form method="post" action="/api/v1/account/terms" onSubmit={onSubmit}>
+        <button type="submit" className="button" disabled={busy}>
+          Accept the Terms &amp; Conditions
+        </button>
+      </form>
+    </section>
+  );
+}

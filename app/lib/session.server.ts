@@ -1,0 +1,37 @@
+/**
+ * The signed-in user for loaders and actions, from the session cookie (workers/identity/session.ts).
+ * `requireUser` sends a signed-out visitor to sign in, and back to the page afterwards.
+ */
+import { redirect } from "react-router";
+import { buildUrl } from "@common/routes";
+import { type SessionUser, readSessionUser } from "../../workers/identity/session";
+import { env } from "./db.server";
+
+export type { SessionUser };
+
+export function getSessionUser(request: Request): Promise<SessionUser | null> {
+  return readSessionUser(request, env);
+}
+
+/** Where a signed-out visitor goes: sign in (submitting itself), then back to `returnTo`. */
+export function signInUrl(returnTo: string): string {
+  return buildUrl("Login", {}, { query: { auto: 1, returnTo } });
+}
+
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (user) return user;
+  const url = new URL(request.url);
+  throw redirect(signInUrl(`${url.pathname}${url.search}`));
+}
+
+/** What the shell (root loader) shows of the signed-in user. */
+export interface ShellUserData {
+  email: string | null;
+  termsAccepted: string | null;
+}
+
+export async function shellUser(request: Request): Promise<ShellUserData | null> {
+  const user = await getSessionUser(request);
+  return user ? { email: user.email, termsAccepted: user.termsAccepted?.toISOString() ?? null } : null;
+}

@@ -1,0 +1,68 @@
+/** AccountDashboard (/account, spec 2 "Dolphin Account"): the signed-in account holder's home. */
+import { Link } from "react-router";
+import type { Route } from "./+types/dashboard";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { SignOutForm } from "~/features/account/SignOutForm";
+import { TermsBanner } from "~/features/account/TermsBanner";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { db } from "~/lib/db.server";
+import { requireUser } from "~/lib/session.server";
+import { getPreferences } from "../../../workers/identity/account-service";
+
+export const meta: Route.MetaFunction = () => [{ title: "Dolphin Account | Dolphin" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const preferences = await getPreferences(db(), user.userId);
+  return { email: user.email, displayName: preferences.displayName, termsAccepted: user.termsAccepted?.toISOString() ?? null };
+}
+
+export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
+  const url = useLocalisedUrl();
+  const { email, displayName, termsAccepted } = loaderData;
+  return (
+    <div className="container page account-page">
+      <PageHeading>Dolphin Account</PageHeading>
+      <p className="account-page__signed-in">
+        {displayName ? `Welcome back, ${displayName}. ` : ""}You are signed in as <strong>{email}</strong>.
+      </p>
+      <TermsBanner termsAccepted={termsAccepted} />
+      <div className="account-grid">
+        <section className="panel" aria-labelledby="account-calling">
+          <h2 id="account-calling">Video calling</h2>
+          <p>Call family, friends and Dolphin support from your browser, with video or voice only.</p>
+          <ul className="account-links">
+            <li>
+              <Link to={url("AccountAddressBook")}>Address book and calls</Link>
+            </li>
+            <li>
+              <Link to={url("AccountCallSettings")}>Camera, microphone and who may call you</Link>
+            </li>
+            <li>
+              <Link to={url("AccountHelp")}>Video calling help</Link>
+            </li>
+          </ul>
+        </section>
+        <section className="panel" aria-labelledby="account-details">
+          <h2 id="account-details">Your DolphinID</h2>
+          <p>
+            Your DolphinID is <strong>{email}</strong>. You use it to sign in to your account and to the video calling service.
+          </p>
+          <ul className="account-links">
+            <li>
+              <Link to={url("AccountPreferences")}>Account Preferences: your name, newsletter and how we contact you</Link>
+            </li>
+            <li>
+              <Link to={url("DolphinIdPasswordReset")} reloadDocument>
+                Change your password
+              </Link>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <h2>Finished?</h2>
+      <p>Signing out ends your session on this device and in your other open tabs of this site.</p>
+      <SignOutForm />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * /action/login (spec 2 "Login page"): 'Login with DolphinID' sends the visitor to the
+ * DolphinID provider with a fresh OAuth hash (PKCE S256 and state, kept in a signed cookie
+ * for 10 minutes). `?auto=1` goes straight on without a click (and without JavaScript).
+ */
+import { Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/login";
+import { loginSchema } from "@common/schemas/identity";
+import { CheckboxField } from "~/components/forms/fields";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { env } from "~/lib/db.server";
+import { parseForm } from "~/lib/form-action.server";
+import { safeSitePath } from "~/lib/safe-path";
+import { getSessionUser } from "~/lib/session.server";
+import { authorizationUrl } from "../../../workers/identity/client";
+import { startSignIn } from "../../../workers/identity/sign-in";
+
+export const meta: Route.MetaFunction = () => [{ title: "Sign in | Dolphin" }];
+
+async function goToProvider(request: Request, options: { remember: boolean; returnTo: string | null }) {
+  const { config, hash, cookie } = await startSignIn(request, env, options);
+  return redirect(authorizationUrl(config, hash), { status: 303, headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const returnTo = safeSitePath(url.searchParams.get("returnTo"));
+  if (url.searchParams.get("auto") === "1") throw await goToProvider(request, { remember: false, returnTo });
+  const user = await getSessionUser(request);
+  return { returnTo, signedInAs: user?.email ?? null };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const result = await parseForm(loginSchema, request);
+  const remember = result.ok ? result.output.remember : false;
+  const returnTo = result.ok ? safeSitePath(result.output.returnTo) : null;
+  return goToProvider(request, { remember, returnTo });
+}
+
+export default function LoginPage({ loaderData }: Route.ComponentProps) {
+  const url = useLocalisedUrl();
+  return (
+    <div className="container page account-page">
+      <PageHeading>Sign in with DolphinID</PageHeading>
+      {loaderData.signedInAs && (
+        <p className="account-page__note">
+          You are already signed in as <strong>{loaderData.signedInAs}</strong>. <Link to={url("AccountDashboard")}>Go to your Dolphin Account</Link>.
+        </p>
+      )}
+      <p>
+        DolphinID is your one sign-in for Dolphin services: your account, your video-calling address book and calls.
+        You will sign in on the DolphinID page and come straight back here.
+      </p>
+      <Form method="post" className="panel account-form" reloadDocument>
+        <input type="hidden" name="returnTo" value={loaderData.returnTo ?? ""} />
+        <CheckboxField
+          name="remember"
+          label="Remember me"
+          hint="Keeps you signed in on this device for a year. Do not choose this on a shared or public computer."
+        />
+        <button type="submit" className="button">
+          Login with DolphinID
+        </button>
+      </Form>
+      <p>
+        New to Dolphin? <Link to={url("DolphinIdRegister")}>Create a DolphinID</Link>, then come back to sign in.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { routePattern } from "../../../common/routes";
+
+/** The account area and the built-in DolphinID provider's pages. */
+export const accountRoutes: RouteConfigEntry[] = [
+  route(routePattern("Login"), "routes/account/login.tsx"),
+  route(routePattern("OAuthVerify"), "routes/account/verify.tsx"),
+  route(routePattern("AccountDashboard"), "routes/account/dashboard.tsx"),
+  route(routePattern("AccountPreferences"), "routes/account/preferences.tsx"),
+  route(routePattern("DolphinIdRegister"), "routes/account/id-register.tsx"),
+  route(routePattern("DolphinIdAuthorize"), "routes/account/id-authorize.tsx"),
+  route(routePattern("DolphinIdPasswordReset"), "routes/account/id-password-reset.tsx"),
+];

@@ -1,0 +1,45 @@
+/**
+ * /account/oauth_verify (spec 2, 4 "Login", 5 "Login verify"): the provider returns here with
+ * code and state. The checks run in the order of spec 5; success exchanges the code, stores
+ * the tokens in a new server-side session and goes to /account (or the page that asked).
+ */
+import { Link, data, redirect } from "react-router";
+import type { Route } from "./+types/verify";
+import { StatusAlert } from "~/components/forms/StatusAlert";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { env } from "~/lib/db.server";
+import { completeSignIn } from "../../../workers/identity/sign-in";
+
+export const meta: Route.MetaFunction = () => [{ title: "Verifying your login | Dolphin" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const result = await completeSignIn(request, env, new URL(request.url).searchParams);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+  if (result.ok) throw redirect(result.redirectTo, { status: 303, headers });
+  return data({ message: result.message }, { status: 400, headers });
+}
+
+export default function VerifyPage({ loaderData }: Route.ComponentProps) {
+  const url = useLocalisedUrl();
+  return (
+    <div className="container page account-page">
+      <PageHeading>Signing in with DolphinID</PageHeading>
+      {loaderData.message ? (
+        <>
+          <StatusAlert kind="error">
+            <p>{loaderData.message}</p>
+          </StatusAlert>
+          <p>
+            <Link className="button" to={url("Login")}>
+              Sign in again
+            </Link>
+          </p>
+        </>
+      ) : (
+        <p role="status">Verifying your login…</p>
+      )}
+    </div>
+  );
+}
