@@ -256,6 +256,18 @@ describe("webinars", () => {
     // Segment and product ids come from the query string; a non-number is no filter.
     await page.goto("/webinars?filterBy=all&sortBy=startTime&marketSegment=1&product=7");
     await expect(page.locator(".webinar-list__title").allTextContents()).resolves.toEqual(["Converting exam papers with EasyConverter Express"]);
+    // With the products area's tables, the segment and product filters are lists of names.
+    await page.goto("/webinars?filterBy=all");
+    await page.waitForLoadState("networkidle");
+    await page.getByLabel("Who it is for").selectOption({ label: "Education" });
+    await page.waitForURL(/marketSegment=1/);
+    await page.getByLabel("Product").selectOption({ label: "EasyConverter Express" });
+    await page.waitForURL(/product=7/);
+    await page.waitForFunction(() => document.querySelector(".webinars-status")?.textContent === "1 webinar found");
+    await page.reload();
+    await expect(page.getByLabel("Who it is for").inputValue()).resolves.toBe("1");
+    await expect(page.getByLabel("Product").inputValue()).resolves.toBe("7");
+
     await page.goto("/webinars?filterBy=all&marketSegment=schools");
     await expect(page.locator(".webinars-status").textContent()).resolves.toBe("16 webinars found");
     await expect(page.getByText("Showing all webinars only").count()).resolves.toBe(0);
@@ -293,11 +305,14 @@ describe("webinars", () => {
     await context.close();
   });
 
-  it("has no axe violations on a webinar page", async () => {
-    const context = await newContext(browser());
+  it("shows a webinar's time in the visitor's time zone too, with no axe violations", async () => {
+    const context = await newContext(browser(), { timezoneId: "America/New_York" });
     const page = await context.newPage();
     await page.goto("/webinars/12");
     await expect(page.getByText("This webinar has finished.").count()).resolves.toBe(1);
+    const yourTime = page.locator(".webinar-facts dt", { hasText: "Your time" });
+    await yourTime.waitFor();
+    await expect(page.locator(".webinar-facts dd").nth(1).textContent()).resolves.toMatch(/^\d{2} [A-Z][a-z]{2} \d{4} \d{1,2}:\d{2}(am|pm) (EST|EDT|GMT-[45])$/);
     await expectNoAxeViolations(page, "on a webinar page");
     await context.close();
   });
