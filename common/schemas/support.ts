@@ -22,17 +22,27 @@ export const contactMessageSchema = v.object({
 });
 export type ContactMessageInput = v.InferOutput<typeof contactMessageSchema>;
 
-/** POST contact/support/message: product, serial, version, message, name, email, phone. */
-export const supportMessageSchema = v.object({
-  ...contactUser,
-  product: numericId("Product"),
-  version: optionalText("Version", L.version),
-  serial: optionalText("Serial number", L.serial),
-  message: requiredText("Message", L.message),
-  newsSubscription: optionalCheckbox("Sign up to our newsletter"),
-  newsType,
-  privacy: requiredCheckbox("Privacy policy and terms", "You must agree to the privacy policy and terms"),
-});
+/**
+ * POST contact/support/message: product, serial, version, message, name, email, phone.
+ * "I have a serial number" (hasSerial) makes the serial required (spec 4 checkbox with input).
+ */
+export const supportMessageSchema = v.pipe(
+  v.object({
+    ...contactUser,
+    product: numericId("Product"),
+    version: optionalText("Version", L.version),
+    hasSerial: optionalCheckbox("I have a serial number"),
+    serial: optionalText("Serial number", L.serial),
+    message: requiredText("Message", L.message),
+    newsSubscription: optionalCheckbox("Sign up to our newsletter"),
+    newsType,
+    privacy: requiredCheckbox("Privacy policy and terms", "You must agree to the privacy policy and terms"),
+  }),
+  v.forward(
+    v.check((input) => !input.hasSerial || input.serial !== "", "Serial number is required when you say you have one"),
+    ["serial"],
+  ),
+);
 export type SupportMessageInput = v.InferOutput<typeof supportMessageSchema>;
 
 /** POST support/report-bug. */

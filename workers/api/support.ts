@@ -15,6 +15,7 @@ import {
   SLOT_TAKEN,
 } from "@common/support/messages";
 import { COUNTRY_COOKIE } from "@common/support/constants";
+import { buildUrl } from "@common/routes";
 import {
   bookingSchema,
   bugReportSchema,
@@ -158,7 +159,8 @@ function bookingRoute(kind: "callback" | "training") {
         kind === "callback"
           ? `Your callback is booked for ${when} (UK time). We will call you on ${input.phone}.`
           : `Your place on "${booking.slot.title}" is booked for ${when} (UK time). A confirmation is on its way to ${input.email}.`;
-      return c.json({ id: booking.id, when, message }, 201);
+      const redirect = kind === "training" ? buildUrl("SupportTrainingConfirm", {}, { query: { slot: booking.slot.id } }) : undefined;
+      return c.json({ id: booking.id, when, message, redirect }, 201);
     } catch (error) {
       if (error instanceof SlotUnavailableError) throw fieldError("slotId", "Time", SLOT_TAKEN);
       throw error;

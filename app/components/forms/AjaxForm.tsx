@@ -32,6 +32,12 @@ export interface AjaxFormProps {
   initialFieldErrors?: FieldErrors | null;
   initialMessage?: { kind: "error" | "success"; text: string } | null;
   onSuccess?: (data: unknown) => void;
+  /**
+   * Runs after the required-field check and before the API call (a human check, say);
+   * resolves to an error message to stop the submission, or null to go on. The form is
+   * disabled while it runs.
+   */
+  beforeSubmit?: (form: HTMLFormElement) => Promise<string | null>;
   className?: string;
   "aria-labelledby"?: string;
   children: (state: AjaxFormState) => React.ReactNode;
@@ -63,6 +69,7 @@ export function AjaxForm({
   initialFieldErrors = null,
   initialMessage = null,
   onSuccess,
+  beforeSubmit,
   className,
   children,
   ...rest
@@ -93,8 +100,18 @@ export function AjaxForm({
     }
     setSummary([]);
     setFieldErrors(null);
+    // Read the fields before the form is disabled: disabled controls are left out of FormData.
+    const formData = new FormData(form);
     setSubmitting(true);
-    const result = await api.request<unknown>(method.toUpperCase(), endpoint, { form: new FormData(form), fallbackMessage });
+    if (beforeSubmit) {
+      const problem = await beforeSubmit(form);
+      if (problem) {
+        setSubmitting(false);
+        setFlash({ kind: "error", text: problem });
+        return;
+      }
+    }
+    const result = await api.request<unknown>(method.toUpperCase(), endpoint, { form: formData, fallbackMessage });
     setSubmitting(false);
     if (result.ok) {
       if (result.redirect) {

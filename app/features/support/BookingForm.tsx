@@ -1,0 +1,71 @@
+/** Booking a support callback or a training session (POST support/book-callback, book-training). */
+import { BOOKING_FAILURE } from "@common/support/messages";
+import type { FieldErrors } from "@common/api-errors";
+import { AjaxForm } from "~/components/forms/AjaxForm";
+import { CheckboxField, SelectField, TextArea, TextField, errorsFor } from "~/components/forms/fields";
+import { Link } from "react-router";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+
+export interface SlotOption {
+  id: number;
+  label: string;
+}
+
+export function BookingForm({
+  kind,
+  action,
+  slots,
+  slotId,
+  fieldErrors: initialFieldErrors,
+  message,
+}: {
+  kind: "callback" | "training";
+  action: string;
+  slots: SlotOption[];
+  slotId?: number;
+  fieldErrors?: FieldErrors | null;
+  message?: { kind: "error" | "success"; text: string } | null;
+}) {
+  const url = useLocalisedUrl();
+  return (
+    <AjaxForm
+      action={action}
+      endpoint={kind === "callback" ? "support/book-callback" : "book-training"}
+      fallbackMessage={BOOKING_FAILURE}
+      initialFieldErrors={initialFieldErrors}
+      initialMessage={message}
+      className="support-form"
+      aria-labelledby="booking-form-title"
+    >
+      {({ fieldErrors, submitting }) => (
+        <>
+          <SelectField
+            name="slotId"
+            label={kind === "callback" ? "When should we call? (UK time)" : "Session"}
+            required
+            placeholder={kind === "callback" ? "Choose a time" : "Choose a session"}
+            defaultValue={slotId ? String(slotId) : ""}
+            options={slots.map((slot) => ({ value: slot.id, label: slot.label }))}
+            errors={errorsFor(fieldErrors, "slotId")}
+          />
+          <TextField name="name" label="Your name" required maxLength={100} autoComplete="name" errors={errorsFor(fieldErrors, "name")} />
+          <TextField name="email" label="Email address" type="email" required maxLength={320} autoComplete="email" errors={errorsFor(fieldErrors, "email")} />
+          <TextField name="phone" label="Phone number" type="tel" required maxLength={25} autoComplete="tel" hint="The number we should call." errors={errorsFor(fieldErrors, "phone")} />
+          <TextArea
+            name="notes"
+            label={kind === "callback" ? "What would you like help with?" : "Anything the trainer should know?"}
+            maxLength={500}
+            errors={errorsFor(fieldErrors, "notes")}
+          />
+          <CheckboxField name="privacy" label="I agree to the privacy policy and terms" required errors={errorsFor(fieldErrors, "privacy")} />
+          <p className="field__hint">
+            Read our <Link to={url("Privacy")}>privacy policy</Link> and <Link to={url("Terms")}>terms</Link>.
+          </p>
+          <button type="submit" className="button">
+            {submitting ? "Booking…" : kind === "callback" ? "Book callback" : "Book my place"}
+          </button>
+        </>
+      )}
+    </AjaxForm>
+  );
+}

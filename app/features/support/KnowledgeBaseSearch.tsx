@@ -1,0 +1,202 @@
+/**
+ * Knowledge base search (spec 2, 4, 8, 9): a GET form that works without JavaScript; with it,
+ * typing searches after a 250 ms pause through GET support/knowledge-base/articles, the page
+ * is kept within 1 and the last page, the address keeps the search, and the number of results
+ * is announced. No results: 'No Articles Found' with advice to broaden the search.
+ */
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { announce } from "@react-aria/live-announcer";
+import { KB_SEARCH_DEBOUNCE_MS } from "@common/support/constants";
+import { KB_NO_ARTICLES, KB_NO_ARTICLES_ADVICE } from "@common/support/messages";
+import { SelectField } from "~/components/forms/fields";
+import { StatusAlert } from "~/components/forms/StatusAlert";
+import { useHydrated } from "~/hooks/useHydrated";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { api } from "~/lib/api-client";
+import type { KbSearchResult } from "../../../workers/services/knowledge-base";
+
+export const KB_LOAD_FAILURE = "There was an error searching the knowledge base, please refresh and try again";
+
+export function resultSummary(result: Pick<KbSearchResult, "total" | "page" | "pageCount" | "searchTerm">): string {
+  const found = `${result.total} ${result.total === 1 ? "article" : "articles"} found${result.searchTerm ? ` for "${result.searchTerm}"` : ""}`;
+  return result.total > 0 ? `${found}. Page ${result.page} of ${result.pageCount}.` : found;
+}
+
+export function KnowledgeBaseSearch({
+  initial,
+  products,
+  action,
+}: {
+  initial: KbSearchResult;
+  products: { id: number; productName: string }[];
+  action: string;
+}) {
+  const url = useLocalisedUrl();
+  const hydrated = useHydrated();
+  const [result, setResult] = useState(initial);
+  const [term, setTerm] = useState(initial.searchTerm);
+  const [productId, setProductId] = useState(initial.productId ? String(initial.productId) : "");
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => setResult(initial), [initial]);
+
+  async function load(next: { searchTerm: string; productId: string; page: number }, moveFocus = false) {
+    setLoading(true);
+    const response = await api.get<KbSearchResult>("support/knowledge-base/articles", {
+      query: { searchTerm: next.searchTerm.trim(), productId: next.productId, page: next.page },
+      cancelId: "kbsearch",
+      fallbackMessage: KB_LOAD_FAILURE,
+    });
+    if (!response.ok && response.cancelled) return;
+    setLoading(false);
+    if (!response.ok) {
+      setError(response.message);
+      return;
+    }
+    setError(null);
+    setResult(response.data);
+    const query = new URLSearchParams();
+    if (response.data.searchTerm) query.set("searchTerm", response.data.searchTerm);
+    if (response.data.productId) query.set("productId", String(response.data.productId));
+    if (response.data.page > 1) query.set("page", String(response.data.page));
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}${query.size ? `?${query}` : ""}`);
+    announce(response.data.total === 0 ? `${KB_NO_ARTICLES}. ${KB_NO_ARTICLES_ADVICE}` : resultSummary(response.data), "polite");
+    if (moveFocus) resultsHeading.current?.focus();
+  }
+
+  function schedule(next: { searchTerm: string; productId: string }) {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => void load({ ...next, page: 1 }), KB_SEARCH_DEBOUNCE_MS);
+  }
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const pageLink = (page: number) =>
+    `${action}?${new URLSearchParams({ ...(result.searchTerm ? { searchTerm: result.searchTerm } : {}), ...(result.productId ? { productId: String(result.productId) } : {}), page: String(page) })}`;
+
+  function goToPage(event: React.MouseEvent, page: number) {
+    if (!hydrated) return;
+    event.preventDefault();
+    void load({ searchTerm: result.searchTerm, productId: result.productId ? String(result.productId) : "", page: Math.min(Math.max(1, page), result.pageCount) }, true);
+  }
+
+  return (
+    <div className="kb-search">
+      <form
+        method="get"
+        action={action}
+        role="search"
+        aria-label="Knowledge base"
+        className="kb-search__form"
+        onSubmit={(event) => {
+          if (!hydrated) return;
+          event.preventDefault();
+          window.clearTimeout(timer.current);
+          void load({ searchTerm: term, productId, page: 1 }, true);
+        }}
+      >
+        <div className="field">
+          <label htmlFor="kb-search-term" className="field__label">
+            Search articles
+          </label>
+          <input
+            id="kb-search-term"
+            name="searchTerm"
+            type="search"
+            className="field__input"
+            value={term}
+            maxLength={200}
+            autoComplete="off"
+            onChange={(event) => {
+              setTerm(event.target.value);
+              schedule({ searchTerm: event.target.value, productId });
+            }}
+          />
+        </div>
+        <SelectField
+          name="productId"
+          id="kb-search-product"
+          label="Product"
+          value={productId}
+          onChange={(event) => {
+            setProductId(event.target.value);
+            schedule({ searchTerm: term, productId: event.target.value });
+          }}
+          options={[{ value: "", label: "All products" }, ...products.map((p) => ({ value: String(p.id), label: p.productName }))]}
+        />
+        <button type="submit" className="button">
+          Search
+        </button>
+      </form>
+
+      {error && (
+        <StatusAlert kind="error">
+          <p>{error}</p>
+        </StatusAlert>
+      )}
+
+      <h2 id="kb-results-title" ref={resultsHeading} tabIndex={-1}>
+        Articles
+      </h2>
+      <p className="kb-search__summary" aria-busy={loading}>
+        {loading ? "Searching…" : result.total > 0 ? resultSummary(result) : null}
+      </p>
+      {result.total === 0 ? (
+        <div className="kb-search__empty">
+          <p className="kb-search__empty-title">
+            <strong>{KB_NO_ARTICLES}</strong>
+          </p>
+          <p>{KB_NO_ARTICLES_ADVICE}</p>
+          <p>
+            Still stuck? <Link to={url("ContactSupport")}>Contact support</Link> and we will help.
+          </p>
+        </div>
+      ) : (
+        <ul className="kb-results" aria-labelledby="kb-results-title">
+          {result.articles.map((article) => (
+            <li key={article.id} className="kb-results__item">
+              <h3 className="kb-results__title">
+                <Link to={url("KnowledgeBaseArticle", {}, { query: { id: article.id } })}>{article.title}</Link>
+              </h3>
+              <p>{article.shortDescription}</p>
+              <p className="kb-results__meta">
+                {article.productName}, updated <time dateTime={article.dateUpdated}>{formatDate(article.dateUpdated)}</time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {result.pageCount > 1 && (
+        <nav aria-label="Article pages" className="pager">
+          <ul className="pager__list">
+            <li>
+              {result.page > 1 ? (
+                <a className="button button--secondary" href={pageLink(result.page - 1)} onClick={(event) => goToPage(event, result.page - 1)}>
+                  Previous page
+                </a>
+              ) : null}
+            </li>
+            <li className="pager__status">
+              Page {result.page} of {result.pageCount}
+            </li>
+            <li>
+              {result.page < result.pageCount ? (
+                <a className="button button--secondary" href={pageLink(result.page + 1)} onClick={(event) => goToPage(event, result.page + 1)}>
+                  Next page
+                </a>
+              ) : null}
+            </li>
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+export function formatDate(iso: string): string {
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
+}

@@ -1,0 +1,255 @@
+/**
+ * The contact form, the contact support form and the report-a-bug form (spec 2, 4, 5, 8):
+ * real forms that post to their page's action without JavaScript and, with it, run the
+ * human check and then post to the API. 'Send Request' submits; the form is disabled while
+ * verifying and sending, and reset after success.
+ */
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+import { CONTACT_LIMITS as L } from "@common/support/constants";
+import { MESSAGE_FAILURE } from "@common/support/messages";
+import type { FieldErrors } from "@common/api-errors";
+import { AjaxForm } from "~/components/forms/AjaxForm";
+import { CheckboxField, RadioGroup, SelectField, TextArea, TextField, errorsFor } from "~/components/forms/fields";
+import { useHydrated } from "~/hooks/useHydrated";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { useCheckboxWithInput } from "./behaviours";
+import { type HumanCheckConfig, runHumanCheck } from "./human-check";
+
+/** What a no-JavaScript post to a message action answers. */
+export type MessageActionResult =
+  | { status: "sent"; message: string }
+  | { status: "invalid"; fieldErrors: FieldErrors; values?: Record<string, string> }
+  | { status: "error"; message: string; values?: Record<string, string> };
+
+/** What the visitor typed, given back after a failed post without JavaScript. */
+function kept(result: MessageActionResult | undefined, name: string): string | undefined {
+  return result && result.status !== "sent" ? result.values?.[name] : undefined;
+}
+
+export interface MessageFormProps {
+  action: string;
+  humanCheck: HumanCheckConfig;
+  /** A one-time token for the local check, used when the form is posted without JavaScript. */
+  humanCheckToken: string | null;
+  result?: MessageActionResult;
+}
+
+function initialProps(result: MessageActionResult | undefined) {
+  return {
+    initialFieldErrors: result?.status === "invalid" ? result.fieldErrors : null,
+    initialMessage:
+      result?.status === "sent" ? { kind: "success" as const, text: result.message } : result?.status === "error" ? { kind: "error" as const, text: result.message } : null,
+  };
+}
+
+/**
+ * Newsletter opt-in (spec 4): the html/plain radios are disabled and unchecked until sign-up
+ * is ticked; ticking enables them with html selected. Before JavaScript runs they stay usable,
+ * and the server treats a missing choice as html.
+ */
+export function NewsletterOptIn({ errors }: { errors?: FieldErrors | null }) {
+  const hydrated = useHydrated();
+  const [signUp, setSignUp] = useState(false);
+  const [type, setType] = useState<string>("html");
+  const active = !hydrated || signUp;
+  return (
+    <div className="support-optin">
+      <CheckboxField
+        name="newsSubscription"
+        label="Send me the Dolphin newsletter: product news, free training and events, about once a month"
+        checked={hydrated ? signUp : undefined}
+        onChange={(event) => {
+          setSignUp(event.target.checked);
+          if (event.target.checked) setType("html");
+        }}
+        errors={errorsFor(errors, "newsSubscription")}
+      />
+      <RadioGroup
+        name="newsType"
+        label="Newsletter format"
+        hint="Plain text works best with some screen readers and braille displays."
+        options={[
+          { value: "html", label: "HTML (formatted, with pictures)" },
+          { value: "plain", label: "Plain text" },
+        ]}
+        disabled={!active}
+        value={hydrated ? (signUp ? type : "") : undefined}
+        defaultValue={hydrated ? undefined : "html"}
+        onChange={setType}
+        errors={errorsFor(errors, "newsType")}
+      />
+    </div>
+  );
+}
+
+function PrivacyField({ errors }: { errors?: FieldErrors | null }) {
+  const url = useLocalisedUrl();
+  return (
+    <div className="support-privacy">
+      <CheckboxField name="privacy" label="I agree to the privacy policy and terms" required errors={errorsFor(errors, "privacy")} />
+      <p className="field__hint">
+        Read our <Link to={url("Privacy")}>privacy policy</Link> and <Link to={url("Terms")}>terms</Link>. We use your details only to answer you.
+      </p>
+    </div>
+  );
+}
+
+function ContactDetails({ errors, result }: { errors?: FieldErrors | null; result?: MessageActionResult }) {
+  return (
+    <>
+      <TextField name="name" defaultValue={kept(result, "name")} label="Your name" required maxLength={L.name} autoComplete="name" errors={errorsFor(errors, "name")} />
+      <TextField name="email" defaultValue={kept(result, "email")} label="Email address" type="email" required maxLength={L.email} autoComplete="email" errors={errorsFor(errors, "email")} />
+      <TextField
+        name="phone"
+        defaultValue={kept(result, "phone")}
+        label="Phone number"
+        type="tel"
+        maxLength={L.phone}
+        autoComplete="tel"
+        hint="Add one if you would like us to call you."
+        errors={errorsFor(errors, "phone")}
+      />
+    </>
+  );
+}
+
+export function ContactForm({ action, humanCheck, humanCheckToken, result }: MessageFormProps) {
+  // Remounts the opt-in after a successful send, so it starts unticked again.
+  const [round, setRound] = useState(0);
+  return (
+    <AjaxForm
+      action={action}
+      endpoint="contact/message"
+      fallbackMessage={MESSAGE_FAILURE}
+      beforeSubmit={() => runHumanCheck(humanCheck, "contact")}
+      onSuccess={() => setRound((n) => n + 1)}
+      className="support-form"
+      aria-labelledby="contact-form-title"
+      {...initialProps(result)}
+    >
+      {({ fieldErrors, submitting }) => (
+        <>
+          <input type="hidden" name="humanCheckToken" value={humanCheckToken ?? ""} />
+          <ContactDetails errors={fieldErrors} result={result} />
+          <TextField name="subject" defaultValue={kept(result, "subject")} label="Subject" required maxLength={L.subject} errors={errorsFor(fieldErrors, "subject")} />
+          <TextArea name="message" defaultValue={kept(result, "message")} label="Your message" required maxLength={L.message} hint={`Up to ${L.message} characters.`} errors={errorsFor(fieldErrors, "message")} />
+          <NewsletterOptIn key={round} errors={fieldErrors} />
+          <PrivacyField errors={fieldErrors} />
+          <button type="submit" className="button">
+            {submitting ? "Sending…" : "Send Request"}
+          </button>
+        </>
+      )}
+    </AjaxForm>
+  );
+}
+
+export interface ProductOption {
+  id: number;
+  productName: string;
+}
+
+export function SupportForm({ action, humanCheck, humanCheckToken, result, products, productId }: MessageFormProps & { products: ProductOption[]; productId?: number }) {
+  // Remounts the opt-in after a successful send, so it starts unticked again.
+  const [round, setRound] = useState(0);
+  const serialGroup = useRef<HTMLDivElement>(null);
+  useCheckboxWithInput(serialGroup);
+  return (
+    <AjaxForm
+      action={action}
+      endpoint="contact/support/message"
+      fallbackMessage={MESSAGE_FAILURE}
+      beforeSubmit={() => runHumanCheck(humanCheck, "support")}
+      onSuccess={() => setRound((n) => n + 1)}
+      className="support-form"
+      aria-labelledby="support-form-title"
+      {...initialProps(result)}
+    >
+      {({ fieldErrors, submitting }) => (
+        <>
+          <input type="hidden" name="humanCheckToken" value={humanCheckToken ?? ""} />
+          <ContactDetails errors={fieldErrors} result={result} />
+          <SelectField
+            name="product"
+            label="Product"
+            required
+            placeholder="Choose a product"
+            defaultValue={kept(result, "product") ?? (productId ? String(productId) : "")}
+            options={products.map((product) => ({ value: product.id, label: product.productName }))}
+            errors={errorsFor(fieldErrors, "product")}
+          />
+          <TextField
+            name="version"
+            defaultValue={kept(result, "version")}
+            label="Version"
+            maxLength={L.version}
+            hint="In the product, open Help then About. For example 23.02."
+            errors={errorsFor(fieldErrors, "version")}
+          />
+          <div ref={serialGroup} data-checkbox-input="" className="support-serial">
+            <CheckboxField name="hasSerial" label="I have a serial number" errors={errorsFor(fieldErrors, "hasSerial")} />
+            <TextField
+              name="serial"
+              defaultValue={kept(result, "serial")}
+              label="Serial number"
+              maxLength={L.serial}
+              hint="On your invoice or in Help, About. Required if you tick the box above."
+              errors={errorsFor(fieldErrors, "serial")}
+            />
+          </div>
+          <TextArea
+            name="message"
+            defaultValue={kept(result, "message")}
+            label="How can we help?"
+            required
+            maxLength={L.message}
+            hint="Tell us what you were doing, what happened and any message you saw. Up to 1000 characters."
+            errors={errorsFor(fieldErrors, "message")}
+          />
+          <NewsletterOptIn key={round} errors={fieldErrors} />
+          <PrivacyField errors={fieldErrors} />
+          <button type="submit" className="button">
+            {submitting ? "Sending…" : "Send Request"}
+          </button>
+        </>
+      )}
+    </AjaxForm>
+  );
+}
+
+export function BugReportForm({ action, humanCheck, humanCheckToken, result, product }: MessageFormProps & { product: ProductOption }) {
+  return (
+    <AjaxForm
+      action={action}
+      endpoint="support/report-bug"
+      fallbackMessage={MESSAGE_FAILURE}
+      beforeSubmit={() => runHumanCheck(humanCheck, "report-bug")}
+      className="support-form"
+      aria-labelledby="bug-form-title"
+      {...initialProps(result)}
+    >
+      {({ fieldErrors, submitting }) => (
+        <>
+          <input type="hidden" name="humanCheckToken" value={humanCheckToken ?? ""} />
+          <input type="hidden" name="product" value={product.id} />
+          <ContactDetails errors={fieldErrors} result={result} />
+          <TextField name="version" defaultValue={kept(result, "version")} label={`${product.productName} version`} required maxLength={L.version} hint="In the product, open Help then About." errors={errorsFor(fieldErrors, "version")} />
+          <TextArea
+            name="message"
+            defaultValue={kept(result, "message")}
+            label="What happened"
+            required
+            maxLength={L.message}
+            hint="The steps that cause the problem, what you expected and what happened instead. Include your Windows or device version if you know it."
+            errors={errorsFor(fieldErrors, "message")}
+          />
+          <PrivacyField errors={fieldErrors} />
+          <button type="submit" className="button">
+            {submitting ? "Sending…" : "Send Request"}
+          </button>
+        </>
+      )}
+    </AjaxForm>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The human check in the browser (spec 4 "captcha check, then submit", spec 8 texts). Gets a
+ * token from the configured provider (the local check by default: a one-time token from this
+ * server; reCAPTCHA v3 or Turnstile in production), then asks POST recaptcha/verify.
+ * Resolves to null when the visitor passes, otherwise the message to show.
+ */
+import { HUMAN_CHECK_FAILURE, HUMAN_CHECK_TOKEN_FAILURE, humanCheckMessage } from "@common/support/messages";
+import { api } from "~/lib/api-client";
+
+export interface HumanCheckConfig {
+  provider: "local" | "recaptcha" | "turnstile";
+  siteKey: string | null;
+}
+
+declare global {
+  interface Window {
+    grecaptcha?: { ready(callback: () => void): void; execute(siteKey: string, options: { action: string }): Promise<string> };
+    turnstile?: {
+      render(element: HTMLElement, options: { sitekey: string; action?: string; size?: string; callback(token: string): void; "error-callback"(): void }): string;
+      remove(id: string): void;
+    };
+  }
+}
+
+const scripts = new Map<string, Promise<void>>();
+function loadScript(src: string): Promise<void> {
+  let loading = scripts.get(src);
+  if (!loading) {
+    loading = new Promise((resolve, reject) => {
+      const script = document.createElement("script");
+      script.src = src;
+      script.async = true;
+      const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce;
+      if (nonce) script.nonce = nonce;
+      script.onload = () => resolve();
+      script.onerror = () => reject(new Error(`could not load ${src}`));
+      document.head.appendChild(script);
+    });
+    scripts.set(src, loading);
+  }
+  return loading;
+}
+
+async function providerToken(config: HumanCheckConfig, action: string): Promise<string> {
+  if (config.provider === "local") {
+    const result = await api.get<{ token: string }>("recaptcha/token", { query: { action } });
+    if (!result.ok || !result.data?.token) throw new Error("no token");
+    return result.data.token;
+  }
+  if (!config.siteKey) throw new Error("no site key");
+  if (config.provider === "recaptcha") {
+    await loadScript(`https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(config.siteKey)}`);
+    const grecaptcha = window.grecaptcha;
+    if (!grecaptcha) throw new Error("reCAPTCHA did not load");
+    await new Promise<void>((resolve) => grecaptcha.ready(resolve));
+    return grecaptcha.execute(config.siteKey, { action });
+  }
+  await loadScript("https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit");
+  const turnstile = window.turnstile;
+  if (!turnstile) throw new Error("Turnstile did not load");
+  const holder = document.createElement("div");
+  holder.hidden = true;
+  document.body.appendChild(holder);
+  try {
+    return await new Promise<string>((resolve, reject) => {
+      const id = turnstile.render(holder, { sitekey: config.siteKey!, action, size: "invisible", callback: resolve, "error-callback": () => reject(new Error("Turnstile failed")) });
+      setTimeout(() => turnstile.remove(id), 60_000);
+    });
+  } finally {
+    holder.remove();
+  }
+}
+
+export async function runHumanCheck(config: HumanCheckConfig, action: string): Promise<string | null> {
+  let token: string;
+  try {
+    token = await providerToken(config, action);
+  } catch {
+    return HUMAN_CHECK_TOKEN_FAILURE;
+  }
+  const result = await api.post<{ success: boolean; "error-codes"?: string[] }>("recaptcha/verify", {
+    form: { token, action },
+    fallbackMessage: HUMAN_CHECK_FAILURE,
+  });
+  if (!result.ok) return result.cancelled ? HUMAN_CHECK_FAILURE : HUMAN_CHECK_FAILURE;
+  return result.data.success ? null : humanCheckMessage(result.data["error-codes"]);
+}

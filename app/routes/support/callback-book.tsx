@@ -1,0 +1,38 @@
+import type { Route } from "./+types/callback-book";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { BookingForm } from "~/features/support/BookingForm";
+import { bookingAction } from "~/features/support/actions.server";
+import { db } from "~/lib/db.server";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { formatSlot, listOpenSlots } from "../../../workers/services/support-desk";
+
+export const meta: Route.MetaFunction = () => [{ title: "Book a support callback | Dolphin" }];
+
+export async function loader() {
+  const slots = await listOpenSlots(db(), "callback");
+  return { slots: slots.map((slot) => ({ id: slot.id, label: formatSlot(slot) })) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return bookingAction(request, "callback");
+}
+
+export default function CallbackBook({ loaderData, actionData }: Route.ComponentProps) {
+  const url = useLocalisedUrl();
+  return (
+    <div className="container page">
+      <PageHeading>Book a support callback</PageHeading>
+      <p className="lead">Choose a time and a support technician will phone you. Each call lasts up to 30 minutes.</p>
+      <section className="panel" aria-labelledby="booking-form-title">
+        <h2 id="booking-form-title">Your callback</h2>
+        <BookingForm
+          kind="callback"
+          action={url("SupportCallbackBook")}
+          slots={loaderData.slots}
+          fieldErrors={actionData?.status === "invalid" ? actionData.fieldErrors : null}
+          message={actionData?.status === "booked" ? { kind: "success", text: actionData.message } : actionData?.status === "error" ? { kind: "error", text: actionData.message } : null}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link, data } from "react-router";
+import type { Route } from "./+types/report-bug";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { BugReportForm } from "~/features/support/MessageForms";
+import { humanCheckForPage, messageAction } from "~/features/support/actions.server";
+import { db } from "~/lib/db.server";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { findSupportProduct } from "../../../workers/services/support-desk";
+
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [{ title: `Report a bug in ${data?.product.productName ?? "a product"} | Dolphin` }];
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const product = await findSupportProduct(db(), { semanticName: params.productName });
+  if (!product || !product.isCurrent) throw data("There is no current product with that name.", { status: 404 });
+  return { ...(await humanCheckForPage("report-bug")), product: { id: product.id, productName: product.productName, semanticName: product.semanticName } };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return messageAction(request, "bug");
+}
+
+export default function ReportBug({ loaderData, actionData }: Route.ComponentProps) {
+  const url = useLocalisedUrl();
+  const { product } = loaderData;
+  return (
+    <div className="container page">
+      <PageHeading>Report a bug in {product.productName}</PageHeading>
+      <p className="lead">
+        Found something in {product.productName} that does not work as it should? Tell our developers the steps that cause it and we will look into
+        it. If you need help getting going again now, <Link to={url("ContactSupport", {}, { query: { product: product.id } })}>contact support</Link>{" "}
+        instead.
+      </p>
+      <section className="panel" aria-labelledby="bug-form-title">
+        <h2 id="bug-form-title">Your bug report</h2>
+        <BugReportForm
+          action={url("ReportBug", { productName: product.semanticName })}
+          humanCheck={loaderData.humanCheck}
+          humanCheckToken={loaderData.humanCheckToken}
+          result={actionData}
+          product={product}
+        />
+      </section>
+    </div>
+  );
+}

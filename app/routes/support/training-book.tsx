@@ -1,0 +1,47 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/training-book";
+import { buildUrl } from "@common/routes";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { BookingForm } from "~/features/support/BookingForm";
+import { bookingAction } from "~/features/support/actions.server";
+import { db } from "~/lib/db.server";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { formatSlot, listOpenSlots } from "../../../workers/services/support-desk";
+
+export const meta: Route.MetaFunction = () => [{ title: "Book a training session | Dolphin" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const slots = await listOpenSlots(db(), "training");
+  const wanted = Number(new URL(request.url).searchParams.get("slot"));
+  return {
+    slots: slots.map((slot) => ({ id: slot.id, label: `${slot.title}: ${formatSlot(slot)}` })),
+    slotId: slots.some((slot) => slot.id === wanted) ? wanted : undefined,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const result = await bookingAction(request, "training");
+  if (!(result instanceof Response) && "status" in result && result.status === "booked") return redirect(buildUrl("SupportTrainingConfirm", {}, { query: { slot: result.slotId } }));
+  return result;
+}
+
+export default function TrainingBook({ loaderData, actionData }: Route.ComponentProps) {
+  const url = useLocalisedUrl();
+  return (
+    <div className="container page">
+      <PageHeading>Book a training session</PageHeading>
+      <p className="lead">Choose a session and tell us how to reach you. The trainer calls you at the start time.</p>
+      <section className="panel" aria-labelledby="booking-form-title">
+        <h2 id="booking-form-title">Your booking</h2>
+        <BookingForm
+          kind="training"
+          action={url("SupportTrainingBook")}
+          slots={loaderData.slots}
+          slotId={loaderData.slotId}
+          fieldErrors={actionData?.status === "invalid" ? actionData.fieldErrors : null}
+          message={actionData?.status === "error" ? { kind: "error", text: actionData.message } : null}
+        />
+      </section>
+    </div>
+  );
+}
