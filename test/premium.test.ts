@@ -537,3 +537,68 @@ describe("status", () => {
     expect((await call(thief, "accept-teacher-invite", { staffId: await staffIdOf(org.id, email2) })).status).toBe(404);
   });
 });
+
+describe("the premium reader unlock form shares the codes", () => {
+  it("gives a seat for an organisation's code unlocked with a DolphinID, linked when its owner signs in", async () => {
+    const org = await makeOrg();
+    const { body: invite } = await call(org.teacher, "generate-invite", { organisationId: org.id, label: "Year 8 tutor group", maxUses: 5, expiresInDays: 14 });
+    const email = `ruby.stone${org.id}@family.example`;
+    const unlocked = await call(null, "unlock", { unlockCode: invite.code, dolphinId: email });
+    expect(unlocked.status).toBe(200);
+    expect(unlocked.body.redirect).toBe("/account/easyreader-premium/status");
+    const seat = await env.DB.prepare("SELECT first_name, last_name, source, account_id FROM premium_students WHERE email = ?1").bind(email).first();
+    expect(seat).toEqual({ first_name: "Ruby", last_name: `Stone${org.id}`, source: "invite-code", account_id: null });
+    expect(await env.DB.prepare("SELECT uses FROM unlock_codes WHERE code = ?1").bind(invite.code).first("uses")).toBe(1);
+
+    const ruby = await createSignedInUser(env, { email });
+    const status = await get(ruby, "status");
+    expect(status.body.seat).toMatchObject({ organisationId: org.id, joinedVia: "invite-code" });
+  });
+
+  it("refuses an expired organisation code on the unlock form, on its unlockCode field", async () => {
+    const org = await makeOrg();
+    const { body: invite } = await call(org.teacher, "generate-invite", { organisationId: org.id, label: "Old code", maxUses: 5, expiresInDays: 1 });
+    await env.DB.prepare("UPDATE unlock_codes SET expires_at = ?1 WHERE code = ?2").bind(Date.now() - 1000, invite.code).run();
+    const { status, body } = await call(null, "unlock", { unlockCode: invite.code, dolphinId: `late${org.id}@family.example` });
+    expect(status).toBe(422);
+    expect(body.errors.unlockCode.errors[0]).toContain("expired");
+    expect(await studentCount(org.id)).toBe(0);
+  });
+});
+
+describe("a student of the organisation", () => {
+  it("is refused every team operation", async () => {
+    const org = await makeOrg();
+    const domain = `kids${org.id}.hollybrook.sch.uk`;
+    await call(org.admin, "add-domain", { organisationId: org.id, domain });
+    const student = await createSignedInUser(env, { email: `sam.lee@${domain}` });
+    expect((await get(student, "status")).body.seat.organisationId).toBe(org.id);
+    const teacherId = await staffIdOf(org.id, org.teacher.email);
+    const operations: [string, Record<string, string | number>][] = [
+      ["get-admins", {}],
+      ["get-students", {}],
+      ["get-analytics", {}],
+      ["get-domains", {}],
+      ["get-invites", {}],
+      ["generate-invite", { label: "Mine", maxUses: 1, expiresInDays: 1 }],
+      ["update-invite", { inviteId: 1, label: "Mine", maxUses: 1, expiresInDays: 1 }],
+      ["delete-invite", { inviteId: 1 }],
+      ["send-teacher-invite", { email: "me@example.org" }],
+      ["resend-teacher-invite", { staffId: teacherId }],
+      ["change-admin-role", { staffId: teacherId, role: "admin" }],
+      ["delete-admin", { staffId: teacherId }],
+      ["update-org-name", { name: "Mine now" }],
+      ["add-domain", { domain: `mine${org.id}.example.org` }],
+      ["delete-domain", { domainId: 1 }],
+      ["add-update-student", { firstName: "Sam", lastName: "Lee" }],
+      ["delete-student", { studentId: 1 }],
+      ["file-upload", { csv: "first_name,last_name\nA,B" }],
+    ];
+    for (const [path, fields] of operations) {
+      const { status } = await call(student, path, { organisationId: org.id, ...fields });
+      expect(status, path).toBe(403);
+    }
+    expect((await get(student, `generate-username?organisationId=${org.id}&firstName=A&lastName=B`)).status).toBe(403);
+    expect(await studentCount(org.id)).toBe(1);
+  });
+});

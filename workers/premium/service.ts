@@ -707,36 +707,65 @@ export async function isOrganisationCode(db: Database, rawCode: string): Promise
  * unlock redemption, in one transaction with the seat.
  */
 export async function redeemInviteCode(db: Database, caller: Caller, rawCode: string, now = new Date()) {
-  const code = normaliseInviteCode(rawCode);
+  return claimSeatWithCode(db, { code: rawCode, email: caller.email, accountId: caller.userId, field: "code", label: "Invite code" }, now);
+}
+
+/**
+ * The premium reader unlock form (products area, `redeemUnlockCode`) calls this first: an
+ * organisation's code gives the DolphinID a student seat (linked to their account when one
+ * exists for that email, else linked when they first sign in). Null for any other code.
+ */
+export async function redeemOrganisationUnlock(
+  db: Database,
+  input: { unlockCode: string; dolphinId: string; accountId?: string | null },
+  now = new Date(),
+): Promise<{ redirect: string; message: string } | null> {
+  if (!(await isOrganisationCode(db, input.unlockCode))) return null;
+  const email = input.dolphinId.trim().toLowerCase();
+  const accountId =
+    input.accountId ?? (await db.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts.email}) = ${email}`).get())?.id ?? null;
+  return claimSeatWithCode(db, { code: input.unlockCode, email, accountId, field: "unlockCode", label: "Unlock code" }, now);
+}
+
+async function claimSeatWithCode(
+  db: Database,
+  input: { code: string; email: string; accountId: string | null; field: string; label: string },
+  now: Date,
+) {
+  const code = normaliseInviteCode(input.code);
   const invite = await db
     .select({ ...inviteColumns })
     .from(premiumInviteCodes)
     .innerJoin(unlockCodes, eq(unlockCodes.code, premiumInviteCodes.code))
     .where(eq(premiumInviteCodes.code, code))
     .get();
-  const usedUp = "That invite code has been used by as many students as it allows. Ask your teacher for a new one";
-  if (!invite) throw fieldError("code", "Invite code", "That invite code is not recognised. Check it with your teacher");
+  const usedUp = `That ${input.label.toLowerCase()} has been used by as many students as it allows. Ask your teacher for a new one`;
+  if (!invite) throw fieldError(input.field, input.label, `That ${input.label.toLowerCase()} is not recognised. Check it with your teacher`);
   if (invite.expiresAt && invite.expiresAt.getTime() <= now.getTime()) {
-    throw fieldError("code", "Invite code", "That invite code has expired. Ask your teacher for a new one");
+    throw fieldError(input.field, input.label, `That ${input.label.toLowerCase()} has expired. Ask your teacher for a new one`);
   }
-  if (invite.uses >= invite.maxUses) throw fieldError("code", "Invite code", usedUp);
+  if (invite.uses >= invite.maxUses) throw fieldError(input.field, input.label, usedUp);
   const organisation = (await findOrganisation(db, invite.organisationId))!;
-  const seat = await db.select({ organisationId: premiumStudents.organisationId }).from(premiumStudents).where(eq(premiumStudents.accountId, caller.userId)).get();
-  if (seat) {
-    throw new ApiError(
-      409,
-      seat.organisationId === organisation.id ? `You already have a premium seat with ${organisation.name}.` : "You already have a premium seat with another organisation.",
-    );
-  }
-  await requireSeats(db, organisation, 1, now);
-  const email = caller.email.toLowerCase();
-  const { firstName, lastName } = namesFromEmail(email);
-  const username = await uniqueUsername(db, usernameBase(firstName, lastName));
+  const email = input.email.toLowerCase();
   const listed = await db
-    .select({ id: premiumStudents.id })
+    .select({ id: premiumStudents.id, accountId: premiumStudents.accountId })
     .from(premiumStudents)
     .where(and(eq(premiumStudents.organisationId, organisation.id), eq(premiumStudents.email, email)))
     .get();
+  const seat = input.accountId
+    ? await db.select({ organisationId: premiumStudents.organisationId }).from(premiumStudents).where(eq(premiumStudents.accountId, input.accountId)).get()
+    : listed;
+  if (seat) {
+    throw new ApiError(
+      409,
+      !("organisationId" in seat) || seat.organisationId === organisation.id
+        ? `You already have a premium seat with ${organisation.name}.`
+        : "You already have a premium seat with another organisation.",
+    );
+  }
+  if (!listed) await requireSeats(db, organisation, 1, now);
+  const { firstName, lastName } = namesFromEmail(email);
+  const username = await uniqueUsername(db, usernameBase(firstName, lastName));
   // One batch (a transaction): the use is counted only with the seat, and never past maxUses.
   const [claim] = await db.batch([
     db
@@ -744,16 +773,16 @@ export async function redeemInviteCode(db: Database, caller: Caller, rawCode: st
       .set({ uses: sql`${unlockCodes.uses} + 1` })
       .where(and(eq(unlockCodes.code, code), sql`${unlockCodes.uses} < ${unlockCodes.maxUses}`))
       .returning({ code: unlockCodes.code }),
-    db.insert(unlockRedemptions).values({ code, dolphinId: email, accountId: caller.userId, createdAt: now }),
+    db.insert(unlockRedemptions).values({ code, dolphinId: email, accountId: input.accountId, createdAt: now }),
     listed
-      ? db.update(premiumStudents).set({ accountId: caller.userId, inviteCodeId: invite.id }).where(eq(premiumStudents.id, listed.id))
+      ? db.update(premiumStudents).set({ accountId: input.accountId, inviteCodeId: invite.id }).where(eq(premiumStudents.id, listed.id))
       : db.insert(premiumStudents).values({
           organisationId: organisation.id,
           username,
           firstName,
           lastName,
           email,
-          accountId: caller.userId,
+          accountId: input.accountId,
           source: "invite-code",
           inviteCodeId: invite.id,
           createdAt: now,
@@ -764,10 +793,10 @@ export async function redeemInviteCode(db: Database, caller: Caller, rawCode: st
     await db.batch([
       listed
         ? db.update(premiumStudents).set({ accountId: null, inviteCodeId: null }).where(eq(premiumStudents.id, listed.id))
-        : db.delete(premiumStudents).where(and(eq(premiumStudents.accountId, caller.userId), eq(premiumStudents.inviteCodeId, invite.id))),
-      db.delete(unlockRedemptions).where(and(eq(unlockRedemptions.code, code), eq(unlockRedemptions.accountId, caller.userId))),
+        : db.delete(premiumStudents).where(and(eq(premiumStudents.email, email), eq(premiumStudents.organisationId, organisation.id))),
+      db.delete(unlockRedemptions).where(and(eq(unlockRedemptions.code, code), eq(unlockRedemptions.dolphinId, email))),
     ]);
-    throw fieldError("code", "Invite code", usedUp);
+    throw fieldError(input.field, input.label, usedUp);
   }
   return {
     organisationId: organisation.id,
@@ -959,6 +988,12 @@ export interface PremiumStatus {
  */
 export async function autoJoinByDomain(db: Database, caller: Caller, now = new Date()): Promise<Organisation | null> {
   const email = caller.email.toLowerCase();
+  // A seat a teacher (or the unlock form) gave to this email before the account existed or signed in.
+  const hasSeat = await db.select({ id: premiumStudents.id }).from(premiumStudents).where(eq(premiumStudents.accountId, caller.userId)).get();
+  if (!hasSeat) {
+    await db.run(sql`UPDATE premium_students SET account_id = ${caller.userId}
+      WHERE id = (SELECT id FROM premium_students WHERE email = ${email} AND account_id IS NULL ORDER BY id LIMIT 1)`);
+  }
   const domain = email.split("@")[1];
   if (!domain) return null;
   const approved = await db.select({ organisationId: premiumDomains.organisationId }).from(premiumDomains).where(eq(premiumDomains.domain, domain)).get();

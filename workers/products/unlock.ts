@@ -7,6 +7,7 @@ import { UNLOCK_WRONG_CODE_MESSAGE } from "@common/products";
 import type { Database } from "../db/client";
 import { unlockCodes, unlockRedemptions } from "../db/schema";
 import { fieldError } from "../http/errors";
+import { redeemOrganisationUnlock } from "../premium/service";
 
 /** Codes are printed in capitals but people type them any way, with or without spaces. */
 export function normaliseUnlockCode(code: string): string {
@@ -18,6 +19,9 @@ export async function redeemUnlockCode(
   input: { unlockCode: string; dolphinId: string; accountId?: string | null },
   now = Date.now(),
 ): Promise<{ redirect: string }> {
+  // An organisation's invite code (premium area) also gives the DolphinID a student seat.
+  const seat = await redeemOrganisationUnlock(db, input, new Date(now));
+  if (seat) return { redirect: seat.redirect };
   const code = normaliseUnlockCode(input.unlockCode);
   const row = await db.select().from(unlockCodes).where(eq(unlockCodes.code, code)).get();
   if (!row || (row.expiresAt && row.expiresAt.getTime() <= now)) throw fieldError("unlockCode", "Unlock code", UNLOCK_WRONG_CODE_MESSAGE);
