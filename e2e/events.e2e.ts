@@ -10,11 +10,15 @@ const shownSlides = (page: Page) =>
   page.locator('.carousel__slide[data-shown="true"] .video-card__title').allTextContents();
 
 describe("homepage", () => {
-  it("shows the blog posts, videos and product grid, with no axe violations", async () => {
+  it("shows the blog posts, videos and product grid, with no axe violations and no map code", async () => {
     const context = await newContext(browser());
     const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on("request", (request) => scripts.push(request.url()));
     await page.goto("/");
     await page.locator(".carousel--enhanced").first().waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((address) => /maplibre|countries\.geojson/i.test(address))).toEqual([]);
     await expect(page.getByRole("heading", { name: "Latest from our blog" }).count()).resolves.toBe(1);
     await expect(page.getByRole("link", { name: "Choosing a colour scheme that is comfortable to read" }).count()).resolves.toBe(1);
     await expect(page.locator(".blog-list__item").count()).resolves.toBe(3);
@@ -148,8 +152,8 @@ describe("homepage", () => {
     await context.close();
   });
 
-  it("pages the product grid by columns with buttons", async () => {
-    const context = await newContext(browser(), { viewport: { width: 700, height: 900 } });
+  it("pages the product grid by columns with buttons and swipes", async () => {
+    const context = await newContext(browser(), { viewport: { width: 700, height: 900 }, hasTouch: true });
     const page = await context.newPage();
     await page.goto("/");
     const grid = page.locator(".grid-table");
@@ -157,6 +161,22 @@ describe("homepage", () => {
     await expect(grid.locator("thead th").allTextContents()).resolves.toEqual(["SuperNova Magnifier", "SuperNova Magnifier & Speech"]);
     await grid.getByRole("button", { name: "Next products" }).click();
     await expect(grid.locator("thead th").allTextContents()).resolves.toEqual(["SuperNova Magnifier & Speech", "SuperNova Magnifier & Screen Reader"]);
+    await expect(grid.locator(".grid-table__status").textContent()).resolves.toBe("Showing products 2 to 3 of 6");
+
+    // A swipe to the left moves on one column, to the right moves back.
+    const swipe = (fromX: number, toX: number) =>
+      page.evaluate(
+        ([from, to]) => {
+          const frame = document.querySelector(".grid-table__frame")!;
+          const touch = (x: number) => new Touch({ identifier: 1, target: frame, clientX: x, clientY: 400 });
+          frame.dispatchEvent(new TouchEvent("touchstart", { bubbles: true, touches: [touch(from!)], changedTouches: [touch(from!)] }));
+          frame.dispatchEvent(new TouchEvent("touchend", { bubbles: true, touches: [], changedTouches: [touch(to!)] }));
+        },
+        [fromX, toX],
+      );
+    await swipe(500, 300);
+    await expect(grid.locator(".grid-table__status").textContent()).resolves.toBe("Showing products 3 to 4 of 6");
+    await swipe(200, 400);
     await expect(grid.locator(".grid-table__status").textContent()).resolves.toBe("Showing products 2 to 3 of 6");
     await context.close();
   });
@@ -179,6 +199,7 @@ describe("events map page", () => {
     await page.locator(".maplibregl-canvas").waitFor();
     await page.waitForFunction(() => document.querySelector(".events-status")?.textContent === "12 events found");
     await expect(page.locator(".events-status").getAttribute("role")).resolves.toBe("status");
+    await expectNoAxeViolations(page, "on the events page");
     await expect(page.getByPlaceholder("Search for an event...").count()).resolves.toBe(1);
 
     await page.getByLabel("Search by name, place or postcode").fill("  GLASGOW ");
