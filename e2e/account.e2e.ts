@@ -239,6 +239,19 @@ describe("the account area", () => {
     await context.close();
   });
 
+  it("shows a clear message and a way back in when DolphinID cannot renew the sign-in", async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    const email = uniqueEmail("expired");
+    await registerAndSignIn(page, { email, password: PASSWORD });
+    queryDb(`UPDATE sessions SET tokens_refresh_at = 0, refresh_token = 'revoked' WHERE email = '${email}'`);
+    await page.reload();
+    await expect(errorAlertText(page)).resolves.toContain("We could not renew your sign-in with DolphinID. Please sign in again to continue.");
+    await page.getByRole("link", { name: "Sign in again" }).click();
+    await page.getByRole("heading", { level: 1, name: "Sign in with DolphinID" }).waitFor();
+    await context.close();
+  });
+
   it("keeps the session for a year with 'Remember me'", async () => {
     const context = await newContext(browser());
     const page = await context.newPage();

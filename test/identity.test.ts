@@ -344,6 +344,30 @@ describe("account API with the session cookie", () => {
   });
 });
 
+describe("sign-ins started in two tabs", () => {
+  it("accepts either pending state: the cookie keeps the last few hashes", async () => {
+    const account = await registerAccount(db(), { email: newEmail(), password: "a long enough password" });
+    const first = await SELF.fetch(`${ORIGIN}/api/v1/oauth/hash`);
+    const firstHash = await first.json<{ hash: string; state: string; verifier: string; hashMethod: "S256" }>();
+    const firstCookie = first.headers.get("Set-Cookie")!.split(";")[0]!;
+    const second = await SELF.fetch(`${ORIGIN}/api/v1/oauth/hash`, { headers: { Cookie: firstCookie } });
+    const secondCookie = second.headers.get("Set-Cookie")!.split(";")[0]!;
+    // The first tab's sign-in finishes after the second tab has made a new hash.
+    const code = new URL(await issueCode(db(), account.id, authorizeParams(firstHash))).searchParams.get("code")!;
+    const ok = await SELF.fetch(`${ORIGIN}/api/v1/oauth/exchange`, post({ code, state: firstHash.state }, { Cookie: secondCookie }));
+    expect(ok.status).toBe(200);
+  });
+
+  it("refuses a tampered hash cookie as if there were none", async () => {
+    const response = await SELF.fetch(`${ORIGIN}/api/v1/oauth/hash`);
+    const hash = await response.json<{ state: string }>();
+    const cookie = response.headers.get("Set-Cookie")!.split(";")[0]!;
+    const tampered = cookie.slice(0, -3) + (cookie.endsWith("A") ? "BBB" : "AAA");
+    const refused = await SELF.fetch(`${ORIGIN}/api/v1/oauth/exchange`, post({ code: "x", state: hash.state }, { Cookie: tampered }));
+    await expect(refused.json()).resolves.toEqual({ message: "It looks like you've attempted to access this page directly, please try logging in" });
+  });
+});
+
 describe("sign-in rate limits and password reset", () => {
   it("refuses sign-in attempts past the per-account limit with 429 and a message, even with the right password", async () => {
     const email = newEmail();

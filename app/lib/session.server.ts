@@ -4,7 +4,8 @@
  */
 import { redirect } from "react-router";
 import { buildUrl } from "@common/routes";
-import { type SessionUser, readSessionUser } from "../../workers/identity/session";
+import { TOKEN_ERROR_MESSAGES } from "@common/identity";
+import { type SessionUser, TokenError, accessTokenFor, clearSessionCookie, readSession, readSessionUser } from "../../workers/identity/session";
 import { env } from "./db.server";
 
 export type { SessionUser };
@@ -34,4 +35,21 @@ export interface ShellUserData {
 export async function shellUser(request: Request): Promise<ShellUserData | null> {
   const user = await getSessionUser(request);
   return user ? { email: user.email, termsAccepted: user.termsAccepted?.toISOString() ?? null } : null;
+}
+
+/**
+ * Checks that the session's DolphinID tokens still work (refreshing them when due). A problem
+ * of spec 8 (missing tokens, missing refresh token, failed refresh) ends the session and
+ * returns its message, for the page to show with a way to sign in again.
+ */
+export async function tokenProblem(request: Request): Promise<{ message: string; clearCookie: string } | null> {
+  const session = await readSession(request, env);
+  if (!session) return { message: TOKEN_ERROR_MESSAGES.missingTokens, clearCookie: clearSessionCookie() };
+  try {
+    await accessTokenFor(env, request.url, session);
+    return null;
+  } catch (error) {
+    if (error instanceof TokenError) return { message: TOKEN_ERROR_MESSAGES[error.kind], clearCookie: clearSessionCookie() };
+    throw error;
+  }
 }

@@ -6,6 +6,7 @@ import { SELF, env } from "cloudflare:test";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { FUZZ_TARGETS } from "./endpoints";
+import { createSignedInUser } from "../helpers/auth";
 
 const hostileString = fc.oneof(
   fc.string({ maxLength: 50 }),
@@ -35,11 +36,13 @@ async function rowCounts(tables: string[]): Promise<number[]> {
 
 describe.each(FUZZ_TARGETS)("$method $path under random input", (target) => {
   it("never answers 5xx or leaks a stack, and a rejection stores nothing", async () => {
+    const cookie = target.signedIn ? (await createSignedInUser(env)).cookie : null;
     await fc.assert(
       fc.asyncProperty(body, encoding, hostileString, async (payload, kind, segment) => {
         const path = target.path.replace("{param}", encodeURIComponent(segment) || "x");
         const before = await rowCounts(target.tables);
         const headers: Record<string, string> = { "X-Requested-With": "XMLHttpRequest", "CF-Connecting-IP": `198.51.100.${Math.floor(Math.random() * 250)}` };
+        if (cookie) headers.Cookie = cookie;
         let requestBody: string | undefined;
         if (target.method !== "GET") {
           if (kind === "json") {
@@ -62,5 +65,5 @@ describe.each(FUZZ_TARGETS)("$method $path under random input", (target) => {
       }),
       { numRuns: 40 },
     );
-  });
+  }, 30_000);
 });

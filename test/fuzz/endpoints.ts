@@ -25,4 +25,12 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   { method: "GET", path: "/api/v1/events/search", tables: ["events"] },
   { method: "GET", path: "/api/v1/events/{param}/upcoming", tables: ["events"] },
   { method: "GET", path: "/api/v1/hubspot/blog/posts/latest", tables: ["blog_posts"] },
+  { method: "POST", path: "/api/v1/account/contacts", tables: ["contacts"], signedIn: true },
+  { method: "PATCH", path: "/api/v1/account/contacts/{param}", tables: ["contacts"], signedIn: true },
+  { method: "DELETE", path: "/api/v1/account/contacts/{param}", tables: ["contacts"], signedIn: true },
+  { method: "POST", path: "/api/v1/account/preferences", tables: ["account_preferences"], signedIn: true },
+  { method: "POST", path: "/api/v1/account/password-reset", tables: ["password_resets", "mail_messages"] },
+  { method: "POST", path: "/api/v1/oauth/exchange", tables: ["sessions"] },
+  { method: "POST", path: "/id/oauth/token", tables: ["refresh_tokens"] },
+  { method: "POST", path: "/id/refresh", tables: ["refresh_tokens"] },
 ];

@@ -1,25 +1,48 @@
 /** AccountDashboard (/account, spec 2 "Dolphin Account"): the signed-in account holder's home. */
-import { Link } from "react-router";
+import { Link, data } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { SignOutForm } from "~/features/account/SignOutForm";
 import { TermsBanner } from "~/features/account/TermsBanner";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
-import { requireUser } from "~/lib/session.server";
+import { requireUser, tokenProblem } from "~/lib/session.server";
+import { StatusAlert } from "~/components/forms/StatusAlert";
 import { getPreferences } from "../../../workers/identity/account-service";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dolphin Account | Dolphin" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
+  const problem = await tokenProblem(request);
+  if (problem) {
+    return data(
+      { tokenError: problem.message, email: user.email, displayName: "", termsAccepted: null },
+      { status: 401, headers: { "Set-Cookie": problem.clearCookie, "Cache-Control": "no-store" } },
+    );
+  }
   const preferences = await getPreferences(db(), user.userId);
-  return { email: user.email, displayName: preferences.displayName, termsAccepted: user.termsAccepted?.toISOString() ?? null };
+  return { tokenError: null, email: user.email, displayName: preferences.displayName, termsAccepted: user.termsAccepted?.toISOString() ?? null };
 }
 
 export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
-  const { email, displayName, termsAccepted } = loaderData;
+  const { email, displayName, termsAccepted, tokenError } = loaderData;
+  if (tokenError) {
+    return (
+      <div className="container page account-page">
+        <PageHeading>Dolphin Account</PageHeading>
+        <StatusAlert kind="error">
+          <p>{tokenError}</p>
+        </StatusAlert>
+        <p>
+          <Link className="button" to={url("Login", {}, { query: { returnTo: url("AccountDashboard") } })} reloadDocument>
+            Sign in again
+          </Link>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="container page account-page">
       <PageHeading>Dolphin Account</PageHeading>
