@@ -1,0 +1,300 @@
+/**
+ * The in-call screen: who the call is with and its state in words, the two videos (or a
+ * voice-call panel), the call's duration, the controls (each a real button with a visible
+ * label and a keyboard shortcut listed on the page), and the ending with its duration and a
+ * way back to the address book. Every change is also announced (see call-session.ts).
+ */
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Link } from "react-router";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { StatusAlert } from "~/components/forms/StatusAlert";
+import { IncomingCall } from "~/features/calling/IncomingCall";
+import type { CallSetup, CallSnapshot } from "~/features/calling/call/call-session";
+import type { CallPageData } from "~/features/calling/call/call-page.server";
+import { useCallSession } from "~/features/calling/call/useCallSession";
+import { durationClock, durationInWords, durationIso, endReasonText } from "~/features/calling/call/words";
+import { useHydrated } from "~/hooks/useHydrated";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+
+type ActiveCallData = Exclude<CallPageData, { kind: "invalid" }>;
+
+export const SHORTCUTS = {
+  microphone: { keys: "Alt+Shift+M", code: "KeyM", label: "Mute or unmute your microphone" },
+  camera: { keys: "Alt+Shift+V", code: "KeyV", label: "Turn your camera off or on" },
+  hangUp: { keys: "Alt+Shift+H", code: "KeyH", label: "Hang up, or cancel the call before it is answered" },
+  status: { keys: "Alt+Shift+S", code: "KeyS", label: "Hear the state of the call, its duration and who is muted" },
+} as const;
+
+function toSetup(data: ActiveCallData): CallSetup {
+  if (data.kind === "caller") {
+    return { role: "caller", to: data.to, name: data.name, video: data.video, quality: data.media.quality, media: data.media };
+  }
+  return { role: "callee", callId: data.callId, name: data.name, video: data.video, media: data.media };
+}
+
+function statusText(snapshot: CallSnapshot | null, name: string): { title: string; detail: string | null } {
+  if (!snapshot) return { title: "Getting your call ready…", detail: null };
+  switch (snapshot.phase) {
+    case "starting":
+      return { title: "Getting your call ready…", detail: "Starting your microphone" + (snapshot.video ? " and camera." : ".") };
+    case "calling":
+      return { title: `Calling ${name}…`, detail: null };
+    case "ringing":
+      return { title: `Calling ${name}…`, detail: "Their device is ringing." };
+    case "connecting":
+      return { title: "Connecting…", detail: `Connecting your ${snapshot.video ? "video" : "voice"} call with ${name}.` };
+    case "connected":
+      return { title: "Connected", detail: `You are in a ${snapshot.video ? "video" : "voice"} call with ${name}.` };
+    case "reconnecting":
+      return { title: "Reconnecting…", detail: `The connection dropped. Trying to reach ${name} again; the call carries on once it is back.` };
+    case "ended":
+      return { title: "Call ended", detail: null };
+  }
+}
+
+/** Plays a stream in a media element; tells the page when the browser blocked sound. */
+function useStream(ref: React.RefObject<HTMLMediaElement | null>, stream: MediaStream | null, onBlocked?: () => void) {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (element.srcObject !== stream) element.srcObject = stream;
+    if (stream) {
+      element.play().catch((error: unknown) => {
+        if (error instanceof DOMException && error.name === "NotAllowedError") onBlocked?.();
+      });
+    }
+  }, [ref, stream, onBlocked]);
+}
+
+function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+export function CallScreen({ data }: { data: ActiveCallData }) {
+  const url = useLocalisedUrl();
+  const hydrated = useHydrated();
+  const setup = useMemo(() => toSetup(data), [data]);
+  const { session, snapshot } = useCallSession(setup, data.dolphinId, data.kind === "callee" ? data.token : null);
+  const name = data.name;
+  const phase = snapshot?.phase ?? "starting";
+  const ended = phase === "ended";
+  const inCall = phase === "connected" || phase === "reconnecting";
+  const callerWaiting = data.kind === "caller" && (phase === "starting" || phase === "calling" || phase === "ringing");
+  const video = snapshot?.video ?? data.video;
+  const now = useNow(inCall);
+
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const endedRef = useRef<HTMLHeadingElement>(null);
+  const remoteVideoRef = useRef<HTMLVideoElement>(null);
+  const remoteAudioRef = useRef<HTMLAudioElement>(null);
+  const localVideoRef = useRef<HTMLVideoElement>(null);
+  const [soundBlocked, setSoundBlocked] = useState(false);
+  const onSoundBlocked = useMemo(() => () => setSoundBlocked(true), []);
+
+  useStream(remoteVideoRef, video ? (snapshot?.remoteStream ?? null) : null);
+  useStream(remoteAudioRef, snapshot?.remoteStream ?? null, onSoundBlocked);
+  useStream(localVideoRef, video ? (snapshot?.localStream ?? null) : null);
+
+  // Focus starts on the call's state, so the next Tab reaches the controls; at the end it moves to 'Call ended'.
+  useEffect(() => {
+    if (hydrated) statusRef.current?.focus();
+  }, [hydrated]);
+  useEffect(() => {
+    if (ended) endedRef.current?.focus();
+  }, [ended]);
+
+  // The tab's title says the call's state too, for whoever switches tabs.
+  const { title, detail } = statusText(snapshot, name);
+  useEffect(() => {
+    if (hydrated) document.title = `${title} – ${video ? "Video" : "Voice"} call with ${name} | Dolphin`;
+  }, [hydrated, title, video, name]);
+
+  // Keyboard shortcuts (listed on the page).
+  useEffect(() => {
+    if (!session) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.altKey || !event.shiftKey || event.ctrlKey || event.metaKey) return;
+      const action = {
+        [SHORTCUTS.microphone.code]: () => session.toggleMicrophone(),
+        [SHORTCUTS.camera.code]: () => session.toggleCamera(),
+        [SHORTCUTS.hangUp.code]: () => session.hangUp(),
+        [SHORTCUTS.status.code]: () => session.sayStatus(),
+      }[event.code];
+      if (!action) return;
+      event.preventDefault();
+      action();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [session]);
+
+  const connectedAt = snapshot?.connectedAt ?? null;
+  const elapsed = connectedAt ? (ended ? (snapshot?.endedAt ?? now) : now) - connectedAt : 0;
+  const remoteMuted = snapshot ? !snapshot.remoteMicrophoneOn : false;
+  const remoteCameraOff = snapshot ? video && !snapshot.remoteCameraOn : false;
+  const showRemoteState = inCall || phase === "connecting";
+
+  return (
+    <div className="container page call-page">
+      <PageHeading>{video ? "Video call" : "Voice call"} with {name}</PageHeading>
+
+      <div className="call-status">
+        <p className="call-status__title" id="call-status" ref={statusRef} tabIndex={-1}>
+          {title}
+        </p>
+        {detail && <p className="call-status__detail">{detail}</p>}
+        {inCall && connectedAt && (
+          <p className="call-status__duration">
+            Call duration: <time dateTime={durationIso(elapsed)}>{durationClock(elapsed)}</time>
+          </p>
+        )}
+      </div>
+
+      <noscript>
+        <StatusAlert kind="message" title="Calls need JavaScript">
+          <p>Your browser is not running JavaScript, which calls need to reach your camera and microphone. Turn it on and reload this page.</p>
+        </StatusAlert>
+      </noscript>
+
+      {snapshot?.warning && !ended && (
+        <StatusAlert kind="message" title="Your devices">
+          <p>{snapshot.warning}</p>
+        </StatusAlert>
+      )}
+
+      {!ended && (
+        <section className="call-media" aria-label="Call media">
+          {video ? (
+            <div className="call-videos">
+              <figure className="call-video call-video--remote">
+                <video ref={remoteVideoRef} className="call-video__element" autoPlay playsInline muted aria-label={`Video of ${name}`} />
+                <figcaption className="call-video__caption">
+                  <span className="call-video__name">{name}</span>
+                  {showRemoteState && remoteMuted && <span className="call-badge">Muted</span>}
+                  {showRemoteState && remoteCameraOff && <span className="call-badge">Camera off</span>}
+                  {!inCall && <span className="call-video__note">Their video shows here once the call connects.</span>}
+                </figcaption>
+              </figure>
+              <figure className="call-video call-video--local">
+                <video ref={localVideoRef} className="call-video__element" autoPlay playsInline muted aria-label="Your camera" />
+                <figcaption className="call-video__caption">
+                  <span className="call-video__name">You</span>
+                  {snapshot && !snapshot.microphoneOn && <span className="call-badge">Muted</span>}
+                  {snapshot && (!snapshot.hasCamera || !snapshot.cameraOn) && <span className="call-badge">Camera off</span>}
+                </figcaption>
+              </figure>
+            </div>
+          ) : (
+            <div className="call-voice panel">
+              <p className="call-voice__name">{name}</p>
+              <p>
+                Voice call: no video is sent either way.
+                {showRemoteState && remoteMuted && (
+                  <>
+                    {" "}
+                    <span className="call-badge">Muted</span>
+                  </>
+                )}
+              </p>
+            </div>
+          )}
+          {/* The other person's voice; video elements above stay silent so the sound plays once. */}
+          <audio ref={remoteAudioRef} autoPlay />
+          {soundBlocked && (
+            <p>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  void remoteAudioRef.current?.play().then(() => setSoundBlocked(false));
+                }}
+              >
+                Turn on call sound
+              </button>
+            </p>
+          )}
+        </section>
+      )}
+
+      {!ended && hydrated && (
+        <div className="call-controls button-row" role="group" aria-label="Call controls">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => session?.toggleMicrophone()}
+            disabled={!snapshot?.hasMicrophone}
+            aria-keyshortcuts={SHORTCUTS.microphone.keys}
+          >
+            {snapshot && !snapshot.microphoneOn ? "Unmute microphone" : "Mute microphone"}
+          </button>
+          {video && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => session?.toggleCamera()}
+              disabled={!snapshot?.hasCamera}
+              aria-keyshortcuts={SHORTCUTS.camera.keys}
+            >
+              {snapshot && snapshot.hasCamera && !snapshot.cameraOn ? "Turn camera on" : "Turn camera off"}
+            </button>
+          )}
+          <button type="button" className="button button--danger" onClick={() => session?.hangUp()} aria-keyshortcuts={SHORTCUTS.hangUp.keys}>
+            {callerWaiting ? "Cancel call" : "Hang up"}
+          </button>
+        </div>
+      )}
+
+      {!hydrated && !ended && (
+        <p>
+          <Link to={url("AccountAddressBook")}>Back to address book</Link>
+        </p>
+      )}
+
+      {ended && snapshot && (
+        <section className="call-ended panel" aria-labelledby="call-ended-title">
+          <h2 id="call-ended-title" ref={endedRef} tabIndex={-1}>
+            Call ended
+          </h2>
+          {snapshot.endReason && <p>{endReasonText(snapshot.endReason, name)}</p>}
+          {connectedAt ? (
+            <p>
+              Your call with {name} lasted <time dateTime={durationIso(elapsed)}>{durationInWords(elapsed)}</time>.
+            </p>
+          ) : (
+            <p>The call did not connect, so it had no duration.</p>
+          )}
+          <p>
+            <Link className="button" to={url("AccountAddressBook")}>
+              Back to address book
+            </Link>
+          </p>
+        </section>
+      )}
+
+      {/* Once this call is over, a new one can ring in this tab too. */}
+      {ended && <IncomingCall dolphinId={data.dolphinId} />}
+
+      <section className="call-shortcuts" aria-labelledby="call-shortcuts-title">
+        <h2 id="call-shortcuts-title">Keyboard shortcuts</h2>
+        <p>These work anywhere on this page while a call is on. The buttons above do the same.</p>
+        <dl className="call-shortcuts__list">
+          {Object.values(SHORTCUTS).map((shortcut) => (
+            <div key={shortcut.keys} className="call-shortcuts__item">
+              <dt>
+                <kbd>{shortcut.keys}</kbd>
+              </dt>
+              <dd>{shortcut.label}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}
