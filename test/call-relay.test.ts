@@ -5,9 +5,9 @@
  * `hang`, `canc`, `lost` when a socket closes, an ICE-restart `reconnect` after a short drop,
  * busy, and a third account's injected messages refused.
  */
-import { env } from "cloudflare:test";
+import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { CALL_RECONNECT_GRACE_MS, CallStatus, PROTOCOL_VERSION, type ServerMessage } from "@common/realtime/protocol";
+import { CALL_RECONNECT_GRACE_MS, CallFailure, CallStatus, PROTOCOL_VERSION, RING_TIMEOUT_MS, type ServerMessage } from "@common/realtime/protocol";
 import { HUB_ACCOUNT_HEADER } from "../durable-objects/user-hub";
 import { type TestAccount, type TestSocket, addContact, connectAs, createAccount, openHubSocket } from "./helpers/realtime";
 
@@ -148,6 +148,33 @@ describe("a call through two hubs", () => {
     // Past the grace period Bob has still not heard `lost`.
     await new Promise((resolve) => setTimeout(resolve, CALL_RECONNECT_GRACE_MS + 1000));
     expect((await b.socket.unread()).filter((message) => message.type === "lost")).toEqual([]);
+  });
+
+  it("ends an unanswered call after a minute: the caller hears no-answer and every ringing tab stops", async () => {
+    const { alice, bob } = await pair();
+    const a = await connectAs(alice);
+    const tab1 = await connectAs(bob);
+    const tab2 = await connectAs(bob);
+    a.socket.send({ type: "call", to: bob.email, video: true });
+    const incoming = await tab1.socket.next("call");
+    await tab2.socket.next("call");
+    await a.socket.next("calr");
+    // The minute passes: move the ring deadline into the past rather than wait for it.
+    const stub = env.USER_HUB.getByName(alice.userId);
+    const deadline = await runInDurableObject(stub, async (_hub, state) => {
+      const call = await state.storage.get<{ ringDeadline: number }>("call");
+      await state.storage.put("call", { ...call, ringDeadline: Date.now() - 1 });
+      return call?.ringDeadline ?? 0;
+    });
+    expect(deadline - Date.now()).toBeLessThanOrEqual(RING_TIMEOUT_MS);
+    expect(deadline - Date.now()).toBeGreaterThan(RING_TIMEOUT_MS - 10_000);
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(await a.socket.next("calf")).toMatchObject({ callId: incoming.callId, reason: CallFailure.NO_ANSWER });
+    expect(await tab1.socket.next("canc")).toEqual({ type: "canc", callId: incoming.callId });
+    expect(await tab2.socket.next("canc")).toEqual({ type: "canc", callId: incoming.callId });
+    // Too late to answer.
+    tab1.socket.send({ type: "calr", callId: incoming.callId, status: CallStatus.ANSWER });
+    expect((await tab1.socket.next("error")).code).toBe("not-in-call");
   });
 
   it("answers busy when the callee is already in a call", async () => {
