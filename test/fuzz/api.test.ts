@@ -5,8 +5,8 @@
 import { SELF, env } from "cloudflare:test";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { FUZZ_TARGETS } from "./endpoints";
 import { createSignedInUser } from "../helpers/auth";
+import { FUZZ_TARGETS } from "./endpoints";
 
 const hostileString = fc.oneof(
   fc.string({ maxLength: 50 }),
@@ -27,7 +27,12 @@ const hostileString = fc.oneof(
     "{\"__proto__\":{\"admin\":true}}",
   ),
 );
-const body = fc.dictionary(fc.oneof(fc.constantFrom("feedback", "consent", "event", "email", "name", "message", "__proto__", "constructor"), fc.string({ maxLength: 12 })), hostileString, { maxKeys: 6 });
+const FIELD_NAMES = [
+  "feedback", "consent", "event", "email", "name", "message", "subject", "privacy", "product", "productId", "versionId",
+  "languageId", "countryId", "stateId", "token", "code", "contactName", "contactEmail", "unlockCode", "dolphinId",
+  "page", "perPage", "searchTerm", "slotId", "__proto__", "constructor",
+];
+const body = fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 12 })), hostileString, { maxKeys: 8 });
 const encoding = fc.constantFrom("form", "json", "raw");
 
 async function rowCounts(tables: string[]): Promise<number[]> {

@@ -10,7 +10,7 @@ import { libraryFilterSchema } from "@common/schemas/content";
 import { getDb } from "../db/client";
 import { ApiError } from "../http/errors";
 import type { AppEnv } from "../http/types";
-import { validate } from "../http/validate";
+import { validate, readBody } from "../http/validate";
 import { rateLimit } from "../services/rate-limit";
 import { readSessionUser } from "../identity/session";
 import {
@@ -31,14 +31,13 @@ contentApi.post("/careers/process-application", rateLimit({ name: "careers", lim
   if (!type.startsWith("multipart/form-data")) {
     throw new ApiError(415, "Send the application as multipart/form-data with the CV as a file.");
   }
-  const outcome = await processApplication(c.env, getDb(c.env.DB), await c.req.formData());
+  const outcome = await processApplication(c.env, getDb(c.env.DB), await c.req.formData().catch(() => new FormData()));
   if (!outcome.ok) throw new ApiError(422, "Some of the information you sent needs correcting.", outcome.fieldErrors);
   return c.json({ id: outcome.value.id, message: APPLICATION_RECEIVED_MESSAGE }, 201);
 });
 
 contentApi.post("/beta-tester-zone/register", rateLimit({ name: "beta", limit: 10, windowSeconds: 3600 }), async (c) => {
-  const type = c.req.header("content-type") ?? "";
-  const body = type.includes("application/json") ? ((await c.req.json()) as Record<string, unknown>) : await c.req.formData();
+  const body = await readBody(c);
   const user = await readSessionUser(c.req.raw, c.env);
   const outcome = await registerBetaTester(getDb(c.env.DB), body, user?.userId ?? null);
   if (!outcome.ok) throw new ApiError(422, "Some of the information you sent needs correcting.", outcome.fieldErrors);

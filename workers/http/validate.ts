@@ -9,7 +9,8 @@ import * as v from "valibot";
 import type { AppEnv } from "./types";
 import { validationError } from "./errors";
 
-async function readBody(c: Context): Promise<Record<string, unknown>> {
+/** The request body as a record, from JSON or a form; malformed or other bodies read as empty. */
+export async function readBody(c: Context): Promise<Record<string, unknown>> {
   const type = c.req.header("content-type") ?? "";
   if (type.includes("application/json")) {
     const json = await c.req.json().catch(() => null);
