@@ -353,7 +353,18 @@ export class CallSession {
         this.peer = this.createPeer("answerer");
       }
     }
-    await this.peer.handle(signal).catch((error) => console.error("signal failed", error));
+    try {
+      await this.peer.handle(signal);
+    } catch (error) {
+      if (this.setup.role === "caller" && signal.kind === "description" && signal.description.type === "offer" && this.snapshot.phase !== "ended") {
+        // A fresh offer from a reloaded call page does not fit the old link: start a new one.
+        this.peer.close();
+        this.peer = this.createPeer("answerer");
+        await this.peer.handle(signal).catch((retryError) => console.error("signal failed", retryError));
+      } else {
+        console.error("signal failed", error);
+      }
+    }
   }
 
   private onPeerState(state: RTCPeerConnectionState) {
