@@ -92,7 +92,7 @@ describe("premium reader: teacher invitation and CSV import", () => {
     await expect(teacher.getByRole("row", { name: /Adaeze Okonkwo/ }).count()).resolves.toBe(1);
     expect(queryDb<{ n: number }>("SELECT count(*) AS n FROM premium_students WHERE last_name IN ('Rahimi', 'Walsh', 'Okonkwo')")[0]!.n).toBe(3);
     await teacherContext.close();
-  }, 180_000);
+  }, 240_000);
 });
 
 describe("premium reader: invite codes and the printable handout", () => {
@@ -140,7 +140,7 @@ describe("premium reader: analytics, status and the other pages", () => {
     await context.close();
   });
 
-  it("passes axe on the status, domains, students and edit pages", async () => {
+  it("passes axe on the status, domains, students and edit pages", { timeout: 180_000 }, async () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     await signInAs(page, ADMIN);
@@ -152,6 +152,15 @@ describe("premium reader: analytics, status and the other pages", () => {
     await page.waitForURL((url) => url.pathname === "/account/easyreader-premium/edit-user");
     await page.getByRole("heading", { level: 1, name: "Edit Maya Hughes" }).waitFor();
     await expectNoAxeViolations(page, "on the edit student page");
+    // Removing asks first, in a modal dialog; Cancel keeps the student and returns focus.
+    const remove = page.getByRole("button", { name: "Remove Maya Hughes" });
+    await remove.click();
+    const dialog = page.getByRole("dialog", { name: "Remove Maya Hughes?" });
+    await dialog.waitFor();
+    await expectNoAxeViolations(page, "with the remove dialog open");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(remove.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    expect(queryDb<{ n: number }>("SELECT count(*) AS n FROM premium_students WHERE username = 'mhughes'")[0]!.n).toBe(1);
     await context.close();
   });
 

@@ -10,6 +10,7 @@ import { TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { db } from "~/lib/db.server";
 import { addDomain, deleteDomain, getDomains, updateOrgName } from "../../../workers/premium/service";
+import { ConfirmButton } from "./ConfirmButton";
 import { ActionResult, OrganisationField, PremiumLayout, fieldErrorsOf } from "./components";
 import { callerFor, intentOf, perform, requireTeam, unknownIntent, validateForm } from "./premium.server";
 
@@ -96,9 +97,12 @@ export default function DomainsPage({ loaderData, actionData }: Route.ComponentP
                       <input type="hidden" name="intent" value="delete-domain" />
                       <input type="hidden" name="domainId" value={domain.id} />
                       <OrganisationField id={organisation.organisationId} />
-                      <button type="submit" className="button button--danger">
-                        Remove<span className="visually-hidden"> {domain.domain}</span>
-                      </button>
+                      <ConfirmButton
+                        label="Remove"
+                        hiddenLabel={` ${domain.domain}`}
+                        question={`Remove ${domain.domain}?`}
+                        detail="New students with this email domain will no longer join on their own. Students who already joined keep their seats."
+                      />
                     </Form>
                   )}
                 </li>

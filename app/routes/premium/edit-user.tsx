@@ -8,6 +8,7 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import { addUpdateStudent, deleteStudent, getStudent } from "../../../workers/premium/service";
 import { ApiError } from "../../../workers/http/errors";
+import { ConfirmButton } from "./ConfirmButton";
 import { ActionResult, OrganisationField, PremiumLayout, fieldErrorsOf } from "./components";
 import { callerFor, intentOf, perform, requireTeam, unknownIntent, validateForm } from "./premium.server";
 import { StudentFields } from "./students";
@@ -80,9 +81,11 @@ export default function EditUserPage({ loaderData, actionData }: Route.Component
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="studentId" value={student.id} />
           <OrganisationField id={organisation.organisationId} />
-          <button type="submit" className="button button--danger">
-            Remove {student.firstName} {student.lastName}
-          </button>
+          <ConfirmButton
+            label={`Remove ${student.firstName} ${student.lastName}`}
+            question={`Remove ${student.firstName} ${student.lastName}?`}
+            detail="Their premium seat becomes free and their reading history is deleted. This cannot be undone."
+          />
         </Form>
       </PremiumLayout>
     </div>

@@ -7,6 +7,7 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import { deleteInvite, generateInvite, getInviteCodes, updateInvite } from "../../../workers/premium/service";
+import { ConfirmButton } from "./ConfirmButton";
 import { ActionResult, InviteCodeText, OrganisationField, PremiumLayout, fieldErrorsOf, formatDate } from "./components";
 import { callerFor, intentOf, perform, requireTeam, unknownIntent, validateForm } from "./premium.server";
 
@@ -90,9 +91,12 @@ export default function InviteCodePage({ loaderData, actionData }: Route.Compone
                         <input type="hidden" name="intent" value="delete" />
                         <input type="hidden" name="inviteId" value={invite.id} />
                         <OrganisationField id={organisation.organisationId} />
-                        <button type="submit" className="button button--danger">
-                          Delete<span className="visually-hidden"> code for {invite.label}</span>
-                        </button>
+                        <ConfirmButton
+                          label="Delete"
+                          hiddenLabel={` code for ${invite.label}`}
+                          question={`Delete the code for ${invite.label}?`}
+                          detail={`${invite.code} stops working at once. Students who already joined with it keep their seats.`}
+                        />
                       </Form>
                     </div>
                     <details className="premium-details">

@@ -7,7 +7,8 @@ import { data, redirect } from "react-router";
 import * as v from "valibot";
 import { VALIDATION_FAILED_MESSAGE, fieldErrorsFromIssues } from "@common/api-errors";
 import { buildUrl } from "@common/routes";
-import { db } from "~/lib/db.server";
+import { db, env } from "~/lib/db.server";
+import { clientAddress, hitRateLimit } from "../../../workers/services/rate-limit";
 import { requireUser } from "~/lib/session.server";
 import { ApiError } from "../../../workers/http/errors";
 import { type Caller, type PremiumStatus, getPremiumStatus } from "../../../workers/premium/service";
@@ -96,4 +97,19 @@ export function intentOf(form: FormData): string {
 
 export function unknownIntent(intent: string) {
   return data({ ok: false as const, intent, message: "That action is not available on this page.", fieldErrors: null }, { status: 400 });
+}
+
+/** The API's rate limits, applied to the same forms posted without JavaScript (shared buckets). */
+export const PREMIUM_RATE_LIMITS = {
+  invite: { name: "premium-invite", limit: 30, windowSeconds: 600 },
+  join: { name: "premium-join", limit: 20, windowSeconds: 600 },
+} as const;
+
+export async function limited(request: Request, rule: (typeof PREMIUM_RATE_LIMITS)[keyof typeof PREMIUM_RATE_LIMITS], intent: string) {
+  const result = await hitRateLimit(env.DB, rule, clientAddress(request));
+  if (result.allowed) return null;
+  return data(
+    { ok: false as const, intent, message: "Too many attempts in a short time. Please wait a few minutes and try again.", fieldErrors: null },
+    { status: 429 },
+  );
 }

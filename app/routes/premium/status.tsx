@@ -9,7 +9,7 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import { acceptTeacherInvite, getPremiumStatus, redeemInviteCode } from "../../../workers/premium/service";
 import { ActionResult, fieldErrorsOf, formatDate, roleLabel } from "./components";
-import { callerFor, intentOf, perform, unknownIntent, validateForm } from "./premium.server";
+import { PREMIUM_RATE_LIMITS, callerFor, intentOf, limited, perform, unknownIntent, validateForm } from "./premium.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Premium reader status | Dolphin" }];
 
@@ -28,6 +28,8 @@ export async function action({ request }: Route.ActionArgs) {
     return perform(intent, () => acceptTeacherInvite(db(), caller, output));
   }
   if (intent === "join") {
+    const tooMany = await limited(request, PREMIUM_RATE_LIMITS.join, intent);
+    if (tooMany) return tooMany;
     const { output, failure } = validateForm(joinWithCodeSchema, form, intent);
     if (failure) return failure;
     return perform(intent, () => redeemInviteCode(db(), caller, output.code));

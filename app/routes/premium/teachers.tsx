@@ -10,8 +10,9 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { db, env } from "~/lib/db.server";
 import { changeAdminRole, deleteAdmin, getAdmins, resendTeacherInvite, sendTeacherInvite } from "../../../workers/premium/service";
 import { getMailer } from "../../../workers/services/mail";
+import { ConfirmButton } from "./ConfirmButton";
 import { ActionResult, OrganisationField, PremiumLayout, fieldErrorsOf, formatDate, roleLabel } from "./components";
-import { callerFor, intentOf, perform, requireTeam, unknownIntent, validateForm } from "./premium.server";
+import { PREMIUM_RATE_LIMITS, callerFor, intentOf, limited, perform, requireTeam, unknownIntent, validateForm } from "./premium.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admins and teachers | Premium reader | Dolphin" }];
 
@@ -27,6 +28,10 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = intentOf(form);
   const origin = new URL(request.url).origin;
   const database = db();
+  if (intent === "invite" || intent === "resend") {
+    const tooMany = await limited(request, PREMIUM_RATE_LIMITS.invite, intent);
+    if (tooMany) return tooMany;
+  }
   if (intent === "invite") {
     const { output, failure } = validateForm(sendTeacherInviteSchema, form, intent);
     if (failure) return failure;
@@ -114,10 +119,16 @@ export default function TeachersPage({ loaderData, actionData }: Route.Component
                           <input type="hidden" name="intent" value="remove" />
                           <input type="hidden" name="staffId" value={member.id} />
                           <OrganisationField id={organisation.organisationId} />
-                          <button type="submit" className="button button--danger">
-                            {member.status === "invited" ? "Withdraw" : "Remove"}
-                            <span className="visually-hidden">: {member.email}</span>
-                          </button>
+                          <ConfirmButton
+                            label={member.status === "invited" ? "Withdraw" : "Remove"}
+                            hiddenLabel={`: ${member.email}`}
+                            question={member.status === "invited" ? `Withdraw the invitation to ${member.email}?` : `Remove ${member.email} from the team?`}
+                            detail={
+                              member.status === "invited"
+                                ? "The link in their email stops working."
+                                : "They can no longer manage students, codes or analytics for this organisation."
+                            }
+                          />
                         </Form>
                       </div>
                     </td>

@@ -1,0 +1,53 @@
+/**
+ * A submit button for something that cannot be undone (removing a student, a team member,
+ * a domain or a code). Without JavaScript it submits its form at once; with it, a native
+ * <dialog> asks first, and focus returns to the button when the dialog closes.
+ */
+import { useId, useRef } from "react";
+import { useHydrated } from "~/hooks/useHydrated";
+
+export function ConfirmButton({ label, hiddenLabel, question, detail }: { label: string; hiddenLabel?: string; question: string; detail: string }) {
+  const hydrated = useHydrated();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  function open(event: React.MouseEvent) {
+    if (!hydrated || !dialogRef.current) return;
+    event.preventDefault();
+    dialogRef.current.showModal();
+  }
+  function close() {
+    dialogRef.current?.close();
+    buttonRef.current?.focus();
+  }
+  function confirm() {
+    dialogRef.current?.close();
+    buttonRef.current?.form?.requestSubmit();
+  }
+
+  return (
+    <>
+      <button ref={buttonRef} type="submit" className="button button--danger" onClick={open}>
+        {label}
+        {hiddenLabel && <span className="visually-hidden">{hiddenLabel}</span>}
+      </button>
+      {hydrated && (
+        <dialog ref={dialogRef} className="modal" aria-labelledby={titleId} onCancel={(event) => { event.preventDefault(); close(); }}>
+          <h2 id={titleId} className="modal__title">
+            {question}
+          </h2>
+          <p>{detail}</p>
+          <div className="button-row">
+            <button type="button" className="button button--danger" onClick={confirm}>
+              Yes, {label.toLowerCase()}
+            </button>
+            <button type="button" className="button button--secondary" onClick={close}>
+              Cancel
+            </button>
+          </div>
+        </dialog>
+      )}
+    </>
+  );
+}
