@@ -1,0 +1,376 @@
+/**
+ * The address book (spec 2): the terms banner, the contacts with their online state, 'Add
+ * Contact' and 'Refresh Contacts', each contact's menu ('Video Call', 'Voice Call', 'Edit',
+ * 'Delete') and call buttons (once the terms are accepted), and the add, edit and delete
+ * dialogs. Presence comes from the account's hub over the realtime connection.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Link } from "react-router";
+import { announce } from "@react-aria/live-announcer";
+import { CALL_MODE_DIAL } from "@common/realtime/protocol";
+import { AjaxForm } from "~/components/forms/AjaxForm";
+import { StatusAlert } from "~/components/forms/StatusAlert";
+import { TextField, errorsFor } from "~/components/forms/fields";
+import { useDisclosure } from "~/hooks/useDisclosure";
+import { useHydrated } from "~/hooks/useHydrated";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { api } from "~/lib/api-client";
+import { TermsBanner } from "~/features/account/TermsBanner";
+import { ModalDialog } from "./Dialog";
+import { PresenceTracker } from "./presence";
+import { getRealtimeClient } from "./realtime-client";
+
+export interface Contact {
+  contactName: string;
+  contactEmail: string;
+  /** Set when the contact's email is a DolphinID: only then can they be called. */
+  userId: string | null;
+}
+
+/** Spec 8 "Contact create" / "Contact edit" fallbacks. */
+export const CONTACT_CREATE_FAILED = "There was an error creating that contact, please refresh and try again";
+export const CONTACT_SAVE_FAILED = "There was an error saving your changes, please refresh and try again";
+export const CONTACT_DELETE_FAILED = "There was an error deleting that contact, please refresh and try again";
+export const EMPTY_ADDRESS_BOOK = "No contacts found in your address book";
+export const LOADING_CONTACTS = "Loading Contacts…";
+
+type DialogState = { kind: "add" } | { kind: "edit"; contact: Contact } | { kind: "delete"; contact: Contact } | null;
+
+export function AddressBook({
+  initialContacts,
+  loadError,
+  account,
+}: {
+  initialContacts: Contact[];
+  loadError: string | null;
+  account: { email: string; termsAccepted: boolean };
+}) {
+  const hydrated = useHydrated();
+  const url = useLocalisedUrl();
+  const [contacts, setContacts] = useState(initialContacts);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState(loadError);
+  const [termsAccepted, setTermsAccepted] = useState(account.termsAccepted);
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [online, setOnline] = useState<Record<string, boolean>>({});
+  const trackerRef = useRef(new PresenceTracker());
+  const names = useMemo(() => contacts.filter((contact) => contact.userId).map((contact) => contact.contactEmail.toLowerCase()), [contacts]);
+
+  // Presence: tell the hub who is shown, ask for their states, and listen for changes.
+  useEffect(() => {
+    if (!hydrated) return;
+    const client = getRealtimeClient(account.email);
+    const tracker = trackerRef.current;
+    tracker.setContacts(names);
+    const snapshot = () => Object.fromEntries(tracker.contacts.map((name) => [name, tracker.isOnline(name)]));
+    const off = client.on("onlinestatus", (message) => {
+      const before = snapshot();
+      if (!tracker.apply(message)) return;
+      const after = snapshot();
+      setOnline(after);
+      if (message.sequence === null) {
+        for (const name of message.names) {
+          const key = name.toLowerCase();
+          if (before[key] === after[key] || after[key] === undefined) continue;
+          const contact = contacts.find((item) => item.contactEmail.toLowerCase() === key);
+          announce(`${contact?.contactName ?? name} is now ${after[key] ? "online" : "offline"}`, "polite");
+        }
+      }
+    });
+    const offState = client.onState((state) => {
+      if (state === "online") client.send(tracker.request());
+    });
+    client.send({ type: "contacts", names });
+    client.send(tracker.request());
+    return () => {
+      off();
+      offState();
+    };
+  }, [hydrated, names, account.email, contacts]);
+
+  const refresh = useCallback(async (message?: string) => {
+    setLoading(true);
+    setError(null);
+    const result = await api.get<Contact[]>("account/contacts", { cancelId: "contactsload" });
+    if (!result.ok && result.cancelled) return;
+    setLoading(false);
+    if (result.ok) {
+      setContacts(result.data);
+      announce(message ?? `Contacts refreshed: ${result.data.length} ${result.data.length === 1 ? "contact" : "contacts"}.`, "polite");
+    } else {
+      setError(result.message || "There was an error loading your address book, please refresh and try again");
+    }
+  }, []);
+
+  const onlineCount = names.filter((name) => online[name]).length;
+
+  return (
+    <>
+      <TermsBanner termsAccepted={account.termsAccepted ? "accepted" : null} onAccepted={(result) => setTermsAccepted(result.termsAccepted !== null)} />
+
+      <div className="button-row address-book__toolbar">
+        {hydrated ? (
+          <button type="button" className="button" onClick={() => setDialog({ kind: "add" })}>
+            Add Contact
+          </button>
+        ) : (
+          <Link to={`${url("AccountAddressBook")}?add=1`} className="button">
+            Add Contact
+          </Link>
+        )}
+        {hydrated ? (
+          <button type="button" className="button button--secondary" onClick={() => void refresh()} disabled={loading}>
+            Refresh Contacts
+          </button>
+        ) : (
+          <Link to={url("AccountAddressBook")} className="button button--secondary">
+            Refresh Contacts
+          </Link>
+        )}
+      </div>
+
+      {error && (
+        <StatusAlert kind="error">
+          <p>{error}</p>
+        </StatusAlert>
+      )}
+
+      <h2 id="contacts-title">Your contacts</h2>
+      <p role="status" className="address-book__status">
+        {loading
+          ? LOADING_CONTACTS
+          : contacts.length === 0
+            ? ""
+            : `${contacts.length} ${contacts.length === 1 ? "contact" : "contacts"}${hydrated ? `, ${onlineCount} online` : ""}`}
+      </p>
+      {!loading && contacts.length === 0 && <p className="address-book__empty">{EMPTY_ADDRESS_BOOK}</p>}
+      {contacts.length > 0 && (
+        <ul className="contact-list" aria-labelledby="contacts-title" aria-busy={loading}>
+          {contacts.map((contact) => (
+            <ContactCard
+              key={contact.contactEmail}
+              contact={contact}
+              online={hydrated && contact.userId ? (online[contact.contactEmail.toLowerCase()] ?? false) : null}
+              canCall={termsAccepted && contact.userId !== null}
+              hydrated={hydrated}
+              onEdit={() => setDialog({ kind: "edit", contact })}
+              onDelete={() => setDialog({ kind: "delete", contact })}
+            />
+          ))}
+        </ul>
+      )}
+
+      <ModalDialog open={dialog?.kind === "add" || dialog?.kind === "edit"} onClose={() => setDialog(null)} title={dialog?.kind === "edit" ? "Edit Contact" : "Add Contact"}>
+        {(dialog?.kind === "add" || dialog?.kind === "edit") && (
+          <ContactForm
+            key={dialog.kind === "edit" ? dialog.contact.contactEmail : "add"}
+            contact={dialog.kind === "edit" ? dialog.contact : null}
+            onCancel={() => setDialog(null)}
+            onSaved={(message) => {
+              setDialog(null);
+              void refresh(message);
+            }}
+          />
+        )}
+      </ModalDialog>
+      <ModalDialog open={dialog?.kind === "delete"} onClose={() => setDialog(null)} title="Delete contact">
+        {dialog?.kind === "delete" && (
+          <DeleteContact
+            contact={dialog.contact}
+            onCancel={() => setDialog(null)}
+            onDeleted={() => {
+              setDialog(null);
+              void refresh(`${dialog.contact.contactName} has been deleted from your address book.`);
+            }}
+          />
+        )}
+      </ModalDialog>
+    </>
+  );
+}
+
+function callUrl(url: ReturnType<typeof useLocalisedUrl>, contact: Contact, withVideo: boolean) {
+  return url("Call", {}, { query: { mode: CALL_MODE_DIAL, to: contact.contactEmail, name: contact.contactName, withVideo: withVideo ? "true" : "false" } });
+}
+
+function ContactCard({
+  contact,
+  online,
+  canCall,
+  hydrated,
+  onEdit,
+  onDelete,
+}: {
+  contact: Contact;
+  online: boolean | null;
+  canCall: boolean;
+  hydrated: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const url = useLocalisedUrl();
+  const menu = useDisclosure<HTMLDivElement>();
+  const presence =
+    contact.userId === null ? "Not a DolphinID account, so cannot be called" : online === null ? "Online status unknown" : online ? "Online" : "Offline";
+  const base = url("AccountAddressBook");
+  return (
+    <li className="contact-card">
+      <div className="contact-card__details">
+        <h3 className="contact-card__name">{contact.contactName}</h3>
+        <p className="contact-card__email">{contact.contactEmail}</p>
+        <p className={`presence${online ? " presence--online" : ""}`}>
+          <span className="presence__icon" aria-hidden="true">
+            {online ? "●" : "○"}
+          </span>{" "}
+          <span className="presence__label">{presence}</span>
+        </p>
+      </div>
+      <div className="contact-card__actions">
+        {canCall && (
+          <>
+            <a className="button" href={callUrl(url, contact, true)}>
+              Video Call<span className="visually-hidden"> {contact.contactName}</span>
+            </a>
+            <a className="button button--secondary" href={callUrl(url, contact, false)}>
+              Voice Call<span className="visually-hidden"> {contact.contactName}</span>
+            </a>
+          </>
+        )}
+        <div className="contact-menu" ref={menu.rootRef}>
+          <button {...menu.buttonProps} className="button button--secondary contact-menu__toggle">
+            Options<span className="visually-hidden"> for {contact.contactName}</span>
+          </button>
+          <ul {...menu.panelProps} className="contact-menu__panel">
+            {canCall && (
+              <>
+                <li>
+                  <a href={callUrl(url, contact, true)}>Video Call</a>
+                </li>
+                <li>
+                  <a href={callUrl(url, contact, false)}>Voice Call</a>
+                </li>
+              </>
+            )}
+            <li>
+              {hydrated ? (
+                <button
+                  type="button"
+                  onClick={() => {
+                    menu.close();
+                    onEdit();
+                  }}
+                >
+                  Edit
+                </button>
+              ) : (
+                <Link to={`${base}?edit=${encodeURIComponent(contact.contactEmail)}`}>Edit</Link>
+              )}
+            </li>
+            <li>
+              {hydrated ? (
+                <button
+                  type="button"
+                  onClick={() => {
+                    menu.close();
+                    onDelete();
+                  }}
+                >
+                  Delete
+                </button>
+              ) : (
+                <Link to={`${base}?delete=${encodeURIComponent(contact.contactEmail)}`}>Delete</Link>
+              )}
+            </li>
+          </ul>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function ContactForm({ contact, onCancel, onSaved }: { contact: Contact | null; onCancel: () => void; onSaved: (message: string) => void }) {
+  const url = useLocalisedUrl();
+  const editing = contact !== null;
+  return (
+    <AjaxForm
+      action={url("AccountAddressBook")}
+      endpoint={editing ? `account/contacts/${encodeURIComponent(contact.contactEmail)}` : "account/contacts"}
+      method={editing ? "patch" : "post"}
+      fallbackMessage={editing ? CONTACT_SAVE_FAILED : CONTACT_CREATE_FAILED}
+      successMessage={editing ? "Your changes to the contact have been saved." : "The contact has been added to your address book."}
+      onSuccess={(data) => {
+        const name = (data as Partial<Contact> | null)?.contactName ?? "The contact";
+        onSaved(editing ? `Your changes to ${name} have been saved.` : `${name} has been added to your address book.`);
+      }}
+    >
+      {({ fieldErrors, submitting }) => (
+        <>
+          <input type="hidden" name="intent" value={editing ? "edit" : "add"} />
+          {editing && <input type="hidden" name="originalEmail" value={contact.contactEmail} />}
+          <TextField
+            name="contactName"
+            id={editing ? "edit-contactName" : "contactName"}
+            label="Contact name"
+            required
+            maxLength={255}
+            autoComplete="off"
+            defaultValue={contact?.contactName}
+            errors={errorsFor(fieldErrors, "contactName")}
+          />
+          <TextField
+            name="contactEmail"
+            id={editing ? "edit-contactEmail" : "contactEmail"}
+            label="Contact email"
+            type="email"
+            required
+            maxLength={255}
+            autoComplete="off"
+            defaultValue={contact?.contactEmail}
+            errors={errorsFor(fieldErrors, "contactEmail")}
+          />
+          <div className="button-row">
+            <button type="submit" className="button">
+              {submitting ? "Saving…" : editing ? "Save Changes" : "Add Contact"}
+            </button>
+            <button type="button" className="button button--secondary" onClick={onCancel}>
+              Cancel
+            </button>
+          </div>
+        </>
+      )}
+    </AjaxForm>
+  );
+}
+
+function DeleteContact({ contact, onCancel, onDeleted }: { contact: Contact; onCancel: () => void; onDeleted: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function remove() {
+    setBusy(true);
+    setError(null);
+    const result = await api.delete(`account/contacts/${encodeURIComponent(contact.contactEmail)}`, { fallbackMessage: CONTACT_DELETE_FAILED });
+    setBusy(false);
+    if (result.ok) onDeleted();
+    else if (!result.cancelled) setError(result.message);
+  }
+  return (
+    <>
+      {error && (
+        <StatusAlert kind="error">
+          <p>{error}</p>
+        </StatusAlert>
+      )}
+      <p>
+        Delete {contact.contactName} ({contact.contactEmail}) from your address book? You can add them again later.
+      </p>
+      <div className="button-row">
+        <button type="button" className="button button--danger" onClick={() => void remove()} disabled={busy}>
+          Delete
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel} autoFocus>
+          Cancel
+        </button>
+      </div>
+    </>
+  );
+}

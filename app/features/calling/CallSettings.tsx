@@ -1,0 +1,297 @@
+/**
+ * Video calling settings (spec 2, 4 and 8): asks the browser for the camera and microphone
+ * with a loading message, then shows either the error or the form (microphone, camera,
+ * quality, who may call) with a live preview. Changing the microphone, camera or quality
+ * restarts the preview; if the browser falls back to other devices, the choices follow what
+ * is really in use. Saved to the account on the server and mirrored in one-year cookies.
+ */
+import { useEffect, useRef, useState } from "react";
+import { announce } from "@react-aria/live-announcer";
+import { CallerPolicy, PREVIEW_DEFAULT_QUALITY, QUALITY_OPTIONS, qualityHeight } from "@common/realtime/protocol";
+import { AjaxForm } from "~/components/forms/AjaxForm";
+import { StatusAlert } from "~/components/forms/StatusAlert";
+import { RadioGroup, SelectField, errorsFor } from "~/components/forms/fields";
+import { useHydrated } from "~/hooks/useHydrated";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+
+export interface SavedCallSettings {
+  allowedCallers: number;
+  audioInputLabel: string | null;
+  videoInputLabel: string | null;
+  mediaQuality: number;
+}
+
+/** Spec 8 "Settings page". */
+export const SETTINGS_MESSAGES = {
+  permissionDenied: "This page does not have access to your camera and/or microphone, please allow access and refresh",
+  deviceError: "There was an issue accessing your camera and/or microphone, please refresh and try again",
+  listError: "There was an issue listing your devices, please refresh and try again",
+  noDevices:
+    "No camera or microphone devices were found, you will not be able to make video calls without at least a microphone. Please plug in your devices and refresh this page.",
+  inaccessibleCamera: "One or more of the cameras in the list can't be accessed, this may cause issues when attempting to video call someone",
+  microphoneBlocked: "Microphone access blocked",
+  noMicrophone: "No microphone detected",
+  noCamera: "No camera detected",
+  loading: "Asking your browser for access to your camera and microphone…",
+} as const;
+
+export const CALLER_POLICY_OPTIONS = [
+  { value: String(CallerPolicy.ANYONE), label: "Anyone with a DolphinID" },
+  { value: String(CallerPolicy.ADDRESS_BOOK_ONLY), label: "Only people in my address book" },
+  { value: String(CallerPolicy.NO_ONE), label: "No one (turn off incoming calls)" },
+];
+
+const QUALITY_SELECT_OPTIONS = [...QUALITY_OPTIONS].reverse().map((option) => ({ value: String(option.value), label: `${option.label} (${option.height}p)` }));
+
+type Access = { phase: "asking" } | { phase: "error"; message: string } | { phase: "ready"; microphones: MediaDeviceInfo[]; cameras: MediaDeviceInfo[]; warnings: string[]; micBlocked: boolean };
+
+async function listDevices(): Promise<MediaDeviceInfo[]> {
+  return navigator.mediaDevices.enumerateDevices();
+}
+
+export function CallSettings({ saved, savedFlash }: { saved: SavedCallSettings; savedFlash: boolean }) {
+  const hydrated = useHydrated();
+  const url = useLocalisedUrl();
+  const [access, setAccess] = useState<Access>({ phase: "asking" });
+  const [microphone, setMicrophone] = useState(saved.audioInputLabel ?? "");
+  const [camera, setCamera] = useState(saved.videoInputLabel ?? "");
+  const [quality, setQuality] = useState(String(saved.mediaQuality));
+  const [previewQuality, setPreviewQuality] = useState<number>(PREVIEW_DEFAULT_QUALITY);
+  const [allowed, setAllowed] = useState(String(saved.allowedCallers));
+  const [previewNote, setPreviewNote] = useState<string | null>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+
+  // 1. Ask for access, then list the devices.
+  useEffect(() => {
+    if (!hydrated) return;
+    let cancelled = false;
+    (async () => {
+      let micBlocked = false;
+      if (!navigator.mediaDevices?.getUserMedia) {
+        setAccess({ phase: "error", message: SETTINGS_MESSAGES.deviceError });
+        return;
+      }
+      const tryAccess = async (constraints: MediaStreamConstraints) => {
+        const stream = await navigator.mediaDevices.getUserMedia(constraints);
+        for (const track of stream.getTracks()) track.stop();
+      };
+      try {
+        await tryAccess({ audio: true, video: true });
+      } catch (error) {
+        const name = error instanceof DOMException ? error.name : "";
+        if (name === "NotAllowedError" || name === "SecurityError") {
+          // The camera alone may still be allowed: then only the microphone is blocked.
+          const cameraOnly = await tryAccess({ video: true }).then(() => true, () => false);
+          if (!cameraOnly) {
+            if (!cancelled) setAccess({ phase: "error", message: SETTINGS_MESSAGES.permissionDenied });
+            return;
+          }
+          micBlocked = true;
+        } else if (name !== "NotFoundError" && name !== "OverconstrainedError") {
+          // A missing device is not an error here: the lists say what is missing.
+          if (!cancelled) setAccess({ phase: "error", message: SETTINGS_MESSAGES.deviceError });
+          return;
+        }
+      }
+      let devices: MediaDeviceInfo[];
+      try {
+        devices = await listDevices();
+      } catch {
+        if (!cancelled) setAccess({ phase: "error", message: SETTINGS_MESSAGES.listError });
+        return;
+      }
+      if (cancelled) return;
+      const microphones = micBlocked ? [] : devices.filter((device) => device.kind === "audioinput" && device.deviceId !== "default" && device.deviceId !== "communications");
+      const cameras = devices.filter((device) => device.kind === "videoinput");
+      const warnings: string[] = [];
+      if (microphones.length === 0 && cameras.length === 0) warnings.push(SETTINGS_MESSAGES.noDevices);
+      if (cameras.some((device) => !device.label)) warnings.push(SETTINGS_MESSAGES.inaccessibleCamera);
+      setAccess({ phase: "ready", microphones, cameras, warnings, micBlocked });
+      setMicrophone((current) => (microphones.some((device) => device.label === current) ? current : (microphones[0]?.label ?? "")));
+      setCamera((current) => (cameras.some((device) => device.label === current) ? current : (cameras[0]?.label ?? "")));
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [hydrated]);
+
+  // 2. The preview: restarts whenever the microphone, camera or quality changes.
+  const ready = access.phase === "ready";
+  useEffect(() => {
+    if (access.phase !== "ready") return;
+    const mic = access.microphones.find((device) => device.label === microphone);
+    const cam = access.cameras.find((device) => device.label === camera);
+    if (!mic && !cam) return;
+    let stream: MediaStream | null = null;
+    let cancelled = false;
+    (async () => {
+      try {
+        stream = await navigator.mediaDevices.getUserMedia({
+          audio: mic ? { deviceId: { ideal: mic.deviceId } } : false,
+          video: cam ? { deviceId: { ideal: cam.deviceId }, height: { ideal: qualityHeight(previewQuality) } } : false,
+        });
+      } catch {
+        if (!cancelled) setPreviewNote(SETTINGS_MESSAGES.deviceError);
+        return;
+      }
+      if (cancelled) {
+        for (const track of stream.getTracks()) track.stop();
+        return;
+      }
+      if (videoRef.current) {
+        videoRef.current.srcObject = stream;
+        void videoRef.current.play().catch(() => {});
+      }
+      // If the browser fell back to other devices, the choices follow what is in use.
+      const usedMic = stream.getAudioTracks()[0]?.label;
+      const usedCam = stream.getVideoTracks()[0]?.label;
+      const changes: string[] = [];
+      if (mic && usedMic && usedMic !== microphone && access.microphones.some((device) => device.label === usedMic)) {
+        setMicrophone(usedMic);
+        changes.push(`microphone ${usedMic}`);
+      }
+      if (cam && usedCam && usedCam !== camera && access.cameras.some((device) => device.label === usedCam)) {
+        setCamera(usedCam);
+        changes.push(`camera ${usedCam}`);
+      }
+      const height = stream.getVideoTracks()[0]?.getSettings().height;
+      const note = changes.length
+        ? `Your browser could not use the devices you chose, so the settings now show the ${changes.join(" and ")} it is using.`
+        : `Preview running${height ? ` at ${height}p` : ""}.`;
+      setPreviewNote(note);
+      if (changes.length) announce(note, "polite");
+    })();
+    return () => {
+      cancelled = true;
+      for (const track of stream?.getTracks() ?? []) track.stop();
+    };
+  }, [ready, microphone, camera, previewQuality]);
+
+  const microphoneOptions =
+    access.phase === "ready" && access.microphones.length > 0
+      ? access.microphones.map((device) => ({ value: device.label, label: device.label || "Unnamed microphone" }))
+      : [{ value: "", label: access.phase === "ready" && access.micBlocked ? SETTINGS_MESSAGES.microphoneBlocked : SETTINGS_MESSAGES.noMicrophone }];
+  const cameraOptions =
+    access.phase === "ready" && access.cameras.length > 0
+      ? access.cameras.map((device) => ({ value: device.label, label: device.label || "Camera that cannot be accessed" }))
+      : [{ value: "", label: SETTINGS_MESSAGES.noCamera }];
+
+  const form = (
+    <AjaxForm
+      action={url("AccountCallSettings")}
+      endpoint="account/video-calling/settings"
+      resetOnSuccess={false}
+      successMessage="Your video calling settings have been saved."
+      initialMessage={savedFlash ? { kind: "success", text: "Your video calling settings have been saved." } : null}
+      aria-labelledby="settings-form-title"
+    >
+      {({ fieldErrors }) => (
+        <>
+          <h2 id="settings-form-title">Your calling preferences</h2>
+          {hydrated ? (
+            <>
+              <SelectField
+                name="audioInputLabel"
+                label="Microphone"
+                options={microphoneOptions}
+                value={microphone}
+                onChange={(event) => setMicrophone(event.target.value)}
+                disabled={access.phase !== "ready" || (access.phase === "ready" && access.microphones.length === 0)}
+                required
+                errors={errorsFor(fieldErrors, "audioInputLabel")}
+              />
+              <SelectField
+                name="videoInputLabel"
+                label="Camera"
+                options={cameraOptions}
+                value={camera}
+                onChange={(event) => setCamera(event.target.value)}
+                disabled={access.phase !== "ready" || (access.phase === "ready" && access.cameras.length === 0)}
+                required
+                errors={errorsFor(fieldErrors, "videoInputLabel")}
+              />
+            </>
+          ) : (
+            <>
+              <input type="hidden" name="audioInputLabel" value={saved.audioInputLabel ?? ""} />
+              <input type="hidden" name="videoInputLabel" value={saved.videoInputLabel ?? ""} />
+            </>
+          )}
+          <SelectField
+            name="mediaQuality"
+            label="Video quality"
+            hint="Higher quality needs a faster internet connection. Basic works best on slow or mobile connections."
+            options={QUALITY_SELECT_OPTIONS}
+            required
+            {...(hydrated
+              ? {
+                  value: quality,
+                  onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
+                    setQuality(event.target.value);
+                    setPreviewQuality(Number(event.target.value));
+                  },
+                }
+              : { defaultValue: quality })}
+            errors={errorsFor(fieldErrors, "mediaQuality")}
+          />
+          <RadioGroup
+            name="allowedCallers"
+            label="Who can call you"
+            options={CALLER_POLICY_OPTIONS}
+            required
+            {...(hydrated ? { value: allowed, onChange: setAllowed } : { defaultValue: allowed })}
+            errors={errorsFor(fieldErrors, "allowedCallers")}
+          />
+          <button type="submit" className="button">
+            Save Settings
+          </button>
+        </>
+      )}
+    </AjaxForm>
+  );
+
+  if (!hydrated) {
+    return (
+      <>
+        <StatusAlert kind="message">
+          <p>The camera preview and the choice of microphone and camera need JavaScript. You can still choose the quality and who can call you.</p>
+        </StatusAlert>
+        {form}
+      </>
+    );
+  }
+  if (access.phase === "asking") {
+    return (
+      <p role="status" className="settings__loading">
+        {SETTINGS_MESSAGES.loading}
+      </p>
+    );
+  }
+  if (access.phase === "error") {
+    return (
+      <StatusAlert kind="error">
+        <p>{access.message}</p>
+      </StatusAlert>
+    );
+  }
+  return (
+    <div className="call-settings">
+      <div className="call-settings__form">
+        {access.warnings.map((warning) => (
+          <StatusAlert key={warning} kind="message" title="Warning">
+            <p>{warning}</p>
+          </StatusAlert>
+        ))}
+        {form}
+      </div>
+      <section className="call-settings__preview" aria-labelledby="preview-title">
+        <h2 id="preview-title">Camera preview</h2>
+        <video ref={videoRef} className="call-settings__video" muted playsInline autoPlay aria-describedby="preview-note" />
+        <p id="preview-note" role="status">
+          {previewNote ?? "Starting the preview…"}
+        </p>
+        <p>This is how others will see you. Only you can see this preview; nothing is recorded or sent anywhere.</p>
+      </section>
+    </div>
+  );
+}

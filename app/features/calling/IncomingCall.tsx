@@ -1,0 +1,132 @@
+/**
+ * The incoming-call alert (spec 2 and 4): 'Incoming call from {name}' with 'Answer Call',
+ * 'Answer with video off' and 'Decline Call'. It takes focus and is announced at once; the
+ * ringtone loops and the page title flashes every second until the call is answered,
+ * declined, cancelled by the caller or answered in another tab. Answering stores the caller
+ * in a 10-minute cookie and opens the call page with the reconnect token; declining sends
+ * `calr` reject.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import { announce } from "@react-aria/live-announcer";
+import { CALLER_COOKIE_LIFETIME_SECONDS } from "@common/constants";
+import {
+  CALLER_COOKIE,
+  CALL_MODE_ANSWER,
+  CallStatus,
+  RejectReason,
+  type RemoteCaller,
+  type ServerMessageOf,
+  TITLE_FLASH_MS,
+} from "@common/realtime/protocol";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { ModalDialog } from "./Dialog";
+import { getRealtimeClient } from "./realtime-client";
+
+export const RINGTONE_URL = "/sounds/ringtone.wav";
+
+function writeCallerCookie(caller: RemoteCaller) {
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${CALLER_COOKIE}=${encodeURIComponent(JSON.stringify(caller))}; Max-Age=${CALLER_COOKIE_LIFETIME_SECONDS}; Path=/; SameSite=Lax${secure}`;
+}
+
+export function IncomingCall({ dolphinId }: { dolphinId: string }) {
+  const [call, setCall] = useState<ServerMessageOf<"call"> | null>(null);
+  const answerRef = useRef<HTMLButtonElement>(null);
+  const url = useLocalisedUrl();
+  const client = getRealtimeClient(dolphinId);
+
+  useEffect(() => {
+    const offCall = client.on("call", (message) => setCall(message));
+    const stop = (message: { callId: string }, text: string) =>
+      setCall((current) => {
+        if (current?.callId !== message.callId) return current;
+        announce(text, "assertive");
+        return null;
+      });
+    const offCancel = client.on("canc", (message) => stop(message, "The caller hung up before the call was answered."));
+    const offElsewhere = client.on("cala", (message) =>
+      stop(message, message.status === CallStatus.ANSWER ? "The call was answered in another tab or window." : "The call was declined in another tab or window."),
+    );
+    return () => {
+      offCall();
+      offCancel();
+      offElsewhere();
+    };
+  }, [client]);
+
+  // Ringtone and title flash while the call shows.
+  useEffect(() => {
+    if (!call) return;
+    announce(`Incoming call from ${call.name}`, "assertive");
+    const audio = new Audio(RINGTONE_URL);
+    audio.loop = true;
+    void audio.play().catch(() => {
+      // Autoplay can be blocked until the page has been used; the alert still shows and is announced.
+    });
+    const original = document.title;
+    const flashTitle = `Incoming call from ${call.name}`;
+    let flashed = false;
+    const timer = setInterval(() => {
+      flashed = !flashed;
+      document.title = flashed ? flashTitle : original;
+    }, TITLE_FLASH_MS);
+    return () => {
+      audio.pause();
+      audio.removeAttribute("src");
+      audio.load();
+      clearInterval(timer);
+      document.title = original;
+    };
+  }, [call]);
+
+  const decline = useCallback(() => {
+    if (!call) return;
+    client.send({ type: "calr", callId: call.callId, status: CallStatus.REJECT, reason: RejectReason.CONTACT_REJECT });
+    announce("Call declined.", "polite");
+    setCall(null);
+  }, [call, client]);
+
+  function answer(wantVideo: boolean) {
+    if (!call) return;
+    // A voice call stays a voice call whichever answer button is used.
+    const withVideo = wantVideo && call.video;
+    writeCallerCookie({ clientId: call.client, login: call.fromuser, quality: call.quality, name: call.name, callId: call.callId, video: withVideo });
+    client.send({ type: "calr", callId: call.callId, status: CallStatus.ANSWER, video: withVideo });
+    const token = client.token ?? "";
+    setCall(null);
+    window.location.assign(url("Call", {}, { query: { mode: CALL_MODE_ANSWER, token, withVideo: withVideo ? "true" : "false" } }));
+  }
+
+  const describedBy = "incoming-call-description";
+  return (
+    <ModalDialog
+      open={call !== null}
+      onClose={decline}
+      title={call ? `Incoming call from ${call.name}` : "Incoming call"}
+      role="alertdialog"
+      initialFocusRef={answerRef}
+      describedBy={describedBy}
+      className="incoming-call"
+    >
+      {call && (
+        <>
+          <p id={describedBy}>
+            {call.video ? "Video call" : "Voice call"} from {call.name}
+            {call.name !== call.fromuser ? ` (${call.fromuser})` : ""}. Answer to open the call in this tab.
+          </p>
+          <div className="button-row">
+            <button ref={answerRef} type="button" className="button" onClick={() => answer(true)}>
+              Answer Call
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => answer(false)}>
+              Answer with video off
+            </button>
+            <button type="button" className="button button--danger" onClick={decline}>
+              Decline Call
+            </button>
+          </div>
+        </>
+      )}
+    </ModalDialog>
+  );
+}

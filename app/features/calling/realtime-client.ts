@@ -1,0 +1,202 @@
+/**
+ * The browser's realtime connection (spec 4 "Realtime connection"). It asks the server where
+ * the websocket is (`GET /api/v1/websocket/configuration`), opens it, sends the protocol
+ * version (5) or the reconnect token it holds in session storage, logs in with the account's
+ * DolphinID once the hub answers, and then flushes what was sent while connecting. It
+ * reconnects when the socket closes unless the page is unloading, and every 5000 ms it
+ * reconnects if the socket is closed or missing.
+ *
+ * One connection per page (`getRealtimeClient`); pages subscribe to message types.
+ */
+import {
+  LoginStatus,
+  PROTOCOL_VERSION,
+  RECONNECT_TOKEN_STORAGE_KEY,
+  type OutgoingMessage,
+  type ServerMessageOf,
+  type ServerMessageType,
+  WEBSOCKET_CHECK_MS,
+  type WebsocketConfiguration,
+  parseServerMessage,
+  websocketUrl,
+} from "@common/realtime/protocol";
+import { api } from "~/lib/api-client";
+
+export type ConnectionState = "connecting" | "online" | "offline" | "login-failed";
+
+type Handler<K extends ServerMessageType> = (message: ServerMessageOf<K>) => void;
+
+export interface RealtimeClientOptions {
+  dolphinId: string;
+  /** Where the socket is; by default asked of the server. */
+  loadConfiguration?: () => Promise<WebsocketConfiguration | null>;
+  createSocket?: (url: string) => WebSocket;
+  storage?: Pick<Storage, "getItem" | "setItem" | "removeItem"> | null;
+  checkIntervalMs?: number;
+}
+
+async function loadConfigurationFromApi(): Promise<WebsocketConfiguration | null> {
+  const result = await api.get<WebsocketConfiguration>("websocket/configuration");
+  return result.ok ? result.data : null;
+}
+
+function sessionStore(): RealtimeClientOptions["storage"] {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export class RealtimeClient {
+  private socket: WebSocket | null = null;
+  private queue: OutgoingMessage[] = [];
+  private handlers = new Map<string, Set<(message: never) => void>>();
+  private stateListeners = new Set<(state: ConnectionState) => void>();
+  private checkTimer: ReturnType<typeof setInterval> | null = null;
+  private unloading = false;
+  private connecting = false;
+  private loggedIn = false;
+  private stopped = true;
+  private configuration: WebsocketConfiguration | null = null;
+  state: ConnectionState = "offline";
+  clientId: string | null = null;
+
+  constructor(private readonly options: RealtimeClientOptions) {}
+
+  /** The reconnect token this tab holds (spec 9: session storage). */
+  get token(): string | null {
+    return this.storage?.getItem(RECONNECT_TOKEN_STORAGE_KEY) ?? null;
+  }
+
+  private get storage() {
+    return this.options.storage === undefined ? sessionStore() : this.options.storage;
+  }
+
+  start() {
+    if (!this.stopped) return;
+    this.stopped = false;
+    const onUnload = () => {
+      this.unloading = true;
+    };
+    window.addEventListener("pagehide", onUnload);
+    window.addEventListener("beforeunload", onUnload);
+    window.addEventListener("pageshow", () => {
+      this.unloading = false;
+    });
+    this.checkTimer = setInterval(() => this.check(), this.options.checkIntervalMs ?? WEBSOCKET_CHECK_MS);
+    void this.connect();
+  }
+
+  stop() {
+    this.stopped = true;
+    if (this.checkTimer) clearInterval(this.checkTimer);
+    this.checkTimer = null;
+    const socket = this.socket;
+    this.socket = null;
+    socket?.close(1000, "Page closed the connection");
+    this.setState("offline");
+  }
+
+  /** Sends now when logged in; otherwise queues until the login succeeds. */
+  send(message: OutgoingMessage) {
+    if (this.loggedIn && this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+    else this.queue.push(message);
+  }
+
+  on<K extends ServerMessageType>(type: K, handler: Handler<K>): () => void {
+    let set = this.handlers.get(type);
+    if (!set) this.handlers.set(type, (set = new Set()));
+    set.add(handler as (message: never) => void);
+    return () => set.delete(handler as (message: never) => void);
+  }
+
+  onState(listener: (state: ConnectionState) => void): () => void {
+    this.stateListeners.add(listener);
+    listener(this.state);
+    return () => this.stateListeners.delete(listener);
+  }
+
+  /** Every 5000 ms: reconnect if the socket is closed or missing; ping an open one. */
+  check() {
+    if (this.stopped || this.unloading) return;
+    const socket = this.socket;
+    if (!socket || socket.readyState === WebSocket.CLOSED || socket.readyState === WebSocket.CLOSING) void this.connect();
+    else if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: "ping" }));
+  }
+
+  private setState(state: ConnectionState) {
+    if (this.state === state) return;
+    this.state = state;
+    for (const listener of this.stateListeners) listener(state);
+  }
+
+  private async connect() {
+    if (this.connecting || this.stopped) return;
+    this.connecting = true;
+    this.setState("connecting");
+    try {
+      this.configuration ??= await (this.options.loadConfiguration ?? loadConfigurationFromApi)();
+      if (!this.configuration || this.stopped) {
+        this.setState("offline");
+        return;
+      }
+      const socket = (this.options.createSocket ?? ((url) => new WebSocket(url)))(websocketUrl(this.configuration));
+      this.socket = socket;
+      this.loggedIn = false;
+      socket.addEventListener("open", () => {
+        const token = this.token;
+        socket.send(JSON.stringify(token ? { type: "protocol", token } : { type: "protocol", version: PROTOCOL_VERSION }));
+      });
+      socket.addEventListener("message", (event) => this.onMessage(socket, event.data));
+      socket.addEventListener("close", () => {
+        if (this.socket !== socket) return;
+        this.socket = null;
+        this.loggedIn = false;
+        if (this.state !== "login-failed") this.setState("offline");
+        // Reconnect at once unless the page is going away; the 5000 ms check catches failures.
+        if (!this.unloading && !this.stopped && this.state !== "login-failed") setTimeout(() => void this.connect(), 250);
+      });
+    } finally {
+      this.connecting = false;
+    }
+  }
+
+  private onMessage(socket: WebSocket, data: unknown) {
+    if (typeof data !== "string") return;
+    if (data === '{"type":"pong"}') return;
+    const parsed = parseServerMessage(data);
+    if (!parsed.ok) {
+      console.warn("Unreadable realtime message", parsed.message);
+      return;
+    }
+    const message = parsed.message;
+    if (message.type === "protocol") {
+      this.clientId = message.client;
+      this.storage?.setItem(RECONNECT_TOKEN_STORAGE_KEY, message.token);
+      socket.send(JSON.stringify({ type: "login", dolphinid: this.options.dolphinId }));
+    } else if (message.type === "logr") {
+      if (message.status === LoginStatus.SUCCESS) {
+        this.loggedIn = true;
+        this.setState("online");
+        const queued = this.queue;
+        this.queue = [];
+        for (const item of queued) socket.send(JSON.stringify(item));
+      } else {
+        this.setState("login-failed");
+      }
+    }
+    for (const handler of this.handlers.get(message.type) ?? []) (handler as (message: typeof parsed.message) => void)(message);
+  }
+}
+
+let shared: RealtimeClient | null = null;
+
+/** The page's one connection, started on first use. */
+export function getRealtimeClient(dolphinId: string): RealtimeClient {
+  if (!shared) {
+    shared = new RealtimeClient({ dolphinId });
+    shared.start();
+  }
+  return shared;
+}

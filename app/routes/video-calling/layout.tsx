@@ -1,0 +1,48 @@
+import { NavLink, Outlet, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/layout";
+import { requireUser } from "~/lib/session.server";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { useHydrated } from "~/hooks/useHydrated";
+import { IncomingCall } from "~/features/calling/IncomingCall";
+
+/** Every video-calling page needs sign-in (spec 6); signed-out visitors go to sign in and come back. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return { account: { email: user.email, termsAccepted: user.termsAccepted !== null } };
+}
+
+export type VideoCallingData = Awaited<ReturnType<typeof loader>>;
+
+/** The signed-in account, for the pages under this layout. */
+export function useVideoCallingAccount() {
+  return useRouteLoaderData<typeof loader>("routes/video-calling/layout")!.account;
+}
+
+export default function VideoCallingLayout({ loaderData }: Route.ComponentProps) {
+  const url = useLocalisedUrl();
+  const hydrated = useHydrated();
+  const links = [
+    { to: url("AccountAddressBook"), label: "Video Calling" },
+    { to: url("AccountCallSettings"), label: "Settings" },
+    { to: url("AccountHelp"), label: "Help" },
+  ];
+  return (
+    <div className="container page video-calling">
+      <nav className="video-calling__sidebar" aria-label="Video calling">
+        <ul>
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end className="video-calling__sidebar-link">
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="video-calling__content">
+        <Outlet />
+      </div>
+      {hydrated && <IncomingCall dolphinId={loaderData.account.email} />}
+    </div>
+  );
+}
