@@ -105,3 +105,8 @@ export const UNLOCK_WRONG_CODE_MESSAGE =
 export const NO_UPDATES_TITLE = "No Updates Found";
 export const NO_UPDATES_ADVICE =
   "Try choosing only a product, or remove words from your search term, to broaden the search. If you still cannot find the update you need, contact our support team.";
+
+/** An optional numeric query or form value: malformed or empty means not given (spec 5 for filters). */
+export function optionalNumber(value: string | null | undefined): number | null {
+  return value && NUMERIC_PARAM.test(value.trim()) ? Number(value.trim()) : null;
+}

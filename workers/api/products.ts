@@ -6,7 +6,6 @@
 import { Hono } from "hono";
 import { validator } from "hono/validator";
 import * as v from "valibot";
-import { eq } from "drizzle-orm";
 import { SUPERNOVA_EDITIONS, formatVersion } from "@common/products";
 import {
   editionSchema,
@@ -25,7 +24,6 @@ import {
   versionIdParamSchema,
 } from "@common/schemas/products";
 import { getDb, type Database } from "../db/client";
-import { countries, marketSegments } from "../db/schema";
 import { ApiError, fieldError } from "../http/errors";
 import type { AppEnv } from "../http/types";
 import { validate } from "../http/validate";
@@ -148,19 +146,6 @@ productsApi.get("/products/:productId/versions/:versionId/languages", paramOr404
   return c.json(version.languages);
 });
 
-/** Checks the optional references of a form, so a bad id is a 422 and never a foreign-key failure. */
-async function checkReferences(db: Database, input: { countryId?: number | null; marketSegmentId?: number | null }) {
-  if (input.countryId != null && !(await db.select({ id: countries.id }).from(countries).where(eq(countries.id, input.countryId)).get())) {
-    throw fieldError("countryId", "Country", "Choose a country from the list");
-  }
-  if (
-    input.marketSegmentId != null &&
-    !(await db.select({ id: marketSegments.id }).from(marketSegments).where(eq(marketSegments.id, input.marketSegmentId)).get())
-  ) {
-    throw fieldError("marketSegmentId", "Market segment", "Choose a market segment from the list");
-  }
-}
-
 productsApi.post(
   "/products/:productId/demo-downloads",
   rateLimit({ name: "trial-request", limit: 10, windowSeconds: 600 }),
@@ -170,7 +155,6 @@ productsApi.post(
     const db = getDb(c.env.DB);
     const product = await requireProduct(db, c.req.valid("param").productId);
     const input = c.req.valid("form");
-    await checkReferences(db, input);
     const created = await createTrialRequest(db, product.id, input);
     c.header("Location", created.location);
     return c.json({ id: created.id, downloadToken: created.token, redirect: created.location }, 201);
@@ -191,7 +175,6 @@ for (const [path, kind] of [
   productsApi.post(path, rateLimit({ name: "reader-download", limit: 10, windowSeconds: 600 }), validate("body", readerDownloadSchema), async (c) => {
     const db = getDb(c.env.DB);
     const input = c.req.valid("form");
-    await checkReferences(db, input);
     const created = await createReaderDownload(db, input, kind);
     c.header("Location", created.location);
     return c.json({ id: created.id, downloadToken: created.token, redirect: created.location }, 201);

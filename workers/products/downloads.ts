@@ -13,7 +13,7 @@ import {
 import type { ReaderDownloadInput, TrialRequestInput } from "@common/schemas/products";
 import { buildUrl } from "@common/routes";
 import type { Database } from "../db/client";
-import { type DownloadKind, dealers, downloadRequests, downloadTokens, productDealers, trialRequests, versionLanguages } from "../db/schema";
+import { type DownloadKind, countries, dealers, marketSegments, downloadRequests, downloadTokens, productDealers, trialRequests, versionLanguages } from "../db/schema";
 import { fieldError } from "../http/errors";
 import { findVersionLanguage, getProduct, getVersion, latestVersion } from "./catalogue";
 
@@ -100,12 +100,26 @@ export async function latestDemoVersionId(db: Database, productId: number, langu
   return file?.nimOnline ? version.id : null;
 }
 
+/** Checks the optional references of a form, so a bad id is a 422 and never a foreign-key failure. */
+async function checkReferences(db: Database, input: { countryId?: number | null; marketSegmentId?: number | null }) {
+  if (input.countryId != null && !(await db.select({ id: countries.id }).from(countries).where(eq(countries.id, input.countryId)).get())) {
+    throw fieldError("countryId", "Country", "Choose a country from the list");
+  }
+  if (
+    input.marketSegmentId != null &&
+    !(await db.select({ id: marketSegments.id }).from(marketSegments).where(eq(marketSegments.id, input.marketSegmentId)).get())
+  ) {
+    throw fieldError("marketSegmentId", "Market segment", "Choose a market segment from the list");
+  }
+}
+
 /** Stores a reader app download request and issues its token; returns where to go next. */
 export async function createReaderDownload(
   db: Database,
   input: ReaderDownloadInput,
   kind: "reader" | "reader-msi",
 ): Promise<{ id: number; token: string; location: string }> {
+  await checkReferences(db, input);
   const product = await getProduct(db, input.productId);
   if (!product) throw fieldError("productId", "Product", "That product is not available to download");
   const versionId = input.versionId ?? (await latestDemoVersionId(db, input.productId, input.languageId));
@@ -143,6 +157,7 @@ export async function createTrialRequest(
   productId: number,
   input: TrialRequestInput,
 ): Promise<{ id: number; token: string; location: string }> {
+  await checkReferences(db, input);
   const product = await getProduct(db, productId);
   if (!product || !product.offerTrial) throw fieldError("productId", "Product", "That product does not offer a free trial");
   const versionId = input.versionId ?? (await latestVersion(db, productId))?.id;

@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from "react";
+import { announce } from "@react-aria/live-announcer";
+import { COUNTDOWN_SECONDS, type CountdownLanguage } from "@common/products";
+
+/** The countdown's words in its four languages (spec 9: en, de, fr, nl). */
+export const COUNTDOWN_TEXT: Record<
+  CountdownLanguage,
+  { title: string; starting: (seconds: number) => string; started: string; manual: string; thanks: string; noScript: string }
+> = {
+  en: {
+    title: "Your download is about to start",
+    starting: (s) => `Your download starts in ${s} ${s === 1 ? "second" : "seconds"}.`,
+    started: "Your download has started. Check your browser's downloads list.",
+    manual: "If the download does not start, use this link to download the file",
+    thanks: "What to do next",
+    noScript: "Use the link below to download the file.",
+  },
+  de: {
+    title: "Ihr Download beginnt gleich",
+    starting: (s) => `Ihr Download beginnt in ${s} ${s === 1 ? "Sekunde" : "Sekunden"}.`,
+    started: "Ihr Download hat begonnen. Sehen Sie in der Download-Liste Ihres Browsers nach.",
+    manual: "Falls der Download nicht beginnt, laden Sie die Datei über diesen Link herunter",
+    thanks: "Wie es weitergeht",
+    noScript: "Laden Sie die Datei über den Link unten herunter.",
+  },
+  fr: {
+    title: "Votre téléchargement va commencer",
+    starting: (s) => `Votre téléchargement commence dans ${s} ${s === 1 ? "seconde" : "secondes"}.`,
+    started: "Votre téléchargement a commencé. Consultez la liste des téléchargements de votre navigateur.",
+    manual: "Si le téléchargement ne commence pas, utilisez ce lien pour télécharger le fichier",
+    thanks: "Et ensuite",
+    noScript: "Utilisez le lien ci-dessous pour télécharger le fichier.",
+  },
+  nl: {
+    title: "Uw download begint zo",
+    starting: (s) => `Uw download begint over ${s} ${s === 1 ? "seconde" : "seconden"}.`,
+    started: "Uw download is begonnen. Kijk in de downloadlijst van uw browser.",
+    manual: "Begint de download niet, gebruik dan deze link om het bestand te downloaden",
+    thanks: "Hoe verder",
+    noScript: "Gebruik de link hieronder om het bestand te downloaden.",
+  },
+};
+
+/**
+ * Spec 4 "Download countdown": counts down each second (announced politely), then sets
+ * finished and goes to the download route. Without JavaScript the link does the same.
+ */
+export function Countdown({
+  lang,
+  downloadUrl,
+  thanksUrl,
+  seconds = COUNTDOWN_SECONDS,
+}: {
+  lang: CountdownLanguage;
+  downloadUrl: string;
+  thanksUrl: string;
+  seconds?: number;
+}) {
+  const text = COUNTDOWN_TEXT[lang];
+  const [remaining, setRemaining] = useState<number | null>(null);
+  const [finished, setFinished] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    setRemaining(seconds);
+    announce(text.starting(seconds), "polite");
+  }, [seconds, text]);
+
+  useEffect(() => {
+    if (remaining === null || finished) return;
+    if (remaining <= 0) {
+      setFinished(true);
+      announce(text.started, "polite");
+      window.location.assign(downloadUrl);
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      const next = remaining - 1;
+      setRemaining(next);
+      if (next > 0) announce(text.starting(next), "polite");
+    }, 1000);
+    return () => window.clearTimeout(timer);
+  }, [remaining, finished, downloadUrl, text]);
+
+  return (
+    <div className="countdown" data-finished={finished ? "true" : "false"}>
+      <p className="countdown__status">
+        {remaining === null ? text.noScript : finished ? text.started : text.starting(remaining)}
+      </p>
+      <p>
+        <a href={downloadUrl}>{text.manual}</a>
+      </p>
+      <p>
+        <a href={thanksUrl}>{text.thanks}</a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+
+export interface ProductCardData {
+  id: number;
+  name: string;
+  semanticName: string;
+  shortDescription: string;
+  productTypeId: number;
+  offerTrial: boolean;
+  /** The segment whose page the card links to. */
+  segmentName: string | null;
+}
+
+/** One product in a list: its name as a heading link, what it does, and a trial link when it offers one. */
+export function ProductCard({ product, headingLevel = 2 }: { product: ProductCardData; headingLevel?: 2 | 3 }) {
+  const url = useLocalisedUrl();
+  const Heading = `h${headingLevel}` as const;
+  const href = product.segmentName ? url("ProductDetail", { segmentName: product.segmentName, semanticName: product.semanticName }) : null;
+  return (
+    <li className="product-card">
+      <Heading className="product-card__title">{href ? <Link to={href}>{product.name}</Link> : product.name}</Heading>
+      <p>{product.shortDescription}</p>
+      {product.productTypeId === 2 && <p className="product-card__tag">Hardware</p>}
+      {product.offerTrial && product.segmentName && (
+        <p>
+          <Link to={url("ProductTry", { segmentName: product.segmentName, semanticName: product.semanticName })}>
+            Try {product.name} free for 30 days
+          </Link>
+        </p>
+      )}
+    </li>
+  );
+}
+
+export function ProductGrid({ products, headingLevel }: { products: ProductCardData[]; headingLevel?: 2 | 3 }) {
+  return (
+    <ul className="product-grid">
+      {products.map((product) => (
+        <ProductCard key={product.id} product={product} headingLevel={headingLevel} />
+      ))}
+    </ul>
+  );
+}

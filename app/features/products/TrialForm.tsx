@@ -1,0 +1,139 @@
+import { useState } from "react";
+import { announce } from "@react-aria/live-announcer";
+import type { FieldErrors } from "@common/api-errors";
+import { DEALER_LOAD_ERROR_MESSAGE, DOWNLOAD_ERROR_MESSAGE, OFFERED_PERSONAS, TRIAL_DAYS } from "@common/products";
+import { AjaxForm } from "~/components/forms/AjaxForm";
+import { CheckboxField, RadioGroup, SelectField, TextField, errorsFor } from "~/components/forms/fields";
+import { StatusAlert } from "~/components/forms/StatusAlert";
+import { api } from "~/lib/api-client";
+
+export interface TrialFormData {
+  productId: number;
+  productName: string;
+  versionId: number;
+  marketSegmentId: number;
+  languageId: number;
+  languages: { id: number; name: string }[];
+  countries: { id: number; name: string }[];
+  dealers: { id: number; name: string; city: string; country: string }[];
+  /** Where the form posts without JavaScript. */
+  action: string;
+}
+
+const NO_DEALER = { value: "none", label: "No dealer: I will buy directly from Dolphin if I decide to keep it" };
+
+/**
+ * The free-trial form (spec 5): names and email up to 100 characters, phone up to 25,
+ * language, dealer, persona and agreement required. With JavaScript it posts to
+ * POST products/{id}/demo-downloads and follows the response's location header.
+ */
+export function TrialForm({
+  data,
+  initialFieldErrors,
+  values = {},
+}: {
+  data: TrialFormData;
+  initialFieldErrors?: FieldErrors | null;
+  /** The answers of a no-JavaScript post that failed, shown again. */
+  values?: Record<string, string>;
+}) {
+  const [dealers, setDealers] = useState(data.dealers);
+  const [dealerError, setDealerError] = useState<string | null>(null);
+  const [loadingDealers, setLoadingDealers] = useState(false);
+
+  async function onCountryChange(countryId: string) {
+    setLoadingDealers(true);
+    setDealerError(null);
+    const result = await api.get<TrialFormData["dealers"]>(`products/${data.productId}/dealers`, {
+      query: { countryId },
+      cancelId: "trialdlr",
+      fallbackMessage: DEALER_LOAD_ERROR_MESSAGE,
+    });
+    setLoadingDealers(false);
+    if (result.ok) {
+      setDealers(result.data);
+      announce(
+        result.data.length === 1 ? "1 dealer listed for that country" : `${result.data.length} dealers listed for that country`,
+        "polite",
+      );
+    } else if (!result.cancelled) {
+      setDealerError(DEALER_LOAD_ERROR_MESSAGE);
+    }
+  }
+
+  return (
+    <AjaxForm
+      action={data.action}
+      endpoint={`products/${data.productId}/demo-downloads`}
+      oneShot
+      fallbackMessage={DOWNLOAD_ERROR_MESSAGE}
+      initialFieldErrors={initialFieldErrors}
+      aria-labelledby="trial-form-title"
+      className="trial-form"
+    >
+      {({ fieldErrors }) => (
+        <>
+          <h2 id="trial-form-title">Your free {TRIAL_DAYS}-day trial of {data.productName}</h2>
+          <p>All fields are required unless marked optional.</p>
+          <input type="hidden" name="versionId" value={data.versionId} />
+          <input type="hidden" name="marketSegmentId" value={data.marketSegmentId} />
+          <TextField name="firstName" defaultValue={values.firstName} label="First name" required maxLength={100} autoComplete="given-name" errors={errorsFor(fieldErrors, "firstName")} />
+          <TextField name="lastName" defaultValue={values.lastName} label="Last name" required maxLength={100} autoComplete="family-name" errors={errorsFor(fieldErrors, "lastName")} />
+          <TextField name="email" defaultValue={values.email} label="Email address" type="email" required maxLength={100} autoComplete="email" errors={errorsFor(fieldErrors, "email")} />
+          <TextField name="phone" defaultValue={values.phone} label="Phone number" type="tel" maxLength={25} autoComplete="tel" errors={errorsFor(fieldErrors, "phone")} />
+          <SelectField
+            name="languageId"
+            label="Language"
+            required
+            hint="The language the trial installs in."
+            defaultValue={values.languageId ?? String(data.languageId)}
+            options={data.languages.map((language) => ({ value: language.id, label: language.name }))}
+            errors={errorsFor(fieldErrors, "languageId")}
+          />
+          <SelectField
+            name="countryId"
+            label="Country"
+            hint="Choosing your country lists the dealers who can help you there."
+            placeholder="Any country"
+            options={data.countries.map((country) => ({ value: country.id, label: country.name }))}
+            onChange={(event) => onCountryChange(event.currentTarget.value)}
+            errors={errorsFor(fieldErrors, "countryId")}
+          />
+          {dealerError && (
+            <StatusAlert kind="error">
+              <p>{dealerError}</p>
+            </StatusAlert>
+          )}
+          <SelectField
+            name="dealerId"
+            label="Dealer"
+            required
+            hint={loadingDealers ? "Loading dealers…" : "A local dealer can set up the trial, train you and sell you a licence."}
+            placeholder="Choose a dealer"
+            defaultValue={values.dealerId}
+            options={[NO_DEALER, ...dealers.map((dealer) => ({ value: dealer.id, label: `${dealer.name}, ${dealer.city ? `${dealer.city}, ` : ""}${dealer.country}` }))]}
+            errors={errorsFor(fieldErrors, "dealerId")}
+          />
+          <RadioGroup
+            name="aboutYou"
+            label="Which describes you best?"
+            required
+            options={OFFERED_PERSONAS}
+            defaultValue={values.aboutYou}
+            errors={errorsFor(fieldErrors, "aboutYou")}
+          />
+          <CheckboxField
+            name="agreement"
+            defaultChecked={values.agreement !== undefined}
+            label="I agree to the trial licence terms and to Dolphin storing these details to send me the trial"
+            required
+            errors={errorsFor(fieldErrors, "agreement")}
+          />
+          <button type="submit" className="button">
+            Start my free trial
+          </button>
+        </>
+      )}
+    </AjaxForm>
+  );
+}

@@ -1,0 +1,144 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/detail";
+import { formatPrice } from "@common/products";
+import type { RouteName } from "@common/routes";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { RichText } from "~/features/products/RichText";
+import { segmentTitle } from "~/features/products/catalogue.server";
+import { notFound, param } from "~/features/products/params.server";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { db } from "~/lib/db.server";
+import { getMarketSegment, getProductBySemanticName, latestVersion, listPrices, productSegments } from "../../../workers/products/catalogue";
+import { sanitiseHtml } from "../../../workers/products/html";
+
+/** Products with a buy page of their own (spec 2 "Buy/upgrade/renew"). */
+const BUY_PAGES: Record<string, RouteName> = {
+  "supernova-magnifier": "SuperNovaBuy",
+  "supernova-magnifier-speech": "SuperNovaBuy",
+  "supernova-magnifier-screen-reader": "SuperNovaBuy",
+  screenreader: "ScreenReaderBuy",
+  guideconnect: "GuideConnectBuy",
+  publisher: "PublisherBuy",
+  easyreader: "ReaderSubscribe",
+};
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const database = db();
+  const segment = await getMarketSegment(database, param(params.segmentName, "name"));
+  const product = await getProductBySemanticName(database, param(params.semanticName, "semantic"));
+  if (!segment || !product) notFound();
+  const segments = await productSegments(database, product.id);
+  if (!segments.some((entry) => entry.id === segment.id)) notFound();
+  const [version, prices] = await Promise.all([latestVersion(database, product.id), listPrices(database, [product.id])]);
+  return {
+    segmentName: segment.name,
+    segmentTitle: segmentTitle(segment.name),
+    product: {
+      id: product.id,
+      name: product.name,
+      semanticName: product.semanticName,
+      shortDescription: product.shortDescription,
+      metaDesc: product.metaDesc,
+      offerTrial: product.offerTrial,
+      appStoreUrl: product.appStoreUrl,
+      googlePlayUrl: product.googlePlayUrl,
+      callMeBtn: product.callMeBtn,
+      tryItNearBtn: product.tryItNearBtn,
+      productTypeId: product.productTypeId,
+    },
+    version: version?.version ?? null,
+    sections: [
+      { id: "features", title: "Features", html: sanitiseHtml(product.pageContent + product.moreBenefitsContent) },
+      { id: "packages", title: "Packages and specification", html: sanitiseHtml(product.specificationContent) },
+      { id: "pricing", title: "Pricing", html: sanitiseHtml(product.pricingContent) },
+      { id: "system-requirements", title: "System requirements", html: sanitiseHtml(product.systemRequirementsContent) },
+      { id: "support", title: "Support and training", html: sanitiseHtml(product.supportCategoryContent) },
+    ].filter((section) => section.html),
+    prices: prices
+      .filter((price) => price.kind === "buy" || price.kind === "subscribe")
+      .map((price) => ({ id: price.id, label: price.label, price: formatPrice(price.amountPence, price.currency) })),
+    buyPage: BUY_PAGES[product.semanticName] ?? null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: data }) =>
+  data ? [{ title: `${data.product.name} | Dolphin` }, { name: "description", content: data.product.metaDesc }] : [{ title: "Product | Dolphin" }];
+
+export default function ProductDetail({ loaderData }: Route.ComponentProps) {
+  const url = useLocalisedUrl();
+  const { product, segmentName } = loaderData;
+  return (
+    <div className="container page">
+      <p className="breadcrumbs">
+        <Link to={url("ProductsSegment", { segmentName })}>Products for {loaderData.segmentTitle.toLowerCase()}</Link>
+      </p>
+      <PageHeading>{product.name}</PageHeading>
+      <p className="lead">{product.shortDescription}</p>
+      {loaderData.version && <p>Latest version: {loaderData.version}</p>}
+      <div className="button-row product-actions">
+        {product.offerTrial && (
+          <Link className="button" to={url("ProductTry", { segmentName, semanticName: product.semanticName })}>
+            Try it free for 30 days
+          </Link>
+        )}
+        {loaderData.buyPage && (
+          <Link className="button button--secondary" to={url(loaderData.buyPage as never)}>
+            Buy {product.name}
+          </Link>
+        )}
+        <Link className="button button--secondary" to={url("DealerLocate")}>
+          Buy from a dealer near you
+        </Link>
+        {product.appStoreUrl && (
+          <a className="button button--secondary" href={product.appStoreUrl} rel="noopener">
+            Download on the App Store
+          </a>
+        )}
+        {product.googlePlayUrl && (
+          <a className="button button--secondary" href={product.googlePlayUrl} rel="noopener">
+            Get it on Google Play
+          </a>
+        )}
+        {product.offerTrial && (
+          <Link className="button button--secondary" to={url("ProductVoices", { segmentName, semanticName: product.semanticName })}>
+            Voices and languages
+          </Link>
+        )}
+      </div>
+      <nav aria-label="On this page">
+        <ul className="link-list link-list--inline">
+          {loaderData.sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.title}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {loaderData.sections.map((section) => (
+        <section key={section.id} aria-labelledby={section.id} className="product-section">
+          <h2 id={section.id}>{section.title}</h2>
+          <RichText html={section.html} />
+          {section.id === "pricing" && loaderData.prices.length > 0 && (
+            <table className="price-table">
+              <caption className="visually-hidden">Prices of {product.name}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Package</th>
+                  <th scope="col">Price</th>
+                </tr>
+              </thead>
+              <tbody>
+                {loaderData.prices.map((price) => (
+                  <tr key={price.id}>
+                    <th scope="row">{price.label}</th>
+                    <td>{price.price}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/download-file";
+import { DownloadProblem } from "~/features/products/DownloadProblem";
+import { param } from "~/features/products/params.server";
+import { db } from "~/lib/db.server";
+import { resolveToken } from "../../../workers/products/downloads";
+
+/** The download itself: a good token redirects to its file; anything else is a page that explains. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const token = param(params.downloadToken, "token");
+  const path = new URL(request.url).pathname;
+  const kind = path.includes("/msi-downloads/") ? "reader-msi" : path.includes("/trial-downloads/") ? "trial" : "reader";
+  const resolution = await resolveToken(db(), token, [kind], { record: true });
+  if (resolution.ok) throw redirect(resolution.fileUrl, 302);
+  return { reason: resolution.reason };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Download | Dolphin" }];
+
+export default function DownloadFile({ loaderData }: Route.ComponentProps) {
+  return <DownloadProblem reason={loaderData.reason} />;
+}

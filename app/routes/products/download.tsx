@@ -1,0 +1,39 @@
+import type { Route } from "./+types/download";
+import { type CountdownLanguage, COUNTDOWN_LANGUAGES, DEFAULT_DOWNLOAD_LANG } from "@common/products";
+import { buildUrl } from "@common/routes";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { COUNTDOWN_TEXT, Countdown } from "~/features/products/Countdown";
+import { DownloadProblem } from "~/features/products/DownloadProblem";
+import { notFound, param } from "~/features/products/params.server";
+import { db } from "~/lib/db.server";
+import { resolveToken } from "../../../workers/products/downloads";
+
+/**
+ * The countdown pages: /downloads/{token}/{lang}, /msi-downloads/{token}/{lang} (lang en by
+ * default; en, de, fr, nl) and /trial-downloads/{token} (English).
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const token = param(params.downloadToken, "token");
+  const lang = (params.lang === undefined ? DEFAULT_DOWNLOAD_LANG : param(params.lang, "lang")) as CountdownLanguage;
+  if (!COUNTDOWN_LANGUAGES.includes(lang)) notFound();
+  const path = new URL(request.url).pathname;
+  const kind = path.includes("/msi-downloads/") ? "reader-msi" : path.includes("/trial-downloads/") ? "trial" : "reader";
+  const resolution = await resolveToken(db(), token, [kind]);
+  const fileRoute = kind === "reader-msi" ? "MsiDownloadFile" : kind === "trial" ? "TrialDownloadFile" : "DownloadFile";
+  const thanks =
+    kind === "trial" ? buildUrl("TrialDownloadThanks") : kind === "reader-msi" ? buildUrl("ReaderMsiDownloadThanks") : buildUrl("DownloadThanks", { lang });
+  if (!resolution.ok) return { ok: false as const, reason: resolution.reason, lang };
+  return { ok: true as const, lang, downloadUrl: buildUrl(fileRoute, { downloadToken: token }), thanksUrl: thanks };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [{ title: `${data ? COUNTDOWN_TEXT[data.lang].title : "Download"} | Dolphin` }];
+
+export default function DownloadCountdown({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.ok) return <DownloadProblem reason={loaderData.reason} />;
+  return (
+    <div className="container page" lang={loaderData.lang}>
+      <PageHeading>{COUNTDOWN_TEXT[loaderData.lang].title}</PageHeading>
+      <Countdown lang={loaderData.lang} downloadUrl={loaderData.downloadUrl} thanksUrl={loaderData.thanksUrl} />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/index";
+import { MARKET_SEGMENTS } from "@common/products";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { ProductGrid } from "~/features/products/ProductCard";
+import { cardsFor } from "~/features/products/catalogue.server";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { db } from "~/lib/db.server";
+import { familyProducts, listFamilies, listProducts } from "../../../workers/products/catalogue";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Products | Dolphin" },
+  { name: "description", content: "Magnifiers, screen readers, reading apps and accessible publishing software for people with sight loss." },
+];
+
+export async function loader() {
+  const database = db();
+  const families = await listFamilies(database);
+  const grouped = await Promise.all(
+    families.map(async (family) => ({ family, products: await cardsFor(database, await familyProducts(database, family.id)) })),
+  );
+  const inFamilies = new Set(grouped.flatMap((group) => group.products.map((product) => product.id)));
+  const others = await cardsFor(database, (await listProducts(database)).filter((product) => !inFamilies.has(product.id)));
+  return {
+    families: grouped.map(({ family, products }) => ({ name: family.name, semanticName: family.semanticName, shortDescription: family.shortDescription, products })),
+    others,
+  };
+}
+
+export default function ProductsIndex({ loaderData }: Route.ComponentProps) {
+  const url = useLocalisedUrl();
+  return (
+    <div className="container page">
+      <PageHeading>Our products</PageHeading>
+      <p className="lead">
+        Software that makes screens easier to see, hear and use, for people with sight loss at home, at school and at work. Most of it
+        you can try free for 30 days.
+      </p>
+      <nav aria-label="Products for">
+        <ul className="link-list link-list--inline">
+          {MARKET_SEGMENTS.map((segment) => (
+            <li key={segment.id}>
+              <Link to={url("ProductsSegment", { segmentName: segment.name })}>{segment.title}</Link>
+            </li>
+          ))}
+          <li>
+            <Link to={url("ProductsAll")}>All products</Link>
+          </li>
+          <li>
+            <Link to={url("ProductsHardware")}>Hardware</Link>
+          </li>
+          <li>
+            <Link to={url("ProductsUpdates")}>Updates and patches</Link>
+          </li>
+        </ul>
+      </nav>
+      {loaderData.families.map((family) => (
+        <section key={family.semanticName} aria-labelledby={`family-${family.semanticName}`}>
+          <h2 id={`family-${family.semanticName}`}>
+            <Link to={url("ProductFamily", { segmentName: "individuals", semanticName: family.semanticName })}>{family.name}</Link>
+          </h2>
+          <p>{family.shortDescription}</p>
+          <ProductGrid products={family.products} headingLevel={3} />
+        </section>
+      ))}
+      <section aria-labelledby="more-products">
+        <h2 id="more-products">More products</h2>
+        <ProductGrid products={loaderData.others} headingLevel={3} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { useState } from "react";
+import { announce } from "@react-aria/live-announcer";
+import type { Route } from "./+types/legacy-demos";
+import { VERSION_LOAD_ERROR_MESSAGE } from "@common/products";
+import { optionalNumber } from "@common/products";
+import { SelectField } from "~/components/forms/fields";
+import { StatusAlert } from "~/components/forms/StatusAlert";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { api } from "~/lib/api-client";
+import { db } from "~/lib/db.server";
+import { listVersionLanguages, listVersions, productsWithValidDownloads } from "../../../workers/products/catalogue";
+
+interface Language {
+  languageId: number;
+  name: string;
+  iso: string;
+}
+
+/** /support/legacy-demos: product, then version (first selected), then a download link per language. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const database = db();
+  const products = await productsWithValidDownloads(database);
+  const product = products.find((entry) => entry.id === optionalNumber(query.get("product")))?.id ?? null;
+  const versions = product === null ? [] : await listVersions(database, product, "with-downloads");
+  const wanted = optionalNumber(query.get("version"));
+  const version = versions.find((entry) => entry.id === wanted)?.id ?? versions[0]?.id ?? null;
+  const languages = version === null ? [] : await listVersionLanguages(database, version);
+  return {
+    products: products.map((entry) => ({ value: entry.id, label: entry.name })),
+    product,
+    versions: versions.map((entry) => ({ value: entry.id, label: entry.version })),
+    version,
+    languages: languages.map((entry): Language => ({ languageId: entry.languageId, name: entry.language.name, iso: entry.language.iso6391 })),
+  };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Legacy downloads | Dolphin" }];
+
+type VersionLanguageResponse = { languageId: number; language: { name: string; iso6391: string } }[];
+
+export default function LegacyDemos({ loaderData }: Route.ComponentProps) {
+  const url = useLocalisedUrl();
+  const [product, setProduct] = useState(loaderData.product);
+  const [versions, setVersions] = useState(loaderData.versions);
+  const [version, setVersion] = useState(loaderData.version);
+  const [languages, setLanguages] = useState(loaderData.languages);
+  const [error, setError] = useState<string | null>(null);
+
+  async function loadLanguages(productId: number, versionId: number) {
+    const result = await api.get<VersionLanguageResponse>(`products/${productId}/versions/${versionId}/languages`, {
+      cancelId: "lgcylang",
+    });
+    if (result.ok) {
+      const next = result.data.map((entry) => ({ languageId: entry.languageId, name: entry.language.name, iso: entry.language.iso6391 }));
+      setLanguages(next);
+      announce(`${next.length} ${next.length === 1 ? "language" : "languages"} available`, "polite");
+    } else if (!result.cancelled) setError(VERSION_LOAD_ERROR_MESSAGE);
+  }
+
+  async function onProductChange(value: string) {
+    const productId = optionalNumber(value);
+    // Spec 4: choosing a product clears the version, loads versions with downloads and selects the first.
+    setProduct(productId);
+    setVersion(null);
+    setVersions([]);
+    setLanguages([]);
+    setError(null);
+    if (productId === null) return;
+    const result = await api.get<{ id: number; version: string }[]>(`products/${productId}/versions/with-downloads`, {
+      cancelId: "lgcyvers",
+      fallbackMessage: VERSION_LOAD_ERROR_MESSAGE,
+    });
+    if (!result.ok) {
+      if (!result.cancelled) setError(VERSION_LOAD_ERROR_MESSAGE);
+      return;
+    }
+    setVersions(result.data.map((entry) => ({ value: entry.id, label: entry.version })));
+    const first = result.data[0];
+    if (first) {
+      setVersion(first.id);
+      await loadLanguages(productId, first.id);
+    }
+  }
+
+  async function onVersionChange(value: string) {
+    const versionId = optionalNumber(value);
+    setVersion(versionId);
+    setLanguages([]);
+    setError(null);
+    if (versionId !== null && product !== null) await loadLanguages(product, versionId);
+  }
+
+  const productName = loaderData.products.find((entry) => entry.value === product)?.label ?? "";
+  const versionName = versions.find((entry) => entry.value === version)?.label ?? "";
+
+  return (
+    <div className="container page">
+      <PageHeading>Legacy downloads</PageHeading>
+      <p className="lead">
+        Need to reinstall an older version you own? Choose the product and version, then the language to download. Your existing licence
+        works with the version it was sold for.
+      </p>
+      <form method="get" action={url("LegacyDemos")} aria-labelledby="legacy-form-title">
+        <h2 id="legacy-form-title">Find a download</h2>
+        <SelectField
+          name="product"
+          label="Product"
+          placeholder="Choose a product"
+          options={loaderData.products}
+          value={product ?? ""}
+          onChange={(event) => void onProductChange(event.currentTarget.value)}
+        />
+        <SelectField
+          name="version"
+          label="Version"
+          placeholder={product === null ? "Choose a product first" : "Choose a version"}
+          options={versions}
+          value={version ?? ""}
+          disabled={versions.length === 0}
+          onChange={(event) => void onVersionChange(event.currentTarget.value)}
+        />
+        <noscript>
+          <button type="submit" className="button">
+            Show downloads
+          </button>
+        </noscript>
+      </form>
+      {error && (
+        <StatusAlert kind="error">
+          <p>{error}</p>
+        </StatusAlert>
+      )}
+      {version !== null && languages.length > 0 && (
+        <section aria-labelledby="legacy-languages">
+          <h2 id="legacy-languages">
+            Download {productName} {versionName}
+          </h2>
+          <ul className="link-list">
+            {languages.map((language) => (
+              <li key={language.languageId}>
+                <a href={url("DemoDownload", undefined, { query: { demo: "true", lid: language.languageId, pvid: version } })}>
+                  {productName} {versionName} in <span lang={language.iso}>{language.name}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

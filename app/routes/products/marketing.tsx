@@ -1,0 +1,281 @@
+import { Link, data } from "react-router";
+import type { Route } from "./+types/marketing";
+import { formatPrice } from "@common/products";
+import { marketingSupportSchema, marketingTrainingSchema } from "@common/schemas/products";
+import type { RouteName } from "@common/routes";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { RadioGroup, SelectField, errorsFor } from "~/components/forms/fields";
+import { RichText } from "~/features/products/RichText";
+import { notFound } from "~/features/products/params.server";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { db } from "~/lib/db.server";
+import { parseForm } from "~/lib/form-action.server";
+import { getProductBySemanticName, getVersion, listPrices, listVersions, productSegments } from "../../../workers/products/catalogue";
+import { sanitiseHtml } from "../../../workers/products/html";
+import { updatesForVersion } from "../../../workers/products/updates";
+
+/** Product marketing pages: /{Product} and /{Product}/{Features|Packages|Support|Training}. */
+const PAGES: Record<string, { title: string; products: string[]; route: RouteName; intro: string }> = {
+  SuperNova: {
+    title: "SuperNova",
+    route: "MarketingSuperNova",
+    products: ["supernova-magnifier", "supernova-magnifier-speech", "supernova-magnifier-screen-reader"],
+    intro: "Magnification, speech and a full screen reader for Windows, in three editions that grow with your sight.",
+  },
+  ScreenReader: { title: "ScreenReader", route: "MarketingScreenReader", products: ["screenreader"], intro: "Use Windows by speech and braille, without the screen." },
+  GuideConnect: { title: "GuideConnect", route: "MarketingGuideConnect", products: ["guideconnect"], intro: "One simple talking menu for email, books, video calls and the web." },
+  EasyReader: { title: "EasyReader", route: "MarketingEasyReader", products: ["easyreader", "easyreader-app"], intro: "Read books, newspapers and documents your way, on any device." },
+  "EasyConverter-Express": {
+    title: "EasyConverter Express",
+    route: "MarketingEasyConverterExpress",
+    products: ["easyconverter-express"],
+    intro: "Turn documents into large print, audio and DAISY books in minutes.",
+  },
+  Publisher: { title: "Publisher", route: "MarketingPublisher", products: ["publisher"], intro: "Professional accessible publishing for transcription services." },
+  "Whiteboard-Tools": {
+    title: "Whiteboard tools",
+    route: "MarketingWhiteboardTools",
+    products: ["whiteboard-viewer", "whiteboard-camera"],
+    intro: "See the classroom board up close, on your own screen.",
+  },
+};
+
+const SECTIONS = ["features", "packages", "support", "training"] as const;
+type Section = (typeof SECTIONS)[number] | "overview";
+const SECTION_TITLES: Record<Section, string> = { overview: "Overview", features: "Features", packages: "Packages", support: "Support", training: "Training" };
+
+const TRAINING: Record<string, { title: string; text: string }> = {
+  new: {
+    title: "Getting started",
+    text: "A one-to-one session by phone or video call, at your pace: installing, the keys you will use every day, and setting it up the way you like it.",
+  },
+  experienced: {
+    title: "Getting more done",
+    text: "Sessions on the applications you use at work or study, such as Outlook, Excel, Teams and the web, with shortcuts that save time.",
+  },
+  trainer: {
+    title: "Training the trainer",
+    text: "Accredited courses for assessors, teachers and IT staff who support others, with a certificate and a year of help from our trainers.",
+  },
+};
+
+async function load(request: Request, params: Route.LoaderArgs["params"]) {
+  const parts = new URL(request.url).pathname.split("/").filter(Boolean);
+  const key = Object.keys(PAGES).find((name) => parts.includes(name));
+  if (!key) notFound();
+  const page = PAGES[key]!;
+  const sectionParam = params.section?.toLowerCase();
+  if (sectionParam !== undefined && !(SECTIONS as readonly string[]).includes(sectionParam)) notFound();
+  const section = (sectionParam ?? "overview") as Section;
+  const database = db();
+  const products = (await Promise.all(page.products.map((name) => getProductBySemanticName(database, name)))).filter((entry) => entry !== undefined);
+  if (products.length === 0) notFound();
+  const prices = section === "packages" ? await listPrices(database, products.map((product) => product.id)) : [];
+  const versions = section === "support" ? (await Promise.all(products.map((product) => listVersions(database, product.id)))).flat() : [];
+  const productCards = await Promise.all(
+    products.map(async (product) => {
+      const segments = await productSegments(database, product.id);
+      return {
+        id: product.id,
+        name: product.name,
+        semanticName: product.semanticName,
+        segmentName: (segments.find((entry) => entry.name === "individuals") ?? segments[0])?.name ?? null,
+        shortDescription: product.shortDescription,
+        offerTrial: product.offerTrial,
+        features: sanitiseHtml(product.pageContent + product.moreBenefitsContent),
+        specification: sanitiseHtml(product.specificationContent),
+        requirements: sanitiseHtml(product.systemRequirementsContent),
+        support: sanitiseHtml(product.supportCategoryContent),
+      };
+    }),
+  );
+  return {
+    key,
+    route: page.route,
+    title: page.title,
+    intro: page.intro,
+    section,
+    products: productCards,
+    prices: prices.map((price) => ({ id: price.id, label: price.label, price: formatPrice(price.amountPence, price.currency), kind: price.kind })),
+    versions: versions.map((version) => ({
+      value: version.id,
+      label: `${productCards.find((product) => product.id === version.productId)?.name ?? ""} ${version.version}`,
+    })),
+  };
+}
+
+export const loader = ({ request, params }: Route.LoaderArgs) => load(request, params);
+
+/** Support and training accept POST (spec 2): find help for your version, or the training that suits you. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const page = await load(request, params);
+  if (page.section === "support") {
+    const parsed = await parseForm(marketingSupportSchema, request);
+    if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, support: null, training: null }, { status: 422 });
+    const version = await getVersion(db(), parsed.output.versionId);
+    if (!version || !page.products.some((product) => product.id === version.productId)) {
+      return data({ fieldErrors: { versionId: { friendlyName: "Version", errors: ["Choose a version from the list"] } }, support: null, training: null }, { status: 422 });
+    }
+    const updates = await updatesForVersion(db(), version.id);
+    const name = page.versions.find((entry) => entry.value === version.id)?.label ?? version.version;
+    return { fieldErrors: null, training: null, support: { name, updates: updates.map((update) => ({ id: update.id, title: update.title })) } };
+  }
+  if (page.section === "training") {
+    const parsed = await parseForm(marketingTrainingSchema, request);
+    if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, support: null, training: null }, { status: 422 });
+    return { fieldErrors: null, support: null, training: TRAINING[parsed.output.level]! };
+  }
+  throw data(null, { status: 405 });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
+  { title: `${data ? (data.section === "overview" ? data.title : `${data.title} ${SECTION_TITLES[data.section].toLowerCase()}`) : "Product"} | Dolphin` },
+];
+
+export default function MarketingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const url = useLocalisedUrl();
+  const { section, products } = loaderData;
+  const sectionRoute = `${loaderData.route}Section` as RouteName;
+  return (
+    <div className="container page">
+      <PageHeading>{section === "overview" ? loaderData.title : `${loaderData.title}: ${SECTION_TITLES[section].toLowerCase()}`}</PageHeading>
+      <p className="lead">{loaderData.intro}</p>
+      <nav aria-label={`${loaderData.title} pages`}>
+        <ul className="link-list link-list--inline">
+          {(["overview", ...SECTIONS] as Section[]).map((entry) => (
+            <li key={entry}>
+              <Link
+                to={entry === "overview" ? url(loaderData.route) : url(sectionRoute, { section: entry })}
+                aria-current={entry === section ? "page" : undefined}
+              >
+                {SECTION_TITLES[entry]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {(section === "overview" || section === "features") &&
+        products.map((product) => (
+          <section key={product.id} aria-labelledby={`product-${product.id}`} className="product-section">
+            <h2 id={`product-${product.id}`}>{product.name}</h2>
+            {section === "overview" ? <p>{product.shortDescription}</p> : <RichText html={product.features} />}
+            <p className="button-row">
+              {product.segmentName && (
+                <Link to={url("ProductDetail", { segmentName: product.segmentName, semanticName: product.semanticName })}>More about {product.name}</Link>
+              )}
+              {product.offerTrial && product.segmentName && (
+                <Link to={url("ProductTry", { segmentName: product.segmentName, semanticName: product.semanticName })}>Try {product.name} free for 30 days</Link>
+              )}
+            </p>
+          </section>
+        ))}
+
+      {section === "packages" && (
+        <>
+          {loaderData.prices.length > 0 ? (
+            <table className="price-table">
+              <caption>Packages and prices</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Package</th>
+                  <th scope="col">Price (excluding VAT)</th>
+                </tr>
+              </thead>
+              <tbody>
+                {loaderData.prices.map((price) => (
+                  <tr key={price.id}>
+                    <th scope="row">{price.label}</th>
+                    <td>{price.price}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p>Prices for schools and organisations depend on the number of users. Please contact our sales team for a quotation.</p>
+          )}
+          {products.map((product) => (
+            <section key={product.id} aria-labelledby={`spec-${product.id}`}>
+              <h2 id={`spec-${product.id}`}>{product.name}</h2>
+              <RichText html={product.specification} />
+              <h3>System requirements</h3>
+              <RichText html={product.requirements} />
+            </section>
+          ))}
+        </>
+      )}
+
+      {section === "support" && (
+        <>
+          {products.map((product) => (
+            <section key={product.id} aria-labelledby={`support-${product.id}`}>
+              <h2 id={`support-${product.id}`}>{product.name} support</h2>
+              <RichText html={product.support} />
+            </section>
+          ))}
+          <form method="post" className="panel" aria-labelledby="support-form-title">
+            <h2 id="support-form-title">Find help for your version</h2>
+            <SelectField name="versionId" label="Your version" required placeholder="Choose your version" options={loaderData.versions} errors={errorsFor(actionData?.fieldErrors, "versionId")} />
+            <button type="submit" className="button">
+              Show updates for my version
+            </button>
+          </form>
+          {actionData?.support && (
+            <section aria-labelledby="support-result" className="panel" role="status">
+              <h2 id="support-result">Updates for {actionData.support.name}</h2>
+              {actionData.support.updates.length === 0 ? (
+                <p>There are no updates for this version. If you have a problem, please contact our support team.</p>
+              ) : (
+                <ul>
+                  {actionData.support.updates.map((update) => (
+                    <li key={update.id}>
+                      <Link to={url("ProductUpdate", undefined, { query: { id: update.id } })}>{update.title}</Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
+          <p>
+            <Link to={url("ContactSupport")}>Contact our support team</Link> or <Link to={url("LegacyDemos")}>download an older version</Link>.
+          </p>
+        </>
+      )}
+
+      {section === "training" && (
+        <>
+          <p>
+            Our trainers have taught thousands of people to use {loaderData.title}. Every customer gets a free introductory session; more
+            training is available for individuals, schools and employers.
+          </p>
+          <form method="post" className="panel" aria-labelledby="training-form-title">
+            <h2 id="training-form-title">Find the right training</h2>
+            <RadioGroup
+              name="level"
+              label="How experienced are you?"
+              required
+              options={[
+                { value: "new", label: "I am new to it" },
+                { value: "experienced", label: "I use it every day and want to do more" },
+                { value: "trainer", label: "I support or train other people" },
+              ]}
+              errors={errorsFor(actionData?.fieldErrors, "level")}
+            />
+            <button type="submit" className="button">
+              Show training
+            </button>
+          </form>
+          {actionData?.training && (
+            <section aria-labelledby="training-result" className="panel" role="status">
+              <h2 id="training-result">{actionData.training.title}</h2>
+              <p>{actionData.training.text}</p>
+              <p>
+                <Link to={url("ContactSupport")}>Ask us to book it</Link>
+              </p>
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

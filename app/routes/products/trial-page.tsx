@@ -1,0 +1,77 @@
+import type { Route } from "./+types/trial-page";
+import { SUPERNOVA_EDITIONS, TRIAL_DAYS } from "@common/products";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { StatusAlert } from "~/components/forms/StatusAlert";
+import { TrialForm } from "~/features/products/TrialForm";
+import { notFound } from "~/features/products/params.server";
+import { submitTrial, trialFormData } from "~/features/products/trial.server";
+import { db } from "~/lib/db.server";
+import { LANG_PARAM } from "@common/products";
+import { getMarketSegment, getProduct, getProductBySemanticName } from "../../../workers/products/catalogue";
+import { languages } from "../../../workers/db/schema";
+import { eq } from "drizzle-orm";
+
+/** /{Product}/Trial/{lang?} for GuideConnect, Publisher, ScreenReader and SuperNova (also /{edition?}). */
+const PRODUCT_BY_PAGE: Record<string, string> = {
+  "ScreenReader": "screenreader",
+  "GuideConnect": "guideconnect",
+  "Publisher": "publisher",
+};
+
+async function load(request: Request, params: Route.LoaderArgs["params"]) {
+  const database = db();
+  const page = new URL(request.url).pathname.split("/").find((part) => ["SuperNova", ...Object.keys(PRODUCT_BY_PAGE)].includes(part));
+  if (!page) notFound();
+  const parts = [params.first, params.second, params.lang].filter((value): value is string => value !== undefined);
+  let semanticName = PRODUCT_BY_PAGE[page];
+  let lang: string | undefined;
+  if (page === "SuperNova") {
+    // /SuperNova/Trial/{edition?}/{lang?}: a two-letter part is the language, anything else an edition.
+    const [first, second] = parts;
+    const edition = first && !LANG_PARAM.test(first) ? first : undefined;
+    lang = edition ? second : first;
+    if (edition === undefined && second !== undefined) notFound();
+    const match = edition ? SUPERNOVA_EDITIONS.find((entry) => entry.edition === edition) : SUPERNOVA_EDITIONS[2];
+    if (!match) notFound();
+    const product = await getProduct(database, match.productId);
+    semanticName = product?.semanticName;
+  } else {
+    if (parts.length > 1) notFound();
+    lang = parts[0];
+  }
+  if (lang !== undefined && !LANG_PARAM.test(lang)) notFound();
+  const product = semanticName ? await getProductBySemanticName(database, semanticName) : undefined;
+  const segment = await getMarketSegment(database, "individuals");
+  if (!product || !segment) notFound();
+  const language = lang ? await database.select({ id: languages.id }).from(languages).where(eq(languages.iso6391, lang)).get() : { id: 1 };
+  if (!language) notFound();
+  return {
+    form: await trialFormData(database, product, { segmentId: segment.id, segmentName: segment.name, languageId: language.id }),
+    product: { name: product.name, shortDescription: product.shortDescription },
+  };
+}
+
+export const loader = ({ request, params }: Route.LoaderArgs) => load(request, params);
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { form } = await load(request, params);
+  return submitTrial(request, form.productId);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [{ title: `${data?.product.name ?? "Product"} free trial | Dolphin` }];
+
+export default function TrialPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="container page">
+      <PageHeading>{loaderData.product.name} free trial</PageHeading>
+      <p className="lead">{loaderData.product.shortDescription}</p>
+      <p>Use the full product free for {TRIAL_DAYS} days. Tell us a little about yourself and the download starts straight away.</p>
+      {actionData?.message && (
+        <StatusAlert kind="error">
+          <p>{actionData.message}</p>
+        </StatusAlert>
+      )}
+      <TrialForm data={loaderData.form} initialFieldErrors={actionData?.fieldErrors} values={actionData?.values} />
+    </div>
+  );
+}

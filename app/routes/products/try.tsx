@@ -1,0 +1,63 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/try";
+import { DEFAULT_TRIAL_LANGUAGE_ID, TRIAL_DAYS } from "@common/products";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { StatusAlert } from "~/components/forms/StatusAlert";
+import { TrialForm } from "~/features/products/TrialForm";
+import { notFound, numericParam, param } from "~/features/products/params.server";
+import { submitTrial, trialFormData } from "~/features/products/trial.server";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { db } from "~/lib/db.server";
+import { getMarketSegment, getProductBySemanticName, productSegments } from "../../../workers/products/catalogue";
+
+/**
+ * The free-trial pages: /products/{segment}/{semanticName}/try/language/{languageId} and the
+ * /try/support/language/{languageId} variant; both post (without JavaScript) to
+ * /products/{segment}/{semanticName}/try/support?languageId={id}, handled here too.
+ */
+async function load(params: Route.LoaderArgs["params"], languageIdValue: string | null | undefined) {
+  const database = db();
+  const segment = await getMarketSegment(database, param(params.segmentName, "name"));
+  const product = await getProductBySemanticName(database, param(params.semanticName, "semantic"));
+  if (!segment || !product) notFound();
+  if (!(await productSegments(database, product.id)).some((entry) => entry.id === segment.id)) notFound();
+  const languageId = numericParam(languageIdValue, DEFAULT_TRIAL_LANGUAGE_ID);
+  const form = await trialFormData(database, product, { segmentId: segment.id, segmentName: segment.name, languageId });
+  return { form, segmentName: segment.name, product: { name: product.name, semanticName: product.semanticName, shortDescription: product.shortDescription } };
+}
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const fromQuery = new URL(request.url).searchParams.get("languageId");
+  return load(params, params.languageId ?? fromQuery);
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+  const { form } = await load(params, new URL(request.url).searchParams.get("languageId"));
+  return submitTrial(request, form.productId);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [{ title: `Try ${data?.product.name ?? "our software"} free for ${TRIAL_DAYS} days | Dolphin` }];
+
+export default function TryProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const url = useLocalisedUrl();
+  const { product, segmentName } = loaderData;
+  return (
+    <div className="container page">
+      <PageHeading>Try {product.name} free for {TRIAL_DAYS} days</PageHeading>
+      <p className="lead">{product.shortDescription}</p>
+      <p>
+        Fill in the form and we will give you a download link straight away. The trial is the full product: nothing is held back,
+        and nothing is charged. After {TRIAL_DAYS} days it stops until you add a licence.
+      </p>
+      <p>
+        <Link to={url("ProductVoices", { segmentName, semanticName: product.semanticName })}>See the languages and voices {product.name} comes with</Link>
+      </p>
+      {actionData?.message && (
+        <StatusAlert kind="error">
+          <p>{actionData.message}</p>
+        </StatusAlert>
+      )}
+      <TrialForm data={loaderData.form} initialFieldErrors={actionData?.fieldErrors} values={actionData?.values} />
+    </div>
+  );
+}

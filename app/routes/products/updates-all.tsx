@@ -1,0 +1,140 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import * as v from "valibot";
+import type { Route } from "./+types/updates-all";
+import { fieldErrorsFromIssues } from "@common/api-errors";
+import { NO_UPDATES_ADVICE, NO_UPDATES_TITLE, VERSION_LOAD_ERROR_MESSAGE } from "@common/products";
+import { optionalNumber } from "@common/products";
+import { productUpdatesFormSchema } from "@common/schemas/products";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { SelectField, errorsFor } from "~/components/forms/fields";
+import { StatusAlert } from "~/components/forms/StatusAlert";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { api } from "~/lib/api-client";
+import { checkRequiredFields } from "~/lib/form-check";
+import { db } from "~/lib/db.server";
+import { getVersion, listVersions, productsWithValidUpdates } from "../../../workers/products/catalogue";
+import { updatesForVersion } from "../../../workers/products/updates";
+
+/** The product updates form (GET /product/updates/all with submitted=1 and version) and its list of every update for that version. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const database = db();
+  const submitted = query.get("submitted") === "1";
+  let product = optionalNumber(query.get("product"));
+  const products = await productsWithValidUpdates(database);
+  let fieldErrors = null;
+  let listing = null;
+  if (submitted) {
+    const parsed = v.safeParse(productUpdatesFormSchema, { product: query.get("product") ?? "", version: query.get("version") ?? "" });
+    if (!parsed.success) fieldErrors = fieldErrorsFromIssues(productUpdatesFormSchema, parsed.issues);
+    else {
+      const version = await getVersion(database, parsed.output.version, parsed.output.product);
+      if (!version) fieldErrors = { version: { friendlyName: "Version", errors: ["Choose a version of the chosen product"] } };
+      else {
+        product = version.productId;
+        const productName = products.find((entry) => entry.id === version.productId)?.name ?? "";
+        listing = { title: `${productName} ${version.version}`, updates: await updatesForVersion(database, version.id) };
+      }
+    }
+  }
+  const versions = product === null ? [] : await listVersions(database, product, "with-patches");
+  return {
+    product,
+    version: optionalNumber(query.get("version")),
+    products: products.map((entry) => ({ value: entry.id, label: entry.name })),
+    versions: versions.map((entry) => ({ value: entry.id, label: entry.version })),
+    fieldErrors,
+    listing,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [{ title: `${data?.listing ? `Updates for ${data.listing.title}` : "Updates by version"} | Dolphin` }];
+
+export default function UpdatesAll({ loaderData }: Route.ComponentProps) {
+  const url = useLocalisedUrl();
+  const [versions, setVersions] = useState(loaderData.versions);
+  const [versionError, setVersionError] = useState<string | null>(null);
+  const [summary, setSummary] = useState(() => summaryFromFieldErrors(loaderData.fieldErrors));
+
+  async function onProductChange(value: string) {
+    setVersions([]);
+    setVersionError(null);
+    const product = optionalNumber(value);
+    if (product === null) return;
+    const result = await api.get<{ id: number; version: string }[]>(`products/${product}/versions/with-patches`, { cancelId: "updallvr" });
+    if (result.ok) setVersions(result.data.map((entry) => ({ value: entry.id, label: entry.version })));
+    else if (!result.cancelled) setVersionError(VERSION_LOAD_ERROR_MESSAGE);
+  }
+
+  return (
+    <div className="container page">
+      <PageHeading>{loaderData.listing ? `Updates for ${loaderData.listing.title}` : "Updates by version"}</PageHeading>
+      <form
+        method="get"
+        action={url("ProductUpdatesAll")}
+        noValidate
+        onSubmit={(event) => {
+          const empty = checkRequiredFields(event.currentTarget);
+          setSummary(empty);
+          if (empty.length > 0) event.preventDefault();
+        }}
+        aria-labelledby="updates-form-title"
+      >
+        <ErrorSummary errors={summary} />
+        <h2 id="updates-form-title">Choose your product and version</h2>
+        <input type="hidden" name="submitted" value="1" />
+        <SelectField
+          name="product"
+          label="Product"
+          required
+          placeholder="Choose a product"
+          options={loaderData.products}
+          defaultValue={loaderData.product ?? ""}
+          onChange={(event) => void onProductChange(event.currentTarget.value)}
+          errors={errorsFor(loaderData.fieldErrors, "product")}
+        />
+        <SelectField
+          name="version"
+          label="Version"
+          required
+          placeholder="Choose a version"
+          hint="Without JavaScript, choose a product and press Show updates to list its versions."
+          options={versions}
+          defaultValue={loaderData.version ?? ""}
+          errors={errorsFor(loaderData.fieldErrors, "version")}
+        />
+        {versionError && (
+          <StatusAlert kind="error">
+            <p>{versionError}</p>
+          </StatusAlert>
+        )}
+        <button type="submit" className="button">
+          Show updates
+        </button>
+      </form>
+      {loaderData.listing &&
+        (loaderData.listing.updates.length === 0 ? (
+          <div className="panel">
+            <h2>{NO_UPDATES_TITLE}</h2>
+            <p>{NO_UPDATES_ADVICE}</p>
+          </div>
+        ) : (
+          <>
+            <h2>
+              {loaderData.listing.updates.length} {loaderData.listing.updates.length === 1 ? "update" : "updates"} for {loaderData.listing.title}
+            </h2>
+            <ul className="result-list">
+              {loaderData.listing.updates.map((update) => (
+                <li key={update.id} className="result-list__item">
+                  <Link to={url("ProductUpdate", undefined, { query: { id: update.id } })}>{update.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        ))}
+    </div>
+  );
+}

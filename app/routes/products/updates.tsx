@@ -1,0 +1,251 @@
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+import { announce } from "@react-aria/live-announcer";
+import type { Route } from "./+types/updates";
+import { NO_UPDATES_ADVICE, NO_UPDATES_TITLE, UPDATE_SEARCH_PAGE_SIZE, VERSION_LOAD_ERROR_MESSAGE } from "@common/products";
+import { optionalNumber } from "@common/products";
+import { SelectField, TextField } from "~/components/forms/fields";
+import { StatusAlert } from "~/components/forms/StatusAlert";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { api } from "~/lib/api-client";
+import { db } from "~/lib/db.server";
+import { listVersions, productsWithValidUpdates } from "../../../workers/products/catalogue";
+import { type UpdateSearchResult, searchUpdates } from "../../../workers/products/updates";
+
+interface Criteria {
+  product: number | null;
+  version: number | null;
+  searchTerm: string;
+  page: number;
+}
+
+/** Spec 2: reads product, productVersion (or version) and searchTerm from the address. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const database = db();
+  const product = optionalNumber(query.get("product"));
+  const requestedVersion = product === null ? null : optionalNumber(query.get("productVersion") ?? query.get("version"));
+  const searchTerm = (query.get("searchTerm") ?? "").trim().slice(0, 100);
+  const page = optionalNumber(query.get("page")) ?? 1;
+  const [products, versions] = await Promise.all([
+    productsWithValidUpdates(database),
+    product === null ? Promise.resolve([]) : listVersions(database, product, "with-patches"),
+  ]);
+  const version = versions.some((entry) => entry.id === requestedVersion) ? requestedVersion : null;
+  const results = await searchUpdates(database, {
+    productId: product,
+    productVersionId: version,
+    searchTerm,
+    page: Math.max(page, 1),
+    perPage: UPDATE_SEARCH_PAGE_SIZE,
+  });
+  return {
+    criteria: { product, version, searchTerm, page: results.page } satisfies Criteria,
+    products: products.map((entry) => ({ value: entry.id, label: entry.name })),
+    versions: versions.map((entry) => ({ value: entry.id, label: entry.version })),
+    results,
+  };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Updates and patches | Dolphin" }];
+
+function queryOf(criteria: Criteria) {
+  return {
+    product: criteria.product ?? undefined,
+    productVersion: criteria.version ?? undefined,
+    searchTerm: criteria.searchTerm || undefined,
+    page: criteria.page > 1 ? criteria.page : undefined,
+  };
+}
+
+function countText(results: UpdateSearchResult) {
+  return results.resultCount === 1 ? "1 update found" : `${results.resultCount} updates found`;
+}
+
+export default function UpdatesSearch({ loaderData }: Route.ComponentProps) {
+  const url = useLocalisedUrl();
+  const [criteria, setCriteria] = useState<Criteria>(loaderData.criteria);
+  const [versions, setVersions] = useState(loaderData.versions);
+  const [versionError, setVersionError] = useState<string | null>(null);
+  const [results, setResults] = useState(loaderData.results);
+  const [status, setStatus] = useState(countText(loaderData.results));
+  const [searchError, setSearchError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  async function onProductChange(value: string) {
+    const product = optionalNumber(value);
+    // Spec 4: changing the product clears the version and reloads the versions.
+    setCriteria((current) => ({ ...current, product, version: null }));
+    setVersions([]);
+    setVersionError(null);
+    if (product === null) return;
+    const result = await api.get<{ id: number; version: string }[]>(`products/${product}/versions/with-patches`, {
+      cancelId: "updvrsns",
+      fallbackMessage: VERSION_LOAD_ERROR_MESSAGE,
+    });
+    if (result.ok) {
+      setVersions(result.data.map((entry) => ({ value: entry.id, label: entry.version })));
+      announce(`${result.data.length} ${result.data.length === 1 ? "version" : "versions"} available`, "polite");
+    } else if (!result.cancelled) setVersionError(VERSION_LOAD_ERROR_MESSAGE);
+  }
+
+  async function search(next: Criteria) {
+    setLoading(true);
+    setSearchError(null);
+    setStatus("Loading...");
+    const result = await api.get<UpdateSearchResult>("updates/search", {
+      query: {
+        productId: next.product ?? undefined,
+        productVersionId: next.version ?? undefined,
+        searchTerm: next.searchTerm || undefined,
+        page: next.page,
+        perPage: UPDATE_SEARCH_PAGE_SIZE,
+      },
+      cancelId: "updsrch",
+    });
+    setLoading(false);
+    if (result.ok) {
+      const settled = { ...next, page: result.data.page };
+      setCriteria(settled);
+      setResults(result.data);
+      setStatus(countText(result.data));
+      // Spec 4: each search rewrites the address's query.
+      const query = new URLSearchParams();
+      for (const [key, value] of Object.entries(queryOf(settled))) if (value !== undefined) query.set(key, String(value));
+      window.history.replaceState(window.history.state, "", `${window.location.pathname}${query.size > 0 ? `?${query}` : ""}`);
+      if (next.page !== criteria.page) headingRef.current?.focus();
+    } else if (!result.cancelled) {
+      setSearchError(result.message);
+      setStatus("The search failed");
+    }
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void search({ ...criteria, searchTerm: String(form.get("searchTerm") ?? "").trim(), page: 1 });
+  }
+
+  function pageLink(page: number) {
+    return url("ProductsUpdates", undefined, { query: queryOf({ ...criteria, page }) });
+  }
+
+  return (
+    <div className="container page">
+      <PageHeading>Updates and patches</PageHeading>
+      <p className="lead">
+        Find free updates for the version of our software you own. Choose your product and version, or search by what the update fixes.
+      </p>
+      <p>
+        Updates marked &lsquo;licence needed&rsquo; download once you sign in with the DolphinID your licence is registered to. Looking for every
+        update of one version? Use the <Link to={url("ProductUpdatesAll")}>list of updates by version</Link>.
+      </p>
+      <form method="get" action={url("ProductsUpdates")} onSubmit={onSubmit} className="search-form" aria-labelledby="update-search-title">
+        <h2 id="update-search-title">Search updates</h2>
+        <fieldset className="form-body" disabled={loading}>
+          <SelectField
+            name="product"
+            label="Product"
+            placeholder="All products"
+            options={loaderData.products}
+            value={criteria.product ?? ""}
+            onChange={(event) => void onProductChange(event.currentTarget.value)}
+          />
+          <SelectField
+            name="productVersion"
+            label="Version"
+            hint={criteria.product === null ? "Choose a product first." : undefined}
+            placeholder="All versions"
+            options={versions}
+            value={criteria.version ?? ""}
+            disabled={criteria.product === null}
+            onChange={(event) => {
+              const version = optionalNumber(event.currentTarget.value);
+              setCriteria((current) => ({ ...current, version }));
+            }}
+          />
+          {versionError && (
+            <StatusAlert kind="error">
+              <p>{versionError}</p>
+            </StatusAlert>
+          )}
+          <TextField name="searchTerm" label="Search term" type="search" maxLength={100} defaultValue={criteria.searchTerm} hint="For example: braille, Outlook, Windows 11" />
+          <button type="submit" className="button">
+            Search updates
+          </button>
+        </fieldset>
+      </form>
+      <h2 id="update-results" tabIndex={-1} ref={headingRef}>
+        Results
+      </h2>
+      <p role="status" className="result-status">
+        {status}
+      </p>
+      {searchError && (
+        <StatusAlert kind="error">
+          <p>{searchError}</p>
+        </StatusAlert>
+      )}
+      {results.result.length === 0 ? (
+        <div className="panel">
+          <h3>{NO_UPDATES_TITLE}</h3>
+          <p>{NO_UPDATES_ADVICE}</p>
+        </div>
+      ) : (
+        <ul className="result-list" aria-labelledby="update-results">
+          {results.result.map((update) => (
+            <li key={update.id} className="result-list__item">
+              <h3>
+                <Link to={url("ProductUpdate", undefined, { query: { id: update.id } })}>{update.title}</Link>
+              </h3>
+              <p>
+                {update.productName} {update.version}. Released{" "}
+                {new Date(update.releaseDate).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })}.{" "}
+                {update.requiresLicence ? "Licence needed." : "Free for everyone."}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {results.pageCount > 1 && (
+        <nav aria-label="Result pages" className="pager">
+          <p>
+            Page {results.page} of {results.pageCount}
+          </p>
+          <ul className="button-row">
+            {results.page > 1 && (
+              <li>
+                <a
+                  className="button button--secondary"
+                  href={pageLink(results.page - 1)}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    void search({ ...criteria, page: results.page - 1 });
+                  }}
+                >
+                  Previous page
+                </a>
+              </li>
+            )}
+            {results.page < results.pageCount && (
+              <li>
+                <a
+                  className="button button--secondary"
+                  href={pageLink(results.page + 1)}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    void search({ ...criteria, page: results.page + 1 });
+                  }}
+                >
+                  Next page
+                </a>
+              </li>
+            )}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}
