@@ -106,8 +106,8 @@ describe("support form", () => {
     await expect(serial.getAttribute("required")).resolves.not.toBeNull();
     await page.getByLabel("Your name").fill("Derek Owusu");
     await page.getByLabel("Email address").fill("derek.e2e@example.com");
-    await page.getByLabel("Product").selectOption({ label: "GuideConnect" });
-    await page.getByLabel("Version").fill("5.1");
+    await page.locator("#product").selectOption({ label: "GuideConnect" });
+    await page.locator("#version").fill("5.1");
     await page.getByLabel("How can we help?").fill("Email stopped working after I changed my password.");
     await page.getByLabel("I agree to the privacy policy and terms").check();
     await page.getByRole("button", { name: "Send Request" }).click();

@@ -66,7 +66,8 @@ export function useCheckboxWithInput(container: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const root = container.current;
     if (!root) return;
-    const groups = Array.from(root.querySelectorAll<HTMLElement>("[data-checkbox-input]"));
+    // The container may itself be the group.
+    const groups = [...(root.matches("[data-checkbox-input]") ? [root] : []), ...Array.from(root.querySelectorAll<HTMLElement>("[data-checkbox-input]"))];
     const cleanups = groups.map((group) => {
       const checkbox = group.querySelector<HTMLInputElement>("input[type=checkbox]");
       const text = group.querySelector<HTMLInputElement | HTMLTextAreaElement>("input:not([type=checkbox]), textarea");
