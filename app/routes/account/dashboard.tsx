@@ -66,6 +66,15 @@ export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
             </li>
           </ul>
         </section>
+        <section className="panel" aria-labelledby="account-premium">
+          <h2 id="account-premium">EasyReader Premium</h2>
+          <p>See your premium reader licence, or manage your school or organisation's students, teachers and invite codes.</p>
+          <ul className="account-links">
+            <li>
+              <Link to={url("PremiumStatus")}>Your EasyReader Premium status</Link>
+            </li>
+          </ul>
+        </section>
         <section className="panel" aria-labelledby="account-details">
           <h2 id="account-details">Your DolphinID</h2>
           <p>
