@@ -72,6 +72,29 @@ describe("contact form", () => {
     await context.close();
   });
 
+  it("shows the human-check texts of spec 8 and sends nothing when the check fails", async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await page.goto("/contact");
+    await hydrated(page);
+    await page.getByLabel("Your name").fill("Check Failure");
+    await page.getByLabel("Email address").fill("check.e2e@example.com");
+    await page.getByLabel("Subject").fill("Human check");
+    await page.getByLabel("Your message").fill("This message must not be stored.");
+    await page.getByLabel("I agree to the privacy policy and terms").check();
+    await page.route("**/api/v1/recaptcha/verify", (route) =>
+      route.fulfill({ contentType: "application/json", body: JSON.stringify({ success: false, "error-codes": ["timeout-or-duplicate"] }) }),
+    );
+    await page.getByRole("button", { name: "Send Request" }).click();
+    await page.locator(".alert--error").getByText("Your verification has expired or was already used, please refresh and try again").waitFor();
+    await page.unroute("**/api/v1/recaptcha/verify");
+    await page.route("**/api/v1/recaptcha/token**", (route) => route.fulfill({ status: 500, body: "" }));
+    await page.getByRole("button", { name: "Send Request" }).click();
+    await page.locator(".alert--error").getByText("There was an issue attempting to verify you, please refresh and try again").waitFor();
+    expect(queryDb("SELECT id FROM support_messages WHERE email = 'check.e2e@example.com'")).toHaveLength(0);
+    await context.close();
+  });
+
   it("keeps the newsletter format radios disabled and unchecked until sign-up is ticked", async () => {
     const context = await newContext(browser());
     const page = await context.newPage();
