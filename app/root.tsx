@@ -10,6 +10,7 @@ import { OutdatedBrowserCheck } from "./features/browser-compat/OutdatedBrowserC
 import { readCookies } from "./lib/cookies";
 import { useNonce } from "./lib/nonce";
 import { shellUser } from "./lib/session.server";
+import { isInDealerZone } from "./lib/dealer-zone.server";
 import { isErrorPageStatus } from "./lib/status-pages";
 import stylesheet from "./styles/site.css?url";
 
@@ -28,6 +29,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     consent: consentCookie === undefined ? null : parseCookiePolicy(consentCookie),
     requestId: context.get(requestInfoContext).requestId,
     user: await shellUser(request),
+    /** Signed in to the dealer zone too: the account menu adds its section. */
+    dealerZone: await isInDealerZone(request),
   };
 }
 

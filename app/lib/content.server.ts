@@ -12,9 +12,19 @@ export function localeOf(params: { locale?: string }): Locale {
   return params.locale && isLocale(params.locale) ? params.locale : DEFAULT_LOCALE;
 }
 
+/**
+ * The page path a request is for: client-side navigations fetch `{path}.data` (React
+ * Router's single fetch), which is the same page.
+ */
+function pagePathname(request: Request): string {
+  const { pathname } = new URL(request.url);
+  if (pathname === "/_root.data") return "/";
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+}
+
 /** The path of the request without the locale prefix, e.g. "/About-Dolphin". */
 export function pathWithoutLocale(request: Request, params: { locale?: string }): string {
-  const { pathname } = new URL(request.url);
+  const pathname = pagePathname(request);
   if (params.locale && pathname.toLowerCase().startsWith(`/${params.locale.toLowerCase()}`)) {
     return pathname.slice(params.locale.length + 1) || "/";
   }
@@ -32,7 +42,9 @@ export function localisedPath(path: string, locale: Locale): string {
 export function redirectToCanonical(request: Request, params: { locale?: string }, canonicalPath: string): void {
   const url = new URL(request.url);
   const target = localisedPath(canonicalPath, localeOf(params));
-  if (url.pathname !== target) throw redirect(`${target}${url.search}`, 301);
+  if (pagePathname(request) === target) return;
+  url.searchParams.delete("_routes");
+  throw redirect(`${target}${url.search}`, 301);
 }
 
 export function canonicalHref(request: Request, params: { locale?: string }, canonicalPath: string): string {

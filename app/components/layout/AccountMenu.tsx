@@ -5,6 +5,7 @@ import { onLogoutElsewhere } from "~/features/account/logout-events";
 import { useDisclosure } from "~/hooks/useDisclosure";
 import { useHydrated } from "~/hooks/useHydrated";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { DealerZoneMenuSection } from "./DealerZoneMenuSection";
 import { api } from "~/lib/api-client";
 
 export interface ShellUser {
@@ -108,6 +109,7 @@ export function AccountMenu({ user }: { user: ShellUser | null }) {
               Account Preferences
             </Link>
           </li>
+          <DealerZoneMenuSection onNavigate={() => dropdown.close()} />
           <li>
             <SignOutForm className="dropdown__link dropdown__button" />
           </li>

@@ -7,7 +7,6 @@ export function DealerZoneForbidden({ signedInAs }: { signedInAs: string | null 
   const url = useLocalisedUrl();
   return (
     <div className="container page">
-      <title>Dealer Zone: access refused | Dolphin</title>
       <PageHeading>You do not have access to the Dealer Zone</PageHeading>
       <p className="lead">
         The Dealer Zone is for staff of authorised Dolphin dealers. It holds training, demonstration videos, price

@@ -13,8 +13,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const hid = "hid" in params ? (params.hid as string | undefined) : undefined;
   const page = hid ? await findPageByHid(db(), hid) : await findPageByPath(db(), pathWithoutLocale(request, params));
   if (!page) throw data(null, { status: 404 });
-  const canonicalPath = hid ? `/flexipage/${page.hid}` : (page.path ?? `/flexipage/${page.hid}`);
-  redirectToCanonical(request, params, canonicalPath);
+  // One canonical URL: a page with its own path is served there, others at /flexipage/{hid}.
+  redirectToCanonical(request, params, page.path ?? `/flexipage/${page.hid}`);
   return {
     title: page.title,
     summary: page.summary,
