@@ -42,6 +42,7 @@ async function loadConfigurationFromApi(): Promise<WebsocketConfiguration | null
 
 function sessionStore(): RealtimeClientOptions["storage"] {
   try {
+    if (typeof window === "undefined") return null;
     return window.sessionStorage;
   } catch {
     return null;
@@ -76,14 +77,16 @@ export class RealtimeClient {
   start() {
     if (!this.stopped) return;
     this.stopped = false;
-    const onUnload = () => {
-      this.unloading = true;
-    };
-    window.addEventListener("pagehide", onUnload);
-    window.addEventListener("beforeunload", onUnload);
-    window.addEventListener("pageshow", () => {
-      this.unloading = false;
-    });
+    if (typeof window !== "undefined") {
+      const onUnload = () => {
+        this.unloading = true;
+      };
+      window.addEventListener("pagehide", onUnload);
+      window.addEventListener("beforeunload", onUnload);
+      window.addEventListener("pageshow", () => {
+        this.unloading = false;
+      });
+    }
     this.checkTimer = setInterval(() => this.check(), this.options.checkIntervalMs ?? WEBSOCKET_CHECK_MS);
     void this.connect();
   }
@@ -131,8 +134,15 @@ export class RealtimeClient {
     for (const listener of this.stateListeners) listener(state);
   }
 
+  /** The page is going away: do not reconnect (pagehide sets this in the browser). */
+  markUnloading() {
+    this.unloading = true;
+  }
+
   private async connect() {
     if (this.connecting || this.stopped) return;
+    const current = this.socket;
+    if (current && (current.readyState === WebSocket.CONNECTING || current.readyState === WebSocket.OPEN)) return;
     this.connecting = true;
     this.setState("connecting");
     try {
