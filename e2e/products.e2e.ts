@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { registerAndSignIn, uniqueEmail } from "./auth";
 import { expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
 
 const browser = useBrowser();
@@ -226,6 +227,29 @@ describe("updates and patches", () => {
     await page.goto("/product/updates/all?submitted=1&product=1&version=103");
     await expect(page.locator("h1").textContent()).resolves.toBe("Updates for SuperNova Magnifier 23.01");
     await expect(page.locator(".result-list__item").count()).resolves.toBe(3);
+    await context.close();
+  });
+});
+
+describe("updates licence check", () => {
+  it("offers a licensed update only to a signed-in account holding a licence for that version", async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    const email = uniqueEmail("licensee");
+    await registerAndSignIn(page, { email, password: "a long enough passphrase" });
+    const [account] = queryDb<{ id: string }>(`SELECT id FROM accounts WHERE email = '${email}'`);
+    expect(account).toBeDefined();
+    await page.goto("/product/updates?id=1");
+    await expect(page.getByRole("heading", { name: "Your DolphinID has no licence for this version" }).count()).resolves.toBe(1);
+    queryDb(`INSERT INTO licences (account_id, product_id, serial, min_major, max_major) VALUES ('${account!.id}', 1, 'SNM-E2E-${Date.now()}', 22, 23)`);
+    await page.goto("/product/updates?id=1");
+    await expect(page.getByRole("link", { name: "Download SuperNova Magnifier 23.01 update 1" }).getAttribute("href")).resolves.toBe(
+      "/downloads/patches/patch-1.zip",
+    );
+    await expectNoAxeViolations(page, "on a licensed update");
+    // The licence is for SuperNova Magnifier only.
+    await page.goto("/product/updates?id=6");
+    await expect(page.getByRole("heading", { name: "Your DolphinID has no licence for this version" }).count()).resolves.toBe(1);
     await context.close();
   });
 });

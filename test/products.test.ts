@@ -7,6 +7,7 @@ import { getDb } from "../workers/db/client";
 import { createSession } from "../workers/identity/session";
 import { resolveToken } from "../workers/products/downloads";
 import { checkUpdateLicence, getUpdate } from "../workers/products/updates";
+import { sanitiseHtml } from "../workers/products/html";
 
 const BASE = "https://site.test/api/v1";
 const get = (path: string) => SELF.fetch(`${BASE}/${path}`, { headers: { "X-Requested-With": "XMLHttpRequest" } });
@@ -310,6 +311,14 @@ describe("updates search", () => {
     await expect(checkUpdateLicence(db, "acct-1", otherProduct)).resolves.toEqual({ allowed: false, reason: "no-licence" });
     const free = (await getUpdate(db, 16))!;
     await expect(checkUpdateLicence(db, null, free)).resolves.toEqual({ allowed: true, reason: "free" });
+  });
+});
+
+describe("release notes", () => {
+  it("are rendered from sanitised HTML", () => {
+    expect(sanitiseHtml('<p onclick="x()">Fixes <strong>Outlook</strong></p><script>alert(1)</script><a href="javascript:alert(1)">x</a><a href="/support">help</a>')).toBe(
+      '<p>Fixes <strong>Outlook</strong></p><a>x</a><a href="/support">help</a>',
+    );
   });
 });
 

@@ -2,7 +2,11 @@
  * Product content and release notes are HTML written in the vendor's content system. They are
  * cleaned on the server before rendering: only structural text elements and safe links survive.
  */
-import { FilterXSS } from "xss";
+import * as xssModule from "xss";
+
+// xss is CommonJS: bundlers expose FilterXSS as a named export, the Workers test runner only on the default.
+const FilterXSS: typeof xssModule.FilterXSS =
+  xssModule.FilterXSS ?? (xssModule as unknown as { default: typeof xssModule }).default.FilterXSS;
 
 const filter = new FilterXSS({
   whiteList: {

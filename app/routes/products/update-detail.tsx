@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     licence,
     fileUrl: licence.allowed ? update.filePath : null,
-    signInUrl: buildUrl("Login", {}, { query: { redirect: `${requestUrl.pathname}${requestUrl.search}` } }),
+    signInUrl: buildUrl("Login", {}, { query: { returnTo: `${requestUrl.pathname}${requestUrl.search}` } }),
   };
 }
 
