@@ -3,8 +3,9 @@
  * React Router renderer, which the Workers test runner cannot load. API, identity provider
  * and hubs are therefore tested exactly as deployed.
  */
+import { scheduled } from "../workers/scheduled";
 import { createServer } from "../workers/server";
 
 export { UserHub } from "../durable-objects/user-hub";
 
-export default createServer() satisfies ExportedHandler<Env>;
+export default { fetch: createServer().fetch, scheduled } satisfies ExportedHandler<Env>;

@@ -4,6 +4,7 @@
  */
 import { RouterContextProvider, createRequestHandler } from "react-router";
 import { requestInfoContext } from "~/context";
+import { scheduled } from "./scheduled";
 import { createServer } from "./server";
 
 export { UserHub } from "../durable-objects/user-hub";
@@ -23,4 +24,4 @@ const server = createServer({
   },
 });
 
-export default server satisfies ExportedHandler<Env>;
+export default { fetch: server.fetch, scheduled } satisfies ExportedHandler<Env>;
