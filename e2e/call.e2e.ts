@@ -3,7 +3,7 @@
  * fake camera and microphone. Alice calls Bob from her address book; Bob answers from the
  * incoming-call dialog; both pages connect over WebRTC with the hubs carrying the signalling.
  */
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page, WebSocketRoute } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, registerDolphinId, uniqueEmail } from "./auth";
 import { expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
@@ -60,7 +60,12 @@ function status(page: Page) {
 }
 
 async function waitForStatus(page: Page, text: string, timeout = CONNECT_MS) {
-  await page.waitForFunction((expected) => document.querySelector("#call-status")?.textContent?.trim() === expected, text, { timeout });
+  try {
+    await page.waitForFunction((expected) => document.querySelector("#call-status")?.textContent?.trim() === expected, text, { timeout });
+  } catch (error) {
+    const shown = await page.evaluate(() => document.querySelector(".call-page")?.textContent?.slice(0, 400)).catch(() => "(page closed)");
+    throw new Error(`expected the call status "${text}" on ${page.url()}; the page shows: ${shown}`, { cause: error });
+  }
 }
 
 async function answer(button: "Answer Call" | "Answer with video off") {
@@ -242,6 +247,50 @@ describe("calls in the browser", () => {
     await tabTo(alice, "Back to address book");
     await alice.keyboard.press("Enter");
     await alice.waitForURL((url) => url.pathname === "/account/video-calling/address-book");
+  });
+
+  it("bridges a short network drop with the reconnect token and an ICE restart instead of ending the call", { timeout: 180_000 }, async () => {
+    await bothOnAddressBooks();
+    await alice.getByRole("link", { name: `Video Call ${BOB}` }).click();
+    await bob.getByRole("alertdialog", { name: `Incoming call from ${ALICE}` }).waitFor({ timeout: CONNECT_MS });
+    // The call page's realtime socket runs through a route the test can cut, as a network drop would.
+    const sent: string[] = [];
+    const routes: { page: WebSocketRoute; server: WebSocketRoute }[] = [];
+    await bob.routeWebSocket(/\/realtime$/, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((message) => {
+        sent.push(String(message));
+        server.send(message);
+      });
+      server.onMessage((message) => ws.send(message));
+      routes.push({ page: ws, server });
+    });
+    await answer("Answer Call");
+    await waitForStatus(alice, "Connected");
+    await waitForStatus(bob, "Connected");
+    await expectRemoteVideoPlaying(alice, BOB);
+
+    const before = sent.length;
+    const current = routes.at(-1)!;
+    await current.server.close();
+    await current.page.close();
+    // Bob's page comes back with its reconnect token and makes an ICE-restart offer.
+    await expect.poll(() => sent.slice(before).some((frame) => frame.includes('"type":"protocol"') && frame.includes('"token"')), { timeout: CONNECT_MS }).toBe(true);
+    await expect
+      .poll(() => sent.slice(before).some((frame) => frame.includes('"type":"webp"') && frame.includes('"type":"offer"')), { timeout: CONNECT_MS })
+      .toBe(true);
+    // Past the grace period the call is still on, and still carries signalling and video.
+    await new Promise((resolve) => setTimeout(resolve, 9000));
+    await waitForStatus(alice, "Connected");
+    await waitForStatus(bob, "Connected");
+    await bob.getByRole("button", { name: "Mute microphone" }).click();
+    await alice.locator(".call-video--remote .call-badge", { hasText: "Muted" }).waitFor({ timeout: CONNECT_MS });
+    await expectRemoteVideoPlaying(alice, BOB);
+    await alice.getByRole("button", { name: "Hang up" }).click();
+    await expectEnded(bob, `${ALICE} hung up.`);
+    // A fresh tab for the next test, without the cut-able route.
+    await bob.close();
+    bob = await bobContext.newPage();
   });
 
   it("tells the caller the call was lost when the other side closes the tab", { timeout: 120_000 }, async () => {
