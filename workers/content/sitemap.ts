@@ -121,6 +121,25 @@ const EXPANDERS: Partial<Record<string, Expander>> = {
       title: row.name,
       lastModified: new Date(row.created),
     })),
+  ProductsSegment: async (_db, d1) =>
+    (await rowsOf<{ name: string; title: string }>(d1, "SELECT name, title FROM market_segments ORDER BY id")).map((row) => ({
+      params: { segmentName: row.name },
+      title: `Products for ${row.title.toLowerCase()}`,
+    })),
+  ProductDetail: async (_db, d1) =>
+    (
+      await rowsOf<{ semantic: string; segment: string; name: string }>(
+        d1,
+        "SELECT p.semantic_name AS semantic, ms.name AS segment, p.name AS name FROM products p JOIN product_market_segments pms ON pms.product_id = p.id JOIN market_segments ms ON ms.id = pms.market_segment_id ORDER BY p.name, ms.id",
+      )
+    ).map((row) => ({ params: { segmentName: row.segment, semanticName: row.semantic }, title: `${row.name} (${row.segment})` })),
+  ProductFamily: async (_db, d1) =>
+    (
+      await rowsOf<{ semantic: string; segment: string; name: string }>(
+        d1,
+        "SELECT DISTINCT f.semantic_name AS semantic, ms.name AS segment, f.name AS name FROM product_families f JOIN products p ON p.family_id = f.id JOIN product_market_segments pms ON pms.product_id = p.id JOIN market_segments ms ON ms.id = pms.market_segment_id ORDER BY f.name",
+      )
+    ).map((row) => ({ params: { segmentName: row.segment, semanticName: row.semantic }, title: `${row.name} family (${row.segment})` })),
   SupportCategory: async (_db, d1) =>
     (await rowsOf<{ name: string }>(d1, "SELECT DISTINCT semantic_name AS name FROM support_products WHERE semantic_name IS NOT NULL")).map((row) => ({
       params: { productName: row.name },
