@@ -282,3 +282,47 @@ describe("legacy downloads", () => {
     await context.close();
   });
 });
+
+describe("buy, marketing and unlock pages", () => {
+  it("prices a SuperNova order from data and answers the support page's post", async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await page.goto("/SuperNova/Buy-USB/screen-reader");
+    await expectNoAxeViolations(page, "on the SuperNova USB buy page");
+    await expect(page.getByLabel("USB stick (runs from a USB drive on any Windows PC)").isChecked()).resolves.toBe(true);
+    await page.getByRole("button", { name: "Review your order" }).click();
+    await page.waitForURL("**/SuperNova/Buy/ShowVars");
+    await expect(page.locator(".summary-list dd").allTextContents()).resolves.toEqual([
+      "SuperNova Magnifier & Screen Reader",
+      "USB stick (runs from a USB drive on any Windows PC)",
+      "English",
+      "£945.00",
+    ]);
+    await page.goto("/ScreenReader/Support");
+    await page.locator("#versionId").selectOption({ label: "ScreenReader 23.01" });
+    await page.getByRole("button", { name: "Show updates for my version" }).click();
+    await expect(page.getByRole("link", { name: "ScreenReader 23.01 update 1" }).count()).resolves.toBe(1);
+    expect((await page.goto("/ScreenReader/Renew-SMA"))?.status()).toBe(200);
+    await expect(page.getByRole("cell", { name: "£119.00" }).count()).resolves.toBe(1);
+    await context.close();
+  });
+
+  it("says when an unlock code is wrong, and unlocks with a good one", async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await page.goto("/easyreader/premium/unlock");
+    await hydrated(page);
+    await expectNoAxeViolations(page, "on the unlock page");
+    await page.locator("#unlockCode").fill("WRONG-CODE");
+    await page.getByLabel("DolphinID (your email address)").fill("reader@example.com");
+    await page.getByRole("button", { name: "Unlock premium" }).click();
+    await expect(page.locator(".error-summary li").first().textContent()).resolves.toContain("That unlock code was not recognised");
+    await page.locator("#unlockCode").fill("erp-local-school-2026");
+    await page.getByRole("button", { name: "Unlock premium" }).click();
+    // Success redirects to the address the unlock returns (the account area, which asks signed-out visitors to sign in).
+    await page.waitForURL((url) => url.pathname !== "/easyreader/premium/unlock");
+    const rows = queryDb<{ code: string }>("SELECT code FROM unlock_redemptions WHERE dolphin_id = 'reader@example.com'");
+    expect(rows).toEqual([{ code: "ERP-LOCAL-SCHOOL-2026" }]);
+    await context.close();
+  });
+});

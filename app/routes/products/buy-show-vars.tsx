@@ -13,7 +13,8 @@ import { eq } from "drizzle-orm";
 
 /** POST /SuperNova/Buy/ShowVars: the order the visitor chose, with its price from data, to confirm. */
 export function loader() {
-  throw data(null, { status: 405 });
+  // A GET (or the revalidation after the post) shows the summary, or a link back to choose.
+  return null;
 }
 
 export async function action({ request }: Route.ActionArgs) {

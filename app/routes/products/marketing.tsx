@@ -64,7 +64,7 @@ async function load(request: Request, params: Route.LoaderArgs["params"]) {
   const key = Object.keys(PAGES).find((name) => parts.includes(name));
   if (!key) notFound();
   const page = PAGES[key]!;
-  const sectionParam = params.section?.toLowerCase();
+  const sectionParam = (params.section ?? parts[parts.indexOf(key) + 1])?.toLowerCase();
   if (sectionParam !== undefined && !(SECTIONS as readonly string[]).includes(sectionParam)) notFound();
   const section = (sectionParam ?? "overview") as Section;
   const database = db();

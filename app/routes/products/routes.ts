@@ -68,5 +68,12 @@ export const productsRoutes: RouteConfigEntry[] = [
   at("SuperNovaRenewSma", "buy.tsx"),
   at("ScreenReaderRenewSma", "buy.tsx"),
 
-  ...MARKETING.flatMap((name) => [at(name, "marketing.tsx"), at(`${name}Section` as RouteName, "marketing.tsx")]),
+  ...MARKETING.flatMap((name) => [
+    at(name, "marketing.tsx"),
+    at(`${name}Section` as RouteName, "marketing.tsx"),
+    // Static section paths outrank other areas' one-word pages under a locale prefix (/:locale?/support).
+    ...["Features", "Packages", "Support", "Training"].map((section) =>
+      route(`${routePattern(name)}/${section}`, "routes/products/marketing.tsx", { id: `products-${name}-${section}` }),
+    ),
+  ]),
 ];
