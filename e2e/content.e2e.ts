@@ -248,6 +248,8 @@ describe("beta tester zone", () => {
     await expectNoAxeViolations(page, "on beta registration");
     await page.getByRole("button", { name: "Register as a beta tester" }).click();
     await page.locator(".error-summary").waitFor();
+    // The refused post reloads the page; let it hydrate before filling it in.
+    await page.waitForLoadState("networkidle");
     await page.getByLabel("Beta programme").selectOption({ label: "GuideConnect 7 beta 1" });
     await page.getByLabel("Full name").fill("Morgan Lee");
     await page.getByLabel("Email address").fill(email);
