@@ -195,8 +195,15 @@ describe("events map page", () => {
         outside.push(request.url());
       }
     });
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    const basemap = page.waitForResponse((response) => response.url().endsWith("/maps/countries.geojson"));
     await page.goto("/events");
     await page.locator(".maplibregl-canvas").waitFor();
+    expect((await basemap).status()).toBe(200);
     await page.waitForFunction(() => document.querySelector(".events-status")?.textContent === "12 events found");
     await expect(page.locator(".events-status").getAttribute("role")).resolves.toBe("status");
     await expectNoAxeViolations(page, "on the events page");
@@ -220,6 +227,8 @@ describe("events map page", () => {
 
     await page.waitForLoadState("networkidle");
     expect(outside).toEqual([]);
+    // The map's own worker and basemap load from this site without errors.
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -7,8 +7,10 @@
  */
 import { useEffect, useMemo, useRef } from "react";
 import MapGL, { Marker, NavigationControl, Popup, type MapRef } from "react-map-gl/maplibre";
-import type { StyleSpecification } from "maplibre-gl";
+import { type StyleSpecification, setWorkerUrl } from "maplibre-gl";
 import "maplibre-gl/dist/maplibre-gl.css";
+// MapLibre 6 runs its tile worker from a separate module: serve it from this site's assets.
+import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { MAP_CENTRE, MAP_HEIGHT_PX, MAP_ZOOM, formatEventDates } from "@common/events";
 
 export interface MapEvent {
@@ -23,6 +25,8 @@ export interface MapEvent {
   addressPostcode: string;
   eventTypeName: string;
 }
+
+setWorkerUrl(workerUrl);
 
 function basemapStyle(origin: string): StyleSpecification {
   return {
