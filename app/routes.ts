@@ -4,7 +4,6 @@
  */
 import { type RouteConfig, route } from "@react-router/dev/routes";
 import { siteFallbackRoutes, siteRoutes } from "./routes/site/routes";
-import { supportRoutes } from "./routes/support/routes";
 import { premiumRoutes } from "./routes/premium/routes";
 import { supportRoutes } from "./routes/support/routes";
 import { contentRoutes } from "./routes/content/routes";
@@ -17,7 +16,6 @@ import { productsRoutes } from "./routes/products/routes";
 export default [
   route(":locale?", "routes/site/locale-layout.tsx", [
     ...siteRoutes,
-    ...supportRoutes,
     ...premiumRoutes,
     ...supportRoutes,
     ...contentRoutes,
