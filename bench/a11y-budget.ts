@@ -12,7 +12,7 @@ export async function checkAccessibilityBudget(buildDir?: string): Promise<strin
   const failures: string[] = [];
   try {
     for (const family of PAGE_FAMILIES) {
-      const report = runLighthouse(server.baseURL + family.path, "mobile", ["accessibility"]);
+      const report = runLighthouse(server.baseURL + family.path, "mobile", ["accessibility"], await server.cookieFor(family));
       const score = Math.round((report.categories.accessibility?.score ?? 0) * 100);
       console.log(`  ${String(score).padStart(3)}  ${family.path}`);
       if (score < 100) failures.push(`${family.path}: accessibility ${score}`);

@@ -15,9 +15,10 @@ interface LighthouseReport {
 
 export const ALL_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
-export function runLighthouse(url: string, preset: "mobile" | "desktop", categories = ALL_CATEGORIES): LighthouseReport {
+export function runLighthouse(url: string, preset: "mobile" | "desktop", categories = ALL_CATEGORIES, cookie: string | null = null): LighthouseReport {
   const args = [
     url,
+    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
     "--output=json",
     "--quiet",
     `--only-categories=${categories.join(",")}`,
@@ -42,7 +43,7 @@ export async function benchLighthouse(buildDir?: string, presets: ("mobile" | "d
   try {
     for (const family of PAGE_FAMILIES) {
       for (const preset of presets) {
-        const report = runLighthouse(server.baseURL + family.path, preset);
+        const report = runLighthouse(server.baseURL + family.path, preset, ALL_CATEGORIES, await server.cookieFor(family));
         const metrics = {
           performance: score(report, "performance"),
           accessibility: score(report, "accessibility"),

@@ -14,7 +14,8 @@ export async function benchPageWeight(buildDir?: string) {
   const results = [];
   try {
     for (const family of PAGE_FAMILIES) {
-      const context = await browser.newContext();
+      const cookie = await server.cookieFor(family);
+      const context = await browser.newContext({ extraHTTPHeaders: cookie ? { Cookie: cookie } : {} });
       const page = await context.newPage();
       const totals = { js: { brotli: 0, gzip: 0, files: 0 }, css: { brotli: 0, gzip: 0, files: 0 } };
       const pending: Promise<void>[] = [];

@@ -19,8 +19,9 @@ interface Load {
   non2xx: number;
 }
 
-function load(url: string): Load {
-  const result = spawnSync(join(ROOT, "node_modules", ".bin", "autocannon"), ["-c", String(CONNECTIONS), "-d", String(DURATION_SECONDS), "-j", url], {
+function load(url: string, cookie: string | null = null): Load {
+  const headers = cookie ? ["-H", `Cookie=${cookie}`] : [];
+  const result = spawnSync(join(ROOT, "node_modules", ".bin", "autocannon"), ["-c", String(CONNECTIONS), "-d", String(DURATION_SECONDS), ...headers, "-j", url], {
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
   });
@@ -33,7 +34,8 @@ export async function benchRender(buildDir?: string) {
   let server = await startBenchServer(buildDir);
   const sizes = new Map<string, number>();
   for (const family of PAGE_FAMILIES) {
-    const body = await (await fetch(server.baseURL + family.path)).text();
+    const cookie = await server.cookieFor(family);
+    const body = await (await fetch(server.baseURL + family.path, { headers: cookie ? { Cookie: cookie } : {} })).text();
     sizes.set(family.path, Buffer.byteLength(body));
   }
   await server.stop();
@@ -50,7 +52,7 @@ export async function benchRender(buildDir?: string) {
   const results = [];
   try {
     for (const family of PAGE_FAMILIES) {
-      const page = load(server.baseURL + family.path);
+      const page = load(server.baseURL + family.path, await server.cookieFor(family));
       const asset = load(`${server.baseURL}/bench-static/${encodeURIComponent(encodeURIComponent(family.path))}.txt`);
       results.push({ ...family, bytes: sizes.get(family.path), page, asset });
       rows.push([

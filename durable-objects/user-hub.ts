@@ -400,8 +400,11 @@ export class UserHub extends DurableObject<Env> {
     const call = await this.loadCall();
     if (call) {
       if (call.clientId === state.clientId) {
-        // The tab holding the call has gone: give it a moment to come back with its token.
-        await this.saveCall({ ...call, lostDeadline: Date.now() + CALL_RECONNECT_GRACE_MS });
+        // The tab holding the call has gone: give it a moment to come back with its token,
+        // unless it already has (its new socket, with the same client id, can log in before
+        // the old one's close reaches us).
+        const cameBack = remaining.some((socket) => this.socketState(socket).clientId === state.clientId);
+        if (!cameBack) await this.saveCall({ ...call, lostDeadline: Date.now() + CALL_RECONNECT_GRACE_MS });
       } else if (call.role === "callee" && call.state === "ringing" && remaining.length === 0) {
         await this.clearCall(call.callId);
         await this.peerHub(call.peerUserId)
@@ -421,6 +424,11 @@ export class UserHub extends DurableObject<Env> {
     const ringDeadline = call.state === "ringing" ? call.ringDeadline : null;
     const lostFirst = call.lostDeadline !== null && (ringDeadline === null || call.lostDeadline <= ringDeadline);
     if (lostFirst) {
+      if (this.socketOf(call.clientId)) {
+        // The tab is back after all: the call goes on.
+        await this.saveCall({ ...call, lostDeadline: null });
+        return;
+      }
       await this.clearCall(call.callId);
       const peer = this.peerHub(call.peerUserId);
       if (call.state === "active") await peer.relayFromPeer(call.callId, owner.userId, { type: "lost" }).catch(() => false);

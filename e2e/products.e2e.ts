@@ -301,6 +301,7 @@ describe("buy, marketing and unlock pages", () => {
     await page.goto("/ScreenReader/Support");
     await page.locator("#versionId").selectOption({ label: "ScreenReader 23.01" });
     await page.getByRole("button", { name: "Show updates for my version" }).click();
+    await page.locator("#support-result").waitFor();
     await expect(page.getByRole("link", { name: "ScreenReader 23.01 update 1" }).count()).resolves.toBe(1);
     expect((await page.goto("/ScreenReader/Renew-SMA"))?.status()).toBe(200);
     await expect(page.getByRole("cell", { name: "£119.00" }).count()).resolves.toBe(1);

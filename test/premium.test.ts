@@ -83,6 +83,13 @@ describe("sign-in and organisation checks", () => {
       ["add-update-student", { firstName: "Sam", lastName: "Reid" }],
       ["update-org-name", { name: "Taken over" }],
       ["add-domain", { domain: "takeover.example" }],
+      ["delete-domain", { domainId: 1 }],
+      ["update-invite", { inviteId: 1, label: "Taken over", maxUses: 5, expiresInDays: 7 }],
+      ["delete-invite", { inviteId: 1 }],
+      ["delete-student", { studentId: 1 }],
+      ["change-admin-role", { staffId: 1, role: "admin" }],
+      ["delete-admin", { staffId: 1 }],
+      ["file-upload", { mode: "import", csv: "firstName,lastName\nSam,Reid\n" }],
     ] as const) {
       const { status, body } = await call(other.admin, path, { organisationId: org.id, ...fields });
       expect(status, path).toBe(403);

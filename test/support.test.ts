@@ -417,3 +417,47 @@ describe("newsletter: POST mailchimp/newsletter", () => {
     expect(Object.keys(body.errors).sort()).toEqual(["email", "emailType"]);
   });
 });
+
+describe("a D1 write that fails part-way", () => {
+  // A trigger makes D1 refuse the outbox write that follows the stored row, as a failing
+  // database would: the row must not stay behind without its mail.
+  const failOutbox = () =>
+    env.DB.exec("CREATE TRIGGER fail_outbox BEFORE INSERT ON support_outbox BEGIN SELECT RAISE(ABORT, 'simulated write failure'); END;");
+  const repairOutbox = () => env.DB.exec("DROP TRIGGER IF EXISTS fail_outbox");
+
+  it("tells the sender, keeps no half-written message, and takes the same message on retry", async () => {
+    const message = { ...contact, subject: "Retry after a failure", message: "Please send me a quote for 12 Dolphin ScreenReader licences." };
+    const before = await count("SELECT count(*) AS n FROM support_messages");
+    await failOutbox();
+    try {
+      const failed = await post("contact/message", message);
+      expect(failed.status).toBe(500);
+      expect(await failed.json()).toMatchObject({ message: "Something went wrong on our side. Please try again." });
+      expect(await count("SELECT count(*) AS n FROM support_messages")).toBe(before);
+    } finally {
+      await repairOutbox();
+    }
+    const retried = await post("contact/message", message);
+    expect(retried.status).toBe(201);
+    const { id } = await retried.json<{ id: number }>();
+    expect(await count(`SELECT count(*) AS n FROM support_messages WHERE subject = '${message.subject}'`)).toBe(1);
+    const mail = await env.DB.prepare("SELECT subject FROM support_outbox WHERE tag = ?").bind(`support-message:${id}`).first();
+    expect(mail).toEqual({ subject: `Enquiry #${id}: ${message.subject}` });
+  });
+
+  it("leaves the slot free when a booking cannot be stored, so it can be booked again", async () => {
+    const [slot] = await (await get("support/slots?kind=callback")).json<{ id: number }[]>();
+    const booking = { slotId: String(slot!.id), name: "Tom Reed", email: "tom@example.com", phone: "07700 900456", notes: "", privacy: "on" };
+    await failOutbox();
+    try {
+      expect((await post("support/book-callback", booking)).status).toBe(500);
+      expect(await count(`SELECT count(*) AS n FROM support_bookings WHERE slot_id = ${slot!.id}`)).toBe(0);
+    } finally {
+      await repairOutbox();
+    }
+    const retried = await post("support/book-callback", booking);
+    expect(retried.status).toBe(201);
+    const { id } = await retried.json<{ id: number }>();
+    expect(await count(`SELECT count(*) AS n FROM support_outbox WHERE tag IN ('callback-booking:${id}', 'callback-booking-copy:${id}')`)).toBe(2);
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * The per-user realtime hub against real Durable Objects and websockets in workerd:
  * handshake, presence, the incoming-call rules, the call relay between exactly two parties,
- * bad messages, and waking from hibernation.
+ * bad messages, waking from hibernation, and restarts that close every socket.
  */
 import { env, evictDurableObject, runDurableObjectAlarm } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -375,6 +375,23 @@ describe("a call between two hubs", () => {
     a.socket.send({ type: "media", callId, audio: true, video: false });
     expect(await back.next("media")).toMatchObject({ callId, audio: true, video: false });
   });
+
+  it("keeps the call when the tab's new socket logs in before its old socket's close arrives", async () => {
+    const { alice, bob } = await friends();
+    const { a, b, callId } = await connected(alice, bob);
+    const back = await openHubSocket(bob);
+    back.send({ type: "protocol", token: b.token });
+    expect(await back.next("protocol")).toMatchObject({ client: b.clientId, resumed: true });
+    back.send({ type: "login", dolphinid: bob.email });
+    await back.next("logr");
+    b.socket.close(1001);
+    await b.socket.unread(100);
+    // No grace period starts, and nobody is told the call was lost.
+    expect(await runDurableObjectAlarm(env.USER_HUB.getByName(bob.userId))).toBe(false);
+    expect((await a.socket.unread()).filter((message) => message.type === "lost")).toEqual([]);
+    a.socket.send({ type: "media", callId, audio: true, video: true });
+    expect(await back.next("media")).toMatchObject({ callId, audio: true, video: true });
+  });
 });
 
 describe("hibernation", () => {
@@ -390,5 +407,68 @@ describe("hibernation", () => {
     expect(await b.socket.next("onlinestatus")).toMatchObject({ sequence: 42, statuses: [1] });
     b.socket.send({ type: "ping" });
     expect(await b.socket.next()).toMatchObject({ type: "pong" });
+  });
+});
+
+/** Opens a new socket for `account` that resumes with `token`, as the client does after a drop. */
+async function resume(account: TestAccount, token: string) {
+  const socket = await openHubSocket(account);
+  socket.send({ type: "protocol", token });
+  const protocol = await socket.next("protocol");
+  socket.send({ type: "login", dolphinid: account.email });
+  expect(await socket.next("logr")).toEqual({ type: "logr", status: 0 });
+  return { socket, protocol };
+}
+
+/** Restarts the accounts' hubs: memory is lost and every socket is closed; storage stays. */
+async function restartHubs(...accounts: TestAccount[]) {
+  for (const account of accounts) await evictDurableObject(env.USER_HUB.getByName(account.userId), { webSockets: "close" });
+}
+
+async function waitForClose(...sockets: { closed: boolean }[]) {
+  for (let i = 0; i < 200 && sockets.some((socket) => !socket.closed); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  for (const socket of sockets) expect(socket.closed).toBe(true);
+}
+
+describe("a hub restart that closes every socket", () => {
+  it("keeps a ringing call: both sides come back with their tokens, the callee rings again and can answer", async () => {
+    const { alice, bob } = await friends();
+    const { a, tabs, callId } = await ringing(alice, bob);
+    const b = tabs[0]!;
+    await restartHubs(alice, bob);
+    await waitForClose(a.socket, b.socket);
+
+    const caller = await resume(alice, a.token);
+    expect(caller.protocol).toMatchObject({ client: a.clientId, resumed: true });
+    const callee = await resume(bob, b.token);
+    expect(callee.protocol).toMatchObject({ client: b.clientId, resumed: true });
+    expect(await callee.socket.next("call")).toMatchObject({ callId, fromuser: alice.email });
+
+    callee.socket.send({ type: "calr", callId, status: CallStatus.ANSWER });
+    expect(await caller.socket.next("calr")).toMatchObject({ callId, status: CallStatus.ANSWER, client: b.clientId });
+  });
+
+  it("keeps a call that is up: both sides come back with their tokens and the call carries on", async () => {
+    const { alice, bob } = await friends();
+    const { a, b, callId } = await connected(alice, bob);
+    await restartHubs(alice, bob);
+    await waitForClose(a.socket, b.socket);
+
+    const caller = await resume(alice, a.token);
+    const callee = await resume(bob, b.token);
+    // The side that was back first is told when the other returns, and restarts the media connection.
+    expect(await caller.socket.next("reconnect")).toEqual({ type: "reconnect", callId });
+    const offer = { kind: "description", description: { type: "offer", sdp: "v=0\r\no=- 3 4 IN IP4 127.0.0.1\r\n" } };
+    caller.socket.send({ type: "webp", callId, signal: offer });
+    expect(await callee.socket.next("webp")).toEqual({ type: "webp", callId, signal: offer });
+    callee.socket.send({ type: "media", callId, audio: true, video: false });
+    expect(await caller.socket.next("media")).toMatchObject({ callId, audio: true, video: false });
+    // Nobody is told the call was lost, now or when the grace period would have run out.
+    await runDurableObjectAlarm(env.USER_HUB.getByName(alice.userId));
+    await runDurableObjectAlarm(env.USER_HUB.getByName(bob.userId));
+    expect((await caller.socket.unread()).filter((message) => message.type === "lost" || message.type === "hang")).toEqual([]);
+    expect((await callee.socket.unread()).filter((message) => message.type === "lost" || message.type === "hang")).toEqual([]);
+    callee.socket.send({ type: "hang", callId });
+    expect(await caller.socket.next("hang")).toEqual({ type: "hang", callId });
   });
 });

@@ -10,7 +10,7 @@ import type { BookingInput, BugReportInput, ContactMessageInput, SupportMessageI
 import type { Database } from "../db/client";
 import { supportBookings, supportMessages, supportProducts, supportSlots } from "../db/schema";
 import type { Mailer } from "./mail";
-import { type OutboxMail, deliverDueMail, queueMail } from "./support-outbox";
+import { type OutboxMail, REFERENCE, deliverDueMail, queueMailAboutInsertedRow } from "./support-outbox";
 
 export type SupportProduct = typeof supportProducts.$inferSelect;
 
@@ -51,7 +51,9 @@ export interface StoredMessage {
 /** Thrown for a product id that is not a support product: the caller answers 422. */
 export class UnknownProductError extends Error {}
 
-function mailsFor(id: number, input: MessageInput, productName: string | null): OutboxMail[] {
+/** The two mails of a message; `REFERENCE` becomes the message id when they are queued. */
+function mailsFor(input: MessageInput, productName: string | null): OutboxMail[] {
+  const id = REFERENCE;
   const details = [
     `Name: ${input.name}`,
     `Email: ${input.email}`,
@@ -84,7 +86,7 @@ function mailsFor(id: number, input: MessageInput, productName: string | null): 
 }
 
 /**
- * Stores a message and queues its mail in one batch, then tries delivery (of this and any
+ * Stores a message and queues its mail in one batch (both or neither), then tries delivery (of this and any
  * earlier mail that is due). A delivery failure leaves the mail queued; the message is safe.
  */
 export async function submitMessage(db: Database, mailer: Mailer, input: MessageInput, now = Date.now()): Promise<StoredMessage> {
@@ -103,28 +105,29 @@ export async function submitMessage(db: Database, mailer: Mailer, input: Message
     .where(and(eq(supportMessages.fingerprint, fingerprint), gt(supportMessages.createdAt, new Date(now - DUPLICATE_WINDOW_MS))));
   if (earlier) return { id: earlier.id, duplicate: true };
 
-  const [row] = await db
-    .insert(supportMessages)
-    .values({
-      kind: input.kind,
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      subject: input.kind === "contact" ? input.subject : "",
-      message: input.message,
-      productId: input.kind === "contact" ? null : input.product,
-      version: input.kind === "contact" ? "" : input.version,
-      serial: input.kind === "support" ? input.serial : "",
-      newsSubscription: input.kind === "bug" ? false : input.newsSubscription,
-      newsType: input.kind !== "bug" && input.newsSubscription ? input.newsType : null,
-      fingerprint,
-      createdAt: new Date(now),
-    })
-    .returning({ id: supportMessages.id });
+  const [inserted] = await db.batch([
+    db
+      .insert(supportMessages)
+      .values({
+        kind: input.kind,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        subject: input.kind === "contact" ? input.subject : "",
+        message: input.message,
+        productId: input.kind === "contact" ? null : input.product,
+        version: input.kind === "contact" ? "" : input.version,
+        serial: input.kind === "support" ? input.serial : "",
+        newsSubscription: input.kind === "bug" ? false : input.newsSubscription,
+        newsType: input.kind !== "bug" && input.newsSubscription ? input.newsType : null,
+        fingerprint,
+        createdAt: new Date(now),
+      })
+      .returning({ id: supportMessages.id }),
+    queueMailAboutInsertedRow(db, "support_messages", mailsFor(input, productName), now),
+  ]);
+  const row = inserted[0];
   if (!row) throw new Error("the message was not stored");
-  // D1 has no interactive transactions; the message row is written first, so a failure
-  // here leaves the message stored. Queueing is one statement.
-  await queueMail(db, mailsFor(row.id, input, productName), now);
   await deliverDueMail(db, mailer, now);
   return { id: row.id, duplicate: false };
 }
@@ -159,35 +162,39 @@ export async function bookSlot(db: Database, mailer: Mailer, kind: "callback" | 
     .where(and(eq(supportSlots.id, input.slotId), eq(supportSlots.kind, kind)));
   if (!found || found.slot.startsAt.getTime() <= now) throw new SlotUnavailableError();
   const slot = { ...found.slot, productName: found.productName };
-  // The unique index on slot_id settles a race: the second insert does nothing.
-  const inserted = await db
-    .insert(supportBookings)
-    .values({ slotId: slot.id, name: input.name, email: input.email, phone: input.phone, notes: input.notes, createdAt: new Date(now) })
-    .onConflictDoNothing()
-    .returning({ id: supportBookings.id });
-  const id = inserted[0]?.id;
-  if (id === undefined) throw new SlotUnavailableError();
   const when = formatSlot(slot);
   const what = kind === "callback" ? "phone callback" : `training session "${slot.title}"`;
-  await queueMail(
-    db,
-    [
-      {
-        tag: `${kind}-booking:${id}`,
-        to: SUPPORT_INBOX,
-        replyTo: input.email,
-        subject: `Booked ${what}: ${when}`,
-        text: `Name: ${input.name}\nEmail: ${input.email}\nPhone: ${input.phone}\nWhen: ${when}\nProduct: ${slot.productName ?? "any"}\n\n${input.notes}\n`,
-      },
-      {
-        tag: `${kind}-booking-copy:${id}`,
-        to: input.email,
-        subject: `Your ${what} is booked`,
-        text: `Hello ${input.name},\n\nYour ${what} is booked for ${when} (UK time). We will call you on ${input.phone}.\n\nDolphin Computer Access`,
-      },
-    ],
-    now,
-  );
+  // The unique index on slot_id settles a race: the second insert does nothing, and so
+  // queues no mail.
+  const [inserted] = await db.batch([
+    db
+      .insert(supportBookings)
+      .values({ slotId: slot.id, name: input.name, email: input.email, phone: input.phone, notes: input.notes, createdAt: new Date(now) })
+      .onConflictDoNothing()
+      .returning({ id: supportBookings.id }),
+    queueMailAboutInsertedRow(
+      db,
+      "support_bookings",
+      [
+        {
+          tag: `${kind}-booking:${REFERENCE}`,
+          to: SUPPORT_INBOX,
+          replyTo: input.email,
+          subject: `Booked ${what}: ${when}`,
+          text: `Name: ${input.name}\nEmail: ${input.email}\nPhone: ${input.phone}\nWhen: ${when}\nProduct: ${slot.productName ?? "any"}\n\n${input.notes}\n`,
+        },
+        {
+          tag: `${kind}-booking-copy:${REFERENCE}`,
+          to: input.email,
+          subject: `Your ${what} is booked`,
+          text: `Hello ${input.name},\n\nYour ${what} is booked for ${when} (UK time). We will call you on ${input.phone}.\n\nDolphin Computer Access`,
+        },
+      ],
+      now,
+    ),
+  ]);
+  const id = inserted[0]?.id;
+  if (id === undefined) throw new SlotUnavailableError();
   await deliverDueMail(db, mailer, now);
   return { id, slot };
 }

@@ -1,11 +1,11 @@
 /**
- * The support desk's outbox: mail is written to D1 together with the message it is about,
+ * The support desk's outbox: mail is written to D1 in one batch with the row it is about,
  * then delivered through the mail interface (workers/services/mail.ts). A failed delivery
  * stays in the outbox with a later retry time; nothing is dropped. Pending mail is retried
  * whenever the support desk handles a new message and by `deliverPendingSupportMail` on a
  * schedule.
  */
-import { and, asc, eq, isNull, lte } from "drizzle-orm";
+import { type SQL, and, asc, eq, getTableColumns, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { supportOutbox } from "../db/schema";
 import { getMailer, type MailMessage, type Mailer } from "./mail";
@@ -19,18 +19,40 @@ export interface OutboxMail extends MailMessage {
   tag: string;
 }
 
-/** Statements that queue mail; run them in the same batch as the row they describe. */
-export function queueMail(db: Database, mails: OutboxMail[], now = Date.now()) {
-  return db.insert(supportOutbox).values(
-    mails.map((mail) => ({
-      tag: mail.tag,
-      toAddress: mail.to,
-      subject: mail.subject,
-      textBody: mail.text,
-      replyTo: mail.replyTo ?? null,
-      nextAttemptAt: new Date(now),
-    })),
-  );
+/** Stands for the id of the row the mail is about, in a mail's tag, subject and text. */
+export const REFERENCE = "{reference}";
+
+/**
+ * The statement that queues `mails` about the row the statement before it (in the same
+ * `db.batch`) inserted into `table`; `{reference}` becomes that row's id. D1 runs a batch as
+ * one transaction, so the row and its mail are stored together or not at all: never a
+ * message that nobody is told about. If the statement before changed nothing (an insert
+ * that hit a conflict), no mail is queued.
+ */
+export function queueMailAboutInsertedRow(db: Database, table: "support_messages" | "support_bookings", mails: OutboxMail[], now = Date.now()) {
+  const filled = (column: string) => sql.raw(`replace(mail.${column}, '${REFERENCE}', inserted.id)`);
+  // One expression per outbox column (TypeScript insists on all of them), in the table's order.
+  const expressions: Record<keyof typeof supportOutbox._.columns, SQL> = {
+    id: sql`NULL`,
+    tag: filled("column1"),
+    toAddress: sql.raw("mail.column2"),
+    subject: filled("column3"),
+    textBody: filled("column4"),
+    replyTo: sql.raw("mail.column5"),
+    attempts: sql`0`,
+    nextAttemptAt: sql`${now}`,
+    deliveredAt: sql`NULL`,
+    lastError: sql`NULL`,
+    createdAt: sql`${now}`,
+  };
+  const columns = Object.keys(getTableColumns(supportOutbox)) as (keyof typeof expressions)[];
+  const rows = mails.map((mail) => sql`(${mail.tag}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.replyTo ?? null})`);
+  // changes() is the row count of the batch's previous statement; AUTOINCREMENT ids only grow,
+  // so inside the transaction the newest id is the row just inserted.
+  return db.insert(supportOutbox).select(sql`
+    SELECT ${sql.join(columns.map((column) => expressions[column]), sql`, `)}
+    FROM (VALUES ${sql.join(rows, sql`, `)}) AS mail,
+         (SELECT id FROM ${sql.identifier(table)} WHERE changes() = 1 ORDER BY id DESC LIMIT 1) AS inserted`);
 }
 
 export interface DeliveryReport {

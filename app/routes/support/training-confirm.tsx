@@ -1,4 +1,5 @@
-import { Link, data } from "react-router";
+import { Link, data, redirect } from "react-router";
+import { buildUrl } from "@common/routes";
 import { eq } from "drizzle-orm";
 import type { Route } from "./+types/training-confirm";
 import { PageHeading } from "~/components/layout/PageHeading";
@@ -12,7 +13,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Training session booked
 
 export async function loader({ request }: Route.LoaderArgs) {
   const slotId = Number(new URL(request.url).searchParams.get("slot"));
-  if (!Number.isInteger(slotId) || slotId < 1) throw data("Choose a training session first.", { status: 404 });
+  // Nothing booked yet (or the address was typed): the booking form is where to go.
+  if (!Number.isInteger(slotId) || slotId < 1) throw redirect(buildUrl("SupportTrainingBook"));
   const [row] = await db()
     .select({ slot: supportSlots, bookingId: supportBookings.id })
     .from(supportSlots)

@@ -1,0 +1,47 @@
+/**
+ * The realtime part of `npm run bench`: runs realtime.bench-test.ts inside workerd (real hubs
+ * and websockets, through vitest.bench.config.ts) and tabulates the "BENCH {json}" lines it
+ * prints.
+ */
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { ROOT } from "../../scripts/local-db.ts";
+import { markdownTable } from "../server.ts";
+
+type Measure = { name: string } & Record<string, number | string>;
+
+/** One row per measure: its name and its figures as "key value" pairs, in the order printed. */
+function describe(measure: Measure): string {
+  const labels: Record<string, string> = {
+    sockets: "sockets",
+    seconds: "s",
+    samples: "samples",
+    p50Ms: "ms p50",
+    p99Ms: "ms p99",
+    messages: "messages",
+    perSecond: "messages/s",
+    attachmentBytes: "bytes kept per idle socket",
+    socketsOpenAfterEviction: "sockets still open after every hub was evicted",
+  };
+  return Object.entries(measure)
+    .filter(([key]) => key !== "name")
+    .map(([key, value]) => `${value} ${labels[key] ?? key}`)
+    .join(", ");
+}
+
+export async function benchRealtime() {
+  const result = spawnSync(join(ROOT, "node_modules", ".bin", "vitest"), ["run", "--config", "vitest.bench.config.ts", "--reporter=default"], {
+    cwd: ROOT,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, FORCE_COLOR: "0" },
+  });
+  const measures = `${result.stdout}\n${result.stderr}`
+    .split("\n")
+    .filter((line) => line.startsWith("BENCH "))
+    .map((line) => JSON.parse(line.slice("BENCH ".length)) as Measure);
+  if (result.status !== 0 || measures.length === 0) {
+    throw new Error(`the realtime benchmark failed:\n${result.stdout.slice(-4000)}\n${result.stderr.slice(-2000)}`);
+  }
+  return { results: measures, table: markdownTable(["Measure", "Result"], measures.map((measure) => [measure.name, describe(measure)])) };
+}

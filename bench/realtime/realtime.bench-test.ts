@@ -1,0 +1,135 @@
+/**
+ * The realtime benchmark (issue 11), run inside workerd against real hubs (Durable Objects)
+ * and real websockets: 1,000 accounts holding one or two sockets each (1,500 sockets), then
+ * call set-up latency (caller's `call` sent → callee's ringing `call` received), the presence
+ * round trip of an account with 200 contacts, messages per second through one hub, what each
+ * idle socket keeps (its attachment), and that idle sockets survive hibernation.
+ * Results are printed as JSON lines starting with "BENCH " for bench/run.ts to tabulate.
+ */
+import { env, evictAllDurableObjects, runInDurableObject } from "cloudflare:test";
+import { expect, it } from "vitest";
+import { PRESENCE_SEQUENCE_WRAP } from "@common/realtime/protocol";
+import { type TestAccount, type TestSocket, addContact, connectAs } from "../../test/helpers/realtime";
+
+const ACCOUNTS = 1000;
+const CONNECT_CONCURRENCY = 50;
+const CALL_SAMPLES = 200;
+const PRESENCE_CONTACTS = 200;
+const PRESENCE_SAMPLES = 100;
+const THROUGHPUT_MESSAGES = 2000;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+function report(name: string, result: Record<string, number | string>) {
+  console.log(`BENCH ${JSON.stringify({ name, ...result })}`);
+}
+
+async function inPool<T>(items: T[], concurrency: number, work: (item: T, index: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        await work(items[index]!, index);
+      }
+    }),
+  );
+}
+
+it(
+  "measures the realtime hubs",
+  async () => {
+    // 1,000 accounts in D1, terms accepted; callers may call anyone (ANYONE = 0).
+    const accounts: TestAccount[] = Array.from({ length: ACCOUNTS }, (_, i) => ({ userId: `bench-${i}`, email: `bench-${i}@example.org` }));
+    for (let start = 0; start < ACCOUNTS; start += 100) {
+      await env.DB.batch(
+        accounts.slice(start, start + 100).flatMap((account) => [
+          env.DB.prepare("INSERT INTO accounts (id, email, password_hash, terms_accepted_at) VALUES (?1, ?2, 'x', ?3)").bind(account.userId, account.email, Date.now()),
+          env.DB.prepare("INSERT INTO call_settings (account_id, allowed_callers, media_quality) VALUES (?1, 0, 2)").bind(account.userId),
+        ]),
+      );
+    }
+    const watcher = accounts[0]!;
+    for (const contact of accounts.slice(1, PRESENCE_CONTACTS + 1)) await addContact(watcher, contact, `Contact ${contact.userId}`);
+
+    // One socket per account, a second for every other account: 1,500 sockets.
+    const sockets: TestSocket[][] = accounts.map(() => []);
+    const connectStarted = Date.now();
+    await inPool(accounts, CONNECT_CONCURRENCY, async (account, index) => {
+      sockets[index]!.push((await connectAs(account)).socket);
+      if (index % 2 === 0) sockets[index]!.push((await connectAs(account)).socket);
+    });
+    const socketCount = sockets.reduce((sum, list) => sum + list.length, 0);
+    report("connect", { sockets: socketCount, seconds: (Date.now() - connectStarted) / 1000 });
+    expect(socketCount).toBe(1500);
+
+    // Call set-up: caller's `call` sent → callee's ringing `call` received; then cancelled.
+    const setup: number[] = [];
+    for (let sample = 0; sample < CALL_SAMPLES; sample++) {
+      const callerIndex = 1 + ((sample * 7) % (ACCOUNTS - 1));
+      const calleeIndex = 1 + ((sample * 13 + 500) % (ACCOUNTS - 1));
+      if (callerIndex === calleeIndex) continue;
+      const caller = sockets[callerIndex]![0]!;
+      const callee = sockets[calleeIndex]![0]!;
+      const sent = Date.now();
+      caller.send({ type: "call", to: accounts[calleeIndex]!.email, video: true });
+      const ringing = await callee.next("call");
+      setup.push(Date.now() - sent);
+      caller.send({ type: "canc", callId: ringing.callId });
+      await callee.next("canc");
+      await caller.unread(0);
+      for (const socket of sockets[calleeIndex]!) await socket.unread(0);
+    }
+    report("call set-up", { samples: setup.length, p50Ms: percentile(setup, 50), p99Ms: percentile(setup, 99) });
+
+    // Presence round trip for an account with 200 contacts.
+    const names = accounts.slice(1, PRESENCE_CONTACTS + 1).map((account) => account.email);
+    const presence = sockets[0]![0]!;
+    presence.send({ type: "contacts", names });
+    await presence.unread(100);
+    const roundTrips: number[] = [];
+    for (let i = 0; i < PRESENCE_SAMPLES; i++) {
+      const sequence = i % PRESENCE_SEQUENCE_WRAP;
+      const sent = Date.now();
+      presence.send({ type: "onlinestatus", count: names.length, names, sequence });
+      let reply;
+      do reply = await presence.next("onlinestatus");
+      while (reply.sequence !== sequence);
+      roundTrips.push(Date.now() - sent);
+      expect(reply.statuses.filter((status) => status === 1)).toHaveLength(PRESENCE_CONTACTS);
+    }
+    report("presence round trip (200 contacts)", { samples: roundTrips.length, p50Ms: percentile(roundTrips, 50), p99Ms: percentile(roundTrips, 99) });
+
+    // Messages per second through one hub: pipelined presence requests on one socket.
+    const small = names.slice(0, 5);
+    const throughputStarted = Date.now();
+    for (let i = 0; i < THROUGHPUT_MESSAGES; i++) presence.send({ type: "onlinestatus", count: small.length, names: small, sequence: i % PRESENCE_SEQUENCE_WRAP });
+    let answered = 0;
+    while (answered < THROUGHPUT_MESSAGES) {
+      const reply = await presence.next("onlinestatus", 30_000);
+      if (reply.sequence !== null) answered += 1;
+    }
+    const seconds = (Date.now() - throughputStarted) / 1000;
+    report("messages through one hub", { messages: THROUGHPUT_MESSAGES * 2, seconds, perSecond: Math.round((THROUGHPUT_MESSAGES * 2) / seconds) });
+
+    // What an idle socket keeps: its attachment, serialised (hibernated sockets hold nothing else in memory).
+    const attachmentBytes = await runInDurableObject(env.USER_HUB.getByName(accounts[10]!.userId), async (_instance, state) => {
+      const socketsOfHub = state.getWebSockets();
+      const sizes = socketsOfHub.map((ws) => JSON.stringify(ws.deserializeAttachment() ?? null).length);
+      return Math.max(...sizes);
+    });
+    report("idle socket state", { attachmentBytes });
+
+    // Hibernation: evict every hub from memory; the sockets stay open and answer again.
+    await evictAllDurableObjects({ webSockets: "hibernate" });
+    const woken = sockets[2]![0]!;
+    woken.send({ type: "onlinestatus", count: 1, names: [accounts[3]!.email], sequence: 1 });
+    const afterWake = await woken.next("onlinestatus");
+    expect(afterWake.statuses).toEqual([1]);
+    report("hibernation", { socketsOpenAfterEviction: sockets.flat().filter((socket) => !socket.closed).length });
+  },
+  600_000,
+);
