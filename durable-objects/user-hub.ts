@@ -259,8 +259,14 @@ export class UserHub extends DurableObject<Env> {
 
   private async onOnlineStatus(ws: WebSocket, message: Extract<ClientMessage, { type: "onlinestatus" }>) {
     const owner = await this.requireOwner();
-    const book = await listAddressBook(this.env.DB, owner.userId);
-    const byEmail = new Map(book.map((entry) => [entry.contactEmail, entry.contactUserId]));
+    // Contacts sent with `contacts` are known without asking D1 (the address book lookup is
+    // the slow part of a presence poll); any other name is checked against the address book.
+    const watching = (await this.ctx.storage.get<Record<string, string>>("watching")) ?? {};
+    let byEmail = new Map<string, string | null>(Object.entries(watching).map(([userId, email]) => [email, userId]));
+    if (message.names.some((name) => !byEmail.has(name.toLowerCase()))) {
+      const book = await listAddressBook(this.env.DB, owner.userId);
+      byEmail = new Map(book.map((entry) => [entry.contactEmail, entry.contactUserId]));
+    }
     const statuses = await Promise.all(
       message.names.map(async (name) => {
         const userId = byEmail.get(name.toLowerCase());
