@@ -227,7 +227,7 @@ export class UserHub extends DurableObject<Env> {
     const wasOnline = this.loggedInSockets().length > 0;
     ws.serializeAttachment({ ...state, loggedIn: true, resumedCall: null } satisfies SocketState);
     this.send(ws, { type: "logr", status: LoginStatus.SUCCESS });
-    this.send(ws, { type: "iceconfig", iceServers: getIceServers(this.env as { ICE_SERVERS?: string }) });
+    this.send(ws, { type: "iceconfig", iceServers: getIceServers(this.env) });
 
     const call = await this.loadCall();
     if (call?.role === "callee" && call.state === "ringing") this.send(ws, this.incomingCallMessage(call));

@@ -16,7 +16,7 @@ export function websocketConfiguration(c: Context<AppEnv>): WebsocketConfigurati
   const url = new URL(c.req.url);
   const forwardedProto = c.req.header("x-forwarded-proto");
   const secure = (forwardedProto ?? url.protocol.replace(":", "")) === "https";
-  const configured = (c.env as { REALTIME_HOST?: string }).REALTIME_HOST;
+  const configured = c.env.REALTIME_HOST;
   const server = configured || url.hostname;
   const sslport = url.port ? Number(url.port) : secure ? 443 : 80;
   return { server, sslport, secure, path: REALTIME_PATH };

@@ -1,12 +1,13 @@
 import type { RootLoaderData } from "~/root";
 import { ConsentProvider } from "~/features/consent/ConsentContext";
 import { CookieBanner } from "~/features/consent/CookieBanner";
+import { SiteWideIncomingCall } from "~/features/calling/SiteWideIncomingCall";
 import { ClientErrorReporter } from "~/features/error-reporting/ErrorReporter";
 import { BackToTop } from "./BackToTop";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 
-/** Skip link, cookie banner, header, main, footer: the frame of every page. */
+/** Skip link, cookie banner, header, main, footer (and incoming calls): the frame of every page. */
 export function SiteShell({ data, children }: { data: RootLoaderData | undefined; children: React.ReactNode }) {
   return (
     <ConsentProvider initial={data?.consent ?? null}>
@@ -23,6 +24,7 @@ export function SiteShell({ data, children }: { data: RootLoaderData | undefined
       <SiteFooter />
       <BackToTop />
       <ClientErrorReporter />
+      <SiteWideIncomingCall user={data?.user ?? null} />
     </ConsentProvider>
   );
 }

@@ -2,8 +2,6 @@ import { NavLink, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireUser } from "~/lib/session.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { useHydrated } from "~/hooks/useHydrated";
-import { IncomingCall } from "~/features/calling/IncomingCall";
 
 /** Every video-calling page needs sign-in (spec 6); signed-out visitors go to sign in and come back. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,7 +18,6 @@ export function useVideoCallingAccount() {
 
 export default function VideoCallingLayout({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
-  const hydrated = useHydrated();
   const links = [
     { to: url("AccountAddressBook"), label: "Video Calling" },
     { to: url("AccountCallSettings"), label: "Settings" },
@@ -42,7 +39,6 @@ export default function VideoCallingLayout({ loaderData }: Route.ComponentProps)
       <div className="video-calling__content">
         <Outlet />
       </div>
-      {hydrated && <IncomingCall dolphinId={loaderData.account.email} />}
     </div>
   );
 }

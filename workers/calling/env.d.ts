@@ -1,0 +1,13 @@
+/** Configuration of video calling (both optional: nothing is needed locally). */
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      /** JSON array of RTCIceServer objects (STUN and TURN) handed to every logged-in socket; unset: none. */
+      ICE_SERVERS?: string;
+      /** Host the browsers open the realtime socket on, when it is not this deployment's own. */
+      REALTIME_HOST?: string;
+    }
+  }
+}
+
+export {};
