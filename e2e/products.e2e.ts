@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { registerAndSignIn, uniqueEmail } from "./auth";
-import { expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
+import { baseURL, expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
 
 const browser = useBrowser();
 
@@ -35,6 +35,18 @@ describe("product pages", () => {
     await expect(page.getByRole("link", { name: "GuideConnect", exact: true }).count()).resolves.toBe(0);
     await page.goto("/SuperNova/Features");
     await expectNoAxeViolations(page, "on a marketing page");
+    // The section links use the table's spelling, and the page's other spellings redirect to it.
+    await page.getByRole("navigation", { name: "SuperNova pages" }).getByRole("link", { name: "Packages" }).click();
+    await page.waitForURL("**/SuperNova/Packages");
+    for (const [path, canonical] of [
+      ["/supernova/features", "/SuperNova/Features"],
+      ["/SUPERNOVA", "/SuperNova"],
+      ["/de-de/easyconverter-express/TRAINING", "/de-de/EasyConverter-Express/Training"],
+    ]) {
+      const response = await fetch(`${baseURL()}${path}`, { redirect: "manual" });
+      expect(response.status, path).toBe(301);
+      expect(new URL(response.headers.get("location")!, baseURL()).pathname, path).toBe(canonical);
+    }
     await context.close();
   });
 

@@ -9,7 +9,7 @@ import { ROUTES } from "@common/routes";
 import { contentSeed } from "../seed/content";
 import { getDb } from "../workers/db/client";
 import { renderMarkdown } from "../workers/content/markdown";
-import { buildSitemap, isPublicRoute, sitemapXml } from "../workers/content/sitemap";
+import { buildSitemap, expandsFromData, isPublicRoute, sitemapXml } from "../workers/content/sitemap";
 import { feedItems, rssXml } from "../workers/content/rss";
 import { createSignedInUser } from "./helpers/auth";
 
@@ -245,21 +245,38 @@ describe("content rendering", () => {
 
 describe("sitemap and feed", () => {
   it("lists every public route without parameters and expands routes with parameters from the data", async () => {
+    await env.DB.prepare(
+      "INSERT OR IGNORE INTO support_products (id, product_name, semantic_name, is_current) VALUES (1, 'SuperNova', 'supernova', 1), (7, 'Dolphin Pen', 'dolphin-pen', 0)",
+    ).run();
+    await env.DB.prepare(
+      "INSERT OR IGNORE INTO kb_articles (id, product_id, title, short_description, body, date_updated, visible) VALUES (31, 1, 'Magnify the mouse pointer', 'How', 'Steps', 0, 1), (32, 1, 'A hidden draft', 'Draft', 'Draft', 0, 0)",
+    ).run();
     const entries = await buildSitemap(getDb(env.DB), env.DB);
     const paths = new Set(entries.map((entry) => entry.path.toLowerCase()));
     for (const [name, pattern] of Object.entries(ROUTES)) {
-      if (!pattern.includes(":") && isPublicRoute(name, pattern)) expect(paths.has(pattern.toLowerCase()), pattern).toBe(true);
+      if (!pattern.includes(":") && isPublicRoute(name, pattern) && !expandsFromData(name)) expect(paths.has(pattern.toLowerCase()), pattern).toBe(true);
     }
     for (const path of ["/about-dolphin", "/accessibility", "/easyreader/library/1", "/guideconnect/library/1", "/product-help/supernova/contents.htm", "/product-help/supernova/speech.htm", "/flexipage/getting-help-from-a-dealer"]) {
       expect(paths.has(path), path).toBe(true);
     }
-    for (const path of ["/account", "/dealer-zone/training", "/dealer-zone/logout", "/action/login", "/sitemap.xml"]) {
+    // Product marketing pages and their sections, trials and bug reports come from their lists.
+    for (const path of ["/supernova", "/supernova/features", "/whiteboard-tools/training", "/supernova/trial", "/screenreader/trial", "/support/report-a-bug/supernova", "/support/categories/dolphin-pen", "/support/knowledge-base/article?id=31"]) {
+      expect(paths.has(path), path).toBe(true);
+    }
+    for (const path of ["/account", "/dealer-zone/training", "/dealer-zone/logout", "/action/login", "/sitemap.xml", "/trial-downloads/thanks", "/easyreader/download/thanks", "/support/report-a-bug/dolphin-pen", "/support/knowledge-base/article?id=32",
+      // Pages chosen by their query are listed with it, never bare; steps of a flow not at all.
+      "/support/knowledge-base/article", "/product/updates", "/downloads/product", "/contact/support/training/confirm"]) {
       expect(paths.has(path), path).toBe(false);
     }
+    // Every entry has a readable title, never a route's internal name.
+    expect(entries.find((entry) => entry.path === "/SuperNova")?.title).toBe("SuperNova");
+    expect(entries.find((entry) => entry.path === "/EasyConverter-Express/Packages")?.title).toBe("EasyConverter Express: packages");
+    for (const entry of entries) expect(entry.title, entry.path).not.toMatch(/^Marketing |Section$/);
     const xml = sitemapXml(entries, ORIGIN);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml).toContain("<loc>https://site.test/About-Dolphin</loc>");
     expect(xml.match(/<url>/g)?.length).toBe(entries.length);
+    expect(xml).toContain("<loc>https://site.test/support/knowledge-base/article?id=31</loc>");
   });
 
   it("builds an RSS 2.0 feed of news, newest first", async () => {

@@ -56,8 +56,6 @@ export async function listNews(db: Database, limit = 20) {
 
 // Product help ---------------------------------------------------------------------------
 
-export const DEFAULT_HELP_PAGE = "contents.htm";
-
 export async function findHelpBook(db: Database, semanticName: string) {
   const [book] = await db
     .select()

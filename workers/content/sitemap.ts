@@ -4,8 +4,11 @@
  * parameters is expanded from the rows that give it pages (help pages, libraries, webinars…).
  * /sitemap (a page grouped by area) and /sitemap.xml both come from here.
  */
+import { DEFAULT_HELP_PAGE } from "@common/constants";
+import { MARKETING_PAGES, MARKETING_SECTIONS, marketingSectionRoute } from "@common/products/marketing";
 import { ROUTES, type RouteName, buildUrl } from "@common/routes";
 import type { Database } from "../db/client";
+import { listVisibleUpdates } from "../products/updates";
 import { listHelpBooks, listHelpPages, listLibraryIds, listPublishedPages } from "./service";
 
 export interface SitemapEntry {
@@ -28,9 +31,12 @@ export const SITEMAP_GROUPS = [
 ] as const;
 export type SitemapGroup = (typeof SITEMAP_GROUPS)[number];
 
-/** Routes that are not pages for the public: signed-in areas, redirects, feeds and machine files. */
-const PRIVATE_ROUTE = /^(Account|OAuth|Call$|Login$|PageSwitch$|DealerZone.|SitemapXml$|RobotsTxt$|Rss$|CountryChange$|Status)/;
-const PRIVATE_PATH = /^\/(account|action|api|id|call|go|dealer-zone\/|\d{3}$)/i;
+/**
+ * Routes that are not pages for the public: signed-in areas, redirects, feeds, machine files,
+ * and steps of a flow that only make sense with the query the step before gave them.
+ */
+const PRIVATE_ROUTE = /^(Account|OAuth|Call$|Login$|PageSwitch$|DealerZone.|SitemapXml$|RobotsTxt$|Rss$|CountryChange$|Status|SupportTrainingConfirm$|DemoDownload$)/;
+const PRIVATE_PATH = /^\/(account|action|api|id|call|go|dealer-zone\/|\d{3}$)|\/thanks(\/|$)/i;
 
 /** Readable titles of routes that have no page row of their own. */
 const TITLES: Partial<Record<string, string>> = {
@@ -52,6 +58,7 @@ const TITLES: Partial<Record<string, string>> = {
   DealerZone: "Dealer Zone",
   ProductHelpSearch: "Search product help",
   KnowledgeBase: "Knowledge base",
+  ...Object.fromEntries(Object.values(MARKETING_PAGES).map((page) => [page.route, page.title])),
 };
 
 function humanise(name: string): string {
@@ -75,7 +82,7 @@ function groupOf(path: string, kind?: string): SitemapGroup {
   return "Home and about Dolphin";
 }
 
-type Expansion = { params: Record<string, string | number>; title: string; lastModified?: Date };
+type Expansion = { params: Record<string, string | number>; query?: Record<string, string | number>; title: string; lastModified?: Date };
 type Expander = (db: Database, d1: D1Database) => Promise<Expansion[]>;
 
 /** Rows of another area's table, or none while that table does not exist yet. */
@@ -87,8 +94,29 @@ async function rowsOf<T>(d1: D1Database, query: string): Promise<T[]> {
   }
 }
 
-/** How each route with parameters becomes pages. A route without an expander is not listed. */
+/** A route whose parameters are all optional, listed once at its bare path. */
+const barePath =
+  (title: string): Expander =>
+  async () => [{ params: {}, title }];
+
+/**
+ * How each route with parameters becomes pages; a route without an expander is not listed.
+ * A route whose page is chosen by its query (`/product/updates?id=`) has one too, and is never
+ * listed bare.
+ */
 const EXPANDERS: Partial<Record<string, Expander>> = {
+  ...Object.fromEntries(
+    Object.values(MARKETING_PAGES).map((page): [string, Expander] => [
+      marketingSectionRoute(page),
+      async () => MARKETING_SECTIONS.map((section) => ({ params: { section }, title: `${page.title}: ${section.toLowerCase()}` })),
+    ]),
+  ),
+  SuperNovaTrial: barePath("SuperNova free trial"),
+  ScreenReaderTrial: barePath("ScreenReader free trial"),
+  GuideConnectTrial: barePath("GuideConnect free trial"),
+  PublisherTrial: barePath("Publisher free trial"),
+  SuperNovaBuy: barePath("Buy SuperNova"),
+  SuperNovaBuyUsb: barePath("Buy SuperNova on a USB stick"),
   FlexiPage: async (db) =>
     (await listPublishedPages(db))
       .filter((page) => page.path === null && page.kind !== "news")
@@ -97,7 +125,7 @@ const EXPANDERS: Partial<Record<string, Expander>> = {
     const books = await listHelpBooks(db);
     const pages = await listHelpPages(db);
     return [
-      ...books.map((book) => ({ params: { semanticName: book.semanticName, pageName: "contents.htm" }, title: `${book.productName} help: contents` })),
+      ...books.map((book) => ({ params: { semanticName: book.semanticName, pageName: DEFAULT_HELP_PAGE }, title: `${book.productName} help: contents` })),
       ...pages.map((page) => ({ params: { semanticName: page.semanticName, pageName: page.pageName }, title: page.title })),
     ];
   },
@@ -140,12 +168,38 @@ const EXPANDERS: Partial<Record<string, Expander>> = {
         "SELECT DISTINCT f.semantic_name AS semantic, ms.name AS segment, f.name AS name FROM product_families f JOIN products p ON p.family_id = f.id JOIN product_market_segments pms ON pms.product_id = p.id JOIN market_segments ms ON ms.id = pms.market_segment_id ORDER BY f.name",
       )
     ).map((row) => ({ params: { segmentName: row.segment, semanticName: row.semantic }, title: `${row.name} family (${row.segment})` })),
-  SupportCategory: async (_db, d1) =>
-    (await rowsOf<{ name: string }>(d1, "SELECT DISTINCT semantic_name AS name FROM support_products WHERE semantic_name IS NOT NULL")).map((row) => ({
-      params: { productName: row.name },
-      title: `Support for ${row.name}`,
+  KnowledgeBaseArticle: async (_db, d1) =>
+    (
+      await rowsOf<{ id: number; title: string; updated: number }>(
+        d1,
+        "SELECT a.id, a.title, a.date_updated AS updated FROM kb_articles a JOIN support_products p ON p.id = a.product_id WHERE a.visible = 1 ORDER BY a.id",
+      )
+    ).map((row) => ({ params: {}, query: { id: row.id }, title: row.title, lastModified: new Date(row.updated) })),
+  ProductUpdate: async (db) =>
+    (await listVisibleUpdates(db)).map((update) => ({
+      params: {},
+      query: { id: update.id },
+      title: `${update.productName} ${update.version}: ${update.title}`,
+      lastModified: new Date(update.releaseDate),
     })),
+  SupportCategory: async (_db, d1) =>
+    (await rowsOf<{ name: string; title: string }>(d1, "SELECT semantic_name AS name, product_name AS title FROM support_products WHERE semantic_name IS NOT NULL")).map((row) => ({
+      params: { productName: row.name },
+      title: `${row.title} support`,
+    })),
+  ReportBug: async (_db, d1) =>
+    (
+      await rowsOf<{ name: string; title: string }>(
+        d1,
+        "SELECT semantic_name AS name, product_name AS title FROM support_products WHERE semantic_name IS NOT NULL AND is_current = 1",
+      )
+    ).map((row) => ({ params: { productName: row.name }, title: `Report a bug in ${row.title}` })),
 };
+
+/** Whether a route's pages come from data (its expander) rather than from its bare pattern. */
+export function expandsFromData(name: string): boolean {
+  return Object.hasOwn(EXPANDERS, name);
+}
 
 export function isPublicRoute(name: string, pattern: string): boolean {
   return !PRIVATE_ROUTE.test(name) && !PRIVATE_PATH.test(pattern) && !pattern.includes("*");
@@ -161,7 +215,9 @@ export async function buildSitemap(db: Database, d1: D1Database): Promise<Sitema
 
   for (const [name, pattern] of Object.entries(ROUTES) as [RouteName, string][]) {
     if (!isPublicRoute(name, pattern)) continue;
-    if (!pattern.includes(":")) {
+    const expander = EXPANDERS[name];
+    if (!expander) {
+      if (pattern.includes(":")) continue;
       const page = pageByPath.get(pattern.toLowerCase());
       add({
         path: pattern,
@@ -171,10 +227,8 @@ export async function buildSitemap(db: Database, d1: D1Database): Promise<Sitema
       });
       continue;
     }
-    const expander = EXPANDERS[name];
-    if (!expander) continue;
     for (const expansion of await expander(db, d1)) {
-      const path = buildUrl(name, expansion.params);
+      const path = buildUrl(name, expansion.params, { query: expansion.query });
       add({ path, title: expansion.title, group: groupOf(path), lastModified: expansion.lastModified });
     }
   }

@@ -110,6 +110,18 @@ export async function getUpdate(db: Database, id: number): Promise<UpdateDetail 
   return { ...toSummary(row), description: row.description, filePath: row.filePath, major: row.major };
 }
 
+/** Every update a visitor can open at /product/updates?id= (the sitemap lists them), by id. */
+export async function listVisibleUpdates(db: Database): Promise<UpdateSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(updatePatches)
+    .innerJoin(productVersions, eq(productVersions.id, updatePatches.productVersionId))
+    .innerJoin(products, eq(products.id, productVersions.productId))
+    .where(and(eq(updatePatches.visible, true), eq(products.visible, true)))
+    .orderBy(asc(updatePatches.id));
+  return rows.map(toSummary);
+}
+
 /** Every update of one version (GET /product/updates/all?submitted=1&version=), newest first. */
 export async function updatesForVersion(db: Database, versionId: number): Promise<UpdateSummary[]> {
   const rows = await db

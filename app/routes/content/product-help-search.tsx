@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import type { Route } from "./+types/product-help-search";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { SelectField, TextField } from "~/components/forms/fields";
+import { DEFAULT_HELP_PAGE } from "@common/constants";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import { markdownToText } from "../../../workers/content/markdown";
@@ -70,7 +71,7 @@ export default function ProductHelpSearch({ loaderData }: Route.ComponentProps) 
       <ul>
         {books.map((book) => (
           <li key={book.value}>
-            <Link to={url("ProductHelp", { semanticName: book.value, pageName: "contents.htm" })}>{book.label} help</Link>
+            <Link to={url("ProductHelp", { semanticName: book.value, pageName: DEFAULT_HELP_PAGE })}>{book.label} help</Link>
           </li>
         ))}
       </ul>

@@ -1,23 +1,27 @@
 import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/product-help";
+import { DEFAULT_HELP_PAGE } from "@common/constants";
 import { buildUrl } from "@common/routes";
 import { PageHeading } from "~/components/layout/PageHeading";
+import { PageSwitcher } from "~/components/layout/PageSwitcher";
 import { TextField } from "~/components/forms/fields";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { redirectToCanonical, renderBody } from "~/lib/content.server";
 import { db } from "~/lib/db.server";
-import { DEFAULT_HELP_PAGE, findHelpBook } from "../../../workers/content/service";
+import { findHelpBook, listHelpBooks } from "../../../workers/content/service";
 
 /** /product-help/{semanticName}/{pageName}: a product's help book; contents.htm (the default) lists its pages. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const found = await findHelpBook(db(), params.semanticName);
+  const [found, allBooks] = await Promise.all([findHelpBook(db(), params.semanticName), listHelpBooks(db())]);
   if (!found) throw data(null, { status: 404 });
+  // The other help books, for the switcher that goes straight to another product's help.
+  const books = allBooks.map((entry) => ({ semanticName: entry.semanticName, productName: entry.productName }));
   const pageName = (params.pageName ?? DEFAULT_HELP_PAGE).toLowerCase();
   const { book, pages } = found;
   const contents = pages.map((page) => ({ pageName: page.pageName, title: page.title }));
   if (pageName === DEFAULT_HELP_PAGE) {
     redirectToCanonical(request, params, buildUrl("ProductHelp", { semanticName: book.semanticName, pageName: DEFAULT_HELP_PAGE }));
-    return { book, contents, page: null, previous: null, next: null };
+    return { book, books, contents, page: null, previous: null, next: null };
   }
   const index = pages.findIndex((page) => page.pageName.toLowerCase() === pageName);
   const page = pages[index];
@@ -25,6 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   redirectToCanonical(request, params, buildUrl("ProductHelp", { semanticName: book.semanticName, pageName: page.pageName }));
   return {
     book,
+    books,
     contents,
     page: { title: page.title, html: renderBody(page.body) },
     previous: contents[index - 1] ?? null,
@@ -39,13 +44,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function ProductHelp({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
-  const { book, contents, page, previous, next } = loaderData;
-  const helpUrl = (pageName: string) => url("ProductHelp", { semanticName: book.semanticName, pageName });
+  const { book, books, contents, page, previous, next } = loaderData;
+  const helpUrl = (pageName: string, semanticName = book.semanticName) => url("ProductHelp", { semanticName, pageName });
   return (
     <div className="container page page--with-aside">
       <div>
         <p className="help__book">
-          <Link to={helpUrl("contents.htm")}>{book.productName} help</Link>
+          <Link to={helpUrl(DEFAULT_HELP_PAGE)}>{book.productName} help</Link>
         </p>
         {page ? (
           <article>
@@ -89,6 +94,13 @@ export default function ProductHelp({ loaderData }: Route.ComponentProps) {
             Search
           </button>
         </Form>
+        {books.length > 1 && (
+          <PageSwitcher
+            label="Help for another product"
+            options={books.map((entry) => ({ label: `${entry.productName} help`, url: helpUrl(DEFAULT_HELP_PAGE, entry.semanticName) }))}
+            current={helpUrl(DEFAULT_HELP_PAGE)}
+          />
+        )}
       </aside>
     </div>
   );

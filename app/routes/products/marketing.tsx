@@ -1,48 +1,31 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/marketing";
 import { formatPrice } from "@common/products";
+import { MARKETING_PAGES, MARKETING_SECTIONS, type MarketingPage, type MarketingSection, marketingSectionRoute } from "@common/products/marketing";
 import { marketingSupportSchema, marketingTrainingSchema } from "@common/schemas/products";
-import type { RouteName } from "@common/routes";
+import { type RouteName, type RouteParams, buildUrl } from "@common/routes";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { RadioGroup, SelectField, errorsFor } from "~/components/forms/fields";
 import { RichText } from "~/features/products/RichText";
 import { notFound } from "~/features/products/params.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { pathWithoutLocale, redirectToCanonical } from "~/lib/content.server";
 import { db } from "~/lib/db.server";
 import { parseForm } from "~/lib/form-action.server";
 import { getProductBySemanticName, getVersion, listPrices, listVersions, productSegments } from "../../../workers/products/catalogue";
 import { sanitiseHtml } from "../../../workers/products/html";
 import { updatesForVersion } from "../../../workers/products/updates";
 
-/** Product marketing pages: /{Product} and /{Product}/{Features|Packages|Support|Training}. */
-const PAGES: Record<string, { title: string; products: string[]; route: RouteName; intro: string }> = {
-  SuperNova: {
-    title: "SuperNova",
-    route: "MarketingSuperNova",
-    products: ["supernova-magnifier", "supernova-magnifier-speech", "supernova-magnifier-screen-reader"],
-    intro: "Magnification, speech and a full screen reader for Windows, in three editions that grow with your sight.",
-  },
-  ScreenReader: { title: "ScreenReader", route: "MarketingScreenReader", products: ["screenreader"], intro: "Use Windows by speech and braille, without the screen." },
-  GuideConnect: { title: "GuideConnect", route: "MarketingGuideConnect", products: ["guideconnect"], intro: "One simple talking menu for email, books, video calls and the web." },
-  EasyReader: { title: "EasyReader", route: "MarketingEasyReader", products: ["easyreader", "easyreader-app"], intro: "Read books, newspapers and documents your way, on any device." },
-  "EasyConverter-Express": {
-    title: "EasyConverter Express",
-    route: "MarketingEasyConverterExpress",
-    products: ["easyconverter-express"],
-    intro: "Turn documents into large print, audio and DAISY books in minutes.",
-  },
-  Publisher: { title: "Publisher", route: "MarketingPublisher", products: ["publisher"], intro: "Professional accessible publishing for transcription services." },
-  "Whiteboard-Tools": {
-    title: "Whiteboard tools",
-    route: "MarketingWhiteboardTools",
-    products: ["whiteboard-viewer", "whiteboard-camera"],
-    intro: "See the classroom board up close, on your own screen.",
-  },
-};
-
-const SECTIONS = ["features", "packages", "support", "training"] as const;
-type Section = (typeof SECTIONS)[number] | "overview";
+/** Product marketing pages: /{Product} and its sections, listed in common/products/marketing. */
+const SECTIONS = MARKETING_SECTIONS.map((section) => section.toLowerCase() as Lowercase<MarketingSection>);
+type Section = Lowercase<MarketingSection> | "overview";
 const SECTION_TITLES: Record<Section, string> = { overview: "Overview", features: "Features", packages: "Packages", support: "Support", training: "Training" };
+
+/** The route of a page's one canonical URL, spelt as the route table spells it (any other casing redirects). */
+function canonicalRoute(page: MarketingPage, section: Section): [RouteName, RouteParams] {
+  if (section === "overview") return [page.route, {}];
+  return [marketingSectionRoute(page), { section: MARKETING_SECTIONS.find((name) => name.toLowerCase() === section)! }];
+}
 
 const TRAINING: Record<string, { title: string; text: string }> = {
   new: {
@@ -60,11 +43,14 @@ const TRAINING: Record<string, { title: string; text: string }> = {
 };
 
 async function load(request: Request, params: Route.LoaderArgs["params"]) {
-  const parts = new URL(request.url).pathname.split("/").filter(Boolean);
-  const key = Object.keys(PAGES).find((name) => parts.includes(name));
+  const parts = pathWithoutLocale(request, params).split("/").filter(Boolean);
+  // Matched in any case (the route table mixes cases); the loader redirects to the canonical spelling.
+  const pageKeyOf = (part: string) => Object.keys(MARKETING_PAGES).find((name) => name.toLowerCase() === part.toLowerCase());
+  const keyIndex = parts.findIndex((part) => pageKeyOf(part) !== undefined);
+  const key = keyIndex === -1 ? undefined : pageKeyOf(parts[keyIndex]!);
   if (!key) notFound();
-  const page = PAGES[key]!;
-  const sectionParam = (params.section ?? parts[parts.indexOf(key) + 1])?.toLowerCase();
+  const page = MARKETING_PAGES[key]!;
+  const sectionParam = (params.section ?? parts[keyIndex + 1])?.toLowerCase();
   if (sectionParam !== undefined && !(SECTIONS as readonly string[]).includes(sectionParam)) notFound();
   const section = (sectionParam ?? "overview") as Section;
   const database = db();
@@ -104,7 +90,11 @@ async function load(request: Request, params: Route.LoaderArgs["params"]) {
   };
 }
 
-export const loader = ({ request, params }: Route.LoaderArgs) => load(request, params);
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const page = await load(request, params);
+  redirectToCanonical(request, params, buildUrl(...canonicalRoute(MARKETING_PAGES[page.key]!, page.section)));
+  return page;
+}
 
 /** Support and training accept POST (spec 2): find help for your version, or the training that suits you. */
 export async function action({ request, params }: Route.ActionArgs) {
@@ -135,7 +125,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => [
 export default function MarketingPage({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { section, products } = loaderData;
-  const sectionRoute = `${loaderData.route}Section` as RouteName;
+  const page = MARKETING_PAGES[loaderData.key]!;
   return (
     <div className="container page">
       <PageHeading>{section === "overview" ? loaderData.title : `${loaderData.title}: ${SECTION_TITLES[section].toLowerCase()}`}</PageHeading>
@@ -145,7 +135,7 @@ export default function MarketingPage({ loaderData, actionData }: Route.Componen
           {(["overview", ...SECTIONS] as Section[]).map((entry) => (
             <li key={entry}>
               <Link
-                to={entry === "overview" ? url(loaderData.route) : url(sectionRoute, { section: entry })}
+                to={url(...canonicalRoute(page, entry))}
                 aria-current={entry === section ? "page" : undefined}
               >
                 {SECTION_TITLES[entry]}

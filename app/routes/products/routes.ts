@@ -1,18 +1,9 @@
 import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 import { MARKET_SEGMENTS } from "../../../common/products";
+import { MARKETING_PAGES, MARKETING_SECTIONS, marketingSectionRoute } from "../../../common/products/marketing";
 import { type RouteName, routePattern } from "../../../common/routes";
 
 const at = (name: RouteName, file: string) => route(routePattern(name), `routes/products/${file}`, { id: `products-${name}` });
-
-const MARKETING: RouteName[] = [
-  "MarketingSuperNova",
-  "MarketingScreenReader",
-  "MarketingGuideConnect",
-  "MarketingEasyReader",
-  "MarketingEasyConverterExpress",
-  "MarketingPublisher",
-  "MarketingWhiteboardTools",
-];
 
 /** The products area: catalogue, trials, downloads, updates, legacy downloads, buy pages, marketing pages. */
 export const productsRoutes: RouteConfigEntry[] = [
@@ -68,12 +59,12 @@ export const productsRoutes: RouteConfigEntry[] = [
   at("SuperNovaRenewSma", "buy.tsx"),
   at("ScreenReaderRenewSma", "buy.tsx"),
 
-  ...MARKETING.flatMap((name) => [
-    at(name, "marketing.tsx"),
-    at(`${name}Section` as RouteName, "marketing.tsx"),
+  ...Object.values(MARKETING_PAGES).flatMap((page) => [
+    at(page.route, "marketing.tsx"),
+    at(marketingSectionRoute(page), "marketing.tsx"),
     // Static section paths outrank other areas' one-word pages under a locale prefix (/:locale?/support).
-    ...["Features", "Packages", "Support", "Training"].map((section) =>
-      route(`${routePattern(name)}/${section}`, "routes/products/marketing.tsx", { id: `products-${name}-${section}` }),
+    ...MARKETING_SECTIONS.map((section) =>
+      route(`${routePattern(page.route)}/${section}`, "routes/products/marketing.tsx", { id: `products-${page.route}-${section}` }),
     ),
   ]),
 ];
