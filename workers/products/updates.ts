@@ -55,6 +55,15 @@ function toSummary(row: SummaryRow): UpdateSummary {
   };
 }
 
+/** Update summaries, each joined to its version and product: where the listing queries start. */
+function selectSummaries(db: Database) {
+  return db
+    .select(summaryColumns)
+    .from(updatePatches)
+    .innerJoin(productVersions, eq(productVersions.id, updatePatches.productVersionId))
+    .innerJoin(products, eq(products.id, productVersions.productId));
+}
+
 /** Escapes LIKE wildcards so a search for "100%" finds that text. */
 function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -70,12 +79,6 @@ export async function searchUpdates(db: Database, input: UpdateSearchInput): Pro
     conditions.push(or(like(updatePatches.title, pattern), like(updatePatches.description, pattern))!);
   }
   const where = and(...conditions);
-  const base = () =>
-    db
-      .select(summaryColumns)
-      .from(updatePatches)
-      .innerJoin(productVersions, eq(productVersions.id, updatePatches.productVersionId))
-      .innerJoin(products, eq(products.id, productVersions.productId));
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })
     .from(updatePatches)
@@ -84,7 +87,7 @@ export async function searchUpdates(db: Database, input: UpdateSearchInput): Pro
     .where(where);
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   const page = Math.min(input.page, pageCount);
-  const rows = await base()
+  const rows = await selectSummaries(db)
     .where(where)
     .orderBy(desc(updatePatches.releaseDate), desc(updatePatches.id))
     .limit(perPage)
@@ -112,11 +115,7 @@ export async function getUpdate(db: Database, id: number): Promise<UpdateDetail 
 
 /** Every update a visitor can open at /product/updates?id= (the sitemap lists them), by id. */
 export async function listVisibleUpdates(db: Database): Promise<UpdateSummary[]> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(updatePatches)
-    .innerJoin(productVersions, eq(productVersions.id, updatePatches.productVersionId))
-    .innerJoin(products, eq(products.id, productVersions.productId))
+  const rows = await selectSummaries(db)
     .where(and(eq(updatePatches.visible, true), eq(products.visible, true)))
     .orderBy(asc(updatePatches.id));
   return rows.map(toSummary);
@@ -124,11 +123,7 @@ export async function listVisibleUpdates(db: Database): Promise<UpdateSummary[]>
 
 /** Every update of one version (GET /product/updates/all?submitted=1&version=), newest first. */
 export async function updatesForVersion(db: Database, versionId: number): Promise<UpdateSummary[]> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(updatePatches)
-    .innerJoin(productVersions, eq(productVersions.id, updatePatches.productVersionId))
-    .innerJoin(products, eq(products.id, productVersions.productId))
+  const rows = await selectSummaries(db)
     .where(and(eq(productVersions.id, versionId), eq(updatePatches.visible, true)))
     .orderBy(desc(updatePatches.releaseDate), asc(updatePatches.id));
   return rows.map(toSummary);
