@@ -248,6 +248,33 @@ describe("events map page", () => {
     await context.close();
   });
 
+  it("on a phone, loads the map only when the reader nears it or asks to see an event on it", async () => {
+    for (const start of ["scroll", "show on map"] as const) {
+      const context = await newContext(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      const mapCode: string[] = [];
+      page.on("request", (request) => {
+        if (/\/assets\/(maplibre-gl|EventsMap)-/.test(request.url())) mapCode.push(request.url());
+      });
+      await page.goto("/events");
+      await page.waitForFunction(() => document.querySelector(".events-status")?.textContent === "12 events found");
+      await page.getByText("The map loads when you scroll to it.").waitFor();
+      await page.waitForLoadState("networkidle");
+      expect(mapCode, "nothing of the map is fetched for the first screen").toEqual([]);
+      if (start === "scroll") {
+        await page.locator(".events-map").scrollIntoViewIfNeeded();
+        await page.locator(".maplibregl-canvas").waitFor();
+      } else {
+        await page.getByRole("button", { name: "Show on map: Belfast user group: magnification and reading apps" }).click();
+        await expect(page.locator(".maplibregl-popup .events-map__popup-title").textContent()).resolves.toBe(
+          "Belfast user group: magnification and reading apps",
+        );
+      }
+      expect(mapCode.length).toBeGreaterThan(0);
+      await context.close();
+    }
+  });
+
   it("works without JavaScript: type in the path, text in the query", async () => {
     const context = await newContext(browser(), { javaScriptEnabled: false });
     const page = await context.newPage();

@@ -66,7 +66,10 @@ export default function EventsMap({
   return (
     <MapGL
       ref={mapRef}
-      initialViewState={{ longitude: MAP_CENTRE.longitude, latitude: MAP_CENTRE.latitude, zoom: MAP_ZOOM }}
+      // A map started by 'Show on map' opens on that event; otherwise on the whole region.
+      initialViewState={
+        selected ? { longitude: selected.longitude, latitude: selected.latitude, zoom: 7 } : { longitude: MAP_CENTRE.longitude, latitude: MAP_CENTRE.latitude, zoom: MAP_ZOOM }
+      }
       style={{ width: "100%", height: MAP_HEIGHT_PX }}
       mapStyle={style}
       attributionControl={false}

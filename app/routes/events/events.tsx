@@ -9,6 +9,7 @@ import type { Route } from "./+types/events";
 import { eventsFoundLabel, filterEventsByText, formatEventDates } from "@common/events";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useHydrated } from "~/hooks/useHydrated";
+import { useNearViewport } from "~/hooks/useNearViewport";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { api } from "~/lib/api-client";
 import { db } from "~/lib/db.server";
@@ -63,6 +64,8 @@ export default function Events({ loaderData }: Route.ComponentProps) {
   const [state, setState] = useState<SearchState>({ events: loaderData.events, loading: false, error: null });
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const mapRef = useRef<HTMLDivElement>(null);
+  // On a phone the map sits below the list: fetch and start MapLibre only as the reader nears it.
+  const [mapNear, startMap] = useNearViewport(mapRef);
 
   const search = useCallback(async (searchType: string, searchText: string) => {
     setState((previous) => ({ ...previous, loading: true, error: null }));
@@ -92,6 +95,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
 
   const showOnMap = (id: number) => {
     setSelectedId(id);
+    startMap();
     mapRef.current?.scrollIntoView({ block: "nearest", behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
   };
 
@@ -192,10 +196,12 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           )}
         </div>
         <div className="events-map" ref={mapRef}>
-          {hydrated ? (
+          {hydrated && mapNear ? (
             <Suspense fallback={<p className="events-map__loading">Loading the map…</p>}>
               <EventsMap events={state.events} selectedId={selectedId} onSelect={setSelectedId} />
             </Suspense>
+          ) : hydrated ? (
+            <p className="events-map__loading">The map loads when you scroll to it. Every event is in the list.</p>
           ) : (
             <p className="events-map__loading">The map needs JavaScript. Every event is in the list.</p>
           )}
