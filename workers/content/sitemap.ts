@@ -9,6 +9,8 @@ import { MARKETING_PAGES, MARKETING_SECTIONS, marketingSectionRoute } from "@com
 import { ROUTES, type RouteName, buildUrl } from "@common/routes";
 import type { Database } from "../db/client";
 import { listVisibleUpdates } from "../products/updates";
+import { listVisibleArticles } from "../services/knowledge-base";
+import { listSupportProducts } from "../services/support-desk";
 import { listHelpBooks, listHelpPages, listLibraryIds, listPublishedPages } from "./service";
 
 export interface SitemapEntry {
@@ -169,12 +171,12 @@ const EXPANDERS: Partial<Record<string, Expander>> = {
       )
     ).map((row) => ({ params: { segmentName: row.segment, semanticName: row.semantic }, title: `${row.name} family (${row.segment})` })),
   KnowledgeBaseArticle: async (_db, d1) =>
-    (
-      await rowsOf<{ id: number; title: string; updated: number }>(
-        d1,
-        "SELECT a.id, a.title, a.date_updated AS updated FROM kb_articles a JOIN support_products p ON p.id = a.product_id WHERE a.visible = 1 ORDER BY a.id",
-      )
-    ).map((row) => ({ params: {}, query: { id: row.id }, title: row.title, lastModified: new Date(row.updated) })),
+    (await listVisibleArticles(d1)).map((article) => ({
+      params: {},
+      query: { id: article.id },
+      title: article.title,
+      lastModified: new Date(article.dateUpdated),
+    })),
   ProductUpdate: async (db) =>
     (await listVisibleUpdates(db)).map((update) => ({
       params: {},
@@ -182,18 +184,13 @@ const EXPANDERS: Partial<Record<string, Expander>> = {
       title: `${update.productName} ${update.version}: ${update.title}`,
       lastModified: new Date(update.releaseDate),
     })),
-  SupportCategory: async (_db, d1) =>
-    (await rowsOf<{ name: string; title: string }>(d1, "SELECT semantic_name AS name, product_name AS title FROM support_products WHERE semantic_name IS NOT NULL")).map((row) => ({
-      params: { productName: row.name },
-      title: `${row.title} support`,
+  SupportCategory: async (db) =>
+    (await listSupportProducts(db)).map((product) => ({ params: { productName: product.semanticName }, title: `${product.productName} support` })),
+  ReportBug: async (db) =>
+    (await listSupportProducts(db, "current")).map((product) => ({
+      params: { productName: product.semanticName },
+      title: `Report a bug in ${product.productName}`,
     })),
-  ReportBug: async (_db, d1) =>
-    (
-      await rowsOf<{ name: string; title: string }>(
-        d1,
-        "SELECT semantic_name AS name, product_name AS title FROM support_products WHERE semantic_name IS NOT NULL AND is_current = 1",
-      )
-    ).map((row) => ({ params: { productName: row.name }, title: `Report a bug in ${row.title}` })),
 };
 
 /** Whether a route's pages come from data (its expander) rather than from its bare pattern. */

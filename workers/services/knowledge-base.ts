@@ -82,13 +82,21 @@ export async function searchKnowledgeBase(
   return { articles: results.map(toSummary), total, page, perPage, pageCount, searchTerm, productId };
 }
 
+/** The articles a visitor may open: visible, with their product. */
+const VISIBLE_ARTICLES = "FROM kb_articles a JOIN support_products p ON p.id = a.product_id WHERE a.visible = 1";
+
 export async function findArticle(db: D1Database, id: number): Promise<KbArticle | null> {
   const row = await db
-    .prepare(
-      `SELECT a.id, a.title, a.short_description, a.body, a.date_updated, a.product_id, p.product_name
-       FROM kb_articles a JOIN support_products p ON p.id = a.product_id WHERE a.id = ?1 AND a.visible = 1`,
-    )
+    .prepare(`SELECT a.id, a.title, a.short_description, a.body, a.date_updated, a.product_id, p.product_name ${VISIBLE_ARTICLES} AND a.id = ?1`)
     .bind(id)
     .first<Row & { body: string }>();
   return row ? { ...toSummary(row), body: row.body } : null;
+}
+
+/** Every article findArticle opens, by id (the sitemap lists them). */
+export async function listVisibleArticles(db: D1Database): Promise<KbArticleSummary[]> {
+  const { results } = await db
+    .prepare(`SELECT a.id, a.title, a.short_description, a.date_updated, a.product_id, p.product_name ${VISIBLE_ARTICLES} ORDER BY a.id`)
+    .all<Row>();
+  return results.map(toSummary);
 }

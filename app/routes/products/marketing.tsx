@@ -17,6 +17,7 @@ import { sanitiseHtml } from "../../../workers/products/html";
 import { updatesForVersion } from "../../../workers/products/updates";
 
 /** Product marketing pages: /{Product} and its sections, listed in common/products/marketing. */
+const PAGE_KEY_BY_LOWER_CASE = new Map(Object.keys(MARKETING_PAGES).map((key) => [key.toLowerCase(), key]));
 const SECTIONS = MARKETING_SECTIONS.map((section) => section.toLowerCase() as Lowercase<MarketingSection>);
 type Section = Lowercase<MarketingSection> | "overview";
 const SECTION_TITLES: Record<Section, string> = { overview: "Overview", features: "Features", packages: "Packages", support: "Support", training: "Training" };
@@ -43,14 +44,13 @@ const TRAINING: Record<string, { title: string; text: string }> = {
 };
 
 async function load(request: Request, params: Route.LoaderArgs["params"]) {
-  const parts = pathWithoutLocale(request, params).split("/").filter(Boolean);
-  // Matched in any case (the route table mixes cases); the loader redirects to the canonical spelling.
-  const pageKeyOf = (part: string) => Object.keys(MARKETING_PAGES).find((name) => name.toLowerCase() === part.toLowerCase());
-  const keyIndex = parts.findIndex((part) => pageKeyOf(part) !== undefined);
-  const key = keyIndex === -1 ? undefined : pageKeyOf(parts[keyIndex]!);
+  // /{Product}[/{section}], matched in any case (the route table mixes cases); the loader
+  // redirects to the canonical spelling.
+  const [first = "", second] = pathWithoutLocale(request, params).split("/").filter(Boolean);
+  const key = PAGE_KEY_BY_LOWER_CASE.get(first.toLowerCase());
   if (!key) notFound();
   const page = MARKETING_PAGES[key]!;
-  const sectionParam = (params.section ?? parts[keyIndex + 1])?.toLowerCase();
+  const sectionParam = (params.section ?? second)?.toLowerCase();
   if (sectionParam !== undefined && !(SECTIONS as readonly string[]).includes(sectionParam)) notFound();
   const section = (sectionParam ?? "overview") as Section;
   const database = db();
