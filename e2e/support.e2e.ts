@@ -174,6 +174,8 @@ describe("knowledge base", () => {
     await page.getByRole("button", { name: "Search" }).click();
     expect(page.url()).toContain("searchTerm=licence");
     await page.locator(".kb-results__title a").first().click();
+    // Without JavaScript the click only waits for the new address; wait for the page itself.
+    await page.waitForLoadState();
     expect(page.url()).toContain("/support/knowledge-base/article?id=");
     await expect(page.locator("h1").count()).resolves.toBe(1);
     await context.close();
