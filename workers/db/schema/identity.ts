@@ -12,6 +12,12 @@ export const accounts = sqliteTable(
     id: text("id").primaryKey(),
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
+    /**
+     * When the owner proved they receive mail at `email` (a mailed code or link). Until then
+     * nothing that trusts an address (invitations, domain seats, dealer roles, address-book
+     * matching, presence, incoming calls) treats the account as that address.
+     */
+    emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
     /** Set when the video-calling terms are accepted (spec 4 "Terms"). */
     termsAcceptedAt: integer("terms_accepted_at", { mode: "timestamp_ms" }),
     createdAt: integer("created_at", { mode: "timestamp_ms" })
@@ -50,6 +56,8 @@ export const oauthCodes = sqliteTable("oauth_codes", {
   codeChallenge: text("code_challenge").notNull(),
   expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
   usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  /** The refresh-token family the code was exchanged for: a replayed code revokes it. */
+  familyId: text("family_id"),
 });
 
 /** Built-in DolphinID: refresh tokens by hash; each refresh rotates (the old one is revoked). */
@@ -91,6 +99,32 @@ export const passwordResets = sqliteTable("password_resets", {
   expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
   usedAt: integer("used_at", { mode: "timestamp_ms" }),
 });
+
+/**
+ * Built-in DolphinID: proofs of address. Each row is one mailed proof for one address (at
+ * registration or on a change of address): a link token and a short code, both stored by
+ * hash, expiring and single use; wrong codes are counted so a code cannot be guessed.
+ */
+export const emailProofs = sqliteTable(
+  "email_proofs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    /** The address being proved (the account's current one, or the one it asks to change to). */
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    codeHash: text("code_hash").notNull(),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+  },
+  (table) => [uniqueIndex("email_proofs_token_unique").on(table.tokenHash), index("email_proofs_account_idx").on(table.accountId)],
+);
 
 /**
  * The site's sign-in sessions (the OAuth client side). The cookie carries a random id; the
