@@ -27,6 +27,19 @@ import { getIceServers } from "../workers/services/ice-servers";
 /** The header through which the Worker (never a browser) tells a hub whose socket it is opening. */
 export const HUB_ACCOUNT_HEADER = "X-Dolphin-Hub-Account";
 
+/**
+ * The close code of every socket of an account whose connections were revoked (its password
+ * was reset or changed): 1008, policy violation. A tab that reconnects must pass the
+ * Worker's session check again and starts afresh (no reconnect token survives).
+ */
+export const SOCKETS_REVOKED_CLOSE_CODE = 1008;
+
+function truncateUtf8(text: string, maxBytes: number): string {
+  const bytes = new TextEncoder().encode(text);
+  if (bytes.byteLength <= maxBytes) return text;
+  return new TextDecoder().decode(bytes.slice(0, maxBytes)).replace(/\uFFFD$/, "");
+}
+
 /** Reconnect tokens stay valid this long after they were issued. */
 const RECONNECT_TOKEN_TTL_MS = 10 * 60 * 1000;
 
@@ -454,6 +467,40 @@ export class UserHub extends DurableObject<Env> {
   }
 
   // ---------------------------------------------------------------------------------------
+  // RPC from this account's own Worker code
+
+  /**
+   * Ends every connection of this account, e.g. when its password is reset or changed: each
+   * socket is closed with SOCKETS_REVOKED_CLOSE_CODE and `reason`, every reconnect token is
+   * forgotten (so no tab can resume as before), a call in progress ends for the other party
+   * as if the line were lost, and watchers see the account go offline. Returns how many
+   * sockets were open.
+   */
+  async closeAllSockets(reason: string): Promise<number> {
+    const sockets = this.ctx.getWebSockets();
+    const wasOnline = this.loggedInSockets().length > 0;
+    for (const socket of sockets) {
+      socket.serializeAttachment({ ...this.socketState(socket), loggedIn: false } satisfies SocketState);
+      try {
+        // A close reason is at most 123 bytes.
+        socket.close(SOCKETS_REVOKED_CLOSE_CODE, truncateUtf8(reason, 123));
+      } catch {
+        // already closed
+      }
+    }
+    const tokens = await this.ctx.storage.list({ prefix: "token:" });
+    if (tokens.size > 0) await this.ctx.storage.delete([...tokens.keys()]);
+    const owner = await this.loadOwner();
+    const call = await this.loadCall();
+    if (call && owner) {
+      await this.clearCall(call.callId);
+      await this.tellPeerCallEnded(owner, call);
+    }
+    if (owner && wasOnline) await this.announcePresence(owner, PresenceStatus.OFFLINE);
+    return sockets.length;
+  }
+
+  // ---------------------------------------------------------------------------------------
   // RPC from other accounts' hubs. `fromUserId` is the calling hub's own account: only hub
   // code calls these, and every call-related one checks that the sender is this call's peer.
 
@@ -563,6 +610,18 @@ export class UserHub extends DurableObject<Env> {
 
   // ---------------------------------------------------------------------------------------
   // Helpers
+
+  /** The other party of a call this account has just dropped hears what it would if the line were lost. */
+  private async tellPeerCallEnded(owner: Owner, call: CallState) {
+    const peer = this.peerHub(call.peerUserId);
+    if (call.state === "active") await peer.relayFromPeer(call.callId, owner.userId, { type: "lost" }).catch(() => false);
+    else if (call.role === "caller") await peer.cancelCall(call.callId, owner.userId).catch(() => false);
+    else {
+      await peer
+        .callResponse({ callId: call.callId, fromUserId: owner.userId, status: CallStatus.REJECT, reason: RejectReason.TECHNICAL_ERROR, client: null })
+        .catch(() => false);
+    }
+  }
 
   private incomingCallMessage(call: CallState): ServerMessage {
     return {

@@ -472,3 +472,32 @@ describe("a hub restart that closes every socket", () => {
     expect(await caller.socket.next("hang")).toEqual({ type: "hang", callId });
   });
 });
+
+describe("closing every socket of an account (password reset or change)", () => {
+  it("closes each socket with 1008 and the reason, forgets the reconnect tokens, ends the call and shows the account offline", async () => {
+    const { alice, bob } = await friends();
+    const { a, b, callId } = await connected(alice, bob);
+    const second = await connectAs(bob);
+    a.socket.send({ type: "contacts", names: [bob.email] });
+    expect(await a.socket.next("onlinestatus")).toMatchObject({ names: [bob.email], statuses: [1] });
+
+    const closed = await env.USER_HUB.getByName(bob.userId).closeAllSockets("Your password was changed. Please sign in again.");
+    expect(closed).toBe(2);
+    await waitForClose(b.socket, second.socket);
+    for (const socket of [b.socket, second.socket]) {
+      expect(socket.closeCode).toBe(1008);
+      expect(socket.closeReason).toBe("Your password was changed. Please sign in again.");
+    }
+    expect(await a.socket.next("lost")).toEqual({ type: "lost", callId });
+    expect(await a.socket.next("onlinestatus")).toMatchObject({ sequence: null, names: [bob.email], statuses: [0] });
+
+    // The old tab cannot resume its client or its call.
+    const back = await openHubSocket(bob);
+    back.send({ type: "protocol", token: b.token });
+    const fresh = await back.next("protocol");
+    expect(fresh.resumed).toBe(false);
+    expect(fresh.client).not.toBe(b.clientId);
+    // Nothing left to close but the new socket.
+    expect(await env.USER_HUB.getByName(bob.userId).closeAllSockets("again")).toBe(1);
+  });
+});

@@ -45,13 +45,17 @@ export class TestSocket {
   readonly received: ServerMessage[] = [];
   private cursor = 0;
   closed = false;
+  closeCode: number | null = null;
+  closeReason: string | null = null;
 
   constructor(readonly ws: WebSocket) {
     ws.addEventListener("message", (event) => {
       this.received.push(JSON.parse(String(event.data)) as ServerMessage);
     });
-    ws.addEventListener("close", () => {
+    ws.addEventListener("close", (event) => {
       this.closed = true;
+      this.closeCode = event.code;
+      this.closeReason = event.reason;
     });
   }
 
