@@ -4,6 +4,7 @@
  * `cookie` is the Cookie header value for account-scoped endpoints:
  *
  *   const { cookie, userId } = await createSignedInUser(env);
+ *   const unproved = await createSignedInUser(env, { proved: false }); // has not proved its address
  *   await SELF.fetch("http://localhost/api/v1/account/contacts", { headers: { Cookie: cookie } });
  */
 import { SESSION_COOKIE, SITE_SERVICES } from "@common/identity";
@@ -30,13 +31,22 @@ let counter = 0;
 
 export async function createSignedInUser(
   env: Env,
-  options: { email?: string; password?: string; termsAccepted?: boolean; remember?: boolean } = {},
+  options: {
+    email?: string;
+    password?: string;
+    termsAccepted?: boolean;
+    remember?: boolean;
+    /** False: the account has not proved its address (it receives no trust that needs one). */
+    proved?: boolean;
+  } = {},
 ): Promise<SignedInUser> {
   const db = getDb(env.DB);
   const email = options.email ?? `user${Date.now()}${++counter}@example.com`;
   const password = options.password ?? "correct horse battery";
   const existing = await db.select().from(accounts).where(eq(accounts.email, email)).get();
   const account = existing ?? (await registerAccount(db, { email, password }));
+  // A new account is proved unless asked otherwise, as if its owner had typed the mailed code.
+  if (!existing && options.proved !== false) await db.update(accounts).set({ emailVerifiedAt: new Date() }).where(eq(accounts.id, account.id));
   const termsAcceptedAt = options.termsAccepted ? new Date() : null;
   if (options.termsAccepted) await db.update(accounts).set({ termsAcceptedAt }).where(eq(accounts.id, account.id));
 
