@@ -6,6 +6,7 @@
 import { redirect } from "react-router";
 import { DEFAULT_LOCALE } from "@common/constants";
 import { type Locale, isLocale } from "@common/locale";
+import { safeRedirectTarget } from "@common/safe-path";
 import { renderMarkdown } from "../../workers/content/markdown";
 
 export function localeOf(params: { locale?: string }): Locale {
@@ -44,7 +45,8 @@ export function redirectToCanonical(request: Request, params: { locale?: string 
   const target = localisedPath(canonicalPath, localeOf(params));
   if (pagePathname(request) === target) return;
   url.searchParams.delete("_routes");
-  throw redirect(`${target}${url.search}`, 301);
+  // The query is the visitor's; the one redirect rule drops it (or an unsafe stored path) rather than leave the site.
+  throw redirect(safeRedirectTarget(`${target}${url.search}`, safeRedirectTarget(target, "/")), 301);
 }
 
 export function canonicalHref(request: Request, params: { locale?: string }, canonicalPath: string): string {

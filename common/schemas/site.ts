@@ -1,5 +1,6 @@
 /** Schemas of the site shell's endpoints and forms (spec 3, 5, 7). */
 import * as v from "valibot";
+import { safeRedirectTarget } from "../safe-path";
 import { optionalText, requiredText } from "./fields";
 
 /** POST /api/v1/feedback/not-found: feedback, reportId, reportedUri (spec 7). */
@@ -14,11 +15,11 @@ export const notFoundFeedbackSchema = v.object({
 });
 export type NotFoundFeedback = v.InferOutput<typeof notFoundFeedbackSchema>;
 
-/** A path on this site, never another origin: where a no-JavaScript form returns to. */
+/** A path on this site, never another origin: where a no-JavaScript form returns to (home otherwise). */
 export const sameSitePath = v.pipe(
   v.optional(v.string(), "/"),
   v.title("Return address"),
-  v.transform((value) => (/^\/(?![/\\])/.test(value) ? value : "/")),
+  v.transform((value) => safeRedirectTarget(value, "/")),
 );
 
 /** POST /api/v1/cookie/preferences: give (1) or revoke (0) analytics and marketing consent. */

@@ -1,5 +1,6 @@
 /** Schemas of the support desk's endpoints and forms (spec 3, 5, 7). */
 import * as v from "valibot";
+import { safeSitePath } from "../safe-path";
 import { CONTACT_LIMITS as L, STATE_SELECTOR_COUNTRY_ID } from "../support/constants";
 import { numericId, optionalCheckbox, optionalText, requiredCheckbox, requiredEmail, requiredText } from "./fields";
 
@@ -126,7 +127,7 @@ export const sessionCountrySchema = v.object({
   redirectTo: v.pipe(
     v.optional(v.string(), ""),
     v.title("Return address"),
-    v.transform((value) => (/^\/(?![/\\])/.test(value) ? value : "")),
+    v.transform((value) => safeSitePath(value) ?? ""),
   ),
 });
 

@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { TOKEN_ERROR_MESSAGES } from "@common/identity";
+import { refererPath, safeRedirectTarget } from "@common/safe-path";
 import {
   contactEmailParamSchema,
   contactSchema,
@@ -46,7 +47,7 @@ accountApi.post("/oauth/exchange", rateLimit({ name: "oauth-exchange", limit: 30
   const result = await completeSignIn(c.req.raw, c.env, new URLSearchParams({ code, state }));
   for (const cookie of result.setCookies) c.header("Set-Cookie", cookie, { append: true });
   if (!result.ok) throw new ApiError(400, result.message);
-  return c.json({ signedIn: true, redirect: result.redirectTo });
+  return c.json({ signedIn: true, redirect: safeRedirectTarget(result.redirectTo, "/account") });
 });
 
 /** Sign out: the session ends on the server and its cookie is cleared. */
@@ -115,7 +116,8 @@ account.post("/terms", async (c) => {
     const accepted = result.data.termsAccepted;
     await updateSessionTerms(c.env, c.get("session"), typeof accepted === "string" ? new Date(accepted) : null);
   }
-  if (!isAjax(c) && result.response.ok) return c.redirect(c.req.header("referer") ? new URL(c.req.header("referer")!).pathname : "/account", 303);
+  // Without JavaScript: back to the page the banner was on, when the Referer names a path of this site.
+  if (!isAjax(c) && result.response.ok) return c.redirect(refererPath(c.req.header("referer"), new URL(c.req.url).origin, "/account"), 303);
   return answer(c, result);
 });
 

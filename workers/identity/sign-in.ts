@@ -6,7 +6,7 @@
 import { parse, stringifySetCookie } from "cookie";
 import { OAUTH_HASH_COOKIE_LIFETIME_SECONDS } from "@common/constants";
 import { OAUTH_HASH_COOKIE, SERVICE_ACCOUNT, VERIFY_MESSAGES } from "@common/identity";
-import { safeSitePath } from "../../app/lib/safe-path";
+import { safeSitePath } from "@common/safe-path";
 import { type IdentityConfig, identityConfig } from "./config";
 import { ProviderError, callAccountService, exchangeCodeForRefreshToken, openHashes, refreshSiteTokens, sealHash, createOAuthHash } from "./client";
 import { createSession, sessionSetCookie } from "./session";

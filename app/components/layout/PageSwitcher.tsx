@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useNavigate } from "react-router";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { safeSitePath } from "~/lib/safe-path";
+import { safeSitePath } from "@common/safe-path";
 
 export interface PageOption {
   label: string;

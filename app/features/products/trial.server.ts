@@ -2,6 +2,7 @@
 import { data, redirect } from "react-router";
 import { trialRequestSchema } from "@common/schemas/products";
 import { buildUrl } from "@common/routes";
+import { safeRedirectTarget } from "@common/safe-path";
 import { db, env } from "~/lib/db.server";
 import { parseForm } from "~/lib/form-action.server";
 import type { Database } from "../../../workers/db/client";
@@ -53,7 +54,7 @@ export async function submitTrial(request: Request, productId: number) {
   if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, message: null, values }, { status: 422 });
   try {
     const created = await createTrialRequest(db(), productId, parsed.output);
-    throw redirect(created.location, 303);
+    throw redirect(safeRedirectTarget(created.location, buildUrl("Products")), 303);
   } catch (error) {
     if (error instanceof ApiError && error.fields) return data({ fieldErrors: error.fields, message: null, values }, { status: 422 });
     throw error;

@@ -14,7 +14,7 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db, env } from "~/lib/db.server";
 import { parseForm } from "~/lib/form-action.server";
-import { safeSitePath } from "~/lib/safe-path";
+import { safeSitePath } from "@common/safe-path";
 import { ApiError } from "../../../workers/http/errors";
 import { registerAccount } from "../../../workers/identity/provider";
 import { clientAddress, hitRateLimit } from "../../../workers/services/rate-limit";

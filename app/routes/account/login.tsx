@@ -11,7 +11,7 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { env } from "~/lib/db.server";
 import { parseForm } from "~/lib/form-action.server";
-import { safeSitePath } from "~/lib/safe-path";
+import { safeSitePath } from "@common/safe-path";
 import { getSessionUser } from "~/lib/session.server";
 import { authorizationUrl } from "../../../workers/identity/client";
 import { startSignIn } from "../../../workers/identity/sign-in";

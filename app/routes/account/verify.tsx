@@ -9,6 +9,7 @@ import { StatusAlert } from "~/components/forms/StatusAlert";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { env } from "~/lib/db.server";
+import { safeRedirectTarget } from "@common/safe-path";
 import { completeSignIn } from "../../../workers/identity/sign-in";
 
 export const meta: Route.MetaFunction = () => [{ title: "Verifying your login | Dolphin" }];
@@ -17,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const result = await completeSignIn(request, env, new URL(request.url).searchParams);
   const headers = new Headers({ "Cache-Control": "no-store" });
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
-  if (result.ok) throw redirect(result.redirectTo, { status: 303, headers });
+  if (result.ok) throw redirect(safeRedirectTarget(result.redirectTo, "/account"), { status: 303, headers });
   return data({ message: result.message }, { status: 400, headers });
 }
 

@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/reader-download";
 import { DOWNLOAD_ERROR_MESSAGE, READER_WINDOWS_LANGUAGE_ID, READER_WINDOWS_PRODUCT_ID, WHO_FOR_OPTIONS } from "@common/products";
+import { buildUrl } from "@common/routes";
+import { safeRedirectTarget } from "@common/safe-path";
 import { readerDownloadSchema } from "@common/schemas/products";
 import { AjaxForm } from "~/components/forms/AjaxForm";
 import { CheckboxField, RadioGroup, SelectField, TextField, errorsFor } from "~/components/forms/fields";
@@ -43,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, message: null }, { status: 422 });
   try {
     const created = await createReaderDownload(db(), parsed.output, kindOf(request));
-    throw redirect(created.location, 303);
+    throw redirect(safeRedirectTarget(created.location, buildUrl("ReaderWindowsDownload")), 303);
   } catch (error) {
     if (error instanceof ApiError && error.fields) return data({ fieldErrors: error.fields, message: null }, { status: 422 });
     if (error instanceof ApiError) return data({ fieldErrors: null, message: DOWNLOAD_ERROR_MESSAGE }, { status: error.status });

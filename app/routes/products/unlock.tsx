@@ -1,5 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/unlock";
+import { buildUrl } from "@common/routes";
+import { safeRedirectTarget } from "@common/safe-path";
 import { unlockSchema } from "@common/schemas/products";
 import { AjaxForm } from "~/components/forms/AjaxForm";
 import { TextField, errorsFor } from "~/components/forms/fields";
@@ -27,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await readSessionUser(request, env);
   try {
     const { redirect: to } = await redeemUnlockCode(db(), { ...parsed.output, accountId: user?.userId ?? null });
-    throw redirect(to, 303);
+    throw redirect(safeRedirectTarget(to, buildUrl("PremiumStatus")), 303);
   } catch (error) {
     if (error instanceof ApiError && error.fields) return data({ fieldErrors: error.fields, message: null }, { status: 422 });
     throw error;

@@ -2,6 +2,8 @@ import { redirect } from "react-router";
 import { asc } from "drizzle-orm";
 import * as v from "valibot";
 import type { Route } from "./+types/country-change";
+import { buildUrl } from "@common/routes";
+import { safeRedirectTarget } from "@common/safe-path";
 import { sessionCountrySchema } from "@common/schemas/support";
 import { COUNTRY_COOKIE } from "@common/support/constants";
 import { PageHeading } from "~/components/layout/PageHeading";
@@ -31,10 +33,11 @@ export async function action({ request }: Route.ActionArgs) {
   const rows = parsed.success ? await db().select().from(countries) : [];
   const country = parsed.success ? rows.find((row) => row.id === parsed.output.countryId) : undefined;
   const back = new URL(request.url);
-  if (!country) return redirect(back.pathname);
+  const page = safeRedirectTarget(back.pathname, buildUrl("CountryChange"));
+  if (!country) return redirect(page);
   back.searchParams.set("saved", "1");
   const secure = back.protocol === "https:" ? "; Secure" : "";
-  return redirect(`${back.pathname}?saved=1`, {
+  return redirect(`${page}?saved=1`, {
     headers: { "Set-Cookie": `${COUNTRY_COOKIE}=${country.id}; Path=/; Max-Age=${365 * 24 * 60 * 60}; SameSite=Lax${secure}` },
   });
 }
