@@ -1,12 +1,34 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { type Plugin, defineConfig } from "vite";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
+
+/**
+ * Packages that only run in a browser. The Worker must hold server code only: these would add
+ * megabytes to its upload, and MapLibre's web worker (without a source map) makes
+ * `wrangler deploy` fail. Import them from a `.client.tsx` module loaded with `lazy()`.
+ */
+const BROWSER_ONLY_PACKAGES = ["maplibre-gl", "react-map-gl"];
+
+function keepBrowserOnlyPackagesOutOfTheWorker(): Plugin {
+  return {
+    name: "dolphin:browser-only-packages",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    resolveId(source, importer) {
+      const name = BROWSER_ONLY_PACKAGES.find((pkg) => source === pkg || source.startsWith(`${pkg}/`));
+      if (!name) return null;
+      this.error(
+        `${name} runs only in a browser but ${importer ?? "a module"} brings it into the Worker. ` +
+          "Import it from a .client.tsx module (loaded with lazy()), which the server build replaces with an empty stand-in.",
+      );
+    },
+  };
+}
 
 export default defineConfig({
   // A cache per build directory, so parallel builds do not share optimiser state.
   cacheDir: `node_modules/.vite/${buildDir}`,
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), keepBrowserOnlyPackagesOutOfTheWorker()],
   resolve: { tsconfigPaths: true },
 });

@@ -15,7 +15,9 @@ import { api } from "~/lib/api-client";
 import { db } from "~/lib/db.server";
 import { type EventRecord, type EventType, listEventTypes, searchEvents, upcomingEventsOfType } from "../../../workers/services/events";
 
-const EventsMap = lazy(() => import("~/features/events/EventsMap"));
+// A .client module: the server build gets an empty stand-in, so MapLibre and its web worker
+// never enter the Worker (the map is drawn only after hydration; the server renders the list).
+const EventsMap = lazy(() => import("~/features/events/EventsMap.client"));
 
 export const meta: Route.MetaFunction = () => [
   { title: "Events | Dolphin" },
