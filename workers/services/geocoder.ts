@@ -1,12 +1,14 @@
 /**
  * Reverse geocoding for the country picker: latitude and longitude to a country. The default
  * runs offline inside the Worker: point-in-polygon over the Natural Earth country shapes of
- * the `world-atlas` package (1:50m). A production geocoder (Google, GEOCODER_PROVIDER=google)
- * can be chosen by configuration; its service errors map to the texts of spec 8.
+ * the `world-atlas` package (1:50m), simplified by scripts/build-country-shapes.ts so that they
+ * add little to the Worker's upload (country-shapes.json). A production geocoder (Google,
+ * GEOCODER_PROVIDER=google) can be chosen by configuration; its service errors map to the
+ * texts the support form shows.
  */
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
-import countries50m from "world-atlas/countries-50m.json";
+import countryShapes from "./country-shapes.json";
 
 export type GeocodeStatus = "OK" | "ZERO_RESULTS" | "REQUEST_DENIED" | "OVER_QUERY_LIMIT" | "INVALID_REQUEST" | "UNKNOWN_ERROR";
 
@@ -57,7 +59,7 @@ let shapes: Shape[] | null = null;
 
 function loadShapes(): Shape[] {
   if (shapes) return shapes;
-  const topology = countries50m as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>;
+  const topology = countryShapes as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>;
   const collection = feature(topology, topology.objects.countries);
   shapes = collection.features.flatMap((item) => {
     const geometry = item.geometry;
@@ -103,7 +105,7 @@ function segmentDistance2(x: number, y: number, [x1, y1]: [number, number], [x2,
 
 /**
  * How far outside a shape a point may be and still count as in it, in degrees (about 22 km):
- * the 1:50m coastlines are simplified, so harbour cities such as New York sit just off them.
+ * the coastlines are simplified, so harbour cities such as New York sit just off them.
  */
 export const COAST_TOLERANCE_DEGREES = 0.2;
 
