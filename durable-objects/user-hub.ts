@@ -22,7 +22,7 @@ import {
   listAddressBook,
   readCallSettings,
 } from "../workers/calling/data";
-import { getIceServers } from "../workers/services/ice-servers";
+import { iceServersForCall } from "../workers/services/ice-servers";
 
 /** The header through which the Worker (never a browser) tells a hub whose socket it is opening. */
 export const HUB_ACCOUNT_HEADER = "X-Dolphin-Hub-Account";
@@ -240,7 +240,7 @@ export class UserHub extends DurableObject<Env> {
     const wasOnline = this.loggedInSockets().length > 0;
     ws.serializeAttachment({ ...state, loggedIn: true, resumedCall: null } satisfies SocketState);
     this.send(ws, { type: "logr", status: LoginStatus.SUCCESS });
-    this.send(ws, { type: "iceconfig", iceServers: getIceServers(this.env) });
+    this.send(ws, { type: "iceconfig", iceServers: await iceServersForCall(this.env) });
 
     const call = await this.loadCall();
     if (call?.role === "callee" && call.state === "ringing") this.send(ws, this.incomingCallMessage(call));

@@ -6,6 +6,10 @@ declare global {
       ICE_SERVERS?: string;
       /** Host the browsers open the realtime socket on, when it is not this deployment's own. */
       REALTIME_HOST?: string;
+      /** Cloudflare TURN key id (secret): with TURN_KEY_API_TOKEN, every call gets short-lived TURN credentials. */
+      TURN_KEY_ID?: string;
+      /** Cloudflare TURN key's API token (secret); never sent to a browser. */
+      TURN_KEY_API_TOKEN?: string;
     }
   }
 }

@@ -98,19 +98,43 @@ class SiteVerifyVerifier implements HumanVerifier {
   }
 }
 
-export function getHumanVerifier(env: Env, db: Database): HumanVerifier {
-  switch (env.HUMAN_CHECK_PROVIDER) {
-    case "recaptcha":
-      return new SiteVerifyVerifier("recaptcha", "https://www.google.com/recaptcha/api/siteverify", env.HUMAN_CHECK_SECRET ?? "", env.HUMAN_CHECK_SITE_KEY ?? null);
-    case "turnstile":
-      return new SiteVerifyVerifier("turnstile", "https://challenges.cloudflare.com/turnstile/v0/siteverify", env.HUMAN_CHECK_SECRET ?? "", env.HUMAN_CHECK_SITE_KEY ?? null);
-    default:
-      return new LocalHumanVerifier(db);
+/** Where each hosted provider serves its script and its siteverify endpoint. */
+const PROVIDER_ORIGINS = { recaptcha: "https://www.google.com", turnstile: "https://challenges.cloudflare.com" } as const;
+const SITEVERIFY_PATHS = { recaptcha: "/recaptcha/api/siteverify", turnstile: "/turnstile/v0/siteverify" } as const;
+
+type HumanCheckEnv = Pick<Env, "HUMAN_CHECK_PROVIDER" | "HUMAN_CHECK_ORIGIN">;
+
+export function hostedHumanCheckProvider(env: HumanCheckEnv): "recaptcha" | "turnstile" | null {
+  return env.HUMAN_CHECK_PROVIDER === "recaptcha" || env.HUMAN_CHECK_PROVIDER === "turnstile" ? env.HUMAN_CHECK_PROVIDER : null;
+}
+
+/**
+ * The origin the hosted provider's script and siteverify are reached on: its own, unless
+ * HUMAN_CHECK_ORIGIN names another (Google serves reCAPTCHA on https://www.recaptcha.net too,
+ * for visitors who cannot reach google.com). The page's CSP allows exactly this origin.
+ */
+export function humanCheckOrigin(env: HumanCheckEnv): string | null {
+  const provider = hostedHumanCheckProvider(env);
+  if (!provider) return null;
+  if (env.HUMAN_CHECK_ORIGIN) {
+    try {
+      return new URL(env.HUMAN_CHECK_ORIGIN).origin;
+    } catch {
+      console.error("HUMAN_CHECK_ORIGIN is not an address; the provider's own origin is used.");
+    }
   }
+  return PROVIDER_ORIGINS[provider];
+}
+
+export function getHumanVerifier(env: Env, db: Database): HumanVerifier {
+  const provider = hostedHumanCheckProvider(env);
+  if (!provider) return new LocalHumanVerifier(db);
+  const endpoint = `${humanCheckOrigin(env)}${SITEVERIFY_PATHS[provider]}`;
+  return new SiteVerifyVerifier(provider, endpoint, env.HUMAN_CHECK_SECRET ?? "", env.HUMAN_CHECK_SITE_KEY ?? null);
 }
 
 /** What a page needs to run the check in the browser. */
-export function humanCheckClientConfig(env: Env): { provider: HumanVerifier["provider"]; siteKey: string | null } {
-  const provider = env.HUMAN_CHECK_PROVIDER === "recaptcha" || env.HUMAN_CHECK_PROVIDER === "turnstile" ? env.HUMAN_CHECK_PROVIDER : "local";
-  return { provider, siteKey: provider === "local" ? null : (env.HUMAN_CHECK_SITE_KEY ?? null) };
+export function humanCheckClientConfig(env: Env): { provider: HumanVerifier["provider"]; siteKey: string | null; origin: string | null } {
+  const provider = hostedHumanCheckProvider(env) ?? "local";
+  return { provider, siteKey: provider === "local" ? null : (env.HUMAN_CHECK_SITE_KEY ?? null), origin: humanCheckOrigin(env) };
 }

@@ -6,6 +6,8 @@ declare global {
       HUMAN_CHECK_PROVIDER?: string;
       HUMAN_CHECK_SITE_KEY?: string;
       HUMAN_CHECK_SECRET?: string;
+      /** Origin serving the hosted check's script and siteverify instead of the provider's own (e.g. https://www.recaptcha.net). */
+      HUMAN_CHECK_ORIGIN?: string;
       /** "mailchimp"; anything else: the local newsletter list in D1. */
       NEWSLETTER_PROVIDER?: string;
       MAILCHIMP_API_KEY?: string;

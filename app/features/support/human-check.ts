@@ -10,6 +10,8 @@ import { api } from "~/lib/api-client";
 export interface HumanCheckConfig {
   provider: "local" | "recaptcha" | "turnstile";
   siteKey: string | null;
+  /** Origin of the hosted provider's script (the server's HUMAN_CHECK_ORIGIN or the provider's own). */
+  origin: string | null;
 }
 
 declare global {
@@ -47,15 +49,15 @@ async function providerToken(config: HumanCheckConfig, action: string): Promise<
     if (!result.ok || !result.data?.token) throw new Error("no token");
     return result.data.token;
   }
-  if (!config.siteKey) throw new Error("no site key");
+  if (!config.siteKey || !config.origin) throw new Error("no site key");
   if (config.provider === "recaptcha") {
-    await loadScript(`https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(config.siteKey)}`);
+    await loadScript(`${config.origin}/recaptcha/api.js?render=${encodeURIComponent(config.siteKey)}`);
     const grecaptcha = window.grecaptcha;
     if (!grecaptcha) throw new Error("reCAPTCHA did not load");
     await new Promise<void>((resolve) => grecaptcha.ready(resolve));
     return grecaptcha.execute(config.siteKey, { action });
   }
-  await loadScript("https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit");
+  await loadScript(`${config.origin}/turnstile/v0/api.js?render=explicit`);
   const turnstile = window.turnstile;
   if (!turnstile) throw new Error("Turnstile did not load");
   const holder = document.createElement("div");

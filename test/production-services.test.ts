@@ -1,0 +1,172 @@
+/**
+ * Production services switched on by configuration: the CSP each one needs, Cloudflare TURN
+ * credentials for calls, Sentry error reports and Workers Analytics Engine. Nothing here
+ * reaches the network: outside services get a recording stand-in with recorded answers.
+ */
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { createServer } from "../workers/server";
+import { CLOUDFLARE_TURN_API, TURN_CREDENTIAL_TTL_SECONDS, iceServersForCall } from "../workers/services/ice-servers";
+
+/** Requests a path from the Worker with extra settings, as a deployment with them would answer. */
+async function fetchWith(settings: Partial<Env>, path = "/api/v1/languages", init?: RequestInit) {
+  const ctx = createExecutionContext();
+  const response = await createServer().fetch(new Request(`https://site.test${path}`, init), { ...env, ...settings }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+/** The CSP as a map of directive name to its sources. */
+async function policyWith(settings: Partial<Env>, path?: string) {
+  const response = await fetchWith(settings, path);
+  const header = response.headers.get("Content-Security-Policy") ?? "";
+  return new Map(
+    header.split(";").map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name, sources] as const;
+    }),
+  );
+}
+
+/** Every source in the policy that is not one of the site's own keywords or its nonce. */
+function outsideSources(policy: Map<string, readonly string[]>) {
+  return [...policy.values()].flat().filter((source) => !source.startsWith("'") && !["data:", "blob:"].includes(source));
+}
+
+describe("Content-Security-Policy from configuration", () => {
+  it("allows no outside origin when no service is configured, and no frames off the home page", async () => {
+    const policy = await policyWith({});
+    expect(outsideSources(policy)).toEqual([]);
+    expect(policy.get("frame-src")).toEqual(["'none'"]);
+    expect(policy.get("script-src")?.some((source) => source.startsWith("'nonce-"))).toBe(true);
+  });
+
+  it("allows YouTube's privacy-enhanced player only on the pages that embed it", async () => {
+    for (const path of ["/", "/de-de", "/de-de/"]) {
+      expect((await policyWith({}, path)).get("frame-src")).toEqual(["https://www.youtube-nocookie.com"]);
+    }
+    expect((await policyWith({}, "/contact")).get("frame-src")).toEqual(["'none'"]);
+  });
+
+  it("adds reCAPTCHA's script, frame and connect sources for HUMAN_CHECK_PROVIDER=recaptcha", async () => {
+    const policy = await policyWith({ HUMAN_CHECK_PROVIDER: "recaptcha", HUMAN_CHECK_SITE_KEY: "site-key" });
+    expect(policy.get("script-src")).toEqual(expect.arrayContaining(["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"]));
+    expect(policy.get("frame-src")).toEqual(["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"]);
+    expect(policy.get("connect-src")).toEqual(["'self'", "https://www.google.com/recaptcha/"]);
+    expect(outsideSources(policy)).not.toContain("https://challenges.cloudflare.com");
+  });
+
+  it("follows HUMAN_CHECK_ORIGIN when reCAPTCHA is served from recaptcha.net", async () => {
+    const policy = await policyWith({ HUMAN_CHECK_PROVIDER: "recaptcha", HUMAN_CHECK_ORIGIN: "https://www.recaptcha.net" });
+    expect(policy.get("frame-src")).toContain("https://www.recaptcha.net/recaptcha/");
+    expect(outsideSources(policy)).not.toContain("https://www.google.com/recaptcha/");
+  });
+
+  it("adds Turnstile's origin to scripts and frames for HUMAN_CHECK_PROVIDER=turnstile", async () => {
+    const policy = await policyWith({ HUMAN_CHECK_PROVIDER: "turnstile" });
+    expect(policy.get("script-src")).toContain("https://challenges.cloudflare.com");
+    expect(policy.get("frame-src")).toEqual(["https://challenges.cloudflare.com"]);
+    expect(policy.get("connect-src")).toEqual(["'self'"]);
+    expect(outsideSources(policy).every((source) => source === "https://challenges.cloudflare.com")).toBe(true);
+  });
+
+  it("adds nothing for an unknown human-check provider (the local check)", async () => {
+    expect(outsideSources(await policyWith({ HUMAN_CHECK_PROVIDER: "local", HUMAN_CHECK_ORIGIN: "https://evil.example" }))).toEqual([]);
+  });
+
+  it("adds the chat widget's origin, not its full address, for CHAT_WIDGET_SRC", async () => {
+    const policy = await policyWith({ CHAT_WIDGET_SRC: "https://chat.example.net/widget/v2/loader.js?account=42" });
+    expect(policy.get("script-src")).toContain("https://chat.example.net");
+    expect(policy.get("frame-src")).toEqual(["https://chat.example.net"]);
+    expect(policy.get("connect-src")).toEqual(["'self'", "https://chat.example.net"]);
+  });
+
+  it("ignores a CHAT_WIDGET_SRC that is not a web address (it cannot inject a directive)", async () => {
+    const policy = await policyWith({ CHAT_WIDGET_SRC: "javascript:alert(1); script-src *" });
+    expect(outsideSources(policy)).toEqual([]);
+  });
+
+  it("lets the page open its socket on REALTIME_HOST over wss", async () => {
+    const policy = await policyWith({ REALTIME_HOST: "realtime.example.com" });
+    expect(policy.get("connect-src")).toEqual(["'self'", "wss://realtime.example.com"]);
+    expect(outsideSources(await policyWith({ REALTIME_HOST: "bad host; script-src *" }))).toEqual([]);
+  });
+});
+
+/** Cloudflare's answer to generate-ice-servers, as documented (credentials shortened). */
+const recordedTurnAnswer = {
+  iceServers: [
+    { urls: ["stun:stun.cloudflare.com:3478", "stun:stun.cloudflare.com:53"] },
+    {
+      urls: [
+        "turn:turn.cloudflare.com:3478?transport=udp",
+        "turn:turn.cloudflare.com:53?transport=udp",
+        "turn:turn.cloudflare.com:3478?transport=tcp",
+        "turn:turn.cloudflare.com:80?transport=tcp",
+        "turns:turn.cloudflare.com:5349?transport=tcp",
+        "turns:turn.cloudflare.com:443?transport=tcp",
+      ],
+      username: "bc91b63e2b5d759f8eb9f3b58062439e0a0e15893d76317d833265ad08d6631099ce7c7087caabb31ad3e1c386424e3e",
+      credential: "ebd71f1d3edbc2b0edae3cd5a6d82284aeb5c3b8fdaa9b8e3bf9cec683e0d45fe9f5b44e5145db3300f06c250a15b4a0",
+    },
+  ],
+};
+
+function recordingFetch(answer: () => Response) {
+  const requests: Request[] = [];
+  const fetcher = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    requests.push(new Request(input, init));
+    return answer();
+  }) as typeof fetch;
+  return { fetcher, requests };
+}
+
+describe("ICE servers for calls", () => {
+  const turn = { TURN_KEY_ID: "a1b2c3d4", TURN_KEY_API_TOKEN: "turn-api-token" };
+
+  it("asks Cloudflare for short-lived TURN credentials with the key's bearer token and a ttl", async () => {
+    const { fetcher, requests } = recordingFetch(() => Response.json(recordedTurnAnswer, { status: 201 }));
+    const servers = await iceServersForCall(turn, { fetcher });
+    expect(servers).toEqual(recordedTurnAnswer.iceServers);
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request.method).toBe("POST");
+    expect(request.url).toBe(`${CLOUDFLARE_TURN_API}/a1b2c3d4/credentials/generate-ice-servers`);
+    expect(request.headers.get("Authorization")).toBe("Bearer turn-api-token");
+    expect(await request.json()).toEqual({ ttl: TURN_CREDENTIAL_TTL_SECONDS });
+    // Only the expiring credentials reach the page, never the key or its token.
+    expect(JSON.stringify(servers)).not.toContain("turn-api-token");
+  });
+
+  it("asks again for every socket, so each call has its own credentials", async () => {
+    const { fetcher, requests } = recordingFetch(() => Response.json(recordedTurnAnswer, { status: 201 }));
+    await iceServersForCall(turn, { fetcher });
+    await iceServersForCall(turn, { fetcher });
+    expect(requests).toHaveLength(2);
+  });
+
+  it("adds static ICE_SERVERS after the TURN servers", async () => {
+    const { fetcher } = recordingFetch(() => Response.json(recordedTurnAnswer, { status: 201 }));
+    const servers = await iceServersForCall({ ...turn, ICE_SERVERS: '[{"urls":"stun:stun.example.net:3478"}]' }, { fetcher });
+    expect(servers.at(-1)).toEqual({ urls: "stun:stun.example.net:3478" });
+    expect(servers).toHaveLength(3);
+  });
+
+  it("falls back to the static list when Cloudflare refuses or answers nonsense (the call still starts)", async () => {
+    const refused = recordingFetch(() => Response.json({ errors: [{ message: "Unauthorized" }] }, { status: 401 }));
+    expect(await iceServersForCall({ ...turn, ICE_SERVERS: '[{"urls":"stun:stun.example.net:3478"}]' }, { fetcher: refused.fetcher })).toEqual([
+      { urls: "stun:stun.example.net:3478" },
+    ]);
+    const nonsense = recordingFetch(() => Response.json({ iceServers: "none" }));
+    expect(await iceServersForCall(turn, { fetcher: nonsense.fetcher })).toEqual([]);
+    const unreachable = { fetcher: (async () => Promise.reject(new TypeError("Network connection lost"))) as typeof fetch };
+    expect(await iceServersForCall(turn, unreachable)).toEqual([]);
+  });
+
+  it("asks nobody without a TURN key: locally calls use host candidates", async () => {
+    const { fetcher, requests } = recordingFetch(() => Response.json(recordedTurnAnswer));
+    expect(await iceServersForCall({}, { fetcher })).toEqual([]);
+    expect(await iceServersForCall({ TURN_KEY_ID: "only-the-id" }, { fetcher })).toEqual([]);
+    expect(requests).toHaveLength(0);
+  });
+});
