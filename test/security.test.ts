@@ -53,3 +53,47 @@ describe("cross-site request forgery", () => {
     expect((await post({ Origin: "https://site.test" })).status).toBe(200);
   });
 });
+
+describe("signed-in-only endpoints answer 401 to anonymous callers before reading their input", () => {
+  const premium = [
+    "get-admins", "get-students", "get-analytics", "get-domains", "get-invites", "generate-invite", "update-invite", "delete-invite",
+    "send-teacher-invite", "resend-teacher-invite", "accept-teacher-invite", "change-admin-role", "delete-admin", "update-org-name",
+    "add-domain", "delete-domain", "add-update-student", "delete-student", "file-upload", "join",
+  ].map((call) => ["POST", `/api/v1/easyreader-premium/${call}`] as const);
+  const endpoints: (readonly [string, string])[] = [
+    ["GET", "/api/v1/easyreader-premium/status"],
+    ["GET", "/api/v1/easyreader-premium/generate-username"],
+    ...premium,
+    ["POST", "/api/v1/product-upgrade/getLicenceData"],
+    ["GET", "/api/v1/account"],
+    ["POST", "/api/v1/account/terms"],
+    ["GET", "/api/v1/account/contacts"],
+    ["POST", "/api/v1/account/contacts"],
+    ["PATCH", "/api/v1/account/contacts/not-an-email"],
+    ["DELETE", "/api/v1/account/contacts/not-an-email"],
+    ["GET", "/api/v1/account/preferences"],
+    ["POST", "/api/v1/account/preferences"],
+    ["GET", "/api/v1/account/video-calling/settings"],
+    ["POST", "/api/v1/account/video-calling/settings"],
+  ];
+  const badBodies: { label: string; headers: Record<string, string>; body?: string }[] = [
+    { label: "no body", headers: {} },
+    { label: "a bad form body", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "organisationId=abc&email=x&firstName=" },
+    { label: "a bad JSON body", headers: { "Content-Type": "application/json" }, body: "{\"organisationId\":[]," },
+  ];
+
+  it.each(endpoints)("%s %s", async (method, path) => {
+    for (const { label, headers, body } of badBodies) {
+      const query = method === "GET" && body ? `?${body}` : "";
+      const response = await SELF.fetch(`https://site.test${path}${query}`, {
+        method,
+        headers: { "X-Requested-With": "XMLHttpRequest", ...headers },
+        body: method === "GET" ? undefined : body,
+      });
+      expect(response.status, `${method} ${path} with ${label}`).toBe(401);
+      const answer = await response.json<{ message: string; errors?: unknown }>();
+      expect(answer.errors, label).toBeUndefined();
+      expect(answer.message).toBeTruthy();
+    }
+  });
+});

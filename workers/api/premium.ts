@@ -27,19 +27,22 @@ import {
   updateOrgNameSchema,
 } from "@common/schemas/premium";
 import { getDb } from "../db/client";
-import { ApiError, fieldError } from "../http/errors";
+import { fieldError } from "../http/errors";
 import type { AppEnv } from "../http/types";
 import { validate } from "../http/validate";
-import { readSessionUser } from "../identity/session";
+import { requireSignIn, signedInUser } from "../http/require-sign-in";
 import * as premium from "../premium/service";
 import { getMailer } from "../services/mail";
 import { rateLimit } from "../services/rate-limit";
 
 export const premiumApi = new Hono<AppEnv>();
 
+const SIGN_IN_MESSAGE = "Sign in with your DolphinID to manage the premium reader app.";
+/** Every call: an anonymous caller gets 401 before the body is read or validated. */
+const signedIn = requireSignIn(SIGN_IN_MESSAGE);
+
 async function callerOf(c: Context<AppEnv>): Promise<premium.Caller> {
-  const user = await readSessionUser(c.req.raw, c.env);
-  if (!user) throw new ApiError(401, "Sign in with your DolphinID to manage the premium reader app.");
+  const user = await signedInUser(c, SIGN_IN_MESSAGE);
   return { userId: user.userId, email: user.email };
 }
 
@@ -53,45 +56,46 @@ async function csvText(input: { csv: string; file?: File | string }): Promise<st
   throw fieldError("file", "CSV file", "Choose a CSV file to upload");
 }
 
-premiumApi.get("/status", async (c) => c.json(await premium.getPremiumStatus(db(c), await callerOf(c))));
+premiumApi.get("/status", signedIn, async (c) => c.json(await premium.getPremiumStatus(db(c), await callerOf(c))));
 
-premiumApi.post("/get-admins", validate("body", organisationSchema), async (c) => {
+premiumApi.post("/get-admins", signedIn, validate("body", organisationSchema), async (c) => {
   const { organisationId } = c.req.valid("form");
   return c.json({ staff: await premium.getAdmins(db(c), await callerOf(c), organisationId) });
 });
 
-premiumApi.post("/get-students", validate("body", getStudentsSchema), async (c) =>
+premiumApi.post("/get-students", signedIn, validate("body", getStudentsSchema), async (c) =>
   c.json(await premium.getStudents(db(c), await callerOf(c), c.req.valid("form"))),
 );
 
-premiumApi.post("/get-analytics", validate("body", getAnalyticsSchema), async (c) =>
+premiumApi.post("/get-analytics", signedIn, validate("body", getAnalyticsSchema), async (c) =>
   c.json(await premium.getAnalytics(db(c), await callerOf(c), c.req.valid("form"))),
 );
 
-premiumApi.post("/get-domains", validate("body", organisationSchema), async (c) => {
+premiumApi.post("/get-domains", signedIn, validate("body", organisationSchema), async (c) => {
   const { organisationId } = c.req.valid("form");
   return c.json({ domains: await premium.getDomains(db(c), await callerOf(c), organisationId) });
 });
 
-premiumApi.post("/get-invites", validate("body", organisationSchema), async (c) => {
+premiumApi.post("/get-invites", signedIn, validate("body", organisationSchema), async (c) => {
   const { organisationId } = c.req.valid("form");
   return c.json({ invites: await premium.getInviteCodes(db(c), await callerOf(c), organisationId) });
 });
 
-premiumApi.post("/generate-invite", validate("body", generateInviteSchema), async (c) =>
+premiumApi.post("/generate-invite", signedIn, validate("body", generateInviteSchema), async (c) =>
   c.json(await premium.generateInvite(db(c), await callerOf(c), c.req.valid("form")), 201),
 );
 
-premiumApi.post("/update-invite", validate("body", updateInviteSchema), async (c) =>
+premiumApi.post("/update-invite", signedIn, validate("body", updateInviteSchema), async (c) =>
   c.json(await premium.updateInvite(db(c), await callerOf(c), c.req.valid("form"))),
 );
 
-premiumApi.post("/delete-invite", validate("body", deleteInviteSchema), async (c) =>
+premiumApi.post("/delete-invite", signedIn, validate("body", deleteInviteSchema), async (c) =>
   c.json(await premium.deleteInvite(db(c), await callerOf(c), c.req.valid("form"))),
 );
 
 premiumApi.post(
   "/send-teacher-invite",
+  signedIn,
   rateLimit({ name: "premium-invite", limit: 30, windowSeconds: 600 }),
   validate("body", sendTeacherInviteSchema),
   async (c) => {
@@ -102,6 +106,7 @@ premiumApi.post(
 
 premiumApi.post(
   "/resend-teacher-invite",
+  signedIn,
   rateLimit({ name: "premium-invite", limit: 30, windowSeconds: 600 }),
   validate("body", resendTeacherInviteSchema),
   async (c) => {
@@ -110,45 +115,45 @@ premiumApi.post(
   },
 );
 
-premiumApi.post("/accept-teacher-invite", validate("body", acceptTeacherInviteSchema), async (c) =>
+premiumApi.post("/accept-teacher-invite", signedIn, validate("body", acceptTeacherInviteSchema), async (c) =>
   c.json(await premium.acceptTeacherInvite(db(c), await callerOf(c), c.req.valid("form"))),
 );
 
-premiumApi.post("/change-admin-role", validate("body", changeAdminRoleSchema), async (c) =>
+premiumApi.post("/change-admin-role", signedIn, validate("body", changeAdminRoleSchema), async (c) =>
   c.json(await premium.changeAdminRole(db(c), await callerOf(c), c.req.valid("form"))),
 );
 
-premiumApi.post("/delete-admin", validate("body", deleteAdminSchema), async (c) =>
+premiumApi.post("/delete-admin", signedIn, validate("body", deleteAdminSchema), async (c) =>
   c.json(await premium.deleteAdmin(db(c), await callerOf(c), c.req.valid("form"))),
 );
 
-premiumApi.post("/update-org-name", validate("body", updateOrgNameSchema), async (c) =>
+premiumApi.post("/update-org-name", signedIn, validate("body", updateOrgNameSchema), async (c) =>
   c.json(await premium.updateOrgName(db(c), await callerOf(c), c.req.valid("form"))),
 );
 
-premiumApi.post("/add-domain", validate("body", addDomainSchema), async (c) =>
+premiumApi.post("/add-domain", signedIn, validate("body", addDomainSchema), async (c) =>
   c.json(await premium.addDomain(db(c), await callerOf(c), c.req.valid("form")), 201),
 );
 
-premiumApi.post("/delete-domain", validate("body", deleteDomainSchema), async (c) =>
+premiumApi.post("/delete-domain", signedIn, validate("body", deleteDomainSchema), async (c) =>
   c.json(await premium.deleteDomain(db(c), await callerOf(c), c.req.valid("form"))),
 );
 
-premiumApi.post("/add-update-student", validate("body", addUpdateStudentSchema), async (c) => {
+premiumApi.post("/add-update-student", signedIn, validate("body", addUpdateStudentSchema), async (c) => {
   const input = c.req.valid("form");
   const result = await premium.addUpdateStudent(db(c), await callerOf(c), input);
   return c.json(result, input.studentId === "" ? 201 : 200);
 });
 
-premiumApi.post("/delete-student", validate("body", deleteStudentSchema), async (c) =>
+premiumApi.post("/delete-student", signedIn, validate("body", deleteStudentSchema), async (c) =>
   c.json(await premium.deleteStudent(db(c), await callerOf(c), c.req.valid("form"))),
 );
 
-premiumApi.get("/generate-username", validate("query", generateUsernameSchema), async (c) =>
+premiumApi.get("/generate-username", signedIn, validate("query", generateUsernameSchema), async (c) =>
   c.json(await premium.generateUsername(db(c), await callerOf(c), c.req.valid("query"))),
 );
 
-premiumApi.post("/file-upload", validate("body", fileUploadSchema), async (c) => {
+premiumApi.post("/file-upload", signedIn, validate("body", fileUploadSchema), async (c) => {
   const input = c.req.valid("form");
   const caller = await callerOf(c);
   const text = await csvText(input);
@@ -158,6 +163,7 @@ premiumApi.post("/file-upload", validate("body", fileUploadSchema), async (c) =>
 
 premiumApi.post(
   "/join",
+  signedIn,
   rateLimit({ name: "premium-join", limit: 20, windowSeconds: 600 }),
   validate("body", joinWithCodeSchema),
   async (c) => c.json(await premium.redeemInviteCode(db(c), await callerOf(c), c.req.valid("form").code)),

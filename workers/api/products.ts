@@ -27,6 +27,7 @@ import { getDb, type Database } from "../db/client";
 import { ApiError, fieldError } from "../http/errors";
 import type { AppEnv } from "../http/types";
 import { validate } from "../http/validate";
+import { requireSignIn, signedInUser } from "../http/require-sign-in";
 import { readSessionUser } from "../identity/session";
 import {
   dealersForProduct,
@@ -240,9 +241,9 @@ productsApi.post("/supernova/getDealers", validate("body", supernovaDealersSchem
   return c.json(await dealersForProduct(getDb(c.env.DB), SUPERNOVA_EDITIONS[0].productId, c.req.valid("form").countryId));
 });
 
-productsApi.post("/product-upgrade/getLicenceData", validate("body", licenceDataSchema), async (c) => {
-  const user = await readSessionUser(c.req.raw, c.env);
-  if (!user) throw new ApiError(401, "Sign in with your DolphinID to look up your licence.");
+const LICENCE_SIGN_IN_MESSAGE = "Sign in with your DolphinID to look up your licence.";
+productsApi.post("/product-upgrade/getLicenceData", requireSignIn(LICENCE_SIGN_IN_MESSAGE), validate("body", licenceDataSchema), async (c) => {
+  const user = await signedInUser(c, LICENCE_SIGN_IN_MESSAGE);
   const db = getDb(c.env.DB);
   const licence = await licenceBySerial(db, user.userId, c.req.valid("form").serial.toUpperCase());
   if (!licence) throw fieldError("serial", "Serial number", "We could not find that serial number on your DolphinID account");
