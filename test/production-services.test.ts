@@ -170,3 +170,56 @@ describe("ICE servers for calls", () => {
     expect(requests).toHaveLength(0);
   });
 });
+
+/** A stand-in for the Analytics Engine binding that keeps every data point written to it. */
+function recordingDataset() {
+  const points: AnalyticsEngineDataPoint[] = [];
+  const dataset: AnalyticsEngineDataset = { writeDataPoint: (point) => void points.push(point ?? {}) };
+  return { dataset, points };
+}
+
+describe("analytics in Workers Analytics Engine", () => {
+  const event = { event: "carousel_next", eventCategory: "Homepage carousel", eventAction: "Next slide", eventLabel: "Slide 2 of 4" };
+  const post = (cookie?: string) => ({
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "X-Requested-With": "XMLHttpRequest",
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: new URLSearchParams(event).toString(),
+  });
+  const storedRows = async () => (await env.DB.prepare("SELECT count(*) AS n FROM analytics_events").first<{ n: number }>())?.n;
+
+  it("writes nothing without consent", async () => {
+    const { dataset, points } = recordingDataset();
+    for (const cookie of [undefined, "cookie-policy=0", "cookie-policy=false"]) {
+      const response = await fetchWith({ ANALYTICS: dataset }, "/api/v1/analytics/events", post(cookie));
+      expect(await response.json()).toEqual({ recorded: false });
+    }
+    expect(points).toEqual([]);
+    expect(await storedRows()).toBe(0);
+  });
+
+  it("writes one data point with the event's blobs, a count and the event name as index after consent", async () => {
+    const { dataset, points } = recordingDataset();
+    const response = await fetchWith({ ANALYTICS: dataset }, "/api/v1/analytics/events", post("cookie-policy=1; dolphin-analytics-id=visitor-7"));
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ recorded: true });
+    expect(points).toEqual([
+      {
+        indexes: ["dolphin_carousel_next"],
+        blobs: ["dolphin_carousel_next", "Next slide", "Homepage carousel", "Slide 2 of 4", "visitor-7"],
+        doubles: [1],
+      },
+    ]);
+    // Production keeps no copy in D1.
+    expect(await storedRows()).toBe(0);
+  });
+
+  it("keeps events in D1 where no dataset is bound (locally)", async () => {
+    const response = await fetchWith({}, "/api/v1/analytics/events", post("cookie-policy=1"));
+    expect(response.status).toBe(201);
+    expect(await storedRows()).toBe(1);
+  });
+});

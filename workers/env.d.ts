@@ -16,6 +16,12 @@ declare global {
       /** "local" | "dev" | "staging" | "production": selects service implementations. */
       ENVIRONMENT: string;
       PUBLIC_SITE_NAME: string;
+      /** Sentry project DSN: errors of the Worker, the hubs and the browser go to Sentry; unset: the error_reports table. */
+      SENTRY_DSN?: string;
+      /** Release the deployed code and its uploaded source maps are filed under (set at deploy). */
+      SENTRY_RELEASE?: string;
+      /** Workers Analytics Engine dataset (production only): consented analytics events; unset: the analytics_events table. */
+      ANALYTICS?: AnalyticsEngineDataset;
     }
   }
   interface Env extends Cloudflare.Env {}

@@ -1,8 +1,8 @@
 /**
- * Analytics behind one interface (spec 3 event shape, spec 9 custom events). The local
- * implementation records events in D1; a production one (a hosted analytics service) is
- * chosen by configuration. Nothing is recorded without the visitor's consent: the API
- * checks the cookie-policy cookie before calling `record`.
+ * Analytics behind one interface, with the event shape eventAction, eventCategory, eventLabel
+ * and a site-prefixed event name. Locally events are rows in D1; in production they are data
+ * points in Workers Analytics Engine. Nothing is recorded without the visitor's consent: the
+ * API checks the cookie-policy cookie before calling `record`.
  */
 import { ANALYTICS_EVENT_PREFIX } from "@common/constants";
 import type { AnalyticsEventInput } from "@common/schemas/site";
@@ -28,7 +28,32 @@ export class D1Analytics implements Analytics {
   }
 }
 
-export function getAnalytics(env: Env): Analytics {
-  // Only the local implementation exists today; a hosted one would be selected here by env.
-  return new D1Analytics(env.DB);
+/**
+ * The data point one event becomes in Workers Analytics Engine. Queries read the columns by
+ * position, so the order is fixed: blob1 the prefixed event name, blob2 eventAction, blob3
+ * eventCategory, blob4 eventLabel, blob5 the visitor id (or ""); double1 a count of 1; the
+ * index (the sampling key) is the event name, so rare events survive sampling.
+ */
+export function analyticsDataPoint(event: AnalyticsEvent): AnalyticsEngineDataPoint {
+  const name = `${ANALYTICS_EVENT_PREFIX}${event.event}`;
+  return {
+    indexes: [name],
+    blobs: [name, event.eventAction, event.eventCategory, event.eventLabel, event.visitorId ?? ""],
+    doubles: [1],
+  };
+}
+
+/** Production: events go to the Analytics Engine dataset bound as ANALYTICS (wrangler.toml). */
+export class AnalyticsEngineAnalytics implements Analytics {
+  constructor(private readonly dataset: AnalyticsEngineDataset) {}
+
+  async record(event: AnalyticsEvent): Promise<void> {
+    // writeDataPoint queues the point and returns at once; it never throws for the visitor.
+    this.dataset.writeDataPoint(analyticsDataPoint(event));
+  }
+}
+
+/** Analytics Engine where the ANALYTICS binding exists (production); the D1 table elsewhere. */
+export function getAnalytics(env: Pick<Env, "ANALYTICS" | "DB">): Analytics {
+  return env.ANALYTICS ? new AnalyticsEngineAnalytics(env.ANALYTICS) : new D1Analytics(env.DB);
 }
