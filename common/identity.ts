@@ -84,12 +84,35 @@ export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
 export const ACCESS_TOKEN_REFRESH_MARGIN_SECONDS = 5 * 60;
 export const REFRESH_TOKEN_LIFETIME_MS = 366 * 24 * 60 * MINUTE_MS;
 export const PASSWORD_RESET_LIFETIME_MS = 60 * MINUTE_MS;
-export const PASSWORD_MIN_LENGTH = 10;
+/**
+ * Password length in characters (NIST SP 800-63B: at least 8, allow at least 64, no
+ * composition rules). Common and breached passwords are refused by a list on the server.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** The hint beside every new-password field. */
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, up to ${PASSWORD_MAX_LENGTH}. A few unrelated words make a strong password that is easy to type. Passwords that are often used or have been exposed in data breaches are not accepted.`;
+export const COMMON_PASSWORD_MESSAGE =
+  "This password is on a list of passwords that are often used or have been exposed in data breaches, so it is easy to guess. Choose another.";
 
-/** Sign-in attempts allowed per account and per address in a window. */
-export const SIGN_IN_LIMIT_PER_ACCOUNT = 10;
+/**
+ * Sign-in throttling never locks an account: past these counts of wrong passwords in a
+ * window, for the account (from any address) or from one address, a sign-in also needs the
+ * human check; a right password with a passed check always gets in.
+ */
+export const SIGN_IN_CHECK_AFTER_ACCOUNT_FAILURES = 5;
+export const SIGN_IN_CHECK_AFTER_ADDRESS_FAILURES = 5;
+/** Attempts from one address in a window before it must wait (slows one attacker, not the owner elsewhere). */
 export const SIGN_IN_LIMIT_PER_ADDRESS = 100;
 export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
+/** The human-check action name of the sign-in form. */
+export const SIGN_IN_HUMAN_CHECK_ACTION = "sign-in";
+export const SIGN_IN_HUMAN_CHECK_MESSAGE =
+  "There have been several unsuccessful attempts to sign in. To keep your account safe, please confirm you are a person, then sign in again.";
+
+/** Password changes allowed per account in a window (each checks the current password). */
+export const PASSWORD_CHANGE_LIMIT = 10;
+export const PASSWORD_CHANGE_WINDOW_SECONDS = 15 * 60;
 
 /** The logout event other tabs listen for (BroadcastChannel name and localStorage key). */
 export const LOGOUT_CHANNEL = "dolphin-auth";

@@ -11,6 +11,7 @@ import { accountRoles } from "../workers/db/schema";
 import { DEFAULT_CLIENT_ID } from "../workers/identity/config";
 import { createOAuthHash } from "../workers/identity/client";
 import { checkAuthorizeRequest, issueCode, registerAccount, signAccessToken, verifyCredentials } from "../workers/identity/provider";
+import { LocalHumanVerifier } from "../workers/services/human-check";
 import { TEST_REDIRECT_URI, createSignedInUser } from "./helpers/auth";
 
 const ORIGIN = "http://localhost";
@@ -368,17 +369,21 @@ describe("sign-ins started in two tabs", () => {
   });
 });
 
-describe("sign-in rate limits and password reset", () => {
-  it("refuses sign-in attempts past the per-account limit with 429 and a message, even with the right password", async () => {
+describe("sign-in throttling and password reset", () => {
+  it("never locks the owner out: 11 wrong passwords from 11 addresses, then the owner signs in with the human check", async () => {
     const email = newEmail();
     await registerAccount(db(), { email, password: "a long enough password" });
-    for (let attempt = 0; attempt < 10; attempt++) {
-      await expect(verifyCredentials(env.DB, db(), { email, password: "wrong password!" }, `203.0.113.${attempt}`)).rejects.toMatchObject({ status: 401 });
+    for (let attempt = 0; attempt < 11; attempt++) {
+      await expect(verifyCredentials(env, db(), { email, password: "wrong password!" }, `203.0.113.${attempt}`)).rejects.toMatchObject({ status: 401 });
     }
-    await expect(verifyCredentials(env.DB, db(), { email, password: "a long enough password" }, "198.51.100.7")).rejects.toMatchObject({
-      status: 429,
-      message: expect.stringContaining("Too many sign-in attempts"),
+    // The owner, from their own address, is asked for the human check rather than refused.
+    await expect(verifyCredentials(env, db(), { email, password: "a long enough password" }, "198.51.100.7")).rejects.toMatchObject({
+      status: 401,
+      humanCheckRequired: true,
+      message: expect.stringContaining("confirm you are a person"),
     });
+    const token = await new LocalHumanVerifier(db()).issueToken("sign-in");
+    await expect(verifyCredentials(env, db(), { email, password: "a long enough password", humanCheckToken: token }, "198.51.100.7")).resolves.toMatchObject({ email });
   });
 
   it("refuses sign-in attempts past the per-address limit", async () => {
@@ -389,8 +394,8 @@ describe("sign-in rate limits and password reset", () => {
     await env.DB.prepare("INSERT INTO rate_limit_buckets (key, window_start, count) VALUES (?, ?, 100)").bind(`sign-in-address:${address}:${windowStart}`, windowStart).run();
     const email = newEmail();
     await registerAccount(db(), { email, password: "a long enough password" });
-    await expect(verifyCredentials(env.DB, db(), { email, password: "a long enough password" }, address)).rejects.toMatchObject({ status: 429 });
-    await expect(verifyCredentials(env.DB, db(), { email, password: "a long enough password" }, "192.0.2.56")).resolves.toMatchObject({ email });
+    await expect(verifyCredentials(env, db(), { email, password: "a long enough password" }, address)).rejects.toMatchObject({ status: 429 });
+    await expect(verifyCredentials(env, db(), { email, password: "a long enough password" }, "192.0.2.56")).resolves.toMatchObject({ email });
   });
 
   it("sends a single-use reset link only to existing accounts, with the same answer either way", async () => {
@@ -407,9 +412,9 @@ describe("sign-in rate limits and password reset", () => {
     const token = new URL(link).searchParams.get("token")!;
 
     const { completePasswordReset } = await import("../workers/identity/account-service");
-    await completePasswordReset(db(), token, "my brand new password");
-    await expect(verifyCredentials(env.DB, db(), { email, password: "my brand new password" }, "192.0.2.90")).resolves.toMatchObject({ email });
-    await expect(completePasswordReset(db(), token, "another new password")).rejects.toMatchObject({ status: 422 });
+    await completePasswordReset(env, token, "my brand new password");
+    await expect(verifyCredentials(env, db(), { email, password: "my brand new password" }, "192.0.2.90")).resolves.toMatchObject({ email });
+    await expect(completePasswordReset(env, token, "another new password")).rejects.toMatchObject({ status: 422 });
   });
 
   it("refuses a duplicate registration", async () => {

@@ -1,18 +1,29 @@
 /** Valibot schemas of DolphinID and the account area, shared by the API, the provider and the page actions. */
 import * as v from "valibot";
-import { PASSWORD_MIN_LENGTH } from "../identity";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SITE_SERVICES } from "../identity";
 import { oneOf, optionalCheckbox, optionalText, requiredEmail, requiredText } from "./fields";
 
 const CONTACT_MAX = 255;
 
-function password(label: string) {
+/**
+ * The one password rule of registration, reset and change (NIST SP 800-63B): a length in
+ * characters (an accented letter or an emoji counts once) and nothing about its make-up.
+ * Whether it is a common or breached password is checked on the server
+ * (workers/identity/password-policy.ts), so that the list stays out of the browser.
+ */
+export function newPassword(label: string) {
   return v.pipe(
     v.string(`${label} is required`),
     v.title(label),
     v.nonEmpty(`${label} is required`),
-    v.minLength(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`),
-    v.maxLength(200, `${label} must be 200 characters or fewer`),
+    v.minGraphemes(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`),
+    v.maxGraphemes(PASSWORD_MAX_LENGTH, `${label} must be ${PASSWORD_MAX_LENGTH} characters or fewer`),
   );
+}
+const password = newPassword;
+
+function confirmation(label: string) {
+  return v.pipe(v.string(`${label} is required`), v.title(label), v.nonEmpty(`${label} is required`));
 }
 
 /** /id/register: 'Email address', 'Password', 'Confirm password'. */
@@ -42,7 +53,9 @@ export type AuthorizeParams = v.InferOutput<typeof authorizeParamsSchema>;
 /** The DolphinID sign-in form. */
 export const signInSchema = v.object({
   email: requiredEmail("Email address", 255),
-  password: v.pipe(v.string("Password is required"), v.title("Password"), v.nonEmpty("Password is required"), v.maxLength(200)),
+  password: v.pipe(v.string("Password is required"), v.title("Password"), v.nonEmpty("Password is required"), v.maxLength(4 * PASSWORD_MAX_LENGTH)),
+  /** The human check's token, asked for after repeated wrong passwords. */
+  humanCheckToken: v.optional(v.pipe(v.string(), v.maxLength(4096)), ""),
 });
 
 /** /id/oauth/token (spec 7 "oauth/exchange" form-encoded). */
@@ -55,14 +68,35 @@ export const tokenRequestSchema = v.object({
   client_secret: v.optional(v.string()),
 });
 
-/** /id/refresh: a refresh token and the services wanted (repeated `services` keys or an array). */
+const KNOWN_SERVICES: readonly string[] = SITE_SERVICES;
+
+/**
+ * /id/refresh: a refresh token and the services wanted (repeated `services` keys, an array or
+ * a comma-separated list). Tokens are issued only for the site's own services.
+ */
 export const refreshRequestSchema = v.object({
   refresh_token: v.pipe(v.string("refresh_token is required"), v.title("Refresh token"), v.nonEmpty("refresh_token is required")),
   services: v.pipe(
     v.optional(v.union([v.string(), v.array(v.string())]), []),
     v.title("Services"),
-    v.transform((value) => (Array.isArray(value) ? value : value ? value.split(",") : [])),
+    v.transform((value) => (Array.isArray(value) ? value : value.split(",")).map((name) => name.trim()).filter(Boolean)),
+    v.nonEmpty(`Name at least one service: ${KNOWN_SERVICES.join(", ")}`),
+    v.maxLength(KNOWN_SERVICES.length * 2, "Too many services"),
+    v.check(
+      (names) => names.every((name) => KNOWN_SERVICES.includes(name)),
+      (issue) => {
+        const unknown = (issue.input as string[]).filter((name) => !KNOWN_SERVICES.includes(name)).map((name) => name.slice(0, 60));
+        return `Unknown service ${unknown.map((name) => `"${name}"`).join(", ")}. Tokens are issued only for: ${KNOWN_SERVICES.join(", ")}`;
+      },
+    ),
   ),
+});
+
+/** /id/oauth/revoke (RFC 7009): the token to make unusable. */
+export const revokeRequestSchema = v.object({
+  token: v.pipe(v.string("token is required"), v.title("Token"), v.nonEmpty("token is required"), v.maxLength(500)),
+  token_type_hint: v.optional(v.string()),
+  client_id: v.optional(v.string()),
 });
 
 /** An address-book contact (spec 5: both required, max 255, email valid). */
@@ -99,13 +133,32 @@ export const passwordResetCompleteSchema = v.pipe(
   v.object({
     token: v.pipe(v.string("The reset link is incomplete"), v.title("Reset link"), v.nonEmpty("The reset link is incomplete")),
     password: password("New password"),
-    confirmPassword: v.pipe(v.string("Confirm password is required"), v.title("Confirm password"), v.nonEmpty("Confirm password is required")),
+    confirmPassword: confirmation("Confirm password"),
   }),
   v.forward(
     v.partialCheck([["password"], ["confirmPassword"]], (input) => input.password === input.confirmPassword, "The passwords do not match"),
     ["confirmPassword"],
   ),
 );
+
+/** Changing the password while signed in (account preferences; POST /api/v1/account/password). */
+export const passwordChangeSchema = v.pipe(
+  v.object({
+    currentPassword: v.pipe(
+      v.string("Current password is required"),
+      v.title("Current password"),
+      v.nonEmpty("Current password is required"),
+      v.maxLength(4 * PASSWORD_MAX_LENGTH, "Current password is not right"),
+    ),
+    password: password("New password"),
+    confirmPassword: confirmation("Confirm new password"),
+  }),
+  v.forward(
+    v.partialCheck([["password"], ["confirmPassword"]], (input) => input.password === input.confirmPassword, "The new passwords do not match"),
+    ["confirmPassword"],
+  ),
+);
+export type PasswordChangeInput = v.InferOutput<typeof passwordChangeSchema>;
 
 /** POST /api/v1/oauth/exchange (spec 7): form-encoded. */
 export const exchangeSchema = v.object({

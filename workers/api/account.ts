@@ -13,6 +13,7 @@ import {
   contactSchema,
   exchangeSchema,
   originalEmailParamSchema,
+  passwordChangeSchema,
   passwordResetRequestSchema,
   preferencesSchema,
 } from "@common/schemas/identity";
@@ -24,8 +25,10 @@ import { validate } from "../http/validate";
 import { PASSWORD_RESET_ANSWER, getPreferences, requestPasswordReset, savePreferences } from "../identity/account-service";
 import { authorizeEndpoint, authorizeFields, callAccountService } from "../identity/client";
 import { identityConfig } from "../identity/config";
-import { clearSessionCookie, destroySession, readSession, type SessionRow, TokenError, accessTokenFor, updateSessionTerms } from "../identity/session";
+import { PASSWORD_CHANGED_MESSAGE, changePassword } from "../identity/password-change";
+import { clearSessionCookie, readSession, signOut, type SessionRow, TokenError, accessTokenFor, updateSessionTerms } from "../identity/session";
 import { completeSignIn, startSignIn } from "../identity/sign-in";
+import { clearDealerSessionCookie } from "../content/dealer-zone";
 import { getMailer } from "../services/mail";
 import { rateLimit } from "../services/rate-limit";
 
@@ -50,10 +53,11 @@ accountApi.post("/oauth/exchange", rateLimit({ name: "oauth-exchange", limit: 30
   return c.json({ signedIn: true, redirect: safeRedirectTarget(result.redirectTo, "/account") });
 });
 
-/** Sign out: the session ends on the server and its cookie is cleared. */
+/** Sign out: the session ends on the server (its refresh token revoked) and its cookies are cleared. */
 accountApi.post("/account/logout", async (c) => {
-  await destroySession(c.req.raw, c.env);
+  await signOut(c.req.raw, c.env);
   c.header("Set-Cookie", clearSessionCookie(), { append: true });
+  c.header("Set-Cookie", clearDealerSessionCookie(), { append: true });
   if (!isAjax(c)) return c.redirect("/", 303);
   return c.json({ signedOut: true, redirect: "/" });
 });
@@ -134,6 +138,12 @@ account.get("/preferences", async (c) => c.json(await getPreferences(getDb(c.env
 account.post("/preferences", validate("body", preferencesSchema), async (c) => {
   const saved = await savePreferences(getDb(c.env.DB), c.get("session").userId, c.req.valid("form"));
   return c.json({ message: "Your preferences have been saved.", preferences: saved });
+});
+
+/** Changing the password: the current one is checked, and every other session of the account ends. */
+account.post("/password", validate("body", passwordChangeSchema), async (c) => {
+  await changePassword(c.env, c.get("session"), c.req.valid("form"), c.req.url);
+  return c.json({ message: PASSWORD_CHANGED_MESSAGE });
 });
 
 accountApi.route("/account", account);

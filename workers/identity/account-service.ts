@@ -6,12 +6,14 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { PASSWORD_RESET_LIFETIME_MS } from "@common/identity";
 import type { ContactInput, PreferencesInput } from "@common/schemas/identity";
-import type { Database } from "../db/client";
-import { accountPreferences, accounts, contacts, passwordResets, refreshTokens } from "../db/schema";
+import { type Database, getDb } from "../db/client";
+import { accountPreferences, accounts, contacts, passwordResets } from "../db/schema";
 import { ApiError, fieldError } from "../http/errors";
 import type { Mailer } from "../services/mail";
 import { hashPassword, randomToken, sha256 } from "./crypto";
+import { assertAcceptablePassword } from "./password-policy";
 import { normaliseEmail } from "./provider";
+import { endAccountSessions } from "./session";
 
 export interface AccountView {
   dolphinId: string;
@@ -142,8 +144,14 @@ export async function requestPasswordReset(db: Database, mailer: Mailer, email: 
 
 export const RESET_LINK_INVALID = "This password reset link has expired or has already been used. Please ask for a new one.";
 
-/** Spends a reset link and sets the new password; every refresh token of the account stops working. */
-export async function completePasswordReset(db: Database, token: string, password: string, now = Date.now()): Promise<void> {
+/**
+ * Spends a reset link and sets the new password (after the shared password rule). Whoever
+ * knew the old password may be signed in somewhere, so every session of the account ends:
+ * site sessions, refresh tokens, dealer-zone sessions and realtime sockets.
+ */
+export async function completePasswordReset(env: Env, token: string, password: string, now = Date.now()): Promise<void> {
+  const db = getDb(env.DB);
+  await assertAcceptablePassword(password, "password", "New password");
   const tokenHash = await sha256(token);
   const spent = await db
     .update(passwordResets)
@@ -153,7 +161,7 @@ export async function completePasswordReset(db: Database, token: string, passwor
     .get();
   if (!spent || spent.expiresAt.getTime() < now) throw fieldError("token", "Reset link", RESET_LINK_INVALID);
   await db.update(accounts).set({ passwordHash: await hashPassword(password) }).where(eq(accounts.id, spent.accountId));
-  await db.update(refreshTokens).set({ revokedAt: new Date(now) }).where(and(eq(refreshTokens.accountId, spent.accountId), isNull(refreshTokens.revokedAt)));
+  await endAccountSessions(env, spent.accountId);
 }
 
 export async function isResetTokenUsable(db: Database, token: string, now = Date.now()): Promise<boolean> {

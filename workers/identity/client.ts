@@ -133,6 +133,16 @@ export async function refreshSiteTokens(env: Env, config: IdentityConfig, refres
   return { refreshToken: data.refresh_token, tokens: data.tokens };
 }
 
+/**
+ * Makes a refresh token unusable at the provider (RFC 7009), on sign-out. The provider
+ * revokes the whole sign-in it belongs to.
+ */
+export async function revokeAtProvider(env: Env, config: IdentityConfig, refreshToken: string): Promise<void> {
+  const body = new URLSearchParams({ token: refreshToken, token_type_hint: "refresh_token", client_id: config.clientId });
+  const response = await callProvider(env, config, "/oauth/revoke", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+  if (!response.ok) throw new ProviderError(`revocation failed (${response.status})`);
+}
+
 /** Calls the account service with an access token. */
 export async function callAccountService(
   env: Env,

@@ -1,9 +1,9 @@
 /**
- * The built-in DolphinID provider: accounts, sign-in with rate limits, authorisation codes
+ * The built-in DolphinID provider: accounts, sign-in throttled without lock-outs, authorisation codes
  * with PKCE (S256 only), refresh tokens that rotate, signed access tokens with the service
  * role of spec 6. Pages (React Router) and protocol endpoints (routes.ts) both call these.
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import {
   ACCESS_TOKEN_LIFETIME_SECONDS,
   ACCESS_TOKEN_REFRESH_MARGIN_SECONDS,
@@ -11,9 +11,13 @@ import {
   REFRESH_TOKEN_LIFETIME_MS,
   ROLE_ENVIRONMENT_MASK,
   ROLE_USER,
-  SIGN_IN_LIMIT_PER_ACCOUNT,
+  SIGN_IN_CHECK_AFTER_ACCOUNT_FAILURES,
+  SIGN_IN_CHECK_AFTER_ADDRESS_FAILURES,
+  SIGN_IN_HUMAN_CHECK_ACTION,
+  SIGN_IN_HUMAN_CHECK_MESSAGE,
   SIGN_IN_LIMIT_PER_ADDRESS,
   SIGN_IN_WINDOW_SECONDS,
+  SITE_SERVICES,
   environmentMismatchMessage,
   environmentNibble,
   roleEnvironment,
@@ -22,8 +26,11 @@ import type { AuthorizeParams } from "@common/schemas/identity";
 import type { Database } from "../db/client";
 import { accountRoles, accounts, oauthCodes, refreshTokens } from "../db/schema";
 import { ApiError, fieldError } from "../http/errors";
-import { hitRateLimit } from "../services/rate-limit";
+import { humanCheckMessage } from "@common/support/messages";
+import { getHumanVerifier } from "../services/human-check";
+import { type RateLimitRule, countInWindow, hitRateLimit } from "../services/rate-limit";
 import { identitySecret, registeredRedirectUris } from "./config";
+import { assertAcceptablePassword } from "./password-policy";
 import { base64url, hashPassword, randomToken, sha256, signJwt, verifyJwt, verifyPassword } from "./crypto";
 
 export const DUPLICATE_EMAIL_MESSAGE = "A DolphinID already exists for this email address. Sign in instead, or reset your password.";
@@ -35,6 +42,7 @@ export function normaliseEmail(email: string): string {
 
 /** Creates a DolphinID; a duplicate email is refused with a 422 on the email field. */
 export async function registerAccount(db: Database, input: { email: string; password: string }) {
+  await assertAcceptablePassword(input.password);
   const email = normaliseEmail(input.email);
   const existing = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email)).get();
   if (existing) throw fieldError("email", "Email address", DUPLICATE_EMAIL_MESSAGE);
@@ -47,27 +55,64 @@ export class SignInError extends Error {
   constructor(
     readonly status: 401 | 429,
     message: string,
+    /** The next attempt must pass the human check (the page shows it). */
+    readonly humanCheckRequired = false,
   ) {
     super(message);
   }
 }
 
+const ADDRESS_ATTEMPTS: RateLimitRule = { name: "sign-in-address", limit: SIGN_IN_LIMIT_PER_ADDRESS, windowSeconds: SIGN_IN_WINDOW_SECONDS };
+const ACCOUNT_FAILURES: RateLimitRule = { name: "sign-in-failures-account", limit: SIGN_IN_CHECK_AFTER_ACCOUNT_FAILURES, windowSeconds: SIGN_IN_WINDOW_SECONDS };
+const ADDRESS_FAILURES: RateLimitRule = { name: "sign-in-failures-address", limit: SIGN_IN_CHECK_AFTER_ADDRESS_FAILURES, windowSeconds: SIGN_IN_WINDOW_SECONDS };
+
+/** Wrong passwords counted in this window and the one before, so a count does not vanish at a window's edge. */
+async function recentFailures(d1: D1Database, rule: RateLimitRule, key: string, now: number): Promise<number> {
+  const [current, previous] = await Promise.all([countInWindow(d1, rule, key, now), countInWindow(d1, rule, key, now - rule.windowSeconds * 1000)]);
+  return current + previous;
+}
+
+/** Whether the next sign-in to `email` from `address` must pass the human check. */
+export async function signInNeedsHumanCheck(d1: D1Database, email: string, address: string, now = Date.now()): Promise<boolean> {
+  const [byAccount, byAddress] = await Promise.all([
+    recentFailures(d1, ACCOUNT_FAILURES, normaliseEmail(email), now),
+    recentFailures(d1, ADDRESS_FAILURES, address, now),
+  ]);
+  return byAccount >= ACCOUNT_FAILURES.limit || byAddress >= ADDRESS_FAILURES.limit;
+}
+
 /**
- * Checks an email and password. Every attempt counts against the account and the address;
- * past either limit the answer is a 429 with a message, whatever the password.
+ * Checks an email and password without ever locking the owner out. Wrong passwords are
+ * counted per account (from any address) and per address; past either threshold a sign-in
+ * also needs a passed human check, and then a right password always gets in. Only one
+ * address that keeps trying is made to wait (429): that slows an attacker there, not the
+ * owner elsewhere.
  */
-export async function verifyCredentials(d1: D1Database, db: Database, input: { email: string; password: string }, address: string) {
+export async function verifyCredentials(
+  env: Env,
+  db: Database,
+  input: { email: string; password: string; humanCheckToken?: string },
+  address: string,
+  now = Date.now(),
+) {
   const email = normaliseEmail(input.email);
-  const byAddress = await hitRateLimit(d1, { name: "sign-in-address", limit: SIGN_IN_LIMIT_PER_ADDRESS, windowSeconds: SIGN_IN_WINDOW_SECONDS }, address);
-  const byAccount = await hitRateLimit(d1, { name: "sign-in-account", limit: SIGN_IN_LIMIT_PER_ACCOUNT, windowSeconds: SIGN_IN_WINDOW_SECONDS }, email);
-  if (!byAddress.allowed || !byAccount.allowed) {
-    const wait = Math.ceil(Math.max(byAddress.allowed ? 0 : byAddress.retryAfterSeconds, byAccount.allowed ? 0 : byAccount.retryAfterSeconds) / 60);
-    throw new SignInError(429, `Too many sign-in attempts. For your security, please wait ${wait} minute${wait === 1 ? "" : "s"} and try again, or reset your password.`);
+  const byAddress = await hitRateLimit(env.DB, ADDRESS_ATTEMPTS, address, now);
+  if (!byAddress.allowed) {
+    const wait = Math.ceil(byAddress.retryAfterSeconds / 60);
+    throw new SignInError(429, `Too many sign-in attempts from your network. Please wait ${wait} minute${wait === 1 ? "" : "s"} and try again, or reset your password.`);
+  }
+  if (await signInNeedsHumanCheck(env.DB, email, address, now)) {
+    if (!input.humanCheckToken) throw new SignInError(401, SIGN_IN_HUMAN_CHECK_MESSAGE, true);
+    const check = await getHumanVerifier(env, db).verify(input.humanCheckToken, { action: SIGN_IN_HUMAN_CHECK_ACTION, remoteIp: address });
+    if (!check.success) throw new SignInError(401, humanCheckMessage(check["error-codes"]), true);
   }
   const account = await db.select().from(accounts).where(eq(accounts.email, email)).get();
   // Hash even when there is no account, so timing does not reveal which emails exist.
   const ok = account ? await verifyPassword(input.password, account.passwordHash) : (await hashPassword(input.password), false);
-  if (!account || !ok) throw new SignInError(401, INVALID_CREDENTIALS_MESSAGE);
+  if (!account || !ok) {
+    await Promise.all([hitRateLimit(env.DB, ACCOUNT_FAILURES, email, now), hitRateLimit(env.DB, ADDRESS_FAILURES, address, now)]);
+    throw new SignInError(401, INVALID_CREDENTIALS_MESSAGE, await signInNeedsHumanCheck(env.DB, email, address, now));
+  }
   return { id: account.id, email: account.email };
 }
 
@@ -128,7 +173,7 @@ export async function issueCode(db: Database, accountId: string, params: Authori
 
 export class OAuthError extends Error {
   constructor(
-    readonly error: "invalid_grant" | "invalid_request" | "invalid_client" | "unsupported_grant_type",
+    readonly error: "invalid_grant" | "invalid_request" | "invalid_client" | "invalid_scope" | "unsupported_grant_type",
     readonly description: string,
     readonly status: 400 | 401 = 400,
   ) {
@@ -141,7 +186,12 @@ export async function s256(verifier: string): Promise<string> {
   return base64url(new Uint8Array(digest));
 }
 
-/** Exchanges a code and its PKCE verifier for a refresh token (the code is spent either way). */
+/**
+ * Exchanges a code and its PKCE verifier for a refresh token (the code is spent either way).
+ * The refresh-token family is recorded on the code: a code presented again was intercepted
+ * or replayed, so everything issued for it is revoked (RFC 6749 and the OAuth 2.0 Security
+ * Best Current Practice).
+ */
 export async function exchangeCode(
   db: Database,
   input: { grant_type: string; code: string; code_verifier: string; client_id: string; redirect_uri: string },
@@ -149,20 +199,51 @@ export async function exchangeCode(
 ): Promise<{ refresh_token: string; token_type: "refresh"; user_id: string }> {
   if (input.grant_type !== "authorization_code") throw new OAuthError("unsupported_grant_type", "Only grant_type=authorization_code is supported here.");
   const codeHash = await sha256(input.code);
-  // Spend the code atomically: a second use finds it already used.
+  const familyId = crypto.randomUUID();
+  // Spend the code atomically, naming the family it will issue: a second use finds it already used.
   const spent = await db
     .update(oauthCodes)
-    .set({ usedAt: new Date(now) })
+    .set({ usedAt: new Date(now), familyId })
     .where(and(eq(oauthCodes.codeHash, codeHash), isNull(oauthCodes.usedAt)))
     .returning()
     .get();
-  if (!spent) throw new OAuthError("invalid_grant", "The authorisation code is not valid or has already been used.");
+  if (!spent) {
+    const replayed = await db.select({ familyId: oauthCodes.familyId }).from(oauthCodes).where(eq(oauthCodes.codeHash, codeHash)).get();
+    if (replayed?.familyId) await revokeFamily(db, replayed.familyId, now);
+    throw new OAuthError("invalid_grant", "The authorisation code is not valid or has already been used.");
+  }
   if (spent.expiresAt.getTime() < now) throw new OAuthError("invalid_grant", "The authorisation code has expired.");
   if (spent.clientId !== input.client_id) throw new OAuthError("invalid_grant", "The authorisation code was issued to another client.");
   if (spent.redirectUri !== input.redirect_uri) throw new OAuthError("invalid_grant", "The redirect address does not match the authorisation request.");
   if ((await s256(input.code_verifier)) !== spent.codeChallenge) throw new OAuthError("invalid_grant", "The code verifier does not match the code challenge.");
-  const refreshToken = await createRefreshToken(db, spent.accountId, spent.clientId, crypto.randomUUID(), now);
+  const refreshToken = await createRefreshToken(db, spent.accountId, spent.clientId, familyId, now);
   return { refresh_token: refreshToken, token_type: "refresh", user_id: spent.accountId };
+}
+
+async function revokeFamily(db: Database, familyId: string, now: number): Promise<void> {
+  await db.update(refreshTokens).set({ revokedAt: new Date(now) }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Revokes a refresh token and every token rotated from the same sign-in (sign-out, RFC 7009).
+ * An unknown token is not an error: the caller wanted it unusable, and it is.
+ */
+export async function revokeRefreshToken(db: Database, refreshToken: string, now = Date.now()): Promise<void> {
+  const row = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, await sha256(refreshToken))).get();
+  if (row) await revokeFamily(db, row.familyId, now);
+}
+
+/**
+ * Revokes every refresh token of an account (a password reset or change), except the
+ * sign-in family of `keepToken` when given: the session that changed the password stays.
+ */
+export async function revokeAccountRefreshTokens(db: Database, accountId: string, options: { keepToken?: string | null } = {}, now = Date.now()): Promise<void> {
+  const kept = options.keepToken
+    ? await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, await sha256(options.keepToken))).get()
+    : undefined;
+  const conditions = [eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)];
+  if (kept) conditions.push(ne(refreshTokens.familyId, kept.familyId));
+  await db.update(refreshTokens).set({ revokedAt: new Date(now) }).where(and(...conditions));
 }
 
 async function createRefreshToken(db: Database, accountId: string, clientId: string, familyId: string, now: number): Promise<string> {
@@ -205,15 +286,21 @@ export async function serviceRoleOf(db: Database, env: Env, accountId: string): 
 }
 
 /**
- * Rotates a refresh token and issues access tokens for the services asked. A revoked token
- * presented again revokes its whole family (a stolen token stops working for both holders).
+ * Rotates a refresh token and issues access tokens for the services asked (the site's own
+ * services only). A revoked token presented again revokes its whole family (a stolen token
+ * stops working for both holders).
  */
 export async function refreshServiceTokens(db: Database, env: Env, refreshToken: string, services: string[], now = Date.now()) {
+  // Access tokens name the service they are for; only the site's own services exist.
+  const unknown = services.filter((service) => !(SITE_SERVICES as readonly string[]).includes(service));
+  if (unknown.length > 0 || services.length === 0) {
+    throw new OAuthError("invalid_scope", `Tokens are issued only for these services: ${SITE_SERVICES.join(", ")}.`);
+  }
   const tokenHash = await sha256(refreshToken);
   const row = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).get();
   if (!row) throw new OAuthError("invalid_grant", "The refresh token is not valid.");
   if (row.revokedAt) {
-    await db.update(refreshTokens).set({ revokedAt: new Date(now) }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+    await revokeFamily(db, row.familyId, now);
     throw new OAuthError("invalid_grant", "The refresh token has already been used.");
   }
   if (row.expiresAt.getTime() < now) throw new OAuthError("invalid_grant", "The refresh token has expired.");

@@ -1,6 +1,6 @@
 /**
  * The built-in DolphinID protocol endpoints, mounted at /id by workers/server.ts:
- * POST /oauth/token, POST /refresh, and the account service (access token in the
+ * POST /oauth/token, POST /oauth/revoke, POST /refresh (the site's services only), and the account service (access token in the
  * `Authorization: Bearer` header, or `Access-Token`). Its pages (/id/register,
  * /id/oauth/authorize, /id/password-reset) are React Router routes under app/routes/account.
  */
@@ -14,6 +14,7 @@ import {
   contactSchema,
   originalEmailParamSchema,
   refreshRequestSchema,
+  revokeRequestSchema,
   tokenRequestSchema,
 } from "@common/schemas/identity";
 import { getDb } from "../db/client";
@@ -21,7 +22,7 @@ import { ApiError, errorBody } from "../http/errors";
 import type { AppEnv } from "../http/types";
 import { validate } from "../http/validate";
 import { acceptTerms, addContact, deleteContact, getAccount, getProfile, listContacts, updateContact } from "./account-service";
-import { OAuthError, exchangeCode, refreshServiceTokens, verifyAccessToken } from "./provider";
+import { OAuthError, exchangeCode, refreshServiceTokens, revokeRefreshToken, verifyAccessToken } from "./provider";
 
 type IdentityEnv = AppEnv & { Variables: AppEnv["Variables"] & { userId: string } };
 
@@ -45,6 +46,13 @@ export function createIdentityApp() {
     const result = await refreshServiceTokens(getDb(c.env.DB), c.env, refresh_token, services);
     c.header("Cache-Control", "no-store");
     return c.json(result);
+  });
+
+  // Token revocation (RFC 7009): the answer is the same whether or not the token was known.
+  app.post("/oauth/revoke", validate("body", revokeRequestSchema), async (c) => {
+    await revokeRefreshToken(getDb(c.env.DB), c.req.valid("form").token);
+    c.header("Cache-Control", "no-store");
+    return c.json({ revoked: true });
   });
 
   // The account service: every call carries an access token for the account service.

@@ -5,7 +5,7 @@
  * keeps one for a year (spec 9). Service tokens are refreshed when due.
  */
 import { parse, stringifySetCookie } from "cookie";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { REMEMBER_ME_LIFETIME_SECONDS } from "@common/constants";
 import {
   SERVICE_ACCOUNT,
@@ -15,11 +15,12 @@ import {
   type TokenErrorKind,
 } from "@common/identity";
 import { getDb } from "../db/client";
-import { sessions } from "../db/schema";
+import { dealerSessions, sessions } from "../db/schema";
+import { endDealerSession } from "../content/dealer-zone";
 import { identityConfig } from "./config";
-import { ProviderError, refreshSiteTokens } from "./client";
+import { ProviderError, refreshSiteTokens, revokeAtProvider } from "./client";
 import { randomToken, sha256 } from "./crypto";
-import type { TokenEntry } from "./provider";
+import { type TokenEntry, revokeAccountRefreshTokens } from "./provider";
 
 export interface SessionUser {
   userId: string;
@@ -114,11 +115,60 @@ export async function readSessionUser(request: Request, env: Env): Promise<Sessi
   return row ? { userId: row.userId, email: row.email, termsAccepted: row.termsAcceptedAt } : null;
 }
 
-/** Ends the request's session on the server. */
-export async function destroySession(request: Request, env: Env): Promise<void> {
+/**
+ * Sign-out: the session's refresh token is revoked at the provider (so a copy of it is
+ * worthless), the session row is deleted and the dealer-zone session of this browser ends.
+ * A provider that cannot be reached does not keep anyone signed in: the row goes regardless.
+ */
+export async function signOut(request: Request, env: Env): Promise<void> {
   const token = sessionCookieToken(request);
-  if (!token) return;
-  await getDb(env.DB).delete(sessions).where(eq(sessions.idHash, await sha256(token)));
+  if (token) {
+    const db = getDb(env.DB);
+    const idHash = await sha256(token);
+    const row = await db.select({ refreshToken: sessions.refreshToken }).from(sessions).where(eq(sessions.idHash, idHash)).get();
+    if (row?.refreshToken) {
+      try {
+        await revokeAtProvider(env, identityConfig(env, request.url), row.refreshToken);
+      } catch (error) {
+        console.error("sign-out: the provider did not revoke the refresh token", error);
+      }
+    }
+    await db.delete(sessions).where(eq(sessions.idHash, idHash));
+  }
+  await endDealerSession(request, env);
+}
+
+/** The close reason other tabs of the account see on their realtime socket. */
+export const SESSIONS_ENDED_REASON = "Your DolphinID password was changed, so you have been signed out. Please sign in again.";
+
+/**
+ * Ends an account's sessions everywhere, after a password reset (keeps none) or change (keeps
+ * the session that made it): their rows, every refresh token of the account at the built-in
+ * provider (the kept session's sign-in excepted), its dealer-zone sessions, and its realtime
+ * sockets, which close with `reason`. One function so that every path ends the same things.
+ */
+export async function endAccountSessions(env: Env, userId: string, options: { keep?: SessionRow | null; reason?: string; requestUrl?: string } = {}): Promise<void> {
+  const db = getDb(env.DB);
+  const keep = options.keep ?? null;
+  const ended = await db
+    .delete(sessions)
+    .where(keep ? and(eq(sessions.userId, userId), ne(sessions.idHash, keep.idHash)) : eq(sessions.userId, userId))
+    .returning({ refreshToken: sessions.refreshToken });
+  const config = identityConfig(env, options.requestUrl ?? "http://localhost/");
+  if (config.builtIn) {
+    await revokeAccountRefreshTokens(db, userId, { keepToken: keep?.refreshToken });
+  } else {
+    for (const row of ended) {
+      await revokeAtProvider(env, config, row.refreshToken).catch((error) => console.error("could not revoke an ended session's token", error));
+    }
+  }
+  await db.delete(dealerSessions).where(eq(dealerSessions.accountId, userId));
+  try {
+    await env.USER_HUB.getByName(userId).closeAllSockets(options.reason ?? SESSIONS_ENDED_REASON);
+  } catch (error) {
+    // The sessions are gone already, so a socket left open cannot log in again once it drops.
+    console.error("could not close the account's realtime sockets", error);
+  }
 }
 
 export async function updateSessionTerms(env: Env, session: SessionRow, termsAcceptedAt: Date | null): Promise<void> {

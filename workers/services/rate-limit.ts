@@ -48,6 +48,14 @@ export async function hitRateLimit(db: D1Database, rule: RateLimitRule, key: str
   };
 }
 
+/** How many attempts `key` has counted in the window holding `now`, without counting one. */
+export async function countInWindow(db: D1Database, rule: RateLimitRule, key: string, now = Date.now()): Promise<number> {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const row = await db.prepare("SELECT count FROM rate_limit_buckets WHERE key = ?1").bind(`${rule.name}:${key}:${windowStart}`).first<{ count: number }>();
+  return row?.count ?? 0;
+}
+
 /** The client's address as Cloudflare reports it (a fixed value locally). */
 export function clientAddress(request: Request): string {
   return request.headers.get("cf-connecting-ip") ?? request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? "local";

@@ -43,7 +43,8 @@ function loadScript(src: string): Promise<void> {
   return loading;
 }
 
-async function providerToken(config: HumanCheckConfig, action: string): Promise<string> {
+/** A token from the configured provider, for a form that sends it to its own server-side check. */
+export async function providerToken(config: HumanCheckConfig, action: string): Promise<string> {
   if (config.provider === "local") {
     const result = await api.get<{ token: string }>("recaptcha/token", { query: { action } });
     if (!result.ok || !result.data?.token) throw new Error("no token");

@@ -1,30 +1,48 @@
 /**
  * The built-in DolphinID provider: /id/oauth/authorize (GET shows, POST submits). Checks the
  * client, its registered redirect address and PKCE (S256 only), asks for the email address
- * and password (rate-limited per account and per address) and returns to the client with a
- * one-time code and the state, or with `error`.
+ * and password and returns to the client with a one-time code and the state, or with
+ * `error`. After repeated wrong passwords the form also carries the human check (a hidden
+ * one-time token with the local check, so it works without JavaScript; the provider's token,
+ * fetched on submit, with reCAPTCHA or Turnstile): the account is never locked.
  */
+import { useRef } from "react";
 import { Link, data, redirect } from "react-router";
 import * as v from "valibot";
 import type { Route } from "./+types/id-authorize";
 import type { FieldErrors } from "@common/api-errors";
+import { SIGN_IN_HUMAN_CHECK_ACTION } from "@common/identity";
 import { type AuthorizeParams, authorizeParamsSchema, signInSchema } from "@common/schemas/identity";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { TextField, errorsFor } from "~/components/forms/fields";
 import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
+import { type HumanCheckConfig, providerToken } from "~/features/support/human-check";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db, env } from "~/lib/db.server";
 import { fieldErrorsFromIssues } from "@common/api-errors";
 import { SignInError, checkAuthorizeRequest, issueCode, verifyCredentials } from "../../../workers/identity/provider";
+import { LocalHumanVerifier, humanCheckClientConfig } from "../../../workers/services/human-check";
 import { clientAddress } from "../../../workers/services/rate-limit";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in to DolphinID | Dolphin" }];
 
+/** The human check the next submission must carry: a local token, or the hosted provider's settings. */
+interface HumanCheckStep {
+  config: HumanCheckConfig;
+  token: string | null;
+}
+
 type PageData =
-  | { kind: "form"; params: AuthorizeParams; fieldErrors: FieldErrors | null; message: string | null; email: string }
+  | { kind: "form"; params: AuthorizeParams; fieldErrors: FieldErrors | null; message: string | null; email: string; humanCheck?: HumanCheckStep | null }
   | { kind: "refused"; message: string };
+
+async function humanCheckStep(): Promise<HumanCheckStep> {
+  const config = humanCheckClientConfig(env) as HumanCheckConfig;
+  const token = config.provider === "local" ? await new LocalHumanVerifier(db()).issueToken(SIGN_IN_HUMAN_CHECK_ACTION) : null;
+  return { config, token };
+}
 
 const OAUTH_KEYS = ["client_id", "code_challenge", "code_challenge_method", "redirect_uri", "response_type", "state"] as const;
 
@@ -64,17 +82,18 @@ export async function action({ request }: Route.ActionArgs) {
   // The client's hidden form carries no credentials: show the sign-in form.
   if (!form.has("email") && !form.has("password")) return { kind: "form", params, fieldErrors: null, message: null, email: "" } satisfies PageData;
 
-  const input = { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") };
+  const input = { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? ""), humanCheckToken: String(form.get("humanCheckToken") ?? "") };
   const parsed = v.safeParse(signInSchema, input);
   if (!parsed.success) {
     return data({ kind: "form", params, fieldErrors: fieldErrorsFromIssues(signInSchema, parsed.issues), message: null, email: input.email } satisfies PageData, { status: 422 });
   }
   try {
-    const account = await verifyCredentials(env.DB, db(), parsed.output, clientAddress(request));
+    const account = await verifyCredentials(env, db(), parsed.output, clientAddress(request));
     throw redirect(await issueCode(db(), account.id, params), 303);
   } catch (error) {
     if (error instanceof SignInError) {
-      return data({ kind: "form", params, fieldErrors: null, message: error.message, email: input.email } satisfies PageData, { status: error.status });
+      const humanCheck = error.humanCheckRequired ? await humanCheckStep() : null;
+      return data({ kind: "form", params, fieldErrors: null, message: error.message, email: input.email, humanCheck } satisfies PageData, { status: error.status });
     }
     throw error;
   }
@@ -105,13 +124,9 @@ export default function AuthorizePage({ loaderData, actionData }: Route.Componen
     <div className="container page account-page">
       <PageHeading>Sign in to DolphinID</PageHeading>
       <p>Sign in with the email address and password of your DolphinID. You will then go back to the Dolphin website.</p>
-      <form method="post" action={authorizePath} noValidate className="panel account-form">
-        <ErrorSummary errors={summaryFromFieldErrors(page.fieldErrors)} />
-        {page.message && (
-          <StatusAlert kind="error">
-            <p>{page.message}</p>
-          </StatusAlert>
-        )}
+      <SignInForm action={authorizePath} humanCheck={page.humanCheck ?? null}>
+        {/* A refused sign-in is about the password (or the check that comes with it): the summary links there. */}
+        <ErrorSummary errors={page.message ? [{ fieldId: "password", message: page.message }] : summaryFromFieldErrors(page.fieldErrors)} />
         {OAUTH_KEYS.map((key) => (
           <input key={key} type="hidden" name={key} value={page.params[key]} />
         ))}
@@ -120,7 +135,7 @@ export default function AuthorizePage({ loaderData, actionData }: Route.Componen
         <button type="submit" className="button">
           Sign in
         </button>
-      </form>
+      </SignInForm>
       <ul className="account-links">
         <li>
           <a href={url("DolphinIdPasswordReset")}>Forgotten your password?</a>
@@ -130,5 +145,32 @@ export default function AuthorizePage({ loaderData, actionData }: Route.Componen
         </li>
       </ul>
     </div>
+  );
+}
+
+/**
+ * The sign-in form. With a hosted human check pending, submitting first fetches the
+ * provider's token into the hidden field; the local check's token is already there.
+ */
+function SignInForm({ action, humanCheck, children }: { action: string; humanCheck: HumanCheckStep | null; children: React.ReactNode }) {
+  const tokenRef = useRef<HTMLInputElement>(null);
+  const tokenAsked = useRef(false);
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    if (!humanCheck || humanCheck.token || tokenAsked.current) return;
+    event.preventDefault();
+    const form = event.currentTarget;
+    tokenAsked.current = true;
+    try {
+      if (tokenRef.current) tokenRef.current.value = await providerToken(humanCheck.config, SIGN_IN_HUMAN_CHECK_ACTION);
+    } catch {
+      // Sent without a token, the server asks again and says why.
+    }
+    form.requestSubmit();
+  }
+  return (
+    <form method="post" action={action} noValidate className="panel account-form" onSubmit={onSubmit}>
+      {humanCheck && <input ref={tokenRef} type="hidden" name="humanCheckToken" defaultValue={humanCheck.token ?? ""} />}
+      {children}
+    </form>
   );
 }

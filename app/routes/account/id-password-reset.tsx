@@ -5,7 +5,7 @@
  */
 import { Link, data } from "react-router";
 import type { Route } from "./+types/id-password-reset";
-import { PASSWORD_MIN_LENGTH } from "@common/identity";
+import { PASSWORD_HINT } from "@common/identity";
 import { passwordResetCompleteSchema, passwordResetRequestSchema } from "@common/schemas/identity";
 import { AjaxForm } from "~/components/forms/AjaxForm";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
@@ -41,9 +41,11 @@ export async function action({ request }: Route.ActionArgs) {
     const result = await parseForm(passwordResetCompleteSchema, request);
     if (!result.ok) return data({ step: "complete" as const, fieldErrors: result.fieldErrors, message: null, done: false }, { status: 422 });
     try {
-      await completePasswordReset(db(), result.output.token, result.output.password);
+      await completePasswordReset(env, result.output.token, result.output.password);
       return { step: "complete" as const, fieldErrors: null, message: null, done: true };
     } catch (error) {
+      // A password the rule refuses is the visitor's to fix; any other refusal means the link is spent.
+      if (error instanceof ApiError && error.fields?.password) return data({ step: "complete" as const, fieldErrors: error.fields, message: null, done: false }, { status: 422 });
       if (error instanceof ApiError) return data({ step: "complete" as const, fieldErrors: null, message: RESET_LINK_INVALID, done: false }, { status: 422 });
       throw error;
     }
@@ -100,7 +102,7 @@ export default function PasswordResetPage({ loaderData, actionData }: Route.Comp
               type="password"
               autoComplete="new-password"
               required
-              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+              hint={PASSWORD_HINT}
               errors={errorsFor(fieldErrors, "password")}
             />
             <TextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" required errors={errorsFor(fieldErrors, "confirmPassword")} />
