@@ -46,7 +46,7 @@ export default async function handleRequest(
 }
 
 /** Server errors while loading or rendering pages go to the error-reporting interface. */
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(error: unknown, { request, context }: { request: Request; context: RouterContextProvider }) {
   if (request.signal.aborted) return;
   console.error(error);
   void getErrorReporter(env).report({
@@ -54,5 +54,7 @@ export function handleError(error: unknown, { request }: { request: Request }) {
     message: error instanceof Error ? error.message : String(error),
     url: request.url,
     stack: error instanceof Error ? error.stack : undefined,
+    requestId: context.get(requestInfoContext).requestId,
+    error,
   });
 }

@@ -5,7 +5,9 @@
  */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { withSentry } from "@sentry/cloudflare";
 import { createServer } from "../workers/server";
+import { REQUEST_LINE_PREFIX, sentryOptions } from "../workers/services/error-reporting";
 import { CLOUDFLARE_TURN_API, TURN_CREDENTIAL_TTL_SECONDS, iceServersForCall } from "../workers/services/ice-servers";
 
 /** Requests a path from the Worker with extra settings, as a deployment with them would answer. */
@@ -22,7 +24,7 @@ async function policyWith(settings: Partial<Env>, path?: string) {
   const header = response.headers.get("Content-Security-Policy") ?? "";
   return new Map(
     header.split(";").map((part) => {
-      const [name, ...sources] = part.trim().split(/\s+/);
+      const [name = "", ...sources] = part.trim().split(/\s+/);
       return [name, sources] as const;
     }),
   );
@@ -129,7 +131,7 @@ describe("ICE servers for calls", () => {
     const servers = await iceServersForCall(turn, { fetcher });
     expect(servers).toEqual(recordedTurnAnswer.iceServers);
     expect(requests).toHaveLength(1);
-    const [request] = requests;
+    const request = requests[0]!;
     expect(request.method).toBe("POST");
     expect(request.url).toBe(`${CLOUDFLARE_TURN_API}/a1b2c3d4/credentials/generate-ice-servers`);
     expect(request.headers.get("Authorization")).toBe("Bearer turn-api-token");
@@ -221,5 +223,117 @@ describe("analytics in Workers Analytics Engine", () => {
     const response = await fetchWith({}, "/api/v1/analytics/events", post("cookie-policy=1"));
     expect(response.status).toBe(201);
     expect(await storedRows()).toBe(1);
+  });
+});
+
+const SENTRY_DSN = "https://0123456789abcdef@o1.ingest.sentry.example/42";
+
+/** Every upload to Sentry's ingest, caught by the recording fetch the SDK is given. */
+const sentryUploads: Request[] = [];
+
+/**
+ * The Worker as deployed with a DSN, wrapped by Sentry's SDK. One wrapper for the whole file:
+ * the SDK keeps its client (and so its transport) for the isolate, as it would in production.
+ */
+const workerReportingToSentry = withSentry(
+  (workerEnv: Env) =>
+    sentryOptions(workerEnv, {
+      transportOptions: {
+        fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+          sentryUploads.push(new Request(input, init));
+          return new Response(JSON.stringify({ id: "recorded" }), { status: 200 });
+        }) as typeof fetch,
+      },
+    }),
+  { fetch: createServer().fetch } satisfies ExportedHandler<Env>,
+);
+
+async function fetchReportingToSentry(path: string, init: RequestInit | undefined, settings: Partial<Env> = {}) {
+  sentryUploads.length = 0;
+  const ctx = createExecutionContext();
+  const request = new Request(`https://site.test${path}`, init) as Request<unknown, IncomingRequestCfProperties>;
+  const response = await workerReportingToSentry.fetch!(request, { ...env, SENTRY_DSN, SENTRY_RELEASE: "site@1.2.3", ENVIRONMENT: "production", ...settings }, ctx);
+  await waitOnExecutionContext(ctx);
+  const events = [];
+  for (const upload of sentryUploads) {
+    // An envelope: a header line, then item header and payload lines.
+    const lines = (await upload.text()).split("\n").filter(Boolean).map((line) => JSON.parse(line));
+    for (let i = 1; i < lines.length; i += 2) if (lines[i].type === "event") events.push({ url: upload.url, event: lines[i + 1] });
+  }
+  return { response, events };
+}
+
+const errorRows = async () => (await env.DB.prepare("SELECT source, message, url, stack FROM error_reports ORDER BY id").all()).results;
+
+describe("error reporting", () => {
+  const chromeStack = [
+    "TypeError: Cannot read properties of undefined (reading 'focus')",
+    "    at openDialog (https://site.test/assets/AddressBook-CbX2s9.js:1:4410)",
+    "    at HTMLButtonElement.onClick (https://site.test/assets/AddressBook-CbX2s9.js:1:5120)",
+  ].join("\n");
+  const clientReport = {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Requested-With": "XMLHttpRequest" },
+    body: new URLSearchParams({
+      message: "Cannot read properties of undefined (reading 'focus')",
+      url: "https://site.test/id/password-reset?token=secret-reset-token",
+      stack: chromeStack,
+    }).toString(),
+  };
+
+  it("sends a browser's error to Sentry with its frames and the request id, and nothing to D1", async () => {
+    const { response, events } = await fetchReportingToSentry("/api/v1/errors/client", clientReport);
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ recorded: true });
+    expect(events).toHaveLength(1);
+    const { url, event } = events[0]!;
+    expect(url).toContain("https://o1.ingest.sentry.example/api/42/envelope/");
+    expect(event.release).toBe("site@1.2.3");
+    expect(event.environment).toBe("production");
+    expect(event.tags).toMatchObject({ source: "client", request_id: response.headers.get("X-Request-Id"), url: "https://site.test/id/password-reset" });
+    const [exception] = event.exception.values;
+    expect(exception.value).toBe("Cannot read properties of undefined (reading 'focus')");
+    // Sentry matches the uploaded source maps to a frame by its abs_path.
+    expect(exception.stacktrace.frames.at(-1)).toMatchObject({
+      abs_path: "https://site.test/assets/AddressBook-CbX2s9.js",
+      function: "openDialog",
+      lineno: 1,
+      colno: 4410,
+    });
+    // The reset token in the page's address never leaves the site.
+    expect(JSON.stringify(event)).not.toContain("secret-reset-token");
+    expect(await errorRows()).toEqual([]);
+  });
+
+  it("sends a server error to Sentry with the request id the visitor was shown, without cookies", async () => {
+    const brokenDb = { prepare: () => { throw new Error("D1_ERROR: no such table: languages"); } } as unknown as D1Database;
+    const { response, events } = await fetchReportingToSentry(
+      "/api/v1/languages?download=secret-token",
+      { headers: { Cookie: "__Host-session=session-secret" } },
+      { DB: brokenDb },
+    );
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ message: expect.any(String) });
+    expect(events).toHaveLength(1);
+    const { event } = events[0]!;
+    expect(event.tags).toMatchObject({ source: "server", request_id: response.headers.get("X-Request-Id") });
+    expect(event.exception.values[0].value).toContain("no such table: languages");
+    const sent = JSON.stringify(event);
+    expect(sent).not.toContain("session-secret");
+    expect(sent).not.toContain("secret-token");
+  });
+
+  it("keeps reports in D1 with their request id when no DSN is set (dev)", async () => {
+    const response = await fetchWith({ ENVIRONMENT: "dev" }, "/api/v1/errors/client", clientReport);
+    expect(await response.json()).toEqual({ recorded: true });
+    const rows = await errorRows();
+    expect(rows).toEqual([
+      {
+        source: "client",
+        message: "Cannot read properties of undefined (reading 'focus')",
+        url: "https://site.test/id/password-reset",
+        stack: `${REQUEST_LINE_PREFIX}${response.headers.get("X-Request-Id")}\n${chromeStack}`,
+      },
+    ]);
   });
 });

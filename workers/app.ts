@@ -2,16 +2,31 @@
  * The deployed Worker: the server of workers/server.ts with React Router rendering pages,
  * and the Durable Object classes wrangler.toml binds.
  */
+import { instrumentDurableObjectWithSentry, withSentry } from "@sentry/cloudflare";
+import { env } from "cloudflare:workers";
 import { RouterContextProvider, createRequestHandler } from "react-router";
 import { requestInfoContext } from "~/context";
+import { UserHub as UserHubObject } from "../durable-objects/user-hub";
+import { pageActionLookup } from "./http/page-requests";
+import { whenConfigured } from "./config";
 import { scheduled } from "./scheduled";
 import { createServer } from "./server";
+import { sentryOptions } from "./services/error-reporting";
 
-export { UserHub } from "../durable-objects/user-hub";
+/**
+ * With SENTRY_DSN set, Sentry's SDK wraps the Worker and the hubs and reports what they throw;
+ * without it nothing is wrapped, so local runs and tests carry none of its cost.
+ */
+const reportToSentry = Boolean(env.SENTRY_DSN);
 
-const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+export const UserHub = reportToSentry ? instrumentDurableObjectWithSentry((hubEnv: Env) => sentryOptions(hubEnv), UserHubObject) : UserHubObject;
+
+const loadBuild = () => import("virtual:react-router/server-build");
+const handleRequest = createRequestHandler(loadBuild, import.meta.env.MODE);
 
 const server = createServer({
+  // Page requests a route cannot take are refused before React Router reads them (workers/http/page-requests.ts).
+  pageActions: pageActionLookup(loadBuild),
   async renderPage(request, info) {
     const started = performance.now();
     const context = new RouterContextProvider();
@@ -24,4 +39,6 @@ const server = createServer({
   },
 });
 
-export default { fetch: server.fetch, scheduled } satisfies ExportedHandler<Env>;
+const handler = { fetch: server.fetch, scheduled: whenConfigured(scheduled) } satisfies ExportedHandler<Env>;
+
+export default reportToSentry ? withSentry((workerEnv: Env) => sentryOptions(workerEnv), handler) : handler;

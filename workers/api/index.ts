@@ -53,6 +53,8 @@ export function createApi() {
       message: error instanceof Error ? error.message : String(error),
       url: c.req.url,
       stack: error instanceof Error ? error.stack : undefined,
+      requestId: c.get("requestId"),
+      error,
     });
     return c.json(errorBody(500), 500);
   });

@@ -103,7 +103,7 @@ siteApi.post(
   async (c) => {
     const reporter = getErrorReporter(c.env);
     const input = c.req.valid("form");
-    await reporter.report({ source: "client", ...input });
+    await reporter.report({ source: "client", ...input, requestId: c.get("requestId") });
     return c.json({ recorded: reporter.enabled }, 202);
   },
 );

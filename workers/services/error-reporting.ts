@@ -1,12 +1,29 @@
 /**
- * Error reporting behind one interface: on in production and dev (spec 9), off elsewhere.
- * The local implementation stores reports in D1; a hosted service plugs in here.
+ * Error reporting behind one interface, on in production and dev, off elsewhere.
+ *
+ * - SENTRY_DSN set: reports go to Sentry through the official Cloudflare SDK. The Worker and
+ *   the hubs are wrapped by it in workers/app.ts (uncaught errors are captured there); this
+ *   reporter adds the errors the site catches itself (API failures, page render errors) and
+ *   the browser's reports, each tagged with the request id the visitor can quote.
+ * - Otherwise: reports are rows in D1 (`error_reports`), read locally with `npm run errors`.
+ *
+ * Browser errors reach Sentry through this Worker rather than a browser SDK: the page keeps
+ * posting to /api/v1/errors/client, so no page loads Sentry's script (the JavaScript budget
+ * is untouched), the CSP allows no further origin, the visitor's browser never talks to a
+ * third party, and the report is rate-limited and carries the request id like any other.
  */
+import type { CloudflareOptions, ErrorEvent } from "@sentry/cloudflare";
+import { captureException, withScope } from "@sentry/cloudflare";
+
 export interface ErrorReport {
   source: "server" | "client";
   message: string;
   url?: string;
   stack?: string;
+  /** The id of the request that failed or that carried the report (the X-Request-Id header). */
+  requestId?: string;
+  /** The thrown value itself, when there is one: Sentry reads its stack and source maps from it. */
+  error?: unknown;
 }
 
 export interface ErrorReporter {
@@ -16,6 +33,25 @@ export interface ErrorReporter {
 
 const REPORTING_ENVIRONMENTS = new Set(["production", "dev"]);
 
+/** Leading line of a stored stack that names the request (error_reports has no column of its own for it). */
+export const REQUEST_LINE_PREFIX = "Request id: ";
+
+type ReportingEnv = Pick<Env, "DB" | "ENVIRONMENT" | "SENTRY_DSN" | "SENTRY_RELEASE">;
+
+/**
+ * Addresses carry one-time secrets in their query (password-reset and download tokens, OAuth
+ * codes): only the origin and path of an address leave the site.
+ */
+export function withoutQuery(address: string | undefined): string {
+  if (!address) return "";
+  try {
+    const url = new URL(address);
+    return `${url.origin}${url.pathname}`;
+  } catch {
+    return address.split(/[?#]/)[0] ?? "";
+  }
+}
+
 class D1ErrorReporter implements ErrorReporter {
   readonly enabled: boolean;
   constructor(private readonly db: D1Database, environment: string) {
@@ -24,10 +60,11 @@ class D1ErrorReporter implements ErrorReporter {
 
   async report(error: ErrorReport): Promise<void> {
     if (!this.enabled) return;
+    const stack = (error.requestId ? `${REQUEST_LINE_PREFIX}${error.requestId}\n` : "") + (error.stack ?? "");
     try {
       await this.db
         .prepare("INSERT INTO error_reports (source, message, url, stack) VALUES (?1, ?2, ?3, ?4)")
-        .bind(error.source, error.message.slice(0, 1000), (error.url ?? "").slice(0, 2048), (error.stack ?? "").slice(0, 4000))
+        .bind(error.source, error.message.slice(0, 1000), withoutQuery(error.url).slice(0, 2048), stack.slice(0, 4000))
         .run();
     } catch (cause) {
       // Reporting must never turn one failure into two; the log still has it.
@@ -36,6 +73,72 @@ class D1ErrorReporter implements ErrorReporter {
   }
 }
 
-export function getErrorReporter(env: Env): ErrorReporter {
+/** A browser's report as an Error whose stack is the browser's, so Sentry shows its frames. */
+function browserError(report: ErrorReport): Error {
+  const error = new Error(report.message);
+  error.name = "BrowserError";
+  error.stack = report.stack?.trim() ? report.stack : `${error.name}: ${report.message}`;
+  return error;
+}
+
+class SentryErrorReporter implements ErrorReporter {
+  readonly enabled = true;
+
+  async report(report: ErrorReport): Promise<void> {
+    withScope((scope) => {
+      scope.setTag("source", report.source);
+      if (report.requestId) scope.setTag("request_id", report.requestId);
+      if (report.url) scope.setTag("url", withoutQuery(report.url));
+      const error = report.source === "client" ? browserError(report) : (report.error ?? new Error(report.message));
+      captureException(error);
+    });
+  }
+}
+
+export function getErrorReporter(env: ReportingEnv): ErrorReporter {
+  if (env.SENTRY_DSN) return new SentryErrorReporter();
   return new D1ErrorReporter(env.DB, env.ENVIRONMENT);
+}
+
+/**
+ * Drops the query of every address in an event before it leaves the site, and gives a
+ * browser's frames their script's address as abs_path (the server-side stack parser prefixes a
+ * slash), which is what Sentry matches uploaded source maps against.
+ */
+function prepareEvent(event: ErrorEvent): ErrorEvent {
+  if (event.request) {
+    event.request.url = withoutQuery(event.request.url);
+    delete event.request.query_string;
+    delete event.request.cookies;
+  }
+  for (const exception of event.exception?.values ?? []) {
+    for (const frame of exception.stacktrace?.frames ?? []) {
+      if (frame.filename && /^https?:\/\//.test(frame.filename)) frame.abs_path = withoutQuery(frame.filename);
+    }
+  }
+  return event;
+}
+
+/**
+ * The SDK's settings for the Worker and the hubs: errors only (no tracing), no personal data
+ * (no cookies, bodies or user details), addresses without their query, filed under the deployed
+ * release so the source maps uploaded for it (`npm run sentry:sourcemaps`) apply.
+ */
+export function sentryOptions(env: Pick<Env, "SENTRY_DSN" | "SENTRY_RELEASE" | "ENVIRONMENT">, overrides: Partial<CloudflareOptions> = {}): CloudflareOptions {
+  return {
+    dsn: env.SENTRY_DSN,
+    environment: env.ENVIRONMENT,
+    release: env.SENTRY_RELEASE,
+    // Forms carry names, addresses and passwords; sessions live in cookies: none of it is sent.
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: { request: { allow: ["user-agent", "accept-language"] }, response: false },
+      httpBodies: [],
+      urlQueryParams: false,
+      databaseQueryData: false,
+    },
+    beforeSend: prepareEvent,
+    ...overrides,
+  };
 }
