@@ -11,7 +11,9 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { quantize } from "topojson-client";
 import { presimplify, quantile, simplify } from "topojson-simplify";
-import type { Topology } from "topojson-specification";
+import type { GeometryCollection, Topology } from "topojson-specification";
+
+type Countries = Topology<{ countries: GeometryCollection<{ name: string }> }>;
 import { ROOT } from "./local-db.ts";
 
 /** Share of the points (by how little area they add) that simplification removes. */
@@ -21,12 +23,12 @@ const QUANTISATION = 30_000;
 
 const require = createRequire(import.meta.url);
 const source = require.resolve("world-atlas/countries-50m.json");
-const atlas = JSON.parse(readFileSync(source, "utf8")) as Topology;
+const atlas = JSON.parse(readFileSync(source, "utf8")) as Countries;
 // Only the countries: the atlas's "land" outline is not used by the geocoder.
-const weighted = presimplify({ ...atlas, objects: { countries: atlas.objects.countries! } });
+const weighted = presimplify<Countries["objects"]>({ ...atlas, objects: { countries: atlas.objects.countries } });
 const simplified = simplify(weighted, quantile(weighted, SIMPLIFIED_SHARE));
 // presimplify stores each point's weight as a third coordinate: the geocoder needs only two.
-const flat: Topology = { ...simplified, arcs: simplified.arcs.map((arc) => arc.map(([x = 0, y = 0]) => [x, y])) };
+const flat: Countries = { ...simplified, arcs: simplified.arcs.map((arc) => arc.map(([x = 0, y = 0]) => [x, y])) };
 const compact = quantize(flat, QUANTISATION);
 
 const target = join(ROOT, "workers", "services", "country-shapes.json");

@@ -4,31 +4,60 @@
  * page renderer (test/worker.ts), so the API and hubs are tested exactly as deployed.
  */
 import { Hono } from "hono";
+import { isLocale } from "@common/locale";
 import { createApi } from "./api";
 import { realtimeRoutes } from "./calling/realtime";
+import { requireCompleteConfiguration } from "./config";
 import { identityApp } from "./identity/routes";
 import { isCrossSiteRequest } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
+import { cacheControl } from "./http/cache-control";
+import { type PageActionLookup, pageRequestGuard } from "./http/page-requests";
 import type { AppEnv, RequestVariables } from "./http/types";
 
 export type PageRenderer = (request: Request, info: RequestVariables) => Promise<Response>;
 
-export function createServer(options: { renderPage?: PageRenderer } = {}) {
+/** The locale prefix of a path ("/de-de" of "/de-de/id/register"), or "" when it has none. */
+function localePrefix(pathname: string): string {
+  const first = pathname.split("/")[1];
+  return isLocale(first) ? `/${first}` : "";
+}
+
+/** Paths of the built-in DolphinID provider: its endpoints and pages under /id, in any locale. */
+export function isBuiltInIdentityPath(pathname: string): boolean {
+  const rest = pathname.slice(localePrefix(pathname).length);
+  return rest === "/id" || rest.startsWith("/id/");
+}
+
+export function createServer(options: { renderPage?: PageRenderer; pageActions?: PageActionLookup } = {}) {
   const app = new Hono<AppEnv>();
+  // First: production with missing or malformed settings answers 503 and lists them.
+  app.use("*", requireCompleteConfiguration<AppEnv>());
   app.use("*", securityHeaders());
+  app.use("*", cacheControl());
   app.route("/api/v1", createApi());
   // The realtime websocket (/realtime) and the calling proxy's configuration path.
   app.route("/", realtimeRoutes);
+  const { renderPage } = options;
+  // With DOLPHINID_BASE_URL the site signs in at that provider, and the built-in one is not
+  // there at all: every /id endpoint and page answers 404 (the site's 404 page for browsers).
+  app.use("*", async (c, next) => {
+    const { pathname } = new URL(c.req.url);
+    if (!c.env.DOLPHINID_BASE_URL || !isBuiltInIdentityPath(pathname)) return next();
+    if (!renderPage || !c.req.header("Accept")?.includes("text/html")) return c.json({ message: "Not found" }, 404);
+    const notFoundPage = new Request(new URL(`${localePrefix(pathname)}/404`, c.req.url), { headers: c.req.raw.headers });
+    return renderPage(notFoundPage, { nonce: c.get("nonce"), requestId: c.get("requestId") });
+  });
   // The built-in DolphinID provider's protocol endpoints; its pages fall through to React Router.
   app.route("/id", identityApp);
 
-  const { renderPage } = options;
   if (renderPage) {
     // Page form posts (React Router actions) get the same cross-site guard as the API.
     app.use("*", async (c, next) => {
       if (isCrossSiteRequest(c.req.raw)) return c.text("Requests from other sites are not accepted.", 403);
       await next();
     });
+    if (options.pageActions) app.use("*", pageRequestGuard({ hasAction: options.pageActions, renderPage }));
     // all(), not get(): form posts must reach route actions.
     app.all("*", (c) =>
       renderPage(c.req.raw, { nonce: c.get("nonce"), requestId: c.get("requestId") }),

@@ -1,0 +1,215 @@
+/**
+ * Production refuses to run half-configured. With ENVIRONMENT=production every setting is
+ * checked once per isolate against one valibot schema; while any is missing or malformed the
+ * Worker answers every request with one 503 page listing all of them (names and what is wrong,
+ * never a value) and logs them on one line, and scheduled work does not run. Without this a
+ * missing setting would surface as a crash on first use or, worse, a silent local fallback
+ * (mail kept in D1 and never sent). Locally (any other ENVIRONMENT) nothing is required and
+ * nothing is checked: every service has a working local implementation.
+ *
+ * The README's "Settings" table lists the same settings with their defaults.
+ */
+import type { MiddlewareHandler } from "hono";
+import { html } from "hono/html";
+import * as v from "valibot";
+
+export interface ConfigurationProblem {
+  /** The setting's name, e.g. "MAIL_API_KEY". */
+  setting: string;
+  /** What is wrong and how to put it right; never the setting's value. */
+  problem: string;
+}
+
+const SECRET = (name: string) => `set it with \`wrangler secret put ${name} --env production\``;
+const VAR = 'set it under [env.production.vars] in wrangler.toml';
+
+/** A value that must be there: unset and empty both count as missing. */
+const required = (how: string) => v.string(`is missing: ${how}`);
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** "https://www.example.com": https, a host, no path, query or fragment (a trailing slash is tolerated). */
+function isHttpsOrigin(value: string): boolean {
+  return isHttpsUrl(value) && new URL(value).origin === value.replace(/\/$/, "");
+}
+
+const listOf = (value: string) => value.split(",").map((item) => item.trim()).filter(Boolean);
+
+const httpsUrl = (what: string) => v.pipe(v.string(), v.check(isHttpsUrl, `is not an https address (${what})`));
+const httpsOrigin = (example: string) =>
+  v.pipe(v.string(), v.check(isHttpsOrigin, `is not an https origin: a scheme and host only, such as ${example}`));
+
+/** A mail sender as providers accept it: "noreply@example.com" or "Dolphin <noreply@example.com>". */
+const MAIL_SENDER = /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
+
+const iceServersJson = v.pipe(
+  v.string(),
+  v.check((value) => {
+    try {
+      return v.is(v.array(v.object({ urls: v.union([v.string(), v.array(v.string())]), username: v.optional(v.string()), credential: v.optional(v.string()) })), JSON.parse(value));
+    } catch {
+      return false;
+    }
+  }, 'is not a JSON array of ICE servers, e.g. [{"urls":"stun:stun.example.com:3478"}]'),
+);
+
+const binding = (kind: string) => v.custom<object>((value) => typeof value === "object" && value !== null, `is not bound: add the ${kind} to [env.production] in wrangler.toml`);
+
+/** Settings a provider needs once it is chosen. */
+const PROVIDER_KEYS = {
+  MAIL_PROVIDER: { resend: ["MAIL_API_KEY"] },
+  HUMAN_CHECK_PROVIDER: { recaptcha: ["HUMAN_CHECK_SITE_KEY", "HUMAN_CHECK_SECRET"], turnstile: ["HUMAN_CHECK_SITE_KEY", "HUMAN_CHECK_SECRET"] },
+  NEWSLETTER_PROVIDER: { mailchimp: ["MAILCHIMP_API_KEY", "MAILCHIMP_LIST_ID"] },
+  GEOCODER_PROVIDER: { google: ["GEOCODER_API_KEY"] },
+  BLOG_PROVIDER: { hubspot: ["HUBSPOT_ACCESS_TOKEN"] },
+  WEBINARS_PROVIDER: { zoom: ["ZOOM_ACCOUNT_ID", "ZOOM_CLIENT_ID", "ZOOM_CLIENT_SECRET", "ZOOM_USER_ID"] },
+} as const satisfies Record<string, Record<string, readonly string[]>>;
+
+const provider = (setting: keyof typeof PROVIDER_KEYS) => {
+  const names = Object.keys(PROVIDER_KEYS[setting]);
+  return v.picklist(names as [string, ...string[]], `names no service this site knows: use ${names.map((name) => `"${name}"`).join(" or ")}`);
+};
+
+const ProductionConfigSchema = v.object({
+  DB: binding("D1 database (d1_databases, binding DB)"),
+  USER_HUB: binding("Durable Object binding USER_HUB"),
+  CV_BUCKET: binding("R2 bucket (r2_buckets, binding CV_BUCKET)"),
+  SITE_ORIGIN: v.pipe(required(VAR), httpsOrigin("https://www.example.com")),
+  IDENTITY_SECRET: v.pipe(
+    required(SECRET("IDENTITY_SECRET")),
+    v.minLength(32, "is too short: use at least 32 random characters (`openssl rand -base64 48`)"),
+  ),
+  MAIL_PROVIDER: v.pipe(required(`production mail must leave the site: ${VAR} ("resend")`), provider("MAIL_PROVIDER")),
+  MAIL_FROM: v.pipe(required(VAR), v.regex(MAIL_SENDER, 'is not a sender address such as "Dolphin <noreply@example.com>"')),
+  MAIL_API_KEY: v.optional(v.string()),
+  HUMAN_CHECK_PROVIDER: v.optional(provider("HUMAN_CHECK_PROVIDER")),
+  HUMAN_CHECK_ORIGIN: v.optional(httpsOrigin("https://www.recaptcha.net")),
+  NEWSLETTER_PROVIDER: v.optional(provider("NEWSLETTER_PROVIDER")),
+  MAILCHIMP_API_KEY: v.optional(v.pipe(v.string(), v.regex(/-[a-z]+\d+$/, 'does not end with its data centre, as Mailchimp keys do ("…-us21")'))),
+  GEOCODER_PROVIDER: v.optional(provider("GEOCODER_PROVIDER")),
+  BLOG_PROVIDER: v.optional(provider("BLOG_PROVIDER")),
+  WEBINARS_PROVIDER: v.optional(provider("WEBINARS_PROVIDER")),
+  CHAT_WIDGET_SRC: v.optional(httpsUrl("the chat widget's script")),
+  SENTRY_DSN: v.optional(httpsUrl("Sentry's project DSN")),
+  ICE_SERVERS: v.optional(iceServersJson),
+  REALTIME_HOST: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => URL.canParse(`wss://${value}`) && new URL(`wss://${value}`).host === value.toLowerCase(), "is not a host name such as realtime.example.com (no scheme or path)"),
+    ),
+  ),
+  REALTIME_ALLOWED_ORIGINS: v.optional(
+    v.pipe(v.string(), v.check((value) => listOf(value).every(isHttpsOrigin), "is not a comma-separated list of https origins")),
+  ),
+  DOLPHINID_BASE_URL: v.optional(httpsUrl("the DolphinID provider, e.g. https://id.example.com")),
+  DOLPHINID_REDIRECT_URIS: v.optional(
+    v.pipe(v.string(), v.check((value) => listOf(value).every(isHttpsUrl), "is not a comma-separated list of https addresses")),
+  ),
+});
+
+/** Unset and empty are the same thing for a setting (wrangler passes "" for `KEY = ""`). */
+function withoutEmptyValues(env: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== "" && value !== undefined && value !== null));
+}
+
+/** Rules between settings, which the per-setting schema cannot see. */
+function crossSettingProblems(settings: Record<string, unknown>): ConfigurationProblem[] {
+  const problems: ConfigurationProblem[] = [];
+  for (const [setting, providers] of Object.entries(PROVIDER_KEYS)) {
+    const chosen = settings[setting];
+    const needs: readonly string[] = typeof chosen === "string" ? ((providers as Record<string, readonly string[]>)[chosen] ?? []) : [];
+    for (const key of needs) {
+      if (typeof settings[key] !== "string") problems.push({ setting: key, problem: `is missing: ${setting}=${chosen} needs it; ${SECRET(key)}` });
+    }
+  }
+  const turn = ["TURN_KEY_ID", "TURN_KEY_API_TOKEN"].filter((key) => typeof settings[key] === "string");
+  if (turn.length === 1) {
+    const missing = turn[0] === "TURN_KEY_ID" ? "TURN_KEY_API_TOKEN" : "TURN_KEY_ID";
+    problems.push({ setting: missing, problem: `is missing: Cloudflare TURN needs both TURN_KEY_ID and TURN_KEY_API_TOKEN; ${SECRET(missing)}` });
+  }
+  return problems;
+}
+
+/** Every problem with the configuration; empty when the site may run (always, outside production). */
+export function findConfigurationProblems(env: object): ConfigurationProblem[] {
+  const settings = withoutEmptyValues(env);
+  if (settings.ENVIRONMENT !== "production") return [];
+  // Every checked key present (undefined when unset), so a missing one gets its own message.
+  const input = { ...Object.fromEntries(Object.keys(ProductionConfigSchema.entries).map((key) => [key, undefined])), ...settings };
+  const result = v.safeParse(ProductionConfigSchema, input, { abortEarly: false });
+  const problems: ConfigurationProblem[] = (result.issues ?? []).map((issue) => ({
+    setting: String(issue.path?.[0]?.key ?? "configuration"),
+    problem: issue.message,
+  }));
+  problems.push(...crossSettingProblems(settings));
+  return problems;
+}
+
+/** One check per isolate: the environment of an isolate does not change while it lives. */
+const checked = new WeakMap<object, ConfigurationProblem[]>();
+
+export function configurationProblems(env: object): ConfigurationProblem[] {
+  let problems = checked.get(env);
+  if (!problems) {
+    problems = findConfigurationProblems(env);
+    checked.set(env, problems);
+    if (problems.length > 0) console.error(configurationLogLine(problems));
+  }
+  return problems;
+}
+
+export function configurationLogLine(problems: ConfigurationProblem[]): string {
+  return `Configuration incomplete, the site is not serving: ${problems.map(({ setting, problem }) => `${setting} ${problem}`).join("; ")}`;
+}
+
+/** The 503 page: plain HTML that needs no stylesheet or script (black on white), in English. */
+export function configurationErrorPage(problems: ConfigurationProblem[]): string {
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Not available yet: configuration incomplete - Dolphin Computer Access</title>
+</head>
+<body>
+<main>
+<h1>This site is not available yet</h1>
+<p>Its production configuration is incomplete, so it is not serving pages. Please try again later.</p>
+<h2>For the site's operator: ${problems.length === 1 ? "1 setting needs" : `${problems.length} settings need`} attention</h2>
+<ul>
+${problems.map(({ setting, problem }) => html`<li><code>${setting}</code> ${problem}</li>\n`)}</ul>
+<p>Settings go under <code>[env.production.vars]</code> in wrangler.toml, secrets through <code>wrangler secret put NAME --env production</code>; then deploy again. The README's "Deploying" section lists every setting.</p>
+</main>
+</body>
+</html>
+`.toString();
+}
+
+/** Answers every request with the 503 page (JSON under /api/) while the configuration is incomplete. */
+export function requireCompleteConfiguration<E extends { Bindings: object }>(): MiddlewareHandler<E> {
+  return async (c, next) => {
+    const problems = configurationProblems(c.env);
+    if (problems.length === 0) return next();
+    const headers = { "Cache-Control": "no-store", "Retry-After": "300", "X-Content-Type-Options": "nosniff" };
+    if (new URL(c.req.url).pathname.startsWith("/api/")) {
+      return c.json({ message: "The site is not available: its configuration is incomplete.", problems }, 503, headers);
+    }
+    return c.html(configurationErrorPage(problems), 503, { ...headers, "Content-Security-Policy": "default-src 'none'" });
+  };
+}
+
+/** Scheduled work (the mail outbox) waits too: it would otherwise deliver into a fallback. */
+export function whenConfigured<Controller, Environment extends object, Context>(
+  handler: (controller: Controller, env: Environment, ctx: Context) => Promise<void> | void,
+): (controller: Controller, env: Environment, ctx: Context) => Promise<void> {
+  return async (controller, env, ctx) => {
+    if (configurationProblems(env).length > 0) return;
+    await handler(controller, env, ctx);
+  };
+}
