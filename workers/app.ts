@@ -9,7 +9,6 @@ import { requestInfoContext } from "~/context";
 import { UserHub as UserHubObject } from "../durable-objects/user-hub";
 import { pageActionLookup } from "./http/page-requests";
 import { whenConfigured } from "./config";
-import { whenConfigured } from "./config";
 import { scheduled } from "./scheduled";
 import { createServer } from "./server";
 import { sentryOptions } from "./services/error-reporting";
