@@ -1,5 +1,6 @@
-import { SELF } from "cloudflare:test";
+import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { createSignedInUser } from "./helpers/auth";
 
 describe("security headers", () => {
   it("sets a nonce-based CSP and the hardening headers on every Worker response", async () => {
@@ -95,5 +96,27 @@ describe("signed-in-only endpoints answer 401 to anonymous callers before readin
       expect(answer.errors, label).toBeUndefined();
       expect(answer.message).toBeTruthy();
     }
+  });
+});
+
+describe("caching of personal answers", () => {
+  it("keeps no copy of an account's data in any cache", async () => {
+    const { cookie } = await createSignedInUser(env);
+    for (const path of ["/api/v1/account", "/api/v1/account/contacts", "/api/v1/account/preferences", "/api/v1/easyreader-premium/status", "/api/v1/account/video-calling/settings", "/api/v1/websocket/configuration"]) {
+      const response = await SELF.fetch(`https://site.test${path}`, { headers: { Cookie: cookie, "X-Requested-With": "XMLHttpRequest" } });
+      expect(response.status, path).toBeLessThan(400);
+      expect(response.headers.get("cache-control"), path).toContain("no-store");
+    }
+  });
+
+  it("marks anonymous API answers and any answer that sets a cookie no-store", async () => {
+    expect((await SELF.fetch("https://site.test/api/v1/account")).headers.get("cache-control")).toBe("no-store");
+    const consent = await SELF.fetch("https://site.test/api/v1/cookie/preferences", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Requested-With": "XMLHttpRequest" },
+      body: "consent=1",
+    });
+    expect(consent.headers.get("set-cookie")).toBeTruthy();
+    expect(consent.headers.get("cache-control")).toContain("no-store");
   });
 });

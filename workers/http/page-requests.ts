@@ -1,0 +1,117 @@
+/**
+ * Page routes answer what they cannot handle with a 4xx, never a 500, before React Router
+ * reads anything. React Router calls a route's action for any method but GET and HEAD, and
+ * actions read the body as a form; a PUT, a JSON body or a malformed upload would reach them
+ * and fail. The rule is implemented once, here, rather than in every action:
+ *
+ * - GET and HEAD go through to every page.
+ * - OPTIONS answers 204 with the methods the page takes (`Allow`).
+ * - POST goes through only to a page whose route has an action, and only with a form body
+ *   (application/x-www-form-urlencoded or multipart/form-data) that can be read: another page
+ *   answers 405 with `Allow: GET, HEAD`; another type of body 415 with `Accept-Post`; a body
+ *   that does not parse 400.
+ * - Every other method answers 405 with `Allow`.
+ *
+ * Whether the page has an action is decided by React Router's own route table
+ * (`pageActionLookup`, given the server build), so a new route needs nothing here. The refusal
+ * is the site's own status page (/405), with the status of the refusal, so it is a complete,
+ * accessible page in the site's language and layout.
+ */
+import type { MiddlewareHandler } from "hono";
+import { type ServerBuild, matchRoutes } from "react-router";
+import type { AppEnv, RequestVariables } from "./types";
+
+/** Whether the page at this address has an action (null: no route matches it). */
+export type PageActionLookup = (url: URL) => Promise<boolean | null>;
+export type PageRenderer = (request: Request, info: RequestVariables) => Promise<Response>;
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+const STATUS_PAGE_PATH = "/405";
+
+interface RouteNode {
+  id: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  children: RouteNode[];
+}
+
+/**
+ * The route table of the server build as React Router matches it, and the action lookup over
+ * it. The action of a request is the one React Router would run: the deepest matched route
+ * that contributes to the path, or the index route when the address says `?index`.
+ */
+export function pageActionLookup(loadBuild: () => Promise<ServerBuild>): PageActionLookup {
+  let table: Promise<{ tree: RouteNode[]; hasAction: Map<string, boolean> }> | undefined;
+  const load = () =>
+    (table ??= loadBuild().then((build) => {
+      const nodes = new Map<string, RouteNode>();
+      const hasAction = new Map<string, boolean>();
+      for (const route of Object.values(build.routes)) {
+        if (!route) continue;
+        nodes.set(route.id, { id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, children: [] });
+        hasAction.set(route.id, typeof route.module.action === "function");
+      }
+      const tree: RouteNode[] = [];
+      for (const route of Object.values(build.routes)) {
+        if (!route) continue;
+        const node = nodes.get(route.id)!;
+        const parent = route.parentId ? nodes.get(route.parentId) : undefined;
+        (parent ? parent.children : tree).push(node);
+      }
+      return { tree, hasAction };
+    }));
+
+  return async (url) => {
+    const { tree, hasAction } = await load();
+    // React Router's data requests: /contact.data is /contact, /_root.data is /.
+    const pathname = url.pathname.endsWith(".data") ? url.pathname.replace(/(\/_root)?\.data$/, "") || "/" : url.pathname;
+    const matches = matchRoutes(tree as Parameters<typeof matchRoutes>[0], pathname);
+    if (!matches || matches.length === 0) return null;
+    const last = matches[matches.length - 1]!;
+    const contributing = matches.filter((match, position) => position === 0 || Boolean(match.route.path));
+    const target = url.searchParams.has("index") && last.route.index ? last : contributing[contributing.length - 1]!;
+    return hasAction.get((target.route as RouteNode).id) ?? false;
+  };
+}
+
+function mediaType(request: Request): string {
+  return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+async function readsAsForm(request: Request): Promise<boolean> {
+  try {
+    await request.clone().formData();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function pageRequestGuard(options: { hasAction: PageActionLookup; renderPage: PageRenderer }): MiddlewareHandler<AppEnv> {
+  const refuse = async (request: Request, info: RequestVariables, status: number, extraHeaders: Record<string, string>) => {
+    // The status page as a plain GET with the visitor's cookies and language, never their body.
+    const headers = new Headers();
+    for (const name of ["cookie", "accept-language", "user-agent"]) {
+      const value = request.headers.get(name);
+      if (value) headers.set(name, value);
+    }
+    const page = await options.renderPage(new Request(new URL(STATUS_PAGE_PATH, request.url), { headers }), info);
+    const answer = new Response(request.method === "HEAD" ? null : page.body, { status, headers: page.headers });
+    for (const [name, value] of Object.entries(extraHeaders)) answer.headers.set(name, value);
+    return answer;
+  };
+
+  return async (c, next) => {
+    const request = c.req.raw;
+    if (request.method === "GET" || request.method === "HEAD") return next();
+    const info = { nonce: c.get("nonce"), requestId: c.get("requestId") };
+    const hasAction = (await options.hasAction(new URL(request.url))) === true;
+    const allow = hasAction ? "GET, HEAD, POST, OPTIONS" : "GET, HEAD, OPTIONS";
+    if (request.method === "OPTIONS") return c.body(null, 204, { Allow: allow });
+    if (request.method !== "POST" || !hasAction) return refuse(request, info, 405, { Allow: allow });
+    if (!FORM_TYPES.includes(mediaType(request))) return refuse(request, info, 415, { "Accept-Post": FORM_TYPES.join(", ") });
+    if (!(await readsAsForm(request))) return refuse(request, info, 400, {});
+    return next();
+  };
+}
