@@ -340,7 +340,7 @@ describe("dealer zone", () => {
     await page.getByRole("button", { name: email }).click();
     const menuSection = page.getByRole("list", { name: "Dealer Zone" });
     await expect(menuSection.getByRole("link", { name: "Account" }).count()).resolves.toBe(1);
-    await menuSection.getByRole("link", { name: "Logout" }).click();
+    await menuSection.getByRole("button", { name: "Logout" }).click();
     await page.getByText("You have signed out of the Dealer Zone. You are still signed in to your Dolphin account.").waitFor();
     expect((await page.goto("/dealer-zone/training"))?.status()).toBe(403);
     // Still signed in with DolphinID, and the menu no longer has the section.

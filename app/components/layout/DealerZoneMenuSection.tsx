@@ -3,7 +3,8 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 
 /**
  * The account dropdown's 'Dealer Zone' section (spec 2), shown while signed in to the dealer
- * zone: 'Account' and 'Logout' (which ends the dealer-zone session alone).
+ * zone: 'Account' and 'Logout' (a form posting to /dealer-zone/logout, which ends the dealer-zone
+ * session alone).
  */
 export function DealerZoneMenuSection({ onNavigate }: { onNavigate?: () => void }) {
   const url = useLocalisedUrl();
@@ -21,9 +22,12 @@ export function DealerZoneMenuSection({ onNavigate }: { onNavigate?: () => void 
           </Link>
         </li>
         <li>
-          <Link className="dropdown__link" to={url("DealerZoneLogout")} reloadDocument>
-            Logout
-          </Link>
+          {/* A form, not a link: ending a session changes state, so it takes a POST. */}
+          <form method="post" action={url("DealerZoneLogout")} className="sign-out-form">
+            <button type="submit" className="dropdown__link dropdown__button">
+              Logout
+            </button>
+          </form>
         </li>
       </ul>
     </li>

@@ -61,5 +61,5 @@ export const contentRoutes: RouteConfigEntry[] = [
   route(routePattern("DealerZoneLogin"), "routes/content/dealer-zone-login.tsx"),
   ...DEALER_SECTIONS.map((name) => route(routePattern(name), "routes/content/dealer-zone-section.tsx", { id: `content-${name}` })),
   route(routePattern("DealerZoneAccount"), "routes/content/dealer-zone-account.tsx"),
-  route(routePattern("DealerZoneLogout"), "routes/content/dealer-zone-logout.ts"),
+  route(routePattern("DealerZoneLogout"), "routes/content/dealer-zone-logout.tsx"),
 ];
