@@ -67,9 +67,9 @@ describe("product pages", () => {
       expect(response?.status(), path).toBe(404);
       await expect(page.locator("h1").textContent(), path).resolves.toBe("Page not found");
     }
-    // A well-formed but unknown token is a clear page, not an error.
+    // A well-formed but unknown token is a clear page (404), not an error.
     const unknown = await page.goto(`/downloads/${"a".repeat(32)}/en`);
-    expect(unknown?.status()).toBe(200);
+    expect(unknown?.status()).toBe(404);
     await expect(page.locator("h1").textContent()).resolves.toBe("This download link does not work");
     await context.close();
   });

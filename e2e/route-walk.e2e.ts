@@ -166,9 +166,9 @@ export const ROUTE_WALK: Walk[] = [
   { path: "/ScreenReader/Trial" },
   { path: "/SuperNova/Trial" },
   { path: "/SuperNova/Trial/en" },
-  { path: `/downloads/${UNKNOWN_TOKEN}/en`, status: [200, 404, 410] },
-  { path: `/msi-downloads/${UNKNOWN_TOKEN}/en`, status: [200, 404, 410] },
-  { path: `/trial-downloads/${UNKNOWN_TOKEN}`, status: [200, 404, 410] },
+  { path: `/downloads/${UNKNOWN_TOKEN}/en`, status: 404 },
+  { path: `/msi-downloads/${UNKNOWN_TOKEN}/en`, status: 404 },
+  { path: `/trial-downloads/${UNKNOWN_TOKEN}`, status: 404 },
   { path: "/downloads/thanks/en" },
   { path: "/trial-downloads/thanks" },
   // Product help

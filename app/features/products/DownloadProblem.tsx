@@ -9,12 +9,22 @@ const REASONS: Record<string, string> = {
   "no-file": "This download is no longer available.",
 };
 
+export const DOWNLOAD_PROBLEM_TITLE = "This download link does not work";
+
+/**
+ * The status of a download link that does not work: 410 Gone for a link that worked once
+ * (expired, or its file withdrawn), 404 for one this site never gave for this download.
+ */
+export function downloadProblemStatus(reason: string): 404 | 410 {
+  return reason === "expired" || reason === "no-file" ? 410 : 404;
+}
+
 /** An unknown, expired or mismatched download token: a clear page that says what to do, never a 500. */
 export function DownloadProblem({ reason }: { reason: string }) {
   const url = useLocalisedUrl();
   return (
     <div className="container page">
-      <PageHeading>This download link does not work</PageHeading>
+      <PageHeading>{DOWNLOAD_PROBLEM_TITLE}</PageHeading>
       <p className="lead">{REASONS[reason] ?? REASONS.unknown}</p>
       <p>You can ask for a new link in a minute:</p>
       <ul className="link-list">

@@ -1,6 +1,6 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/download-file";
-import { DownloadProblem } from "~/features/products/DownloadProblem";
+import { DOWNLOAD_PROBLEM_TITLE, DownloadProblem, downloadProblemStatus } from "~/features/products/DownloadProblem";
 import { param } from "~/features/products/params.server";
 import { db } from "~/lib/db.server";
 import { resolveToken } from "../../../workers/products/downloads";
@@ -12,10 +12,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const kind = path.includes("/msi-downloads/") ? "reader-msi" : path.includes("/trial-downloads/") ? "trial" : "reader";
   const resolution = await resolveToken(db(), token, [kind], { record: true });
   if (resolution.ok) throw redirect(resolution.fileUrl, 302);
-  return { reason: resolution.reason };
+  return data({ reason: resolution.reason }, { status: downloadProblemStatus(resolution.reason) });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Download | Dolphin" }];
+export const meta: Route.MetaFunction = () => [{ title: `${DOWNLOAD_PROBLEM_TITLE} | Dolphin` }];
 
 export default function DownloadFile({ loaderData }: Route.ComponentProps) {
   return <DownloadProblem reason={loaderData.reason} />;

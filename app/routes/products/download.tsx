@@ -1,9 +1,10 @@
+import { data } from "react-router";
 import type { Route } from "./+types/download";
 import { type CountdownLanguage, COUNTDOWN_LANGUAGES, DEFAULT_DOWNLOAD_LANG } from "@common/products";
 import { buildUrl } from "@common/routes";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { COUNTDOWN_TEXT, Countdown } from "~/features/products/Countdown";
-import { DownloadProblem } from "~/features/products/DownloadProblem";
+import { DOWNLOAD_PROBLEM_TITLE, DownloadProblem, downloadProblemStatus } from "~/features/products/DownloadProblem";
 import { notFound, param } from "~/features/products/params.server";
 import { db } from "~/lib/db.server";
 import { resolveToken } from "../../../workers/products/downloads";
@@ -22,11 +23,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const fileRoute = kind === "reader-msi" ? "MsiDownloadFile" : kind === "trial" ? "TrialDownloadFile" : "DownloadFile";
   const thanks =
     kind === "trial" ? buildUrl("TrialDownloadThanks") : kind === "reader-msi" ? buildUrl("ReaderMsiDownloadThanks") : buildUrl("DownloadThanks", { lang });
-  if (!resolution.ok) return { ok: false as const, reason: resolution.reason, lang };
+  if (!resolution.ok) return data({ ok: false as const, reason: resolution.reason, lang }, { status: downloadProblemStatus(resolution.reason) });
   return { ok: true as const, lang, downloadUrl: buildUrl(fileRoute, { downloadToken: token }), thanksUrl: thanks };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [{ title: `${data ? COUNTDOWN_TEXT[data.lang].title : "Download"} | Dolphin` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${!loaderData ? "Download" : loaderData.ok ? COUNTDOWN_TEXT[loaderData.lang].title : DOWNLOAD_PROBLEM_TITLE} | Dolphin` },
+];
 
 export default function DownloadCountdown({ loaderData }: Route.ComponentProps) {
   if (!loaderData.ok) return <DownloadProblem reason={loaderData.reason} />;
