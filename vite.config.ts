@@ -31,4 +31,7 @@ export default defineConfig({
   cacheDir: `node_modules/.vite/${buildDir}`,
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), keepBrowserOnlyPackagesOutOfTheWorker()],
   resolve: { tsconfigPaths: true },
+  // Browser source maps for Sentry (`npm run sentry:sourcemaps` uploads, then deletes them);
+  // "hidden": the scripts do not point at them. Other builds have none.
+  environments: { client: { build: { sourcemap: process.env.SENTRY_SOURCEMAPS ? "hidden" : false } } },
 });

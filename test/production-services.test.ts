@@ -252,7 +252,7 @@ async function fetchReportingToSentry(path: string, init: RequestInit | undefine
   sentryUploads.length = 0;
   const ctx = createExecutionContext();
   const request = new Request(`https://site.test${path}`, init) as Request<unknown, IncomingRequestCfProperties>;
-  const response = await workerReportingToSentry.fetch!(request, { ...env, SENTRY_DSN, SENTRY_RELEASE: "site@1.2.3", ENVIRONMENT: "production", ...settings }, ctx);
+  const response = await workerReportingToSentry.fetch!(request, { ...env, SENTRY_DSN, SENTRY_RELEASE: "site@1.2.3", ENVIRONMENT: "dev", ...settings }, ctx);
   await waitOnExecutionContext(ctx);
   const events = [];
   for (const upload of sentryUploads) {
@@ -289,7 +289,7 @@ describe("error reporting", () => {
     const { url, event } = events[0]!;
     expect(url).toContain("https://o1.ingest.sentry.example/api/42/envelope/");
     expect(event.release).toBe("site@1.2.3");
-    expect(event.environment).toBe("production");
+    expect(event.environment).toBe("dev");
     expect(event.tags).toMatchObject({ source: "client", request_id: response.headers.get("X-Request-Id"), url: "https://site.test/id/password-reset" });
     const [exception] = event.exception.values;
     expect(exception.value).toBe("Cannot read properties of undefined (reading 'focus')");
@@ -321,6 +321,13 @@ describe("error reporting", () => {
     const sent = JSON.stringify(event);
     expect(sent).not.toContain("session-secret");
     expect(sent).not.toContain("secret-token");
+  });
+
+  it("reports nothing outside production and dev, even with a DSN", async () => {
+    const { response, events } = await fetchReportingToSentry("/api/v1/errors/client", clientReport, { ENVIRONMENT: "staging" });
+    expect(await response.json()).toEqual({ recorded: false });
+    expect(events).toEqual([]);
+    expect(await errorRows()).toEqual([]);
   });
 
   it("keeps reports in D1 with their request id when no DSN is set (dev)", async () => {

@@ -14,6 +14,7 @@
  */
 import type { CloudflareOptions, ErrorEvent } from "@sentry/cloudflare";
 import { captureException, withScope } from "@sentry/cloudflare";
+import { ERROR_REQUEST_LINE_PREFIX } from "@common/constants";
 
 export interface ErrorReport {
   source: "server" | "client";
@@ -33,8 +34,8 @@ export interface ErrorReporter {
 
 const REPORTING_ENVIRONMENTS = new Set(["production", "dev"]);
 
-/** Leading line of a stored stack that names the request (error_reports has no column of its own for it). */
-export const REQUEST_LINE_PREFIX = "Request id: ";
+/** Stored as the stack's first line: error_reports has no column of its own for the request id. */
+export const REQUEST_LINE_PREFIX = ERROR_REQUEST_LINE_PREFIX;
 
 type ReportingEnv = Pick<Env, "DB" | "ENVIRONMENT" | "SENTRY_DSN" | "SENTRY_RELEASE">;
 
@@ -96,7 +97,7 @@ class SentryErrorReporter implements ErrorReporter {
 }
 
 export function getErrorReporter(env: ReportingEnv): ErrorReporter {
-  if (env.SENTRY_DSN) return new SentryErrorReporter();
+  if (env.SENTRY_DSN && REPORTING_ENVIRONMENTS.has(env.ENVIRONMENT)) return new SentryErrorReporter();
   return new D1ErrorReporter(env.DB, env.ENVIRONMENT);
 }
 
