@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { type Page } from "playwright-core";
 import { expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
-import { registerAndSignIn, registerDolphinId, signIn, uniqueEmail } from "./auth";
+import { readProofCode, registerAndSignIn, registerDolphinId, signIn, uniqueEmail } from "./auth";
 
 const browser = useBrowser();
 const PASSWORD = "blue harbour lighthouse";
@@ -51,17 +51,26 @@ describe("signing in with DolphinID", () => {
     await context.close();
   });
 
-  it("refuses a duplicate registration and a wrong password with clear messages", async () => {
+  it("answers a registration for a known address exactly as for a new one, mails the owner, and refuses a wrong password", async () => {
     const context = await newContext(browser(), { javaScriptEnabled: false });
     const page = await context.newPage();
     const email = uniqueEmail("dup");
     await registerDolphinId(page, { email, password: PASSWORD });
-    await page.goto("/id/register");
-    await page.getByLabel("Email address").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByLabel("Confirm password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Create DolphinID" }).click();
-    await expect(page.getByText("A DolphinID already exists for this email address").first().isVisible()).resolves.toBe(true);
+    const answers: { path: string; text: string }[] = [];
+    for (const address of [uniqueEmail("fresh"), email]) {
+      await page.goto("/id/register");
+      await page.getByLabel("Email address").fill(address);
+      await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await page.getByLabel("Confirm password").fill(PASSWORD);
+      await page.getByRole("button", { name: "Create DolphinID" }).click();
+      await page.getByRole("heading", { level: 1, name: "Check your email" }).waitFor();
+      const text = (await page.locator("main").textContent()) ?? "";
+      expect(text).toContain(`We sent a code to ${address}`);
+      answers.push({ path: new URL(page.url()).pathname, text: text.replaceAll(address, "ADDRESS") });
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    const mail = queryDb<{ subject: string }>(`SELECT subject FROM mail_messages WHERE to_address = '${email}' AND tag = 'registration-attempt'`);
+    expect(mail.map((row) => row.subject)).toEqual(["Someone tried to create a DolphinID with your email address"]);
 
     await page.goto("/action/login");
     await page.getByRole("button", { name: "Login with DolphinID" }).click();
@@ -315,6 +324,11 @@ describe("the account area", () => {
     await page.keyboard.type(PASSWORD);
     await tabTo((el) => el.label === "Confirm password");
     await page.keyboard.type(PASSWORD);
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { level: 1, name: "Check your email" }).waitFor();
+    const code = await readProofCode(page, email);
+    await tabTo((el) => el.label === "Code from the email");
+    await page.keyboard.type(code);
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { level: 1, name: "Your DolphinID is ready" }).waitFor();
     await tabTo((el) => el.text === "Sign in with your new DolphinID");

@@ -1,19 +1,47 @@
 /**
- * Browser-test helper: registers a DolphinID through /id/register and signs in through
+ * Browser-test helpers: register a DolphinID through /id/register and prove its address by
+ * reading the code at /dev/mailbox and typing it, as a person would; sign in through
  * 'Login with DolphinID' in the real interface, ending on /account.
  *
  *   await registerAndSignIn(page, { email: "sam@example.com", password: "a long passphrase" });
+ *   await registerDolphinId(page, credentials, { prove: false }); // stops on 'Check your email'
  */
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 
-export async function registerDolphinId(page: Page, { email, password }: { email: string; password: string }) {
+/** The newest proof code mailed to `email`, read from the local mailbox in another tab. */
+export async function readProofCode(page: Page, email: string): Promise<string> {
+  const mailbox = await page.context().newPage();
+  try {
+    await mailbox.goto("/dev/mailbox");
+    const mail = mailbox
+      .getByRole("article")
+      .filter({ has: mailbox.getByRole("heading", { name: "Your DolphinID code" }) })
+      .filter({ hasText: email })
+      .first();
+    const code = /Your code is (\d{6})/.exec((await mail.textContent()) ?? "")?.[1];
+    if (!code) throw new Error(`no proof code for ${email} in the local mailbox`);
+    return code;
+  } finally {
+    await mailbox.close();
+  }
+}
+
+/** On the 'Check your email' page: types the mailed code and waits for the address to be proved. */
+export async function proveAddress(page: Page, email: string) {
+  await page.getByLabel("Code from the email").fill(await readProofCode(page, email));
+  await page.getByRole("button", { name: "Prove my email address" }).click();
+  await page.getByRole("heading", { level: 1, name: "Your DolphinID is ready" }).waitFor();
+}
+
+export async function registerDolphinId(page: Page, { email, password }: { email: string; password: string }, { prove = true }: { prove?: boolean } = {}) {
   await page.goto("/id/register");
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Confirm password").fill(password);
   await page.getByRole("button", { name: "Create DolphinID" }).click();
-  await page.getByRole("heading", { level: 1, name: "Your DolphinID is ready" }).waitFor();
+  await page.getByRole("heading", { level: 1, name: "Check your email" }).waitFor();
+  if (prove) await proveAddress(page, email);
 }
 
 /** Signs in an existing DolphinID from the login page; ends on /account (or the returnTo page). */

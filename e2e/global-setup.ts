@@ -33,7 +33,8 @@ export default async function setup(project: TestProject) {
   const persistTo = mkdtempSync(join(tmpdir(), "dolphin-e2e-"));
   await prepareLocalDb({ persistTo });
   const port = await freePort();
-  const server = serveBuild({ port, persistTo });
+  // Links in mail (proofs of address, reset links) point at this server.
+  const server = serveBuild({ port, persistTo, siteOrigin: `http://127.0.0.1:${port}` });
   let output = "";
   server.stdout?.on("data", (chunk) => (output += chunk));
   server.stderr?.on("data", (chunk) => (output += chunk));

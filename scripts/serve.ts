@@ -14,10 +14,18 @@ export interface ServeOptions {
   /** Print wrangler's output (npm start) or keep it quiet (tests). */
   inheritOutput?: boolean;
   ip?: string;
+  /**
+   * The public origin links in mail point at (SITE_ORIGIN): the address the site is served on
+   * unless given (or set in the environment), so locally mailed links open this server.
+   */
+  siteOrigin?: string;
 }
 
 export function serveBuild(options: ServeOptions): ChildProcess {
   const buildDir = options.buildDir ?? process.env.BUILD_DIR ?? "build";
+  const ip = options.ip ?? "127.0.0.1";
+  const host = ip === "0.0.0.0" ? "localhost" : ip;
+  const siteOrigin = options.siteOrigin ?? process.env.SITE_ORIGIN ?? `http://${host}:${options.port}`;
   const args = [
     "dev",
     "--config",
@@ -25,13 +33,15 @@ export function serveBuild(options: ServeOptions): ChildProcess {
     "--port",
     String(options.port),
     "--ip",
-    options.ip ?? "127.0.0.1",
+    ip,
     "--show-interactive-dev-session=false",
     "--log-level",
     options.inheritOutput ? "info" : "error",
     // Without it wrangler would keep state next to the build's config, apart from the seeded database.
     "--persist-to",
     options.persistTo ?? join(ROOT, ".wrangler", "state"),
+    "--var",
+    `SITE_ORIGIN:${siteOrigin}`,
   ];
   return spawn(join(ROOT, "node_modules", ".bin", "wrangler"), args, {
     cwd: ROOT,

@@ -609,3 +609,111 @@ describe("a student of the organisation", () => {
     expect(await studentCount(org.id)).toBe(1);
   });
 });
+
+describe("trust in an address goes only to an account that has proved it", () => {
+  const proveAddress = async (user: SignedInUser) => {
+    const { resendProof, proveWithCode } = await import("../workers/identity/email-proof");
+    const { getDb } = await import("../workers/db/client");
+    await resendProof(env, getDb(env.DB), user.email, `proof-${user.userId}`);
+    const mail = await env.DB.prepare("SELECT text_body FROM mail_messages WHERE to_address = ?1 AND tag = 'email-proof' ORDER BY id DESC").bind(user.email).first<string>("text_body");
+    const code = /Your code is (\d{6})/.exec(mail!)![1]!;
+    expect(await proveWithCode(env, getDb(env.DB), { email: user.email, code })).toMatchObject({ proved: true });
+  };
+
+  it("does not let someone who registered an invited address accept the invitation by staffId or by link until it is proved", async () => {
+    const org = await makeOrg();
+    const invited = `new.admin${org.id}@hollybrook${org.id}.sch.uk`;
+    expect((await call(org.admin, "send-teacher-invite", { organisationId: org.id, email: invited, role: "admin" })).status).toBe(201);
+    const staffId = await staffIdOf(org.id, invited);
+    const mail = await env.DB.prepare("SELECT text_body FROM mail_messages WHERE to_address = ?1").bind(invited).first<string>("text_body");
+    const token = /join\?token=([\w-]+)/.exec(mail!)![1]!;
+
+    // The attacker registers the invited address and signs in, without receiving its mail.
+    const attacker = await createSignedInUser(env, { email: invited, proved: false });
+    const byId = await call(attacker, "accept-teacher-invite", { staffId });
+    expect(byId.status).toBe(403);
+    expect(byId.body.message).toContain("Prove your email address");
+    // A forwarded or leaked link is no better.
+    expect((await call(attacker, "accept-teacher-invite", { token })).status).toBe(403);
+    expect((await get(attacker, "status")).body.invitations).toEqual([]);
+    expect((await call(attacker, "get-admins", { organisationId: org.id })).status).toBe(403);
+    const row = await env.DB.prepare("SELECT account_id, joined_at FROM premium_staff WHERE id = ?1").bind(staffId).first();
+    expect(row).toEqual({ account_id: null, joined_at: null });
+
+    // Whoever reads that address's mail proves it, and then may accept.
+    await proveAddress(attacker);
+    expect((await get(attacker, "status")).body.invitations).toMatchObject([{ id: staffId, role: "admin" }]);
+    const accepted = await call(attacker, "accept-teacher-invite", { staffId });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.role).toBe("admin");
+  });
+
+  it("gives no domain seat to an unproved account on an approved domain, and the seat once it is proved", async () => {
+    const org = await makeOrg();
+    const domain = `proof${org.id}.hollybrook.sch.uk`;
+    await call(org.admin, "add-domain", { organisationId: org.id, domain });
+    const pupil = await createSignedInUser(env, { email: `sam.ellis@${domain}`, proved: false });
+    const before = await get(pupil, "status");
+    expect(before.body.seat).toBeNull();
+    expect(before.body.joinedByDomain).toBeNull();
+    expect(await studentCount(org.id)).toBe(0);
+
+    await proveAddress(pupil);
+    const after = await get(pupil, "status");
+    expect(after.body.joinedByDomain).toBe(org.name);
+    expect(after.body.seat).toMatchObject({ organisationId: org.id, joinedVia: "domain" });
+  });
+
+  it("links a student added or imported for an address only to a DolphinID that has proved it", async () => {
+    const org = await makeOrg();
+    const added = await createSignedInUser(env, { email: `added${org.id}@family.example`, proved: false });
+    const imported = await createSignedInUser(env, { email: `imported${org.id}@family.example`, proved: false });
+    const manual = await call(org.teacher, "add-update-student", { organisationId: org.id, firstName: "Ada", lastName: "Added", email: added.email });
+    expect(manual.status).toBe(201);
+    const csv = `first_name,last_name,email\nIvo,Imported,${imported.email}\n`;
+    expect((await call(org.teacher, "file-upload", { organisationId: org.id, csv, mode: "import" })).status).toBe(201);
+    const students = (await call(org.teacher, "get-students", { organisationId: org.id })).body.students as Json[];
+    expect(students.map((student) => [student.email, student.linked])).toEqual([
+      [added.email, false],
+      [imported.email, false],
+    ]);
+    // Neither unproved account sees a seat; after proving, the waiting seat is theirs.
+    expect((await get(added, "status")).body.seat).toBeNull();
+    await proveAddress(added);
+    expect((await get(added, "status")).body.seat).toMatchObject({ organisationId: org.id, joinedVia: "manual" });
+  });
+
+  it("does not link an organisation's unlock code to an unproved account of the named DolphinID", async () => {
+    const org = await makeOrg();
+    const { body: invite } = await call(org.teacher, "generate-invite", { organisationId: org.id, label: "Proof test", maxUses: 5, expiresInDays: 14 });
+    const holder = await createSignedInUser(env, { email: `holder${org.id}@family.example`, proved: false });
+    expect((await call(null, "unlock", { unlockCode: invite.code, dolphinId: holder.email })).status).toBe(200);
+    const seat = await env.DB.prepare("SELECT account_id FROM premium_students WHERE email = ?1").bind(holder.email).first("account_id");
+    expect(seat).toBeNull();
+    expect((await get(holder, "status")).body.seat).toBeNull();
+    await proveAddress(holder);
+    expect((await get(holder, "status")).body.seat).toMatchObject({ organisationId: org.id, joinedVia: "invite-code" });
+  });
+
+  it("queues invitation mail in the outbox with a link to the configured site, whatever the Host header says", async () => {
+    const org = await makeOrg();
+    const email = `outbox${org.id}@hollybrook.example`;
+    const response = await SELF.fetch("http://attacker.example/api/v1/easyreader-premium/send-teacher-invite", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Requested-With": "XMLHttpRequest",
+        Origin: "http://attacker.example",
+        Cookie: org.admin.cookie,
+      },
+      body: new URLSearchParams({ organisationId: String(org.id), email }).toString(),
+    });
+    expect(response.status).toBe(201);
+    const { siteOrigin } = await import("../workers/services/mail");
+    const queued = await env.DB.prepare("SELECT tag, text_body, delivered_at FROM support_outbox WHERE to_address = ?1").bind(email).first<{ tag: string; text_body: string; delivered_at: number | null }>();
+    expect(queued?.tag).toBe(`premium-teacher-invite:${org.id}`);
+    expect(queued?.delivered_at).not.toBeNull();
+    expect(queued?.text_body).toContain(`${siteOrigin(env)}/account/easyreader-premium/join?token=`);
+    expect(queued?.text_body).not.toContain("attacker.example");
+  });
+});

@@ -17,7 +17,7 @@ import { countryAt } from "../workers/services/geocoder";
 import { LocalHumanVerifier } from "../workers/services/human-check";
 import { LocalMailbox, type MailMessage, type Mailer } from "../workers/services/mail";
 import { submitMessage } from "../workers/services/support-desk";
-import { deliverDueMail, retryDelayMs } from "../workers/services/support-outbox";
+import { DELIVERY_LEASE_MS, deliverDueMail, queueMail, retryDelayMs } from "../workers/services/support-outbox";
 
 let ip = 0;
 /** Each request from its own address, so rate limits only bite where a test wants them to. */
@@ -204,6 +204,61 @@ describe("mail delivery", () => {
     // Delivered mail is never sent twice.
     expect(await deliverDueMail(db, new LocalMailbox(db), now + 10 * retryDelayMs(8))).toMatchObject({ failed: 0 });
     expect(mailer.sent.filter((m) => m.tag === `support-message:${stored.id}`)).toHaveLength(1);
+  });
+});
+
+describe("the outbox for every mail", () => {
+  /** Counts what it sends; each send waits a moment, as a real provider's round trip does. */
+  class CountingMailer implements Mailer {
+    sent: MailMessage[] = [];
+    async send(message: MailMessage) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      this.sent.push(message);
+    }
+  }
+
+  it("sends each mail once when two deliveries run at the same time", async () => {
+    const db = getDb(env.DB);
+    const now = Date.now() + 10 * 60 * 60 * 1000;
+    const tag = `lease-test:${now}`;
+    await queueMail(db, [{ to: "lease@example.com", subject: "Once only", text: "This mail must arrive once.", tag }], now);
+    const mailer = new CountingMailer();
+    const [first, second] = await Promise.all([deliverDueMail(db, mailer, now), deliverDueMail(db, mailer, now)]);
+    expect(mailer.sent.filter((mail) => mail.tag === tag)).toHaveLength(1);
+    expect(first.delivered + second.delivered).toBeGreaterThanOrEqual(1);
+    const row = await env.DB.prepare("SELECT attempts, delivered_at FROM support_outbox WHERE tag = ?").bind(tag).first<{ attempts: number; delivered_at: number | null }>();
+    expect(row).toEqual({ attempts: 1, delivered_at: now });
+    // Later runs do not send it again.
+    await deliverDueMail(db, mailer, now + DELIVERY_LEASE_MS + 1);
+    expect(mailer.sent.filter((mail) => mail.tag === tag)).toHaveLength(1);
+  });
+
+  it("keeps a claimed mail whose delivery stopped half-way and sends it when the lease ends", async () => {
+    const db = getDb(env.DB);
+    const now = Date.now() + 20 * 60 * 60 * 1000;
+    const tag = `lease-lost:${now}`;
+    await queueMail(db, [{ to: "lost@example.com", subject: "Claimed, then lost", text: "A delivery claimed this and stopped.", tag }], now);
+    // A delivery that claims the mail and stops before recording anything (its Worker ended).
+    await env.DB.prepare("UPDATE support_outbox SET attempts = 1, next_attempt_at = ?1 WHERE tag = ?2").bind(now + DELIVERY_LEASE_MS, tag).run();
+    const mailer = new CountingMailer();
+    await deliverDueMail(db, mailer, now + 1000);
+    expect(mailer.sent.filter((mail) => mail.tag === tag)).toHaveLength(0);
+    await deliverDueMail(db, mailer, now + DELIVERY_LEASE_MS);
+    expect(mailer.sent.filter((mail) => mail.tag === tag)).toHaveLength(1);
+  });
+
+  it("keeps a mail that could not be sent, with its error, and retries it later", async () => {
+    const db = getDb(env.DB);
+    const now = Date.now() + 30 * 60 * 60 * 1000;
+    const tag = `retry-test:${now}`;
+    await queueMail(db, [{ to: "retry@example.com", subject: "Try again", text: "Delivered on the second try.", tag }], now);
+    const failing: Mailer = { send: async () => Promise.reject(new Error("provider answered 503")) };
+    expect(await deliverDueMail(db, failing, now)).toMatchObject({ failed: 1 });
+    const pending = await env.DB.prepare("SELECT attempts, delivered_at, last_error, next_attempt_at FROM support_outbox WHERE tag = ?").bind(tag).first();
+    expect(pending).toEqual({ attempts: 1, delivered_at: null, last_error: "provider answered 503", next_attempt_at: now + retryDelayMs(1) });
+    const mailer = new CountingMailer();
+    await deliverDueMail(db, mailer, now + retryDelayMs(1));
+    expect(mailer.sent.map((mail) => mail.tag)).toContain(tag);
   });
 });
 

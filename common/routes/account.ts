@@ -11,4 +11,6 @@ export const ACCOUNT_ROUTES = {
   DolphinIdRegister: "/id/register",
   DolphinIdAuthorize: "/id/oauth/authorize",
   DolphinIdPasswordReset: "/id/password-reset",
+  /** Proving an email address: the mailed code is typed here, and the mailed link opens here. */
+  DolphinIdVerifyEmail: "/id/verify-email",
 } as const;

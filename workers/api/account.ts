@@ -29,7 +29,6 @@ import { PASSWORD_CHANGED_MESSAGE, changePassword } from "../identity/password-c
 import { clearSessionCookie, readSession, signOut, type SessionRow, TokenError, accessTokenFor, updateSessionTerms } from "../identity/session";
 import { completeSignIn, startSignIn } from "../identity/sign-in";
 import { clearDealerSessionCookie } from "../content/dealer-zone";
-import { getMailer } from "../services/mail";
 import { rateLimit } from "../services/rate-limit";
 
 type AccountEnv = AppEnv & { Variables: AppEnv["Variables"] & { session: SessionRow } };
@@ -69,7 +68,7 @@ accountApi.post(
   validate("body", passwordResetRequestSchema),
   async (c) => {
     const db = getDb(c.env.DB);
-    await requestPasswordReset(db, getMailer(c.env, db), c.req.valid("form").email, new URL(c.req.url).origin);
+    await requestPasswordReset(c.env, db, c.req.valid("form").email);
     return c.json({ message: PASSWORD_RESET_ANSWER });
   },
 );

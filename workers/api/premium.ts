@@ -32,7 +32,6 @@ import type { AppEnv } from "../http/types";
 import { validate } from "../http/validate";
 import { requireSignIn, signedInUser } from "../http/require-sign-in";
 import * as premium from "../premium/service";
-import { getMailer } from "../services/mail";
 import { rateLimit } from "../services/rate-limit";
 
 export const premiumApi = new Hono<AppEnv>();
@@ -47,7 +46,6 @@ async function callerOf(c: Context<AppEnv>): Promise<premium.Caller> {
 }
 
 const db = (c: Context<AppEnv>) => getDb(c.env.DB);
-const origin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
 
 /** The CSV of a file-upload: the uploaded file, else the `csv` text field. */
 async function csvText(input: { csv: string; file?: File | string }): Promise<string> {
@@ -99,8 +97,7 @@ premiumApi.post(
   rateLimit({ name: "premium-invite", limit: 30, windowSeconds: 600 }),
   validate("body", sendTeacherInviteSchema),
   async (c) => {
-    const mailer = getMailer(c.env, db(c));
-    return c.json(await premium.sendTeacherInvite(db(c), mailer, await callerOf(c), c.req.valid("form"), origin(c)), 201);
+    return c.json(await premium.sendTeacherInvite(db(c), c.env, await callerOf(c), c.req.valid("form")), 201);
   },
 );
 
@@ -110,8 +107,7 @@ premiumApi.post(
   rateLimit({ name: "premium-invite", limit: 30, windowSeconds: 600 }),
   validate("body", resendTeacherInviteSchema),
   async (c) => {
-    const mailer = getMailer(c.env, db(c));
-    return c.json(await premium.resendTeacherInvite(db(c), mailer, await callerOf(c), c.req.valid("form"), origin(c)));
+    return c.json(await premium.resendTeacherInvite(db(c), c.env, await callerOf(c), c.req.valid("form")));
   },
 );
 

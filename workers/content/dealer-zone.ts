@@ -7,7 +7,8 @@
 import { parse, stringifySetCookie } from "cookie";
 import { and, asc, desc, eq, gt } from "drizzle-orm";
 import { getDb } from "../db/client";
-import { dealerResources, dealerRoles, dealerSessions, dealers } from "../db/schema";
+import { accounts, dealerResources, dealerRoles, dealerSessions, dealers } from "../db/schema";
+import { accountHasProvedAddress } from "../identity/email-proof";
 import { randomToken, sha256 } from "../identity/crypto";
 import { type SessionUser, readSessionUser } from "../identity/session";
 
@@ -45,12 +46,17 @@ export function clearDealerSessionCookie(): string {
   return stringifySetCookie(DEALER_SESSION_COOKIE, "", { path: "/", httpOnly: true, secure: true, sameSite: "lax", maxAge: 0 });
 }
 
-/** The dealer an account belongs to, when it holds the dealer role. */
+/**
+ * The dealer an account belongs to, when it holds the dealer role and has proved its email
+ * address (roles are granted to a dealer's staff by their address, so an account that has
+ * not shown it receives that address's mail is not treated as them).
+ */
 export async function dealerRoleOf(env: Env, accountId: string) {
   const [role] = await getDb(env.DB)
     .select({ dealerId: dealers.id, dealerName: dealers.name })
     .from(dealerRoles)
     .innerJoin(dealers, eq(dealers.id, dealerRoles.dealerId))
+    .innerJoin(accounts, and(eq(accounts.id, dealerRoles.accountId), accountHasProvedAddress))
     .where(eq(dealerRoles.accountId, accountId))
     .orderBy(asc(dealers.name))
     .limit(1);
@@ -95,6 +101,7 @@ export async function readDealerSession(request: Request, env: Env, now = Date.n
     .from(dealerSessions)
     .innerJoin(dealers, eq(dealers.id, dealerSessions.dealerId))
     .innerJoin(dealerRoles, and(eq(dealerRoles.accountId, dealerSessions.accountId), eq(dealerRoles.dealerId, dealerSessions.dealerId)))
+    .innerJoin(accounts, and(eq(accounts.id, dealerSessions.accountId), accountHasProvedAddress))
     .where(and(eq(dealerSessions.tokenHash, await sha256(token)), gt(dealerSessions.expiresAt, new Date(now))))
     .limit(1);
   if (!row) return null;

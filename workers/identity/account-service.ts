@@ -9,7 +9,9 @@ import type { ContactInput, PreferencesInput } from "@common/schemas/identity";
 import { type Database, getDb } from "../db/client";
 import { accountPreferences, accounts, contacts, passwordResets } from "../db/schema";
 import { ApiError, fieldError } from "../http/errors";
-import type { Mailer } from "../services/mail";
+import { buildUrl } from "@common/routes";
+import { siteOrigin } from "../services/mail";
+import { sendThroughOutbox } from "../services/support-outbox";
 import { hashPassword, randomToken, sha256 } from "./crypto";
 import { assertAcceptablePassword } from "./password-policy";
 import { normaliseEmail } from "./provider";
@@ -121,25 +123,36 @@ export async function savePreferences(db: Database, userId: string, input: Prefe
 export const PASSWORD_RESET_ANSWER =
   "If a DolphinID exists for that email address, we have sent it a link to choose a new password. The link works once, for one hour.";
 
-/** Sends a single-use reset link when the account exists; the caller answers the same either way. */
-export async function requestPasswordReset(db: Database, mailer: Mailer, email: string, origin: string, now = Date.now()): Promise<void> {
+/**
+ * Queues a single-use reset link (through the outbox) when the account exists; the caller
+ * answers the same either way. The link is built from the configured site origin, never from
+ * the request, so a forged Host header cannot send the token to someone else's site.
+ */
+export async function requestPasswordReset(env: Env, db: Database, email: string, now = Date.now()): Promise<void> {
   const account = await db.select().from(accounts).where(eq(accounts.email, normaliseEmail(email))).get();
   if (!account) return;
   const token = randomToken(32);
   await db.insert(passwordResets).values({ tokenHash: await sha256(token), accountId: account.id, expiresAt: new Date(now + PASSWORD_RESET_LIFETIME_MS) });
-  const link = `${origin}/id/password-reset?token=${encodeURIComponent(token)}`;
-  await mailer.send({
-    to: account.email,
-    subject: "Reset your DolphinID password",
-    text: [
-      "Someone asked to reset the password of the DolphinID for this email address.",
-      "",
-      `To choose a new password, open this link within one hour: ${link}`,
-      "",
-      "The link works once. If you did not ask for this, you can ignore this message: your password has not changed.",
-    ].join("\n"),
-    tag: "password-reset",
-  });
+  const link = `${siteOrigin(env)}${buildUrl("DolphinIdPasswordReset", {}, { query: { token } })}`;
+  await sendThroughOutbox(
+    env,
+    db,
+    [
+      {
+        to: account.email,
+        subject: "Reset your DolphinID password",
+        text: [
+          "Someone asked to reset the password of the DolphinID for this email address.",
+          "",
+          `To choose a new password, open this link within one hour: ${link}`,
+          "",
+          "The link works once. If you did not ask for this, you can ignore this message: your password has not changed.",
+        ].join("\n"),
+        tag: "password-reset",
+      },
+    ],
+    now,
+  );
 }
 
 export const RESET_LINK_INVALID = "This password reset link has expired or has already been used. Please ask for a new one.";

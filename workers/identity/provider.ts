@@ -25,7 +25,7 @@ import {
 import type { AuthorizeParams } from "@common/schemas/identity";
 import type { Database } from "../db/client";
 import { accountRoles, accounts, oauthCodes, refreshTokens } from "../db/schema";
-import { ApiError, fieldError } from "../http/errors";
+import { ApiError } from "../http/errors";
 import { humanCheckMessage } from "@common/support/messages";
 import { getHumanVerifier } from "../services/human-check";
 import { type RateLimitRule, countInWindow, hitRateLimit } from "../services/rate-limit";
@@ -33,22 +33,32 @@ import { identitySecret, registeredRedirectUris } from "./config";
 import { assertAcceptablePassword } from "./password-policy";
 import { base64url, hashPassword, randomToken, sha256, signJwt, verifyJwt, verifyPassword } from "./crypto";
 
-export const DUPLICATE_EMAIL_MESSAGE = "A DolphinID already exists for this email address. Sign in instead, or reset your password.";
 export const INVALID_CREDENTIALS_MESSAGE = "The email address or password is not right. Check them and try again.";
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Creates a DolphinID; a duplicate email is refused with a 422 on the email field. */
-export async function registerAccount(db: Database, input: { email: string; password: string }) {
+/**
+ * Creates a DolphinID for an address that has none. An address that already has one is not
+ * an error to show: registration answers the same either way, so nobody learns which
+ * addresses have a DolphinID; `created: false` tells the caller to mail the owner instead.
+ * The existing account is left exactly as it was.
+ */
+export async function registerAccount(db: Database, input: { email: string; password: string }): Promise<{ id: string; email: string; created: boolean }> {
   await assertAcceptablePassword(input.password);
   const email = normaliseEmail(input.email);
+  // Hashed either way, so the time taken does not tell a new address from a known one.
+  const passwordHash = await hashPassword(input.password);
+  const created = await db
+    .insert(accounts)
+    .values({ id: crypto.randomUUID(), email, passwordHash })
+    .onConflictDoNothing({ target: accounts.email })
+    .returning({ id: accounts.id })
+    .get();
+  if (created) return { id: created.id, email, created: true };
   const existing = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email)).get();
-  if (existing) throw fieldError("email", "Email address", DUPLICATE_EMAIL_MESSAGE);
-  const id = crypto.randomUUID();
-  await db.insert(accounts).values({ id, email, passwordHash: await hashPassword(input.password) });
-  return { id, email };
+  return { id: existing!.id, email, created: false };
 }
 
 export class SignInError extends Error {

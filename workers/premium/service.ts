@@ -30,7 +30,10 @@ import {
   unlockRedemptions,
 } from "../db/schema";
 import { ApiError, fieldError } from "../http/errors";
-import type { Mailer } from "../services/mail";
+import { buildUrl } from "@common/routes";
+import { accountHasProvedAddress, isEmailProved, provedAccountIdForEmail } from "../identity/email-proof";
+import { siteOrigin } from "../services/mail";
+import { sendThroughOutbox } from "../services/support-outbox";
 import { type ImportPreview, parseStudentCsv } from "./csv";
 
 export { parseStudentCsv, type ImportPreview, type ImportPreviewRow } from "./csv";
@@ -192,18 +195,18 @@ function inviteMail(organisation: Organisation, role: PremiumStaffRole, link: st
   return { subject: `You're invited to manage EasyReader premium at ${organisation.name}`, text };
 }
 
-async function sendInvite(mailer: Mailer, organisation: Organisation, role: PremiumStaffRole, email: string, token: string, origin: string, inviter: string) {
-  const link = `${origin}/account/easyreader-premium/join?token=${encodeURIComponent(token)}`;
+/** Queues the invitation in the outbox; its link is built from the configured site origin, never the request. */
+async function sendInvite(env: Env, db: Database, organisation: Organisation, role: PremiumStaffRole, email: string, token: string, inviter: string, now: Date) {
+  const link = `${siteOrigin(env)}${buildUrl("PremiumJoin", {}, { query: { token } })}`;
   const mail = inviteMail(organisation, role, link, inviter);
-  await mailer.send({ to: email, subject: mail.subject, text: mail.text, tag: `premium-teacher-invite:${organisation.id}` });
+  await sendThroughOutbox(env, db, [{ to: email, subject: mail.subject, text: mail.text, tag: `premium-teacher-invite:${organisation.id}` }], now.getTime());
 }
 
 export async function sendTeacherInvite(
   db: Database,
-  mailer: Mailer,
+  env: Env,
   caller: Caller,
   input: v.InferOutput<typeof sendTeacherInviteSchema>,
-  origin: string,
   now = new Date(),
 ) {
   const { organisation } = await requireRole(db, caller, input.organisationId, ADMINS);
@@ -233,7 +236,7 @@ export async function sendTeacherInvite(
       invitedAt: now,
     })
     .returning({ id: premiumStaff.id });
-  await sendInvite(mailer, organisation, input.role, input.email, token, origin, caller.email);
+  await sendInvite(env, db, organisation, input.role, input.email, token, caller.email, now);
   return { id: row!.id, message: `Invitation sent to ${input.email}.` };
 }
 
@@ -249,10 +252,9 @@ async function staffInOrganisation(db: Database, organisationId: number, staffId
 
 export async function resendTeacherInvite(
   db: Database,
-  mailer: Mailer,
+  env: Env,
   caller: Caller,
   input: { organisationId: number; staffId: number },
-  origin: string,
   now = new Date(),
 ) {
   const { organisation } = await requireRole(db, caller, input.organisationId, ADMINS);
@@ -268,7 +270,7 @@ export async function resendTeacherInvite(
       invitedAt: now,
     })
     .where(eq(premiumStaff.id, member.id));
-  await sendInvite(mailer, organisation, member.role, member.email, token, origin, caller.email);
+  await sendInvite(env, db, organisation, member.role, member.email, token, caller.email, now);
   return { message: `Invitation sent again to ${member.email}. The earlier link no longer works.` };
 }
 
@@ -308,8 +310,17 @@ export async function deleteAdmin(db: Database, caller: Caller, input: { organis
   return { message: member.joinedAt ? `${member.email} has been removed from the team.` : `The invitation to ${member.email} has been withdrawn.` };
 }
 
-/** Accepts a teacher or admin invitation: by the emailed link's token, or by id when the account's email matches. */
+export const PROVE_ADDRESS_FOR_INVITE_MESSAGE =
+  "Prove your email address first: an invitation is accepted only by a DolphinID that has proved it receives mail at its address. Your Dolphin Account page shows how.";
+
+/**
+ * Accepts a teacher or admin invitation: by the emailed link's token, or by id when the
+ * account's email is the invited one. Either way the account must have proved its address:
+ * a link can be forwarded and an address can be registered by anyone, so a team role goes
+ * only to a DolphinID that has shown it receives mail at its own address.
+ */
 export async function acceptTeacherInvite(db: Database, caller: Caller, input: { token?: string; staffId?: number | "" }, now = new Date()) {
+  if (!(await isEmailProved(db, caller.userId))) throw new ApiError(403, PROVE_ADDRESS_FOR_INVITE_MESSAGE);
   let invite: typeof premiumStaff.$inferSelect | undefined;
   if (input.token) {
     invite = await db.select().from(premiumStaff).where(eq(premiumStaff.inviteTokenHash, await hashToken(input.token))).get();
@@ -489,9 +500,14 @@ export async function generateUsername(db: Database, caller: Caller, input: { or
   return { username: await uniqueUsername(db, usernameBase(input.firstName, input.lastName)) };
 }
 
+/** The DolphinID a student row for `email` is linked to: only one that has proved that address, and has no seat yet. */
 async function accountIdForEmail(db: Database, email: string): Promise<string | null> {
   if (!email) return null;
-  const account = await db.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts.email}) = ${email}`).get();
+  const account = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(sql`lower(${accounts.email}) = ${email}`, accountHasProvedAddress))
+    .get();
   if (!account) return null;
   const seat = await db.select({ id: premiumStudents.id }).from(premiumStudents).where(eq(premiumStudents.accountId, account.id)).get();
   return seat ? null : account.id;
@@ -722,8 +738,11 @@ export async function redeemOrganisationUnlock(
 ): Promise<{ redirect: string; message: string } | null> {
   if (!(await isOrganisationCode(db, input.unlockCode))) return null;
   const email = input.dolphinId.trim().toLowerCase();
-  const accountId =
-    input.accountId ?? (await db.select({ id: accounts.id }).from(accounts).where(sql`lower(${accounts.email}) = ${email}`).get())?.id ?? null;
+  // The seat is linked only to a DolphinID that has proved this address: the signed-in
+  // account when it has, else the proved account of that address; otherwise it waits
+  // unlinked until the address is proved (autoJoinByDomain links it then).
+  const signedIn = input.accountId && (await isEmailProved(db, input.accountId)) ? input.accountId : null;
+  const accountId = signedIn ?? (await provedAccountIdForEmail(db, email));
   return claimSeatWithCode(db, { code: input.unlockCode, email, accountId, field: "unlockCode", label: "Unlock code" }, now);
 }
 
@@ -984,9 +1003,12 @@ export interface PremiumStatus {
 
 /**
  * A DolphinID holder whose email is in an approved domain takes a seat automatically the
- * first time the area sees them (if the organisation is in date and has a free seat).
+ * first time the area sees them (if the organisation is in date and has a free seat). Only
+ * an account that has proved its address: anyone can register any address, and a seat for an
+ * address (or its domain) belongs to whoever receives that address's mail.
  */
 export async function autoJoinByDomain(db: Database, caller: Caller, now = new Date()): Promise<Organisation | null> {
+  if (!(await isEmailProved(db, caller.userId))) return null;
   const email = caller.email.toLowerCase();
   // A seat a teacher (or the unlock form) gave to this email before the account existed or signed in.
   const hasSeat = await db.select({ id: premiumStudents.id }).from(premiumStudents).where(eq(premiumStudents.accountId, caller.userId)).get();
@@ -1054,11 +1076,14 @@ export async function getPremiumStatus(db: Database, caller: Caller, now = new D
     .innerJoin(premiumOrganisations, eq(premiumOrganisations.id, premiumStudents.organisationId))
     .where(eq(premiumStudents.accountId, caller.userId))
     .get();
-  const invitations = await db
-    .select({ id: premiumStaff.id, role: premiumStaff.role, organisationName: premiumOrganisations.name })
-    .from(premiumStaff)
-    .innerJoin(premiumOrganisations, eq(premiumOrganisations.id, premiumStaff.organisationId))
-    .where(and(eq(premiumStaff.email, caller.email.toLowerCase()), isNull(premiumStaff.joinedAt)));
+  // Invitations to an address are shown only to an account that has proved it owns it.
+  const invitations = (await isEmailProved(db, caller.userId))
+    ? await db
+        .select({ id: premiumStaff.id, role: premiumStaff.role, organisationName: premiumOrganisations.name })
+        .from(premiumStaff)
+        .innerJoin(premiumOrganisations, eq(premiumOrganisations.id, premiumStaff.organisationId))
+        .where(and(eq(premiumStaff.email, caller.email.toLowerCase()), isNull(premiumStaff.joinedAt)))
+    : [];
   return {
     team,
     seat: seatRow

@@ -3,6 +3,7 @@
  * table (read it with `SELECT * FROM mail_messages`); in production a provider is chosen by
  * configuration (MAIL_PROVIDER). A send that fails throws, so callers can retry (outbox).
  */
+import { desc } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { mailMessages } from "../db/schema";
 
@@ -65,4 +66,36 @@ export class ResendMailer implements Mailer {
 export function getMailer(env: Env, db: Database): Mailer {
   if (env.MAIL_PROVIDER === "resend" && env.MAIL_API_KEY && env.MAIL_FROM) return new ResendMailer(env.MAIL_API_KEY, env.MAIL_FROM);
   return new LocalMailbox(db);
+}
+
+/**
+ * True when mail stays in the local mailbox table: never in production, and never once a real
+ * provider is configured (then the table holds nothing new, and old rows are nobody's business).
+ */
+export function usesLocalMailbox(env: Env): boolean {
+  return env.ENVIRONMENT !== "production" && !env.MAIL_PROVIDER;
+}
+
+/**
+ * Every mail the local mailbox holds, newest first (the /dev/mailbox page), or null where
+ * there is no local mailbox (production, or a real provider configured): the page is a 404 there.
+ */
+export async function readLocalMailbox(env: Env, db: Database, limit = 200) {
+  if (!usesLocalMailbox(env)) return null;
+  return db.select().from(mailMessages).orderBy(desc(mailMessages.id)).limit(limit);
+}
+
+/** Where the site runs locally when nothing says otherwise (`npm start`'s default port). */
+export const LOCAL_SITE_ORIGIN = "http://localhost:8787";
+
+/**
+ * The public origin that links in mail point at. It comes from configuration (`SITE_ORIGIN`),
+ * never from the request: a forged Host header must not put an attacker's address in a
+ * password reset or invitation link. Production refuses to guess.
+ */
+export function siteOrigin(env: Env): string {
+  const configured = env.SITE_ORIGIN?.trim();
+  if (configured) return new URL(configured).origin;
+  if (env.ENVIRONMENT === "production") throw new Error("SITE_ORIGIN is not set: links in mail need the site's public origin");
+  return LOCAL_SITE_ORIGIN;
 }

@@ -21,6 +21,8 @@ declare global {
       MAIL_PROVIDER?: string;
       MAIL_API_KEY?: string;
       MAIL_FROM?: string;
+      /** The site's public origin (e.g. https://www.example.com): links in mail are built from it. */
+      SITE_ORIGIN?: string;
     }
   }
 }

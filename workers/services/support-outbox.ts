@@ -1,9 +1,11 @@
 /**
- * The support desk's outbox: mail is written to D1 in one batch with the row it is about,
- * then delivered through the mail interface (workers/services/mail.ts). A failed delivery
- * stays in the outbox with a later retry time; nothing is dropped. Pending mail is retried
- * whenever the support desk handles a new message and by `deliverPendingSupportMail` on a
- * schedule.
+ * The outbox every mail of the site goes through: a mail is written to D1 (`support_outbox`)
+ * before anyone tries to send it, then delivered through the mail interface
+ * (workers/services/mail.ts). A failed delivery stays in the outbox with its error and a later
+ * retry time; nothing is dropped. Pending mail is retried whenever new mail is queued and by
+ * `deliverPendingSupportMail` on a schedule. Support messages queue their mail in the same
+ * transaction as the message (`queueMailAboutInsertedRow`); other mail (proofs of address,
+ * password resets, invitations) is queued with `queueMail` or `sendThroughOutbox`.
  */
 import { type SQL, and, asc, eq, getTableColumns, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -55,33 +57,73 @@ export function queueMailAboutInsertedRow(db: Database, table: "support_messages
          (SELECT id FROM ${sql.identifier(table)} WHERE changes() = 1 ORDER BY id DESC LIMIT 1) AS inserted`);
 }
 
+/** The statement that queues `mails` on their own (await it, or put it in a `db.batch`). */
+export function queueMail(db: Database, mails: [OutboxMail, ...OutboxMail[]], now = Date.now()) {
+  return db.insert(supportOutbox).values(
+    mails.map((mail) => ({
+      tag: mail.tag,
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      replyTo: mail.replyTo ?? null,
+      attempts: 0,
+      nextAttemptAt: new Date(now),
+      createdAt: new Date(now),
+    })),
+  );
+}
+
+/**
+ * Queues mail and tries to deliver it at once. A delivery that fails leaves the mail queued
+ * for the retries: the caller's work has succeeded either way and is not undone.
+ */
+export async function sendThroughOutbox(env: Env, db: Database, mails: [OutboxMail, ...OutboxMail[]], now = Date.now()): Promise<void> {
+  await queueMail(db, mails, now);
+  await deliverDueMail(db, getMailer(env, db), now);
+}
+
 export interface DeliveryReport {
   delivered: number;
   failed: number;
 }
 
-/** Tries every mail that is due; a failure is recorded and scheduled again, never dropped. */
+/**
+ * How long a delivery holds the mail it claimed. Another delivery running at the same time
+ * skips a claimed mail; if the one holding it stops before recording the outcome, the mail
+ * becomes due again when the lease ends.
+ */
+export const DELIVERY_LEASE_MS = 5 * 60_000;
+
+/**
+ * Tries every mail that is due; a failure is recorded and scheduled again, never dropped.
+ * Each mail is claimed with one conditional update before it is sent, so deliveries that run
+ * at the same time (a form post and the cron, two form posts) send each mail once.
+ */
 export async function deliverDueMail(db: Database, mailer: Mailer, now = Date.now(), limit = 20): Promise<DeliveryReport> {
   const due = await db
-    .select()
+    .select({ id: supportOutbox.id })
     .from(supportOutbox)
     .where(and(isNull(supportOutbox.deliveredAt), lte(supportOutbox.nextAttemptAt, new Date(now))))
     .orderBy(asc(supportOutbox.id))
     .limit(limit);
   const report: DeliveryReport = { delivered: 0, failed: 0 };
-  for (const mail of due) {
-    const attempts = mail.attempts + 1;
+  for (const { id } of due) {
+    const mail = await db
+      .update(supportOutbox)
+      .set({ attempts: sql`${supportOutbox.attempts} + 1`, nextAttemptAt: new Date(now + DELIVERY_LEASE_MS) })
+      .where(and(eq(supportOutbox.id, id), isNull(supportOutbox.deliveredAt), lte(supportOutbox.nextAttemptAt, new Date(now))))
+      .returning()
+      .get();
+    // Another delivery claimed it between the look-up and here.
+    if (!mail) continue;
     try {
       await mailer.send({ to: mail.toAddress, subject: mail.subject, text: mail.textBody, replyTo: mail.replyTo ?? undefined, tag: mail.tag });
-      await db
-        .update(supportOutbox)
-        .set({ attempts, deliveredAt: new Date(now), lastError: null })
-        .where(eq(supportOutbox.id, mail.id));
+      await db.update(supportOutbox).set({ deliveredAt: new Date(now), lastError: null }).where(eq(supportOutbox.id, mail.id));
       report.delivered++;
     } catch (error) {
       await db
         .update(supportOutbox)
-        .set({ attempts, nextAttemptAt: new Date(now + retryDelayMs(attempts)), lastError: error instanceof Error ? error.message : String(error) })
+        .set({ nextAttemptAt: new Date(now + retryDelayMs(mail.attempts)), lastError: error instanceof Error ? error.message : String(error) })
         .where(eq(supportOutbox.id, mail.id));
       report.failed++;
     }

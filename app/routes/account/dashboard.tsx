@@ -9,6 +9,7 @@ import { db } from "~/lib/db.server";
 import { requireUser, tokenProblem } from "~/lib/session.server";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { getPreferences } from "../../../workers/identity/account-service";
+import { addressProofState } from "../../../workers/identity/email-proof";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dolphin Account | Dolphin" }];
 
@@ -17,17 +18,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const problem = await tokenProblem(request);
   if (problem) {
     return data(
-      { tokenError: problem.message, email: user.email, displayName: "", termsAccepted: null },
+      { tokenError: problem.message, email: user.email, displayName: "", termsAccepted: null, addressProof: "unknown" as const },
       { status: 401, headers: { "Set-Cookie": problem.clearCookie, "Cache-Control": "no-store" } },
     );
   }
-  const preferences = await getPreferences(db(), user.userId);
-  return { tokenError: null, email: user.email, displayName: preferences.displayName, termsAccepted: user.termsAccepted?.toISOString() ?? null };
+  const [preferences, addressProof] = await Promise.all([getPreferences(db(), user.userId), addressProofState(db(), user.userId)]);
+  return { tokenError: null, email: user.email, displayName: preferences.displayName, termsAccepted: user.termsAccepted?.toISOString() ?? null, addressProof };
 }
 
 export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
-  const { email, displayName, termsAccepted, tokenError } = loaderData;
+  const { email, displayName, termsAccepted, tokenError, addressProof } = loaderData;
   if (tokenError) {
     return (
       <div className="container page account-page">
@@ -49,6 +50,19 @@ export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
       <p className="account-page__signed-in">
         {displayName ? `Welcome back, ${displayName}. ` : ""}You are signed in as <strong>{email}</strong>.
       </p>
+      {addressProof === "unproved" && (
+        <StatusAlert kind="message" title="Your email address is not proved yet">
+          <p>
+            We sent a code to {email} when you created your DolphinID. Until you prove the address is yours, invitations,
+            school seats and dealer access that are given to that address do not reach your account.
+          </p>
+          <p>
+            <Link className="button" to={url("DolphinIdVerifyEmail", {}, { query: { email } })} reloadDocument>
+              Prove your email address
+            </Link>
+          </p>
+        </StatusAlert>
+      )}
       <TermsBanner termsAccepted={termsAccepted} />
       <div className="account-grid">
         <section className="panel" aria-labelledby="account-calling">
@@ -80,6 +94,8 @@ export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
           <p>
             Your DolphinID is <strong>{email}</strong>. You use it to sign in to your account and to the video calling service.
           </p>
+          {addressProof === "proved" && <p>Your email address is proved.</p>}
+          {addressProof === "unproved" && <p>Your email address is not proved yet (see the message at the top of this page).</p>}
           <ul className="account-links">
             <li>
               <Link to={url("AccountPreferences")}>Account Preferences: your name, newsletter and how we contact you</Link>

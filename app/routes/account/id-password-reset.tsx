@@ -24,7 +24,6 @@ import {
   isResetTokenUsable,
   requestPasswordReset,
 } from "../../../workers/identity/account-service";
-import { getMailer } from "../../../workers/services/mail";
 import { clientAddress, hitRateLimit } from "../../../workers/services/rate-limit";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reset your DolphinID password | Dolphin" }];
@@ -55,7 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await parseForm(passwordResetRequestSchema, request);
   if (!result.ok) return data({ step: "request" as const, fieldErrors: result.fieldErrors, message: null, done: false }, { status: 422 });
   const database = db();
-  await requestPasswordReset(database, getMailer(env, database), result.output.email, new URL(request.url).origin);
+  await requestPasswordReset(env, database, result.output.email);
   return { step: "request" as const, fieldErrors: null, message: null, done: true };
 }
 

@@ -10,4 +10,5 @@ export const accountRoutes: RouteConfigEntry[] = [
   route(routePattern("DolphinIdRegister"), "routes/account/id-register.tsx"),
   route(routePattern("DolphinIdAuthorize"), "routes/account/id-authorize.tsx"),
   route(routePattern("DolphinIdPasswordReset"), "routes/account/id-password-reset.tsx"),
+  route(routePattern("DolphinIdVerifyEmail"), "routes/account/id-verify-email.tsx"),
 ];

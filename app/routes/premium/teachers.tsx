@@ -9,7 +9,6 @@ import { RadioGroup, TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { db, env } from "~/lib/db.server";
 import { changeAdminRole, deleteAdmin, getAdmins, resendTeacherInvite, sendTeacherInvite } from "../../../workers/premium/service";
-import { getMailer } from "../../../workers/services/mail";
 import { ConfirmButton } from "./ConfirmButton";
 import { ActionResult, OrganisationField, PremiumLayout, fieldErrorsOf, formatDate, roleLabel } from "./components";
 import { PREMIUM_RATE_LIMITS, callerFor, intentOf, limited, perform, requireTeam, unknownIntent, validateForm } from "./premium.server";
@@ -26,7 +25,6 @@ export async function action({ request }: Route.ActionArgs) {
   const caller = await callerFor(request);
   const form = await request.formData();
   const intent = intentOf(form);
-  const origin = new URL(request.url).origin;
   const database = db();
   if (intent === "invite" || intent === "resend") {
     const tooMany = await limited(request, PREMIUM_RATE_LIMITS.invite, intent);
@@ -35,12 +33,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "invite") {
     const { output, failure } = validateForm(sendTeacherInviteSchema, form, intent);
     if (failure) return failure;
-    return perform(intent, () => sendTeacherInvite(database, getMailer(env, database), caller, output, origin));
+    return perform(intent, () => sendTeacherInvite(database, env, caller, output));
   }
   if (intent === "resend") {
     const { output, failure } = validateForm(resendTeacherInviteSchema, form, intent);
     if (failure) return failure;
-    return perform(intent, () => resendTeacherInvite(database, getMailer(env, database), caller, output, origin));
+    return perform(intent, () => resendTeacherInvite(database, env, caller, output));
   }
   if (intent === "role") {
     const { output, failure } = validateForm(changeAdminRoleSchema, form, intent);

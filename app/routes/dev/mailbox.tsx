@@ -1,0 +1,92 @@
+/**
+ * /dev/mailbox: every mail the local mail service stored (the `mail_messages` table), newest
+ * first, so that codes, reset links and invitations can be read and followed while working
+ * locally. It does not exist in production or once a real mail provider is configured (404).
+ */
+import { Fragment } from "react";
+import { data } from "react-router";
+import type { Route } from "./+types/mailbox";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { db, env } from "~/lib/db.server";
+import { readLocalMailbox } from "../../../workers/services/mail";
+
+export const meta: Route.MetaFunction = () => [{ title: "Local mailbox | Dolphin" }, { name: "robots", content: "noindex" }];
+
+export async function loader() {
+  const mails = await readLocalMailbox(env, db());
+  if (!mails) throw data(null, { status: 404 });
+  return {
+    mails: mails.map((mail) => ({
+      id: mail.id,
+      to: mail.toAddress,
+      subject: mail.subject,
+      body: mail.textBody,
+      replyTo: mail.replyTo,
+      sentAt: mail.createdAt.toISOString(),
+    })),
+  };
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+const LINK = /(https?:\/\/[^\s<>"]+[^\s<>".,;:!?)])/;
+
+/** The body as written, with every web address made a real link. */
+function LinkedText({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(LINK).map((part, index) =>
+        index % 2 === 1 ? (
+          <a key={index} href={part}>
+            {part}
+          </a>
+        ) : (
+          <Fragment key={index}>{part}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
+export default function LocalMailbox({ loaderData }: Route.ComponentProps) {
+  const { mails } = loaderData;
+  return (
+    <div className="container page">
+      <PageHeading>Local mailbox</PageHeading>
+      <p>
+        Mail the site sent while running locally, newest first. Nothing here leaves this computer; in production mail goes
+        through the configured provider and this page does not exist.
+      </p>
+      {mails.length === 0 ? (
+        <p>No mail has been sent yet.</p>
+      ) : (
+        <ol className="mailbox" reversed>
+          {mails.map((mail) => (
+            <li key={mail.id} className="panel">
+              <article aria-labelledby={`mail-${mail.id}`}>
+                <h2 id={`mail-${mail.id}`}>{mail.subject}</h2>
+                <dl>
+                  <dt>To</dt>
+                  <dd>{mail.to}</dd>
+                  {mail.replyTo && (
+                    <>
+                      <dt>Reply to</dt>
+                      <dd>{mail.replyTo}</dd>
+                    </>
+                  )}
+                  <dt>Sent</dt>
+                  <dd>
+                    <time dateTime={mail.sentAt}>{new Date(mail.sentAt).toLocaleString("en-GB", { dateStyle: "long", timeStyle: "medium", timeZone: "UTC" })} UTC</time>
+                  </dd>
+                </dl>
+                <pre className="mailbox__body">
+                  <LinkedText text={mail.body} />
+                </pre>
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,248 @@
+/**
+ * Proof of an email address. A new DolphinID is mailed a six-digit code and a link (through
+ * the outbox); typing the code or following the link proves the owner receives mail there
+ * and sets `accounts.email_verified_at`. Codes and links are stored only as hashes, expire,
+ * work once, and a few wrong codes void them; asking for a new code is rate-limited.
+ *
+ * Anything that trusts an address (invitations, seats for an address or domain, dealer
+ * roles) asks `isEmailProved` or joins on `accountHasProvedAddress` first: an account that
+ * has not proved its address is never treated as that address.
+ *
+ * Registration never tells anyone whether an address already has a DolphinID: both cases
+ * get the same answer, and the owner of a known address is mailed instead.
+ */
+import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { buildUrl } from "@common/routes";
+import { EMAIL_PROOF_CODE_LENGTH } from "@common/schemas/email-proof";
+import type { Database } from "../db/client";
+import { accounts, emailProofs } from "../db/schema";
+import { siteOrigin } from "../services/mail";
+import { type RateLimitRule, hitRateLimit } from "../services/rate-limit";
+import { type OutboxMail, sendThroughOutbox } from "../services/support-outbox";
+import { randomToken, sha256 } from "./crypto";
+import { normaliseEmail, registerAccount } from "./provider";
+
+/** How long a mailed code and link work. */
+export const EMAIL_PROOF_LIFETIME_MS = 60 * 60 * 1000;
+/** Wrong codes a proof survives; the next wrong one voids it and a new code is needed. */
+export const EMAIL_PROOF_MAX_FAILED_ATTEMPTS = 5;
+/** 'Send a new code': per address, and per connection (so one visitor cannot mail many addresses). */
+export const EMAIL_PROOF_RESEND_PER_ADDRESS: RateLimitRule = { name: "email-proof-resend", limit: 3, windowSeconds: 60 * 60 };
+export const EMAIL_PROOF_RESEND_PER_CLIENT: RateLimitRule = { name: "email-proof-resend-client", limit: 10, windowSeconds: 60 * 60 };
+/**
+ * Wrong codes typed for an address with no proof waiting are counted here instead of on a
+ * proof row, so that the answers run exactly as they would for a real proof.
+ */
+const ATTEMPTS_WITHOUT_PROOF: RateLimitRule = {
+  name: "email-proof-attempts",
+  limit: EMAIL_PROOF_MAX_FAILED_ATTEMPTS - 1,
+  windowSeconds: EMAIL_PROOF_LIFETIME_MS / 1000,
+};
+
+export const WRONG_CODE_MESSAGE = "That code is not right. Check the code in the email and type it again";
+export const TOO_MANY_WRONG_CODES_MESSAGE = "That code has been typed wrongly too many times, so it no longer works. Send a new code and type the new one";
+export const EXPIRED_CODE_MESSAGE = "That code has expired. Send a new code and type the new one";
+export const LINK_NOT_VALID_MESSAGE = "This link has expired or has already been used. Type the code from the email, or send a new code";
+
+/** The join condition of an account whose address is proved. */
+export const accountHasProvedAddress = isNotNull(accounts.emailVerifiedAt);
+
+/** True when the account has proved it receives mail at its address. */
+export async function isEmailProved(db: Database, accountId: string): Promise<boolean> {
+  const row = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.id, accountId), accountHasProvedAddress)).get();
+  return Boolean(row);
+}
+
+/** The account that has proved it owns `email`, or null (no account, or not proved). */
+export async function provedAccountIdForEmail(db: Database, email: string): Promise<string | null> {
+  const row = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.email, normaliseEmail(email)), accountHasProvedAddress))
+    .get();
+  return row?.id ?? null;
+}
+
+function newCode(): string {
+  const [value] = crypto.getRandomValues(new Uint32Array(1));
+  return String(value! % 10 ** EMAIL_PROOF_CODE_LENGTH).padStart(EMAIL_PROOF_CODE_LENGTH, "0");
+}
+
+/** Codes are hashed with their address, so one table of hashes does not fit every row. */
+async function hashCode(email: string, code: string): Promise<string> {
+  return sha256(`${email}\n${code}`);
+}
+
+function proofMail(origin: string, email: string, code: string, token: string): OutboxMail {
+  const link = `${origin}${buildUrl("DolphinIdVerifyEmail", {}, { query: { token } })}`;
+  return {
+    to: email,
+    subject: "Your DolphinID code",
+    text: [
+      "Please prove that this email address is yours, so that DolphinID can trust it.",
+      "",
+      `Your code is ${code}`,
+      "",
+      `Type it on the page that asked for it, or open this link: ${link}`,
+      "",
+      "The code and the link work once, for one hour. If you did not create a DolphinID, you can ignore this message.",
+    ].join("\n"),
+    tag: "email-proof",
+  };
+}
+
+function registrationAttemptMail(origin: string, email: string): OutboxMail {
+  return {
+    to: email,
+    subject: "Someone tried to create a DolphinID with your email address",
+    text: [
+      "Someone, perhaps you, tried to create a new DolphinID with this email address. It already has a DolphinID, so no new one was created and yours has not changed.",
+      "",
+      `If it was you, sign in with your DolphinID: ${origin}${buildUrl("Login")}`,
+      `Forgotten your password? Choose a new one here: ${origin}${buildUrl("DolphinIdPasswordReset")}`,
+      "",
+      "If it was not you, you can ignore this message: nobody can use your DolphinID without your password.",
+    ].join("\n"),
+    tag: "registration-attempt",
+  };
+}
+
+/** Voids the account's earlier proofs and stores a new one; returns the mail to send. */
+async function issueProof(env: Env, db: Database, account: { id: string; email: string }, now: number): Promise<OutboxMail> {
+  const token = randomToken(32);
+  const code = newCode();
+  await db.batch([
+    db
+      .update(emailProofs)
+      .set({ expiresAt: new Date(now) })
+      .where(and(eq(emailProofs.accountId, account.id), isNull(emailProofs.usedAt), sql`${emailProofs.expiresAt} > ${now}`)),
+    db.insert(emailProofs).values({
+      accountId: account.id,
+      email: account.email,
+      tokenHash: await sha256(token),
+      codeHash: await hashCode(account.email, code),
+      expiresAt: new Date(now + EMAIL_PROOF_LIFETIME_MS),
+      createdAt: new Date(now),
+    }),
+  ]);
+  return proofMail(siteOrigin(env), account.email, code, token);
+}
+
+/**
+ * Registers a DolphinID and mails its proof of address. For an address that already has a
+ * DolphinID nothing is created or changed and the owner is told someone tried; the caller
+ * gets the same answer either way ("we sent a code to …").
+ */
+export async function registerAndSendProof(env: Env, db: Database, input: { email: string; password: string }, now = Date.now()): Promise<{ email: string }> {
+  const account = await registerAccount(db, input);
+  const mail = account.created ? await issueProof(env, db, account, now) : registrationAttemptMail(siteOrigin(env), account.email);
+  await sendThroughOutbox(env, db, [mail], now);
+  return { email: account.email };
+}
+
+export type ResendResult = { sent: true } | { sent: false; retryAfterSeconds: number };
+
+/**
+ * 'Send a new code': a new proof for the account at `email` when it has not proved its
+ * address yet (earlier codes stop working). Every request counts against the limits and gets
+ * the same answer, whether or not such an account exists.
+ */
+export async function resendProof(env: Env, db: Database, email: string, client: string, now = Date.now()): Promise<ResendResult> {
+  const address = normaliseEmail(email);
+  const [byAddress, byClient] = await Promise.all([
+    hitRateLimit(env.DB, EMAIL_PROOF_RESEND_PER_ADDRESS, address, now),
+    hitRateLimit(env.DB, EMAIL_PROOF_RESEND_PER_CLIENT, client, now),
+  ]);
+  if (!byAddress.allowed || !byClient.allowed) {
+    return {
+      sent: false,
+      retryAfterSeconds: Math.max(byAddress.allowed ? 0 : byAddress.retryAfterSeconds, byClient.allowed ? 0 : byClient.retryAfterSeconds),
+    };
+  }
+  const account = await db
+    .select({ id: accounts.id, email: accounts.email })
+    .from(accounts)
+    .where(and(eq(accounts.email, address), isNull(accounts.emailVerifiedAt)))
+    .get();
+  if (account) await sendThroughOutbox(env, db, [await issueProof(env, db, account, now)], now);
+  return { sent: true };
+}
+
+export type ProofResult = { proved: true; email: string } | { proved: false; message: string };
+
+/** Spends a proof and marks its address proved, if the account still has that address. */
+async function spendProof(db: Database, proofId: number, now: number): Promise<{ email: string } | null> {
+  const spent = await db
+    .update(emailProofs)
+    .set({ usedAt: new Date(now) })
+    .where(
+      and(
+        eq(emailProofs.id, proofId),
+        isNull(emailProofs.usedAt),
+        sql`${emailProofs.expiresAt} > ${now}`,
+        sql`${emailProofs.failedAttempts} < ${EMAIL_PROOF_MAX_FAILED_ATTEMPTS}`,
+      ),
+    )
+    .returning()
+    .get();
+  if (!spent) return null;
+  await db
+    .update(accounts)
+    .set({ emailVerifiedAt: new Date(now) })
+    .where(and(eq(accounts.id, spent.accountId), eq(accounts.email, spent.email), isNull(accounts.emailVerifiedAt)));
+  return { email: spent.email };
+}
+
+/** Proves `email` with the typed code: the newest proof waiting for that address must match. */
+export async function proveWithCode(env: Env, db: Database, input: { email: string; code: string }, now = Date.now()): Promise<ProofResult> {
+  const email = normaliseEmail(input.email);
+  const proof = await db
+    .select()
+    .from(emailProofs)
+    .where(and(eq(emailProofs.email, email), isNull(emailProofs.usedAt)))
+    .orderBy(desc(emailProofs.id))
+    .get();
+  if (!proof) {
+    const attempt = await hitRateLimit(env.DB, ATTEMPTS_WITHOUT_PROOF, email, now);
+    return { proved: false, message: attempt.allowed ? WRONG_CODE_MESSAGE : TOO_MANY_WRONG_CODES_MESSAGE };
+  }
+  if (proof.failedAttempts >= EMAIL_PROOF_MAX_FAILED_ATTEMPTS) return { proved: false, message: TOO_MANY_WRONG_CODES_MESSAGE };
+  if (proof.expiresAt.getTime() <= now) return { proved: false, message: EXPIRED_CODE_MESSAGE };
+  if ((await hashCode(email, input.code)) !== proof.codeHash) {
+    const counted = await db
+      .update(emailProofs)
+      .set({ failedAttempts: sql`${emailProofs.failedAttempts} + 1` })
+      .where(eq(emailProofs.id, proof.id))
+      .returning({ failedAttempts: emailProofs.failedAttempts })
+      .get();
+    const failed = counted?.failedAttempts ?? EMAIL_PROOF_MAX_FAILED_ATTEMPTS;
+    return { proved: false, message: failed >= EMAIL_PROOF_MAX_FAILED_ATTEMPTS ? TOO_MANY_WRONG_CODES_MESSAGE : WRONG_CODE_MESSAGE };
+  }
+  const spent = await spendProof(db, proof.id, now);
+  // Spent a moment ago by the link, or voided by wrong codes typed elsewhere meanwhile.
+  return spent ? { proved: true, email: spent.email } : { proved: false, message: WRONG_CODE_MESSAGE };
+}
+
+/** The address a mailed link would prove, while the link still works (the page names it). */
+export async function findProofLink(db: Database, token: string, now = Date.now()): Promise<{ email: string } | null> {
+  const proof = await db.select().from(emailProofs).where(eq(emailProofs.tokenHash, await sha256(token))).get();
+  if (!proof || proof.usedAt || proof.expiresAt.getTime() <= now || proof.failedAttempts >= EMAIL_PROOF_MAX_FAILED_ATTEMPTS) return null;
+  return { email: proof.email };
+}
+
+/** Proves an address with the mailed link's token. */
+export async function proveWithLink(db: Database, token: string, now = Date.now()): Promise<ProofResult> {
+  const proof = await db.select({ id: emailProofs.id }).from(emailProofs).where(eq(emailProofs.tokenHash, await sha256(token))).get();
+  const spent = proof ? await spendProof(db, proof.id, now) : null;
+  return spent ? { proved: true, email: spent.email } : { proved: false, message: LINK_NOT_VALID_MESSAGE };
+}
+
+/**
+ * Whether an account of the built-in provider has proved its address; "unknown" when the
+ * account is not held here (an outside DolphinID provider proves addresses itself).
+ */
+export async function addressProofState(db: Database, accountId: string): Promise<"proved" | "unproved" | "unknown"> {
+  const row = await db.select({ provedAt: accounts.emailVerifiedAt }).from(accounts).where(eq(accounts.id, accountId)).get();
+  if (!row) return "unknown";
+  return row.provedAt ? "proved" : "unproved";
+}
