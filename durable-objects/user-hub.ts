@@ -6,6 +6,9 @@ import {
   CallerPolicy,
   type ClientMessage,
   LoginStatus,
+  MAX_MESSAGE_BYTES,
+  MAX_SOCKETS_PER_ACCOUNT,
+  MESSAGE_RATE_PER_SECOND,
   PROTOCOL_VERSION,
   PresenceStatus,
   ProtocolErrorCode,
@@ -13,32 +16,16 @@ import {
   RejectReason,
   type ServerMessage,
   type Signal,
+  SocketCloseCode,
   parseClientMessage,
 } from "../common/realtime/protocol";
-import {
-  findAccountByDolphinId,
-  findAccountById,
-  findContactByUserId,
-  listAddressBook,
-  readCallSettings,
-} from "../workers/calling/data";
+import { findAccountById, findContactByUserId, findProvedAccountByDolphinId, listAddressBook, readCallSettings } from "../workers/calling/data";
+import { BOOK_REFRESH_MS, type BookSnapshot, addressesOf, canSeePresence, presenceChangesBetween, unclaimedAddressHubName } from "./hub-presence";
+import { type MessageBucket, closeReason, fullBucket, isOversize, takeMessage } from "./socket-limits";
 import { iceServersForCall } from "../workers/services/ice-servers";
 
 /** The header through which the Worker (never a browser) tells a hub whose socket it is opening. */
 export const HUB_ACCOUNT_HEADER = "X-Dolphin-Hub-Account";
-
-/**
- * The close code of every socket of an account whose connections were revoked (its password
- * was reset or changed): 1008, policy violation. A tab that reconnects must pass the
- * Worker's session check again and starts afresh (no reconnect token survives).
- */
-export const SOCKETS_REVOKED_CLOSE_CODE = 1008;
-
-function truncateUtf8(text: string, maxBytes: number): string {
-  const bytes = new TextEncoder().encode(text);
-  if (bytes.byteLength <= maxBytes) return text;
-  return new TextDecoder().decode(bytes.slice(0, maxBytes)).replace(/\uFFFD$/, "");
-}
 
 /** Reconnect tokens stay valid this long after they were issued. */
 const RECONNECT_TOKEN_TTL_MS = 10 * 60 * 1000;
@@ -50,6 +37,10 @@ interface SocketState {
   loggedIn: boolean;
   /** The peer is told `reconnect` once this socket, which took over a dropped one, logs in. */
   resumedCall: string | null;
+  /** When the socket was opened: the oldest goes first when the account opens too many. */
+  openedAt: number;
+  /** The socket's message allowance (MESSAGE_RATE_PER_SECOND, bursts of MESSAGE_BURST). */
+  bucket: MessageBucket;
 }
 
 interface Owner {
@@ -143,9 +134,24 @@ export class UserHub extends DurableObject<Env> {
       if (!account) return new Response("You need to sign in to do that.", { status: 401 });
       await this.ctx.storage.put("owner", { userId, dolphinId: account.dolphinId } satisfies Owner);
     }
+    // An account keeps at most MAX_SOCKETS_PER_ACCOUNT sockets: the oldest make way, except
+    // the one holding a call.
+    const open = this.ctx.getWebSockets().filter((socket) => socket.readyState === WebSocket.OPEN);
+    const callHolder = (await this.loadCall())?.clientId ?? null;
+    const closable = open
+      .filter((socket) => callHolder === null || this.socketState(socket).clientId !== callHolder)
+      .sort((a, b) => this.socketState(a).openedAt - this.socketState(b).openedAt);
+    for (const oldest of closable.slice(0, Math.max(0, open.length - MAX_SOCKETS_PER_ACCOUNT + 1))) {
+      await this.closeSocket(
+        oldest,
+        SocketCloseCode.REPLACED,
+        `Closed because this account opened more than ${MAX_SOCKETS_PER_ACCOUNT} connections; reload the page to use it here.`,
+      );
+    }
     const pair = new WebSocketPair();
     this.ctx.acceptWebSocket(pair[1]);
-    pair[1].serializeAttachment({ clientId: null, loggedIn: false, resumedCall: null } satisfies SocketState);
+    const now = Date.now();
+    pair[1].serializeAttachment({ clientId: null, loggedIn: false, resumedCall: null, openedAt: now, bucket: fullBucket(now) } satisfies SocketState);
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
@@ -153,6 +159,14 @@ export class UserHub extends DurableObject<Env> {
   // Messages from this account's sockets
 
   override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+    // The limits come first and synchronously, so a flood is counted message by message
+    // even while earlier messages still wait on other hubs.
+    if (isOversize(raw)) return this.closeSocket(ws, SocketCloseCode.TOO_LARGE, `Messages may be at most ${MAX_MESSAGE_BYTES} bytes.`);
+    const taken = takeMessage(this.socketState(ws).bucket, Date.now());
+    this.updateSocketState(ws, { bucket: taken.bucket });
+    if (!taken.allowed) {
+      return this.closeSocket(ws, SocketCloseCode.TOO_MANY_MESSAGES, `Too many messages: at most ${MESSAGE_RATE_PER_SECOND} a second.`);
+    }
     try {
       await this.handleMessage(ws, raw);
     } catch (error) {
@@ -227,7 +241,7 @@ export class UserHub extends DurableObject<Env> {
       const call = await this.loadCall();
       if (call && call.clientId === clientId) resumedCall = call.callId;
     }
-    ws.serializeAttachment({ clientId, loggedIn: false, resumedCall } satisfies SocketState);
+    this.updateSocketState(ws, { clientId, loggedIn: false, resumedCall });
     this.send(ws, { type: "protocol", version: PROTOCOL_VERSION, client: clientId, token, resumed });
   }
 
@@ -238,7 +252,7 @@ export class UserHub extends DurableObject<Env> {
       return;
     }
     const wasOnline = this.loggedInSockets().length > 0;
-    ws.serializeAttachment({ ...state, loggedIn: true, resumedCall: null } satisfies SocketState);
+    this.updateSocketState(ws, { loggedIn: true, resumedCall: null });
     this.send(ws, { type: "logr", status: LoginStatus.SUCCESS });
     this.send(ws, { type: "iceconfig", iceServers: await iceServersForCall(this.env) });
 
@@ -255,36 +269,45 @@ export class UserHub extends DurableObject<Env> {
 
   private async onContacts(ws: WebSocket, names: string[]) {
     const owner = await this.requireOwner();
-    const book = await listAddressBook(this.env.DB, owner.userId);
-    const wanted = new Set(names.map((name) => name.toLowerCase()));
+    // The page sends its contacts after loading or changing them: read the book afresh.
+    const book = await this.loadBook(owner, { fresh: true });
+    const wanted = new Set(names);
     const watching: Record<string, string> = {};
-    for (const entry of book) if (entry.contactUserId && wanted.has(entry.contactEmail)) watching[entry.contactUserId] = entry.contactEmail;
+    for (const [address, userId] of book.entries) if (userId && wanted.has(address)) watching[userId] = address;
     await this.ctx.storage.put("watching", watching);
     const statuses = await Promise.all(
       Object.keys(watching).map(async (userId) => {
-        const online = await this.peerHub(userId).watch(owner.userId);
-        return online ? PresenceStatus.ONLINE : PresenceStatus.OFFLINE;
+        const shown = await this.peerHub(userId)
+          .watch(owner.userId)
+          .catch(() => false);
+        return shown ? PresenceStatus.ONLINE : PresenceStatus.OFFLINE;
       }),
     );
     const watchedNames = Object.values(watching);
     this.send(ws, { type: "onlinestatus", sequence: null, count: watchedNames.length, names: watchedNames, statuses });
   }
 
+  /**
+   * A presence poll. Only names in this account's stored address book are looked up, each
+   * account once, so a poll never costs more hub calls than the book has entries and no D1
+   * query; any other name is offline. The reply echoes the sequence, count and names.
+   */
   private async onOnlineStatus(ws: WebSocket, message: Extract<ClientMessage, { type: "onlinestatus" }>) {
     const owner = await this.requireOwner();
-    // Contacts sent with `contacts` are known without asking D1 (the address book lookup is
-    // the slow part of a presence poll); any other name is checked against the address book.
-    const watching = (await this.ctx.storage.get<Record<string, string>>("watching")) ?? {};
-    let byEmail = new Map<string, string | null>(Object.entries(watching).map(([userId, email]) => [email, userId]));
-    if (message.names.some((name) => !byEmail.has(name.toLowerCase()))) {
-      const book = await listAddressBook(this.env.DB, owner.userId);
-      byEmail = new Map(book.map((entry) => [entry.contactEmail, entry.contactUserId]));
-    }
+    const addresses = addressesOf(await this.loadBook(owner));
+    const lookups = new Map<string, Promise<boolean>>();
     const statuses = await Promise.all(
       message.names.map(async (name) => {
-        const userId = byEmail.get(name.toLowerCase());
+        const userId = addresses.get(name);
         if (!userId) return PresenceStatus.OFFLINE;
-        return (await this.peerHub(userId).isOnline()) ? PresenceStatus.ONLINE : PresenceStatus.OFFLINE;
+        let lookup = lookups.get(userId);
+        if (!lookup) {
+          lookup = this.peerHub(userId)
+            .presenceFor(owner.userId)
+            .catch(() => false);
+          lookups.set(userId, lookup);
+        }
+        return (await lookup) ? PresenceStatus.ONLINE : PresenceStatus.OFFLINE;
       }),
     );
     this.send(ws, { type: "onlinestatus", sequence: message.sequence, count: message.count, names: message.names, statuses });
@@ -297,20 +320,23 @@ export class UserHub extends DurableObject<Env> {
     if (await this.loadCall()) return fail(CallFailure.ALREADY_IN_CALL, "You are already in a call. Hang up before making another.");
     const me = await findAccountById(this.env.DB, owner.userId);
     if (!me?.termsAccepted) return fail(CallFailure.TERMS, "Accept the video calling terms and conditions before making a call.");
-    const callee = await findAccountByDolphinId(this.env.DB, message.to);
-    if (!callee) return fail(CallFailure.UNKNOWN_USER, `${message.to} does not have a DolphinID account, so they cannot be called.`);
-    if (callee.userId === owner.userId) return fail(CallFailure.SELF, "You cannot call yourself.");
+    // The callee sees the caller's address: it must be the caller's own.
+    if (!me.addressProved) return fail(CallFailure.UNPROVED_ADDRESS, "Confirm your email address before making calls: follow the link in the email we sent you.");
+    const to = message.to;
+    if (to === owner.dolphinId) return fail(CallFailure.SELF, "You cannot call yourself.");
+    const callee = await findProvedAccountByDolphinId(this.env.DB, to);
+    const calleeHub = callee?.userId ?? unclaimedAddressHubName(to);
 
     const callId = randomId(12);
     const call: CallState = {
       callId,
       role: "caller",
       state: "ringing",
-      peerUserId: callee.userId,
-      peerDolphinId: callee.dolphinId,
+      peerUserId: calleeHub,
+      peerDolphinId: to,
       clientId,
       peerClientId: null,
-      name: callee.dolphinId,
+      name: to,
       video: message.video,
       quality: message.quality,
       ringDeadline: Date.now() + RING_TIMEOUT_MS,
@@ -320,7 +346,7 @@ export class UserHub extends DurableObject<Env> {
     await this.saveCall(call);
     let result: IncomingCallResult;
     try {
-      result = await this.peerHub(callee.userId).incomingCall({
+      result = await this.peerHub(calleeHub).incomingCall({
         callId,
         callerUserId: owner.userId,
         callerDolphinId: owner.dolphinId,
@@ -334,14 +360,14 @@ export class UserHub extends DurableObject<Env> {
     }
     if (result.status === "offline") {
       await this.clearCall(callId);
-      return this.send(ws, { type: "calf", callId, reason: CallFailure.OFFLINE, message: `${callee.dolphinId} is not online at the moment.` });
+      return this.send(ws, { type: "calf", callId, reason: CallFailure.OFFLINE, message: `${to} is not online at the moment.` });
     }
     if (result.status !== CallStatus.RINGING) await this.clearCall(callId);
     this.send(ws, {
       type: "calr",
       callId,
       client: null,
-      fromuser: callee.dolphinId,
+      fromuser: to,
       status: result.status,
       ...(result.status === CallStatus.REJECT ? { reason: result.reason } : {}),
     });
@@ -412,7 +438,7 @@ export class UserHub extends DurableObject<Env> {
   private async onSocketGone(ws: WebSocket) {
     const state = this.socketState(ws);
     if (!state.loggedIn) return;
-    ws.serializeAttachment({ ...state, loggedIn: false } satisfies SocketState);
+    this.updateSocketState(ws, { loggedIn: false });
     const owner = await this.loadOwner();
     if (!owner) return;
     const remaining = this.loggedInSockets().filter((socket) => socket !== ws);
@@ -471,7 +497,7 @@ export class UserHub extends DurableObject<Env> {
 
   /**
    * Ends every connection of this account, e.g. when its password is reset or changed: each
-   * socket is closed with SOCKETS_REVOKED_CLOSE_CODE and `reason`, every reconnect token is
+   * socket is closed with SocketCloseCode.REVOKED (1008) and `reason`, every reconnect token is
    * forgotten (so no tab can resume as before), a call in progress ends for the other party
    * as if the line were lost, and watchers see the account go offline. Returns how many
    * sockets were open.
@@ -480,10 +506,9 @@ export class UserHub extends DurableObject<Env> {
     const sockets = this.ctx.getWebSockets();
     const wasOnline = this.loggedInSockets().length > 0;
     for (const socket of sockets) {
-      socket.serializeAttachment({ ...this.socketState(socket), loggedIn: false } satisfies SocketState);
+      this.updateSocketState(socket, { loggedIn: false });
       try {
-        // A close reason is at most 123 bytes.
-        socket.close(SOCKETS_REVOKED_CLOSE_CODE, truncateUtf8(reason, 123));
+        socket.close(SocketCloseCode.REVOKED, closeReason(reason));
       } catch {
         // already closed
       }
@@ -504,19 +529,28 @@ export class UserHub extends DurableObject<Env> {
   // RPC from other accounts' hubs. `fromUserId` is the calling hub's own account: only hub
   // code calls these, and every call-related one checks that the sender is this call's peer.
 
-  /** Whether any tab of this account is logged in. */
-  async isOnline(): Promise<boolean> {
-    return this.loggedInSockets().length > 0;
+  /** Whether `watcherUserId` sees this account online now: it is logged in and its allowed callers let the watcher see it. */
+  async presenceFor(watcherUserId: string): Promise<boolean> {
+    if (this.loggedInSockets().length === 0) return false;
+    const owner = await this.loadOwner();
+    if (!owner) return false;
+    return canSeePresence(await this.loadBook(owner), watcherUserId);
   }
 
-  /** `watcherUserId` shows this account in its address book: tell it when presence changes. */
+  /** `watcherUserId` shows this account in its address book: tell it when what it may see changes. */
   async watch(watcherUserId: string): Promise<boolean> {
     const watchers = new Set((await this.ctx.storage.get<string[]>("watchers")) ?? []);
     if (!watchers.has(watcherUserId)) {
       watchers.add(watcherUserId);
       await this.ctx.storage.put("watchers", [...watchers]);
     }
-    return this.loggedInSockets().length > 0;
+    return this.presenceFor(watcherUserId);
+  }
+
+  /** The account saved its call settings: who may see it online follows at once. */
+  async callSettingsChanged(): Promise<void> {
+    const owner = await this.loadOwner();
+    if (owner) await this.loadBook(owner, { fresh: true });
   }
 
   /** A watched contact came online or went offline; returns false when no longer interested. */
@@ -529,15 +563,20 @@ export class UserHub extends DurableObject<Env> {
     return true;
   }
 
-  /** Someone calls this account: the callee's rules (spec 4 "Incoming call") decide. */
+  /**
+   * Someone calls this account: the callee's rules (spec 4 "Incoming call") decide. Offline
+   * comes first and costs no D1 query, so an offline account answers exactly as a hub without
+   * an account does (see unclaimedAddressHubName).
+   */
   async incomingCall(request: IncomingCallRequest): Promise<IncomingCallResult> {
     const owner = await this.loadOwner();
-    if (!owner) return { status: "offline" };
+    if (!owner || this.loggedInSockets().length === 0) return { status: "offline" };
     const settings = await readCallSettings(this.env.DB, owner.userId);
     if (settings.allowedCallers === CallerPolicy.NO_ONE) return { status: CallStatus.REJECT, reason: RejectReason.INCOMING_DISABLED };
     const me = await findAccountById(this.env.DB, owner.userId);
     if (!me?.termsAccepted) return { status: CallStatus.REJECT, reason: RejectReason.REJECT };
-    const contact = await findContactByUserId(this.env.DB, owner.userId, request.callerUserId, request.callerDolphinId);
+    // The caller is taken for a contact only by an address they have proved.
+    const contact = await findContactByUserId(this.env.DB, owner.userId, request.callerUserId);
     if (settings.allowedCallers === CallerPolicy.ADDRESS_BOOK_ONLY && !contact) {
       return { status: CallStatus.REJECT, reason: RejectReason.MISSING_IN_ADDRESS_BOOK };
     }
@@ -635,15 +674,41 @@ export class UserHub extends DurableObject<Env> {
     };
   }
 
+  /** Tells the watchers allowed to see this account that it came online or went offline. */
   private async announcePresence(owner: Owner, status: number) {
     const watchers = (await this.ctx.storage.get<string[]>("watchers")) ?? [];
     if (watchers.length === 0) return;
-    const results = await Promise.allSettled(watchers.map((userId) => this.peerHub(userId).presenceChanged(owner.userId, status)));
-    const still = watchers.filter((_, index) => {
-      const result = results[index];
-      return result?.status === "rejected" || result?.value === true;
-    });
-    if (still.length !== watchers.length) await this.ctx.storage.put("watchers", still);
+    const book = await this.loadBook(owner);
+    const told = watchers.filter((userId) => canSeePresence(book, userId));
+    const results = await Promise.allSettled(told.map((userId) => this.peerHub(userId).presenceChanged(owner.userId, status)));
+    const gone = new Set(told.filter((_, index) => results[index]?.status === "fulfilled" && results[index].value === false));
+    if (gone.size > 0) await this.ctx.storage.put("watchers", watchers.filter((userId) => !gone.has(userId)));
+  }
+
+  /**
+   * This account's address book and allowed callers (see hub-presence.ts), from storage, or
+   * from D1 when `fresh` is asked for or the stored one is older than BOOK_REFRESH_MS. When it
+   * is read again, watchers whose view changed are told at once.
+   */
+  private async loadBook(owner: Owner, options: { fresh?: boolean } = {}): Promise<BookSnapshot> {
+    const stored = await this.ctx.storage.get<BookSnapshot>("book");
+    if (stored && !options.fresh && Date.now() - stored.loadedAt < BOOK_REFRESH_MS) return stored;
+    const [book, settings] = await Promise.all([listAddressBook(this.env.DB, owner.userId), readCallSettings(this.env.DB, owner.userId)]);
+    const snapshot: BookSnapshot = {
+      allowedCallers: settings.allowedCallers,
+      entries: book.map((entry) => [entry.contactEmail, entry.contactUserId]),
+      loadedAt: Date.now(),
+    };
+    await this.ctx.storage.put("book", snapshot);
+    if (stored) {
+      const watchers = (await this.ctx.storage.get<string[]>("watchers")) ?? [];
+      const changes = presenceChangesBetween(stored, snapshot, watchers, this.loggedInSockets().length > 0);
+      const telling = Promise.allSettled(changes.map(([userId, status]) => this.peerHub(userId).presenceChanged(owner.userId, status)));
+      // Asked for afresh (the account changed something): done before answering. Otherwise in the background.
+      if (options.fresh) await telling;
+      else this.ctx.waitUntil(telling);
+    }
+    return snapshot;
   }
 
   private peerHub(userId: string) {
@@ -651,7 +716,22 @@ export class UserHub extends DurableObject<Env> {
   }
 
   private socketState(ws: WebSocket): SocketState {
-    return (ws.deserializeAttachment() as SocketState | null) ?? { clientId: null, loggedIn: false, resumedCall: null };
+    const stored = ws.deserializeAttachment() as Partial<SocketState> | null;
+    return { clientId: null, loggedIn: false, resumedCall: null, openedAt: 0, bucket: fullBucket(Date.now()), ...stored };
+  }
+
+  private updateSocketState(ws: WebSocket, change: Partial<SocketState>) {
+    ws.serializeAttachment({ ...this.socketState(ws), ...change } satisfies SocketState);
+  }
+
+  /** Closes a socket for breaking a limit, and tidies up as if it had dropped. */
+  private async closeSocket(ws: WebSocket, code: number, reason: string) {
+    try {
+      ws.close(code, closeReason(reason));
+    } catch {
+      // already closed
+    }
+    await this.onSocketGone(ws);
   }
 
   private loggedInSockets(): WebSocket[] {

@@ -89,8 +89,8 @@ describe("address book", () => {
     await dialog.waitFor({ state: "hidden" });
     await page.getByRole("heading", { level: 3, name: "Priya Shah" }).waitFor();
     await page.getByText("priya.shah@example.org").waitFor();
-    // Not a DolphinID: said in words, not colour.
-    await page.getByText("Not a DolphinID account, so cannot be called").waitFor();
+    // Not reachable (whether or not the address has a DolphinID): said in words, not colour.
+    await page.getByText("Not reachable yet").waitFor();
 
     // A duplicate is refused by the server with its message beside the field.
     await add.click();

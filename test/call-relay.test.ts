@@ -230,3 +230,49 @@ describe("a call through two hubs", () => {
     expect((await socket.next("logr")).status).not.toBe(0);
   });
 });
+
+describe("a call that cannot reach anyone", () => {
+  /** Places a call and returns the failure with the time it took. */
+  async function failedCall(socket: TestSocket, to: string) {
+    const started = performance.now();
+    socket.send({ type: "call", to, video: true });
+    const failure = await socket.next("calf");
+    return { failure, ms: performance.now() - started };
+  }
+
+  it("answers an address with no account, or one not proved, exactly as an offline account: same status, reason, wording and time", async () => {
+    const alice = await createAccount("alice");
+    const offline = await createAccount("offline");
+    await addContact(offline, alice, "Alice");
+    const unprovedAddress = `unproved.${crypto.randomUUID().slice(0, 8)}@example.org`;
+    const unproved = await createAccount("unproved", { email: unprovedAddress, proved: false });
+    await connectAs(unproved);
+    const a = await connectAs(alice);
+
+    const shape = (failure: Extract<ServerMessage, { type: "calf" }>, address: string) => ({
+      ...failure,
+      callId: typeof failure.callId,
+      message: failure.message.replace(address, "ADDRESS"),
+    });
+    const timings: Record<string, number[]> = { offline: [], none: [], unproved: [] };
+    for (let round = 0; round < 5; round++) {
+      const noAccount = `nobody.${round}.${crypto.randomUUID().slice(0, 6)}@example.org`;
+      const toOffline = await failedCall(a.socket, offline.email);
+      const toNobody = await failedCall(a.socket, noAccount);
+      const toUnproved = await failedCall(a.socket, unprovedAddress);
+      expect(shape(toOffline.failure, offline.email)).toEqual({ type: "calf", callId: "string", reason: CallFailure.OFFLINE, message: "ADDRESS is not online at the moment." });
+      expect(shape(toNobody.failure, noAccount)).toEqual(shape(toOffline.failure, offline.email));
+      expect(shape(toUnproved.failure, unprovedAddress)).toEqual(shape(toOffline.failure, offline.email));
+      timings.offline!.push(toOffline.ms);
+      timings.none!.push(toNobody.ms);
+      timings.unproved!.push(toUnproved.ms);
+    }
+    // The same steps either way (a hub asked, the call saved and cleared): no answer is markedly quicker.
+    const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+    expect(median(timings.none!)).toBeGreaterThan(median(timings.offline!) / 4);
+    expect(median(timings.unproved!)).toBeGreaterThan(median(timings.offline!) / 4);
+    // Nothing reached the unproved registrant.
+    const u = await connectAs(unproved);
+    expect((await u.socket.unread()).filter((message) => message.type === "call")).toEqual([]);
+  });
+});

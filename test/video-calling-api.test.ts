@@ -4,14 +4,15 @@
  */
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { CallStatus, PROTOCOL_VERSION, RejectReason } from "@common/realtime/protocol";
+import { CallStatus, CallerPolicy, PROTOCOL_VERSION, RejectReason } from "@common/realtime/protocol";
+import { isAllowedRealtimeOrigin } from "../workers/calling/realtime";
 import { createSignedInUser } from "./helpers/auth";
-import { TestSocket, addContact, connectAs } from "./helpers/realtime";
+import { TestSocket, addContact, connectAs, saveSettings } from "./helpers/realtime";
 
 const ORIGIN = "http://localhost";
 
-async function openRealtime(cookie?: string) {
-  return SELF.fetch(`${ORIGIN}/realtime`, { headers: { Upgrade: "websocket", ...(cookie ? { Cookie: cookie } : {}) } });
+async function openRealtime(cookie?: string, origin?: string) {
+  return SELF.fetch(`${ORIGIN}/realtime`, { headers: { Upgrade: "websocket", ...(cookie ? { Cookie: cookie } : {}), ...(origin ? { Origin: origin } : {}) } });
 }
 
 describe("websocket configuration", () => {
@@ -33,6 +34,29 @@ describe("the realtime route", () => {
     const user = await createSignedInUser(env, { termsAccepted: true });
     const plain = await SELF.fetch(`${ORIGIN}/realtime`, { headers: { Cookie: user.cookie } });
     expect(plain.status).toBe(426);
+  });
+
+  it("refuses an upgrade from another site's page with 403, and accepts the site's own", async () => {
+    const user = await createSignedInUser(env, { termsAccepted: true });
+    const foreign = await openRealtime(user.cookie, "https://attacker.example");
+    expect(foreign.status).toBe(403);
+    expect(foreign.webSocket).toBeNull();
+    expect((await openRealtime(undefined, "https://attacker.example")).status).toBe(403);
+    const own = await openRealtime(user.cookie, ORIGIN);
+    expect(own.status).toBe(101);
+    own.webSocket!.accept();
+    own.webSocket!.close(1000, "done");
+  });
+
+  it("accepts the origins named in SITE_ORIGIN and REALTIME_ALLOWED_ORIGINS, and no others", () => {
+    const configured = { SITE_ORIGIN: "https://www.example.com", REALTIME_ALLOWED_ORIGINS: " https://app.example.com , not a url," } as Env;
+    const request = "https://calls.example.com/realtime";
+    expect(isAllowedRealtimeOrigin("https://www.example.com", request, configured)).toBe(true);
+    expect(isAllowedRealtimeOrigin("https://app.example.com", request, configured)).toBe(true);
+    expect(isAllowedRealtimeOrigin("https://calls.example.com", request, configured)).toBe(true);
+    expect(isAllowedRealtimeOrigin("https://www.example.com.attacker.example", request, configured)).toBe(false);
+    expect(isAllowedRealtimeOrigin("http://www.example.com", request, configured)).toBe(false);
+    expect(isAllowedRealtimeOrigin("null", request, configured)).toBe(false);
   });
 
   it("opens the signed-in account's own hub, which logs in only as that account", async () => {
@@ -117,5 +141,63 @@ describe("call settings", () => {
     await connectAs({ userId: callee.userId, email: callee.email });
     a.socket.send({ type: "call", to: callee.email, video: true });
     expect(await a.socket.next("calr")).toMatchObject({ status: CallStatus.REJECT, reason: RejectReason.INCOMING_DISABLED });
+  });
+});
+
+describe("the contacts API never tells who has a DolphinID", () => {
+  const api = (path: string, cookie: string, init: RequestInit = {}) =>
+    SELF.fetch(`${ORIGIN}/api/v1${path}`, { ...init, headers: { Cookie: cookie, "X-Requested-With": "XMLHttpRequest", ...(init.headers ?? {}) } });
+  const add = (cookie: string, contactName: string, contactEmail: string) =>
+    api("/account/contacts", cookie, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ contactName, contactEmail }).toString(),
+    });
+
+  it("gives a userId only for a proved account that would take your call; otherwise the same shape as an address with no account", async () => {
+    const me = await createSignedInUser(env, { termsAccepted: true });
+    const unproved = await createSignedInUser(env, { termsAccepted: true, proved: false });
+    const noOne = await createSignedInUser(env, { termsAccepted: true });
+    await saveSettings({ userId: noOne.userId, email: noOne.email }, CallerPolicy.NO_ONE);
+    await addContact({ userId: noOne.userId, email: noOne.email }, { userId: me.userId, email: me.email }, "Me");
+    const bookOnlyWithoutMe = await createSignedInUser(env, { termsAccepted: true });
+    const bookOnlyWithMe = await createSignedInUser(env, { termsAccepted: true });
+    await addContact({ userId: bookOnlyWithMe.userId, email: bookOnlyWithMe.email }, { userId: me.userId, email: me.email }, "Me");
+    const anyone = await createSignedInUser(env, { termsAccepted: true });
+    await saveSettings({ userId: anyone.userId, email: anyone.email }, CallerPolicy.ANYONE);
+    await saveSettings({ userId: unproved.userId, email: unproved.email }, CallerPolicy.ANYONE);
+
+    const answers = [];
+    for (const [name, email] of [
+      ["A no account", "nobody.at.all@example.net"],
+      ["B unproved", unproved.email],
+      ["C no one", noOne.email],
+      ["D book without me", bookOnlyWithoutMe.email],
+      ["E book with me", bookOnlyWithMe.email],
+      ["F anyone", anyone.email],
+    ] as const) {
+      const response = await add(me.cookie, name, email);
+      expect(response.status).toBe(201);
+      answers.push(await response.json());
+    }
+    const expected = [
+      { contactName: "A no account", contactEmail: "nobody.at.all@example.net", userId: null },
+      { contactName: "B unproved", contactEmail: unproved.email, userId: null },
+      { contactName: "C no one", contactEmail: noOne.email, userId: null },
+      { contactName: "D book without me", contactEmail: bookOnlyWithoutMe.email, userId: null },
+      { contactName: "E book with me", contactEmail: bookOnlyWithMe.email, userId: bookOnlyWithMe.userId },
+      { contactName: "F anyone", contactEmail: anyone.email, userId: anyone.userId },
+    ];
+    expect(answers).toEqual(expected);
+    expect(await (await api("/account/contacts", me.cookie)).json()).toEqual(expected);
+
+    // Editing answers by the same rule.
+    const edited = await api(`/account/contacts/${encodeURIComponent(anyone.email)}`, me.cookie, {
+      method: "PATCH",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ contactName: "F renamed", contactEmail: noOne.email.replace("@", "+x@") }).toString(),
+    });
+    expect(edited.status).toBe(200);
+    expect(await edited.json()).toEqual({ contactName: "F renamed", contactEmail: noOne.email.replace("@", "+x@"), userId: null });
   });
 });

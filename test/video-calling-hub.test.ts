@@ -137,13 +137,11 @@ describe("one account cannot open or drive another's hub", () => {
 });
 
 describe("bad messages", () => {
-  it("answers malformed, oversized, unknown and invalid messages with an error and keeps the socket usable", async () => {
+  it("answers malformed, unknown and invalid messages with an error and keeps the socket usable", async () => {
     const account = await createAccount("bad");
     const { socket } = await connectAs(account);
     socket.send("{not json");
     expect(await socket.next("error")).toMatchObject({ code: "malformed" });
-    socket.send(JSON.stringify({ type: "contacts", names: ["x".repeat(MAX_MESSAGE_BYTES)] }));
-    expect(await socket.next("error")).toMatchObject({ code: "too-large" });
     socket.send({ type: "teleport" });
     expect(await socket.next("error")).toMatchObject({ code: "unknown-type", message: 'Unknown message type "teleport".' });
     socket.send({ type: "onlinestatus", count: 1, names: ["a@example.org"], sequence: 128 });
@@ -153,6 +151,19 @@ describe("bad messages", () => {
     socket.send({ type: "onlinestatus", count: 0, names: [], sequence: 3 });
     expect(await socket.next("onlinestatus")).toMatchObject({ sequence: 3, count: 0, statuses: [] });
     expect(socket.closed).toBe(false);
+  });
+
+  it("closes the socket with 1009 on a message over the size limit, leaving the account's other sockets open", async () => {
+    const account = await createAccount("huge");
+    const { socket } = await connectAs(account);
+    const other = await connectAs(account);
+    socket.send(JSON.stringify({ type: "contacts", names: ["x".repeat(MAX_MESSAGE_BYTES)] }));
+    await waitForClose(socket);
+    expect(socket.closeCode).toBe(1009);
+    expect(socket.closeReason).toBe(`Messages may be at most ${MAX_MESSAGE_BYTES} bytes.`);
+    expect((await socket.unread(0)).filter((message) => message.type === "error")).toEqual([]);
+    other.socket.send({ type: "onlinestatus", count: 0, names: [], sequence: 1 });
+    expect(await other.socket.next("onlinestatus")).toMatchObject({ sequence: 1 });
   });
 });
 
@@ -244,7 +255,7 @@ describe("incoming call rules", () => {
     expect(await b.socket.next("call")).toMatchObject({ fromuser: alice.email, name: alice.email });
   });
 
-  it("refuses to place a call for a caller who has not accepted the terms, or to an unknown address", async () => {
+  it("refuses to place a call for a caller who has not accepted the terms; an unknown address is simply not online", async () => {
     const alice = await createAccount("alice", { terms: false });
     const a = await connectAs(alice);
     a.socket.send({ type: "call", to: "nobody@example.org", video: true });
@@ -252,7 +263,7 @@ describe("incoming call rules", () => {
     const carol = await createAccount("carol");
     const c = await connectAs(carol);
     c.socket.send({ type: "call", to: "nobody@example.org", video: true });
-    expect(await c.socket.next("calf")).toMatchObject({ reason: "unknown-user" });
+    expect(await c.socket.next("calf")).toMatchObject({ reason: "offline", message: "nobody@example.org is not online at the moment." });
   });
 
   it("rings every open tab of the callee with the caller's address-book name; an answer in one tab stops the other (cala)", async () => {

@@ -32,8 +32,36 @@ export const PRESENCE_SEQUENCE_WRAP = 128;
 export const WEBSOCKET_CHECK_MS = 5000;
 export const TITLE_FLASH_MS = 1000;
 
-/** The largest message either side accepts (a WebRTC offer is a few kilobytes). */
-export const MAX_MESSAGE_BYTES = 64 * 1024;
+/**
+ * The largest message either side accepts: well above any legitimate one (a WebRTC offer
+ * with audio and video is 4–10 KB, a presence message naming 500 contacts about 15 KB).
+ * The hub closes a socket that sends a bigger one with SocketCloseCode.TOO_LARGE.
+ */
+export const MAX_MESSAGE_BYTES = 32 * 1024;
+/**
+ * Each socket may send this many messages a second on average, in bursts of up to
+ * MESSAGE_BURST (a page sends a few a minute; a call's set-up a few dozen at once). A socket
+ * that sends more is closed with SocketCloseCode.TOO_MANY_MESSAGES.
+ */
+export const MESSAGE_RATE_PER_SECOND = 20;
+export const MESSAGE_BURST = 40;
+/** The most sockets one account keeps open; opening one more closes the oldest with SocketCloseCode.REPLACED. */
+export const MAX_SOCKETS_PER_ACCOUNT = 5;
+
+/**
+ * Why the hub closed a socket. The browser reconnects after TOO_MANY_MESSAGES, TOO_LARGE
+ * and REVOKED (a reconnection must pass the session check again), but not after REPLACED:
+ * reconnecting would only close the next oldest tab in turn.
+ */
+export const SocketCloseCode = {
+  /** Policy violation: over the message rate limit, or the account's connections were revoked (password reset or changed). */
+  TOO_MANY_MESSAGES: 1008,
+  REVOKED: 1008,
+  /** Message too big. */
+  TOO_LARGE: 1009,
+  /** The account opened more than MAX_SOCKETS_PER_ACCOUNT sockets and this was the oldest. */
+  REPLACED: 4001,
+} as const;
 /** The most contacts one `contacts` or `onlinestatus` message may name. */
 export const MAX_PRESENCE_NAMES = 500;
 /** A dropped socket in a call has this long to come back with its reconnect token before the other side hears `lost`. */
@@ -84,15 +112,17 @@ export const LoginStatus = { SUCCESS: 0, FAILURE: 1 } as const;
 
 /** Why a call could not be placed (`calf`). */
 export const CallFailure = {
-  UNKNOWN_USER: "unknown-user",
+  /** Also the answer for an address with no reachable account, so a call never tells whether an address has a DolphinID. */
   OFFLINE: "offline",
   ALREADY_IN_CALL: "already-in-call",
   SELF: "self",
   NO_ANSWER: "no-answer",
   TERMS: "terms",
+  /** The caller has not yet proved they own their email address, so others could not trust who is calling. */
+  UNPROVED_ADDRESS: "unproved-address",
 } as const;
 
-/** Codes of the hub's `error` message: the socket stays open after each. */
+/** Codes of the hub's `error` message: the socket stays open after each (a message too large closes it instead). */
 export const ProtocolErrorCode = {
   MALFORMED: "malformed",
   TOO_LARGE: "too-large",
@@ -129,7 +159,7 @@ const rejectReason = v.picklist([
 ]);
 /** WebRTC signalling payload: an SDP description or an ICE candidate, carried as is. */
 const signal = v.union([
-  v.object({ kind: v.literal("description"), description: v.object({ type: v.picklist(["offer", "answer", "pranswer", "rollback"]), sdp: v.optional(v.pipe(v.string(), v.maxLength(48_000))) }) }),
+  v.object({ kind: v.literal("description"), description: v.object({ type: v.picklist(["offer", "answer", "pranswer", "rollback"]), sdp: v.optional(v.pipe(v.string(), v.maxLength(30_000))) }) }),
   v.object({
     kind: v.literal("candidate"),
     candidate: v.nullable(

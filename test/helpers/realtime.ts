@@ -14,22 +14,31 @@ export interface TestAccount {
   email: string;
 }
 
-/** Inserts an account (terms accepted unless told otherwise). */
-export async function createAccount(label: string, options: { terms?: boolean } = {}): Promise<TestAccount> {
+/**
+ * Inserts an account: terms accepted and address proved unless told otherwise; `email`
+ * chooses the address (e.g. someone else's, registered without proving it).
+ */
+export async function createAccount(label: string, options: { terms?: boolean; proved?: boolean; email?: string } = {}): Promise<TestAccount> {
   counter += 1;
   const userId = `user-${label}-${counter}-${crypto.randomUUID().slice(0, 8)}`;
-  const email = `${label}.${counter}.${crypto.randomUUID().slice(0, 6)}@example.org`;
-  await env.DB.prepare("INSERT INTO accounts (id, email, password_hash, terms_accepted_at) VALUES (?1, ?2, 'x', ?3)")
-    .bind(userId, email, options.terms === false ? null : Date.now())
+  const email = options.email ?? `${label}.${counter}.${crypto.randomUUID().slice(0, 6)}@example.org`;
+  await env.DB.prepare("INSERT INTO accounts (id, email, password_hash, terms_accepted_at, email_verified_at) VALUES (?1, ?2, 'x', ?3, ?4)")
+    .bind(userId, email, options.terms === false ? null : Date.now(), options.proved === false ? null : Date.now())
     .run();
   return { userId, email };
 }
 
-/** `owner` lists `contact` in the address book under `name`. */
-export async function addContact(owner: TestAccount, contact: TestAccount, name: string) {
+/** `owner` lists `contact` (an account, or just an address) in the address book under `name`. */
+export async function addContact(owner: TestAccount, contact: TestAccount | string, name: string) {
+  const email = typeof contact === "string" ? contact : contact.email;
   await env.DB.prepare("INSERT INTO contacts (account_id, contact_name, contact_email, contact_user_id) VALUES (?1, ?2, ?3, ?4)")
-    .bind(owner.userId, name, contact.email, contact.userId)
+    .bind(owner.userId, name, email, typeof contact === "string" ? null : contact.userId)
     .run();
+}
+
+/** Marks the account's address as proved (as following the mailed link does). */
+export async function proveAddress(account: TestAccount) {
+  await env.DB.prepare("UPDATE accounts SET email_verified_at = ?2 WHERE id = ?1").bind(account.userId, Date.now()).run();
 }
 
 export async function saveSettings(account: TestAccount, allowedCallers: number, mediaQuality = 2) {
@@ -87,6 +96,13 @@ export class TestSocket {
   close(code = 1000) {
     this.ws.close(code, "bye");
   }
+}
+
+/** Resolves once the socket has closed (or fails the test after `timeoutMs`). */
+export async function waitForClose(socket: TestSocket, timeoutMs = 2000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!socket.closed && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(socket.closed, "socket closed").toBe(true);
 }
 
 /** Opens a socket to `account`'s hub as the Worker does after checking the session. */

@@ -8,7 +8,8 @@ import type { Context } from "hono";
 import { SETTINGS_COOKIE_LIFETIME_SECONDS } from "@common/constants";
 import { SETTINGS_COOKIES, WEBSOCKET_CONFIGURATION_PATHS } from "@common/realtime/protocol";
 import { callSettingsSchema } from "@common/schemas/video-calling";
-import { type CallSettings, readCallSettings, writeCallSettings } from "../calling/data";
+import { type CallSettings, readCallSettings } from "../calling/data";
+import { saveCallSettings } from "../calling/settings";
 import { websocketConfiguration } from "../calling/realtime";
 import { currentAccount } from "../calling/session";
 import { isSecureRequest, setCookie } from "../http/cookies";
@@ -51,7 +52,7 @@ const signedIn = async (c: Context<AppEnv>, next: () => Promise<void>) => {
 videoCallingApi.post("/account/video-calling/settings", signedIn, validate("body", callSettingsSchema), async (c) => {
   const account = await requireAccount(c);
   const input = c.req.valid("form");
-  const settings = await writeCallSettings(c.env.DB, account.userId, {
+  const settings = await saveCallSettings(c.env, account.userId, {
     allowedCallers: input.allowedCallers,
     mediaQuality: input.mediaQuality,
     audioInputLabel: input.audioInputLabel || null,

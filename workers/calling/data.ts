@@ -3,7 +3,7 @@
  * saved call settings. Plain SQL over the binding, so the hub needs no ORM instance.
  */
 import {
-  type CallerPolicy,
+  CallerPolicy,
   DEFAULT_CALLER_POLICY,
   DEFAULT_MEDIA_QUALITY,
   type MediaQuality,
@@ -13,6 +13,8 @@ export interface HubAccount {
   userId: string;
   dolphinId: string;
   termsAccepted: boolean;
+  /** Whether the owner has proved they receive mail at the address; calling trusts an address only then. */
+  addressProved: boolean;
 }
 
 export interface CallSettings {
@@ -29,19 +31,31 @@ export const DEFAULT_CALL_SETTINGS: CallSettings = {
   mediaQuality: DEFAULT_MEDIA_QUALITY,
 };
 
-type AccountRow = { id: string; email: string; terms_accepted_at: number | null };
+type AccountRow = { id: string; email: string; terms_accepted_at: number | null; email_verified_at: number | null };
 
 function toAccount(row: AccountRow | null): HubAccount | null {
-  return row ? { userId: row.id, dolphinId: row.email.toLowerCase(), termsAccepted: row.terms_accepted_at !== null } : null;
+  return row
+    ? { userId: row.id, dolphinId: row.email.toLowerCase(), termsAccepted: row.terms_accepted_at !== null, addressProved: row.email_verified_at !== null }
+    : null;
 }
+
+const ACCOUNT_COLUMNS = "id, email, terms_accepted_at, email_verified_at";
 
 export async function findAccountById(db: D1Database, userId: string): Promise<HubAccount | null> {
-  return toAccount(await db.prepare("SELECT id, email, terms_accepted_at FROM accounts WHERE id = ?1").bind(userId).first<AccountRow>());
+  return toAccount(await db.prepare(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE id = ?1`).bind(userId).first<AccountRow>());
 }
 
-export async function findAccountByDolphinId(db: D1Database, dolphinId: string): Promise<HubAccount | null> {
+/**
+ * The account that owns `dolphinId`, only once its owner has proved the address: an
+ * unproved registration may be someone else's claim to it, so calling treats it as no account.
+ * Addresses are stored lower-cased (the provider normalises them), so the unique index is used.
+ */
+export async function findProvedAccountByDolphinId(db: D1Database, dolphinId: string): Promise<HubAccount | null> {
   return toAccount(
-    await db.prepare("SELECT id, email, terms_accepted_at FROM accounts WHERE lower(email) = lower(?1)").bind(dolphinId).first<AccountRow>(),
+    await db
+      .prepare(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE email = lower(?1) AND email_verified_at IS NOT NULL`)
+      .bind(dolphinId)
+      .first<AccountRow>(),
   );
 }
 
@@ -49,14 +63,15 @@ export interface AddressBookEntry {
   contactName: string;
   /** Lower-cased, as the protocol names contacts. */
   contactEmail: string;
+  /** The account that has proved this address, if any. The stored contact_user_id is never trusted: it may predate any proof. */
   contactUserId: string | null;
 }
 
 export async function listAddressBook(db: D1Database, accountId: string): Promise<AddressBookEntry[]> {
   const { results } = await db
     .prepare(
-      `SELECT c.contact_name, c.contact_email, coalesce(c.contact_user_id, a.id) AS contact_user_id
-         FROM contacts c LEFT JOIN accounts a ON lower(a.email) = lower(c.contact_email)
+      `SELECT c.contact_name, c.contact_email, a.id AS contact_user_id
+         FROM contacts c LEFT JOIN accounts a ON a.email = lower(c.contact_email) AND a.email_verified_at IS NOT NULL
         WHERE c.account_id = ?1`,
     )
     .bind(accountId)
@@ -64,13 +79,61 @@ export async function listAddressBook(db: D1Database, accountId: string): Promis
   return results.map((row) => ({ contactName: row.contact_name, contactEmail: row.contact_email.toLowerCase(), contactUserId: row.contact_user_id }));
 }
 
-/** The entry for `userId` in the account's address book, if the account has that person as a contact. */
-export async function findContactByUserId(db: D1Database, accountId: string, userId: string, dolphinId: string): Promise<AddressBookEntry | null> {
+/**
+ * The entry for the caller `callerUserId` in the account's address book: matched by the
+ * caller's own address, and only once the caller has proved it, so someone who registers an
+ * address they do not own is never taken for the contact saved under it.
+ */
+export async function findContactByUserId(db: D1Database, accountId: string, callerUserId: string): Promise<AddressBookEntry | null> {
   const row = await db
-    .prepare("SELECT contact_name, contact_email, contact_user_id FROM contacts WHERE account_id = ?1 AND (contact_user_id = ?2 OR lower(contact_email) = lower(?3)) LIMIT 1")
-    .bind(accountId, userId, dolphinId)
-    .first<{ contact_name: string; contact_email: string; contact_user_id: string | null }>();
-  return row ? { contactName: row.contact_name, contactEmail: row.contact_email.toLowerCase(), contactUserId: row.contact_user_id ?? userId } : null;
+    .prepare(
+      `SELECT c.contact_name, c.contact_email FROM accounts a JOIN contacts c ON c.account_id = ?1 AND lower(c.contact_email) = a.email
+        WHERE a.id = ?2 AND a.email_verified_at IS NOT NULL LIMIT 1`,
+    )
+    .bind(accountId, callerUserId)
+    .first<{ contact_name: string; contact_email: string }>();
+  return row ? { contactName: row.contact_name, contactEmail: row.contact_email.toLowerCase(), contactUserId: callerUserId } : null;
+}
+
+export interface ReachableContact {
+  contactName: string;
+  contactEmail: string;
+  /**
+   * Set only when the contact's account has proved its address and would take a call from
+   * this account under its allowed callers; otherwise null, exactly as for an address with no
+   * account, so the address book never tells who has a DolphinID.
+   */
+  userId: string | null;
+}
+
+/**
+ * The account's address book as its owner may see it (the contacts API and the address-book
+ * page), sorted by name then address; `onlyEmail` narrows it to one (lower-cased) entry.
+ */
+export async function listReachableContacts(db: D1Database, accountId: string, onlyEmail?: string): Promise<ReachableContact[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT c.contact_name, c.contact_email,
+              CASE WHEN a.id IS NOT NULL AND (
+                     coalesce(s.allowed_callers, ?2) = ?3
+                     OR (coalesce(s.allowed_callers, ?2) = ?4 AND me.email_verified_at IS NOT NULL
+                         AND EXISTS (SELECT 1 FROM contacts back WHERE back.account_id = a.id AND lower(back.contact_email) = me.email)))
+                   THEN a.id END AS user_id
+         FROM contacts c
+         JOIN accounts me ON me.id = c.account_id
+         LEFT JOIN accounts a ON a.email = lower(c.contact_email) AND a.email_verified_at IS NOT NULL
+         LEFT JOIN call_settings s ON s.account_id = a.id
+        WHERE c.account_id = ?1 AND (?5 IS NULL OR c.contact_email = ?5)
+        ORDER BY c.contact_name, c.contact_email`,
+    )
+    .bind(accountId, DEFAULT_CALLER_POLICY, CallerPolicy.ANYONE, CallerPolicy.ADDRESS_BOOK_ONLY, onlyEmail ?? null)
+    .all<{ contact_name: string; contact_email: string; user_id: string | null }>();
+  return results.map((row) => ({ contactName: row.contact_name, contactEmail: row.contact_email, userId: row.user_id }));
+}
+
+/** The id of the account that has proved `email`, if any (stored with a contact for reference only). */
+export async function provedAccountIdOf(db: D1Database, email: string): Promise<string | null> {
+  return (await findProvedAccountByDolphinId(db, email))?.userId ?? null;
 }
 
 type SettingsRow = { allowed_callers: number; audio_input_label: string | null; video_input_label: string | null; media_quality: number };

@@ -11,6 +11,28 @@ import type { AppEnv } from "../http/types";
 import { errorBody } from "../http/errors";
 import { currentAccount } from "./session";
 
+/**
+ * Whether a page of `origin` may open the socket. A browser always names the page's origin
+ * in an upgrade, so a foreign one is another site trying to use the visitor's session (its
+ * cookie travels with the upgrade). The site's own origin (SITE_ORIGIN, or the origin the
+ * request came to) and REALTIME_ALLOWED_ORIGINS may; a request without an Origin is not a
+ * browser page and has only its own credentials to use.
+ */
+export function isAllowedRealtimeOrigin(origin: string | undefined, requestUrl: string, env: Env): boolean {
+  if (origin === undefined) return true;
+  const allowed = new Set([new URL(requestUrl).origin]);
+  for (const configured of [env.SITE_ORIGIN ?? "", ...(env.REALTIME_ALLOWED_ORIGINS ?? "").split(",")]) {
+    const trimmed = configured.trim();
+    if (!trimmed) continue;
+    try {
+      allowed.add(new URL(trimmed).origin);
+    } catch {
+      console.warn("Ignoring a realtime origin that is not a URL", trimmed);
+    }
+  }
+  return allowed.has(origin);
+}
+
 /** Where browsers open the socket: this deployment's own host (REALTIME_HOST may name another). */
 export function websocketConfiguration(c: Context<AppEnv>): WebsocketConfiguration {
   const url = new URL(c.req.url);
@@ -28,6 +50,7 @@ realtimeRoutes.get(REALTIME_PATH, async (c) => {
   if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
     return c.json(errorBody(426, "This address only accepts websocket connections."), 426);
   }
+  if (!isAllowedRealtimeOrigin(c.req.header("origin"), c.req.url, c.env)) return c.json(errorBody(403), 403);
   const account = await currentAccount(c.req.raw, c.env);
   if (!account) return c.json(errorBody(401), 401);
   const headers = new Headers(c.req.raw.headers);

@@ -3,9 +3,10 @@
  * contacts, profile; plus the site's preferences and password resets. The provider's
  * endpoints (routes.ts) call these with the userId of a checked access token.
  */
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { PASSWORD_RESET_LIFETIME_MS } from "@common/identity";
 import type { ContactInput, PreferencesInput } from "@common/schemas/identity";
+import { listReachableContacts, provedAccountIdOf } from "../calling/data";
 import { type Database, getDb } from "../db/client";
 import { accountPreferences, accounts, contacts, passwordResets } from "../db/schema";
 import { ApiError, fieldError } from "../http/errors";
@@ -49,28 +50,31 @@ export async function acceptTerms(db: Database, userId: string, now = new Date()
   return getAccount(db, userId);
 }
 
+/**
+ * The address book. A contact's `userId` is given only once that account has proved its
+ * address and would take a call from this account under its allowed callers; until then it
+ * is null, exactly as for an address with no account, so the list never tells who has a
+ * DolphinID (calling/data.ts listReachableContacts holds the rule).
+ */
 export async function listContacts(db: Database, userId: string): Promise<ContactView[]> {
-  return db
-    .select({ contactName: contacts.contactName, contactEmail: contacts.contactEmail, userId: contacts.contactUserId })
-    .from(contacts)
-    .where(eq(contacts.accountId, userId))
-    .orderBy(asc(contacts.contactName), asc(contacts.contactEmail));
-}
-
-async function dolphinIdOf(db: Database, email: string): Promise<string | null> {
-  const row = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email)).get();
-  return row?.id ?? null;
+  return listReachableContacts(db.$client, userId);
 }
 
 const DUPLICATE_CONTACT = "This email address is already in your address book";
+
+async function contactView(db: Database, userId: string, contactEmail: string): Promise<ContactView> {
+  const [view] = await listReachableContacts(db.$client, userId, contactEmail);
+  if (!view) throw new ApiError(404, "That contact is not in your address book.");
+  return view;
+}
 
 export async function addContact(db: Database, userId: string, input: ContactInput): Promise<ContactView> {
   const contactEmail = normaliseEmail(input.contactEmail);
   const existing = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.accountId, userId), eq(contacts.contactEmail, contactEmail))).get();
   if (existing) throw fieldError("contactEmail", "Contact email", DUPLICATE_CONTACT);
-  const contactUserId = await dolphinIdOf(db, contactEmail);
+  const contactUserId = await provedAccountIdOf(db.$client, contactEmail);
   await db.insert(contacts).values({ accountId: userId, contactName: input.contactName, contactEmail, contactUserId });
-  return { contactName: input.contactName, contactEmail, userId: contactUserId };
+  return contactView(db, userId, contactEmail);
 }
 
 export async function updateContact(db: Database, userId: string, originalEmail: string, input: ContactInput): Promise<ContactView> {
@@ -82,9 +86,9 @@ export async function updateContact(db: Database, userId: string, originalEmail:
     const clash = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.accountId, userId), eq(contacts.contactEmail, contactEmail))).get();
     if (clash) throw fieldError("contactEmail", "Contact email", DUPLICATE_CONTACT);
   }
-  const contactUserId = await dolphinIdOf(db, contactEmail);
+  const contactUserId = await provedAccountIdOf(db.$client, contactEmail);
   await db.update(contacts).set({ contactName: input.contactName, contactEmail, contactUserId }).where(eq(contacts.id, row.id));
-  return { contactName: input.contactName, contactEmail, userId: contactUserId };
+  return contactView(db, userId, contactEmail);
 }
 
 export async function deleteContact(db: Database, userId: string, email: string): Promise<void> {

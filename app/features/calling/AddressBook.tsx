@@ -23,7 +23,10 @@ import { getRealtimeClient } from "./realtime-client";
 export interface Contact {
   contactName: string;
   contactEmail: string;
-  /** Set when the contact's email is a DolphinID: only then can they be called. */
+  /**
+   * Set once the contact has a DolphinID with a proved address that takes calls from you:
+   * only then can they be called. Null reads 'not reachable yet', whatever the reason.
+   */
   userId: string | null;
 }
 
@@ -33,6 +36,10 @@ export const CONTACT_SAVE_FAILED = "There was an error saving your changes, plea
 export const CONTACT_DELETE_FAILED = "There was an error deleting that contact, please refresh and try again";
 export const EMPTY_ADDRESS_BOOK = "No contacts found in your address book";
 export const LOADING_CONTACTS = "Loading Contacts…";
+/** For a contact without a userId: the same words whether or not the address has a DolphinID, so the list never tells. */
+export const NOT_REACHABLE_YET = "Not reachable yet";
+export const CONNECTION_REPLACED =
+  "Online status has stopped updating in this tab because your account is open in too many tabs or windows. Close some and reload this page to see it again.";
 
 type DialogState = { kind: "add" } | { kind: "edit"; contact: Contact } | { kind: "delete"; contact: Contact } | null;
 
@@ -53,6 +60,7 @@ export function AddressBook({
   const [termsAccepted, setTermsAccepted] = useState(account.termsAccepted);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [online, setOnline] = useState<Record<string, boolean>>({});
+  const [replaced, setReplaced] = useState(false);
   const trackerRef = useRef(new PresenceTracker());
   const names = useMemo(() => contacts.filter((contact) => contact.userId).map((contact) => contact.contactEmail.toLowerCase()), [contacts]);
 
@@ -79,6 +87,10 @@ export function AddressBook({
     });
     const offState = client.onState((state) => {
       if (state === "online") client.send(tracker.request());
+      if (state === "replaced") {
+        setReplaced(true);
+        setOnline({});
+      }
     });
     client.send({ type: "contacts", names });
     client.send(tracker.request());
@@ -134,6 +146,11 @@ export function AddressBook({
           <p>{error}</p>
         </StatusAlert>
       )}
+      {replaced && (
+        <StatusAlert kind="message">
+          <p>{CONNECTION_REPLACED}</p>
+        </StatusAlert>
+      )}
 
       <h2 id="contacts-title">Your contacts</h2>
       <p role="status" className="address-book__status">
@@ -150,7 +167,7 @@ export function AddressBook({
             <ContactCard
               key={contact.contactEmail}
               contact={contact}
-              online={hydrated && contact.userId ? (online[contact.contactEmail.toLowerCase()] ?? false) : null}
+              online={hydrated && !replaced && contact.userId ? (online[contact.contactEmail.toLowerCase()] ?? false) : null}
               canCall={termsAccepted && contact.userId !== null}
               hydrated={hydrated}
               onEdit={() => setDialog({ kind: "edit", contact })}
@@ -211,7 +228,7 @@ function ContactCard({
   const url = useLocalisedUrl();
   const menu = useDisclosure<HTMLDivElement>();
   const presence =
-    contact.userId === null ? "Not a DolphinID account, so cannot be called" : online === null ? "Online status unknown" : online ? "Online" : "Offline";
+    contact.userId === null ? NOT_REACHABLE_YET : online === null ? "Online status unknown" : online ? "Online" : "Offline";
   const base = url("AccountAddressBook");
   return (
     <li className="contact-card">

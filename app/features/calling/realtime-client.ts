@@ -4,7 +4,9 @@
  * version (5) or the reconnect token it holds in session storage, logs in with the account's
  * DolphinID once the hub answers, and then flushes what was sent while connecting. It
  * reconnects when the socket closes unless the page is unloading, and every 5000 ms it
- * reconnects if the socket is closed or missing.
+ * reconnects if the socket is closed or missing. It stays closed ("replaced") when the hub
+ * closed it because the account opened too many connections: reconnecting would only close
+ * the next oldest tab in turn.
  *
  * One connection per page (`getRealtimeClient`); pages subscribe to message types.
  */
@@ -12,6 +14,7 @@ import {
   LoginStatus,
   PROTOCOL_VERSION,
   RECONNECT_TOKEN_STORAGE_KEY,
+  SocketCloseCode,
   type OutgoingMessage,
   type ServerMessageOf,
   type ServerMessageType,
@@ -22,7 +25,7 @@ import {
 } from "@common/realtime/protocol";
 import { api } from "~/lib/api-client";
 
-export type ConnectionState = "connecting" | "online" | "offline" | "login-failed";
+export type ConnectionState = "connecting" | "online" | "offline" | "login-failed" | "replaced";
 
 type Handler<K extends ServerMessageType> = (message: ServerMessageOf<K>) => void;
 
@@ -122,7 +125,7 @@ export class RealtimeClient {
 
   /** Every 5000 ms: reconnect if the socket is closed or missing; ping an open one. */
   check() {
-    if (this.stopped || this.unloading) return;
+    if (this.stopped || this.unloading || this.state === "replaced") return;
     const socket = this.socket;
     if (!socket || socket.readyState === WebSocket.CLOSED || socket.readyState === WebSocket.CLOSING) void this.connect();
     else if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: "ping" }));
@@ -159,13 +162,14 @@ export class RealtimeClient {
         socket.send(JSON.stringify(token ? { type: "protocol", token } : { type: "protocol", version: PROTOCOL_VERSION }));
       });
       socket.addEventListener("message", (event) => this.onMessage(socket, event.data));
-      socket.addEventListener("close", () => {
+      socket.addEventListener("close", (event) => {
         if (this.socket !== socket) return;
         this.socket = null;
         this.loggedIn = false;
-        if (this.state !== "login-failed") this.setState("offline");
+        if (event.code === SocketCloseCode.REPLACED) this.setState("replaced");
+        else if (this.state !== "login-failed") this.setState("offline");
         // Reconnect at once unless the page is going away; the 5000 ms check catches failures.
-        if (!this.unloading && !this.stopped && this.state !== "login-failed") setTimeout(() => void this.connect(), 250);
+        if (!this.unloading && !this.stopped && this.state !== "login-failed" && this.state !== "replaced") setTimeout(() => void this.connect(), 250);
       });
     } finally {
       this.connecting = false;

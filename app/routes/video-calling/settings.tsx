@@ -11,7 +11,8 @@ import { requireUser } from "~/lib/session.server";
 import { env } from "~/lib/db.server";
 import { parseForm } from "~/lib/form-action.server";
 import { CallSettings } from "~/features/calling/CallSettings";
-import { readCallSettings, writeCallSettings } from "../../../workers/calling/data";
+import { readCallSettings } from "../../../workers/calling/data";
+import { saveCallSettings } from "../../../workers/calling/settings";
 
 export const meta: Route.MetaFunction = () => [{ title: "Video calling settings | Dolphin" }];
 
@@ -26,7 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = await parseForm(callSettingsSchema, request);
   if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors }, { status: 422 });
   const current = await readCallSettings(env.DB, user.userId);
-  const settings = await writeCallSettings(env.DB, user.userId, {
+  const settings = await saveCallSettings(env, user.userId, {
     allowedCallers: parsed.output.allowedCallers,
     mediaQuality: parsed.output.mediaQuality,
     audioInputLabel: parsed.output.audioInputLabel || current.audioInputLabel,

@@ -73,8 +73,8 @@ export function failureText(reason: string, message: string, name: string): stri
       return "You cannot call yourself.";
     case CallFailure.TERMS:
       return "Accept the video calling terms and conditions in your address book before making a call.";
-    case CallFailure.UNKNOWN_USER:
-      return `${name} does not have a DolphinID account, so they cannot be called.`;
+    case CallFailure.UNPROVED_ADDRESS:
+      return "Confirm your email address before making calls: follow the link in the email we sent you. Until then nobody can be sure the call is from you.";
     default:
       return message || "The call could not be placed. Please try again.";
   }
