@@ -4,10 +4,11 @@ import { CookieBanner } from "~/features/consent/CookieBanner";
 import { SiteWideIncomingCall } from "~/features/calling/SiteWideIncomingCall";
 import { ClientErrorReporter } from "~/features/error-reporting/ErrorReporter";
 import { BackToTop } from "./BackToTop";
+import { RouteAnnouncer } from "./RouteAnnouncer";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 
-/** Skip link, cookie banner, header, main, footer (and incoming calls): the frame of every page. */
+/** Skip link, cookie banner, header, main, the route announcer, footer (and incoming calls): the frame of every page. */
 export function SiteShell({ data, children }: { data: RootLoaderData | undefined; children: React.ReactNode }) {
   return (
     <ConsentProvider initial={data?.consent ?? null}>
@@ -21,6 +22,7 @@ export function SiteShell({ data, children }: { data: RootLoaderData | undefined
       <main id="main-content" tabIndex={-1} className="site-main">
         {children}
       </main>
+      <RouteAnnouncer />
       <SiteFooter />
       <BackToTop />
       <ClientErrorReporter />
