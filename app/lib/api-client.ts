@@ -8,6 +8,7 @@
  */
 import { API_VERSION, CANCEL_ID_LENGTH } from "@common/constants";
 import { type FieldErrors, readFieldErrors } from "@common/api-errors";
+import { safeSitePath } from "@common/safe-path";
 
 export const GENERIC_422_MESSAGE = "Something happened, refresh and try again";
 export const GENERIC_FAILURE_MESSAGE = "There was a problem handling your submission, please try again.";
@@ -96,7 +97,8 @@ export function createApiClient(config: ApiClientConfig = {}) {
       });
       const data = await readBody(response);
       if (response.ok) {
-        const redirect = response.headers.get("location") ?? (isObject(data) && typeof data.redirect === "string" ? data.redirect : null);
+        // Where the page goes next: a path on this site only, by the one redirect rule.
+        const redirect = safeSitePath(response.headers.get("location") ?? (isObject(data) && typeof data.redirect === "string" ? data.redirect : null));
         return { ok: true, status: response.status, data: data as T, redirect };
       }
       if (response.status === 422) {
