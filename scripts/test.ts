@@ -1,10 +1,12 @@
 /**
- * `npm test`: type-check, Workers-runtime tests, build, browser tests. Installs Debian's
- * Chromium first when it is missing and we are root; otherwise says how to.
+ * `npm test`: type-check, Workers-runtime tests, build, browser tests, and the deploy check
+ * (production build, `wrangler deploy --dry-run`, Worker upload budget: scripts/deploy-check.ts),
+ * which runs in the background alongside the type-check and Workers tests to save time.
+ * Installs Debian's Chromium first when it is missing and we are root; otherwise says how to.
  * Ends with one line 'N passed, N failed' over both suites.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT } from "./local-db.ts";
 
@@ -53,12 +55,36 @@ rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 const buildDir = process.env.BUILD_DIR ?? "build";
 
-const steps: [string, () => boolean][] = [
+/** The deploy check in its own process, its output kept in test-results/deploy-check.log. */
+function startDeployCheck(): () => Promise<boolean> {
+  const logFile = join(RESULTS, "deploy-check.log");
+  const log = openSync(logFile, "w");
+  const child = spawn(process.execPath, [join(ROOT, "scripts", "deploy-check.ts")], { cwd: ROOT, stdio: ["ignore", log, log] });
+  closeSync(log);
+  const finished = new Promise<boolean>((resolve) => {
+    child.on("error", () => resolve(false));
+    child.on("close", (code) => resolve(code === 0));
+  });
+  process.on("exit", () => child.exitCode === null && child.kill());
+  return async () => {
+    console.log("\n▶ Deploy check (production build, wrangler deploy --dry-run, Worker upload budget)");
+    const ok = await finished;
+    const lines = readFileSync(logFile, "utf8").trimEnd().split("\n");
+    // The upload size line on success; on failure enough of the log to see why.
+    console.log(lines.slice(ok ? -1 : -40).join("\n"));
+    if (!ok) console.error(`The whole log: ${logFile}`);
+    return ok;
+  };
+}
+const finishDeployCheck = startDeployCheck();
+
+const steps: [string, () => boolean | Promise<boolean>][] = [
   ["Type-check", () => run("react-router typegen", join(BIN, "react-router"), ["typegen"]) && run("tsc", join(BIN, "tsc"), [])],
   [
     "Workers-runtime tests",
     () => run("vitest (Workers runtime)", join(BIN, "vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${join(RESULTS, "workers.json")}`]),
   ],
+  ["Deploy check", finishDeployCheck],
   ["Build", () => run("react-router build", join(BIN, "react-router"), ["build"], { BUILD_DIR: buildDir })],
   ["JavaScript budget", () => run("JavaScript budget (bench/js-budget.ts)", process.execPath, [join(ROOT, "bench", "js-budget.ts"), buildDir])],
   [
@@ -76,7 +102,7 @@ const steps: [string, () => boolean][] = [
 
 let failedStep: string | null = null;
 for (const [name, step] of steps) {
-  if (!step()) {
+  if (!(await step())) {
     failedStep = name;
     break;
   }
