@@ -300,6 +300,72 @@ describe("the account area", () => {
     await context.close();
   });
 
+  it("changes the password without JavaScript: errors in the summary, then every other browser is signed out", async () => {
+    const email = uniqueEmail("change");
+    const other = await newContext(browser());
+    const otherPage = await other.newPage();
+    await registerAndSignIn(otherPage, { email, password: PASSWORD });
+    await otherPage.goto("/account/preferences");
+    await otherPage.getByRole("heading", { level: 2, name: "Change password" }).waitFor();
+    await expectNoAxeViolations(otherPage, "on the preferences page with the password form");
+    const context = await newContext(browser(), { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signIn(page, { email, password: PASSWORD });
+    await page.goto("/account/preferences");
+
+    await page.getByLabel("Current password").fill("not my password");
+    await page.getByLabel("New password", { exact: true }).fill("1234567890");
+    await page.getByLabel("Confirm new password").fill("1234567890");
+    await page.getByRole("button", { name: "Change password" }).click();
+    const summary = page.locator(".error-summary");
+    await expect(summary.textContent()).resolves.toContain("The current password is not right.");
+    await expect(summary.textContent()).resolves.toContain("This password is on a list of passwords that are often used or have been exposed in data breaches");
+
+    await page.getByLabel("Current password").fill(PASSWORD);
+    await page.getByLabel("New password", { exact: true }).fill("a completely new passphrase");
+    await page.getByLabel("Confirm new password").fill("a completely new passphrase");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await page.getByText("Your password has been changed.").first().waitFor();
+    // This browser stays signed in; the other one has to sign in again.
+    await page.goto("/account");
+    await page.getByRole("heading", { level: 1, name: "Dolphin Account" }).waitFor();
+    const stale = await other.newPage();
+    await stale.goto("/account");
+    await stale.waitForURL((url) => url.pathname !== "/account");
+    await context.close();
+    await other.close();
+  }, 150_000);
+
+  it("asks for the human check after repeated wrong passwords instead of locking the account, without JavaScript", async () => {
+    const email = uniqueEmail("throttle");
+    const setup = await newContext(browser());
+    await registerDolphinId(await setup.newPage(), { email, password: PASSWORD });
+    await setup.close();
+    // An address of its own, so that these failures do not touch other tests' sign-ins.
+    const context = await newContext(browser(), { javaScriptEnabled: false, extraHTTPHeaders: { "cf-connecting-ip": "198.51.100.240" } });
+    const page = await context.newPage();
+    await page.goto("/action/login");
+    await page.getByRole("button", { name: "Login with DolphinID" }).click();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await page.getByLabel("Email address").fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(`wrong guess ${attempt}`);
+      await page.locator("main").getByRole("button", { name: "Sign in", exact: true }).click();
+      await expect(errorAlertText(page)).resolves.toContain("The email address or password is not right.");
+    }
+    // A fresh sign-in form carries no check yet: the right password is answered with a request
+    // for the check (not a lock-out), and the next submission, carrying it, gets in.
+    await page.goto("/action/login");
+    await page.getByRole("button", { name: "Login with DolphinID" }).click();
+    await page.getByLabel("Email address").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.locator("main").getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(errorAlertText(page)).resolves.toContain("please confirm you are a person");
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.locator("main").getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/account");
+    await context.close();
+  });
+
   it("goes through the whole flow by keyboard alone", async () => {
     const context = await newContext(browser());
     const page = await context.newPage();

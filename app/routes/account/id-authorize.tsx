@@ -126,7 +126,11 @@ export default function AuthorizePage({ loaderData, actionData }: Route.Componen
       <p>Sign in with the email address and password of your DolphinID. You will then go back to the Dolphin website.</p>
       <SignInForm action={authorizePath} humanCheck={page.humanCheck ?? null}>
         {/* A refused sign-in is about the password (or the check that comes with it): the summary links there. */}
-        <ErrorSummary errors={page.message ? [{ fieldId: "password", message: page.message }] : summaryFromFieldErrors(page.fieldErrors)} />
+        {page.message ? (
+          <ErrorSummary heading="Error!" errors={[{ fieldId: "password", message: page.message }]} />
+        ) : (
+          <ErrorSummary errors={summaryFromFieldErrors(page.fieldErrors)} />
+        )}
         {OAUTH_KEYS.map((key) => (
           <input key={key} type="hidden" name={key} value={page.params[key]} />
         ))}
