@@ -19,6 +19,8 @@ export interface ServeOptions {
    * unless given (or set in the environment), so locally mailed links open this server.
    */
   siteOrigin?: string;
+  /** Further settings for this server only (e.g. a test's stand-in providers), passed as --var. */
+  vars?: Record<string, string>;
 }
 
 export function serveBuild(options: ServeOptions): ChildProcess {
@@ -42,6 +44,7 @@ export function serveBuild(options: ServeOptions): ChildProcess {
     options.persistTo ?? join(ROOT, ".wrangler", "state"),
     "--var",
     `SITE_ORIGIN:${siteOrigin}`,
+    ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ];
   return spawn(join(ROOT, "node_modules", ".bin", "wrangler"), args, {
     cwd: ROOT,
