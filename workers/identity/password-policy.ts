@@ -1,20 +1,18 @@
 /**
  * The server half of the password rule (NIST SP 800-63B): a new password must not be one
- * that attackers try first. The list is the common and breached passwords that
- * @zxcvbn-ts/language-common ships (about 49,000, offline); only the list module is
- * imported, on first use, so neither the browser nor the Worker's start-up pays for it.
- * Registration, reset and change all call `assertAcceptablePassword`.
+ * that attackers try first. The list (workers/identity/common-passwords.json) is built by
+ * scripts/build-password-list.ts from the common and breached passwords that
+ * @zxcvbn-ts/language-common ships, keeping the ones long enough to pass the length rule. It
+ * is loaded on first use, so neither the browser nor the Worker's start-up pays for it.
+ * Registration, reset and change all call `assertAcceptablePassword` or `isCommonPassword`.
  */
-import { COMMON_PASSWORD_MESSAGE, PASSWORD_MIN_LENGTH } from "@common/identity";
+import { COMMON_PASSWORD_MESSAGE } from "@common/identity";
 import { fieldError } from "../http/errors";
 
 let commonPasswords: Promise<Set<string>> | null = null;
 
-/** The listed passwords long enough to pass the length rule, lower-cased (shorter ones are refused anyway). */
 function loadCommonPasswords(): Promise<Set<string>> {
-  commonPasswords ??= import("@zxcvbn-ts/language-common/dist/passwords.json.mjs").then(
-    (module) => new Set(module.default.filter((entry) => entry.length >= PASSWORD_MIN_LENGTH).map((entry) => entry.toLowerCase())),
-  );
+  commonPasswords ??= import("./common-passwords.json").then((module) => new Set<string>(module.default));
   return commonPasswords;
 }
 
