@@ -254,7 +254,7 @@ describe("events map page", () => {
       const page = await context.newPage();
       const mapCode: string[] = [];
       page.on("request", (request) => {
-        if (/\/assets\/(maplibre-gl|EventsMap)-/.test(request.url())) mapCode.push(request.url());
+        if (/\/assets\/(maplibre-gl|EventsMap(\.client)?)-/.test(request.url())) mapCode.push(request.url());
       });
       await page.goto("/events");
       await page.waitForFunction(() => document.querySelector(".events-status")?.textContent === "12 events found");
