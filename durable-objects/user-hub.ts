@@ -1,4 +1,3 @@
-import { DurableObject } from "cloudflare:workers";
 import {
   CALL_RECONNECT_GRACE_MS,
   CallFailure,
@@ -6,103 +5,32 @@ import {
   CallerPolicy,
   type ClientMessage,
   LoginStatus,
-  MAX_MESSAGE_BYTES,
-  MAX_SOCKETS_PER_ACCOUNT,
-  MESSAGE_RATE_PER_SECOND,
   PROTOCOL_VERSION,
   PresenceStatus,
   ProtocolErrorCode,
   RING_TIMEOUT_MS,
   RejectReason,
   type ServerMessage,
-  type Signal,
   SocketCloseCode,
   parseClientMessage,
 } from "../common/realtime/protocol";
-import { findAccountById, findContactByUserId, findProvedAccountByDolphinId, listAddressBook, readCallSettings } from "../workers/calling/data";
-import { BOOK_REFRESH_MS, type BookSnapshot, addressesOf, canSeePresence, presenceChangesBetween, unclaimedAddressHubName } from "./hub-presence";
-import { type MessageBucket, closeReason, fullBucket, isOversize, takeMessage } from "./socket-limits";
+import { findAccountById, findContactByUserId, findProvedAccountByDolphinId, readCallSettings } from "../workers/calling/data";
 import { iceServersForCall } from "../workers/services/ice-servers";
+import { PresenceHub, unclaimedAddressHubName } from "./hub-presence";
+import {
+  type CallResponseRequest,
+  type CallState,
+  type IncomingCallRequest,
+  type IncomingCallResult,
+  type Owner,
+  RECONNECT_TOKEN_TTL_MS,
+  type RelayMessage,
+  type SocketState,
+  randomId,
+} from "./hub-types";
+import { closeReason } from "./socket-limits";
 
-/** The header through which the Worker (never a browser) tells a hub whose socket it is opening. */
-export const HUB_ACCOUNT_HEADER = "X-Dolphin-Hub-Account";
-
-/** Reconnect tokens stay valid this long after they were issued. */
-const RECONNECT_TOKEN_TTL_MS = 10 * 60 * 1000;
-
-/** Per-socket state, kept in the socket's attachment so it survives hibernation (a few hundred bytes). */
-interface SocketState {
-  /** Set once the `protocol` handshake is done. */
-  clientId: string | null;
-  loggedIn: boolean;
-  /** The peer is told `reconnect` once this socket, which took over a dropped one, logs in. */
-  resumedCall: string | null;
-  /** When the socket was opened: the oldest goes first when the account opens too many. */
-  openedAt: number;
-  /** The socket's message allowance (MESSAGE_RATE_PER_SECOND, bursts of MESSAGE_BURST). */
-  bucket: MessageBucket;
-}
-
-interface Owner {
-  userId: string;
-  dolphinId: string;
-}
-
-/** This account's side of its one call, in durable storage. */
-interface CallState {
-  callId: string;
-  role: "caller" | "callee";
-  state: "ringing" | "active";
-  peerUserId: string;
-  peerDolphinId: string;
-  /** The socket (client id) of this account that holds the call; null while the callee's tabs ring. */
-  clientId: string | null;
-  /** The other party's client id (the caller's tab, or the callee's answering tab). */
-  peerClientId: string | null;
-  /** Caller's name as shown to the callee. */
-  name: string;
-  video: boolean;
-  quality: number;
-  /** Ringing stops at this time. */
-  ringDeadline: number | null;
-  /** Set while the holding socket is gone: the other side hears `lost` at this time unless it comes back. */
-  lostDeadline: number | null;
-}
-
-export interface IncomingCallRequest {
-  callId: string;
-  callerUserId: string;
-  callerDolphinId: string;
-  callerClientId: string;
-  video: boolean;
-  quality: number;
-}
-
-export type IncomingCallResult =
-  | { status: typeof CallStatus.RINGING | typeof CallStatus.BUSY }
-  | { status: typeof CallStatus.REJECT; reason: RejectReason }
-  | { status: "offline" };
-
-export interface CallResponseRequest {
-  callId: string;
-  fromUserId: string;
-  status: typeof CallStatus.ANSWER | typeof CallStatus.REJECT;
-  reason?: RejectReason;
-  client: string | null;
-  video?: boolean;
-}
-
-type RelayMessage =
-  | { type: "webp"; signal: Signal }
-  | { type: "media"; audio: boolean; video: boolean }
-  | { type: "reconnect" }
-  | { type: "hang" }
-  | { type: "lost" };
-
-function randomId(bytes: number): string {
-  const buffer = crypto.getRandomValues(new Uint8Array(bytes));
-  return btoa(String.fromCharCode(...buffer)).replace(/[+/=]/g, (ch) => (ch === "+" ? "-" : ch === "/" ? "_" : ""));
-}
+export { HUB_ACCOUNT_HEADER, type CallResponseRequest, type IncomingCallRequest, type IncomingCallResult } from "./hub-types";
 
 /**
  * One hub per DolphinID account (named by the account's user id): it holds that account's
@@ -111,71 +39,8 @@ function randomId(bytes: number): string {
  * reconnect tokens and the presence watchers are in durable storage, so the hub can
  * hibernate between messages and wake with its state intact.
  */
-export class UserHub extends DurableObject<Env> {
-  constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env);
-    // Pings are answered without waking the hub.
-    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(JSON.stringify({ type: "ping" }), JSON.stringify({ type: "pong" })));
-  }
-
-  // ---------------------------------------------------------------------------------------
-  // Opening a socket (only the Worker reaches this, after checking the session)
-
-  override async fetch(request: Request): Promise<Response> {
-    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
-      return new Response("This address only accepts websocket connections.", { status: 426 });
-    }
-    const userId = request.headers.get(HUB_ACCOUNT_HEADER);
-    if (!userId) return new Response("You need to sign in to do that.", { status: 401 });
-    const owner = await this.loadOwner();
-    if (owner && owner.userId !== userId) return new Response("You do not have permission to do that.", { status: 403 });
-    if (!owner) {
-      const account = await findAccountById(this.env.DB, userId);
-      if (!account) return new Response("You need to sign in to do that.", { status: 401 });
-      await this.ctx.storage.put("owner", { userId, dolphinId: account.dolphinId } satisfies Owner);
-    }
-    // An account keeps at most MAX_SOCKETS_PER_ACCOUNT sockets: the oldest make way, except
-    // the one holding a call.
-    const open = this.ctx.getWebSockets().filter((socket) => socket.readyState === WebSocket.OPEN);
-    const callHolder = (await this.loadCall())?.clientId ?? null;
-    const closable = open
-      .filter((socket) => callHolder === null || this.socketState(socket).clientId !== callHolder)
-      .sort((a, b) => this.socketState(a).openedAt - this.socketState(b).openedAt);
-    for (const oldest of closable.slice(0, Math.max(0, open.length - MAX_SOCKETS_PER_ACCOUNT + 1))) {
-      await this.closeSocket(
-        oldest,
-        SocketCloseCode.REPLACED,
-        `Closed because this account opened more than ${MAX_SOCKETS_PER_ACCOUNT} connections; reload the page to use it here.`,
-      );
-    }
-    const pair = new WebSocketPair();
-    this.ctx.acceptWebSocket(pair[1]);
-    const now = Date.now();
-    pair[1].serializeAttachment({ clientId: null, loggedIn: false, resumedCall: null, openedAt: now, bucket: fullBucket(now) } satisfies SocketState);
-    return new Response(null, { status: 101, webSocket: pair[0] });
-  }
-
-  // ---------------------------------------------------------------------------------------
-  // Messages from this account's sockets
-
-  override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
-    // The limits come first and synchronously, so a flood is counted message by message
-    // even while earlier messages still wait on other hubs.
-    if (isOversize(raw)) return this.closeSocket(ws, SocketCloseCode.TOO_LARGE, `Messages may be at most ${MAX_MESSAGE_BYTES} bytes.`);
-    const taken = takeMessage(this.socketState(ws).bucket, Date.now());
-    this.updateSocketState(ws, { bucket: taken.bucket });
-    if (!taken.allowed) {
-      return this.closeSocket(ws, SocketCloseCode.TOO_MANY_MESSAGES, `Too many messages: at most ${MESSAGE_RATE_PER_SECOND} a second.`);
-    }
-    try {
-      await this.handleMessage(ws, raw);
-    } catch (error) {
-      console.error("realtime message failed", error);
-      this.sendError(ws, ProtocolErrorCode.INTERNAL, "Something went wrong on our side handling that message. Please try again.");
-    }
-  }
-
-  private async handleMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+export class UserHub extends PresenceHub {
+  protected override async handleMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
     const parsed = parseClientMessage(raw);
     if (!parsed.ok) return this.sendError(ws, parsed.code, parsed.message);
     const message = parsed.message;
@@ -206,19 +71,6 @@ export class UserHub extends DurableObject<Env> {
       case "reconnect":
         return this.onRelay(ws, state.clientId, message.callId, { type: "reconnect" });
     }
-  }
-
-  override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
-    try {
-      ws.close(code === 1005 || code === 1006 ? 1000 : code, reason);
-    } catch {
-      // already closed
-    }
-    await this.onSocketGone(ws);
-  }
-
-  override async webSocketError(ws: WebSocket): Promise<void> {
-    await this.onSocketGone(ws);
   }
 
   private async onProtocol(ws: WebSocket, state: SocketState, message: Extract<ClientMessage, { type: "protocol" }>) {
@@ -265,52 +117,6 @@ export class UserHub extends DurableObject<Env> {
       if (call.state === "active") await this.peerHub(call.peerUserId).relayFromPeer(call.callId, owner.userId, { type: "reconnect" });
     }
     if (!wasOnline) await this.announcePresence(owner, PresenceStatus.ONLINE);
-  }
-
-  private async onContacts(ws: WebSocket, names: string[]) {
-    const owner = await this.requireOwner();
-    // The page sends its contacts after loading or changing them: read the book afresh.
-    const book = await this.loadBook(owner, { fresh: true });
-    const wanted = new Set(names);
-    const watching: Record<string, string> = {};
-    for (const [address, userId] of book.entries) if (userId && wanted.has(address)) watching[userId] = address;
-    await this.ctx.storage.put("watching", watching);
-    const statuses = await Promise.all(
-      Object.keys(watching).map(async (userId) => {
-        const shown = await this.peerHub(userId)
-          .watch(owner.userId)
-          .catch(() => false);
-        return shown ? PresenceStatus.ONLINE : PresenceStatus.OFFLINE;
-      }),
-    );
-    const watchedNames = Object.values(watching);
-    this.send(ws, { type: "onlinestatus", sequence: null, count: watchedNames.length, names: watchedNames, statuses });
-  }
-
-  /**
-   * A presence poll. Only names in this account's stored address book are looked up, each
-   * account once, so a poll never costs more hub calls than the book has entries and no D1
-   * query; any other name is offline. The reply echoes the sequence, count and names.
-   */
-  private async onOnlineStatus(ws: WebSocket, message: Extract<ClientMessage, { type: "onlinestatus" }>) {
-    const owner = await this.requireOwner();
-    const addresses = addressesOf(await this.loadBook(owner));
-    const lookups = new Map<string, Promise<boolean>>();
-    const statuses = await Promise.all(
-      message.names.map(async (name) => {
-        const userId = addresses.get(name);
-        if (!userId) return PresenceStatus.OFFLINE;
-        let lookup = lookups.get(userId);
-        if (!lookup) {
-          lookup = this.peerHub(userId)
-            .presenceFor(owner.userId)
-            .catch(() => false);
-          lookups.set(userId, lookup);
-        }
-        return (await lookup) ? PresenceStatus.ONLINE : PresenceStatus.OFFLINE;
-      }),
-    );
-    this.send(ws, { type: "onlinestatus", sequence: message.sequence, count: message.count, names: message.names, statuses });
   }
 
   private async onCall(ws: WebSocket, clientId: string, message: Extract<ClientMessage, { type: "call" }>) {
@@ -435,7 +241,7 @@ export class UserHub extends DurableObject<Env> {
     }
   }
 
-  private async onSocketGone(ws: WebSocket) {
+  protected override async onSocketGone(ws: WebSocket) {
     const state = this.socketState(ws);
     if (!state.loggedIn) return;
     this.updateSocketState(ws, { loggedIn: false });
@@ -528,40 +334,6 @@ export class UserHub extends DurableObject<Env> {
   // ---------------------------------------------------------------------------------------
   // RPC from other accounts' hubs. `fromUserId` is the calling hub's own account: only hub
   // code calls these, and every call-related one checks that the sender is this call's peer.
-
-  /** Whether `watcherUserId` sees this account online now: it is logged in and its allowed callers let the watcher see it. */
-  async presenceFor(watcherUserId: string): Promise<boolean> {
-    if (this.loggedInSockets().length === 0) return false;
-    const owner = await this.loadOwner();
-    if (!owner) return false;
-    return canSeePresence(await this.loadBook(owner), watcherUserId);
-  }
-
-  /** `watcherUserId` shows this account in its address book: tell it when what it may see changes. */
-  async watch(watcherUserId: string): Promise<boolean> {
-    const watchers = new Set((await this.ctx.storage.get<string[]>("watchers")) ?? []);
-    if (!watchers.has(watcherUserId)) {
-      watchers.add(watcherUserId);
-      await this.ctx.storage.put("watchers", [...watchers]);
-    }
-    return this.presenceFor(watcherUserId);
-  }
-
-  /** The account saved its call settings: who may see it online follows at once. */
-  async callSettingsChanged(): Promise<void> {
-    const owner = await this.loadOwner();
-    if (owner) await this.loadBook(owner, { fresh: true });
-  }
-
-  /** A watched contact came online or went offline; returns false when no longer interested. */
-  async presenceChanged(userId: string, status: number): Promise<boolean> {
-    const watching = (await this.ctx.storage.get<Record<string, string>>("watching")) ?? {};
-    const name = watching[userId];
-    if (!name) return false;
-    const message: ServerMessage = { type: "onlinestatus", sequence: null, count: 1, names: [name], statuses: [status === PresenceStatus.ONLINE ? 1 : 0] };
-    for (const socket of this.loggedInSockets()) this.send(socket, message);
-    return true;
-  }
 
   /**
    * Someone calls this account: the callee's rules (spec 4 "Incoming call") decide. Offline
@@ -672,118 +444,5 @@ export class UserHub extends DurableObject<Env> {
       video: call.video,
       quality: call.quality as 0 | 1 | 2,
     };
-  }
-
-  /** Tells the watchers allowed to see this account that it came online or went offline. */
-  private async announcePresence(owner: Owner, status: number) {
-    const watchers = (await this.ctx.storage.get<string[]>("watchers")) ?? [];
-    if (watchers.length === 0) return;
-    const book = await this.loadBook(owner);
-    const told = watchers.filter((userId) => canSeePresence(book, userId));
-    const results = await Promise.allSettled(told.map((userId) => this.peerHub(userId).presenceChanged(owner.userId, status)));
-    const gone = new Set(told.filter((_, index) => results[index]?.status === "fulfilled" && results[index].value === false));
-    if (gone.size > 0) await this.ctx.storage.put("watchers", watchers.filter((userId) => !gone.has(userId)));
-  }
-
-  /**
-   * This account's address book and allowed callers (see hub-presence.ts), from storage, or
-   * from D1 when `fresh` is asked for or the stored one is older than BOOK_REFRESH_MS. When it
-   * is read again, watchers whose view changed are told at once.
-   */
-  private async loadBook(owner: Owner, options: { fresh?: boolean } = {}): Promise<BookSnapshot> {
-    const stored = await this.ctx.storage.get<BookSnapshot>("book");
-    if (stored && !options.fresh && Date.now() - stored.loadedAt < BOOK_REFRESH_MS) return stored;
-    const [book, settings] = await Promise.all([listAddressBook(this.env.DB, owner.userId), readCallSettings(this.env.DB, owner.userId)]);
-    const snapshot: BookSnapshot = {
-      allowedCallers: settings.allowedCallers,
-      entries: book.map((entry) => [entry.contactEmail, entry.contactUserId]),
-      loadedAt: Date.now(),
-    };
-    await this.ctx.storage.put("book", snapshot);
-    if (stored) {
-      const watchers = (await this.ctx.storage.get<string[]>("watchers")) ?? [];
-      const changes = presenceChangesBetween(stored, snapshot, watchers, this.loggedInSockets().length > 0);
-      const telling = Promise.allSettled(changes.map(([userId, status]) => this.peerHub(userId).presenceChanged(owner.userId, status)));
-      // Asked for afresh (the account changed something): done before answering. Otherwise in the background.
-      if (options.fresh) await telling;
-      else this.ctx.waitUntil(telling);
-    }
-    return snapshot;
-  }
-
-  private peerHub(userId: string) {
-    return this.env.USER_HUB.getByName(userId);
-  }
-
-  private socketState(ws: WebSocket): SocketState {
-    const stored = ws.deserializeAttachment() as Partial<SocketState> | null;
-    return { clientId: null, loggedIn: false, resumedCall: null, openedAt: 0, bucket: fullBucket(Date.now()), ...stored };
-  }
-
-  private updateSocketState(ws: WebSocket, change: Partial<SocketState>) {
-    ws.serializeAttachment({ ...this.socketState(ws), ...change } satisfies SocketState);
-  }
-
-  /** Closes a socket for breaking a limit, and tidies up as if it had dropped. */
-  private async closeSocket(ws: WebSocket, code: number, reason: string) {
-    try {
-      ws.close(code, closeReason(reason));
-    } catch {
-      // already closed
-    }
-    await this.onSocketGone(ws);
-  }
-
-  private loggedInSockets(): WebSocket[] {
-    return this.ctx.getWebSockets().filter((socket) => socket.readyState === WebSocket.OPEN && this.socketState(socket).loggedIn);
-  }
-
-  private socketOf(clientId: string | null): WebSocket | null {
-    if (!clientId) return null;
-    return this.loggedInSockets().find((socket) => this.socketState(socket).clientId === clientId) ?? null;
-  }
-
-  private async loadOwner(): Promise<Owner | null> {
-    return (await this.ctx.storage.get<Owner>("owner")) ?? null;
-  }
-
-  private async requireOwner(): Promise<Owner> {
-    const owner = await this.loadOwner();
-    if (!owner) throw new Error("hub without an owner");
-    return owner;
-  }
-
-  private async loadCall(): Promise<CallState | null> {
-    return (await this.ctx.storage.get<CallState>("call")) ?? null;
-  }
-
-  private async saveCall(call: CallState) {
-    await this.ctx.storage.put("call", call);
-    await this.scheduleAlarm(call);
-  }
-
-  private async clearCall(callId: string) {
-    const call = await this.loadCall();
-    if (call?.callId !== callId) return;
-    await this.ctx.storage.delete("call");
-    await this.ctx.storage.deleteAlarm();
-  }
-
-  private async scheduleAlarm(call: CallState) {
-    const deadlines = [call.lostDeadline, call.state === "ringing" ? call.ringDeadline : null].filter((time): time is number => time !== null);
-    if (deadlines.length === 0) await this.ctx.storage.deleteAlarm();
-    else await this.ctx.storage.setAlarm(Math.min(...deadlines));
-  }
-
-  private send(ws: WebSocket, message: ServerMessage) {
-    try {
-      ws.send(JSON.stringify(message));
-    } catch {
-      // The socket closed meanwhile; its close handler tidies up.
-    }
-  }
-
-  private sendError(ws: WebSocket, code: (typeof ProtocolErrorCode)[keyof typeof ProtocolErrorCode], message: string) {
-    this.send(ws, { type: "error", code, message });
   }
 }

@@ -2,7 +2,8 @@
  * The browser's realtime connection (spec 4 "Realtime connection") against a scripted
  * socket: handshake with the protocol version or the stored reconnect token, login, the
  * queue of messages sent while connecting, reconnection on close and by the 5000 ms check,
- * and no reconnection while the page unloads.
+ * and no reconnection while the page unloads or after the hub closed the oldest of too many
+ * connections.
  */
 import { describe, expect, it } from "vitest";
 import { RECONNECT_TOKEN_STORAGE_KEY } from "@common/realtime/protocol";
@@ -11,9 +12,9 @@ import { RealtimeClient } from "../app/features/calling/realtime-client";
 class FakeSocket {
   readyState: number = WebSocket.CONNECTING;
   readonly sent: Record<string, unknown>[] = [];
-  private listeners: Record<string, ((event: { data?: unknown }) => void)[]> = {};
+  private listeners: Record<string, ((event: { data?: unknown; code?: number }) => void)[]> = {};
   constructor(readonly url: string) {}
-  addEventListener(type: string, listener: (event: { data?: unknown }) => void) {
+  addEventListener(type: string, listener: (event: { data?: unknown; code?: number }) => void) {
     (this.listeners[type] ??= []).push(listener);
   }
   send(data: string) {
@@ -29,9 +30,9 @@ class FakeSocket {
   receive(message: unknown) {
     for (const listener of this.listeners.message ?? []) listener({ data: JSON.stringify(message) });
   }
-  drop() {
+  drop(code = 1006) {
     this.readyState = WebSocket.CLOSED;
-    for (const listener of this.listeners.close ?? []) listener({});
+    for (const listener of this.listeners.close ?? []) listener({ code });
   }
 }
 
@@ -127,6 +128,30 @@ describe("realtime client", () => {
     client.check();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(sockets).toHaveLength(1);
+    client.stop();
+  });
+
+  it("does not reconnect after the hub closed this socket as the oldest of too many (4001), but does after a rate-limit close (1008)", async () => {
+    const { client, sockets, settle } = setup();
+    const states: string[] = [];
+    client.onState((state) => states.push(state));
+    client.start();
+    await settle();
+    sockets[0]!.open();
+    sockets[0]!.receive({ type: "protocol", version: 5, client: "client-0001", token: TOKEN_A, resumed: false });
+    sockets[0]!.receive({ type: "logr", status: 0 });
+    sockets[0]!.drop(1008);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sockets).toHaveLength(2);
+    sockets[1]!.open();
+    sockets[1]!.receive({ type: "protocol", version: 5, client: "client-0001", token: TOKEN_B, resumed: true });
+    sockets[1]!.receive({ type: "logr", status: 0 });
+    sockets[1]!.drop(4001);
+    expect(client.state).toBe("replaced");
+    client.check();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sockets).toHaveLength(2);
+    expect(states.at(-1)).toBe("replaced");
     client.stop();
   });
 });

@@ -23,6 +23,11 @@ function describe(measure: Measure): string {
     attachmentBytes: "bytes kept per idle socket",
     socketsOpenAfterEviction: "sockets still open after every hub was evicted",
     contactOnlineAfterWake: "(a woken hub still sees its contact online)",
+    withoutP99Ms: "ms p99 without it",
+    abusiveMessages: "abusive messages sent",
+    abusiveAnswered: "of them answered",
+    closedFlood: "abusive sockets closed for flooding (1008)",
+    closedOversize: "closed for oversize messages (1009)",
   };
   return Object.entries(measure)
     .filter(([key]) => key !== "name")

@@ -1,0 +1,183 @@
+/**
+ * The connection layer of the realtime hub: it accepts the sockets the Worker forwards
+ * (at most MAX_SOCKETS_PER_ACCOUNT per account, the oldest making way), holds each socket to
+ * its limits before any message is read (a message over MAX_MESSAGE_BYTES closes it with
+ * 1009, more than MESSAGE_RATE_PER_SECOND on average with 1008), and keeps the helpers the
+ * presence and call layers share: socket state in attachments, the owner and the call in
+ * storage, and sending.
+ */
+import { DurableObject } from "cloudflare:workers";
+import {
+  MAX_MESSAGE_BYTES,
+  MAX_SOCKETS_PER_ACCOUNT,
+  MESSAGE_RATE_PER_SECOND,
+  ProtocolErrorCode,
+  type ServerMessage,
+  SocketCloseCode,
+} from "../common/realtime/protocol";
+import { findAccountById } from "../workers/calling/data";
+import { type CallState, HUB_ACCOUNT_HEADER, type Owner, type SocketState } from "./hub-types";
+import { closeReason, fullBucket, isOversize, takeMessage } from "./socket-limits";
+
+export abstract class HubBase extends DurableObject<Env> {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    // Pings are answered without waking the hub.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(JSON.stringify({ type: "ping" }), JSON.stringify({ type: "pong" })));
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // Opening a socket (only the Worker reaches this, after checking the session)
+
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
+      return new Response("This address only accepts websocket connections.", { status: 426 });
+    }
+    const userId = request.headers.get(HUB_ACCOUNT_HEADER);
+    if (!userId) return new Response("You need to sign in to do that.", { status: 401 });
+    const owner = await this.loadOwner();
+    if (owner && owner.userId !== userId) return new Response("You do not have permission to do that.", { status: 403 });
+    if (!owner) {
+      const account = await findAccountById(this.env.DB, userId);
+      if (!account) return new Response("You need to sign in to do that.", { status: 401 });
+      await this.ctx.storage.put("owner", { userId, dolphinId: account.dolphinId } satisfies Owner);
+    }
+    // An account keeps at most MAX_SOCKETS_PER_ACCOUNT sockets: the oldest make way, except
+    // the one holding a call.
+    const open = this.ctx.getWebSockets().filter((socket) => socket.readyState === WebSocket.OPEN);
+    const callHolder = (await this.loadCall())?.clientId ?? null;
+    const closable = open
+      .filter((socket) => callHolder === null || this.socketState(socket).clientId !== callHolder)
+      .sort((a, b) => this.socketState(a).openedAt - this.socketState(b).openedAt);
+    for (const oldest of closable.slice(0, Math.max(0, open.length - MAX_SOCKETS_PER_ACCOUNT + 1))) {
+      await this.closeSocket(
+        oldest,
+        SocketCloseCode.REPLACED,
+        `Closed because this account opened more than ${MAX_SOCKETS_PER_ACCOUNT} connections; reload the page to use it here.`,
+      );
+    }
+    const pair = new WebSocketPair();
+    this.ctx.acceptWebSocket(pair[1]);
+    const now = Date.now();
+    pair[1].serializeAttachment({ clientId: null, loggedIn: false, resumedCall: null, openedAt: now, bucket: fullBucket(now) } satisfies SocketState);
+    return new Response(null, { status: 101, webSocket: pair[0] });
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // Messages from this account's sockets
+
+  override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+    // The limits come first and synchronously, so a flood is counted message by message
+    // even while earlier messages still wait on other hubs.
+    if (isOversize(raw)) return this.closeSocket(ws, SocketCloseCode.TOO_LARGE, `Messages may be at most ${MAX_MESSAGE_BYTES} bytes.`);
+    const taken = takeMessage(this.socketState(ws).bucket, Date.now());
+    this.updateSocketState(ws, { bucket: taken.bucket });
+    if (!taken.allowed) {
+      return this.closeSocket(ws, SocketCloseCode.TOO_MANY_MESSAGES, `Too many messages: at most ${MESSAGE_RATE_PER_SECOND} a second.`);
+    }
+    try {
+      await this.handleMessage(ws, raw);
+    } catch (error) {
+      console.error("realtime message failed", error);
+      this.sendError(ws, ProtocolErrorCode.INTERNAL, "Something went wrong on our side handling that message. Please try again.");
+    }
+  }
+
+  /** Handles one message that passed the limits. */
+  protected abstract handleMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void>;
+
+  override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+    try {
+      ws.close(code === 1005 || code === 1006 ? 1000 : code, reason);
+    } catch {
+      // already closed
+    }
+    await this.onSocketGone(ws);
+  }
+
+  override async webSocketError(ws: WebSocket): Promise<void> {
+    await this.onSocketGone(ws);
+  }
+
+  /** A socket closed or failed: the account may have gone offline, or a call lost its tab. */
+  protected abstract onSocketGone(ws: WebSocket): Promise<void>;
+
+  // ---------------------------------------------------------------------------------------
+  // Helpers
+
+  protected peerHub(userId: string) {
+    return this.env.USER_HUB.getByName(userId);
+  }
+
+  protected socketState(ws: WebSocket): SocketState {
+    const stored = ws.deserializeAttachment() as Partial<SocketState> | null;
+    return { clientId: null, loggedIn: false, resumedCall: null, openedAt: 0, bucket: fullBucket(Date.now()), ...stored };
+  }
+
+  protected updateSocketState(ws: WebSocket, change: Partial<SocketState>) {
+    ws.serializeAttachment({ ...this.socketState(ws), ...change } satisfies SocketState);
+  }
+
+  /** Closes a socket for breaking a limit, and tidies up as if it had dropped. */
+  protected async closeSocket(ws: WebSocket, code: number, reason: string) {
+    try {
+      ws.close(code, closeReason(reason));
+    } catch {
+      // already closed
+    }
+    await this.onSocketGone(ws);
+  }
+
+  protected loggedInSockets(): WebSocket[] {
+    return this.ctx.getWebSockets().filter((socket) => socket.readyState === WebSocket.OPEN && this.socketState(socket).loggedIn);
+  }
+
+  protected socketOf(clientId: string | null): WebSocket | null {
+    if (!clientId) return null;
+    return this.loggedInSockets().find((socket) => this.socketState(socket).clientId === clientId) ?? null;
+  }
+
+  protected async loadOwner(): Promise<Owner | null> {
+    return (await this.ctx.storage.get<Owner>("owner")) ?? null;
+  }
+
+  protected async requireOwner(): Promise<Owner> {
+    const owner = await this.loadOwner();
+    if (!owner) throw new Error("hub without an owner");
+    return owner;
+  }
+
+  protected async loadCall(): Promise<CallState | null> {
+    return (await this.ctx.storage.get<CallState>("call")) ?? null;
+  }
+
+  protected async saveCall(call: CallState) {
+    await this.ctx.storage.put("call", call);
+    await this.scheduleAlarm(call);
+  }
+
+  protected async clearCall(callId: string) {
+    const call = await this.loadCall();
+    if (call?.callId !== callId) return;
+    await this.ctx.storage.delete("call");
+    await this.ctx.storage.deleteAlarm();
+  }
+
+  protected async scheduleAlarm(call: CallState) {
+    const deadlines = [call.lostDeadline, call.state === "ringing" ? call.ringDeadline : null].filter((time): time is number => time !== null);
+    if (deadlines.length === 0) await this.ctx.storage.deleteAlarm();
+    else await this.ctx.storage.setAlarm(Math.min(...deadlines));
+  }
+
+  protected send(ws: WebSocket, message: ServerMessage) {
+    try {
+      ws.send(JSON.stringify(message));
+    } catch {
+      // The socket closed meanwhile; its close handler tidies up.
+    }
+  }
+
+  protected sendError(ws: WebSocket, code: (typeof ProtocolErrorCode)[keyof typeof ProtocolErrorCode], message: string) {
+    this.send(ws, { type: "error", code, message });
+  }
+}
