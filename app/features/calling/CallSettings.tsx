@@ -13,6 +13,7 @@ import { StatusAlert } from "~/components/forms/StatusAlert";
 import { RadioGroup, SelectField, errorsFor } from "~/components/forms/fields";
 import { useHydrated } from "~/hooks/useHydrated";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
 export interface SavedCallSettings {
   allowedCallers: number;
@@ -237,14 +238,15 @@ export function CallSettings({ saved, savedFlash }: { saved: SavedCallSettings; 
           <RadioGroup
             name="allowedCallers"
             label="Who can call you"
+            hint="The same people can see when you are online. With 'No one', nobody can."
             options={CALLER_POLICY_OPTIONS}
             required
             {...(hydrated ? { value: allowed, onChange: setAllowed } : { defaultValue: allowed })}
             errors={errorsFor(fieldErrors, "allowedCallers")}
           />
-          <button type="submit" className="button">
+          <SubmitButton busyLabel="Saving…">
             Save Settings
-          </button>
+          </SubmitButton>
         </>
       )}
     </AjaxForm>
