@@ -16,6 +16,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT, prepareLocalDb } from "../scripts/local-db.ts";
 import { serveBuild, waitForServer } from "../scripts/serve.ts";
+import { registerAndSignIn } from "./auth";
 import { useBrowser } from "./browser";
 
 const browser = useBrowser();
@@ -112,6 +113,19 @@ async function startStandIn(): Promise<StandIn> {
   return { server, origin: `http://127.0.0.1:${port}`, ...standIn };
 }
 
+/** Sentry's ingest in miniature: keeps every envelope the site sends. */
+async function startIngest() {
+  const envelopes: string[] = [];
+  const server = createServer(async (request, response) => {
+    envelopes.push(await readBody(request));
+    response.writeHead(200, { "Content-Type": "application/json" });
+    response.end(JSON.stringify({ id: "recorded" }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { server, envelopes, dsn: `http://0123456789abcdef@127.0.0.1:${port}/7` };
+}
+
 async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
@@ -123,6 +137,7 @@ async function freePort(): Promise<number> {
 /** The captcha and the chat provider each on an origin of its own, as in production. */
 let standIn: StandIn;
 let chatStandIn: StandIn;
+let ingest: Awaited<ReturnType<typeof startIngest>>;
 let site: ChildProcess;
 let siteURL: string;
 let persistTo: string;
@@ -130,6 +145,7 @@ let persistTo: string;
 beforeAll(async () => {
   standIn = await startStandIn();
   chatStandIn = await startStandIn();
+  ingest = await startIngest();
   persistTo = mkdtempSync(join(tmpdir(), "dolphin-e2e-services-"));
   await prepareLocalDb({ persistTo });
   const port = await freePort();
@@ -143,6 +159,8 @@ beforeAll(async () => {
       HUMAN_CHECK_SECRET: SECRET,
       HUMAN_CHECK_ORIGIN: standIn.origin,
       CHAT_WIDGET_SRC: `${chatStandIn.origin}/chat/widget.js`,
+      SENTRY_DSN: ingest.dsn,
+      SENTRY_RELEASE: "e2e-release",
     },
   });
   await waitForServer(siteURL);
@@ -158,6 +176,7 @@ afterAll(async () => {
   }
   await new Promise((resolve) => standIn?.server.close(resolve));
   await new Promise((resolve) => chatStandIn?.server.close(resolve));
+  await new Promise((resolve) => ingest?.server.close(resolve));
   await new Promise((resolve) => setTimeout(resolve, 300));
   if (persistTo) rmSync(persistTo, { recursive: true, force: true });
 });
@@ -234,4 +253,45 @@ describe("outside providers under the site's CSP", () => {
     await new Promise((resolve) => unconfigured.server.close(resolve));
     await context.close();
   });
+});
+
+describe("error reporting to Sentry from the built site", () => {
+  it("forwards an error thrown in the page to Sentry with the request id of its report", async () => {
+    const context = await browser().newContext({ baseURL: siteURL });
+    const page = await context.newPage();
+    await page.goto("/support");
+    await page.waitForLoadState("networkidle");
+    const report = page.waitForResponse((response) => response.url().endsWith("/api/v1/errors/client"));
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error("Stand-in failure in the page");
+      }, 0);
+    });
+    const requestId = (await report).headers()["x-request-id"];
+    expect(requestId).toBeTruthy();
+    await expect.poll(() => ingest.envelopes.find((envelope) => envelope.includes("Stand-in failure in the page")), { timeout: 15_000 }).toBeTruthy();
+    const envelope = ingest.envelopes.find((candidate) => candidate.includes("Stand-in failure in the page"))!;
+    const event = envelope.split("\n").filter(Boolean).map((line) => JSON.parse(line)).find((item) => item.exception);
+    expect(event.tags).toMatchObject({ source: "client", request_id: requestId });
+    expect(event.release).toBe("e2e-release");
+    await context.close();
+  });
+
+  it("keeps calling working with the hubs wrapped by Sentry: a signed-in socket gets its ICE configuration", async () => {
+    const context = await browser().newContext({ baseURL: siteURL });
+    const page = await context.newPage();
+    const iceConfigs: string[] = [];
+    page.on("websocket", (socket) => socket.on("framereceived", ({ payload }) => {
+      if (typeof payload === "string" && payload.includes('"iceconfig"')) iceConfigs.push(payload);
+    }));
+    await registerAndSignIn(page, { email: `sentry.hub.${Date.now()}@example.com`, password: "a long passphrase for the hub" });
+    await page.goto("/account/video-calling/address-book");
+    const accept = page.getByRole("button", { name: "Accept the Terms & Conditions" });
+    if (await accept.count()) await accept.click();
+    await page.getByText("No contacts found in your address book").waitFor();
+    await expect.poll(() => iceConfigs.length, { timeout: 20_000 }).toBeGreaterThan(0);
+    // Locally no TURN key is set: host candidates only.
+    expect(JSON.parse(iceConfigs[0]!)).toEqual({ type: "iceconfig", iceServers: [] });
+    await context.close();
+  }, 300_000);
 });
