@@ -7,15 +7,18 @@ import { requestInfoContext } from "./context";
 import { SiteShell } from "./components/layout/SiteShell";
 import { StatusPage } from "./components/layout/StatusPage";
 import { OutdatedBrowserCheck } from "./features/browser-compat/OutdatedBrowserCheck";
+import { FormBusyScript } from "./components/forms/FormBusyScript";
 import { readCookies } from "./lib/cookies";
 import { useNonce } from "./lib/nonce";
 import { shellUser } from "./lib/session.server";
 import { isInDealerZone } from "./lib/dealer-zone.server";
 import { isErrorPageStatus } from "./lib/status-pages";
 import stylesheet from "./styles/site.css?url";
+import assistiveStylesheet from "./styles/assistive.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: assistiveStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -54,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <OutdatedBrowserCheck nonce={nonce} />
+        <FormBusyScript nonce={nonce} />
       </head>
       <body>
         <SiteShell data={data}>{children}</SiteShell>

@@ -1,9 +1,10 @@
 /**
  * What a screen-reader user gets beyond axe: a client-side navigation moves focus to the new
- * page's heading and says its title once; back and forward restore the scroll position.
- * One browser and one page for the file; keys only, no mouse.
+ * page's heading and says its title once; back and forward restore the scroll position; a
+ * posting form says it is sending, refuses a second submission and says the result, with
+ * JavaScript and before it has loaded. One browser for the file; keys only, no mouse.
  */
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newContext, useBrowser } from "./browser";
 
@@ -19,12 +20,50 @@ export async function waitForHydration(target: Page) {
   });
 }
 
-/** Role, accessible name and text of the focused element, as the accessibility tree has them. */
+/** The tag, text and id of the focused element. */
 export async function focused(target: Page) {
   return target.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     return { tag: element?.tagName.toLowerCase(), text: element?.textContent?.trim(), id: element?.id };
   });
+}
+
+/** The polite messages said through React Aria's announcer so far. */
+async function politeAnnouncements(target: Page): Promise<string> {
+  return target.evaluate(() => document.querySelector('[data-live-announcer] [aria-live="polite"]')?.textContent ?? "");
+}
+
+/** What the focused element is to a screen reader: its role, accessible name and state. */
+async function focusedControl(target: Page) {
+  const snapshot = await target.locator(":focus").ariaSnapshot();
+  const disabled = await target.evaluate(() => document.activeElement?.getAttribute("aria-disabled"));
+  return { snapshot, ariaDisabled: disabled };
+}
+
+/** Holds every matching request until released, counting them. */
+function holdRequests(target: Page, matches: (url: URL, method: string) => boolean) {
+  const held: Route[] = [];
+  let count = 0;
+  let released = false;
+  let onFirst: () => void = () => {};
+  const first = new Promise<void>((resolve) => (onFirst = resolve));
+  void target.route(
+    () => true,
+    async (route) => {
+      if (released || !matches(new URL(route.request().url()), route.request().method())) return route.fallback();
+      count += 1;
+      held.push(route);
+      onFirst();
+    },
+  );
+  return {
+    first,
+    count: () => count,
+    release: async () => {
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
 }
 
 async function announcements(target: Page): Promise<string[]> {
@@ -69,5 +108,79 @@ describe("route announcer", () => {
     await expect(announcements(page)).resolves.toEqual([homeTitle]);
     expect(await focused(page)).toMatchObject({ tag: "h1", text: homeHeading?.trim() });
     await expect(page.evaluate(() => window.scrollY)).resolves.toBeCloseTo(scrolledTo, -1);
+  });
+});
+
+describe("busy forms", () => {
+  it("a React Router form keeps focus on its button while it says 'Loading…', refuses a second press, then gives the result", async () => {
+    await page.goto("/EasyReader/Libraries-List");
+    await waitForHydration(page);
+    const hold = holdRequests(page, (url, method) => method === "POST" && url.pathname.startsWith("/EasyReader/Libraries-List"));
+    await page.getByRole("button", { name: "Show libraries" }).focus();
+    await page.keyboard.press("Enter");
+    await hold.first;
+    await page.waitForFunction(() => document.activeElement?.getAttribute("aria-disabled") === "true");
+    const busy = await focusedControl(page);
+    expect(busy.snapshot).toBe('- button "Loading…" [disabled]');
+    await page.waitForFunction(() => document.querySelector('[data-live-announcer] [aria-live="polite"]')?.textContent?.includes("Loading…"));
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Space");
+    await hold.release();
+    // The page then takes focus to its count of libraries, which is the result said.
+    await page.waitForFunction(() => document.activeElement?.getAttribute("role") === "status");
+    expect(hold.count()).toBe(1);
+    expect((await focusedControl(page)).snapshot).toMatch(/^- status: \d+ librar(y|ies) available$/);
+    await expect(page.getByRole("button", { name: "Show libraries" }).getAttribute("aria-disabled")).resolves.toBeNull();
+  });
+
+  it("an AjaxForm says 'Signing up…' while sending, sends once and announces the success", async () => {
+    await page.goto("/newsletter");
+    await waitForHydration(page);
+    await page.getByLabel("Email address").fill(`busy.${Date.now()}@example.com`);
+    const hold = holdRequests(page, (url, method) => method === "POST" && url.pathname.startsWith("/api/v1/"));
+    await page.getByRole("button", { name: "Sign up" }).focus();
+    await page.keyboard.press("Enter");
+    await hold.first;
+    await page.waitForFunction(() => document.activeElement?.getAttribute("aria-disabled") === "true");
+    expect((await focusedControl(page)).snapshot).toBe('- button "Signing up…" [disabled]');
+    await page.waitForFunction(() => document.querySelector('[data-live-announcer] [aria-live="polite"]')?.textContent?.includes("Signing up…"));
+    await page.keyboard.press("Enter");
+    await hold.release();
+    await page.locator(".alert--success").waitFor();
+    expect(hold.count()).toBe(1);
+    await page.waitForFunction(() => /Success! \S/.test(document.querySelector('[data-live-announcer] [aria-live="polite"]')?.textContent ?? ""));
+    expect(await politeAnnouncements(page)).toContain(`Success! ${(await page.locator(".alert--success .alert__body").textContent())?.trim()}`);
+  });
+
+  it("before JavaScript has loaded, a native post marks its button busy and refuses a second submission", async () => {
+    const early = await newContext(browser());
+    const earlyPage = await early.newPage();
+    // The page's modules never arrive: only the server's HTML and its nonce'd inline scripts run.
+    await earlyPage.route("**/*.js", (route) => route.abort());
+    await earlyPage.goto("/newsletter");
+    await earlyPage.getByLabel("Email address").fill(`early.${Date.now()}@example.com`);
+    // Each submission as the page saw it, kept across the navigation (the listener runs after the page's own).
+    await earlyPage.evaluate(() =>
+      window.addEventListener("submit", (event) => {
+        const button = document.activeElement as HTMLElement;
+        const seen = JSON.parse(sessionStorage.getItem("submissions") ?? "[]") as unknown[];
+        seen.push({ tag: button.tagName.toLowerCase(), name: button.innerText.trim(), ariaDisabled: button.getAttribute("aria-disabled"), refused: event.defaultPrevented });
+        sessionStorage.setItem("submissions", JSON.stringify(seen));
+      }),
+    );
+    const hold = holdRequests(earlyPage, (url, method) => method === "POST" && url.pathname === "/newsletter");
+    await earlyPage.getByRole("button", { name: "Sign up" }).focus();
+    await earlyPage.keyboard.press("Enter");
+    await hold.first;
+    await earlyPage.keyboard.press("Enter");
+    await hold.release();
+    await earlyPage.locator(".alert--success").waitFor();
+    expect(hold.count()).toBe(1);
+    // The rendered text is the button's name: the label the stylesheet hides is out of it.
+    await expect(earlyPage.evaluate(() => JSON.parse(sessionStorage.getItem("submissions") ?? "[]"))).resolves.toEqual([
+      { tag: "button", name: "Signing up…", ariaDisabled: "true", refused: false },
+      { tag: "button", name: "Signing up…", ariaDisabled: "true", refused: true },
+    ]);
+    await early.close();
   });
 });

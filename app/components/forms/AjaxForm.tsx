@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import { announce } from "@react-aria/live-announcer";
 import { FLASH_MESSAGE_CLEAR_MS } from "@common/constants";
 import type { FieldErrors } from "@common/api-errors";
 import { api, GENERIC_FAILURE_MESSAGE } from "~/lib/api-client";
 import { checkRequiredFields, type SummaryError } from "~/lib/form-check";
 import { ErrorSummary } from "./ErrorSummary";
 import { StatusAlert } from "./StatusAlert";
+import { FormBusyContext } from "./SubmitButton";
 
 export interface AjaxFormState {
   /** Per-field messages from the server (422), for the fields to show beside themselves. */
@@ -55,8 +55,11 @@ export function summaryFromFieldErrors(fieldErrors: FieldErrors | null | undefin
  * A real HTML form, improved with JavaScript (spec 5 and 8): the generic required-field
  * check, then the API call; a 422 becomes the error summary and messages beside fields;
  * other failures show the server's message or the form's fallback under 'Error!'; a
- * redirect in the response is followed; success is shown under 'Success!' and flash
- * messages clear after 10 seconds. Every control is disabled while sending.
+ * redirect in the response is followed; success is shown under 'Success!' (and announced by
+ * the alert) and flash messages clear after 10 seconds. While sending, its SubmitButton is
+ * busy and a second submission is refused; the controls stay enabled so that focus stays on
+ * the button (a disabled control drops focus to the page). A one-shot form that has
+ * succeeded is disabled.
  */
 export function AjaxForm({
   action,
@@ -122,7 +125,6 @@ export function AjaxForm({
       if (resetOnSuccess) form.reset();
       if (oneShot) setDone(true);
       setFlash({ kind: "success", text });
-      announce(`Success! ${text}`, "polite");
       onSuccess?.(result.data);
       return;
     }
@@ -136,15 +138,25 @@ export function AjaxForm({
   }
 
   return (
-    <form ref={formRef} method="post" action={action} noValidate onSubmit={onSubmit} className={className} aria-labelledby={rest["aria-labelledby"]}>
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={onSubmit}
+      className={className}
+      aria-labelledby={rest["aria-labelledby"]}
+      aria-busy={submitting || undefined}
+      data-busy-form=""
+    >
       <ErrorSummary errors={summary} />
       {flash && (
         <StatusAlert kind={flash.kind}>
           <p>{flash.text}</p>
         </StatusAlert>
       )}
-      <fieldset className="form-body" disabled={submitting || (oneShot && done)}>
-        {children({ fieldErrors, submitting, done })}
+      <fieldset className="form-body" disabled={oneShot && done}>
+        <FormBusyContext.Provider value={{ busy: submitting }}>{children({ fieldErrors, submitting, done })}</FormBusyContext.Provider>
       </fieldset>
     </form>
   );

@@ -1,11 +1,39 @@
+import { useEffect, useRef } from "react";
+import { announce } from "@react-aria/live-announcer";
+import { useHydrated } from "~/hooks/useHydrated";
+
 /** Status alerts titled 'Error!', 'Success!' or 'Message!' (spec 8), announced as they appear. */
 export type AlertKind = "error" | "success" | "message";
 
 const TITLES: Record<AlertKind, string> = { error: "Error!", success: "Success!", message: "Message!" };
 
+/**
+ * An error is a role=alert, which screen readers say as it is inserted. A role=status
+ * inserted with its text already in it is often not said at all, so a success or message
+ * that appears (or changes) after the page has loaded is also said through the polite
+ * announcer, once per text. One that came with the page is read with the page.
+ */
 export function StatusAlert({ kind, title, children }: { kind: AlertKind; title?: string; children: React.ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
+  const camePerPage = useRef(!hydrated);
+  const lastSaid = useRef<string | null>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const text = Array.from(element.children, (child) => child.textContent?.trim() ?? "").join(" ");
+    if (camePerPage.current) {
+      camePerPage.current = false;
+      lastSaid.current = text;
+      return;
+    }
+    if (kind !== "error" && text !== lastSaid.current) announce(text, "polite");
+    lastSaid.current = text;
+  });
+
   return (
-    <div className={`alert alert--${kind}`} role={kind === "error" ? "alert" : "status"}>
+    <div ref={ref} className={`alert alert--${kind}`} role={kind === "error" ? "alert" : "status"}>
       <h2 className="alert__title">{title ?? TITLES[kind]}</h2>
       <div className="alert__body">{children}</div>
     </div>

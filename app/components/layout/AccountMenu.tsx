@@ -7,6 +7,7 @@ import { useHydrated } from "~/hooks/useHydrated";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { DealerZoneMenuSection } from "./DealerZoneMenuSection";
 import { api } from "~/lib/api-client";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
 export interface ShellUser {
   email: string | null;
@@ -60,11 +61,11 @@ function SignIn() {
     );
   }
   return (
-    <form method="post" action={hash?.action ?? url("Login")} className="account-menu__sign-in-form">
+    <form method="post" action={hash?.action ?? url("Login")} className="account-menu__sign-in-form" data-busy-form="">
       {hash && Object.entries(hash.fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
-      <button type="submit" className="button button--secondary account-menu__sign-in" disabled={!hash} aria-busy={!hash || undefined}>
+      <SubmitButton className="button button--secondary account-menu__sign-in" disabled={!hash} aria-busy={!hash || undefined} busyLabel="Opening DolphinID…">
         Sign in
-      </button>
+      </SubmitButton>
     </form>
   );
 }

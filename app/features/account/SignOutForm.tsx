@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { api } from "~/lib/api-client";
 import { emitLogout } from "./logout-events";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
 /**
  * 'Sign out': a real form (POST /api/v1/account/logout, which redirects home without
@@ -19,10 +20,10 @@ export function SignOutForm({ className = "button button--secondary", onDone }: 
     window.location.assign("/");
   }
   return (
-    <form method="post" action="/api/v1/account/logout" onSubmit={onSubmit} className="sign-out-form">
-      <button type="submit" className={className} disabled={busy}>
+    <form method="post" action="/api/v1/account/logout" onSubmit={onSubmit} className="sign-out-form" data-busy-form="">
+      <SubmitButton className={className} busy={busy} busyLabel="Signing out…">
         Sign out
-      </button>
+      </SubmitButton>
     </form>
   );
 }

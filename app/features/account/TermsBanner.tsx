@@ -3,6 +3,7 @@ import { announce } from "@react-aria/live-announcer";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { api } from "~/lib/api-client";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
 export interface AccountData {
   dolphinId: string;
@@ -66,10 +67,10 @@ export function TermsBanner({
         Before you can make or receive video and voice calls, please read and accept the{" "}
         <a href={url("VideoCallingTerms")}>Terms &amp; Conditions</a> of the video calling service.
       </p>
-      <form method="post" action="/api/v1/account/terms" onSubmit={onSubmit}>
-        <button type="submit" className="button" disabled={busy}>
+      <form method="post" action="/api/v1/account/terms" onSubmit={onSubmit} data-busy-form="">
+        <SubmitButton busy={busy} busyLabel="Accepting…">
           Accept the Terms &amp; Conditions
-        </button>
+        </SubmitButton>
       </form>
     </section>
   );

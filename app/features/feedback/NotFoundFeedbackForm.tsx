@@ -5,6 +5,7 @@ import { AjaxForm } from "~/components/forms/AjaxForm";
 import { TextArea, errorsFor } from "~/components/forms/fields";
 import { useHydrated } from "~/hooks/useHydrated";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
 export const FEEDBACK_SUCCESS = "Success! Thanks for your report.";
 export const FEEDBACK_FAILURE = "Server Error, please try again.";
@@ -40,7 +41,7 @@ export function NotFoundFeedbackForm({
         initialFieldErrors={initialFieldErrors}
         onSuccess={() => setText("")}
       >
-        {({ fieldErrors, submitting, done }) => (
+        {({ fieldErrors, done }) => (
           <>
             <input type="hidden" name="reportId" value={root?.requestId ?? ""} />
             <input type="hidden" name="reportedUri" value={reportedUri ?? location.pathname + location.search} />
@@ -53,9 +54,9 @@ export function NotFoundFeedbackForm({
               onChange={(event) => setText(event.target.value)}
               errors={errorsFor(fieldErrors, "feedback")}
             />
-            <button type="submit" className="button" disabled={hydrated && (submitting || done || text === "")}>
-              {submitting ? "Sending report…" : "Send report"}
-            </button>
+            <SubmitButton busyLabel="Sending report…" disabled={hydrated && (done || text === "")}>
+              Send report
+            </SubmitButton>
           </>
         )}
       </AjaxForm>

@@ -5,6 +5,7 @@ import { formatPrice } from "@common/products";
 import { AjaxForm } from "~/components/forms/AjaxForm";
 import { TextField, errorsFor } from "~/components/forms/fields";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
 export interface LicenceData {
   serial: string;
@@ -58,9 +59,9 @@ export function LicenceLookup({
           <>
             <h2 id="licence-title">Check what your licence needs</h2>
             <TextField name="serial" label="Serial number" required maxLength={20} errors={errorsFor(fieldErrors, "serial")} />
-            <button type="submit" className="button">
+            <SubmitButton busyLabel="Looking up…">
               Look up my licence
-            </button>
+            </SubmitButton>
           </>
         )}
       </AjaxForm>

@@ -6,6 +6,7 @@ import { AjaxForm } from "~/components/forms/AjaxForm";
 import { CheckboxField, RadioGroup, SelectField, TextField, errorsFor } from "~/components/forms/fields";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { api } from "~/lib/api-client";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
 export interface TrialFormData {
   productId: number;
@@ -129,9 +130,9 @@ export function TrialForm({
             required
             errors={errorsFor(fieldErrors, "agreement")}
           />
-          <button type="submit" className="button">
+          <SubmitButton busyLabel="Starting your trial…">
             Start my free trial
-          </button>
+          </SubmitButton>
         </>
       )}
     </AjaxForm>

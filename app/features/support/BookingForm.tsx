@@ -5,6 +5,7 @@ import { AjaxForm } from "~/components/forms/AjaxForm";
 import { CheckboxField, SelectField, TextArea, TextField, errorsFor } from "~/components/forms/fields";
 import { Link } from "react-router";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
 export interface SlotOption {
   id: number;
@@ -37,7 +38,7 @@ export function BookingForm({
       className="support-form"
       aria-labelledby="booking-form-title"
     >
-      {({ fieldErrors, submitting }) => (
+      {({ fieldErrors }) => (
         <>
           <SelectField
             name="slotId"
@@ -61,9 +62,7 @@ export function BookingForm({
           <p className="field__hint">
             Read our <Link to={url("Privacy")}>privacy policy</Link> and <Link to={url("Terms")}>terms</Link>.
           </p>
-          <button type="submit" className="button">
-            {submitting ? "Booking…" : kind === "callback" ? "Book callback" : "Book my place"}
-          </button>
+          <SubmitButton busyLabel="Booking…">{kind === "callback" ? "Book callback" : "Book my place"}</SubmitButton>
         </>
       )}
     </AjaxForm>

@@ -22,6 +22,7 @@ import { SelectField } from "~/components/forms/fields";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { useHydrated } from "~/hooks/useHydrated";
 import { api } from "~/lib/api-client";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
 export interface CountryOption {
   id: number;
@@ -113,7 +114,7 @@ export function CountryPicker({
 
   return (
     <>
-      <form method="post" action={action} onSubmit={hydrated ? save : undefined} className="panel country-form" aria-labelledby="country-form-title" noValidate>
+      <form method="post" action={action} onSubmit={hydrated ? save : undefined} className="panel country-form" aria-labelledby="country-form-title" noValidate data-busy-form="">
         <h2 id="country-form-title">Your country</h2>
         {message && (
           <StatusAlert kind="success">
@@ -146,9 +147,9 @@ export function CountryPicker({
               {detecting ? "Finding you…" : detected ? "Location found" : "Detect my location"}
             </button>
           )}
-          <button type="submit" className="button" disabled={saving}>
+          <SubmitButton busy={saving} busyLabel="Saving…">
             Save country
-          </button>
+          </SubmitButton>
         </div>
         <p className="field__hint">Your location is looked up on our own server and is not stored or shared. Only the country you save is kept, in a cookie.</p>
       </form>

@@ -15,6 +15,7 @@ import { useHydrated } from "~/hooks/useHydrated";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { useCheckboxWithInput } from "./behaviours";
 import { type HumanCheckConfig, runHumanCheck } from "./human-check";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
 /** What a no-JavaScript post to a message action answers. */
 export type MessageActionResult =
@@ -128,7 +129,7 @@ export function ContactForm({ action, humanCheck, humanCheckToken, result }: Mes
       aria-labelledby="contact-form-title"
       {...initialProps(result)}
     >
-      {({ fieldErrors, submitting }) => (
+      {({ fieldErrors }) => (
         <>
           <input type="hidden" name="humanCheckToken" value={humanCheckToken ?? ""} />
           <ContactDetails errors={fieldErrors} result={result} />
@@ -136,9 +137,7 @@ export function ContactForm({ action, humanCheck, humanCheckToken, result }: Mes
           <TextArea name="message" defaultValue={kept(result, "message")} label="Your message" required maxLength={L.message} hint={`Up to ${L.message} characters.`} errors={errorsFor(fieldErrors, "message")} />
           <NewsletterOptIn key={round} errors={fieldErrors} />
           <PrivacyField errors={fieldErrors} />
-          <button type="submit" className="button">
-            {submitting ? "Sending…" : "Send Request"}
-          </button>
+          <SubmitButton busyLabel="Sending…">{"Send Request"}</SubmitButton>
         </>
       )}
     </AjaxForm>
@@ -166,7 +165,7 @@ export function SupportForm({ action, humanCheck, humanCheckToken, result, produ
       aria-labelledby="support-form-title"
       {...initialProps(result)}
     >
-      {({ fieldErrors, submitting }) => (
+      {({ fieldErrors }) => (
         <>
           <input type="hidden" name="humanCheckToken" value={humanCheckToken ?? ""} />
           <ContactDetails errors={fieldErrors} result={result} />
@@ -209,9 +208,7 @@ export function SupportForm({ action, humanCheck, humanCheckToken, result, produ
           />
           <NewsletterOptIn key={round} errors={fieldErrors} />
           <PrivacyField errors={fieldErrors} />
-          <button type="submit" className="button">
-            {submitting ? "Sending…" : "Send Request"}
-          </button>
+          <SubmitButton busyLabel="Sending…">{"Send Request"}</SubmitButton>
         </>
       )}
     </AjaxForm>
@@ -229,7 +226,7 @@ export function BugReportForm({ action, humanCheck, humanCheckToken, result, pro
       aria-labelledby="bug-form-title"
       {...initialProps(result)}
     >
-      {({ fieldErrors, submitting }) => (
+      {({ fieldErrors }) => (
         <>
           <input type="hidden" name="humanCheckToken" value={humanCheckToken ?? ""} />
           <input type="hidden" name="product" value={product.id} />
@@ -245,9 +242,7 @@ export function BugReportForm({ action, humanCheck, humanCheckToken, result, pro
             errors={errorsFor(fieldErrors, "message")}
           />
           <PrivacyField errors={fieldErrors} />
-          <button type="submit" className="button">
-            {submitting ? "Sending…" : "Send Request"}
-          </button>
+          <SubmitButton busyLabel="Sending…">{"Send Request"}</SubmitButton>
         </>
       )}
     </AjaxForm>

@@ -3,6 +3,7 @@ import { NEWSLETTER_FAILURE } from "@common/support/messages";
 import type { FieldErrors } from "@common/api-errors";
 import { AjaxForm } from "~/components/forms/AjaxForm";
 import { RadioGroup, TextField, errorsFor } from "~/components/forms/fields";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
 export function NewsletterForm({
   action,
@@ -23,7 +24,7 @@ export function NewsletterForm({
       className="support-form"
       aria-labelledby="newsletter-form-title"
     >
-      {({ fieldErrors, submitting }) => (
+      {({ fieldErrors }) => (
         <>
           <TextField name="email" label="Email address" type="email" required maxLength={320} autoComplete="email" errors={errorsFor(fieldErrors, "email")} />
           <RadioGroup
@@ -37,9 +38,7 @@ export function NewsletterForm({
             ]}
             errors={errorsFor(fieldErrors, "emailType")}
           />
-          <button type="submit" className="button">
-            {submitting ? "Signing up…" : "Sign up"}
-          </button>
+          <SubmitButton busyLabel="Signing up…">{"Sign up"}</SubmitButton>
         </>
       )}
     </AjaxForm>

@@ -3,7 +3,7 @@
  * DolphinID provider with a fresh OAuth hash (PKCE S256 and state, kept in a signed cookie
  * for 10 minutes). `?auto=1` goes straight on without a click (and without JavaScript).
  */
-import { Form, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { loginSchema } from "@common/schemas/identity";
 import { CheckboxField } from "~/components/forms/fields";
@@ -15,6 +15,8 @@ import { safeSitePath } from "@common/safe-path";
 import { getSessionUser } from "~/lib/session.server";
 import { authorizationUrl } from "../../../workers/identity/client";
 import { startSignIn } from "../../../workers/identity/sign-in";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { PostForm } from "~/components/forms/PostForm";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in | Dolphin" }];
 
@@ -52,17 +54,17 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
         DolphinID is your one sign-in for Dolphin services: your account, your video-calling address book and calls.
         You will sign in on the DolphinID page and come straight back here.
       </p>
-      <Form method="post" className="panel account-form" reloadDocument>
+      <PostForm className="panel account-form" reloadDocument>
         <input type="hidden" name="returnTo" value={loaderData.returnTo ?? ""} />
         <CheckboxField
           name="remember"
           label="Remember me"
           hint="Keeps you signed in on this device for a year. Do not choose this on a shared or public computer."
         />
-        <button type="submit" className="button">
+        <SubmitButton busyLabel="Opening DolphinID…">
           Login with DolphinID
-        </button>
-      </Form>
+        </SubmitButton>
+      </PostForm>
       <p>
         New to Dolphin? <Link to={url("DolphinIdRegister")}>Create a DolphinID</Link>, then come back to sign in.
       </p>

@@ -19,6 +19,7 @@ import { ApiError } from "../../../workers/http/errors";
 import { getPreferences, savePreferences } from "../../../workers/identity/account-service";
 import { PASSWORD_CHANGED_MESSAGE, canChangePasswordHere, changePassword } from "../../../workers/identity/password-change";
 import { readSession } from "../../../workers/identity/session";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account Preferences | Dolphin" }];
 
@@ -116,9 +117,9 @@ export default function AccountPreferences({ loaderData, actionData }: Route.Com
               <CheckboxField name="contactByEmail" label="Contact me by email" defaultChecked={preferences.contactByEmail} />
               <CheckboxField name="contactByPhone" label="Contact me by telephone" defaultChecked={preferences.contactByPhone} />
             </fieldset>
-            <button type="submit" className="button">
+            <SubmitButton busyLabel="Saving…">
               Save preferences
-            </button>
+            </SubmitButton>
           </>
         )}
       </AjaxForm>
@@ -170,9 +171,9 @@ export default function AccountPreferences({ loaderData, actionData }: Route.Com
                   required
                   errors={errorsFor(fieldErrors, "confirmPassword")}
                 />
-                <button type="submit" className="button">
+                <SubmitButton busyLabel="Changing password…">
                   Change password
-                </button>
+                </SubmitButton>
               </>
             )}
           </AjaxForm>

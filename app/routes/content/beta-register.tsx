@@ -14,6 +14,7 @@ import { betaConfirmation, registerBetaTester } from "../../../workers/content/f
 import { betaDownloadsFor, listBetaProgrammes } from "../../../workers/content/service";
 import { readSessionUser } from "../../../workers/identity/session";
 import { clientAddress, hitRateLimit } from "../../../workers/services/rate-limit";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Beta tester registration | Dolphin" },
@@ -108,7 +109,7 @@ export default function BetaRegister({ loaderData, actionData }: Route.Component
           <p>{actionData.message}</p>
         </StatusAlert>
       ) : (
-        <form method="post" noValidate aria-labelledby="beta-form-title">
+        <form method="post" data-busy-form="" noValidate aria-labelledby="beta-form-title">
           <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />
           {actionData?.tooMany && (
             <StatusAlert kind="error">
@@ -149,9 +150,9 @@ export default function BetaRegister({ loaderData, actionData }: Route.Component
             required
             errors={errorsFor(fieldErrors, "agreement")}
           />
-          <button type="submit" className="button">
+          <SubmitButton busyLabel="Sending…">
             Register as a beta tester
-          </button>
+          </SubmitButton>
         </form>
       )}
     </div>

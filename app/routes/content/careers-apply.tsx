@@ -12,6 +12,7 @@ import { buildUrl } from "@common/routes";
 import { APPLICATION_RECEIVED_MESSAGE, CV_FIELD, processApplication } from "../../../workers/content/forms";
 import { listVacancies } from "../../../workers/content/service";
 import { clientAddress, hitRateLimit } from "../../../workers/services/rate-limit";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Apply for a job | Dolphin" },
@@ -97,7 +98,7 @@ export default function CareersApply({ loaderData, actionData }: Route.Component
             New to work, or changing career? Read about our <Link to={url("Apprenticeships")}>apprenticeships</Link>.
           </p>
           <h2 id="application-title">Your application</h2>
-          <form method="post" encType="multipart/form-data" noValidate aria-labelledby="application-title">
+          <form method="post" data-busy-form="" encType="multipart/form-data" noValidate aria-labelledby="application-title">
             <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />
             {actionData?.tooMany && (
               <StatusAlert kind="error">
@@ -137,9 +138,9 @@ export default function CareersApply({ loaderData, actionData }: Route.Component
               required
               errors={errorsFor(fieldErrors, "privacy")}
             />
-            <button type="submit" className="button">
+            <SubmitButton busyLabel="Sending…">
               Send application
-            </button>
+            </SubmitButton>
           </form>
         </>
       )}

@@ -1,4 +1,4 @@
-import { Form, data } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/dealer-zone-account";
 import { buildUrl } from "@common/routes";
 import { PageHeading } from "~/components/layout/PageHeading";
@@ -9,6 +9,8 @@ import { readDealerSession } from "../../../workers/content/dealer-zone";
 import { readSessionUser } from "../../../workers/identity/session";
 import { DealerZoneForbidden } from "./DealerZoneForbidden";
 import { DealerZoneNav } from "./dealer-zone-nav";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { PostForm } from "~/components/forms/PostForm";
 
 /** /dealer-zone/account: the dealer account signed in to the zone, and its sign-out. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -55,11 +57,11 @@ export default function DealerZoneAccount({ loaderData }: Route.ComponentProps) 
         </div>
       </dl>
       <p>To change your company's details or who has dealer access, contact your account manager.</p>
-      <Form method="post" action={url("DealerZoneLogout")} reloadDocument>
-        <button type="submit" className="button button--secondary">
+      <PostForm action={url("DealerZoneLogout")} reloadDocument>
+        <SubmitButton className="button button--secondary" busyLabel="Signing out…">
           Log out of the Dealer Zone
-        </button>
-      </Form>
+        </SubmitButton>
+      </PostForm>
     </div>
   );
 }

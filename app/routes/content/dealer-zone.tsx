@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/dealer-zone";
 import { buildUrl } from "@common/routes";
 import { PageHeading } from "~/components/layout/PageHeading";
@@ -9,6 +9,8 @@ import { env } from "~/lib/db.server";
 import { readDealerSession } from "../../../workers/content/dealer-zone";
 import { readSessionUser } from "../../../workers/identity/session";
 import { DEALER_ZONE_LINKS, DealerZoneNav } from "./dealer-zone-nav";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { PostForm } from "~/components/forms/PostForm";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Dealer Zone | Dolphin" },
@@ -68,11 +70,11 @@ export default function DealerZone({ loaderData }: Route.ComponentProps) {
             You are signed in with DolphinID as {signedInAs}. Sign in to the Dealer Zone with this account; only accounts
             with dealer access can enter.
           </p>
-          <Form method="post" action={url("DealerZoneLogin")} reloadDocument>
-            <button type="submit" className="button">
+          <PostForm action={url("DealerZoneLogin")} reloadDocument>
+            <SubmitButton busyLabel="Signing in…">
               Sign in to the Dealer Zone
-            </button>
-          </Form>
+            </SubmitButton>
+          </PostForm>
         </>
       ) : (
         <>

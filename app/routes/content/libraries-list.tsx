@@ -1,4 +1,4 @@
-import { Form, Link, data } from "react-router";
+import { Link, data } from "react-router";
 import { useEffect, useRef } from "react";
 import * as v from "valibot";
 import type { Route } from "./+types/libraries-list";
@@ -9,6 +9,8 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { pathWithoutLocale, redirectToCanonical } from "~/lib/content.server";
 import { db } from "~/lib/db.server";
 import { type LibraryApp, libraryFilterOptions, listLibraries } from "../../../workers/content/service";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { PostForm } from "~/components/forms/PostForm";
 
 function appOf(request: Request, params: { locale?: string }): LibraryApp {
   return pathWithoutLocale(request, params).toLowerCase().startsWith("/guideconnect") ? "GuideConnect" : "EasyReader";
@@ -66,16 +68,16 @@ export default function LibrariesList({ loaderData, actionData }: Route.Componen
         {app} can sign in to these online libraries, so you can borrow and read talking books and e-books without
         downloading files by hand. Choose a library to see how to join.
       </p>
-      <Form method="post" className="filter-form" aria-labelledby="library-filter-title">
+      <PostForm className="filter-form" aria-labelledby="library-filter-title">
         <h2 id="library-filter-title">Filter libraries</h2>
         <div className="filter-form__fields">
           <SelectField name="country" label="Country" options={view.options.countries} placeholder="All countries" defaultValue={String(view.country)} />
           <SelectField name="language" label="Language" options={view.options.languages} placeholder="All languages" defaultValue={String(view.language)} />
         </div>
-        <button type="submit" className="button">
+        <SubmitButton busyLabel="Loading…">
           Show libraries
-        </button>
-      </Form>
+        </SubmitButton>
+      </PostForm>
       <p ref={status} tabIndex={-1} role="status" className="filter-form__count">
         {view.libraries.length === 0
           ? "No libraries match your choice. Choose another country or language."

@@ -11,6 +11,7 @@ import { db, env } from "~/lib/db.server";
 import { type LibraryApp, findLibrary } from "../../../workers/content/service";
 import { sendLibraryInstructions } from "../../../workers/content/forms";
 import { clientAddress, hitRateLimit } from "../../../workers/services/rate-limit";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
 function appOf(request: Request, params: { locale?: string }): LibraryApp {
   return pathWithoutLocale(request, params).toLowerCase().startsWith("/guideconnect") ? "GuideConnect" : "EasyReader";
@@ -91,7 +92,7 @@ export default function Library({ loaderData, actionData }: Route.ComponentProps
             <p>We have sent the joining instructions to {actionData.email}.</p>
           </StatusAlert>
         ) : (
-          <form method="post" noValidate>
+          <form method="post" data-busy-form="" noValidate>
             <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />
             {actionData?.tooMany && (
               <StatusAlert kind="error">
@@ -99,9 +100,9 @@ export default function Library({ loaderData, actionData }: Route.ComponentProps
               </StatusAlert>
             )}
             <TextField name="email" label="Email address" type="email" autoComplete="email" required errors={errorsFor(fieldErrors, "email")} />
-            <button type="submit" className="button">
+            <SubmitButton busyLabel="Sending…">
               Email me the instructions
-            </button>
+            </SubmitButton>
           </form>
         )}
       </section>

@@ -4,6 +4,7 @@
  * <dialog> asks first, and focus returns to the button when the dialog closes.
  */
 import { useId, useRef } from "react";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useHydrated } from "~/hooks/useHydrated";
 
 export function ConfirmButton({ label, hiddenLabel, question, detail }: { label: string; hiddenLabel?: string; question: string; detail: string }) {
@@ -28,10 +29,10 @@ export function ConfirmButton({ label, hiddenLabel, question, detail }: { label:
 
   return (
     <>
-      <button ref={buttonRef} type="submit" className="button button--danger" onClick={open}>
+      <SubmitButton ref={buttonRef} className="button button--danger" busyLabel={busyLabelFor(label)} onClick={open}>
         {label}
         {hiddenLabel && <span className="visually-hidden">{hiddenLabel}</span>}
-      </button>
+      </SubmitButton>
       {hydrated && (
         <dialog ref={dialogRef} className="modal" aria-labelledby={titleId} onCancel={(event) => { event.preventDefault(); close(); }}>
           <h2 id={titleId} className="modal__title">
@@ -50,4 +51,11 @@ export function ConfirmButton({ label, hiddenLabel, question, detail }: { label:
       )}
     </>
   );
+}
+
+/** What the button says while the removal is sent: the verb of its label, in progress. */
+function busyLabelFor(label: string): string {
+  if (label.startsWith("Delete")) return "Deleting…";
+  if (label.startsWith("Withdraw")) return "Withdrawing…";
+  return "Removing…";
 }

@@ -3,7 +3,6 @@
  * domains (a DolphinID in an approved domain joins as a student automatically). Admins
  * change them; teachers see them.
  */
-import { Form } from "react-router";
 import type { Route } from "./+types/domains";
 import { PREMIUM_LIMITS, addDomainSchema, deleteDomainSchema, updateOrgNameSchema } from "@common/schemas/premium";
 import { TextField, errorsFor } from "~/components/forms/fields";
@@ -13,6 +12,8 @@ import { addDomain, deleteDomain, getDomains, updateOrgName } from "../../../wor
 import { ConfirmButton } from "./ConfirmButton";
 import { ActionResult, OrganisationField, PremiumLayout, fieldErrorsOf } from "./components";
 import { callerFor, intentOf, perform, requireTeam, unknownIntent, validateForm } from "./premium.server";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { PostForm } from "~/components/forms/PostForm";
 
 export const meta: Route.MetaFunction = () => [{ title: "Organisation and domains | Premium reader | Dolphin" }];
 
@@ -56,7 +57,7 @@ export default function DomainsPage({ loaderData, actionData }: Route.ComponentP
           <p>Students and teachers see this name in the reader app and in invitation emails.</p>
           <ActionResult result={actionData} intent="rename" />
           {isAdmin ? (
-            <Form method="post" className="panel" noValidate>
+            <PostForm className="panel" noValidate>
               <input type="hidden" name="intent" value="rename" />
               <OrganisationField id={organisation.organisationId} />
               <TextField
@@ -67,10 +68,10 @@ export default function DomainsPage({ loaderData, actionData }: Route.ComponentP
                 defaultValue={organisation.organisationName}
                 errors={errorsFor(fieldErrorsOf(actionData, "rename"), "name")}
               />
-              <button type="submit" className="button">
+              <SubmitButton busyLabel="Saving…">
                 Save name
-              </button>
-            </Form>
+              </SubmitButton>
+            </PostForm>
           ) : (
             <p>
               <strong>{organisation.organisationName}</strong>. Only an admin can change it.
@@ -93,7 +94,7 @@ export default function DomainsPage({ loaderData, actionData }: Route.ComponentP
                 <li key={domain.id} className="premium-list__item">
                   <span className="premium-mono">@{domain.domain}</span>
                   {isAdmin && (
-                    <Form method="post" className="premium-inline-form">
+                    <PostForm className="premium-inline-form">
                       <input type="hidden" name="intent" value="delete-domain" />
                       <input type="hidden" name="domainId" value={domain.id} />
                       <OrganisationField id={organisation.organisationId} />
@@ -103,14 +104,14 @@ export default function DomainsPage({ loaderData, actionData }: Route.ComponentP
                         question={`Remove ${domain.domain}?`}
                         detail="New students with this email domain will no longer join on their own. Students who already joined keep their seats."
                       />
-                    </Form>
+                    </PostForm>
                   )}
                 </li>
               ))}
             </ul>
           )}
           {isAdmin && (
-            <Form method="post" className="panel" noValidate key={actionData?.ok && actionData.intent === "add-domain" ? actionData.message : "add"}>
+            <PostForm className="panel" noValidate key={actionData?.ok && actionData.intent === "add-domain" ? actionData.message : "add"}>
               <input type="hidden" name="intent" value="add-domain" />
               <OrganisationField id={organisation.organisationId} />
               <TextField
@@ -123,10 +124,10 @@ export default function DomainsPage({ loaderData, actionData }: Route.ComponentP
                 spellCheck={false}
                 errors={errorsFor(fieldErrorsOf(actionData, "add-domain"), "domain")}
               />
-              <button type="submit" className="button">
+              <SubmitButton busyLabel="Approving…">
                 Approve domain
-              </button>
-            </Form>
+              </SubmitButton>
+            </PostForm>
           )}
         </section>
       </PremiumLayout>

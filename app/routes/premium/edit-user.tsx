@@ -1,5 +1,5 @@
 /** /account/easyreader-premium/edit-user: change one student's details, or remove them (frees the seat). */
-import { Form, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/edit-user";
 import { addUpdateStudentSchema, deleteStudentSchema } from "@common/schemas/premium";
 import { buildUrl } from "@common/routes";
@@ -12,6 +12,8 @@ import { ConfirmButton } from "./ConfirmButton";
 import { ActionResult, OrganisationField, PremiumLayout, fieldErrorsOf } from "./components";
 import { callerFor, intentOf, perform, requireTeam, unknownIntent, validateForm } from "./premium.server";
 import { StudentFields } from "./students";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { PostForm } from "~/components/forms/PostForm";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: `${data?.student ? `Edit ${data.student.firstName} ${data.student.lastName}` : "Edit student"} | Premium reader | Dolphin` },
@@ -62,17 +64,17 @@ export default function EditUserPage({ loaderData, actionData }: Route.Component
           <Link to={url("PremiumStudents", {}, { query: { org: organisation.organisationId } })}>Back to the student list</Link>
         </p>
         <ActionResult result={actionData} />
-        <Form method="post" className="panel" noValidate aria-labelledby="details-title">
+        <PostForm className="panel" noValidate aria-labelledby="details-title">
           <h2 id="details-title">Student details</h2>
           <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="studentId" value={student.id} />
           <OrganisationField id={organisation.organisationId} />
           <StudentFields errors={fieldErrorsOf(actionData, "save")} organisationId={organisation.organisationId} values={student} />
-          <button type="submit" className="button">
+          <SubmitButton busyLabel="Saving…">
             Save changes
-          </button>
-        </Form>
-        <Form method="post" className="panel panel--danger" aria-labelledby="remove-title">
+          </SubmitButton>
+        </PostForm>
+        <PostForm className="panel panel--danger" aria-labelledby="remove-title">
           <h2 id="remove-title">Remove this student</h2>
           <p>
             {student.firstName} loses premium reading in the app, and the seat becomes free for someone else. Their reading history is removed
@@ -86,7 +88,7 @@ export default function EditUserPage({ loaderData, actionData }: Route.Component
             question={`Remove ${student.firstName} ${student.lastName}?`}
             detail="Their premium seat becomes free and their reading history is deleted. This cannot be undone."
           />
-        </Form>
+        </PostForm>
       </PremiumLayout>
     </div>
   );

@@ -3,7 +3,7 @@
  * with every row's problems (nothing written), then an import that writes every row or none.
  */
 import { useEffect, useRef } from "react";
-import { Form, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/import-users";
 import { PREMIUM_LIMITS, fileUploadSchema } from "@common/schemas/premium";
 import { buildUrl } from "@common/routes";
@@ -16,6 +16,8 @@ import { CSV_TEMPLATE } from "../../../workers/premium/csv";
 import { type ImportPreview, importStudents, previewImport } from "../../../workers/premium/service";
 import { ActionResult, OrganisationField, PremiumLayout } from "./components";
 import { callerFor, perform, requireTeam, validateForm } from "./premium.server";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { PostForm } from "~/components/forms/PostForm";
 
 export const meta: Route.MetaFunction = () => [{ title: "Import students | Premium reader | Dolphin" }];
 
@@ -80,7 +82,7 @@ export default function ImportUsersPage({ loaderData, actionData }: Route.Compon
 
         {!actionData?.ok && <ActionResult result={actionData} />}
 
-        <Form method="post" encType="multipart/form-data" className="panel" aria-labelledby="upload-title">
+        <PostForm encType="multipart/form-data" className="panel" aria-labelledby="upload-title">
           <h2 id="upload-title">1. Choose the file</h2>
           <input type="hidden" name="mode" value="preview" />
           <OrganisationField id={organisation.organisationId} />
@@ -93,10 +95,10 @@ export default function ImportUsersPage({ loaderData, actionData }: Route.Compon
             </p>
             <input id="file" name="file" type="file" accept=".csv,text/csv" required aria-describedby="file-hint" className="field__input" />
           </div>
-          <button type="submit" className="button">
+          <SubmitButton busyLabel="Checking the file…">
             Check the file
-          </button>
-        </Form>
+          </SubmitButton>
+        </PostForm>
 
         {preview && result && (
           <section aria-labelledby="preview-title">
@@ -176,15 +178,15 @@ export default function ImportUsersPage({ loaderData, actionData }: Route.Compon
               </div>
             )}
             {preview.ok && (
-              <Form method="post" className="panel" aria-labelledby="confirm-title">
+              <PostForm className="panel" aria-labelledby="confirm-title">
                 <h3 id="confirm-title">3. Import</h3>
                 <input type="hidden" name="mode" value="import" />
                 <input type="hidden" name="csv" value={result.csv} />
                 <OrganisationField id={organisation.organisationId} />
-                <button type="submit" className="button">
+                <SubmitButton busyLabel="Importing…">
                   Import {preview.rows.length} student{preview.rows.length === 1 ? "" : "s"}
-                </button>
-              </Form>
+                </SubmitButton>
+              </PostForm>
             )}
           </section>
         )}

@@ -1,5 +1,5 @@
 /** /account/easyreader-premium/invite-code: codes students use to join (create, change, delete, print). */
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/invite-code";
 import { PREMIUM_LIMITS, deleteInviteSchema, generateInviteSchema, updateInviteSchema } from "@common/schemas/premium";
 import { TextField, errorsFor } from "~/components/forms/fields";
@@ -10,6 +10,8 @@ import { deleteInvite, generateInvite, getInviteCodes, updateInvite } from "../.
 import { ConfirmButton } from "./ConfirmButton";
 import { ActionResult, InviteCodeText, OrganisationField, PremiumLayout, fieldErrorsOf, formatDate } from "./components";
 import { callerFor, intentOf, perform, requireTeam, unknownIntent, validateForm } from "./premium.server";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { PostForm } from "~/components/forms/PostForm";
 
 export const meta: Route.MetaFunction = () => [{ title: "Invite codes | Premium reader | Dolphin" }];
 
@@ -87,7 +89,7 @@ export default function InviteCodePage({ loaderData, actionData }: Route.Compone
                       <Link className="button button--secondary" to={url("PremiumPrintInvite", {}, { query: { org: organisation.organisationId, invite: invite.id } })}>
                         Print handout<span className="visually-hidden"> for {invite.label}</span>
                       </Link>
-                      <Form method="post">
+                      <PostForm>
                         <input type="hidden" name="intent" value="delete" />
                         <input type="hidden" name="inviteId" value={invite.id} />
                         <OrganisationField id={organisation.organisationId} />
@@ -97,13 +99,13 @@ export default function InviteCodePage({ loaderData, actionData }: Route.Compone
                           question={`Delete the code for ${invite.label}?`}
                           detail={`${invite.code} stops working at once. Students who already joined with it keep their seats.`}
                         />
-                      </Form>
+                      </PostForm>
                     </div>
                     <details className="premium-details">
                       <summary>
                         Change<span className="visually-hidden"> code for {invite.label}</span>
                       </summary>
-                      <Form method="post" noValidate>
+                      <PostForm noValidate>
                         <input type="hidden" name="intent" value="update" />
                         <input type="hidden" name="inviteId" value={invite.id} />
                         <OrganisationField id={organisation.organisationId} />
@@ -124,10 +126,10 @@ export default function InviteCodePage({ loaderData, actionData }: Route.Compone
                           inputMode="numeric"
                           defaultValue={invite.expired ? 30 : daysLeft(invite.expiresAt, loaderData.now)}
                         />
-                        <button type="submit" className="button">
+                        <SubmitButton busyLabel="Saving…">
                           Save<span className="visually-hidden"> code for {invite.label}</span>
-                        </button>
-                      </Form>
+                        </SubmitButton>
+                      </PostForm>
                     </details>
                   </li>
                 );
@@ -138,7 +140,7 @@ export default function InviteCodePage({ loaderData, actionData }: Route.Compone
 
         <section aria-labelledby="new-title">
           <h2 id="new-title">Create a code</h2>
-          <Form method="post" className="panel" noValidate>
+          <PostForm className="panel" noValidate>
             <input type="hidden" name="intent" value="generate" />
             <OrganisationField id={organisation.organisationId} />
             <TextField
@@ -167,10 +169,10 @@ export default function InviteCodePage({ loaderData, actionData }: Route.Compone
               defaultValue="30"
               errors={errorsFor(generateErrors, "expiresInDays")}
             />
-            <button type="submit" className="button">
+            <SubmitButton busyLabel="Creating…">
               Create code
-            </button>
-          </Form>
+            </SubmitButton>
+          </PostForm>
         </section>
       </PremiumLayout>
     </div>

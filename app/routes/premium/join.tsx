@@ -2,7 +2,7 @@
  * /account/easyreader-premium/join?token=…: where a teacher or admin invitation email leads.
  * Sign-in comes first (and returns here); then one button accepts.
  */
-import { Form, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/join";
 import { acceptTeacherInviteSchema } from "@common/schemas/premium";
 import { buildUrl } from "@common/routes";
@@ -11,6 +11,8 @@ import { db } from "~/lib/db.server";
 import { acceptTeacherInvite } from "../../../workers/premium/service";
 import { ActionResult } from "./components";
 import { callerFor, perform, validateForm } from "./premium.server";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { PostForm } from "~/components/forms/PostForm";
 
 export const meta: Route.MetaFunction = () => [{ title: "Accept your invitation | Premium reader | Dolphin" }];
 
@@ -45,12 +47,12 @@ export default function JoinPage({ loaderData, actionData }: Route.ComponentProp
             <strong>{loaderData.email}</strong> to its team.
           </p>
           <p>If this is not the DolphinID you want to use, sign out and open the link from the email again.</p>
-          <Form method="post">
+          <PostForm>
             <input type="hidden" name="token" value={loaderData.token} />
-            <button type="submit" className="button">
+            <SubmitButton busyLabel="Accepting…">
               Accept invitation
-            </button>
-          </Form>
+            </SubmitButton>
+          </PostForm>
         </>
       ) : (
         <p>This address needs the link from your invitation email. Open the email and follow its link, or ask an admin to send it again.</p>

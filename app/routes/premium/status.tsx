@@ -1,5 +1,5 @@
 /** /account/easyreader-premium/status: the signed-in account's own premium reader state. */
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/status";
 import { acceptTeacherInviteSchema, joinWithCodeSchema } from "@common/schemas/premium";
 import { TextField, errorsFor } from "~/components/forms/fields";
@@ -10,6 +10,8 @@ import { db } from "~/lib/db.server";
 import { acceptTeacherInvite, getPremiumStatus, redeemInviteCode } from "../../../workers/premium/service";
 import { ActionResult, fieldErrorsOf, formatDate, roleLabel } from "./components";
 import { PREMIUM_RATE_LIMITS, callerFor, intentOf, limited, perform, unknownIntent, validateForm } from "./premium.server";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { PostForm } from "~/components/forms/PostForm";
 
 export const meta: Route.MetaFunction = () => [{ title: "Premium reader status | Dolphin" }];
 
@@ -71,16 +73,16 @@ export default function PremiumStatusPage({ loaderData, actionData }: Route.Comp
           <ul className="premium-list">
             {status.invitations.map((invitation) => (
               <li key={invitation.id}>
-                <Form method="post" className="premium-inline-form">
+                <PostForm className="premium-inline-form">
                   <input type="hidden" name="intent" value="accept" />
                   <input type="hidden" name="staffId" value={invitation.id} />
                   <p>
                     {invitation.organisationName} has invited you to join as {invitation.role === "admin" ? "an admin" : "a teacher"}.
                   </p>
-                  <button type="submit" className="button">
+                  <SubmitButton busyLabel="Accepting…">
                     Accept invitation to {invitation.organisationName}
-                  </button>
-                </Form>
+                  </SubmitButton>
+                </PostForm>
               </li>
             ))}
           </ul>
@@ -141,7 +143,7 @@ export default function PremiumStatusPage({ loaderData, actionData }: Route.Comp
                 : "You do not have a seat of your own. If you have been given an invite code as a student, enter it here."}
             </p>
             <ActionResult result={actionData} intent="join" />
-            <Form method="post" className="panel" aria-labelledby="join-title" noValidate>
+            <PostForm className="panel" aria-labelledby="join-title" noValidate>
               <h3 id="join-title">Join with an invite code</h3>
               <input type="hidden" name="intent" value="join" />
               <TextField
@@ -154,10 +156,10 @@ export default function PremiumStatusPage({ loaderData, actionData }: Route.Comp
                 spellCheck={false}
                 errors={errorsFor(fieldErrorsOf(actionData, "join"), "code")}
               />
-              <button type="submit" className="button">
+              <SubmitButton busyLabel="Joining…">
                 Join
-              </button>
-            </Form>
+              </SubmitButton>
+            </PostForm>
           </>
         )}
       </section>

@@ -1,6 +1,6 @@
 /** /account/easyreader-premium/students: the organisation's students, search, and adding one. */
 import { useRef, useState } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { announce } from "@react-aria/live-announcer";
 import type { Route } from "./+types/students";
 import { PREMIUM_LIMITS, addUpdateStudentSchema } from "@common/schemas/premium";
@@ -14,6 +14,8 @@ import { db } from "~/lib/db.server";
 import { addUpdateStudent, getStudents } from "../../../workers/premium/service";
 import { ActionResult, OrganisationField, PremiumLayout, fieldErrorsOf } from "./components";
 import { callerFor, intentOf, perform, requireTeam, unknownIntent, validateForm } from "./premium.server";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { PostForm } from "~/components/forms/PostForm";
 
 export const meta: Route.MetaFunction = () => [{ title: "Students | Premium reader | Dolphin" }];
 
@@ -69,9 +71,9 @@ export default function StudentsPage({ loaderData, actionData }: Route.Component
               </label>
               <input id="q" name="q" type="search" className="field__input" defaultValue={search} maxLength={100} />
             </div>
-            <button type="submit" className="button button--secondary">
+            <SubmitButton className="button button--secondary" busyLabel="Searching…">
               Search
-            </button>
+            </SubmitButton>
           </form>
           <p role="status">
             {search
@@ -119,14 +121,14 @@ export default function StudentsPage({ loaderData, actionData }: Route.Component
 
         <section aria-labelledby="add-title">
           <h2 id="add-title">Add a student</h2>
-          <Form method="post" className="panel" noValidate key={actionData?.ok && actionData.intent === "add" ? actionData.message : "add"}>
+          <PostForm className="panel" noValidate key={actionData?.ok && actionData.intent === "add" ? actionData.message : "add"}>
             <input type="hidden" name="intent" value="add" />
             <OrganisationField id={organisation.organisationId} />
             <StudentFields errors={addErrors} organisationId={organisation.organisationId} />
-            <button type="submit" className="button">
+            <SubmitButton busyLabel="Adding…">
               Add student
-            </button>
-          </Form>
+            </SubmitButton>
+          </PostForm>
         </section>
       </PremiumLayout>
     </div>

@@ -2,7 +2,6 @@
  * /account/easyreader-premium/user-analytics: students active each week and their reading
  * time, as a chart (an image with a text summary) with the same figures in a table beside it.
  */
-import { Form } from "react-router";
 import * as v from "valibot";
 import type { Route } from "./+types/user-analytics";
 import { PREMIUM_LIMITS, getAnalyticsSchema } from "@common/schemas/premium";
@@ -11,6 +10,8 @@ import { db } from "~/lib/db.server";
 import { type AnalyticsWeek, getAnalytics } from "../../../workers/premium/service";
 import { PremiumLayout, formatDate } from "./components";
 import { formValues, requireTeam } from "./premium.server";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { PostForm } from "~/components/forms/PostForm";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reading analytics | Premium reader | Dolphin" }];
 
@@ -120,7 +121,7 @@ export default function UserAnalyticsPage({ loaderData, actionData }: Route.Comp
           student counts as active in a week when they read at least once. {analytics.seatsUsed} of {analytics.seatsPurchased} seats are in
           use.
         </p>
-        <Form method="post" className="premium-search">
+        <PostForm className="premium-search">
           <input type="hidden" name="organisationId" value={organisation.organisationId} />
           <div className="field">
             <label htmlFor="weeks" className="field__label">
@@ -134,10 +135,10 @@ export default function UserAnalyticsPage({ loaderData, actionData }: Route.Comp
               ))}
             </select>
           </div>
-          <button type="submit" className="button button--secondary">
+          <SubmitButton className="button button--secondary" busyLabel="Loading…">
             Show period
-          </button>
-        </Form>
+          </SubmitButton>
+        </PostForm>
         <p role="status" className="premium-summary">
           {summary}
         </p>

@@ -12,6 +12,7 @@ import { db, env } from "~/lib/db.server";
 import { readSessionUser } from "../../../workers/identity/session";
 import { getProductBySemanticName, latestVersion, listPrices, listVersionLanguages } from "../../../workers/products/catalogue";
 import { LicenceLookup } from "~/features/products/LicenceLookup";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
 type PageKind = "buy" | "upgrade" | "renew-sma" | "subscribe";
 
@@ -136,7 +137,7 @@ export default function BuyPage({ loaderData, actionData }: Route.ComponentProps
         </tbody>
       </table>
       {supernovaBuy && (
-        <form method="post" action={url("SuperNovaBuyShowVars")} className="panel" aria-labelledby="order-title">
+        <form method="post" data-busy-form="" action={url("SuperNovaBuyShowVars")} className="panel" aria-labelledby="order-title">
           <h2 id="order-title">Choose your edition</h2>
           <RadioGroup
             name="edition"
@@ -153,9 +154,9 @@ export default function BuyPage({ loaderData, actionData }: Route.ComponentProps
             options={(["download", "usb"] as const).map((value) => ({ value, label: FULFILMENT_LABELS[value] }))}
           />
           <SelectField name="languageId" label="Language" required defaultValue="1" options={loaderData.languages} />
-          <button type="submit" className="button">
+          <SubmitButton busyLabel="Sending…">
             Review your order
-          </button>
+          </SubmitButton>
         </form>
       )}
       {(page.kind === "upgrade" || page.kind === "renew-sma") && <LicenceLookup signedIn={loaderData.signedIn} action={location.pathname} initialLicence={actionData?.licence ?? null} initialFieldErrors={actionData?.fieldErrors ?? null} />}

@@ -15,6 +15,7 @@ import { parseForm } from "~/lib/form-action.server";
 import { getProductBySemanticName, getVersion, listPrices, listVersions, productSegments } from "../../../workers/products/catalogue";
 import { sanitiseHtml } from "../../../workers/products/html";
 import { updatesForVersion } from "../../../workers/products/updates";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
 /** Product marketing pages: /{Product} and its sections, listed in common/products/marketing. */
 const PAGE_KEY_BY_LOWER_CASE = new Map(Object.keys(MARKETING_PAGES).map((key) => [key.toLowerCase(), key]));
@@ -203,12 +204,12 @@ export default function MarketingPage({ loaderData, actionData }: Route.Componen
               <RichText html={product.support} />
             </section>
           ))}
-          <form method="post" className="panel" aria-labelledby="support-form-title">
+          <form method="post" data-busy-form="" className="panel" aria-labelledby="support-form-title">
             <h2 id="support-form-title">Find help for your version</h2>
             <SelectField name="versionId" label="Your version" required placeholder="Choose your version" options={loaderData.versions} errors={errorsFor(actionData?.fieldErrors, "versionId")} />
-            <button type="submit" className="button">
+            <SubmitButton busyLabel="Sending…">
               Show updates for my version
-            </button>
+            </SubmitButton>
           </form>
           {actionData?.support && (
             <section aria-labelledby="support-result" className="panel" role="status">
@@ -238,7 +239,7 @@ export default function MarketingPage({ loaderData, actionData }: Route.Componen
             Our trainers have taught thousands of people to use {loaderData.title}. Every customer gets a free introductory session; more
             training is available for individuals, schools and employers.
           </p>
-          <form method="post" className="panel" aria-labelledby="training-form-title">
+          <form method="post" data-busy-form="" className="panel" aria-labelledby="training-form-title">
             <h2 id="training-form-title">Find the right training</h2>
             <RadioGroup
               name="level"
@@ -251,9 +252,9 @@ export default function MarketingPage({ loaderData, actionData }: Route.Componen
               ]}
               errors={errorsFor(actionData?.fieldErrors, "level")}
             />
-            <button type="submit" className="button">
+            <SubmitButton busyLabel="Sending…">
               Show training
-            </button>
+            </SubmitButton>
           </form>
           {actionData?.training && (
             <section aria-labelledby="training-result" className="panel" role="status">

@@ -18,6 +18,7 @@ import { ApiError } from "../../../workers/http/errors";
 import { getVersion } from "../../../workers/products/catalogue";
 import { createReaderDownload, latestDemoVersionId } from "../../../workers/products/downloads";
 import { clientAddress, hitRateLimit } from "../../../workers/services/rate-limit";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
 const LANGUAGE_OPTIONS = [
   { value: "en", label: "English" },
@@ -126,9 +127,9 @@ export default function ReaderDownload({ loaderData, actionData }: Route.Compone
               errors={errorsFor(fieldErrors, "agreement")}
             />
             <CheckboxField name="acceptEmails" label="Send me occasional emails about new books, features and events (optional)" />
-            <button type="submit" className="button">
+            <SubmitButton busyLabel="Preparing your download…">
               {msi ? "Download the MSI package" : "Download EasyReader"}
-            </button>
+            </SubmitButton>
           </>
         )}
       </AjaxForm>

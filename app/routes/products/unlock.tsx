@@ -14,6 +14,7 @@ import { ApiError } from "../../../workers/http/errors";
 import { readSessionUser } from "../../../workers/identity/session";
 import { redeemUnlockCode } from "../../../workers/products/unlock";
 import { clientAddress, hitRateLimit } from "../../../workers/services/rate-limit";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
 /** The premium reader unlock form: unlock code (required, up to 50) and DolphinID. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -75,9 +76,9 @@ export default function Unlock({ loaderData, actionData }: Route.ComponentProps)
               defaultValue={loaderData.dolphinId}
               errors={errorsFor(fieldErrors, "dolphinId")}
             />
-            <button type="submit" className="button">
+            <SubmitButton busyLabel="Unlocking…">
               Unlock premium
-            </button>
+            </SubmitButton>
           </>
         )}
       </AjaxForm>

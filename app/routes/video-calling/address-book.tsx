@@ -1,4 +1,4 @@
-import { Form, Link, data, redirect, useSearchParams } from "react-router";
+import { Link, data, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/address-book";
 import { contactSchema } from "@common/schemas/identity";
 import type { FieldErrors } from "@common/api-errors";
@@ -13,6 +13,8 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { callSiteApi } from "~/features/calling/site-api.server";
 import { AddressBook, type Contact, CONTACT_CREATE_FAILED, CONTACT_SAVE_FAILED, CONTACT_DELETE_FAILED } from "~/features/calling/AddressBook";
 import { useVideoCallingAccount } from "./layout";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { PostForm } from "~/components/forms/PostForm";
 
 export const meta: Route.MetaFunction = () => [{ title: "Video calling address book | Dolphin" }];
 
@@ -96,7 +98,7 @@ export default function AddressBookPage({ loaderData, actionData }: Route.Compon
       {noScriptForm ? (
         <section className="panel" aria-labelledby="contact-form-title">
           {noScriptForm.intent === "delete" ? (
-            <Form method="post" action={url("AccountAddressBook")}>
+            <PostForm action={url("AccountAddressBook")}>
               <h2 id="contact-form-title">Delete contact</h2>
               {result?.message && (
                 <StatusAlert kind="error">
@@ -109,16 +111,16 @@ export default function AddressBookPage({ loaderData, actionData }: Route.Compon
               <input type="hidden" name="intent" value="delete" />
               <input type="hidden" name="email" value={noScriptForm.email} />
               <div className="button-row">
-                <button type="submit" className="button button--danger">
+                <SubmitButton className="button button--danger" busyLabel="Deleting…">
                   Delete
-                </button>
+                </SubmitButton>
                 <Link to={url("AccountAddressBook")} className="button button--secondary">
                   Cancel
                 </Link>
               </div>
-            </Form>
+            </PostForm>
           ) : (
-            <Form method="post" action={url("AccountAddressBook")} noValidate>
+            <PostForm action={url("AccountAddressBook")} noValidate>
               <h2 id="contact-form-title">{noScriptForm.intent === "add" ? "Add Contact" : "Edit Contact"}</h2>
               <ErrorSummary errors={summaryFromFieldErrors(result?.fieldErrors)} />
               {result?.message && (
@@ -131,14 +133,14 @@ export default function AddressBookPage({ loaderData, actionData }: Route.Compon
               <TextField name="contactName" label="Contact name" required maxLength={255} autoComplete="off" defaultValue={target?.contactName} errors={errorsFor(result?.fieldErrors, "contactName")} />
               <TextField name="contactEmail" label="Contact email" type="email" required maxLength={255} autoComplete="off" defaultValue={target?.contactEmail ?? (noScriptForm.intent === "edit" ? noScriptForm.email : undefined)} errors={errorsFor(result?.fieldErrors, "contactEmail")} />
               <div className="button-row">
-                <button type="submit" className="button">
+                <SubmitButton busyLabel="Saving…">
                   {noScriptForm.intent === "add" ? "Add Contact" : "Save Changes"}
-                </button>
+                </SubmitButton>
                 <Link to={url("AccountAddressBook")} className="button button--secondary">
                   Cancel
                 </Link>
               </div>
-            </Form>
+            </PostForm>
           )}
         </section>
       ) : null}

@@ -1,0 +1,84 @@
+import { createContext, useContext, useEffect, useRef, useState } from "react";
+import { announce } from "@react-aria/live-announcer";
+
+/** Whether the form around a submit button is sending now (set by AjaxForm and PostForm). */
+export const FormBusyContext = createContext<{ busy: boolean } | null>(null);
+
+export interface SubmitButtonProps extends Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "type"> {
+  /** What the button says while the form is on its way: 'Sending…' by default, 'Saving…' for changes. */
+  busyLabel?: string;
+  /** Overrides the form's state, for a form that tracks its own sending. */
+  busy?: boolean;
+  ref?: React.RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * The submit button of every posting form. While its form is sending, its name becomes the
+ * busy label (said once through the polite announcer), it is marked aria-disabled and it
+ * refuses clicks, but it keeps focus, which a disabled button would lose. Both labels are in
+ * the markup and the stylesheet shows one of them, so the early script in the page head
+ * (FormBusyScript) can switch them by an attribute before JavaScript has taken over the page.
+ * In a plain form that leaves the page (a native post nobody took over), the button turns
+ * busy by itself until the browser has the next page.
+ */
+export function SubmitButton({ busyLabel = "Sending…", busy: busyOverride, className = "button", children, onClick, ref, ...button }: SubmitButtonProps) {
+  const form = useContext(FormBusyContext);
+  const ownRef = useRef<HTMLButtonElement>(null);
+  const buttonRef = ref ?? ownRef;
+  const leavingPage = useLeavingPage(buttonRef);
+  const busy = busyOverride ?? (form?.busy || leavingPage);
+  const wasBusy = useRef(busy);
+
+  useEffect(() => {
+    if (busy && !wasBusy.current) announce(busyLabel, "polite");
+    wasBusy.current = busy;
+  }, [busy, busyLabel]);
+
+  return (
+    <button
+      ref={buttonRef}
+      type="submit"
+      className={`${className} submit-button`}
+      aria-disabled={busy || undefined}
+      data-sending={busy ? "" : undefined}
+      data-busy-label={busyLabel}
+      onClick={(event) => {
+        if (busy) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
+      {...button}
+    >
+      <span className="submit-button__idle">{children}</span>
+      <span className="submit-button__busy">{busyLabel}</span>
+    </button>
+  );
+}
+
+/**
+ * True once this button has sent its form natively: the submission reached window (after
+ * React had its turn) without being taken over. Cleared when the page comes back from the
+ * back-forward cache.
+ */
+function useLeavingPage(buttonRef: React.RefObject<HTMLButtonElement | null>): boolean {
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    function onSubmit(event: SubmitEvent) {
+      const button = buttonRef.current;
+      if (!button || event.defaultPrevented || event.target !== button.form || event.submitter !== button) return;
+      setLeaving(true);
+    }
+    function onPageShow(event: PageTransitionEvent) {
+      if (event.persisted) setLeaving(false);
+    }
+    window.addEventListener("submit", onSubmit);
+    window.addEventListener("pageshow", onPageShow);
+    return () => {
+      window.removeEventListener("submit", onSubmit);
+      window.removeEventListener("pageshow", onPageShow);
+    };
+  }, [buttonRef]);
+  return leaving;
+}
