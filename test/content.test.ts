@@ -64,6 +64,9 @@ describe("careers applications", () => {
     expect(stored!.httpMetadata?.contentType).toBe("application/pdf");
     const mail = await env.DB.prepare("SELECT subject FROM mail_messages WHERE to_address = 'amira@example.com'").first<{ subject: string }>();
     expect(mail?.subject).toContain("Software Engineer");
+    // Through the outbox, so a failed delivery is retried rather than lost.
+    const queued = await env.DB.prepare("SELECT delivered_at FROM support_outbox WHERE tag = ?").bind(`career-application:${id}`).first<{ delivered_at: number | null }>();
+    expect(queued?.delivered_at).toEqual(expect.any(Number));
   });
 
   it("accepts a Word (.docx) CV", async () => {

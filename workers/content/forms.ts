@@ -15,7 +15,7 @@ import {
 } from "@common/schemas/content";
 import type { Database } from "../db/client";
 import { betaProgrammes, betaRegistrations, careerApplications, vacancies } from "../db/schema";
-import { getMailer } from "../services/mail";
+import { sendThroughOutbox } from "../services/support-outbox";
 import { type LibraryApp, findLibrary } from "./service";
 
 export type FormOutcome<T> = { ok: true; value: T } | { ok: false; fieldErrors: FieldErrors };
@@ -111,12 +111,14 @@ export async function processApplication(env: Env, db: Database, formData: FormD
     })
     .returning({ id: careerApplications.id });
   if (!row) throw new Error("the application was not stored");
-  await getMailer(env, db).send({
-    to: input.email,
-    subject: `We have received your application: ${vacancy.title}`,
-    text: `Dear ${input.name},\n\nThank you for applying for ${vacancy.title} at Dolphin. We read every application and will reply within ten working days. If you need any adjustment for an interview, reply to this email and tell us.\n\nDolphin recruitment`,
-    tag: `career-application:${row.id}`,
-  });
+  await sendThroughOutbox(env, db, [
+    {
+      to: input.email,
+      subject: `We have received your application: ${vacancy.title}`,
+      text: `Dear ${input.name},\n\nThank you for applying for ${vacancy.title} at Dolphin. We read every application and will reply within ten working days. If you need any adjustment for an interview, reply to this email and tell us.\n\nDolphin recruitment`,
+      tag: `career-application:${row.id}`,
+    },
+  ]);
   return { ok: true, value: { id: row.id, role: vacancy.title } };
 }
 
@@ -181,11 +183,13 @@ export async function sendLibraryInstructions(
   if (!library) return null;
   const parsed = parse(libraryInstructionsSchema, formInput(formData));
   if (!parsed.ok) return parsed;
-  await getMailer(env, db).send({
-    to: parsed.output.email,
-    subject: `How to join ${library.name} in ${app}`,
-    text: `${library.summary}\n\nHow to join:\n${library.howToJoin}\n\nLibrary website: ${library.website}\n\nDolphin`,
-    tag: `library-instructions:${library.id}`,
-  });
+  await sendThroughOutbox(env, db, [
+    {
+      to: parsed.output.email,
+      subject: `How to join ${library.name} in ${app}`,
+      text: `${library.summary}\n\nHow to join:\n${library.howToJoin}\n\nLibrary website: ${library.website}\n\nDolphin`,
+      tag: `library-instructions:${library.id}`,
+    },
+  ]);
   return { ok: true, value: { email: parsed.output.email } };
 }
