@@ -79,7 +79,14 @@ function startDeployCheck(): () => Promise<boolean> {
 const finishDeployCheck = startDeployCheck();
 
 const steps: [string, () => boolean | Promise<boolean>][] = [
-  ["Type-check", () => run("react-router typegen", join(BIN, "react-router"), ["typegen"]) && run("tsc", join(BIN, "tsc"), [])],
+  [
+    "Type-check",
+    () =>
+      // The Worker's Env comes from wrangler.toml (worker-configuration.d.ts) plus workers/env.d.ts.
+      run("wrangler types", join(BIN, "wrangler"), ["types", "--config", "wrangler.toml", "--include-runtime=false", "--strict-vars=false"], { WRANGLER_SEND_METRICS: "false" }) &&
+      run("react-router typegen", join(BIN, "react-router"), ["typegen"]) &&
+      run("tsc", join(BIN, "tsc"), []),
+  ],
   [
     "Workers-runtime tests",
     () => run("vitest (Workers runtime)", join(BIN, "vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${join(RESULTS, "workers.json")}`]),

@@ -20,6 +20,8 @@ import { sentryOptions } from "./services/error-reporting";
 const reportToSentry = Boolean(env.SENTRY_DSN);
 
 export const UserHub = reportToSentry ? instrumentDurableObjectWithSentry((hubEnv: Env) => sentryOptions(hubEnv), UserHubObject) : UserHubObject;
+/** The hub's instance type under the exported name: `wrangler types` types USER_HUB's stubs from it. */
+export type UserHub = UserHubObject;
 
 const loadBuild = () => import("virtual:react-router/server-build");
 const handleRequest = createRequestHandler(loadBuild, import.meta.env.MODE);
