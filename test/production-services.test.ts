@@ -266,6 +266,19 @@ async function fetchReportingToSentry(path: string, init: RequestInit | undefine
 const errorRows = async () => (await env.DB.prepare("SELECT source, message, url, stack FROM error_reports ORDER BY id").all()).results;
 
 describe("error reporting", () => {
+  it("keeps a report in D1 when a DSN is set but the code runs outside Sentry's wrapper", async () => {
+    const response = await fetchWith({ SENTRY_DSN, ENVIRONMENT: "dev" }, "/api/v1/errors/client", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Requested-With": "XMLHttpRequest" },
+      body: new URLSearchParams({ message: "Reported before the SDK started" }).toString(),
+    });
+    expect(await response.json()).toEqual({ recorded: true });
+    expect(await errorRows()).toEqual([
+      { source: "client", message: "Reported before the SDK started", url: "", stack: `${REQUEST_LINE_PREFIX}${response.headers.get("X-Request-Id")}\n` },
+    ]);
+    await env.DB.prepare("DELETE FROM error_reports").run();
+  });
+
   const chromeStack = [
     "TypeError: Cannot read properties of undefined (reading 'focus')",
     "    at openDialog (https://site.test/assets/AddressBook-CbX2s9.js:1:4410)",

@@ -13,7 +13,7 @@
  * third party, and the report is rate-limited and carries the request id like any other.
  */
 import type { CloudflareOptions, ErrorEvent } from "@sentry/cloudflare";
-import { captureException, withScope } from "@sentry/cloudflare";
+import { captureException, getClient, withScope } from "@sentry/cloudflare";
 import { ERROR_REQUEST_LINE_PREFIX } from "@common/constants";
 
 export interface ErrorReport {
@@ -84,8 +84,11 @@ function browserError(report: ErrorReport): Error {
 
 class SentryErrorReporter implements ErrorReporter {
   readonly enabled = true;
+  constructor(private readonly fallback: ErrorReporter) {}
 
   async report(report: ErrorReport): Promise<void> {
+    // Code the SDK does not wrap has no client to send with: keep the report in D1 rather than lose it.
+    if (!getClient()) return this.fallback.report(report);
     withScope((scope) => {
       scope.setTag("source", report.source);
       if (report.requestId) scope.setTag("request_id", report.requestId);
@@ -97,8 +100,8 @@ class SentryErrorReporter implements ErrorReporter {
 }
 
 export function getErrorReporter(env: ReportingEnv): ErrorReporter {
-  if (env.SENTRY_DSN && REPORTING_ENVIRONMENTS.has(env.ENVIRONMENT)) return new SentryErrorReporter();
-  return new D1ErrorReporter(env.DB, env.ENVIRONMENT);
+  const d1 = new D1ErrorReporter(env.DB, env.ENVIRONMENT);
+  return env.SENTRY_DSN && d1.enabled ? new SentryErrorReporter(d1) : d1;
 }
 
 /**
