@@ -184,3 +184,62 @@ describe("busy forms", () => {
     await early.close();
   });
 });
+
+describe("character count", () => {
+  const liveCount = () => page.locator("[data-character-count-announcer]").textContent();
+
+  it("counts down as the message is typed, says it only at thresholds, and says by how much it is over", async () => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const message = page.getByLabel("Your message");
+    await message.fill("a".repeat(899));
+    await expect(page.locator("#message-count").textContent()).resolves.toBe("You have 101 characters remaining");
+    await expect(liveCount()).resolves.toBe("");
+    await message.press("End");
+    await message.press("b");
+    await expect(page.locator("#message-count").textContent()).resolves.toBe("You have 100 characters remaining");
+    await expect(liveCount()).resolves.toBe("You have 100 characters remaining");
+    await message.press("c");
+    await expect(page.locator("#message-count").textContent()).resolves.toBe("You have 99 characters remaining");
+    await expect(liveCount()).resolves.toBe("You have 100 characters remaining");
+    await message.fill("d".repeat(1005));
+    await expect(page.locator("#message-count").textContent()).resolves.toBe("You have 5 characters too many");
+    await expect(liveCount()).resolves.toBe("You have 5 characters too many");
+    // The count is part of the field's description, so it is read when the field is reached.
+    await expect(message.evaluate((field) => field.getAttribute("aria-describedby")?.split(" "))).resolves.toContain("message-count");
+  });
+
+  it("states the limit as plain text without JavaScript, and the browser keeps to it", async () => {
+    const plain = await newContext(browser(), { javaScriptEnabled: false });
+    const plainPage = await plain.newPage();
+    await plainPage.goto("/contact");
+    await expect(plainPage.locator("#message-count").textContent()).resolves.toBe("You can enter up to 1000 characters");
+    await expect(plainPage.getByLabel("Your message").getAttribute("maxlength")).resolves.toBe("1000");
+    await expect(plainPage.getByRole("button", { name: /Show password/ }).count()).resolves.toBe(0);
+    await plain.close();
+  });
+});
+
+describe("password reveal", () => {
+  it("a real toggle button shows and hides the password, keeping focus", async () => {
+    await page.goto("/id/register");
+    await waitForHydration(page);
+    const password = page.getByLabel("Password", { exact: true });
+    await password.focus();
+    await page.keyboard.type("a long passphrase");
+    await page.keyboard.press("Tab");
+    expect((await focusedControl(page)).snapshot).toBe('- button "Show password"');
+    await expect(password.getAttribute("type")).resolves.toBe("password");
+    await page.keyboard.press("Space");
+    expect((await focusedControl(page)).snapshot).toBe('- button "Hide password"');
+    await expect(password.getAttribute("type")).resolves.toBe("text");
+    await expect(password.inputValue()).resolves.toBe("a long passphrase");
+    await page.keyboard.press("Enter");
+    expect((await focusedControl(page)).snapshot).toBe('- button "Show password"');
+    await expect(password.getAttribute("type")).resolves.toBe("password");
+    // The confirmation field has a toggle of its own, named after it.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    expect((await focusedControl(page)).snapshot).toBe('- button "Show confirm password"');
+  });
+});

@@ -3,7 +3,11 @@
  * field, and the ARIA that ties them together. Field ids are the field names, so an error
  * summary link (#name) lands on the field.
  */
+import { useEffect, useRef, useState } from "react";
 import type { FieldErrors } from "@common/api-errors";
+import { useHydrated } from "~/hooks/useHydrated";
+import { CharacterCount } from "./CharacterCount";
+import { PasswordRevealButton } from "./PasswordReveal";
 
 interface BaseProps {
   name: string;
@@ -15,8 +19,8 @@ interface BaseProps {
   id?: string;
 }
 
-function describedBy(id: string, hint: unknown, errors?: string[]) {
-  const ids = [hint ? `${id}-hint` : null, errors?.length ? `${id}-error` : null].filter(Boolean);
+function describedBy(id: string, hint: unknown, errors?: string[], countId?: string) {
+  const ids = [hint ? `${id}-hint` : null, errors?.length ? `${id}-error` : null, countId ?? null].filter(Boolean);
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
@@ -56,19 +60,34 @@ export function TextField({
   id = name,
   ...input
 }: BaseProps & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "id">) {
+  const hydrated = useHydrated();
+  const [revealed, setRevealed] = useState(false);
+  const isPassword = input.type === "password";
+  const field = (
+    <input
+      id={id}
+      name={name}
+      required={required}
+      aria-invalid={errors?.length ? true : undefined}
+      aria-describedby={describedBy(id, hint, errors)}
+      className="field__input"
+      {...input}
+      type={isPassword && revealed ? "text" : input.type}
+    />
+  );
   return (
     <div className={`field${errors?.length ? " field--error" : ""}`}>
       <Label htmlFor={id} label={label} required={required} />
       <HintAndErrors id={id} hint={hint} errors={errors} />
-      <input
-        id={id}
-        name={name}
-        required={required}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(id, hint, errors)}
-        className="field__input"
-        {...input}
-      />
+      {isPassword ? (
+        // The same wrapper before and after hydration, so the field (and what is typed) is kept.
+        <div className="field__with-reveal">
+          {field}
+          {hydrated && <PasswordRevealButton controls={id} label={label} shown={revealed} onToggle={() => setRevealed((shown) => !shown)} />}
+        </div>
+      ) : (
+        field
+      )}
     </div>
   );
 }
@@ -82,20 +101,45 @@ export function TextArea({
   id = name,
   ...input
 }: BaseProps & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id">) {
+  const hydrated = useHydrated();
+  const { maxLength, onChange, ...rest } = input;
+  const [length, setLength] = useState(() => String(input.value ?? input.defaultValue ?? "").length);
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    // Text the browser kept (back to the page) counts from the start; a reset empties the count.
+    const textarea = ref.current;
+    if (!textarea) return;
+    setLength(textarea.value.length);
+    const onReset = () => setTimeout(() => setLength(textarea.value.length));
+    textarea.form?.addEventListener("reset", onReset);
+    return () => textarea.form?.removeEventListener("reset", onReset);
+  }, []);
+  const countId = maxLength ? `${id}-count` : undefined;
+  // A controlled value (or a form reset) can change the text without a key; count what is there.
+  const shownLength = input.value !== undefined ? String(input.value).length : length;
   return (
     <div className={`field${errors?.length ? " field--error" : ""}`}>
       <Label htmlFor={id} label={label} required={required} />
       <HintAndErrors id={id} hint={hint} errors={errors} />
       <textarea
+        ref={ref}
         id={id}
         name={name}
         required={required}
         rows={5}
         aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(id, hint, errors)}
+        aria-describedby={describedBy(id, hint, errors, countId)}
         className="field__input"
-        {...input}
+        // With the count running, text past the limit may be typed or pasted and is shown
+        // as too long (the server refuses it), rather than cut off without a word.
+        maxLength={hydrated ? undefined : maxLength}
+        onChange={(event) => {
+          setLength(event.target.value.length);
+          onChange?.(event);
+        }}
+        {...rest}
       />
+      {maxLength && countId && <CharacterCount id={countId} length={shownLength} limit={maxLength} hydrated={hydrated} />}
     </div>
   );
 }
