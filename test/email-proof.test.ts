@@ -72,6 +72,8 @@ describe("registration mails a proof of address", () => {
     const stored = await env.DB.prepare("SELECT token_hash, code_hash FROM email_proofs WHERE email = ?1").bind(email).first<{ token_hash: string; code_hash: string }>();
     expect(JSON.stringify(stored)).not.toContain(code);
     expect(JSON.stringify(stored)).not.toContain(new URL(link).searchParams.get("token"));
+    const outboxBody = await env.DB.prepare("SELECT text_body FROM support_outbox WHERE to_address = ?1").bind(email).first<string>("text_body");
+    expect(outboxBody).not.toContain(code);
 
     await expect(proveWithCode(env, db(), { email, code })).resolves.toEqual({ proved: true, email });
     expect(await isEmailProved(db(), account!.id)).toBe(true);

@@ -82,6 +82,18 @@ export async function sendThroughOutbox(env: Env, db: Database, mails: [OutboxMa
   await deliverDueMail(db, getMailer(env, db), now);
 }
 
+/**
+ * Mail whose body carries a one-time secret (a password reset or invitation link, a proof
+ * code). Those secrets are stored elsewhere only as hashes, so once such a mail is delivered
+ * the outbox forgets its body too: the database never keeps a usable secret in plain text.
+ */
+const ONE_TIME_SECRET_TAGS = ["password-reset", "email-proof", "premium-teacher-invite"];
+export const FORGOTTEN_BODY = "(Removed after delivery: this mail held a one-time link or code.)";
+
+function carriesOneTimeSecret(tag: string): boolean {
+  return ONE_TIME_SECRET_TAGS.some((prefix) => tag === prefix || tag.startsWith(`${prefix}:`));
+}
+
 export interface DeliveryReport {
   delivered: number;
   failed: number;
@@ -118,7 +130,10 @@ export async function deliverDueMail(db: Database, mailer: Mailer, now = Date.no
     if (!mail) continue;
     try {
       await mailer.send({ to: mail.toAddress, subject: mail.subject, text: mail.textBody, replyTo: mail.replyTo ?? undefined, tag: mail.tag });
-      await db.update(supportOutbox).set({ deliveredAt: new Date(now), lastError: null }).where(eq(supportOutbox.id, mail.id));
+      await db
+        .update(supportOutbox)
+        .set({ deliveredAt: new Date(now), lastError: null, ...(carriesOneTimeSecret(mail.tag) ? { textBody: FORGOTTEN_BODY } : {}) })
+        .where(eq(supportOutbox.id, mail.id));
       report.delivered++;
     } catch (error) {
       await db
