@@ -15,10 +15,12 @@ import { isInDealerZone } from "./lib/dealer-zone.server";
 import { isErrorPageStatus } from "./lib/status-pages";
 import stylesheet from "./styles/site.css?url";
 import assistiveStylesheet from "./styles/assistive.css?url";
+import printStylesheet from "./styles/print.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "stylesheet", href: assistiveStylesheet },
+  { rel: "stylesheet", href: printStylesheet, media: "print" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
