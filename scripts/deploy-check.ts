@@ -14,7 +14,8 @@ import { fileURLToPath } from "node:url";
 import { ROOT } from "./local-db.ts";
 
 export const WORKER_UPLOAD_BUDGET_KIB = 1024;
-export const PRODUCTION_BUILD_DIR = "build-production";
+/** Where the production build goes; PRODUCTION_BUILD_DIR lets parallel test runs keep apart. */
+export const PRODUCTION_BUILD_DIR = process.env.PRODUCTION_BUILD_DIR ?? "build-production";
 
 const BIN = join(ROOT, "node_modules", ".bin");
 /** Wrangler without telemetry or the network lookups it would otherwise try. */

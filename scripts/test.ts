@@ -59,7 +59,11 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 function startDeployCheck(): () => Promise<boolean> {
   const logFile = join(RESULTS, "deploy-check.log");
   const log = openSync(logFile, "w");
-  const child = spawn(process.execPath, [join(ROOT, "scripts", "deploy-check.ts")], { cwd: ROOT, stdio: ["ignore", log, log] });
+  const child = spawn(process.execPath, [join(ROOT, "scripts", "deploy-check.ts")], {
+    cwd: ROOT,
+    stdio: ["ignore", log, log],
+    env: { ...process.env, PRODUCTION_BUILD_DIR: `${buildDir}-production` },
+  });
   closeSync(log);
   const finished = new Promise<boolean>((resolve) => {
     child.on("error", () => resolve(false));
