@@ -152,8 +152,10 @@ describe("presence and incoming calls between two accounts", () => {
     const bob = await signedInPage("bob");
     await acceptTerms(alice.page);
     await acceptTerms(bob.page);
-    await addContact(bob.page, "Alice Moreno", alice.email);
+    // Alice lists Bob first: with her default 'Only people in my address book', Bob sees her as
+    // someone he can call (and her presence) only once she has.
     await addContact(alice.page, "Bob Fletcher", bob.email);
+    await addContact(bob.page, "Alice Moreno", alice.email);
 
     // Bob's address book shows Alice offline until she has a page of the site open: any page,
     // since calls ring in every tab.
@@ -237,7 +239,7 @@ describe("settings", () => {
     await page.getByText(/Preview running at 720p/).waitFor();
     await page.getByLabel("No one (turn off incoming calls)").check();
     await page.getByRole("button", { name: "Save Settings" }).click();
-    await page.getByText("Your video calling settings have been saved.").waitFor();
+    await page.getByText("Your video calling settings have been saved.", { exact: true }).waitFor();
     const rows = queryDb<{ allowed_callers: number; media_quality: number; audio_input_label: string | null }>(
       "SELECT allowed_callers, media_quality, audio_input_label FROM call_settings",
     );
