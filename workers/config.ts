@@ -22,6 +22,9 @@ export interface ConfigurationProblem {
 
 const SECRET = (name: string) => `set it with \`wrangler secret put ${name} --env production\``;
 const VAR = 'set it under [env.production.vars] in wrangler.toml';
+/** Keys a provider needs that are public (a var); the others are secrets. */
+const PUBLIC_KEYS = new Set(["HUMAN_CHECK_SITE_KEY", "MAILCHIMP_LIST_ID"]);
+const howToSet = (key: string) => (PUBLIC_KEYS.has(key) ? VAR : SECRET(key));
 
 /** A value that must be there: unset and empty both count as missing. */
 const required = (how: string) => v.string(`is missing: ${how}`);
@@ -125,7 +128,7 @@ function crossSettingProblems(settings: Record<string, unknown>): ConfigurationP
     const chosen = settings[setting];
     const needs: readonly string[] = typeof chosen === "string" ? ((providers as Record<string, readonly string[]>)[chosen] ?? []) : [];
     for (const key of needs) {
-      if (typeof settings[key] !== "string") problems.push({ setting: key, problem: `is missing: ${setting}=${chosen} needs it; ${SECRET(key)}` });
+      if (typeof settings[key] !== "string") problems.push({ setting: key, problem: `is missing: ${setting}=${chosen} needs it; ${howToSet(key)}` });
     }
   }
   const turn = ["TURN_KEY_ID", "TURN_KEY_API_TOKEN"].filter((key) => typeof settings[key] === "string");
