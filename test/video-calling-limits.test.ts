@@ -5,7 +5,15 @@
  */
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { CallerPolicy, MAX_SOCKETS_PER_ACCOUNT, MESSAGE_BURST, MESSAGE_RATE_PER_SECOND } from "@common/realtime/protocol";
+import {
+  CallerPolicy,
+  MAX_MESSAGE_BYTES,
+  MAX_PRESENCE_NAMES,
+  MAX_SOCKETS_PER_ACCOUNT,
+  MESSAGE_BURST,
+  MESSAGE_RATE_PER_SECOND,
+  parseServerMessage,
+} from "@common/realtime/protocol";
 import type { UserHub } from "../durable-objects/user-hub";
 import { addContact, connectAs, createAccount, saveSettings, waitForClose } from "./helpers/realtime";
 
@@ -97,5 +105,24 @@ describe("presence polls", () => {
     expect(new Set(lookedUp)).toEqual(new Set(contacts.map((contact) => contact.userId)));
     expect(lookedUp).toHaveLength(3);
     expect(queries).toBe(0);
+  });
+});
+
+describe("the largest message a page may send", () => {
+  it("is answered, and the browser can read the answer (a presence reply is bigger than its poll)", async () => {
+    const account = await createAccount("largest");
+    const { socket } = await connectAs(account);
+    const poll = { type: "onlinestatus", count: MAX_PRESENCE_NAMES, names: [] as string[], sequence: 3 };
+    const filler = Math.floor((MAX_MESSAGE_BYTES - 100) / MAX_PRESENCE_NAMES) - 3;
+    for (let index = 0; index < MAX_PRESENCE_NAMES; index++) poll.names.push(`${String(index).padStart(3, "0")}${"n".repeat(filler - 15)}@example.net`);
+    const text = JSON.stringify(poll);
+    expect(text.length).toBeLessThanOrEqual(MAX_MESSAGE_BYTES);
+    expect(text.length).toBeGreaterThan(MAX_MESSAGE_BYTES - 1000);
+    socket.send(text);
+    const reply = await socket.next("onlinestatus");
+    expect(reply.statuses).toHaveLength(MAX_PRESENCE_NAMES);
+    const raw = JSON.stringify(reply);
+    expect(raw.length).toBeGreaterThan(MAX_MESSAGE_BYTES);
+    expect(parseServerMessage(raw)).toMatchObject({ ok: true, message: { type: "onlinestatus", sequence: 3 } });
   });
 });

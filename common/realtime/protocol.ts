@@ -38,6 +38,8 @@ export const TITLE_FLASH_MS = 1000;
  * The hub closes a socket that sends a bigger one with SocketCloseCode.TOO_LARGE.
  */
 export const MAX_MESSAGE_BYTES = 32 * 1024;
+/** What the browser accepts from the hub: a reply echoes a client's message and adds to it (a presence reply adds a status per name). */
+export const MAX_SERVER_MESSAGE_BYTES = 2 * MAX_MESSAGE_BYTES;
 /**
  * Each socket may send this many messages a second on average, in bursts of up to
  * MESSAGE_BURST (a page sends a few a minute; a call's set-up a few dozen at once). A socket
@@ -299,9 +301,13 @@ export type ServerMessageOf<K extends ServerMessageType> = Extract<ServerMessage
 
 export type ParseResult<T> = { ok: true; message: T } | { ok: false; code: (typeof ProtocolErrorCode)[keyof typeof ProtocolErrorCode]; message: string };
 
-function parseWith<M extends Record<string, v.GenericSchema>>(schemas: M, raw: string | ArrayBuffer): ParseResult<{ [K in keyof M]: v.InferOutput<M[K]> }[keyof M]> {
+function parseWith<M extends Record<string, v.GenericSchema>>(
+  schemas: M,
+  raw: string | ArrayBuffer,
+  maxBytes: number,
+): ParseResult<{ [K in keyof M]: v.InferOutput<M[K]> }[keyof M]> {
   const size = typeof raw === "string" ? new TextEncoder().encode(raw).byteLength : raw.byteLength;
-  if (size > MAX_MESSAGE_BYTES) return { ok: false, code: "too-large", message: `Messages may be at most ${MAX_MESSAGE_BYTES} bytes.` };
+  if (size > maxBytes) return { ok: false, code: "too-large", message: `Messages may be at most ${maxBytes} bytes.` };
   if (typeof raw !== "string") return { ok: false, code: "malformed", message: "Messages must be JSON text." };
   let data: unknown;
   try {
@@ -325,12 +331,12 @@ function parseWith<M extends Record<string, v.GenericSchema>>(schemas: M, raw: s
 
 /** Reads a message from a client (in the hub). */
 export function parseClientMessage(raw: string | ArrayBuffer): ParseResult<ClientMessage> {
-  return parseWith(CLIENT_MESSAGE_SCHEMAS, raw) as ParseResult<ClientMessage>;
+  return parseWith(CLIENT_MESSAGE_SCHEMAS, raw, MAX_MESSAGE_BYTES) as ParseResult<ClientMessage>;
 }
 
 /** Reads a message from the hub (in the browser). */
 export function parseServerMessage(raw: string | ArrayBuffer): ParseResult<ServerMessage> {
-  return parseWith(SERVER_MESSAGE_SCHEMAS, raw) as ParseResult<ServerMessage>;
+  return parseWith(SERVER_MESSAGE_SCHEMAS, raw, MAX_SERVER_MESSAGE_BYTES) as ParseResult<ServerMessage>;
 }
 
 /** The websocket address from `GET /api/v1/websocket/configuration`. */
