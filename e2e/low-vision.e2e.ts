@@ -95,5 +95,85 @@ describe("print", () => {
   });
 });
 
-export const SCREENSHOTS = join(ROOT, "test-results");
-mkdirSync(SCREENSHOTS, { recursive: true });
+/** One page of each family. */
+const FAMILIES = [
+  { family: "home", path: "/" },
+  { family: "product", path: "/products/individuals/supernova-magnifier" },
+  { family: "product list", path: "/products/all" },
+  { family: "marketing", path: "/SuperNova" },
+  { family: "buy", path: "/SuperNova/Buy" },
+  { family: "support", path: "/support" },
+  { family: "knowledge base", path: `/support/knowledge-base/article?id=${article.id}` },
+  { family: "contact form", path: "/contact" },
+  { family: "events", path: "/events" },
+  { family: "webinars", path: "/webinars" },
+  { family: "webinar", path: "/webinars/1" },
+  { family: "product help", path: `/product-help/${help.semantic}/${help.page}` },
+  { family: "release notes", path: `/product/updates?id=${patch.id}` },
+  { family: "libraries", path: "/EasyReader/Libraries-List" },
+  { family: "dealers", path: "/contact/dealer/locate" },
+  { family: "content page", path: "/About-Dolphin" },
+  { family: "cookies", path: "/Manage-Cookies" },
+  { family: "DolphinID", path: "/id/register" },
+  { family: "site map", path: "/sitemap" },
+  { family: "error page", path: "/404" },
+];
+
+/** WCAG 1.4.12's test values: line height 1.5, paragraph spacing 2, letter spacing 0.12, word spacing 0.16. */
+const TEXT_SPACING = "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }";
+
+/** How far the page scrolls sideways (0 when it reflows). */
+function sidewaysOverflow(target: Page) {
+  return target.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+const SCREENSHOTS = join(ROOT, "test-results", "forced-colours");
+
+describe("low vision", () => {
+  beforeAll(() => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+  });
+
+  it.each(FAMILIES)("$family reflows at 320 px, with text spacing and at 200 % text", async ({ path }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(path);
+    await expect(sidewaysOverflow(page), "at 320 CSS px").resolves.toBe(0);
+    await page.addStyleTag({ content: TEXT_SPACING });
+    await expect(sidewaysOverflow(page), "with text spacing").resolves.toBe(0);
+    // 200 % text on a 640 px window: the same as 200 % zoom of a 1280 px one.
+    await page.setViewportSize({ width: 640, height: 800 });
+    await page.goto(path);
+    await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+    await expect(sidewaysOverflow(page), "at 200 % text").resolves.toBe(0);
+  });
+
+  it("a wide data table scrolls in its own labelled region, reached by keyboard", async () => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/Manage-Cookies");
+    const region = page.locator(".table-scroll");
+    await expect(region.evaluate((element) => element.scrollWidth > element.clientWidth)).resolves.toBe(true);
+    await expect(region.ariaSnapshot()).resolves.toMatch(/^- region "Essential cookies":/);
+    await expect(region.getAttribute("tabindex")).resolves.toBe("0");
+    await expect(sidewaysOverflow(page)).resolves.toBe(0);
+  });
+
+  it.each(FAMILIES)("$family in forced-colours mode keeps a visible focus (screenshot saved)", async ({ family, path }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.emulateMedia({ forcedColors: "active" });
+    try {
+      await page.goto(path);
+      await page.keyboard.press("Tab");
+      const focus = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const style = getComputedStyle(element);
+        return { text: element.textContent?.trim(), outlineStyle: style.outlineStyle, outlineWidth: parseFloat(style.outlineWidth) };
+      });
+      expect(focus.text).toBe("Skip to main content");
+      expect(focus.outlineStyle).not.toBe("none");
+      expect(focus.outlineWidth).toBeGreaterThanOrEqual(2);
+      await page.screenshot({ path: join(SCREENSHOTS, `${family.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}.png`) });
+    } finally {
+      await page.emulateMedia({ forcedColors: "none" });
+    }
+  });
+});

@@ -10,6 +10,7 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import { getMarketSegment, getProductBySemanticName, latestVersion, listPrices, productSegments } from "../../../workers/products/catalogue";
 import { sanitiseHtml } from "../../../workers/products/html";
+import { ScrollTable } from "~/components/layout/ScrollTable";
 
 /** Products with a buy page of their own (spec 2 "Buy/upgrade/renew"). */
 const BUY_PAGES: Record<string, RouteName> = {
@@ -119,23 +120,25 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           <h2 id={section.id}>{section.title}</h2>
           <RichText html={section.html} />
           {section.id === "pricing" && loaderData.prices.length > 0 && (
-            <table className="price-table">
-              <caption className="visually-hidden">Prices of {product.name}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Package</th>
-                  <th scope="col">Price</th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaderData.prices.map((price) => (
-                  <tr key={price.id}>
-                    <th scope="row">{price.label}</th>
-                    <td>{price.price}</td>
+            <ScrollTable label={`Prices of ${product.name}`}>
+              <table className="price-table">
+                <caption className="visually-hidden">Prices of {product.name}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Package</th>
+                    <th scope="col">Price</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {loaderData.prices.map((price) => (
+                    <tr key={price.id}>
+                      <th scope="row">{price.label}</th>
+                      <td>{price.price}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollTable>
           )}
         </section>
       ))}
