@@ -14,8 +14,12 @@ const BROWSER_ONLY_PACKAGES = ["maplibre-gl", "react-map-gl"];
 function keepBrowserOnlyPackagesOutOfTheWorker(): Plugin {
   return {
     name: "dolphin:browser-only-packages",
-    applyToEnvironment: (environment) => environment.name === "ssr",
+    // Builds only: the dev server's dependency scan reads .client modules as they are.
+    apply: "build",
+    // Before the other resolvers, which would otherwise resolve the package first.
+    enforce: "pre",
     resolveId(source, importer) {
+      if (this.environment.name !== "ssr") return null;
       const name = BROWSER_ONLY_PACKAGES.find((pkg) => source === pkg || source.startsWith(`${pkg}/`));
       if (!name) return null;
       this.error(
