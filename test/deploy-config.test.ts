@@ -138,8 +138,9 @@ describe("a half-configured production Worker", () => {
     expect(page).toContain("<li><code>ICE_SERVERS</code>");
     expect(page).not.toContain(SECRET_VALUE);
     expect(page).not.toContain("not json");
-    // Once per isolate: a second request neither checks nor logs again.
+    // Once per isolate: a second request neither checks nor logs again, even with its own env object.
     await server.fetch(new Request("https://www.example.com/"), halfConfigured);
+    expect((await server.fetch(new Request("https://www.example.com/"), { ...halfConfigured })).status).toBe(503);
     expect(log).toHaveBeenCalledTimes(1);
     expect(log.mock.calls[0]?.[0]).toMatch(/^Configuration incomplete, the site is not serving: MAIL_PROVIDER .+; ICE_SERVERS /);
     log.mockRestore();

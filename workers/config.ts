@@ -156,13 +156,19 @@ export function findConfigurationProblems(env: object): ConfigurationProblem[] {
 
 /** One check per isolate: the environment of an isolate does not change while it lives. */
 const checked = new WeakMap<object, ConfigurationProblem[]>();
+/** Lines already logged, so a runtime that hands each request its own env object still logs once. */
+const logged = new Set<string>();
 
 export function configurationProblems(env: object): ConfigurationProblem[] {
   let problems = checked.get(env);
   if (!problems) {
     problems = findConfigurationProblems(env);
     checked.set(env, problems);
-    if (problems.length > 0) console.error(configurationLogLine(problems));
+    const line = configurationLogLine(problems);
+    if (problems.length > 0 && !logged.has(line)) {
+      logged.add(line);
+      console.error(line);
+    }
   }
   return problems;
 }
