@@ -7,7 +7,7 @@
  * transaction as the message (`queueMailAboutInsertedRow`); other mail (proofs of address,
  * password resets, invitations) is queued with `queueMail` or `sendThroughOutbox`.
  */
-import { type SQL, and, asc, eq, getTableColumns, isNull, lte, sql } from "drizzle-orm";
+import { type SQL, and, asc, eq, getTableColumns, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { supportOutbox } from "../db/schema";
 import { getMailer, type MailMessage, type Mailer } from "./mail";
@@ -108,26 +108,18 @@ export const DELIVERY_LEASE_MS = 5 * 60_000;
 
 /**
  * Tries every mail that is due; a failure is recorded and scheduled again, never dropped.
- * Each mail is claimed with one conditional update before it is sent, so deliveries that run
- * at the same time (a form post and the cron, two form posts) send each mail once.
+ * The due mails are claimed in one conditional update before any is sent, so deliveries that
+ * run at the same time (a form post and the cron, two form posts) send each mail once.
  */
 export async function deliverDueMail(db: Database, mailer: Mailer, now = Date.now(), limit = 20): Promise<DeliveryReport> {
-  const due = await db
-    .select({ id: supportOutbox.id })
-    .from(supportOutbox)
-    .where(and(isNull(supportOutbox.deliveredAt), lte(supportOutbox.nextAttemptAt, new Date(now))))
-    .orderBy(asc(supportOutbox.id))
-    .limit(limit);
+  const isDue = and(isNull(supportOutbox.deliveredAt), lte(supportOutbox.nextAttemptAt, new Date(now)));
+  const claimed = await db
+    .update(supportOutbox)
+    .set({ attempts: sql`${supportOutbox.attempts} + 1`, nextAttemptAt: new Date(now + DELIVERY_LEASE_MS) })
+    .where(and(isDue, inArray(supportOutbox.id, db.select({ id: supportOutbox.id }).from(supportOutbox).where(isDue).orderBy(asc(supportOutbox.id)).limit(limit))))
+    .returning();
   const report: DeliveryReport = { delivered: 0, failed: 0 };
-  for (const { id } of due) {
-    const mail = await db
-      .update(supportOutbox)
-      .set({ attempts: sql`${supportOutbox.attempts} + 1`, nextAttemptAt: new Date(now + DELIVERY_LEASE_MS) })
-      .where(and(eq(supportOutbox.id, id), isNull(supportOutbox.deliveredAt), lte(supportOutbox.nextAttemptAt, new Date(now))))
-      .returning()
-      .get();
-    // Another delivery claimed it between the look-up and here.
-    if (!mail) continue;
+  for (const mail of claimed.sort((a, b) => a.id - b.id)) {
     try {
       await mailer.send({ to: mail.toAddress, subject: mail.subject, text: mail.textBody, replyTo: mail.replyTo ?? undefined, tag: mail.tag });
       await db
