@@ -7,30 +7,18 @@
 import type { BrowserContext, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newContext, useBrowser } from "./browser";
+import { politeAnnouncements, waitForHydration } from "./screen-reader";
 
 const browser = useBrowser();
 let context: BrowserContext;
 let page: Page;
 
-/** React has hydrated the page once main carries its fiber: client-side navigation works from then on. */
-export async function waitForHydration(target: Page) {
-  await target.waitForFunction(() => {
-    const main = document.getElementById("main-content");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
-}
-
 /** The tag, text and id of the focused element. */
-export async function focused(target: Page) {
+async function focusedElement(target: Page) {
   return target.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     return { tag: element?.tagName.toLowerCase(), text: element?.textContent?.trim(), id: element?.id };
   });
-}
-
-/** The polite messages said through React Aria's announcer so far. */
-async function politeAnnouncements(target: Page): Promise<string> {
-  return target.evaluate(() => document.querySelector('[data-live-announcer] [aria-live="polite"]')?.textContent ?? "");
 }
 
 /** What the focused element is to a screen reader: its role, accessible name and state. */
@@ -96,7 +84,7 @@ describe("route announcer", () => {
     await page.waitForFunction(() => document.activeElement?.tagName === "H1");
 
     const heading = await page.locator("main h1").textContent();
-    expect((await focused(page)).text).toBe(heading?.trim());
+    expect((await focusedElement(page)).text).toBe(heading?.trim());
     const title = await page.title();
     await page.waitForFunction((expected) => document.querySelector("[data-route-announcer]")?.textContent === expected, title);
     await expect(announcements(page)).resolves.toEqual([title]);
@@ -106,7 +94,7 @@ describe("route announcer", () => {
     await page.goBack();
     await page.waitForFunction((expected) => document.querySelector("[data-route-announcer]")?.textContent === expected, homeTitle);
     await expect(announcements(page)).resolves.toEqual([homeTitle]);
-    expect(await focused(page)).toMatchObject({ tag: "h1", text: homeHeading?.trim() });
+    expect(await focusedElement(page)).toMatchObject({ tag: "h1", text: homeHeading?.trim() });
     await expect(page.evaluate(() => window.scrollY)).resolves.toBeCloseTo(scrolledTo, -1);
   });
 });

@@ -8,7 +8,9 @@ import { useLocation } from "react-router";
  *
  * Rules: the first page load is left alone (the browser announces it); a link to an anchor
  * keeps the browser's own jump; a change of query on the same page (a filter, a sort) keeps
- * focus where the person is, unless the element they were on has gone. Focus never scrolls:
+ * focus where the person is, and when the page re-rendered the element they were on, focus
+ * goes to its successor (the element with the same id); only when there is none does it go
+ * to the heading. Focus never scrolls:
  * React Router's ScrollRestoration puts the page at the top, or back where it was on back and
  * forward.
  */
@@ -16,6 +18,15 @@ export function RouteAnnouncer() {
   const location = useLocation();
   const [announcement, setAnnouncement] = useState({ text: "", count: 0 });
   const previous = useRef<{ key: string; pathname: string } | null>(null);
+  const lastFocusedId = useRef<string | null>(null);
+
+  useEffect(() => {
+    const remember = (event: FocusEvent) => {
+      lastFocusedId.current = event.target instanceof HTMLElement && event.target.id ? event.target.id : null;
+    };
+    document.addEventListener("focusin", remember);
+    return () => document.removeEventListener("focusin", remember);
+  }, []);
 
   useEffect(() => {
     const before = previous.current;
@@ -24,7 +35,14 @@ export function RouteAnnouncer() {
     if (location.hash) return;
     const active = document.activeElement;
     const focusLost = !active || active === document.body || !active.isConnected;
-    if (before.pathname === location.pathname && !focusLost) return;
+    if (before.pathname === location.pathname) {
+      if (!focusLost) return;
+      const successor = lastFocusedId.current ? document.getElementById(lastFocusedId.current) : null;
+      if (successor) {
+        successor.focus({ preventScroll: true });
+        return;
+      }
+    }
     const main = document.getElementById("main-content");
     const target = main?.querySelector<HTMLElement>("h1") ?? main;
     if (target) {
