@@ -25,6 +25,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const vacancies = await listVacancies(db());
   return {
     sent: query.get("sent") === "1",
+    // From the loader, so the page's browser code does not import the server's form module
+    // (and the database code behind it).
+    receivedMessage: APPLICATION_RECEIVED_MESSAGE,
+    cvField: CV_FIELD,
     chosenRole: query.get("role") ?? "",
     vacancies: vacancies.map((vacancy) => ({
       id: vacancy.id,
@@ -69,7 +73,7 @@ export default function CareersApply({ loaderData, actionData }: Route.Component
       {loaderData.sent ? (
         <>
           <StatusAlert kind="success">
-            <p>{APPLICATION_RECEIVED_MESSAGE}</p>
+            <p>{loaderData.receivedMessage}</p>
           </StatusAlert>
           <p>
             <Link to={url("home")}>Go to the homepage</Link>
@@ -119,13 +123,13 @@ export default function CareersApply({ loaderData, actionData }: Route.Component
               errors={errorsFor(fieldErrors, "coverLetter")}
             />
             <TextField
-              name={CV_FIELD}
+              name={loaderData.cvField}
               label="CV"
               type="file"
               accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
               hint="A PDF or Word document (.pdf, .doc or .docx), 5 MB or smaller."
               required
-              errors={errorsFor(fieldErrors, CV_FIELD)}
+              errors={errorsFor(fieldErrors, loaderData.cvField)}
             />
             <CheckboxField
               name="privacy"
