@@ -117,3 +117,9 @@ export const PASSWORD_CHANGE_WINDOW_SECONDS = 15 * 60;
 /** The logout event other tabs listen for (BroadcastChannel name and localStorage key). */
 export const LOGOUT_CHANNEL = "dolphin-auth";
 export const LOGOUT_STORAGE_KEY = "dolphin-logout";
+
+/** What the password pages say; here, so that page components need no server module for them. */
+export const PASSWORD_RESET_ANSWER =
+  "If a DolphinID exists for that email address, we have sent it a link to choose a new password. The link works once, for one hour.";
+export const RESET_LINK_INVALID = "This password reset link has expired or has already been used. Please ask for a new one.";
+export const PASSWORD_CHANGED_MESSAGE = "Your password has been changed. Any other browsers and devices signed in to your DolphinID have been signed out.";

@@ -6,7 +6,7 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { TOKEN_ERROR_MESSAGES } from "@common/identity";
+import { PASSWORD_CHANGED_MESSAGE, PASSWORD_RESET_ANSWER, TOKEN_ERROR_MESSAGES } from "@common/identity";
 import { refererPath, safeRedirectTarget } from "@common/safe-path";
 import {
   contactEmailParamSchema,
@@ -22,10 +22,10 @@ import { ApiError } from "../http/errors";
 import { isAjax } from "../http/request";
 import type { AppEnv } from "../http/types";
 import { validate } from "../http/validate";
-import { PASSWORD_RESET_ANSWER, getPreferences, requestPasswordReset, savePreferences } from "../identity/account-service";
+import { getPreferences, requestPasswordReset, savePreferences } from "../identity/account-service";
 import { authorizeEndpoint, authorizeFields, callAccountService } from "../identity/client";
 import { identityConfig } from "../identity/config";
-import { PASSWORD_CHANGED_MESSAGE, changePassword } from "../identity/password-change";
+import { changePassword } from "../identity/password-change";
 import { clearSessionCookie, readSession, signOut, type SessionRow, TokenError, accessTokenFor, updateSessionTerms } from "../identity/session";
 import { completeSignIn, startSignIn } from "../identity/sign-in";
 import { clearDealerSessionCookie } from "../content/dealer-zone";

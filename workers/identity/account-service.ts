@@ -4,7 +4,7 @@
  * endpoints (routes.ts) call these with the userId of a checked access token.
  */
 import { and, eq, isNull } from "drizzle-orm";
-import { PASSWORD_RESET_LIFETIME_MS } from "@common/identity";
+import { PASSWORD_RESET_LIFETIME_MS, RESET_LINK_INVALID } from "@common/identity";
 import type { ContactInput, PreferencesInput } from "@common/schemas/identity";
 import { listReachableContacts, provedAccountIdOf } from "../calling/data";
 import { type Database, getDb } from "../db/client";
@@ -124,8 +124,6 @@ export async function savePreferences(db: Database, userId: string, input: Prefe
   return getPreferences(db, userId);
 }
 
-export const PASSWORD_RESET_ANSWER =
-  "If a DolphinID exists for that email address, we have sent it a link to choose a new password. The link works once, for one hour.";
 
 /**
  * Queues a single-use reset link (through the outbox) when the account exists; the caller
@@ -159,7 +157,6 @@ export async function requestPasswordReset(env: Env, db: Database, email: string
   );
 }
 
-export const RESET_LINK_INVALID = "This password reset link has expired or has already been used. Please ask for a new one.";
 
 /**
  * Spends a reset link and sets the new password (after the shared password rule). Whoever

@@ -17,7 +17,6 @@ import { hashPassword, verifyPassword } from "./crypto";
 import { isCommonPassword } from "./password-policy";
 import { type SessionRow, endAccountSessions } from "./session";
 
-export const PASSWORD_CHANGED_MESSAGE = "Your password has been changed. Any other browsers and devices signed in to your DolphinID have been signed out.";
 export const WRONG_CURRENT_PASSWORD_MESSAGE = "The current password is not right. Check it and try again.";
 export const PASSWORD_MANAGED_ELSEWHERE_MESSAGE = "Your password is managed by DolphinID. Change it on the DolphinID website.";
 

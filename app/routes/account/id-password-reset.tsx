@@ -5,7 +5,7 @@
  */
 import { Link, data } from "react-router";
 import type { Route } from "./+types/id-password-reset";
-import { PASSWORD_HINT } from "@common/identity";
+import { PASSWORD_HINT, PASSWORD_RESET_ANSWER, RESET_LINK_INVALID } from "@common/identity";
 import { passwordResetCompleteSchema, passwordResetRequestSchema } from "@common/schemas/identity";
 import { AjaxForm } from "~/components/forms/AjaxForm";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
@@ -17,13 +17,7 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db, env } from "~/lib/db.server";
 import { parseForm } from "~/lib/form-action.server";
 import { ApiError } from "../../../workers/http/errors";
-import {
-  PASSWORD_RESET_ANSWER,
-  RESET_LINK_INVALID,
-  completePasswordReset,
-  isResetTokenUsable,
-  requestPasswordReset,
-} from "../../../workers/identity/account-service";
+import { completePasswordReset, isResetTokenUsable, requestPasswordReset } from "~/lib/identity.server";
 import { clientAddress, hitRateLimit } from "../../../workers/services/rate-limit";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reset your DolphinID password | Dolphin" }];

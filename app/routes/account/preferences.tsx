@@ -6,7 +6,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/preferences";
 import type { FieldErrors } from "@common/api-errors";
-import { PASSWORD_HINT } from "@common/identity";
+import { PASSWORD_CHANGED_MESSAGE, PASSWORD_HINT } from "@common/identity";
 import { passwordChangeSchema, preferencesSchema } from "@common/schemas/identity";
 import { AjaxForm } from "~/components/forms/AjaxForm";
 import { CheckboxField, RadioGroup, TextField, errorsFor } from "~/components/forms/fields";
@@ -16,9 +16,7 @@ import { db, env } from "~/lib/db.server";
 import { parseForm } from "~/lib/form-action.server";
 import { requireUser, signInUrl } from "~/lib/session.server";
 import { ApiError } from "../../../workers/http/errors";
-import { getPreferences, savePreferences } from "../../../workers/identity/account-service";
-import { PASSWORD_CHANGED_MESSAGE, canChangePasswordHere, changePassword } from "../../../workers/identity/password-change";
-import { readSession } from "../../../workers/identity/session";
+import { canChangePasswordHere, changePassword, getPreferences, readSession, savePreferences } from "~/lib/identity.server";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account Preferences | Dolphin" }];

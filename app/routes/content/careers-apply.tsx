@@ -9,8 +9,7 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { localeOf, localisedPath, redirectToCanonical } from "~/lib/content.server";
 import { db, env } from "~/lib/db.server";
 import { buildUrl } from "@common/routes";
-import { APPLICATION_RECEIVED_MESSAGE, CV_FIELD, processApplication } from "../../../workers/content/forms";
-import { listVacancies } from "../../../workers/content/service";
+import { APPLICATION_RECEIVED_MESSAGE, CV_FIELD, listVacancies, processApplication } from "~/lib/careers.server";
 import { clientAddress, hitRateLimit } from "../../../workers/services/rate-limit";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 
