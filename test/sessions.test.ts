@@ -62,6 +62,23 @@ async function resetLinkToken(userId: string): Promise<string> {
   return token;
 }
 
+describe("a password reset from the mailed link", () => {
+  it("proves the account's address, and keeps the date of an earlier proof", async () => {
+    const unproved = await createSignedInUser(env, { password: PASSWORD, proved: false });
+    const provedAt = async (userId: string) =>
+      (await env.DB.prepare("SELECT email_verified_at AS at FROM accounts WHERE id = ?").bind(userId).first<{ at: number | null }>())?.at ?? null;
+    expect(await provedAt(unproved.userId)).toBeNull();
+    await completePasswordReset(env, await resetLinkToken(unproved.userId), "a brand new passphrase");
+    expect(await provedAt(unproved.userId)).toEqual(expect.any(Number));
+
+    const proved = await createSignedInUser(env, { password: PASSWORD });
+    const before = await provedAt(proved.userId);
+    expect(before).toEqual(expect.any(Number));
+    await completePasswordReset(env, await resetLinkToken(proved.userId), "another brand new passphrase");
+    expect(await provedAt(proved.userId)).toBe(before);
+  });
+});
+
 describe("a password reset ends every session of the account", () => {
   it("signs out every browser, a remembered one too, revokes its refresh tokens and closes its websockets with a reason", async () => {
     const user = await createSignedInUser(env, { password: PASSWORD, termsAccepted: true });

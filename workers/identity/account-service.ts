@@ -3,7 +3,7 @@
  * contacts, profile; plus the site's preferences and password resets. The provider's
  * endpoints (routes.ts) call these with the userId of a checked access token.
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { PASSWORD_RESET_LIFETIME_MS, RESET_LINK_INVALID } from "@common/identity";
 import type { ContactInput, PreferencesInput } from "@common/schemas/identity";
 import { listReachableContacts, provedAccountIdOf } from "../calling/data";
@@ -161,7 +161,9 @@ export async function requestPasswordReset(env: Env, db: Database, email: string
 /**
  * Spends a reset link and sets the new password (after the shared password rule). Whoever
  * knew the old password may be signed in somewhere, so every session of the account ends:
- * site sessions, refresh tokens, dealer-zone sessions and realtime sockets.
+ * site sessions, refresh tokens, dealer-zone sessions and realtime sockets. The link was
+ * mailed to the account's address, so following it also proves that address: the owner of an
+ * address someone else registered first recovers it with one mail, not two.
  */
 export async function completePasswordReset(env: Env, token: string, password: string, now = Date.now()): Promise<void> {
   const db = getDb(env.DB);
@@ -174,7 +176,10 @@ export async function completePasswordReset(env: Env, token: string, password: s
     .returning()
     .get();
   if (!spent || spent.expiresAt.getTime() < now) throw fieldError("token", "Reset link", RESET_LINK_INVALID);
-  await db.update(accounts).set({ passwordHash: await hashPassword(password) }).where(eq(accounts.id, spent.accountId));
+  await db
+    .update(accounts)
+    .set({ passwordHash: await hashPassword(password), emailVerifiedAt: sql`coalesce(${accounts.emailVerifiedAt}, ${now})` })
+    .where(eq(accounts.id, spent.accountId));
   await endAccountSessions(env, spent.accountId);
 }
 
