@@ -15,9 +15,10 @@ export interface SubmitButtonProps extends Omit<React.ButtonHTMLAttributes<HTMLB
 /**
  * The submit button of every posting form. While its form is sending, its name becomes the
  * busy label (said once through the polite announcer), it is marked aria-disabled and it
- * refuses clicks, but it keeps focus, which a disabled button would lose. Both labels are in
- * the markup and the stylesheet shows one of them, so the early script in the page head
- * (FormBusyScript) can switch them by an attribute before JavaScript has taken over the page.
+ * refuses clicks, but it keeps focus, which a disabled button would lose. The busy label is
+ * an attribute the stylesheet shows in place of the label (generated content is part of the
+ * accessible name), so the early script in the page head (FormBusyScript) can switch it by
+ * an attribute before JavaScript has taken over the page, and the button's text stays its label.
  * In a plain form that leaves the page (a native post nobody took over), the button turns
  * busy by itself until the browser has the next page.
  */
@@ -52,7 +53,6 @@ export function SubmitButton({ busyLabel = "Sending…", busy: busyOverride, cla
       {...button}
     >
       <span className="submit-button__idle">{children}</span>
-      <span className="submit-button__busy">{busyLabel}</span>
     </button>
   );
 }
