@@ -37,8 +37,5 @@ export const CANCEL_ID_LENGTH = 8;
 /** Prefix of every analytics event name (spec 3: "an event name with a site prefix"). */
 export const ANALYTICS_EVENT_PREFIX = "dolphin_";
 
-/** First line of a locally stored error's stack, naming its request (read back by `npm run errors`). */
-export const ERROR_REQUEST_LINE_PREFIX = "Request id: ";
-
 /** Product help (spec 2: /product-help/{semanticName}/{pageName}): the page a book opens at, its contents. */
 export const DEFAULT_HELP_PAGE = "contents.htm";

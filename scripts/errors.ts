@@ -12,7 +12,6 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { ROOT } from "./local-db.ts";
-import { ERROR_REQUEST_LINE_PREFIX as REQUEST_LINE_PREFIX } from "../common/constants.ts";
 
 interface ErrorGroup {
   source: string;
@@ -21,6 +20,7 @@ interface ErrorGroup {
   first_seen: number | string;
   last_seen: number | string;
   latest_url: string;
+  latest_request_id: string | null;
   latest_stack: string;
 }
 
@@ -28,6 +28,7 @@ interface ErrorGroup {
 const GROUPS_QUERY = (limit: number) => `
   SELECT source, message, COUNT(*) AS occurrences, MIN(created_at) AS first_seen, MAX(created_at) AS last_seen,
     (SELECT url FROM error_reports latest WHERE latest.source = e.source AND latest.message = e.message ORDER BY id DESC LIMIT 1) AS latest_url,
+    (SELECT request_id FROM error_reports latest WHERE latest.source = e.source AND latest.message = e.message ORDER BY id DESC LIMIT 1) AS latest_request_id,
     (SELECT stack FROM error_reports latest WHERE latest.source = e.source AND latest.message = e.message ORDER BY id DESC LIMIT 1) AS latest_stack
   FROM error_reports e
   GROUP BY source, message
@@ -47,12 +48,9 @@ export function readErrorGroups(stateDir: string, limit: number): ErrorGroup[] {
   return answer?.results ?? [];
 }
 
-/** The request id stored on the stack's first line, and the stack's first real frame. */
-export function describeStack(stack: string): { requestId: string | null; firstFrame: string | null } {
-  const lines = stack.split("\n");
-  const requestId = lines[0]?.startsWith(REQUEST_LINE_PREFIX) ? lines[0].slice(REQUEST_LINE_PREFIX.length).trim() : null;
-  const firstFrame = lines.find((line) => /^\s*at\s|@/.test(line))?.trim() ?? null;
-  return { requestId, firstFrame };
+/** The stack's first real frame (V8's "at …" or Firefox and Safari's "name@address"). */
+export function firstStackFrame(stack: string): string | null {
+  return stack.split("\n").find((line) => /^\s*at\s|@/.test(line))?.trim() ?? null;
 }
 
 /** created_at holds milliseconds since 1970; shown as UTC date and time. */
@@ -65,12 +63,12 @@ export function formatGroups(groups: ErrorGroup[]): string {
   if (groups.length === 0) return "No errors recorded.";
   return groups
     .map((group) => {
-      const { requestId, firstFrame } = describeStack(group.latest_stack);
+      const firstFrame = firstStackFrame(group.latest_stack);
       const times = group.occurrences === 1 ? "once" : `${group.occurrences} times`;
       return [
         `${group.source} error, ${times}: ${group.message}`,
         `  last ${formatTime(group.last_seen)}${group.occurrences > 1 ? ` (first ${formatTime(group.first_seen)})` : ""}`,
-        `  request id ${requestId ?? "not recorded"}${group.latest_url ? ` at ${group.latest_url}` : ""}`,
+        `  request id ${group.latest_request_id ?? "not recorded"}${group.latest_url ? ` at ${group.latest_url}` : ""}`,
         ...(firstFrame ? [`  ${firstFrame}`] : []),
       ].join("\n");
     })

@@ -7,7 +7,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { describe, expect, it } from "vitest";
 import { withSentry } from "@sentry/cloudflare";
 import { createServer } from "../workers/server";
-import { REQUEST_LINE_PREFIX, sentryOptions } from "../workers/services/error-reporting";
+import { sentryOptions } from "../workers/services/error-reporting";
 import { CLOUDFLARE_TURN_API, TURN_CREDENTIAL_TTL_SECONDS, iceServersForCall } from "../workers/services/ice-servers";
 
 /** Requests a path from the Worker with extra settings, as a deployment with them would answer. */
@@ -263,7 +263,7 @@ async function fetchReportingToSentry(path: string, init: RequestInit | undefine
   return { response, events };
 }
 
-const errorRows = async () => (await env.DB.prepare("SELECT source, message, url, stack FROM error_reports ORDER BY id").all()).results;
+const errorRows = async () => (await env.DB.prepare("SELECT source, message, url, stack, request_id AS requestId FROM error_reports ORDER BY id").all()).results;
 
 describe("error reporting", () => {
   it("keeps a report in D1 when a DSN is set but the code runs outside Sentry's wrapper", async () => {
@@ -274,7 +274,7 @@ describe("error reporting", () => {
     });
     expect(await response.json()).toEqual({ recorded: true });
     expect(await errorRows()).toEqual([
-      { source: "client", message: "Reported before the SDK started", url: "", stack: `${REQUEST_LINE_PREFIX}${response.headers.get("X-Request-Id")}\n` },
+      { source: "client", message: "Reported before the SDK started", url: "", stack: "", requestId: response.headers.get("X-Request-Id") },
     ]);
     await env.DB.prepare("DELETE FROM error_reports").run();
   });
@@ -352,7 +352,8 @@ describe("error reporting", () => {
         source: "client",
         message: "Cannot read properties of undefined (reading 'focus')",
         url: "https://site.test/id/password-reset",
-        stack: `${REQUEST_LINE_PREFIX}${response.headers.get("X-Request-Id")}\n${chromeStack}`,
+        stack: chromeStack,
+        requestId: response.headers.get("X-Request-Id"),
       },
     ]);
   });

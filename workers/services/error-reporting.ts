@@ -14,7 +14,6 @@
  */
 import type { CloudflareOptions, ErrorEvent } from "@sentry/cloudflare";
 import { captureException, getClient, withScope } from "@sentry/cloudflare";
-import { ERROR_REQUEST_LINE_PREFIX } from "@common/constants";
 
 export interface ErrorReport {
   source: "server" | "client";
@@ -33,9 +32,6 @@ export interface ErrorReporter {
 }
 
 const REPORTING_ENVIRONMENTS = new Set(["production", "dev"]);
-
-/** Stored as the stack's first line: error_reports has no column of its own for the request id. */
-export const REQUEST_LINE_PREFIX = ERROR_REQUEST_LINE_PREFIX;
 
 type ReportingEnv = Pick<Env, "DB" | "ENVIRONMENT" | "SENTRY_DSN" | "SENTRY_RELEASE">;
 
@@ -61,11 +57,10 @@ class D1ErrorReporter implements ErrorReporter {
 
   async report(error: ErrorReport): Promise<void> {
     if (!this.enabled) return;
-    const stack = (error.requestId ? `${REQUEST_LINE_PREFIX}${error.requestId}\n` : "") + (error.stack ?? "");
     try {
       await this.db
-        .prepare("INSERT INTO error_reports (source, message, url, stack) VALUES (?1, ?2, ?3, ?4)")
-        .bind(error.source, error.message.slice(0, 1000), withoutQuery(error.url).slice(0, 2048), stack.slice(0, 4000))
+        .prepare("INSERT INTO error_reports (source, message, url, stack, request_id) VALUES (?1, ?2, ?3, ?4, ?5)")
+        .bind(error.source, error.message.slice(0, 1000), withoutQuery(error.url).slice(0, 2048), (error.stack ?? "").slice(0, 4000), error.requestId?.slice(0, 100) ?? null)
         .run();
     } catch (cause) {
       // Reporting must never turn one failure into two; the log still has it.

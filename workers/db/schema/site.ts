@@ -81,6 +81,8 @@ export const errorReports = sqliteTable("error_reports", {
   message: text("message").notNull(),
   url: text("url").notNull().default(""),
   stack: text("stack").notNull().default(""),
+  /** The X-Request-Id of the request that failed (or that carried a browser's report), which a visitor can quote. */
+  requestId: text("request_id"),
   createdAt: createdAt(),
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE `error_reports` ADD `request_id` text;
