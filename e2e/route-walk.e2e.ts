@@ -3,7 +3,7 @@
  * (section 2) and every path the spec links to, with sample parameters from the seed, as a
  * signed-out visitor. Each page must answer 200 (or its intended status: the error pages,
  * the dealer zone's 403, a clear page for an unknown download token), have exactly one h1,
- * a title, no placeholder words, and no axe violations. Machine files (sitemap.xml, rss,
+ * a descriptive title that no other page has, no placeholder words, and no axe violations. Machine files (sitemap.xml, rss,
  * robots.txt) are checked for status and type.
  */
 import type { Browser, Page } from "playwright-core";
@@ -223,6 +223,8 @@ const PLACEHOLDER = /lorem|ipsum|\bTODO\b|\bTBD\b|coming soon|placeholder text|\
 
 let context: Awaited<ReturnType<Browser["newContext"]>> | undefined;
 let page: Page;
+/** Each page title seen so far, with the page that had it: titles must tell different pages apart. */
+const titles = new Map<string, { path: string; landedOn: string; content: string }>();
 
 describe("route walk", () => {
   beforeAll(async () => {
@@ -240,6 +242,18 @@ describe("route walk", () => {
     await expect(page.locator("h1").count(), `h1 count of ${path}`).resolves.toBe(1);
     const title = (await page.title()).trim();
     expect(title.length, `title of ${path}`).toBeGreaterThan(0);
+    // Descriptive: more than the site's name. Unique: no other page shares it. One page may
+    // answer at several addresses (a redirect to sign in, a locale prefix, a query, an alias
+    // with the same content); error pages are one page wherever they show.
+    expect(title.replace(/\bDolphin\b/g, "").replace(/[\s|–-]/g, "").length, `title of ${path} says what the page is: "${title}"`).toBeGreaterThan(0);
+    if (response?.status() === 200) {
+      const landedOn = new URL(page.url()).pathname.replace(/^\/[a-z]{2}-[a-z]{2}(?=\/|$)/, "").toLowerCase() || "/";
+      const content = (await page.locator("main").innerText()).replace(/\s+/g, " ").trim();
+      const earlier = titles.get(title);
+      const samePage = earlier === undefined || earlier.landedOn === landedOn || earlier.content === content;
+      expect(samePage, `title "${title}" of ${path} is also the title of ${earlier?.path}`).toBe(true);
+      titles.set(title, { path, landedOn, content });
+    }
     const text = await page.locator("body").innerText();
     expect(text, `placeholder words on ${path}`).not.toMatch(PLACEHOLDER);
     await expectNoAxeViolations(page, `on ${path}`);

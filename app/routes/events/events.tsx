@@ -19,10 +19,16 @@ import { type EventRecord, type EventType, listEventTypes, searchEvents, upcomin
 // never enter the Worker (the map is drawn only after hydration; the server renders the list).
 const EventsMap = lazy(() => import("~/features/events/EventsMap.client"));
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Events | Dolphin" },
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
+  { title: `${eventsTitle(data)} | Dolphin` },
   { name: "description", content: "Exhibitions, training days, user groups and conferences where you can meet Dolphin." },
 ];
+
+/** 'Events', or the chosen type's own name ('Training Days'), so each list has its own title. */
+function eventsTitle(data: { types: { hid: string; name: string }[]; type: string } | undefined): string {
+  const chosen = data?.type ? data.types.find((type) => type.hid.toLowerCase() === data.type.toLowerCase()) : undefined;
+  return chosen ? `${chosen.name}: events` : "Events";
+}
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;

@@ -103,7 +103,9 @@ export async function action({ request }: Route.ActionArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [{ title: `${data ? TITLES[data.page.kind](data.name) : "Buy"} | Dolphin` }];
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
+  { title: `${data ? `${TITLES[data.page.kind](data.name)}${data.page.usb ? " on a USB stick" : ""}` : "Buy"} | Dolphin` },
+];
 
 export default function BuyPage({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();

@@ -22,7 +22,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [{ title: `${data?.name ?? "Product family"} | Dolphin` }];
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [{ title: `${data?.name ? `${data.name} products` : "Product family"} | Dolphin` }];
 
 export default function ProductFamily({ loaderData }: Route.ComponentProps) {
   return (

@@ -14,7 +14,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const database = db();
   const path = new URL(request.url).pathname;
   if (path.endsWith("/products/all")) {
-    return { title: "All products", intro: "Every product we make, for every setting.", products: await cardsFor(database, await listProducts(database)) };
+    return { title: "Browse all products", intro: "Every product we make, for every setting.", products: await cardsFor(database, await listProducts(database)) };
   }
   if (path.endsWith("/products/hardware")) {
     return {

@@ -51,7 +51,9 @@ export function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
-  { title: `${data?.kind === "trial" ? "Thank you for trying our software" : READER_STEPS[data?.lang ?? "en"].title} | Dolphin` },
+  {
+    title: `${data?.kind === "trial" ? "Thank you for trying our software" : data?.kind === "reader-msi" ? "Thank you for downloading the EasyReader MSI package" : READER_STEPS[data?.lang ?? "en"].title} | Dolphin`,
+  },
 ];
 
 export default function Thanks({ loaderData }: Route.ComponentProps) {

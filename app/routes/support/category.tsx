@@ -7,7 +7,7 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { searchKnowledgeBase } from "../../../workers/services/knowledge-base";
 import { findSupportProduct } from "../../../workers/services/support-desk";
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [{ title: `${data?.product.productName ?? "Product"} support | Dolphin` }];
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [{ title: `${data?.product.productName ?? "Product"} support articles | Dolphin` }];
 
 export async function loader({ params }: Route.LoaderArgs) {
   const product = await findSupportProduct(db(), { semanticName: params.productName });
