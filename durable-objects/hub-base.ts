@@ -2,9 +2,11 @@
  * The connection layer of the realtime hub: it accepts the sockets the Worker forwards
  * (at most MAX_SOCKETS_PER_ACCOUNT per account, the oldest making way), holds each socket to
  * its limits before any message is read (a message over MAX_MESSAGE_BYTES closes it with
- * 1009, more than MESSAGE_RATE_PER_SECOND on average with 1008), and keeps the helpers the
- * presence and call layers share: socket state in attachments, the owner and the call in
- * storage, and sending.
+ * 1009, more than MESSAGE_RATE_PER_SECOND on average with 1008), refuses an account that
+ * opens sockets faster than SOCKET_OPENS_PER_MINUTE (429 with Retry-After; a socket closed
+ * for abuse costs ABUSIVE_CLOSE_OPEN_COST opens more), and keeps the helpers the presence and
+ * call layers share: socket state in attachments, the owner and the call in storage, and
+ * sending.
  */
 import { DurableObject } from "cloudflare:workers";
 import {
@@ -17,9 +19,15 @@ import {
 } from "../common/realtime/protocol";
 import { findAccountById } from "../workers/calling/data";
 import { type CallState, HUB_ACCOUNT_HEADER, type Owner, type SocketState } from "./hub-types";
-import { closeReason, fullBucket, isOversize, takeMessage } from "./socket-limits";
+import { type OpenAllowance, chargeAbusiveClose, closeReason, fullBucket, isOversize, takeMessage, takeOpen } from "./socket-limits";
+
+/** Where the hub keeps its account's allowance of socket opens. */
+const OPEN_ALLOWANCE_KEY = "open-allowance";
 
 export abstract class HubBase extends DurableObject<Env> {
+  /** Sockets already closed for abuse: messages that were on their way are dropped, and charged once. */
+  private readonly closedForAbuse = new WeakSet<WebSocket>();
+
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     // Pings are answered without waking the hub.
@@ -37,6 +45,15 @@ export abstract class HubBase extends DurableObject<Env> {
     if (!userId) return new Response("You need to sign in to do that.", { status: 401 });
     const owner = await this.loadOwner();
     if (owner && owner.userId !== userId) return new Response("You do not have permission to do that.", { status: 403 });
+    // Opens are counted before anything is made: each new socket starts with a full message
+    // allowance, so an account that could reopen at will could flood without bound.
+    const opening = takeOpen(await this.ctx.storage.get<OpenAllowance>(OPEN_ALLOWANCE_KEY), Date.now());
+    if (!opening.allowed) {
+      const seconds = opening.retryAfterSeconds;
+      const message = `Too many connections were opened for this account. Please wait ${seconds} ${seconds === 1 ? "second" : "seconds"} and try again.`;
+      return Response.json({ message }, { status: 429, headers: { "Retry-After": String(seconds) } });
+    }
+    await this.ctx.storage.put(OPEN_ALLOWANCE_KEY, opening.allowance);
     if (!owner) {
       const account = await findAccountById(this.env.DB, userId);
       if (!account) return new Response("You need to sign in to do that.", { status: 401 });
@@ -67,13 +84,14 @@ export abstract class HubBase extends DurableObject<Env> {
   // Messages from this account's sockets
 
   override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+    if (this.closedForAbuse.has(ws)) return;
     // The limits come first and synchronously, so a flood is counted message by message
     // even while earlier messages still wait on other hubs.
-    if (isOversize(raw)) return this.closeSocket(ws, SocketCloseCode.TOO_LARGE, `Messages may be at most ${MAX_MESSAGE_BYTES} bytes.`);
+    if (isOversize(raw)) return this.closeForAbuse(ws, SocketCloseCode.TOO_LARGE, `Messages may be at most ${MAX_MESSAGE_BYTES} bytes.`);
     const taken = takeMessage(this.socketState(ws).bucket, Date.now());
     this.updateSocketState(ws, { bucket: taken.bucket });
     if (!taken.allowed) {
-      return this.closeSocket(ws, SocketCloseCode.TOO_MANY_MESSAGES, `Too many messages: at most ${MESSAGE_RATE_PER_SECOND} a second.`);
+      return this.closeForAbuse(ws, SocketCloseCode.TOO_MANY_MESSAGES, `Too many messages: at most ${MESSAGE_RATE_PER_SECOND} a second.`);
     }
     try {
       await this.handleMessage(ws, raw);
@@ -118,7 +136,17 @@ export abstract class HubBase extends DurableObject<Env> {
     ws.serializeAttachment({ ...this.socketState(ws), ...change } satisfies SocketState);
   }
 
-  /** Closes a socket for breaking a limit, and tidies up as if it had dropped. */
+  /**
+   * Closes a socket that broke a message limit, charging the account's open allowance
+   * ABUSIVE_CLOSE_OPEN_COST opens more, so reconnecting is no quick way to a fresh allowance.
+   */
+  private async closeForAbuse(ws: WebSocket, code: number, reason: string) {
+    this.closedForAbuse.add(ws);
+    await this.ctx.storage.put(OPEN_ALLOWANCE_KEY, chargeAbusiveClose(await this.ctx.storage.get<OpenAllowance>(OPEN_ALLOWANCE_KEY), Date.now()));
+    await this.closeSocket(ws, code, reason);
+  }
+
+  /** Closes a socket (a limit broken, or replaced by a newer one), and tidies up as if it had dropped. */
   protected async closeSocket(ws: WebSocket, code: number, reason: string) {
     try {
       ws.close(code, closeReason(reason));

@@ -3,7 +3,8 @@
  * socket: handshake with the protocol version or the stored reconnect token, login, the
  * queue of messages sent while connecting, reconnection on close and by the 5000 ms check,
  * and no reconnection while the page unloads or after the hub closed the oldest of too many
- * connections.
+ * connections; a refused upgrade is retried with growing waits, and the user is told only
+ * once it keeps failing.
  */
 import { describe, expect, it } from "vitest";
 import { RECONNECT_TOKEN_STORAGE_KEY } from "@common/realtime/protocol";
@@ -152,6 +153,57 @@ describe("realtime client", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(sockets).toHaveLength(2);
     expect(states.at(-1)).toBe("replaced");
+    client.stop();
+  });
+
+  it("retries a refused upgrade only from the check, waiting longer after each failure, and reports 'unavailable' only after several", async () => {
+    const { client, sockets, settle } = setup(TOKEN_A);
+    const states: string[] = [];
+    client.onState((state) => states.push(state));
+    client.start();
+    await settle();
+    // The server refuses the upgrade (429): the socket closes without opening.
+    sockets[0]!.drop();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sockets).toHaveLength(1); // no reconnection at once
+    expect(client.state).toBe("offline");
+
+    /** Runs `count` checks (5 s apart in the browser), refusing every socket they open; returns the checks that opened one. */
+    const checksThatOpened = async (count: number) => {
+      const opened: number[] = [];
+      for (let check = 1; check <= count; check++) {
+        const before = sockets.length;
+        client.check();
+        await settle();
+        if (sockets.length > before) {
+          opened.push(check);
+          sockets.at(-1)!.drop();
+        }
+      }
+      return opened;
+    };
+    // After failures 1, 2, 3, 4, 5, 6: waits of 1, 2, 4, 8, 12, 12 checks (5 s to 60 s).
+    expect(await checksThatOpened(1 + 2 + 4 + 8 + 12 + 12)).toEqual([1, 3, 7, 15, 27, 39]);
+    // Said once the third attempt in a row failed, and kept (not flickering) while it retries.
+    expect(states).toEqual(["offline", "connecting", "offline", "connecting", "offline", "connecting", "unavailable"]);
+
+    // Once a socket opens and logs in, the page is told, and a later refusal starts over at 5 s.
+    await checksThatOpened(11);
+    client.check();
+    await settle();
+    const last = sockets.at(-1)!;
+    last.open();
+    last.receive({ type: "protocol", version: 5, client: "client-0001", token: TOKEN_B, resumed: true });
+    last.receive({ type: "logr", status: 0 });
+    expect(client.state).toBe("online");
+    last.drop(); // a network drop of an open socket: reconnects at once
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const count = sockets.length;
+    expect(last).not.toBe(sockets.at(-1));
+    sockets.at(-1)!.drop(); // that attempt is refused
+    expect(client.state).toBe("offline");
+    expect(await checksThatOpened(1)).toEqual([1]);
+    expect(sockets).toHaveLength(count + 1);
     client.stop();
   });
 });

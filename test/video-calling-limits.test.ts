@@ -1,21 +1,27 @@
 /**
  * Bounds on the realtime sockets of one account, against real hubs in workerd: a message
- * rate per socket, at most a handful of sockets per account, and presence polls that cost
- * no more than the address book has entries.
+ * rate per socket, at most a handful of sockets per account, a rate of socket opens per
+ * account (abusive sockets counting extra), and presence polls that cost no more than the
+ * address book has entries.
  */
-import { env, runInDurableObject } from "cloudflare:test";
+import { SELF, env, evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import {
+  ABUSIVE_CLOSE_OPEN_COST,
   CallerPolicy,
   MAX_MESSAGE_BYTES,
   MAX_PRESENCE_NAMES,
   MAX_SOCKETS_PER_ACCOUNT,
   MESSAGE_BURST,
   MESSAGE_RATE_PER_SECOND,
+  PROTOCOL_VERSION,
+  SOCKET_OPEN_BURST,
+  SOCKET_OPENS_PER_MINUTE,
   parseServerMessage,
 } from "@common/realtime/protocol";
-import type { UserHub } from "../durable-objects/user-hub";
-import { addContact, connectAs, createAccount, saveSettings, waitForClose } from "./helpers/realtime";
+import { HUB_ACCOUNT_HEADER, type UserHub } from "../durable-objects/user-hub";
+import { createSignedInUser } from "./helpers/auth";
+import { type TestAccount, TestSocket, addContact, connectAs, createAccount, saveSettings, waitForClose } from "./helpers/realtime";
 
 describe("message rate", () => {
   it("answers a burst within the allowance, and closes a flooding socket with 1008 and a reason", async () => {
@@ -57,6 +63,138 @@ describe("sockets per account", () => {
       tab.socket.send({ type: "onlinestatus", count: 0, names: [], sequence: 9 });
       expect(await tab.socket.next("onlinestatus")).toMatchObject({ sequence: 9 });
     }
+  });
+});
+
+/** Asks the account's hub for a socket as the Worker does, and says what came back. */
+async function askForSocket(account: TestAccount): Promise<Response> {
+  return env.USER_HUB.getByName(account.userId).fetch("https://site.test/realtime", {
+    headers: { Upgrade: "websocket", [HUB_ACCOUNT_HEADER]: account.userId },
+  });
+}
+
+/** The sockets the account's hub holds open. */
+async function openSocketCount(account: TestAccount): Promise<number> {
+  return runInDurableObject(env.USER_HUB.getByName(account.userId), async (_hub, state) => state.getWebSockets().filter((ws) => ws.readyState === WebSocket.OPEN).length);
+}
+
+/** Moves the hub's record of socket opens `ms` into the past, as if that much time had gone by. */
+async function letTimePass(account: TestAccount, ms: number) {
+  await runInDurableObject(env.USER_HUB.getByName(account.userId), async (_hub, state) => {
+    const allowance = await state.storage.get<{ tokens: number; at: number }>("open-allowance");
+    if (allowance) await state.storage.put("open-allowance", { ...allowance, at: allowance.at - ms });
+  });
+}
+
+/** Opens a socket and logs in, as a page does. */
+async function logIn(account: TestAccount, response: Response): Promise<TestSocket> {
+  expect(response.status).toBe(101);
+  const ws = response.webSocket!;
+  ws.accept();
+  const socket = new TestSocket(ws);
+  socket.send({ type: "protocol", version: PROTOCOL_VERSION });
+  await socket.next("protocol");
+  socket.send({ type: "login", dolphinid: account.email });
+  expect(await socket.next("logr")).toMatchObject({ status: 0 });
+  return socket;
+}
+
+describe("socket opens per account", () => {
+  it("refuses an account opening sockets in a burst beyond the allowance with 429, Retry-After and a message, and makes no socket", async () => {
+    const user = await createSignedInUser(env, { termsAccepted: true });
+    const open = () => SELF.fetch("http://localhost/realtime", { headers: { Upgrade: "websocket", Cookie: user.cookie } });
+    const accepted: TestSocket[] = [];
+    for (let index = 0; index < SOCKET_OPEN_BURST; index++) {
+      const response = await open();
+      expect(response.status, `open ${index + 1}`).toBe(101);
+      // Each closes at once, so the five-socket limit plays no part: only the opens count.
+      response.webSocket!.accept();
+      const socket = new TestSocket(response.webSocket!);
+      socket.close();
+      accepted.push(socket);
+    }
+    const refused = await open();
+    expect(refused.status).toBe(429);
+    expect(refused.webSocket).toBeNull();
+    const retryAfter = Number(refused.headers.get("Retry-After"));
+    // One open comes back every 60 / SOCKET_OPENS_PER_MINUTE seconds.
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60 / SOCKET_OPENS_PER_MINUTE);
+    expect(await refused.json()).toEqual({
+      message: `Too many connections were opened for this account. Please wait ${retryAfter} ${retryAfter === 1 ? "second" : "seconds"} and try again.`,
+    });
+    expect(await openSocketCount({ userId: user.userId, email: user.email })).toBe(0);
+
+    // Another account is unaffected.
+    const other = await createSignedInUser(env, { termsAccepted: true });
+    const response = await SELF.fetch("http://localhost/realtime", { headers: { Upgrade: "websocket", Cookie: other.cookie } });
+    await logIn({ userId: other.userId, email: other.email }, response);
+  });
+
+  it("never refuses normal use: two tabs, a reload, a network drop and a hub restart that reopen every tab, and a third tab", async () => {
+    const account = await createAccount("normal");
+    let tabs = [await logIn(account, await askForSocket(account)), await logIn(account, await askForSocket(account))];
+    // Reload the first tab.
+    tabs[0]!.close();
+    tabs[0] = await logIn(account, await askForSocket(account));
+    // The network drops: both tabs reconnect.
+    for (const tab of tabs) tab.close();
+    tabs = [await logIn(account, await askForSocket(account)), await logIn(account, await askForSocket(account))];
+    // The hub restarts (a deployment): it closes every socket and both tabs reconnect.
+    await evictDurableObject(env.USER_HUB.getByName(account.userId), { webSockets: "close" });
+    for (const tab of tabs) await waitForClose(tab);
+    tabs = [await logIn(account, await askForSocket(account)), await logIn(account, await askForSocket(account))];
+    tabs.push(await logIn(account, await askForSocket(account)));
+    for (const tab of tabs) {
+      tab.send({ type: "onlinestatus", count: 0, names: [], sequence: 4 });
+      expect(await tab.next("onlinestatus")).toMatchObject({ sequence: 4 });
+    }
+  });
+
+  it("lets the account open again once the window has passed, and lets another account open meanwhile", async () => {
+    const account = await createAccount("again");
+    const other = await createAccount("neighbour");
+    for (let index = 0; index < SOCKET_OPEN_BURST; index++) (await connectAs(account)).socket.close();
+    expect((await askForSocket(account)).status).toBe(429);
+    await logIn(other, await askForSocket(other));
+
+    // A single open comes back after its share of a minute; the whole burst after a minute.
+    await letTimePass(account, 60_000 / SOCKET_OPENS_PER_MINUTE);
+    (await logIn(account, await askForSocket(account))).close();
+    expect((await askForSocket(account)).status).toBe(429);
+    await letTimePass(account, 60_000);
+    for (let index = 0; index < SOCKET_OPEN_BURST; index++) (await logIn(account, await askForSocket(account))).close();
+    expect((await askForSocket(account)).status).toBe(429);
+  });
+
+  it("counts a socket closed for flooding or oversize messages against the opens, so the abuser cannot reconnect at full speed", async () => {
+    const account = await createAccount("abuser");
+    const bystander = await createAccount("bystander");
+    const flooder = await connectAs(account);
+    for (let index = 0; index < MESSAGE_BURST * 3; index++) flooder.socket.send({ type: "onlinestatus", count: 0, names: [], sequence: index % 128 });
+    await waitForClose(flooder.socket);
+    expect(flooder.socket.closeCode).toBe(1008);
+    const oversize = await connectAs(account);
+    oversize.socket.send({ type: "contacts", names: ["x".repeat(MAX_MESSAGE_BYTES)] });
+    await waitForClose(oversize.socket);
+    expect(oversize.socket.closeCode).toBe(1009);
+
+    // Two opens and two abusive closes: far fewer opens are left than the two a reload would use up.
+    const left = SOCKET_OPEN_BURST - 2 - 2 * ABUSIVE_CLOSE_OPEN_COST;
+    expect(left).toBeLessThan(1);
+    const refused = await askForSocket(account);
+    expect(refused.status).toBe(429);
+    // The account waits until its allowance has climbed back to one open.
+    const expectedWait = ((1 - left) * 60) / SOCKET_OPENS_PER_MINUTE;
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThanOrEqual(expectedWait - 2);
+    expect(Number(refused.headers.get("Retry-After"))).toBeLessThanOrEqual(expectedWait + 1);
+    expect(await openSocketCount(account)).toBe(0);
+    // The charge is per socket closed, not per message the flood had on its way.
+    await letTimePass(account, expectedWait * 1000);
+    (await logIn(account, await askForSocket(account))).close();
+    expect((await askForSocket(account)).status).toBe(429);
+
+    await logIn(bystander, await askForSocket(bystander));
   });
 });
 

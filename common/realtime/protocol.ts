@@ -49,6 +49,21 @@ export const MESSAGE_RATE_PER_SECOND = 20;
 export const MESSAGE_BURST = 40;
 /** The most sockets one account keeps open; opening one more closes the oldest with SocketCloseCode.REPLACED. */
 export const MAX_SOCKETS_PER_ACCOUNT = 5;
+/**
+ * How often one account may open a socket: SOCKET_OPENS_PER_MINUTE on average, in bursts of
+ * up to SOCKET_OPEN_BURST (a page load, a reload, another tab and a reconnection after a
+ * network drop each open one; a hub restart reopens every tab at once). Beyond it the upgrade
+ * is answered 429 with Retry-After and no socket is made, so reconnecting cannot renew the
+ * per-socket message allowance.
+ */
+export const SOCKET_OPENS_PER_MINUTE = 10;
+export const SOCKET_OPEN_BURST = 10;
+/**
+ * A socket the hub closed for abuse (TOO_MANY_MESSAGES or TOO_LARGE) costs this many opens
+ * more, and the allowance may fall to minus SOCKET_OPEN_BURST: an abusive client waits about
+ * half a minute for each further socket, and at most about two minutes.
+ */
+export const ABUSIVE_CLOSE_OPEN_COST = 5;
 
 /**
  * Why the hub closed a socket. The browser reconnects after TOO_MANY_MESSAGES, TOO_LARGE

@@ -40,6 +40,9 @@ export const LOADING_CONTACTS = "Loading Contacts…";
 export const NOT_REACHABLE_YET = "Not reachable yet";
 export const CONNECTION_REPLACED =
   "Online status has stopped updating in this tab because your account is open in too many tabs or windows. Close some and reload this page to see it again.";
+/** Shown only once several attempts to connect in a row have failed; the page keeps trying. */
+export const CONNECTION_UNAVAILABLE =
+  "Online status and calls are not available at the moment because this page cannot connect. It keeps trying and this message goes once it is connected.";
 
 type DialogState = { kind: "add" } | { kind: "edit"; contact: Contact } | { kind: "delete"; contact: Contact } | null;
 
@@ -61,6 +64,7 @@ export function AddressBook({
   const [dialog, setDialog] = useState<DialogState>(null);
   const [online, setOnline] = useState<Record<string, boolean>>({});
   const [replaced, setReplaced] = useState(false);
+  const [unavailable, setUnavailable] = useState(false);
   const trackerRef = useRef(new PresenceTracker());
   const names = useMemo(() => contacts.filter((contact) => contact.userId).map((contact) => contact.contactEmail.toLowerCase()), [contacts]);
 
@@ -86,6 +90,7 @@ export function AddressBook({
       }
     });
     const offState = client.onState((state) => {
+      setUnavailable(state === "unavailable");
       if (state === "online") client.send(tracker.request());
       if (state === "replaced") {
         setReplaced(true);
@@ -149,6 +154,11 @@ export function AddressBook({
       {replaced && (
         <StatusAlert kind="message">
           <p>{CONNECTION_REPLACED}</p>
+        </StatusAlert>
+      )}
+      {unavailable && (
+        <StatusAlert kind="message">
+          <p>{CONNECTION_UNAVAILABLE}</p>
         </StatusAlert>
       )}
 

@@ -6,7 +6,11 @@
  * reconnects when the socket closes unless the page is unloading, and every 5000 ms it
  * reconnects if the socket is closed or missing. It stays closed ("replaced") when the hub
  * closed it because the account opened too many connections: reconnecting would only close
- * the next oldest tab in turn.
+ * the next oldest tab in turn. A socket that never opens (the server refused the upgrade,
+ * e.g. 429 when the account opened too many, or the network is down) is retried by the check
+ * alone, at 5, 10, 20, 40 and then every 60 seconds, so a refused page never hammers the
+ * server; after UNAVAILABLE_AFTER_FAILURES such attempts in a row the state is "unavailable",
+ * which pages tell the user, until a socket opens again.
  *
  * One connection per page (`getRealtimeClient`); pages subscribe to message types.
  */
@@ -25,7 +29,12 @@ import {
 } from "@common/realtime/protocol";
 import { api } from "~/lib/api-client";
 
-export type ConnectionState = "connecting" | "online" | "offline" | "login-failed" | "replaced";
+export type ConnectionState = "connecting" | "online" | "offline" | "login-failed" | "replaced" | "unavailable";
+
+/** Failed attempts in a row before the user is told; one failure alone is usually a passing drop. */
+export const UNAVAILABLE_AFTER_FAILURES = 3;
+/** The longest wait between attempts that fail, in checks (60 s at the 5000 ms check). */
+const MAX_BACKOFF_CHECKS = 12;
 
 type Handler<K extends ServerMessageType> = (message: ServerMessageOf<K>) => void;
 
@@ -63,6 +72,9 @@ export class RealtimeClient {
   private loggedIn = false;
   private stopped = true;
   private configuration: WebsocketConfiguration | null = null;
+  /** Sockets in a row that closed without ever opening, and the checks to let pass before the next attempt. */
+  private failures = 0;
+  private checksToSkip = 0;
   state: ConnectionState = "offline";
   clientId: string | null = null;
 
@@ -127,8 +139,10 @@ export class RealtimeClient {
   check() {
     if (this.stopped || this.unloading || this.state === "replaced") return;
     const socket = this.socket;
-    if (!socket || socket.readyState === WebSocket.CLOSED || socket.readyState === WebSocket.CLOSING) void this.connect();
-    else if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: "ping" }));
+    if (!socket || socket.readyState === WebSocket.CLOSED || socket.readyState === WebSocket.CLOSING) {
+      if (this.checksToSkip > 0) this.checksToSkip -= 1;
+      else void this.connect();
+    } else if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: "ping" }));
   }
 
   private setState(state: ConnectionState) {
@@ -147,7 +161,7 @@ export class RealtimeClient {
     const current = this.socket;
     if (current && (current.readyState === WebSocket.CONNECTING || current.readyState === WebSocket.OPEN)) return;
     this.connecting = true;
-    this.setState("connecting");
+    if (this.state !== "unavailable") this.setState("connecting");
     try {
       this.configuration ??= await (this.options.loadConfiguration ?? loadConfigurationFromApi)();
       if (!this.configuration || this.stopped) {
@@ -157,7 +171,11 @@ export class RealtimeClient {
       const socket = (this.options.createSocket ?? ((url) => new WebSocket(url)))(websocketUrl(this.configuration));
       this.socket = socket;
       this.loggedIn = false;
+      let opened = false;
       socket.addEventListener("open", () => {
+        opened = true;
+        this.failures = 0;
+        this.checksToSkip = 0;
         const token = this.token;
         socket.send(JSON.stringify(token ? { type: "protocol", token } : { type: "protocol", version: PROTOCOL_VERSION }));
       });
@@ -167,8 +185,14 @@ export class RealtimeClient {
         this.socket = null;
         this.loggedIn = false;
         if (event.code === SocketCloseCode.REPLACED) this.setState("replaced");
-        else if (this.state !== "login-failed") this.setState("offline");
-        // Reconnect at once unless the page is going away; the 5000 ms check catches failures.
+        else if (!opened) {
+          // Refused or unreachable: the check tries again, waiting twice as long after each failure.
+          this.failures += 1;
+          this.checksToSkip = Math.min(2 ** (this.failures - 1), MAX_BACKOFF_CHECKS) - 1;
+          this.setState(this.failures >= UNAVAILABLE_AFTER_FAILURES ? "unavailable" : "offline");
+          return;
+        } else if (this.state !== "login-failed") this.setState("offline");
+        // A socket that was open reconnects at once unless the page is going away; the 5000 ms check catches failures.
         if (!this.unloading && !this.stopped && this.state !== "login-failed" && this.state !== "replaced") setTimeout(() => void this.connect(), 250);
       });
     } finally {
