@@ -23,14 +23,24 @@ function describe(measure: Measure): string {
     attachmentBytes: "bytes kept per idle socket",
     socketsOpenAfterEviction: "sockets still open after every hub was evicted",
     contactOnlineAfterWake: "(a woken hub still sees its contact online)",
-    withoutP99Ms: "ms p99 without it",
+    abusiveOpened: "abusive sockets opened",
+    abusiveRefused: "opens refused (429)",
     abusiveMessages: "abusive messages sent",
     abusiveAnswered: "of them answered",
     closedFlood: "abusive sockets closed for flooding (1008)",
     closedOversize: "closed for oversize messages (1009)",
   };
-  return Object.entries(measure)
-    .filter(([key]) => key !== "name")
+  // Call set-up without, with and again without the abusive account, side by side (p50 / p99).
+  const sides = [
+    ["without it", "withoutP50Ms", "withoutP99Ms"],
+    ["with it", "withP50Ms", "withP99Ms"],
+    ["without it again afterwards", "afterP50Ms", "afterP99Ms"],
+  ].filter(([, p50]) => p50! in measure);
+  const sideBySide = sides.map(([label, p50, p99]) => `${measure[p50!]} / ${measure[p99!]} ms ${label}`);
+  const sideKeys = new Set(sides.flatMap(([, p50, p99]) => [p50, p99]));
+  const prefix = sideBySide.length > 0 ? `p50 / p99: ${sideBySide.join(", ")}; ` : "";
+  return prefix + Object.entries(measure)
+    .filter(([key]) => key !== "name" && !sideKeys.has(key))
     .map(([key, value]) => `${value} ${labels[key] ?? key}`)
     .join(", ");
 }
