@@ -136,8 +136,8 @@ describe("busy forms", () => {
     await hold.release();
     await page.locator(".alert--success").waitFor();
     expect(hold.count()).toBe(1);
-    await page.waitForFunction(() => /Success! \S/.test(document.querySelector('[data-live-announcer] [aria-live="polite"]')?.textContent ?? ""));
-    expect(await politeAnnouncements(page)).toContain(`Success! ${(await page.locator(".alert--success .alert__body").textContent())?.trim()}`);
+    const body = (await page.locator(".alert--success .alert__body").textContent())?.trim();
+    await expect.poll(() => politeAnnouncements(page)).toContain(`Success! ${body}`);
   });
 
   it("before JavaScript has loaded, a native post marks its button busy and refuses a second submission", async () => {

@@ -49,8 +49,7 @@ describe("keyboard journeys", () => {
     await pressUntil(page, "Tab", "button", "Send Request");
     await page.keyboard.press("Enter");
     await page.locator(".alert--success").waitFor();
-    await page.waitForFunction(() => document.querySelector('[data-live-announcer] [aria-live="polite"]')?.textContent?.includes("Success!"));
-    expect(await politeAnnouncements(page)).toContain("Success!");
+    await expect.poll(() => politeAnnouncements(page)).toContain("Success!");
     await expectFocus(page, "button", "Send Request");
   });
 

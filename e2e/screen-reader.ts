@@ -83,5 +83,8 @@ export async function expectFocus(target: Page, role: string, name: string | Reg
 }
 
 export async function politeAnnouncements(target: Page): Promise<string> {
-  return target.evaluate(() => document.querySelector('[data-live-announcer] [aria-live="polite"]')?.textContent ?? "");
+  const region = target.locator('[data-live-announcer] [aria-live="polite"]');
+  if ((await region.count()) === 0) return "";
+  // Messages are text, or a pointer (aria-labelledby) to the element that says it: read both as a screen reader would.
+  return region.ariaSnapshot();
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { announce } from "@react-aria/live-announcer";
 import { useHydrated } from "~/hooks/useHydrated";
 
@@ -11,10 +11,13 @@ const TITLES: Record<AlertKind, string> = { error: "Error!", success: "Success!"
  * An error is a role=alert, which screen readers say as it is inserted. A role=status
  * inserted with its text already in it is often not said at all, so a success or message
  * that appears (or changes) after the page has loaded is also said through the polite
- * announcer, once per text. One that came with the page is read with the page.
+ * announcer, once per text. The announcer is pointed at the alert (aria-labelledby) rather
+ * than given a copy of its words, so the page holds the message once. One that came with the
+ * page is read with the page.
  */
 export function StatusAlert({ kind, title, children }: { kind: AlertKind; title?: string; children: React.ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
+  const id = useId();
   const hydrated = useHydrated();
   const camePerPage = useRef(!hydrated);
   const lastSaid = useRef<string | null>(null);
@@ -28,12 +31,12 @@ export function StatusAlert({ kind, title, children }: { kind: AlertKind; title?
       lastSaid.current = text;
       return;
     }
-    if (kind !== "error" && text !== lastSaid.current) announce(text, "polite");
+    if (kind !== "error" && text !== lastSaid.current) announce({ "aria-labelledby": id }, "polite");
     lastSaid.current = text;
   });
 
   return (
-    <div ref={ref} className={`alert alert--${kind}`} role={kind === "error" ? "alert" : "status"}>
+    <div ref={ref} id={id} className={`alert alert--${kind}`} role={kind === "error" ? "alert" : "status"}>
       <h2 className="alert__title">{title ?? TITLES[kind]}</h2>
       <div className="alert__body">{children}</div>
     </div>
