@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import { announce } from "@react-aria/live-announcer";
+import { announce, clearAnnouncer } from "@react-aria/live-announcer";
 import { useHydrated } from "~/hooks/useHydrated";
 
 /** Status alerts titled 'Error!', 'Success!' or 'Message!' (spec 8), announced as they appear. */
@@ -12,8 +12,9 @@ const TITLES: Record<AlertKind, string> = { error: "Error!", success: "Success!"
  * inserted with its text already in it is often not said at all, so a success or message
  * that appears (or changes) after the page has loaded is also said through the polite
  * announcer, once per text. The announcer is pointed at the alert (aria-labelledby) rather
- * than given a copy of its words, so the page holds the message once. One that came with the
- * page is read with the page.
+ * than given a copy of its words, so the page holds the message once; when the alert goes
+ * (a new page, a cleared flash) the pointer goes too. One that came with the page is read
+ * with the page.
  */
 export function StatusAlert({ kind, title, children }: { kind: AlertKind; title?: string; children: React.ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -21,6 +22,14 @@ export function StatusAlert({ kind, title, children }: { kind: AlertKind; title?
   const hydrated = useHydrated();
   const camePerPage = useRef(!hydrated);
   const lastSaid = useRef<string | null>(null);
+  const pointedAt = useRef(false);
+
+  useEffect(
+    () => () => {
+      if (pointedAt.current) clearAnnouncer("polite");
+    },
+    [],
+  );
 
   useEffect(() => {
     const element = ref.current;
@@ -31,7 +40,10 @@ export function StatusAlert({ kind, title, children }: { kind: AlertKind; title?
       lastSaid.current = text;
       return;
     }
-    if (kind !== "error" && text !== lastSaid.current) announce({ "aria-labelledby": id }, "polite");
+    if (kind !== "error" && text !== lastSaid.current) {
+      announce({ "aria-labelledby": id }, "polite");
+      pointedAt.current = true;
+    }
     lastSaid.current = text;
   });
 

@@ -31,6 +31,18 @@ export function SubmitButton({ busyLabel = "Sending…", busy: busyOverride, cla
   const wasBusy = useRef(busy);
 
   useEffect(() => {
+    // Once React runs the form, marks the early script left (a submission it saw before the
+    // page came to life, which the page may since have cancelled) must not keep it busy.
+    const button = buttonRef.current;
+    if (!button || busy) return;
+    for (const element of [button, button.form]) {
+      element?.removeAttribute("data-sending");
+      if (element?.getAttribute("aria-busy") === "true") element.removeAttribute("aria-busy");
+    }
+    button.removeAttribute("aria-disabled");
+  }, []);
+
+  useEffect(() => {
     if (busy && !wasBusy.current) announce(busyLabel, "polite");
     wasBusy.current = busy;
   }, [busy, busyLabel]);
