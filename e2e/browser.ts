@@ -54,13 +54,23 @@ export async function expectNoAxeViolations(page: Page, context = "") {
   expect(summary, `axe violations ${context}`).toEqual([]);
 }
 
-/** Runs SQL against the test database (through wrangler, as the site itself sees it). */
+/**
+ * Runs SQL against the test database (through wrangler, as the site itself sees it). The
+ * running site holds the same SQLite file, so a query that meets one of its writes is told the
+ * database is busy: it is tried again a few times rather than failing the test.
+ */
 export function queryDb<T = Record<string, unknown>>(sql: string): T[] {
-  const result = spawnSync(
-    join(ROOT, "node_modules", ".bin", "wrangler"),
-    ["d1", "execute", "DB", "--local", "--json", "--command", sql, "--config", join(ROOT, "wrangler.toml"), "--persist-to", inject("persistTo")],
-    { cwd: ROOT, encoding: "utf8", env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" } },
-  );
+  const run = () =>
+    spawnSync(
+      join(ROOT, "node_modules", ".bin", "wrangler"),
+      ["d1", "execute", "DB", "--local", "--json", "--command", sql, "--config", join(ROOT, "wrangler.toml"), "--persist-to", inject("persistTo")],
+      { cwd: ROOT, encoding: "utf8", env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" } },
+    );
+  let result = run();
+  for (let attempt = 1; attempt < 5 && result.status !== 0 && /SQLITE_BUSY|database is locked/.test(`${result.stdout}${result.stderr}`); attempt++) {
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200 * attempt);
+    result = run();
+  }
   if (result.status !== 0) throw new Error(`query failed: ${result.stderr}`);
   const parsed = JSON.parse(result.stdout) as { results: T[] }[];
   return parsed[0]?.results ?? [];

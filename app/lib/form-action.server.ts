@@ -2,7 +2,6 @@
  * Route actions validate posted forms with the same valibot schemas as the API, so a form
  * sent without JavaScript gets the same messages as one sent with it.
  */
-import { data } from "react-router";
 import * as v from "valibot";
 import { type FieldErrors, fieldErrorsFromIssues } from "@common/api-errors";
 
@@ -17,13 +16,4 @@ export async function parseForm<S extends v.GenericSchema>(schema: S, request: R
   }
   const result = v.safeParse(schema, input);
   return result.success ? { ok: true, output: result.output } : { ok: false, fieldErrors: fieldErrorsFromIssues(schema, result.issues) };
-}
-
-/**
- * For an action shared by several addresses of one route module, only some of which take a
- * form: a post to another address is refused as a page without an action would be, with the
- * methods it does take (a 405 must always say what is allowed).
- */
-export function refusePostHere(): never {
-  throw data(null, { status: 405, headers: { Allow: "GET, HEAD, OPTIONS" } });
 }

@@ -11,6 +11,9 @@
  *   answers 405 with `Allow: GET, HEAD`; another type of body 415 with `Accept-Post`; a body
  *   that does not parse 400.
  * - Every other method answers 405 with `Allow`.
+ * - A 405 from an action (one route module serving several addresses, some of which take no
+ *   form) gets the `Allow` of a page without an action, since React Router drops the headers
+ *   of a thrown response: every 405 says what is allowed.
  *
  * Whether the page has an action is decided by React Router's own route table
  * (`pageActionLookup`, given the server build), so a new route needs nothing here. The refusal
@@ -112,6 +115,10 @@ export function pageRequestGuard(options: { hasAction: PageActionLookup; renderP
     if (request.method !== "POST" || !hasAction) return refuse(request, info, 405, { Allow: allow });
     if (!FORM_TYPES.includes(mediaType(request))) return refuse(request, info, 415, { "Accept-Post": FORM_TYPES.join(", ") });
     if (!(await readsAsForm(request))) return refuse(request, info, 400, {});
-    return next();
+    await next();
+    if (c.res.status === 405 && !c.res.headers.has("Allow")) {
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set("Allow", "GET, HEAD, OPTIONS");
+    }
   };
 }

@@ -1,6 +1,6 @@
 import { Link, data, useLocation } from "react-router";
 import { licenceDataSchema } from "@common/schemas/products";
-import { parseForm, refusePostHere } from "~/lib/form-action.server";
+import { parseForm } from "~/lib/form-action.server";
 import { licenceBySerial } from "../../../workers/products/updates";
 import type { Route } from "./+types/buy";
 import { FULFILMENT_LABELS, SUPERNOVA_EDITIONS, formatPrice } from "@common/products";
@@ -74,7 +74,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** Without JavaScript, the licence lookup of the upgrade and renew pages posts here. */
 export async function action({ request }: Route.ActionArgs) {
   const page = pageOf(new URL(request.url).pathname);
-  if (!page || (page.kind !== "upgrade" && page.kind !== "renew-sma")) refusePostHere();
+  if (!page || (page.kind !== "upgrade" && page.kind !== "renew-sma")) throw data(null, { status: 405 });
   const user = await readSessionUser(request, env);
   if (!user) return data({ licence: null, fieldErrors: null }, { status: 401 });
   const parsed = await parseForm(licenceDataSchema, request);

@@ -11,7 +11,7 @@ import { notFound } from "~/features/products/params.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { pathWithoutLocale, redirectToCanonical } from "~/lib/content.server";
 import { db } from "~/lib/db.server";
-import { parseForm, refusePostHere } from "~/lib/form-action.server";
+import { parseForm } from "~/lib/form-action.server";
 import { getProductBySemanticName, getVersion, listPrices, listVersions, productSegments } from "../../../workers/products/catalogue";
 import { sanitiseHtml } from "../../../workers/products/html";
 import { updatesForVersion } from "../../../workers/products/updates";
@@ -116,7 +116,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, support: null, training: null }, { status: 422 });
     return { fieldErrors: null, support: null, training: TRAINING[parsed.output.level]! };
   }
-  refusePostHere();
+  throw data(null, { status: 405 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
