@@ -336,7 +336,7 @@ export class UserHub extends PresenceHub {
   // code calls these, and every call-related one checks that the sender is this call's peer.
 
   /**
-   * Someone calls this account: the callee's rules (spec 4 "Incoming call") decide. Offline
+   * Someone calls this account: the callee's rules decide (who may call, terms accepted, busy). Offline
    * comes first and costs no D1 query, so an offline account answers exactly as a hub without
    * an account does (see unclaimedAddressHubName).
    */
