@@ -13,7 +13,7 @@ import { readSessionUser } from "../../../workers/identity/session";
 import { getProductBySemanticName, latestVersion, listPrices, listVersionLanguages } from "../../../workers/products/catalogue";
 import { LicenceLookup } from "~/features/products/LicenceLookup";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { ScrollTable } from "~/components/layout/ScrollTable";
+import { PriceTable } from "~/features/products/PriceTable";
 
 type PageKind = "buy" | "upgrade" | "renew-sma" | "subscribe";
 
@@ -122,25 +122,7 @@ export default function BuyPage({ loaderData, actionData }: Route.ComponentProps
         {page.kind === "renew-sma" && `A software maintenance agreement gives you every new version of ${name} for another year.`}
         {page.kind === "subscribe" && "Premium voices, document reading and notes that sync between devices, by the month or the year."}
       </p>
-      <ScrollTable label="Prices">
-        <table className="price-table">
-          <caption>Prices</caption>
-          <thead>
-            <tr>
-              <th scope="col">Package</th>
-              <th scope="col">Price (excluding VAT)</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.prices.map((price) => (
-              <tr key={price.id}>
-                <th scope="row">{price.label}</th>
-                <td>{price.price}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollTable>
+      <PriceTable caption="Prices" priceHeading="Price (excluding VAT)" prices={loaderData.prices} />
       {supernovaBuy && (
         <form method="post" data-busy-form="" action={url("SuperNovaBuyShowVars")} className="panel" aria-labelledby="order-title">
           <h2 id="order-title">Choose your edition</h2>

@@ -10,7 +10,7 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import { getMarketSegment, getProductBySemanticName, latestVersion, listPrices, productSegments } from "../../../workers/products/catalogue";
 import { sanitiseHtml } from "../../../workers/products/html";
-import { ScrollTable } from "~/components/layout/ScrollTable";
+import { PriceTable } from "~/features/products/PriceTable";
 
 /** Products with a buy page of their own (spec 2 "Buy/upgrade/renew"). */
 const BUY_PAGES: Record<string, RouteName> = {
@@ -120,25 +120,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           <h2 id={section.id}>{section.title}</h2>
           <RichText html={section.html} />
           {section.id === "pricing" && loaderData.prices.length > 0 && (
-            <ScrollTable label={`Prices of ${product.name}`}>
-              <table className="price-table">
-                <caption className="visually-hidden">Prices of {product.name}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Package</th>
-                    <th scope="col">Price</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {loaderData.prices.map((price) => (
-                    <tr key={price.id}>
-                      <th scope="row">{price.label}</th>
-                      <td>{price.price}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollTable>
+            <PriceTable caption={`Prices of ${product.name}`} hideCaption priceHeading="Price" prices={loaderData.prices} />
           )}
         </section>
       ))}

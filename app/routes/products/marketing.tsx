@@ -6,6 +6,7 @@ import { marketingSupportSchema, marketingTrainingSchema } from "@common/schemas
 import { type RouteName, type RouteParams, buildUrl } from "@common/routes";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { RadioGroup, SelectField, errorsFor } from "~/components/forms/fields";
+import { PriceTable } from "~/features/products/PriceTable";
 import { RichText } from "~/features/products/RichText";
 import { notFound } from "~/features/products/params.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
@@ -165,23 +166,7 @@ export default function MarketingPage({ loaderData, actionData }: Route.Componen
       {section === "packages" && (
         <>
           {loaderData.prices.length > 0 ? (
-            <table className="price-table">
-              <caption>Packages and prices</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Package</th>
-                  <th scope="col">Price (excluding VAT)</th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaderData.prices.map((price) => (
-                  <tr key={price.id}>
-                    <th scope="row">{price.label}</th>
-                    <td>{price.price}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <PriceTable caption="Packages and prices" priceHeading="Price (excluding VAT)" prices={loaderData.prices} />
           ) : (
             <p>Prices for schools and organisations depend on the number of users. Please contact our sales team for a quotation.</p>
           )}
