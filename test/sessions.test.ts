@@ -12,12 +12,11 @@ import { passwordChangeSchema, passwordResetCompleteSchema } from "@common/schem
 import { getDb } from "../workers/db/client";
 import { DEFAULT_CLIENT_ID } from "../workers/identity/config";
 import { completePasswordReset } from "../workers/identity/account-service";
-import { createOAuthHash } from "../workers/identity/client";
 import { sha256 } from "../workers/identity/crypto";
-import { issueCode, registerAccount, verifyCredentials } from "../workers/identity/provider";
+import { registerAccount, verifyCredentials } from "../workers/identity/provider";
 import { SESSIONS_ENDED_REASON } from "../workers/identity/session";
 import { LocalHumanVerifier } from "../workers/services/human-check";
-import { TEST_REDIRECT_URI, createSignedInUser } from "./helpers/auth";
+import { TEST_REDIRECT_URI, createSignedInUser, issueSignInCode } from "./helpers/auth";
 
 const ORIGIN = "http://localhost";
 const db = () => getDb(env.DB);
@@ -230,16 +229,7 @@ describe("sign-in throttling", () => {
 describe("token hygiene", () => {
   async function signInCode() {
     const account = await registerAccount(db(), { email: newEmail(), password: PASSWORD });
-    const hash = createOAuthHash();
-    const redirect = await issueCode(db(), account.id, {
-      client_id: DEFAULT_CLIENT_ID,
-      redirect_uri: TEST_REDIRECT_URI,
-      response_type: "code",
-      code_challenge: hash.hash,
-      code_challenge_method: "S256",
-      state: hash.state,
-    });
-    return { code: new URL(redirect).searchParams.get("code")!, verifier: hash.verifier };
+    return issueSignInCode(db(), account.id);
   }
   const exchange = (code: string, verifier: string) =>
     SELF.fetch(`${ORIGIN}/id/oauth/token`, form({ grant_type: "authorization_code", code, code_verifier: verifier, client_id: DEFAULT_CLIENT_ID, redirect_uri: TEST_REDIRECT_URI }));

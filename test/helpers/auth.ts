@@ -9,7 +9,7 @@
  */
 import { SESSION_COOKIE, SITE_SERVICES } from "@common/identity";
 import { eq } from "drizzle-orm";
-import { getDb } from "../../workers/db/client";
+import { type Database, getDb } from "../../workers/db/client";
 import { accounts } from "../../workers/db/schema";
 import { DEFAULT_CLIENT_ID } from "../../workers/identity/config";
 import { createOAuthHash } from "../../workers/identity/client";
@@ -28,6 +28,20 @@ export interface SignedInUser {
 }
 
 let counter = 0;
+
+/** A one-time authorisation code for an account, as the provider issues it after sign-in, and its PKCE verifier. */
+export async function issueSignInCode(db: Database, accountId: string): Promise<{ code: string; verifier: string }> {
+  const hash = createOAuthHash();
+  const redirect = await issueCode(db, accountId, {
+    client_id: DEFAULT_CLIENT_ID,
+    redirect_uri: TEST_REDIRECT_URI,
+    response_type: "code",
+    code_challenge: hash.hash,
+    code_challenge_method: "S256",
+    state: hash.state,
+  });
+  return { code: new URL(redirect).searchParams.get("code")!, verifier: hash.verifier };
+}
 
 export async function createSignedInUser(
   env: Env,
@@ -50,20 +64,11 @@ export async function createSignedInUser(
   const termsAcceptedAt = options.termsAccepted ? new Date() : null;
   if (options.termsAccepted) await db.update(accounts).set({ termsAcceptedAt }).where(eq(accounts.id, account.id));
 
-  const hash = createOAuthHash();
-  const redirect = await issueCode(db, account.id, {
-    client_id: DEFAULT_CLIENT_ID,
-    redirect_uri: TEST_REDIRECT_URI,
-    response_type: "code",
-    code_challenge: hash.hash,
-    code_challenge_method: "S256",
-    state: hash.state,
-  });
-  const code = new URL(redirect).searchParams.get("code")!;
+  const { code, verifier } = await issueSignInCode(db, account.id);
   const { refresh_token } = await exchangeCode(db, {
     grant_type: "authorization_code",
     code,
-    code_verifier: hash.verifier,
+    code_verifier: verifier,
     client_id: DEFAULT_CLIENT_ID,
     redirect_uri: TEST_REDIRECT_URI,
   });
