@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { env } from "cloudflare:workers";
 import { getErrorReporter } from "../workers/services/error-reporting";
-import { requestInfoContext } from "./context";
+import { requestInfoContext } from "@common/request-context";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;

@@ -3,7 +3,7 @@ import type { Route } from "./+types/root";
 import { COOKIE_POLICY_COOKIE } from "@common/constants";
 import { parseCookiePolicy } from "@common/cookie-policy";
 import { LOCALES, resolveLocale } from "@common/locale";
-import { requestInfoContext } from "./context";
+import { requestInfoContext } from "@common/request-context";
 import { SiteShell } from "./components/layout/SiteShell";
 import { StatusPage } from "./components/layout/StatusPage";
 import { OutdatedBrowserCheck } from "./features/browser-compat/OutdatedBrowserCheck";

@@ -7,19 +7,12 @@ import { Hono } from "hono";
 import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import {
-  MESSAGE_DUPLICATE,
-  MESSAGE_SUCCESS,
   NEWSLETTER_ALREADY,
   NEWSLETTER_FAILURE,
   NEWSLETTER_SUBSCRIBED,
-  SLOT_TAKEN,
 } from "@common/support/messages";
 import { COUNTRY_COOKIE } from "@common/support/constants";
-import { buildUrl } from "@common/routes";
 import {
-  bookingSchema,
-  bugReportSchema,
-  contactMessageSchema,
   countryIdParamSchema,
   dealerLocateSchema,
   humanCheckSchema,
@@ -28,7 +21,6 @@ import {
   newsletterSchema,
   reverseGeocodeSchema,
   sessionCountrySchema,
-  supportMessageSchema,
   supportProductIdParamSchema,
 } from "@common/schemas/support";
 import { getDb } from "../db/client";
@@ -42,26 +34,13 @@ import { findDealers, findPrimaryDealer } from "../services/dealers";
 import { getGeocoder } from "../services/geocoder";
 import { LocalHumanVerifier, getHumanVerifier } from "../services/human-check";
 import { findArticle, searchKnowledgeBase } from "../services/knowledge-base";
-import { getMailer } from "../services/mail";
 import { NewsletterProviderError, getNewsletter } from "../services/newsletter";
 import { clientAddress, rateLimit } from "../services/rate-limit";
-import {
-  type MessageInput,
-  SlotUnavailableError,
-  UnknownProductError,
-  bookSlot,
-  findSupportProduct,
-  formatSlot,
-  listOpenSlots,
-  listSupportProducts,
-} from "../services/support-desk";
-import { submitMessage } from "../services/support-desk";
+import { apiRoute } from "../operation";
+import { bookCallback, bookTraining, findSupportProduct, formatSlot, listOpenSlots, listSupportProducts, sendBugReport, sendContactMessage, sendSupportMessage } from "../support";
 
 export const supportApi = new Hono<AppEnv>();
 
-/** Every public form of the support desk: a few messages per address in ten minutes. */
-export const MESSAGE_RATE_LIMIT = { name: "support-message", limit: 5, windowSeconds: 600 };
-export const BOOKING_RATE_LIMIT = { name: "support-booking", limit: 5, windowSeconds: 600 };
 export const NEWSLETTER_RATE_LIMIT = { name: "newsletter", limit: 5, windowSeconds: 600 };
 export const HUMAN_CHECK_RATE_LIMIT = { name: "human-check", limit: 30, windowSeconds: 600 };
 
@@ -83,37 +62,9 @@ supportApi.post("/recaptcha/verify", rateLimit(HUMAN_CHECK_RATE_LIMIT), validate
 
 // ---- Messages ----------------------------------------------------------------------------
 
-async function handleMessage(env: Env, input: MessageInput) {
-  const db = getDb(env.DB);
-  try {
-    const stored = await submitMessage(db, getMailer(env, db), input);
-    if (!stored.duplicate && input.kind !== "bug" && input.newsSubscription) {
-      // The opt-in on the form signs up to the newsletter; the message is safe whatever happens here.
-      await getNewsletter(env, db)
-        .subscribe(input.email, input.newsType, `${input.kind}-form`)
-        .catch((error) => console.error("newsletter sign-up from a message failed", error));
-    }
-    return { id: stored.id, duplicate: stored.duplicate, message: stored.duplicate ? MESSAGE_DUPLICATE : MESSAGE_SUCCESS };
-  } catch (error) {
-    if (error instanceof UnknownProductError) throw fieldError("product", "Product", "Choose a product from the list");
-    throw error;
-  }
-}
-
-supportApi.post("/contact/message", rateLimit(MESSAGE_RATE_LIMIT), validate("body", contactMessageSchema), async (c) => {
-  const result = await handleMessage(c.env, { kind: "contact", ...c.req.valid("form") });
-  return c.json(result, result.duplicate ? 200 : 201);
-});
-
-supportApi.post("/contact/support/message", rateLimit(MESSAGE_RATE_LIMIT), validate("body", supportMessageSchema), async (c) => {
-  const result = await handleMessage(c.env, { kind: "support", ...c.req.valid("form") });
-  return c.json(result, result.duplicate ? 200 : 201);
-});
-
-supportApi.post("/support/report-bug", rateLimit(MESSAGE_RATE_LIMIT), validate("body", bugReportSchema), async (c) => {
-  const result = await handleMessage(c.env, { kind: "bug", ...c.req.valid("form") });
-  return c.json(result, result.duplicate ? 200 : 201);
-});
+supportApi.post("/contact/message", apiRoute(sendContactMessage));
+supportApi.post("/contact/support/message", apiRoute(sendSupportMessage));
+supportApi.post("/support/report-bug", apiRoute(sendBugReport));
 
 // ---- Support products ----------------------------------------------------------------------
 
@@ -149,31 +100,8 @@ supportApi.get("/support/slots", validate("query", slotKindSchema), async (c) =>
   return c.json(slots.map((slot) => ({ id: slot.id, title: slot.title, productName: slot.productName, startsAt: slot.startsAt.toISOString(), durationMinutes: slot.durationMinutes, label: formatSlot(slot) })));
 });
 
-function bookingRoute(kind: "callback" | "training") {
-  return async (c: import("hono").Context<AppEnv>, input: v.InferOutput<typeof bookingSchema>) => {
-    const db = getDb(c.env.DB);
-    try {
-      const booking = await bookSlot(db, getMailer(c.env, db), kind, input);
-      const when = formatSlot(booking.slot);
-      const message =
-        kind === "callback"
-          ? `Your callback is booked for ${when} (UK time). We will call you on ${input.phone}.`
-          : `Your place on "${booking.slot.title}" is booked for ${when} (UK time). A confirmation is on its way to ${input.email}.`;
-      const redirect = kind === "training" ? buildUrl("SupportTrainingConfirm", {}, { query: { slot: booking.slot.id } }) : undefined;
-      return c.json({ id: booking.id, when, message, redirect }, 201);
-    } catch (error) {
-      if (error instanceof SlotUnavailableError) throw fieldError("slotId", "Time", SLOT_TAKEN);
-      throw error;
-    }
-  };
-}
-
-supportApi.post("/support/book-callback", rateLimit(BOOKING_RATE_LIMIT), validate("body", bookingSchema), (c) =>
-  bookingRoute("callback")(c, c.req.valid("form")),
-);
-supportApi.post("/book-training", rateLimit(BOOKING_RATE_LIMIT), validate("body", bookingSchema), (c) =>
-  bookingRoute("training")(c, c.req.valid("form")),
-);
+supportApi.post("/support/book-callback", apiRoute(bookCallback));
+supportApi.post("/book-training", apiRoute(bookTraining));
 
 // ---- Knowledge base -------------------------------------------------------------------------
 

@@ -10,7 +10,7 @@ import { ROUTES, type RouteName, buildUrl } from "@common/routes";
 import type { Database } from "../db/client";
 import { listVisibleUpdates } from "../products/updates";
 import { listVisibleArticles } from "../services/knowledge-base";
-import { listSupportProducts } from "../services/support-desk";
+import { listSupportProducts } from "../support";
 import { listHelpBooks, listHelpPages, listLibraryIds, listPublishedPages } from "./service";
 
 export interface SitemapEntry {

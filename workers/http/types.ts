@@ -1,12 +1,7 @@
 import type { Hono } from "hono";
+import type { RequestVariables } from "@common/request-context";
 
-/** Values the Worker keeps per request, shared by the API and the page renderer. */
-export interface RequestVariables {
-  /** The CSP nonce of this response: every inline and module script carries it. */
-  nonce: string;
-  /** A short id that ties a user's report (and error logs) to this request. */
-  requestId: string;
-}
+export type { RequestVariables };
 
 export interface AppEnv {
   Bindings: Env;

@@ -33,11 +33,11 @@ export interface AjaxFormProps {
   initialMessage?: { kind: "error" | "success"; text: string } | null;
   onSuccess?: (data: unknown) => void;
   /**
-   * Runs after the required-field check and before the API call (a human check, say);
-   * resolves to an error message to stop the submission, or null to go on. The form is
-   * disabled while it runs.
+   * Runs after the required-field check and before the API call (a human check, say), with
+   * the fields about to be sent, which it may add to; resolves to an error message to stop
+   * the submission, or null to go on. The form is busy while it runs.
    */
-  beforeSubmit?: (form: HTMLFormElement) => Promise<string | null>;
+  beforeSubmit?: (fields: FormData) => Promise<string | null>;
   className?: string;
   "aria-labelledby"?: string;
   children: (state: AjaxFormState) => React.ReactNode;
@@ -107,7 +107,7 @@ export function AjaxForm({
     const formData = new FormData(form);
     setSubmitting(true);
     if (beforeSubmit) {
-      const problem = await beforeSubmit(form);
+      const problem = await beforeSubmit(formData);
       if (problem) {
         setSubmitting(false);
         setFlash({ kind: "error", text: problem });

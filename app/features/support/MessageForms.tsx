@@ -9,24 +9,19 @@ import { Link } from "react-router";
 import { CONTACT_LIMITS as L } from "@common/support/constants";
 import { MESSAGE_FAILURE } from "@common/support/messages";
 import type { FieldErrors } from "@common/api-errors";
+import { type FormActionResult, fieldErrorsOf, flashOf, keptValue } from "@common/forms/action-result";
 import { AjaxForm } from "~/components/forms/AjaxForm";
 import { CheckboxField, RadioGroup, SelectField, TextArea, TextField, errorsFor } from "~/components/forms/fields";
 import { useHydrated } from "~/hooks/useHydrated";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { useCheckboxWithInput } from "./behaviours";
-import { type HumanCheckConfig, runHumanCheck } from "./human-check";
+import { type HumanCheckConfig, addHumanCheckToken } from "./human-check";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 
 /** What a no-JavaScript post to a message action answers. */
-export type MessageActionResult =
-  | { status: "sent"; message: string }
-  | { status: "invalid"; fieldErrors: FieldErrors; values?: Record<string, string> }
-  | { status: "error"; message: string; values?: Record<string, string> };
+export type MessageActionResult = FormActionResult;
 
-/** What the visitor typed, given back after a failed post without JavaScript. */
-function kept(result: MessageActionResult | undefined, name: string): string | undefined {
-  return result && result.status !== "sent" ? result.values?.[name] : undefined;
-}
+const kept = keptValue;
 
 export interface MessageFormProps {
   action: string;
@@ -37,11 +32,7 @@ export interface MessageFormProps {
 }
 
 function initialProps(result: MessageActionResult | undefined) {
-  return {
-    initialFieldErrors: result?.status === "invalid" ? result.fieldErrors : null,
-    initialMessage:
-      result?.status === "sent" ? { kind: "success" as const, text: result.message } : result?.status === "error" ? { kind: "error" as const, text: result.message } : null,
-  };
+  return { initialFieldErrors: fieldErrorsOf(result), initialMessage: flashOf(result) };
 }
 
 /**
@@ -123,7 +114,7 @@ export function ContactForm({ action, humanCheck, humanCheckToken, result }: Mes
       action={action}
       endpoint="contact/message"
       fallbackMessage={MESSAGE_FAILURE}
-      beforeSubmit={() => runHumanCheck(humanCheck, "contact")}
+      beforeSubmit={(fields) => addHumanCheckToken(humanCheck, "contact", fields)}
       onSuccess={() => setRound((n) => n + 1)}
       className="support-form"
       aria-labelledby="contact-form-title"
@@ -159,7 +150,7 @@ export function SupportForm({ action, humanCheck, humanCheckToken, result, produ
       action={action}
       endpoint="contact/support/message"
       fallbackMessage={MESSAGE_FAILURE}
-      beforeSubmit={() => runHumanCheck(humanCheck, "support")}
+      beforeSubmit={(fields) => addHumanCheckToken(humanCheck, "support", fields)}
       onSuccess={() => setRound((n) => n + 1)}
       className="support-form"
       aria-labelledby="support-form-title"
@@ -221,7 +212,7 @@ export function BugReportForm({ action, humanCheck, humanCheckToken, result, pro
       action={action}
       endpoint="support/report-bug"
       fallbackMessage={MESSAGE_FAILURE}
-      beforeSubmit={() => runHumanCheck(humanCheck, "report-bug")}
+      beforeSubmit={(fields) => addHumanCheckToken(humanCheck, "report-bug", fields)}
       className="support-form"
       aria-labelledby="bug-form-title"
       {...initialProps(result)}

@@ -1,10 +1,10 @@
 /**
  * The human check in the browser (spec 4 "captcha check, then submit", spec 8 texts). Gets a
  * token from the configured provider (the local check by default: a one-time token from this
- * server; reCAPTCHA v3 or Turnstile in production), then asks POST recaptcha/verify.
- * Resolves to null when the visitor passes, otherwise the message to show.
+ * server; reCAPTCHA v3 or Turnstile in production) for the form to send with its fields; the
+ * server checks it with the form's operation.
  */
-import { HUMAN_CHECK_FAILURE, HUMAN_CHECK_TOKEN_FAILURE, humanCheckMessage } from "@common/support/messages";
+import { HUMAN_CHECK_TOKEN_FAILURE } from "@common/support/messages";
 import { api } from "~/lib/api-client";
 
 export interface HumanCheckConfig {
@@ -74,17 +74,16 @@ export async function providerToken(config: HumanCheckConfig, action: string): P
   }
 }
 
-export async function runHumanCheck(config: HumanCheckConfig, action: string): Promise<string | null> {
-  let token: string;
+/**
+ * Puts a fresh token for `action` into the fields a form is about to send: the operation that
+ * receives the form checks it (valid, unused and for that form) before doing anything.
+ * Resolves to null, or the message to show when no token could be had.
+ */
+export async function addHumanCheckToken(config: HumanCheckConfig, action: string, fields: FormData): Promise<string | null> {
   try {
-    token = await providerToken(config, action);
+    fields.set("humanCheckToken", await providerToken(config, action));
+    return null;
   } catch {
     return HUMAN_CHECK_TOKEN_FAILURE;
   }
-  const result = await api.post<{ success: boolean; "error-codes"?: string[] }>("recaptcha/verify", {
-    form: { token, action },
-    fallbackMessage: HUMAN_CHECK_FAILURE,
-  });
-  if (!result.ok) return result.cancelled ? HUMAN_CHECK_FAILURE : HUMAN_CHECK_FAILURE;
-  return result.data.success ? null : humanCheckMessage(result.data["error-codes"]);
 }

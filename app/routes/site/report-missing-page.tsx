@@ -4,7 +4,7 @@ import { notFoundFeedbackSchema } from "@common/schemas/site";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { NotFoundFeedbackForm } from "~/features/feedback/NotFoundFeedbackForm";
-import { requestInfoContext } from "~/context";
+import { requestInfoContext } from "@common/request-context";
 import { db, env } from "~/lib/db.server";
 import { parseForm } from "~/lib/form-action.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/callback-book";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { BookingForm } from "~/features/support/BookingForm";
-import { bookingAction } from "~/features/support/actions.server";
+import { callbackBookingAction } from "~/features/support/actions.server";
 import { db } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { formatSlot, listOpenSlots } from "../../../workers/services/support-desk";
+import { formatSlot, listOpenSlots } from "~/features/support/desk.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Book a support callback | Dolphin" }];
 
@@ -13,9 +13,7 @@ export async function loader() {
   return { slots: slots.map((slot) => ({ id: slot.id, label: formatSlot(slot) })) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return bookingAction(request, "callback");
-}
+export const action = callbackBookingAction;
 
 export default function CallbackBook({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
@@ -30,7 +28,7 @@ export default function CallbackBook({ loaderData, actionData }: Route.Component
           action={url("SupportCallbackBook")}
           slots={loaderData.slots}
           fieldErrors={actionData?.status === "invalid" ? actionData.fieldErrors : null}
-          message={actionData?.status === "booked" ? { kind: "success", text: actionData.message } : actionData?.status === "error" ? { kind: "error", text: actionData.message } : null}
+          message={actionData?.status === "done" && actionData.message ? { kind: "success", text: actionData.message } : actionData?.status === "error" ? { kind: "error", text: actionData.message } : null}
         />
       </section>
     </div>

@@ -3,7 +3,7 @@ import type { Route } from "./+types/callback";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { db } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { formatSlot, listOpenSlots, listSupportProducts } from "../../../workers/services/support-desk";
+import { formatSlot, listOpenSlots, listSupportProducts } from "~/features/support/desk.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Support callbacks | Dolphin" },

@@ -3,10 +3,10 @@ import type { Route } from "./+types/contact-support";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { SupportForm } from "~/features/support/MessageForms";
 import { ChatWidget } from "~/features/support/ChatWidget";
-import { humanCheckForPage, messageAction } from "~/features/support/actions.server";
+import { humanCheckForPage, supportMessageAction } from "~/features/support/actions.server";
 import { db, env } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { listSupportProducts } from "../../../workers/services/support-desk";
+import { listSupportProducts } from "~/features/support/desk.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Contact support | Dolphin" },
@@ -24,9 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return messageAction(request, "support");
-}
+export const action = supportMessageAction;
 
 export default function ContactSupport({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();

@@ -3,7 +3,7 @@ import type { Route } from "./+types/contact";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { ContactForm } from "~/features/support/MessageForms";
 import { ChatWidget } from "~/features/support/ChatWidget";
-import { humanCheckForPage, messageAction } from "~/features/support/actions.server";
+import { humanCheckForPage, contactMessageAction } from "~/features/support/actions.server";
 import { env } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 
@@ -16,9 +16,7 @@ export async function loader() {
   return { ...(await humanCheckForPage("contact")), chatWidgetSrc: env.CHAT_WIDGET_SRC ?? null };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return messageAction(request, "contact");
-}
+export const action = contactMessageAction;
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();

@@ -7,7 +7,7 @@ import { KnowledgeBaseSearch } from "~/features/support/KnowledgeBaseSearch";
 import { db, env } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { searchKnowledgeBase } from "../../../workers/services/knowledge-base";
-import { listSupportProducts } from "../../../workers/services/support-desk";
+import { listSupportProducts } from "~/features/support/desk.server";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: `${data?.all ? "All knowledge base articles" : "Knowledge base"} | Dolphin` },

@@ -2,10 +2,10 @@ import { Link, data } from "react-router";
 import type { Route } from "./+types/report-bug";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { BugReportForm } from "~/features/support/MessageForms";
-import { humanCheckForPage, messageAction } from "~/features/support/actions.server";
+import { humanCheckForPage, bugReportAction } from "~/features/support/actions.server";
 import { db } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { findSupportProduct } from "../../../workers/services/support-desk";
+import { findSupportProduct } from "~/features/support/desk.server";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [{ title: `Report a bug in ${data?.product.productName ?? "a product"} | Dolphin` }];
 
@@ -15,9 +15,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { ...(await humanCheckForPage("report-bug")), product: { id: product.id, productName: product.productName, semanticName: product.semanticName } };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return messageAction(request, "bug");
-}
+export const action = bugReportAction;
 
 export default function ReportBug({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();

@@ -3,7 +3,7 @@ import type { Route } from "./+types/support";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { db } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { listSupportProducts } from "../../../workers/services/support-desk";
+import { listSupportProducts } from "~/features/support/desk.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Support | Dolphin" },

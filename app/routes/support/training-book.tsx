@@ -1,12 +1,10 @@
-import { redirect } from "react-router";
 import type { Route } from "./+types/training-book";
-import { buildUrl } from "@common/routes";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { BookingForm } from "~/features/support/BookingForm";
-import { bookingAction } from "~/features/support/actions.server";
+import { trainingBookingAction } from "~/features/support/actions.server";
 import { db } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { formatSlot, listOpenSlots } from "../../../workers/services/support-desk";
+import { formatSlot, listOpenSlots } from "~/features/support/desk.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Book a training session | Dolphin" }];
 
@@ -19,11 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const result = await bookingAction(request, "training");
-  if (!(result instanceof Response) && "status" in result && result.status === "booked") return redirect(buildUrl("SupportTrainingConfirm", {}, { query: { slot: result.slotId } }));
-  return result;
-}
+export const action = trainingBookingAction;
 
 export default function TrainingBook({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();

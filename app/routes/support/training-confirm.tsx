@@ -7,7 +7,7 @@ import { StatusAlert } from "~/components/forms/StatusAlert";
 import { db } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { supportBookings, supportSlots } from "../../../workers/db/schema";
-import { formatSlot } from "../../../workers/services/support-desk";
+import { formatSlot } from "~/features/support/desk.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Training session booked | Dolphin" }];
 

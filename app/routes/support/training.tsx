@@ -3,7 +3,7 @@ import type { Route } from "./+types/training";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { db } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { formatSlot, listOpenSlots } from "../../../workers/services/support-desk";
+import { formatSlot, listOpenSlots } from "~/features/support/desk.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Training sessions | Dolphin" },

@@ -7,10 +7,12 @@
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import { DUPLICATE_WINDOW_MS, SALES_INBOX, SUPPORT_INBOX } from "@common/support/constants";
 import type { BookingInput, BugReportInput, ContactMessageInput, SupportMessageInput } from "@common/schemas/support";
+import { SLOT_TAKEN } from "@common/support/messages";
 import type { Database } from "../db/client";
+import { Refusal } from "../operation";
 import { supportBookings, supportMessages, supportProducts, supportSlots } from "../db/schema";
-import type { Mailer } from "./mail";
-import { type OutboxMail, REFERENCE, deliverDueMail, queueMailAboutInsertedRow } from "./support-outbox";
+import type { Mailer } from "../services/mail";
+import { type OutboxMail, REFERENCE, deliverDueMail, queueMailAboutInsertedRow } from "../services/support-outbox";
 
 export type SupportProduct = typeof supportProducts.$inferSelect;
 
@@ -48,8 +50,6 @@ export interface StoredMessage {
   duplicate: boolean;
 }
 
-/** Thrown for a product id that is not a support product: the caller answers 422. */
-export class UnknownProductError extends Error {}
 
 /** The two mails of a message; `REFERENCE` becomes the message id when they are queued. */
 function mailsFor(input: MessageInput, productName: string | null): OutboxMail[] {
@@ -93,7 +93,7 @@ export async function submitMessage(db: Database, mailer: Mailer, input: Message
   let productName: string | null = null;
   if (input.kind !== "contact") {
     const product = await findSupportProduct(db, { id: input.product });
-    if (!product) throw new UnknownProductError();
+    if (!product) throw Refusal.field("product", "Product", "Choose a product from the list");
     productName = product.productName;
   }
   const fingerprint = await sha256(
@@ -146,8 +146,6 @@ export async function listOpenSlots(db: Database, kind: "callback" | "training",
   return rows.map((row) => ({ ...row.slot, productName: row.productName }));
 }
 
-export class SlotUnavailableError extends Error {}
-
 export interface Booking {
   id: number;
   slot: Slot;
@@ -160,7 +158,7 @@ export async function bookSlot(db: Database, mailer: Mailer, kind: "callback" | 
     .from(supportSlots)
     .leftJoin(supportProducts, eq(supportProducts.id, supportSlots.productId))
     .where(and(eq(supportSlots.id, input.slotId), eq(supportSlots.kind, kind)));
-  if (!found || found.slot.startsAt.getTime() <= now) throw new SlotUnavailableError();
+  if (!found || found.slot.startsAt.getTime() <= now) throw Refusal.field("slotId", "Time", SLOT_TAKEN);
   const slot = { ...found.slot, productName: found.productName };
   const when = formatSlot(slot);
   const what = kind === "callback" ? "phone callback" : `training session "${slot.title}"`;
@@ -194,7 +192,7 @@ export async function bookSlot(db: Database, mailer: Mailer, kind: "callback" | 
     ),
   ]);
   const id = inserted[0]?.id;
-  if (id === undefined) throw new SlotUnavailableError();
+  if (id === undefined) throw Refusal.field("slotId", "Time", SLOT_TAKEN);
   await deliverDueMail(db, mailer, now);
   return { id, slot };
 }

@@ -1,0 +1,52 @@
+/**
+ * An operation as an /api/v1 route: the input from the body (or the query of a GET) and the
+ * route's parameters; `done` is answered with its data as JSON (its redirect added as
+ * `redirect`, which the site's API client follows), a failure in the API's one error shape.
+ */
+import type { Context } from "hono";
+import type * as v from "valibot";
+import { errorBody } from "../http/errors";
+import { isAjax } from "../http/request";
+import type { AppEnv } from "../http/types";
+import type { Access, Operation } from "./define";
+import { DEFAULT_MAX_BODY_BYTES, readInput } from "./input";
+import type { OperationResult } from "./result";
+import { runOperation } from "./run";
+
+export interface ApiRouteOptions<T> {
+  /** The JSON the API answers for `done`, when it is not the data itself. */
+  json?: (data: T) => unknown;
+  /** Plain form posts (no API client) follow the redirect with a 303 instead of reading JSON. */
+  redirectPlainPosts?: boolean;
+}
+
+export function apiResponse<T>(c: Context<AppEnv>, result: OperationResult<T>, options: ApiRouteOptions<T> = {}): Response {
+  if (result.kind === "done") {
+    const headers = new Headers();
+    for (const cookie of result.cookies ?? []) headers.append("Set-Cookie", cookie);
+    if (result.redirect && options.redirectPlainPosts && !isAjax(c)) {
+      headers.set("Location", result.redirect);
+      return new Response(null, { status: 303, headers });
+    }
+    const data = options.json ? options.json(result.data) : result.data;
+    const body = result.redirect ? { ...(isRecord(data) ? data : {}), redirect: result.redirect } : (data ?? null);
+    headers.set("Content-Type", "application/json; charset=UTF-8");
+    return new Response(JSON.stringify(body), { status: result.status, headers });
+  }
+  if (result.kind === "invalid") return c.json(errorBody(422, result.message, result.fieldErrors), 422);
+  return c.json(errorBody(result.status, result.message), result.status, result.headers);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The Hono handler of an operation: `api.post("/contact/message", apiRoute(contactMessage))`. */
+export function apiRoute<S extends v.GenericSchema, T, A extends Access>(operation: Operation<S, T, A>, options: ApiRouteOptions<T> = {}) {
+  return async (c: Context<AppEnv>) => {
+    const read = await readInput(c.req.raw, operation.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+    if (!read.ok) return apiResponse(c, read.failure);
+    const result = await runOperation(operation, { env: c.env, request: c.req.raw, input: read.input, params: c.req.param() as Record<string, string>, requestId: c.get("requestId") });
+    return apiResponse(c, result, options);
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * Callback and training bookings: a visitor takes one open slot (a slot taken meanwhile is a
+ * field error on 'Time'), and is told when, in UK time. A training booking goes on to its
+ * confirmation page.
+ */
+import { buildUrl } from "@common/routes";
+import { bookingSchema } from "@common/schemas/support";
+import { type OperationContext, defineOperation, done } from "../operation";
+import { getMailer } from "../services/mail";
+import type { BookingInput } from "@common/schemas/support";
+import { bookSlot, formatSlot } from "./desk";
+
+export const BOOKING_RATE_LIMIT = { name: "support-booking", limit: 5, windowSeconds: 600 };
+
+async function book({ env, db }: OperationContext<"anyone">, kind: "callback" | "training", input: BookingInput) {
+  const booking = await bookSlot(db, getMailer(env, db), kind, input);
+  const when = formatSlot(booking.slot);
+  const message =
+    kind === "callback"
+      ? `Your callback is booked for ${when} (UK time). We will call you on ${input.phone}.`
+      : `Your place on "${booking.slot.title}" is booked for ${when} (UK time). A confirmation is on its way to ${input.email}.`;
+  const redirect = kind === "training" ? buildUrl("SupportTrainingConfirm", {}, { query: { slot: booking.slot.id } }) : undefined;
+  return done({ id: booking.id, slotId: booking.slot.id, when, message }, { status: 201, redirect });
+}
+
+export const bookCallback = defineOperation({
+  name: "book-callback",
+  input: bookingSchema,
+  access: "anyone",
+  rateLimit: BOOKING_RATE_LIMIT,
+  run: (context, input) => book(context, "callback", input),
+});
+
+export const bookTraining = defineOperation({
+  name: "book-training",
+  input: bookingSchema,
+  access: "anyone",
+  rateLimit: BOOKING_RATE_LIMIT,
+  run: (context, input) => book(context, "training", input),
+});
