@@ -17,7 +17,9 @@ export default defineConfig(async () => {
     ],
     resolve: { tsconfigPaths: true },
     test: {
-      include: ["test/**/*.test.ts", "workers/**/*.test.ts", "durable-objects/**/*.test.ts", "common/**/*.test.ts"],
+      include: ["test/**/*.test.ts", "workers/**/*.test.ts", "common/**/*.test.ts"],
+      // Pure modules' tests run in Node (vitest.unit.config.ts).
+      exclude: ["**/*.unit.test.ts", "**/node_modules/**"],
       setupFiles: ["./test/setup.ts"],
     },
   };

@@ -92,6 +92,10 @@ const steps: [string, () => boolean | Promise<boolean>][] = [
       run("tsc", join(BIN, "tsc"), []),
   ],
   [
+    "Unit tests",
+    () => run("vitest (pure modules, Node)", join(BIN, "vitest"), ["run", "--config", "vitest.unit.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${join(RESULTS, "unit.json")}`]),
+  ],
+  [
     "Workers-runtime tests",
     () => run("vitest (Workers runtime)", join(BIN, "vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${join(RESULTS, "workers.json")}`]),
   ],
@@ -119,7 +123,7 @@ for (const [name, step] of steps) {
   }
 }
 
-const suites = ["workers.json", "e2e.json"].filter((file) => existsSync(join(RESULTS, file))).map((file) => readCounts(join(RESULTS, file)));
+const suites = ["unit.json", "workers.json", "e2e.json"].filter((file) => existsSync(join(RESULTS, file))).map((file) => readCounts(join(RESULTS, file)));
 const passed = suites.reduce((sum, suite) => sum + suite.numPassedTests, 0);
 const failedTests = suites.reduce((sum, suite) => sum + suite.numFailedTests, 0);
 // A step that failed without a failing test (type errors, a broken build) still counts as a failure.
