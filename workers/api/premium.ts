@@ -2,7 +2,7 @@
  * /api/v1/easyreader-premium/* (spec 7): the premium reader area for organisations.
  * Payloads are designed here and documented in the README ("Premium reader API").
  * Every call needs a signed-in DolphinID; the service checks the caller's role in the
- * organisation the call names (workers/premium/service.ts).
+ * organisation the call names (workers/premium/).
  */
 import { Hono, type Context } from "hono";
 import {
@@ -31,7 +31,7 @@ import { fieldError } from "../http/errors";
 import type { AppEnv } from "../http/types";
 import { validate } from "../http/validate";
 import { requireSignIn, signedInUser } from "../http/require-sign-in";
-import * as premium from "../premium/service";
+import * as premium from "../premium";
 import { rateLimit } from "../services/rate-limit";
 
 export const premiumApi = new Hono<AppEnv>();

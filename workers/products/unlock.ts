@@ -7,7 +7,7 @@ import { UNLOCK_WRONG_CODE_MESSAGE } from "@common/products";
 import type { Database } from "../db/client";
 import { unlockCodes, unlockRedemptions } from "../db/schema";
 import { fieldError } from "../http/errors";
-import { redeemOrganisationUnlock } from "../premium/service";
+import { redeemOrganisationUnlock } from "../premium";
 
 /** Codes are printed in capitals but people type them any way, with or without spaces. */
 export function normaliseUnlockCode(code: string): string {

@@ -8,7 +8,7 @@ import { PREMIUM_LIMITS, addDomainSchema, deleteDomainSchema, updateOrgNameSchem
 import { TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { db } from "~/lib/db.server";
-import { addDomain, deleteDomain, getDomains, updateOrgName } from "../../../workers/premium/service";
+import { addDomain, deleteDomain, getDomains, updateOrgName } from "./premium.server";
 import { ConfirmButton } from "./ConfirmButton";
 import { ActionResult, OrganisationField, PremiumLayout, fieldErrorsOf } from "./components";
 import { callerFor, intentOf, perform, requireTeam, unknownIntent, validateForm } from "./premium.server";

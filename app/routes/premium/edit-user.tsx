@@ -6,7 +6,7 @@ import { buildUrl } from "@common/routes";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
-import { addUpdateStudent, deleteStudent, getStudent } from "../../../workers/premium/service";
+import { addUpdateStudent, deleteStudent, getStudent } from "./premium.server";
 import { ApiError } from "../../../workers/http/errors";
 import { ConfirmButton } from "./ConfirmButton";
 import { ActionResult, OrganisationField, PremiumLayout, fieldErrorsOf } from "./components";

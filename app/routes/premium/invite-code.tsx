@@ -6,7 +6,7 @@ import { TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
-import { deleteInvite, generateInvite, getInviteCodes, updateInvite } from "../../../workers/premium/service";
+import { deleteInvite, generateInvite, getInviteCodes, updateInvite } from "./premium.server";
 import { ConfirmButton } from "./ConfirmButton";
 import { ActionResult, InviteCodeText, OrganisationField, PremiumLayout, fieldErrorsOf, formatDate } from "./components";
 import { callerFor, intentOf, perform, requireTeam, unknownIntent, validateForm } from "./premium.server";

@@ -8,7 +8,7 @@ import { acceptTeacherInviteSchema } from "@common/schemas/premium";
 import { buildUrl } from "@common/routes";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { db } from "~/lib/db.server";
-import { acceptTeacherInvite } from "../../../workers/premium/service";
+import { acceptTeacherInvite } from "./premium.server";
 import { ActionResult } from "./components";
 import { callerFor, perform, validateForm } from "./premium.server";
 import { SubmitButton } from "~/components/forms/SubmitButton";

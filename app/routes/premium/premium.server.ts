@@ -11,7 +11,7 @@ import { db, env } from "~/lib/db.server";
 import { clientAddress, hitRateLimit } from "../../../workers/services/rate-limit";
 import { requireUser } from "~/lib/session.server";
 import { ApiError } from "../../../workers/http/errors";
-import { type Caller, type PremiumStatus, getPremiumStatus } from "../../../workers/premium/service";
+import { type Caller, type PremiumStatus, getPremiumStatus } from "@workers/premium";
 
 export type TeamMembership = PremiumStatus["team"][number];
 
@@ -113,3 +113,33 @@ export async function limited(request: Request, rule: (typeof PREMIUM_RATE_LIMIT
     { status: 429 },
   );
 }
+
+export {
+  CSV_TEMPLATE,
+  type AnalyticsWeek,
+  type ImportPreview,
+  acceptTeacherInvite,
+  addDomain,
+  addUpdateStudent,
+  changeAdminRole,
+  deleteAdmin,
+  deleteDomain,
+  deleteInvite,
+  deleteStudent,
+  generateInvite,
+  getAdmins,
+  getAnalytics,
+  getDomains,
+  getInviteCode,
+  getInviteCodes,
+  getPremiumStatus,
+  getStudent,
+  getStudents,
+  importStudents,
+  previewImport,
+  redeemInviteCode,
+  resendTeacherInvite,
+  sendTeacherInvite,
+  updateInvite,
+  updateOrgName,
+} from "@workers/premium";

@@ -11,7 +11,7 @@ import { useHydrated } from "~/hooks/useHydrated";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import { ApiError } from "../../../workers/http/errors";
-import { getInviteCode } from "../../../workers/premium/service";
+import { getInviteCode } from "./premium.server";
 import { InviteCodeText, formatDate } from "./components";
 import { requireTeam, validateForm } from "./premium.server";
 

@@ -7,7 +7,7 @@ import { StatusAlert } from "~/components/forms/StatusAlert";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
-import { acceptTeacherInvite, getPremiumStatus, redeemInviteCode } from "../../../workers/premium/service";
+import { acceptTeacherInvite, getPremiumStatus, redeemInviteCode } from "./premium.server";
 import { ActionResult, fieldErrorsOf, formatDate, roleLabel } from "./components";
 import { PREMIUM_RATE_LIMITS, callerFor, intentOf, limited, perform, unknownIntent, validateForm } from "./premium.server";
 import { SubmitButton } from "~/components/forms/SubmitButton";

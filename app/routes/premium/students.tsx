@@ -11,7 +11,7 @@ import { useHydrated } from "~/hooks/useHydrated";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { api } from "~/lib/api-client";
 import { db } from "~/lib/db.server";
-import { addUpdateStudent, getStudents } from "../../../workers/premium/service";
+import { addUpdateStudent, getStudents } from "./premium.server";
 import { ActionResult, OrganisationField, PremiumLayout, fieldErrorsOf } from "./components";
 import { callerFor, intentOf, perform, requireTeam, unknownIntent, validateForm } from "./premium.server";
 import { SubmitButton } from "~/components/forms/SubmitButton";

@@ -8,7 +8,7 @@ import { changeAdminRoleSchema, deleteAdminSchema, resendTeacherInviteSchema, se
 import { RadioGroup, TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { db, env } from "~/lib/db.server";
-import { changeAdminRole, deleteAdmin, getAdmins, resendTeacherInvite, sendTeacherInvite } from "../../../workers/premium/service";
+import { changeAdminRole, deleteAdmin, getAdmins, resendTeacherInvite, sendTeacherInvite } from "./premium.server";
 import { ConfirmButton } from "./ConfirmButton";
 import { ActionResult, OrganisationField, PremiumLayout, fieldErrorsOf, formatDate, roleLabel } from "./components";
 import { PREMIUM_RATE_LIMITS, callerFor, intentOf, limited, perform, requireTeam, unknownIntent, validateForm } from "./premium.server";

@@ -7,7 +7,7 @@ import type { Route } from "./+types/user-analytics";
 import { PREMIUM_LIMITS, getAnalyticsSchema } from "@common/schemas/premium";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { db } from "~/lib/db.server";
-import { type AnalyticsWeek, getAnalytics } from "../../../workers/premium/service";
+import { type AnalyticsWeek, getAnalytics } from "./premium.server";
 import { PremiumLayout, formatDate } from "./components";
 import { formValues, requireTeam } from "./premium.server";
 import { SubmitButton } from "~/components/forms/SubmitButton";

@@ -1,0 +1,50 @@
+/**
+ * An organisation itself: finding it, whether its subscription has ended, and its seats.
+ * New students need a free seat and a subscription that has not ended.
+ */
+import { count, eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { premiumOrganisations, premiumStudents } from "../db/schema";
+import { ApiError } from "../http/errors";
+
+export type Organisation = typeof premiumOrganisations.$inferSelect;
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function findOrganisation(db: Database, organisationId: number): Promise<Organisation | undefined> {
+  return db.query.premiumOrganisations.findFirst({ where: eq(premiumOrganisations.id, organisationId) });
+}
+
+export function isExpired(organisation: Organisation, now = new Date()): boolean {
+  return organisation.expiresAt.getTime() <= now.getTime();
+}
+
+export async function seatsUsed(db: Database, organisationId: number): Promise<number> {
+  const row = await db.select({ n: count() }).from(premiumStudents).where(eq(premiumStudents.organisationId, organisationId)).get();
+  return row?.n ?? 0;
+}
+
+/** A day as people read it in messages: "3 March 2027" (UTC). */
+export function formatDay(date: Date): string {
+  return date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+}
+
+export function subscriptionEndedMessage(organisation: Organisation): string {
+  return `The subscription of ${organisation.name} ended on ${formatDay(organisation.expiresAt)}. Renew it to add students.`;
+}
+
+/** Refuses (409) unless the subscription runs and `wanted` seats are free. */
+export async function requireSeats(db: Database, organisation: Organisation, wanted: number, now = new Date()) {
+  if (isExpired(organisation, now)) throw new ApiError(409, subscriptionEndedMessage(organisation));
+  const used = await seatsUsed(db, organisation.id);
+  const free = organisation.seatsPurchased - used;
+  if (wanted > free) {
+    throw new ApiError(
+      409,
+      free <= 0
+        ? `All ${organisation.seatsPurchased} seats of ${organisation.name} are in use. Remove a student or buy more seats.`
+        : `Only ${free} of ${organisation.seatsPurchased} seats are free, and ${wanted} students would need one each.`,
+    );
+  }
+  return { used, free };
+}

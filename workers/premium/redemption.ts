@@ -1,0 +1,176 @@
+/**
+ * Joining an organisation: a teacher or admin accepts their invitation (by the emailed link,
+ * or by id when it was sent to their address), and a student takes a seat with an invite
+ * code (on the status page, or through the premium reader unlock form). Whatever trusts an
+ * address goes only to a DolphinID that has proved it receives that address's mail.
+ */
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { premiumInviteCodes, premiumStaff, premiumStudents, unlockCodes, unlockRedemptions } from "../db/schema";
+import { ApiError, fieldError } from "../http/errors";
+import { isEmailProved, provedAccountIdForEmail } from "../identity/email-proof";
+import { type Caller, staffRoleOf } from "./access";
+import { INVITE_UNLOCK_REDIRECT, inviteColumns } from "./invite-codes";
+import { findOrganisation, requireSeats } from "./organisation";
+import { hashToken, normaliseInviteCode } from "./tokens";
+import { namesFromEmail, uniqueUsername, usernameBase } from "./usernames";
+
+export const PROVE_ADDRESS_FOR_INVITE_MESSAGE =
+  "Prove your email address first: an invitation is accepted only by a DolphinID that has proved it receives mail at its address. Your Dolphin Account page shows how.";
+
+/**
+ * Accepts a teacher or admin invitation: by the emailed link's token, or by id when the
+ * account's email is the invited one. Either way the account must have proved its address:
+ * a link can be forwarded and an address can be registered by anyone, so a team role goes
+ * only to a DolphinID that has shown it receives mail at its own address.
+ */
+export async function acceptTeacherInvite(db: Database, caller: Caller, input: { token?: string; staffId?: number | "" }, now = new Date()) {
+  if (!(await isEmailProved(db, caller.userId))) throw new ApiError(403, PROVE_ADDRESS_FOR_INVITE_MESSAGE);
+  let invite: typeof premiumStaff.$inferSelect | undefined;
+  if (input.token) {
+    invite = await db.select().from(premiumStaff).where(eq(premiumStaff.inviteTokenHash, await hashToken(input.token))).get();
+  } else if (input.staffId) {
+    invite = await db
+      .select()
+      .from(premiumStaff)
+      .where(and(eq(premiumStaff.id, input.staffId), eq(premiumStaff.email, caller.email.toLowerCase()), isNull(premiumStaff.joinedAt)))
+      .get();
+  }
+  if (!invite || invite.joinedAt) {
+    throw new ApiError(404, "This invitation is not valid. It may have been used already, or a newer one was sent. Ask an admin to send it again.");
+  }
+  if (invite.inviteExpiresAt && invite.inviteExpiresAt.getTime() <= now.getTime()) {
+    throw new ApiError(410, "This invitation has expired. Ask an admin of the organisation to send it again.");
+  }
+  const organisation = (await findOrganisation(db, invite.organisationId))!;
+  const already = await staffRoleOf(db, invite.organisationId, caller.userId);
+  if (already) {
+    await db.delete(premiumStaff).where(eq(premiumStaff.id, invite.id));
+    return { organisationId: organisation.id, role: already, message: `You are already on the team of ${organisation.name}.` };
+  }
+  await db
+    .update(premiumStaff)
+    .set({ accountId: caller.userId, joinedAt: now, inviteTokenHash: null, inviteExpiresAt: null })
+    .where(eq(premiumStaff.id, invite.id));
+  return {
+    organisationId: organisation.id,
+    role: invite.role,
+    message: `Welcome to ${organisation.name}. You are now ${invite.role === "admin" ? "an admin" : "a teacher"}.`,
+  };
+}
+
+/** True when an unlock code belongs to an organisation (the unlock form then gives a seat). */
+export async function isOrganisationCode(db: Database, rawCode: string): Promise<boolean> {
+  const row = await db.select({ id: premiumInviteCodes.id }).from(premiumInviteCodes).where(eq(premiumInviteCodes.code, normaliseInviteCode(rawCode))).get();
+  return Boolean(row);
+}
+
+/**
+ * A student joins with an organisation's invite code (the same codes the premium reader
+ * unlock form accepts): the code must exist, be in date and have uses left, and the
+ * organisation needs a free seat. The use is counted on the unlock code and recorded as an
+ * unlock redemption, in one transaction with the seat.
+ */
+export async function redeemInviteCode(db: Database, caller: Caller, rawCode: string, now = new Date()) {
+  return claimSeatWithCode(db, { code: rawCode, email: caller.email, accountId: caller.userId, field: "code", label: "Invite code" }, now);
+}
+
+/**
+ * The premium reader unlock form (products area, `redeemUnlockCode`) calls this first: an
+ * organisation's code gives the DolphinID a student seat (linked to their account when one
+ * exists for that email, else linked when they first sign in). Null for any other code.
+ */
+export async function redeemOrganisationUnlock(
+  db: Database,
+  input: { unlockCode: string; dolphinId: string; accountId?: string | null },
+  now = new Date(),
+): Promise<{ redirect: string; message: string } | null> {
+  if (!(await isOrganisationCode(db, input.unlockCode))) return null;
+  const email = input.dolphinId.trim().toLowerCase();
+  // The seat is linked only to a DolphinID that has proved this address: the signed-in
+  // account when it has, else the proved account of that address; otherwise it waits
+  // unlinked until the address is proved (autoJoinByDomain links it then).
+  const signedIn = input.accountId && (await isEmailProved(db, input.accountId)) ? input.accountId : null;
+  const accountId = signedIn ?? (await provedAccountIdForEmail(db, email));
+  return claimSeatWithCode(db, { code: input.unlockCode, email, accountId, field: "unlockCode", label: "Unlock code" }, now);
+}
+
+/** The refusals name the form's own field (`code` on the status page, `unlockCode` on the unlock form). */
+async function claimSeatWithCode(
+  db: Database,
+  input: { code: string; email: string; accountId: string | null; field: string; label: string },
+  now: Date,
+) {
+  const code = normaliseInviteCode(input.code);
+  const invite = await db
+    .select({ ...inviteColumns })
+    .from(premiumInviteCodes)
+    .innerJoin(unlockCodes, eq(unlockCodes.code, premiumInviteCodes.code))
+    .where(eq(premiumInviteCodes.code, code))
+    .get();
+  const usedUp = `That ${input.label.toLowerCase()} has been used by as many students as it allows. Ask your teacher for a new one`;
+  if (!invite) throw fieldError(input.field, input.label, `That ${input.label.toLowerCase()} is not recognised. Check it with your teacher`);
+  if (invite.expiresAt && invite.expiresAt.getTime() <= now.getTime()) {
+    throw fieldError(input.field, input.label, `That ${input.label.toLowerCase()} has expired. Ask your teacher for a new one`);
+  }
+  if (invite.uses >= invite.maxUses) throw fieldError(input.field, input.label, usedUp);
+  const organisation = (await findOrganisation(db, invite.organisationId))!;
+  const email = input.email.toLowerCase();
+  const listed = await db
+    .select({ id: premiumStudents.id, accountId: premiumStudents.accountId })
+    .from(premiumStudents)
+    .where(and(eq(premiumStudents.organisationId, organisation.id), eq(premiumStudents.email, email)))
+    .get();
+  const seat = input.accountId
+    ? await db.select({ organisationId: premiumStudents.organisationId }).from(premiumStudents).where(eq(premiumStudents.accountId, input.accountId)).get()
+    : listed;
+  if (seat) {
+    throw new ApiError(
+      409,
+      !("organisationId" in seat) || seat.organisationId === organisation.id
+        ? `You already have a premium seat with ${organisation.name}.`
+        : "You already have a premium seat with another organisation.",
+    );
+  }
+  if (!listed) await requireSeats(db, organisation, 1, now);
+  const { firstName, lastName } = namesFromEmail(email);
+  const username = await uniqueUsername(db, usernameBase(firstName, lastName));
+  // One batch (a transaction): the use is counted only with the seat, and never past maxUses.
+  const [claim] = await db.batch([
+    db
+      .update(unlockCodes)
+      .set({ uses: sql`${unlockCodes.uses} + 1` })
+      .where(and(eq(unlockCodes.code, code), sql`${unlockCodes.uses} < ${unlockCodes.maxUses}`))
+      .returning({ code: unlockCodes.code }),
+    db.insert(unlockRedemptions).values({ code, dolphinId: email, accountId: input.accountId, createdAt: now }),
+    listed
+      ? db.update(premiumStudents).set({ accountId: input.accountId, inviteCodeId: invite.id }).where(eq(premiumStudents.id, listed.id))
+      : db.insert(premiumStudents).values({
+          organisationId: organisation.id,
+          username,
+          firstName,
+          lastName,
+          email,
+          accountId: input.accountId,
+          source: "invite-code",
+          inviteCodeId: invite.id,
+          createdAt: now,
+        }),
+  ]);
+  if (claim.length === 0) {
+    // Someone took the last use a moment ago: undo this attempt's seat and record.
+    await db.batch([
+      listed
+        ? db.update(premiumStudents).set({ accountId: null, inviteCodeId: null }).where(eq(premiumStudents.id, listed.id))
+        : db.delete(premiumStudents).where(and(eq(premiumStudents.email, email), eq(premiumStudents.organisationId, organisation.id))),
+      db.delete(unlockRedemptions).where(and(eq(unlockRedemptions.code, code), eq(unlockRedemptions.dolphinId, email))),
+    ]);
+    throw fieldError(input.field, input.label, usedUp);
+  }
+  return {
+    organisationId: organisation.id,
+    organisationName: organisation.name,
+    redirect: INVITE_UNLOCK_REDIRECT,
+    message: `You have joined ${organisation.name}. Your premium reader seat is ready.`,
+  };
+}

@@ -1,0 +1,193 @@
+/**
+ * The team of an organisation: its admins and teachers. Teachers may see the team; admins
+ * invite by email (a link that works for a fixed number of days), send an invitation again
+ * (the earlier link stops working), change roles and remove members. An organisation always
+ * keeps at least one admin who has joined.
+ */
+import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
+import type * as v from "valibot";
+import { buildUrl } from "@common/routes";
+import { PREMIUM_LIMITS, type changeAdminRoleSchema, type sendTeacherInviteSchema } from "@common/schemas/premium";
+import type { Database } from "../db/client";
+import { type PremiumStaffRole, premiumStaff } from "../db/schema";
+import { ApiError, fieldError } from "../http/errors";
+import { siteOrigin } from "../services/mail";
+import { sendThroughOutbox } from "../services/support-outbox";
+import { ADMINS, type Caller, STAFF, requireRole } from "./access";
+import { DAY_MS, type Organisation } from "./organisation";
+import { hashToken, newInviteToken } from "./tokens";
+
+export const LAST_ADMIN_MESSAGE = "An organisation needs at least one admin. Make someone else an admin first.";
+
+export interface StaffMember {
+  id: number;
+  email: string;
+  role: PremiumStaffRole;
+  status: "active" | "invited";
+  invitedAt: string | null;
+  joinedAt: string | null;
+  invitesSent: number;
+  isYou: boolean;
+}
+
+function roleWithArticle(role: PremiumStaffRole): string {
+  return role === "admin" ? "an admin" : "a teacher";
+}
+
+export async function getAdmins(db: Database, caller: Caller, organisationId: number): Promise<StaffMember[]> {
+  await requireRole(db, caller, organisationId, STAFF);
+  const rows = await db
+    .select()
+    .from(premiumStaff)
+    .where(eq(premiumStaff.organisationId, organisationId))
+    .orderBy(asc(premiumStaff.role), asc(premiumStaff.email));
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    status: row.joinedAt ? "active" : "invited",
+    invitedAt: row.invitedAt?.toISOString() ?? null,
+    joinedAt: row.joinedAt?.toISOString() ?? null,
+    invitesSent: row.invitesSent,
+    isYou: row.accountId === caller.userId,
+  }));
+}
+
+function inviteMail(organisation: Organisation, role: PremiumStaffRole, link: string, inviter: string) {
+  const roleText = roleWithArticle(role);
+  const text = [
+    `Hello,`,
+    ``,
+    `${inviter} has invited you to join ${organisation.name} as ${roleText} for the EasyReader premium reader app.`,
+    `As ${roleText} you can add and import students, hand out invite codes and see how much your students read.`,
+    ``,
+    `To accept, open this link and sign in with your DolphinID (or create one with this email address):`,
+    link,
+    ``,
+    `The link works for ${PREMIUM_LIMITS.teacherInviteDays} days. If you were not expecting this invitation, you can ignore this email.`,
+    ``,
+    `Dolphin Computer Access`,
+  ].join("\n");
+  return { subject: `You're invited to manage EasyReader premium at ${organisation.name}`, text };
+}
+
+/** Queues the invitation in the outbox; its link is built from the configured site origin, never the request. */
+async function sendInvite(env: Env, db: Database, organisation: Organisation, role: PremiumStaffRole, email: string, token: string, inviter: string, now: Date) {
+  const link = `${siteOrigin(env)}${buildUrl("PremiumJoin", {}, { query: { token } })}`;
+  const mail = inviteMail(organisation, role, link, inviter);
+  await sendThroughOutbox(env, db, [{ to: email, subject: mail.subject, text: mail.text, tag: `premium-teacher-invite:${organisation.id}` }], now.getTime());
+}
+
+function inviteExpiry(now: Date): Date {
+  return new Date(now.getTime() + PREMIUM_LIMITS.teacherInviteDays * DAY_MS);
+}
+
+export async function sendTeacherInvite(
+  db: Database,
+  env: Env,
+  caller: Caller,
+  input: v.InferOutput<typeof sendTeacherInviteSchema>,
+  now = new Date(),
+) {
+  const { organisation } = await requireRole(db, caller, input.organisationId, ADMINS);
+  const existing = await db
+    .select({ id: premiumStaff.id, joinedAt: premiumStaff.joinedAt })
+    .from(premiumStaff)
+    .where(and(eq(premiumStaff.organisationId, organisation.id), eq(premiumStaff.email, input.email)))
+    .get();
+  if (existing) {
+    throw fieldError(
+      "email",
+      "Email address",
+      existing.joinedAt ? `${input.email} is already on the team` : `${input.email} has already been invited; send the invitation again from the list instead`,
+    );
+  }
+  const token = newInviteToken();
+  const [row] = await db
+    .insert(premiumStaff)
+    .values({
+      organisationId: organisation.id,
+      email: input.email,
+      role: input.role,
+      inviteTokenHash: await hashToken(token),
+      inviteExpiresAt: inviteExpiry(now),
+      invitesSent: 1,
+      invitedBy: caller.userId,
+      invitedAt: now,
+    })
+    .returning({ id: premiumStaff.id });
+  await sendInvite(env, db, organisation, input.role, input.email, token, caller.email, now);
+  return { id: row!.id, message: `Invitation sent to ${input.email}.` };
+}
+
+/** A team member by id, only within the organisation named: another organisation's member is not found. */
+async function staffInOrganisation(db: Database, organisationId: number, staffId: number) {
+  const row = await db
+    .select()
+    .from(premiumStaff)
+    .where(and(eq(premiumStaff.id, staffId), eq(premiumStaff.organisationId, organisationId)))
+    .get();
+  if (!row) throw new ApiError(404, "That team member was not found in this organisation.");
+  return row;
+}
+
+export async function resendTeacherInvite(
+  db: Database,
+  env: Env,
+  caller: Caller,
+  input: { organisationId: number; staffId: number },
+  now = new Date(),
+) {
+  const { organisation } = await requireRole(db, caller, input.organisationId, ADMINS);
+  const member = await staffInOrganisation(db, organisation.id, input.staffId);
+  if (member.joinedAt) throw new ApiError(409, `${member.email} has already joined; there is no invitation to send.`);
+  const token = newInviteToken();
+  await db
+    .update(premiumStaff)
+    .set({
+      inviteTokenHash: await hashToken(token),
+      inviteExpiresAt: inviteExpiry(now),
+      invitesSent: member.invitesSent + 1,
+      invitedAt: now,
+    })
+    .where(eq(premiumStaff.id, member.id));
+  await sendInvite(env, db, organisation, member.role, member.email, token, caller.email, now);
+  return { message: `Invitation sent again to ${member.email}. The earlier link no longer works.` };
+}
+
+async function activeAdminCount(db: Database, organisationId: number): Promise<number> {
+  const row = await db
+    .select({ n: count() })
+    .from(premiumStaff)
+    .where(and(eq(premiumStaff.organisationId, organisationId), eq(premiumStaff.role, "admin"), isNotNull(premiumStaff.joinedAt)))
+    .get();
+  return row?.n ?? 0;
+}
+
+export async function changeAdminRole(db: Database, caller: Caller, input: v.InferOutput<typeof changeAdminRoleSchema>) {
+  const { organisation } = await requireRole(db, caller, input.organisationId, ADMINS);
+  const member = await staffInOrganisation(db, organisation.id, input.staffId);
+  if (member.role === input.role) return { message: `${member.email} is already ${roleWithArticle(input.role)}.` };
+  if (member.role === "admin" && member.joinedAt && (await activeAdminCount(db, organisation.id)) <= 1) {
+    throw new ApiError(409, LAST_ADMIN_MESSAGE);
+  }
+  // The update itself re-checks, so two admins demoting each other at once cannot leave none.
+  const result = await db.run(sql`
+    UPDATE premium_staff SET role = ${input.role}
+    WHERE id = ${member.id} AND (${input.role} = 'admin' OR joined_at IS NULL OR
+      (SELECT count(*) FROM premium_staff WHERE organisation_id = ${organisation.id} AND role = 'admin' AND joined_at IS NOT NULL) > 1)`);
+  if (result.meta.changes === 0) throw new ApiError(409, LAST_ADMIN_MESSAGE);
+  return { message: `${member.email} is now ${roleWithArticle(input.role)}.` };
+}
+
+/** Removes a member who joined, or withdraws an invitation; never the last admin who joined. */
+export async function deleteAdmin(db: Database, caller: Caller, input: { organisationId: number; staffId: number }) {
+  const { organisation } = await requireRole(db, caller, input.organisationId, ADMINS);
+  const member = await staffInOrganisation(db, organisation.id, input.staffId);
+  const result = await db.run(sql`
+    DELETE FROM premium_staff
+    WHERE id = ${member.id} AND (role <> 'admin' OR joined_at IS NULL OR
+      (SELECT count(*) FROM premium_staff WHERE organisation_id = ${organisation.id} AND role = 'admin' AND joined_at IS NOT NULL) > 1)`);
+  if (result.meta.changes === 0) throw new ApiError(409, LAST_ADMIN_MESSAGE);
+  return { message: member.joinedAt ? `${member.email} has been removed from the team.` : `The invitation to ${member.email} has been withdrawn.` };
+}

@@ -1,0 +1,166 @@
+/**
+ * An organisation's students, kept by its admins and teachers: the list (with search), one
+ * student, adding (a free seat and a subscription that has not ended are needed), editing and
+ * removing (which frees the seat). A student row is linked to a DolphinID only when that
+ * account has proved the row's address.
+ */
+import { and, asc, eq, ne, or, sql } from "drizzle-orm";
+import type * as v from "valibot";
+import type { addUpdateStudentSchema } from "@common/schemas/premium";
+import type { Database } from "../db/client";
+import { accounts, premiumStudents } from "../db/schema";
+import { ApiError, fieldError } from "../http/errors";
+import { accountHasProvedAddress } from "../identity/email-proof";
+import { type Caller, STAFF, requireRole } from "./access";
+import { requireSeats, seatsUsed } from "./organisation";
+import { uniqueUsername, usernameBase } from "./usernames";
+
+export type Student = typeof premiumStudents.$inferSelect;
+
+export const STUDENT_NOT_FOUND_MESSAGE = "That student was not found in this organisation.";
+
+export interface StudentView {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  className: string;
+  source: Student["source"];
+  linked: boolean;
+  createdAt: string;
+}
+
+function studentView(row: Student): StudentView {
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email ?? "",
+    className: row.className,
+    source: row.source,
+    linked: row.accountId !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** `search` matches the name, username, email or class anywhere, as typed (no wildcards). */
+export async function getStudents(db: Database, caller: Caller, input: { organisationId: number; search?: string }) {
+  const { organisation } = await requireRole(db, caller, input.organisationId, STAFF);
+  const term = input.search?.trim();
+  const pattern = term ? `%${term.replace(/[%_\\]/g, (char) => `\\${char}`)}%` : null;
+  const rows = await db
+    .select()
+    .from(premiumStudents)
+    .where(
+      and(
+        eq(premiumStudents.organisationId, organisation.id),
+        pattern
+          ? or(
+              sql`${premiumStudents.firstName} || ' ' || ${premiumStudents.lastName} LIKE ${pattern} ESCAPE '\\'`,
+              sql`${premiumStudents.username} LIKE ${pattern} ESCAPE '\\'`,
+              sql`${premiumStudents.email} LIKE ${pattern} ESCAPE '\\'`,
+              sql`${premiumStudents.className} LIKE ${pattern} ESCAPE '\\'`,
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(premiumStudents.lastName), asc(premiumStudents.firstName));
+  const used = await seatsUsed(db, organisation.id);
+  return { students: rows.map(studentView), seatsUsed: used, seatsPurchased: organisation.seatsPurchased };
+}
+
+export async function getStudent(db: Database, caller: Caller, organisationId: number, studentId: number) {
+  await requireRole(db, caller, organisationId, STAFF);
+  const row = await db
+    .select()
+    .from(premiumStudents)
+    .where(and(eq(premiumStudents.id, studentId), eq(premiumStudents.organisationId, organisationId)))
+    .get();
+  if (!row) throw new ApiError(404, STUDENT_NOT_FOUND_MESSAGE);
+  return studentView(row);
+}
+
+/** The DolphinID a student row for `email` is linked to: only one that has proved that address, and has no seat yet. */
+export async function accountIdForEmail(db: Database, email: string): Promise<string | null> {
+  if (!email) return null;
+  const account = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(sql`lower(${accounts.email}) = ${email}`, accountHasProvedAddress))
+    .get();
+  if (!account) return null;
+  const seat = await db.select({ id: premiumStudents.id }).from(premiumStudents).where(eq(premiumStudents.accountId, account.id)).get();
+  return seat ? null : account.id;
+}
+
+/**
+ * Adds a student (no `studentId`) or saves one. Usernames are unique everywhere; an email
+ * address once within an organisation. An empty username is proposed from the name.
+ */
+export async function addUpdateStudent(db: Database, caller: Caller, input: v.InferOutput<typeof addUpdateStudentSchema>, now = new Date()) {
+  const { organisation } = await requireRole(db, caller, input.organisationId, STAFF);
+  const studentId = input.studentId === "" ? null : input.studentId;
+  let current: Student | undefined;
+  if (studentId) {
+    current = await db
+      .select()
+      .from(premiumStudents)
+      .where(and(eq(premiumStudents.id, studentId), eq(premiumStudents.organisationId, organisation.id)))
+      .get();
+    if (!current) throw new ApiError(404, STUDENT_NOT_FOUND_MESSAGE);
+  } else {
+    await requireSeats(db, organisation, 1, now);
+  }
+
+  const username = input.username || current?.username || (await uniqueUsername(db, usernameBase(input.firstName, input.lastName)));
+  const clash = await db
+    .select({ id: premiumStudents.id })
+    .from(premiumStudents)
+    .where(and(eq(premiumStudents.username, username), studentId ? ne(premiumStudents.id, studentId) : undefined))
+    .get();
+  if (clash) throw fieldError("username", "Username", `The username ${username} is taken; choose another or leave it empty for a suggestion`);
+  if (input.email) {
+    const sameEmail = await db
+      .select({ id: premiumStudents.id })
+      .from(premiumStudents)
+      .where(
+        and(
+          eq(premiumStudents.organisationId, organisation.id),
+          eq(premiumStudents.email, input.email),
+          studentId ? ne(premiumStudents.id, studentId) : undefined,
+        ),
+      )
+      .get();
+    if (sameEmail) throw fieldError("email", "Email address", `Another student already uses ${input.email}`);
+  }
+
+  const values = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    username,
+    email: input.email || null,
+    className: input.className,
+  };
+  if (current) {
+    const accountId = current.accountId ?? (input.email ? await accountIdForEmail(db, input.email) : null);
+    await db.update(premiumStudents).set({ ...values, accountId }).where(eq(premiumStudents.id, current.id));
+    return { id: current.id, username, message: `${input.firstName} ${input.lastName}'s details have been saved.` };
+  }
+  const [row] = await db
+    .insert(premiumStudents)
+    .values({ ...values, organisationId: organisation.id, source: "manual", accountId: await accountIdForEmail(db, input.email), createdAt: now })
+    .returning({ id: premiumStudents.id });
+  return { id: row!.id, username, message: `${input.firstName} ${input.lastName} has been added with the username ${username}.` };
+}
+
+export async function deleteStudent(db: Database, caller: Caller, input: { organisationId: number; studentId: number }) {
+  await requireRole(db, caller, input.organisationId, STAFF);
+  const [row] = await db
+    .delete(premiumStudents)
+    .where(and(eq(premiumStudents.id, input.studentId), eq(premiumStudents.organisationId, input.organisationId)))
+    .returning();
+  if (!row) throw new ApiError(404, STUDENT_NOT_FOUND_MESSAGE);
+  return { message: `${row.firstName} ${row.lastName} has been removed and their seat is free.` };
+}
