@@ -7,8 +7,9 @@
  */
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { CALL_RECONNECT_GRACE_MS, CallFailure, CallStatus, PROTOCOL_VERSION, RING_TIMEOUT_MS, type ServerMessage } from "@common/realtime/protocol";
-import { HUB_ACCOUNT_HEADER } from "../durable-objects/user-hub";
+import { CALL_RECONNECT_GRACE_MS, CallFailure, CallStatus, PROTOCOL_VERSION, RING_TIMEOUT_MS } from "@common/realtime/constants";
+import type { ServerMessage } from "@common/realtime/messages";
+import { HUB_ACCOUNT_HEADER } from "@workers/calling/hub-address";
 import { type TestAccount, type TestSocket, addContact, connectAs, createAccount, openHubSocket } from "./helpers/realtime";
 
 const offer = { kind: "description", description: { type: "offer", sdp: "v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\ns=-\r\n" } } as const;
@@ -105,6 +106,8 @@ describe("a call through two hubs", () => {
     page.send({ type: "protocol", token: b.token });
     const resumed = await page.next("protocol");
     expect(resumed).toMatchObject({ client: b.clientId, resumed: true });
+    // The hub, not the page's cookie, says which call the resumed tab holds.
+    expect(resumed.call).toEqual({ callId, role: "callee", peer: alice.email.toLowerCase(), name: "Alice Moreno", video: false });
     page.send({ type: "login", dolphinid: bob.email });
     expect((await page.next("logr")).status).toBe(0);
     // Alice hears that Bob's side is back, so the two start (or restart) ICE.

@@ -4,7 +4,7 @@
  */
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { CallStatus, CallerPolicy, PROTOCOL_VERSION, RejectReason } from "@common/realtime/protocol";
+import { CallStatus, CallerPolicy, PROTOCOL_VERSION, RejectReason } from "@common/realtime/constants";
 import { isAllowedRealtimeOrigin } from "../workers/calling/realtime";
 import { createSignedInUser } from "./helpers/auth";
 import { TestSocket, addContact, connectAs, saveSettings } from "./helpers/realtime";

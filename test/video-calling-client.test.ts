@@ -7,7 +7,7 @@
  * once it keeps failing.
  */
 import { describe, expect, it } from "vitest";
-import { RECONNECT_TOKEN_STORAGE_KEY } from "@common/realtime/protocol";
+import { RECONNECT_TOKEN_STORAGE_KEY } from "@common/realtime/page";
 import { RealtimeClient } from "../app/features/calling/realtime-client";
 
 class FakeSocket {

@@ -5,16 +5,9 @@
  */
 import { env, evictDurableObject, runDurableObjectAlarm } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import {
-  CallStatus,
-  CallerPolicy,
-  MAX_MESSAGE_BYTES,
-  PROTOCOL_VERSION,
-  RejectReason,
-  nextSequence,
-} from "@common/realtime/protocol";
+import { CallStatus, CallerPolicy, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, RejectReason, nextSequence } from "@common/realtime/constants";
 import { PresenceTracker } from "../app/features/calling/presence";
-import { HUB_ACCOUNT_HEADER } from "../durable-objects/user-hub";
+import { HUB_ACCOUNT_HEADER } from "@workers/calling/hub-address";
 import { type TestAccount, addContact, connectAs, createAccount, openHubSocket, saveSettings } from "./helpers/realtime";
 
 /** Two accounts that have each other in their address books. */
@@ -92,7 +85,7 @@ describe("handshake", () => {
     const second = await openHubSocket(account);
     second.send({ type: "protocol", token: first.token });
     const resumed = await second.next("protocol");
-    expect(resumed).toMatchObject({ client: first.clientId, resumed: true });
+    expect(resumed).toMatchObject({ client: first.clientId, resumed: true, call: null });
     expect(resumed.token).not.toBe(first.token);
     const third = await openHubSocket(account);
     third.send({ type: "protocol", token: first.token });

@@ -6,20 +6,10 @@
  */
 import { SELF, env, evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import {
-  ABUSIVE_CLOSE_OPEN_COST,
-  CallerPolicy,
-  MAX_MESSAGE_BYTES,
-  MAX_PRESENCE_NAMES,
-  MAX_SOCKETS_PER_ACCOUNT,
-  MESSAGE_BURST,
-  MESSAGE_RATE_PER_SECOND,
-  PROTOCOL_VERSION,
-  SOCKET_OPEN_BURST,
-  SOCKET_OPENS_PER_MINUTE,
-  parseServerMessage,
-} from "@common/realtime/protocol";
-import { HUB_ACCOUNT_HEADER, type UserHub } from "../durable-objects/user-hub";
+import { ABUSIVE_CLOSE_OPEN_COST, CallerPolicy, MAX_MESSAGE_BYTES, MAX_PRESENCE_NAMES, MAX_SOCKETS_PER_ACCOUNT, MESSAGE_BURST, MESSAGE_RATE_PER_SECOND, PROTOCOL_VERSION, SOCKET_OPEN_BURST, SOCKET_OPENS_PER_MINUTE } from "@common/realtime/constants";
+import { parseServerMessage } from "@common/realtime/messages";
+import { HUB_ACCOUNT_HEADER } from "@workers/calling/hub-address";
+import type { UserHub } from "@workers/calling/hub/user-hub";
 import { createSignedInUser } from "./helpers/auth";
 import { type TestAccount, TestSocket, addContact, connectAs, createAccount, saveSettings, waitForClose } from "./helpers/realtime";
 

@@ -7,7 +7,7 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { CallStatus, CallerPolicy, RejectReason } from "@common/realtime/protocol";
+import { CallerPolicy, MediaQuality, RejectReason } from "@common/realtime/constants";
 import { addContact, connectAs, createAccount, proveAddress, saveSettings } from "./helpers/realtime";
 
 /** Saves the setting as the settings form does, telling the hub. */
@@ -101,10 +101,10 @@ describe("an address someone registered without proving it", () => {
 
     // Even put straight to Dana's hub, the call is from a stranger, not from Mum.
     const danaHub = env.USER_HUB.getByName(dana.userId);
-    const request = { callId: "forged-call-1", callerUserId: impostor.userId, callerDolphinId: mumAddress, callerClientId: "impostor-tab", video: true, quality: 1 };
-    expect(await danaHub.incomingCall(request)).toEqual({ status: CallStatus.REJECT, reason: RejectReason.MISSING_IN_ADDRESS_BOOK });
+    const request = { callId: "forged-call-1", callerUserId: impostor.userId, callerDolphinId: mumAddress, callerClientId: "impostor-tab", video: true, quality: MediaQuality.MEDIUM };
+    expect(await danaHub.incomingCall(request)).toEqual({ outcome: "rejected", reason: RejectReason.MISSING_IN_ADDRESS_BOOK });
     await saveSettings(dana, CallerPolicy.ANYONE);
-    expect(await danaHub.incomingCall({ ...request, callId: "forged-call-2" })).toEqual({ status: CallStatus.RINGING });
+    expect(await danaHub.incomingCall({ ...request, callId: "forged-call-2" })).toEqual({ outcome: "ringing" });
     expect(await d.socket.next("call")).toMatchObject({ fromuser: mumAddress, name: mumAddress });
     await danaHub.cancelCall("forged-call-2", impostor.userId);
     await d.socket.next("canc");

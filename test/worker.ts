@@ -6,6 +6,6 @@
 import { scheduled } from "../workers/scheduled";
 import { createServer } from "../workers/server";
 
-export { UserHub } from "../durable-objects/user-hub";
+export { UserHub } from "../workers/calling/hub/user-hub";
 
 export default { fetch: createServer().fetch, scheduled } satisfies ExportedHandler<Env>;

@@ -5,8 +5,8 @@
 import { instrumentDurableObjectWithSentry, withSentry } from "@sentry/cloudflare";
 import { env } from "cloudflare:workers";
 import { RouterContextProvider, createRequestHandler } from "react-router";
-import { requestInfoContext } from "~/context";
-import { UserHub as UserHubObject } from "../durable-objects/user-hub";
+import { requestInfoContext } from "@common/request-context";
+import { UserHub as UserHubObject } from "./calling/hub/user-hub";
 import { pageActionLookup } from "./http/page-requests";
 import { whenConfigured } from "./config";
 import { scheduled } from "./scheduled";

@@ -10,8 +10,8 @@
  */
 import { env, evictAllDurableObjects, runInDurableObject } from "cloudflare:test";
 import { expect, it } from "vitest";
-import { MAX_MESSAGE_BYTES, MESSAGE_BURST, MESSAGE_RATE_PER_SECOND, PRESENCE_SEQUENCE_WRAP, PROTOCOL_VERSION } from "@common/realtime/protocol";
-import { HUB_ACCOUNT_HEADER } from "../../durable-objects/user-hub";
+import { MAX_MESSAGE_BYTES, MESSAGE_BURST, MESSAGE_RATE_PER_SECOND, PRESENCE_SEQUENCE_WRAP, PROTOCOL_VERSION } from "@common/realtime/constants";
+import { HUB_ACCOUNT_HEADER } from "@workers/calling/hub-address";
 import { type TestAccount, TestSocket, addContact, connectAs } from "../../test/helpers/realtime";
 
 const ACCOUNTS = 1000;

@@ -1,13 +1,15 @@
 /**
- * The call page's address (issue 5). As the caller, from the address book's 'Video Call' and
+ * The call page's address. As the caller, from the address book's 'Video Call' and
  * 'Voice Call': `/call?mode=dial&to={contact's DolphinID}&name={contact's name}&withVideo=true|false`.
  * As the callee, from the incoming-call dialog's answer:
  * `/call?mode=web&token={reconnection token}&withVideo=true|false`, with the caller in the
- * 10-minute `caller` cookie. Bad input is not an error page: the page says what it could
- * not do and links back to the address book.
+ * 10-minute `caller` cookie (which only mirrors the call: the page takes it from the hub).
+ * Bad input is not an error page: the page says what it could not do and links back to the
+ * address book.
  */
 import * as v from "valibot";
-import { CALLER_COOKIE, type RemoteCaller } from "../realtime/protocol";
+import { CALLER_COOKIE, type RemoteCaller, remoteCallerSchema } from "../realtime/page";
+import { tokenField } from "../realtime/messages";
 
 const flag = v.pipe(
   v.string(),
@@ -28,17 +30,8 @@ export const placeCallQuerySchema = v.object({
 
 export const answerCallQuerySchema = v.object({
   mode: v.literal("web"),
-  token: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,128}$/))),
+  token: v.optional(tokenField),
   withVideo: v.optional(flag),
-});
-
-const remoteCallerSchema = v.object({
-  clientId: v.string(),
-  login: v.pipe(v.string(), v.maxLength(255)),
-  quality: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2)),
-  name: v.pipe(v.string(), v.maxLength(255)),
-  callId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/)),
-  video: v.optional(v.boolean(), true),
 });
 
 /** The caller kept by 'Answer Call' (JSON, possibly URI-encoded), or null when absent or unreadable. */

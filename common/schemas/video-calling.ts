@@ -1,6 +1,6 @@
-/** Valibot schemas of the video-calling area: the call settings form and API (spec 3 "Media settings"). */
+/** Valibot schemas of the video-calling area: the call settings form and API. */
 import * as v from "valibot";
-import { CallerPolicy, MediaQuality } from "../realtime/protocol";
+import { CallerPolicy, MediaQuality } from "../realtime/constants";
 import { optionalText } from "./fields";
 
 const DEVICE_LABEL_MAX = 255;

@@ -4,8 +4,9 @@
  */
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
-import { PROTOCOL_VERSION, type ServerMessage, type ServerMessageOf, type ServerMessageType } from "@common/realtime/protocol";
-import { HUB_ACCOUNT_HEADER } from "../../durable-objects/user-hub";
+import { PROTOCOL_VERSION } from "@common/realtime/constants";
+import type { ServerMessage, ServerMessageOf, ServerMessageType } from "@common/realtime/messages";
+import { HUB_ACCOUNT_HEADER } from "@workers/calling/hub-address";
 
 let counter = 0;
 

@@ -6,7 +6,8 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { SETTINGS_COOKIE_LIFETIME_SECONDS } from "@common/constants";
-import { SETTINGS_COOKIES, WEBSOCKET_CONFIGURATION_PATHS } from "@common/realtime/protocol";
+import { WEBSOCKET_CONFIGURATION_PATHS } from "@common/realtime/connection";
+import { SETTINGS_COOKIES } from "@common/realtime/page";
 import { callSettingsSchema } from "@common/schemas/video-calling";
 import { type CallSettings, readCallSettings } from "../calling/data";
 import { saveCallSettings } from "../calling/settings";

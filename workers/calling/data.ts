@@ -2,12 +2,7 @@
  * What the hub and the video-calling API read from D1: accounts, address books and the
  * saved call settings. Plain SQL over the binding, so the hub needs no ORM instance.
  */
-import {
-  CallerPolicy,
-  DEFAULT_CALLER_POLICY,
-  DEFAULT_MEDIA_QUALITY,
-  type MediaQuality,
-} from "@common/realtime/protocol";
+import { CallerPolicy, DEFAULT_CALLER_POLICY, DEFAULT_MEDIA_QUALITY, type MediaQuality } from "@common/realtime/constants";
 
 export interface HubAccount {
   userId: string;

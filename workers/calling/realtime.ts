@@ -1,12 +1,12 @@
 /**
  * The realtime entry points outside /api/v1: the websocket itself (/realtime) and the legacy
- * calling-proxy path of the configuration (spec 7). The upgrade is forwarded only for a
+ * calling-proxy path of the configuration. The upgrade is forwarded only for a
  * signed-in session, and only to that account's own hub, with the account named by the Worker.
  */
 import { Hono } from "hono";
 import type { Context } from "hono";
-import { REALTIME_PATH, type WebsocketConfiguration } from "@common/realtime/protocol";
-import { HUB_ACCOUNT_HEADER } from "../../durable-objects/user-hub";
+import { REALTIME_PATH, type WebsocketConfiguration } from "@common/realtime/connection";
+import { HUB_ACCOUNT_HEADER, hubOf } from "./hub-address";
 import type { AppEnv } from "../http/types";
 import { errorBody } from "../http/errors";
 import { currentAccount } from "./session";
@@ -56,7 +56,7 @@ realtimeRoutes.get(REALTIME_PATH, async (c) => {
   const headers = new Headers(c.req.raw.headers);
   headers.set(HUB_ACCOUNT_HEADER, account.userId);
   const forwarded = new Request(c.req.raw.url, { method: "GET", headers });
-  return c.env.USER_HUB.getByName(account.userId).fetch(forwarded);
+  return hubOf(c.env, account.userId).fetch(forwarded);
 });
 
 realtimeRoutes.get("/proxy/guideupdate/websocket/configuration", (c) => c.json(websocketConfiguration(c)));

@@ -11,7 +11,7 @@
  *   candidates and need none, which is how it runs locally and in the tests.
  */
 import * as v from "valibot";
-import type { IceServer } from "@common/realtime/protocol";
+import type { IceServer } from "@common/realtime/messages";
 
 /** Cloudflare's endpoint that turns a TURN key into expiring credentials. */
 export const CLOUDFLARE_TURN_API = "https://rtc.live.cloudflare.com/v1/turn/keys";

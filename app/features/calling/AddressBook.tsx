@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { announce } from "@react-aria/live-announcer";
-import { CALL_MODE_DIAL } from "@common/realtime/protocol";
+import { CALL_MODE_DIAL } from "@common/realtime/page";
 import { AjaxForm } from "~/components/forms/AjaxForm";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { TextField, errorsFor } from "~/components/forms/fields";

@@ -7,7 +7,8 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { announce } from "@react-aria/live-announcer";
-import { CallerPolicy, PREVIEW_DEFAULT_QUALITY, QUALITY_OPTIONS, qualityHeight } from "@common/realtime/protocol";
+import { CallerPolicy } from "@common/realtime/constants";
+import { PREVIEW_DEFAULT_QUALITY, QUALITY_OPTIONS, qualityHeight } from "@common/realtime/page";
 import { AjaxForm } from "~/components/forms/AjaxForm";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { RadioGroup, SelectField, errorsFor } from "~/components/forms/fields";

@@ -9,15 +9,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { announce } from "@react-aria/live-announcer";
 import { CALLER_COOKIE_LIFETIME_SECONDS } from "@common/constants";
-import {
-  CALLER_COOKIE,
-  CALL_MODE_ANSWER,
-  CallStatus,
-  RejectReason,
-  type RemoteCaller,
-  type ServerMessageOf,
-  TITLE_FLASH_MS,
-} from "@common/realtime/protocol";
+import { CallStatus, RejectReason } from "@common/realtime/constants";
+import type { ServerMessageOf } from "@common/realtime/messages";
+import { CALLER_COOKIE, CALL_MODE_ANSWER, type RemoteCaller, TITLE_FLASH_MS } from "@common/realtime/page";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { ModalDialog } from "./Dialog";
 import { getRealtimeClient } from "./realtime-client";

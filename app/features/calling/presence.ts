@@ -5,7 +5,8 @@
  * older request, or one for a list that has since changed, is dropped. Pushed changes
  * (sequence null) are applied name by name. Status 0 means offline.
  */
-import { PRESENCE_SEQUENCE_WRAP, PresenceStatus, type ServerMessageOf, nextSequence } from "@common/realtime/protocol";
+import { PRESENCE_SEQUENCE_WRAP, PresenceStatus, nextSequence } from "@common/realtime/constants";
+import type { ServerMessageOf } from "@common/realtime/messages";
 
 export class PresenceTracker {
   private sequence = PRESENCE_SEQUENCE_WRAP - 1;

@@ -14,19 +14,10 @@
  *
  * One connection per page (`getRealtimeClient`); pages subscribe to message types.
  */
-import {
-  LoginStatus,
-  PROTOCOL_VERSION,
-  RECONNECT_TOKEN_STORAGE_KEY,
-  SocketCloseCode,
-  type OutgoingMessage,
-  type ServerMessageOf,
-  type ServerMessageType,
-  WEBSOCKET_CHECK_MS,
-  type WebsocketConfiguration,
-  parseServerMessage,
-  websocketUrl,
-} from "@common/realtime/protocol";
+import { WEBSOCKET_CHECK_MS, type WebsocketConfiguration, websocketUrl } from "@common/realtime/connection";
+import { LoginStatus, PROTOCOL_VERSION, SocketCloseCode } from "@common/realtime/constants";
+import { type OutgoingMessage, type ServerMessageOf, type ServerMessageType, parseServerMessage } from "@common/realtime/messages";
+import { RECONNECT_TOKEN_STORAGE_KEY } from "@common/realtime/page";
 import { api } from "~/lib/api-client";
 
 export type ConnectionState = "connecting" | "online" | "offline" | "login-failed" | "replaced" | "unavailable";

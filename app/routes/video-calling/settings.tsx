@@ -2,7 +2,7 @@ import { data, redirect, useSearchParams } from "react-router";
 import { serialize } from "cookie";
 import type { Route } from "./+types/settings";
 import { SETTINGS_COOKIE_LIFETIME_SECONDS } from "@common/constants";
-import { SETTINGS_COOKIES } from "@common/realtime/protocol";
+import { SETTINGS_COOKIES } from "@common/realtime/page";
 import { callSettingsSchema } from "@common/schemas/video-calling";
 import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";

@@ -5,7 +5,7 @@
  * cookie that 'Answer Call' wrote.
  */
 import * as v from "valibot";
-import { qualityHeight } from "@common/realtime/protocol";
+import { qualityHeight } from "@common/realtime/page";
 import { answerCallQuerySchema, placeCallQuerySchema, readRemoteCaller } from "@common/schemas/call";
 import { listAddressBook, readCallSettings } from "../../../../workers/calling/data";
 import { readCookies } from "~/lib/cookies";

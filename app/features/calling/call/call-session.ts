@@ -5,7 +5,8 @@
  * an ICE restart; and the one-minute no-answer end. It knows nothing of React: the page
  * subscribes to snapshots and calls the actions.
  */
-import { CallStatus, RING_TIMEOUT_MS, type ServerMessageOf, type Signal } from "@common/realtime/protocol";
+import { CallStatus, RING_TIMEOUT_MS } from "@common/realtime/constants";
+import type { ServerMessageOf, Signal } from "@common/realtime/messages";
 import type { ConnectionState, RealtimeClient } from "../realtime-client";
 import { type LocalMedia, type MediaPreferences, openLocalMedia, stopLocalMedia } from "./media";
 import { PeerLink } from "./peer";
@@ -224,8 +225,12 @@ export class CallSession {
         if (first && this.setup.role === "callee" && this.snapshot.phase === "connecting" && this.media) void this.startOffer();
       }),
       signalling.on("protocol", (message) => {
-        // The callee's page picks the call up with the answering tab's token; a fresh client id means it could not.
-        if (this.setup.role === "callee" && !message.resumed && !this.peer && this.snapshot.phase !== "ended") this.end({ kind: "not-picked-up" });
+        // The callee's page picks the call up with the answering tab's token, and the hub says
+        // which call that tab holds (the page's cookie only mirrors it). A fresh client id, or
+        // a tab that holds no call, means it could not.
+        if (this.setup.role !== "callee" || this.peer || this.snapshot.phase === "ended") return;
+        if (!message.resumed || message.call === null) this.end({ kind: "not-picked-up" });
+        else if (message.call) this.callId = message.call.callId;
       }),
       signalling.on("logr", (message) => {
         if (message.status !== 0) this.end({ kind: "signed-out" });

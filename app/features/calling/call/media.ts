@@ -5,7 +5,7 @@
  * microphone only. When the camera cannot be used the call goes on with voice; when nothing
  * can be used it goes on receiving only, and says so.
  */
-import { qualityHeight } from "@common/realtime/protocol";
+import { qualityHeight } from "@common/realtime/page";
 
 export interface MediaPreferences {
   audioInputLabel: string | null;

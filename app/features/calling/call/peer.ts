@@ -5,7 +5,7 @@
  * for a restart by sending `reconnect` through the hubs. Offer, answer and ICE candidates
  * travel as `webp` signals; candidates that arrive before the description are held back.
  */
-import type { Signal } from "@common/realtime/protocol";
+import type { Signal } from "@common/realtime/messages";
 import type { LocalMedia } from "./media";
 
 export type PeerRole = "offerer" | "answerer";

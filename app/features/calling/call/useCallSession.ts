@@ -4,7 +4,7 @@
  */
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { announce } from "@react-aria/live-announcer";
-import { RECONNECT_TOKEN_STORAGE_KEY } from "@common/realtime/protocol";
+import { RECONNECT_TOKEN_STORAGE_KEY } from "@common/realtime/page";
 import { getRealtimeClient } from "../realtime-client";
 import { type CallSetup, CallSession, type CallSnapshot } from "./call-session";
 

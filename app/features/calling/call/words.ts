@@ -2,7 +2,7 @@
  * What the call page says: every state, ending and refusal in words (issue 5), so that
  * nothing depends on seeing the video or a colour.
  */
-import { CallFailure, RejectReason } from "@common/realtime/protocol";
+import { CallFailure, RejectReason } from "@common/realtime/constants";
 
 /** Why a call ended or never started. */
 export type EndReason =

@@ -5,8 +5,9 @@
  * (only an account that lists it ever asks). The hub keeps its own address book and setting
  * as a snapshot in storage, so a presence poll costs no D1 query.
  */
-import { CallerPolicy, type ClientMessage, PresenceStatus, type ServerMessage } from "../common/realtime/protocol";
-import { listAddressBook, readCallSettings } from "../workers/calling/data";
+import { CallerPolicy, PresenceStatus } from "@common/realtime/constants";
+import type { ClientMessage, ServerMessage } from "@common/realtime/messages";
+import { listAddressBook, readCallSettings } from "../data";
 import { HubBase } from "./hub-base";
 import type { Owner } from "./hub-types";
 

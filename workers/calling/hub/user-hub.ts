@@ -1,36 +1,36 @@
 import {
-  CALL_RECONNECT_GRACE_MS,
+  type CallState,
+  answeredHere,
+  answeredThere,
+  firstDeadline,
+  heldCall,
+  holderBack,
+  holderGone,
+  incomingCallMessage,
+  isHeldBy,
+  noticeOnDrop,
+  startIncomingCall,
+  startOutgoingCall,
+} from "@common/realtime/call-state";
+import {
   CallFailure,
   CallStatus,
   CallerPolicy,
-  type ClientMessage,
   LoginStatus,
   PROTOCOL_VERSION,
   PresenceStatus,
   ProtocolErrorCode,
-  RING_TIMEOUT_MS,
   RejectReason,
-  type ServerMessage,
   SocketCloseCode,
-  parseClientMessage,
-} from "../common/realtime/protocol";
-import { findAccountById, findContactByUserId, findProvedAccountByDolphinId, readCallSettings } from "../workers/calling/data";
-import { iceServersForCall } from "../workers/services/ice-servers";
+} from "@common/realtime/constants";
+import { type CallResponseRequest, type IncomingCallRequest, type IncomingCallResult, type RelayMessage, relayedToTab } from "@common/realtime/hub-calls";
+import { type ClientMessage, parseClientMessage } from "@common/realtime/messages";
+import { unreachable } from "@common/realtime/unreachable";
+import { findAccountById, findContactByUserId, findProvedAccountByDolphinId, readCallSettings } from "../data";
+import { iceServersForCall } from "../../services/ice-servers";
 import { PresenceHub, unclaimedAddressHubName } from "./hub-presence";
-import {
-  type CallResponseRequest,
-  type CallState,
-  type IncomingCallRequest,
-  type IncomingCallResult,
-  type Owner,
-  RECONNECT_TOKEN_TTL_MS,
-  type RelayMessage,
-  type SocketState,
-  randomId,
-} from "./hub-types";
+import { type Owner, RECONNECT_TOKEN_TTL_MS, type SocketState, randomId } from "./hub-types";
 import { closeReason } from "./socket-limits";
-
-export { HUB_ACCOUNT_HEADER, type CallResponseRequest, type IncomingCallRequest, type IncomingCallResult } from "./hub-types";
 
 /**
  * One hub per DolphinID account (named by the account's user id): it holds that account's
@@ -70,6 +70,8 @@ export class UserHub extends PresenceHub {
         return this.onRelay(ws, state.clientId, message.callId, { type: "media", audio: message.audio, video: message.video });
       case "reconnect":
         return this.onRelay(ws, state.clientId, message.callId, { type: "reconnect" });
+      default:
+        return unreachable(message);
     }
   }
 
@@ -88,13 +90,11 @@ export class UserHub extends PresenceHub {
     clientId ??= randomId(12);
     const token = randomId(24);
     await this.ctx.storage.put(`token:${token}`, { clientId, expiresAt: Date.now() + RECONNECT_TOKEN_TTL_MS });
-    let resumedCall: string | null = null;
-    if (resumed) {
-      const call = await this.loadCall();
-      if (call && call.clientId === clientId) resumedCall = call.callId;
-    }
-    this.updateSocketState(ws, { clientId, loggedIn: false, resumedCall });
-    this.send(ws, { type: "protocol", version: PROTOCOL_VERSION, client: clientId, token, resumed });
+    // A resumed tab is told the call it holds: the hub, not the page's cookie, is the record of it.
+    const call = resumed ? await this.loadCall() : null;
+    const held = call && isHeldBy(call, clientId) ? call : null;
+    this.updateSocketState(ws, { clientId, loggedIn: false, resumedCall: held?.callId ?? null });
+    this.send(ws, { type: "protocol", version: PROTOCOL_VERSION, client: clientId, token, resumed, ...(resumed ? { call: held ? heldCall(held) : null } : {}) });
   }
 
   private async onLogin(ws: WebSocket, state: SocketState, dolphinId: string) {
@@ -109,11 +109,10 @@ export class UserHub extends PresenceHub {
     this.send(ws, { type: "iceconfig", iceServers: await iceServersForCall(this.env) });
 
     const call = await this.loadCall();
-    if (call?.role === "callee" && call.state === "ringing") this.send(ws, this.incomingCallMessage(call));
-    if (call && state.resumedCall === call.callId && call.clientId === state.clientId) {
+    if (call?.role === "callee" && call.state === "ringing") this.send(ws, incomingCallMessage(call));
+    if (call && state.resumedCall === call.callId && isHeldBy(call, state.clientId)) {
       // This tab took the call over (a reconnection, or the call page after answering).
-      const wasLost = call.lostDeadline !== null;
-      if (wasLost) await this.saveCall({ ...call, lostDeadline: null });
+      if (call.lostDeadline !== null) await this.saveCall(holderBack(call));
       if (call.state === "active") await this.peerHub(call.peerUserId).relayFromPeer(call.callId, owner.userId, { type: "reconnect" });
     }
     if (!wasOnline) await this.announcePresence(owner, PresenceStatus.ONLINE);
@@ -121,7 +120,7 @@ export class UserHub extends PresenceHub {
 
   private async onCall(ws: WebSocket, clientId: string, message: Extract<ClientMessage, { type: "call" }>) {
     const owner = await this.requireOwner();
-    const fail = (reason: (typeof CallFailure)[keyof typeof CallFailure], text: string) =>
+    const fail = (reason: CallFailure, text: string) =>
       this.send(ws, { type: "calf", callId: null, reason, message: text });
     if (await this.loadCall()) return fail(CallFailure.ALREADY_IN_CALL, "You are already in a call. Hang up before making another.");
     const me = await findAccountById(this.env.DB, owner.userId);
@@ -134,20 +133,7 @@ export class UserHub extends PresenceHub {
     const calleeHub = callee?.userId ?? unclaimedAddressHubName(to);
 
     const callId = randomId(12);
-    const call: CallState = {
-      callId,
-      role: "caller",
-      state: "ringing",
-      peerUserId: calleeHub,
-      peerDolphinId: to,
-      clientId,
-      peerClientId: null,
-      name: to,
-      video: message.video,
-      quality: message.quality,
-      ringDeadline: Date.now() + RING_TIMEOUT_MS,
-      lostDeadline: null,
-    };
+    const call = startOutgoingCall({ callId, peerUserId: calleeHub, peerDolphinId: to, clientId, video: message.video, quality: message.quality }, Date.now());
     // Saved before asking the callee, so an answer that comes back at once finds it.
     await this.saveCall(call);
     let result: IncomingCallResult;
@@ -162,21 +148,22 @@ export class UserHub extends PresenceHub {
       });
     } catch (error) {
       console.error("incoming call failed", error);
-      result = { status: CallStatus.REJECT, reason: RejectReason.TECHNICAL_ERROR };
+      result = { outcome: "rejected", reason: RejectReason.TECHNICAL_ERROR };
     }
-    if (result.status === "offline") {
-      await this.clearCall(callId);
-      return this.send(ws, { type: "calf", callId, reason: CallFailure.OFFLINE, message: `${to} is not online at the moment.` });
+    if (result.outcome !== "ringing") await this.clearCall(callId);
+    const answer = { type: "calr", callId, client: null, fromuser: to } as const;
+    switch (result.outcome) {
+      case "offline":
+        return this.send(ws, { type: "calf", callId, reason: CallFailure.OFFLINE, message: `${to} is not online at the moment.` });
+      case "ringing":
+        return this.send(ws, { ...answer, status: CallStatus.RINGING });
+      case "busy":
+        return this.send(ws, { ...answer, status: CallStatus.BUSY });
+      case "rejected":
+        return this.send(ws, { ...answer, status: CallStatus.REJECT, reason: result.reason });
+      default:
+        return unreachable(result);
     }
-    if (result.status !== CallStatus.RINGING) await this.clearCall(callId);
-    this.send(ws, {
-      type: "calr",
-      callId,
-      client: null,
-      fromuser: to,
-      status: result.status,
-      ...(result.status === CallStatus.REJECT ? { reason: result.reason } : {}),
-    });
   }
 
   private async onCallResponse(ws: WebSocket, clientId: string, message: Extract<ClientMessage, { type: "calr" }>) {
@@ -187,18 +174,14 @@ export class UserHub extends PresenceHub {
     }
     const others = this.loggedInSockets().filter((socket) => socket !== ws);
     const answered = message.status === CallStatus.ANSWER;
-    if (answered) await this.saveCall({ ...call, state: "active", clientId, ringDeadline: null });
+    if (answered) await this.saveCall(answeredHere(call, clientId));
     else await this.clearCall(call.callId);
     for (const socket of others) this.send(socket, { type: "cala", callId: call.callId, status: message.status });
+    const response: CallResponseRequest = answered
+      ? { outcome: "answered", callId: call.callId, fromUserId: owner.userId, client: clientId, ...(message.video !== undefined ? { video: message.video } : {}) }
+      : { outcome: "declined", callId: call.callId, fromUserId: owner.userId, reason: message.reason ?? RejectReason.REJECT };
     const delivered = await this.peerHub(call.peerUserId)
-      .callResponse({
-        callId: call.callId,
-        fromUserId: owner.userId,
-        status: message.status,
-        reason: answered ? undefined : (message.reason ?? RejectReason.REJECT),
-        client: answered ? clientId : null,
-        video: message.video,
-      })
+      .callResponse(response)
       .catch(() => false);
     if (answered && !delivered) {
       // The caller gave up as the call was answered.
@@ -210,7 +193,7 @@ export class UserHub extends PresenceHub {
   private async onCancel(ws: WebSocket, clientId: string, callId: string) {
     const owner = await this.requireOwner();
     const call = await this.loadCall();
-    if (!call || call.callId !== callId || call.role !== "caller" || call.clientId !== clientId) {
+    if (!call || call.callId !== callId || call.role !== "caller" || !isHeldBy(call, clientId)) {
       return this.sendError(ws, ProtocolErrorCode.NOT_IN_CALL, "There is no call of yours with that id to cancel.");
     }
     await this.clearCall(callId);
@@ -220,7 +203,7 @@ export class UserHub extends PresenceHub {
   private async onHang(ws: WebSocket, clientId: string, callId: string) {
     const owner = await this.requireOwner();
     const call = await this.loadCall();
-    if (!call || call.callId !== callId || call.clientId !== clientId) {
+    if (!call || call.callId !== callId || !isHeldBy(call, clientId)) {
       return this.sendError(ws, ProtocolErrorCode.NOT_IN_CALL, "There is no call of yours with that id to hang up.");
     }
     await this.clearCall(callId);
@@ -232,7 +215,7 @@ export class UserHub extends PresenceHub {
   private async onRelay(ws: WebSocket, clientId: string, callId: string, message: RelayMessage) {
     const owner = await this.requireOwner();
     const call = await this.loadCall();
-    if (!call || call.callId !== callId || call.state !== "active" || call.clientId !== clientId) {
+    if (!call || call.callId !== callId || call.state !== "active" || !isHeldBy(call, clientId)) {
       return this.sendError(ws, ProtocolErrorCode.NOT_IN_CALL, "You are not connected to a call with that id.");
     }
     const delivered = await this.peerHub(call.peerUserId).relayFromPeer(callId, owner.userId, message).catch(() => false);
@@ -250,17 +233,16 @@ export class UserHub extends PresenceHub {
     const remaining = this.loggedInSockets().filter((socket) => socket !== ws);
     const call = await this.loadCall();
     if (call) {
-      if (call.clientId === state.clientId) {
+      if (isHeldBy(call, state.clientId)) {
         // The tab holding the call has gone: give it a moment to come back with its token,
         // unless it already has (its new socket, with the same client id, can log in before
         // the old one's close reaches us).
         const cameBack = remaining.some((socket) => this.socketState(socket).clientId === state.clientId);
-        if (!cameBack) await this.saveCall({ ...call, lostDeadline: Date.now() + CALL_RECONNECT_GRACE_MS });
+        if (!cameBack) await this.saveCall(holderGone(call, Date.now()));
       } else if (call.role === "callee" && call.state === "ringing" && remaining.length === 0) {
+        // The last ringing tab has gone: the caller hears a technical refusal.
         await this.clearCall(call.callId);
-        await this.peerHub(call.peerUserId)
-          .callResponse({ callId: call.callId, fromUserId: owner.userId, status: CallStatus.REJECT, reason: RejectReason.TECHNICAL_ERROR, client: null })
-          .catch(() => false);
+        await this.tellPeerCallEnded(owner, call);
       }
     }
     if (remaining.length === 0) await this.announcePresence(owner, PresenceStatus.OFFLINE);
@@ -272,21 +254,18 @@ export class UserHub extends PresenceHub {
     const owner = await this.loadOwner();
     if (!owner) return;
     // The alarm is set for the earliest deadline of the call; act on that one.
-    const ringDeadline = call.state === "ringing" ? call.ringDeadline : null;
-    const lostFirst = call.lostDeadline !== null && (ringDeadline === null || call.lostDeadline <= ringDeadline);
-    if (lostFirst) {
+    const due = firstDeadline(call);
+    if (due === "lost") {
       if (this.socketOf(call.clientId)) {
         // The tab is back after all: the call goes on.
-        await this.saveCall({ ...call, lostDeadline: null });
+        await this.saveCall(holderBack(call));
         return;
       }
       await this.clearCall(call.callId);
-      const peer = this.peerHub(call.peerUserId);
-      if (call.state === "active") await peer.relayFromPeer(call.callId, owner.userId, { type: "lost" }).catch(() => false);
-      else if (call.role === "caller") await peer.cancelCall(call.callId, owner.userId).catch(() => false);
+      await this.tellPeerCallEnded(owner, call);
       return;
     }
-    if (ringDeadline !== null) {
+    if (due === "ring") {
       await this.clearCall(call.callId);
       if (call.role === "caller") {
         await this.peerHub(call.peerUserId).cancelCall(call.callId, owner.userId).catch(() => false);
@@ -342,37 +321,35 @@ export class UserHub extends PresenceHub {
    */
   async incomingCall(request: IncomingCallRequest): Promise<IncomingCallResult> {
     const owner = await this.loadOwner();
-    if (!owner || this.loggedInSockets().length === 0) return { status: "offline" };
+    if (!owner || this.loggedInSockets().length === 0) return { outcome: "offline" };
     const settings = await readCallSettings(this.env.DB, owner.userId);
-    if (settings.allowedCallers === CallerPolicy.NO_ONE) return { status: CallStatus.REJECT, reason: RejectReason.INCOMING_DISABLED };
+    if (settings.allowedCallers === CallerPolicy.NO_ONE) return { outcome: "rejected", reason: RejectReason.INCOMING_DISABLED };
     const me = await findAccountById(this.env.DB, owner.userId);
-    if (!me?.termsAccepted) return { status: CallStatus.REJECT, reason: RejectReason.REJECT };
+    if (!me?.termsAccepted) return { outcome: "rejected", reason: RejectReason.REJECT };
     // The caller is taken for a contact only by an address they have proved.
     const contact = await findContactByUserId(this.env.DB, owner.userId, request.callerUserId);
     if (settings.allowedCallers === CallerPolicy.ADDRESS_BOOK_ONLY && !contact) {
-      return { status: CallStatus.REJECT, reason: RejectReason.MISSING_IN_ADDRESS_BOOK };
+      return { outcome: "rejected", reason: RejectReason.MISSING_IN_ADDRESS_BOOK };
     }
-    if (await this.loadCall()) return { status: CallStatus.BUSY };
+    if (await this.loadCall()) return { outcome: "busy" };
     const sockets = this.loggedInSockets();
-    if (sockets.length === 0) return { status: "offline" };
-    const call: CallState = {
-      callId: request.callId,
-      role: "callee",
-      state: "ringing",
-      peerUserId: request.callerUserId,
-      peerDolphinId: request.callerDolphinId,
-      clientId: null,
-      peerClientId: request.callerClientId,
-      name: contact?.contactName ?? request.callerDolphinId,
-      video: request.video,
-      quality: request.quality,
-      ringDeadline: Date.now() + RING_TIMEOUT_MS,
-      lostDeadline: null,
-    };
+    if (sockets.length === 0) return { outcome: "offline" };
+    const call = startIncomingCall(
+      {
+        callId: request.callId,
+        peerUserId: request.callerUserId,
+        peerDolphinId: request.callerDolphinId,
+        peerClientId: request.callerClientId,
+        name: contact?.contactName ?? request.callerDolphinId,
+        video: request.video,
+        quality: request.quality,
+      },
+      Date.now(),
+    );
     await this.saveCall(call);
-    const message = this.incomingCallMessage(call);
+    const message = incomingCallMessage(call);
     for (const socket of sockets) this.send(socket, message);
-    return { status: CallStatus.RINGING };
+    return { outcome: "ringing" };
   }
 
   /** The callee answered or declined; returns whether the caller still waited for it. */
@@ -381,21 +358,24 @@ export class UserHub extends PresenceHub {
     if (!call || call.callId !== request.callId || call.role !== "caller" || call.peerUserId !== request.fromUserId || call.state !== "ringing") {
       return false;
     }
-    if (request.status === CallStatus.ANSWER) await this.saveCall({ ...call, state: "active", peerClientId: request.client, ringDeadline: null });
-    else await this.clearCall(call.callId);
-    const socket = this.socketOf(call.clientId);
-    if (socket) {
-      this.send(socket, {
-        type: "calr",
-        callId: call.callId,
-        client: request.client,
-        fromuser: call.peerDolphinId,
-        status: request.status,
-        ...(request.reason !== undefined ? { reason: request.reason } : {}),
-        ...(request.video !== undefined ? { video: request.video } : {}),
-      });
+    const callerClientId = call.clientId;
+    if (callerClientId === null) return false;
+    const answer = { type: "calr", callId: call.callId, fromuser: call.peerDolphinId } as const;
+    const socket = this.socketOf(callerClientId);
+    switch (request.outcome) {
+      case "answered":
+        await this.saveCall(answeredThere({ ...call, clientId: callerClientId }, request.client));
+        if (socket) {
+          this.send(socket, { ...answer, client: request.client, status: CallStatus.ANSWER, ...(request.video !== undefined ? { video: request.video } : {}) });
+        }
+        return true;
+      case "declined":
+        await this.clearCall(call.callId);
+        if (socket) this.send(socket, { ...answer, client: null, status: CallStatus.REJECT, reason: request.reason });
+        return true;
+      default:
+        return unreachable(request);
     }
-    return true;
   }
 
   /** The caller cancelled (or gave up) before an answer: every ringing tab stops. */
@@ -415,7 +395,7 @@ export class UserHub extends PresenceHub {
     if (message.type === "hang" || message.type === "lost") await this.clearCall(callId);
     const socket = this.socketOf(call.clientId);
     if (!socket) return false;
-    this.send(socket, { ...message, callId } as ServerMessage);
+    this.send(socket, relayedToTab(message, callId));
     return true;
   }
 
@@ -425,24 +405,21 @@ export class UserHub extends PresenceHub {
   /** The other party of a call this account has just dropped hears what it would if the line were lost. */
   private async tellPeerCallEnded(owner: Owner, call: CallState) {
     const peer = this.peerHub(call.peerUserId);
-    if (call.state === "active") await peer.relayFromPeer(call.callId, owner.userId, { type: "lost" }).catch(() => false);
-    else if (call.role === "caller") await peer.cancelCall(call.callId, owner.userId).catch(() => false);
-    else {
-      await peer
-        .callResponse({ callId: call.callId, fromUserId: owner.userId, status: CallStatus.REJECT, reason: RejectReason.TECHNICAL_ERROR, client: null })
-        .catch(() => false);
+    const notice = noticeOnDrop(call);
+    switch (notice) {
+      case "lost":
+        await peer.relayFromPeer(call.callId, owner.userId, { type: "lost" }).catch(() => false);
+        return;
+      case "cancel":
+        await peer.cancelCall(call.callId, owner.userId).catch(() => false);
+        return;
+      case "decline":
+        await peer
+          .callResponse({ outcome: "declined", callId: call.callId, fromUserId: owner.userId, reason: RejectReason.TECHNICAL_ERROR })
+          .catch(() => false);
+        return;
+      default:
+        unreachable(notice);
     }
-  }
-
-  private incomingCallMessage(call: CallState): ServerMessage {
-    return {
-      type: "call",
-      callId: call.callId,
-      client: call.peerClientId ?? "unknown-client",
-      fromuser: call.peerDolphinId,
-      name: call.name,
-      video: call.video,
-      quality: call.quality as 0 | 1 | 2,
-    };
   }
 }

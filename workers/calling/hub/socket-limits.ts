@@ -10,7 +10,7 @@ import {
   MESSAGE_RATE_PER_SECOND,
   SOCKET_OPEN_BURST,
   SOCKET_OPENS_PER_MINUTE,
-} from "../common/realtime/protocol";
+} from "@common/realtime/constants";
 
 export interface MessageBucket {
   /** Messages the socket may still send at once. */

@@ -9,16 +9,12 @@
  * sending.
  */
 import { DurableObject } from "cloudflare:workers";
-import {
-  MAX_MESSAGE_BYTES,
-  MAX_SOCKETS_PER_ACCOUNT,
-  MESSAGE_RATE_PER_SECOND,
-  ProtocolErrorCode,
-  type ServerMessage,
-  SocketCloseCode,
-} from "../common/realtime/protocol";
-import { findAccountById } from "../workers/calling/data";
-import { type CallState, HUB_ACCOUNT_HEADER, type Owner, type SocketState } from "./hub-types";
+import { type CallState, nextDeadline } from "@common/realtime/call-state";
+import { MAX_MESSAGE_BYTES, MAX_SOCKETS_PER_ACCOUNT, MESSAGE_RATE_PER_SECOND, ProtocolErrorCode, SocketCloseCode } from "@common/realtime/constants";
+import type { ServerMessage } from "@common/realtime/messages";
+import { findAccountById } from "../data";
+import { HUB_ACCOUNT_HEADER, hubOf } from "../hub-address";
+import type { Owner, SocketState } from "./hub-types";
 import { type OpenAllowance, chargeAbusiveClose, closeReason, fullBucket, isOversize, takeMessage, takeOpen } from "./socket-limits";
 
 /** Where the hub keeps its account's allowance of socket opens. */
@@ -124,7 +120,7 @@ export abstract class HubBase extends DurableObject<Env> {
   // Helpers
 
   protected peerHub(userId: string) {
-    return this.env.USER_HUB.getByName(userId);
+    return hubOf(this.env, userId);
   }
 
   protected socketState(ws: WebSocket): SocketState {
@@ -192,9 +188,9 @@ export abstract class HubBase extends DurableObject<Env> {
   }
 
   protected async scheduleAlarm(call: CallState) {
-    const deadlines = [call.lostDeadline, call.state === "ringing" ? call.ringDeadline : null].filter((time): time is number => time !== null);
-    if (deadlines.length === 0) await this.ctx.storage.deleteAlarm();
-    else await this.ctx.storage.setAlarm(Math.min(...deadlines));
+    const deadline = nextDeadline(call);
+    if (deadline === null) await this.ctx.storage.deleteAlarm();
+    else await this.ctx.storage.setAlarm(deadline);
   }
 
   protected send(ws: WebSocket, message: ServerMessage) {
@@ -205,7 +201,7 @@ export abstract class HubBase extends DurableObject<Env> {
     }
   }
 
-  protected sendError(ws: WebSocket, code: (typeof ProtocolErrorCode)[keyof typeof ProtocolErrorCode], message: string) {
+  protected sendError(ws: WebSocket, code: ProtocolErrorCode, message: string) {
     this.send(ws, { type: "error", code, message });
   }
 }
