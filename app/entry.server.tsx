@@ -3,7 +3,7 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { env } from "cloudflare:workers";
-import { getErrorReporter } from "../workers/services/error-reporting";
+import { getErrorReporter } from "@workers/services";
 import { requestInfoContext } from "@common/request-context";
 import { NonceProvider } from "./lib/nonce";
 

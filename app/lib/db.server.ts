@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { getDb } from "../../workers/db/client";
+import { getDb } from "@workers/db";
 
 /** The drizzle client for loaders and actions (bindings come from `cloudflare:workers`). */
 export function db() {

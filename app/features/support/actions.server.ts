@@ -3,7 +3,7 @@
  * (workers/support), and what a page with a human-checked form needs to render it.
  */
 import { bookCallback, bookTraining, sendBugReport, sendContactMessage, sendSupportMessage } from "@workers/support";
-import { LocalHumanVerifier, humanCheckClientConfig } from "@workers/services/human-check";
+import { LocalHumanVerifier, humanCheckClientConfig } from "@workers/services";
 import { db, env } from "~/lib/db.server";
 import { operationAction } from "~/lib/operation-action.server";
 

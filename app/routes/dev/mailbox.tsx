@@ -7,13 +7,12 @@ import { Fragment } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/mailbox";
 import { PageHeading } from "~/components/layout/PageHeading";
-import { db, env } from "~/lib/db.server";
-import { readLocalMailbox } from "../../../workers/services/mail";
+import { localMail } from "./mailbox.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Local mailbox | Dolphin" }, { name: "robots", content: "noindex" }];
 
 export async function loader() {
-  const mails = await readLocalMailbox(env, db());
+  const mails = await localMail();
   if (!mails) throw data(null, { status: 404 });
   return {
     mails: mails.map((mail) => ({

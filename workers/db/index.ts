@@ -1,0 +1,3 @@
+/** The database's one door: the drizzle client and the schema's tables. */
+export { type Database, getDb } from "./client";
+export * from "./schema";
