@@ -11,3 +11,4 @@ export * from "./support";
 export * from "./events";
 export * from "./premium";
 export * from "./products";
+export * from "./orders";
