@@ -89,7 +89,8 @@ const steps: [string, () => boolean | Promise<boolean>][] = [
       // The Worker's Env comes from wrangler.toml (worker-configuration.d.ts) plus workers/env.d.ts.
       run("wrangler types", join(BIN, "wrangler"), ["types", "--config", "wrangler.toml", "--include-runtime=false", "--strict-vars=false"], { WRANGLER_SEND_METRICS: "false" }) &&
       run("react-router typegen", join(BIN, "react-router"), ["typegen"]) &&
-      run("tsc", join(BIN, "tsc"), []),
+      run("tsc", join(BIN, "tsc"), []) &&
+      run("structure (scripts/check-structure.ts)", process.execPath, [join(ROOT, "scripts", "check-structure.ts")]),
   ],
   [
     "Unit tests",
