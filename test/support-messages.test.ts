@@ -56,11 +56,15 @@ describe.each(BOTH_PATHS)("contact message through the %s path", (path) => {
   });
 
   it("answers bad input with per-field errors before spending the token, and stores nothing", async () => {
-    const answer = await submit(path, contactMessage, { name: "", email: "not-an-address", subject: "", message: "", humanCheckToken: await humanCheckToken("contact") });
+    const token = await humanCheckToken("contact");
+    const answer = await submit(path, contactMessage, { name: "", email: "not-an-address", subject: "", message: "", humanCheckToken: token });
     expect(answer.status).toBe(422);
     expect(Object.keys(answer.fieldErrors ?? {})).toEqual(expect.arrayContaining(["name", "email", "subject", "message", "privacy"]));
-    expect(answer.fieldErrors?.email?.friendlyName).toBe("Email address");
+    expect(answer.fieldErrors?.email?.friendlyName).toBe("Email");
     expect(await count("email = ?", "not-an-address")).toBe(0);
+    // Corrected, the same message goes with the same token.
+    const subject = `Corrected (${path})`;
+    expect((await submit(path, contactMessage, { ...message(subject), humanCheckToken: token })).status).toBe(201);
   });
 
   it("limits an address to five messages in ten minutes", async () => {
