@@ -7,8 +7,7 @@ import { siteFallbackRoutes, siteRoutes } from "./routes/site/routes";
 import { premiumRoutes } from "./routes/premium/routes";
 import { supportRoutes } from "./routes/support/routes";
 import { contentRoutes } from "./routes/content/routes";
-import { videoCallingRoutes } from "./routes/video-calling/routes";
-import { callRoutes } from "./routes/call/routes";
+import { callingRoutes } from "./routes/calling/routes";
 import { accountRoutes } from "./routes/account/routes";
 import { eventsRoutes } from "./routes/events/routes";
 import { productsRoutes } from "./routes/products/routes";
@@ -20,8 +19,7 @@ export default [
     ...premiumRoutes,
     ...supportRoutes,
     ...contentRoutes,
-    ...videoCallingRoutes,
-    ...callRoutes,
+    ...callingRoutes,
     ...accountRoutes,
     ...eventsRoutes,
     ...productsRoutes,

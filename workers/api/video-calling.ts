@@ -8,7 +8,7 @@ import type { Context } from "hono";
 import { SETTINGS_COOKIE_LIFETIME_SECONDS } from "@common/constants";
 import { WEBSOCKET_CONFIGURATION_PATHS } from "@common/realtime/connection";
 import { SETTINGS_COOKIES } from "@common/realtime/page";
-import { callSettingsSchema } from "@common/schemas/video-calling";
+import { callSettingsSchema } from "@common/schemas/calling";
 import { type CallSettings, readCallSettings } from "../calling/data";
 import { saveCallSettings } from "../calling/settings";
 import { websocketConfiguration } from "../calling/realtime";

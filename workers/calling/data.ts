@@ -1,5 +1,5 @@
 /**
- * What the hub and the video-calling API read from D1: accounts, address books and the
+ * What the hub and the calling API read from D1: accounts, address books and the
  * saved call settings. Plain SQL over the binding, so the hub needs no ORM instance.
  */
 import { CallerPolicy, DEFAULT_CALLER_POLICY, DEFAULT_MEDIA_QUALITY, type MediaQuality } from "@common/realtime/constants";

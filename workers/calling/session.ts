@@ -1,5 +1,5 @@
 /**
- * The signed-in account of a request, for the video-calling routes. Sessions belong to the
+ * The signed-in account of a request, for the calling routes. Sessions belong to the
  * identity area (workers/identity/session.ts); this is the one place calling reads them.
  */
 import { readSessionUser } from "../identity/session";

@@ -1,5 +1,5 @@
 /**
- * The address book (spec 2): the terms banner, the contacts with their online state, 'Add
+ * The address book: the terms banner, the contacts with their online state, 'Add
  * Contact' and 'Refresh Contacts', each contact's menu ('Video Call', 'Voice Call', 'Edit',
  * 'Delete') and call buttons (once the terms are accepted), and the add, edit and delete
  * dialogs. Presence comes from the account's hub over the realtime connection.

@@ -1,5 +1,5 @@
 /**
- * Video calling settings (spec 2, 4 and 8): asks the browser for the camera and microphone
+ * Calling settings: asks the browser for the camera and microphone
  * with a loading message, then shows either the error or the form (microphone, camera,
  * quality, who may call) with a live preview. Changing the microphone, camera or quality
  * restarts the preview; if the browser falls back to other devices, the choices follow what

@@ -1,5 +1,5 @@
 /**
- * The incoming-call alert (spec 2 and 4): 'Incoming call from {name}' with 'Answer Call',
+ * The incoming-call alert: 'Incoming call from {name}' with 'Answer Call',
  * 'Answer with video off' and 'Decline Call'. It takes focus and is announced at once; the
  * ringtone loops and the page title flashes every second until the call is answered,
  * declined, cancelled by the caller or answered in another tab. Answering stores the caller

@@ -1,6 +1,6 @@
 /**
- * Incoming calls ring in any open tab of the site (issue 4), not only on the video-calling
- * pages. For a signed-in account that accepted the video-calling terms (or is on those
+ * Incoming calls ring in any open tab of the site, not only on the calling
+ * pages. For a signed-in account that accepted the calling terms (or is on those
  * pages, where the terms are accepted), the realtime client and the alert load after
  * hydration as their own chunk, so visitors and other accounts download none of it. The
  * call page shows its own alert once its call has ended.
@@ -13,13 +13,13 @@ import { useHydrated } from "~/hooks/useHydrated";
 const IncomingCall = lazy(() => import("./IncomingCall").then((module) => ({ default: module.IncomingCall })));
 
 const CALL_PAGE = /^\/(?:[a-z]{2}-[a-z]{2}\/)?call(?:\/|$)/;
-const VIDEO_CALLING_PAGES = /^\/(?:[a-z]{2}-[a-z]{2}\/)?account\/video-calling(?:\/|$)/;
+const CALLING_PAGES = /^\/(?:[a-z]{2}-[a-z]{2}\/)?account\/video-calling(?:\/|$)/;
 
 export function SiteWideIncomingCall({ user }: { user: ShellUser | null }) {
   const hydrated = useHydrated();
   const { pathname } = useLocation();
   if (!hydrated || !user?.email || CALL_PAGE.test(pathname)) return null;
-  if (!user.termsAccepted && !VIDEO_CALLING_PAGES.test(pathname)) return null;
+  if (!user.termsAccepted && !CALLING_PAGES.test(pathname)) return null;
   return (
     <Suspense fallback={null}>
       <IncomingCall dolphinId={user.email} />

@@ -1,5 +1,5 @@
 /**
- * Which contacts are online (spec 4 "Presence"). Each request carries the next sequence
+ * Which contacts are online. Each request carries the next sequence
  * number (0 to 127, then 0 again); a reply is applied only when its sequence is the latest
  * one sent and its count equals the number of contacts now shown, so a slow reply to an
  * older request, or one for a list that has since changed, is dropped. Pushed changes

@@ -1,5 +1,5 @@
 /**
- * The browser's realtime connection (spec 4 "Realtime connection"). It asks the server where
+ * The browser's realtime connection. It asks the server where
  * the websocket is (`GET /api/v1/websocket/configuration`), opens it, sends the protocol
  * version (5) or the reconnect token it holds in session storage, logs in with the account's
  * DolphinID once the hub answers, and then flushes what was sent while connecting. It
@@ -71,7 +71,7 @@ export class RealtimeClient {
 
   constructor(private readonly options: RealtimeClientOptions) {}
 
-  /** The reconnect token this tab holds (spec 9: session storage). */
+  /** The reconnect token this tab holds (in session storage: one per tab). */
   get token(): string | null {
     return this.storage?.getItem(RECONNECT_TOKEN_STORAGE_KEY) ?? null;
   }

@@ -6,7 +6,7 @@
  */
 import * as v from "valibot";
 import { qualityHeight } from "@common/realtime/page";
-import { answerCallQuerySchema, placeCallQuerySchema, readRemoteCaller } from "@common/schemas/call";
+import { answerCallQuerySchema, placeCallQuerySchema, readRemoteCaller } from "@common/schemas/calling";
 import { listAddressBook, readCallSettings } from "../../../../workers/calling/data";
 import { readCookies } from "~/lib/cookies";
 import { env } from "~/lib/db.server";

@@ -1,5 +1,5 @@
 /**
- * What the call page says: every state, ending and refusal in words (issue 5), so that
+ * What the call page says: every state, ending and refusal in words, so that
  * nothing depends on seeing the video or a colour.
  */
 import { CallFailure, RejectReason } from "@common/realtime/constants";

@@ -12,7 +12,7 @@ import { TextField, errorsFor } from "~/components/forms/fields";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { callSiteApi } from "~/features/calling/site-api.server";
 import { AddressBook, type Contact, CONTACT_CREATE_FAILED, CONTACT_SAVE_FAILED, CONTACT_DELETE_FAILED } from "~/features/calling/AddressBook";
-import { useVideoCallingAccount } from "./layout";
+import { useCallingAccount } from "./layout";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PostForm } from "~/components/forms/PostForm";
 
@@ -78,7 +78,7 @@ const DONE_MESSAGES: Record<string, string> = {
 };
 
 export default function AddressBookPage({ loaderData, actionData }: Route.ComponentProps) {
-  const account = useVideoCallingAccount();
+  const account = useCallingAccount();
   const [search] = useSearchParams();
   const url = useLocalisedUrl();
   const done = DONE_MESSAGES[search.get("done") ?? ""];

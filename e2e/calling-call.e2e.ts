@@ -1,5 +1,5 @@
 /**
- * Issue 5 in the browser: two signed-in account holders in two Chromium contexts with the
+ * A call in the browser: two signed-in account holders in two Chromium contexts with the
  * fake camera and microphone. Alice calls Bob from her address book; Bob answers from the
  * incoming-call dialog; both pages connect over WebRTC with the hubs carrying the signalling.
  */

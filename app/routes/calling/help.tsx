@@ -13,7 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const HELP_VIDEO = { src: "/video/video-calling-help.webm", captions: "/video/video-calling-help.en.vtt" };
 
-export default function VideoCallingHelpPage() {
+export default function CallingHelpPage() {
   const url = useLocalisedUrl();
   return (
     <>

@@ -1,5 +1,7 @@
 /**
- * The call page's address. As the caller, from the address book's 'Video Call' and
+ * Valibot schemas of calling: the call page's address and the call settings form and API.
+ *
+ * The call page's address: as the caller, from the address book's 'Video Call' and
  * 'Voice Call': `/call?mode=dial&to={contact's DolphinID}&name={contact's name}&withVideo=true|false`.
  * As the callee, from the incoming-call dialog's answer:
  * `/call?mode=web&token={reconnection token}&withVideo=true|false`, with the caller in the
@@ -8,8 +10,10 @@
  * address book.
  */
 import * as v from "valibot";
-import { CALLER_COOKIE, type RemoteCaller, remoteCallerSchema } from "../realtime/page";
+import { CallerPolicy, MediaQuality } from "../realtime/constants";
 import { tokenField } from "../realtime/messages";
+import { CALLER_COOKIE, type RemoteCaller, remoteCallerSchema } from "../realtime/page";
+import { optionalText } from "./fields";
 
 const flag = v.pipe(
   v.string(),
@@ -56,3 +60,30 @@ function safeDecode(text: string): string {
     return text;
   }
 }
+
+// ---------------------------------------------------------------------------------------
+// Call settings: who may call, the quality, and the chosen microphone and camera
+
+const DEVICE_LABEL_MAX = 255;
+
+function numericChoice<const T extends readonly number[]>(label: string, values: T, message: string) {
+  return v.pipe(
+    v.union([v.string(message), v.number(message)], message),
+    v.title(label),
+    v.transform((value) => String(value).trim()),
+    v.picklist(values.map(String) as [string, ...string[]], message),
+    v.transform((value) => Number(value) as T[number]),
+  );
+}
+
+export const callSettingsSchema = v.object({
+  allowedCallers: numericChoice(
+    "Who can call you",
+    [CallerPolicy.ANYONE, CallerPolicy.ADDRESS_BOOK_ONLY, CallerPolicy.NO_ONE],
+    "Choose who can call you",
+  ),
+  mediaQuality: numericChoice("Video quality", [MediaQuality.HIGH, MediaQuality.MEDIUM, MediaQuality.LOW], "Choose a video quality"),
+  audioInputLabel: optionalText("Microphone", DEVICE_LABEL_MAX),
+  videoInputLabel: optionalText("Camera", DEVICE_LABEL_MAX),
+});
+export type CallSettingsInput = v.InferOutput<typeof callSettingsSchema>;

@@ -1,5 +1,5 @@
 /**
- * Video calling in Chromium against the built site: the address book (add, edit, delete with
+ * Calling in Chromium against the built site: the address book (add, edit, delete with
  * validation), presence and an incoming call between two signed-in accounts in two browser
  * contexts (ringing in both of the callee's tabs, 'Decline Call' reaching the caller), the
  * settings page with Chromium's fake camera and microphone, the help page, and axe on each.

@@ -1,8 +1,7 @@
 /**
- * Video-calling settings of an account (spec 3 "Media settings"): who may call, the chosen
- * microphone and camera (by label, as browsers give ids per site and session) and the
- * quality. Saved on the server so every tab and the account's hub apply them; mirrored in
- * one-year cookies (spec 9).
+ * Calling settings of an account: who may call, the chosen microphone and camera (by
+ * label, as browsers give ids per site and session) and the quality. Saved on the server so
+ * every tab and the account's hub apply them; mirrored in one-year cookies.
  */
 import { sql } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";

@@ -3,20 +3,20 @@ import type { Route } from "./+types/layout";
 import { requireUser } from "~/lib/session.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 
-/** Every video-calling page needs sign-in (spec 6); signed-out visitors go to sign in and come back. */
+/** Every calling page needs sign-in; signed-out visitors go to sign in and come back. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   return { account: { email: user.email, termsAccepted: user.termsAccepted !== null } };
 }
 
-export type VideoCallingData = Awaited<ReturnType<typeof loader>>;
+export type CallingLayoutData = Awaited<ReturnType<typeof loader>>;
 
 /** The signed-in account, for the pages under this layout. */
-export function useVideoCallingAccount() {
-  return useRouteLoaderData<typeof loader>("routes/video-calling/layout")!.account;
+export function useCallingAccount() {
+  return useRouteLoaderData<typeof loader>("routes/calling/layout")!.account;
 }
 
-export default function VideoCallingLayout({ loaderData }: Route.ComponentProps) {
+export default function CallingLayout({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const links = [
     { to: url("AccountAddressBook"), label: "Video Calling" },

@@ -3,7 +3,7 @@ import { serialize } from "cookie";
 import type { Route } from "./+types/settings";
 import { SETTINGS_COOKIE_LIFETIME_SECONDS } from "@common/constants";
 import { SETTINGS_COOKIES } from "@common/realtime/page";
-import { callSettingsSchema } from "@common/schemas/video-calling";
+import { callSettingsSchema } from "@common/schemas/calling";
 import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { PageHeading } from "~/components/layout/PageHeading";
