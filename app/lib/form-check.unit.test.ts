@@ -42,7 +42,7 @@ describe("the generic form check", () => {
       <label for="serial">Serial</label><input id="serial" name="serial" required disabled>
       <label for="slot">Time</label><select id="slot" name="slotId" required data-label="Callback time"><option value="">Choose</option></select>`);
     expect(checkRequiredFields(checked)).toEqual([{ fieldId: "slot", message: "Callback time field empty" }]);
-    expect(labelOf(document.getElementById("slot") as HTMLSelectElement)).toBe("Callback time");
+    expect(labelOf(document.querySelector<HTMLSelectElement>("#slot")!)).toBe("Callback time");
   });
 
   it("takes a search term only when it is not blank", () => {
