@@ -284,25 +284,41 @@ export const downloadTokens = sqliteTable(
   (table) => [index("download_tokens_expiry_idx").on(table.expiresAt)],
 );
 
+export const LICENCE_STATUSES = ["active", "revoked"] as const;
+export type LicenceStatus = (typeof LICENCE_STATUSES)[number];
+
 /**
- * A licence a DolphinID account holds for a range of a product's versions (the updates
- * licence check). accountId is the identity provider's account id (text).
+ * A licence: a serial number for one product (and edition), good for a range of its major
+ * versions, with seats, how it was delivered, its software maintenance (SMA) end and the order
+ * it came from. A licence sold by a dealer has no account until its owner registers the serial;
+ * an upgrade raises maxMajor and a renewal moves smaExpiresAt on the same row; a refund revokes
+ * it (kept, so the serial can never be registered again). accountId is the DolphinID account id.
  */
 export const licences = sqliteTable(
   "licences",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    accountId: text("account_id").notNull(),
+    accountId: text("account_id"),
     productId: integer("product_id")
       .notNull()
       .references(() => products.id),
     edition: text("edition"),
     serial: text("serial").notNull(),
+    /** The versions the licence covers: from the one it was bought for to the one it was last upgraded to. */
     minMajor: integer("min_major").notNull(),
     maxMajor: integer("max_major").notNull(),
+    seats: integer("seats").notNull().default(1),
+    fulfilment: text("fulfilment", { enum: FULFILMENTS }).notNull().default("download"),
+    status: text("status", { enum: LICENCE_STATUSES }).notNull().default("active"),
     /** Software maintenance agreement end (renew-SMA pages). */
     smaExpiresAt: integer("sma_expires_at", { mode: "timestamp_ms" }),
-    createdAt: createdAt(),
+    /** When the licence was issued (the column predates the name). */
+    issuedAt: createdAt(),
+    /** When an account took ownership of the serial (at issue for an online purchase). */
+    registeredAt: integer("registered_at", { mode: "timestamp_ms" }),
+    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+    /** The order that issued it (null for a licence sold by a dealer). */
+    orderId: text("order_id"),
   },
   (table) => [index("licences_account_idx").on(table.accountId, table.productId), uniqueIndex("licences_serial_unique").on(table.serial)],
 );
