@@ -1,5 +1,5 @@
 /**
- * The one error shape of /api/v1 (spec 5 and 8), shared by the server that makes it
+ * The one error shape of /api/v1, shared by the server that makes it
  * and the API client that reads it.
  *
  * - 422: `{ message, type: "inputs", errors: { field: { friendlyName, errors: [..] } } }`
@@ -27,7 +27,7 @@ const fieldErrorSchema = v.object({
 });
 const fieldErrorsSchema = v.record(v.string(), fieldErrorSchema);
 
-/** Checks the shape of a 422 body before the client trusts it (spec 5: "shape checked first"). */
+/** Checks the shape of a 422 body before the client trusts it. */
 export function readFieldErrors(body: unknown): FieldErrors | null {
   if (typeof body !== "object" || body === null || !("errors" in body)) return null;
   const parsed = v.safeParse(fieldErrorsSchema, (body as { errors: unknown }).errors);

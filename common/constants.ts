@@ -1,9 +1,9 @@
 /**
- * Business constants of the specification (section 9), written once and imported
+ * The product's fixed numbers (layout, cookies, limits, lifetimes), written once and imported
  * by the site, the API and the realtime hub alike.
  */
 
-/** Layout and navigation (spec 9: "Nav", "Scroll/resize throttle", "Back-to-top", "Scroll-spy"). */
+/** Layout and navigation. */
 export const MOBILE_CUTOFF_PX = 768;
 export const NAV_INITIAL_BUFFER_WIDTH_PX = 85;
 export const SCROLL_RESIZE_THROTTLE_MS = 150;
@@ -11,7 +11,7 @@ export const BACK_TO_TOP_SPACING_PX = 15;
 export const BACK_TO_TOP_BOTTOM_TRIGGER_PX = 40;
 export const SCROLL_SPY_OFFSET_PX = 56;
 
-/** Cookies (spec 9: "Cookies"). Lifetimes in seconds. */
+/** Cookies. Lifetimes in seconds. */
 const DAY_SECONDS = 24 * 60 * 60;
 export const DEFAULT_COOKIE_LIFETIME_SECONDS = 7 * DAY_SECONDS;
 export const COOKIE_POLICY_LIFETIME_SECONDS = 7 * DAY_SECONDS;
@@ -25,17 +25,17 @@ export const COOKIE_POLICY_COOKIE = "cookie-policy";
 export const BROWSER_COMPAT_COOKIE = "browser-compat-warned";
 export const ANALYTICS_ID_COOKIE = "dolphin-analytics-id";
 
-/** Data defaults (spec 9). */
+/** Data defaults. */
 export const DEFAULT_LANGUAGE_ID = 1;
 export const DEFAULT_LOCALE = "en-gb";
 export const API_VERSION = 1;
-/** Flash messages clear after this long (spec 8). */
+/** Flash messages clear after this long. */
 export const FLASH_MESSAGE_CLEAR_MS = 10_000;
-/** Cancel ids of the API client: 8 lowercase letters (spec 9). */
+/** Cancel ids of the API client: 8 lowercase letters. */
 export const CANCEL_ID_LENGTH = 8;
 
-/** Prefix of every analytics event name (spec 3: "an event name with a site prefix"). */
+/** Prefix of every analytics event name. */
 export const ANALYTICS_EVENT_PREFIX = "dolphin_";
 
-/** Product help (spec 2: /product-help/{semanticName}/{pageName}): the page a book opens at, its contents. */
+/** Product help: the page a book opens at, its contents. */
 export const DEFAULT_HELP_PAGE = "contents.htm";

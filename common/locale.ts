@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE_ID, DEFAULT_LOCALE } from "./constants";
 
 /**
  * Locales the site answers to. A URL may start with one of these (`/de-de/contact`);
- * without a prefix the default locale applies (spec 2: "Localised URLs").
+ * without a prefix the default locale applies.
  * Each locale maps to the language id used by localised data (homepage banners, content).
  */
 export const LOCALES = {

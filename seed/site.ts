@@ -1,7 +1,7 @@
 /** Reference data of the site shell: languages, countries, US states, homepage banners. */
 import { type SeedArea, upsert } from "./lib.ts";
 
-/** The USA's country id: the dealer locator asks for a state only for this country (spec 5). */
+/** The USA's country id: the dealer locator asks for a state only for this country. */
 export const USA_COUNTRY_ID = 255;
 
 const LANGUAGES = [

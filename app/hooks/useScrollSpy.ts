@@ -3,7 +3,7 @@ import { SCROLL_RESIZE_THROTTLE_MS, SCROLL_SPY_OFFSET_PX } from "@common/constan
 import { throttle } from "~/lib/throttle";
 
 /**
- * Which of the page's sections is being read (spec 2 "scroll-spy navigation offset 56 px"):
+ * Which of the page's sections is being read:
  * the last section whose top has passed the offset line. Logs 'ScrollSpy is not present on
  * this page.' when none of the sections exist.
  */

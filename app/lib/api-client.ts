@@ -1,9 +1,11 @@
 /**
- * The one API client of the site (spec 7): `/api/v{version}/{path}`, the XMLHttpRequest
- * header, form-encoded ("query-style") bodies, cancellation by id, and the error rules of
- * spec 5 and 8. Every call the interface makes goes through here.
+ * The one API client of the site: `/api/v{version}/{path}`, the XMLHttpRequest
+ * header, form-encoded ("query-style") bodies, cancellation by id, and one way of reading
+ * errors (a 422's field errors once their shape is checked; a client error's own message; a
+ * server error never shown, the form's fallback instead). Every call the interface makes
+ * goes through here.
  *
- * The spec's second client variant (a staging base with a fixed service identifier,
+ * The second client variant (a staging base with a fixed service identifier,
  * `{base}/{path}`) is the same client made with `createApiClient({ base, serviceId })`.
  */
 import { API_VERSION, CANCEL_ID_LENGTH } from "@common/constants";
@@ -22,7 +24,7 @@ export interface RequestOptions {
   json?: unknown;
   /** A later request with the same id cancels this one; `cancel(id)` does too. */
   cancelId?: string;
-  /** Message shown for failures without a server message (each feature has its own, spec 8). */
+  /** Message shown for failures without a server message (each feature has its own). */
   fallbackMessage?: string;
 }
 
@@ -40,7 +42,7 @@ export interface ApiClientConfig {
   fetch?: typeof fetch;
 }
 
-/** Cancel ids are 8 lowercase letters (spec 9). */
+/** Cancel ids are 8 lowercase letters. */
 export function newCancelId(): string {
   const letters = crypto.getRandomValues(new Uint8Array(CANCEL_ID_LENGTH));
   return Array.from(letters, (byte) => String.fromCharCode(97 + (byte % 26))).join("");

@@ -1,5 +1,5 @@
 /**
- * The generic form check of spec 5: every required field must be non-empty after
+ * The generic form check: every required field must be non-empty after
  * trimming. Each failure reads '{field label} field empty' and points at its field.
  */
 export interface SummaryError {
@@ -48,7 +48,7 @@ export function checkRequiredFields(form: HTMLFormElement): SummaryError[] {
   return errors;
 }
 
-/** A search is valid only when its trimmed term is not empty (spec 5). */
+/** A search is valid only when its trimmed term is not empty. */
 export function isValidSearchTerm(term: string | null | undefined): boolean {
   return typeof term === "string" && term.trim().length > 0;
 }

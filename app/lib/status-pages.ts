@@ -1,4 +1,4 @@
-/** The error pages of spec 2 ("Errors: /401 /403 /404 /405 /500") and what each says. */
+/** The error pages (/401, /403, /404, /405, /500) and what each says. */
 export const ERROR_PAGE_STATUSES = [401, 403, 404, 405, 500] as const;
 export type ErrorPageStatus = (typeof ERROR_PAGE_STATUSES)[number];
 

@@ -1,9 +1,9 @@
 /**
- * Constants and helpers of the product catalogue and its download paths (spec 3, 5, 9),
+ * Constants and helpers of the product catalogue and its download paths,
  * shared by the site, the API and the seed.
  */
 
-/** Market segments (spec 3), by id: other areas filter webinars and articles by these ids. */
+/** Market segments, by id: other areas filter webinars and articles by these ids. */
 export const MARKET_SEGMENTS = [
   { id: 1, name: "education", title: "Education" },
   { id: 2, name: "individuals", title: "Individuals" },
@@ -14,7 +14,7 @@ export type MarketSegmentName = (typeof MARKET_SEGMENTS)[number]["name"];
 /** Product type ids. */
 export const PRODUCT_TYPE = { software: 1, hardware: 2, app: 3 } as const;
 
-/** The reader app for Windows (spec 7: "Windows download uses product id 8, language id 1"). */
+/** The reader app for Windows. */
 export const READER_WINDOWS_PRODUCT_ID = 8;
 export const READER_WINDOWS_LANGUAGE_ID = 1;
 
@@ -106,7 +106,7 @@ export const NO_UPDATES_TITLE = "No Updates Found";
 export const NO_UPDATES_ADVICE =
   "Try choosing only a product, or remove words from your search term, to broaden the search. If you still cannot find the update you need, contact our support team.";
 
-/** An optional numeric query or form value: malformed or empty means not given (spec 5 for filters). */
+/** An optional numeric query or form value: malformed or empty means not given. */
 export function optionalNumber(value: string | null | undefined): number | null {
   return value && NUMERIC_PARAM.test(value.trim()) ? Number(value.trim()) : null;
 }

@@ -1,5 +1,5 @@
 /**
- * The product marketing pages (spec 2: /{Product} and /{Product}/{Features|Packages|Support|Training}),
+ * The product marketing pages,
  * in one list: the route table, the pages themselves and the sitemap all read it, so a product
  * added here gets its routes, its page and its sitemap entries together.
  */

@@ -1,4 +1,4 @@
-/** Named routes of the account area (spec 2 "Named routes"). */
+/** Named routes of the account area. */
 export const ACCOUNT_ROUTES = {
   AccountDashboard: "/account",
   AccountPreferences: "/account/preferences",

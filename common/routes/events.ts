@@ -1,4 +1,4 @@
-/** Named routes of events, webinars and the blog (spec 2 "Events/webinars"). `Events` and `Webinars` are in site.ts. */
+/** Named routes of events, webinars and the blog. `Events` and `Webinars` are in site.ts. */
 export const EVENTS_ROUTES = {
   EventsByType: "/events/:type",
   WebinarDetail: "/webinars/:webinarId",

@@ -1,4 +1,4 @@
-/** Named routes of the premium reader area for organisations (spec 2 "Premium reader area"). */
+/** Named routes of the premium reader area for organisations. */
 export const PREMIUM_ROUTES = {
   PremiumStatus: "/account/easyreader-premium/status",
   PremiumStudents: "/account/easyreader-premium/students",

@@ -1,6 +1,6 @@
 /**
- * Named routes of the products area (spec 2 "Products", "Trials/downloads", "Buy/upgrade/renew",
- * product marketing pages, updates and legacy downloads). `Products` ("/products") is in site.ts.
+ * Named routes of the products area: products, trials and downloads, buy, upgrade and renew,
+ * product marketing pages, updates and legacy downloads. `Products` ("/products") is in site.ts.
  */
 export const PRODUCTS_ROUTES = {
   ProductsAll: "/products/all",

@@ -1,4 +1,4 @@
-/** Named routes of the public site shell and the fixed paths of spec 2. Paths use React Router's pattern syntax. */
+/** Named routes of the public site shell and its fixed paths. Paths use React Router's pattern syntax. */
 export const SITE_ROUTES = {
   home: "/",
   ManageCookies: "/Manage-Cookies",

@@ -1,7 +1,7 @@
 /**
  * Named routes of the support desk (contact, support, knowledge base, dealers, country,
- * newsletter). Support, Contact, ContactSupport and DealerLocate are fixed paths of spec 2
- * and live in the site table.
+ * newsletter). Support, Contact, ContactSupport and DealerLocate are fixed
+ * paths of the site and live in the site table.
  */
 export const SUPPORT_ROUTES = {
   SupportCategory: "/support/categories/:productName",

@@ -62,7 +62,7 @@ export function optionalCheckbox(label: string) {
   );
 }
 
-/** A positive integer id given as a number or a numeric string (spec 5: numeric route parameters). */
+/** A positive integer id given as a number or a numeric string. */
 export function numericId(label: string) {
   return v.pipe(
     v.union([v.string(), v.number()], `${label} is required`),

@@ -1,7 +1,7 @@
 /**
  * Input validation for every endpoint: a valibot schema from common/schemas and the
- * 422 shape of the spec on failure. Bodies may be form-encoded (the site's forms and
- * its API client, spec 7) or JSON; both reach the same schema.
+ * API's 422 shape on failure. Bodies may be form-encoded (the site's forms and
+ * its API client) or JSON; both reach the same schema.
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { validator } from "hono/validator";

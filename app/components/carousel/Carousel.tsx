@@ -1,5 +1,5 @@
 /**
- * The carousel (spec 2, 4, 9): previous/next buttons, an 'n of total' counter, dots, and the
+ * The carousel: previous/next buttons, an 'n of total' counter, dots, and the
  * URL hash `#{name}-{number}` selecting a slide. It wraps when continuous (the default), never
  * moves by itself, announces the slides it shows, and sends previous/next as analytics events.
  * Before JavaScript runs every slide is shown, so nothing is out of reach.

@@ -1,5 +1,5 @@
 /**
- * The video carousel (spec 2): three videos per scroll, each with a transcript link
+ * The video carousel: three videos per scroll, each with a transcript link
  * `{route}?id={videoId}&transcript=1`. The YouTube player is loaded only when the visitor
  * chooses to play a video, and only with marketing consent: until then no request leaves
  * this site (the poster is drawn locally, never fetched from YouTube).
@@ -18,7 +18,7 @@ export interface CarouselVideo {
   duration: string;
 }
 
-/** The transcript link of a video on the page at `route` (spec 2). */
+/** The transcript link of a video on the page at `route`. */
 export function transcriptUrl(route: string, videoId: number): string {
   return `${route}?id=${videoId}&transcript=1`;
 }

@@ -18,15 +18,15 @@ export interface AjaxFormState {
 export interface AjaxFormProps {
   /** Where the form posts without JavaScript: a route action that does the same work. */
   action: string;
-  /** The API path the form posts to with JavaScript (spec 7), e.g. "feedback/not-found". */
+  /** The API path the form posts to with JavaScript, e.g. "feedback/not-found". */
   endpoint: string;
   method?: "post" | "patch" | "delete";
-  /** Blocks resubmission after success (spec 5 "one-shot mode"). */
+  /** Blocks resubmission after success. */
   oneShot?: boolean;
   /** Clears the fields after success. */
   resetOnSuccess?: boolean;
   successMessage?: string | ((data: unknown) => string);
-  /** Shown when a failure has no message of its own (spec 8: each form has one). */
+  /** Shown when a failure has no message of its own. */
   fallbackMessage?: string;
   /** Results of the no-JavaScript action, shown the same way. */
   initialFieldErrors?: FieldErrors | null;
@@ -52,7 +52,7 @@ export function summaryFromFieldErrors(fieldErrors: FieldErrors | null | undefin
 }
 
 /**
- * A real HTML form, improved with JavaScript (spec 5 and 8): the generic required-field
+ * A real HTML form, improved with JavaScript: the generic required-field
  * check, then the API call; a 422 becomes the error summary and messages beside fields;
  * other failures show the server's message or the form's fallback under 'Error!'; a
  * redirect in the response is followed; success is shown under 'Success!' (and announced by

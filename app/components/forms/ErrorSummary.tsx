@@ -4,7 +4,7 @@ import { FORM_CHECK_HEADING, type SummaryError } from "~/lib/form-check";
 const ERROR_TITLE_PREFIX = "Error: ";
 
 /**
- * The error summary at the top of a form (spec 5): a danger alert that takes focus when it
+ * The error summary at the top of a form: a danger alert that takes focus when it
  * appears, lists every problem, and links each one to its field. While it shows, the page
  * title starts with 'Error: ' so the problem is heard when switching tabs too.
  */

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import { announce, clearAnnouncer } from "@react-aria/live-announcer";
 import { useHydrated } from "~/hooks/useHydrated";
 
-/** Status alerts titled 'Error!', 'Success!' or 'Message!' (spec 8), announced as they appear. */
+/** Status alerts titled 'Error!', 'Success!' or 'Message!', announced as they appear. */
 export type AlertKind = "error" | "success" | "message";
 
 const TITLES: Record<AlertKind, string> = { error: "Error!", success: "Success!", message: "Message!" };

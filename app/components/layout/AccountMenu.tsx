@@ -25,7 +25,7 @@ interface OAuthHashResponse {
 }
 
 /**
- * 'Sign in' when signed out (spec 2 and 4 "Login"). Before JavaScript it is a link to the
+ * 'Sign in' when signed out. Before JavaScript it is a link to the
  * login page. With JavaScript the OAuth hash is fetched and 'Sign in' is a button, disabled
  * until the hash has loaded, that posts the hidden form to DolphinID.
  */
@@ -71,7 +71,7 @@ function SignIn() {
 }
 
 /**
- * The account dropdown of the nav bar (spec 2). Signed out: 'Sign in'. Signed in: the
+ * The account dropdown of the nav bar. Signed out: 'Sign in'. Signed in: the
  * user's email (or 'Dolphin Account') opening 'Dolphin Account', 'Account Preferences' and
  * 'Sign out'. A sign-out in another tab sends this one home too.
  */

@@ -3,7 +3,7 @@ import { BACK_TO_TOP_BOTTOM_TRIGGER_PX, BACK_TO_TOP_SPACING_PX, SCROLL_RESIZE_TH
 import { throttle } from "~/lib/throttle";
 
 /**
- * 'Back to top' (spec 2, 9): shown once the page has scrolled past half the window height;
+ * 'Back to top': shown once the page has scrolled past half the window height;
  * when the footer comes into view it moves up to stay clear of it. It moves focus to the
  * top of the page too, so keyboard and screen reader users land where sighted users look.
  */

@@ -2,7 +2,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 
 /**
- * The account dropdown's 'Dealer Zone' section (spec 2), shown while signed in to the dealer
+ * The account dropdown's 'Dealer Zone' section, shown while signed in to the dealer
  * zone: 'Account' and 'Logout' (a form posting to /dealer-zone/logout, which ends the dealer-zone
  * session alone).
  */

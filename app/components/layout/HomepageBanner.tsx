@@ -1,4 +1,4 @@
-/** The homepage banner message (spec 2): an announcement from the localisation of the visitor's language. */
+/** The homepage banner message: an announcement from the localisation of the visitor's language. */
 export function HomepageBanner({ message, content }: { message: string; content?: string | null }) {
   return (
     <aside className="homepage-banner" aria-label="Announcement">

@@ -13,7 +13,7 @@ const useIsomorphicLayoutEffect = typeof document === "undefined" ? () => {} : u
 
 /**
  * Primary navigation whose items that do not fit on one line collapse into a 'More'
- * dropdown (spec 2), measured again on resize (throttled, spec 9). Text zoom counts too:
+ * dropdown, measured again on resize (throttled). Text zoom counts too:
  * at 200 % more items move into 'More' instead of overflowing. Below the mobile cut-off
  * every item is listed, one per line, in the collapsible menu.
  */

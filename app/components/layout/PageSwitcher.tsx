@@ -18,7 +18,7 @@ function isNavigable(url: string): boolean {
 }
 
 /**
- * The page switcher (spec 2): a select of pages and a 'Go' button. It navigates to the
+ * The page switcher: a select of pages and a 'Go' button. It navigates to the
  * chosen option's url when the choice is confirmed, never on a mere change of selection
  * (WCAG 3.2.2: moving through the options with arrow keys must not leave the page), and logs
  * a warning for an invalid url. Without JavaScript it is a GET form answered by /go.

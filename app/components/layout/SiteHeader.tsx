@@ -8,8 +8,8 @@ import { OverflowNav } from "./OverflowNav";
 import { PRIMARY_NAV } from "./navigation";
 
 /**
- * The nav bar. Below 768 px (spec 9) its links sit behind a 'Menu' toggle once JavaScript
- * runs; link clicks close it, dropdown toggles do not (spec 2). Without JavaScript the
+ * The nav bar. Below 768 px its links sit behind a 'Menu' toggle once JavaScript
+ * runs; link clicks close it, dropdown toggles do not. Without JavaScript the
  * links are simply always shown.
  */
 export function SiteHeader({ user }: { user: ShellUser | null }) {

@@ -4,7 +4,7 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { STATUS_PAGES, type ErrorPageStatus } from "~/lib/status-pages";
 import { PageHeading } from "./PageHeading";
 
-/** The error pages (spec 2 "Errors"); the not-found page also takes a report of the missing page. */
+/** The error pages; the not-found page also takes a report of the missing page. */
 export function StatusPage({ status }: { status: ErrorPageStatus }) {
   const page = STATUS_PAGES[status];
   const url = useLocalisedUrl();

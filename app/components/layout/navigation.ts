@@ -11,7 +11,7 @@ export const PRIMARY_NAV: { label: string; route: RouteName }[] = [
   { label: "About Dolphin", route: "AboutDolphin" },
 ];
 
-/** The footer's fixed links (spec 2). */
+/** The footer's fixed links. */
 export const FOOTER_NAV: { label: string; route: RouteName }[] = [
   { label: "Privacy", route: "Privacy" },
   { label: "Terms", route: "Terms" },
@@ -22,5 +22,5 @@ export const FOOTER_NAV: { label: string; route: RouteName }[] = [
   { label: "Site map", route: "Sitemap" },
 ];
 
-/** The sales line shown in the footer; calls from the site are counted as an analytics event (spec 9). */
+/** The sales line shown in the footer; calls from the site are counted as an analytics event. */
 export const SALES_TELEPHONE = { display: "+44 (0)1905 754 577", dial: "+441905754577" };

@@ -1,4 +1,4 @@
-/** The blog list (spec 2): the latest posts with their dates. */
+/** The blog list: the latest posts with their dates. */
 export interface BlogListPost {
   created: string;
   name: string;

@@ -1,5 +1,5 @@
 /**
- * The grid table with column paging (spec 2, 4, 9): row headers stay, and the data columns
+ * The grid table with column paging: row headers stay, and the data columns
  * show a few at a time: 2 under 768 px, 3 to 991, 4 to 1199, 5 from 1200. Previous/next
  * buttons and a left/right swipe move one column. Before JavaScript the whole table scrolls.
  */

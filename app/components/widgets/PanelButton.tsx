@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-/** The panel button (spec 2): a large link with a title and a line of explanation. */
+/** The panel button: a large link with a title and a line of explanation. */
 export function PanelButton({ to, title, children }: { to: string; title: string; children?: React.ReactNode }) {
   return (
     <Link className="panel-button" to={to}>

@@ -1,4 +1,4 @@
-/** The store buttons (spec 2): where to get a mobile app. Text links, no third-party images. */
+/** The store buttons: where to get a mobile app. Text links, no third-party images. */
 export function StoreButtons({ appName, appStoreUrl, googlePlayUrl }: { appName: string; appStoreUrl?: string | null; googlePlayUrl?: string | null }) {
   if (!appStoreUrl && !googlePlayUrl) return null;
   return (
