@@ -4,6 +4,7 @@ import {
   HUMAN_CHECK_DEFAULT,
   HUMAN_CHECK_MESSAGES,
   MESSAGE_DUPLICATE,
+  MESSAGE_FAILURE,
   MESSAGE_SUCCESS,
   NEWSLETTER_ALREADY,
   NEWSLETTER_SUBSCRIBED,
@@ -496,7 +497,7 @@ describe("a D1 write that fails part-way", () => {
     try {
       const failed = await post("contact/message", message);
       expect(failed.status).toBe(500);
-      expect(await failed.json()).toMatchObject({ message: "Something went wrong on our side. Please try again." });
+      expect(await failed.json()).toMatchObject({ message: MESSAGE_FAILURE });
       expect(await count("SELECT count(*) AS n FROM support_messages")).toBe(before);
     } finally {
       await repairOutbox();

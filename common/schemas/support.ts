@@ -1,4 +1,4 @@
-/** Schemas of the support desk's endpoints and forms (spec 3, 5, 7). */
+/** Schemas of the support desk's operations: each form's and endpoint's fields, with their limits. */
 import * as v from "valibot";
 import { safeSitePath } from "../safe-path";
 import { CONTACT_LIMITS as L, STATE_SELECTOR_COUNTRY_ID } from "../support/constants";
@@ -25,7 +25,7 @@ export type ContactMessageInput = v.InferOutput<typeof contactMessageSchema>;
 
 /**
  * POST contact/support/message: product, serial, version, message, name, email, phone.
- * "I have a serial number" (hasSerial) makes the serial required (spec 4 checkbox with input).
+ * "I have a serial number" (hasSerial) makes the serial required; without it the serial may be left empty.
  */
 export const supportMessageSchema = v.pipe(
   v.object({
@@ -62,6 +62,11 @@ export const humanCheckSchema = v.object({
   action: optionalText("Action", 100),
 });
 
+/** GET recaptcha/token: the form the token is for (longer names are cut to 100 characters). */
+export const humanCheckTokenSchema = v.object({
+  action: v.pipe(v.optional(v.string(), ""), v.title("Action"), v.transform((value) => value.slice(0, 100))),
+});
+
 /** POST support/book-callback and book-training. */
 export const bookingSchema = v.object({
   slotId: numericId("Time"),
@@ -72,6 +77,11 @@ export const bookingSchema = v.object({
   privacy: requiredCheckbox("Privacy policy and terms", "You must agree to the privacy policy and terms"),
 });
 export type BookingInput = v.InferOutput<typeof bookingSchema>;
+
+/** GET support/slots: the open slots of callbacks (the default) or training. */
+export const slotKindSchema = v.object({
+  kind: v.pipe(v.optional(v.picklist(["callback", "training"], "Choose callback or training"), "callback"), v.title("Kind")),
+});
 
 /** GET support/knowledge-base/articles (page, perPage, productId, searchTerm). */
 export const kbSearchSchema = v.object({
@@ -100,7 +110,7 @@ export const kbQuickSearchSchema = v.object({
   productId: kbSearchSchema.entries.productId,
 });
 
-/** The dealer locator (spec 5): country required; state required when the country is the USA. */
+/** The dealer locator: country required; state required when the country is the USA. */
 export const dealerLocateSchema = v.pipe(
   v.object({
     country: numericId("Country"),
@@ -120,6 +130,7 @@ export type DealerLocateInput = v.InferOutput<typeof dealerLocateSchema>;
 
 export const countryIdParamSchema = v.object({ id: numericId("Country") });
 export const supportProductIdParamSchema = v.object({ id: numericId("Support product") });
+export const knowledgeBaseArticleIdSchema = v.object({ id: numericId("Article") });
 
 /** POST session/country. */
 export const sessionCountrySchema = v.object({

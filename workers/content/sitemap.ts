@@ -9,7 +9,7 @@ import { MARKETING_PAGES, MARKETING_SECTIONS, marketingSectionRoute } from "@com
 import { ROUTES, type RouteName, buildUrl } from "@common/routes";
 import type { Database } from "../db/client";
 import { listVisibleUpdates } from "../products/updates";
-import { listVisibleArticles } from "../services/knowledge-base";
+import { listVisibleArticles } from "../support";
 import { listSupportProducts } from "../support";
 import { listHelpBooks, listHelpPages, listLibraryIds, listPublishedPages } from "./service";
 

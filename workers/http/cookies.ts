@@ -5,7 +5,12 @@ import { ESSENTIAL_COOKIES } from "@common/cookie-policy";
 
 /** Secure cookies everywhere but plain-http hosts other than localhost (browsers treat localhost as secure). */
 export function isSecureRequest(c: Context): boolean {
-  const url = new URL(c.req.url);
+  return isSecureUrl(c.req.url);
+}
+
+/** The same rule for code that has the request's address rather than Hono's context. */
+export function isSecureUrl(address: string): boolean {
+  const url = new URL(address);
   return url.protocol === "https:" || url.hostname === "localhost" || url.hostname === "127.0.0.1";
 }
 

@@ -1,14 +1,13 @@
 /**
- * Callback and training bookings: a visitor takes one open slot (a slot taken meanwhile is a
- * field error on 'Time'), and is told when, in UK time. A training booking goes on to its
- * confirmation page.
+ * Callback and training bookings: the open slots of each, and booking one (a slot taken
+ * meanwhile is a field error on 'Time'); the visitor is told when, in UK time. A training
+ * booking goes on to its confirmation page.
  */
 import { buildUrl } from "@common/routes";
-import { bookingSchema } from "@common/schemas/support";
+import { type BookingInput, bookingSchema, slotKindSchema } from "@common/schemas/support";
 import { type OperationContext, defineOperation, done } from "../operation";
 import { getMailer } from "../services/mail";
-import type { BookingInput } from "@common/schemas/support";
-import { bookSlot, formatSlot } from "./desk";
+import { bookSlot, formatSlot, listOpenSlots } from "./desk";
 
 export const BOOKING_RATE_LIMIT = { name: "support-booking", limit: 5, windowSeconds: 600 };
 
@@ -37,4 +36,24 @@ export const bookTraining = defineOperation({
   access: "anyone",
   rateLimit: BOOKING_RATE_LIMIT,
   run: (context, input) => book(context, "training", input),
+});
+
+/** GET support/slots: the open slots of a kind, soonest first, each with its UK-time label. */
+export const listSlots = defineOperation({
+  name: "open-slots",
+  input: slotKindSchema,
+  access: "anyone",
+  run: async ({ db }, { kind }) => {
+    const slots = await listOpenSlots(db, kind);
+    return done(
+      slots.map((slot) => ({
+        id: slot.id,
+        title: slot.title,
+        productName: slot.productName,
+        startsAt: slot.startsAt.toISOString(),
+        durationMinutes: slot.durationMinutes,
+        label: formatSlot(slot),
+      })),
+    );
+  },
 });

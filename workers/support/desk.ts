@@ -1,6 +1,6 @@
 /**
- * The support desk: messages from the contact, support and report-a-bug forms, callback
- * and training bookings, and the support product list. A message is stored in D1 in the
+ * The support desk: messages from the contact, support and report-a-bug forms, and callback
+ * and training bookings. A message is stored in D1 in the
  * same batch as the mail that reports it (the outbox), so it is never lost; delivery then
  * runs through the mail interface, and a failure is retried later.
  */
@@ -11,28 +11,9 @@ import { SLOT_TAKEN } from "@common/support/messages";
 import type { Database } from "../db/client";
 import { Refusal } from "../operation";
 import { supportBookings, supportMessages, supportProducts, supportSlots } from "../db/schema";
+import { findSupportProduct } from "./products";
 import type { Mailer } from "../services/mail";
 import { type OutboxMail, REFERENCE, deliverDueMail, queueMailAboutInsertedRow } from "../services/support-outbox";
-
-export type SupportProduct = typeof supportProducts.$inferSelect;
-
-export async function listSupportProducts(db: Database, filter: "all" | "current" | "email" | "callback" = "all"): Promise<SupportProduct[]> {
-  const where =
-    filter === "current"
-      ? eq(supportProducts.isCurrent, true)
-      : filter === "email"
-        ? and(eq(supportProducts.isCurrent, true), eq(supportProducts.canEmailSupport, true))
-        : filter === "callback"
-          ? and(eq(supportProducts.isCurrent, true), eq(supportProducts.canBookCallback, true))
-          : undefined;
-  return db.select().from(supportProducts).where(where).orderBy(asc(supportProducts.sortOrder), asc(supportProducts.productName));
-}
-
-export async function findSupportProduct(db: Database, by: { id?: number; semanticName?: string }): Promise<SupportProduct | null> {
-  const where = by.id !== undefined ? eq(supportProducts.id, by.id) : eq(supportProducts.semanticName, (by.semanticName ?? "").toLowerCase());
-  const [row] = await db.select().from(supportProducts).where(where);
-  return row ?? null;
-}
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
@@ -49,7 +30,6 @@ export interface StoredMessage {
   /** True when the same message was already received recently: nothing new was stored or sent. */
   duplicate: boolean;
 }
-
 
 /** The two mails of a message; `REFERENCE` becomes the message id when they are queued. */
 function mailsFor(input: MessageInput, productName: string | null): OutboxMail[] {
@@ -195,6 +175,16 @@ export async function bookSlot(db: Database, mailer: Mailer, kind: "callback" | 
   if (id === undefined) throw Refusal.field("slotId", "Time", SLOT_TAKEN);
   await deliverDueMail(db, mailer, now);
   return { id, slot };
+}
+
+/** A booked training slot, for its confirmation page; null if the slot is not a booked training session. */
+export async function findBookedTraining(db: Database, slotId: number): Promise<typeof supportSlots.$inferSelect | null> {
+  const [row] = await db
+    .select({ slot: supportSlots })
+    .from(supportSlots)
+    .innerJoin(supportBookings, eq(supportBookings.slotId, supportSlots.id))
+    .where(and(eq(supportSlots.id, slotId), eq(supportSlots.kind, "training")));
+  return row?.slot ?? null;
 }
 
 /** "Tuesday 1 December 2026, 10:00" in UK time. */

@@ -1,9 +1,10 @@
 /**
- * The country picker (spec 2, 4, 8): a country list that saves through POST session/country
- * (a real form without JavaScript), and 'Detect my location': browser geolocation, then the
- * offline reverse lookup GET geolocation/reverse. The detect button is disabled while looking
- * up and after success. Every geolocation text of spec 8 is shown under the alert 'There was a
- * problem with auto-detecting your position' with its reason.
+ * The country picker: a country list that saves through POST session/country (with
+ * JavaScript) or its page's action (without; a refused choice comes back as field errors),
+ * and 'Detect my location': browser geolocation, then the offline reverse lookup GET
+ * geolocation/reverse. The detect button is disabled while looking up and after success.
+ * Every geolocation problem is shown under the alert 'There was a problem with
+ * auto-detecting your position' with its reason.
  */
 import { useState } from "react";
 import { announce } from "@react-aria/live-announcer";
@@ -18,7 +19,10 @@ import {
   GEO_UNAVAILABLE,
   GEO_UNSUPPORTED,
 } from "@common/support/messages";
-import { SelectField } from "~/components/forms/fields";
+import { type FormActionResult, fieldErrorsOf } from "@common/forms/action-result";
+import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { SelectField, errorsFor } from "~/components/forms/fields";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { useHydrated } from "~/hooks/useHydrated";
 import { api } from "~/lib/api-client";
@@ -38,7 +42,7 @@ interface ReverseResponse {
 
 type Problem = { message: string; reason: string };
 
-/** What a failed lookup says (spec 8), from the geocoder's status. */
+/** What a failed lookup says, from the geocoder's status. */
 export function geocodeProblem(status: string | null, country: CountryOption | null): Problem | null {
   if (status === null) return { message: GEO_SERVICE_PROBLEM, reason: GEO_SERVER_ERROR };
   if (status === "OK" && country) return null;
@@ -56,13 +60,17 @@ export function CountryPicker({
   currentId,
   redirectTo,
   saved,
+  result,
 }: {
   action: string;
   countries: CountryOption[];
   currentId: number | null;
   redirectTo: string;
   saved: string | null;
+  /** The page action's answer to a choice posted without JavaScript. */
+  result?: FormActionResult;
 }) {
+  const fieldErrors = fieldErrorsOf(result);
   const hydrated = useHydrated();
   const [selected, setSelected] = useState(currentId ? String(currentId) : "");
   const [detecting, setDetecting] = useState(false);
@@ -116,6 +124,12 @@ export function CountryPicker({
     <>
       <form method="post" action={action} onSubmit={hydrated ? save : undefined} className="panel country-form" aria-labelledby="country-form-title" noValidate data-busy-form="">
         <h2 id="country-form-title">Your country</h2>
+        <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />
+        {result?.status === "error" && (
+          <StatusAlert kind="error">
+            <p>{result.message}</p>
+          </StatusAlert>
+        )}
         {message && (
           <StatusAlert kind="success">
             <p>{message}</p>
@@ -140,6 +154,7 @@ export function CountryPicker({
             setDetected(false);
           }}
           options={countries.map((country) => ({ value: country.id, label: country.name }))}
+          errors={errorsFor(fieldErrors, "countryId")}
         />
         <div className="button-row">
           {hydrated && (

@@ -14,7 +14,7 @@ import { StatusAlert } from "~/components/forms/StatusAlert";
 import { useHydrated } from "~/hooks/useHydrated";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { api } from "~/lib/api-client";
-import type { KbSearchResult } from "../../../workers/services/knowledge-base";
+import type { KbSearchResult } from "@common/support/knowledge-base";
 
 export const KB_LOAD_FAILURE = "There was an error searching the knowledge base, please refresh and try again";
 

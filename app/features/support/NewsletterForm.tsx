@@ -1,37 +1,33 @@
-/** Newsletter sign-up (spec 2, 5, 7, 8): email and html/plain (html by default); the server's answer is shown. */
+/**
+ * Newsletter sign-up: an email and html or plain text (html by default), posted to the
+ * newsletter page without JavaScript and to mailchimp/newsletter with it; the server's answer
+ * is shown, and after a failure the email typed is kept.
+ */
 import { NEWSLETTER_FAILURE } from "@common/support/messages";
-import type { FieldErrors } from "@common/api-errors";
+import { type FormActionResult, fieldErrorsOf, flashOf, keptValue } from "@common/forms/action-result";
 import { AjaxForm } from "~/components/forms/AjaxForm";
 import { RadioGroup, TextField, errorsFor } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 
-export function NewsletterForm({
-  action,
-  fieldErrors: initialFieldErrors,
-  message,
-}: {
-  action: string;
-  fieldErrors?: FieldErrors | null;
-  message?: { kind: "error" | "success"; text: string } | null;
-}) {
+export function NewsletterForm({ action, result }: { action: string; result?: FormActionResult }) {
   return (
     <AjaxForm
       action={action}
       endpoint="mailchimp/newsletter"
       fallbackMessage={NEWSLETTER_FAILURE}
-      initialFieldErrors={initialFieldErrors}
-      initialMessage={message}
+      initialFieldErrors={fieldErrorsOf(result)}
+      initialMessage={flashOf(result)}
       className="support-form"
       aria-labelledby="newsletter-form-title"
     >
       {({ fieldErrors }) => (
         <>
-          <TextField name="email" label="Email address" type="email" required maxLength={320} autoComplete="email" errors={errorsFor(fieldErrors, "email")} />
+          <TextField name="email" defaultValue={keptValue(result, "email")} label="Email address" type="email" required maxLength={320} autoComplete="email" errors={errorsFor(fieldErrors, "email")} />
           <RadioGroup
             name="emailType"
             label="Email format"
             hint="Plain text works best with some screen readers and braille displays."
-            defaultValue="html"
+            defaultValue={keptValue(result, "emailType") === "plain" ? "plain" : "html"}
             options={[
               { value: "html", label: "HTML (formatted, with pictures)" },
               { value: "plain", label: "Plain text" },

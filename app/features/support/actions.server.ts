@@ -1,9 +1,12 @@
 /**
  * The support desk's page actions, made from the same operations as its /api/v1 routes
- * (workers/support), and what a page with a human-checked form needs to render it.
+ * (workers/support), what a page with a human-checked form needs to render it, and the
+ * dealer locator's search, which its page runs as a GET form.
  */
-import { bookCallback, bookTraining, sendBugReport, sendContactMessage, sendSupportMessage } from "@workers/support";
+import type { FieldErrors } from "@common/api-errors";
+import { queryInput, runOperation } from "@workers/operation";
 import { LocalHumanVerifier, humanCheckClientConfig } from "@workers/services";
+import { type Dealer, bookCallback, bookTraining, chooseCountry, locateDealers, sendBugReport, sendContactMessage, sendSupportMessage, signUpToNewsletter } from "@workers/support";
 import { db, env } from "~/lib/db.server";
 import { operationAction } from "~/lib/operation-action.server";
 
@@ -12,10 +15,27 @@ export const supportMessageAction = operationAction(sendSupportMessage);
 export const bugReportAction = operationAction(sendBugReport);
 export const callbackBookingAction = operationAction(bookCallback);
 export const trainingBookingAction = operationAction(bookTraining);
+export const newsletterAction = operationAction(signUpToNewsletter);
+export const countryChoiceAction = operationAction(chooseCountry);
 
 /** What a page with a human-checked form needs: the provider, and a token for no-JavaScript posts. */
 export async function humanCheckForPage(action: string) {
   const config = humanCheckClientConfig(env);
   const token = config.provider === "local" ? await new LocalHumanVerifier(db()).issueToken(action) : null;
   return { humanCheck: config, humanCheckToken: token };
+}
+
+export interface DealerSearch {
+  dealers: Dealer[] | null;
+  fieldErrors: FieldErrors | null;
+  /** Why the dealers could not be listed (too many searches, or a failure on our side). */
+  loadError: string | null;
+}
+
+/** The dealer locator's GET form, answered by the same operation as dealer-locate/fetch-dealers. */
+export async function searchDealersForPage(request: Request): Promise<DealerSearch> {
+  const result = await runOperation(locateDealers, { env, request, input: queryInput(request.url) });
+  if (result.kind === "done") return { dealers: result.data.dealers, fieldErrors: null, loadError: null };
+  if (result.kind === "invalid") return { dealers: null, fieldErrors: result.fieldErrors, loadError: null };
+  return { dealers: null, fieldErrors: null, loadError: result.message };
 }

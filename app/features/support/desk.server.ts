@@ -1,2 +1,16 @@
 /** What the support pages read from the support desk (workers/support). */
-export { findSupportProduct, formatSlot, listOpenSlots, listSupportProducts } from "@workers/support";
+export {
+  type Country,
+  type Dealer,
+  type KbSearchResult,
+  findArticle,
+  findBookedTraining,
+  findSupportProduct,
+  formatSlot,
+  listCountries,
+  listDealerPlaces,
+  listOpenSlots,
+  listPrimaryDealers,
+  listSupportProducts,
+  searchKnowledgeBase,
+} from "@workers/support";

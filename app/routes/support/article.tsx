@@ -4,8 +4,7 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { formatDate } from "~/features/support/KnowledgeBaseSearch";
 import { db, env } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { findArticle } from "../../../workers/services/knowledge-base";
-import { findSupportProduct } from "~/features/support/desk.server";
+import { findArticle, findSupportProduct } from "~/features/support/desk.server";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: `${data?.article.title ?? "Article"} | Knowledge base | Dolphin` },

@@ -4,8 +4,7 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { formatDate } from "~/features/support/KnowledgeBaseSearch";
 import { db, env } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { searchKnowledgeBase } from "../../../workers/services/knowledge-base";
-import { findSupportProduct } from "~/features/support/desk.server";
+import { findSupportProduct, searchKnowledgeBase } from "~/features/support/desk.server";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [{ title: `${data?.product.productName ?? "Product"} support articles | Dolphin` }];
 

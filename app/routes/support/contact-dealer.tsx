@@ -4,7 +4,7 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { DealerList } from "~/features/support/DealerList";
 import { db } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { listPrimaryDealers } from "../../../workers/services/dealers";
+import { listPrimaryDealers } from "~/features/support/desk.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Dealers | Dolphin" },

@@ -1,12 +1,7 @@
 import { useRef } from "react";
 import { Link } from "react-router";
-import { asc, eq } from "drizzle-orm";
-import * as v from "valibot";
 import type { Route } from "./+types/dealer-locate";
-import { fieldErrorsFromIssues } from "@common/api-errors";
-import { dealerLocateSchema } from "@common/schemas/support";
 import { STATE_SELECTOR_COUNTRY_ID } from "@common/support/constants";
-import { DEALER_LOAD_FAILURE } from "@common/support/messages";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { SelectField, errorsFor } from "~/components/forms/fields";
 import { StatusAlert } from "~/components/forms/StatusAlert";
@@ -14,42 +9,28 @@ import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { DealerList } from "~/features/support/DealerList";
 import { useTogglers } from "~/features/support/behaviours";
+import { searchDealersForPage } from "~/features/support/actions.server";
+import { listDealerPlaces } from "~/features/support/desk.server";
 import { db } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { countries, states } from "../../../workers/db/schema";
-import { type Dealer, findDealers } from "../../../workers/services/dealers";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Find a dealer | Dolphin" },
   { name: "description", content: "Find a Dolphin dealer near you for demonstrations, sales, installation and training." },
 ];
 
-/** GET /contact/dealer/locate?submitted=1&country=…&state=… (spec 2, 5, 7). */
+/**
+ * GET /contact/dealer/locate?submitted=1&country=…&state=…: the locator is a GET form, and a
+ * submitted search runs the same operation as dealer-locate/fetch-dealers.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
-  const [countryRows, stateRows] = await Promise.all([
-    db().select({ id: countries.id, name: countries.name }).from(countries).orderBy(asc(countries.name)),
-    db().select({ id: states.id, name: states.name }).from(states).where(eq(states.countryId, STATE_SELECTOR_COUNTRY_ID)).orderBy(asc(states.name)),
-  ]);
+  const places = await listDealerPlaces(db());
   const chosen = { country: query.get("country") ?? "", state: query.get("state") ?? "" };
-  let dealers: Dealer[] | null = null;
-  let fieldErrors = null;
-  let loadError: string | null = null;
-  if (query.get("submitted")) {
-    const parsed = v.safeParse(dealerLocateSchema, chosen);
-    if (!parsed.success) fieldErrors = fieldErrorsFromIssues(dealerLocateSchema, parsed.issues);
-    else {
-      try {
-        dealers = await findDealers(db(), parsed.output.country, parsed.output.state);
-      } catch (error) {
-        console.error("dealer load failed", error);
-        loadError = DEALER_LOAD_FAILURE;
-      }
-    }
-  }
-  const countryName = countryRows.find((c) => String(c.id) === chosen.country)?.name ?? null;
-  const stateName = stateRows.find((s) => String(s.id) === chosen.state)?.name ?? null;
-  return { countries: countryRows, states: stateRows, chosen, dealers, fieldErrors, loadError, countryName, stateName };
+  const search = query.get("submitted") ? await searchDealersForPage(request) : { dealers: null, fieldErrors: null, loadError: null };
+  const countryName = places.countries.find((c) => String(c.id) === chosen.country)?.name ?? null;
+  const stateName = places.states.find((s) => String(s.id) === chosen.state)?.name ?? null;
+  return { ...places, ...search, chosen, countryName, stateName };
 }
 
 export default function DealerLocate({ loaderData }: Route.ComponentProps) {

@@ -6,8 +6,7 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { KnowledgeBaseSearch } from "~/features/support/KnowledgeBaseSearch";
 import { db, env } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { searchKnowledgeBase } from "../../../workers/services/knowledge-base";
-import { listSupportProducts } from "~/features/support/desk.server";
+import { listSupportProducts, searchKnowledgeBase } from "~/features/support/desk.server";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: `${data?.all ? "All knowledge base articles" : "Knowledge base"} | Dolphin` },

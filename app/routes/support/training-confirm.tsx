@@ -1,13 +1,11 @@
 import { Link, data, redirect } from "react-router";
 import { buildUrl } from "@common/routes";
-import { eq } from "drizzle-orm";
 import type { Route } from "./+types/training-confirm";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { db } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { supportBookings, supportSlots } from "../../../workers/db/schema";
-import { formatSlot } from "~/features/support/desk.server";
+import { findBookedTraining, formatSlot } from "~/features/support/desk.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Training session booked | Dolphin" }];
 
@@ -15,13 +13,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const slotId = Number(new URL(request.url).searchParams.get("slot"));
   // Nothing booked yet (or the address was typed): the booking form is where to go.
   if (!Number.isInteger(slotId) || slotId < 1) throw redirect(buildUrl("SupportTrainingBook"));
-  const [row] = await db()
-    .select({ slot: supportSlots, bookingId: supportBookings.id })
-    .from(supportSlots)
-    .innerJoin(supportBookings, eq(supportBookings.slotId, supportSlots.id))
-    .where(eq(supportSlots.id, slotId));
-  if (!row || row.slot.kind !== "training") throw data("That session has not been booked.", { status: 404 });
-  return { title: row.slot.title, when: formatSlot(row.slot), minutes: row.slot.durationMinutes };
+  const slot = await findBookedTraining(db(), slotId);
+  if (!slot) throw data("That session has not been booked.", { status: 404 });
+  return { title: slot.title, when: formatSlot(slot), minutes: slot.durationMinutes };
 }
 
 export default function TrainingConfirm({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,15 @@
-/** The dealer locator (spec 2, 5, 7): a country's dealers, its primary dealer first. */
+/**
+ * The dealer locator: a country's dealers (for the USA, a state's), its primary dealer
+ * first, and every country's primary dealer; the operations of POST and GET
+ * dealer-locate/fetch-dealers and GET countries/{id}/dealers/primary.
+ */
 import { and, asc, desc, eq } from "drizzle-orm";
+import { countryIdParamSchema, dealerLocateSchema } from "@common/schemas/support";
+import { STATE_SELECTOR_COUNTRY_ID } from "@common/support/constants";
+import { DEALER_LOAD_FAILURE } from "@common/support/messages";
 import type { Database } from "../db/client";
 import { countries, dealers, states } from "../db/schema";
+import { defineOperation, done, refuse } from "../operation";
 
 export type Dealer = typeof dealers.$inferSelect & { stateName: string | null; countryName: string };
 
@@ -42,3 +50,32 @@ export async function listPrimaryDealers(db: Database): Promise<Dealer[]> {
     .orderBy(asc(countries.name));
   return rows.map((row) => ({ ...row.dealer, stateName: row.stateName, countryName: row.countryName }));
 }
+
+/** The countries the locator offers, and the states of the one country that asks for a state. */
+export async function listDealerPlaces(db: Database) {
+  const [countryRows, stateRows] = await Promise.all([
+    db.select({ id: countries.id, name: countries.name }).from(countries).orderBy(asc(countries.name)),
+    db.select({ id: states.id, name: states.name }).from(states).where(eq(states.countryId, STATE_SELECTOR_COUNTRY_ID)).orderBy(asc(states.name)),
+  ]);
+  return { countries: countryRows, states: stateRows };
+}
+
+/** A country's dealers: the locator's form, with or without JavaScript. */
+export const locateDealers = defineOperation({
+  name: "dealer-locate",
+  input: dealerLocateSchema,
+  access: "anyone",
+  rateLimit: { name: "dealer-locate", limit: 60, windowSeconds: 60 },
+  failureMessage: DEALER_LOAD_FAILURE,
+  run: async ({ db }, { country, state }) => done({ dealers: await findDealers(db, country, state) }),
+});
+
+export const findCountryPrimaryDealer = defineOperation({
+  name: "primary-dealer",
+  input: countryIdParamSchema,
+  access: "anyone",
+  run: async ({ db }, { id }) => {
+    const dealer = await findPrimaryDealer(db, id);
+    return dealer ? done(dealer) : refuse(404, "There is no primary dealer for that country.");
+  },
+});

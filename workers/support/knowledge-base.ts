@@ -1,33 +1,15 @@
 /**
  * Knowledge base search: SQLite FTS5 in D1 with bm25 ranking (title weighs most, then the
- * short description, then the body). One search serves the knowledge base pages,
- * GET support/knowledge-base/articles, product-help/search and search-kb.
+ * short description, then the body). One search serves the knowledge base pages and the
+ * operations GET support/knowledge-base/articles, GET support/knowledge-base/articles/{id}
+ * and POST search-kb.
  */
+import { kbQuickSearchSchema, kbSearchSchema, knowledgeBaseArticleIdSchema } from "@common/schemas/support";
 import { KB_PAGE_SIZE } from "@common/support/constants";
+import type { KbArticle, KbArticleSummary, KbSearchResult } from "@common/support/knowledge-base";
+import { defineOperation, done, refuse } from "../operation";
 
-export interface KbArticleSummary {
-  id: number;
-  title: string;
-  shortDescription: string;
-  dateUpdated: string;
-  productId: number;
-  productName: string;
-}
-
-export interface KbArticle extends KbArticleSummary {
-  body: string;
-}
-
-export interface KbSearchResult {
-  articles: KbArticleSummary[];
-  total: number;
-  /** The page shown: kept within 1 and the last page (spec 4). */
-  page: number;
-  perPage: number;
-  pageCount: number;
-  searchTerm: string;
-  productId: number | null;
-}
+export type { KbArticle, KbArticleSummary, KbSearchResult };
 
 /** Words of the search as an FTS5 query: every word must match, the last as a prefix. */
 export function ftsQuery(term: string): string | null {
@@ -100,3 +82,31 @@ export async function listVisibleArticles(db: D1Database): Promise<KbArticleSumm
     .all<Row>();
   return results.map(toSummary);
 }
+
+/** GET support/knowledge-base/articles: a page of articles, searched and filtered by product. */
+export const searchArticles = defineOperation({
+  name: "knowledge-base-search",
+  input: kbSearchSchema,
+  access: "anyone",
+  run: async ({ env }, input) => done(await searchKnowledgeBase(env.DB, input)),
+});
+
+/** POST search-kb: the quick search as a visitor types; it needs a search term. */
+export const quickSearchArticles = defineOperation({
+  name: "knowledge-base-quick-search",
+  input: kbQuickSearchSchema,
+  access: "anyone",
+  rateLimit: { name: "kb-search", limit: 120, windowSeconds: 60 },
+  run: async ({ env }, input) => done(await searchKnowledgeBase(env.DB, input)),
+});
+
+/** GET support/knowledge-base/articles/{id}: one visible article. */
+export const readArticle = defineOperation({
+  name: "knowledge-base-article",
+  input: knowledgeBaseArticleIdSchema,
+  access: "anyone",
+  run: async ({ env }, { id }) => {
+    const article = await findArticle(env.DB, id);
+    return article ? done(article) : refuse(404, "There is no article with that id.");
+  },
+});
