@@ -1,15 +1,25 @@
-/** Valibot schemas of the products area: route parameters, queries and every form (spec 5). */
+/** Valibot schemas of the products area: route parameters, queries and every form. */
 import * as v from "valibot";
 import { numericId, oneOf, optionalCheckbox, optionalText, requiredCheckbox, requiredEmail, requiredText } from "./fields";
 import { NUMERIC_PARAM, PERSONA_VALUES, WHO_FOR_VALUES } from "../products";
 
-/** A numeric route parameter (spec 5): digits only, otherwise a 404. */
+/**
+ * A numeric id in an address (a route parameter): up to nine digits. Anything else reads as
+ * null, which the operation answers with 404: no resource lives at such an address, so it is
+ * not a mistake in a form.
+ */
 const idParam = (label: string) =>
-  v.pipe(v.string(), v.title(label), v.regex(NUMERIC_PARAM, `${label} must be a number`), v.transform(Number));
+  v.pipe(
+    v.optional(v.string(), ""),
+    v.title(label),
+    v.transform((value) => (NUMERIC_PARAM.test(value) ? Number(value) : null)),
+  );
 
 export const productIdParamSchema = v.object({ productId: idParam("Product") });
 export const productVersionParamSchema = v.object({ productId: idParam("Product"), versionId: idParam("Version") });
 export const versionIdParamSchema = v.object({ versionId: idParam("Version") });
+/** A catalogue read that takes no input (unknown query fields are ignored). */
+export const noInputSchema = v.object({});
 
 /** An optional numeric query value: absent or empty means not given; anything else must be digits. */
 const optionalIdQuery = (label: string) =>
@@ -34,8 +44,9 @@ export const productListQuerySchema = v.object({ showOffline: flagQuery, withVal
 
 /** GET products/{id}/dealers?countryId */
 export const productDealersQuerySchema = v.object({ countryId: optionalIdQuery("Country") });
+export const productDealersInputSchema = v.object({ ...productIdParamSchema.entries, ...productDealersQuerySchema.entries });
 
-/** GET and POST updates/search (spec 7). */
+/** GET and POST updates/search. */
 export const updateSearchSchema = v.object({
   page: v.pipe(optionalIdQuery("Page"), v.transform((value) => (value && value > 0 ? value : 1))),
   perPage: v.pipe(optionalIdQuery("Results per page"), v.transform((value) => value)),
@@ -51,7 +62,7 @@ export const productUpdatesFormSchema = v.object({
   version: numericId("Version"),
 });
 
-/** POST products/{id}/demo-downloads: the free-trial form (spec 5). */
+/** POST products/{id}/demo-downloads: the free-trial form. */
 export const trialRequestSchema = v.object({
   firstName: requiredText("First name", 100),
   lastName: requiredText("Last name", 100),
@@ -74,11 +85,13 @@ export const trialRequestSchema = v.object({
   versionId: optionalIdQuery("Version"),
 });
 export type TrialRequestInput = v.InferOutput<typeof trialRequestSchema>;
+/** The trial form with the product it asks for, from the address (API) or the page's product (page). */
+export const trialRequestInputSchema = v.object({ ...trialRequestSchema.entries, ...productIdParamSchema.entries });
 
 /** POST easyreader/download/get-latest-demo */
 export const latestDemoSchema = v.object({ productId: numericId("Product"), languageId: numericId("Language") });
 
-/** POST easyreader/download/request and msi: the reader app download form (spec 5). */
+/** POST easyreader/download/request and msi: the reader app download form. */
 export const readerDownloadSchema = v.object({
   firstName: requiredText("First name", 100),
   lastName: requiredText("Last name", 100),
@@ -96,7 +109,7 @@ export const readerDownloadSchema = v.object({
 });
 export type ReaderDownloadInput = v.InferOutput<typeof readerDownloadSchema>;
 
-/** POST easyreader-premium/unlock (spec 5: unlock code required, max 50). */
+/** POST easyreader-premium/unlock: the unlock code (required, up to 50 characters) and the DolphinID it unlocks. */
 export const unlockSchema = v.object({
   unlockCode: requiredText("Unlock code", 50),
   dolphinId: requiredEmail("DolphinID", 320),

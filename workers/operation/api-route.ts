@@ -18,6 +18,8 @@ export interface ApiRouteOptions<T> {
   json?: (data: T) => unknown;
   /** Plain form posts (no API client) follow the redirect with a 303 instead of reading JSON. */
   redirectPlainPosts?: boolean;
+  /** The redirect also goes in the `Location` header: the address of what a 201 created. */
+  locationHeader?: boolean;
 }
 
 export function apiResponse<T>(c: Context<AppEnv>, result: OperationResult<T>, options: ApiRouteOptions<T> = {}): Response {
@@ -28,6 +30,7 @@ export function apiResponse<T>(c: Context<AppEnv>, result: OperationResult<T>, o
       headers.set("Location", result.redirect);
       return new Response(null, { status: 303, headers });
     }
+    if (result.redirect && options.locationHeader) headers.set("Location", result.redirect);
     const data = options.json ? options.json(result.data) : result.data;
     const body = result.redirect ? { ...(isRecord(data) ? data : {}), redirect: result.redirect } : (data ?? null);
     headers.set("Content-Type", "application/json; charset=UTF-8");

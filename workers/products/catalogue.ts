@@ -1,6 +1,6 @@
 /**
- * Reading the product catalogue (spec 3, 7 "GET products…"): products, segments, families,
- * versions, version languages, dealers and prices. Used by the API and the page loaders alike.
+ * Reading the product catalogue: products, segments, families, versions, version languages,
+ * dealers and prices. Used by the API's catalogue reads and the page loaders alike.
  */
 import { and, asc, desc, eq, exists, inArray, sql } from "drizzle-orm";
 import { formatVersion } from "@common/products";
@@ -32,7 +32,7 @@ export interface ProductVersion {
   description: string;
   releaseDate: string;
   visible: boolean;
-  /** major.minor with a two-digit minor (spec 9). */
+  /** major.minor with a two-digit minor. */
   version: string;
 }
 
@@ -50,7 +50,7 @@ export function toVersion(row: ProductVersionRow): ProductVersion {
   };
 }
 
-/** A version language with its language (spec 3 "Version language"). */
+/** A version language with its language: the installer of one version in one language. */
 export interface VersionLanguage {
   id: number;
   languageId: number;
@@ -277,11 +277,16 @@ export async function listLanguages(db: Database) {
   return db.select().from(languages).orderBy(asc(languages.id));
 }
 
+/** A language by its two-letter code (en, de…), as trial page addresses name it. */
+export async function getLanguageByCode(db: Database, iso6391: string) {
+  return db.select().from(languages).where(eq(languages.iso6391, iso6391)).get();
+}
+
 export async function listCountries(db: Database) {
   return db.select({ id: countries.id, name: countries.name }).from(countries).orderBy(asc(countries.name));
 }
 
-/** The product in the public shape of the API (every field of spec 3). */
+/** The product in the public shape of the API: every field of a product, the sort order left out. */
 export function publicProduct(product: Product) {
   const { online: _online, sortOrder: _sortOrder, ...rest } = product;
   return { ...rest, online: product.online };

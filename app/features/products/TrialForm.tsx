@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { announce } from "@react-aria/live-announcer";
-import type { FieldErrors } from "@common/api-errors";
+import { type FormActionResult, fieldErrorsOf, flashOf, keptValue } from "@common/forms/action-result";
 import { DEALER_LOAD_ERROR_MESSAGE, DOWNLOAD_ERROR_MESSAGE, OFFERED_PERSONAS, TRIAL_DAYS } from "@common/products";
 import { AjaxForm } from "~/components/forms/AjaxForm";
 import { CheckboxField, RadioGroup, SelectField, TextField, errorsFor } from "~/components/forms/fields";
@@ -24,20 +24,14 @@ export interface TrialFormData {
 const NO_DEALER = { value: "none", label: "No dealer: I will buy directly from Dolphin if I decide to keep it" };
 
 /**
- * The free-trial form (spec 5): names and email up to 100 characters, phone up to 25,
- * language, dealer, persona and agreement required. With JavaScript it posts to
- * POST products/{id}/demo-downloads and follows the response's location header.
+ * The free-trial form: names and email up to 100 characters, phone up to 25, language,
+ * dealer, persona and agreement required. With JavaScript it posts to
+ * POST products/{id}/demo-downloads and follows the address it answers; without, the page's
+ * action does the same, and a failed post shows its errors with the answers kept.
  */
-export function TrialForm({
-  data,
-  initialFieldErrors,
-  values = {},
-}: {
-  data: TrialFormData;
-  initialFieldErrors?: FieldErrors | null;
-  /** The answers of a no-JavaScript post that failed, shown again. */
-  values?: Record<string, string>;
-}) {
+export function TrialForm({ data, result }: { data: TrialFormData; result?: FormActionResult | null }) {
+  // What the visitor typed before a failed post without JavaScript, shown again.
+  const kept = (name: string) => keptValue(result, name);
   const [dealers, setDealers] = useState(data.dealers);
   const [dealerError, setDealerError] = useState<string | null>(null);
   const [loadingDealers, setLoadingDealers] = useState(false);
@@ -68,7 +62,8 @@ export function TrialForm({
       endpoint={`products/${data.productId}/demo-downloads`}
       oneShot
       fallbackMessage={DOWNLOAD_ERROR_MESSAGE}
-      initialFieldErrors={initialFieldErrors}
+      initialFieldErrors={fieldErrorsOf(result)}
+      initialMessage={flashOf(result)}
       aria-labelledby="trial-form-title"
       className="trial-form"
     >
@@ -78,16 +73,16 @@ export function TrialForm({
           <p>All fields are required unless marked optional.</p>
           <input type="hidden" name="versionId" value={data.versionId} />
           <input type="hidden" name="marketSegmentId" value={data.marketSegmentId} />
-          <TextField name="firstName" defaultValue={values.firstName} label="First name" required maxLength={100} autoComplete="given-name" errors={errorsFor(fieldErrors, "firstName")} />
-          <TextField name="lastName" defaultValue={values.lastName} label="Last name" required maxLength={100} autoComplete="family-name" errors={errorsFor(fieldErrors, "lastName")} />
-          <TextField name="email" defaultValue={values.email} label="Email address" type="email" required maxLength={100} autoComplete="email" errors={errorsFor(fieldErrors, "email")} />
-          <TextField name="phone" defaultValue={values.phone} label="Phone number" type="tel" maxLength={25} autoComplete="tel" errors={errorsFor(fieldErrors, "phone")} />
+          <TextField name="firstName" defaultValue={kept("firstName")} label="First name" required maxLength={100} autoComplete="given-name" errors={errorsFor(fieldErrors, "firstName")} />
+          <TextField name="lastName" defaultValue={kept("lastName")} label="Last name" required maxLength={100} autoComplete="family-name" errors={errorsFor(fieldErrors, "lastName")} />
+          <TextField name="email" defaultValue={kept("email")} label="Email address" type="email" required maxLength={100} autoComplete="email" errors={errorsFor(fieldErrors, "email")} />
+          <TextField name="phone" defaultValue={kept("phone")} label="Phone number" type="tel" maxLength={25} autoComplete="tel" errors={errorsFor(fieldErrors, "phone")} />
           <SelectField
             name="languageId"
             label="Language"
             required
             hint="The language the trial installs in."
-            defaultValue={values.languageId ?? String(data.languageId)}
+            defaultValue={kept("languageId") ?? String(data.languageId)}
             options={data.languages.map((language) => ({ value: language.id, label: language.name }))}
             errors={errorsFor(fieldErrors, "languageId")}
           />
@@ -111,7 +106,7 @@ export function TrialForm({
             required
             hint={loadingDealers ? "Loading dealers…" : "A local dealer can set up the trial, train you and sell you a licence."}
             placeholder="Choose a dealer"
-            defaultValue={values.dealerId}
+            defaultValue={kept("dealerId")}
             options={[NO_DEALER, ...dealers.map((dealer) => ({ value: dealer.id, label: `${dealer.name}, ${dealer.city ? `${dealer.city}, ` : ""}${dealer.country}` }))]}
             errors={errorsFor(fieldErrors, "dealerId")}
           />
@@ -120,12 +115,12 @@ export function TrialForm({
             label="Which describes you best?"
             required
             options={OFFERED_PERSONAS}
-            defaultValue={values.aboutYou}
+            defaultValue={kept("aboutYou")}
             errors={errorsFor(fieldErrors, "aboutYou")}
           />
           <CheckboxField
             name="agreement"
-            defaultChecked={values.agreement !== undefined}
+            defaultChecked={kept("agreement") !== undefined}
             label="I agree to the trial licence terms and to Dolphin storing these details to send me the trial"
             required
             errors={errorsFor(fieldErrors, "agreement")}

@@ -1,8 +1,34 @@
-/** Loader helpers of the products pages. */
+/**
+ * The products pages' door to the catalogue (workers/products): the reads their loaders use,
+ * cleaned content HTML, and the cards of a product list.
+ */
 import { MARKET_SEGMENTS } from "@common/products";
-import type { Database } from "../../../workers/db/client";
-import { type Product, productSegments } from "../../../workers/products/catalogue";
+import { type Product, productSegments } from "@workers/products";
+import type { Database } from "@workers/db";
 import type { ProductCardData } from "./ProductCard";
+
+export {
+  type Product,
+  familyProducts,
+  getFamily,
+  getLanguageByCode,
+  getMarketSegment,
+  getProduct,
+  getProductBySemanticName,
+  getVersion,
+  hardwareProducts,
+  latestVersion,
+  listFamilies,
+  listPrices,
+  listProducts,
+  listVersionLanguages,
+  listVersions,
+  productSegments,
+  productsInSegment,
+  productsWithValidDownloads,
+  sanitiseHtml,
+  updatesForVersion,
+} from "@workers/products";
 
 /** The segment a product is shown under when a page has none of its own: individuals first. */
 export async function cardsFor(db: Database, products: Product[], segmentName?: string): Promise<ProductCardData[]> {

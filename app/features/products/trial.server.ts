@@ -1,15 +1,8 @@
 /** Loading and submitting the free-trial form, shared by the try pages and /{Product}/Trial. */
-import { data, redirect } from "react-router";
-import { trialRequestSchema } from "@common/schemas/products";
 import { buildUrl } from "@common/routes";
-import { safeRedirectTarget } from "@common/safe-path";
-import { db, env } from "~/lib/db.server";
-import { parseForm } from "~/lib/form-action.server";
-import type { Database } from "../../../workers/db/client";
-import { ApiError } from "../../../workers/http/errors";
-import { type Product, dealersForProduct, latestVersion, listCountries, listVersionLanguages } from "../../../workers/products/catalogue";
-import { createTrialRequest } from "../../../workers/products/downloads";
-import { clientAddress, hitRateLimit } from "../../../workers/services/rate-limit";
+import type { Database } from "@workers/db";
+import { type Product, dealersForProduct, latestVersion, listCountries, listVersionLanguages, requestTrial } from "@workers/products";
+import { type ActionArgs, operationAction } from "~/lib/operation-action.server";
 import { notFound } from "./params.server";
 import type { TrialFormData } from "./TrialForm";
 
@@ -40,23 +33,12 @@ export async function trialFormData(
   };
 }
 
-/** The no-JavaScript post of the trial form: the same checks as the API, then the download page. */
-export async function submitTrial(request: Request, productId: number) {
-  const limit = await hitRateLimit(env.DB, { name: "trial-request", limit: 10, windowSeconds: 600 }, clientAddress(request));
-  if (!limit.allowed) return data(
-      { fieldErrors: null, message: "You have sent several requests in a short time. Please wait a few minutes and try again.", values: {} as Record<string, string> },
-      { status: 429 },
-    );
-  // Without JavaScript the page reloads: send the answers back so nobody types them twice.
-  const values: Record<string, string> = {};
-  for (const [key, value] of (await request.clone().formData()).entries()) if (typeof value === "string") values[key] = value.slice(0, 200);
-  const parsed = await parseForm(trialRequestSchema, request);
-  if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, message: null, values }, { status: 422 });
-  try {
-    const created = await createTrialRequest(db(), productId, parsed.output);
-    throw redirect(safeRedirectTarget(created.location, buildUrl("Products")), 303);
-  } catch (error) {
-    if (error instanceof ApiError && error.fields) return data({ fieldErrors: error.fields, message: null, values }, { status: 422 });
-    throw error;
-  }
+const requestTrialAction = operationAction(requestTrial);
+
+/**
+ * The trial form posted without JavaScript. Its page names the product by name; the
+ * operation takes the product's id, as the API's address gives it.
+ */
+export function trialAction(args: ActionArgs, productId: number) {
+  return requestTrialAction({ ...args, params: { productId: String(productId) } });
 }

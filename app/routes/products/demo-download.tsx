@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/demo-download";
+import { demoFileUrl } from "~/features/products/downloads.server";
 import { DownloadProblem } from "~/features/products/DownloadProblem";
 import { notFound, numericParam } from "~/features/products/params.server";
 import { db } from "~/lib/db.server";
-import { demoFileUrl } from "../../../workers/products/downloads";
 
 /** /downloads/product?demo=true&lid={languageId}&pvid={versionId}: a legacy demo download. */
 export async function loader({ request }: Route.LoaderArgs) {

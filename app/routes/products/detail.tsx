@@ -4,12 +4,10 @@ import { formatPrice } from "@common/products";
 import type { RouteName } from "@common/routes";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { RichText } from "~/features/products/RichText";
-import { segmentTitle } from "~/features/products/catalogue.server";
+import { getMarketSegment, getProductBySemanticName, latestVersion, listPrices, productSegments, sanitiseHtml, segmentTitle } from "~/features/products/catalogue.server";
 import { notFound, param } from "~/features/products/params.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
-import { getMarketSegment, getProductBySemanticName, latestVersion, listPrices, productSegments } from "../../../workers/products/catalogue";
-import { sanitiseHtml } from "../../../workers/products/html";
 import { PriceTable } from "~/features/products/PriceTable";
 
 /** Products with a buy page of their own (spec 2 "Buy/upgrade/renew"). */

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/download-file";
+import { resolveToken } from "~/features/products/downloads.server";
 import { DOWNLOAD_PROBLEM_TITLE, DownloadProblem, downloadProblemStatus } from "~/features/products/DownloadProblem";
 import { param } from "~/features/products/params.server";
 import { db } from "~/lib/db.server";
-import { resolveToken } from "../../../workers/products/downloads";
 
 /** The download itself: a good token redirects to its file; anything else is a page that explains. */
 export async function loader({ params, request }: Route.LoaderArgs) {

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/download";
+import { resolveToken } from "~/features/products/downloads.server";
 import { type CountdownLanguage, COUNTDOWN_LANGUAGES, DEFAULT_DOWNLOAD_LANG } from "@common/products";
 import { buildUrl } from "@common/routes";
 import { PageHeading } from "~/components/layout/PageHeading";
@@ -7,7 +8,6 @@ import { COUNTDOWN_TEXT, Countdown } from "~/features/products/Countdown";
 import { DOWNLOAD_PROBLEM_TITLE, DownloadProblem, downloadProblemStatus } from "~/features/products/DownloadProblem";
 import { notFound, param } from "~/features/products/params.server";
 import { db } from "~/lib/db.server";
-import { resolveToken } from "../../../workers/products/downloads";
 
 /**
  * The countdown pages: /downloads/{token}/{lang}, /msi-downloads/{token}/{lang} (lang en by

@@ -2,11 +2,9 @@ import type { Route } from "./+types/family";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { ProductGrid } from "~/features/products/ProductCard";
 import { RichText } from "~/features/products/RichText";
-import { cardsFor, segmentTitle } from "~/features/products/catalogue.server";
+import { cardsFor, familyProducts, getFamily, getMarketSegment, sanitiseHtml, segmentTitle } from "~/features/products/catalogue.server";
 import { notFound, param } from "~/features/products/params.server";
 import { db } from "~/lib/db.server";
-import { familyProducts, getFamily, getMarketSegment } from "../../../workers/products/catalogue";
-import { sanitiseHtml } from "../../../workers/products/html";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const database = db();

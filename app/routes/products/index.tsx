@@ -3,10 +3,9 @@ import type { Route } from "./+types/index";
 import { MARKET_SEGMENTS } from "@common/products";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { ProductGrid } from "~/features/products/ProductCard";
-import { cardsFor } from "~/features/products/catalogue.server";
+import { cardsFor, familyProducts, listFamilies, listProducts } from "~/features/products/catalogue.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
-import { familyProducts, listFamilies, listProducts } from "../../../workers/products/catalogue";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Products | Dolphin" },

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { announce } from "@react-aria/live-announcer";
 import type { Route } from "./+types/legacy-demos";
+import { listVersionLanguages, listVersions, productsWithValidDownloads } from "~/features/products/catalogue.server";
 import { VERSION_LOAD_ERROR_MESSAGE } from "@common/products";
 import { optionalNumber } from "@common/products";
 import { SelectField } from "~/components/forms/fields";
@@ -9,7 +10,6 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { api } from "~/lib/api-client";
 import { db } from "~/lib/db.server";
-import { listVersionLanguages, listVersions, productsWithValidDownloads } from "../../../workers/products/catalogue";
 
 interface Language {
   languageId: number;

@@ -3,11 +3,10 @@ import type { Route } from "./+types/list";
 import { MARKET_SEGMENTS } from "@common/products";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { ProductGrid } from "~/features/products/ProductCard";
-import { cardsFor } from "~/features/products/catalogue.server";
+import { cardsFor, getMarketSegment, hardwareProducts, listProducts, productsInSegment } from "~/features/products/catalogue.server";
 import { notFound, param } from "~/features/products/params.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
-import { getMarketSegment, hardwareProducts, listProducts, productsInSegment } from "../../../workers/products/catalogue";
 
 /** /products/all, /products/hardware and /products/{segmentName} (education, individuals, organisation). */
 export async function loader({ params, request }: Route.LoaderArgs) {

@@ -1,5 +1,6 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/marketing";
+import { getProductBySemanticName, getVersion, listPrices, listVersions, productSegments, sanitiseHtml, updatesForVersion } from "~/features/products/catalogue.server";
 import { formatPrice } from "@common/products";
 import { MARKETING_PAGES, MARKETING_SECTIONS, type MarketingPage, type MarketingSection, marketingSectionRoute } from "@common/products/marketing";
 import { marketingSupportSchema, marketingTrainingSchema } from "@common/schemas/products";
@@ -13,9 +14,6 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { pathWithoutLocale, redirectToCanonical } from "~/lib/content.server";
 import { db } from "~/lib/db.server";
 import { parseForm } from "~/lib/form-action.server";
-import { getProductBySemanticName, getVersion, listPrices, listVersions, productSegments } from "../../../workers/products/catalogue";
-import { sanitiseHtml } from "../../../workers/products/html";
-import { updatesForVersion } from "../../../workers/products/updates";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 
 /** Product marketing pages: /{Product} and its sections, listed in common/products/marketing. */

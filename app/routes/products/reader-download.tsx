@@ -1,24 +1,17 @@
 import { useEffect, useState } from "react";
-import { data, redirect } from "react-router";
 import type { Route } from "./+types/reader-download";
 import { DOWNLOAD_ERROR_MESSAGE, READER_WINDOWS_LANGUAGE_ID, READER_WINDOWS_PRODUCT_ID, WHO_FOR_OPTIONS } from "@common/products";
-import { buildUrl } from "@common/routes";
-import { safeRedirectTarget } from "@common/safe-path";
-import { readerDownloadSchema } from "@common/schemas/products";
+import { fieldErrorsOf, flashOf, keptValue } from "@common/forms/action-result";
 import { AjaxForm } from "~/components/forms/AjaxForm";
 import { CheckboxField, RadioGroup, SelectField, TextField, errorsFor } from "~/components/forms/fields";
-import { StatusAlert } from "~/components/forms/StatusAlert";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PageHeading } from "~/components/layout/PageHeading";
+import { getVersion } from "~/features/products/catalogue.server";
+import { latestDemoVersionId, readerDownloadAction, readerDownloadKind } from "~/features/products/downloads.server";
 import { notFound } from "~/features/products/params.server";
 import { api } from "~/lib/api-client";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { db, env } from "~/lib/db.server";
-import { parseForm } from "~/lib/form-action.server";
-import { ApiError } from "../../../workers/http/errors";
-import { getVersion } from "../../../workers/products/catalogue";
-import { createReaderDownload, latestDemoVersionId } from "../../../workers/products/downloads";
-import { clientAddress, hitRateLimit } from "../../../workers/services/rate-limit";
-import { SubmitButton } from "~/components/forms/SubmitButton";
+import { db } from "~/lib/db.server";
 
 const LANGUAGE_OPTIONS = [
   { value: "en", label: "English" },
@@ -27,32 +20,15 @@ const LANGUAGE_OPTIONS = [
   { value: "nl", label: "Nederlands" },
 ];
 
-function kindOf(request: Request) {
-  return new URL(request.url).pathname.includes("/easyreader/msi/") ? ("reader-msi" as const) : ("reader" as const);
-}
-
 /** The reader app for Windows download form (and its MSI variant): product 8, language 1. */
 export async function loader({ request }: Route.LoaderArgs) {
   const versionId = await latestDemoVersionId(db(), READER_WINDOWS_PRODUCT_ID, READER_WINDOWS_LANGUAGE_ID);
   if (versionId === null) notFound();
   const version = await getVersion(db(), versionId);
-  return { kind: kindOf(request), versionId, version: version?.version ?? "" };
+  return { kind: readerDownloadKind(request), versionId, version: version?.version ?? "" };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const limit = await hitRateLimit(env.DB, { name: "reader-download", limit: 10, windowSeconds: 600 }, clientAddress(request));
-  if (!limit.allowed) return data({ fieldErrors: null, message: "You have asked for several downloads in a short time. Please wait a few minutes and try again." }, { status: 429 });
-  const parsed = await parseForm(readerDownloadSchema, request);
-  if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, message: null }, { status: 422 });
-  try {
-    const created = await createReaderDownload(db(), parsed.output, kindOf(request));
-    throw redirect(safeRedirectTarget(created.location, buildUrl("ReaderWindowsDownload")), 303);
-  } catch (error) {
-    if (error instanceof ApiError && error.fields) return data({ fieldErrors: error.fields, message: null }, { status: 422 });
-    if (error instanceof ApiError) return data({ fieldErrors: null, message: DOWNLOAD_ERROR_MESSAGE }, { status: error.status });
-    throw error;
-  }
-}
+export const action = readerDownloadAction;
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: `${data?.kind === "reader-msi" ? "Download the EasyReader MSI package" : "Download EasyReader for Windows"} | Dolphin` },
@@ -63,7 +39,7 @@ export default function ReaderDownload({ loaderData, actionData }: Route.Compone
   const url = useLocalisedUrl();
   const [versionId, setVersionId] = useState(loaderData.versionId);
 
-  // Spec 7: the form asks for the latest demo of product 8 in language 1 before it sends.
+  // The form asks for the latest demo of the reader app in English as soon as it runs, so it sends the newest version.
   useEffect(() => {
     let active = true;
     void api
@@ -88,17 +64,13 @@ export default function ReaderDownload({ loaderData, actionData }: Route.Compone
           : "EasyReader for Windows is free. Read talking books and documents with large print, highlighted words and natural voices."}
       </p>
       <p>Version {loaderData.version}. Tell us who the app is for and your download starts straight away.</p>
-      {actionData?.message && (
-        <StatusAlert kind="error">
-          <p>{actionData.message}</p>
-        </StatusAlert>
-      )}
       <AjaxForm
         action={url(msi ? "ReaderMsiDownload" : "ReaderWindowsDownload")}
         endpoint={msi ? "easyreader/download/msi" : "easyreader/download/request"}
         oneShot
         fallbackMessage={DOWNLOAD_ERROR_MESSAGE}
-        initialFieldErrors={actionData?.fieldErrors}
+        initialFieldErrors={fieldErrorsOf(actionData)}
+        initialMessage={flashOf(actionData)}
         aria-labelledby="reader-form-title"
       >
         {({ fieldErrors }) => (
@@ -108,15 +80,15 @@ export default function ReaderDownload({ loaderData, actionData }: Route.Compone
             <input type="hidden" name="productId" value={READER_WINDOWS_PRODUCT_ID} />
             <input type="hidden" name="languageId" value={READER_WINDOWS_LANGUAGE_ID} />
             <input type="hidden" name="versionId" value={versionId} />
-            <TextField name="firstName" label="First name" required maxLength={100} autoComplete="given-name" errors={errorsFor(fieldErrors, "firstName")} />
-            <TextField name="lastName" label="Last name" required maxLength={100} autoComplete="family-name" errors={errorsFor(fieldErrors, "lastName")} />
-            <TextField name="email" label="Email address" type="email" required maxLength={100} autoComplete="email" errors={errorsFor(fieldErrors, "email")} />
-            <RadioGroup name="aboutYou" label="Who is the app for?" required options={WHO_FOR_OPTIONS} errors={errorsFor(fieldErrors, "aboutYou")} />
+            <TextField name="firstName" defaultValue={keptValue(actionData, "firstName")} label="First name" required maxLength={100} autoComplete="given-name" errors={errorsFor(fieldErrors, "firstName")} />
+            <TextField name="lastName" defaultValue={keptValue(actionData, "lastName")} label="Last name" required maxLength={100} autoComplete="family-name" errors={errorsFor(fieldErrors, "lastName")} />
+            <TextField name="email" defaultValue={keptValue(actionData, "email")} label="Email address" type="email" required maxLength={100} autoComplete="email" errors={errorsFor(fieldErrors, "email")} />
+            <RadioGroup name="aboutYou" label="Who is the app for?" required options={WHO_FOR_OPTIONS} defaultValue={keptValue(actionData, "aboutYou")} errors={errorsFor(fieldErrors, "aboutYou")} />
             <SelectField
               name="lang"
               label="Language of the download page"
               required
-              defaultValue="en"
+              defaultValue={keptValue(actionData, "lang") ?? "en"}
               options={LANGUAGE_OPTIONS}
               errors={errorsFor(fieldErrors, "lang")}
             />

@@ -1,15 +1,11 @@
 import type { Route } from "./+types/trial-page";
-import { SUPERNOVA_EDITIONS, TRIAL_DAYS } from "@common/products";
+import { DEFAULT_TRIAL_LANGUAGE_ID, LANG_PARAM, SUPERNOVA_EDITIONS, TRIAL_DAYS } from "@common/products";
 import { PageHeading } from "~/components/layout/PageHeading";
-import { StatusAlert } from "~/components/forms/StatusAlert";
 import { TrialForm } from "~/features/products/TrialForm";
+import { getLanguageByCode, getMarketSegment, getProduct, getProductBySemanticName } from "~/features/products/catalogue.server";
 import { notFound } from "~/features/products/params.server";
-import { submitTrial, trialFormData } from "~/features/products/trial.server";
+import { trialAction, trialFormData } from "~/features/products/trial.server";
 import { db } from "~/lib/db.server";
-import { LANG_PARAM } from "@common/products";
-import { getMarketSegment, getProduct, getProductBySemanticName } from "../../../workers/products/catalogue";
-import { languages } from "../../../workers/db/schema";
-import { eq } from "drizzle-orm";
 
 /** /{Product}/Trial/{lang?} for GuideConnect, Publisher, ScreenReader and SuperNova (also /{edition?}). */
 const PRODUCT_BY_PAGE: Record<string, string> = {
@@ -43,7 +39,7 @@ async function load(request: Request, params: Route.LoaderArgs["params"]) {
   const product = semanticName ? await getProductBySemanticName(database, semanticName) : undefined;
   const segment = await getMarketSegment(database, "individuals");
   if (!product || !segment) notFound();
-  const language = lang ? await database.select({ id: languages.id }).from(languages).where(eq(languages.iso6391, lang)).get() : { id: 1 };
+  const language = lang ? await getLanguageByCode(database, lang) : { id: DEFAULT_TRIAL_LANGUAGE_ID };
   if (!language) notFound();
   return {
     form: await trialFormData(database, product, { segmentId: segment.id, segmentName: segment.name, languageId: language.id }),
@@ -53,9 +49,9 @@ async function load(request: Request, params: Route.LoaderArgs["params"]) {
 
 export const loader = ({ request, params }: Route.LoaderArgs) => load(request, params);
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { form } = await load(request, params);
-  return submitTrial(request, form.productId);
+export async function action(args: Route.ActionArgs) {
+  const { form } = await load(args.request, args.params);
+  return trialAction(args, form.productId);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [{ title: `${data?.product.name ?? "Product"} free trial | Dolphin` }];
@@ -66,12 +62,7 @@ export default function TrialPage({ loaderData, actionData }: Route.ComponentPro
       <PageHeading>{loaderData.product.name} free trial</PageHeading>
       <p className="lead">{loaderData.product.shortDescription}</p>
       <p>Use the full product free for {TRIAL_DAYS} days. Tell us a little about yourself and the download starts straight away.</p>
-      {actionData?.message && (
-        <StatusAlert kind="error">
-          <p>{actionData.message}</p>
-        </StatusAlert>
-      )}
-      <TrialForm data={loaderData.form} initialFieldErrors={actionData?.fieldErrors} values={actionData?.values} />
+      <TrialForm data={loaderData.form} result={actionData} />
     </div>
   );
 }

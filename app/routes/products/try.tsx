@@ -2,13 +2,12 @@ import { Link } from "react-router";
 import type { Route } from "./+types/try";
 import { DEFAULT_TRIAL_LANGUAGE_ID, TRIAL_DAYS } from "@common/products";
 import { PageHeading } from "~/components/layout/PageHeading";
-import { StatusAlert } from "~/components/forms/StatusAlert";
 import { TrialForm } from "~/features/products/TrialForm";
+import { getMarketSegment, getProductBySemanticName, productSegments } from "~/features/products/catalogue.server";
 import { notFound, numericParam, param } from "~/features/products/params.server";
-import { submitTrial, trialFormData } from "~/features/products/trial.server";
+import { trialAction, trialFormData } from "~/features/products/trial.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
-import { getMarketSegment, getProductBySemanticName, productSegments } from "../../../workers/products/catalogue";
 
 /**
  * The free-trial pages: /products/{segment}/{semanticName}/try/language/{languageId} and the
@@ -31,9 +30,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return load(params, params.languageId ?? fromQuery);
 }
 
-export async function action({ params, request }: Route.ActionArgs) {
-  const { form } = await load(params, new URL(request.url).searchParams.get("languageId"));
-  return submitTrial(request, form.productId);
+export async function action(args: Route.ActionArgs) {
+  const { form } = await load(args.params, new URL(args.request.url).searchParams.get("languageId"));
+  return trialAction(args, form.productId);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [{ title: `Try ${data?.product.name ?? "our software"} free for ${TRIAL_DAYS} days | Dolphin` }];
@@ -52,12 +51,7 @@ export default function TryProduct({ loaderData, actionData }: Route.ComponentPr
       <p>
         <Link to={url("ProductVoices", { segmentName, semanticName: product.semanticName })}>See the languages and voices {product.name} comes with</Link>
       </p>
-      {actionData?.message && (
-        <StatusAlert kind="error">
-          <p>{actionData.message}</p>
-        </StatusAlert>
-      )}
-      <TrialForm data={loaderData.form} initialFieldErrors={actionData?.fieldErrors} values={actionData?.values} />
+      <TrialForm data={loaderData.form} result={actionData} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/voices";
+import { getMarketSegment, getProductBySemanticName, latestVersion, listVersionLanguages } from "~/features/products/catalogue.server";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { notFound, param } from "~/features/products/params.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
-import { getMarketSegment, getProductBySemanticName, latestVersion, listVersionLanguages } from "../../../workers/products/catalogue";
 
 /** /products/{segment}/{semanticName}/voices: the languages the latest version speaks and can be tried in. */
 export async function loader({ params }: Route.LoaderArgs) {

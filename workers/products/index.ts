@@ -1,0 +1,57 @@
+/**
+ * The products area, its one door. Each part has a module of its own:
+ *
+ * - catalogue.ts: reading products, segments, families, versions, languages, dealers, prices
+ * - catalogue-reads.ts: those reads as /api/v1 operations (a bad id in the address is a 404)
+ * - trials.ts: the free-trial request
+ * - reader-downloads.ts: the reader app download and its MSI package, and the latest demo
+ * - downloads.ts: download tokens and the files they lead to
+ * - unlock.ts: the premium reader unlock
+ * - references.ts: the lists a download or trial form picks from
+ * - updates.ts: updates and patches
+ * - html.ts: cleaning the content system's HTML
+ */
+export {
+  type Product,
+  type ProductVersion,
+  type VersionFilter,
+  type VersionLanguage,
+  dealersForProduct,
+  familyProducts,
+  getFamily,
+  getLanguageByCode,
+  getMarketSegment,
+  getProduct,
+  getProductBySemanticName,
+  getVersion,
+  hardwareProducts,
+  latestVersion,
+  listCountries,
+  listFamilies,
+  listLanguages,
+  listMarketSegments,
+  listPrices,
+  listProducts,
+  listVersionLanguages,
+  listVersions,
+  productSegments,
+  productsInSegment,
+  productsWithValidDownloads,
+  productsWithValidUpdates,
+  publicProduct,
+} from "./catalogue";
+export { catalogueReads, requireProduct } from "./catalogue-reads";
+export { TRIAL_REQUEST_RATE_LIMIT, createTrialRequest, requestTrial } from "./trials";
+export {
+  READER_DOWNLOAD_RATE_LIMIT,
+  type ReaderDownloadKind,
+  createReaderDownload,
+  findLatestDemo,
+  latestDemoVersionId,
+  requestReaderDownload,
+  requestReaderMsiDownload,
+} from "./reader-downloads";
+export { type TokenResolution, demoFileUrl, issueToken, newDownloadToken, resolveToken } from "./downloads";
+export { UNLOCKED_MESSAGE, UNLOCK_RATE_LIMIT, normaliseUnlockCode, redeemUnlockCode, unlockPremium } from "./unlock";
+export { type UpdateDetail, type UpdateSearchResult, type UpdateSummary, checkUpdateLicence, getUpdate, listVisibleUpdates, searchUpdates, updatesForVersion } from "./updates";
+export { sanitiseHtml } from "./html";
