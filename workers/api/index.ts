@@ -18,6 +18,7 @@ import { accountApi } from "./account";
 import { eventsApi } from "./events";
 import { supportApi } from "./support";
 import { productsApi } from "./products";
+import { licencesApi } from "./licences";
 
 export function createApi() {
   const api = new Hono<AppEnv>();
@@ -37,6 +38,7 @@ export function createApi() {
   api.route("/", eventsApi);
   api.route("/", supportApi);
   api.route("/", productsApi);
+  api.route("/", licencesApi);
 
   // Last: an unknown API path is a JSON 404, never the HTML page the site would render.
   api.all("*", (c) => c.json(errorBody(404, "There is no API endpoint at that address."), 404));
