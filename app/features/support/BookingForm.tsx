@@ -1,6 +1,10 @@
-/** Booking a support callback or a training session (POST support/book-callback, book-training). */
+/**
+ * Booking a support callback or a training session: posted to the page's action without
+ * JavaScript and to support/book-callback or book-training with it. The page's answer (one
+ * `FormActionResult`) is shown, and after a failure what the visitor typed is kept.
+ */
 import { BOOKING_FAILURE } from "@common/support/messages";
-import type { FieldErrors } from "@common/api-errors";
+import { type FormActionResult, fieldErrorsOf, flashOf, keptValue } from "@common/forms/action-result";
 import { AjaxForm } from "~/components/forms/AjaxForm";
 import { CheckboxField, SelectField, TextArea, TextField, errorsFor } from "~/components/forms/fields";
 import { Link } from "react-router";
@@ -17,15 +21,14 @@ export function BookingForm({
   action,
   slots,
   slotId,
-  fieldErrors: initialFieldErrors,
-  message,
+  result,
 }: {
   kind: "callback" | "training";
   action: string;
   slots: SlotOption[];
   slotId?: number;
-  fieldErrors?: FieldErrors | null;
-  message?: { kind: "error" | "success"; text: string } | null;
+  /** The page action's answer to a booking posted without JavaScript. */
+  result?: FormActionResult;
 }) {
   const url = useLocalisedUrl();
   return (
@@ -33,8 +36,8 @@ export function BookingForm({
       action={action}
       endpoint={kind === "callback" ? "support/book-callback" : "book-training"}
       fallbackMessage={BOOKING_FAILURE}
-      initialFieldErrors={initialFieldErrors}
-      initialMessage={message}
+      initialFieldErrors={fieldErrorsOf(result)}
+      initialMessage={flashOf(result)}
       className="support-form"
       aria-labelledby="booking-form-title"
     >
@@ -45,15 +48,16 @@ export function BookingForm({
             label={kind === "callback" ? "When should we call? (UK time)" : "Session"}
             required
             placeholder={kind === "callback" ? "Choose a time" : "Choose a session"}
-            defaultValue={slotId ? String(slotId) : ""}
+            defaultValue={keptValue(result, "slotId") ?? (slotId ? String(slotId) : "")}
             options={slots.map((slot) => ({ value: slot.id, label: slot.label }))}
             errors={errorsFor(fieldErrors, "slotId")}
           />
-          <TextField name="name" label="Your name" required maxLength={100} autoComplete="name" errors={errorsFor(fieldErrors, "name")} />
-          <TextField name="email" label="Email address" type="email" required maxLength={320} autoComplete="email" errors={errorsFor(fieldErrors, "email")} />
-          <TextField name="phone" label="Phone number" type="tel" required maxLength={25} autoComplete="tel" hint="The number we should call." errors={errorsFor(fieldErrors, "phone")} />
+          <TextField name="name" defaultValue={keptValue(result, "name")} label="Your name" required maxLength={100} autoComplete="name" errors={errorsFor(fieldErrors, "name")} />
+          <TextField name="email" defaultValue={keptValue(result, "email")} label="Email address" type="email" required maxLength={320} autoComplete="email" errors={errorsFor(fieldErrors, "email")} />
+          <TextField name="phone" defaultValue={keptValue(result, "phone")} label="Phone number" type="tel" required maxLength={25} autoComplete="tel" hint="The number we should call." errors={errorsFor(fieldErrors, "phone")} />
           <TextArea
             name="notes"
+            defaultValue={keptValue(result, "notes")}
             label={kind === "callback" ? "What would you like help with?" : "Anything the trainer should know?"}
             maxLength={500}
             errors={errorsFor(fieldErrors, "notes")}

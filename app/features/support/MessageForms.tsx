@@ -1,8 +1,8 @@
 /**
- * The contact form, the contact support form and the report-a-bug form (spec 2, 4, 5, 8):
- * real forms that post to their page's action without JavaScript and, with it, run the
- * human check and then post to the API. 'Send Request' submits; the form is disabled while
- * verifying and sending, and reset after success.
+ * The contact form, the contact support form and the report-a-bug form: real forms that post
+ * to their page's action without JavaScript (with the page's one-time human-check token) and,
+ * with it, put a fresh token into the fields and post to the API. 'Send Request' submits; the
+ * form is disabled while verifying and sending, and reset after success.
  */
 import { useRef, useState } from "react";
 import { Link } from "react-router";
@@ -18,25 +18,20 @@ import { useCheckboxWithInput } from "./behaviours";
 import { type HumanCheckConfig, addHumanCheckToken } from "./human-check";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 
-/** What a no-JavaScript post to a message action answers. */
-export type MessageActionResult = FormActionResult;
-
-const kept = keptValue;
-
 export interface MessageFormProps {
   action: string;
   humanCheck: HumanCheckConfig;
   /** A one-time token for the local check, used when the form is posted without JavaScript. */
   humanCheckToken: string | null;
-  result?: MessageActionResult;
+  result?: FormActionResult;
 }
 
-function initialProps(result: MessageActionResult | undefined) {
+function initialProps(result: FormActionResult | undefined) {
   return { initialFieldErrors: fieldErrorsOf(result), initialMessage: flashOf(result) };
 }
 
 /**
- * Newsletter opt-in (spec 4): the html/plain radios are disabled and unchecked until sign-up
+ * Newsletter opt-in: the html/plain radios are disabled and unchecked until sign-up
  * is ticked; ticking enables them with html selected. Before JavaScript runs they stay usable,
  * and the server treats a missing choice as html.
  */
@@ -87,14 +82,14 @@ function PrivacyField({ errors }: { errors?: FieldErrors | null }) {
   );
 }
 
-function ContactDetails({ errors, result }: { errors?: FieldErrors | null; result?: MessageActionResult }) {
+function ContactDetails({ errors, result }: { errors?: FieldErrors | null; result?: FormActionResult }) {
   return (
     <>
-      <TextField name="name" defaultValue={kept(result, "name")} label="Your name" required maxLength={L.name} autoComplete="name" errors={errorsFor(errors, "name")} />
-      <TextField name="email" defaultValue={kept(result, "email")} label="Email address" type="email" required maxLength={L.email} autoComplete="email" errors={errorsFor(errors, "email")} />
+      <TextField name="name" defaultValue={keptValue(result, "name")} label="Your name" required maxLength={L.name} autoComplete="name" errors={errorsFor(errors, "name")} />
+      <TextField name="email" defaultValue={keptValue(result, "email")} label="Email address" type="email" required maxLength={L.email} autoComplete="email" errors={errorsFor(errors, "email")} />
       <TextField
         name="phone"
-        defaultValue={kept(result, "phone")}
+        defaultValue={keptValue(result, "phone")}
         label="Phone number"
         type="tel"
         maxLength={L.phone}
@@ -124,8 +119,8 @@ export function ContactForm({ action, humanCheck, humanCheckToken, result }: Mes
         <>
           <input type="hidden" name="humanCheckToken" value={humanCheckToken ?? ""} />
           <ContactDetails errors={fieldErrors} result={result} />
-          <TextField name="subject" defaultValue={kept(result, "subject")} label="Subject" required maxLength={L.subject} errors={errorsFor(fieldErrors, "subject")} />
-          <TextArea name="message" defaultValue={kept(result, "message")} label="Your message" required maxLength={L.message} hint={`Up to ${L.message} characters.`} errors={errorsFor(fieldErrors, "message")} />
+          <TextField name="subject" defaultValue={keptValue(result, "subject")} label="Subject" required maxLength={L.subject} errors={errorsFor(fieldErrors, "subject")} />
+          <TextArea name="message" defaultValue={keptValue(result, "message")} label="Your message" required maxLength={L.message} hint={`Up to ${L.message} characters.`} errors={errorsFor(fieldErrors, "message")} />
           <NewsletterOptIn key={round} errors={fieldErrors} />
           <PrivacyField errors={fieldErrors} />
           <SubmitButton busyLabel="Sending…">{"Send Request"}</SubmitButton>
@@ -165,13 +160,13 @@ export function SupportForm({ action, humanCheck, humanCheckToken, result, produ
             label="Product"
             required
             placeholder="Choose a product"
-            defaultValue={kept(result, "product") ?? (productId ? String(productId) : "")}
+            defaultValue={keptValue(result, "product") ?? (productId ? String(productId) : "")}
             options={products.map((product) => ({ value: product.id, label: product.productName }))}
             errors={errorsFor(fieldErrors, "product")}
           />
           <TextField
             name="version"
-            defaultValue={kept(result, "version")}
+            defaultValue={keptValue(result, "version")}
             label="Version"
             maxLength={L.version}
             hint="In the product, open Help then About. For example 23.02."
@@ -181,7 +176,7 @@ export function SupportForm({ action, humanCheck, humanCheckToken, result, produ
             <CheckboxField name="hasSerial" label="I have a serial number" errors={errorsFor(fieldErrors, "hasSerial")} />
             <TextField
               name="serial"
-              defaultValue={kept(result, "serial")}
+              defaultValue={keptValue(result, "serial")}
               label="Serial number"
               maxLength={L.serial}
               hint="On your invoice or in Help, About. Required if you tick the box above."
@@ -190,7 +185,7 @@ export function SupportForm({ action, humanCheck, humanCheckToken, result, produ
           </div>
           <TextArea
             name="message"
-            defaultValue={kept(result, "message")}
+            defaultValue={keptValue(result, "message")}
             label="How can we help?"
             required
             maxLength={L.message}
@@ -222,10 +217,10 @@ export function BugReportForm({ action, humanCheck, humanCheckToken, result, pro
           <input type="hidden" name="humanCheckToken" value={humanCheckToken ?? ""} />
           <input type="hidden" name="product" value={product.id} />
           <ContactDetails errors={fieldErrors} result={result} />
-          <TextField name="version" defaultValue={kept(result, "version")} label={`${product.productName} version`} required maxLength={L.version} hint="In the product, open Help then About." errors={errorsFor(fieldErrors, "version")} />
+          <TextField name="version" defaultValue={keptValue(result, "version")} label={`${product.productName} version`} required maxLength={L.version} hint="In the product, open Help then About." errors={errorsFor(fieldErrors, "version")} />
           <TextArea
             name="message"
-            defaultValue={kept(result, "message")}
+            defaultValue={keptValue(result, "message")}
             label="What happened"
             required
             maxLength={L.message}

@@ -27,8 +27,7 @@ export default function CallbackBook({ loaderData, actionData }: Route.Component
           kind="callback"
           action={url("SupportCallbackBook")}
           slots={loaderData.slots}
-          fieldErrors={actionData?.status === "invalid" ? actionData.fieldErrors : null}
-          message={actionData?.status === "done" && actionData.message ? { kind: "success", text: actionData.message } : actionData?.status === "error" ? { kind: "error", text: actionData.message } : null}
+          result={actionData}
         />
       </section>
     </div>

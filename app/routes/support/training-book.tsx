@@ -32,8 +32,7 @@ export default function TrainingBook({ loaderData, actionData }: Route.Component
           action={url("SupportTrainingBook")}
           slots={loaderData.slots}
           slotId={loaderData.slotId}
-          fieldErrors={actionData?.status === "invalid" ? actionData.fieldErrors : null}
-          message={actionData?.status === "error" ? { kind: "error", text: actionData.message } : null}
+          result={actionData}
         />
       </section>
     </div>
