@@ -1,20 +1,20 @@
-/** Business constants of the support desk (spec 5 and 9), written once. */
+/** Business constants of the support desk, written once. */
 
-/** The USA: the only country whose dealer search asks for a state (spec 5, 9). */
+/** The USA: the only country whose dealer search asks for a state. */
 export const STATE_SELECTOR_COUNTRY_ID = 255;
-/** The UK's code hides the help-in-my-language perk (spec 9). */
+/** The UK's code hides the help-in-my-language perk. */
 export const UK_COUNTRY_CODE = "GB";
-/** Knowledge base page size and search debounce (spec 9). */
+/** Knowledge base page size and search debounce. */
 export const KB_PAGE_SIZE = 15;
 export const KB_SEARCH_DEBOUNCE_MS = 250;
-/** reCAPTCHA v3 score threshold (spec 5). */
+/** reCAPTCHA v3 score threshold: a lower score is refused. */
 export const CAPTCHA_SCORE_THRESHOLD = 0.5;
 /** Local human-check tokens expire after this long. */
 export const HUMAN_CHECK_TOKEN_LIFETIME_MS = 10 * 60 * 1000;
-/** Chat widget iframe: looked for every 500 ms, up to 25 times (spec 9). */
+/** Chat widget iframe: looked for every 500 ms, up to 25 times. */
 export const CHAT_IFRAME_CHECK_MS = 500;
 export const CHAT_IFRAME_CHECK_TIMES = 25;
-/** Field limits of the contact and support forms (spec 5, 9). */
+/** Field limits of the contact and support forms. */
 export const CONTACT_LIMITS = { name: 100, email: 320, phone: 100, subject: 100, message: 1000, version: 20, serial: 20 } as const;
 /** A message identical to one sent within this window is recognised as a repeat. */
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;

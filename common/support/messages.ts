@@ -1,16 +1,16 @@
 /**
- * The texts of spec 8 for the support desk, written once and used by the API, the pages
+ * The texts the support desk shows, written once and used by the API, the pages
  * and the tests alike.
  */
 
-/** Message submit (spec 8). */
+/** Message submit. */
 export const MESSAGE_SUCCESS =
   "We read all messages and will make sure it’s handled by the right team... We aim to reply within two working days, and a copy of your message is on its way to your inbox.";
 export const MESSAGE_FAILURE = "There was an issue while handling your message, please refresh and try again";
 export const MESSAGE_DUPLICATE =
   "We read all messages and will make sure it’s handled by the right team... We already have this message from you, so there is no need to send it again.";
 
-/** Human check (spec 8). */
+/** Human check. */
 export const HUMAN_CHECK_FAILURE = "There was an error submitting this form, please refresh and try again";
 export const HUMAN_CHECK_TOKEN_FAILURE = "There was an issue attempting to verify you, please refresh and try again";
 export const HUMAN_CHECK_DEFAULT = "Failed to verify you as human, please refresh and try again";
@@ -31,16 +31,16 @@ export const HUMAN_CHECK_MESSAGES: Record<HumanCheckErrorCode, string> = {
   "missing-input-secret": "Our verification service is not set up correctly, please call us or try again later",
   "timeout-or-duplicate": "Your verification has expired or was already used, please refresh and try again",
 };
-/** The message for a failed verification: chosen by the first error code (spec 8). */
+/** The message for a failed verification: chosen by the first error code. */
 export function humanCheckMessage(errorCodes: readonly string[] | undefined): string {
   const first = errorCodes?.[0];
   return first && first in HUMAN_CHECK_MESSAGES ? HUMAN_CHECK_MESSAGES[first as HumanCheckErrorCode] : HUMAN_CHECK_DEFAULT;
 }
 
-/** Dealer load (spec 8). */
+/** Dealer load. */
 export const DEALER_LOAD_FAILURE = "There was an error loading a list of dealers, please refresh and try again";
 
-/** Geolocation (spec 8). */
+/** Geolocation. */
 export const GEO_UNAVAILABLE = "Geolocation is unavailable in your browser version.";
 export const GEO_UNSUPPORTED = "Your browser does not support GeoLocation";
 export const GEO_LOOKUP_FAILED = "There was a problem locating you, please try again";
@@ -50,7 +50,7 @@ export const GEO_OTHER = "There was a problem locating you.";
 export const GEO_ALERT_TITLE = "There was a problem with auto-detecting your position";
 export const GEO_SERVER_ERROR = "Server Error";
 
-/** Knowledge base (spec 8: empty lists). */
+/** Knowledge base: an empty list. */
 export const KB_NO_ARTICLES = "No Articles Found";
 export const KB_NO_ARTICLES_ADVICE =
   "Try fewer or different words, check the spelling, or choose All products to broaden your search.";

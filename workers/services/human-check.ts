@@ -1,5 +1,5 @@
 /**
- * The human check behind POST /api/v1/recaptcha/verify (spec 7, 8). One interface, three
+ * The human check behind the human-checked forms and POST /api/v1/recaptcha/verify. One interface, three
  * implementations chosen by HUMAN_CHECK_PROVIDER: reCAPTCHA v3 (success and a score of at
  * least 0.5), Cloudflare Turnstile (success alone) and, by default, a local check that works
  * offline: the page asks for a one-time token, and verifying spends it within ten minutes.

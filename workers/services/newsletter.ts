@@ -1,5 +1,5 @@
 /**
- * Newsletter sign-up behind one interface (POST /api/v1/mailchimp/newsletter, spec 7):
+ * Newsletter sign-up behind one interface (used by the newsletter operation, workers/support):
  * Mailchimp in production (NEWSLETTER_PROVIDER=mailchimp, MAILCHIMP_API_KEY "key-dc",
  * MAILCHIMP_LIST_ID), and by default a local list in D1 that really records subscribers.
  */

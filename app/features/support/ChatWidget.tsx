@@ -1,5 +1,5 @@
 /**
- * The live-chat widget (spec 9), by configuration (CHAT_WIDGET_SRC) and only after cookie
+ * The live-chat widget, by configuration (CHAT_WIDGET_SRC) and only after cookie
  * consent. Once its script is loaded, its iframes are looked for every 500 ms, up to 25
  * times: the provider's hidden frames are hidden from assistive technology, visible ones get
  * a title. The launcher is our own labelled button, reachable by keyboard.

@@ -1,5 +1,5 @@
 /**
- * Knowledge base search (spec 2, 4, 8, 9): a GET form that works without JavaScript; with it,
+ * Knowledge base search: a GET form that works without JavaScript; with it,
  * typing searches after a 250 ms pause through GET support/knowledge-base/articles, the page
  * is kept within 1 and the last page, the address keeps the search, and the number of results
  * is announced. No results: 'No Articles Found' with advice to broaden the search.

@@ -1,10 +1,10 @@
 /**
- * Two small form behaviours of spec 4, written once and used wherever a form needs them.
+ * Two small form behaviours, written once and used wherever a form needs them.
  *
  * Toggler: an input (select, radio, checkbox) with `data-toggler-target="{id}"` and
  * `data-toggler-value="{value}"` shows and enables the target only while its value equals
  * the required value; otherwise the target is hidden and its inputs disabled. Invalid
- * attributes log console errors (spec 8).
+ * attributes log console errors.
  *
  * Checkbox with input: inside an element with `data-checkbox-input`, typing in the text input
  * ticks the checkbox before it when the text is non-empty; ticking the checkbox makes the

@@ -1,5 +1,5 @@
 /**
- * The human check in the browser (spec 4 "captcha check, then submit", spec 8 texts). Gets a
+ * The human check in the browser: the check runs first, then the form is sent. Gets a
  * token from the configured provider (the local check by default: a one-time token from this
  * server; reCAPTCHA v3 or Turnstile in production) for the form to send with its fields; the
  * server checks it with the form's operation.
