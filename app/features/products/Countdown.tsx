@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { announce } from "@react-aria/live-announcer";
 import { COUNTDOWN_SECONDS, type CountdownLanguage } from "@common/products";
 
-/** The countdown's words in its four languages (spec 9: en, de, fr, nl). */
+/** The countdown's words in its four languages: en, de, fr, nl. */
 export const COUNTDOWN_TEXT: Record<
   CountdownLanguage,
   { title: string; starting: (seconds: number) => string; started: string; manual: string; thanks: string; noScript: string }
@@ -42,7 +42,7 @@ export const COUNTDOWN_TEXT: Record<
 };
 
 /**
- * Spec 4 "Download countdown": counts down each second (announced politely), then sets
+ * The download countdown: counts down each second (announced politely), then sets
  * finished and goes to the download route. Without JavaScript the link does the same.
  */
 export function Countdown({

@@ -1,4 +1,4 @@
-/** Route parameter rules of spec 5 for the products pages: anything malformed is a 404 page. */
+/** Route parameter rules of the products pages: a parameter of the wrong shape is a 404 page, since no page lives at that address. */
 import { data } from "react-router";
 import { LANG_PARAM, NAME_PARAM, NUMERIC_PARAM, SEMANTIC_NAME_PARAM, DOWNLOAD_TOKEN_PARAM } from "@common/products";
 

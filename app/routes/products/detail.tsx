@@ -10,7 +10,7 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import { PriceTable } from "~/features/products/PriceTable";
 
-/** Products with a buy page of their own (spec 2 "Buy/upgrade/renew"). */
+/** Products with a buy page of their own (buy, upgrade, renew). */
 const BUY_PAGES: Record<string, RouteName> = {
   "supernova-magnifier": "SuperNovaBuy",
   "supernova-magnifier-speech": "SuperNovaBuy",

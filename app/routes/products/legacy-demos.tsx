@@ -61,7 +61,7 @@ export default function LegacyDemos({ loaderData }: Route.ComponentProps) {
 
   async function onProductChange(value: string) {
     const productId = optionalNumber(value);
-    // Spec 4: choosing a product clears the version, loads versions with downloads and selects the first.
+    // Choosing a product clears the version, loads versions with downloads and selects the first.
     setProduct(productId);
     setVersion(null);
     setVersions([]);
