@@ -1,6 +1,12 @@
 /**
- * The careers form's server functions for its page, through a `.server` module so that the
- * form module (and the database and mail code behind it) never reaches the browser build.
+ * The careers pages' server side: the open vacancies and the application form's action,
+ * made from the same operation as `POST /api/v1/careers/process-application`.
  */
-export { APPLICATION_RECEIVED_MESSAGE, CV_FIELD, processApplication } from "../../workers/content/forms";
-export { listVacancies } from "../../workers/content/service";
+import { applyForJob } from "@workers/content";
+import { inLocale } from "./content.server";
+import { operationAction } from "./operation-action.server";
+
+export { APPLICATION_RECEIVED_MESSAGE, CV_FIELD, listVacancies } from "@workers/content";
+
+/** The form posted without JavaScript (multipart, with the CV); success goes on to the confirmation. */
+export const careersApplicationAction = inLocale(operationAction(applyForJob));

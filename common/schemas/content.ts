@@ -1,4 +1,4 @@
-/** Valibot schemas of the content area (issue 9): libraries, careers, beta registration. */
+/** Valibot schemas of the content area: libraries, careers, beta registration, help search and the dealer zone. */
 import * as v from "valibot";
 import { numericId, optionalText, requiredCheckbox, requiredEmail, requiredText } from "./fields";
 
@@ -58,3 +58,33 @@ export const OPERATING_SYSTEMS = [
   { value: "android", label: "Android" },
   { value: "ios", label: "iOS or iPadOS" },
 ];
+
+/** The app of a libraries list, as its API path names it. */
+export const libraryAppSchema = v.pipe(v.picklist(["easyreader", "guideconnect"], "Unknown app"), v.title("App"));
+
+/** GET /api/v1/libraries/{app}: the app and the list's filter. */
+export const librariesQuerySchema = v.object({ app: libraryAppSchema, ...libraryFilterSchema.entries });
+
+/** POST on a library page: the library (from its address) and where to send its joining instructions. */
+export const libraryInstructionsRequestSchema = v.object({
+  app: v.pipe(v.picklist(["EasyReader", "GuideConnect"], "Unknown app"), v.title("App")),
+  libraryId: numericId("Library"),
+  ...libraryInstructionsSchema.entries,
+});
+
+/** POST /api/v1/product-help/search: words to find in every help book, or in one product's. */
+export const helpSearchSchema = v.object({
+  searchTerm: v.pipe(
+    v.string("Search term is required"),
+    v.title("Search term"),
+    v.trim(),
+    v.nonEmpty("Search term is required"),
+    v.maxLength(100, "Search term must be 100 characters or fewer"),
+  ),
+  product: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50)), ""),
+});
+
+/** GET /api/v1/dealer-zone/resources/{section}: a section the zone does not have is not found (404). */
+export const dealerSectionSchema = v.object({
+  section: v.pipe(v.string(), v.title("Section"), v.maxLength(50)),
+});

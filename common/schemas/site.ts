@@ -1,9 +1,9 @@
-/** Schemas of the site shell's endpoints and forms (spec 3, 5, 7). */
+/** Schemas of the site shell's endpoints and forms: not-found feedback, cookie consent, analytics, browser errors, reference data. */
 import * as v from "valibot";
 import { safeRedirectTarget } from "../safe-path";
 import { optionalText, requiredText } from "./fields";
 
-/** POST /api/v1/feedback/not-found: feedback, reportId, reportedUri (spec 7). */
+/** POST /api/v1/feedback/not-found: what was missing, an id to quote, and the address not found. */
 export const notFoundFeedbackSchema = v.object({
   feedback: requiredText("Feedback", 2000),
   reportId: optionalText("Report id", 64),
@@ -31,7 +31,7 @@ export const cookiePreferencesSchema = v.object({
   redirectTo: sameSitePath,
 });
 
-/** The analytics event shape of spec 3 (the site prefix is added on the server). */
+/** An analytics event: a known event name with its action, category and label (the site prefix is added on the server). */
 export const ANALYTICS_EVENTS = ["cookie_consent", "carousel_previous", "carousel_next", "sales_telephone_click"] as const;
 export const analyticsEventSchema = v.object({
   event: v.pipe(v.picklist(ANALYTICS_EVENTS, "Unknown analytics event"), v.title("Event")),
@@ -51,4 +51,9 @@ export const clientErrorSchema = v.object({
 /** GET /api/v1/homepage/localisations/{languageId}. */
 export const languageIdParamSchema = v.object({
   languageId: v.pipe(v.string(), v.regex(/^\d{1,9}$/, "Language id must be a number"), v.transform(Number)),
+});
+
+/** GET /api/v1/states: every state, or one country's. */
+export const statesQuerySchema = v.object({
+  countryId: v.optional(v.pipe(v.string(), v.title("Country id"), v.regex(/^\d{1,9}$/, "Country id must be a number"), v.transform(Number))),
 });

@@ -3,9 +3,8 @@ import type { Route } from "./+types/apprenticeships";
 import { buildUrl } from "@common/routes";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { formatDate, redirectToCanonical, renderBody } from "~/lib/content.server";
+import { findPageByPath, formatDate, listVacancies, redirectToCanonical, renderBody } from "~/lib/content.server";
 import { db } from "~/lib/db.server";
-import { findPageByPath, listVacancies } from "../../../workers/content/service";
 
 /** /careers/Apprenticeships: the page's copy from D1 and the open apprenticeships. */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { Link, data } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/beta-register";
 import { buildUrl } from "@common/routes";
 import { OPERATING_SYSTEMS } from "@common/schemas/content";
@@ -8,12 +8,10 @@ import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
 import { CheckboxField, RadioGroup, SelectField, TextField, errorsFor } from "~/components/forms/fields";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { redirectToCanonical } from "~/lib/content.server";
-import { db, env } from "~/lib/db.server";
-import { betaConfirmation, registerBetaTester } from "../../../workers/content/forms";
-import { betaDownloadsFor, listBetaProgrammes } from "../../../workers/content/service";
-import { readSessionUser } from "../../../workers/identity/session";
-import { clientAddress, hitRateLimit } from "../../../workers/services/rate-limit";
+import { betaDownloadsFor, betaRegistrationAction, listBetaProgrammes, redirectToCanonical } from "~/lib/content.server";
+import { db } from "~/lib/db.server";
+import { getSessionUser } from "~/lib/session.server";
+import { fieldErrorsOf, keptValue } from "@common/forms/action-result";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 
 export const meta: Route.MetaFunction = () => [
@@ -22,7 +20,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 async function view(request: Request) {
-  const user = await readSessionUser(request, env);
+  const user = await getSessionUser(request);
   const programmes = await listBetaProgrammes(db());
   const downloads = user ? await betaDownloadsFor(db(), { id: user.userId, email: user.email }) : [];
   return {
@@ -37,19 +35,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return view(request);
 }
 
-/** The registration form without JavaScript; the same service as `POST /api/v1/beta-tester-zone/register`. */
-export async function action({ request }: Route.ActionArgs) {
-  const limit = await hitRateLimit(env.DB, { name: "beta", limit: 10, windowSeconds: 3600 }, clientAddress(request));
-  if (!limit.allowed) return data({ message: null, fieldErrors: null, tooMany: true }, { status: 429 });
-  const user = await readSessionUser(request, env);
-  const outcome = await registerBetaTester(db(), await request.formData(), user?.userId ?? null);
-  if (!outcome.ok) return data({ message: null, fieldErrors: outcome.fieldErrors, tooMany: false }, { status: 422 });
-  return { message: betaConfirmation(outcome.value), fieldErrors: null, tooMany: false };
-}
+/** The registration form without JavaScript: the same operation as `POST /api/v1/beta-tester-zone/register`. */
+export const action = betaRegistrationAction;
 
 export default function BetaRegister({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
-  const fieldErrors = actionData?.fieldErrors ?? null;
+  const fieldErrors = fieldErrorsOf(actionData);
+  const refusal = actionData?.status === "error" ? actionData.message : null;
   const { user, programmes, downloads } = loaderData;
   const open = programmes.filter((programme) => programme.open);
   return (
@@ -104,16 +96,16 @@ export default function BetaRegister({ loaderData, actionData }: Route.Component
       </ul>
 
       <h2 id="beta-form-title">Register</h2>
-      {actionData?.message ? (
+      {actionData?.status === "done" && actionData.message ? (
         <StatusAlert kind="success">
           <p>{actionData.message}</p>
         </StatusAlert>
       ) : (
         <form method="post" data-busy-form="" noValidate aria-labelledby="beta-form-title">
           <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />
-          {actionData?.tooMany && (
+          {refusal && (
             <StatusAlert kind="error">
-              <p>You have sent several registrations in a short time. Please wait an hour and try again.</p>
+              <p>{refusal}</p>
             </StatusAlert>
           )}
           <SelectField
@@ -124,14 +116,14 @@ export default function BetaRegister({ loaderData, actionData }: Route.Component
             required
             errors={errorsFor(fieldErrors, "programme")}
           />
-          <TextField name="name" label="Full name" autoComplete="name" maxLength={100} required errors={errorsFor(fieldErrors, "name")} />
+          <TextField name="name" defaultValue={keptValue(actionData, "name")} label="Full name" autoComplete="name" maxLength={100} required errors={errorsFor(fieldErrors, "name")} />
           <TextField
             name="email"
             label="Email address"
             type="email"
             autoComplete="email"
             maxLength={320}
-            defaultValue={user?.email ?? ""}
+            defaultValue={keptValue(actionData, "email") ?? user?.email ?? ""}
             hint="Use the email address of your DolphinID to see beta downloads when you sign in."
             required
             errors={errorsFor(fieldErrors, "email")}

@@ -1,4 +1,4 @@
-import { Link, data, redirect } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/careers-apply";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { StatusAlert } from "~/components/forms/StatusAlert";
@@ -6,11 +6,11 @@ import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
 import { CheckboxField, SelectField, TextArea, TextField, errorsFor } from "~/components/forms/fields";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { localeOf, localisedPath, redirectToCanonical } from "~/lib/content.server";
-import { db, env } from "~/lib/db.server";
+import { redirectToCanonical } from "~/lib/content.server";
+import { db } from "~/lib/db.server";
 import { buildUrl } from "@common/routes";
-import { APPLICATION_RECEIVED_MESSAGE, CV_FIELD, listVacancies, processApplication } from "~/lib/careers.server";
-import { clientAddress, hitRateLimit } from "../../../workers/services/rate-limit";
+import { fieldErrorsOf, keptValue } from "@common/forms/action-result";
+import { APPLICATION_RECEIVED_MESSAGE, CV_FIELD, careersApplicationAction, listVacancies } from "~/lib/careers.server";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 
 export const meta: Route.MetaFunction = () => [
@@ -41,27 +41,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /**
- * The application form posts here without JavaScript (multipart, with the CV). It calls the
- * same service as `POST /api/v1/careers/process-application`: fields and the CV's type and
- * size are checked on the server, the CV goes to R2, then we redirect to the confirmation.
+ * The application form posts here (multipart, with the CV). It runs the same operation as
+ * `POST /api/v1/careers/process-application`: fields and the CV's type and size are checked
+ * on the server, the CV goes to R2, then the visitor goes on to the confirmation.
  */
-export async function action({ request, params }: Route.ActionArgs) {
-  const limit = await hitRateLimit(env.DB, { name: "careers", limit: 5, windowSeconds: 3600 }, clientAddress(request));
-  if (!limit.allowed) return data({ fieldErrors: null, tooMany: true }, { status: 429 });
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    return data({ fieldErrors: { [CV_FIELD]: { friendlyName: "CV", errors: ["Your CV could not be read. Please choose it again."] } }, tooMany: false }, { status: 422 });
-  }
-  const outcome = await processApplication(env, db(), formData);
-  if (!outcome.ok) return data({ fieldErrors: outcome.fieldErrors, tooMany: false }, { status: 422 });
-  throw redirect(`${localisedPath(buildUrl("CareersApply"), localeOf(params))}?sent=1`, 303);
-}
+export const action = careersApplicationAction;
 
 export default function CareersApply({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
-  const fieldErrors = actionData?.fieldErrors ?? null;
+  const fieldErrors = fieldErrorsOf(actionData);
+  const refusal = actionData?.status === "error" ? actionData.message : null;
   const roles = loaderData.vacancies.map((vacancy) => ({
     value: vacancy.id,
     label: `${vacancy.title}${vacancy.apprenticeship ? " (apprenticeship)" : ""}`,
@@ -103,17 +92,18 @@ export default function CareersApply({ loaderData, actionData }: Route.Component
           <h2 id="application-title">Your application</h2>
           <form method="post" data-busy-form="" encType="multipart/form-data" noValidate aria-labelledby="application-title">
             <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />
-            {actionData?.tooMany && (
+            {refusal && (
               <StatusAlert kind="error">
-                <p>We have received several applications from you in a short time. Please wait an hour and try again.</p>
+                <p>{refusal}</p>
               </StatusAlert>
             )}
-            <SelectField name="role" label="Role" options={roles} placeholder="Choose a role" defaultValue={loaderData.chosenRole} required errors={errorsFor(fieldErrors, "role")} />
-            <TextField name="name" label="Full name" autoComplete="name" maxLength={100} required errors={errorsFor(fieldErrors, "name")} />
-            <TextField name="email" label="Email address" type="email" autoComplete="email" maxLength={320} required errors={errorsFor(fieldErrors, "email")} />
-            <TextField name="phone" label="Phone number" type="tel" autoComplete="tel" maxLength={30} errors={errorsFor(fieldErrors, "phone")} />
+            <SelectField name="role" label="Role" options={roles} placeholder="Choose a role" defaultValue={keptValue(actionData, "role") ?? loaderData.chosenRole} required errors={errorsFor(fieldErrors, "role")} />
+            <TextField name="name" defaultValue={keptValue(actionData, "name")} label="Full name" autoComplete="name" maxLength={100} required errors={errorsFor(fieldErrors, "name")} />
+            <TextField name="email" defaultValue={keptValue(actionData, "email")} label="Email address" type="email" autoComplete="email" maxLength={320} required errors={errorsFor(fieldErrors, "email")} />
+            <TextField name="phone" defaultValue={keptValue(actionData, "phone")} label="Phone number" type="tel" autoComplete="tel" maxLength={30} errors={errorsFor(fieldErrors, "phone")} />
             <TextArea
               name="coverLetter"
+              defaultValue={keptValue(actionData, "coverLetter")}
               label="Covering letter"
               hint="Tell us why you would like the role and what you would bring to it. Up to 5,000 characters."
               maxLength={5000}

@@ -1,9 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/content-page";
 import { PageHeading } from "~/components/layout/PageHeading";
-import { canonicalHref, formatDate, pathWithoutLocale, redirectToCanonical, renderBody } from "~/lib/content.server";
+import { canonicalHref, findPageByHid, findPageByPath, formatDate, pathWithoutLocale, redirectToCanonical, renderBody } from "~/lib/content.server";
 import { db } from "~/lib/db.server";
-import { findPageByHid, findPageByPath } from "../../../workers/content/service";
 
 /**
  * A page of content from D1: the general, audience and legal pages by their path in the

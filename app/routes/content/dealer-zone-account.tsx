@@ -4,9 +4,8 @@ import { buildUrl } from "@common/routes";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { redirectToCanonical } from "~/lib/content.server";
-import { env } from "~/lib/db.server";
-import { readDealerSession } from "../../../workers/content/dealer-zone";
-import { readSessionUser } from "../../../workers/identity/session";
+import { dealerSessionOf } from "~/lib/dealer-zone.server";
+import { getSessionUser } from "~/lib/session.server";
 import { DealerZoneForbidden } from "./DealerZoneForbidden";
 import { DealerZoneNav } from "./dealer-zone-nav";
 import { SubmitButton } from "~/components/forms/SubmitButton";
@@ -15,9 +14,9 @@ import { PostForm } from "~/components/forms/PostForm";
 /** /dealer-zone/account: the dealer account signed in to the zone, and its sign-out. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   redirectToCanonical(request, params, buildUrl("DealerZoneAccount"));
-  const session = await readDealerSession(request, env);
+  const session = await dealerSessionOf(request);
   if (!session) {
-    const user = await readSessionUser(request, env);
+    const user = await getSessionUser(request);
     return data({ forbidden: true as const, signedInAs: user?.email ?? null }, { status: 403 });
   }
   return {

@@ -1,35 +1,32 @@
-import { Link, data, redirect } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/dealer-zone-login";
-import { buildUrl } from "@common/routes";
 import { PageHeading } from "~/components/layout/PageHeading";
+import { StatusAlert } from "~/components/forms/StatusAlert";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { localeOf, localisedPath } from "~/lib/content.server";
-import { env } from "~/lib/db.server";
-import { signInToDealerZone } from "../../../workers/content/dealer-zone";
-import { clientAddress, hitRateLimit } from "../../../workers/services/rate-limit";
+import { NOT_A_DEALER_MESSAGE, dealerSignInAction } from "~/lib/dealer-zone.server";
+import { getSessionUser } from "~/lib/session.server";
 import { DealerZoneForbidden } from "./DealerZoneForbidden";
 
-/** POST: signs the DolphinID account in to the dealer zone if it holds the dealer role; others get 403. */
-export async function action({ request, params }: Route.ActionArgs) {
-  const locale = localeOf(params);
-  const limit = await hitRateLimit(env.DB, { name: "dealer-sign-in", limit: 20, windowSeconds: 600 }, clientAddress(request));
-  if (!limit.allowed) throw data(null, { status: 429 });
-  const result = await signInToDealerZone(request, env);
-  if (!result.ok && result.reason === "signed-out") {
-    throw redirect(localisedPath(buildUrl("Login", {}, { query: { returnTo: buildUrl("DealerZone") } }), locale), 303);
-  }
-  if (!result.ok) return data({ signedInAs: result.user.email }, { status: 403 });
-  throw redirect(localisedPath(buildUrl("DealerZone"), locale), { status: 303, headers: { "Set-Cookie": result.cookie } });
+/** The signed-in account, named on the page that refuses it, and the refusal that page explains. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  return { signedInAs: user?.email ?? null, notADealer: NOT_A_DEALER_MESSAGE };
 }
 
+/**
+ * POST: signs the DolphinID account in to the dealer zone if it holds the dealer role (then
+ * on to the zone), sends a visitor not signed in to sign in first, and refuses others (403).
+ */
+export const action = dealerSignInAction;
+
 /** GET shows where to sign in; a refused POST shows the 403 page with how to apply. */
-export default function DealerZoneLogin({ actionData }: Route.ComponentProps) {
+export default function DealerZoneLogin({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
-  if (actionData) {
+  if (actionData?.status === "error" && actionData.message === loaderData.notADealer) {
     return (
       <>
         <title>Dealer Zone: access refused | Dolphin</title>
-        <DealerZoneForbidden signedInAs={actionData.signedInAs} />
+        <DealerZoneForbidden signedInAs={loaderData.signedInAs} />
       </>
     );
   }
@@ -37,6 +34,11 @@ export default function DealerZoneLogin({ actionData }: Route.ComponentProps) {
     <div className="container page">
       <title>Sign in to the Dealer Zone | Dolphin</title>
       <PageHeading>Sign in to the Dealer Zone</PageHeading>
+      {actionData?.status === "error" && actionData.message !== loaderData.notADealer && (
+        <StatusAlert kind="error">
+          <p>{actionData.message}</p>
+        </StatusAlert>
+      )}
       <p className="lead">
         Sign in from the <Link to={url("DealerZone")}>Dealer Zone home page</Link> with the DolphinID that has dealer
         access.

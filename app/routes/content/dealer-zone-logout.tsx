@@ -1,11 +1,8 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/dealer-zone-logout";
-import { buildUrl } from "@common/routes";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { localeOf, localisedPath } from "~/lib/content.server";
-import { env } from "~/lib/db.server";
-import { clearDealerSessionCookie, endDealerSession, readDealerSession } from "../../../workers/content/dealer-zone";
+import { dealerSessionOf, dealerSignOutAction } from "~/lib/dealer-zone.server";
 
 /**
  * /dealer-zone/logout. Ending a session changes state, so only a POST does it (the account
@@ -13,16 +10,12 @@ import { clearDealerSessionCookie, endDealerSession, readDealerSession } from ".
  * pointing here must not sign a dealer out. A GET shows the button instead.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const session = await readDealerSession(request, env);
+  const session = await dealerSessionOf(request);
   return { signedIn: Boolean(session), dealerName: session?.dealerName ?? null };
 }
 
 /** Ends the dealer-zone session alone (the DolphinID session stays) and returns to the zone's home. */
-export async function action({ request, params }: Route.ActionArgs) {
-  await endDealerSession(request, env);
-  const target = `${localisedPath(buildUrl("DealerZone"), localeOf(params))}?logged-out=1`;
-  return redirect(target, { status: 303, headers: { "Set-Cookie": clearDealerSessionCookie() } });
-}
+export const action = dealerSignOutAction;
 
 export const meta: Route.MetaFunction = () => [{ title: "Dealer Zone logout | Dolphin" }, { name: "robots", content: "noindex" }];
 

@@ -2,9 +2,9 @@ import { data } from "react-router";
 import type { Route } from "./+types/dealer-zone-section";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { formatDate, pathWithoutLocale, redirectToCanonical, renderBody } from "~/lib/content.server";
+import { DEALER_SECTIONS, type DealerSection, dealerSessionOf, listDealerResources } from "~/lib/dealer-zone.server";
 import { env } from "~/lib/db.server";
-import { DEALER_SECTIONS, type DealerSection, listDealerResources, readDealerSession } from "../../../workers/content/dealer-zone";
-import { readSessionUser } from "../../../workers/identity/session";
+import { getSessionUser } from "~/lib/session.server";
 import { DealerZoneForbidden } from "./DealerZoneForbidden";
 import { DealerZoneNav } from "./dealer-zone-nav";
 
@@ -21,9 +21,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const section = pathWithoutLocale(request, params).split("/")[2]?.toLowerCase() as DealerSection;
   if (!DEALER_SECTIONS.includes(section)) throw data(null, { status: 404 });
   redirectToCanonical(request, params, `/dealer-zone/${section}`);
-  const session = await readDealerSession(request, env);
+  const session = await dealerSessionOf(request);
   if (!session) {
-    const user = await readSessionUser(request, env);
+    const user = await getSessionUser(request);
     return data({ forbidden: true as const, signedInAs: user?.email ?? null }, { status: 403 });
   }
   const resources = await listDealerResources(env, section);

@@ -5,9 +5,8 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { redirectToCanonical } from "~/lib/content.server";
-import { env } from "~/lib/db.server";
-import { readDealerSession } from "../../../workers/content/dealer-zone";
-import { readSessionUser } from "../../../workers/identity/session";
+import { dealerSessionOf } from "~/lib/dealer-zone.server";
+import { getSessionUser } from "~/lib/session.server";
 import { DEALER_ZONE_LINKS, DealerZoneNav } from "./dealer-zone-nav";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PostForm } from "~/components/forms/PostForm";
@@ -20,8 +19,8 @@ export const meta: Route.MetaFunction = () => [
 /** /dealer-zone: the zone's home when signed in to it, otherwise its own sign-in. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   redirectToCanonical(request, params, buildUrl("DealerZone"));
-  const session = await readDealerSession(request, env);
-  const user = session ? null : await readSessionUser(request, env);
+  const session = await dealerSessionOf(request);
+  const user = session ? null : await getSessionUser(request);
   const query = new URL(request.url).searchParams;
   return {
     dealer: session ? { name: session.dealerName, email: session.email } : null,

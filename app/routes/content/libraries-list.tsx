@@ -1,50 +1,26 @@
 import { Link, data } from "react-router";
 import { useEffect, useRef } from "react";
-import * as v from "valibot";
 import type { Route } from "./+types/libraries-list";
-import { libraryFilterSchema } from "@common/schemas/content";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { SelectField } from "~/components/forms/fields";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { pathWithoutLocale, redirectToCanonical } from "~/lib/content.server";
-import { db } from "~/lib/db.server";
-import { type LibraryApp, libraryFilterOptions, listLibraries } from "../../../workers/content/service";
+import { librariesFilterInput, librariesView, libraryAppOf, redirectToCanonical } from "~/lib/content.server";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PostForm } from "~/components/forms/PostForm";
 
-function appOf(request: Request, params: { locale?: string }): LibraryApp {
-  return pathWithoutLocale(request, params).toLowerCase().startsWith("/guideconnect") ? "GuideConnect" : "EasyReader";
-}
-
-async function load(request: Request, params: { locale?: string }, input: Record<string, unknown>) {
-  const app = appOf(request, params);
-  redirectToCanonical(request, params, `/${app}/Libraries-List`);
-  const parsed = v.safeParse(libraryFilterSchema, input);
-  const filter: { country?: number; language?: number } = parsed.success ? parsed.output : {};
-  const [libraries, options] = await Promise.all([
-    listLibraries(db(), app, { countryId: filter.country, languageId: filter.language }),
-    libraryFilterOptions(db(), app),
-  ]);
-  return {
-    app,
-    country: filter.country ?? "",
-    language: filter.language ?? "",
-    options,
-    filtered: Boolean(filter.country || filter.language),
-    libraries: libraries.map(({ description: _d, howToJoin: _h, ...library }) => library),
-  };
+function load(request: Request, params: { locale?: string }, input: Record<string, unknown>) {
+  redirectToCanonical(request, params, `/${libraryAppOf(request, params)}/Libraries-List`);
+  return librariesView(request, params, input);
 }
 
 /** GET: every library, or filtered by the query (country, language). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return load(request, params, Object.fromEntries(new URL(request.url).searchParams));
+  return load(request, params, await librariesFilterInput(request));
 }
 
-/** POST (spec 2): the filter form posted; the same list, filtered by the form. */
+/** POST: the filter form posted; the same list, filtered by the form. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const form = await request.formData();
-  const input = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
-  return data(await load(request, params, input));
+  return data(await load(request, params, await librariesFilterInput(request)));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

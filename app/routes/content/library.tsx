@@ -6,16 +6,10 @@ import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { TextField, errorsFor } from "~/components/forms/fields";
 import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { pathWithoutLocale, redirectToCanonical, renderBody } from "~/lib/content.server";
-import { db, env } from "~/lib/db.server";
-import { type LibraryApp, findLibrary } from "../../../workers/content/service";
-import { sendLibraryInstructions } from "../../../workers/content/forms";
-import { clientAddress, hitRateLimit } from "../../../workers/services/rate-limit";
+import { findLibrary, libraryAppOf, libraryInstructionsAction, redirectToCanonical, renderBody } from "~/lib/content.server";
+import { db } from "~/lib/db.server";
+import { fieldErrorsOf, keptValue } from "@common/forms/action-result";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-
-function appOf(request: Request, params: { locale?: string }): LibraryApp {
-  return pathWithoutLocale(request, params).toLowerCase().startsWith("/guideconnect") ? "GuideConnect" : "EasyReader";
-}
 
 function libraryIdOf(value: string | undefined): number {
   if (!value || !/^\d{1,9}$/.test(value)) throw data(null, { status: 404 });
@@ -23,7 +17,7 @@ function libraryIdOf(value: string | undefined): number {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const app = appOf(request, params);
+  const app = libraryAppOf(request, params);
   const id = libraryIdOf(params.libraryId);
   const library = await findLibrary(db(), app, id);
   if (!library) throw data(null, { status: 404 });
@@ -34,17 +28,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-/** POST: email the joining instructions to the visitor (rate-limited). */
-export async function action({ request, params }: Route.ActionArgs) {
-  const app = appOf(request, params);
-  const id = libraryIdOf(params.libraryId);
-  const limit = await hitRateLimit(env.DB, { name: "library-instructions", limit: 5, windowSeconds: 600 }, clientAddress(request));
-  if (!limit.allowed) return data({ sent: false as const, fieldErrors: null, tooMany: true }, { status: 429 });
-  const outcome = await sendLibraryInstructions(env, db(), app, id, await request.formData());
-  if (!outcome) throw data(null, { status: 404 });
-  if (!outcome.ok) return data({ sent: false as const, fieldErrors: outcome.fieldErrors, tooMany: false }, { status: 422 });
-  return { sent: true as const, email: outcome.value.email, fieldErrors: null, tooMany: false };
-}
+/** POST: email the joining instructions to the visitor (a few per address in ten minutes; an unknown library is not found). */
+export const action = libraryInstructionsAction;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
@@ -54,7 +39,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function Library({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { app, library } = loaderData;
-  const fieldErrors = actionData && !actionData.sent ? actionData.fieldErrors : null;
+  const fieldErrors = fieldErrorsOf(actionData);
+  const refusal = actionData?.status === "error" ? actionData.message : null;
   return (
     <div className="container page">
       <p>
@@ -87,19 +73,19 @@ export default function Library({ loaderData, actionData }: Route.ComponentProps
       </p>
       <section className="panel" aria-labelledby="send-instructions-title">
         <h2 id="send-instructions-title">Send these instructions to my email</h2>
-        {actionData?.sent ? (
+        {actionData?.status === "done" ? (
           <StatusAlert kind="success">
-            <p>We have sent the joining instructions to {actionData.email}.</p>
+            <p>{actionData.message}</p>
           </StatusAlert>
         ) : (
           <form method="post" data-busy-form="" noValidate>
             <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />
-            {actionData?.tooMany && (
+            {refusal && (
               <StatusAlert kind="error">
-                <p>You have asked for several emails in a short time. Please wait a few minutes and try again.</p>
+                <p>{refusal}</p>
               </StatusAlert>
             )}
-            <TextField name="email" label="Email address" type="email" autoComplete="email" required errors={errorsFor(fieldErrors, "email")} />
+            <TextField name="email" defaultValue={keptValue(actionData, "email")} label="Email address" type="email" autoComplete="email" required errors={errorsFor(fieldErrors, "email")} />
             <SubmitButton busyLabel="Sending…">
               Email me the instructions
             </SubmitButton>

@@ -6,8 +6,7 @@ import { SelectField, TextField } from "~/components/forms/fields";
 import { DEFAULT_HELP_PAGE } from "@common/constants";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
-import { markdownToText } from "../../../workers/content/markdown";
-import { listHelpBooks, searchHelp } from "../../../workers/content/service";
+import { listHelpBooks, markdownToText, searchHelp } from "~/lib/content.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Search product help | Dolphin" }];
 

@@ -6,9 +6,8 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { PageSwitcher } from "~/components/layout/PageSwitcher";
 import { TextField } from "~/components/forms/fields";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { redirectToCanonical, renderBody } from "~/lib/content.server";
+import { findHelpBook, listHelpBooks, redirectToCanonical, renderBody } from "~/lib/content.server";
 import { db } from "~/lib/db.server";
-import { findHelpBook, listHelpBooks } from "../../../workers/content/service";
 
 /** /product-help/{semanticName}/{pageName}: a product's help book; contents.htm (the default) lists its pages. */
 export async function loader({ request, params }: Route.LoaderArgs) {

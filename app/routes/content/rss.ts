@@ -1,6 +1,6 @@
 import type { Route } from "./+types/rss";
 import { db, env } from "~/lib/db.server";
-import { feedItems, rssXml } from "../../../workers/content/rss";
+import { feedItems, rssXml } from "~/lib/content.server";
 
 /** /rss: an RSS 2.0 feed of news and blog posts. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sitemap-xml";
 import { db, env } from "~/lib/db.server";
-import { buildSitemap, sitemapXml } from "../../../workers/content/sitemap";
+import { buildSitemap, sitemapXml } from "~/lib/content.server";
 
 /** /sitemap.xml: every public page, from the route table and the data. */
 export async function loader({ request }: Route.LoaderArgs) {

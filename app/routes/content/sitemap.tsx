@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/sitemap";
 import { PageHeading } from "~/components/layout/PageHeading";
-import { localeOf, localisedPath } from "~/lib/content.server";
 import { db, env } from "~/lib/db.server";
-import { SITEMAP_GROUPS, buildSitemap } from "../../../workers/content/sitemap";
+import { SITEMAP_GROUPS, buildSitemap, localeOf, localisedPath } from "~/lib/content.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Sitemap | Dolphin" },

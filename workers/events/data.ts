@@ -1,11 +1,11 @@
-/** Events and event types from D1 (spec 3 "Event", "Event type"; spec 4 "Event map"). */
+/** Events and their types from D1: every visible event not yet ended, soonest first, or those of one type. */
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { eventTypes, events } from "../db/schema";
 
 export type EventType = typeof eventTypes.$inferSelect;
 
-/** An event as the API returns it: the fields of spec 3 with its type's hid and name. */
+/** An event as the API returns it, with its type's hid and name. */
 export interface EventRecord {
   id: number;
   title: string;

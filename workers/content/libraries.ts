@@ -1,0 +1,42 @@
+/**
+ * The libraries lists' operations: the list of an app's libraries (filtered by country and
+ * language), and a library's joining instructions sent by email (a few per address in ten
+ * minutes; an unknown library is not found).
+ */
+import { librariesQuerySchema, libraryInstructionsRequestSchema } from "@common/schemas/content";
+import { Refusal, defineOperation, done } from "../operation";
+import { sendThroughOutbox } from "../services/support-outbox";
+import { LIBRARY_APPS, type LibraryApp, findLibrary, listLibraries } from "./service";
+
+export const LIBRARY_INSTRUCTIONS_RATE_LIMIT = { name: "library-instructions", limit: 5, windowSeconds: 600 };
+
+export const listAppLibraries = defineOperation({
+  name: "libraries-list",
+  input: librariesQuerySchema,
+  access: "anyone",
+  run: async ({ db }, { app, country, language }) => {
+    const name = LIBRARY_APPS.find((candidate) => candidate.toLowerCase() === app) as LibraryApp;
+    const rows = await listLibraries(db, name, { countryId: country, languageId: language });
+    return done(rows.map(({ description: _description, howToJoin: _howToJoin, ...library }) => library));
+  },
+});
+
+export const sendLibraryInstructions = defineOperation({
+  name: "library-instructions",
+  input: libraryInstructionsRequestSchema,
+  access: "anyone",
+  rateLimit: LIBRARY_INSTRUCTIONS_RATE_LIMIT,
+  run: async ({ env, db }, { app, libraryId, email }) => {
+    const library = await findLibrary(db, app, libraryId);
+    if (!library) throw Refusal.status(404, "There is no such library.");
+    await sendThroughOutbox(env, db, [
+      {
+        to: email,
+        subject: `How to join ${library.name} in ${app}`,
+        text: `${library.summary}\n\nHow to join:\n${library.howToJoin}\n\nLibrary website: ${library.website}\n\nDolphin`,
+        tag: `library-instructions:${library.id}`,
+      },
+    ]);
+    return done({ email, message: `We have sent the joining instructions to ${email}.` });
+  },
+});

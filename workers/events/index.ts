@@ -1,0 +1,8 @@
+/**
+ * The events area's one door: its operations (event types, event search, events of a type,
+ * webinars, the blog's latest posts) and the reads its pages need.
+ */
+export { findEvents, findUpcomingEventsOfType, findWebinars, latestBlogPosts, readEventTypes, readWebinar } from "./operations";
+export { type EventRecord, type EventType, listEventTypes, searchEvents, upcomingEventsOfType } from "./data";
+export { type BlogPost, LocalBlog, getBlog } from "../services/blog";
+export { getWebinars } from "../services/webinars";

@@ -1,0 +1,10 @@
+/**
+ * The site shell's one door: its operations (not-found feedback, cookie preferences,
+ * analytics events, browser error reports, reference data) and the reads its pages need.
+ */
+export { FEEDBACK_FAILURE_MESSAGE, FEEDBACK_RATE_LIMIT, FEEDBACK_SUCCESS_MESSAGE, reportMissingPage } from "./feedback";
+export { saveCookiePreferences } from "./consent";
+export { ANALYTICS_RATE_LIMIT, CLIENT_ERRORS_RATE_LIMIT, recordAnalyticsEvent, reportClientError } from "./reports";
+export { listCountries, listLanguages, listStates, readHomepageLocalisation } from "./reference";
+export { type HomepageLocalisation, findLocalisation, isBannerActive } from "../services/homepage";
+export { findVideo, listVideos } from "../services/videos";
