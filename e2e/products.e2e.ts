@@ -234,7 +234,7 @@ describe("updates and patches", () => {
     await expectNoAxeViolations(page, "on an update page");
     await page.goto("/product/updates?id=16");
     await expect(page.getByRole("link", { name: "Download SuperNova Magnifier 23.01 security update" }).getAttribute("href")).resolves.toBe(
-      "/downloads/patches/patch-16.zip",
+      "/api/v1/updates/16/file",
     );
     await page.goto("/product/updates/all?submitted=1&product=1&version=103");
     await expect(page.locator("h1").textContent()).resolves.toBe("Updates for SuperNova Magnifier 23.01");
@@ -256,7 +256,7 @@ describe("updates licence check", () => {
     queryDb(`INSERT INTO licences (account_id, product_id, serial, min_major, max_major) VALUES ('${account!.id}', 1, 'SNM-E2E-${Date.now()}', 22, 23)`);
     await page.goto("/product/updates?id=1");
     await expect(page.getByRole("link", { name: "Download SuperNova Magnifier 23.01 update 1" }).getAttribute("href")).resolves.toBe(
-      "/downloads/patches/patch-1.zip",
+      "/api/v1/updates/1/file",
     );
     await expectNoAxeViolations(page, "on a licensed update");
     // The licence is for SuperNova Magnifier only.

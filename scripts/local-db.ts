@@ -1,9 +1,9 @@
 /**
- * The local D1 database: apply migrations, then load the seed. Used by `npm start`
+ * The local D1 database and buckets: apply migrations, load the seed and the update files. Used by `npm start`
  * (into .wrangler/state) and by the browser tests (into a fresh directory of their own).
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { seedStatements } from "../seed/index.ts";
@@ -43,9 +43,27 @@ export async function loadSeed(options: LocalDbOptions = {}) {
   wrangler(["d1", "execute", "DB", "--local", "--file", file], options);
 }
 
+/**
+ * The local DOWNLOADS bucket: every file under seed/downloads/ as the object of the same path
+ * (an update's file path without its leading slash), which the Worker serves to licence holders.
+ */
+export function loadDownloads(options: LocalDbOptions = {}) {
+  const folder = join(ROOT, "seed", "downloads");
+  const objects = readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const file = join(entry.parentPath, entry.name);
+      return { key: join("downloads", file.slice(folder.length + 1)).split("\\").join("/"), file };
+    });
+  const list = join(options.persistTo ?? join(ROOT, ".wrangler"), "downloads.json");
+  writeFileSync(list, JSON.stringify(objects));
+  wrangler(["r2", "bulk", "put", "dolphin-downloads", "--local", "--filename", list], options);
+}
+
 export async function prepareLocalDb(options: LocalDbOptions = {}) {
   applyMigrations(options);
   await loadSeed(options);
+  loadDownloads(options);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -206,3 +206,25 @@ describe("GET account/licences", () => {
     expect((await (await list(other.cookie)).json<{ licences: unknown[] }>()).licences).toEqual([]);
   });
 });
+
+describe("POST product-upgrade/getLicenceData", () => {
+  it("finds one of your own licences by serial with its upgrade and renewal prices, and nobody else's", async () => {
+    const owner = await createSignedInUser(env);
+    const other = await createSignedInUser(env);
+    const licence = await issueLicence(db(), { accountId: owner.userId, productId: MAGNIFIER, edition: "magnifier", majorVersion: 22, seats: 1, fulfilment: "download", smaMonths: 12, orderId: null });
+    const lookUp = (serial: string, cookie?: string) =>
+      SELF.fetch("https://site.test/api/v1/product-upgrade/getLicenceData", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Requested-With": "XMLHttpRequest", ...(cookie ? { Cookie: cookie } : {}) },
+        body: new URLSearchParams({ serial }).toString(),
+      });
+    expect((await lookUp(licence.serial)).status).toBe(401);
+    const found = await lookUp(licence.serial.toLowerCase(), owner.cookie);
+    const body = await found.json();
+    expect(found.status, JSON.stringify(body)).toBe(200);
+    expect(body).toMatchObject({ serial: licence.serial, productName: "SuperNova Magnifier", maxMajor: 22, upgradeTo: 23, upToDate: false, latestVersion: "23.01", renewPrice: { amountPence: 7900 } });
+    const notTheirs = await lookUp(licence.serial, other.cookie);
+    expect(notTheirs.status).toBe(422);
+    expect(await notTheirs.json()).toMatchObject({ errors: { serial: { errors: [NOT_YOUR_SERIAL_MESSAGE] } } });
+  });
+});

@@ -4,6 +4,7 @@
  * dashes or with spaces, a serial is read as its one written form.
  */
 import * as v from "valibot";
+import { numericId } from "./fields";
 
 export const SERIAL_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 export const SERIAL_GROUPS = 4;
@@ -36,3 +37,6 @@ export const serialField = v.pipe(
 /** POST account/licences/register: a serial bought elsewhere (from a dealer) joins the account. */
 export const registerLicenceSchema = v.object({ serial: serialField });
 export type RegisterLicenceInput = v.InferOutput<typeof registerLicenceSchema>;
+
+/** GET updates/{id}/file: the update whose file is asked for. */
+export const updateFileParamSchema = v.object({ id: numericId("Update") });

@@ -1,13 +1,36 @@
 /**
- * Licences under /api/v1: the signed-in account's licences with what each unlocks, and
- * registering a licence bought elsewhere (rules in workers/licences).
+ * Licences under /api/v1: the signed-in account's licences with what each unlocks,
+ * registering a licence bought elsewhere (rules in workers/licences), and an update's file,
+ * which only the accounts whose licence covers it may download.
  */
 import { Hono } from "hono";
+import { updateFileParamSchema } from "@common/schemas/licences";
+import { ApiError } from "../http/errors";
 import type { AppEnv } from "../http/types";
+import { validate } from "../http/validate";
+import { readSessionUser } from "../identity/session";
 import { listMyLicences, registerMyLicence } from "../licences";
 import { apiRoute } from "../operation";
+import { getDb } from "../db/client";
+import { readUpdateFile } from "../products/updates";
 
 export const licencesApi = new Hono<AppEnv>();
 
 licencesApi.get("/account/licences", apiRoute(listMyLicences));
 licencesApi.post("/account/licences/register", apiRoute(registerMyLicence));
+
+licencesApi.get("/updates/:id/file", validate("param", updateFileParamSchema), async (c) => {
+  const user = await readSessionUser(c.req.raw, c.env);
+  const file = await readUpdateFile(getDb(c.env.DB), c.env.DOWNLOADS, user?.userId ?? null, c.req.valid("param").id);
+  if (!file.ok) throw new ApiError(file.status, file.message);
+  return new Response(file.body, {
+    headers: {
+      "Content-Type": "application/zip",
+      "Content-Length": String(file.size),
+      "Content-Disposition": `attachment; filename="${file.fileName}"`,
+      ETag: file.etag,
+      // The file is for this account only: no shared cache may keep it.
+      "Cache-Control": "private, no-store",
+    },
+  });
+});

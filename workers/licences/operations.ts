@@ -69,7 +69,7 @@ export const registerMyLicence = defineOperation({
 
 /**
  * POST product-upgrade/getLicenceData: one of your licences by serial, with the newest
- * version, and the upgrade and renewal prices of its edition (a price for no edition fits every edition).
+ * version, and the upgrade and renewal prices of its edition.
  */
 export const lookUpLicence = defineOperation({
   name: "licence-lookup",
@@ -80,8 +80,11 @@ export const lookUpLicence = defineOperation({
     if (!licence || licence.accountId !== user.userId) return invalidField("serial", SERIAL, NOT_YOUR_SERIAL_MESSAGE);
     if (licence.status !== "active") return refuse(409, "That licence has been revoked: it cannot be upgraded or renewed.");
     const holding = (await holdingOf(db, user.userId, licence.serial))!;
+    // The price of the licence's edition, else one for every edition; a licence naming no edition takes the product's first.
     const forEdition = <T extends { edition: string | null }>(prices: T[]) =>
-      prices.find((price) => price.edition === licence.edition) ?? prices.find((price) => price.edition === null);
+      prices.find((price) => price.edition === licence.edition) ??
+      prices.find((price) => price.edition === null) ??
+      (licence.edition === null ? prices[0] : undefined);
     const upgrade = forEdition(await listPrices(db, [licence.productId], "upgrade"));
     const renew = forEdition(await listPrices(db, [licence.productId], "renew-sma"));
     const latest = await latestVersion(db, licence.productId);

@@ -1,13 +1,15 @@
 /**
- * Updates and patches (spec 2 "Updates and Patches page", 7 "updates/search"): search with
- * paging and filters, one update with its notes, and the licence check (the visitor must be
- * signed in and hold a licence for the update's product and version).
+ * Updates and patches: search with paging and filters, one update with its notes, the
+ * licence check (an update that needs a licence is for a signed-in account holding an active
+ * licence of the update's product covering its major version), and the update's file, served
+ * from the DOWNLOADS bucket only after that check.
  */
-import { and, asc, count, desc, eq, gte, like, lte, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, like, or } from "drizzle-orm";
 import { UPDATE_SEARCH_MAX_PAGE_SIZE, UPDATE_SEARCH_PAGE_SIZE, formatVersion } from "@common/products";
 import type { UpdateSearchInput } from "@common/schemas/products";
 import type { Database } from "../db/client";
-import { licences, productVersions, products, updatePatches } from "../db/schema";
+import { productVersions, products, updatePatches } from "../db/schema";
+import { holdingOf, holdsLicenceFor, licenceBySerial as findLicence } from "../licences";
 
 export interface UpdateSummary {
   id: number;
@@ -133,7 +135,7 @@ export type LicenceCheck =
   | { allowed: true; reason: "free" | "licensed" }
   | { allowed: false; reason: "signed-out" | "no-licence" };
 
-/** Spec 2: "the user must be licensed for the chosen update". */
+/** Free updates are for everyone; the others only for a holder of a licence that covers them. */
 export async function checkUpdateLicence(
   db: Database,
   accountId: string | null,
@@ -141,35 +143,52 @@ export async function checkUpdateLicence(
 ): Promise<LicenceCheck> {
   if (!update.requiresLicence) return { allowed: true, reason: "free" };
   if (!accountId) return { allowed: false, reason: "signed-out" };
-  const licence = await db
-    .select({ id: licences.id })
-    .from(licences)
-    .where(
-      and(
-        eq(licences.accountId, accountId),
-        eq(licences.productId, update.productId),
-        lte(licences.minMajor, update.major),
-        gte(licences.maxMajor, update.major),
-      ),
-    )
-    .get();
-  return licence ? { allowed: true, reason: "licensed" } : { allowed: false, reason: "no-licence" };
+  return (await holdsLicenceFor(db, accountId, update)) ? { allowed: true, reason: "licensed" } : { allowed: false, reason: "no-licence" };
 }
 
-/** The licences of an account (product-upgrade/getLicenceData, upgrade and renew pages). */
+/** The address the update's file is downloaded from (the Worker checks the licence there). */
+export function updateFileUrl(updateId: number): string {
+  return `/api/v1/updates/${updateId}/file`;
+}
+
+/** An update's file path names its object in the DOWNLOADS bucket, without the leading slash. */
+export function updateFileKey(filePath: string): string {
+  return filePath.replace(/^\/+/, "");
+}
+
+export type UpdateFile =
+  | { ok: true; body: ReadableStream; fileName: string; size: number; etag: string }
+  | { ok: false; status: 401 | 403 | 404; message: string };
+
+export const UPDATE_FILE_MESSAGES = {
+  missing: "There is no update with that number.",
+  "signed-out": "Sign in with the DolphinID your licence is registered to, to download this update.",
+  "no-licence": "Your DolphinID has no licence for this version, so this update cannot be downloaded.",
+  unavailable: "The file of this update is not available at the moment. Please try again later or contact support.",
+} as const;
+
+/** An update's file for this account, or why not: the licence check first, then the bucket. */
+export async function readUpdateFile(db: Database, bucket: R2Bucket, accountId: string | null, updateId: number): Promise<UpdateFile> {
+  const update = await getUpdate(db, updateId);
+  if (!update) return { ok: false, status: 404, message: UPDATE_FILE_MESSAGES.missing };
+  const check = await checkUpdateLicence(db, accountId, update);
+  if (!check.allowed) return { ok: false, status: check.reason === "signed-out" ? 401 : 403, message: UPDATE_FILE_MESSAGES[check.reason] };
+  const key = updateFileKey(update.filePath);
+  const object = await bucket.get(key);
+  if (!object) {
+    console.error("Update file missing from the DOWNLOADS bucket", { updateId, key });
+    return { ok: false, status: 404, message: UPDATE_FILE_MESSAGES.unavailable };
+  }
+  return { ok: true, body: object.body, fileName: key.split("/").pop()!, size: object.size, etag: object.httpEtag };
+}
+
+/**
+ * One of the account's active licences by serial, typed in any form (the upgrade and renew
+ * pages); undefined when it is not theirs or has been revoked.
+ */
 export async function licenceBySerial(db: Database, accountId: string, serial: string) {
-  return db
-    .select({
-      serial: licences.serial,
-      productId: licences.productId,
-      productName: products.name,
-      edition: licences.edition,
-      minMajor: licences.minMajor,
-      maxMajor: licences.maxMajor,
-      smaExpiresAt: licences.smaExpiresAt,
-    })
-    .from(licences)
-    .innerJoin(products, eq(products.id, licences.productId))
-    .where(and(eq(licences.accountId, accountId), eq(licences.serial, serial)))
-    .get();
+  const licence = await findLicence(db, serial);
+  if (!licence || licence.accountId !== accountId || licence.status !== "active") return undefined;
+  const holding = (await holdingOf(db, accountId, licence.serial))!;
+  return { ...holding, smaExpiresAt: licence.smaExpiresAt };
 }

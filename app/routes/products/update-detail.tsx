@@ -9,7 +9,7 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db, env } from "~/lib/db.server";
 import { readSessionUser } from "../../../workers/identity/session";
 import { sanitiseHtml } from "../../../workers/products/html";
-import { checkUpdateLicence, getUpdate } from "../../../workers/products/updates";
+import { checkUpdateLicence, getUpdate, updateFileUrl } from "../../../workers/products/updates";
 
 /** /product/updates?id={id}: one update, its release notes, and its file for those licensed to it. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -32,7 +32,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       notes: sanitiseHtml(update.description),
     },
     licence,
-    fileUrl: licence.allowed ? update.filePath : null,
+    // The file is served by the Worker after the same licence check, never as a public static file.
+    fileUrl: licence.allowed ? updateFileUrl(update.id) : null,
     signInUrl: buildUrl("Login", {}, { query: { returnTo: `${requestUrl.pathname}${requestUrl.search}` } }),
   };
 }
@@ -85,8 +86,8 @@ export default function UpdateDetail({ loaderData }: Route.ComponentProps) {
         <StatusAlert kind="message" title="Your DolphinID has no licence for this version">
           <p>
             We could not find a licence for {update.productName} {update.version} on your DolphinID. If you bought it from a dealer or your
-            employer, ask them to register the licence to your DolphinID, or <Link to={url("ContactSupport")}>contact our support team</Link>{" "}
-            with your serial number.
+            employer, <Link to={url("AccountLicences")}>register its serial number in My licences</Link>, or{" "}
+            <Link to={url("ContactSupport")}>contact our support team</Link> with your serial number.
           </p>
         </StatusAlert>
       )}
