@@ -1,12 +1,25 @@
 /**
  * The support desk's page actions, made from the same operations as its /api/v1 routes
  * (workers/support), what a page with a human-checked form needs to render it, and the
- * dealer locator's search, which its page runs as a GET form.
+ * searches its pages run as GET forms (the dealer locator, the knowledge base) through the
+ * same operations as the API's GET routes.
  */
 import type { FieldErrors } from "@common/api-errors";
 import { queryInput, runOperation } from "@workers/operation";
 import { LocalHumanVerifier, humanCheckClientConfig } from "@workers/services";
-import { type Dealer, bookCallback, bookTraining, chooseCountry, locateDealers, sendBugReport, sendContactMessage, sendSupportMessage, signUpToNewsletter } from "@workers/support";
+import {
+  type Dealer,
+  type KbSearchResult,
+  bookCallback,
+  bookTraining,
+  chooseCountry,
+  locateDealers,
+  searchArticles,
+  sendBugReport,
+  sendContactMessage,
+  sendSupportMessage,
+  signUpToNewsletter,
+} from "@workers/support";
 import { db, env } from "~/lib/db.server";
 import { operationAction } from "~/lib/operation-action.server";
 
@@ -38,4 +51,19 @@ export async function searchDealersForPage(request: Request): Promise<DealerSear
   if (result.kind === "done") return { dealers: result.data.dealers, fieldErrors: null, loadError: null };
   if (result.kind === "invalid") return { dealers: null, fieldErrors: result.fieldErrors, loadError: null };
   return { dealers: null, fieldErrors: null, loadError: result.message };
+}
+
+/**
+ * The knowledge base page's search, answered by the same operation as GET
+ * support/knowledge-base/articles; the page keeps its own page size, and a search it cannot
+ * read (too long) shows every article instead.
+ */
+export async function searchArticlesForPage(request: Request): Promise<KbSearchResult> {
+  const input = queryInput(request.url);
+  delete input.perPage;
+  const result = await runOperation(searchArticles, { env, request, input });
+  if (result.kind === "done") return result.data;
+  const all = await runOperation(searchArticles, { env, request, input: {} });
+  if (all.kind === "done") return all.data;
+  throw new Error(`the knowledge base could not be searched: ${all.message}`);
 }

@@ -1,12 +1,11 @@
 import { Link } from "react-router";
-import * as v from "valibot";
 import type { Route } from "./+types/knowledge-base";
-import { kbSearchSchema } from "@common/schemas/support";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { KnowledgeBaseSearch } from "~/features/support/KnowledgeBaseSearch";
-import { db, env } from "~/lib/db.server";
+import { db } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { listSupportProducts, searchKnowledgeBase } from "~/features/support/desk.server";
+import { searchArticlesForPage } from "~/features/support/actions.server";
+import { listSupportProducts } from "~/features/support/desk.server";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: `${data?.all ? "All knowledge base articles" : "Knowledge base"} | Dolphin` },
@@ -16,12 +15,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => [
 /** /support/knowledge-base and /support/knowledge-base/articles: the same search, two introductions. */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const parsed = v.safeParse(kbSearchSchema, Object.fromEntries(url.searchParams));
-  const query = parsed.success ? parsed.output : { searchTerm: "", productId: null, page: 1, perPage: null };
-  const [result, products] = await Promise.all([
-    searchKnowledgeBase(env.DB, { searchTerm: query.searchTerm, productId: query.productId, page: query.page }),
-    listSupportProducts(db(), "all"),
-  ]);
+  const [result, products] = await Promise.all([searchArticlesForPage(request), listSupportProducts(db(), "all")]);
   return { result, products: products.map((p) => ({ id: p.id, productName: p.productName })), all: url.pathname.endsWith("/articles") };
 }
 
