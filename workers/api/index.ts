@@ -10,14 +10,16 @@ import type { AppEnv } from "../http/types";
 import { ApiError, errorBody } from "../http/errors";
 import { sameOriginOnly } from "../http/same-origin";
 import { getErrorReporter } from "../services/error-reporting";
+import { Refusal, apiResponse } from "../operation";
 import { siteApi } from "./site";
-import { videoCallingApi } from "./video-calling";
+import { callingApi } from "./calling";
 import { premiumApi } from "./premium";
 import { contentApi } from "./content";
 import { accountApi } from "./account";
 import { eventsApi } from "./events";
 import { supportApi } from "./support";
 import { productsApi } from "./products";
+import { ordersApi } from "./orders";
 import { licencesApi } from "./licences";
 
 export function createApi() {
@@ -31,18 +33,21 @@ export function createApi() {
   api.use("*", sameOriginOnly());
 
   api.route("/", siteApi);
-  api.route("/", videoCallingApi);
+  api.route("/", callingApi);
   api.route("/easyreader-premium", premiumApi);
   api.route("/", contentApi);
   api.route("/", accountApi);
   api.route("/", eventsApi);
   api.route("/", supportApi);
+  api.route("/", ordersApi);
   api.route("/", productsApi);
   api.route("/", licencesApi);
 
   // Last: an unknown API path is a JSON 404, never the HTML page the site would render.
   api.all("*", (c) => c.json(errorBody(404, "There is no API endpoint at that address."), 404));
   api.onError(async (error, c) => {
+    // A refusal thrown by shared code (an area's rules called from a route of another) is its answer.
+    if (error instanceof Refusal) return apiResponse(c, error.result);
     if (error instanceof ApiError) {
       return c.json(errorBody(error.status, error.message, error.fields), error.status);
     }

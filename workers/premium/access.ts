@@ -1,12 +1,14 @@
 /**
- * Who may do what in an organisation. Every operation starts by checking the caller's role in
- * the organisation it names: admins manage the team, domains and name; admins and teachers
- * manage students, invite codes and see analytics; a student sees only their own seat.
+ * Who may do what in an organisation. Every premium operation needs a signed-in DolphinID
+ * (401 before its input is read), then checks the caller's role in the organisation it
+ * names: admins manage the team, domains and name; admins and teachers manage students,
+ * invite codes and see analytics; a student sees only their own seat.
  */
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type PremiumStaffRole, premiumStaff } from "../db/schema";
-import { ApiError } from "../http/errors";
+import type { SessionUser } from "../identity/session";
+import { type BaseContext, Refusal, refuse } from "../operation";
 import { type Organisation, findOrganisation } from "./organisation";
 
 /** The signed-in account an operation acts for. */
@@ -15,8 +17,27 @@ export interface Caller {
   email: string;
 }
 
+export const PREMIUM_SIGN_IN_MESSAGE = "Sign in with your DolphinID to manage the premium reader app.";
 export const NOT_A_MEMBER_MESSAGE = "You are not on the team of that organisation, so you cannot see or change it.";
 export const ADMIN_ONLY_MESSAGE = "Only an admin of this organisation can do that.";
+
+/**
+ * The access of every premium operation: a signed-in DolphinID, else 401 with the area's own
+ * message before the input is read (so the answer never hints at what valid input would be).
+ * A page sends a signed-out visitor to sign in instead.
+ */
+export const signedInToPremium = {
+  signedIn: false,
+  async check({ user }: BaseContext) {
+    return user ? null : refuse(401, PREMIUM_SIGN_IN_MESSAGE);
+  },
+} as const;
+
+/** The caller of an operation whose access is `signedInToPremium`. */
+export function callerOf(user: SessionUser | null): Caller {
+  if (!user) throw Refusal.status(401, PREMIUM_SIGN_IN_MESSAGE);
+  return { userId: user.userId, email: user.email };
+}
 
 /** Admins and teachers: the whole team. */
 export const STAFF = ["admin", "teacher"] as const;
@@ -33,8 +54,8 @@ export async function staffRoleOf(db: Database, organisationId: number, userId: 
 }
 
 /**
- * The check in front of every operation. Someone who is not on the team gets the same
- * 403 whether or not the organisation exists, so ids cannot be probed.
+ * The check in front of every operation on an organisation. Someone who is not on the team
+ * gets the same 403 whether or not the organisation exists, so ids cannot be probed.
  */
 export async function requireRole(
   db: Database,
@@ -43,7 +64,7 @@ export async function requireRole(
   allowed: readonly PremiumStaffRole[],
 ): Promise<{ organisation: Organisation; role: PremiumStaffRole }> {
   const [organisation, role] = await Promise.all([findOrganisation(db, organisationId), staffRoleOf(db, organisationId, caller.userId)]);
-  if (!organisation || !role) throw new ApiError(403, NOT_A_MEMBER_MESSAGE);
-  if (!allowed.includes(role)) throw new ApiError(403, ADMIN_ONLY_MESSAGE);
+  if (!organisation || !role) throw Refusal.status(403, NOT_A_MEMBER_MESSAGE);
+  if (!allowed.includes(role)) throw Refusal.status(403, ADMIN_ONLY_MESSAGE);
   return { organisation, role };
 }

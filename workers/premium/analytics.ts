@@ -3,9 +3,11 @@
  * Monday, UTC), how many students read and for how many minutes.
  */
 import { and, eq, gte } from "drizzle-orm";
+import { getAnalyticsSchema } from "@common/schemas/premium";
 import type { Database } from "../db/client";
 import { premiumReadingSessions } from "../db/schema";
-import { type Caller, STAFF, requireRole } from "./access";
+import { defineOperation, done } from "../operation";
+import { type Caller, STAFF, callerOf, requireRole, signedInToPremium } from "./access";
 import { DAY_MS, seatsUsed } from "./organisation";
 
 export interface AnalyticsWeek {
@@ -51,3 +53,11 @@ export async function getAnalytics(db: Database, caller: Caller, input: { organi
     seatsPurchased: organisation.seatsPurchased,
   };
 }
+
+/** The figures for a period; the analytics page's period form posts here too. */
+export const readAnalytics = defineOperation({
+  name: "premium-analytics",
+  input: getAnalyticsSchema,
+  access: signedInToPremium,
+  run: async ({ db, user }, input) => done(await getAnalytics(db, callerOf(user), input)),
+});

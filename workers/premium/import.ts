@@ -4,10 +4,12 @@
  * import writes every row or none.
  */
 import { and, eq, inArray } from "drizzle-orm";
+import { buildUrl } from "@common/routes";
+import { PREMIUM_LIMITS, fileUploadSchema } from "@common/schemas/premium";
 import type { Database } from "../db/client";
 import { premiumStudents } from "../db/schema";
-import { ApiError } from "../http/errors";
-import { type Caller, STAFF, requireRole } from "./access";
+import { type OperationResult, Refusal, defineOperation, done, invalid, invalidField } from "../operation";
+import { type Caller, STAFF, callerOf, requireRole, signedInToPremium } from "./access";
 import { type ImportPreview, parseStudentCsv } from "./csv";
 import { isExpired, seatsUsed, subscriptionEndedMessage } from "./organisation";
 import { accountIdForEmail } from "./students";
@@ -82,16 +84,20 @@ export async function previewImport(db: Database, caller: Caller, organisationId
 }
 
 /** All or nothing: a file with any error writes no row; a clean file is written in one transaction. */
-export async function importStudents(db: Database, caller: Caller, organisationId: number, csvText: string, now = new Date()) {
+async function importStudents(db: Database, caller: Caller, organisationId: number, csvText: string) {
+  const now = new Date();
   const preview = await previewImport(db, caller, organisationId, csvText, now);
   if (!preview.ok) {
     const problems = [
       ...preview.fileErrors,
       ...preview.rows.filter((row) => row.errors.length).map((row) => `Row ${row.line}: ${row.errors.join("; ")}`),
     ];
-    throw new ApiError(422, `Nothing was imported: ${problems.length} problem${problems.length === 1 ? "" : "s"} need correcting in the file.`, {
-      csv: { friendlyName: "CSV file", errors: problems.length ? problems : ["The file has no students in it"] },
-    });
+    throw new Refusal(
+      invalid(
+        { csv: { friendlyName: "CSV file", errors: problems.length ? problems : ["The file has no students in it"] } },
+        `Nothing was imported: ${problems.length} problem${problems.length === 1 ? "" : "s"} need correcting in the file.`,
+      ),
+    );
   }
   // Look-ups first: a drizzle query is a thenable, so it must not be awaited before the batch.
   const accountIds = await Promise.all(preview.rows.map((row) => accountIdForEmail(db, row.email)));
@@ -110,5 +116,35 @@ export async function importStudents(db: Database, caller: Caller, organisationI
   );
   const [first, ...rest] = statements;
   await db.batch([first!, ...rest]);
-  return { imported: preview.rows.length, message: `${preview.rows.length} student${preview.rows.length === 1 ? "" : "s"} imported.` };
+  return preview.rows.length;
 }
+
+/** What a file upload answers: the checked rows of a preview, or how many students were imported. */
+export type UploadAnswer = { imported: number; message: string } | { preview: ImportPreview; csv: string; message: string };
+
+/**
+ * A class list sent as a file (multipart `file`) or as text (`csv`, which the preview page
+ * sends back to import what was checked). `mode=preview` answers the checked rows and
+ * writes nothing; `mode=import` writes every row or none (201), then the team sees the list.
+ */
+export const uploadStudentFile = defineOperation({
+  name: "premium-file-upload",
+  input: fileUploadSchema,
+  access: signedInToPremium,
+  // Room for the largest file, even sent back as form text, where each comma takes 3 bytes.
+  maxBodyBytes: 4 * PREMIUM_LIMITS.csvMaxBytes,
+  run: async ({ db, user }, input): Promise<OperationResult<UploadAnswer>> => {
+    const caller = callerOf(user);
+    const text = input.file instanceof File && input.file.size > 0 ? await input.file.text() : input.csv;
+    if (!text.trim()) return invalidField("file", "CSV file", "Choose a CSV file to upload");
+    if (input.mode === "import") {
+      const imported = await importStudents(db, caller, input.organisationId, text);
+      return done(
+        { imported, message: `${imported} student${imported === 1 ? "" : "s"} imported.` },
+        { status: 201, redirect: buildUrl("PremiumStudents", {}, { query: { org: input.organisationId, imported } }) },
+      );
+    }
+    const preview = await previewImport(db, caller, input.organisationId, text);
+    return done({ preview, csv: text, message: preview.ok ? "Every row is ready to import." : "Some rows need correcting." });
+  },
+});

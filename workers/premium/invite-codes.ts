@@ -5,12 +5,12 @@
  * teachers create, change and delete them.
  */
 import { and, desc, eq } from "drizzle-orm";
-import type * as v from "valibot";
-import type { generateInviteSchema, updateInviteSchema } from "@common/schemas/premium";
+import { deleteInviteSchema, generateInviteSchema, organisationSchema, printInviteSchema, updateInviteSchema } from "@common/schemas/premium";
+import { buildUrl } from "@common/routes";
 import type { Database } from "../db/client";
 import { premiumInviteCodes, premiumStudents, unlockCodes, unlockRedemptions } from "../db/schema";
-import { ApiError } from "../http/errors";
-import { type Caller, STAFF, requireRole } from "./access";
+import { Refusal, defineOperation, done } from "../operation";
+import { type Caller, STAFF, callerOf, requireRole, signedInToPremium } from "./access";
 import { DAY_MS } from "./organisation";
 import { newInviteCode } from "./tokens";
 
@@ -62,7 +62,7 @@ async function findInvite(db: Database, organisationId: number, inviteId: number
     .innerJoin(unlockCodes, eq(unlockCodes.code, premiumInviteCodes.code))
     .where(and(eq(premiumInviteCodes.id, inviteId), eq(premiumInviteCodes.organisationId, organisationId)))
     .get();
-  if (!row) throw new ApiError(404, "That invite code was not found in this organisation.");
+  if (!row) throw Refusal.status(404, "That invite code was not found in this organisation.");
   return row;
 }
 
@@ -77,64 +77,104 @@ export async function getInviteCodes(db: Database, caller: Caller, organisationI
   return rows.map((row) => inviteView(row, now));
 }
 
+export const listInviteCodes = defineOperation({
+  name: "premium-list-invite-codes",
+  input: organisationSchema,
+  access: signedInToPremium,
+  run: async ({ db, user }, input) => done({ invites: await getInviteCodes(db, callerOf(user), input.organisationId) }),
+});
+
 export async function getInviteCode(db: Database, caller: Caller, organisationId: number, inviteId: number, now = new Date()) {
   const { organisation } = await requireRole(db, caller, organisationId, STAFF);
   return { organisation, invite: inviteView(await findInvite(db, organisationId, inviteId), now) };
 }
 
 /** A new random code; the rare clash with an existing code is retried with another. */
-export async function generateInvite(db: Database, caller: Caller, input: v.InferOutput<typeof generateInviteSchema>, now = new Date()) {
-  const { organisation } = await requireRole(db, caller, input.organisationId, STAFF);
-  const expiresAt = new Date(now.getTime() + input.expiresInDays * DAY_MS);
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const code = newInviteCode();
-    const [claimed] = await db
-      .insert(unlockCodes)
-      .values({ code, redirectUrl: INVITE_UNLOCK_REDIRECT, maxUses: input.maxUses, uses: 0, expiresAt, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ code: unlockCodes.code });
-    if (!claimed) continue;
-    const [row] = await db
-      .insert(premiumInviteCodes)
-      .values({ organisationId: organisation.id, code, label: input.label, createdBy: caller.userId, createdAt: now })
-      .returning({ id: premiumInviteCodes.id });
-    return {
-      ...inviteView({ id: row!.id, code, label: input.label, maxUses: input.maxUses, uses: 0, expiresAt }, now),
-      message: `Invite code ${code} created for ${input.label}.`,
-    };
-  }
-  throw new ApiError(500);
-}
+export const generateInvite = defineOperation({
+  name: "premium-generate-invite",
+  input: generateInviteSchema,
+  access: signedInToPremium,
+  run: async ({ db, user }, input) => {
+    const caller = callerOf(user);
+    const now = new Date();
+    const { organisation } = await requireRole(db, caller, input.organisationId, STAFF);
+    const expiresAt = new Date(now.getTime() + input.expiresInDays * DAY_MS);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const code = newInviteCode();
+      const [claimed] = await db
+        .insert(unlockCodes)
+        .values({ code, redirectUrl: INVITE_UNLOCK_REDIRECT, maxUses: input.maxUses, uses: 0, expiresAt, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ code: unlockCodes.code });
+      if (!claimed) continue;
+      const [row] = await db
+        .insert(premiumInviteCodes)
+        .values({ organisationId: organisation.id, code, label: input.label, createdBy: caller.userId, createdAt: now })
+        .returning({ id: premiumInviteCodes.id });
+      return done(
+        {
+          ...inviteView({ id: row!.id, code, label: input.label, maxUses: input.maxUses, uses: 0, expiresAt }, now),
+          message: `Invite code ${code} created for ${input.label}.`,
+        },
+        { status: 201 },
+      );
+    }
+    throw new Error("No unused invite code was found in five attempts.");
+  },
+});
 
 /** The new validity counts from today. */
-export async function updateInvite(db: Database, caller: Caller, input: v.InferOutput<typeof updateInviteSchema>, now = new Date()) {
-  await requireRole(db, caller, input.organisationId, STAFF);
-  const invite = await findInvite(db, input.organisationId, input.inviteId);
-  const expiresAt = new Date(now.getTime() + input.expiresInDays * DAY_MS);
-  await db.batch([
-    db.update(premiumInviteCodes).set({ label: input.label }).where(eq(premiumInviteCodes.id, invite.id)),
-    db.update(unlockCodes).set({ maxUses: input.maxUses, expiresAt }).where(eq(unlockCodes.code, invite.code)),
-  ]);
-  return {
-    ...inviteView({ ...invite, label: input.label, maxUses: input.maxUses, expiresAt }, now),
-    message: `Invite code ${invite.code} updated.`,
-  };
-}
+export const updateInvite = defineOperation({
+  name: "premium-update-invite",
+  input: updateInviteSchema,
+  access: signedInToPremium,
+  run: async ({ db, user }, input) => {
+    const now = new Date();
+    await requireRole(db, callerOf(user), input.organisationId, STAFF);
+    const invite = await findInvite(db, input.organisationId, input.inviteId);
+    const expiresAt = new Date(now.getTime() + input.expiresInDays * DAY_MS);
+    await db.batch([
+      db.update(premiumInviteCodes).set({ label: input.label }).where(eq(premiumInviteCodes.id, invite.id)),
+      db.update(unlockCodes).set({ maxUses: input.maxUses, expiresAt }).where(eq(unlockCodes.code, invite.code)),
+    ]);
+    return done({
+      ...inviteView({ ...invite, label: input.label, maxUses: input.maxUses, expiresAt }, now),
+      message: `Invite code ${invite.code} updated.`,
+    });
+  },
+});
 
 /**
  * Deleting a code stops it working at once. An unlock code that was never used goes
  * entirely; one with unlocks on record is kept (expired) so that history stays whole.
  */
-export async function deleteInvite(db: Database, caller: Caller, input: { organisationId: number; inviteId: number }, now = new Date()) {
-  await requireRole(db, caller, input.organisationId, STAFF);
-  const invite = await findInvite(db, input.organisationId, input.inviteId);
-  const redeemed = await db.select({ id: unlockRedemptions.id }).from(unlockRedemptions).where(eq(unlockRedemptions.code, invite.code)).get();
-  await db.batch([
-    db.update(premiumStudents).set({ inviteCodeId: null }).where(eq(premiumStudents.inviteCodeId, invite.id)),
-    db.delete(premiumInviteCodes).where(eq(premiumInviteCodes.id, invite.id)),
-    redeemed || invite.uses > 0
-      ? db.update(unlockCodes).set({ expiresAt: now }).where(eq(unlockCodes.code, invite.code))
-      : db.delete(unlockCodes).where(eq(unlockCodes.code, invite.code)),
-  ]);
-  return { message: `Invite code ${invite.code} deleted. Students who already joined with it keep their seats.` };
-}
+export const deleteInvite = defineOperation({
+  name: "premium-delete-invite",
+  input: deleteInviteSchema,
+  access: signedInToPremium,
+  run: async ({ db, user }, input) => {
+    await requireRole(db, callerOf(user), input.organisationId, STAFF);
+    const invite = await findInvite(db, input.organisationId, input.inviteId);
+    const redeemed = await db.select({ id: unlockRedemptions.id }).from(unlockRedemptions).where(eq(unlockRedemptions.code, invite.code)).get();
+    await db.batch([
+      db.update(premiumStudents).set({ inviteCodeId: null }).where(eq(premiumStudents.inviteCodeId, invite.id)),
+      db.delete(premiumInviteCodes).where(eq(premiumInviteCodes.id, invite.id)),
+      redeemed || invite.uses > 0
+        ? db.update(unlockCodes).set({ expiresAt: new Date() }).where(eq(unlockCodes.code, invite.code))
+        : db.delete(unlockCodes).where(eq(unlockCodes.code, invite.code)),
+    ]);
+    return done({ message: `Invite code ${invite.code} deleted. Students who already joined with it keep their seats.` });
+  },
+});
+
+/** The code list's print buttons may post the code to print; the handout is its own page. */
+export const printInvite = defineOperation({
+  name: "premium-print-invite",
+  input: printInviteSchema,
+  access: signedInToPremium,
+  run: async ({ db, user }, input) => {
+    await requireRole(db, callerOf(user), input.organisationId, STAFF);
+    const invite = await findInvite(db, input.organisationId, input.inviteId);
+    return done({ inviteId: invite.id }, { redirect: buildUrl("PremiumPrintInvite", {}, { query: { org: input.organisationId, invite: invite.id } }) });
+  },
+});

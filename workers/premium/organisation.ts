@@ -5,7 +5,7 @@
 import { count, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { premiumOrganisations, premiumStudents } from "../db/schema";
-import { ApiError } from "../http/errors";
+import { Refusal } from "../operation";
 
 export type Organisation = typeof premiumOrganisations.$inferSelect;
 
@@ -35,11 +35,11 @@ export function subscriptionEndedMessage(organisation: Organisation): string {
 
 /** Refuses (409) unless the subscription runs and `wanted` seats are free. */
 export async function requireSeats(db: Database, organisation: Organisation, wanted: number, now = new Date()) {
-  if (isExpired(organisation, now)) throw new ApiError(409, subscriptionEndedMessage(organisation));
+  if (isExpired(organisation, now)) throw Refusal.status(409, subscriptionEndedMessage(organisation));
   const used = await seatsUsed(db, organisation.id);
   const free = organisation.seatsPurchased - used;
   if (wanted > free) {
-    throw new ApiError(
+    throw Refusal.status(
       409,
       free <= 0
         ? `All ${organisation.seatsPurchased} seats of ${organisation.name} are in use. Remove a student or buy more seats.`

@@ -5,11 +5,13 @@
  * address goes only to a DolphinID that has proved it receives that address's mail.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { buildUrl } from "@common/routes";
+import { acceptTeacherInviteSchema, joinWithCodeSchema } from "@common/schemas/premium";
 import type { Database } from "../db/client";
 import { premiumInviteCodes, premiumStaff, premiumStudents, unlockCodes, unlockRedemptions } from "../db/schema";
-import { ApiError, fieldError } from "../http/errors";
+import { Refusal, defineOperation, done, refuse } from "../operation";
 import { isEmailProved, provedAccountIdForEmail } from "../identity/email-proof";
-import { type Caller, staffRoleOf } from "./access";
+import { callerOf, signedInToPremium, staffRoleOf } from "./access";
 import { INVITE_UNLOCK_REDIRECT, inviteColumns } from "./invite-codes";
 import { findOrganisation, requireSeats } from "./organisation";
 import { hashToken, normaliseInviteCode } from "./tokens";
@@ -18,46 +20,61 @@ import { namesFromEmail, uniqueUsername, usernameBase } from "./usernames";
 export const PROVE_ADDRESS_FOR_INVITE_MESSAGE =
   "Prove your email address first: an invitation is accepted only by a DolphinID that has proved it receives mail at its address. Your Dolphin Account page shows how.";
 
+/** Codes tried on the status page: this many per client address in ten minutes. */
+export const JOIN_RATE_LIMIT = { name: "premium-join", limit: 20, windowSeconds: 600 };
+
 /**
  * Accepts a teacher or admin invitation: by the emailed link's token, or by id when the
  * account's email is the invited one. Either way the account must have proved its address:
  * a link can be forwarded and an address can be registered by anyone, so a team role goes
- * only to a DolphinID that has shown it receives mail at its own address.
+ * only to a DolphinID that has shown it receives mail at its own address. Accepted by the
+ * link, the new member goes on to the organisation's students.
  */
-export async function acceptTeacherInvite(db: Database, caller: Caller, input: { token?: string; staffId?: number | "" }, now = new Date()) {
-  if (!(await isEmailProved(db, caller.userId))) throw new ApiError(403, PROVE_ADDRESS_FOR_INVITE_MESSAGE);
-  let invite: typeof premiumStaff.$inferSelect | undefined;
-  if (input.token) {
-    invite = await db.select().from(premiumStaff).where(eq(premiumStaff.inviteTokenHash, await hashToken(input.token))).get();
-  } else if (input.staffId) {
-    invite = await db
-      .select()
-      .from(premiumStaff)
-      .where(and(eq(premiumStaff.id, input.staffId), eq(premiumStaff.email, caller.email.toLowerCase()), isNull(premiumStaff.joinedAt)))
-      .get();
-  }
-  if (!invite || invite.joinedAt) {
-    throw new ApiError(404, "This invitation is not valid. It may have been used already, or a newer one was sent. Ask an admin to send it again.");
-  }
-  if (invite.inviteExpiresAt && invite.inviteExpiresAt.getTime() <= now.getTime()) {
-    throw new ApiError(410, "This invitation has expired. Ask an admin of the organisation to send it again.");
-  }
-  const organisation = (await findOrganisation(db, invite.organisationId))!;
-  const already = await staffRoleOf(db, invite.organisationId, caller.userId);
-  if (already) {
-    await db.delete(premiumStaff).where(eq(premiumStaff.id, invite.id));
-    return { organisationId: organisation.id, role: already, message: `You are already on the team of ${organisation.name}.` };
-  }
-  await db
-    .update(premiumStaff)
-    .set({ accountId: caller.userId, joinedAt: now, inviteTokenHash: null, inviteExpiresAt: null })
-    .where(eq(premiumStaff.id, invite.id));
-  return {
-    organisationId: organisation.id,
-    role: invite.role,
-    message: `Welcome to ${organisation.name}. You are now ${invite.role === "admin" ? "an admin" : "a teacher"}.`,
-  };
-}
+export const acceptTeacherInvite = defineOperation({
+  name: "premium-accept-teacher-invite",
+  input: acceptTeacherInviteSchema,
+  access: signedInToPremium,
+  run: async ({ db, user }, input) => {
+    const caller = callerOf(user);
+    const now = new Date();
+    if (!(await isEmailProved(db, caller.userId))) return refuse(403, PROVE_ADDRESS_FOR_INVITE_MESSAGE);
+    let invite: typeof premiumStaff.$inferSelect | undefined;
+    if (input.token) {
+      invite = await db.select().from(premiumStaff).where(eq(premiumStaff.inviteTokenHash, await hashToken(input.token))).get();
+    } else if (input.staffId) {
+      invite = await db
+        .select()
+        .from(premiumStaff)
+        .where(and(eq(premiumStaff.id, input.staffId), eq(premiumStaff.email, caller.email.toLowerCase()), isNull(premiumStaff.joinedAt)))
+        .get();
+    }
+    if (!invite || invite.joinedAt) {
+      return refuse(404, "This invitation is not valid. It may have been used already, or a newer one was sent. Ask an admin to send it again.");
+    }
+    if (invite.inviteExpiresAt && invite.inviteExpiresAt.getTime() <= now.getTime()) {
+      return refuse(410, "This invitation has expired. Ask an admin of the organisation to send it again.");
+    }
+    const organisation = (await findOrganisation(db, invite.organisationId))!;
+    const next = input.token ? { redirect: buildUrl("PremiumStudents", {}, { query: { org: organisation.id } }) } : {};
+    const already = await staffRoleOf(db, invite.organisationId, caller.userId);
+    if (already) {
+      await db.delete(premiumStaff).where(eq(premiumStaff.id, invite.id));
+      return done({ organisationId: organisation.id, role: already, message: `You are already on the team of ${organisation.name}.` }, next);
+    }
+    await db
+      .update(premiumStaff)
+      .set({ accountId: caller.userId, joinedAt: now, inviteTokenHash: null, inviteExpiresAt: null })
+      .where(eq(premiumStaff.id, invite.id));
+    return done(
+      {
+        organisationId: organisation.id,
+        role: invite.role,
+        message: `Welcome to ${organisation.name}. You are now ${invite.role === "admin" ? "an admin" : "a teacher"}.`,
+      },
+      next,
+    );
+  },
+});
 
 /** True when an unlock code belongs to an organisation (the unlock form then gives a seat). */
 export async function isOrganisationCode(db: Database, rawCode: string): Promise<boolean> {
@@ -71,9 +88,16 @@ export async function isOrganisationCode(db: Database, rawCode: string): Promise
  * organisation needs a free seat. The use is counted on the unlock code and recorded as an
  * unlock redemption, in one transaction with the seat.
  */
-export async function redeemInviteCode(db: Database, caller: Caller, rawCode: string, now = new Date()) {
-  return claimSeatWithCode(db, { code: rawCode, email: caller.email, accountId: caller.userId, field: "code", label: "Invite code" }, now);
-}
+export const joinWithCode = defineOperation({
+  name: "premium-join-with-code",
+  input: joinWithCodeSchema,
+  access: signedInToPremium,
+  rateLimit: JOIN_RATE_LIMIT,
+  run: async ({ db, user }, input) => {
+    const caller = callerOf(user);
+    return done(await claimSeatWithCode(db, { code: input.code, email: caller.email, accountId: caller.userId, field: "code", label: "Invite code" }, new Date()));
+  },
+});
 
 /**
  * The premium reader unlock form (products area, `redeemUnlockCode`) calls this first: an
@@ -95,7 +119,10 @@ export async function redeemOrganisationUnlock(
   return claimSeatWithCode(db, { code: input.unlockCode, email, accountId, field: "unlockCode", label: "Unlock code" }, now);
 }
 
-/** The refusals name the form's own field (`code` on the status page, `unlockCode` on the unlock form). */
+/**
+ * Claims a seat with a code, or throws the `Refusal` that says why not (for either form).
+ * The refusals name the form's own field (`code` on the status page, `unlockCode` on the unlock form).
+ */
 async function claimSeatWithCode(
   db: Database,
   input: { code: string; email: string; accountId: string | null; field: string; label: string },
@@ -109,11 +136,11 @@ async function claimSeatWithCode(
     .where(eq(premiumInviteCodes.code, code))
     .get();
   const usedUp = `That ${input.label.toLowerCase()} has been used by as many students as it allows. Ask your teacher for a new one`;
-  if (!invite) throw fieldError(input.field, input.label, `That ${input.label.toLowerCase()} is not recognised. Check it with your teacher`);
+  if (!invite) throw Refusal.field(input.field, input.label, `That ${input.label.toLowerCase()} is not recognised. Check it with your teacher`);
   if (invite.expiresAt && invite.expiresAt.getTime() <= now.getTime()) {
-    throw fieldError(input.field, input.label, `That ${input.label.toLowerCase()} has expired. Ask your teacher for a new one`);
+    throw Refusal.field(input.field, input.label, `That ${input.label.toLowerCase()} has expired. Ask your teacher for a new one`);
   }
-  if (invite.uses >= invite.maxUses) throw fieldError(input.field, input.label, usedUp);
+  if (invite.uses >= invite.maxUses) throw Refusal.field(input.field, input.label, usedUp);
   const organisation = (await findOrganisation(db, invite.organisationId))!;
   const email = input.email.toLowerCase();
   const listed = await db
@@ -125,7 +152,7 @@ async function claimSeatWithCode(
     ? await db.select({ organisationId: premiumStudents.organisationId }).from(premiumStudents).where(eq(premiumStudents.accountId, input.accountId)).get()
     : listed;
   if (seat) {
-    throw new ApiError(
+    throw Refusal.status(
       409,
       !("organisationId" in seat) || seat.organisationId === organisation.id
         ? `You already have a premium seat with ${organisation.name}.`
@@ -165,7 +192,7 @@ async function claimSeatWithCode(
         : db.delete(premiumStudents).where(and(eq(premiumStudents.email, email), eq(premiumStudents.organisationId, organisation.id))),
       db.delete(unlockRedemptions).where(and(eq(unlockRedemptions.code, code), eq(unlockRedemptions.dolphinId, email))),
     ]);
-    throw fieldError(input.field, input.label, usedUp);
+    throw Refusal.field(input.field, input.label, usedUp);
   }
   return {
     organisationId: organisation.id,

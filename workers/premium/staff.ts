@@ -5,19 +5,28 @@
  * keeps at least one admin who has joined.
  */
 import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
-import type * as v from "valibot";
 import { buildUrl } from "@common/routes";
-import { PREMIUM_LIMITS, type changeAdminRoleSchema, type sendTeacherInviteSchema } from "@common/schemas/premium";
+import {
+  PREMIUM_LIMITS,
+  changeAdminRoleSchema,
+  deleteAdminSchema,
+  organisationSchema,
+  resendTeacherInviteSchema,
+  sendTeacherInviteSchema,
+} from "@common/schemas/premium";
 import type { Database } from "../db/client";
 import { type PremiumStaffRole, premiumStaff } from "../db/schema";
-import { ApiError, fieldError } from "../http/errors";
+import { Refusal, defineOperation, done, refuse } from "../operation";
 import { siteOrigin } from "../services/mail";
 import { sendThroughOutbox } from "../services/support-outbox";
-import { ADMINS, type Caller, STAFF, requireRole } from "./access";
+import { ADMINS, type Caller, STAFF, callerOf, requireRole, signedInToPremium } from "./access";
 import { DAY_MS, type Organisation } from "./organisation";
 import { hashToken, newInviteToken } from "./tokens";
 
 export const LAST_ADMIN_MESSAGE = "An organisation needs at least one admin. Make someone else an admin first.";
+
+/** Invitations sent and sent again: this many per client address in ten minutes. */
+export const INVITE_RATE_LIMIT = { name: "premium-invite", limit: 30, windowSeconds: 600 };
 
 export interface StaffMember {
   id: number;
@@ -34,6 +43,7 @@ function roleWithArticle(role: PremiumStaffRole): string {
   return role === "admin" ? "an admin" : "a teacher";
 }
 
+/** The team, for admins and teachers. */
 export async function getAdmins(db: Database, caller: Caller, organisationId: number): Promise<StaffMember[]> {
   await requireRole(db, caller, organisationId, STAFF);
   const rows = await db
@@ -82,43 +92,52 @@ function inviteExpiry(now: Date): Date {
   return new Date(now.getTime() + PREMIUM_LIMITS.teacherInviteDays * DAY_MS);
 }
 
-export async function sendTeacherInvite(
-  db: Database,
-  env: Env,
-  caller: Caller,
-  input: v.InferOutput<typeof sendTeacherInviteSchema>,
-  now = new Date(),
-) {
-  const { organisation } = await requireRole(db, caller, input.organisationId, ADMINS);
-  const existing = await db
-    .select({ id: premiumStaff.id, joinedAt: premiumStaff.joinedAt })
-    .from(premiumStaff)
-    .where(and(eq(premiumStaff.organisationId, organisation.id), eq(premiumStaff.email, input.email)))
-    .get();
-  if (existing) {
-    throw fieldError(
-      "email",
-      "Email address",
-      existing.joinedAt ? `${input.email} is already on the team` : `${input.email} has already been invited; send the invitation again from the list instead`,
-    );
-  }
-  const token = newInviteToken();
-  const [row] = await db
-    .insert(premiumStaff)
-    .values({
-      organisationId: organisation.id,
-      email: input.email,
-      role: input.role,
-      inviteTokenHash: await hashToken(token),
-      inviteExpiresAt: inviteExpiry(now),
-      invitesSent: 1,
-      invitedBy: caller.userId,
-      invitedAt: now,
-    })
-    .returning({ id: premiumStaff.id });
-  await sendInvite(env, db, organisation, input.role, input.email, token, caller.email, now);
-  return { id: row!.id, message: `Invitation sent to ${input.email}.` };
-}
+export const listStaff = defineOperation({
+  name: "premium-list-staff",
+  input: organisationSchema,
+  access: signedInToPremium,
+  run: async ({ db, user }, input) => done({ staff: await getAdmins(db, callerOf(user), input.organisationId) }),
+});
+
+export const sendTeacherInvite = defineOperation({
+  name: "premium-send-teacher-invite",
+  input: sendTeacherInviteSchema,
+  access: signedInToPremium,
+  rateLimit: INVITE_RATE_LIMIT,
+  run: async ({ env, db, user }, input) => {
+    const caller = callerOf(user);
+    const now = new Date();
+    const { organisation } = await requireRole(db, caller, input.organisationId, ADMINS);
+    const existing = await db
+      .select({ id: premiumStaff.id, joinedAt: premiumStaff.joinedAt })
+      .from(premiumStaff)
+      .where(and(eq(premiumStaff.organisationId, organisation.id), eq(premiumStaff.email, input.email)))
+      .get();
+    if (existing) {
+      throw Refusal.field(
+        "email",
+        "Email address",
+        existing.joinedAt ? `${input.email} is already on the team` : `${input.email} has already been invited; send the invitation again from the list instead`,
+      );
+    }
+    const token = newInviteToken();
+    const [row] = await db
+      .insert(premiumStaff)
+      .values({
+        organisationId: organisation.id,
+        email: input.email,
+        role: input.role,
+        inviteTokenHash: await hashToken(token),
+        inviteExpiresAt: inviteExpiry(now),
+        invitesSent: 1,
+        invitedBy: caller.userId,
+        invitedAt: now,
+      })
+      .returning({ id: premiumStaff.id });
+    await sendInvite(env, db, organisation, input.role, input.email, token, caller.email, now);
+    return done({ id: row!.id, message: `Invitation sent to ${input.email}.` }, { status: 201 });
+  },
+});
 
 /** A team member by id, only within the organisation named: another organisation's member is not found. */
 async function staffInOrganisation(db: Database, organisationId: number, staffId: number) {
@@ -127,33 +146,36 @@ async function staffInOrganisation(db: Database, organisationId: number, staffId
     .from(premiumStaff)
     .where(and(eq(premiumStaff.id, staffId), eq(premiumStaff.organisationId, organisationId)))
     .get();
-  if (!row) throw new ApiError(404, "That team member was not found in this organisation.");
+  if (!row) throw Refusal.status(404, "That team member was not found in this organisation.");
   return row;
 }
 
-export async function resendTeacherInvite(
-  db: Database,
-  env: Env,
-  caller: Caller,
-  input: { organisationId: number; staffId: number },
-  now = new Date(),
-) {
-  const { organisation } = await requireRole(db, caller, input.organisationId, ADMINS);
-  const member = await staffInOrganisation(db, organisation.id, input.staffId);
-  if (member.joinedAt) throw new ApiError(409, `${member.email} has already joined; there is no invitation to send.`);
-  const token = newInviteToken();
-  await db
-    .update(premiumStaff)
-    .set({
-      inviteTokenHash: await hashToken(token),
-      inviteExpiresAt: inviteExpiry(now),
-      invitesSent: member.invitesSent + 1,
-      invitedAt: now,
-    })
-    .where(eq(premiumStaff.id, member.id));
-  await sendInvite(env, db, organisation, member.role, member.email, token, caller.email, now);
-  return { message: `Invitation sent again to ${member.email}. The earlier link no longer works.` };
-}
+/** A new link for an invitation not yet accepted; the earlier link stops working. */
+export const resendTeacherInvite = defineOperation({
+  name: "premium-resend-teacher-invite",
+  input: resendTeacherInviteSchema,
+  access: signedInToPremium,
+  rateLimit: INVITE_RATE_LIMIT,
+  run: async ({ env, db, user }, input) => {
+    const caller = callerOf(user);
+    const now = new Date();
+    const { organisation } = await requireRole(db, caller, input.organisationId, ADMINS);
+    const member = await staffInOrganisation(db, organisation.id, input.staffId);
+    if (member.joinedAt) return refuse(409, `${member.email} has already joined; there is no invitation to send.`);
+    const token = newInviteToken();
+    await db
+      .update(premiumStaff)
+      .set({
+        inviteTokenHash: await hashToken(token),
+        inviteExpiresAt: inviteExpiry(now),
+        invitesSent: member.invitesSent + 1,
+        invitedAt: now,
+      })
+      .where(eq(premiumStaff.id, member.id));
+    await sendInvite(env, db, organisation, member.role, member.email, token, caller.email, now);
+    return done({ message: `Invitation sent again to ${member.email}. The earlier link no longer works.` });
+  },
+});
 
 async function activeAdminCount(db: Database, organisationId: number): Promise<number> {
   const row = await db
@@ -164,30 +186,38 @@ async function activeAdminCount(db: Database, organisationId: number): Promise<n
   return row?.n ?? 0;
 }
 
-export async function changeAdminRole(db: Database, caller: Caller, input: v.InferOutput<typeof changeAdminRoleSchema>) {
-  const { organisation } = await requireRole(db, caller, input.organisationId, ADMINS);
-  const member = await staffInOrganisation(db, organisation.id, input.staffId);
-  if (member.role === input.role) return { message: `${member.email} is already ${roleWithArticle(input.role)}.` };
-  if (member.role === "admin" && member.joinedAt && (await activeAdminCount(db, organisation.id)) <= 1) {
-    throw new ApiError(409, LAST_ADMIN_MESSAGE);
-  }
-  // The update itself re-checks, so two admins demoting each other at once cannot leave none.
-  const result = await db.run(sql`
-    UPDATE premium_staff SET role = ${input.role}
-    WHERE id = ${member.id} AND (${input.role} = 'admin' OR joined_at IS NULL OR
-      (SELECT count(*) FROM premium_staff WHERE organisation_id = ${organisation.id} AND role = 'admin' AND joined_at IS NOT NULL) > 1)`);
-  if (result.meta.changes === 0) throw new ApiError(409, LAST_ADMIN_MESSAGE);
-  return { message: `${member.email} is now ${roleWithArticle(input.role)}.` };
-}
+export const changeAdminRole = defineOperation({
+  name: "premium-change-admin-role",
+  input: changeAdminRoleSchema,
+  access: signedInToPremium,
+  run: async ({ db, user }, input) => {
+    const { organisation } = await requireRole(db, callerOf(user), input.organisationId, ADMINS);
+    const member = await staffInOrganisation(db, organisation.id, input.staffId);
+    if (member.role === input.role) return done({ message: `${member.email} is already ${roleWithArticle(input.role)}.` });
+    if (member.role === "admin" && member.joinedAt && (await activeAdminCount(db, organisation.id)) <= 1) return refuse(409, LAST_ADMIN_MESSAGE);
+    // The update itself re-checks, so two admins demoting each other at once cannot leave none.
+    const result = await db.run(sql`
+      UPDATE premium_staff SET role = ${input.role}
+      WHERE id = ${member.id} AND (${input.role} = 'admin' OR joined_at IS NULL OR
+        (SELECT count(*) FROM premium_staff WHERE organisation_id = ${organisation.id} AND role = 'admin' AND joined_at IS NOT NULL) > 1)`);
+    if (result.meta.changes === 0) return refuse(409, LAST_ADMIN_MESSAGE);
+    return done({ message: `${member.email} is now ${roleWithArticle(input.role)}.` });
+  },
+});
 
 /** Removes a member who joined, or withdraws an invitation; never the last admin who joined. */
-export async function deleteAdmin(db: Database, caller: Caller, input: { organisationId: number; staffId: number }) {
-  const { organisation } = await requireRole(db, caller, input.organisationId, ADMINS);
-  const member = await staffInOrganisation(db, organisation.id, input.staffId);
-  const result = await db.run(sql`
-    DELETE FROM premium_staff
-    WHERE id = ${member.id} AND (role <> 'admin' OR joined_at IS NULL OR
-      (SELECT count(*) FROM premium_staff WHERE organisation_id = ${organisation.id} AND role = 'admin' AND joined_at IS NOT NULL) > 1)`);
-  if (result.meta.changes === 0) throw new ApiError(409, LAST_ADMIN_MESSAGE);
-  return { message: member.joinedAt ? `${member.email} has been removed from the team.` : `The invitation to ${member.email} has been withdrawn.` };
-}
+export const deleteAdmin = defineOperation({
+  name: "premium-delete-admin",
+  input: deleteAdminSchema,
+  access: signedInToPremium,
+  run: async ({ db, user }, input) => {
+    const { organisation } = await requireRole(db, callerOf(user), input.organisationId, ADMINS);
+    const member = await staffInOrganisation(db, organisation.id, input.staffId);
+    const result = await db.run(sql`
+      DELETE FROM premium_staff
+      WHERE id = ${member.id} AND (role <> 'admin' OR joined_at IS NULL OR
+        (SELECT count(*) FROM premium_staff WHERE organisation_id = ${organisation.id} AND role = 'admin' AND joined_at IS NOT NULL) > 1)`);
+    if (result.meta.changes === 0) return refuse(409, LAST_ADMIN_MESSAGE);
+    return done({ message: member.joinedAt ? `${member.email} has been removed from the team.` : `The invitation to ${member.email} has been withdrawn.` });
+  },
+});

@@ -4,10 +4,12 @@
  * waiting for the account's proved address and joins it through an approved email domain.
  */
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import * as v from "valibot";
 import type { Database } from "../db/client";
 import { type PremiumStaffRole, premiumDomains, premiumOrganisations, premiumStaff, premiumStudents } from "../db/schema";
 import { isEmailProved } from "../identity/email-proof";
-import type { Caller } from "./access";
+import { defineOperation, done } from "../operation";
+import { type Caller, callerOf, signedInToPremium } from "./access";
 import { type Organisation, findOrganisation, isExpired, seatsUsed } from "./organisation";
 import type { Student } from "./students";
 import { namesFromEmail, uniqueUsername, usernameBase } from "./usernames";
@@ -134,3 +136,11 @@ export async function getPremiumStatus(db: Database, caller: Caller, now = new D
     joinedByDomain: joined?.name ?? null,
   };
 }
+
+/** GET status: nothing to give but the session. */
+export const readPremiumStatus = defineOperation({
+  name: "premium-status",
+  input: v.object({}),
+  access: signedInToPremium,
+  run: async ({ db, user }) => done(await getPremiumStatus(db, callerOf(user))),
+});

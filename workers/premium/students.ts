@@ -5,13 +5,13 @@
  * account has proved the row's address.
  */
 import { and, asc, eq, ne, or, sql } from "drizzle-orm";
-import type * as v from "valibot";
-import type { addUpdateStudentSchema } from "@common/schemas/premium";
+import { buildUrl } from "@common/routes";
+import { addUpdateStudentSchema, deleteStudentSchema, getStudentsSchema } from "@common/schemas/premium";
 import type { Database } from "../db/client";
 import { accounts, premiumStudents } from "../db/schema";
-import { ApiError, fieldError } from "../http/errors";
+import { Refusal, defineOperation, done, invalidField, refuse } from "../operation";
 import { accountHasProvedAddress } from "../identity/email-proof";
-import { type Caller, STAFF, requireRole } from "./access";
+import { type Caller, STAFF, callerOf, requireRole, signedInToPremium } from "./access";
 import { requireSeats, seatsUsed } from "./organisation";
 import { uniqueUsername, usernameBase } from "./usernames";
 
@@ -71,6 +71,13 @@ export async function getStudents(db: Database, caller: Caller, input: { organis
   return { students: rows.map(studentView), seatsUsed: used, seatsPurchased: organisation.seatsPurchased };
 }
 
+export const listStudents = defineOperation({
+  name: "premium-list-students",
+  input: getStudentsSchema,
+  access: signedInToPremium,
+  run: async ({ db, user }, input) => done(await getStudents(db, callerOf(user), input)),
+});
+
 export async function getStudent(db: Database, caller: Caller, organisationId: number, studentId: number) {
   await requireRole(db, caller, organisationId, STAFF);
   const row = await db
@@ -78,7 +85,7 @@ export async function getStudent(db: Database, caller: Caller, organisationId: n
     .from(premiumStudents)
     .where(and(eq(premiumStudents.id, studentId), eq(premiumStudents.organisationId, organisationId)))
     .get();
-  if (!row) throw new ApiError(404, STUDENT_NOT_FOUND_MESSAGE);
+  if (!row) throw Refusal.status(404, STUDENT_NOT_FOUND_MESSAGE);
   return studentView(row);
 }
 
@@ -96,71 +103,85 @@ export async function accountIdForEmail(db: Database, email: string): Promise<st
 }
 
 /**
- * Adds a student (no `studentId`) or saves one. Usernames are unique everywhere; an email
- * address once within an organisation. An empty username is proposed from the name.
+ * Adds a student (no `studentId`: 201) or saves one. Usernames are unique everywhere; an
+ * email address once within an organisation. An empty username is proposed from the name.
  */
-export async function addUpdateStudent(db: Database, caller: Caller, input: v.InferOutput<typeof addUpdateStudentSchema>, now = new Date()) {
-  const { organisation } = await requireRole(db, caller, input.organisationId, STAFF);
-  const studentId = input.studentId === "" ? null : input.studentId;
-  let current: Student | undefined;
-  if (studentId) {
-    current = await db
-      .select()
-      .from(premiumStudents)
-      .where(and(eq(premiumStudents.id, studentId), eq(premiumStudents.organisationId, organisation.id)))
-      .get();
-    if (!current) throw new ApiError(404, STUDENT_NOT_FOUND_MESSAGE);
-  } else {
-    await requireSeats(db, organisation, 1, now);
-  }
+export const addUpdateStudent = defineOperation({
+  name: "premium-add-update-student",
+  input: addUpdateStudentSchema,
+  access: signedInToPremium,
+  run: async ({ db, user }, input) => {
+    const { organisation } = await requireRole(db, callerOf(user), input.organisationId, STAFF);
+    const studentId = input.studentId === "" ? null : input.studentId;
+    let current: Student | undefined;
+    if (studentId) {
+      current = await db
+        .select()
+        .from(premiumStudents)
+        .where(and(eq(premiumStudents.id, studentId), eq(premiumStudents.organisationId, organisation.id)))
+        .get();
+      if (!current) return refuse(404, STUDENT_NOT_FOUND_MESSAGE);
+    } else {
+      await requireSeats(db, organisation, 1);
+    }
 
-  const username = input.username || current?.username || (await uniqueUsername(db, usernameBase(input.firstName, input.lastName)));
-  const clash = await db
-    .select({ id: premiumStudents.id })
-    .from(premiumStudents)
-    .where(and(eq(premiumStudents.username, username), studentId ? ne(premiumStudents.id, studentId) : undefined))
-    .get();
-  if (clash) throw fieldError("username", "Username", `The username ${username} is taken; choose another or leave it empty for a suggestion`);
-  if (input.email) {
-    const sameEmail = await db
+    const username = input.username || current?.username || (await uniqueUsername(db, usernameBase(input.firstName, input.lastName)));
+    const clash = await db
       .select({ id: premiumStudents.id })
       .from(premiumStudents)
-      .where(
-        and(
-          eq(premiumStudents.organisationId, organisation.id),
-          eq(premiumStudents.email, input.email),
-          studentId ? ne(premiumStudents.id, studentId) : undefined,
-        ),
-      )
+      .where(and(eq(premiumStudents.username, username), studentId ? ne(premiumStudents.id, studentId) : undefined))
       .get();
-    if (sameEmail) throw fieldError("email", "Email address", `Another student already uses ${input.email}`);
-  }
+    if (clash) return invalidField("username", "Username", `The username ${username} is taken; choose another or leave it empty for a suggestion`);
+    if (input.email) {
+      const sameEmail = await db
+        .select({ id: premiumStudents.id })
+        .from(premiumStudents)
+        .where(
+          and(
+            eq(premiumStudents.organisationId, organisation.id),
+            eq(premiumStudents.email, input.email),
+            studentId ? ne(premiumStudents.id, studentId) : undefined,
+          ),
+        )
+        .get();
+      if (sameEmail) return invalidField("email", "Email address", `Another student already uses ${input.email}`);
+    }
 
-  const values = {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    username,
-    email: input.email || null,
-    className: input.className,
-  };
-  if (current) {
-    const accountId = current.accountId ?? (input.email ? await accountIdForEmail(db, input.email) : null);
-    await db.update(premiumStudents).set({ ...values, accountId }).where(eq(premiumStudents.id, current.id));
-    return { id: current.id, username, message: `${input.firstName} ${input.lastName}'s details have been saved.` };
-  }
-  const [row] = await db
-    .insert(premiumStudents)
-    .values({ ...values, organisationId: organisation.id, source: "manual", accountId: await accountIdForEmail(db, input.email), createdAt: now })
-    .returning({ id: premiumStudents.id });
-  return { id: row!.id, username, message: `${input.firstName} ${input.lastName} has been added with the username ${username}.` };
-}
+    const values = {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      username,
+      email: input.email || null,
+      className: input.className,
+    };
+    if (current) {
+      const accountId = current.accountId ?? (input.email ? await accountIdForEmail(db, input.email) : null);
+      await db.update(premiumStudents).set({ ...values, accountId }).where(eq(premiumStudents.id, current.id));
+      return done({ id: current.id, username, message: `${input.firstName} ${input.lastName}'s details have been saved.` });
+    }
+    const [row] = await db
+      .insert(premiumStudents)
+      .values({ ...values, organisationId: organisation.id, source: "manual", accountId: await accountIdForEmail(db, input.email), createdAt: new Date() })
+      .returning({ id: premiumStudents.id });
+    return done({ id: row!.id, username, message: `${input.firstName} ${input.lastName} has been added with the username ${username}.` }, { status: 201 });
+  },
+});
 
-export async function deleteStudent(db: Database, caller: Caller, input: { organisationId: number; studentId: number }) {
-  await requireRole(db, caller, input.organisationId, STAFF);
-  const [row] = await db
-    .delete(premiumStudents)
-    .where(and(eq(premiumStudents.id, input.studentId), eq(premiumStudents.organisationId, input.organisationId)))
-    .returning();
-  if (!row) throw new ApiError(404, STUDENT_NOT_FOUND_MESSAGE);
-  return { message: `${row.firstName} ${row.lastName} has been removed and their seat is free.` };
-}
+/** Removing a student frees their seat; the team then goes back to the student list. */
+export const deleteStudent = defineOperation({
+  name: "premium-delete-student",
+  input: deleteStudentSchema,
+  access: signedInToPremium,
+  run: async ({ db, user }, input) => {
+    await requireRole(db, callerOf(user), input.organisationId, STAFF);
+    const [row] = await db
+      .delete(premiumStudents)
+      .where(and(eq(premiumStudents.id, input.studentId), eq(premiumStudents.organisationId, input.organisationId)))
+      .returning();
+    if (!row) return refuse(404, STUDENT_NOT_FOUND_MESSAGE);
+    return done(
+      { message: `${row.firstName} ${row.lastName} has been removed and their seat is free.` },
+      { redirect: buildUrl("PremiumStudents", {}, { query: { org: input.organisationId } }) },
+    );
+  },
+});

@@ -3,10 +3,11 @@
  * folded, numbered when taken), unique across every organisation.
  */
 import { like } from "drizzle-orm";
-import { PREMIUM_LIMITS } from "@common/schemas/premium";
+import { PREMIUM_LIMITS, generateUsernameSchema } from "@common/schemas/premium";
 import type { Database } from "../db/client";
 import { premiumStudents } from "../db/schema";
-import { type Caller, STAFF, requireRole } from "./access";
+import { defineOperation, done } from "../operation";
+import { STAFF, callerOf, requireRole, signedInToPremium } from "./access";
 
 /** Folds accents and drops anything but letters and digits: "Zoë O'Brien" → "zoe", "obrien". */
 function usernamePart(text: string): string {
@@ -38,11 +39,16 @@ export async function uniqueUsername(db: Database, base: string, reserved: Set<s
   }
 }
 
-/** A free username for a name, for the team's student form (admins and teachers). */
-export async function generateUsername(db: Database, caller: Caller, input: { organisationId: number; firstName: string; lastName: string }) {
-  await requireRole(db, caller, input.organisationId, STAFF);
-  return { username: await uniqueUsername(db, usernameBase(input.firstName, input.lastName)) };
-}
+/** A free username for a name, proposed to the team's student form (admins and teachers). */
+export const generateUsername = defineOperation({
+  name: "premium-generate-username",
+  input: generateUsernameSchema,
+  access: signedInToPremium,
+  run: async ({ db, user }, input) => {
+    await requireRole(db, callerOf(user), input.organisationId, STAFF);
+    return done({ username: await uniqueUsername(db, usernameBase(input.firstName, input.lastName)) });
+  },
+});
 
 /** Names for a student who joins by themselves: "amy.jones@…" → Amy Jones. */
 export function namesFromEmail(email: string): { firstName: string; lastName: string } {

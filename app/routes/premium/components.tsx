@@ -1,9 +1,11 @@
 /**
  * Shared parts of the premium reader pages: the area's navigation (with the organisation
- * switcher for people on more than one team), result alerts, and small formatting helpers.
+ * switcher for people on more than one team), what a form's result shows, and small
+ * formatting helpers.
  */
 import { NavLink } from "react-router";
 import type { FieldErrors } from "@common/api-errors";
+import type { FormActionResult } from "@common/forms/action-result";
 import type { RouteName } from "@common/routes";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { StatusAlert } from "~/components/forms/StatusAlert";
@@ -86,21 +88,21 @@ export function PremiumLayout({ organisation, team, children }: { organisation: 
   );
 }
 
-export type ActionData = { ok: boolean; message: string; intent: string; fieldErrors?: FieldErrors | null } | undefined;
+export type ActionData = FormActionResult | undefined;
 
-/** The outcome of a form post: 'Success!' or 'Error!' (with the error summary for field errors). */
+/** The outcome of a form post, shown by the form it answers: a success, the error summary for field errors, or the refusal. */
 export function ActionResult({ result, intent }: { result: ActionData; intent?: string | string[] }) {
   if (!result) return null;
   const intents = intent === undefined ? null : Array.isArray(intent) ? intent : [intent];
-  if (intents && !intents.includes(result.intent)) return null;
-  if (result.ok) {
-    return (
+  if (intents && !intents.includes(result.intent ?? "")) return null;
+  if (result.status === "done") {
+    return result.message ? (
       <StatusAlert kind="success">
         <p>{result.message}</p>
       </StatusAlert>
-    );
+    ) : null;
   }
-  if (result.fieldErrors) return <ErrorSummary errors={summaryFromFieldErrors(result.fieldErrors)} />;
+  if (result.status === "invalid") return <ErrorSummary errors={summaryFromFieldErrors(result.fieldErrors)} />;
   return (
     <StatusAlert kind="error">
       <p>{result.message}</p>
@@ -109,8 +111,18 @@ export function ActionResult({ result, intent }: { result: ActionData; intent?: 
 }
 
 /** Field errors of a result, only when it is the result of this form. */
-export function fieldErrorsOf(result: ActionData, intent: string): FieldErrors | null {
-  return result && !result.ok && result.intent === intent ? (result.fieldErrors ?? null) : null;
+export function fieldErrorsOf(result: ActionData, intent?: string): FieldErrors | null {
+  return result?.status === "invalid" && result.intent === intent ? result.fieldErrors : null;
+}
+
+/** What the visitor typed into `name` of this form before its post failed, to show it again. */
+export function keptOf(result: ActionData, intent: string | undefined, name: string): string | undefined {
+  return result && result.status !== "done" && result.intent === intent ? result.values[name] : undefined;
+}
+
+/** A form's React key: it changes after each success of this form, which empties the form for the next entry. */
+export function formKey(result: ActionData, intent: string): string {
+  return result?.status === "done" && result.intent === intent ? `${intent}:${result.message ?? ""}` : intent;
 }
 
 export function OrganisationField({ id }: { id: number }) {

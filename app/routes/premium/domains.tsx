@@ -4,16 +4,15 @@
  * change them; teachers see them.
  */
 import type { Route } from "./+types/domains";
-import { PREMIUM_LIMITS, addDomainSchema, deleteDomainSchema, updateOrgNameSchema } from "@common/schemas/premium";
+import { PREMIUM_LIMITS } from "@common/schemas/premium";
+import { PostForm } from "~/components/forms/PostForm";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { db } from "~/lib/db.server";
-import { addDomain, deleteDomain, getDomains, updateOrgName } from "./premium.server";
 import { ConfirmButton } from "./ConfirmButton";
-import { ActionResult, OrganisationField, PremiumLayout, fieldErrorsOf } from "./components";
-import { callerFor, intentOf, perform, requireTeam, unknownIntent, validateForm } from "./premium.server";
-import { SubmitButton } from "~/components/forms/SubmitButton";
-import { PostForm } from "~/components/forms/PostForm";
+import { ActionResult, OrganisationField, PremiumLayout, fieldErrorsOf, formKey, keptOf } from "./components";
+import { domainsAction, getDomains, requireTeam } from "./premium.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Organisation and domains | Premium reader | Dolphin" }];
 
@@ -23,27 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { organisation, team: status.team, domains };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const caller = await callerFor(request);
-  const form = await request.formData();
-  const intent = intentOf(form);
-  if (intent === "rename") {
-    const { output, failure } = validateForm(updateOrgNameSchema, form, intent);
-    if (failure) return failure;
-    return perform(intent, () => updateOrgName(db(), caller, output));
-  }
-  if (intent === "add-domain") {
-    const { output, failure } = validateForm(addDomainSchema, form, intent);
-    if (failure) return failure;
-    return perform(intent, () => addDomain(db(), caller, output));
-  }
-  if (intent === "delete-domain") {
-    const { output, failure } = validateForm(deleteDomainSchema, form, intent);
-    if (failure) return failure;
-    return perform(intent, () => deleteDomain(db(), caller, output));
-  }
-  return unknownIntent(intent);
-}
+export const action = domainsAction;
 
 export default function DomainsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { organisation, domains } = loaderData;
@@ -65,7 +44,7 @@ export default function DomainsPage({ loaderData, actionData }: Route.ComponentP
                 label="Organisation name"
                 required
                 maxLength={PREMIUM_LIMITS.orgNameMax}
-                defaultValue={organisation.organisationName}
+                defaultValue={keptOf(actionData, "rename", "name") ?? organisation.organisationName}
                 errors={errorsFor(fieldErrorsOf(actionData, "rename"), "name")}
               />
               <SubmitButton busyLabel="Saving…">
@@ -111,7 +90,7 @@ export default function DomainsPage({ loaderData, actionData }: Route.ComponentP
             </ul>
           )}
           {isAdmin && (
-            <PostForm className="panel" noValidate key={actionData?.ok && actionData.intent === "add-domain" ? actionData.message : "add"}>
+            <PostForm className="panel" noValidate key={formKey(actionData, "add-domain")}>
               <input type="hidden" name="intent" value="add-domain" />
               <OrganisationField id={organisation.organisationId} />
               <TextField
@@ -122,6 +101,7 @@ export default function DomainsPage({ loaderData, actionData }: Route.ComponentP
                 maxLength={253}
                 autoComplete="off"
                 spellCheck={false}
+                defaultValue={keptOf(actionData, "add-domain", "domain")}
                 errors={errorsFor(fieldErrorsOf(actionData, "add-domain"), "domain")}
               />
               <SubmitButton busyLabel="Approving…">

@@ -1,19 +1,15 @@
 /** /account/easyreader-premium/edit-user: change one student's details, or remove them (frees the seat). */
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/edit-user";
-import { addUpdateStudentSchema, deleteStudentSchema } from "@common/schemas/premium";
-import { buildUrl } from "@common/routes";
+import { PostForm } from "~/components/forms/PostForm";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
-import { addUpdateStudent, deleteStudent, getStudent } from "./premium.server";
-import { ApiError } from "../../../workers/http/errors";
 import { ConfirmButton } from "./ConfirmButton";
 import { ActionResult, OrganisationField, PremiumLayout, fieldErrorsOf } from "./components";
-import { callerFor, intentOf, perform, requireTeam, unknownIntent, validateForm } from "./premium.server";
+import { editUserAction, getStudent, orStatusPage, requireTeam } from "./premium.server";
 import { StudentFields } from "./students";
-import { SubmitButton } from "~/components/forms/SubmitButton";
-import { PostForm } from "~/components/forms/PostForm";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: `${data?.student ? `Edit ${data.student.firstName} ${data.student.lastName}` : "Edit student"} | Premium reader | Dolphin` },
@@ -23,33 +19,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { caller, status, organisation } = await requireTeam(request);
   const studentId = Number(new URL(request.url).searchParams.get("student"));
   if (!Number.isInteger(studentId) || studentId < 1) throw new Response("Student not found", { status: 404 });
-  try {
-    const student = await getStudent(db(), caller, organisation.organisationId, studentId);
-    return { organisation, team: status.team, student };
-  } catch (error) {
-    if (error instanceof ApiError) throw new Response(error.message, { status: error.status });
-    throw error;
-  }
+  const student = await orStatusPage(getStudent(db(), caller, organisation.organisationId, studentId));
+  return { organisation, team: status.team, student };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const caller = await callerFor(request);
-  const form = await request.formData();
-  const intent = intentOf(form);
-  if (intent === "save") {
-    const { output, failure } = validateForm(addUpdateStudentSchema, form, intent);
-    if (failure) return failure;
-    return perform(intent, () => addUpdateStudent(db(), caller, output));
-  }
-  if (intent === "delete") {
-    const { output, failure } = validateForm(deleteStudentSchema, form, intent);
-    if (failure) return failure;
-    const result = await perform(intent, () => deleteStudent(db(), caller, output));
-    if ("ok" in result && result.ok) throw redirect(buildUrl("PremiumStudents", {}, { query: { org: output.organisationId } }));
-    return result;
-  }
-  return unknownIntent(intent);
-}
+/** Saving shows the result here; removing leads back to the student list. */
+export const action = editUserAction;
 
 export default function EditUserPage({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
@@ -69,7 +44,12 @@ export default function EditUserPage({ loaderData, actionData }: Route.Component
           <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="studentId" value={student.id} />
           <OrganisationField id={organisation.organisationId} />
-          <StudentFields errors={fieldErrorsOf(actionData, "save")} organisationId={organisation.organisationId} values={student} />
+          <StudentFields
+            errors={fieldErrorsOf(actionData, "save")}
+            organisationId={organisation.organisationId}
+            values={student}
+            kept={{ result: actionData, intent: "save" }}
+          />
           <SubmitButton busyLabel="Saving…">
             Save changes
           </SubmitButton>

@@ -3,21 +3,16 @@
  * with every row's problems (nothing written), then an import that writes every row or none.
  */
 import { useEffect, useRef } from "react";
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/import-users";
-import { PREMIUM_LIMITS, fileUploadSchema } from "@common/schemas/premium";
-import { buildUrl } from "@common/routes";
+import { PREMIUM_LIMITS } from "@common/schemas/premium";
+import { PostForm } from "~/components/forms/PostForm";
 import { StatusAlert } from "~/components/forms/StatusAlert";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { db } from "~/lib/db.server";
-import { ApiError } from "../../../workers/http/errors";
-import { CSV_TEMPLATE } from "./premium.server";
-import { type ImportPreview, importStudents, previewImport } from "./premium.server";
 import { ActionResult, OrganisationField, PremiumLayout } from "./components";
-import { callerFor, perform, requireTeam, validateForm } from "./premium.server";
-import { SubmitButton } from "~/components/forms/SubmitButton";
-import { PostForm } from "~/components/forms/PostForm";
+import { CSV_TEMPLATE, importUsersAction, requireTeam } from "./premium.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Import students | Premium reader | Dolphin" }];
 
@@ -26,36 +21,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { organisation, team: status.team, template: CSV_TEMPLATE };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const caller = await callerFor(request);
-  const form = await request.formData();
-  const { output, failure } = validateForm(fileUploadSchema, form, "preview");
-  if (failure) return failure;
-  const text = output.file instanceof File && output.file.size > 0 ? await output.file.text() : output.csv;
-  if (!text.trim()) {
-    return perform("preview", async () => {
-      throw new ApiError(422, "Choose a CSV file to upload.", {
-        file: { friendlyName: "CSV file", errors: ["Choose a CSV file to upload"] },
-      });
-    });
-  }
-  if (output.mode === "import") {
-    const result = await perform("import", () => importStudents(db(), caller, output.organisationId, text));
-    if ("ok" in result && result.ok) {
-      throw redirect(buildUrl("PremiumStudents", {}, { query: { org: output.organisationId, imported: result.data.imported } }));
-    }
-    return result;
-  }
-  return perform("preview", async () => {
-    const preview = await previewImport(db(), caller, output.organisationId, text);
-    return { message: preview.ok ? "Every row is ready to import." : "Some rows need correcting.", preview, csv: text };
-  });
-}
+/** A preview is shown here; an import leads to the student list, which says how many were added. */
+export const action = importUsersAction;
 
 export default function ImportUsersPage({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { organisation } = loaderData;
-  const result = actionData?.ok && actionData.data && "preview" in actionData.data ? (actionData.data as { preview: ImportPreview; csv: string }) : null;
+  const result = actionData?.status === "done" && "preview" in actionData.data ? actionData.data : null;
   const preview = result?.preview ?? null;
   const resultRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -80,7 +52,7 @@ export default function ImportUsersPage({ loaderData, actionData }: Route.Compon
           <pre className="premium-pre">{loaderData.template}</pre>
         </details>
 
-        {!actionData?.ok && <ActionResult result={actionData} />}
+        {actionData?.status !== "done" && <ActionResult result={actionData} />}
 
         <PostForm encType="multipart/form-data" className="panel" aria-labelledby="upload-title">
           <h2 id="upload-title">1. Choose the file</h2>

@@ -1,17 +1,16 @@
 /** /account/easyreader-premium/invite-code: codes students use to join (create, change, delete, print). */
 import { Link } from "react-router";
 import type { Route } from "./+types/invite-code";
-import { PREMIUM_LIMITS, deleteInviteSchema, generateInviteSchema, updateInviteSchema } from "@common/schemas/premium";
+import { PREMIUM_LIMITS } from "@common/schemas/premium";
+import { PostForm } from "~/components/forms/PostForm";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
-import { deleteInvite, generateInvite, getInviteCodes, updateInvite } from "./premium.server";
 import { ConfirmButton } from "./ConfirmButton";
-import { ActionResult, InviteCodeText, OrganisationField, PremiumLayout, fieldErrorsOf, formatDate } from "./components";
-import { callerFor, intentOf, perform, requireTeam, unknownIntent, validateForm } from "./premium.server";
-import { SubmitButton } from "~/components/forms/SubmitButton";
-import { PostForm } from "~/components/forms/PostForm";
+import { ActionResult, InviteCodeText, OrganisationField, PremiumLayout, fieldErrorsOf, formKey, formatDate, keptOf } from "./components";
+import { getInviteCodes, inviteCodeAction, requireTeam } from "./premium.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Invite codes | Premium reader | Dolphin" }];
 
@@ -21,27 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { organisation, team: status.team, invites, now: new Date().toISOString() };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const caller = await callerFor(request);
-  const form = await request.formData();
-  const intent = intentOf(form);
-  if (intent === "generate") {
-    const { output, failure } = validateForm(generateInviteSchema, form, intent);
-    if (failure) return failure;
-    return perform(intent, () => generateInvite(db(), caller, output));
-  }
-  if (intent === "update") {
-    const { output, failure } = validateForm(updateInviteSchema, form, intent);
-    if (failure) return failure;
-    return perform(intent, () => updateInvite(db(), caller, output));
-  }
-  if (intent === "delete") {
-    const { output, failure } = validateForm(deleteInviteSchema, form, intent);
-    if (failure) return failure;
-    return perform(intent, () => deleteInvite(db(), caller, output));
-  }
-  return unknownIntent(intent);
-}
+export const action = inviteCodeAction;
 
 function daysLeft(expiresAt: string, now: string): number {
   return Math.max(1, Math.ceil((new Date(expiresAt).getTime() - new Date(now).getTime()) / 86_400_000));
@@ -140,7 +119,7 @@ export default function InviteCodePage({ loaderData, actionData }: Route.Compone
 
         <section aria-labelledby="new-title">
           <h2 id="new-title">Create a code</h2>
-          <PostForm className="panel" noValidate>
+          <PostForm className="panel" noValidate key={formKey(actionData, "generate")}>
             <input type="hidden" name="intent" value="generate" />
             <OrganisationField id={organisation.organisationId} />
             <TextField
@@ -149,6 +128,7 @@ export default function InviteCodePage({ loaderData, actionData }: Route.Compone
               hint="Who the code is for, so you can tell codes apart. For example Year 9 English, Ms Patel."
               required
               maxLength={PREMIUM_LIMITS.inviteLabelMax}
+              defaultValue={keptOf(actionData, "generate", "label")}
               errors={errorsFor(generateErrors, "label")}
             />
             <TextField
@@ -157,7 +137,7 @@ export default function InviteCodePage({ loaderData, actionData }: Route.Compone
               hint={`How many students may use it, from 1 to ${PREMIUM_LIMITS.inviteMaxUses}.`}
               required
               inputMode="numeric"
-              defaultValue="30"
+              defaultValue={keptOf(actionData, "generate", "maxUses") ?? "30"}
               errors={errorsFor(generateErrors, "maxUses")}
             />
             <TextField
@@ -166,7 +146,7 @@ export default function InviteCodePage({ loaderData, actionData }: Route.Compone
               hint={`From 1 to ${PREMIUM_LIMITS.inviteMaxDays} days.`}
               required
               inputMode="numeric"
-              defaultValue="30"
+              defaultValue={keptOf(actionData, "generate", "expiresInDays") ?? "30"}
               errors={errorsFor(generateErrors, "expiresInDays")}
             />
             <SubmitButton busyLabel="Creating…">

@@ -2,17 +2,12 @@
  * /account/easyreader-premium/join?token=…: where a teacher or admin invitation email leads.
  * Sign-in comes first (and returns here); then one button accepts.
  */
-import { redirect } from "react-router";
 import type { Route } from "./+types/join";
-import { acceptTeacherInviteSchema } from "@common/schemas/premium";
-import { buildUrl } from "@common/routes";
-import { PageHeading } from "~/components/layout/PageHeading";
-import { db } from "~/lib/db.server";
-import { acceptTeacherInvite } from "./premium.server";
-import { ActionResult } from "./components";
-import { callerFor, perform, validateForm } from "./premium.server";
-import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PostForm } from "~/components/forms/PostForm";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { ActionResult } from "./components";
+import { callerFor, joinAction } from "./premium.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Accept your invitation | Premium reader | Dolphin" }];
 
@@ -22,18 +17,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { email: caller.email, token: token.slice(0, 200) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const caller = await callerFor(request);
-  const form = await request.formData();
-  const { output, failure } = validateForm(acceptTeacherInviteSchema, form, "accept");
-  if (failure) return failure;
-  const result = await perform("accept", () => acceptTeacherInvite(db(), caller, output));
-  if ("ok" in result && result.ok) {
-    const { organisationId } = result.data;
-    throw redirect(buildUrl("PremiumStudents", {}, { query: { org: organisationId } }));
-  }
-  return result;
-}
+/** Accepted, the new team member goes on to the organisation's students. */
+export const action = joinAction;
 
 export default function JoinPage({ loaderData, actionData }: Route.ComponentProps) {
   return (

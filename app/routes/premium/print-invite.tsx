@@ -2,18 +2,13 @@
  * /account/easyreader-premium/print-invite: a handout for one invite code, laid out for
  * paper (large print, high contrast, no site navigation when printed) and for screens.
  */
-import { redirect } from "react-router";
 import type { Route } from "./+types/print-invite";
-import { printInviteSchema } from "@common/schemas/premium";
-import { buildUrl } from "@common/routes";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useHydrated } from "~/hooks/useHydrated";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
-import { ApiError } from "../../../workers/http/errors";
-import { getInviteCode } from "./premium.server";
 import { InviteCodeText, formatDate } from "./components";
-import { requireTeam, validateForm } from "./premium.server";
+import { getInviteCode, orStatusPage, printInviteAction, requireTeam } from "./premium.server";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: `${data ? `Invite code for ${data.invite.label}` : "Invite code"} | Premium reader | Dolphin` },
@@ -23,22 +18,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { caller, organisation } = await requireTeam(request);
   const inviteId = Number(new URL(request.url).searchParams.get("invite"));
   if (!Number.isInteger(inviteId) || inviteId < 1) throw new Response("Invite code not found", { status: 404 });
-  try {
-    const { invite } = await getInviteCode(db(), caller, organisation.organisationId, inviteId);
-    return { organisationName: organisation.organisationName, organisationId: organisation.organisationId, invite };
-  } catch (error) {
-    if (error instanceof ApiError) throw new Response(error.message, { status: error.status });
-    throw error;
-  }
+  const { invite } = await orStatusPage(getInviteCode(db(), caller, organisation.organisationId, inviteId));
+  return { organisationName: organisation.organisationName, organisationId: organisation.organisationId, invite };
 }
 
-/** The code list's print buttons may post here (spec 2: POST print-invite); the page itself is a GET. */
-export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const { output, failure } = validateForm(printInviteSchema, form, "print");
-  if (failure) throw new Response("Choose an invite code to print", { status: 422 });
-  throw redirect(buildUrl("PremiumPrintInvite", {}, { query: { org: output.organisationId, invite: output.inviteId } }), 303);
-}
+/** The code list's print buttons may post here (organisationId, inviteId); the handout itself is this page's GET. */
+export const action = printInviteAction;
 
 export default function PrintInvitePage({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();

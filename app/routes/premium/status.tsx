@@ -1,17 +1,15 @@
 /** /account/easyreader-premium/status: the signed-in account's own premium reader state. */
 import { Link } from "react-router";
 import type { Route } from "./+types/status";
-import { acceptTeacherInviteSchema, joinWithCodeSchema } from "@common/schemas/premium";
-import { TextField, errorsFor } from "~/components/forms/fields";
+import { PostForm } from "~/components/forms/PostForm";
 import { StatusAlert } from "~/components/forms/StatusAlert";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
-import { acceptTeacherInvite, getPremiumStatus, redeemInviteCode } from "./premium.server";
-import { ActionResult, fieldErrorsOf, formatDate, roleLabel } from "./components";
-import { PREMIUM_RATE_LIMITS, callerFor, intentOf, limited, perform, unknownIntent, validateForm } from "./premium.server";
-import { SubmitButton } from "~/components/forms/SubmitButton";
-import { PostForm } from "~/components/forms/PostForm";
+import { ActionResult, fieldErrorsOf, formatDate, keptOf, roleLabel } from "./components";
+import { callerFor, getPremiumStatus, statusAction } from "./premium.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Premium reader status | Dolphin" }];
 
@@ -20,24 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { email: caller.email, status: await getPremiumStatus(db(), caller) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const caller = await callerFor(request);
-  const form = await request.formData();
-  const intent = intentOf(form);
-  if (intent === "accept") {
-    const { output, failure } = validateForm(acceptTeacherInviteSchema, form, intent);
-    if (failure) return failure;
-    return perform(intent, () => acceptTeacherInvite(db(), caller, output));
-  }
-  if (intent === "join") {
-    const tooMany = await limited(request, PREMIUM_RATE_LIMITS.join, intent);
-    if (tooMany) return tooMany;
-    const { output, failure } = validateForm(joinWithCodeSchema, form, intent);
-    if (failure) return failure;
-    return perform(intent, () => redeemInviteCode(db(), caller, output.code));
-  }
-  return unknownIntent(intent);
-}
+export const action = statusAction;
 
 const JOINED_VIA: Record<string, string> = {
   manual: "added by a teacher",
@@ -154,6 +135,7 @@ export default function PremiumStatusPage({ loaderData, actionData }: Route.Comp
                 maxLength={50}
                 autoComplete="off"
                 spellCheck={false}
+                defaultValue={keptOf(actionData, "join", "code")}
                 errors={errorsFor(fieldErrorsOf(actionData, "join"), "code")}
               />
               <SubmitButton busyLabel="Joining…">

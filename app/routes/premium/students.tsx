@@ -3,19 +3,18 @@ import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { announce } from "@react-aria/live-announcer";
 import type { Route } from "./+types/students";
-import { PREMIUM_LIMITS, addUpdateStudentSchema } from "@common/schemas/premium";
-import { TextField, errorsFor } from "~/components/forms/fields";
+import { PREMIUM_LIMITS } from "@common/schemas/premium";
+import { PostForm } from "~/components/forms/PostForm";
 import { StatusAlert } from "~/components/forms/StatusAlert";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useHydrated } from "~/hooks/useHydrated";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { api } from "~/lib/api-client";
 import { db } from "~/lib/db.server";
-import { addUpdateStudent, getStudents } from "./premium.server";
-import { ActionResult, OrganisationField, PremiumLayout, fieldErrorsOf } from "./components";
-import { callerFor, intentOf, perform, requireTeam, unknownIntent, validateForm } from "./premium.server";
-import { SubmitButton } from "~/components/forms/SubmitButton";
-import { PostForm } from "~/components/forms/PostForm";
+import { type ActionData, ActionResult, OrganisationField, PremiumLayout, fieldErrorsOf, formKey, keptOf } from "./components";
+import { getStudents, requireTeam, studentsAction } from "./premium.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Students | Premium reader | Dolphin" }];
 
@@ -27,15 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { organisation, team: status.team, search, imported, ...list };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const caller = await callerFor(request);
-  const form = await request.formData();
-  const intent = intentOf(form);
-  if (intent !== "add") return unknownIntent(intent);
-  const { output, failure } = validateForm(addUpdateStudentSchema, form, intent);
-  if (failure) return failure;
-  return perform(intent, () => addUpdateStudent(db(), caller, { ...output, studentId: "" }));
-}
+export const action = studentsAction;
 
 const SOURCES: Record<string, string> = { manual: "Added", import: "Imported", domain: "Email domain", "invite-code": "Invite code" };
 
@@ -121,10 +112,10 @@ export default function StudentsPage({ loaderData, actionData }: Route.Component
 
         <section aria-labelledby="add-title">
           <h2 id="add-title">Add a student</h2>
-          <PostForm className="panel" noValidate key={actionData?.ok && actionData.intent === "add" ? actionData.message : "add"}>
+          <PostForm className="panel" noValidate key={formKey(actionData, "add")}>
             <input type="hidden" name="intent" value="add" />
             <OrganisationField id={organisation.organisationId} />
-            <StudentFields errors={addErrors} organisationId={organisation.organisationId} />
+            <StudentFields errors={addErrors} organisationId={organisation.organisationId} kept={{ result: actionData, intent: "add" }} />
             <SubmitButton busyLabel="Adding…">
               Add student
             </SubmitButton>
@@ -135,16 +126,24 @@ export default function StudentsPage({ loaderData, actionData }: Route.Component
   );
 }
 
-/** The fields of one student; with JavaScript, a button proposes a free username (generate-username). */
+type StudentValues = { firstName: string; lastName: string; email: string; username: string; className: string };
+
+/**
+ * The fields of one student, showing what was typed before a failed post (`kept`), else the
+ * saved `values`; with JavaScript, a button proposes a free username (generate-username).
+ */
 export function StudentFields({
   errors,
   organisationId,
   values,
+  kept,
 }: {
   errors: ReturnType<typeof fieldErrorsOf>;
   organisationId: number;
-  values?: { firstName: string; lastName: string; email: string; username: string; className: string };
+  values?: StudentValues;
+  kept: { result: ActionData; intent: string };
 }) {
+  const valueOf = (name: keyof StudentValues) => keptOf(kept.result, kept.intent, name) ?? values?.[name];
   const hydrated = useHydrated();
   const formRef = useRef<HTMLDivElement>(null);
   const [suggesting, setSuggesting] = useState(false);
@@ -178,8 +177,8 @@ export function StudentFields({
 
   return (
     <div ref={formRef}>
-      <TextField name="firstName" label="First name" required maxLength={PREMIUM_LIMITS.nameMax} autoComplete="off" defaultValue={values?.firstName} errors={errorsFor(errors, "firstName")} />
-      <TextField name="lastName" label="Last name" required maxLength={PREMIUM_LIMITS.nameMax} autoComplete="off" defaultValue={values?.lastName} errors={errorsFor(errors, "lastName")} />
+      <TextField name="firstName" label="First name" required maxLength={PREMIUM_LIMITS.nameMax} autoComplete="off" defaultValue={valueOf("firstName")} errors={errorsFor(errors, "firstName")} />
+      <TextField name="lastName" label="Last name" required maxLength={PREMIUM_LIMITS.nameMax} autoComplete="off" defaultValue={valueOf("lastName")} errors={errorsFor(errors, "lastName")} />
       <TextField
         name="email"
         label="Email address"
@@ -187,7 +186,7 @@ export function StudentFields({
         hint="If the student has a DolphinID with this address, it is linked to the seat."
         maxLength={PREMIUM_LIMITS.emailMax}
         autoComplete="off"
-        defaultValue={values?.email}
+        defaultValue={valueOf("email")}
         errors={errorsFor(errors, "email")}
       />
       <TextField
@@ -197,7 +196,7 @@ export function StudentFields({
         maxLength={PREMIUM_LIMITS.usernameMax}
         autoComplete="off"
         spellCheck={false}
-        defaultValue={values?.username}
+        defaultValue={valueOf("username")}
         errors={errorsFor(errors, "username")}
       />
       {hydrated && (
@@ -213,7 +212,7 @@ export function StudentFields({
           )}
         </p>
       )}
-      <TextField name="className" label="Class or group" hint="For example Year 9 English." maxLength={PREMIUM_LIMITS.classMax} autoComplete="off" defaultValue={values?.className} errors={errorsFor(errors, "className")} />
+      <TextField name="className" label="Class or group" hint="For example Year 9 English." maxLength={PREMIUM_LIMITS.classMax} autoComplete="off" defaultValue={valueOf("className")} errors={errorsFor(errors, "className")} />
     </div>
   );
 }

@@ -2,16 +2,15 @@
  * /account/easyreader-premium/teachers: the organisation's admins and teachers. Admins invite
  * by email, resend, change roles and remove; teachers see who is on the team.
  */
-import { Form } from "react-router";
 import type { Route } from "./+types/teachers";
-import { changeAdminRoleSchema, deleteAdminSchema, resendTeacherInviteSchema, sendTeacherInviteSchema } from "@common/schemas/premium";
+import { PostForm } from "~/components/forms/PostForm";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import { RadioGroup, TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
-import { db, env } from "~/lib/db.server";
-import { changeAdminRole, deleteAdmin, getAdmins, resendTeacherInvite, sendTeacherInvite } from "./premium.server";
+import { db } from "~/lib/db.server";
 import { ConfirmButton } from "./ConfirmButton";
-import { ActionResult, OrganisationField, PremiumLayout, fieldErrorsOf, formatDate, roleLabel } from "./components";
-import { PREMIUM_RATE_LIMITS, callerFor, intentOf, limited, perform, requireTeam, unknownIntent, validateForm } from "./premium.server";
+import { ActionResult, OrganisationField, PremiumLayout, fieldErrorsOf, formKey, formatDate, keptOf, roleLabel } from "./components";
+import { getAdmins, requireTeam, teachersAction } from "./premium.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admins and teachers | Premium reader | Dolphin" }];
 
@@ -21,37 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { organisation, team: status.team, staff };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const caller = await callerFor(request);
-  const form = await request.formData();
-  const intent = intentOf(form);
-  const database = db();
-  if (intent === "invite" || intent === "resend") {
-    const tooMany = await limited(request, PREMIUM_RATE_LIMITS.invite, intent);
-    if (tooMany) return tooMany;
-  }
-  if (intent === "invite") {
-    const { output, failure } = validateForm(sendTeacherInviteSchema, form, intent);
-    if (failure) return failure;
-    return perform(intent, () => sendTeacherInvite(database, env, caller, output));
-  }
-  if (intent === "resend") {
-    const { output, failure } = validateForm(resendTeacherInviteSchema, form, intent);
-    if (failure) return failure;
-    return perform(intent, () => resendTeacherInvite(database, env, caller, output));
-  }
-  if (intent === "role") {
-    const { output, failure } = validateForm(changeAdminRoleSchema, form, intent);
-    if (failure) return failure;
-    return perform(intent, () => changeAdminRole(database, caller, output));
-  }
-  if (intent === "remove") {
-    const { output, failure } = validateForm(deleteAdminSchema, form, intent);
-    if (failure) return failure;
-    return perform(intent, () => deleteAdmin(database, caller, output));
-  }
-  return unknownIntent(intent);
-}
+export const action = teachersAction;
 
 export default function TeachersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { organisation, staff } = loaderData;
@@ -93,27 +62,27 @@ export default function TeachersPage({ loaderData, actionData }: Route.Component
                   {isAdmin && (
                     <td>
                       <div className="premium-actions">
-                        <Form method="post" className="premium-inline-form">
+                        <PostForm className="premium-inline-form">
                           <input type="hidden" name="intent" value="role" />
                           <input type="hidden" name="staffId" value={member.id} />
                           <input type="hidden" name="role" value={member.role === "admin" ? "teacher" : "admin"} />
                           <OrganisationField id={organisation.organisationId} />
-                          <button type="submit" className="button button--secondary">
+                          <SubmitButton className="button button--secondary" busyLabel="Saving…">
                             {member.role === "admin" ? "Make teacher" : "Make admin"}
                             <span className="visually-hidden">: {member.email}</span>
-                          </button>
-                        </Form>
+                          </SubmitButton>
+                        </PostForm>
                         {member.status === "invited" && (
-                          <Form method="post" className="premium-inline-form">
+                          <PostForm className="premium-inline-form">
                             <input type="hidden" name="intent" value="resend" />
                             <input type="hidden" name="staffId" value={member.id} />
                             <OrganisationField id={organisation.organisationId} />
-                            <button type="submit" className="button button--secondary">
+                            <SubmitButton className="button button--secondary" busyLabel="Sending…">
                               Send again<span className="visually-hidden">: {member.email}</span>
-                            </button>
-                          </Form>
+                            </SubmitButton>
+                          </PostForm>
                         )}
-                        <Form method="post" className="premium-inline-form">
+                        <PostForm className="premium-inline-form">
                           <input type="hidden" name="intent" value="remove" />
                           <input type="hidden" name="staffId" value={member.id} />
                           <OrganisationField id={organisation.organisationId} />
@@ -127,7 +96,7 @@ export default function TeachersPage({ loaderData, actionData }: Route.Component
                                 : "They can no longer manage students, codes or analytics for this organisation."
                             }
                           />
-                        </Form>
+                        </PostForm>
                       </div>
                     </td>
                   )}
@@ -141,7 +110,7 @@ export default function TeachersPage({ loaderData, actionData }: Route.Component
           <section aria-labelledby="invite-title">
             <h2 id="invite-title">Invite a teacher or admin</h2>
             <ActionResult result={actionData} intent="invite" />
-            <Form method="post" className="panel" noValidate key={actionData?.ok && actionData.intent === "invite" ? actionData.message : "invite"}>
+            <PostForm className="panel" noValidate key={formKey(actionData, "invite")}>
               <input type="hidden" name="intent" value="invite" />
               <OrganisationField id={organisation.organisationId} />
               <TextField
@@ -151,23 +120,22 @@ export default function TeachersPage({ loaderData, actionData }: Route.Component
                 hint="We email a link that works for 14 days. They sign in with a DolphinID for this address, or create one."
                 required
                 autoComplete="off"
+                defaultValue={keptOf(actionData, "invite", "email")}
                 errors={errorsFor(inviteErrors, "email")}
               />
               <RadioGroup
                 name="role"
                 label="Role"
                 required
-                defaultValue="teacher"
+                defaultValue={keptOf(actionData, "invite", "role") ?? "teacher"}
                 options={[
                   { value: "teacher", label: "Teacher" },
                   { value: "admin", label: "Admin" },
                 ]}
                 errors={errorsFor(inviteErrors, "role")}
               />
-              <button type="submit" className="button">
-                Send invitation
-              </button>
-            </Form>
+              <SubmitButton busyLabel="Sending…">Send invitation</SubmitButton>
+            </PostForm>
           </section>
         ) : (
           <p>Ask an admin of {organisation.organisationName} to invite a colleague or change a role.</p>

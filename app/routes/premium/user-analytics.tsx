@@ -5,35 +5,28 @@
 import * as v from "valibot";
 import type { Route } from "./+types/user-analytics";
 import { PREMIUM_LIMITS, getAnalyticsSchema } from "@common/schemas/premium";
+import { PostForm } from "~/components/forms/PostForm";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { db } from "~/lib/db.server";
-import { type AnalyticsWeek, getAnalytics } from "./premium.server";
-import { PremiumLayout, formatDate } from "./components";
-import { formValues, requireTeam } from "./premium.server";
-import { SubmitButton } from "~/components/forms/SubmitButton";
-import { PostForm } from "~/components/forms/PostForm";
+import { ActionResult, PremiumLayout, formatDate } from "./components";
+import { type AnalyticsWeek, getAnalytics, requireTeam, userAnalyticsAction } from "./premium.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reading analytics | Premium reader | Dolphin" }];
 
 const WEEK_CHOICES = [4, 8, 12, 26] as const;
 
-async function load(request: Request, weeksInput: unknown) {
+/** The period in the address (`?weeks=`), else the default one. */
+export async function loader({ request }: Route.LoaderArgs) {
   const { caller, status, organisation } = await requireTeam(request);
-  const parsed = v.safeParse(getAnalyticsSchema, { organisationId: organisation.organisationId, weeks: weeksInput ?? undefined });
+  const parsed = v.safeParse(getAnalyticsSchema, { organisationId: organisation.organisationId, weeks: new URL(request.url).searchParams.get("weeks") ?? undefined });
   const weeks = parsed.success ? parsed.output.weeks : PREMIUM_LIMITS.analyticsDefaultWeeks;
   const analytics = await getAnalytics(db(), caller, { organisationId: organisation.organisationId, weeks });
-  return { organisation, team: status.team, weeks, analytics };
+  return { organisation, team: status.team, analytics };
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return load(request, new URL(request.url).searchParams.get("weeks"));
-}
-
-/** Spec 2: POST user-analytics. The period form posts here without JavaScript too. */
-export async function action({ request }: Route.ActionArgs) {
-  const form = formValues(await request.formData());
-  return load(request, form.weeks);
-}
+/** The period form posts here, with or without JavaScript: the figures of the period chosen. */
+export const action = userAnalyticsAction;
 
 function hours(minutes: number): string {
   const h = Math.floor(minutes / 60);
@@ -101,7 +94,9 @@ function ReadingChart({ weeks, summary }: { weeks: AnalyticsWeek[]; summary: str
 }
 
 export default function UserAnalyticsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { organisation, analytics, weeks } = actionData ?? loaderData;
+  const { organisation } = loaderData;
+  const analytics = actionData?.status === "done" ? actionData.data : loaderData.analytics;
+  const weeks = analytics.weeks.length;
   const busiest = analytics.weeks.reduce((best, week) => (week.readingMinutes > best.readingMinutes ? week : best), analytics.weeks[0]!);
   const current = analytics.weeks[analytics.weeks.length - 1]!;
   const summary =
@@ -121,6 +116,7 @@ export default function UserAnalyticsPage({ loaderData, actionData }: Route.Comp
           student counts as active in a week when they read at least once. {analytics.seatsUsed} of {analytics.seatsPurchased} seats are in
           use.
         </p>
+        <ActionResult result={actionData} />
         <PostForm className="premium-search">
           <input type="hidden" name="organisationId" value={organisation.organisationId} />
           <div className="field">
