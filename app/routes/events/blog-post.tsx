@@ -4,7 +4,7 @@ import type { Route } from "./+types/blog-post";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
-import { LocalBlog } from "../../../workers/services/blog";
+import { LocalBlog } from "~/features/events/events.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.post.name ?? "Blog"} | Blog | Dolphin` },

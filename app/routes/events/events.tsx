@@ -13,7 +13,7 @@ import { useNearViewport } from "~/hooks/useNearViewport";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { api } from "~/lib/api-client";
 import { db } from "~/lib/db.server";
-import { type EventRecord, type EventType, listEventTypes, searchEvents, upcomingEventsOfType } from "../../../workers/services/events";
+import { type EventRecord, type EventType, listEventTypes, searchEvents, upcomingEventsOfType } from "~/features/events/events.server";
 
 // A .client module: the server build gets an empty stand-in, so MapLibre and its web worker
 // never enter the Worker (the map is drawn only after hydration; the server renders the list).

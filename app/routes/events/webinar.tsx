@@ -6,7 +6,7 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { useHydrated } from "~/hooks/useHydrated";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db, env } from "~/lib/db.server";
-import { getWebinars } from "../../../workers/services/webinars";
+import { getWebinars } from "~/features/events/events.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.webinar.topic ?? "Webinar"} | Webinars | Dolphin` },

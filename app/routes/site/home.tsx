@@ -12,9 +12,7 @@ import { PanelButton } from "~/components/widgets/PanelButton";
 import { StoreButtons } from "~/components/widgets/StoreButtons";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db, env } from "~/lib/db.server";
-import { getBlog } from "../../../workers/services/blog";
-import { findLocalisation, isBannerActive } from "../../../workers/services/homepage";
-import { findVideo, listVideos } from "../../../workers/services/videos";
+import { findLocalisation, findVideo, getBlog, isBannerActive, listVideos } from "~/lib/site.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (loaderData?.transcript) {

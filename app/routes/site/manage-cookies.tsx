@@ -3,12 +3,16 @@ import type { Route } from "./+types/manage-cookies";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { ScrollSpyNav } from "~/components/layout/ScrollSpyNav";
 import { ConsentToggle } from "~/features/consent/ConsentToggle";
+import { cookiePreferencesAction } from "~/features/consent/consent.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Manage cookies | Dolphin" },
   { name: "description", content: "Choose whether this site may use analytical and marketing cookies." },
 ];
+
+/** The cookie choice posted to this page: the same operation as `POST /api/v1/cookie/preferences`. */
+export const action = cookiePreferencesAction;
 
 const SECTIONS = [
   { id: "your-choice", label: "Your choice" },
