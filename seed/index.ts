@@ -9,8 +9,9 @@ import { supportSeed } from "./support.ts";
 import { contentSeed } from "./content.ts";
 import { eventsSeed } from "./events.ts";
 import { productsSeed } from "./products.ts";
+import { ordersSeed } from "./orders.ts";
 
-export const SEED_AREAS: SeedArea[] = [siteSeed, supportSeed, eventsSeed, contentSeed, productsSeed, premiumSeed];
+export const SEED_AREAS: SeedArea[] = [siteSeed, supportSeed, eventsSeed, contentSeed, productsSeed, premiumSeed, ordersSeed];
 
 export async function seedStatements(): Promise<string[]> {
   const statements: string[] = [];

@@ -62,6 +62,13 @@ interface OptionalSettings {
   /** Cloudflare TURN key's API token (secret); never sent to a browser. */
   TURN_KEY_API_TOKEN?: string;
 
+  /** "stripe": Stripe Checkout takes payment; unset: the local payment page with test cards. */
+  PAYMENTS_PROVIDER?: string;
+  /** Stripe secret API key (secret, `sk_live_…` or `sk_test_…`), with PAYMENTS_PROVIDER=stripe. */
+  STRIPE_SECRET_KEY?: string;
+  /** Signing secret of the Stripe webhook endpoint (secret, `whsec_…`); unset locally: a development secret. */
+  STRIPE_WEBHOOK_SECRET?: string;
+
   /** Sentry project DSN: errors of the Worker, the hubs and the browser go to Sentry; unset: the error_reports table. */
   SENTRY_DSN?: string;
   /** Release the deployed code and its uploaded source maps are filed under (set by `npm run deploy`). */

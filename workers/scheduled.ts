@@ -1,10 +1,11 @@
 /**
  * The Worker's cron work (wrangler.toml `[triggers]`): mail that could not be delivered
  * when it was sent is retried here too, so a message waits at most one cron interval even
- * when nobody submits another form.
+ * when nobody submits another form. Abandoned checkouts expire here too.
  */
 import { getDb } from "./db/client";
 import { deliverPendingSupportMail } from "./services/support-outbox";
+import { expireAbandonedOrders } from "./orders";
 
 export async function scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
   ctx.waitUntil(
@@ -13,4 +14,5 @@ export async function scheduled(_controller: ScheduledController, env: Env, ctx:
       (error) => console.error("outbox delivery failed", error),
     ),
   );
+  ctx.waitUntil(expireAbandonedOrders(getDb(env.DB)).catch((error) => console.error("order expiry failed", error)));
 }

@@ -50,6 +50,11 @@ export const PRODUCTS_ROUTES = {
   ScreenReaderUpgrade: "/ScreenReader/Upgrade",
   SuperNovaRenewSma: "/SuperNova/Renew-SMA",
   ScreenReaderRenewSma: "/ScreenReader/Renew-SMA",
+  // Online purchase: the order summary of every buy page, checkout, the local payment page, the receipt.
+  OrderReview: "/buy/review",
+  CheckoutPay: "/checkout/pay/:orderId",
+  CheckoutConfirm: "/checkout/pay/:orderId/confirm",
+  OrderReceipt: "/orders/:orderId",
 
   /** Product marketing pages: /{Product} and /{Product}/{Features|Packages|Support|Training}. */
   MarketingSuperNova: "/SuperNova",

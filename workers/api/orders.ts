@@ -1,0 +1,41 @@
+/**
+ * /api/v1 of online purchase: the buy pages' calls (supernova/*, and product-upgrade/getLicenceData
+ * answered by the licences area),
+ * starting checkout, the local payment page's card and confirmation forms, and the payment
+ * provider's webhook. Rules live in workers/orders.
+ */
+import { Hono } from "hono";
+import { getDb } from "../db/client";
+import type { AppEnv } from "../http/types";
+import { lookUpLicence } from "../licences";
+import { apiRoute } from "../operation";
+import {
+  checkAvailability,
+  confirmTestPayment,
+  handlePaymentWebhook,
+  payWithTestCard,
+  startCheckout,
+  supernovaDealers,
+  supernovaFulfilments,
+  supernovaLanguages,
+  supernovaPrice,
+} from "../orders";
+
+export const ordersApi = new Hono<AppEnv>();
+
+ordersApi.post("/supernova/checkAvailibility", apiRoute(checkAvailability));
+ordersApi.post("/supernova/getLanguages", apiRoute(supernovaLanguages));
+ordersApi.post("/supernova/getFulfilments", apiRoute(supernovaFulfilments));
+ordersApi.post("/supernova/getPrice", apiRoute(supernovaPrice));
+ordersApi.post("/supernova/getDealers", apiRoute(supernovaDealers));
+ordersApi.post("/product-upgrade/getLicenceData", apiRoute(lookUpLicence));
+
+ordersApi.post("/orders/checkout", apiRoute(startCheckout));
+ordersApi.post("/payments/test-card", apiRoute(payWithTestCard));
+ordersApi.post("/payments/test-card/confirm", apiRoute(confirmTestPayment));
+
+/** The provider's events: signed, never from a browser, answered 2xx once handled (or already handled). */
+ordersApi.post("/payments/webhook", async (c) => {
+  const answer = await handlePaymentWebhook(c.env, getDb(c.env.DB), c.req.raw);
+  return c.json(answer.body, answer.status);
+});

@@ -1,0 +1,100 @@
+/**
+ * Starting checkout, one operation for the order summary's form and for
+ * POST /api/v1/orders/checkout: the server prices the choices itself, refuses a form whose
+ * shown total or currency is not the server's (altered on its way), places the order once per
+ * form (its idempotency key) and sends the customer to the provider's payment page.
+ */
+import { buildUrl } from "@common/routes";
+import { type CheckoutInput, checkoutSchema } from "@common/schemas/orders";
+import type { Database } from "../db/client";
+import { type OperationContext, Refusal, defineOperation, done, refuse } from "../operation";
+import { ownLicence } from "../licences";
+import { PaymentProviderError, getPaymentProvider } from "../services/payments";
+import { siteOrigin } from "../services/mail";
+import { type Order, attachCheckoutSession, placeOrder } from "./orders";
+import type { OrderStatus } from "../db/schema";
+import type { OperationResult } from "../operation";
+import { type Quote, quoteChoice } from "./pricing";
+
+export const TAMPERED_ORDER_MESSAGE =
+  "The price or currency sent with your order is not ours, so nothing was charged. Go back to the buy page and review your order again.";
+export const USED_ORDER_FORM_MESSAGE = "This order form has been used already. Start again from the buy page to place a new order.";
+export const PAYMENT_UNAVAILABLE_MESSAGE = "We could not start your payment just now and nothing was charged. Please try again in a few minutes.";
+
+/** The licence an upgrade or renewal is for: one of the buyer's own, of the package's product. */
+async function targetLicence(db: Database, accountId: string, input: CheckoutInput, quote: Quote): Promise<string | null> {
+  if (quote.package.kind !== "upgrade" && quote.package.kind !== "renew-sma") return null;
+  if (!input.licenceSerial) throw Refusal.field("licenceSerial", "Serial number", "Enter the serial number of the licence to upgrade or renew");
+  const licence = await ownLicence(db, accountId, input.licenceSerial);
+  if (!licence || licence.status !== "active" || licence.productId !== quote.package.productId) {
+    throw Refusal.field("licenceSerial", "Serial number", "We could not find that serial number for this product on your DolphinID account");
+  }
+  return licence.serial;
+}
+
+function sameChoice(order: Order, quote: Quote): boolean {
+  return order.priceId === quote.package.priceId && order.totalAmountMinor === quote.totalAmountMinor && order.currency === quote.currency;
+}
+
+export interface CheckoutStarted {
+  orderId: string;
+  status: OrderStatus;
+  /** Where the customer pays; absent when the order is paid already. */
+  paymentUrl?: string;
+}
+
+async function startCheckoutFor({ env, db, user }: OperationContext<"signed-in">, input: CheckoutInput): Promise<OperationResult<CheckoutStarted>> {
+  const quote = await quoteChoice(db, input, { kinds: ["buy", "upgrade", "renew-sma"] });
+  // What the customer was shown must be what the server charges; the server's amount is the one used.
+  const shownTotal = input.shownTotal === "" ? null : input.shownTotal;
+  if ((shownTotal !== null && shownTotal !== String(quote.totalAmountMinor)) || (input.shownCurrency !== "" && input.shownCurrency !== quote.currency)) {
+    return refuse(409, TAMPERED_ORDER_MESSAGE);
+  }
+  const licenceSerial = await targetLicence(db, user.userId, input, quote);
+  const provider = getPaymentProvider(env);
+  const { order, created } = await placeOrder(db, {
+    accountId: user.userId,
+    email: user.email,
+    idempotencyKey: input.idempotencyKey,
+    kind: quote.package.kind,
+    quote,
+    languageId: input.languageId,
+    licenceSerial,
+    organisationId: null,
+    provider: provider.name,
+  });
+  const receipt = buildUrl("OrderReceipt", { orderId: order.id });
+  if (!created) {
+    // The same form again: its order is paid once, whatever the number of submissions.
+    if (!sameChoice(order, quote)) return refuse(409, USED_ORDER_FORM_MESSAGE);
+    if (order.status === "paid" || order.status === "refunded") return done({ orderId: order.id, status: order.status }, { redirect: receipt });
+    if (order.status === "expired") return refuse(409, USED_ORDER_FORM_MESSAGE);
+  }
+  try {
+    const session = await provider.createCheckout({
+      orderId: order.id,
+      idempotencyKey: input.idempotencyKey,
+      description: `${order.label}${order.quantity > 1 ? ` × ${order.quantity}` : ""}`,
+      currency: order.currency,
+      amountMinor: order.totalAmountMinor,
+      customerEmail: order.email,
+      successUrl: `${siteOrigin(env)}${receipt}`,
+      cancelUrl: `${siteOrigin(env)}${buildUrl("CheckoutPay", { orderId: order.id })}?cancelled=1`,
+      expiresAt: order.expiresAt,
+    });
+    await attachCheckoutSession(db, order.id, session.sessionId);
+    return done({ orderId: order.id, status: order.status, paymentUrl: session.paymentUrl }, { status: created ? 201 : 200, redirect: session.paymentUrl });
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    console.error(`checkout of order ${order.id} could not start`, error.message);
+    return refuse(502, PAYMENT_UNAVAILABLE_MESSAGE);
+  }
+}
+
+export const startCheckout = defineOperation({
+  name: "start-checkout",
+  input: checkoutSchema,
+  access: "signed-in",
+  rateLimit: { name: "checkout", limit: 20, windowSeconds: 600, per: "account" },
+  run: startCheckoutFor,
+});

@@ -1,0 +1,42 @@
+/**
+ * What a paid order does to licences, through the licences area's door: a purchase issues a
+ * licence, an upgrade moves the customer's licence to a later version, a renewal extends its
+ * maintenance (SMA), a refunded purchase revokes the licence it issued.
+ */
+import type { Database } from "../db/client";
+import { issueLicence, renewLicence, revokeLicence, upgradeLicence } from "../licences";
+
+/** A new licence includes a year of updates; a renewal adds a year. */
+export const SMA_MONTHS = 12;
+
+export interface IssueRequest {
+  accountId: string;
+  productId: number;
+  edition: string | null;
+  majorVersion: number;
+  seats: number;
+  fulfilment: "download" | "usb";
+  smaMonths: number;
+  orderId: string;
+}
+
+/** Issues a licence for a paid purchase; returns its serial. */
+export async function issueOrderLicence(db: Database, request: IssueRequest): Promise<{ serial: string }> {
+  const licence = await issueLicence(db, request);
+  return { serial: licence.serial };
+}
+
+/** Moves an account's licence up to `majorVersion`: the same licence, not a second one. */
+export async function upgradeOrderLicence(db: Database, request: { accountId: string; serial: string; majorVersion: number }): Promise<void> {
+  await upgradeLicence(db, request);
+}
+
+/** Extends a licence's maintenance by `months`. */
+export async function renewOrderLicence(db: Database, request: { accountId: string; serial: string; months: number }): Promise<void> {
+  await renewLicence(db, request);
+}
+
+/** Takes back the licence a refunded purchase issued: it no longer unlocks updates. */
+export async function revokeOrderLicence(db: Database, request: { serial: string }): Promise<void> {
+  await revokeLicence(db, request);
+}

@@ -1,0 +1,180 @@
+/**
+ * What a purchase costs, computed on the server only: the package's price in the currency of
+ * the buyer's country, times the seats, plus that country's tax (none when a UK customer with
+ * sight loss claims VAT relief). A country the shop does not serve online is sent to its dealer.
+ */
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { type Currency, countries, countryTaxRules, priceAmounts, productPrices } from "../db/schema";
+import { Refusal } from "../operation";
+
+export type PriceKind = (typeof productPrices.$inferSelect)["kind"];
+
+export interface CountrySale {
+  countryId: number;
+  countryName: string;
+  /** "online": the shop sells there; "dealer": only its dealers do. */
+  channel: "online" | "dealer";
+  currency: Currency;
+  taxName: string;
+  taxRateBasisPoints: number;
+  reliefAvailable: boolean;
+}
+
+/** The UK, where the shop's list prices are set: shown before a visitor names a country. */
+export const HOME_COUNTRY_ID = 1;
+
+export const DEALER_ONLY_MESSAGE = "We do not sell online in that country: please buy from a dealer there, who can also install it and train you.";
+
+/** How a country is served; a country the shop has no rule for is served by its dealers. */
+export async function countrySale(db: Database, countryId: number): Promise<CountrySale | null> {
+  const row = await db
+    .select({ countryId: countries.id, countryName: countries.name, rule: countryTaxRules })
+    .from(countries)
+    .leftJoin(countryTaxRules, eq(countryTaxRules.countryId, countries.id))
+    .where(eq(countries.id, countryId))
+    .get();
+  if (!row) return null;
+  const rule = row.rule;
+  return {
+    countryId: row.countryId,
+    countryName: row.countryName,
+    channel: rule?.channel ?? "dealer",
+    currency: rule?.currency ?? "GBP",
+    taxName: rule?.taxName ?? "VAT",
+    taxRateBasisPoints: rule?.taxRateBasisPoints ?? 0,
+    reliefAvailable: rule?.reliefAvailable ?? false,
+  };
+}
+
+/** Every country with how it is served, for the buy pages' country list. */
+export async function listCountrySales(db: Database): Promise<CountrySale[]> {
+  const rows = await db
+    .select({ countryId: countries.id, countryName: countries.name, rule: countryTaxRules })
+    .from(countries)
+    .leftJoin(countryTaxRules, eq(countryTaxRules.countryId, countries.id))
+    .orderBy(countries.name);
+  return rows.map(({ countryId, countryName, rule }) => ({
+    countryId,
+    countryName,
+    channel: rule?.channel ?? "dealer",
+    currency: rule?.currency ?? "GBP",
+    taxName: rule?.taxName ?? "VAT",
+    taxRateBasisPoints: rule?.taxRateBasisPoints ?? 0,
+    reliefAvailable: rule?.reliefAvailable ?? false,
+  }));
+}
+
+export interface PackagePrice {
+  priceId: number;
+  productId: number;
+  kind: PriceKind;
+  edition: string | null;
+  fulfilment: "download" | "usb";
+  label: string;
+  currency: Currency;
+  /** Before tax, in minor units. */
+  amountMinor: number;
+  vatReliefEligible: boolean;
+}
+
+const packageColumns = {
+  priceId: productPrices.id,
+  productId: productPrices.productId,
+  kind: productPrices.kind,
+  edition: productPrices.edition,
+  fulfilment: productPrices.fulfilment,
+  label: productPrices.label,
+  currency: priceAmounts.currency,
+  amountMinor: priceAmounts.amountMinor,
+  vatReliefEligible: productPrices.vatReliefEligible,
+};
+
+/** The packages of some products of one kind, priced in one currency, in the catalogue's order. */
+export async function listPackages(db: Database, productIds: number[], kind: PriceKind, currency: Currency): Promise<PackagePrice[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .select(packageColumns)
+    .from(productPrices)
+    .innerJoin(priceAmounts, and(eq(priceAmounts.priceId, productPrices.id), eq(priceAmounts.currency, currency)))
+    .where(and(inArray(productPrices.productId, productIds), eq(productPrices.kind, kind)))
+    .orderBy(productPrices.id);
+}
+
+export async function findPackage(db: Database, priceId: number, currency: Currency): Promise<PackagePrice | undefined> {
+  return db
+    .select(packageColumns)
+    .from(productPrices)
+    .innerJoin(priceAmounts, and(eq(priceAmounts.priceId, productPrices.id), eq(priceAmounts.currency, currency)))
+    .where(eq(productPrices.id, priceId))
+    .get();
+}
+
+/** Tax on an amount, rounded half up to the minor unit. */
+export function taxOn(netMinor: number, rateBasisPoints: number): number {
+  return Math.floor((netMinor * rateBasisPoints + 5000) / 10000);
+}
+
+export interface Quote {
+  package: PackagePrice;
+  sale: CountrySale;
+  quantity: number;
+  currency: Currency;
+  unitAmountMinor: number;
+  netAmountMinor: number;
+  taxName: string;
+  taxRateBasisPoints: number;
+  taxAmountMinor: number;
+  totalAmountMinor: number;
+  taxRelief: boolean;
+}
+
+/** The whole price of `quantity` of a package in a country: the one computation every page and payment uses. */
+export function priceQuote(pkg: PackagePrice, sale: CountrySale, quantity: number, claimRelief: boolean): Quote {
+  const taxRelief = claimRelief && sale.reliefAvailable && pkg.vatReliefEligible;
+  const netAmountMinor = pkg.amountMinor * quantity;
+  const taxRateBasisPoints = taxRelief ? 0 : sale.taxRateBasisPoints;
+  const taxAmountMinor = taxOn(netAmountMinor, taxRateBasisPoints);
+  return {
+    package: pkg,
+    sale,
+    quantity,
+    currency: pkg.currency,
+    unitAmountMinor: pkg.amountMinor,
+    netAmountMinor,
+    taxName: sale.taxName,
+    taxRateBasisPoints,
+    taxAmountMinor,
+    totalAmountMinor: netAmountMinor + taxAmountMinor,
+    taxRelief,
+  };
+}
+
+/**
+ * The quote for an order's choices, refusing what cannot be bought online: an unknown
+ * country or package (a field error), a country served only by dealers, a package of
+ * another kind than the page sells, or seats for a package sold one at a time.
+ */
+export async function quoteChoice(
+  db: Database,
+  choice: { priceId: number; countryId: number; quantity: number; taxRelief: boolean },
+  expect: { kinds: readonly PriceKind[] },
+): Promise<Quote> {
+  const sale = await countrySale(db, choice.countryId);
+  if (!sale) throw Refusal.field("countryId", "Country", "Choose your country from the list");
+  if (sale.channel === "dealer") throw Refusal.field("countryId", "Country", DEALER_ONLY_MESSAGE);
+  const pkg = await findPackage(db, choice.priceId, sale.currency);
+  if (!pkg || !expect.kinds.includes(pkg.kind)) throw Refusal.field("priceId", "Package", "Choose a package from the list");
+  if (pkg.kind !== "subscribe" && choice.quantity !== 1) throw Refusal.field("quantity", "Seats", "This package is sold one licence at a time");
+  return priceQuote(pkg, sale, choice.quantity, choice.taxRelief);
+}
+
+/** Minor units as money in its currency: 39500 GBP → "£395.00". */
+export function formatMoney(amountMinor: number, currency: Currency | string): string {
+  return new Intl.NumberFormat("en-GB", { style: "currency", currency }).format(amountMinor / 100);
+}
+
+/** A tax rate for people: 2000 → "20%", 2550 → "25.5%". */
+export function formatRate(basisPoints: number): string {
+  return `${basisPoints / 100}%`;
+}

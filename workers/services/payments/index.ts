@@ -1,0 +1,32 @@
+/**
+ * The payment provider the configuration chooses (provider.ts explains the interface), and
+ * the secret its webhook events are signed with.
+ */
+import { LocalPaymentProvider } from "./local";
+import type { PaymentProvider } from "./provider";
+import { StripeCheckout } from "./stripe";
+
+export { type CheckoutRequest, type CheckoutSession, type PaymentProvider, PaymentProviderError } from "./provider";
+export { LocalPaymentProvider, type ProviderEvent, TEST_CARDS, type TestCardOutcome, localEvent, localPaymentId, signedEvent, testCardOutcome } from "./local";
+export { STRIPE_API, StripeCheckout, checkoutSessionForm } from "./stripe";
+export { SIGNATURE_HEADER, SIGNATURE_TOLERANCE_SECONDS, type SignatureCheck, signatureHeader, verifySignature } from "./signature";
+
+type PaymentsEnv = Pick<Env, "ENVIRONMENT" | "PAYMENTS_PROVIDER" | "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET">;
+
+/** Signs the local provider's events when no webhook secret is configured; never accepted in production. */
+export const LOCAL_WEBHOOK_SECRET = "whsec_local_payments_only";
+
+export function getPaymentProvider(env: PaymentsEnv, options: { fetcher?: typeof fetch } = {}): PaymentProvider {
+  if (env.PAYMENTS_PROVIDER === "stripe") {
+    if (!env.STRIPE_SECRET_KEY) throw new Error("PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY");
+    return new StripeCheckout(env.STRIPE_SECRET_KEY, options.fetcher);
+  }
+  return new LocalPaymentProvider();
+}
+
+/** The secret webhook events must be signed with. */
+export function webhookSecret(env: PaymentsEnv): string {
+  if (env.STRIPE_WEBHOOK_SECRET) return env.STRIPE_WEBHOOK_SECRET;
+  if (env.ENVIRONMENT === "production") throw new Error("STRIPE_WEBHOOK_SECRET is not set: payment events cannot be verified");
+  return LOCAL_WEBHOOK_SECRET;
+}
