@@ -8,7 +8,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { announce } from "@react-aria/live-announcer";
 import { CALL_MODE_DIAL } from "@common/realtime/page";
+import type { Contact } from "@common/calling/contact";
+import { CONTACT_ADDED_MESSAGE, CONTACT_CREATE_FAILED, CONTACT_DELETE_FAILED, CONTACT_SAVED_MESSAGE, CONTACT_SAVE_FAILED } from "@common/calling/messages";
 import { AjaxForm } from "~/components/forms/AjaxForm";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { TextField, errorsFor } from "~/components/forms/fields";
 import { useDisclosure } from "~/hooks/useDisclosure";
@@ -20,20 +23,6 @@ import { ModalDialog } from "./Dialog";
 import { PresenceTracker } from "./presence";
 import { getRealtimeClient } from "./realtime-client";
 
-export interface Contact {
-  contactName: string;
-  contactEmail: string;
-  /**
-   * Set once the contact has a DolphinID with a proved address that takes calls from you:
-   * only then can they be called. Null reads 'not reachable yet', whatever the reason.
-   */
-  userId: string | null;
-}
-
-/** Spec 8 "Contact create" / "Contact edit" fallbacks. */
-export const CONTACT_CREATE_FAILED = "There was an error creating that contact, please refresh and try again";
-export const CONTACT_SAVE_FAILED = "There was an error saving your changes, please refresh and try again";
-export const CONTACT_DELETE_FAILED = "There was an error deleting that contact, please refresh and try again";
 export const EMPTY_ADDRESS_BOOK = "No contacts found in your address book";
 export const LOADING_CONTACTS = "Loading Contacts…";
 /** For a contact without a userId: the same words whether or not the address has a DolphinID, so the list never tells. */
@@ -324,13 +313,13 @@ function ContactForm({ contact, onCancel, onSaved }: { contact: Contact | null; 
       endpoint={editing ? `account/contacts/${encodeURIComponent(contact.contactEmail)}` : "account/contacts"}
       method={editing ? "patch" : "post"}
       fallbackMessage={editing ? CONTACT_SAVE_FAILED : CONTACT_CREATE_FAILED}
-      successMessage={editing ? "Your changes to the contact have been saved." : "The contact has been added to your address book."}
+      successMessage={editing ? CONTACT_SAVED_MESSAGE : CONTACT_ADDED_MESSAGE}
       onSuccess={(data) => {
         const name = (data as Partial<Contact> | null)?.contactName ?? "The contact";
         onSaved(editing ? `Your changes to ${name} have been saved.` : `${name} has been added to your address book.`);
       }}
     >
-      {({ fieldErrors, submitting }) => (
+      {({ fieldErrors }) => (
         <>
           <input type="hidden" name="intent" value={editing ? "edit" : "add"} />
           {editing && <input type="hidden" name="originalEmail" value={contact.contactEmail} />}
@@ -356,9 +345,7 @@ function ContactForm({ contact, onCancel, onSaved }: { contact: Contact | null; 
             errors={errorsFor(fieldErrors, "contactEmail")}
           />
           <div className="button-row">
-            <button type="submit" className="button">
-              {submitting ? "Saving…" : editing ? "Save Changes" : "Add Contact"}
-            </button>
+            <SubmitButton busyLabel={editing ? "Saving…" : "Adding…"}>{editing ? "Save Changes" : "Add Contact"}</SubmitButton>
             <button type="button" className="button button--secondary" onClick={onCancel}>
               Cancel
             </button>

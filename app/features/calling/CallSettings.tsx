@@ -9,6 +9,8 @@ import { useEffect, useRef, useState } from "react";
 import { announce } from "@react-aria/live-announcer";
 import { CallerPolicy } from "@common/realtime/constants";
 import { PREVIEW_DEFAULT_QUALITY, QUALITY_OPTIONS, qualityHeight } from "@common/realtime/page";
+import { CALL_SETTINGS_SAVED_MESSAGE } from "@common/calling/messages";
+import { type FormActionResult, fieldErrorsOf, flashOf, keptValue } from "@common/forms/action-result";
 import { AjaxForm } from "~/components/forms/AjaxForm";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { RadioGroup, SelectField, errorsFor } from "~/components/forms/fields";
@@ -23,7 +25,7 @@ export interface SavedCallSettings {
   mediaQuality: number;
 }
 
-/** Spec 8 "Settings page". */
+/** What the settings page says about the camera and microphone. */
 export const SETTINGS_MESSAGES = {
   permissionDenied: "This page does not have access to your camera and/or microphone, please allow access and refresh",
   deviceError: "There was an issue accessing your camera and/or microphone, please refresh and try again",
@@ -51,15 +53,19 @@ async function listDevices(): Promise<MediaDeviceInfo[]> {
   return navigator.mediaDevices.enumerateDevices();
 }
 
-export function CallSettings({ saved, savedFlash }: { saved: SavedCallSettings; savedFlash: boolean }) {
+/**
+ * `result` is the page action's answer to the form posted without JavaScript (its field
+ * errors and the values sent are shown again); `savedFlash` says the settings were just saved.
+ */
+export function CallSettings({ saved, savedFlash, result }: { saved: SavedCallSettings; savedFlash: boolean; result?: FormActionResult }) {
   const hydrated = useHydrated();
   const url = useLocalisedUrl();
   const [access, setAccess] = useState<Access>({ phase: "asking" });
   const [microphone, setMicrophone] = useState(saved.audioInputLabel ?? "");
   const [camera, setCamera] = useState(saved.videoInputLabel ?? "");
-  const [quality, setQuality] = useState(String(saved.mediaQuality));
+  const [quality, setQuality] = useState(keptValue(result, "mediaQuality") ?? String(saved.mediaQuality));
   const [previewQuality, setPreviewQuality] = useState<number>(PREVIEW_DEFAULT_QUALITY);
-  const [allowed, setAllowed] = useState(String(saved.allowedCallers));
+  const [allowed, setAllowed] = useState(keptValue(result, "allowedCallers") ?? String(saved.allowedCallers));
   const [previewNote, setPreviewNote] = useState<string | null>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
 
@@ -183,8 +189,9 @@ export function CallSettings({ saved, savedFlash }: { saved: SavedCallSettings; 
       action={url("AccountCallSettings")}
       endpoint="account/video-calling/settings"
       resetOnSuccess={false}
-      successMessage="Your video calling settings have been saved."
-      initialMessage={savedFlash ? { kind: "success", text: "Your video calling settings have been saved." } : null}
+      successMessage={CALL_SETTINGS_SAVED_MESSAGE}
+      initialFieldErrors={fieldErrorsOf(result)}
+      initialMessage={savedFlash ? { kind: "success", text: CALL_SETTINGS_SAVED_MESSAGE } : flashOf(result)}
       aria-labelledby="settings-form-title"
     >
       {({ fieldErrors }) => (

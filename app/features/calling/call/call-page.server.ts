@@ -7,7 +7,7 @@
 import * as v from "valibot";
 import { qualityHeight } from "@common/realtime/page";
 import { answerCallQuerySchema, placeCallQuerySchema, readRemoteCaller } from "@common/schemas/calling";
-import { listAddressBook, readCallSettings } from "../../../../workers/calling/data";
+import { listAddressBook, readCallSettings } from "@workers/calling";
 import { readCookies } from "~/lib/cookies";
 import { env } from "~/lib/db.server";
 import { requireUser } from "~/lib/session.server";
