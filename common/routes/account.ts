@@ -2,6 +2,8 @@
 export const ACCOUNT_ROUTES = {
   AccountDashboard: "/account",
   AccountPreferences: "/account/preferences",
+  /** My licences: each licence and what it unlocks, and registering a licence bought elsewhere. */
+  AccountLicences: "/account/licences",
   AccountAddressBook: "/account/video-calling/address-book",
   AccountHelp: "/account/video-calling/help",
   AccountCallSettings: "/account/video-calling/settings",

@@ -98,6 +98,9 @@ export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
           {addressProof === "unproved" && <p>Your email address is not proved yet (see the message at the top of this page).</p>}
           <ul className="account-links">
             <li>
+              <Link to={url("AccountLicences")}>My licences: what each licence unlocks, and registering a licence</Link>
+            </li>
+            <li>
               <Link to={url("AccountPreferences")}>Account Preferences: your name, newsletter and how we contact you</Link>
             </li>
             <li>
