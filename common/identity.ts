@@ -107,6 +107,8 @@ export const SIGN_IN_LIMIT_PER_ADDRESS = 100;
 export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 /** The human-check action name of the sign-in form. */
 export const SIGN_IN_HUMAN_CHECK_ACTION = "sign-in";
+/** What the provider's sign-in page says of a request without its client's fields. */
+export const SIGN_IN_REQUEST_INCOMPLETE = "This sign-in request is incomplete. Go back to the site you came from and choose Sign in again.";
 export const SIGN_IN_HUMAN_CHECK_MESSAGE =
   "There have been several unsuccessful attempts to sign in. To keep your account safe, please confirm you are a person, then sign in again.";
 

@@ -83,3 +83,13 @@ export function refererPath(referer: string | null | undefined, siteOrigin: stri
   if (url.origin !== siteOrigin) return fallback;
   return safeRedirectTarget(`${url.pathname}${url.search}`, fallback);
 }
+
+/**
+ * Where the DolphinID pages (register, prove your address) may send a visitor back to: only
+ * the provider's own sign-in page with its request, so that finishing there continues the
+ * sign-in that was interrupted; any other target is dropped.
+ */
+export function providerReturnPath(value: string | null | undefined): string | null {
+  const path = safeSitePath(value);
+  return path?.startsWith("/id/oauth/authorize") ? path : null;
+}

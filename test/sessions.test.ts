@@ -108,8 +108,7 @@ describe("a password reset ends every session of the account", () => {
     const user = await createSignedInUser(env, { password: PASSWORD });
     const token = await resetLinkToken(user.userId);
     await expect(completePasswordReset(env, token, "1234567890")).rejects.toMatchObject({
-      status: 422,
-      fields: { password: { friendlyName: "New password", errors: [COMMON_PASSWORD_MESSAGE] } },
+      result: { kind: "invalid", fieldErrors: { password: { friendlyName: "New password", errors: [COMMON_PASSWORD_MESSAGE] } } },
     });
     expect((await api("/account", user.cookie)).status).toBe(200);
     await completePasswordReset(env, token, "a brand new passphrase");
@@ -191,8 +190,7 @@ describe("the password rule", () => {
   it("refuses common and breached passwords at registration, whatever their case", async () => {
     for (const password of ["1234567890", "Password1", "qwertyuiop"]) {
       await expect(registerAccount(db(), { email: newEmail(), password })).rejects.toMatchObject({
-        status: 422,
-        fields: { password: { errors: [COMMON_PASSWORD_MESSAGE] } },
+        result: { kind: "invalid", fieldErrors: { password: { errors: [COMMON_PASSWORD_MESSAGE] } } },
       });
     }
   });

@@ -3,6 +3,14 @@
  * this `.server` module: React Router keeps `.server` modules out of the browser build, so a
  * page can never drag the database code behind them into what visitors download.
  */
-export { completePasswordReset, getPreferences, isResetTokenUsable, requestPasswordReset, savePreferences } from "../../workers/identity/account-service";
-export { canChangePasswordHere, changePassword } from "../../workers/identity/password-change";
-export { readSession } from "../../workers/identity/session";
+export {
+  addressProofState,
+  authorizationUrl,
+  canChangePasswordHere,
+  checkAuthorizeRequest,
+  completeSignIn,
+  findProofLink,
+  getPreferences,
+  isResetTokenUsable,
+  startSignIn,
+} from "@workers/identity";

@@ -5,7 +5,7 @@
 import { redirect } from "react-router";
 import { buildUrl } from "@common/routes";
 import { TOKEN_ERROR_MESSAGES } from "@common/identity";
-import { type SessionUser, TokenError, accessTokenFor, clearSessionCookie, readSession, readSessionUser } from "../../workers/identity/session";
+import { type SessionUser, TokenError, accessTokenFor, clearSessionCookie, readSession, readSessionUser } from "@workers/identity";
 import { env } from "./db.server";
 
 export type { SessionUser };
@@ -38,8 +38,8 @@ export async function shellUser(request: Request): Promise<ShellUserData | null>
 }
 
 /**
- * Checks that the session's DolphinID tokens still work (refreshing them when due). A problem
- * of spec 8 (missing tokens, missing refresh token, failed refresh) ends the session and
+ * Checks that the session's DolphinID tokens still work (refreshing them when due). A token
+ * problem (missing tokens, missing refresh token, failed refresh) ends the session and
  * returns its message, for the page to show with a way to sign in again.
  */
 export async function tokenProblem(request: Request): Promise<{ message: string; clearCookie: string } | null> {

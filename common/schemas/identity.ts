@@ -49,6 +49,8 @@ export const authorizeParamsSchema = v.object({
   state: v.pipe(v.optional(v.string(), ""), v.maxLength(500)),
 });
 export type AuthorizeParams = v.InferOutput<typeof authorizeParamsSchema>;
+/** The fields of an authorisation request, which the provider's sign-in form carries as hidden fields. */
+export const AUTHORIZE_KEYS = Object.keys(authorizeParamsSchema.entries) as (keyof AuthorizeParams)[];
 
 /** The DolphinID sign-in form. */
 export const signInSchema = v.object({

@@ -1,7 +1,7 @@
 /**
- * The DolphinID account service (spec 7 "Identity/account service"): account, terms,
- * contacts, profile; plus the site's preferences and password resets. The provider's
- * endpoints (routes.ts) call these with the userId of a checked access token.
+ * The DolphinID account service: account, terms, contacts, profile; plus the site's
+ * preferences and password resets. The provider's endpoints (routes.ts) call these with the
+ * userId of a checked access token; a refusal is thrown as a `Refusal`.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { PASSWORD_RESET_LIFETIME_MS, RESET_LINK_INVALID } from "@common/identity";
@@ -9,7 +9,7 @@ import type { ContactInput, PreferencesInput } from "@common/schemas/identity";
 import { listReachableContacts, provedAccountIdOf } from "../calling/data";
 import { type Database, getDb } from "../db/client";
 import { accountPreferences, accounts, contacts, passwordResets } from "../db/schema";
-import { ApiError, fieldError } from "../http/errors";
+import { Refusal } from "../operation/result";
 import { buildUrl } from "@common/routes";
 import { siteOrigin } from "../services/mail";
 import { sendThroughOutbox } from "../services/support-outbox";
@@ -30,7 +30,7 @@ export interface ContactView {
 
 async function findAccount(db: Database, userId: string) {
   const account = await db.select().from(accounts).where(eq(accounts.id, userId)).get();
-  if (!account) throw new ApiError(404, "There is no DolphinID account for this token.");
+  if (!account) throw Refusal.status(404, "There is no DolphinID account for this token.");
   return account;
 }
 
@@ -64,14 +64,14 @@ const DUPLICATE_CONTACT = "This email address is already in your address book";
 
 async function contactView(db: Database, userId: string, contactEmail: string): Promise<ContactView> {
   const [view] = await listReachableContacts(db.$client, userId, contactEmail);
-  if (!view) throw new ApiError(404, "That contact is not in your address book.");
+  if (!view) throw Refusal.status(404, "That contact is not in your address book.");
   return view;
 }
 
 export async function addContact(db: Database, userId: string, input: ContactInput): Promise<ContactView> {
   const contactEmail = normaliseEmail(input.contactEmail);
   const existing = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.accountId, userId), eq(contacts.contactEmail, contactEmail))).get();
-  if (existing) throw fieldError("contactEmail", "Contact email", DUPLICATE_CONTACT);
+  if (existing) throw Refusal.field("contactEmail", "Contact email", DUPLICATE_CONTACT);
   const contactUserId = await provedAccountIdOf(db.$client, contactEmail);
   await db.insert(contacts).values({ accountId: userId, contactName: input.contactName, contactEmail, contactUserId });
   return contactView(db, userId, contactEmail);
@@ -80,11 +80,11 @@ export async function addContact(db: Database, userId: string, input: ContactInp
 export async function updateContact(db: Database, userId: string, originalEmail: string, input: ContactInput): Promise<ContactView> {
   const original = normaliseEmail(originalEmail);
   const row = await db.select().from(contacts).where(and(eq(contacts.accountId, userId), eq(contacts.contactEmail, original))).get();
-  if (!row) throw new ApiError(404, "That contact is not in your address book.");
+  if (!row) throw Refusal.status(404, "That contact is not in your address book.");
   const contactEmail = normaliseEmail(input.contactEmail);
   if (contactEmail !== original) {
     const clash = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.accountId, userId), eq(contacts.contactEmail, contactEmail))).get();
-    if (clash) throw fieldError("contactEmail", "Contact email", DUPLICATE_CONTACT);
+    if (clash) throw Refusal.field("contactEmail", "Contact email", DUPLICATE_CONTACT);
   }
   const contactUserId = await provedAccountIdOf(db.$client, contactEmail);
   await db.update(contacts).set({ contactName: input.contactName, contactEmail, contactUserId }).where(eq(contacts.id, row.id));
@@ -96,7 +96,7 @@ export async function deleteContact(db: Database, userId: string, email: string)
     .delete(contacts)
     .where(and(eq(contacts.accountId, userId), eq(contacts.contactEmail, normaliseEmail(email))))
     .returning({ id: contacts.id });
-  if (removed.length === 0) throw new ApiError(404, "That contact is not in your address book.");
+  if (removed.length === 0) throw Refusal.status(404, "That contact is not in your address book.");
 }
 
 export interface PreferencesView {
@@ -175,7 +175,7 @@ export async function completePasswordReset(env: Env, token: string, password: s
     .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt)))
     .returning()
     .get();
-  if (!spent || spent.expiresAt.getTime() < now) throw fieldError("token", "Reset link", RESET_LINK_INVALID);
+  if (!spent || spent.expiresAt.getTime() < now) throw Refusal.field("token", "Reset link", RESET_LINK_INVALID);
   await db
     .update(accounts)
     .set({ passwordHash: await hashPassword(password), emailVerifiedAt: sql`coalesce(${accounts.emailVerifiedAt}, ${now})` })

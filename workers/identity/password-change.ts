@@ -5,13 +5,12 @@
  * the change stays signed in.
  */
 import { eq } from "drizzle-orm";
-import { VALIDATION_FAILED_MESSAGE, type FieldErrors } from "@common/api-errors";
-import { COMMON_PASSWORD_MESSAGE, PASSWORD_CHANGE_LIMIT, PASSWORD_CHANGE_WINDOW_SECONDS } from "@common/identity";
+import type { FieldErrors } from "@common/api-errors";
+import { COMMON_PASSWORD_MESSAGE, TOKEN_ERROR_MESSAGES } from "@common/identity";
 import type { PasswordChangeInput } from "@common/schemas/identity";
 import { getDb } from "../db/client";
 import { accounts } from "../db/schema";
-import { ApiError } from "../http/errors";
-import { hitRateLimit } from "../services/rate-limit";
+import { Refusal, invalid } from "../operation/result";
 import { identityConfig } from "./config";
 import { hashPassword, verifyPassword } from "./crypto";
 import { isCommonPassword } from "./password-policy";
@@ -25,24 +24,18 @@ export function canChangePasswordHere(env: Env, requestUrl: string): boolean {
   return identityConfig(env, requestUrl).builtIn;
 }
 
-export async function changePassword(env: Env, session: SessionRow, input: PasswordChangeInput, requestUrl: string, now = Date.now()): Promise<void> {
-  if (!canChangePasswordHere(env, requestUrl)) throw new ApiError(409, PASSWORD_MANAGED_ELSEWHERE_MESSAGE);
-  // Each try checks the current password, so it is throttled like a sign-in.
-  const limit = await hitRateLimit(env.DB, { name: "password-change", limit: PASSWORD_CHANGE_LIMIT, windowSeconds: PASSWORD_CHANGE_WINDOW_SECONDS }, session.userId, now);
-  if (!limit.allowed) {
-    const wait = Math.ceil(limit.retryAfterSeconds / 60);
-    throw new ApiError(429, `Too many attempts to change your password. Please wait ${wait} minute${wait === 1 ? "" : "s"} and try again.`);
-  }
+export async function changePassword(env: Env, session: SessionRow, input: PasswordChangeInput, requestUrl: string): Promise<void> {
+  if (!canChangePasswordHere(env, requestUrl)) throw Refusal.status(409, PASSWORD_MANAGED_ELSEWHERE_MESSAGE);
   const db = getDb(env.DB);
   const account = await db.select().from(accounts).where(eq(accounts.id, session.userId)).get();
-  if (!account) throw new ApiError(401, "You are not signed in, or your sign-in has ended. Please sign in again to continue.");
+  if (!account) throw Refusal.status(401, TOKEN_ERROR_MESSAGES.missingTokens);
 
   const fields: FieldErrors = {};
   if (!(await verifyPassword(input.currentPassword, account.passwordHash))) {
     fields.currentPassword = { friendlyName: "Current password", errors: [WRONG_CURRENT_PASSWORD_MESSAGE] };
   }
   if (await isCommonPassword(input.password)) fields.password = { friendlyName: "New password", errors: [COMMON_PASSWORD_MESSAGE] };
-  if (Object.keys(fields).length > 0) throw new ApiError(422, VALIDATION_FAILED_MESSAGE, fields);
+  if (Object.keys(fields).length > 0) throw new Refusal(invalid(fields));
 
   await db.update(accounts).set({ passwordHash: await hashPassword(input.password) }).where(eq(accounts.id, account.id));
   await endAccountSessions(env, account.id, { keep: session, requestUrl });

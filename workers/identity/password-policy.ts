@@ -7,7 +7,7 @@
  * Registration, reset and change all call `assertAcceptablePassword` or `isCommonPassword`.
  */
 import { COMMON_PASSWORD_MESSAGE } from "@common/identity";
-import { fieldError } from "../http/errors";
+import { Refusal } from "../operation/result";
 
 let commonPasswords: Promise<Set<string>> | null = null;
 
@@ -27,5 +27,5 @@ export async function isCommonPassword(password: string): Promise<boolean> {
 
 /** Refuses a common or breached password with a 422 on `field`, saying why. */
 export async function assertAcceptablePassword(password: string, field = "password", friendlyName = "Password"): Promise<void> {
-  if (await isCommonPassword(password)) throw fieldError(field, friendlyName, COMMON_PASSWORD_MESSAGE);
+  if (await isCommonPassword(password)) throw Refusal.field(field, friendlyName, COMMON_PASSWORD_MESSAGE);
 }

@@ -25,7 +25,7 @@ import {
 import type { AuthorizeParams } from "@common/schemas/identity";
 import type { Database } from "../db/client";
 import { accountRoles, accounts, oauthCodes, refreshTokens } from "../db/schema";
-import { ApiError } from "../http/errors";
+import { Refusal, refuse } from "../operation/result";
 import { humanCheckMessage } from "@common/support/messages";
 import { getHumanVerifier } from "../services/human-check";
 import { type RateLimitRule, countInWindow, hitRateLimit } from "../services/rate-limit";
@@ -61,14 +61,14 @@ export async function registerAccount(db: Database, input: { email: string; pass
   return { id: existing!.id, email, created: false };
 }
 
-export class SignInError extends Error {
+/** A refused sign-in, saying whether the next attempt must also pass the human check (the page then shows it). */
+export class SignInRefusal extends Refusal {
   constructor(
     readonly status: 401 | 429,
     message: string,
-    /** The next attempt must pass the human check (the page shows it). */
     readonly humanCheckRequired = false,
   ) {
-    super(message);
+    super(refuse(status, message));
   }
 }
 
@@ -109,19 +109,19 @@ export async function verifyCredentials(
   const byAddress = await hitRateLimit(env.DB, ADDRESS_ATTEMPTS, address, now);
   if (!byAddress.allowed) {
     const wait = Math.ceil(byAddress.retryAfterSeconds / 60);
-    throw new SignInError(429, `Too many sign-in attempts from your network. Please wait ${wait} minute${wait === 1 ? "" : "s"} and try again, or reset your password.`);
+    throw new SignInRefusal(429, `Too many sign-in attempts from your network. Please wait ${wait} minute${wait === 1 ? "" : "s"} and try again, or reset your password.`);
   }
   if (await signInNeedsHumanCheck(env.DB, email, address, now)) {
-    if (!input.humanCheckToken) throw new SignInError(401, SIGN_IN_HUMAN_CHECK_MESSAGE, true);
+    if (!input.humanCheckToken) throw new SignInRefusal(401, SIGN_IN_HUMAN_CHECK_MESSAGE, true);
     const check = await getHumanVerifier(env, db).verify(input.humanCheckToken, { action: SIGN_IN_HUMAN_CHECK_ACTION, remoteIp: address });
-    if (!check.success) throw new SignInError(401, humanCheckMessage(check["error-codes"]), true);
+    if (!check.success) throw new SignInRefusal(401, humanCheckMessage(check["error-codes"]), true);
   }
   const account = await db.select().from(accounts).where(eq(accounts.email, email)).get();
   // Hash even when there is no account, so timing does not reveal which emails exist.
   const ok = account ? await verifyPassword(input.password, account.passwordHash) : (await hashPassword(input.password), false);
   if (!account || !ok) {
     await Promise.all([hitRateLimit(env.DB, ACCOUNT_FAILURES, email, now), hitRateLimit(env.DB, ADDRESS_FAILURES, address, now)]);
-    throw new SignInError(401, INVALID_CREDENTIALS_MESSAGE, await signInNeedsHumanCheck(env.DB, email, address, now));
+    throw new SignInRefusal(401, INVALID_CREDENTIALS_MESSAGE, await signInNeedsHumanCheck(env.DB, email, address, now));
   }
   return { id: account.id, email: account.email };
 }
@@ -341,17 +341,17 @@ export async function signAccessToken(env: Env, claims: AccessClaims): Promise<s
 }
 
 /**
- * Checks an access token: signature, expiry, service and environment (spec 6). Failures are
- * ApiErrors: 401 for a missing or bad token, 403 with the exact message for another environment.
+ * Checks an access token: signature, expiry, service and environment. Failures are thrown
+ * as refusals: 401 for a missing or bad token, 403 with the exact message for another environment.
  */
 export async function verifyAccessToken(env: Env, token: string | null | undefined, serviceId?: string, now = Date.now()): Promise<AccessClaims> {
-  if (!token) throw new ApiError(401, "An access token is required.");
+  if (!token) throw Refusal.status(401, "An access token is required.");
   const claims = await verifyJwt<AccessClaims>(identitySecret(env), token);
-  if (!claims || typeof claims.userId !== "string" || typeof claims.serviceRole !== "number") throw new ApiError(401, "The access token is not valid.");
-  if (claims.exp * 1000 < now) throw new ApiError(401, "The access token has expired.");
-  if (serviceId && claims.serviceId !== serviceId) throw new ApiError(403, "The access token is not for this service.");
+  if (!claims || typeof claims.userId !== "string" || typeof claims.serviceRole !== "number") throw Refusal.status(401, "The access token is not valid.");
+  if (claims.exp * 1000 < now) throw Refusal.status(401, "The access token has expired.");
+  if (serviceId && claims.serviceId !== serviceId) throw Refusal.status(403, "The access token is not for this service.");
   const server = environmentNibble(env.ENVIRONMENT);
   const tokenEnvironment = roleEnvironment(claims.serviceRole);
-  if (tokenEnvironment !== server) throw new ApiError(403, environmentMismatchMessage(tokenEnvironment, server));
+  if (tokenEnvironment !== server) throw Refusal.status(403, environmentMismatchMessage(tokenEnvironment, server));
   return claims;
 }

@@ -18,7 +18,8 @@ import {
   tokenRequestSchema,
 } from "@common/schemas/identity";
 import { getDb } from "../db/client";
-import { ApiError, errorBody } from "../http/errors";
+import { errorBody } from "../http/errors";
+import { Refusal } from "../operation/result";
 import type { AppEnv } from "../http/types";
 import { validate } from "../http/validate";
 import { acceptTerms, addContact, deleteContact, getAccount, getProfile, listContacts, updateContact } from "./account-service";
@@ -87,7 +88,11 @@ export function createIdentityApp() {
     if (error instanceof OAuthError) {
       return c.json({ error: error.error, error_description: error.description, message: error.description }, error.status);
     }
-    if (error instanceof ApiError) return c.json(errorBody(error.status, error.message, error.fields), error.status);
+    if (error instanceof Refusal) {
+      const failure = error.result;
+      if (failure.kind === "invalid") return c.json(errorBody(422, failure.message, failure.fieldErrors), 422);
+      return c.json(errorBody(failure.status, failure.message), failure.status as ContentfulStatusCode);
+    }
     if (error instanceof HTTPException) return c.json(errorBody(error.status, error.message), error.status as ContentfulStatusCode);
     console.error("identity error", error);
     return c.json(errorBody(500), 500);

@@ -11,7 +11,9 @@ import type { AppEnv } from "../http/types";
 import type { Access, Operation } from "./define";
 import { DEFAULT_MAX_BODY_BYTES, readInput } from "./input";
 import type { OperationResult } from "./result";
-import { runOperation } from "./run";
+import { refuse } from "./result";
+import { SIGN_IN_REQUIRED_MESSAGE, runOperation } from "./run";
+import { readSessionUser } from "../identity/session";
 
 export interface ApiRouteOptions<T> {
   /** The JSON the API answers for `done`, when it is not the data itself. */
@@ -40,6 +42,10 @@ export function apiResponse<T>(c: Context<AppEnv>, result: OperationResult<T>, o
   return c.json(errorBody(result.status, result.message), result.status, result.headers);
 }
 
+function needsSignIn(access: Access): boolean {
+  return access === "signed-in" || access === "proved" || (typeof access === "object" && access.signedIn);
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -48,7 +54,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function apiRoute<S extends v.GenericSchema, T, A extends Access>(operation: Operation<S, T, A>, options: ApiRouteOptions<T> = {}) {
   return async (c: Context<AppEnv>) => {
     const read = await readInput(c.req.raw, operation.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
-    if (!read.ok) return apiResponse(c, read.failure);
+    if (!read.ok) {
+      // An anonymous caller of a signed-in operation hears 401 whatever it sent, so the answer never hints at what a valid body would be.
+      if (needsSignIn(operation.access) && !(await readSessionUser(c.req.raw, c.env))) return apiResponse(c, refuse(401, SIGN_IN_REQUIRED_MESSAGE));
+      return apiResponse(c, read.failure);
+    }
     const result = await runOperation(operation, { env: c.env, request: c.req.raw, input: read.input, params: c.req.param() as Record<string, string>, requestId: c.get("requestId") });
     return apiResponse(c, result, options);
   };

@@ -1,4 +1,4 @@
-/** AccountDashboard (/account, spec 2 "Dolphin Account"): the signed-in account holder's home. */
+/** AccountDashboard (/account): the signed-in account holder's home. */
 import { Link, data } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { PageHeading } from "~/components/layout/PageHeading";
@@ -8,8 +8,7 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import { requireUser, tokenProblem } from "~/lib/session.server";
 import { StatusAlert } from "~/components/forms/StatusAlert";
-import { getPreferences } from "../../../workers/identity/account-service";
-import { addressProofState } from "../../../workers/identity/email-proof";
+import { addressProofState, getPreferences } from "~/lib/identity.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dolphin Account | Dolphin" }];
 

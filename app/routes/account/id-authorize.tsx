@@ -10,104 +10,56 @@ import { useRef } from "react";
 import { Link, data, redirect } from "react-router";
 import * as v from "valibot";
 import type { Route } from "./+types/id-authorize";
-import type { FieldErrors } from "@common/api-errors";
-import { SIGN_IN_HUMAN_CHECK_ACTION } from "@common/identity";
-import { type AuthorizeParams, authorizeParamsSchema, signInSchema } from "@common/schemas/identity";
+import { type FormActionResult, fieldErrorsOf, keptValue } from "@common/forms/action-result";
+import { SIGN_IN_HUMAN_CHECK_ACTION, SIGN_IN_REQUEST_INCOMPLETE } from "@common/identity";
+import { AUTHORIZE_KEYS, type AuthorizeParams, authorizeParamsSchema } from "@common/schemas/identity";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { StatusAlert } from "~/components/forms/StatusAlert";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TextField, errorsFor } from "~/components/forms/fields";
 import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
 import { type HumanCheckConfig, providerToken } from "~/features/support/human-check";
+import { type HumanCheckStep, authorizeAction } from "~/features/account/actions.server";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { db, env } from "~/lib/db.server";
-import { fieldErrorsFromIssues } from "@common/api-errors";
-import { SignInError, checkAuthorizeRequest, issueCode, verifyCredentials } from "../../../workers/identity/provider";
-import { LocalHumanVerifier, humanCheckClientConfig } from "../../../workers/services/human-check";
-import { clientAddress } from "../../../workers/services/rate-limit";
+import { env } from "~/lib/db.server";
+import { checkAuthorizeRequest } from "~/lib/identity.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in to DolphinID | Dolphin" }];
 
-/** The human check the next submission must carry: a local token, or the hosted provider's settings. */
-interface HumanCheckStep {
-  config: HumanCheckConfig;
-  token: string | null;
-}
 
-type PageData =
-  | { kind: "form"; params: AuthorizeParams; fieldErrors: FieldErrors | null; message: string | null; email: string; humanCheck?: HumanCheckStep | null }
-  | { kind: "refused"; message: string };
+type PageData = { kind: "form"; params: AuthorizeParams } | { kind: "refused"; message: string };
 
-async function humanCheckStep(): Promise<HumanCheckStep> {
-  const config = humanCheckClientConfig(env) as HumanCheckConfig;
-  const token = config.provider === "local" ? await new LocalHumanVerifier(db()).issueToken(SIGN_IN_HUMAN_CHECK_ACTION) : null;
-  return { config, token };
-}
-
-const OAUTH_KEYS = ["client_id", "code_challenge", "code_challenge_method", "redirect_uri", "response_type", "state"] as const;
-
-function readParams(source: URLSearchParams | FormData): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const key of OAUTH_KEYS) {
-    const value = source.get(key);
-    if (typeof value === "string") params[key] = value;
-  }
-  return params;
-}
-
-/** Checks the request; throws the redirect back to the client when the client should hear about a problem. */
-function check(request: Request, raw: Record<string, string>): PageData | { kind: "ok"; params: AuthorizeParams } {
-  const parsed = v.safeParse(authorizeParamsSchema, raw);
-  if (!parsed.success) return { kind: "refused", message: "This sign-in request is incomplete. Go back to the site you came from and choose Sign in again." };
-  const result = checkAuthorizeRequest(env, parsed.output, new URL(request.url).origin);
-  if (result.ok) return { kind: "ok", params: result.params };
-  if (result.redirect) throw redirect(result.redirect, 303);
-  return { kind: "refused", message: result.message };
-}
-
+/** Checks the request in the address; throws the redirect back to the client when the client should hear about a problem. */
 export function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
-  // A POST renders from the action's data; its loader run has no query to check.
-  if (request.method !== "GET" && query.size === 0) return null;
-  const checked = check(request, readParams(query));
-  const page: PageData = checked.kind === "ok" ? { kind: "form", params: checked.params, fieldErrors: null, message: null, email: "" } : checked;
-  return data(page, { status: page.kind === "refused" ? 400 : 200 });
+  const raw: Record<string, string> = {};
+  for (const key of AUTHORIZE_KEYS) {
+    const value = query.get(key);
+    if (value !== null) raw[key] = value;
+  }
+  const parsed = v.safeParse(authorizeParamsSchema, raw);
+  if (!parsed.success) return data<PageData>({ kind: "refused", message: SIGN_IN_REQUEST_INCOMPLETE }, { status: 400 });
+  const result = checkAuthorizeRequest(env, parsed.output, new URL(request.url).origin);
+  if (result.ok) return data<PageData>({ kind: "form", params: result.params });
+  if (result.redirect) throw redirect(result.redirect, 303);
+  return data<PageData>({ kind: "refused", message: result.message }, { status: 400 });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const checked = check(request, readParams(form));
-  if (checked.kind !== "ok") return data(checked as PageData, { status: 400 });
-  const params = checked.params;
-  // The client's hidden form carries no credentials: show the sign-in form.
-  if (!form.has("email") && !form.has("password")) return { kind: "form", params, fieldErrors: null, message: null, email: "" } satisfies PageData;
-
-  const input = { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? ""), humanCheckToken: String(form.get("humanCheckToken") ?? "") };
-  const parsed = v.safeParse(signInSchema, input);
-  if (!parsed.success) {
-    return data({ kind: "form", params, fieldErrors: fieldErrorsFromIssues(signInSchema, parsed.issues), message: null, email: input.email } satisfies PageData, { status: 422 });
-  }
-  try {
-    const account = await verifyCredentials(env, db(), parsed.output, clientAddress(request));
-    throw redirect(await issueCode(db(), account.id, params), 303);
-  } catch (error) {
-    if (error instanceof SignInError) {
-      const humanCheck = error.humanCheckRequired ? await humanCheckStep() : null;
-      return data({ kind: "form", params, fieldErrors: null, message: error.message, email: input.email, humanCheck } satisfies PageData, { status: error.status });
-    }
-    throw error;
-  }
-}
+export const action = authorizeAction;
 
 export default function AuthorizePage({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
-  const page = (actionData ?? loaderData) as PageData | null;
-  if (!page || page.kind === "refused") {
+  const page = loaderData as PageData;
+  const answer = (actionData ?? null) as (FormActionResult & { humanCheck?: HumanCheckStep | null }) | null;
+  // A refusal of the request itself (not of the credentials) replaces the form.
+  const requestRefused = answer?.status === "error" && answer.message === SIGN_IN_REQUEST_INCOMPLETE;
+  if (page.kind === "refused" || requestRefused) {
     return (
       <div className="container page account-page">
         <PageHeading>Sign in to DolphinID</PageHeading>
         <StatusAlert kind="error">
-          <p>{page?.message ?? "This sign-in request is incomplete. Go back to the site you came from and choose Sign in again."}</p>
+          <p>{page.kind === "refused" ? page.message : SIGN_IN_REQUEST_INCOMPLETE}</p>
         </StatusAlert>
         <p>
           <Link to={url("Login")} reloadDocument>
@@ -117,6 +69,7 @@ export default function AuthorizePage({ loaderData, actionData }: Route.Componen
       </div>
     );
   }
+  const fieldErrors = fieldErrorsOf(answer);
   const query = new URLSearchParams(page.params as Record<string, string>).toString();
   const authorizePath = `${url("DolphinIdAuthorize")}?${query}`;
   const registerHref = `${url("DolphinIdRegister")}?return=${encodeURIComponent(authorizePath)}`;
@@ -124,21 +77,19 @@ export default function AuthorizePage({ loaderData, actionData }: Route.Componen
     <div className="container page account-page">
       <PageHeading>Sign in to DolphinID</PageHeading>
       <p>Sign in with the email address and password of your DolphinID. You will then go back to the Dolphin website.</p>
-      <SignInForm action={authorizePath} humanCheck={page.humanCheck ?? null}>
+      <SignInForm action={authorizePath} humanCheck={answer?.humanCheck ?? null}>
         {/* A refused sign-in is about the password (or the check that comes with it): the summary links there. */}
-        {page.message ? (
-          <ErrorSummary heading="Error!" errors={[{ fieldId: "password", message: page.message }]} />
+        {answer?.status === "error" ? (
+          <ErrorSummary heading="Error!" errors={[{ fieldId: "password", message: answer.message }]} />
         ) : (
-          <ErrorSummary errors={summaryFromFieldErrors(page.fieldErrors)} />
+          <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />
         )}
-        {OAUTH_KEYS.map((key) => (
+        {AUTHORIZE_KEYS.map((key) => (
           <input key={key} type="hidden" name={key} value={page.params[key]} />
         ))}
-        <TextField name="email" label="Email address" type="email" autoComplete="username" required defaultValue={page.email} maxLength={255} errors={errorsFor(page.fieldErrors, "email")} />
-        <TextField name="password" label="Password" type="password" autoComplete="current-password" required errors={errorsFor(page.fieldErrors, "password")} />
-        <button type="submit" className="button">
-          Sign in
-        </button>
+        <TextField name="email" label="Email address" type="email" autoComplete="username" required defaultValue={keptValue(answer, "email")} maxLength={255} errors={errorsFor(fieldErrors, "email")} />
+        <TextField name="password" label="Password" type="password" autoComplete="current-password" required errors={errorsFor(fieldErrors, "password")} />
+        <SubmitButton busyLabel="Signing in…">Sign in</SubmitButton>
       </SignInForm>
       <ul className="account-links">
         <li>
@@ -165,14 +116,14 @@ function SignInForm({ action, humanCheck, children }: { action: string; humanChe
     const form = event.currentTarget;
     tokenAsked.current = true;
     try {
-      if (tokenRef.current) tokenRef.current.value = await providerToken(humanCheck.config, SIGN_IN_HUMAN_CHECK_ACTION);
+      if (tokenRef.current) tokenRef.current.value = await providerToken(humanCheck.config as HumanCheckConfig, SIGN_IN_HUMAN_CHECK_ACTION);
     } catch {
       // Sent without a token, the server asks again and says why.
     }
     form.requestSubmit();
   }
   return (
-    <form method="post" action={action} noValidate className="panel account-form" onSubmit={onSubmit}>
+    <form method="post" action={action} noValidate className="panel account-form" onSubmit={onSubmit} data-busy-form="">
       {humanCheck && <input ref={tokenRef} type="hidden" name="humanCheckToken" defaultValue={humanCheck.token ?? ""} />}
       {children}
     </form>

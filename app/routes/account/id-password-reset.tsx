@@ -3,22 +3,22 @@
  * address and send a single-use, one-hour link through the mail interface (the same answer
  * whether or not the address has a DolphinID). With a token: choose a new password.
  */
-import { Link, data } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/id-password-reset";
+import { fieldErrorsOf, flashOf } from "@common/forms/action-result";
 import { PASSWORD_HINT, PASSWORD_RESET_ANSWER, RESET_LINK_INVALID } from "@common/identity";
-import { passwordResetCompleteSchema, passwordResetRequestSchema } from "@common/schemas/identity";
 import { AjaxForm } from "~/components/forms/AjaxForm";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { PostForm } from "~/components/forms/PostForm";
 import { StatusAlert } from "~/components/forms/StatusAlert";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TextField, errorsFor } from "~/components/forms/fields";
 import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { db, env } from "~/lib/db.server";
-import { parseForm } from "~/lib/form-action.server";
-import { ApiError } from "../../../workers/http/errors";
-import { completePasswordReset, isResetTokenUsable, requestPasswordReset } from "~/lib/identity.server";
-import { clientAddress, hitRateLimit } from "../../../workers/services/rate-limit";
+import { PASSWORD_RESET_INTENTS, passwordResetAction } from "~/features/account/actions.server";
+import { db } from "~/lib/db.server";
+import { isResetTokenUsable } from "~/lib/identity.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reset your DolphinID password | Dolphin" }];
 
@@ -28,36 +28,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { token, usable: await isResetTokenUsable(db(), token) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await request.clone().formData();
-  if (form.has("token")) {
-    const result = await parseForm(passwordResetCompleteSchema, request);
-    if (!result.ok) return data({ step: "complete" as const, fieldErrors: result.fieldErrors, message: null, done: false }, { status: 422 });
-    try {
-      await completePasswordReset(env, result.output.token, result.output.password);
-      return { step: "complete" as const, fieldErrors: null, message: null, done: true };
-    } catch (error) {
-      // A password the rule refuses is the visitor's to fix; any other refusal means the link is spent.
-      if (error instanceof ApiError && error.fields?.password) return data({ step: "complete" as const, fieldErrors: error.fields, message: null, done: false }, { status: 422 });
-      if (error instanceof ApiError) return data({ step: "complete" as const, fieldErrors: null, message: RESET_LINK_INVALID, done: false }, { status: 422 });
-      throw error;
-    }
-  }
-  const limit = await hitRateLimit(env.DB, { name: "password-reset", limit: 5, windowSeconds: 900 }, clientAddress(request));
-  if (!limit.allowed) return data({ step: "request" as const, fieldErrors: null, message: "Too many reset requests. Please wait 15 minutes and try again.", done: false }, { status: 429 });
-  const result = await parseForm(passwordResetRequestSchema, request);
-  if (!result.ok) return data({ step: "request" as const, fieldErrors: result.fieldErrors, message: null, done: false }, { status: 422 });
-  const database = db();
-  await requestPasswordReset(env, database, result.output.email);
-  return { step: "request" as const, fieldErrors: null, message: null, done: true };
-}
+export const action = passwordResetAction;
 
 export default function PasswordResetPage({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { token, usable } = loaderData;
 
+  const requestResult = actionData?.intent === PASSWORD_RESET_INTENTS.request ? actionData : null;
+  const completeResult = actionData?.intent === PASSWORD_RESET_INTENTS.complete ? actionData : null;
+
   if (token) {
-    if (actionData?.done) {
+    if (completeResult?.status === "done") {
       return (
         <div className="container page account-page">
           <PageHeading>Your password has been changed</PageHeading>
@@ -72,11 +53,13 @@ export default function PasswordResetPage({ loaderData, actionData }: Route.Comp
         </div>
       );
     }
-    const fieldErrors = actionData?.fieldErrors ?? null;
+    const fieldErrors = fieldErrorsOf(completeResult);
+    // A refused link (spent or expired meanwhile) is not the visitor's to fix: the page says so instead of the form.
+    const linkRefused = !usable || Boolean(fieldErrors?.token) || completeResult?.status === "error";
     return (
       <div className="container page account-page">
         <PageHeading>Choose a new password</PageHeading>
-        {!usable || actionData?.message ? (
+        {linkRefused ? (
           <>
             <StatusAlert kind="error">
               <p>{RESET_LINK_INVALID}</p>
@@ -86,8 +69,9 @@ export default function PasswordResetPage({ loaderData, actionData }: Route.Comp
             </p>
           </>
         ) : (
-          <form method="post" noValidate className="panel account-form">
+          <PostForm reloadDocument noValidate className="panel account-form">
             <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />
+            <input type="hidden" name="intent" value={PASSWORD_RESET_INTENTS.complete} />
             <input type="hidden" name="token" value={token} />
             <TextField
               name="password"
@@ -99,10 +83,8 @@ export default function PasswordResetPage({ loaderData, actionData }: Route.Comp
               errors={errorsFor(fieldErrors, "password")}
             />
             <TextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" required errors={errorsFor(fieldErrors, "confirmPassword")} />
-            <button type="submit" className="button">
-              Change password
-            </button>
-          </form>
+            <SubmitButton busyLabel="Changing password…">Change password</SubmitButton>
+          </PostForm>
         )}
       </div>
     );
@@ -117,16 +99,15 @@ export default function PasswordResetPage({ loaderData, actionData }: Route.Comp
         endpoint="account/password-reset"
         oneShot
         successMessage={PASSWORD_RESET_ANSWER}
-        initialFieldErrors={actionData?.fieldErrors}
-        initialMessage={actionData?.done ? { kind: "success", text: PASSWORD_RESET_ANSWER } : actionData?.message ? { kind: "error", text: actionData.message } : null}
+        initialFieldErrors={fieldErrorsOf(requestResult)}
+        initialMessage={flashOf(requestResult)}
         className="panel account-form"
       >
         {({ fieldErrors }) => (
           <>
+            <input type="hidden" name="intent" value={PASSWORD_RESET_INTENTS.request} />
             <TextField name="email" label="Email address" type="email" autoComplete="email" required maxLength={255} errors={errorsFor(fieldErrors, "email")} />
-            <button type="submit" className="button">
-              Send reset link
-            </button>
+            <SubmitButton busyLabel="Sending…">Send reset link</SubmitButton>
           </>
         )}
       </AjaxForm>

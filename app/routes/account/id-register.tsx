@@ -5,57 +5,33 @@
  * An address that already has a DolphinID gets exactly the same answer (its owner is mailed
  * instead), so this page never tells anyone which addresses have one.
  */
-import { Link, data, redirect } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/id-register";
+import { fieldErrorsOf, keptValue } from "@common/forms/action-result";
 import { PASSWORD_MIN_LENGTH } from "@common/identity";
-import { buildUrl } from "@common/routes";
-import { registerSchema } from "@common/schemas/identity";
+import { providerReturnPath } from "@common/safe-path";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { PostForm } from "~/components/forms/PostForm";
 import { StatusAlert } from "~/components/forms/StatusAlert";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TextField, errorsFor } from "~/components/forms/fields";
 import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { db, env } from "~/lib/db.server";
-import { parseForm } from "~/lib/form-action.server";
-import { safeSitePath } from "@common/safe-path";
-import { ApiError } from "../../../workers/http/errors";
-import { registerAndSendProof } from "../../../workers/identity/email-proof";
-import { clientAddress, hitRateLimit } from "../../../workers/services/rate-limit";
+import { registerAction } from "~/features/account/actions.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Create a DolphinID | Dolphin" }];
 
-/** Only paths of the provider's own authorise page may be returned to. */
-function returnPath(value: string | null): string | null {
-  const path = safeSitePath(value);
-  return path?.startsWith("/id/oauth/authorize") ? path : null;
-}
-
 export function loader({ request }: Route.LoaderArgs) {
-  return { returnTo: returnPath(new URL(request.url).searchParams.get("return")) };
+  return { returnTo: providerReturnPath(new URL(request.url).searchParams.get("return")) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const returnTo = returnPath(new URL(request.url).searchParams.get("return"));
-  const limit = await hitRateLimit(env.DB, { name: "register", limit: 100, windowSeconds: 3600 }, clientAddress(request));
-  if (!limit.allowed) {
-    return data({ fieldErrors: null, message: "Too many DolphinIDs have been created from your connection in the last hour. Please try again later." }, { status: 429 });
-  }
-  const result = await parseForm(registerSchema, request);
-  if (!result.ok) return data({ fieldErrors: result.fieldErrors, message: null }, { status: 422 });
-  let email: string;
-  try {
-    ({ email } = await registerAndSendProof(env, db(), result.output));
-  } catch (error) {
-    if (error instanceof ApiError && error.fields) return data({ fieldErrors: error.fields, message: null }, { status: 422 });
-    throw error;
-  }
-  throw redirect(buildUrl("DolphinIdVerifyEmail", {}, { query: { email, return: returnTo } }), 303);
-}
+export const action = registerAction;
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
-  const fieldErrors = actionData?.fieldErrors ?? null;
+  const fieldErrors = fieldErrorsOf(actionData);
+  const refusal = actionData?.status === "error" ? actionData.message : null;
   const action = loaderData.returnTo ? `${url("DolphinIdRegister")}?return=${encodeURIComponent(loaderData.returnTo)}` : url("DolphinIdRegister");
   return (
     <div className="container page account-page">
@@ -64,14 +40,23 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
         A DolphinID signs you in to your Dolphin Account and the video calling service. Use an email address you can
         read: we send a code to it to prove it is yours, and password reset links later.
       </p>
-      <form method="post" action={action} noValidate className="panel account-form">
+      <PostForm action={action} reloadDocument noValidate className="panel account-form">
         <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />
-        {actionData?.message && (
+        {refusal && (
           <StatusAlert kind="error">
-            <p>{actionData.message}</p>
+            <p>{refusal}</p>
           </StatusAlert>
         )}
-        <TextField name="email" label="Email address" type="email" autoComplete="email" required maxLength={255} errors={errorsFor(fieldErrors, "email")} />
+        <TextField
+          name="email"
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={255}
+          defaultValue={keptValue(actionData, "email")}
+          errors={errorsFor(fieldErrors, "email")}
+        />
         <TextField
           name="password"
           label="Password"
@@ -82,10 +67,8 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
           errors={errorsFor(fieldErrors, "password")}
         />
         <TextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" required errors={errorsFor(fieldErrors, "confirmPassword")} />
-        <button type="submit" className="button">
-          Create DolphinID
-        </button>
-      </form>
+        <SubmitButton busyLabel="Creating your account…">Create DolphinID</SubmitButton>
+      </PostForm>
       <p>
         Already have a DolphinID? {loaderData.returnTo ? <a href={loaderData.returnTo}>Sign in instead</a> : <Link to={url("Login")} reloadDocument>Sign in instead</Link>}.
       </p>

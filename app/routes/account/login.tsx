@@ -1,44 +1,30 @@
 /**
- * /action/login (spec 2 "Login page"): 'Login with DolphinID' sends the visitor to the
+ * /action/login: 'Login with DolphinID' sends the visitor to the
  * DolphinID provider with a fresh OAuth hash (PKCE S256 and state, kept in a signed cookie
  * for 10 minutes). `?auto=1` goes straight on without a click (and without JavaScript).
  */
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/login";
-import { loginSchema } from "@common/schemas/identity";
 import { CheckboxField } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { env } from "~/lib/db.server";
-import { parseForm } from "~/lib/form-action.server";
 import { safeSitePath } from "@common/safe-path";
+import { signInAction, startSignInRedirect } from "~/features/account/actions.server";
 import { getSessionUser } from "~/lib/session.server";
-import { authorizationUrl } from "../../../workers/identity/client";
-import { startSignIn } from "../../../workers/identity/sign-in";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PostForm } from "~/components/forms/PostForm";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in | Dolphin" }];
 
-async function goToProvider(request: Request, options: { remember: boolean; returnTo: string | null }) {
-  const { config, hash, cookie } = await startSignIn(request, env, options);
-  return redirect(authorizationUrl(config, hash), { status: 303, headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const returnTo = safeSitePath(url.searchParams.get("returnTo"));
-  if (url.searchParams.get("auto") === "1") throw await goToProvider(request, { remember: false, returnTo });
+  if (url.searchParams.get("auto") === "1") throw await startSignInRedirect(request, { remember: false, returnTo });
   const user = await getSessionUser(request);
   return { returnTo, signedInAs: user?.email ?? null };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const result = await parseForm(loginSchema, request);
-  const remember = result.ok ? result.output.remember : false;
-  const returnTo = result.ok ? safeSitePath(result.output.returnTo) : null;
-  return goToProvider(request, { remember, returnTo });
-}
+export const action = signInAction;
 
 export default function LoginPage({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();

@@ -3,30 +3,20 @@
  * preferences, and changing the password (built-in DolphinID only; an outside provider
  * changes passwords on its own site).
  */
-import { data, redirect } from "react-router";
 import type { Route } from "./+types/preferences";
-import type { FieldErrors } from "@common/api-errors";
-import { PASSWORD_CHANGED_MESSAGE, PASSWORD_HINT } from "@common/identity";
-import { passwordChangeSchema, preferencesSchema } from "@common/schemas/identity";
+import { fieldErrorsOf, flashOf } from "@common/forms/action-result";
+import { PASSWORD_HINT } from "@common/identity";
 import { AjaxForm } from "~/components/forms/AjaxForm";
 import { CheckboxField, RadioGroup, TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { PREFERENCES_INTENTS, preferencesAction } from "~/features/account/actions.server";
 import { db, env } from "~/lib/db.server";
-import { parseForm } from "~/lib/form-action.server";
-import { requireUser, signInUrl } from "~/lib/session.server";
-import { ApiError } from "../../../workers/http/errors";
-import { canChangePasswordHere, changePassword, getPreferences, readSession, savePreferences } from "~/lib/identity.server";
+import { canChangePasswordHere, getPreferences } from "~/lib/identity.server";
+import { requireUser } from "~/lib/session.server";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account Preferences | Dolphin" }];
-
-const SAVED = "Your preferences have been saved.";
-const CHANGE_PASSWORD_INTENT = "change-password";
-
-type ActionResult =
-  | { form: "preferences"; saved: boolean; fieldErrors: FieldErrors | null }
-  | { form: "password"; changed: boolean; fieldErrors: FieldErrors | null; message: string | null };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -34,39 +24,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Both forms post here without JavaScript; with it, to POST /api/v1/account/preferences and /password. */
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
-  const intent = (await request.clone().formData()).get("intent");
-  if (intent === CHANGE_PASSWORD_INTENT) return changePasswordAction(request);
-  const result = await parseForm(preferencesSchema, request);
-  if (!result.ok) return data<ActionResult>({ form: "preferences", saved: false, fieldErrors: result.fieldErrors }, { status: 422 });
-  await savePreferences(db(), user.userId, result.output);
-  return { form: "preferences", saved: true, fieldErrors: null } satisfies ActionResult;
-}
-
-async function changePasswordAction(request: Request) {
-  const session = await readSession(request, env);
-  if (!session) {
-    const url = new URL(request.url);
-    throw redirect(signInUrl(url.pathname));
-  }
-  const result = await parseForm(passwordChangeSchema, request);
-  if (!result.ok) return data<ActionResult>({ form: "password", changed: false, fieldErrors: result.fieldErrors, message: null }, { status: 422 });
-  try {
-    await changePassword(env, session, result.output, request.url);
-    return { form: "password", changed: true, fieldErrors: null, message: null } satisfies ActionResult;
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const fieldErrors = error.fields ?? null;
-    return data<ActionResult>({ form: "password", changed: false, fieldErrors, message: fieldErrors ? null : error.message }, { status: error.status });
-  }
-}
+export const action = preferencesAction;
 
 export default function AccountPreferences({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { preferences } = loaderData;
-  const preferencesResult = actionData?.form === "preferences" ? actionData : null;
-  const passwordResult = actionData?.form === "password" ? actionData : null;
+  const preferencesResult = actionData?.intent === PREFERENCES_INTENTS.save ? actionData : null;
+  const passwordResult = actionData?.intent === PREFERENCES_INTENTS.changePassword ? actionData : null;
   return (
     <div className="container page account-page">
       <PageHeading>Account Preferences</PageHeading>
@@ -77,14 +41,15 @@ export default function AccountPreferences({ loaderData, actionData }: Route.Com
         action={url("AccountPreferences")}
         endpoint="account/preferences"
         resetOnSuccess={false}
-        successMessage={SAVED}
+        successMessage={(data) => (data as { message: string }).message}
         fallbackMessage="There was an error saving your changes, please refresh and try again"
-        initialFieldErrors={preferencesResult?.fieldErrors}
-        initialMessage={preferencesResult?.saved ? { kind: "success", text: SAVED } : null}
+        initialFieldErrors={fieldErrorsOf(preferencesResult)}
+        initialMessage={flashOf(preferencesResult)}
         className="panel account-form"
       >
         {({ fieldErrors }) => (
           <>
+            <input type="hidden" name="intent" value={PREFERENCES_INTENTS.save} />
             <TextField
               name="displayName"
               label="Display name"
@@ -128,22 +93,16 @@ export default function AccountPreferences({ loaderData, actionData }: Route.Com
           <AjaxForm
             action={url("AccountPreferences")}
             endpoint="account/password"
-            successMessage={PASSWORD_CHANGED_MESSAGE}
+            successMessage={(data) => (data as { message: string }).message}
             fallbackMessage="There was an error changing your password, please refresh and try again"
-            initialFieldErrors={passwordResult?.fieldErrors}
-            initialMessage={
-              passwordResult?.changed
-                ? { kind: "success", text: PASSWORD_CHANGED_MESSAGE }
-                : passwordResult?.message
-                  ? { kind: "error", text: passwordResult.message }
-                  : null
-            }
+            initialFieldErrors={fieldErrorsOf(passwordResult)}
+            initialMessage={flashOf(passwordResult)}
             aria-labelledby="change-password-heading"
             className="panel account-form"
           >
             {({ fieldErrors }) => (
               <>
-                <input type="hidden" name="intent" value={CHANGE_PASSWORD_INTENT} />
+                <input type="hidden" name="intent" value={PREFERENCES_INTENTS.changePassword} />
                 <TextField
                   name="currentPassword"
                   label="Current password"

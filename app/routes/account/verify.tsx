@@ -1,6 +1,6 @@
 /**
- * /account/oauth_verify (spec 2, 4 "Login", 5 "Login verify"): the provider returns here with
- * code and state. The checks run in the order of spec 5; success exchanges the code, stores
+ * /account/oauth_verify: the provider returns here with code and state. The checks run in
+ * order (a hash cookie, an answer, no provider error, a code and state, a known state); success exchanges the code, stores
  * the tokens in a new server-side session and goes to /account (or the page that asked).
  */
 import { Link, data, redirect } from "react-router";
@@ -10,7 +10,7 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { env } from "~/lib/db.server";
 import { safeRedirectTarget } from "@common/safe-path";
-import { completeSignIn } from "../../../workers/identity/sign-in";
+import { completeSignIn } from "~/lib/identity.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Verifying your login | Dolphin" }];
 

@@ -1,0 +1,95 @@
+/**
+ * The account pages' actions, made from the same operations as their /api/v1 routes
+ * (workers/identity), and what the built-in DolphinID pages need to render their forms.
+ */
+import { data, redirect } from "react-router";
+import { SIGN_IN_HUMAN_CHECK_ACTION } from "@common/identity";
+import { buildUrl } from "@common/routes";
+import { AUTHORIZE_KEYS } from "@common/schemas/identity";
+import {
+  askForPasswordReset,
+  changeAccountPassword,
+  proveAddressWithCode,
+  proveAddressWithLink,
+  registerDolphinId,
+  resetPassword,
+  saveAccountPreferences,
+  sendNewProofCode,
+  signInNeedsHumanCheck,
+  signInToDolphinId,
+  startSignIn,
+  startSiteSignIn,
+  authorizationUrl,
+} from "@workers/identity";
+import { readInput, runOperation } from "@workers/operation";
+import { LocalHumanVerifier, clientAddress, humanCheckClientConfig } from "@workers/services";
+import { db, env } from "~/lib/db.server";
+import { type ActionArgs, intentActions, operationAction, pageResponse } from "~/lib/operation-action.server";
+
+/** The forms of the Preferences page: each names its operation in a hidden `intent` field. */
+export const PREFERENCES_INTENTS = { save: "save-preferences", changePassword: "change-password" } as const;
+export const preferencesAction = intentActions({
+  [PREFERENCES_INTENTS.save]: saveAccountPreferences,
+  [PREFERENCES_INTENTS.changePassword]: changeAccountPassword,
+});
+
+/** The password reset page: ask for a link, or choose a new password with one. */
+export const PASSWORD_RESET_INTENTS = { request: "request-link", complete: "new-password" } as const;
+export const passwordResetAction = intentActions({
+  [PASSWORD_RESET_INTENTS.request]: askForPasswordReset,
+  [PASSWORD_RESET_INTENTS.complete]: resetPassword,
+});
+
+export const registerAction = operationAction(registerDolphinId);
+
+/** 'Login with DolphinID' (the login page's form). */
+export const signInAction = operationAction(startSiteSignIn);
+
+/** The same journey without a click (`/action/login?auto=1`), for pages that send a signed-out visitor to sign in. */
+export async function startSignInRedirect(request: Request, options: { remember: boolean; returnTo: string | null }) {
+  const { config, hash, cookie } = await startSignIn(request, env, options);
+  return redirect(authorizationUrl(config, hash), { status: 303, headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
+}
+
+/** The proof of address page: the code, the mailed link's confirmation, or a new code. */
+export const VERIFY_EMAIL_INTENTS = { code: "prove", link: "link", resend: "resend" } as const;
+export const verifyEmailAction = intentActions({
+  [VERIFY_EMAIL_INTENTS.code]: proveAddressWithCode,
+  [VERIFY_EMAIL_INTENTS.link]: proveAddressWithLink,
+  [VERIFY_EMAIL_INTENTS.resend]: sendNewProofCode,
+});
+
+/** The human check the next sign-in must carry: the local check's token, or the hosted provider's settings. */
+export interface HumanCheckStep {
+  config: ReturnType<typeof humanCheckClientConfig>;
+  token: string | null;
+}
+
+async function humanCheckStep(): Promise<HumanCheckStep> {
+  const config = humanCheckClientConfig(env);
+  const token = config.provider === "local" ? await new LocalHumanVerifier(db()).issueToken(SIGN_IN_HUMAN_CHECK_ACTION) : null;
+  return { config, token };
+}
+
+/**
+ * The provider's sign-in page action. A client's hidden form (the OAuth fields without
+ * credentials) is answered with the same page by GET, the request in its address; a form
+ * with credentials runs the sign-in operation. After a refused sign-in that makes the next
+ * one need the human check, the answer carries the check for the page to show.
+ */
+export async function authorizeAction({ request, params }: ActionArgs) {
+  const read = await readInput(request);
+  if (!read.ok) return pageResponse(request, read.failure, {});
+  const { input } = read;
+  if (!("email" in input) && !("password" in input)) {
+    const query: Record<string, string> = {};
+    for (const key of AUTHORIZE_KEYS) if (typeof input[key] === "string") query[key] = input[key];
+    return redirect(buildUrl("DolphinIdAuthorize", {}, { query }), 303);
+  }
+  const result = await runOperation(signInToDolphinId, { env, request, input, params });
+  const response = pageResponse(request, result, input);
+  if (response instanceof Response || result.kind === "done") return response;
+  const email = typeof input.email === "string" ? input.email : "";
+  const humanCheck = email && (await signInNeedsHumanCheck(env.DB, email, clientAddress(request))) ? await humanCheckStep() : null;
+  return data({ ...response.data, humanCheck }, response.init ?? undefined);
+}

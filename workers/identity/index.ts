@@ -1,0 +1,41 @@
+/**
+ * Identity's one door: the built-in DolphinID provider, the site's sign-in sessions, proof of
+ * an email address and passwords. Its operations (the account's and the sign-in's forms)
+ * make both their /api/v1 routes and their page actions; the reads below serve loaders and
+ * other areas.
+ */
+export {
+  PREFERENCES_SAVED_MESSAGE,
+  acceptCallingTerms,
+  askForPasswordReset,
+  callAccountServiceFor,
+  changeAccountPassword,
+  readAccountPreferences,
+  resetPassword,
+  saveAccountPreferences,
+  signOutOfSite,
+} from "./account-operations";
+export {
+  exchangeSignInCode,
+  proveAddressWithCode,
+  proveAddressWithLink,
+  registerDolphinId,
+  sendNewProofCode,
+  signInToDolphinId,
+  startSiteSignIn,
+} from "./sign-in-operations";
+export { type PreferencesView, getPreferences, isResetTokenUsable } from "./account-service";
+export { authorizationUrl, authorizeEndpoint, authorizeFields } from "./client";
+export { canChangePasswordHere } from "./password-change";
+export { accountHasProvedAddress, addressProofState, findProofLink, isEmailProved, provedAccountIdForEmail } from "./email-proof";
+export { checkAuthorizeRequest, signInNeedsHumanCheck } from "./provider";
+export {
+  type SessionRow,
+  type SessionUser,
+  TokenError,
+  accessTokenFor,
+  clearSessionCookie,
+  readSession,
+  readSessionUser,
+} from "./session";
+export { completeSignIn, startSignIn } from "./sign-in";
