@@ -182,6 +182,30 @@ describe("reader app download", () => {
   });
 });
 
+describe("reader app download without JavaScript", () => {
+  it("names each missing answer, keeps what was typed, then sends the MSI package form to its countdown", async () => {
+    const context = await newContext(browser(), { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/easyreader/msi/download");
+    await page.getByLabel("First name").fill("Ines");
+    await page.getByLabel("Email address").fill("ines.it@school.example");
+    await page.getByRole("button", { name: "Download the MSI package" }).click();
+    await expect(page.locator(".error-summary li").allTextContents()).resolves.toEqual(
+      expect.arrayContaining([expect.stringContaining("Last name"), expect.stringContaining("Agreement")]),
+    );
+    await expect(page.getByLabel("First name").inputValue()).resolves.toBe("Ines");
+    await expect(page.getByLabel("Email address").inputValue()).resolves.toBe("ines.it@school.example");
+    await page.getByLabel("Last name").fill("Moreau");
+    await page.getByLabel("For students I teach or support").check();
+    await page.getByLabel("I agree to the EasyReader licence terms").check();
+    await page.getByRole("button", { name: "Download the MSI package" }).click();
+    await page.waitForURL(/\/msi-downloads\/\w{32}\/en$/);
+    const rows = queryDb<{ kind: string; last_name: string }>("SELECT kind, last_name FROM download_requests WHERE email = 'ines.it@school.example'");
+    expect(rows).toEqual([{ kind: "reader-msi", last_name: "Moreau" }]);
+    await context.close();
+  });
+});
+
 describe("updates and patches", () => {
   it("reads the query string on load, rewrites it on each search, and reloads versions when the product changes", async () => {
     const context = await newContext(browser());
@@ -335,6 +359,24 @@ describe("buy, marketing and unlock pages", () => {
     // Success redirects to the address the unlock returns (the account area, which asks signed-out visitors to sign in).
     await page.waitForURL((url) => url.pathname !== "/easyreader/premium/unlock");
     const rows = queryDb<{ code: string }>("SELECT code FROM unlock_redemptions WHERE dolphin_id = 'reader@example.com'");
+    expect(rows).toEqual([{ code: "ERP-LOCAL-SCHOOL-2026" }]);
+    await context.close();
+  });
+
+  it("works without JavaScript: a wrong code is named on its field with the answers kept, and a good one unlocks", async () => {
+    const context = await newContext(browser(), { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/easyreader/premium/unlock");
+    await page.locator("#unlockCode").fill("WRONG-CODE");
+    await page.getByLabel("DolphinID (your email address)").fill("nojs.reader@example.com");
+    await page.getByRole("button", { name: "Unlock premium" }).click();
+    await expect(page.locator(".error-summary li").first().textContent()).resolves.toContain("That unlock code was not recognised");
+    await expect(page.locator("#unlockCode").inputValue()).resolves.toBe("WRONG-CODE");
+    await expect(page.getByLabel("DolphinID (your email address)").inputValue()).resolves.toBe("nojs.reader@example.com");
+    await page.locator("#unlockCode").fill("erp-local-school-2026");
+    await page.getByRole("button", { name: "Unlock premium" }).click();
+    await page.waitForURL((url) => url.pathname !== "/easyreader/premium/unlock");
+    const rows = queryDb<{ code: string }>("SELECT code FROM unlock_redemptions WHERE dolphin_id = 'nojs.reader@example.com'");
     expect(rows).toEqual([{ code: "ERP-LOCAL-SCHOOL-2026" }]);
     await context.close();
   });
