@@ -10,8 +10,9 @@ import { contentSeed } from "./content.ts";
 import { eventsSeed } from "./events.ts";
 import { productsSeed } from "./products.ts";
 import { ordersSeed } from "./orders.ts";
+import { licencesSeed } from "./licences.ts";
 
-export const SEED_AREAS: SeedArea[] = [siteSeed, supportSeed, eventsSeed, contentSeed, productsSeed, premiumSeed, ordersSeed];
+export const SEED_AREAS: SeedArea[] = [siteSeed, supportSeed, eventsSeed, contentSeed, productsSeed, premiumSeed, ordersSeed, licencesSeed];
 
 export async function seedStatements(): Promise<string[]> {
   const statements: string[] = [];
