@@ -4,7 +4,8 @@ export interface Contact {
   contactEmail: string;
   /**
    * Set once the contact has a DolphinID with a proved address that takes calls from you:
-   * only then can they be called. Null reads 'not reachable yet', whatever the reason.
+   * only then can they be called. Null reads 'not reachable yet', whatever the reason (an
+   * address with no account looks the same, so the address book never tells who has one).
    */
   userId: string | null;
 }

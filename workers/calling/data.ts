@@ -3,6 +3,7 @@
  * saved call settings. Plain SQL over the binding, so the hub needs no ORM instance.
  */
 import { CallerPolicy, DEFAULT_CALLER_POLICY, DEFAULT_MEDIA_QUALITY, type MediaQuality } from "@common/realtime/constants";
+import type { Contact } from "@common/calling/contact";
 
 export interface HubAccount {
   userId: string;
@@ -90,16 +91,13 @@ export async function findContactByUserId(db: D1Database, accountId: string, cal
   return row ? { contactName: row.contact_name, contactEmail: row.contact_email.toLowerCase(), contactUserId: callerUserId } : null;
 }
 
-export interface ReachableContact {
-  contactName: string;
-  contactEmail: string;
-  /**
-   * Set only when the contact's account has proved its address and would take a call from
-   * this account under its allowed callers; otherwise null, exactly as for an address with no
-   * account, so the address book never tells who has a DolphinID.
-   */
-  userId: string | null;
-}
+/**
+ * A contact as its owner sees it (common/calling/contact.ts): `userId` is set only when the
+ * contact's account has proved its address and would take a call from this account under its
+ * allowed callers; otherwise null, exactly as for an address with no account, so the address
+ * book never tells who has a DolphinID.
+ */
+export type ReachableContact = Contact;
 
 /**
  * The account's address book as its owner may see it (the contacts API and the address-book
