@@ -1,5 +1,5 @@
 /**
- * The browser's realtime connection (spec 4 "Realtime connection") against a scripted
+ * The browser's realtime connection against a scripted
  * socket: handshake with the protocol version or the stored reconnect token, login, the
  * queue of messages sent while connecting, reconnection on close and by the 5000 ms check,
  * and no reconnection while the page unloads or after the hub closed the oldest of too many
