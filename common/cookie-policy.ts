@@ -1,5 +1,5 @@
 /**
- * The `cookie-policy` consent cookie (spec 3 and 5): "1" when analytics and marketing
+ * The `cookie-policy` consent cookie: "1" when analytics and marketing
  * cookies are allowed, "0" when refused. Read as consent when the value is a positive
  * integer string, "t" or "true" (any case).
  */

@@ -89,7 +89,7 @@ export function timeZoneName(date: Date | number | string, timeZone: string): st
   return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
 }
 
-/** The fields of an event the text search looks at (spec 5 "Event text search"). */
+/** The fields of an event the text search looks at. */
 export interface SearchableEvent {
   title: string;
   addressName: string;

@@ -1,5 +1,5 @@
 /**
- * Workers-runtime tests of the content area (issue 9): careers applications with a CV in R2
+ * Workers-runtime tests of the content area: careers applications with a CV in R2
  * (accepted and refused by type and size), beta registrations, the dealer zone's access
  * rules and its own session, Markdown sanitising, the sitemap and the RSS feed.
  */

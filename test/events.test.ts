@@ -156,7 +156,7 @@ describe("events", () => {
   });
 });
 
-describe("event text filter (spec 5)", () => {
+describe("event text filter", () => {
   const events = [
     { id: 1, title: "SuperNova training day", addressName: "Central Library", addressStreet: "Calverley Street", addressCity: "Leeds", addressCounty: "West Yorkshire", addressPostcode: "LS1 3AB", description: "Glasgow" },
     { id: 2, title: "User group", addressName: "Concert Hall", addressStreet: "Sauchiehall Street", addressCity: "Glasgow", addressCounty: "Lanarkshire", addressPostcode: "G2 3NY", description: "" },

@@ -1,9 +1,9 @@
-/** Schemas of the events, webinars and blog endpoints and pages (spec 5, 7). */
+/** Schemas of the events, webinars and blog endpoints and pages. */
 import * as v from "valibot";
 import { DEFAULT_WEBINAR_FILTER, WEBINARS_PAGE_SIZE, WEBINAR_FILTERS, parseIdFilter } from "../events";
 import { numericId } from "./fields";
 
-/** Market segment and product: integers; anything else means no filter (spec 5), never an error. */
+/** Market segment and product: integers; anything else means no filter, never an error. */
 const idFilter = (label: string) =>
   v.pipe(v.optional(v.string(), ""), v.title(label), v.transform((value) => parseIdFilter(value)));
 

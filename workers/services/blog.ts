@@ -1,5 +1,5 @@
 /**
- * The blog behind one interface (spec 7 "GET hubspot/blog/posts/latest"). Locally posts are
+ * The blog behind one interface (the latest posts, for GET /api/v1/hubspot/blog/posts/latest). Locally posts are
  * rows in D1 and read on this site at /blog/{slug}; in production HubSpot's CMS blog API
  * supplies them, chosen by configuration (BLOG_PROVIDER=hubspot with HUBSPOT_ACCESS_TOKEN).
  */

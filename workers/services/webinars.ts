@@ -1,5 +1,5 @@
 /**
- * Webinars behind one interface (spec 7 "GET webinars"). Locally they are rows in D1; in
+ * Webinars behind one interface (listed and one by id, for GET /api/v1/webinars). Locally they are rows in D1; in
  * production Zoom supplies them, chosen by configuration (WEBINARS_PROVIDER=zoom with
  * ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET and ZOOM_USER_ID).
  */

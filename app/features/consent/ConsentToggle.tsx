@@ -5,7 +5,7 @@ export const BLOCK_LABEL = "Block Analytical & Marketing Cookies";
 export const ALLOW_LABEL = "Allow Analytical & Marketing Cookies";
 
 /**
- * The cookie-toggle button (spec 2): 'Block …' while consent is given, 'Allow …' otherwise.
+ * The cookie-toggle button: 'Block …' while consent is given, 'Allow …' otherwise.
  * A form post without JavaScript; with it, the change is saved in place and announced.
  */
 export function ConsentToggle() {

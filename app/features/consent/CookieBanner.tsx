@@ -4,7 +4,7 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { useConsent } from "./ConsentContext";
 
 /**
- * The cookie banner (spec 2): 'Accept All Cookies' and 'Manage Cookies'. It sits at the top
+ * The cookie banner: 'Accept All Cookies' and 'Manage Cookies'. It sits at the top
  * of the page in the normal flow (never fixed over content) and is a plain form without
  * JavaScript. After a choice it confirms in place and takes focus, so nothing is lost.
  */

@@ -1,5 +1,5 @@
 /**
- * Giving and revoking analytics and marketing cookie consent (spec 4 "Cookie consent").
+ * Giving and revoking analytics and marketing cookie consent.
  * Giving: writes the cookie (through the API), enables analytics, emits "consent given".
  * Revoking: clears every non-essential cookie, disables analytics, revokes marketing
  * tracking, emits "consent revoked".

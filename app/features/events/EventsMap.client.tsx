@@ -1,5 +1,5 @@
 /**
- * The events map (spec 2, 9): MapLibre through react-map-gl, centred near the UK at zoom 5.85,
+ * The events map: MapLibre through react-map-gl, centred near the UK at zoom 5.85,
  * 700 px high. The basemap is Natural Earth country shapes served from this site
  * (public/maps/countries.geojson) with no text layers, so no tiles, glyphs or fonts come from
  * anywhere else. Loaded lazily by the events page only, and only in the browser: as a .client

@@ -11,8 +11,8 @@ export const FEEDBACK_SUCCESS = "Success! Thanks for your report.";
 export const FEEDBACK_FAILURE = "Server Error, please try again.";
 
 /**
- * The not-found feedback form (spec 2, 7, 8): tells the web team which page was missing.
- * Its button is disabled while sending or while the box is empty (spec 5), once JavaScript
+ * The not-found feedback form: tells the web team which page was missing.
+ * Its button is disabled while sending or while the box is empty, once JavaScript
  * runs; without JavaScript it posts to the report-missing-page action.
  */
 export function NotFoundFeedbackForm({

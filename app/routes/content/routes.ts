@@ -40,7 +40,7 @@ const DEALER_SECTIONS: RouteName[] = [
   "DealerZoneNewsletters",
 ];
 
-/** The content area (issue 9): every other page of the route table. */
+/** The content area: every other page of the route table. */
 export const contentRoutes: RouteConfigEntry[] = [
   ...CONTENT_PAGE_ROUTES.map((name) => route(routePattern(name), "routes/content/content-page.tsx", { id: `content-${name}` })),
   route(routePattern("FlexiPage"), "routes/content/content-page.tsx", { id: "content-FlexiPage" }),

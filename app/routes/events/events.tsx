@@ -1,6 +1,6 @@
 /**
- * The events map page (spec 2 "Events map page", spec 4 "Event map", spec 5 "Event text
- * search"): /events and /events/{type}. Works without JavaScript (a GET form filtered on the
+ * The events map page, /events and /events/{type}: the list of events with a text search and
+ * a map. Works without JavaScript (a GET form filtered on the
  * server); with it, the search refetches through the API and the map loads on demand.
  */
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";

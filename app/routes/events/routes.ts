@@ -1,7 +1,7 @@
 import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 import { routePattern } from "../../../common/routes";
 
-/** Events, webinars and blog posts (spec 2 "Events/webinars"). */
+/** Events, webinars and blog posts. */
 export const eventsRoutes: RouteConfigEntry[] = [
   route(routePattern("Events"), "routes/events/events.tsx", { id: "events" }),
   route(routePattern("EventsByType"), "routes/events/events.tsx", { id: "events-by-type" }),

@@ -1,4 +1,4 @@
-/** One webinar (spec 2): the whole agenda, the time in its own and the visitor's time zone, and the join link while it is upcoming. */
+/** One webinar: the whole agenda, the time in its own and the visitor's time zone, and the join link while it is upcoming. */
 import { Link, data } from "react-router";
 import type { Route } from "./+types/webinar";
 import { formatWebinarDate, timeZoneName } from "@common/events";

@@ -1,5 +1,5 @@
 /**
- * The webinars list (spec 2 "Webinars list", spec 4, 5): filter all / upcoming / past,
+ * The webinars list: filter all / upcoming / past,
  * market segment and product, four sorts, ten to a page. The state lives in the query string
  * (filterBy, sortBy, marketSegment, product, page): a GET form without JavaScript, and with it
  * every change reloads the list at once.

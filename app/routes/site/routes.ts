@@ -7,7 +7,7 @@ export const siteRoutes: RouteConfigEntry[] = [
   route(routePattern("ManageCookies"), "routes/site/manage-cookies.tsx"),
   route("report-missing-page", "routes/site/report-missing-page.tsx"),
   route("go", "routes/site/go.tsx"),
-  // /401, /403, /404, /405 and /500 (spec 2 "Errors"): one module, one route each.
+  // /401, /403, /404, /405 and /500: one module, one route each.
   ...ERROR_PAGE_STATUSES.map((status) => route(String(status), "routes/site/status-page.tsx", { id: `status-${status}` })),
 ];
 
