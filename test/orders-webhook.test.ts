@@ -59,7 +59,7 @@ describe("payment events", () => {
     const [licence, ...others] = await licencesOfOrder(orderId);
     expect(others).toHaveLength(0);
     expect(licence).toMatchObject({ account_id: buyer.userId, product_id: 1, edition: "magnifier", max_major: 23, status: "active", serial: order.licence_serial });
-    const [mail] = await outboxFor(orderId);
+    const mail = (await outboxFor(orderId))[0]!;
     expect(mail.to_address).toBe(buyer.email);
     expect(mail.text_body).toContain(order.licence_serial);
     expect(mail.text_body).toContain("£474.00");
@@ -120,7 +120,7 @@ describe("payment events", () => {
     await deliver(paid);
     expect((await deliver(refundEvent(orderId))).json.outcome).toBe("refunded");
     expect((await orderRow(orderId))!.status).toBe("refunded");
-    const [licence] = await licencesOfOrder(orderId);
+    const licence = (await licencesOfOrder(orderId))[0]!;
     expect(licence.status).toBe("revoked");
     const replayedUnderNewId = await deliver({ ...paid, id: `evt_again_${orderId}` });
     expect(replayedUnderNewId.json.outcome).toMatch(/^ignored/);

@@ -72,6 +72,7 @@ const PROVIDER_KEYS = {
   GEOCODER_PROVIDER: { google: ["GEOCODER_API_KEY"] },
   BLOG_PROVIDER: { hubspot: ["HUBSPOT_ACCESS_TOKEN"] },
   WEBINARS_PROVIDER: { zoom: ["ZOOM_ACCOUNT_ID", "ZOOM_CLIENT_ID", "ZOOM_CLIENT_SECRET", "ZOOM_USER_ID"] },
+  PAYMENTS_PROVIDER: { stripe: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] },
 } as const satisfies Record<string, Record<string, readonly string[]>>;
 
 const provider = (setting: keyof typeof PROVIDER_KEYS) => {
@@ -98,6 +99,9 @@ const ProductionConfigSchema = v.object({
   GEOCODER_PROVIDER: v.optional(provider("GEOCODER_PROVIDER")),
   BLOG_PROVIDER: v.optional(provider("BLOG_PROVIDER")),
   WEBINARS_PROVIDER: v.optional(provider("WEBINARS_PROVIDER")),
+  PAYMENTS_PROVIDER: v.optional(provider("PAYMENTS_PROVIDER")),
+  STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.regex(/^[sr]k_(live|test)_\w+$/, 'is not a Stripe secret key ("sk_live_…")'))),
+  STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(/^whsec_\w+$/, 'is not a Stripe webhook signing secret ("whsec_…")'))),
   CHAT_WIDGET_SRC: v.optional(httpsUrl("the chat widget's script")),
   SENTRY_DSN: v.optional(httpsUrl("Sentry's project DSN")),
   ICE_SERVERS: v.optional(iceServersJson),

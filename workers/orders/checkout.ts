@@ -19,6 +19,7 @@ import { type Quote, quoteChoice } from "./pricing";
 export const TAMPERED_ORDER_MESSAGE =
   "The price or currency sent with your order is not ours, so nothing was charged. Go back to the buy page and review your order again.";
 export const USED_ORDER_FORM_MESSAGE = "This order form has been used already. Start again from the buy page to place a new order.";
+export const ONLINE_PAYMENT_OFF_MESSAGE = "We are not taking payment online at the moment and nothing was charged. Please buy from a dealer or call our sales team.";
 export const PAYMENT_UNAVAILABLE_MESSAGE = "We could not start your payment just now and nothing was charged. Please try again in a few minutes.";
 
 /** The licence an upgrade or renewal is for: one of the buyer's own, of the package's product. */
@@ -52,6 +53,8 @@ async function startCheckoutFor({ env, db, user }: OperationContext<"signed-in">
   }
   const licenceSerial = await targetLicence(db, user.userId, input, quote);
   const provider = getPaymentProvider(env);
+  // The local provider's test cards must never buy a real licence.
+  if (provider.name === "local" && env.ENVIRONMENT === "production") return refuse(503, ONLINE_PAYMENT_OFF_MESSAGE);
   const { order, created } = await placeOrder(db, {
     accountId: user.userId,
     email: user.email,

@@ -1,90 +1,129 @@
-import { Link, data } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/buy-show-vars";
-import { FULFILMENT_LABELS, SUPERNOVA_EDITIONS, formatPrice } from "@common/products";
-import { buyShowVarsSchema } from "@common/schemas/products";
 import { PageHeading } from "~/components/layout/PageHeading";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { PostForm } from "~/components/forms/PostForm";
 import { StatusAlert } from "~/components/forms/StatusAlert";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { db } from "~/lib/db.server";
-import { parseForm } from "~/lib/form-action.server";
-import { languages } from "../../../workers/db/schema";
-import { listPrices } from "../../../workers/products/catalogue";
-import { eq } from "drizzle-orm";
+import { reviewAction } from "./orders.server";
 
-/** POST /SuperNova/Buy/ShowVars: the order the visitor chose, with its price from data, to confirm. */
+/**
+ * The order summary before payment (POST /SuperNova/Buy/ShowVars for SuperNova's buy form,
+ * POST /buy/review for every other buy, upgrade and renew form): what is bought, where, the
+ * price, the tax of the buyer's country and the total, all computed on the server. Its form
+ * starts checkout; the total it carries is only compared with the server's.
+ */
 export function loader() {
-  // A GET (or the revalidation after the post) shows the summary, or a link back to choose.
+  // A GET has nothing chosen yet: the page says so and links to the buy pages.
   return null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const parsed = await parseForm(buyShowVarsSchema, request);
-  if (!parsed.ok) return data({ ok: false as const, errors: Object.values(parsed.fieldErrors).flatMap((entry) => entry.errors) }, { status: 422 });
-  const { edition, fulfilment, languageId } = parsed.output;
-  const match = SUPERNOVA_EDITIONS.find((entry) => entry.edition === edition)!;
-  const database = db();
-  const [price] = (await listPrices(database, [match.productId], "buy")).filter((entry) => entry.fulfilment === fulfilment);
-  const language = await database.select({ name: languages.name }).from(languages).where(eq(languages.id, languageId)).get();
-  if (!price || !language) return data({ ok: false as const, errors: ["That combination is not sold. Please choose again."] }, { status: 422 });
-  return {
-    ok: true as const,
-    order: {
-      edition: match.name,
-      fulfilment: FULFILMENT_LABELS[fulfilment],
-      language: language.name,
-      label: price.label,
-      price: formatPrice(price.amountPence, price.currency),
-    },
-  };
-}
+export const action = reviewAction;
 
-export const meta: Route.MetaFunction = () => [{ title: "Review your SuperNova order | Dolphin" }];
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: location.pathname.toLowerCase().includes("/supernova/") ? "Review your SuperNova order | Dolphin" : "Review your order | Dolphin" },
+  { name: "robots", content: "noindex" },
+];
 
-export default function ShowVars({ actionData }: Route.ComponentProps) {
+export default function OrderReview({ actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  if (!actionData || !actionData.ok) {
+    const errors = actionData ? summaryFromFieldErrors(actionData.fieldErrors) : [];
+    return (
+      <div className="container page">
+        <PageHeading>Review your order</PageHeading>
+        {errors.length > 0 ? <ErrorSummary errors={errors} /> : actionData && <StatusAlert kind="error">{actionData.message}</StatusAlert>}
+        {actionData?.dealerOnly ? (
+          <p>
+            <Link to={url("DealerLocate")}>Find a dealer in your country</Link>, who can also install it and train you.
+          </p>
+        ) : (
+          <p>{actionData ? "Go back, check your choices and try again." : "Choose what you would like to buy first."}</p>
+        )}
+        <ul className="link-list">
+          <li>
+            <Link to={url("SuperNovaBuy")}>Buy SuperNova</Link>
+          </li>
+          <li>
+            <Link to={url("ScreenReaderBuy")}>Buy ScreenReader</Link>
+          </li>
+          <li>
+            <Link to={url("GuideConnectBuy")}>Buy GuideConnect</Link>
+          </li>
+          <li>
+            <Link to={url("PublisherBuy")}>Buy Publisher</Link>
+          </li>
+        </ul>
+      </div>
+    );
+  }
+  const { summary, signedIn, checkoutError, fieldErrors } = actionData;
+  const errors = summaryFromFieldErrors(fieldErrors);
   return (
     <div className="container page">
-      <PageHeading>Review your SuperNova order</PageHeading>
-      {!actionData || !actionData.ok ? (
-        <StatusAlert kind="error">
-          <ul>
-            {(actionData && !actionData.ok ? actionData.errors : ["Please choose your edition first."]).map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-          <p>
-            <Link to={url("SuperNovaBuy")}>Back to the SuperNova buy page</Link>
-          </p>
-        </StatusAlert>
-      ) : (
-        <>
-          <dl className="summary-list">
-            <dt>Edition</dt>
-            <dd>{actionData.order.edition}</dd>
-            <dt>Delivery</dt>
-            <dd>{actionData.order.fulfilment}</dd>
+      <PageHeading>Review your order</PageHeading>
+      {errors.length > 0 && <ErrorSummary errors={errors} />}
+      {errors.length === 0 && checkoutError && <StatusAlert kind="error">{checkoutError}</StatusAlert>}
+      <dl className="summary-list">
+        <dt>Product</dt>
+        <dd>{summary.label}</dd>
+        <dt>Delivery</dt>
+        <dd>{summary.fulfilment}</dd>
+        {summary.language && (
+          <>
             <dt>Language</dt>
-            <dd>{actionData.order.language}</dd>
-            <dt>Price (excluding VAT)</dt>
-            <dd>{actionData.order.price}</dd>
-          </dl>
-          <p>
-            To complete your order, call our sales team or buy through a dealer, who can also install SuperNova for you and arrange
-            training. Tell them you chose: {actionData.order.label}.
-          </p>
-          <ul className="link-list">
-            <li>
-              <Link to={url("DealerLocate")}>Find a dealer near you</Link>
-            </li>
-            <li>
-              <Link to={url("Contact")}>Contact our sales team</Link>
-            </li>
-            <li>
-              <Link to={url("SuperNovaBuy")}>Change your choice</Link>
-            </li>
-          </ul>
-        </>
+            <dd>{summary.language}</dd>
+          </>
+        )}
+        {summary.licenceSerial && (
+          <>
+            <dt>For licence</dt>
+            <dd>{summary.licenceSerial}</dd>
+          </>
+        )}
+        {summary.quantity > 1 && (
+          <>
+            <dt>Seats</dt>
+            <dd>{summary.quantity}</dd>
+          </>
+        )}
+        <dt>Country</dt>
+        <dd>{summary.country}</dd>
+        <dt>Price</dt>
+        <dd>{summary.price}</dd>
+        <dt>{summary.taxLine}</dt>
+        <dd>{summary.tax}</dd>
+        <dt>Total to pay</dt>
+        <dd>
+          <strong>{summary.total}</strong>
+        </dd>
+      </dl>
+      {signedIn ? (
+        <PostForm action={url("OrderReview")} aria-labelledby="pay-title">
+          <h2 id="pay-title">Pay for your order</h2>
+          <p>Your licence is added to your DolphinID account and emailed to you as soon as you have paid.</p>
+          <input type="hidden" name="intent" value="checkout" />
+          <input type="hidden" name="priceId" value={summary.priceId} />
+          <input type="hidden" name="countryId" value={summary.countryId} />
+          {summary.languageId !== null && <input type="hidden" name="languageId" value={summary.languageId} />}
+          {summary.taxRelief && <input type="hidden" name="taxRelief" value="on" />}
+          <input type="hidden" name="quantity" value={summary.quantity} />
+          {summary.licenceSerial && <input type="hidden" name="licenceSerial" value={summary.licenceSerial} />}
+          <input type="hidden" name="idempotencyKey" value={summary.idempotencyKey} />
+          <input type="hidden" name="shownTotal" value={summary.totalAmountMinor} />
+          <input type="hidden" name="shownCurrency" value={summary.currency} />
+          <SubmitButton busyLabel="Going to payment…">Continue to payment</SubmitButton>
+        </PostForm>
+      ) : (
+        <p>
+          <Link to={url("Login")}>Sign in with your DolphinID</Link> to pay: your licence is kept in your account. Then choose your order again.
+        </p>
       )}
+      <p>
+        <Link to={url("DealerLocate")}>Buy from a dealer instead</Link>, who can also install it and train you.
+      </p>
     </div>
   );
 }

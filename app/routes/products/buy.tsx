@@ -3,14 +3,15 @@ import { licenceDataSchema } from "@common/schemas/products";
 import { parseForm } from "~/lib/form-action.server";
 import { licenceBySerial } from "../../../workers/products/updates";
 import type { Route } from "./+types/buy";
-import { FULFILMENT_LABELS, SUPERNOVA_EDITIONS, formatPrice } from "@common/products";
+import { FULFILMENT_LABELS, SUPERNOVA_EDITIONS, formatVersion } from "@common/products";
 import { PageHeading } from "~/components/layout/PageHeading";
-import { RadioGroup, SelectField } from "~/components/forms/fields";
+import { CheckboxField, RadioGroup, SelectField } from "~/components/forms/fields";
 import { notFound } from "~/features/products/params.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db, env } from "~/lib/db.server";
 import { readSessionUser } from "../../../workers/identity/session";
-import { getProductBySemanticName, latestVersion, listPrices, listVersionLanguages } from "../../../workers/products/catalogue";
+import { getProductBySemanticName, latestVersion, listPrices } from "../../../workers/products/catalogue";
+import { chosenSale, countryOptions, languageOptions, ownLicencesOf, pagePackages } from "./orders.server";
 import { LicenceLookup } from "~/features/products/LicenceLookup";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PriceTable } from "~/features/products/PriceTable";
@@ -49,25 +50,27 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (edition !== undefined && (page.product !== "SuperNova" || !SUPERNOVA_EDITIONS.some((entry) => entry.edition === edition))) notFound();
   const products = (await Promise.all(SEMANTIC[page.product]!.map((name) => getProductBySemanticName(database, name)))).filter((entry) => entry !== undefined);
   if (products.length === 0) notFound();
-  const prices = await listPrices(database, products.map((entry) => entry.id), page.kind);
-  const shown = prices.filter((price) => (page.usb ? price.fulfilment === "usb" : page.product !== "SuperNova" || page.kind !== "buy" || price.fulfilment === "download" || !edition));
+  const productIds = products.map((entry) => entry.id);
+  const sale = await chosenSale(request);
+  const packages = await pagePackages(productIds, page.kind, sale);
+  const shown = packages.filter((price) => (page.usb ? price.fulfilment === "usb" : page.product !== "SuperNova" || page.kind !== "buy" || price.fulfilment === "download" || !edition));
   const latest = await latestVersion(database, products[0]!.id);
-  const languages = latest ? await listVersionLanguages(database, latest.id) : [];
-  const user = page.kind === "upgrade" || page.kind === "renew-sma" ? await readSessionUser(request, env) : null;
+  const upgrading = page.kind === "upgrade" || page.kind === "renew-sma";
+  const user = upgrading ? await readSessionUser(request, env) : null;
+  const ownLicences = upgrading ? await ownLicencesOf(request, productIds) : null;
   return {
     page,
     edition: edition ?? null,
     name: page.product === "EasyReader" ? "EasyReader" : page.product,
-    version: latest?.version ?? null,
-    prices: shown.map((price) => ({
-      id: price.id,
-      label: price.label,
-      edition: price.edition,
-      fulfilment: price.fulfilment,
-      price: formatPrice(price.amountPence, price.currency),
-    })),
-    languages: languages.map((entry) => ({ value: entry.languageId, label: entry.language.name })),
+    version: latest ? formatVersion(latest) : null,
+    latestMajor: latest?.major ?? null,
+    sale: { countryId: sale.countryId, countryName: sale.countryName, channel: sale.channel, currency: sale.currency, taxName: sale.taxName, reliefAvailable: sale.reliefAvailable },
+    countries: await countryOptions(),
+    prices: shown,
+    allPackages: packages,
+    languages: await languageOptions(products[0]!.id),
     signedIn: Boolean(user),
+    ownLicences: (ownLicences ?? []).map((licence) => ({ serial: licence.serial, productId: licence.productId, productName: licence.productName, edition: licence.edition, maxMajor: licence.maxMajor, smaExpiresAt: licence.smaExpiresAt })),
   };
 }
 
@@ -110,20 +113,42 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => [
 export default function BuyPage({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const location = useLocation();
-  const { page, name } = loaderData;
+  const { page, name, sale } = loaderData;
   const supernovaBuy = page.product === "SuperNova" && page.kind === "buy";
+  const upgrading = page.kind === "upgrade" || page.kind === "renew-sma";
+  const online = sale.channel === "online" && page.kind !== "subscribe";
   return (
     <div className="container page">
       <PageHeading>{TITLES[page.kind](name)}</PageHeading>
       <p className="lead">
         {page.kind === "buy" &&
-          `Buy ${name}${loaderData.version ? ` ${loaderData.version}` : ""} with a year of free updates. UK customers with sight loss can claim VAT relief at checkout.`}
+          `Buy ${name}${loaderData.version ? ` ${loaderData.version}` : ""} with a year of free updates. UK customers with sight loss can claim VAT relief.`}
         {page.kind === "upgrade" && `Move to ${name} ${loaderData.version ?? ""} from an older version, for less than a new licence.`}
         {page.kind === "renew-sma" && `A software maintenance agreement gives you every new version of ${name} for another year.`}
         {page.kind === "subscribe" && "Premium voices, document reading and notes that sync between devices, by the month or the year."}
       </p>
-      <PriceTable caption="Prices" priceHeading="Price (excluding VAT)" prices={loaderData.prices} />
-      {supernovaBuy && (
+      <form method="get" action={location.pathname} aria-labelledby="country-title">
+        <h2 id="country-title" className="visually-hidden">
+          Your country
+        </h2>
+        <SelectField name="country" label="Your country" hint="Prices, currency and tax follow the country you buy from." required defaultValue={String(sale.countryId)} options={loaderData.countries} />
+        <button type="submit" className="button button--secondary">
+          Show prices for this country
+        </button>
+      </form>
+      <PriceTable caption={`Prices in ${sale.countryName}`} priceHeading={`Price (${sale.currency}, before ${sale.taxName})`} prices={loaderData.prices} />
+      {sale.channel === "dealer" && page.kind !== "subscribe" && (
+        <div className="panel">
+          <h2>Buying in {sale.countryName}</h2>
+          <p>
+            We do not sell online in {sale.countryName}: our dealers there sell {name} in your language and currency, and can install it and train you.
+          </p>
+          <p>
+            <Link to={url("DealerLocate", undefined, { query: { country: sale.countryId, submitted: 1 } })}>Find a dealer in {sale.countryName}</Link>
+          </p>
+        </div>
+      )}
+      {online && supernovaBuy && (
         <form method="post" data-busy-form="" action={url("SuperNovaBuyShowVars")} className="panel" aria-labelledby="order-title">
           <h2 id="order-title">Choose your edition</h2>
           <RadioGroup
@@ -141,12 +166,66 @@ export default function BuyPage({ loaderData, actionData }: Route.ComponentProps
             options={(["download", "usb"] as const).map((value) => ({ value, label: FULFILMENT_LABELS[value] }))}
           />
           <SelectField name="languageId" label="Language" required defaultValue="1" options={loaderData.languages} />
-          <SubmitButton busyLabel="Sending…">
-            Review your order
-          </SubmitButton>
+          <input type="hidden" name="countryId" value={sale.countryId} />
+          {sale.reliefAvailable && <ReliefField />}
+          <SubmitButton busyLabel="Sending…">Review your order</SubmitButton>
         </form>
       )}
-      {(page.kind === "upgrade" || page.kind === "renew-sma") && <LicenceLookup signedIn={loaderData.signedIn} action={location.pathname} initialLicence={actionData?.licence ?? null} initialFieldErrors={actionData?.fieldErrors ?? null} />}
+      {online && page.kind === "buy" && !supernovaBuy && loaderData.prices.length > 0 && (
+        <form method="post" data-busy-form="" action={url("OrderReview")} className="panel" aria-labelledby="order-title">
+          <h2 id="order-title">Choose your package</h2>
+          <RadioGroup
+            name="priceId"
+            label="Package"
+            required
+            defaultValue={String(loaderData.prices[0]!.id)}
+            options={loaderData.prices.map((price) => ({ value: String(price.id), label: `${price.label}: ${price.price}` }))}
+          />
+          {loaderData.languages.length > 0 && <SelectField name="languageId" label="Language" required defaultValue={String(loaderData.languages[0]!.value)} options={loaderData.languages} />}
+          <input type="hidden" name="countryId" value={sale.countryId} />
+          {sale.reliefAvailable && <ReliefField />}
+          <SubmitButton busyLabel="Sending…">Review your order</SubmitButton>
+        </form>
+      )}
+      {online && upgrading && loaderData.signedIn && (
+        <section className="panel" aria-labelledby="own-licences-title">
+          <h2 id="own-licences-title">Your {name} licences</h2>
+          {loaderData.ownLicences.length === 0 ? (
+            <p>
+              Your DolphinID holds no {name} licence yet. <Link to={url("AccountLicences")}>Register a licence</Link> you bought from a dealer, or look one up by its serial number below.
+            </p>
+          ) : (
+            <ul className="link-list">
+              {loaderData.ownLicences.map((licence) => {
+                const offer =
+                  loaderData.allPackages.find((entry) => entry.edition === licence.edition && entry.fulfilment === "download") ?? loaderData.allPackages.find((entry) => entry.edition === null);
+                const current = page.kind === "upgrade" && loaderData.latestMajor !== null && licence.maxMajor >= loaderData.latestMajor;
+                return (
+                  <li key={licence.serial}>
+                    <p>
+                      {licence.productName}, licence {licence.serial}, version {licence.maxMajor}
+                      {licence.smaExpiresAt ? `, updates until ${licence.smaExpiresAt.slice(0, 10)}` : ""}
+                    </p>
+                    {current ? (
+                      <p>This licence already covers the newest version.</p>
+                    ) : offer ? (
+                      <form method="post" data-busy-form="" action={url("OrderReview")}>
+                        <input type="hidden" name="priceId" value={offer.id} />
+                        <input type="hidden" name="countryId" value={sale.countryId} />
+                        <input type="hidden" name="licenceSerial" value={licence.serial} />
+                        <SubmitButton busyLabel="Sending…">
+                          {page.kind === "upgrade" ? `Upgrade licence ${licence.serial}` : `Renew updates for licence ${licence.serial}`} ({offer.price})
+                        </SubmitButton>
+                      </form>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+      )}
+      {upgrading && <LicenceLookup signedIn={loaderData.signedIn} action={location.pathname} initialLicence={actionData?.licence ?? null} initialFieldErrors={actionData?.fieldErrors ?? null} />}
       <h2>Other ways to buy</h2>
       <ul className="link-list">
         <li>
@@ -157,5 +236,16 @@ export default function BuyPage({ loaderData, actionData }: Route.ComponentProps
         </li>
       </ul>
     </div>
+  );
+}
+
+/** UK VAT relief: a declaration, which the summary then shows as relief claimed. */
+function ReliefField() {
+  return (
+    <CheckboxField
+      name="taxRelief"
+      label="I claim VAT relief: I have a sight condition and this software is for my own personal use"
+      hint="People with a chronic sight condition buying for their own use pay no VAT in the UK."
+    />
   );
 }

@@ -58,6 +58,10 @@ export const productsRoutes: RouteConfigEntry[] = [
   at("ScreenReaderUpgrade", "buy.tsx"),
   at("SuperNovaRenewSma", "buy.tsx"),
   at("ScreenReaderRenewSma", "buy.tsx"),
+  at("OrderReview", "buy-show-vars.tsx"),
+  at("CheckoutPay", "checkout-pay.tsx"),
+  at("CheckoutConfirm", "checkout-confirm.tsx"),
+  at("OrderReceipt", "order-receipt.tsx"),
 
   ...Object.values(MARKETING_PAGES).flatMap((page) => [
     at(page.route, "marketing.tsx"),

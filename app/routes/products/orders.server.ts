@@ -1,0 +1,223 @@
+/**
+ * What the buy, order summary, payment and receipt pages need from the orders area
+ * (workers/orders): packages priced for the visitor's country, the summary of a chosen order
+ * with a fresh order-form key, and the page actions made from the same operations as the API.
+ */
+import { SUPERNOVA_EDITIONS, FULFILMENT_LABELS } from "@common/products";
+import { orderChoiceSchema, supernovaChoiceSchema } from "@common/schemas/orders";
+import type { FieldErrors } from "@common/api-errors";
+import { fieldErrorsFromIssues } from "@common/api-errors";
+import { data, redirect } from "react-router";
+import * as v from "valibot";
+import { licencesOf } from "@workers/licences";
+import { type Input, readInput, runOperation } from "@workers/operation";
+import {
+  type CountrySale,
+  DEALER_ONLY_MESSAGE,
+  HOME_COUNTRY_ID,
+  type PriceKind,
+  type Quote,
+  confirmTestPayment,
+  countrySale,
+  findOwnOrder,
+  formatMoney,
+  formatRate,
+  listCountrySales,
+  listPackages,
+  payWithTestCard,
+  quoteChoice,
+  startCheckout,
+} from "@workers/orders";
+import { getProduct, listVersionLanguages, latestVersion } from "@workers/products";
+import { Refusal } from "@workers/operation";
+import { db, env } from "~/lib/db.server";
+import { operationAction, type ActionArgs } from "~/lib/operation-action.server";
+import { getSessionUser, signInUrl } from "~/lib/session.server";
+
+export const payAction = operationAction(payWithTestCard);
+export const confirmAction = operationAction(confirmTestPayment);
+
+/** The visitor's country: the one chosen on the page, else the UK, where list prices are set. */
+export async function chosenSale(request: Request): Promise<CountrySale> {
+  const chosen = Number(new URL(request.url).searchParams.get("country"));
+  const sale = Number.isInteger(chosen) && chosen > 0 ? await countrySale(db(), chosen) : null;
+  return sale ?? (await countrySale(db(), HOME_COUNTRY_ID))!;
+}
+
+export interface PackageRow {
+  id: number;
+  label: string;
+  price: string;
+  edition: string | null;
+  fulfilment: "download" | "usb";
+}
+
+/** The packages of a page's products, priced before tax in the country's currency. */
+export async function pagePackages(productIds: number[], kind: PriceKind, sale: CountrySale): Promise<PackageRow[]> {
+  const packages = await listPackages(db(), productIds, kind, sale.currency);
+  return packages.map((entry) => ({ id: entry.priceId, label: entry.label, price: formatMoney(entry.amountMinor, entry.currency), edition: entry.edition, fulfilment: entry.fulfilment }));
+}
+
+export async function countryOptions() {
+  return (await listCountrySales(db())).map((sale) => ({ value: sale.countryId, label: sale.countryName }));
+}
+
+export async function languageOptions(productId: number) {
+  const version = await latestVersion(db(), productId);
+  const languages = version ? await listVersionLanguages(db(), version.id) : [];
+  return languages.map((entry) => ({ value: entry.languageId, label: entry.language.name }));
+}
+
+/** The signed-in account's licences of some products, for the upgrade and renew pages. */
+export async function ownLicencesOf(request: Request, productIds: number[]) {
+  const user = await getSessionUser(request);
+  if (!user) return null;
+  const held = await licencesOf(db(), user.userId);
+  return held.filter((licence) => productIds.includes(licence.productId) && licence.status === "active");
+}
+
+export interface OrderSummary {
+  priceId: number;
+  label: string;
+  product: string;
+  fulfilment: string;
+  language: string | null;
+  languageId: number | null;
+  country: string;
+  countryId: number;
+  quantity: number;
+  licenceSerial: string;
+  taxRelief: boolean;
+  price: string;
+  tax: string;
+  taxLine: string;
+  total: string;
+  currency: string;
+  totalAmountMinor: number;
+  /** Submitting the same summary twice pays once: the key names its order. */
+  idempotencyKey: string;
+}
+
+function newOrderFormKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+async function summarise(quote: Quote, choice: { languageId: number | null; licenceSerial: string }, idempotencyKey = newOrderFormKey()): Promise<OrderSummary> {
+  const product = await getProduct(db(), quote.package.productId);
+  const languages = product ? await languageOptions(product.id) : [];
+  const language = languages.find((entry) => entry.value === choice.languageId);
+  return {
+    priceId: quote.package.priceId,
+    label: quote.package.label,
+    product: product?.name ?? quote.package.label,
+    fulfilment: FULFILMENT_LABELS[quote.package.fulfilment],
+    language: language?.label ?? null,
+    languageId: language ? language.value : null,
+    country: quote.sale.countryName,
+    countryId: quote.sale.countryId,
+    quantity: quote.quantity,
+    licenceSerial: choice.licenceSerial,
+    taxRelief: quote.taxRelief,
+    price: formatMoney(quote.netAmountMinor, quote.currency),
+    tax: formatMoney(quote.taxAmountMinor, quote.currency),
+    taxLine: quote.taxRelief ? `${quote.taxName} (relief claimed)` : `${quote.taxName} at ${formatRate(quote.taxRateBasisPoints)}`,
+    total: formatMoney(quote.totalAmountMinor, quote.currency),
+    currency: quote.currency,
+    totalAmountMinor: quote.totalAmountMinor,
+    idempotencyKey,
+  };
+}
+
+/** SuperNova's buy form names an edition and a fulfilment: the package they make. */
+async function supernovaChoice(input: Input) {
+  const parsed = v.safeParse(supernovaChoiceSchema, input);
+  if (!parsed.success) throw new Refusal({ kind: "invalid", message: "Check your order", fieldErrors: fieldErrorsFromIssues(supernovaChoiceSchema, parsed.issues) });
+  const { edition, fulfilment, languageId, countryId, taxRelief } = parsed.output;
+  const productId = SUPERNOVA_EDITIONS.find((entry) => entry.edition === edition)!.productId;
+  const sale = await countrySale(db(), countryId);
+  const packages = await listPackages(db(), [productId], "buy", sale?.currency ?? "GBP");
+  const pkg = packages.find((entry) => entry.fulfilment === fulfilment);
+  if (!pkg) throw Refusal.field("fulfilment", "Fulfilment", "That edition is not sold that way");
+  return { priceId: pkg.priceId, languageId, countryId, taxRelief, quantity: 1, licenceSerial: "" };
+}
+
+async function choiceOf(input: Input) {
+  if (input.edition !== undefined) return supernovaChoice(input);
+  const parsed = v.safeParse(orderChoiceSchema, input);
+  if (!parsed.success) throw new Refusal({ kind: "invalid", message: "Check your order", fieldErrors: fieldErrorsFromIssues(orderChoiceSchema, parsed.issues) });
+  return parsed.output;
+}
+
+export type ReviewResult =
+  | { ok: true; summary: OrderSummary; signedIn: boolean; checkoutError: string | null; fieldErrors: FieldErrors | null }
+  | { ok: false; message: string; fieldErrors: FieldErrors | null; dealerOnly: boolean };
+
+/** The summary of the posted choices, or why they cannot be bought online. */
+async function review(input: Input, idempotencyKey?: string): Promise<ReviewResult> {
+  try {
+    const choice = await choiceOf(input);
+    const quote = await quoteChoice(db(), choice, { kinds: ["buy", "upgrade", "renew-sma"] });
+    const summary = await summarise(quote, choice, idempotencyKey);
+    return { ok: true, summary, signedIn: false, checkoutError: null, fieldErrors: null };
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    const result = error.result;
+    const fieldErrors = result.kind === "invalid" ? result.fieldErrors : null;
+    const dealerOnly = Boolean(fieldErrors?.countryId?.errors.includes(DEALER_ONLY_MESSAGE));
+    return { ok: false, message: result.message, fieldErrors, dealerOnly };
+  }
+}
+
+/**
+ * The order summary's action (POST /SuperNova/Buy/ShowVars and /buy/review): a buy page's
+ * choices are summarised with a new order-form key; the summary's own form (intent
+ * "checkout") starts checkout, and on a refusal the summary is shown again with the error.
+ */
+export async function reviewAction({ request, params }: ActionArgs) {
+  const read = await readInput(request);
+  if (!read.ok) return data<ReviewResult>({ ok: false, message: read.failure.message, fieldErrors: null, dealerOnly: false }, { status: 400 });
+  const user = await getSessionUser(request);
+  if (read.input.intent !== "checkout") {
+    const result = await review(read.input);
+    return data<ReviewResult>(result.ok ? { ...result, signedIn: Boolean(user) } : result, { status: result.ok ? 200 : 422 });
+  }
+  const outcome = await runOperation(startCheckout, { env, request, input: read.input, params });
+  if (outcome.kind === "done" && outcome.redirect) return redirect(outcome.redirect, 303);
+  if (outcome.kind === "refused" && outcome.status === 401) return redirect(signInUrl(new URL(request.url).pathname), 303);
+  const key = typeof read.input.idempotencyKey === "string" ? read.input.idempotencyKey : undefined;
+  const again = await review(read.input, key);
+  if (!again.ok) return data<ReviewResult>(again, { status: 422 });
+  const status = outcome.kind === "done" ? 200 : outcome.kind === "invalid" ? 422 : outcome.status;
+  return data<ReviewResult>(
+    { ...again, signedIn: Boolean(user), checkoutError: outcome.kind === "done" ? null : outcome.message, fieldErrors: outcome.kind === "invalid" ? outcome.fieldErrors : null },
+    { status },
+  );
+}
+
+/** An order of the signed-in account for the payment and receipt pages, with its words ready to show. */
+export async function ownOrderView(userId: string, orderId: string) {
+  const order = await findOwnOrder(db(), userId, orderId);
+  if (!order) return null;
+  const product = await getProduct(db(), order.productId);
+  const sale = await countrySale(db(), order.countryId);
+  return {
+    id: order.id,
+    status: order.status,
+    kind: order.kind,
+    label: order.label,
+    product: product?.name ?? order.label,
+    quantity: order.quantity,
+    country: sale?.countryName ?? "",
+    email: order.email,
+    price: formatMoney(order.netAmountMinor, order.currency),
+    taxLine: order.taxRelief ? `${order.taxName} (relief claimed)` : `${order.taxName} at ${formatRate(order.taxRateBasisPoints)}`,
+    tax: formatMoney(order.taxAmountMinor, order.currency),
+    total: formatMoney(order.totalAmountMinor, order.currency),
+    licenceSerial: order.licenceSerial,
+    failureReason: order.failureReason,
+    provider: order.provider,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+  };
+}
