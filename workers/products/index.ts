@@ -28,8 +28,6 @@ export {
   latestVersion,
   listCountries,
   listFamilies,
-  listLanguages,
-  listMarketSegments,
   listPrices,
   listProducts,
   listVersionLanguages,
@@ -38,20 +36,18 @@ export {
   productsInSegment,
   productsWithValidDownloads,
   productsWithValidUpdates,
-  publicProduct,
 } from "./catalogue";
-export { catalogueReads, requireProduct } from "./catalogue-reads";
-export { TRIAL_REQUEST_RATE_LIMIT, createTrialRequest, requestTrial } from "./trials";
+export { catalogueReads } from "./catalogue-reads";
+export { TRIAL_REQUEST_RATE_LIMIT, requestTrial } from "./trials";
 export {
   READER_DOWNLOAD_RATE_LIMIT,
   type ReaderDownloadKind,
-  createReaderDownload,
   findLatestDemo,
   latestDemoVersionId,
   requestReaderDownload,
   requestReaderMsiDownload,
 } from "./reader-downloads";
-export { type TokenResolution, demoFileUrl, issueToken, newDownloadToken, resolveToken } from "./downloads";
-export { UNLOCKED_MESSAGE, UNLOCK_RATE_LIMIT, normaliseUnlockCode, redeemUnlockCode, unlockPremium } from "./unlock";
+export { type TokenResolution, demoFileUrl, resolveToken } from "./downloads";
+export { UNLOCKED_MESSAGE, UNLOCK_RATE_LIMIT, unlockPremium } from "./unlock";
 export { type UpdateDetail, type UpdateSearchResult, type UpdateSummary, checkUpdateLicence, getUpdate, listVisibleUpdates, searchUpdates, updatesForVersion } from "./updates";
 export { sanitiseHtml } from "./html";
