@@ -68,6 +68,8 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   { method: "POST", path: "/api/v1/easyreader/download/msi", tables: ["download_requests", "download_tokens"] },
   { method: "POST", path: "/api/v1/supernova/getPrice", tables: [] },
   { method: "POST", path: "/api/v1/product-upgrade/getLicenceData", tables: [] },
+  { method: "POST", path: "/api/v1/account/licences/register", tables: ["licences"], signedIn: true },
+  { method: "GET", path: "/api/v1/updates/{param}/file", tables: [] },
   { method: "POST", path: "/api/v1/beta-tester-zone/register", tables: ["beta_registrations"] },
   { method: "POST", path: "/api/v1/careers/process-application", tables: ["career_applications"] },
   { method: "POST", path: "/api/v1/product-help/search", tables: [] },
