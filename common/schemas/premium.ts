@@ -1,7 +1,8 @@
 /**
- * Payloads of the premium reader area (spec 7 easyreader-premium/*; documented in the README,
- * "Premium reader API"). Every operation names its organisation; the server checks the
- * caller's role in it. Bodies may be form-encoded or JSON.
+ * Payloads of the premium reader area, for /api/v1/easyreader-premium/* and its pages' forms
+ * alike (documented in the README, "Premium reader API"). Every operation names its
+ * organisation; the server checks the caller's role in it. Bodies may be form-encoded,
+ * multipart or JSON.
  */
 import * as v from "valibot";
 import { numericId, oneOf, optionalText, requiredEmail, requiredText } from "./fields";

@@ -1,7 +1,7 @@
 import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 import { routePattern } from "../../../common/routes";
 
-/** The premium reader area for organisations (spec 2 "Premium reader area"). */
+/** The premium reader area for organisations: an account's own status, and the team's pages for running an organisation. */
 export const premiumRoutes: RouteConfigEntry[] = [
   route(routePattern("PremiumStatus"), "routes/premium/status.tsx"),
   route(routePattern("PremiumStudents"), "routes/premium/students.tsx"),

@@ -1,5 +1,6 @@
 /**
- * The premium reader app for organisations (spec 2 "Premium reader area", 6, 7 easyreader-premium/*):
+ * The premium reader app for organisations (pages under /account/easyreader-premium, API under
+ * /api/v1/easyreader-premium):
  * an organisation buys seats; admins and teachers (DolphinID accounts) manage it; students
  * take the seats. Students join by being added or imported, with an invite code, or
  * automatically when their DolphinID email is in one of the organisation's domains.
