@@ -38,7 +38,8 @@ export default function PremiumStatusPage({ loaderData, actionData }: Route.Comp
         Signed in as <strong>{loaderData.email}</strong>. This page shows what the EasyReader premium reader app gives this DolphinID: a seat
         of your own, and any organisation you help to run.
       </p>
-      <ActionResult result={actionData} intent="accept" />
+      {/* A code's success is said here: the join form gives way to the new seat. */}
+      <ActionResult result={actionData} intent={actionData?.status === "done" ? ["accept", "join"] : "accept"} />
       {status.joinedByDomain && (
         <StatusAlert kind="success">
           <p>
