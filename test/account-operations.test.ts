@@ -6,7 +6,8 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { COMMON_PASSWORD_MESSAGE, PASSWORD_CHANGED_MESSAGE, PASSWORD_RESET_ANSWER } from "@common/identity";
-import { PASSWORD_RESET_INTENTS, PREFERENCES_INTENTS, passwordResetAction, preferencesAction } from "~/features/account/actions.server";
+import { passwordResetAction, preferencesAction } from "~/features/account/actions.server";
+import { PASSWORD_RESET_INTENTS, PREFERENCES_INTENTS } from "~/features/account/intents";
 import { createSignedInUser } from "./helpers/auth";
 import { BOTH_PATHS, type Target, freshAddress, submit } from "./helpers/operations";
 

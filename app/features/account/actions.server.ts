@@ -3,6 +3,7 @@
  * (workers/identity), and what the built-in DolphinID pages need to render their forms.
  */
 import { data, redirect } from "react-router";
+import type { FormActionResult } from "@common/forms/action-result";
 import { SIGN_IN_HUMAN_CHECK_ACTION } from "@common/identity";
 import { buildUrl } from "@common/routes";
 import { AUTHORIZE_KEYS } from "@common/schemas/identity";
@@ -21,20 +22,19 @@ import {
   startSiteSignIn,
   authorizationUrl,
 } from "@workers/identity";
-import { readInput, runOperation } from "@workers/operation";
+import { readInput, runOperation, typedValues } from "@workers/operation";
 import { LocalHumanVerifier, clientAddress, humanCheckClientConfig } from "@workers/services";
 import { db, env } from "~/lib/db.server";
+import { PASSWORD_RESET_INTENTS, PREFERENCES_INTENTS, VERIFY_EMAIL_INTENTS } from "./intents";
 import { type ActionArgs, intentActions, operationAction, pageResponse } from "~/lib/operation-action.server";
 
-/** The forms of the Preferences page: each names its operation in a hidden `intent` field. */
-export const PREFERENCES_INTENTS = { save: "save-preferences", changePassword: "change-password" } as const;
+/** The forms of the Preferences page. */
 export const preferencesAction = intentActions({
   [PREFERENCES_INTENTS.save]: saveAccountPreferences,
   [PREFERENCES_INTENTS.changePassword]: changeAccountPassword,
 });
 
 /** The password reset page: ask for a link, or choose a new password with one. */
-export const PASSWORD_RESET_INTENTS = { request: "request-link", complete: "new-password" } as const;
 export const passwordResetAction = intentActions({
   [PASSWORD_RESET_INTENTS.request]: askForPasswordReset,
   [PASSWORD_RESET_INTENTS.complete]: resetPassword,
@@ -52,7 +52,6 @@ export async function startSignInRedirect(request: Request, options: { remember:
 }
 
 /** The proof of address page: the code, the mailed link's confirmation, or a new code. */
-export const VERIFY_EMAIL_INTENTS = { code: "prove", link: "link", resend: "resend" } as const;
 export const verifyEmailAction = intentActions({
   [VERIFY_EMAIL_INTENTS.code]: proveAddressWithCode,
   [VERIFY_EMAIL_INTENTS.link]: proveAddressWithLink,
@@ -71,6 +70,9 @@ async function humanCheckStep(): Promise<HumanCheckStep> {
   return { config, token };
 }
 
+/** The sign-in page's answer: the one form result, with the human check the next attempt needs, if any. */
+export type SignInActionResult = FormActionResult & { humanCheck: HumanCheckStep | null };
+
 /**
  * The provider's sign-in page action. A client's hidden form (the OAuth fields without
  * credentials) is answered with the same page by GET, the request in its address; a form
@@ -87,9 +89,13 @@ export async function authorizeAction({ request, params }: ActionArgs) {
     return redirect(buildUrl("DolphinIdAuthorize", {}, { query }), 303);
   }
   const result = await runOperation(signInToDolphinId, { env, request, input, params });
-  const response = pageResponse(request, result, input);
-  if (response instanceof Response || result.kind === "done") return response;
+  if (result.kind === "done") return pageResponse(request, result, input);
+  // A refused sign-in (401 included) is answered on this page: it is about the credentials, not the site's session.
   const email = typeof input.email === "string" ? input.email : "";
   const humanCheck = email && (await signInNeedsHumanCheck(env.DB, email, clientAddress(request))) ? await humanCheckStep() : null;
-  return data({ ...response.data, humanCheck }, response.init ?? undefined);
+  const values = typedValues(input);
+  if (result.kind === "invalid") {
+    return data<SignInActionResult>({ status: "invalid", message: result.message, fieldErrors: result.fieldErrors, values, humanCheck }, { status: 422 });
+  }
+  return data<SignInActionResult>({ status: "error", message: result.message, values, humanCheck }, { status: result.status, headers: result.headers });
 }

@@ -10,7 +10,7 @@ import { useRef } from "react";
 import { Link, data, redirect } from "react-router";
 import * as v from "valibot";
 import type { Route } from "./+types/id-authorize";
-import { type FormActionResult, fieldErrorsOf, keptValue } from "@common/forms/action-result";
+import { fieldErrorsOf, keptValue } from "@common/forms/action-result";
 import { SIGN_IN_HUMAN_CHECK_ACTION, SIGN_IN_REQUEST_INCOMPLETE } from "@common/identity";
 import { AUTHORIZE_KEYS, type AuthorizeParams, authorizeParamsSchema } from "@common/schemas/identity";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
@@ -19,7 +19,7 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TextField, errorsFor } from "~/components/forms/fields";
 import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
 import { type HumanCheckConfig, providerToken } from "~/features/support/human-check";
-import { type HumanCheckStep, authorizeAction } from "~/features/account/actions.server";
+import { type HumanCheckStep, type SignInActionResult, authorizeAction } from "~/features/account/actions.server";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { env } from "~/lib/db.server";
@@ -51,7 +51,7 @@ export const action = authorizeAction;
 export default function AuthorizePage({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const page = loaderData as PageData;
-  const answer = (actionData ?? null) as (FormActionResult & { humanCheck?: HumanCheckStep | null }) | null;
+  const answer = (actionData ?? null) as SignInActionResult | null;
   // A refusal of the request itself (not of the credentials) replaces the form.
   const requestRefused = answer?.status === "error" && answer.message === SIGN_IN_REQUEST_INCOMPLETE;
   if (page.kind === "refused" || requestRefused) {

@@ -16,7 +16,8 @@ import { TextField, errorsFor } from "~/components/forms/fields";
 import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { PASSWORD_RESET_INTENTS, passwordResetAction } from "~/features/account/actions.server";
+import { passwordResetAction } from "~/features/account/actions.server";
+import { PASSWORD_RESET_INTENTS } from "~/features/account/intents";
 import { db } from "~/lib/db.server";
 import { isResetTokenUsable } from "~/lib/identity.server";
 
@@ -69,7 +70,7 @@ export default function PasswordResetPage({ loaderData, actionData }: Route.Comp
             </p>
           </>
         ) : (
-          <PostForm reloadDocument noValidate className="panel account-form">
+          <PostForm action={`${url("DolphinIdPasswordReset")}?token=${encodeURIComponent(token)}`} reloadDocument noValidate className="panel account-form">
             <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />
             <input type="hidden" name="intent" value={PASSWORD_RESET_INTENTS.complete} />
             <input type="hidden" name="token" value={token} />

@@ -1,0 +1,8 @@
+/**
+ * The names of the forms of the account pages that hold more than one: each form sends its
+ * name in a hidden `intent` field, and the page action runs that form's operation
+ * (actions.server.ts). Here, so that the pages' components and their actions share them.
+ */
+export const PREFERENCES_INTENTS = { save: "save-preferences", changePassword: "change-password" } as const;
+export const PASSWORD_RESET_INTENTS = { request: "request-link", complete: "new-password" } as const;
+export const VERIFY_EMAIL_INTENTS = { code: "prove", link: "link", resend: "resend" } as const;
