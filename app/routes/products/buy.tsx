@@ -1,17 +1,11 @@
 import { Link, data, useLocation } from "react-router";
-import { licenceDataSchema } from "@common/schemas/products";
-import { parseForm } from "~/lib/form-action.server";
-import { licenceBySerial } from "../../../workers/products/updates";
 import type { Route } from "./+types/buy";
 import { FULFILMENT_LABELS, SUPERNOVA_EDITIONS, formatVersion } from "@common/products";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { CheckboxField, RadioGroup, SelectField } from "~/components/forms/fields";
 import { notFound } from "~/features/products/params.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { db, env } from "~/lib/db.server";
-import { readSessionUser } from "../../../workers/identity/session";
-import { getProductBySemanticName, latestVersion, listPrices } from "../../../workers/products/catalogue";
-import { chosenSale, countryOptions, languageOptions, ownLicencesOf, pagePackages } from "./orders.server";
+import { buyPageProducts, chosenSale, countryOptions, isSignedIn, languageOptions, lookUpOwnLicence, ownLicencesOf, pagePackages } from "./orders.server";
 import { LicenceLookup } from "~/features/products/LicenceLookup";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PriceTable } from "~/features/products/PriceTable";
@@ -45,18 +39,16 @@ const TITLES: Record<PageKind, (name: string) => string> = {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = pageOf(new URL(request.url).pathname);
   if (!page) notFound();
-  const database = db();
   const edition = params.edition;
   if (edition !== undefined && (page.product !== "SuperNova" || !SUPERNOVA_EDITIONS.some((entry) => entry.edition === edition))) notFound();
-  const products = (await Promise.all(SEMANTIC[page.product]!.map((name) => getProductBySemanticName(database, name)))).filter((entry) => entry !== undefined);
+  const { products, latest } = await buyPageProducts(SEMANTIC[page.product]!);
   if (products.length === 0) notFound();
   const productIds = products.map((entry) => entry.id);
   const sale = await chosenSale(request);
   const packages = await pagePackages(productIds, page.kind, sale);
   const shown = packages.filter((price) => (page.usb ? price.fulfilment === "usb" : page.product !== "SuperNova" || page.kind !== "buy" || price.fulfilment === "download" || !edition));
-  const latest = await latestVersion(database, products[0]!.id);
   const upgrading = page.kind === "upgrade" || page.kind === "renew-sma";
-  const user = upgrading ? await readSessionUser(request, env) : null;
+  const signedIn = upgrading ? await isSignedIn(request) : false;
   const ownLicences = upgrading ? await ownLicencesOf(request, productIds) : null;
   return {
     page,
@@ -69,7 +61,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     prices: shown,
     allPackages: packages,
     languages: await languageOptions(products[0]!.id),
-    signedIn: Boolean(user),
+    signedIn,
     ownLicences: (ownLicences ?? []).map((licence) => ({ serial: licence.serial, productId: licence.productId, productName: licence.productName, edition: licence.edition, maxMajor: licence.maxMajor, smaExpiresAt: licence.smaExpiresAt })),
   };
 }
@@ -78,32 +70,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const page = pageOf(new URL(request.url).pathname);
   if (!page || (page.kind !== "upgrade" && page.kind !== "renew-sma")) throw data(null, { status: 405 });
-  const user = await readSessionUser(request, env);
-  if (!user) return data({ licence: null, fieldErrors: null }, { status: 401 });
-  const parsed = await parseForm(licenceDataSchema, request);
-  if (!parsed.ok) return data({ licence: null, fieldErrors: parsed.fieldErrors }, { status: 422 });
-  const database = db();
-  const licence = await licenceBySerial(database, user.userId, parsed.output.serial.toUpperCase());
-  if (!licence) {
-    return data(
-      { licence: null, fieldErrors: { serial: { friendlyName: "Serial number", errors: ["We could not find that serial number on your DolphinID account"] } } },
-      { status: 422 },
-    );
-  }
-  const [upgrade] = await listPrices(database, [licence.productId], "upgrade");
-  const [renew] = await listPrices(database, [licence.productId], "renew-sma");
-  const latest = await latestVersion(database, licence.productId);
-  return {
-    fieldErrors: null,
-    licence: {
-      ...licence,
-      smaExpiresAt: licence.smaExpiresAt?.toISOString() ?? null,
-      latestVersion: latest?.version ?? null,
-      upToDate: latest ? latest.major <= licence.maxMajor : true,
-      upgradePrice: upgrade ? { label: upgrade.label, amountPence: upgrade.amountPence } : null,
-      renewPrice: renew ? { label: renew.label, amountPence: renew.amountPence } : null,
-    },
-  };
+  return lookUpOwnLicence(request);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [

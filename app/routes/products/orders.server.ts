@@ -9,7 +9,7 @@ import type { FieldErrors } from "@common/api-errors";
 import { fieldErrorsFromIssues } from "@common/api-errors";
 import { data, redirect } from "react-router";
 import * as v from "valibot";
-import { licencesOf } from "@workers/licences";
+import { licencesOf, lookUpLicence } from "@workers/licences";
 import { type Input, readInput, runOperation } from "@workers/operation";
 import {
   type CountrySale,
@@ -28,7 +28,7 @@ import {
   quoteChoice,
   startCheckout,
 } from "@workers/orders";
-import { getProduct, listVersionLanguages, latestVersion } from "@workers/products";
+import { getProduct, getProductBySemanticName, listVersionLanguages, latestVersion } from "@workers/products";
 import { Refusal } from "@workers/operation";
 import { db, env } from "~/lib/db.server";
 import { operationAction, type ActionArgs } from "~/lib/operation-action.server";
@@ -220,4 +220,25 @@ export async function ownOrderView(userId: string, orderId: string) {
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
   };
+}
+
+/** The visible products a buy page sells (by semantic name), with the first one's newest version. */
+export async function buyPageProducts(semanticNames: string[]) {
+  const products = (await Promise.all(semanticNames.map((name) => getProductBySemanticName(db(), name)))).filter((entry) => entry !== undefined);
+  const latest = products[0] ? await latestVersion(db(), products[0].id) : undefined;
+  return { products, latest };
+}
+
+export async function isSignedIn(request: Request): Promise<boolean> {
+  return Boolean(await getSessionUser(request));
+}
+
+/** The upgrade and renew pages' licence look-up without JavaScript: the same operation as product-upgrade/getLicenceData. */
+export async function lookUpOwnLicence(request: Request) {
+  const read = await readInput(request);
+  if (!read.ok) return data({ licence: null, fieldErrors: null }, { status: 400 });
+  const result = await runOperation(lookUpLicence, { env, request, input: read.input });
+  if (result.kind === "done") return { licence: result.data, fieldErrors: null };
+  if (result.kind === "invalid") return data({ licence: null, fieldErrors: result.fieldErrors }, { status: 422 });
+  return data({ licence: null, fieldErrors: null }, { status: result.status });
 }
