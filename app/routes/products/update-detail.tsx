@@ -6,10 +6,9 @@ import { StatusAlert } from "~/components/forms/StatusAlert";
 import { RichText } from "~/features/products/RichText";
 import { notFound, numericParam } from "~/features/products/params.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { db, env } from "~/lib/db.server";
-import { readSessionUser } from "../../../workers/identity/session";
-import { sanitiseHtml } from "../../../workers/products/html";
-import { checkUpdateLicence, getUpdate, updateFileUrl } from "../../../workers/products/updates";
+import { db } from "~/lib/db.server";
+import { getSessionUser } from "~/lib/session.server";
+import { checkUpdateLicence, getUpdate, sanitiseHtml, updateFileUrl } from "./updates.server";
 
 /** /product/updates?id={id}: one update, its release notes, and its file for those licensed to it. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -18,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const database = db();
   const update = await getUpdate(database, id);
   if (!update) notFound();
-  const user = await readSessionUser(request, env);
+  const user = await getSessionUser(request);
   const licence = await checkUpdateLicence(database, user?.userId ?? null, update);
   return {
     update: {

@@ -15,8 +15,7 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { api } from "~/lib/api-client";
 import { checkRequiredFields } from "~/lib/form-check";
 import { db } from "~/lib/db.server";
-import { getVersion, listVersions, productsWithValidUpdates } from "../../../workers/products/catalogue";
-import { updatesForVersion } from "../../../workers/products/updates";
+import { getVersion, listVersions, productsWithValidUpdates, updatesForVersion } from "./updates.server";
 
 /** The product updates form (GET /product/updates/all with submitted=1 and version) and its list of every update for that version. */
 export async function loader({ request }: Route.LoaderArgs) {

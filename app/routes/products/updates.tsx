@@ -10,8 +10,7 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { api } from "~/lib/api-client";
 import { db } from "~/lib/db.server";
-import { listVersions, productsWithValidUpdates } from "../../../workers/products/catalogue";
-import { type UpdateSearchResult, searchUpdates } from "../../../workers/products/updates";
+import { type UpdateSearchResult, listVersions, productsWithValidUpdates, searchUpdates } from "./updates.server";
 
 interface Criteria {
   product: number | null;
