@@ -329,10 +329,13 @@ describe("buy, marketing and unlock pages", () => {
     await page.getByRole("button", { name: "Review your order" }).click();
     await page.waitForURL("**/SuperNova/Buy/ShowVars");
     await expect(page.locator(".summary-list dd").allTextContents()).resolves.toEqual([
-      "SuperNova Magnifier & Screen Reader",
+      "SuperNova Magnifier & Screen Reader, USB stick",
       "USB stick (runs from a USB drive on any Windows PC)",
       "English",
+      "United Kingdom",
       "£945.00",
+      "£189.00",
+      "£1,134.00",
     ]);
     await page.goto("/ScreenReader/Support");
     await page.locator("#versionId").selectOption({ label: "ScreenReader 23.01" });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "@common/identity";
 import { siteSeed } from "../seed/site";
 import { productsSeed } from "../seed/products";
+import { ordersSeed } from "../seed/orders";
 import { getDb } from "../workers/db/client";
 import { createSession } from "../workers/identity/session";
 import { resolveToken } from "../workers/products/downloads";
@@ -35,6 +36,8 @@ beforeAll(async () => {
     "INSERT INTO dealers (id, name, country_id, city) VALUES (902, 'Hilfsmittel Nord', 3, 'Hamburg')",
   ]);
   await runStatements(await productsSeed.statements());
+  // Prices per currency and the countries sold to online, for the buy page calls.
+  await runStatements(await ordersSeed.statements());
 });
 
 const validTrial = {
@@ -324,10 +327,10 @@ describe("release notes", () => {
 
 describe("buy and upgrade calls", () => {
   it("answers the SuperNova buy page calls from data", async () => {
-    expect(await (await post("supernova/checkAvailibility", { edition: "magnifier-speech" })).json()).toEqual({ available: true, productId: 2, version: "23.01" });
+    expect(await (await post("supernova/checkAvailibility", { edition: "magnifier-speech" })).json()).toMatchObject({ available: true, productId: 2, version: "23.01" });
     expect(await (await post("supernova/getFulfilments", { edition: "magnifier" })).json()).toEqual(["download", "usb"]);
-    expect(await (await post("supernova/getPrice", { edition: "screen-reader", fulfilment: "usb" })).json()).toMatchObject({ amountPence: 94500 });
-    expect(await (await post("supernova/getPrice", { edition: "magnifier", kind: "renew-sma" })).json()).toMatchObject({ amountPence: 7900 });
+    expect(await (await post("supernova/getPrice", { edition: "screen-reader", fulfilment: "usb" })).json()).toMatchObject({ netAmountMinor: 94500, currency: "GBP" });
+    expect(await (await post("supernova/getPrice", { edition: "magnifier", kind: "renew-sma" })).json()).toMatchObject({ netAmountMinor: 7900 });
     const languages = await (await post("supernova/getLanguages", { edition: "magnifier" })).json<{ name: string }[]>();
     expect(languages.map((language) => language.name)).toContain("Deutsch");
     expect(await (await post("supernova/getDealers", { countryId: "3" })).json()).toEqual([expect.objectContaining({ name: "Hilfsmittel Nord" })]);
