@@ -20,9 +20,7 @@ import {
 } from "@common/calling/messages";
 import { TOKEN_ERROR_MESSAGES } from "@common/identity";
 import { contactEmailParamSchema, contactSchema, originalEmailParamSchema } from "@common/schemas/identity";
-import { callAccountService } from "../identity/client";
-import { identityConfig } from "../identity/config";
-import { TokenError, accessTokenFor, clearSessionCookie, readSession } from "../identity/session";
+import { callAccountServiceFor, readSession } from "../identity";
 import { type Failure, type OperationContext, Refusal, defineOperation, done, invalid, refuse } from "../operation";
 import { backToPage } from "./page-return";
 
@@ -34,15 +32,8 @@ async function askAccountService(context: OperationContext<"signed-in">, method:
   const { env, request } = context;
   const session = await readSession(request, env);
   if (!session) throw Refusal.status(401, TOKEN_ERROR_MESSAGES.missingTokens);
-  let token: string;
-  try {
-    token = await accessTokenFor(env, request.url, session);
-  } catch (error) {
-    // Tokens that cannot be renewed end the session: a 401 that clears its cookie.
-    if (error instanceof TokenError) throw Refusal.status(401, TOKEN_ERROR_MESSAGES[error.kind], { "Set-Cookie": clearSessionCookie() });
-    throw error;
-  }
-  const response = await callAccountService(env, identityConfig(env, request.url), token, method, path, body);
+  // Tokens that cannot be renewed end the session: a 401 that clears its cookie.
+  const response = await callAccountServiceFor(env, request.url, session, method, path, body);
   const data = response.status === 204 ? null : ((await response.json().catch(() => null)) as Record<string, unknown> | null);
   return { ok: response.ok, status: response.status, data };
 }
