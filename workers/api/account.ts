@@ -1,17 +1,16 @@
 /**
  * /api/v1 endpoints of sign-in and the account area, authenticated by the session cookie.
  * The forms' endpoints are made from the identity area's operations (the same definitions
- * make the pages' actions); the address book is forwarded to the DolphinID account service
- * with the session's access token (refreshed when due). Tokens never leave the server.
+ * make the pages' actions); the account overview is forwarded to the DolphinID account
+ * service with the session's access token (refreshed when due), and the address book is
+ * calling's (workers/api/calling.ts). Tokens never leave the server.
  */
 import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { TOKEN_ERROR_MESSAGES } from "@common/identity";
-import { contactEmailParamSchema, contactSchema, originalEmailParamSchema } from "@common/schemas/identity";
 import { errorBody } from "../http/errors";
 import type { AppEnv } from "../http/types";
-import { validate } from "../http/validate";
 import {
   type SessionRow,
   acceptCallingTerms,
@@ -73,11 +72,6 @@ async function forward(c: Context<AccountEnv>, method: string, path: string, bod
   }
 }
 
-async function answer(c: Context<AccountEnv>, method: string, path: string, body?: Record<string, string>) {
-  const result = await forward(c, method, path, body);
-  return result instanceof Response ? result : c.json(result.data, result.response.status as ContentfulStatusCode);
-}
-
 const account = new Hono<AccountEnv>();
 account.use("*", personal);
 
@@ -90,15 +84,6 @@ account.get("/", requireSession, async (c) => {
 
 /** Accepting the terms; a plain form post (no JavaScript) goes back to the page it was on. */
 account.post("/terms", apiRoute(acceptCallingTerms, { redirectPlainPosts: true }));
-
-account.get("/contacts", requireSession, (c) => answer(c, "GET", "/account/contacts"));
-account.post("/contacts", requireSession, validate("body", contactSchema), (c) => answer(c, "POST", "/account/contacts", c.req.valid("form")));
-account.patch("/contacts/:originalEmail", requireSession, validate("param", originalEmailParamSchema), validate("body", contactSchema), (c) =>
-  answer(c, "PATCH", `/account/contacts/${encodeURIComponent(c.req.valid("param").originalEmail)}`, c.req.valid("form")),
-);
-account.delete("/contacts/:email", requireSession, validate("param", contactEmailParamSchema), (c) =>
-  answer(c, "DELETE", `/account/contacts/${encodeURIComponent(c.req.valid("param").email)}`),
-);
 
 account.get("/preferences", apiRoute(readAccountPreferences));
 account.post("/preferences", apiRoute(saveAccountPreferences));
