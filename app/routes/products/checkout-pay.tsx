@@ -42,6 +42,9 @@ export default function CheckoutPay({ loaderData, actionData }: Route.ComponentP
       <PageHeading>Pay for your order</PageHeading>
       {fieldErrors && <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />}
       {flash?.kind === "error" && <StatusAlert kind="error">{flash.text}</StatusAlert>}
+      {!actionData && order.status === "failed" && (
+        <StatusAlert kind="error">{order.failureReason ?? "Your last payment was declined."} Nothing was charged: you may try another card.</StatusAlert>
+      )}
       <OrderLines order={order} totalLabel="Total to pay" />
       {closed ? (
         <StatusAlert kind="error">This order has expired and can no longer be paid. Nothing was charged. Start again from the buy page.</StatusAlert>
