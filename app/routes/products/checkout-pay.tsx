@@ -43,7 +43,7 @@ export default function CheckoutPay({ loaderData, actionData }: Route.ComponentP
       {fieldErrors && <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />}
       {flash?.kind === "error" && <StatusAlert kind="error">{flash.text}</StatusAlert>}
       {!actionData && order.status === "failed" && (
-        <StatusAlert kind="error">{order.failureReason ?? "Your last payment was declined."} Nothing was charged: you may try another card.</StatusAlert>
+        <StatusAlert kind="error">{order.failureReason ?? "Your last payment was declined. Nothing was charged: try another card."}</StatusAlert>
       )}
       <OrderLines order={order} totalLabel="Total to pay" />
       {closed ? (
