@@ -20,7 +20,6 @@ import { eventsApi } from "./events";
 import { supportApi } from "./support";
 import { productsApi } from "./products";
 import { ordersApi } from "./orders";
-import { ordersApi } from "./orders";
 import { licencesApi } from "./licences";
 
 export function createApi() {
@@ -40,7 +39,6 @@ export function createApi() {
   api.route("/", accountApi);
   api.route("/", eventsApi);
   api.route("/", supportApi);
-  api.route("/", ordersApi);
   api.route("/", ordersApi);
   api.route("/", productsApi);
   api.route("/", licencesApi);
