@@ -42,8 +42,11 @@ export function apiResponse<T>(c: Context<AppEnv>, result: OperationResult<T>, o
   return c.json(errorBody(result.status, result.message), result.status, result.headers);
 }
 
-function needsSignIn(access: Access): boolean {
-  return access === "signed-in" || access === "proved" || (typeof access === "object" && access.signedIn);
+/** The message a signed-out caller of this access gets, or null when signing in is not needed. */
+function signInMessage(access: Access): string | null {
+  if (access === "signed-in" || access === "proved") return SIGN_IN_REQUIRED_MESSAGE;
+  if (typeof access === "object" && access.signedIn) return access.signInMessage ?? SIGN_IN_REQUIRED_MESSAGE;
+  return null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -56,7 +59,8 @@ export function apiRoute<S extends v.GenericSchema, T, A extends Access>(operati
     const read = await readInput(c.req.raw, operation.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
     if (!read.ok) {
       // An anonymous caller of a signed-in operation hears 401 whatever it sent, so the answer never hints at what a valid body would be.
-      if (needsSignIn(operation.access) && !(await readSessionUser(c.req.raw, c.env))) return apiResponse(c, refuse(401, SIGN_IN_REQUIRED_MESSAGE));
+      const message = signInMessage(operation.access);
+      if (message && !(await readSessionUser(c.req.raw, c.env))) return apiResponse(c, refuse(401, message));
       return apiResponse(c, read.failure);
     }
     const result = await runOperation(operation, { env: c.env, request: c.req.raw, input: read.input, params: c.req.param() as Record<string, string>, requestId: c.get("requestId") });

@@ -19,8 +19,12 @@ export type Access =
   | "signed-in"
   /** A signed-in account that has proved its email address (403 otherwise). */
   | "proved"
-  /** A rule of the area's own (a dealer session, a role): null lets the call through. */
-  | { check(context: BaseContext): Promise<Failure | null>; signedIn: boolean };
+  /**
+   * A rule of the area's own (a dealer session, a role): null lets the call through. With
+   * `signedIn`, a signed-out caller is refused with 401 first (with the area's own
+   * `signInMessage`, if it has one), before the body is even read.
+   */
+  | { check(context: BaseContext): Promise<Failure | null>; signedIn: boolean; signInMessage?: string };
 
 export interface BaseContext {
   env: Env;

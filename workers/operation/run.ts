@@ -38,7 +38,7 @@ async function checkAccess(access: Access, context: BaseContext) {
     if (access === "proved" && !(await isEmailProved(context.db, context.user.userId))) return refuse(403, PROVE_ADDRESS_MESSAGE);
     return null;
   }
-  if (access.signedIn && !context.user) return refuse(401, SIGN_IN_REQUIRED_MESSAGE);
+  if (access.signedIn && !context.user) return refuse(401, access.signInMessage ?? SIGN_IN_REQUIRED_MESSAGE);
   return access.check(context);
 }
 
