@@ -6,7 +6,8 @@
  * message) with what the visitor typed, so that nothing they wrote is lost.
  */
 import { type RouterContextProvider, data, redirect } from "react-router";
-import type * as v from "valibot";
+import * as v from "valibot";
+import { type FieldErrors, fieldErrorsFromIssues } from "@common/api-errors";
 import type { FormActionResult } from "@common/forms/action-result";
 import { requestInfoContext } from "@common/request-context";
 import { type Access, DEFAULT_MAX_BODY_BYTES, type Input, type Operation, type OperationResult, readInput, refuse, runOperation, typedValues } from "@workers/operation";
@@ -78,4 +79,14 @@ export function intentActions(operations: Record<string, Operation<any, any, any
     const result = await runOperation(operation, { env, request, input: read.input, params, requestId: requestIdOf(context) });
     return pageResponse(request, result, read.input, intent);
   };
+}
+
+/**
+ * A page form that only looks something up (no operation, nothing stored): its input, read
+ * the one way, checked against its schema.
+ */
+export async function readValidInput<S extends v.GenericSchema>(request: Request, schema: S): Promise<{ ok: true; output: v.InferOutput<S> } | { ok: false; fieldErrors: FieldErrors }> {
+  const read = await readInput(request);
+  const result = v.safeParse(schema, read.ok ? read.input : {});
+  return result.success ? { ok: true, output: result.output } : { ok: false, fieldErrors: fieldErrorsFromIssues(schema, result.issues) };
 }

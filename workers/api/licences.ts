@@ -5,12 +5,11 @@
  */
 import { Hono } from "hono";
 import { updateFileParamSchema } from "@common/schemas/licences";
-import { ApiError } from "../http/errors";
 import type { AppEnv } from "../http/types";
 import { validate } from "../http/validate";
 import { readSessionUser } from "../identity/session";
 import { listMyLicences, registerMyLicence } from "../licences";
-import { apiRoute } from "../operation";
+import { apiResponse, apiRoute, refuse } from "../operation";
 import { getDb } from "../db/client";
 import { readUpdateFile } from "../products/updates";
 
@@ -22,7 +21,7 @@ licencesApi.post("/account/licences/register", apiRoute(registerMyLicence));
 licencesApi.get("/updates/:id/file", validate("param", updateFileParamSchema), async (c) => {
   const user = await readSessionUser(c.req.raw, c.env);
   const file = await readUpdateFile(getDb(c.env.DB), c.env.DOWNLOADS, user?.userId ?? null, c.req.valid("param").id);
-  if (!file.ok) throw new ApiError(file.status, file.message);
+  if (!file.ok) return apiResponse(c, refuse(file.status, file.message));
   return new Response(file.body, {
     headers: {
       "Content-Type": "application/zip",

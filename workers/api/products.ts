@@ -5,10 +5,7 @@
  * (supernova/*, product-upgrade/getLicenceData) are in orders.ts.
  */
 import { Hono } from "hono";
-import { updateSearchSchema } from "@common/schemas/products";
-import { getDb } from "../db/client";
 import type { AppEnv } from "../http/types";
-import { validate } from "../http/validate";
 import { apiRoute } from "../operation";
 import {
   catalogueReads,
@@ -18,7 +15,7 @@ import {
   requestTrial,
   unlockPremium,
 } from "../products";
-import { searchUpdates } from "../products/updates";
+import { findUpdates } from "../products/updates";
 
 export const productsApi = new Hono<AppEnv>();
 
@@ -45,9 +42,5 @@ productsApi.post("/easyreader/download/request", apiRoute(requestReaderDownload,
 productsApi.post("/easyreader/download/msi", apiRoute(requestReaderMsiDownload, { locationHeader: true }));
 productsApi.post("/easyreader-premium/unlock", apiRoute(unlockPremium));
 
-productsApi.get("/updates/search", validate("query", updateSearchSchema), async (c) =>
-  c.json(await searchUpdates(getDb(c.env.DB), c.req.valid("query"))),
-);
-productsApi.post("/updates/search", validate("body", updateSearchSchema), async (c) =>
-  c.json(await searchUpdates(getDb(c.env.DB), c.req.valid("form"))),
-);
+productsApi.get("/updates/search", apiRoute(findUpdates));
+productsApi.post("/updates/search", apiRoute(findUpdates));

@@ -49,5 +49,5 @@ export {
 } from "./reader-downloads";
 export { type TokenResolution, demoFileUrl, resolveToken } from "./downloads";
 export { UNLOCKED_MESSAGE, UNLOCK_RATE_LIMIT, unlockPremium } from "./unlock";
-export { type UpdateDetail, type UpdateSearchResult, type UpdateSummary, checkUpdateLicence, getUpdate, listVisibleUpdates, searchUpdates, updateFileUrl, updatesForVersion } from "./updates";
+export { type UpdateDetail, type UpdateSearchResult, type UpdateSummary, checkUpdateLicence, findUpdates, getUpdate, listVisibleUpdates, searchUpdates, updateFileUrl, updatesForVersion } from "./updates";
 export { sanitiseHtml } from "./html";

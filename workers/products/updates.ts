@@ -6,10 +6,11 @@
  */
 import { and, asc, count, desc, eq, like, or } from "drizzle-orm";
 import { UPDATE_SEARCH_MAX_PAGE_SIZE, UPDATE_SEARCH_PAGE_SIZE, formatVersion } from "@common/products";
-import type { UpdateSearchInput } from "@common/schemas/products";
+import { type UpdateSearchInput, updateSearchSchema } from "@common/schemas/products";
 import type { Database } from "../db/client";
 import { productVersions, products, updatePatches } from "../db/schema";
 import { holdingOf, holdsLicenceFor, licenceBySerial as findLicence } from "../licences";
+import { defineOperation, done } from "../operation";
 
 export interface UpdateSummary {
   id: number;
@@ -192,3 +193,11 @@ export async function licenceBySerial(db: Database, accountId: string, serial: s
   const holding = (await holdingOf(db, accountId, licence.serial))!;
   return { ...holding, smaExpiresAt: licence.smaExpiresAt };
 }
+
+/** The updates search: by product, version and words, a page at a time; anyone may search. */
+export const findUpdates = defineOperation({
+  name: "updates-search",
+  input: updateSearchSchema,
+  access: "anyone",
+  run: async ({ db }, input) => done(await searchUpdates(db, input)),
+});

@@ -13,7 +13,7 @@ import { notFound } from "~/features/products/params.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { pathWithoutLocale, redirectToCanonical } from "~/lib/content.server";
 import { db } from "~/lib/db.server";
-import { parseForm } from "~/lib/form-action.server";
+import { readValidInput } from "~/lib/operation-action.server";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 
 /** Product marketing pages: /{Product} and its sections, listed in common/products/marketing. */
@@ -96,11 +96,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return page;
 }
 
-/** Support and training accept POST (spec 2): find help for your version, or the training that suits you. */
+/** The support and training sections take a posted form: find help for your version, or the training that suits you. */
 export async function action({ request, params }: Route.ActionArgs) {
   const page = await load(request, params);
   if (page.section === "support") {
-    const parsed = await parseForm(marketingSupportSchema, request);
+    const parsed = await readValidInput(request, marketingSupportSchema);
     if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, support: null, training: null }, { status: 422 });
     const version = await getVersion(db(), parsed.output.versionId);
     if (!version || !page.products.some((product) => product.id === version.productId)) {
@@ -111,7 +111,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     return { fieldErrors: null, training: null, support: { name, updates: updates.map((update) => ({ id: update.id, title: update.title })) } };
   }
   if (page.section === "training") {
-    const parsed = await parseForm(marketingTrainingSchema, request);
+    const parsed = await readValidInput(request, marketingTrainingSchema);
     if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, support: null, training: null }, { status: 422 });
     return { fieldErrors: null, support: null, training: TRAINING[parsed.output.level]! };
   }
