@@ -6,5 +6,5 @@ export { FEEDBACK_FAILURE_MESSAGE, FEEDBACK_RATE_LIMIT, FEEDBACK_SUCCESS_MESSAGE
 export { saveCookiePreferences } from "./consent";
 export { ANALYTICS_RATE_LIMIT, CLIENT_ERRORS_RATE_LIMIT, recordAnalyticsEvent, reportClientError } from "./reports";
 export { listCountries, listLanguages, listStates, readHomepageLocalisation } from "./reference";
-export { type HomepageLocalisation, findLocalisation, isBannerActive } from "../services/homepage";
-export { findVideo, listVideos } from "../services/videos";
+export { type HomepageLocalisation, findLocalisation, isBannerActive } from "./homepage";
+export { findVideo, listVideos } from "./videos";

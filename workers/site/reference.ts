@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { languageIdParamSchema, statesQuerySchema } from "@common/schemas/site";
 import { countries, languages, states } from "../db/schema";
 import { Refusal, defineOperation, done } from "../operation";
-import { findLocalisation } from "../services/homepage";
+import { findLocalisation } from "./homepage";
 
 export const listLanguages = defineOperation({
   name: "languages",

@@ -1,4 +1,4 @@
-/** Homepage localisations and their banner (spec 2 "Homepage banner message", spec 3). */
+/** Homepage localisations (one per language) and their banner message. */
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { homepageLocalisations } from "../db/schema";

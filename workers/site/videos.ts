@@ -1,4 +1,4 @@
-/** The homepage's videos (spec 3 "Video"): YouTube ids with a transcript each. */
+/** The homepage's videos, each with a transcript. */
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { videos } from "../db/schema";
