@@ -1,5 +1,5 @@
 /**
- * The JavaScript budget (issue 11), checked after every build by `npm test`: no page without
+ * The JavaScript budget, checked after every build by `npm test`: no page without
  * a map or a call may load more than 130 KB of compressed JavaScript before any interaction.
  * "Compressed" is Brotli, as the asset CDN serves it to browsers; gzip is printed beside it.
  * Deterministic: it reads React Router's build manifest and compresses the files a page loads

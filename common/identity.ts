@@ -1,10 +1,10 @@
 /**
  * DolphinID constants shared by the provider, the site's session and the pages:
- * service roles and environments (spec 6), service ids, verify messages (spec 5),
- * token errors (spec 8) and session lifetimes (spec 9).
+ * service roles and environments, service ids, verify messages,
+ * token errors and session lifetimes.
  */
 
-/** Account type bits of a service role (spec 6): bits 0xF0. */
+/** Account type bits of a service role: bits 0xF0. */
 export const ROLE_TYPE_MASK = 0xf0;
 export const ROLE_USER = 16;
 export const ROLE_CODE = 32;

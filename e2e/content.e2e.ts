@@ -1,5 +1,5 @@
 /**
- * Browser tests of the content area (issue 9): content pages and their canonical URLs, the
+ * Browser tests of the content area: content pages and their canonical URLs, the
  * sitemap and feeds, product help, libraries, careers with a CV upload, beta registration,
  * and the dealer zone's own sign-in, 403 page, account menu section and logout.
  */

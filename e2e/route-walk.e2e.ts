@@ -66,7 +66,7 @@ export const ROUTE_WALK: Walk[] = [
   { path: "/500", status: 500 },
   // Account (signed out: the intended redirect to sign in)
   { path: "/account" },
-  // Opened directly it shows the first verify error of spec 5 under 'Error!' (400).
+  // Opened directly it shows the first sign-in verify error under 'Error!' (400).
   { path: "/account/oauth_verify", status: [200, 400] },
   { path: "/account/preferences" },
   { path: "/account/video-calling/address-book" },

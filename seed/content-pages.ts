@@ -1,5 +1,5 @@
 /**
- * The copy of the general, audience and legal pages (issue 9), written for this product.
+ * The copy of the general, audience and legal pages, written for this product.
  * Bodies are Markdown; headings start at level 2 because the page title is the one h1.
  */
 export interface SeedPage {

@@ -1,4 +1,4 @@
-/** Seed of the content area (issue 9): pages, product help, libraries, careers, beta and dealer zones. */
+/** Seed of the content area: pages, product help, libraries, careers, beta and dealer zones. */
 import { CONTENT_PAGES } from "./content-pages.ts";
 import { type SeedArea, upsert } from "./lib.ts";
 

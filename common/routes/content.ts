@@ -1,5 +1,5 @@
 /**
- * Named routes of the content area (issue 9): general, audience and legal pages, the
+ * Named routes of the content area: general, audience and legal pages, the
  * sitemap and feeds, product help, libraries, careers, the beta tester and dealer zones.
  * Privacy, Terms, VideoCallingTerms, CookiePolicy, AboutDolphin, Rss and Sitemap are
  * named in site.ts and served by this area.

@@ -39,7 +39,7 @@ export const registerSchema = v.pipe(
   ),
 );
 
-/** The OAuth parameters of an authorisation request (spec 7 "sign-in is a form POST"). */
+/** The OAuth parameters of an authorisation request. */
 export const authorizeParamsSchema = v.object({
   client_id: v.pipe(v.string("client_id is required"), v.nonEmpty("client_id is required"), v.maxLength(200)),
   redirect_uri: v.pipe(v.string("redirect_uri is required"), v.nonEmpty("redirect_uri is required"), v.maxLength(2000)),
@@ -60,7 +60,7 @@ export const signInSchema = v.object({
   humanCheckToken: v.optional(v.pipe(v.string(), v.maxLength(4096)), ""),
 });
 
-/** /id/oauth/token (spec 7 "oauth/exchange" form-encoded). */
+/** /id/oauth/token, form-encoded. */
 export const tokenRequestSchema = v.object({
   grant_type: v.pipe(v.string("grant_type is required"), v.title("Grant type")),
   code: v.pipe(v.string("code is required"), v.title("Code"), v.nonEmpty("code is required")),
@@ -101,7 +101,7 @@ export const revokeRequestSchema = v.object({
   client_id: v.optional(v.string()),
 });
 
-/** An address-book contact (spec 5: both required, max 255, email valid). */
+/** An address-book contact. */
 export const contactSchema = v.object({
   contactName: requiredText("Contact name", CONTACT_MAX),
   contactEmail: requiredEmail("Contact email", CONTACT_MAX),
@@ -162,7 +162,7 @@ export const passwordChangeSchema = v.pipe(
 );
 export type PasswordChangeInput = v.InferOutput<typeof passwordChangeSchema>;
 
-/** POST /api/v1/oauth/exchange (spec 7): form-encoded. */
+/** POST /api/v1/oauth/exchange: form-encoded. */
 export const exchangeSchema = v.object({
   code: v.pipe(v.string("code is required"), v.title("Code"), v.nonEmpty("code is required")),
   state: v.pipe(v.string("state is required"), v.title("State"), v.nonEmpty("state is required")),

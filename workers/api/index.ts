@@ -1,5 +1,5 @@
 /**
- * The public API, mounted at /api/v1 (spec 7). One Hono router per area, mounted here;
+ * The public API, mounted at /api/v1. One Hono router per area, mounted here;
  * one error shape for every failure (workers/http/errors.ts).
  * Add an area: create `workers/api/<area>.ts` exporting a router and route it below.
  */
@@ -25,7 +25,7 @@ import { licencesApi } from "./licences";
 export function createApi() {
   const api = new Hono<AppEnv>();
 
-  // Browsers send preflights and capability checks; the API answers every OPTIONS (spec 7).
+  // Browsers send preflights and capability checks; the API answers every OPTIONS.
   api.options("*", (c) => {
     c.header("Allow", "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
     return c.body(null, 204);

@@ -84,7 +84,7 @@ export function authorizationUrl(config: IdentityConfig, hash: OAuthHash): strin
   return oauthClient(config).createAuthorizationURLWithPKCE(authorizeEndpoint(config), hash.state, CodeChallengeMethod.S256, hash.verifier, []).toString();
 }
 
-/** The fields of the hidden sign-in form posted to the provider (spec 7). */
+/** The fields of the hidden sign-in form posted to the provider. */
 export function authorizeFields(config: IdentityConfig, hash: OAuthHash): Record<string, string> {
   return {
     client_id: config.clientId,
@@ -104,7 +104,7 @@ export async function callProvider(env: Env, config: IdentityConfig, path: strin
 
 export class ProviderError extends Error {}
 
-/** Exchanges the code and verifier for a refresh token (spec 7 "oauth/exchange"). */
+/** Exchanges the code and verifier for a refresh token. */
 export async function exchangeCodeForRefreshToken(env: Env, config: IdentityConfig, code: string, verifier: string): Promise<string> {
   if (!config.builtIn) {
     const tokens = await oauthClient(config).validateAuthorizationCode(`${config.baseUrl}/oauth/token`, code, verifier);
@@ -123,7 +123,7 @@ export async function exchangeCodeForRefreshToken(env: Env, config: IdentityConf
   return data.refresh_token;
 }
 
-/** Rotates the refresh token and gets fresh service tokens (spec 7 "POST refresh"). */
+/** Rotates the refresh token and gets fresh service tokens. */
 export async function refreshSiteTokens(env: Env, config: IdentityConfig, refreshToken: string): Promise<{ refreshToken: string; tokens: TokenEntry[] }> {
   const body = new URLSearchParams({ refresh_token: refreshToken });
   for (const service of SITE_SERVICES) body.append("services", service);

@@ -18,7 +18,7 @@ export interface IdentityConfig {
   clientId: string;
   clientSecret: string | null;
   secret: string;
-  /** This server's environment nibble (spec 6). */
+  /** This server's environment nibble. */
   environment: number;
   /** Where the provider sends the browser back: this site's verify page. */
   redirectUri: string;

@@ -1,7 +1,7 @@
 /**
  * The built-in DolphinID provider: accounts, sign-in throttled without lock-outs, authorisation codes
  * with PKCE (S256 only), refresh tokens that rotate, signed access tokens with the service
- * role of spec 6. Pages (React Router) and protocol endpoints (routes.ts) both call these.
+ * role (a bitmask of account type and environment). Pages (React Router) and protocol endpoints (routes.ts) both call these.
  */
 import { and, eq, isNull, ne } from "drizzle-orm";
 import {

@@ -2,7 +2,7 @@
  * The site's sign-in sessions: a row in D1 referenced by the `__Host-session` cookie
  * (HttpOnly, Secure, SameSite=Lax). Tokens stay in the row; the browser only holds a
  * random id. Sessions end when idle too long or at their absolute limit; 'Remember me'
- * keeps one for a year (spec 9). Service tokens are refreshed when due.
+ * keeps one for a year. Service tokens are refreshed when due.
  */
 import { parse, stringifySetCookie } from "cookie";
 import { and, eq, ne } from "drizzle-orm";
@@ -175,7 +175,7 @@ export async function updateSessionTerms(env: Env, session: SessionRow, termsAcc
   await getDb(env.DB).update(sessions).set({ termsAcceptedAt }).where(eq(sessions.idHash, session.idHash));
 }
 
-/** A token problem of spec 8: the session is ended and the visitor asked to sign in again. */
+/** A token problem: the session is ended and the visitor asked to sign in again. */
 export class TokenError extends Error {
   constructor(readonly kind: TokenErrorKind) {
     super(kind);

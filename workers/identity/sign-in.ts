@@ -1,5 +1,5 @@
 /**
- * Completing a sign-in on the site (spec 4 "Login", spec 5 "Login verify"): the four checks
+ * Completing a sign-in on the site: the four checks
  * in order, the code exchange, the token refresh, the account lookup and a new session.
  * Used by the verify page and by POST /api/v1/oauth/exchange.
  */

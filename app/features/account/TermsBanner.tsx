@@ -11,7 +11,7 @@ export interface AccountData {
 }
 
 /**
- * The video-calling terms banner (spec 2 and 4 "Terms"): shown while termsAccepted is null.
+ * The video-calling terms banner: shown while termsAccepted is null.
  * Accepting posts to /api/v1/account/terms (a plain form without JavaScript, which comes
  * back to this page); with JavaScript the account is replaced by the server's answer, the
  * banner goes and the change is announced.

@@ -1,5 +1,5 @@
 /**
- * The logout event (spec 4 "Sign out ... emits a logout event"): other tabs of the site hear
+ * The logout event: other tabs of the site hear
  * it through a BroadcastChannel, or the storage event where BroadcastChannel is missing,
  * and leave the signed-in pages.
  */

@@ -1,5 +1,5 @@
 /**
- * The browser side of analytics (spec 3 event shape, spec 9 custom events). Events are
+ * The browser side of analytics. Events are
  * sent only while the visitor has consented; the server checks the consent cookie again.
  */
 import { ANALYTICS_ID_COOKIE, COOKIE_POLICY_LIFETIME_SECONDS } from "@common/constants";

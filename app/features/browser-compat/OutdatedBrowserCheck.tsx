@@ -4,7 +4,7 @@ export const OUTDATED_BROWSER_MESSAGE =
   "Your browser seems to be out of date, any interactive elements on this site may not work properly unless you update.";
 
 /**
- * The out-of-date browser alert (spec 8): shown once, then remembered in a cookie. It is a
+ * The out-of-date browser alert: shown once, then remembered in a cookie. It is a
  * classic inline script in ES5 because the browsers it is for cannot run the site's modules.
  */
 const script = `(function(){try{

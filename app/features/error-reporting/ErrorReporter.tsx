@@ -6,7 +6,7 @@ const MAX_REPORTS_PER_PAGE = 5;
 
 /**
  * Reports uncaught browser errors to the error-reporting interface (`/api/v1/errors/client`),
- * which records them in production and dev (spec 9).
+ * which records them in production and dev.
  */
 export function ClientErrorReporter() {
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 import { routePattern } from "../../../common/routes";
 
-/** The support desk's pages (issue 7). */
+/** The support desk's pages. */
 export const supportRoutes: RouteConfigEntry[] = [
   route(routePattern("Contact"), "routes/support/contact.tsx"),
   route(routePattern("ContactSupport"), "routes/support/contact-support.tsx"),

@@ -1,5 +1,5 @@
 /**
- * Content, libraries, careers, beta and dealer zones (issue 9): the pages the route table
+ * Content, libraries, careers, beta and dealer zones: the pages the route table
  * lists beyond the feature areas. Bodies are Markdown, rendered and sanitised on the server
  * (workers/content/markdown.ts); raw HTML in data is never rendered.
  */

@@ -1,6 +1,5 @@
 /**
- * Tables of events, webinars and homepage media (spec 3 "Event", "Event type", "Webinar",
- * "Video", "Blog post"). Webinars refer to market segments and products by id only: those
+ * Tables of events, event types, webinars, videos and blog posts. Webinars refer to market segments and products by id only: those
  * tables belong to the products area, so there is no foreign key to them here.
  */
 import { sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * DolphinID accounts and their address books (spec 3 "Dolphin account", "Contact").
+ * DolphinID accounts and their address books (contacts).
  * The identity provider owns these tables; the calling hub and the premium reader area read them.
  */
 import { sql } from "drizzle-orm";
@@ -18,7 +18,7 @@ export const accounts = sqliteTable(
      * matching, presence, incoming calls) treats the account as that address.
      */
     emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
-    /** Set when the video-calling terms are accepted (spec 4 "Terms"). */
+    /** Set when the video-calling terms are accepted. */
     termsAcceptedAt: integer("terms_accepted_at", { mode: "timestamp_ms" }),
     createdAt: integer("created_at", { mode: "timestamp_ms" })
       .notNull()
@@ -80,13 +80,13 @@ export const refreshTokens = sqliteTable(
   (table) => [index("refresh_tokens_family_idx").on(table.familyId)],
 );
 
-/** The service role of an account (spec 6 bitmask without the environment nibble); USER by default. */
+/** The service role of an account (the account-type bits of the role bitmask, without the environment nibble); USER by default. */
 export const accountRoles = sqliteTable("account_roles", {
   accountId: text("account_id")
     .primaryKey()
     .references(() => accounts.id, { onDelete: "cascade" }),
   accountType: integer("account_type").notNull(),
-  /** The server environment the account is set up for (spec 6 low nibble); null = the current one. */
+  /** The server environment the account is set up for (the role's low nibble); null = the current one. */
   environment: integer("environment"),
 });
 
@@ -139,7 +139,7 @@ export const sessions = sqliteTable(
     email: text("email").notNull(),
     termsAcceptedAt: integer("terms_accepted_at", { mode: "timestamp_ms" }),
     refreshToken: text("refresh_token").notNull(),
-    /** JSON: the token entries of the last refresh (spec 3 "Auth token"). */
+    /** JSON: the token entries of the last refresh. */
     serviceTokens: text("service_tokens").notNull().default("[]"),
     tokensRefreshAt: integer("tokens_refresh_at", { mode: "timestamp_ms" }).notNull(),
     remember: integer("remember", { mode: "boolean" }).notNull().default(false),

@@ -1,7 +1,6 @@
 /**
- * The product catalogue and every download path (spec 3 "Product", "Product version",
- * "Version language", "Update patch", "Market segment"; spec 2 trials, downloads, updates,
- * legacy downloads, buy pages): families, segments, products, versions, the languages each
+ * The product catalogue and every download path (trials, downloads, updates, legacy
+ * downloads, buy pages): families, segments, products, versions, the languages each
  * version ships in, patches, prices, dealers per product, the requests visitors make, the
  * single-purpose download tokens those requests produce, licences for the updates check and
  * the premium reader unlock codes.
@@ -255,7 +254,7 @@ export const trialRequests = sqliteTable(
     lastName: text("last_name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull().default(""),
-    /** persona_1 … persona_10 (spec 5). */
+    /** persona_1 … persona_10. */
     aboutYou: text("about_you").notNull(),
     createdAt: createdAt(),
   },
@@ -263,7 +262,7 @@ export const trialRequests = sqliteTable(
 );
 
 /**
- * A download token (spec 9: 32 characters): good for one purpose (the kind) and one file
+ * A download token: good for one purpose (the kind) and one file
  * (the version language), until it expires.
  */
 export const downloadTokens = sqliteTable(
