@@ -5,8 +5,8 @@
  */
 import type { BrowserContext, Page, WebSocketRoute } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, registerDolphinId, uniqueEmail } from "./auth";
-import { expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
+import { expectNoAxeViolations, useBrowser } from "./browser";
+import { openCallingPair } from "./calling-pair";
 
 const browser = useBrowser();
 const PASSWORD = "a long calling passphrase";
@@ -19,28 +19,9 @@ let aliceContext: BrowserContext;
 let bobContext: BrowserContext;
 let alice: Page;
 let bob: Page;
-let aliceEmail: string;
-let bobEmail: string;
 
 beforeAll(async () => {
-  aliceEmail = uniqueEmail("alice");
-  bobEmail = uniqueEmail("bob");
-  aliceContext = await newContext(browser());
-  bobContext = await newContext(browser());
-  alice = await aliceContext.newPage();
-  bob = await bobContext.newPage();
-  await registerDolphinId(alice, { email: aliceEmail, password: PASSWORD });
-  await registerDolphinId(bob, { email: bobEmail, password: PASSWORD });
-  // Both accepted the calling terms and have each other in their address books.
-  queryDb(
-    `UPDATE accounts SET terms_accepted_at = ${Date.now()} WHERE email IN ('${aliceEmail}', '${bobEmail}');
-     INSERT INTO contacts (account_id, contact_name, contact_email, contact_user_id)
-       SELECT a.id, '${BOB}', b.email, b.id FROM accounts a, accounts b WHERE a.email = '${aliceEmail}' AND b.email = '${bobEmail}';
-     INSERT INTO contacts (account_id, contact_name, contact_email, contact_user_id)
-       SELECT b.id, '${ALICE}', a.email, a.id FROM accounts a, accounts b WHERE a.email = '${aliceEmail}' AND b.email = '${bobEmail}';`,
-  );
-  await signIn(alice, { email: aliceEmail, password: PASSWORD });
-  await signIn(bob, { email: bobEmail, password: PASSWORD });
+  ({ aliceContext, bobContext, alice, bob } = await openCallingPair(browser(), { tag: "call", password: PASSWORD, aliceName: ALICE, bobName: BOB }));
 }, 120_000);
 
 afterAll(async () => {

@@ -7,8 +7,8 @@
  */
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerDolphinId, signIn, uniqueEmail } from "./auth";
-import { newContext, queryDb, useBrowser } from "./browser";
+import { useBrowser } from "./browser";
+import { openCallingPair } from "./calling-pair";
 import { expectFocus, focused, waitForHydration } from "./screen-reader";
 
 const browser = useBrowser();
@@ -25,24 +25,13 @@ let alice: Page;
 let bob: Page;
 
 beforeAll(async () => {
-  const aliceEmail = uniqueEmail("alice-keys");
-  const bobEmail = uniqueEmail("bob-keys");
-  aliceContext = await newContext(browser());
-  bobContext = await newContext(browser(), { viewport: { width: 1280, height: 900 } });
-  alice = await aliceContext.newPage();
-  bob = await bobContext.newPage();
-  await registerDolphinId(alice, { email: aliceEmail, password: PASSWORD });
-  await registerDolphinId(bob, { email: bobEmail, password: PASSWORD });
-  // Both accepted the calling terms and have each other in their address books.
-  queryDb(
-    `UPDATE accounts SET terms_accepted_at = ${Date.now()} WHERE email IN ('${aliceEmail}', '${bobEmail}');
-     INSERT INTO contacts (account_id, contact_name, contact_email, contact_user_id)
-       SELECT a.id, '${BOB}', b.email, b.id FROM accounts a, accounts b WHERE a.email = '${aliceEmail}' AND b.email = '${bobEmail}';
-     INSERT INTO contacts (account_id, contact_name, contact_email, contact_user_id)
-       SELECT b.id, '${ALICE}', a.email, a.id FROM accounts a, accounts b WHERE a.email = '${aliceEmail}' AND b.email = '${bobEmail}';`,
-  );
-  await signIn(alice, { email: aliceEmail, password: PASSWORD });
-  await signIn(bob, { email: bobEmail, password: PASSWORD });
+  ({ aliceContext, bobContext, alice, bob } = await openCallingPair(browser(), {
+    tag: "keys",
+    password: PASSWORD,
+    aliceName: ALICE,
+    bobName: BOB,
+    bobContextOptions: { viewport: { width: 1280, height: 900 } },
+  }));
 }, 120_000);
 
 afterAll(async () => {
