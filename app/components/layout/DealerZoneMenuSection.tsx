@@ -1,3 +1,4 @@
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import { Link, useRouteLoaderData } from "react-router";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 
@@ -23,10 +24,10 @@ export function DealerZoneMenuSection({ onNavigate }: { onNavigate?: () => void 
         </li>
         <li>
           {/* A form, not a link: ending a session changes state, so it takes a POST. */}
-          <form method="post" action={url("DealerZoneLogout")} className="sign-out-form">
-            <button type="submit" className="dropdown__link dropdown__button">
+          <form method="post" action={url("DealerZoneLogout")} className="sign-out-form" data-busy-form="">
+            <SubmitButton className="dropdown__link dropdown__button" busyLabel="Logging out…">
               Logout
-            </button>
+            </SubmitButton>
           </form>
         </li>
       </ul>

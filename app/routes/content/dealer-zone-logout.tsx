@@ -1,3 +1,4 @@
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import { Link } from "react-router";
 import type { Route } from "./+types/dealer-zone-logout";
 import { PageHeading } from "~/components/layout/PageHeading";
@@ -30,10 +31,8 @@ export default function DealerZoneLogout({ loaderData }: Route.ComponentProps) {
             Log out of the Dealer Zone{loaderData.dealerName ? ` for ${loaderData.dealerName}` : ""} on this browser. You stay signed in to your
             Dolphin account.
           </p>
-          <form method="post" action={url("DealerZoneLogout")}>
-            <button type="submit" className="button">
-              Logout
-            </button>
+          <form method="post" action={url("DealerZoneLogout")} data-busy-form="">
+            <SubmitButton busyLabel="Logging out…">Logout</SubmitButton>
           </form>
         </>
       ) : (
