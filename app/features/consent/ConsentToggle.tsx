@@ -1,4 +1,3 @@
-import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useLocation } from "react-router";
 import { useConsent } from "./ConsentContext";
 
@@ -17,7 +16,6 @@ export function ConsentToggle() {
     <form
       method="post"
       action="/api/v1/cookie/preferences"
-      data-busy-form=""
       onSubmit={(event) => {
         event.preventDefault();
         void choose(!given);
@@ -33,9 +31,9 @@ export function ConsentToggle() {
           {error}
         </p>
       )}
-      <SubmitButton busy={saving} busyLabel="Saving…" aria-describedby="consent-state">
+      <button type="submit" className="button" disabled={saving} aria-describedby="consent-state">
         {given ? BLOCK_LABEL : ALLOW_LABEL}
-      </SubmitButton>
+      </button>
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
@@ -62,7 +61,6 @@ export function CookieBanner() {
           method="post"
           action="/api/v1/cookie/preferences"
           className="cookie-banner__actions"
-          data-busy-form=""
           onSubmit={async (event) => {
             event.preventDefault();
             setChoosing(true);
@@ -72,9 +70,9 @@ export function CookieBanner() {
         >
           <input type="hidden" name="consent" value="1" />
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-          <SubmitButton busy={saving} busyLabel="Saving…">
+          <button type="submit" className="button" disabled={saving}>
             Accept All Cookies
-          </SubmitButton>
+          </button>
           <Link className="button button--secondary" to={url("ManageCookies")}>
             Manage Cookies
           </Link>
