@@ -2,10 +2,6 @@
  * Fixed-window rate limits kept in D1, so they hold across isolates and restarts
  * (locally in miniflare and in production alike). One bucket per (limit name, key, window).
  */
-import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../http/types";
-import { ApiError } from "../http/errors";
-
 export interface RateLimitRule {
   /** Names the limit, e.g. "feedback" or "sign-in". */
   name: string;
@@ -59,19 +55,4 @@ export async function countInWindow(db: D1Database, rule: RateLimitRule, key: st
 /** The client's address as Cloudflare reports it (a fixed value locally). */
 export function clientAddress(request: Request): string {
   return request.headers.get("cf-connecting-ip") ?? request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? "local";
-}
-
-/** Route middleware: limits a form or endpoint per client address; 429 with a message past it. */
-export function rateLimit(rule: RateLimitRule): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const result = await hitRateLimit(c.env.DB, rule, clientAddress(c.req.raw));
-    if (!result.allowed) {
-      c.header("Retry-After", String(result.retryAfterSeconds));
-      throw new ApiError(
-        429,
-        `Too many attempts. Please wait ${result.retryAfterSeconds} seconds and try again.`,
-      );
-    }
-    await next();
-  };
 }
