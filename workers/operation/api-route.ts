@@ -10,10 +10,9 @@ import { isAjax } from "../http/request";
 import type { AppEnv } from "../http/types";
 import type { Access, Operation } from "./define";
 import { DEFAULT_MAX_BODY_BYTES, readInput } from "./input";
-import type { OperationResult } from "./result";
-import { refuse } from "./result";
-import { SIGN_IN_REQUIRED_MESSAGE, runOperation } from "./run";
 import { readSessionUser } from "../identity/session";
+import { type OperationResult, refuse } from "./result";
+import { SIGN_IN_REQUIRED_MESSAGE, runOperation } from "./run";
 
 export interface ApiRouteOptions<T> {
   /** The JSON the API answers for `done`, when it is not the data itself. */
