@@ -55,6 +55,12 @@ export interface OperationDefinition<S extends v.GenericSchema, T, A extends Acc
   maxBodyBytes?: number;
   /** What the visitor is told if the operation fails unexpectedly (their input is kept). */
   failureMessage?: string;
+  /**
+   * Set on operations that change what anonymous pages show (content, banner, products,
+   * events…): after a successful run the runner marks the site's content as changed, so
+   * that no cached page or in-memory copy of reference data outlives the change.
+   */
+  changesContent?: boolean;
   run(context: OperationContext<A>, input: v.InferOutput<S>): Promise<OperationResult<T>>;
 }
 
