@@ -12,3 +12,4 @@ export * from "./events";
 export * from "./premium";
 export * from "./products";
 export * from "./orders";
+export * from "./staff";
