@@ -115,24 +115,8 @@ export const unlockSchema = v.object({
   dolphinId: requiredEmail("DolphinID", 320),
 });
 
-/** POST supernova/* and product-upgrade/getLicenceData. */
-export const editionSchema = v.object({
-  edition: oneOf("Edition", ["magnifier", "magnifier-speech", "screen-reader"] as const, "Choose a SuperNova edition"),
-});
-export const supernovaPriceSchema = v.object({
-  edition: oneOf("Edition", ["magnifier", "magnifier-speech", "screen-reader"] as const, "Choose a SuperNova edition"),
-  fulfilment: v.optional(oneOf("Fulfilment", ["download", "usb"] as const, "Choose download or USB"), "download"),
-  kind: v.optional(oneOf("Purchase", ["buy", "upgrade", "renew-sma"] as const, "Choose buy, upgrade or renew"), "buy"),
-});
-export const supernovaDealersSchema = v.object({ countryId: numericId("Country") });
+/** POST product-upgrade/getLicenceData (the SuperNova buy calls' schemas are the orders area's, common/schemas/orders.ts). */
 export const licenceDataSchema = v.object({ serial: requiredText("Serial number", 20) });
-
-/** POST /SuperNova/Buy/ShowVars: the chosen order, echoed back for confirmation. */
-export const buyShowVarsSchema = v.object({
-  edition: oneOf("Edition", ["magnifier", "magnifier-speech", "screen-reader"] as const, "Choose a SuperNova edition"),
-  fulfilment: oneOf("Fulfilment", ["download", "usb"] as const, "Choose download or USB"),
-  languageId: numericId("Language"),
-});
 
 /** POST on a product's support page: find help for the version you own. */
 export const marketingSupportSchema = v.object({ versionId: numericId("Version") });
