@@ -97,3 +97,13 @@ export const rateLimitBuckets = sqliteTable(
   // Expired buckets are deleted by window start.
   (table) => [index("rate_limit_buckets_window_idx").on(table.windowStart)],
 );
+
+/**
+ * The version of what anonymous pages show: one row, replaced whenever an operation that
+ * changes content succeeds. Cached pages are keyed by it, so a new version retires them all.
+ */
+export const contentVersions = sqliteTable("content_versions", {
+  id: integer("id").primaryKey(),
+  version: text("version").notNull(),
+  changedAt: integer("changed_at", { mode: "timestamp_ms" }).notNull(),
+});
