@@ -116,6 +116,7 @@ describe("configuration check", () => {
 
   it("names a missing binding", () => {
     expect(settingsIn(completeProduction({ CV_BUCKET: undefined }))).toEqual(["CV_BUCKET"]);
+    expect(settingsIn(completeProduction({ DOWNLOADS: undefined }))).toEqual(["DOWNLOADS"]);
   });
 });
 

@@ -84,6 +84,8 @@ const ProductionConfigSchema = v.object({
   DB: binding("D1 database (d1_databases, binding DB)"),
   USER_HUB: binding("Durable Object binding USER_HUB"),
   CV_BUCKET: binding("R2 bucket (r2_buckets, binding CV_BUCKET)"),
+  // Licence holders' patches are served from it; without it every licensed download would fail.
+  DOWNLOADS: binding("R2 bucket (r2_buckets, binding DOWNLOADS)"),
   SITE_ORIGIN: v.pipe(required(VAR), httpsOrigin("https://www.example.com")),
   IDENTITY_SECRET: v.pipe(
     required(SECRET("IDENTITY_SECRET")),
