@@ -99,6 +99,13 @@ export const orders = sqliteTable(
     licenceSerial: text("licence_serial"),
     /** A premium reader organisation whose seats a subscription extends. */
     organisationId: integer("organisation_id"),
+    /**
+     * What payment changed, kept so a refund can put it back: the licence's newest covered
+     * major version before an upgrade; its maintenance end before a renewal, or the
+     * organisation's subscription end before a subscription (null: there was none).
+     */
+    priorMaxMajor: integer("prior_max_major"),
+    priorEndsAt: integer("prior_ends_at", { mode: "timestamp_ms" }),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
     provider: text("provider", { enum: PAYMENT_PROVIDERS }).notNull(),
     /** The provider's checkout session id (Stripe `cs_…`, or the local payment page's). */
