@@ -14,6 +14,7 @@ import { securityHeaders } from "./http/security-headers";
 import { cacheControl } from "./http/cache-control";
 import { type PageActionLookup, pageRequestGuard } from "./http/page-requests";
 import type { AppEnv, RequestVariables } from "./http/types";
+import { servePage } from "./site";
 
 export type PageRenderer = (request: Request, info: RequestVariables) => Promise<Response>;
 
@@ -27,6 +28,15 @@ function localePrefix(pathname: string): string {
 export function isBuiltInIdentityPath(pathname: string): boolean {
   const rest = pathname.slice(localePrefix(pathname).length);
   return rest === "/id" || rest.startsWith("/id/");
+}
+
+/** Runs work after the answer where the runtime allows it, or before it otherwise. */
+function waitUntilOf(getContext: () => { waitUntil(work: Promise<unknown>): void }, work: Promise<unknown>) {
+  try {
+    getContext().waitUntil(work);
+  } catch {
+    void work;
+  }
 }
 
 export function createServer(options: { renderPage?: PageRenderer; pageActions?: PageActionLookup } = {}) {
@@ -58,10 +68,12 @@ export function createServer(options: { renderPage?: PageRenderer; pageActions?:
       await next();
     });
     if (options.pageActions) app.use("*", pageRequestGuard({ hasAction: options.pageActions, renderPage }));
-    // all(), not get(): form posts must reach route actions.
-    app.all("*", (c) =>
-      renderPage(c.req.raw, { nonce: c.get("nonce"), requestId: c.get("requestId") }),
-    );
+    // all(), not get(): form posts must reach route actions. Anonymous pages that are the same
+    // for everyone come from the page cache (workers/site/page-cache.ts); the rest are rendered.
+    app.all("*", (c) => {
+      const stamp = { nonce: c.get("nonce"), requestId: c.get("requestId") };
+      return servePage(c.req.raw, c.env, stamp, () => renderPage(c.req.raw, stamp), (work) => waitUntilOf(() => c.executionCtx, work));
+    });
   }
   return app;
 }

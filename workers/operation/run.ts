@@ -13,6 +13,7 @@ import { readSessionUser } from "../identity/session";
 import { getErrorReporter } from "../services/error-reporting";
 import { getHumanVerifier } from "../services/human-check";
 import { clientAddress, hitRateLimit } from "../services/rate-limit";
+import { markContentChanged } from "../site/content-version";
 import type { Access, BaseContext, Operation, OperationContext, OperationRateLimit } from "./define";
 import type { Input } from "./input";
 import { type OperationResult, Refusal, invalid, refuse } from "./result";
@@ -29,6 +30,22 @@ export interface RunOptions {
   params?: Record<string, string | undefined>;
   /** Ties an error report to the response the visitor saw. */
   requestId?: string;
+}
+
+/**
+ * The session read once per request, however many operations a page runs (a page's loaders
+ * and its shell each run their own): a signed-out request costs no query at all, a signed-in
+ * one a single query instead of one per operation.
+ */
+const sessionUsers = new WeakMap<Request, ReturnType<typeof readSessionUser>>();
+
+function sessionUserOf(request: Request, env: Env) {
+  let user = sessionUsers.get(request);
+  if (!user) {
+    user = readSessionUser(request, env);
+    sessionUsers.set(request, user);
+  }
+  return user;
 }
 
 async function checkAccess(access: Access, context: BaseContext) {
@@ -56,7 +73,7 @@ async function checkRateLimits(rules: OperationRateLimit[], context: BaseContext
 export async function runOperation<S extends v.GenericSchema, T, A extends Access>(operation: Operation<S, T, A>, options: RunOptions): Promise<OperationResult<T>> {
   const { env, request } = options;
   const db = getDb(env.DB);
-  const context: BaseContext = { env, db, request, user: await readSessionUser(request, env), clientAddress: clientAddress(request) };
+  const context: BaseContext = { env, db, request, user: await sessionUserOf(request, env), clientAddress: clientAddress(request) };
   try {
     const denied = await checkAccess(operation.access, context);
     if (denied) return denied;
@@ -71,7 +88,10 @@ export async function runOperation<S extends v.GenericSchema, T, A extends Acces
       const check = await getHumanVerifier(env, db).verify(typeof token === "string" ? token : "", { action: operation.humanCheck, remoteIp: context.clientAddress });
       if (!check.success) return refuse(400, humanCheckMessage(check["error-codes"]));
     }
-    return await operation.run(context as OperationContext<A>, parsed.output);
+    const result = await operation.run(context as OperationContext<A>, parsed.output);
+    // A saved change retires every cached anonymous page at once (workers/site/content-version.ts).
+    if (operation.changesContent && result.kind === "done") await markContentChanged(env);
+    return result;
   } catch (error) {
     if (error instanceof Refusal) return error.result;
     console.error(`operation ${operation.name} failed`, error);

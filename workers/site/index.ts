@@ -8,3 +8,5 @@ export { ANALYTICS_RATE_LIMIT, CLIENT_ERRORS_RATE_LIMIT, recordAnalyticsEvent, r
 export { listCountries, listLanguages, listStates, readHomepageLocalisation } from "./reference";
 export { type HomepageLocalisation, findLocalisation, isBannerActive } from "./homepage";
 export { findVideo, listVideos } from "./videos";
+export { currentContentVersion, markContentChanged } from "./content-version";
+export { type ResponseStamp, anonymousVariant, forgetPagesInMemory, servePage } from "./page-cache";
