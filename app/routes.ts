@@ -12,6 +12,7 @@ import { accountRoutes } from "./routes/account/routes";
 import { eventsRoutes } from "./routes/events/routes";
 import { productsRoutes } from "./routes/products/routes";
 import { devRoutes } from "./routes/dev/routes";
+import { staffRoutes } from "./routes/staff/routes";
 
 export default [
   route(":locale?", "routes/site/locale-layout.tsx", [
@@ -24,6 +25,7 @@ export default [
     ...eventsRoutes,
     ...productsRoutes,
     ...devRoutes,
+    ...staffRoutes,
     // The catch-all comes last in the list for readers; React Router ranks it last anyway.
     ...siteFallbackRoutes,
   ]),

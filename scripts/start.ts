@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { ROOT, prepareLocalDb } from "./local-db.ts";
 import { serveBuild } from "./serve.ts";
+import { STAFF_SEED_ACCOUNT, STAFF_SEED_PASSWORD } from "../seed/staff.ts";
 
 const port = Number(process.env.PORT ?? 8787);
 
@@ -17,6 +18,7 @@ const build = spawnSync(join(ROOT, "node_modules", ".bin", "react-router"), ["bu
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 console.log(`Serving on http://localhost:${port}`);
+console.log(`Staff desk: http://localhost:${port}/staff — sign in as ${STAFF_SEED_ACCOUNT.email} with the password ${STAFF_SEED_PASSWORD} (local only).`);
 const server = serveBuild({ port, inheritOutput: true, ip: "localhost" });
 server.on("exit", (code) => process.exit(code ?? 0));
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));

@@ -11,8 +11,9 @@ import { eventsSeed } from "./events.ts";
 import { productsSeed } from "./products.ts";
 import { ordersSeed } from "./orders.ts";
 import { licencesSeed } from "./licences.ts";
+import { staffSeed } from "./staff.ts";
 
-export const SEED_AREAS: SeedArea[] = [siteSeed, supportSeed, eventsSeed, contentSeed, productsSeed, premiumSeed, ordersSeed, licencesSeed];
+export const SEED_AREAS: SeedArea[] = [siteSeed, supportSeed, eventsSeed, contentSeed, productsSeed, premiumSeed, ordersSeed, licencesSeed, staffSeed];
 
 export async function seedStatements(): Promise<string[]> {
   const statements: string[] = [];

@@ -12,6 +12,7 @@ import { PREMIUM_ROUTES } from "./premium";
 import { CONTENT_ROUTES } from "./content";
 import { EVENTS_ROUTES } from "./events";
 import { PRODUCTS_ROUTES } from "./products";
+import { STAFF_ROUTES } from "./staff";
 
 export const ROUTES = {
   ...SITE_ROUTES,
@@ -21,6 +22,7 @@ export const ROUTES = {
   ...CONTENT_ROUTES,
   ...EVENTS_ROUTES,
   ...PRODUCTS_ROUTES,
+  ...STAFF_ROUTES,
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -21,6 +21,7 @@ import { supportApi } from "./support";
 import { productsApi } from "./products";
 import { ordersApi } from "./orders";
 import { licencesApi } from "./licences";
+import { staffApi } from "./staff";
 
 export function createApi() {
   const api = new Hono<AppEnv>();
@@ -42,6 +43,7 @@ export function createApi() {
   api.route("/", ordersApi);
   api.route("/", productsApi);
   api.route("/", licencesApi);
+  api.route("/staff", staffApi);
 
   // Last: an unknown API path is a JSON 404, never the HTML page the site would render.
   api.all("*", (c) => c.json(errorBody(404, "There is no API endpoint at that address."), 404));

@@ -3,13 +3,9 @@
  * switcher for people on more than one team), what a form's result shows, and small
  * formatting helpers.
  */
+export { ActionResult, type ActionData, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
 import { NavLink } from "react-router";
-import type { FieldErrors } from "@common/api-errors";
-import type { FormActionResult } from "@common/forms/action-result";
 import type { RouteName } from "@common/routes";
-import { ErrorSummary } from "~/components/forms/ErrorSummary";
-import { StatusAlert } from "~/components/forms/StatusAlert";
-import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 
 export interface TeamEntry {
@@ -86,43 +82,6 @@ export function PremiumLayout({ organisation, team, children }: { organisation: 
       <div className="premium__content">{children}</div>
     </div>
   );
-}
-
-export type ActionData = FormActionResult | undefined;
-
-/** The outcome of a form post, shown by the form it answers: a success, the error summary for field errors, or the refusal. */
-export function ActionResult({ result, intent }: { result: ActionData; intent?: string | string[] }) {
-  if (!result) return null;
-  const intents = intent === undefined ? null : Array.isArray(intent) ? intent : [intent];
-  if (intents && !intents.includes(result.intent ?? "")) return null;
-  if (result.status === "done") {
-    return result.message ? (
-      <StatusAlert kind="success">
-        <p>{result.message}</p>
-      </StatusAlert>
-    ) : null;
-  }
-  if (result.status === "invalid") return <ErrorSummary errors={summaryFromFieldErrors(result.fieldErrors)} />;
-  return (
-    <StatusAlert kind="error">
-      <p>{result.message}</p>
-    </StatusAlert>
-  );
-}
-
-/** Field errors of a result, only when it is the result of this form. */
-export function fieldErrorsOf(result: ActionData, intent?: string): FieldErrors | null {
-  return result?.status === "invalid" && result.intent === intent ? result.fieldErrors : null;
-}
-
-/** What the visitor typed into `name` of this form before its post failed, to show it again. */
-export function keptOf(result: ActionData, intent: string | undefined, name: string): string | undefined {
-  return result && result.status !== "done" && result.intent === intent ? result.values[name] : undefined;
-}
-
-/** A form's React key: it changes after each success of this form, which empties the form for the next entry. */
-export function formKey(result: ActionData, intent: string): string {
-  return result?.status === "done" && result.intent === intent ? `${intent}:${result.message ?? ""}` : intent;
 }
 
 export function OrganisationField({ id }: { id: number }) {

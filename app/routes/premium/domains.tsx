@@ -10,7 +10,7 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { db } from "~/lib/db.server";
-import { ConfirmButton } from "./ConfirmButton";
+import { ConfirmButton } from "~/components/forms/ConfirmButton";
 import { ActionResult, OrganisationField, PremiumLayout, fieldErrorsOf, formKey, keptOf } from "./components";
 import { domainsAction, getDomains, requireTeam } from "./premium.server";
 

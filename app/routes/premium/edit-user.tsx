@@ -6,7 +6,7 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
-import { ConfirmButton } from "./ConfirmButton";
+import { ConfirmButton } from "~/components/forms/ConfirmButton";
 import { ActionResult, OrganisationField, PremiumLayout, fieldErrorsOf } from "./components";
 import { editUserAction, getStudent, orStatusPage, requireTeam } from "./premium.server";
 import { StudentFields } from "./students";

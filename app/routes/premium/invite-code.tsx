@@ -8,7 +8,7 @@ import { TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
-import { ConfirmButton } from "./ConfirmButton";
+import { ConfirmButton } from "~/components/forms/ConfirmButton";
 import { ActionResult, InviteCodeText, OrganisationField, PremiumLayout, fieldErrorsOf, formKey, formatDate, keptOf } from "./components";
 import { getInviteCodes, inviteCodeAction, requireTeam } from "./premium.server";
 

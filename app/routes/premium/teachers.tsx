@@ -8,7 +8,7 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { RadioGroup, TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { db } from "~/lib/db.server";
-import { ConfirmButton } from "./ConfirmButton";
+import { ConfirmButton } from "~/components/forms/ConfirmButton";
 import { ActionResult, OrganisationField, PremiumLayout, fieldErrorsOf, formKey, formatDate, keptOf, roleLabel } from "./components";
 import { getAdmins, requireTeam, teachersAction } from "./premium.server";
 

@@ -1,6 +1,6 @@
 /**
- * A submit button for something that cannot be undone (removing a student, a team member,
- * a domain or a code). Without JavaScript it submits its form at once; with it, a native
+ * A submit button for something that cannot be undone (removing a student or a team member,
+ * revoking a role or a licence). Without JavaScript it submits its form at once; with it, a native
  * <dialog> asks first, and focus returns to the button when the dialog closes.
  */
 import { useId, useRef } from "react";
@@ -57,5 +57,6 @@ export function ConfirmButton({ label, hiddenLabel, question, detail }: { label:
 function busyLabelFor(label: string): string {
   if (label.startsWith("Delete")) return "Deleting…";
   if (label.startsWith("Withdraw")) return "Withdrawing…";
+  if (label.startsWith("Revoke")) return "Revoking…";
   return "Removing…";
 }

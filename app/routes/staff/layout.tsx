@@ -1,0 +1,41 @@
+/**
+ * The staff desk's layout: only staff get past its loader (each page checks again for
+ * itself). Anyone else sees the site's not-found page; a staff role granted for another
+ * environment is told so, in the words of the token service.
+ */
+import { Outlet, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/layout";
+import { StatusPage } from "~/components/layout/StatusPage";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { StatusAlert } from "~/components/forms/StatusAlert";
+import { requireStaff } from "~/lib/staff.server";
+import staffStylesheet from "~/styles/staff.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: staffStylesheet }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const member = await requireStaff(request);
+  return { email: member.email, role: member.role };
+}
+
+export default function StaffLayout() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    const message = typeof error.data?.message === "string" ? error.data.message : null;
+    return (
+      <div className="container page">
+        <title>You do not have access to the staff desk here | Dolphin</title>
+        <meta name="robots" content="noindex, nofollow" />
+        <PageHeading>You do not have access to the staff desk here</PageHeading>
+        <StatusAlert kind="error">
+          <p>{message ?? "Your account does not have permission to see this page."}</p>
+        </StatusAlert>
+      </div>
+    );
+  }
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <StatusPage status={isRouteErrorResponse(error) && error.status === 404 ? 404 : 500} />;
+}

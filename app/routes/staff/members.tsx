@@ -1,0 +1,110 @@
+/**
+ * StaffMembers (/staff/staff): who has a staff role. Superadmins grant a role to a DolphinID
+ * with a proved address and revoke one (never their own); everyone else on the desk reads.
+ */
+import type { Route } from "./+types/members";
+import { environmentName } from "@common/identity";
+import { STAFF_ROLE_LABELS, STAFF_ROLE_NAMES } from "@common/staff";
+import { ActionResult, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
+import { ConfirmButton } from "~/components/forms/ConfirmButton";
+import { PostForm } from "~/components/forms/PostForm";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { RadioGroup, TextField, errorsFor } from "~/components/forms/fields";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { staffLoader } from "~/lib/staff.server";
+import { BackToDesk, staffMeta } from "./components";
+import { membersAction, staffList } from "./staff.server";
+
+export const meta: Route.MetaFunction = () => staffMeta("Staff");
+
+export const loader = staffLoader(async ({ member }) => ({ staff: await staffList(), you: member.userId, isSuperadmin: member.role === "superadmin" }));
+
+export const action = membersAction;
+
+export default function StaffMembers({ loaderData, actionData }: Route.ComponentProps) {
+  const { staff, you, isSuperadmin } = loaderData;
+  const grantErrors = fieldErrorsOf(actionData, "grant");
+  return (
+    <div className="container page">
+      <BackToDesk />
+      <PageHeading>Staff</PageHeading>
+      <p>
+        Staff use this desk; superadmins also grant and revoke staff roles. A role works only in the environment it was granted for, and goes only
+        to a DolphinID whose email address is proved.
+      </p>
+      <ActionResult result={actionData} intent="revoke" />
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="People with a staff role (scrolls sideways)">
+        <table>
+          <caption>People with a staff role ({staff.length})</caption>
+          <thead>
+            <tr>
+              <th scope="col">Email</th>
+              <th scope="col">Role</th>
+              <th scope="col">Environment</th>
+              {isSuperadmin && <th scope="col">Actions</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {staff.map((person) => (
+              <tr key={person.accountId}>
+                <th scope="row">
+                  {person.email}
+                  {person.accountId === you && " (you)"}
+                </th>
+                <td>{STAFF_ROLE_LABELS[person.role]}</td>
+                <td>{person.environment === null ? "This one" : environmentName(person.environment)}</td>
+                {isSuperadmin && (
+                  <td>
+                    {person.accountId === you ? (
+                      "Another superadmin can revoke your role"
+                    ) : (
+                      <PostForm>
+                        <input type="hidden" name="intent" value="revoke" />
+                        <input type="hidden" name="accountId" value={person.accountId} />
+                        <ConfirmButton
+                          label="Revoke"
+                          hiddenLabel={` the role of ${person.email}`}
+                          question={`Revoke the ${STAFF_ROLE_LABELS[person.role]} role of ${person.email}?`}
+                          detail="They can no longer open the staff desk. The change is written to the audit log."
+                        />
+                      </PostForm>
+                    )}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {isSuperadmin ? (
+        <section aria-labelledby="grant-title">
+          <h2 id="grant-title">Grant a staff role</h2>
+          <ActionResult result={actionData} intent="grant" />
+          <PostForm className="panel" noValidate key={formKey(actionData, "grant")}>
+            <input type="hidden" name="intent" value="grant" />
+            <TextField
+              name="email"
+              label="Email address of their DolphinID"
+              type="email"
+              required
+              autoComplete="off"
+              defaultValue={keptOf(actionData, "grant", "email")}
+              errors={errorsFor(grantErrors, "email")}
+            />
+            <RadioGroup
+              name="role"
+              label="Role"
+              required
+              defaultValue={keptOf(actionData, "grant", "role") ?? "staff"}
+              options={STAFF_ROLE_NAMES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }))}
+              errors={errorsFor(grantErrors, "role")}
+            />
+            <SubmitButton busyLabel="Saving…">Grant role</SubmitButton>
+          </PostForm>
+        </section>
+      ) : (
+        <p>Ask a superadmin to grant or revoke a staff role.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { type RouteConfigEntry, layout, route } from "@react-router/dev/routes";
+import { routePattern } from "../../../common/routes";
+
+/** The staff desk: one layout (the role check and the desk's navigation), then a page per section. */
+export const staffRoutes: RouteConfigEntry[] = [
+  layout("routes/staff/layout.tsx", [
+    route(routePattern("StaffHome"), "routes/staff/home.tsx"),
+    route(routePattern("StaffMembers"), "routes/staff/members.tsx"),
+    route(routePattern("StaffAudit"), "routes/staff/audit.tsx"),
+  ]),
+];

@@ -1,0 +1,44 @@
+/**
+ * The staff desk's sections (the home page links to each by name) and the texts its pages
+ * and operations share.
+ */
+import type { STAFF_ROUTES } from "./routes/staff";
+
+export interface StaffSection {
+  name: string;
+  route: Exclude<keyof typeof STAFF_ROUTES, "StaffHome">;
+  description: string;
+}
+
+export const STAFF_SECTIONS: readonly StaffSection[] = [
+  { name: "Inbox", route: "StaffInbox", description: "Contact messages, support requests, bug reports, bookings and not-found reports: assign, note, reply." },
+  { name: "Homepage banner", route: "StaffBanner", description: "The message at the top of the homepage, per language, with its expiry." },
+  { name: "Pages", route: "StaffPages", description: "Content pages in Markdown, per language: edit, preview, publish and unpublish." },
+  { name: "Knowledge base", route: "StaffKnowledgeBase", description: "Support articles." },
+  { name: "Events", route: "StaffEvents", description: "Events with their address, type, dates and place on the map." },
+  { name: "Webinars", route: "StaffWebinars", description: "Webinars and their registration details." },
+  { name: "Videos", route: "StaffVideos", description: "Videos with their transcripts." },
+  { name: "Products and downloads", route: "StaffProducts", description: "Products, versions, languages, update patches and the files behind every download." },
+  { name: "Licences", route: "StaffLicences", description: "Look up, issue, transfer and revoke licences; refund orders." },
+  { name: "Dealers", route: "StaffDealers", description: "Dealer records and dealer-zone access." },
+  { name: "Organisations", route: "StaffOrganisations", description: "Premium reader organisations: seats and expiry." },
+  { name: "Accounts", route: "StaffAccounts", description: "DolphinIDs: whether the address is proved, sessions, sign out everywhere." },
+  { name: "Staff", route: "StaffMembers", description: "Who has a staff role; superadmins grant and revoke them." },
+  { name: "Audit log", route: "StaffAudit", description: "Every change made in the desk: who, what, when, before and after." },
+  { name: "Errors and analytics", route: "StaffErrors", description: "Recent server and browser errors, and the consented analytics events." },
+];
+
+/** The staff roles the desk grants (the account-type bits of the service role). */
+export const STAFF_ROLE_NAMES = ["staff", "superadmin"] as const;
+export type StaffRoleName = (typeof STAFF_ROLE_NAMES)[number];
+
+export const STAFF_ROLE_LABELS: Record<StaffRoleName, string> = { staff: "Staff", superadmin: "Superadmin" };
+
+/** What anyone without a staff role is told: the same as for any address that does not exist. */
+export const STAFF_NOT_FOUND_MESSAGE = "Not found.";
+
+export const SUPERADMIN_ONLY_MESSAGE = "Only a superadmin can grant or revoke staff roles.";
+
+/** The second of two saves of one item, made from the same starting point, is refused with this. */
+export const STALE_EDIT_MESSAGE =
+  "Someone else saved this item after you opened it, so your changes were not saved (nothing was overwritten). Your changes are still in the form: reload the page in another tab to see theirs, then save again.";

@@ -1,0 +1,130 @@
+/**
+ * The audit log: every change made in the staff desk, with who made it, when, and the item
+ * before and after. Writers add the entry in the same batch as the change where they can
+ * (`auditEntry`), so a change is never made without its record.
+ */
+import { type SQLWrapper, and, count, desc, eq, gte, lt, or, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { staffAudit } from "../db/schema";
+import { auditFilterSchema } from "@common/schemas/staff";
+import { defineOperation, done } from "../operation";
+import { staffAccess } from "./roles";
+
+export interface AuditChange {
+  action: string;
+  subjectType: string;
+  subjectId: string | number;
+  summary: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+export interface Actor {
+  userId: string;
+  email: string;
+}
+
+function json(value: unknown): string | null {
+  return value === undefined || value === null ? null : JSON.stringify(value);
+}
+
+/** The insert of one audit entry, for a `db.batch([...change, auditEntry(...)])`. */
+export function auditEntry(db: Database, actor: Actor, change: AuditChange, now = Date.now()) {
+  return db.insert(staffAudit).values({
+    at: new Date(now),
+    actorAccountId: actor.userId,
+    actorEmail: actor.email,
+    action: change.action,
+    subjectType: change.subjectType,
+    subjectId: String(change.subjectId),
+    summary: change.summary,
+    beforeJson: json(change.before),
+    afterJson: json(change.after),
+  });
+}
+
+/** Writes one audit entry on its own (when the change could not share a batch with it). */
+export async function recordAudit(db: Database, actor: Actor, change: AuditChange, now = Date.now()): Promise<void> {
+  await auditEntry(db, actor, change, now);
+}
+
+export interface AuditFilter {
+  /** Words in the summary, the actor's address or the subject's id. */
+  search?: string;
+  subjectType?: string;
+  actorEmail?: string;
+  /** Inclusive start and end days (YYYY-MM-DD, UTC). */
+  from?: string;
+  to?: string;
+  page?: number;
+}
+
+/** A case-insensitive "contains", with the search's own % and _ taken literally. */
+export function contains(column: SQLWrapper, text: string) {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+const DAY_MS = 86_400_000;
+
+export interface AuditRow {
+  id: number;
+  at: string;
+  actorEmail: string;
+  action: string;
+  subjectType: string;
+  subjectId: string;
+  summary: string;
+  before: string | null;
+  after: string | null;
+}
+
+/** A page of the log, newest first, with the total matching the filter. */
+export async function listAudit(db: Database, filter: AuditFilter): Promise<{ rows: AuditRow[]; total: number; subjectTypes: string[] }> {
+  const conditions = [];
+  if (filter.search) {
+    const text = filter.search;
+    conditions.push(or(contains(staffAudit.summary, text), contains(staffAudit.actorEmail, text), contains(staffAudit.subjectId, text)));
+  }
+  if (filter.subjectType) conditions.push(eq(staffAudit.subjectType, filter.subjectType));
+  if (filter.actorEmail) conditions.push(eq(staffAudit.actorEmail, filter.actorEmail.toLowerCase()));
+  if (filter.from) conditions.push(gte(staffAudit.at, new Date(`${filter.from}T00:00:00Z`)));
+  if (filter.to) conditions.push(lt(staffAudit.at, new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + DAY_MS)));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const page = Math.max(1, filter.page ?? 1);
+  const [rows, counted, types] = await Promise.all([
+    db
+      .select()
+      .from(staffAudit)
+      .where(where)
+      .orderBy(desc(staffAudit.at), desc(staffAudit.id))
+      .limit(AUDIT_PAGE_SIZE)
+      .offset((page - 1) * AUDIT_PAGE_SIZE)
+      .all(),
+    db.select({ total: count() }).from(staffAudit).where(where).all(),
+    db.selectDistinct({ subjectType: staffAudit.subjectType }).from(staffAudit).orderBy(staffAudit.subjectType).all(),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      actorEmail: row.actorEmail,
+      action: row.action,
+      subjectType: row.subjectType,
+      subjectId: row.subjectId,
+      summary: row.summary,
+      before: row.beforeJson,
+      after: row.afterJson,
+    })),
+    total: counted[0]?.total ?? 0,
+    subjectTypes: types.map((type) => type.subjectType),
+  };
+}
+
+export const readAuditLog = defineOperation({
+  name: "staff-audit-log",
+  input: auditFilterSchema,
+  access: staffAccess,
+  run: async ({ db }, filter) => done(await listAudit(db, filter)),
+});

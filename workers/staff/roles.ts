@@ -1,0 +1,75 @@
+/**
+ * Who may use the staff desk. A staff role is the account-type bits of the DolphinID service
+ * role at or above ADMIN (or the SUPERADMIN bits), kept in `account_roles` with the server
+ * environment it was granted for. Anyone without one gets 404, signed in or not, so the desk
+ * does not show that it exists; a staff role granted for another environment gets the
+ * environment message, word for word.
+ */
+import { eq } from "drizzle-orm";
+import {
+  ROLE_ADMIN,
+  ROLE_SUPERADMIN,
+  ROLE_USER,
+  environmentMismatchMessage,
+  environmentNibble,
+  isAdmin,
+  isSuperAdmin,
+} from "@common/identity";
+import { STAFF_NOT_FOUND_MESSAGE, SUPERADMIN_ONLY_MESSAGE, type StaffRoleName } from "@common/staff";
+import type { Database } from "../db/client";
+import { accountRoles } from "../db/schema";
+import type { SessionUser } from "../identity/session";
+import { type Access, type BaseContext, type Failure, refuse } from "../operation";
+
+export interface StaffMember {
+  userId: string;
+  email: string;
+  role: StaffRoleName;
+}
+
+/** The account-type bits stored for each staff role. */
+export const STAFF_ROLE_BITS: Record<StaffRoleName, number> = { staff: ROLE_ADMIN, superadmin: ROLE_SUPERADMIN | ROLE_ADMIN };
+
+/** The staff role an account type names, or null for an ordinary account. */
+export function staffRoleName(accountType: number): StaffRoleName | null {
+  if (isSuperAdmin(accountType)) return "superadmin";
+  return isAdmin(accountType) ? "staff" : null;
+}
+
+export type StaffCheck = { ok: true; member: StaffMember } | { ok: false; failure: Failure };
+
+/** Whether an account may use the desk here (and as what), or the failure to answer. */
+export async function checkStaff(db: Database, env: Env, user: SessionUser | null, level: StaffRoleName = "staff"): Promise<StaffCheck> {
+  const notFound = { ok: false, failure: refuse(404, STAFF_NOT_FOUND_MESSAGE) } as const;
+  if (!user) return notFound;
+  const row = await db.select().from(accountRoles).where(eq(accountRoles.accountId, user.userId)).get();
+  const role = staffRoleName(row?.accountType ?? ROLE_USER);
+  if (!row || !role) return notFound;
+  const here = environmentNibble(env.ENVIRONMENT);
+  const granted = row.environment ?? here;
+  if (granted !== here) return { ok: false, failure: refuse(403, environmentMismatchMessage(granted, here)) };
+  if (level === "superadmin" && role !== "superadmin") return { ok: false, failure: refuse(403, SUPERADMIN_ONLY_MESSAGE) };
+  return { ok: true, member: { userId: user.userId, email: user.email, role } };
+}
+
+function staffRule(level: StaffRoleName): Access {
+  return {
+    // Signed-out callers get the same 404 as ordinary accounts, from the check below.
+    signedIn: false,
+    async check({ db, env, user }: BaseContext) {
+      const result = await checkStaff(db, env, user, level);
+      return result.ok ? null : result.failure;
+    },
+  };
+}
+
+/** The access of every desk operation. */
+export const staffAccess = staffRule("staff");
+/** Granting and revoking staff roles. */
+export const superadminAccess = staffRule("superadmin");
+
+/** The staff member an operation with staff access acts as (its user is signed in by then). */
+export function actorOf(user: SessionUser | null): { userId: string; email: string } {
+  if (!user) throw new Error("a staff operation ran without a signed-in user");
+  return { userId: user.userId, email: user.email };
+}
