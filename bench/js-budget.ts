@@ -1,7 +1,9 @@
 /**
  * The JavaScript budget, checked after every build by `npm test`: no page without
- * a map or a call may load more than 130 KB of compressed JavaScript before any interaction.
- * "Compressed" is Brotli, as the asset CDN serves it to browsers; gzip is printed beside it.
+ * a map or a call may load more than 150 KB of gzip-compressed JavaScript before any
+ * interaction. Gzip (level 9) is what every browser and proxy can be served, so it is the
+ * figure that counts; Brotli is printed beside it. The framework alone (React's client and
+ * React Router's) is about 108 KB of it on every hydrated page.
  * Deterministic: it reads React Router's build manifest and compresses the files a page loads
  * (its route chain's modules and their static imports, plus the client entry).
  * Lazily imported chunks (the map, the call) are not counted: they load only where used.
@@ -11,7 +13,7 @@ import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 
-export const JS_BUDGET_BYTES = 130 * 1024;
+export const JS_BUDGET_BYTES = 150 * 1024;
 /** Pages allowed past the budget because they hold a map or a call (route ids or paths). */
 const EXEMPT = [/events/i, /(^|\/)call$/i];
 
@@ -75,17 +77,17 @@ export function measurePages(clientDir: string): PageWeight[] {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const clientDir = join(process.argv[2] ?? process.env.BUILD_DIR ?? "build", "client");
-  const pages = measurePages(clientDir).sort((a, b) => b.brotliBytes - a.brotliBytes);
-  const over = pages.filter((page) => !page.exempt && page.brotliBytes > JS_BUDGET_BYTES);
-  console.log("JavaScript per page before any interaction (Brotli / gzip):");
+  const pages = measurePages(clientDir).sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const over = pages.filter((page) => !page.exempt && page.gzipBytes > JS_BUDGET_BYTES);
+  console.log("JavaScript per page before any interaction (gzip / Brotli):");
   for (const page of pages) {
     const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
-    const note = page.exempt ? "  (map or call page: exempt)" : page.brotliBytes > JS_BUDGET_BYTES ? "  OVER BUDGET" : "";
-    console.log(`  ${kb(page.brotliBytes)} KB / ${kb(page.gzipBytes)} KB  ${page.path}${note}`);
+    const note = page.exempt ? "  (map or call page: exempt)" : page.gzipBytes > JS_BUDGET_BYTES ? "  OVER BUDGET" : "";
+    console.log(`  ${kb(page.gzipBytes)} KB / ${kb(page.brotliBytes)} KB  ${page.path}${note}`);
   }
   if (over.length > 0) {
     console.error(`\n${over.length} page(s) exceed the ${JS_BUDGET_BYTES / 1024} KB JavaScript budget.`);
     process.exit(1);
   }
-  console.log(`\nEvery page without a map or a call is within ${JS_BUDGET_BYTES / 1024} KB of compressed JavaScript.`);
+  console.log(`\nEvery page without a map or a call is within ${JS_BUDGET_BYTES / 1024} KB of gzip-compressed JavaScript.`);
 }
