@@ -1,6 +1,6 @@
 /**
  * Valibot schemas of the staff desk's shared forms: staff roles, the audit log's filter, and
- * the version field every edit form carries (so the second of two saves is refused).
+ * the revision field every edit form carries (so the second of two saves is refused).
  */
 import * as v from "valibot";
 import { STAFF_ROLE_NAMES } from "../staff";
@@ -31,13 +31,14 @@ export const auditFilterSchema = v.object({
 });
 
 /**
- * The version an edit form was opened at. A save names it; the store updates the row only
- * if it is still at that version, so a second editor cannot overwrite the first unseen.
+ * The revision an edit form was opened at (a `revision` column, bumped by every save). A
+ * save names it; the store updates the row only if it is still at that revision, so a second
+ * editor cannot overwrite the first unseen.
  */
-export const versionField = v.pipe(
-  v.union([v.string(), v.number()], "Version is required"),
-  v.title("Version"),
+export const revisionField = v.pipe(
+  v.union([v.string(), v.number()], "Revision is required"),
+  v.title("Revision"),
   v.transform((value) => String(value).trim()),
-  v.regex(/^\d{1,9}$/, "Version must be a number"),
+  v.regex(/^\d{1,9}$/, "Revision must be a number"),
   v.transform(Number),
 );
