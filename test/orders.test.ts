@@ -124,14 +124,17 @@ describe("starting checkout", () => {
     expect(after!.n).toBe(before!.n);
   });
 
-  it("refuses a country served only by dealers and a package of another page, on their fields", async () => {
+  it("refuses a country served only by dealers, seats without an organisation and an upgrade without a licence, on their fields", async () => {
     const buyer = await createSignedInUser(env);
     const norway = await postCheckout(buyer.cookie, { priceId: "1", countryId: String(NORWAY), idempotencyKey: newIdempotencyKey() });
     expect(norway.status).toBe(422);
     expect(norway.json.errors.countryId.errors).toEqual([DEALER_ONLY_MESSAGE]);
     const subscription = await postCheckout(buyer.cookie, { priceId: "19", countryId: "1", idempotencyKey: newIdempotencyKey() });
     expect(subscription.status).toBe(422);
-    expect(subscription.json.errors.priceId).toBeDefined();
+    expect(subscription.json.errors.organisationId).toBeDefined();
+    const unknownPackage = await postCheckout(buyer.cookie, { priceId: "9999", countryId: "1", idempotencyKey: newIdempotencyKey() });
+    expect(unknownPackage.status).toBe(422);
+    expect(unknownPackage.json.errors.priceId).toBeDefined();
     const upgradeWithoutLicence = await postCheckout(buyer.cookie, { priceId: "7", countryId: "1", idempotencyKey: newIdempotencyKey() });
     expect(upgradeWithoutLicence.status).toBe(422);
     expect(upgradeWithoutLicence.json.errors.licenceSerial).toBeDefined();

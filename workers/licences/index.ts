@@ -17,6 +17,7 @@ export {
   ownLicence,
   registerLicence,
   renewLicence,
+  restoreLicence,
   revokeLicence,
   upgradeLicence,
 } from "./store";

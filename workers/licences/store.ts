@@ -118,6 +118,21 @@ export async function renewLicence(db: Database, request: { serial: string; acco
   return changeActive(db, request.serial, request.accountId, { smaExpiresAt: addMonths(from, request.months) });
 }
 
+/**
+ * A refunded upgrade or renewal: the licence covers `maxMajor` again (never below the version
+ * it was bought for), or its maintenance ends at `smaExpiresAt` again. A revoked licence stays
+ * as it is.
+ */
+export async function restoreLicence(db: Database, request: { serial: string; maxMajor?: number; smaExpiresAt?: Date | null }): Promise<Licence | undefined> {
+  const licence = await licenceBySerial(db, request.serial);
+  if (!licence || licence.status !== "active") return licence;
+  const change: Partial<Licence> = {};
+  if (request.maxMajor !== undefined) change.maxMajor = Math.max(licence.minMajor, request.maxMajor);
+  if (request.smaExpiresAt !== undefined) change.smaExpiresAt = request.smaExpiresAt;
+  if (Object.keys(change).length === 0) return licence;
+  return db.update(licences).set(change).where(eq(licences.id, licence.id)).returning().get();
+}
+
 /** A refund: the licence unlocks nothing from now on. Revoking twice changes nothing more. */
 export async function revokeLicence(db: Database, request: { serial: string }, now = new Date()): Promise<Licence | undefined> {
   const licence = await licenceBySerial(db, request.serial);

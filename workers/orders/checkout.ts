@@ -1,6 +1,7 @@
 /**
  * Starting checkout, one operation for the order summary's form and for
- * POST /api/v1/orders/checkout: the server prices the choices itself, refuses a form whose
+ * POST /api/v1/orders/checkout (a purchase, an upgrade or renewal of one of the buyer's
+ * licences, or seats for an organisation the buyer is an admin of): the server prices the choices itself, refuses a form whose
  * shown total or currency is not the server's (altered on its way), places the order once per
  * form (its idempotency key) and sends the customer to the provider's payment page.
  */
@@ -9,6 +10,7 @@ import { type CheckoutInput, checkoutSchema } from "@common/schemas/orders";
 import type { Database } from "../db/client";
 import { type OperationContext, Refusal, defineOperation, done, refuse } from "../operation";
 import { ownLicence } from "../licences";
+import { organisationToBuyFor } from "../premium";
 import { PaymentProviderError, getPaymentProvider } from "../services/payments";
 import { siteOrigin } from "../services/mail";
 import { type Order, attachCheckoutSession, placeOrder } from "./orders";
@@ -33,8 +35,14 @@ async function targetLicence(db: Database, accountId: string, input: CheckoutInp
   return licence.serial;
 }
 
-function sameChoice(order: Order, quote: Quote): boolean {
-  return order.priceId === quote.package.priceId && order.totalAmountMinor === quote.totalAmountMinor && order.currency === quote.currency;
+/** The organisation a subscription adds seats to: one the buyer is an admin of. */
+async function targetOrganisation(db: Database, accountId: string, input: CheckoutInput, quote: Quote): Promise<number | null> {
+  if (quote.package.kind !== "subscribe") return null;
+  return (await organisationToBuyFor(db, accountId, input.organisationId)).id;
+}
+
+function sameChoice(order: Order, quote: Quote, organisationId: number | null): boolean {
+  return order.priceId === quote.package.priceId && order.totalAmountMinor === quote.totalAmountMinor && order.currency === quote.currency && order.organisationId === organisationId;
 }
 
 export interface CheckoutStarted {
@@ -45,13 +53,14 @@ export interface CheckoutStarted {
 }
 
 async function startCheckoutFor({ env, db, user }: OperationContext<"signed-in">, input: CheckoutInput): Promise<OperationResult<CheckoutStarted>> {
-  const quote = await quoteChoice(db, input, { kinds: ["buy", "upgrade", "renew-sma"] });
+  const quote = await quoteChoice(db, input, { kinds: ["buy", "upgrade", "renew-sma", "subscribe"] });
   // What the customer was shown must be what the server charges; the server's amount is the one used.
   const shownTotal = input.shownTotal === "" ? null : input.shownTotal;
   if ((shownTotal !== null && shownTotal !== String(quote.totalAmountMinor)) || (input.shownCurrency !== "" && input.shownCurrency !== quote.currency)) {
     return refuse(409, TAMPERED_ORDER_MESSAGE);
   }
   const licenceSerial = await targetLicence(db, user.userId, input, quote);
+  const organisationId = await targetOrganisation(db, user.userId, input, quote);
   const provider = getPaymentProvider(env);
   // The local provider's test cards must never buy a real licence.
   if (provider.name === "local" && env.ENVIRONMENT === "production") return refuse(503, ONLINE_PAYMENT_OFF_MESSAGE);
@@ -63,13 +72,13 @@ async function startCheckoutFor({ env, db, user }: OperationContext<"signed-in">
     quote,
     languageId: input.languageId,
     licenceSerial,
-    organisationId: null,
+    organisationId,
     provider: provider.name,
   });
   const receipt = buildUrl("OrderReceipt", { orderId: order.id });
   if (!created) {
     // The same form again: its order is paid once, whatever the number of submissions.
-    if (!sameChoice(order, quote)) return refuse(409, USED_ORDER_FORM_MESSAGE);
+    if (!sameChoice(order, quote, organisationId)) return refuse(409, USED_ORDER_FORM_MESSAGE);
     if (order.status === "paid" || order.status === "refunded") return done({ orderId: order.id, status: order.status }, { redirect: receipt });
     if (order.status === "expired") return refuse(409, USED_ORDER_FORM_MESSAGE);
   }

@@ -1,16 +1,19 @@
 /**
  * What payment gives and a refund takes back: a purchase issues a licence (the product's
  * current version with a year of updates), an upgrade moves the customer's licence to the
- * current version, a renewal adds a year of updates to it; the receipt is mailed through the
- * outbox. A refunded purchase revokes its licence.
+ * current version, a renewal adds a year of updates to it, a subscription adds seats to the
+ * organisation and extends its subscription; the receipt is mailed through the outbox. What an
+ * upgrade, renewal or subscription changed is kept on the order first, so that a refund puts
+ * it back; a refunded purchase revokes its licence.
  */
 import { buildUrl } from "@common/routes";
 import type { Database } from "../db/client";
+import { extendSubscription, subscriptionMonths, withdrawSubscription } from "../premium";
 import { latestVersion } from "../products";
 import { siteOrigin } from "../services/mail";
 import { sendThroughOutbox } from "../services/support-outbox";
-import { SMA_MONTHS, issueOrderLicence, renewOrderLicence, revokeOrderLicence, upgradeOrderLicence } from "./licensing";
-import { type Order, recordLicenceSerial } from "./orders";
+import { SMA_MONTHS, issueOrderLicence, renewOrderLicence, restoreOrderLicence, revokeOrderLicence, upgradeOrderLicence } from "./licensing";
+import { type Order, recordLicenceSerial, recordPriorState } from "./orders";
 import { formatMoney } from "./pricing";
 
 async function currentMajor(db: Database, productId: number): Promise<number> {
@@ -36,17 +39,29 @@ export async function fulfilOrder(env: Env, db: Database, order: Order): Promise
     serial = issued.serial;
     await recordLicenceSerial(db, order.id, serial);
   } else if (order.kind === "upgrade" && serial) {
-    await upgradeOrderLicence(db, { accountId: order.accountId, serial, majorVersion: await currentMajor(db, order.productId) });
+    const { priorMaxMajor } = await upgradeOrderLicence(db, { accountId: order.accountId, serial, majorVersion: await currentMajor(db, order.productId) });
+    await recordPriorState(db, order.id, { priorMaxMajor });
   } else if (order.kind === "renew-sma" && serial) {
-    await renewOrderLicence(db, { accountId: order.accountId, serial, months: SMA_MONTHS });
+    // The version is kept too: it marks the renewal as recorded, since a licence may have had no maintenance end before.
+    await recordPriorState(db, order.id, await renewOrderLicence(db, { accountId: order.accountId, serial, months: SMA_MONTHS }));
+  } else if (order.kind === "subscribe" && order.organisationId !== null) {
+    const { priorExpiresAt } = await extendSubscription(db, { organisationId: order.organisationId, seats: order.quantity, months: subscriptionMonths(order.edition) });
+    await recordPriorState(db, order.id, { priorEndsAt: priorExpiresAt });
   }
   await mailReceipt(env, db, { ...order, licenceSerial: serial });
   return serial;
 }
 
-/** Takes back what a refunded order gave. */
+/** Takes back what a refunded order gave, from what was kept on it at payment. */
 export async function revokeRefundedOrder(db: Database, order: Order): Promise<void> {
   if (order.kind === "buy" && order.licenceSerial) await revokeOrderLicence(db, { serial: order.licenceSerial });
+  if (order.kind === "upgrade" && order.licenceSerial && order.priorMaxMajor !== null) {
+    await restoreOrderLicence(db, { serial: order.licenceSerial, maxMajor: order.priorMaxMajor });
+  }
+  if (order.kind === "renew-sma" && order.licenceSerial && order.priorMaxMajor !== null) await restoreOrderLicence(db, { serial: order.licenceSerial, smaExpiresAt: order.priorEndsAt });
+  if (order.kind === "subscribe" && order.organisationId !== null && order.priorEndsAt) {
+    await withdrawSubscription(db, { organisationId: order.organisationId, seats: order.quantity, priorExpiresAt: order.priorEndsAt });
+  }
 }
 
 async function mailReceipt(env: Env, db: Database, order: Order): Promise<void> {
@@ -60,8 +75,9 @@ async function mailReceipt(env: Env, db: Database, order: Order): Promise<void> 
     `${order.taxName}: ${formatMoney(order.taxAmountMinor, order.currency)}${order.taxRelief ? " (VAT relief claimed)" : ""}`,
     `Total paid: ${formatMoney(order.totalAmountMinor, order.currency)}`,
     "",
-    order.licenceSerial ? `Your licence serial number: ${order.licenceSerial}` : "",
-    "It is also under My licences in your DolphinID account.",
+    ...(order.kind === "subscribe"
+      ? [`The seats are added to your organisation's premium reader subscription: see them on your premium reader status page.`]
+      : [order.licenceSerial ? `Your licence serial number: ${order.licenceSerial}` : "", "It is also under My licences in your DolphinID account."]),
     "",
     `Your receipt, to view or print: ${receipt}`,
   ];

@@ -1,10 +1,11 @@
 /**
  * What a paid order does to licences, through the licences area's door: a purchase issues a
  * licence, an upgrade moves the customer's licence to a later version, a renewal extends its
- * maintenance (SMA), a refunded purchase revokes the licence it issued.
+ * maintenance (SMA); a refunded purchase revokes the licence it issued, a refunded upgrade or
+ * renewal puts the licence back as it was before.
  */
 import type { Database } from "../db/client";
-import { issueLicence, renewLicence, revokeLicence, upgradeLicence } from "../licences";
+import { licenceBySerial, issueLicence, renewLicence, restoreLicence, revokeLicence, upgradeLicence } from "../licences";
 
 /** A new licence includes a year of updates; a renewal adds a year. */
 export const SMA_MONTHS = 12;
@@ -26,14 +27,29 @@ export async function issueOrderLicence(db: Database, request: IssueRequest): Pr
   return { serial: licence.serial };
 }
 
-/** Moves an account's licence up to `majorVersion`: the same licence, not a second one. */
-export async function upgradeOrderLicence(db: Database, request: { accountId: string; serial: string; majorVersion: number }): Promise<void> {
+/**
+ * Moves an account's licence up to `majorVersion`: the same licence, not a second one.
+ * Answers the newest version it covered before, for a refund.
+ */
+export async function upgradeOrderLicence(db: Database, request: { accountId: string; serial: string; majorVersion: number }): Promise<{ priorMaxMajor: number | null }> {
+  const before = await licenceBySerial(db, request.serial);
   await upgradeLicence(db, request);
+  return { priorMaxMajor: before?.maxMajor ?? null };
 }
 
-/** Extends a licence's maintenance by `months`. */
-export async function renewOrderLicence(db: Database, request: { accountId: string; serial: string; months: number }): Promise<void> {
+/** Extends a licence's maintenance by `months`; answers the end it had before, for a refund. */
+export async function renewOrderLicence(
+  db: Database,
+  request: { accountId: string; serial: string; months: number },
+): Promise<{ priorMaxMajor: number | null; priorEndsAt: Date | null }> {
+  const before = await licenceBySerial(db, request.serial);
   await renewLicence(db, request);
+  return { priorMaxMajor: before?.maxMajor ?? null, priorEndsAt: before?.smaExpiresAt ?? null };
+}
+
+/** Puts back what a refunded upgrade or renewal changed. */
+export async function restoreOrderLicence(db: Database, request: { serial: string; maxMajor?: number; smaExpiresAt?: Date | null }): Promise<void> {
+  await restoreLicence(db, request);
 }
 
 /** Takes back the licence a refunded purchase issued: it no longer unlocks updates. */

@@ -159,6 +159,11 @@ export function markRefunded(db: Database, orderId: string, now = Date.now()) {
   return transition(db, orderId, ["paid"], "refunded", { closedAt: new Date(now) });
 }
 
+/** What payment changed, so that a refund can put it back. */
+export async function recordPriorState(db: Database, orderId: string, prior: { priorMaxMajor?: number | null; priorEndsAt?: Date | null }): Promise<void> {
+  await db.update(orders).set(prior).where(eq(orders.id, orderId));
+}
+
 export async function recordLicenceSerial(db: Database, orderId: string, serial: string): Promise<void> {
   await db.update(orders).set({ licenceSerial: serial }).where(eq(orders.id, orderId));
 }

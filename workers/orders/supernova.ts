@@ -15,6 +15,12 @@ export function editionProductId(edition: SupernovaEdition): number {
   return SUPERNOVA_EDITIONS.find((entry) => entry.edition === edition)!.productId;
 }
 
+/** An edition's product and that product's newest version (undefined when none is out). */
+async function editionRelease(db: Database, edition: SupernovaEdition) {
+  const productId = editionProductId(edition);
+  return { productId, version: await latestVersion(db, productId) };
+}
+
 async function saleOrRefuse(db: Database, countryId: number) {
   const sale = await countrySale(db, countryId);
   if (!sale) throw Refusal.field("countryId", "Country", "Choose your country from the list");
@@ -29,9 +35,9 @@ export const checkAvailability = defineOperation({
   access: "anyone",
   rateLimit: READ_LIMIT,
   async run({ db }, input) {
-    const productId = editionProductId(input.edition);
     const sale = await saleOrRefuse(db, input.countryId ?? HOME_COUNTRY_ID);
-    const [product, version, packages] = await Promise.all([getProduct(db, productId), latestVersion(db, productId), listPackages(db, [productId], "buy", sale.currency)]);
+    const { productId, version } = await editionRelease(db, input.edition);
+    const [product, packages] = await Promise.all([getProduct(db, productId), listPackages(db, [productId], "buy", sale.currency)]);
     const sold = Boolean(product?.online && version && packages.length > 0);
     return done({
       available: sold && sale.channel === "online",
@@ -50,7 +56,7 @@ export const supernovaLanguages = defineOperation({
   access: "anyone",
   rateLimit: READ_LIMIT,
   async run({ db }, input) {
-    const version = await latestVersion(db, editionProductId(input.edition));
+    const { version } = await editionRelease(db, input.edition);
     const languages = version ? await listVersionLanguages(db, version.id) : [];
     return done(languages.map((entry) => ({ id: entry.languageId, name: entry.language.name })));
   },

@@ -14,6 +14,7 @@
  * - import.ts, csv.ts: class lists from a CSV file
  * - status.ts: an account's own premium state, and joining through an email domain
  * - analytics.ts: reading per week
+ * - subscription.ts: seats bought through the shop's checkout, and taken back by a refund
  */
 export { type Caller, ADMIN_ONLY_MESSAGE, NOT_A_MEMBER_MESSAGE, PREMIUM_SIGN_IN_MESSAGE, callerOf } from "./access";
 export { type AnalyticsWeek, getAnalytics, readAnalytics } from "./analytics";
@@ -26,3 +27,13 @@ export { type PremiumStatus, getPremiumStatus, readPremiumStatus } from "./statu
 export { type StaffMember, changeAdminRole, deleteAdmin, getAdmins, listStaff, resendTeacherInvite, sendTeacherInvite } from "./staff";
 export { type StudentView, addUpdateStudent, deleteStudent, getStudent, getStudents, listStudents } from "./students";
 export { generateUsername } from "./usernames";
+export {
+  type AdminOrganisation,
+  NOT_YOUR_ORGANISATION_MESSAGE,
+  SUBSCRIPTION_MONTHS,
+  adminOrganisationsOf,
+  extendSubscription,
+  organisationToBuyFor,
+  subscriptionMonths,
+  withdrawSubscription,
+} from "./subscription";

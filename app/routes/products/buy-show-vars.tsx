@@ -83,7 +83,13 @@ export default function OrderReview({ actionData }: Route.ComponentProps) {
             <dd>{summary.licenceSerial}</dd>
           </>
         )}
-        {summary.quantity > 1 && (
+        {summary.organisationName && (
+          <>
+            <dt>For organisation</dt>
+            <dd>{summary.organisationName}</dd>
+          </>
+        )}
+        {(summary.quantity > 1 || summary.organisationName) && (
           <>
             <dt>Seats</dt>
             <dd>{summary.quantity}</dd>
@@ -103,7 +109,11 @@ export default function OrderReview({ actionData }: Route.ComponentProps) {
       {signedIn ? (
         <PostForm action={url("OrderReview")} aria-labelledby="pay-title">
           <h2 id="pay-title">Pay for your order</h2>
-          <p>Your licence is added to your DolphinID account and emailed to you as soon as you have paid.</p>
+          <p>
+            {summary.organisationName
+              ? `The seats are added to ${summary.organisationName} as soon as you have paid, and the receipt is emailed to you.`
+              : "Your licence is added to your DolphinID account and emailed to you as soon as you have paid."}
+          </p>
           <input type="hidden" name="intent" value="checkout" />
           <input type="hidden" name="priceId" value={summary.priceId} />
           <input type="hidden" name="countryId" value={summary.countryId} />
@@ -111,6 +121,7 @@ export default function OrderReview({ actionData }: Route.ComponentProps) {
           {summary.taxRelief && <input type="hidden" name="taxRelief" value="on" />}
           <input type="hidden" name="quantity" value={summary.quantity} />
           {summary.licenceSerial && <input type="hidden" name="licenceSerial" value={summary.licenceSerial} />}
+          {summary.organisationId !== null && <input type="hidden" name="organisationId" value={summary.organisationId} />}
           <input type="hidden" name="idempotencyKey" value={summary.idempotencyKey} />
           <input type="hidden" name="shownTotal" value={summary.totalAmountMinor} />
           <input type="hidden" name="shownCurrency" value={summary.currency} />

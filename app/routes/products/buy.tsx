@@ -5,7 +5,8 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { CheckboxField, RadioGroup, SelectField } from "~/components/forms/fields";
 import { notFound } from "~/features/products/params.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { buyPageProducts, chosenSale, countryOptions, isSignedIn, languageOptions, lookUpOwnLicence, ownLicencesOf, pagePackages } from "./orders.server";
+import { buyPageProducts, chosenSale, countryOptions, isSignedIn, languageOptions, lookUpOwnLicence, organisationsToBuyFor, ownLicencesOf, pagePackages } from "./orders.server";
+import { BuySeatsForm } from "./buy-seats-form";
 import { LicenceLookup } from "~/features/products/LicenceLookup";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PriceTable } from "~/features/products/PriceTable";
@@ -51,6 +52,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const signedIn = upgrading ? await isSignedIn(request) : false;
   const ownLicences = upgrading ? await ownLicencesOf(request, productIds) : null;
   return {
+    organisations: page.kind === "subscribe" ? await organisationsToBuyFor(request) : null,
     page,
     edition: edition ?? null,
     name: page.product === "EasyReader" ? "EasyReader" : page.product,
@@ -92,7 +94,8 @@ export default function BuyPage({ loaderData, actionData }: Route.ComponentProps
           `Buy ${name}${loaderData.version ? ` ${loaderData.version}` : ""} with a year of free updates. UK customers with sight loss can claim VAT relief.`}
         {page.kind === "upgrade" && `Move to ${name} ${loaderData.version ?? ""} from an older version, for less than a new licence.`}
         {page.kind === "renew-sma" && `A software maintenance agreement gives you every new version of ${name} for another year.`}
-        {page.kind === "subscribe" && "Premium voices, document reading and notes that sync between devices, by the month or the year."}
+        {page.kind === "subscribe" &&
+          "Premium voices, document reading and notes that sync between devices, for every student of your school, college or organisation: seats by the month or the year."}
       </p>
       <form method="get" action={location.pathname} aria-labelledby="country-title">
         <h2 id="country-title" className="visually-hidden">
@@ -153,6 +156,9 @@ export default function BuyPage({ loaderData, actionData }: Route.ComponentProps
           {sale.reliefAvailable && <ReliefField />}
           <SubmitButton busyLabel="Sending…">Review your order</SubmitButton>
         </form>
+      )}
+      {page.kind === "subscribe" && sale.channel === "online" && (
+        <BuySeatsForm organisations={loaderData.organisations} plans={loaderData.prices} countryId={sale.countryId} currency={sale.currency} taxName={sale.taxName} />
       )}
       {online && upgrading && loaderData.signedIn && (
         <section className="panel" aria-labelledby="own-licences-title">

@@ -3,13 +3,14 @@
  * (workers/orders): packages priced for the visitor's country, the summary of a chosen order
  * with a fresh order-form key, and the page actions made from the same operations as the API.
  */
-import { SUPERNOVA_EDITIONS, FULFILMENT_LABELS } from "@common/products";
+import { FULFILMENT_LABELS } from "@common/products";
 import { orderChoiceSchema, supernovaChoiceSchema } from "@common/schemas/orders";
 import type { FieldErrors } from "@common/api-errors";
 import { fieldErrorsFromIssues } from "@common/api-errors";
 import { data, redirect } from "react-router";
 import * as v from "valibot";
 import { licencesOf, lookUpLicence } from "@workers/licences";
+import { type AdminOrganisation, adminOrganisationsOf, organisationToBuyFor } from "@workers/premium";
 import { type Input, readInput, runOperation } from "@workers/operation";
 import {
   type CountrySale,
@@ -19,6 +20,7 @@ import {
   type Quote,
   confirmTestPayment,
   countrySale,
+  editionProductId,
   findOwnOrder,
   formatMoney,
   formatRate,
@@ -76,6 +78,13 @@ export async function ownLicencesOf(request: Request, productIds: number[]) {
   return held.filter((licence) => productIds.includes(licence.productId) && licence.status === "active");
 }
 
+/** The organisations the signed-in account may buy premium reader seats for; null when signed out. */
+export async function organisationsToBuyFor(request: Request) {
+  const user = await getSessionUser(request);
+  if (!user) return null;
+  return (await adminOrganisationsOf(db(), user.userId)).map((entry) => ({ id: entry.id, name: entry.name, seats: entry.seatsPurchased, expiresAt: entry.expiresAt.toISOString() }));
+}
+
 export interface OrderSummary {
   priceId: number;
   label: string;
@@ -87,6 +96,9 @@ export interface OrderSummary {
   countryId: number;
   quantity: number;
   licenceSerial: string;
+  /** The organisation a subscription adds seats to. */
+  organisationId: number | null;
+  organisationName: string | null;
   taxRelief: boolean;
   price: string;
   tax: string;
@@ -103,7 +115,11 @@ function newOrderFormKey(): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-async function summarise(quote: Quote, choice: { languageId: number | null; licenceSerial: string }, idempotencyKey = newOrderFormKey()): Promise<OrderSummary> {
+async function summarise(
+  quote: Quote,
+  choice: { languageId: number | null; licenceSerial: string; organisation: AdminOrganisation | null },
+  idempotencyKey = newOrderFormKey(),
+): Promise<OrderSummary> {
   const product = await getProduct(db(), quote.package.productId);
   const languages = product ? await languageOptions(product.id) : [];
   const language = languages.find((entry) => entry.value === choice.languageId);
@@ -118,6 +134,8 @@ async function summarise(quote: Quote, choice: { languageId: number | null; lice
     countryId: quote.sale.countryId,
     quantity: quote.quantity,
     licenceSerial: choice.licenceSerial,
+    organisationId: choice.organisation?.id ?? null,
+    organisationName: choice.organisation?.name ?? null,
     taxRelief: quote.taxRelief,
     price: formatMoney(quote.netAmountMinor, quote.currency),
     tax: formatMoney(quote.taxAmountMinor, quote.currency),
@@ -134,12 +152,12 @@ async function supernovaChoice(input: Input) {
   const parsed = v.safeParse(supernovaChoiceSchema, input);
   if (!parsed.success) throw new Refusal({ kind: "invalid", message: "Check your order", fieldErrors: fieldErrorsFromIssues(supernovaChoiceSchema, parsed.issues) });
   const { edition, fulfilment, languageId, countryId, taxRelief } = parsed.output;
-  const productId = SUPERNOVA_EDITIONS.find((entry) => entry.edition === edition)!.productId;
+  const productId = editionProductId(edition);
   const sale = await countrySale(db(), countryId);
   const packages = await listPackages(db(), [productId], "buy", sale?.currency ?? "GBP");
   const pkg = packages.find((entry) => entry.fulfilment === fulfilment);
   if (!pkg) throw Refusal.field("fulfilment", "Fulfilment", "That edition is not sold that way");
-  return { priceId: pkg.priceId, languageId, countryId, taxRelief, quantity: 1, licenceSerial: "" };
+  return { priceId: pkg.priceId, languageId, countryId, taxRelief, quantity: 1, licenceSerial: "", organisationId: null };
 }
 
 async function choiceOf(input: Input) {
@@ -154,11 +172,13 @@ export type ReviewResult =
   | { ok: false; message: string; fieldErrors: FieldErrors | null; dealerOnly: boolean };
 
 /** The summary of the posted choices, or why they cannot be bought online. */
-async function review(input: Input, idempotencyKey?: string): Promise<ReviewResult> {
+async function review(input: Input, userId: string | null, idempotencyKey?: string): Promise<ReviewResult> {
   try {
     const choice = await choiceOf(input);
-    const quote = await quoteChoice(db(), choice, { kinds: ["buy", "upgrade", "renew-sma"] });
-    const summary = await summarise(quote, choice, idempotencyKey);
+    const quote = await quoteChoice(db(), choice, { kinds: ["buy", "upgrade", "renew-sma", "subscribe"] });
+    // Seats are bought by an organisation's admin: the summary names the organisation only to one.
+    const organisation = quote.package.kind !== "subscribe" ? null : userId ? await organisationToBuyFor(db(), userId, choice.organisationId) : null;
+    const summary = await summarise(quote, { ...choice, organisation }, idempotencyKey);
     return { ok: true, summary, signedIn: false, checkoutError: null, fieldErrors: null };
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
@@ -179,14 +199,14 @@ export async function reviewAction({ request, params }: ActionArgs) {
   if (!read.ok) return data<ReviewResult>({ ok: false, message: read.failure.message, fieldErrors: null, dealerOnly: false }, { status: 400 });
   const user = await getSessionUser(request);
   if (read.input.intent !== "checkout") {
-    const result = await review(read.input);
+    const result = await review(read.input, user?.userId ?? null);
     return data<ReviewResult>(result.ok ? { ...result, signedIn: Boolean(user) } : result, { status: result.ok ? 200 : 422 });
   }
   const outcome = await runOperation(startCheckout, { env, request, input: read.input, params });
   if (outcome.kind === "done" && outcome.redirect) return redirect(outcome.redirect, 303);
   if (outcome.kind === "refused" && outcome.status === 401) return redirect(signInUrl(new URL(request.url).pathname), 303);
   const key = typeof read.input.idempotencyKey === "string" ? read.input.idempotencyKey : undefined;
-  const again = await review(read.input, key);
+  const again = await review(read.input, user?.userId ?? null, key);
   if (!again.ok) return data<ReviewResult>(again, { status: 422 });
   const status = outcome.kind === "done" ? 200 : outcome.kind === "invalid" ? 422 : outcome.status;
   return data<ReviewResult>(
