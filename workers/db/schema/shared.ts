@@ -26,6 +26,8 @@ export const dealers = sqliteTable(
     email: text("email").notNull().default(""),
     website: text("website").notNull().default(""),
     visible: integer("visible", { mode: "boolean" }).notNull().default(true),
+    /** Bumped by every staff desk save, so the second of two saves from one revision is refused. */
+    revision: integer("revision").notNull().default(1),
   },
   (table) => [index("dealers_country_idx").on(table.countryId, table.stateId)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE `dealers` ADD `revision` integer DEFAULT 1 NOT NULL;
