@@ -32,6 +32,8 @@ export const contentPages = sqliteTable(
     published: integer("published", { mode: "boolean" }).notNull().default(true),
     publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull().default(now),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+    /** Bumped by every staff desk save: a save from an older revision is refused. */
+    revision: integer("revision").notNull().default(1),
   },
   (table) => [
     uniqueIndex("content_pages_hid_unique").on(table.hid),

@@ -98,4 +98,10 @@ export const videos = sqliteTable("videos", {
   transcript: text("transcript").notNull().default(""),
   sortOrder: integer("sort_order").notNull().default(0),
   visible: integer("visible", { mode: "boolean" }).notNull().default(true),
+  /** A video file this site serves (a key of HOSTED_VIDEOS); when set it plays instead of YouTube. */
+  hostedVideo: text("hosted_video").notNull().default(""),
+  /** A sample row, not a real Dolphin video: shown with a visible "Sample" label everywhere. */
+  sample: integer("sample", { mode: "boolean" }).notNull().default(false),
+  /** Bumped by every staff desk save: a save from an older revision is refused. */
+  revision: integer("revision").notNull().default(1),
 });

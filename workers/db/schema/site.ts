@@ -52,6 +52,8 @@ export const homepageLocalisations = sqliteTable("homepage_localisations", {
   bannerMessageEnabled: integer("banner_message_enabled", { mode: "boolean" }).notNull().default(false),
   bannerMessageExpiry: integer("banner_message_expiry", { mode: "timestamp_ms" }),
   bannerContent: text("banner_content"),
+  /** Bumped by every staff desk save: a save from an older revision is refused. */
+  revision: integer("revision").notNull().default(1),
 });
 
 /** Spec 3 "Feedback": reports sent from the not-found page. */

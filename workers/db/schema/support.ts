@@ -118,6 +118,8 @@ export const kbArticles = sqliteTable(
     body: text("body").notNull(),
     dateUpdated: integer("date_updated", { mode: "timestamp_ms" }).notNull(),
     visible: integer("visible", { mode: "boolean" }).notNull().default(true),
+    /** Bumped by every staff desk save: a save from an older revision is refused. */
+    revision: integer("revision").notNull().default(1),
   },
   (table) => [index("kb_articles_product_idx").on(table.productId)],
 );
