@@ -28,6 +28,9 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { name: "Errors and analytics", route: "StaffErrors", description: "Recent server and browser errors, and the consented analytics events." },
 ];
 
+/** Entries per page of the audit log. */
+export const AUDIT_PAGE_SIZE = 50;
+
 /** The staff roles the desk grants (the account-type bits of the service role). */
 export const STAFF_ROLE_NAMES = ["staff", "superadmin"] as const;
 export type StaffRoleName = (typeof STAFF_ROLE_NAMES)[number];

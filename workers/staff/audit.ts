@@ -7,6 +7,7 @@ import { type SQLWrapper, and, count, desc, eq, gte, lt, or, sql } from "drizzle
 import type { Database } from "../db/client";
 import { staffAudit } from "../db/schema";
 import { auditFilterSchema } from "@common/schemas/staff";
+import { AUDIT_PAGE_SIZE } from "@common/staff";
 import { defineOperation, done } from "../operation";
 import { staffAccess } from "./roles";
 
@@ -65,7 +66,6 @@ export function contains(column: SQLWrapper, text: string) {
   return sql`${column} LIKE ${pattern} ESCAPE '\\'`;
 }
 
-export const AUDIT_PAGE_SIZE = 50;
 const DAY_MS = 86_400_000;
 
 export interface AuditRow {

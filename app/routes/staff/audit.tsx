@@ -5,6 +5,7 @@
  */
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/audit";
+import { AUDIT_PAGE_SIZE } from "@common/staff";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
 import { SelectField, TextField, errorsFor } from "~/components/forms/fields";
@@ -12,7 +13,7 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
 import { BackToDesk, formatStaffTime, staffMeta } from "./components";
-import { AUDIT_PAGE_SIZE, auditPage } from "./staff.server";
+import { auditPage } from "./staff.server";
 
 export const meta: Route.MetaFunction = () => staffMeta("Audit log");
 

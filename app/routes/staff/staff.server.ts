@@ -7,7 +7,7 @@ import { grantStaffRole, listAudit, listStaff, revokeStaffRole } from "@workers/
 import { db } from "~/lib/db.server";
 import { intentActions, readValidInput } from "~/lib/operation-action.server";
 
-export { AUDIT_PAGE_SIZE, type AuditRow, type StaffListing } from "@workers/staff";
+export type { AuditRow, StaffListing } from "@workers/staff";
 
 export const membersAction = intentActions({ grant: grantStaffRole, revoke: revokeStaffRole });
 
