@@ -13,3 +13,4 @@ export * from "./premium";
 export * from "./products";
 export * from "./orders";
 export * from "./staff";
+export * from "./inbox";
