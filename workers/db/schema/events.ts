@@ -39,6 +39,8 @@ export const events = sqliteTable(
     addressCounty: text("address_county").notNull().default(""),
     addressPostcode: text("address_postcode").notNull().default(""),
     moreInfoUrl: text("more_info_url").notNull().default(""),
+    /** Bumped by every staff desk save: a save from an older revision is refused. */
+    revision: integer("revision").notNull().default(1),
   },
   (table) => [index("events_end_date_idx").on(table.endDate), index("events_type_idx").on(table.eventTypeId)],
 );
@@ -59,12 +61,17 @@ export const webinars = sqliteTable(
     duration: integer("duration").notNull(),
     /** IANA time zone, such as Europe/London. */
     timezone: text("timezone").notNull(),
+    /** Where visitors register or join; empty when the local provider's registration (the contact form) is used. */
     joinUrl: text("join_url").notNull(),
+    /** Who presents it, as the webinar's page shows. */
+    presenter: text("presenter").notNull().default(""),
     marketSegmentId: integer("market_segment_id"),
     productId: integer("product_id"),
     createdAt: integer("created_at", { mode: "timestamp_ms" })
       .notNull()
       .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    /** Bumped by every staff desk save: a save from an older revision is refused. */
+    revision: integer("revision").notNull().default(1),
   },
   (table) => [
     uniqueIndex("webinars_uuid_unique").on(table.uuid),
