@@ -10,6 +10,7 @@ export * from "./content";
 export * from "./support";
 export * from "./events";
 export * from "./premium";
+export * from "./downloads";
 export * from "./products";
 export * from "./orders";
 export * from "./staff";

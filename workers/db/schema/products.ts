@@ -9,6 +9,10 @@ import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { countries, languages } from "./site";
 import { dealers } from "./shared";
+import { downloadFiles } from "./downloads";
+
+/** The staff desk's edit check: every save names the revision it was opened at and bumps it. */
+const revision = () => integer("revision").notNull().default(1);
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -85,6 +89,7 @@ export const products = sqliteTable(
     /** Listed only with showOffline (withdrawn products whose downloads are still served). */
     online: integer("online", { mode: "boolean" }).notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
+    revision: revision(),
   },
   (table) => [uniqueIndex("products_semantic_unique").on(table.semanticName), index("products_family_idx").on(table.familyId)],
 );
@@ -117,6 +122,7 @@ export const productVersions = sqliteTable(
     description: text("description").notNull().default(""),
     releaseDate: integer("release_date", { mode: "timestamp_ms" }).notNull(),
     visible: integer("visible", { mode: "boolean" }).notNull().default(true),
+    revision: revision(),
   },
   (table) => [index("product_versions_product_idx").on(table.productId, table.major, table.minor)],
 );
@@ -124,6 +130,7 @@ export const productVersions = sqliteTable(
 /**
  * Spec 3 "Version language": the installer of one version in one language. The "nim" file
  * is the network (online) installer, the "pim" file the full package; each may be offline.
+ * The installer and the MSI package are file records (uploaded to the DOWNLOADS bucket).
  */
 export const versionLanguages = sqliteTable(
   "version_languages",
@@ -135,12 +142,13 @@ export const versionLanguages = sqliteTable(
     languageId: integer("language_id")
       .notNull()
       .references(() => languages.id),
-    nimFileUrl: text("nim_file_url"),
+    nimFileId: integer("nim_file_id").references(() => downloadFiles.id),
     nimOnline: integer("nim_online", { mode: "boolean" }).notNull().default(false),
     pimFileName: text("pim_file_name"),
     pimOnline: integer("pim_online", { mode: "boolean" }).notNull().default(false),
     /** The MSI package for network deployment (reader app only). */
-    msiFileUrl: text("msi_file_url"),
+    msiFileId: integer("msi_file_id").references(() => downloadFiles.id),
+    revision: revision(),
   },
   (table) => [uniqueIndex("version_languages_unique").on(table.productVersionId, table.languageId)],
 );
@@ -155,11 +163,15 @@ export const updatePatches = sqliteTable(
       .references(() => productVersions.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
-    filePath: text("file_path").notNull(),
+    /** The patch file: a file record in the DOWNLOADS bucket, served only after the licence check. */
+    fileId: integer("file_id")
+      .notNull()
+      .references(() => downloadFiles.id),
     releaseDate: integer("release_date", { mode: "timestamp_ms" }).notNull(),
     /** Free updates need no licence (for example a security fix for every owner). */
     requiresLicence: integer("requires_licence", { mode: "boolean" }).notNull().default(true),
     visible: integer("visible", { mode: "boolean" }).notNull().default(true),
+    revision: revision(),
   },
   (table) => [index("update_patches_version_idx").on(table.productVersionId)],
 );
