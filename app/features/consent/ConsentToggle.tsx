@@ -1,3 +1,4 @@
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useLocation } from "react-router";
 import { useConsent } from "./ConsentContext";
 
@@ -16,6 +17,7 @@ export function ConsentToggle() {
     <form
       method="post"
       action="/api/v1/cookie/preferences"
+      data-busy-form=""
       onSubmit={(event) => {
         event.preventDefault();
         void choose(!given);
@@ -31,9 +33,9 @@ export function ConsentToggle() {
           {error}
         </p>
       )}
-      <button type="submit" className="button" disabled={saving} aria-describedby="consent-state">
+      <SubmitButton busy={saving} busyLabel="Saving…" aria-describedby="consent-state">
         {given ? BLOCK_LABEL : ALLOW_LABEL}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
@@ -61,6 +62,7 @@ export function CookieBanner() {
           method="post"
           action="/api/v1/cookie/preferences"
           className="cookie-banner__actions"
+          data-busy-form=""
           onSubmit={async (event) => {
             event.preventDefault();
             setChoosing(true);
@@ -70,9 +72,9 @@ export function CookieBanner() {
         >
           <input type="hidden" name="consent" value="1" />
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-          <button type="submit" className="button" disabled={saving}>
+          <SubmitButton busy={saving} busyLabel="Saving…">
             Accept All Cookies
-          </button>
+          </SubmitButton>
           <Link className="button button--secondary" to={url("ManageCookies")}>
             Manage Cookies
           </Link>
