@@ -29,6 +29,12 @@ function Change({ label, json }: { label: string; json: string | null }) {
   );
 }
 
+function countSentence(total: number, filtered: boolean): string {
+  const changes = total === 1 ? "1 change" : `${total} changes`;
+  if (!filtered) return `${changes} in the log`;
+  return `${changes} ${total === 1 ? "matches" : "match"} the filter`;
+}
+
 export default function StaffAudit({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { query, fieldErrors, rows, total, subjectTypes, page } = loaderData;
@@ -60,8 +66,7 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
         {filtered && <Link to={url("StaffAudit")}>Clear the filter</Link>}
       </Form>
       <p role="status">
-        {total === 1 ? "1 change" : `${total} changes`}
-        {filtered ? " match the filter" : " in the log"}
+        {countSentence(total, filtered)}
         {pages > 1 ? `; page ${page} of ${pages}` : ""}.
       </p>
       {rows.length > 0 && (
