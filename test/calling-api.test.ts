@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { CallStatus, CallerPolicy, PROTOCOL_VERSION, RejectReason } from "@common/realtime/constants";
 import { isAllowedRealtimeOrigin } from "../workers/calling/realtime";
 import { createSignedInUser } from "./helpers/auth";
-import { TestSocket, addContact, connectAs, saveSettings } from "./helpers/realtime";
+import { acceptSocket, addContact, connectAs, saveSettings } from "./helpers/realtime";
 
 const ORIGIN = "http://localhost";
 
@@ -42,10 +42,7 @@ describe("the realtime route", () => {
     expect(foreign.status).toBe(403);
     expect(foreign.webSocket).toBeNull();
     expect((await openRealtime(undefined, "https://attacker.example")).status).toBe(403);
-    const own = await openRealtime(user.cookie, ORIGIN);
-    expect(own.status).toBe(101);
-    own.webSocket!.accept();
-    own.webSocket!.close(1000, "done");
+    acceptSocket(await openRealtime(user.cookie, ORIGIN)).close();
   });
 
   it("accepts the origins named in SITE_ORIGIN and REALTIME_ALLOWED_ORIGINS, and no others", () => {
@@ -66,10 +63,7 @@ describe("the realtime route", () => {
     const response = await SELF.fetch(`${ORIGIN}/realtime`, {
       headers: { Upgrade: "websocket", Cookie: user.cookie, "X-Dolphin-Hub-Account": other.userId },
     });
-    expect(response.status).toBe(101);
-    const ws = response.webSocket!;
-    ws.accept();
-    const socket = new TestSocket(ws);
+    const socket = acceptSocket(response);
     socket.send({ type: "protocol", version: PROTOCOL_VERSION });
     await socket.next("protocol");
     socket.send({ type: "login", dolphinid: other.email });

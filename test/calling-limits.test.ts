@@ -6,12 +6,22 @@
  */
 import { SELF, env, evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ABUSIVE_CLOSE_OPEN_COST, CallerPolicy, MAX_MESSAGE_BYTES, MAX_PRESENCE_NAMES, MAX_SOCKETS_PER_ACCOUNT, MESSAGE_BURST, MESSAGE_RATE_PER_SECOND, PROTOCOL_VERSION, SOCKET_OPEN_BURST, SOCKET_OPENS_PER_MINUTE } from "@common/realtime/constants";
+import { ABUSIVE_CLOSE_OPEN_COST, CallerPolicy, MAX_MESSAGE_BYTES, MAX_PRESENCE_NAMES, MAX_SOCKETS_PER_ACCOUNT, MESSAGE_BURST, MESSAGE_RATE_PER_SECOND, SOCKET_OPEN_BURST, SOCKET_OPENS_PER_MINUTE } from "@common/realtime/constants";
 import { parseServerMessage } from "@common/realtime/messages";
-import { HUB_ACCOUNT_HEADER } from "@workers/calling/hub-address";
 import type { UserHub } from "@workers/calling/hub/user-hub";
 import { createSignedInUser } from "./helpers/auth";
-import { type TestAccount, TestSocket, addContact, connectAs, createAccount, saveSettings, waitForClose } from "./helpers/realtime";
+import {
+  type TestAccount,
+  type TestSocket,
+  acceptSocket,
+  addContact,
+  connectAs,
+  createAccount,
+  logInOn,
+  requestHubSocket,
+  saveSettings,
+  waitForClose,
+} from "./helpers/realtime";
 
 describe("message rate", () => {
   it("answers a burst within the allowance, and closes a flooding socket with 1008 and a reason", async () => {
@@ -56,13 +66,6 @@ describe("sockets per account", () => {
   });
 });
 
-/** Asks the account's hub for a socket as the Worker does, and says what came back. */
-async function askForSocket(account: TestAccount): Promise<Response> {
-  return env.USER_HUB.getByName(account.userId).fetch("https://site.test/realtime", {
-    headers: { Upgrade: "websocket", [HUB_ACCOUNT_HEADER]: account.userId },
-  });
-}
-
 /** The sockets the account's hub holds open. */
 async function openSocketCount(account: TestAccount): Promise<number> {
   return runInDurableObject(env.USER_HUB.getByName(account.userId), async (_hub, state) => state.getWebSockets().filter((ws) => ws.readyState === WebSocket.OPEN).length);
@@ -76,16 +79,10 @@ async function letTimePass(account: TestAccount, ms: number) {
   });
 }
 
-/** Opens a socket and logs in, as a page does. */
+/** Logs in on the socket of an accepted upgrade, as a page does. */
 async function logIn(account: TestAccount, response: Response): Promise<TestSocket> {
-  expect(response.status).toBe(101);
-  const ws = response.webSocket!;
-  ws.accept();
-  const socket = new TestSocket(ws);
-  socket.send({ type: "protocol", version: PROTOCOL_VERSION });
-  await socket.next("protocol");
-  socket.send({ type: "login", dolphinid: account.email });
-  expect(await socket.next("logr")).toMatchObject({ status: 0 });
+  const socket = acceptSocket(response);
+  await logInOn(socket, account.email);
   return socket;
 }
 
@@ -98,8 +95,7 @@ describe("socket opens per account", () => {
       const response = await open();
       expect(response.status, `open ${index + 1}`).toBe(101);
       // Each closes at once, so the five-socket limit plays no part: only the opens count.
-      response.webSocket!.accept();
-      const socket = new TestSocket(response.webSocket!);
+      const socket = acceptSocket(response);
       socket.close();
       accepted.push(socket);
     }
@@ -123,18 +119,18 @@ describe("socket opens per account", () => {
 
   it("never refuses normal use: two tabs, a reload, a network drop and a hub restart that reopen every tab, and a third tab", async () => {
     const account = await createAccount("normal");
-    let tabs = [await logIn(account, await askForSocket(account)), await logIn(account, await askForSocket(account))];
+    let tabs = [await logIn(account, await requestHubSocket(account)), await logIn(account, await requestHubSocket(account))];
     // Reload the first tab.
     tabs[0]!.close();
-    tabs[0] = await logIn(account, await askForSocket(account));
+    tabs[0] = await logIn(account, await requestHubSocket(account));
     // The network drops: both tabs reconnect.
     for (const tab of tabs) tab.close();
-    tabs = [await logIn(account, await askForSocket(account)), await logIn(account, await askForSocket(account))];
+    tabs = [await logIn(account, await requestHubSocket(account)), await logIn(account, await requestHubSocket(account))];
     // The hub restarts (a deployment): it closes every socket and both tabs reconnect.
     await evictDurableObject(env.USER_HUB.getByName(account.userId), { webSockets: "close" });
     for (const tab of tabs) await waitForClose(tab);
-    tabs = [await logIn(account, await askForSocket(account)), await logIn(account, await askForSocket(account))];
-    tabs.push(await logIn(account, await askForSocket(account)));
+    tabs = [await logIn(account, await requestHubSocket(account)), await logIn(account, await requestHubSocket(account))];
+    tabs.push(await logIn(account, await requestHubSocket(account)));
     for (const tab of tabs) {
       tab.send({ type: "onlinestatus", count: 0, names: [], sequence: 4 });
       expect(await tab.next("onlinestatus")).toMatchObject({ sequence: 4 });
@@ -145,16 +141,16 @@ describe("socket opens per account", () => {
     const account = await createAccount("again");
     const other = await createAccount("neighbour");
     for (let index = 0; index < SOCKET_OPEN_BURST; index++) (await connectAs(account)).socket.close();
-    expect((await askForSocket(account)).status).toBe(429);
-    await logIn(other, await askForSocket(other));
+    expect((await requestHubSocket(account)).status).toBe(429);
+    await logIn(other, await requestHubSocket(other));
 
     // A single open comes back after its share of a minute; the whole burst after a minute.
     await letTimePass(account, 60_000 / SOCKET_OPENS_PER_MINUTE);
-    (await logIn(account, await askForSocket(account))).close();
-    expect((await askForSocket(account)).status).toBe(429);
+    (await logIn(account, await requestHubSocket(account))).close();
+    expect((await requestHubSocket(account)).status).toBe(429);
     await letTimePass(account, 60_000);
-    for (let index = 0; index < SOCKET_OPEN_BURST; index++) (await logIn(account, await askForSocket(account))).close();
-    expect((await askForSocket(account)).status).toBe(429);
+    for (let index = 0; index < SOCKET_OPEN_BURST; index++) (await logIn(account, await requestHubSocket(account))).close();
+    expect((await requestHubSocket(account)).status).toBe(429);
   });
 
   it("counts a socket closed for flooding or oversize messages against the opens, so the abuser cannot reconnect at full speed", async () => {
@@ -172,7 +168,7 @@ describe("socket opens per account", () => {
     // Two opens and two abusive closes: far fewer opens are left than the two a reload would use up.
     const left = SOCKET_OPEN_BURST - 2 - 2 * ABUSIVE_CLOSE_OPEN_COST;
     expect(left).toBeLessThan(1);
-    const refused = await askForSocket(account);
+    const refused = await requestHubSocket(account);
     expect(refused.status).toBe(429);
     // The account waits until its allowance has climbed back to one open.
     const expectedWait = ((1 - left) * 60) / SOCKET_OPENS_PER_MINUTE;
@@ -181,15 +177,15 @@ describe("socket opens per account", () => {
     expect(await openSocketCount(account)).toBe(0);
     // The charge is per socket closed, not per message the flood had on its way.
     await letTimePass(account, expectedWait * 1000);
-    (await logIn(account, await askForSocket(account))).close();
-    expect((await askForSocket(account)).status).toBe(429);
+    (await logIn(account, await requestHubSocket(account))).close();
+    expect((await requestHubSocket(account)).status).toBe(429);
 
-    await logIn(bystander, await askForSocket(bystander));
+    await logIn(bystander, await requestHubSocket(bystander));
   });
 });
 
 describe("presence polls", () => {
-  it("looks up only the address book's accounts: a 500-name poll from an account with 3 contacts costs at most 3 hub calls and no D1 query", async () => {
+  it("looks up only the address book's accounts: a 500-name poll from an account with 3 contacts costs at most 3 hub calls and no D1 query, and once their presence is known, none", async () => {
     const owner = await createAccount("poller");
     const contacts = [await createAccount("c1"), await createAccount("c2"), await createAccount("c3")];
     for (const [index, contact] of contacts.entries()) {
@@ -206,7 +202,10 @@ describe("presence polls", () => {
     socket.send({ type: "contacts", names: contacts.map((contact) => contact.email) });
     expect(await socket.next("onlinestatus")).toMatchObject({ sequence: null, statuses: [1, 1, 1] });
 
+    // The hub is evicted from memory (its sockets hibernate): it keeps its stored address
+    // book, but must ask its contacts' hubs again.
     const hub = env.USER_HUB.getByName(owner.userId);
+    await evictDurableObject(hub, { webSockets: "hibernate" });
     const lookedUp: string[] = [];
     let queries = 0;
     await runInDurableObject(hub, (instance: UserHub) => {
@@ -225,12 +224,20 @@ describe("presence polls", () => {
 
     const names = [...contacts.map((contact) => contact.email), stranger.email];
     for (let index = 0; names.length < 500; index++) names.push(index % 2 ? `someone.${index}@example.net` : contacts[index % 3]!.email);
+    const online = names.filter((name) => contacts.some((c) => c.email === name)).length;
     socket.send({ type: "onlinestatus", count: 500, names, sequence: 77 });
     const reply = await socket.next("onlinestatus");
     expect(reply).toMatchObject({ sequence: 77, count: 500, names });
     expect(reply.statuses.slice(0, 4)).toEqual([1, 1, 1, 0]);
-    expect(reply.statuses.filter((status) => status === 1)).toHaveLength(names.filter((name) => contacts.some((c) => c.email === name)).length);
+    expect(reply.statuses.filter((status) => status === 1)).toHaveLength(online);
     expect(new Set(lookedUp)).toEqual(new Set(contacts.map((contact) => contact.userId)));
+    expect(lookedUp).toHaveLength(3);
+
+    // Asked once, the contacts' hubs tell this one of every change: the next poll asks no one.
+    socket.send({ type: "onlinestatus", count: 500, names, sequence: 78 });
+    const again = await socket.next("onlinestatus");
+    expect(again).toMatchObject({ sequence: 78, count: 500, names });
+    expect(again.statuses.filter((status) => status === 1)).toHaveLength(online);
     expect(lookedUp).toHaveLength(3);
     expect(queries).toBe(0);
   });

@@ -220,13 +220,23 @@ export type ServerMessageOf<K extends ServerMessageType> = Extract<ServerMessage
 
 export type ParseResult<T> = { ok: true; message: T } | { ok: false; code: (typeof ProtocolErrorCode)[keyof typeof ProtocolErrorCode]; message: string };
 
+/**
+ * Whether a message is over `maxBytes` (UTF-8 for text). A string of n UTF-16 units is at
+ * least n and at most 3n bytes, so most messages are decided without encoding them.
+ */
+export function byteLengthOver(raw: string | ArrayBuffer, maxBytes: number): boolean {
+  if (typeof raw !== "string") return raw.byteLength > maxBytes;
+  if (raw.length > maxBytes) return true;
+  if (raw.length * 3 <= maxBytes) return false;
+  return new TextEncoder().encode(raw).byteLength > maxBytes;
+}
+
 function parseWith<M extends Record<string, v.GenericSchema>>(
   schemas: M,
   raw: string | ArrayBuffer,
   maxBytes: number,
 ): ParseResult<{ [K in keyof M]: v.InferOutput<M[K]> }[keyof M]> {
-  const size = typeof raw === "string" ? new TextEncoder().encode(raw).byteLength : raw.byteLength;
-  if (size > maxBytes) return { ok: false, code: "too-large", message: `Messages may be at most ${maxBytes} bytes.` };
+  if (byteLengthOver(raw, maxBytes)) return { ok: false, code: "too-large", message: `Messages may be at most ${maxBytes} bytes.` };
   if (typeof raw !== "string") return { ok: false, code: "malformed", message: "Messages must be JSON text." };
   let data: unknown;
   try {

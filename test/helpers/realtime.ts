@@ -106,25 +106,41 @@ export async function waitForClose(socket: TestSocket, timeoutMs = 2000) {
   expect(socket.closed, "socket closed").toBe(true);
 }
 
-/** Opens a socket to `account`'s hub as the Worker does after checking the session. */
-export async function openHubSocket(account: TestAccount): Promise<TestSocket> {
-  const response = await env.USER_HUB.getByName(account.userId).fetch("https://site.test/realtime", {
+/**
+ * Asks `account`'s hub for a socket as the Worker does after checking the session, and gives
+ * back what the hub answered (101 with a socket, or 429 with Retry-After and none).
+ */
+export function requestHubSocket(account: TestAccount): Promise<Response> {
+  return env.USER_HUB.getByName(account.userId).fetch("https://site.test/realtime", {
     headers: { Upgrade: "websocket", [HUB_ACCOUNT_HEADER]: account.userId },
   });
+}
+
+/** The socket of an upgrade that was accepted (101), read through a TestSocket. */
+export function acceptSocket(response: Response): TestSocket {
   expect(response.status).toBe(101);
   const ws = response.webSocket!;
   ws.accept();
   return new TestSocket(ws);
 }
 
+/** Opens a socket to `account`'s hub as the Worker does after checking the session. */
+export async function openHubSocket(account: TestAccount): Promise<TestSocket> {
+  return acceptSocket(await requestHubSocket(account));
+}
+
+/** The handshake and login a page does first on `socket`; returns its client id and reconnect token. */
+export async function logInOn(socket: TestSocket, dolphinId: string) {
+  socket.send({ type: "protocol", version: PROTOCOL_VERSION });
+  const protocol = await socket.next("protocol");
+  socket.send({ type: "login", dolphinid: dolphinId });
+  expect(await socket.next("logr")).toMatchObject({ status: 0 });
+  await socket.next("iceconfig");
+  return { clientId: protocol.client, token: protocol.token };
+}
+
 /** Handshake and login; returns the socket with its client id and reconnect token. */
 export async function connectAs(account: TestAccount) {
   const socket = await openHubSocket(account);
-  socket.send({ type: "protocol", version: PROTOCOL_VERSION });
-  const protocol = await socket.next("protocol");
-  socket.send({ type: "login", dolphinid: account.email });
-  const result = await socket.next("logr");
-  expect(result.status).toBe(0);
-  await socket.next("iceconfig");
-  return { socket, clientId: protocol.client, token: protocol.token };
+  return { socket, ...(await logInOn(socket, account.email)) };
 }

@@ -22,6 +22,7 @@ import { TOKEN_ERROR_MESSAGES } from "@common/identity";
 import { contactEmailParamSchema, contactSchema, originalEmailParamSchema } from "@common/schemas/identity";
 import { callAccountServiceFor, readSession } from "../identity";
 import { type Failure, type OperationContext, Refusal, defineOperation, done, invalid, refuse } from "../operation";
+import { hubOf } from "./hub-address";
 import { backToPage } from "./page-return";
 
 type RefusalStatus = Parameters<typeof refuse>[0];
@@ -35,7 +36,18 @@ async function askAccountService(context: OperationContext<"signed-in">, method:
   // Tokens that cannot be renewed end the session: a 401 that clears its cookie.
   const response = await callAccountServiceFor(env, request.url, session, method, path, body);
   const data = response.status === 204 ? null : ((await response.json().catch(() => null)) as Record<string, unknown> | null);
+  if (response.ok && method !== "GET") await tellHubBookChanged(env, session.userId);
   return { ok: response.ok, status: response.status, data };
+}
+
+/** A contact added, changed or removed shows in presence at once: the hub reads its address book again. */
+async function tellHubBookChanged(env: Env, userId: string) {
+  try {
+    await hubOf(env, userId).addressBookChanged();
+  } catch (error) {
+    // The change is saved; the hub reads the book again within a minute, or when the page next sends its contacts.
+    console.error("telling the hub about an address book change failed", error);
+  }
 }
 
 /** The account service's refusal as the operation's: its field errors, or its status and message (else `fallback`). */

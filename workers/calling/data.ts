@@ -37,8 +37,10 @@ function toAccount(row: AccountRow | null): HubAccount | null {
 
 const ACCOUNT_COLUMNS = "id, email, terms_accepted_at, email_verified_at";
 
+const accountById = (db: D1Database, userId: string) => db.prepare(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE id = ?1`).bind(userId);
+
 export async function findAccountById(db: D1Database, userId: string): Promise<HubAccount | null> {
-  return toAccount(await db.prepare(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE id = ?1`).bind(userId).first<AccountRow>());
+  return toAccount(await accountById(db, userId).first<AccountRow>());
 }
 
 /**
@@ -80,15 +82,40 @@ export async function listAddressBook(db: D1Database, accountId: string): Promis
  * caller's own address, and only once the caller has proved it, so someone who registers an
  * address they do not own is never taken for the contact saved under it.
  */
-export async function findContactByUserId(db: D1Database, accountId: string, callerUserId: string): Promise<AddressBookEntry | null> {
-  const row = await db
+const contactByUserId = (db: D1Database, accountId: string, callerUserId: string) =>
+  db
     .prepare(
       `SELECT c.contact_name, c.contact_email FROM accounts a JOIN contacts c ON c.account_id = ?1 AND lower(c.contact_email) = a.email
         WHERE a.id = ?2 AND a.email_verified_at IS NOT NULL LIMIT 1`,
     )
-    .bind(accountId, callerUserId)
-    .first<{ contact_name: string; contact_email: string }>();
-  return row ? { contactName: row.contact_name, contactEmail: row.contact_email.toLowerCase(), contactUserId: callerUserId } : null;
+    .bind(accountId, callerUserId);
+type ContactRow = { contact_name: string; contact_email: string };
+const toContact = (row: ContactRow | null | undefined, callerUserId: string): AddressBookEntry | null =>
+  row ? { contactName: row.contact_name, contactEmail: row.contact_email.toLowerCase(), contactUserId: callerUserId } : null;
+
+export async function findContactByUserId(db: D1Database, accountId: string, callerUserId: string): Promise<AddressBookEntry | null> {
+  return toContact(await contactByUserId(db, accountId, callerUserId).first<ContactRow>(), callerUserId);
+}
+
+/** What the callee's rules need to decide on an incoming call, read in one round trip to D1. */
+export interface IncomingCallFacts {
+  settings: CallSettings;
+  callee: HubAccount | null;
+  /** The caller's entry in the callee's address book (see findContactByUserId). */
+  contact: AddressBookEntry | null;
+}
+
+export async function readIncomingCallFacts(db: D1Database, accountId: string, callerUserId: string): Promise<IncomingCallFacts> {
+  const [settings, callee, contact] = await db.batch<SettingsRow | AccountRow | ContactRow>([
+    settingsOf(db, accountId),
+    accountById(db, accountId),
+    contactByUserId(db, accountId, callerUserId),
+  ]);
+  return {
+    settings: toSettings(settings?.results[0] as SettingsRow | undefined),
+    callee: toAccount((callee?.results[0] as AccountRow | undefined) ?? null),
+    contact: toContact(contact?.results[0] as ContactRow | undefined, callerUserId),
+  };
 }
 
 /**
@@ -131,11 +158,14 @@ export async function provedAccountIdOf(db: D1Database, email: string): Promise<
 
 type SettingsRow = { allowed_callers: number; audio_input_label: string | null; video_input_label: string | null; media_quality: number };
 
+const settingsOf = (db: D1Database, accountId: string) =>
+  db.prepare("SELECT allowed_callers, audio_input_label, video_input_label, media_quality FROM call_settings WHERE account_id = ?1").bind(accountId);
+
 export async function readCallSettings(db: D1Database, accountId: string): Promise<CallSettings> {
-  const row = await db
-    .prepare("SELECT allowed_callers, audio_input_label, video_input_label, media_quality FROM call_settings WHERE account_id = ?1")
-    .bind(accountId)
-    .first<SettingsRow>();
+  return toSettings(await settingsOf(db, accountId).first<SettingsRow>());
+}
+
+function toSettings(row: SettingsRow | null | undefined): CallSettings {
   if (!row) return { ...DEFAULT_CALL_SETTINGS };
   return {
     allowedCallers: row.allowed_callers as CallerPolicy,

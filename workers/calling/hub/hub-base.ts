@@ -7,6 +7,10 @@
  * for abuse costs ABUSIVE_CLOSE_OPEN_COST opens more), and keeps the helpers the presence and
  * call layers share: socket state in attachments, the owner and the call in storage, and
  * sending.
+ *
+ * Storage and attachments are the record; what was read from them is also kept in memory
+ * while the hub is awake, so a message costs no storage read. Every change is written to
+ * both at once, and a hub woken from hibernation starts with empty memory and reads again.
  */
 import { DurableObject } from "cloudflare:workers";
 import { type CallState, nextDeadline } from "@common/realtime/call-state";
@@ -14,8 +18,8 @@ import { MAX_MESSAGE_BYTES, MAX_SOCKETS_PER_ACCOUNT, MESSAGE_RATE_PER_SECOND, Pr
 import type { ServerMessage } from "@common/realtime/messages";
 import { findAccountById } from "../data";
 import { HUB_ACCOUNT_HEADER, hubOf } from "../hub-address";
-import type { Owner, SocketState } from "./hub-types";
-import { type OpenAllowance, chargeAbusiveClose, closeReason, fullBucket, isOversize, takeMessage, takeOpen } from "./socket-limits";
+import { type Owner, type SocketState, socketStateOf, storedSocketState } from "./hub-types";
+import { type MessageBucket, type OpenAllowance, chargeAbusiveClose, closeReason, fullBucket, isOversize, takeMessage, takeOpen } from "./socket-limits";
 
 /** Where the hub keeps its account's allowance of socket opens. */
 const OPEN_ALLOWANCE_KEY = "open-allowance";
@@ -23,6 +27,17 @@ const OPEN_ALLOWANCE_KEY = "open-allowance";
 export abstract class HubBase extends DurableObject<Env> {
   /** Sockets already closed for abuse: messages that were on their way are dropped, and charged once. */
   private readonly closedForAbuse = new WeakSet<WebSocket>();
+  /**
+   * Each socket's message allowance, in memory only: a hub hibernates only after its sockets
+   * have been quiet for a while, by which time every allowance has refilled, so a woken hub
+   * rightly starts each socket with a full one.
+   */
+  private readonly buckets = new WeakMap<WebSocket, MessageBucket>();
+  /** Each socket's attachment as read, so a message does not deserialise it again. */
+  private readonly socketStates = new WeakMap<WebSocket, SocketState>();
+  /** The owner and the call as last read or written (undefined: not read since the hub woke). */
+  private owner: Owner | null | undefined;
+  private call: CallState | null | undefined;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -53,7 +68,9 @@ export abstract class HubBase extends DurableObject<Env> {
     if (!owner) {
       const account = await findAccountById(this.env.DB, userId);
       if (!account) return new Response("You need to sign in to do that.", { status: 401 });
-      await this.ctx.storage.put("owner", { userId, dolphinId: account.dolphinId } satisfies Owner);
+      const created: Owner = { userId, dolphinId: account.dolphinId };
+      await this.ctx.storage.put("owner", created);
+      this.owner = created;
     }
     // An account keeps at most MAX_SOCKETS_PER_ACCOUNT sockets: the oldest make way, except
     // the one holding a call.
@@ -71,8 +88,7 @@ export abstract class HubBase extends DurableObject<Env> {
     }
     const pair = new WebSocketPair();
     this.ctx.acceptWebSocket(pair[1]);
-    const now = Date.now();
-    pair[1].serializeAttachment({ clientId: null, loggedIn: false, resumedCall: null, openedAt: now, bucket: fullBucket(now) } satisfies SocketState);
+    this.writeSocketState(pair[1], { clientId: null, loggedIn: false, resumedCall: null, openedAt: Date.now() });
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
@@ -84,8 +100,9 @@ export abstract class HubBase extends DurableObject<Env> {
     // The limits come first and synchronously, so a flood is counted message by message
     // even while earlier messages still wait on other hubs.
     if (isOversize(raw)) return this.closeForAbuse(ws, SocketCloseCode.TOO_LARGE, `Messages may be at most ${MAX_MESSAGE_BYTES} bytes.`);
-    const taken = takeMessage(this.socketState(ws).bucket, Date.now());
-    this.updateSocketState(ws, { bucket: taken.bucket });
+    const now = Date.now();
+    const taken = takeMessage(this.buckets.get(ws) ?? fullBucket(now), now);
+    this.buckets.set(ws, taken.bucket);
     if (!taken.allowed) {
       return this.closeForAbuse(ws, SocketCloseCode.TOO_MANY_MESSAGES, `Too many messages: at most ${MESSAGE_RATE_PER_SECOND} a second.`);
     }
@@ -124,12 +141,21 @@ export abstract class HubBase extends DurableObject<Env> {
   }
 
   protected socketState(ws: WebSocket): SocketState {
-    const stored = ws.deserializeAttachment() as Partial<SocketState> | null;
-    return { clientId: null, loggedIn: false, resumedCall: null, openedAt: 0, bucket: fullBucket(Date.now()), ...stored };
+    let state = this.socketStates.get(ws);
+    if (!state) {
+      state = socketStateOf(ws.deserializeAttachment());
+      this.socketStates.set(ws, state);
+    }
+    return state;
   }
 
   protected updateSocketState(ws: WebSocket, change: Partial<SocketState>) {
-    ws.serializeAttachment({ ...this.socketState(ws), ...change } satisfies SocketState);
+    this.writeSocketState(ws, { ...this.socketState(ws), ...change });
+  }
+
+  private writeSocketState(ws: WebSocket, state: SocketState) {
+    ws.serializeAttachment(storedSocketState(state));
+    this.socketStates.set(ws, state);
   }
 
   /**
@@ -162,7 +188,8 @@ export abstract class HubBase extends DurableObject<Env> {
   }
 
   protected async loadOwner(): Promise<Owner | null> {
-    return (await this.ctx.storage.get<Owner>("owner")) ?? null;
+    if (this.owner === undefined) this.owner = (await this.ctx.storage.get<Owner>("owner")) ?? null;
+    return this.owner;
   }
 
   protected async requireOwner(): Promise<Owner> {
@@ -171,11 +198,13 @@ export abstract class HubBase extends DurableObject<Env> {
     return owner;
   }
 
-  protected async loadCall(): Promise<CallState | null> {
-    return (await this.ctx.storage.get<CallState>("call")) ?? null;
+  protected async loadCall(options: { fromStorage?: boolean } = {}): Promise<CallState | null> {
+    if (this.call === undefined || options.fromStorage) this.call = (await this.ctx.storage.get<CallState>("call")) ?? null;
+    return this.call;
   }
 
   protected async saveCall(call: CallState) {
+    this.call = call;
     await this.ctx.storage.put("call", call);
     await this.scheduleAlarm(call);
   }
@@ -183,6 +212,7 @@ export abstract class HubBase extends DurableObject<Env> {
   protected async clearCall(callId: string) {
     const call = await this.loadCall();
     if (call?.callId !== callId) return;
+    this.call = null;
     await this.ctx.storage.delete("call");
     await this.ctx.storage.deleteAlarm();
   }

@@ -3,13 +3,21 @@
  * one" it is offline to everybody; with "address book only" it is shown only to the accounts
  * its address book names by a proved address; with "anyone" to every account that lists it
  * (only an account that lists it ever asks). The hub keeps its own address book and setting
- * as a snapshot in storage, so a presence poll costs no D1 query.
+ * as a snapshot in storage, so a presence poll costs no D1 query, and keeps what its
+ * contacts' hubs told it of their presence in memory (they tell it of every change), so a
+ * poll costs no hub call either.
  */
 import { CallerPolicy, PresenceStatus } from "@common/realtime/constants";
 import type { ClientMessage, ServerMessage } from "@common/realtime/messages";
 import { listAddressBook, readCallSettings } from "../data";
 import { HubBase } from "./hub-base";
 import type { Owner } from "./hub-types";
+
+/**
+ * Each account to tell of this one's presence is its own storage key, so a popular account
+ * that gains a watcher writes a few bytes, not its whole list again.
+ */
+const WATCHER_PREFIX = "watcher:";
 
 /** This account's address book and allowed callers, as presence needs them. */
 export interface BookSnapshot {
@@ -26,6 +34,15 @@ export interface BookSnapshot {
  */
 export const BOOK_REFRESH_MS = 60_000;
 
+/**
+ * A contact's presence as its hub last told this one is used for this long without asking
+ * again; an older one is still answered at once and asked again in the background, and the
+ * pages are told if it changed. Every change is pushed when it happens, so this only bounds
+ * how long a push that went astray (a contact's hub that stopped without closing its
+ * sockets) can leave a contact shown wrongly.
+ */
+export const PRESENCE_MAX_AGE_MS = 30_000;
+
 export function canSeePresence(snapshot: BookSnapshot, watcherUserId: string): boolean {
   if (snapshot.allowedCallers === CallerPolicy.ANYONE) return true;
   if (snapshot.allowedCallers === CallerPolicy.NO_ONE) return false;
@@ -40,9 +57,21 @@ export function presenceChangesBetween(before: BookSnapshot, after: BookSnapshot
     .map((watcher) => [watcher, canSeePresence(after, watcher) ? PresenceStatus.ONLINE : PresenceStatus.OFFLINE]);
 }
 
-/** Lower-cased address → proved account, for lookups by name (a Map, so no name reaches Object's own keys). */
+const addressMaps = new WeakMap<BookSnapshot, Map<string, string | null>>();
+
+/** Lower-cased address → proved account, for lookups by name (a Map, so no name reaches Object's own keys); made once per snapshot. */
 export function addressesOf(snapshot: BookSnapshot): Map<string, string | null> {
-  return new Map(snapshot.entries);
+  let addresses = addressMaps.get(snapshot);
+  if (!addresses) {
+    addresses = new Map(snapshot.entries);
+    addressMaps.set(snapshot, addresses);
+  }
+  return addresses;
+}
+
+/** Whether the book names the account `userId` (by an address it has proved). */
+export function listsAccount(snapshot: BookSnapshot, userId: string): boolean {
+  return snapshot.entries.some(([, entry]) => entry === userId);
 }
 
 /**
@@ -59,6 +88,22 @@ export function unclaimedAddressHubName(address: string): string {
 
 /** The presence layer of the hub: what this account's pages ask about their contacts, and what other hubs ask about this account. */
 export abstract class PresenceHub extends HubBase {
+  /** The address book snapshot as last read or written (undefined: not read since the hub woke). */
+  private book: BookSnapshot | undefined;
+  /** The newest reading of the book from D1 under way, shared by everyone who needs it meanwhile. */
+  private bookReading: Promise<BookSnapshot> | null = null;
+  private bookReadsStarted = 0;
+  private bookReadStored = 0;
+  /** Accounts to tell when this one comes online or goes offline (storage "watcher:<id>"), as last read. */
+  private watchers: Set<string> | undefined;
+  /** The contacts this account's pages show: their account → the name the pages know them by (storage "watching"). */
+  private watching: Record<string, string> | undefined;
+  /**
+   * Each contact's presence as shown to this account, as its hub answered or last pushed it;
+   * in memory only (a woken hub asks again). Only accounts in the book are kept.
+   */
+  private readonly contactPresence = new Map<string, { online: boolean; at: number }>();
+
   protected async onContacts(ws: WebSocket, names: string[]) {
     const owner = await this.requireOwner();
     // The page sends its contacts after loading or changing them: read the book afresh.
@@ -66,14 +111,10 @@ export abstract class PresenceHub extends HubBase {
     const wanted = new Set(names);
     const watching: Record<string, string> = {};
     for (const [address, userId] of book.entries) if (userId && wanted.has(address)) watching[userId] = address;
+    this.watching = watching;
     await this.ctx.storage.put("watching", watching);
     const statuses = await Promise.all(
-      Object.keys(watching).map(async (userId) => {
-        const shown = await this.peerHub(userId)
-          .watch(owner.userId)
-          .catch(() => false);
-        return shown ? PresenceStatus.ONLINE : PresenceStatus.OFFLINE;
-      }),
+      Object.keys(watching).map(async (userId) => ((await this.askPresence(owner, userId)) ? PresenceStatus.ONLINE : PresenceStatus.OFFLINE)),
     );
     const watchedNames = Object.values(watching);
     this.send(ws, { type: "onlinestatus", sequence: null, count: watchedNames.length, names: watchedNames, statuses });
@@ -82,26 +123,28 @@ export abstract class PresenceHub extends HubBase {
   /**
    * A presence poll. Only names in this account's stored address book are looked up, each
    * account once, so a poll never costs more hub calls than the book has entries and no D1
-   * query; any other name is offline. The reply echoes the sequence, count and names.
+   * query; a contact whose presence this hub already knows costs no hub call; any other name
+   * is offline. The reply echoes the sequence, count and names.
    */
   protected async onOnlineStatus(ws: WebSocket, message: Extract<ClientMessage, { type: "onlinestatus" }>) {
     const owner = await this.requireOwner();
     const addresses = addressesOf(await this.loadBook(owner));
-    const lookups = new Map<string, Promise<boolean>>();
-    const statuses = await Promise.all(
-      message.names.map(async (name) => {
-        const userId = addresses.get(name);
-        if (!userId) return PresenceStatus.OFFLINE;
-        let lookup = lookups.get(userId);
-        if (!lookup) {
-          lookup = this.peerHub(userId)
-            .presenceFor(owner.userId)
-            .catch(() => false);
-          lookups.set(userId, lookup);
-        }
-        return (await lookup) ? PresenceStatus.ONLINE : PresenceStatus.OFFLINE;
-      }),
-    );
+    const now = Date.now();
+    const unknown = new Set<string>();
+    const stale = new Set<string>();
+    for (const name of message.names) {
+      const userId = addresses.get(name);
+      if (!userId) continue;
+      const known = this.contactPresence.get(userId);
+      if (!known) unknown.add(userId);
+      else if (now - known.at > PRESENCE_MAX_AGE_MS) stale.add(userId);
+    }
+    if (unknown.size > 0) await Promise.all([...unknown].map((userId) => this.askPresence(owner, userId)));
+    if (stale.size > 0) this.ctx.waitUntil(this.askAgain(owner, [...stale]));
+    const statuses = message.names.map((name) => {
+      const userId = addresses.get(name);
+      return userId && this.contactPresence.get(userId)?.online ? PresenceStatus.ONLINE : PresenceStatus.OFFLINE;
+    });
     this.send(ws, { type: "onlinestatus", sequence: message.sequence, count: message.count, names: message.names, statuses });
   }
 
@@ -118,10 +161,10 @@ export abstract class PresenceHub extends HubBase {
 
   /** `watcherUserId` shows this account in its address book: tell it when what it may see changes. */
   async watch(watcherUserId: string): Promise<boolean> {
-    const watchers = new Set((await this.ctx.storage.get<string[]>("watchers")) ?? []);
+    const watchers = await this.loadWatchers();
     if (!watchers.has(watcherUserId)) {
       watchers.add(watcherUserId);
-      await this.ctx.storage.put("watchers", [...watchers]);
+      await this.ctx.storage.put(`${WATCHER_PREFIX}${watcherUserId}`, true);
     }
     return this.presenceFor(watcherUserId);
   }
@@ -132,13 +175,19 @@ export abstract class PresenceHub extends HubBase {
     if (owner) await this.loadBook(owner, { fresh: true });
   }
 
+  /** The account's address book changed: presence follows at once (who it shows, and who may see it). */
+  async addressBookChanged(): Promise<void> {
+    const owner = await this.loadOwner();
+    if (owner) await this.loadBook(owner, { fresh: true });
+  }
+
   /** A watched contact came online or went offline; returns false when no longer interested. */
   async presenceChanged(userId: string, status: number): Promise<boolean> {
-    const watching = (await this.ctx.storage.get<Record<string, string>>("watching")) ?? {};
-    const name = watching[userId];
-    if (!name) return false;
-    const message: ServerMessage = { type: "onlinestatus", sequence: null, count: 1, names: [name], statuses: [status === PresenceStatus.ONLINE ? 1 : 0] };
-    for (const socket of this.loggedInSockets()) this.send(socket, message);
+    const owner = await this.loadOwner();
+    if (!owner || !listsAccount(await this.loadBook(owner), userId)) return false;
+    const online = status === PresenceStatus.ONLINE;
+    this.contactPresence.set(userId, { online, at: Date.now() });
+    this.tellPages(userId, online);
     return true;
   }
 
@@ -147,36 +196,115 @@ export abstract class PresenceHub extends HubBase {
 
   /** Tells the watchers allowed to see this account that it came online or went offline. */
   protected async announcePresence(owner: Owner, status: number) {
-    const watchers = (await this.ctx.storage.get<string[]>("watchers")) ?? [];
-    if (watchers.length === 0) return;
+    const watchers = await this.loadWatchers();
+    if (watchers.size === 0) return;
     const book = await this.loadBook(owner);
-    const told = watchers.filter((userId) => canSeePresence(book, userId));
+    const told = [...watchers].filter((userId) => canSeePresence(book, userId));
     const results = await Promise.allSettled(told.map((userId) => this.peerHub(userId).presenceChanged(owner.userId, status)));
-    const gone = new Set(told.filter((_, index) => results[index]?.status === "fulfilled" && results[index].value === false));
-    if (gone.size > 0) await this.ctx.storage.put("watchers", watchers.filter((userId) => !gone.has(userId)));
+    const gone = told.filter((_, index) => results[index]?.status === "fulfilled" && results[index].value === false);
+    if (gone.length > 0) {
+      for (const userId of gone) watchers.delete(userId);
+      await this.ctx.storage.delete(gone.map((userId) => `${WATCHER_PREFIX}${userId}`));
+    }
   }
 
   /**
-   * This account's address book and allowed callers (see hub-presence.ts), from storage, or
-   * from D1 when `fresh` is asked for or the stored one is older than BOOK_REFRESH_MS. When it
-   * is read again, watchers whose view changed are told at once.
+   * Asks a contact's hub whether this account may see it online, and becomes one of its
+   * watchers, so every later change is pushed here. An answer that arrives after a push
+   * made meanwhile does not overwrite it; a hub that cannot be asked counts as offline.
+   */
+  private async askPresence(owner: Owner, userId: string): Promise<boolean> {
+    const before = this.contactPresence.get(userId);
+    let online: boolean;
+    try {
+      online = await this.peerHub(userId).watch(owner.userId);
+    } catch {
+      return before?.online ?? false;
+    }
+    const meanwhile = this.contactPresence.get(userId);
+    if (meanwhile !== before && meanwhile) return meanwhile.online;
+    this.contactPresence.set(userId, { online, at: Date.now() });
+    return online;
+  }
+
+  /** Asks contacts again whose presence is old, and tells the pages of any that changed. */
+  private async askAgain(owner: Owner, userIds: string[]) {
+    await Promise.all(
+      userIds.map(async (userId) => {
+        const before = this.contactPresence.get(userId)?.online;
+        const online = await this.askPresence(owner, userId);
+        if (before !== undefined && before !== online) this.tellPages(userId, online);
+      }),
+    );
+  }
+
+  /** Pushes a contact's presence to this account's pages, when they show that contact. */
+  private tellPages(userId: string, online: boolean) {
+    const name = this.watching?.[userId];
+    if (!name) return;
+    const message: ServerMessage = { type: "onlinestatus", sequence: null, count: 1, names: [name], statuses: [online ? PresenceStatus.ONLINE : PresenceStatus.OFFLINE] };
+    for (const socket of this.loggedInSockets()) this.send(socket, message);
+  }
+
+  private async loadWatchers(): Promise<Set<string>> {
+    if (!this.watchers) {
+      const stored = await this.ctx.storage.list({ prefix: WATCHER_PREFIX });
+      this.watchers = new Set([...stored.keys()].map((key) => key.slice(WATCHER_PREFIX.length)));
+    }
+    if (this.watching === undefined) this.watching = (await this.ctx.storage.get<Record<string, string>>("watching")) ?? {};
+    return this.watchers;
+  }
+
+  /**
+   * This account's address book and allowed callers (see hub-presence.ts), from memory or
+   * storage, or from D1 when `fresh` is asked for or none is stored. One older than
+   * BOOK_REFRESH_MS is answered at once and read again in the background. When it is read
+   * again, watchers whose view changed are told at once.
    */
   protected async loadBook(owner: Owner, options: { fresh?: boolean } = {}): Promise<BookSnapshot> {
-    const stored = await this.ctx.storage.get<BookSnapshot>("book");
-    if (stored && !options.fresh && Date.now() - stored.loadedAt < BOOK_REFRESH_MS) return stored;
+    if (!options.fresh) {
+      this.book ??= await this.ctx.storage.get<BookSnapshot>("book");
+      if (this.book) {
+        if (Date.now() - this.book.loadedAt >= BOOK_REFRESH_MS && !this.bookReading) {
+          this.ctx.waitUntil(this.readBook(owner, false).catch((error: unknown) => console.error("address book refresh failed", error)));
+        }
+        return this.book;
+      }
+      if (this.bookReading) return this.bookReading;
+    }
+    return this.readBook(owner, Boolean(options.fresh));
+  }
+
+  private readBook(owner: Owner, fresh: boolean): Promise<BookSnapshot> {
+    const reading = this.readBookFromD1(owner, fresh, ++this.bookReadsStarted);
+    this.bookReading = reading;
+    const done = () => {
+      if (this.bookReading === reading) this.bookReading = null;
+    };
+    reading.then(done, done);
+    return reading;
+  }
+
+  private async readBookFromD1(owner: Owner, fresh: boolean, readNumber: number): Promise<BookSnapshot> {
     const [book, settings] = await Promise.all([listAddressBook(this.env.DB, owner.userId), readCallSettings(this.env.DB, owner.userId)]);
     const snapshot: BookSnapshot = {
       allowedCallers: settings.allowedCallers,
       entries: book.map((entry) => [entry.contactEmail, entry.contactUserId]),
       loadedAt: Date.now(),
     };
+    // A reading that finished after a later one (which saw later changes) is not kept.
+    if (readNumber < this.bookReadStored) return this.book ?? snapshot;
+    this.bookReadStored = readNumber;
+    const stored = this.book ?? (await this.ctx.storage.get<BookSnapshot>("book"));
+    this.book = snapshot;
     await this.ctx.storage.put("book", snapshot);
+    for (const userId of this.contactPresence.keys()) if (!listsAccount(snapshot, userId)) this.contactPresence.delete(userId);
     if (stored) {
-      const watchers = (await this.ctx.storage.get<string[]>("watchers")) ?? [];
+      const watchers = [...(await this.loadWatchers())];
       const changes = presenceChangesBetween(stored, snapshot, watchers, this.loggedInSockets().length > 0);
       const telling = Promise.allSettled(changes.map(([userId, status]) => this.peerHub(userId).presenceChanged(owner.userId, status)));
       // Asked for afresh (the account changed something): done before answering. Otherwise in the background.
-      if (options.fresh) await telling;
+      if (fresh) await telling;
       else this.ctx.waitUntil(telling);
     }
     return snapshot;

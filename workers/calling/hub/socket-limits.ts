@@ -1,7 +1,7 @@
 /**
- * Bounds on the realtime sockets: a token bucket of messages per socket, kept in the socket's
- * attachment so it survives hibernation (two numbers), the size of a message, and a token
- * bucket of socket opens per account, kept in the hub's storage.
+ * Bounds on the realtime sockets: a token bucket of messages per socket (kept in the hub's
+ * memory: it is full again long before a quiet hub hibernates), the size of a message, and a
+ * token bucket of socket opens per account, kept in the hub's storage.
  */
 import {
   ABUSIVE_CLOSE_OPEN_COST,
@@ -11,6 +11,7 @@ import {
   SOCKET_OPEN_BURST,
   SOCKET_OPENS_PER_MINUTE,
 } from "@common/realtime/constants";
+import { byteLengthOver } from "@common/realtime/messages";
 
 export interface MessageBucket {
   /** Messages the socket may still send at once. */
@@ -36,11 +37,7 @@ export function takeMessage(bucket: MessageBucket, now: number): { allowed: bool
 
 /** Whether a message is over MAX_MESSAGE_BYTES (UTF-8 for text). */
 export function isOversize(raw: string | ArrayBuffer): boolean {
-  if (typeof raw !== "string") return raw.byteLength > MAX_MESSAGE_BYTES;
-  // A string of n UTF-16 units is at most 3n UTF-8 bytes and at least n: skip the encoding when the length decides.
-  if (raw.length > MAX_MESSAGE_BYTES) return true;
-  if (raw.length * 3 <= MAX_MESSAGE_BYTES) return false;
-  return new TextEncoder().encode(raw).byteLength > MAX_MESSAGE_BYTES;
+  return byteLengthOver(raw, MAX_MESSAGE_BYTES);
 }
 
 /** A close reason is at most 123 bytes of UTF-8. */

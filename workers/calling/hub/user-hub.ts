@@ -26,7 +26,7 @@ import {
 import { type CallResponseRequest, type IncomingCallRequest, type IncomingCallResult, type RelayMessage, relayedToTab } from "@common/realtime/hub-calls";
 import { type ClientMessage, parseClientMessage } from "@common/realtime/messages";
 import { unreachable } from "@common/realtime/unreachable";
-import { findAccountById, findContactByUserId, findProvedAccountByDolphinId, readCallSettings } from "../data";
+import { findAccountById, findProvedAccountByDolphinId, readIncomingCallFacts } from "../data";
 import { iceServersForCall } from "../../services/ice-servers";
 import { PresenceHub, unclaimedAddressHubName } from "./hub-presence";
 import { type Owner, RECONNECT_TOKEN_TTL_MS, type SocketState, randomId } from "./hub-types";
@@ -34,12 +34,19 @@ import { closeReason } from "./socket-limits";
 
 /**
  * One hub per DolphinID account (named by the account's user id): it holds that account's
- * websockets, presence and call state, and reaches other accounts' hubs by RPC. It keeps
- * nothing in memory that matters: per-socket state is in attachments and the call, the
- * reconnect tokens and the presence watchers are in durable storage, so the hub can
- * hibernate between messages and wake with its state intact.
+ * websockets, presence and call state, and reaches other accounts' hubs by RPC. Memory holds
+ * only copies and what can be asked again: per-socket state is in attachments and the call,
+ * the reconnect tokens and the presence watchers are in durable storage, so the hub can
+ * hibernate between messages and wake with its state intact
+ * (docs/decisions/0008-hub-state-in-memory.md).
  */
 export class UserHub extends PresenceHub {
+  /**
+   * Set once this account was seen to have accepted the calling terms and proved its address:
+   * neither is ever undone, so later calls need not read the account again.
+   */
+  private mayPlaceCalls = false;
+
   protected override async handleMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
     const parsed = parseClientMessage(raw);
     if (!parsed.ok) return this.sendError(ws, parsed.code, parsed.message);
@@ -123,13 +130,19 @@ export class UserHub extends PresenceHub {
     const fail = (reason: CallFailure, text: string) =>
       this.send(ws, { type: "calf", callId: null, reason, message: text });
     if (await this.loadCall()) return fail(CallFailure.ALREADY_IN_CALL, "You are already in a call. Hang up before making another.");
-    const me = await findAccountById(this.env.DB, owner.userId);
-    if (!me?.termsAccepted) return fail(CallFailure.TERMS, "Accept the video calling terms and conditions before making a call.");
-    // The callee sees the caller's address: it must be the caller's own.
-    if (!me.addressProved) return fail(CallFailure.UNPROVED_ADDRESS, "Confirm your email address before making calls: follow the link in the email we sent you.");
     const to = message.to;
+    // The caller's own account and the callee's are read together.
+    const [me, callee] = await Promise.all([
+      this.mayPlaceCalls ? null : findAccountById(this.env.DB, owner.userId),
+      to === owner.dolphinId ? null : findProvedAccountByDolphinId(this.env.DB, to),
+    ]);
+    if (!this.mayPlaceCalls) {
+      if (!me?.termsAccepted) return fail(CallFailure.TERMS, "Accept the video calling terms and conditions before making a call.");
+      // The callee sees the caller's address: it must be the caller's own.
+      if (!me.addressProved) return fail(CallFailure.UNPROVED_ADDRESS, "Confirm your email address before making calls: follow the link in the email we sent you.");
+      this.mayPlaceCalls = true;
+    }
     if (to === owner.dolphinId) return fail(CallFailure.SELF, "You cannot call yourself.");
-    const callee = await findProvedAccountByDolphinId(this.env.DB, to);
     const calleeHub = callee?.userId ?? unclaimedAddressHubName(to);
 
     const callId = randomId(12);
@@ -249,7 +262,8 @@ export class UserHub extends PresenceHub {
   }
 
   override async alarm(): Promise<void> {
-    const call = await this.loadCall();
+    // Read from storage: the record, should anything have changed it behind the hub's back.
+    const call = await this.loadCall({ fromStorage: true });
     if (!call) return;
     const owner = await this.loadOwner();
     if (!owner) return;
@@ -322,12 +336,10 @@ export class UserHub extends PresenceHub {
   async incomingCall(request: IncomingCallRequest): Promise<IncomingCallResult> {
     const owner = await this.loadOwner();
     if (!owner || this.loggedInSockets().length === 0) return { outcome: "offline" };
-    const settings = await readCallSettings(this.env.DB, owner.userId);
-    if (settings.allowedCallers === CallerPolicy.NO_ONE) return { outcome: "rejected", reason: RejectReason.INCOMING_DISABLED };
-    const me = await findAccountById(this.env.DB, owner.userId);
-    if (!me?.termsAccepted) return { outcome: "rejected", reason: RejectReason.REJECT };
     // The caller is taken for a contact only by an address they have proved.
-    const contact = await findContactByUserId(this.env.DB, owner.userId, request.callerUserId);
+    const { settings, callee: me, contact } = await readIncomingCallFacts(this.env.DB, owner.userId, request.callerUserId);
+    if (settings.allowedCallers === CallerPolicy.NO_ONE) return { outcome: "rejected", reason: RejectReason.INCOMING_DISABLED };
+    if (!me?.termsAccepted) return { outcome: "rejected", reason: RejectReason.REJECT };
     if (settings.allowedCallers === CallerPolicy.ADDRESS_BOOK_ONLY && !contact) {
       return { outcome: "rejected", reason: RejectReason.MISSING_IN_ADDRESS_BOOK };
     }
