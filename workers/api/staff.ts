@@ -5,7 +5,23 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/types";
 import { apiRoute } from "../operation";
-import { grantStaffRole, readAuditLog, readStaffList, revokeStaffRole } from "../staff";
+import {
+  createDealer,
+  grantDealerAccess,
+  grantStaffRole,
+  listDealersForDesk,
+  readAccountForDesk,
+  readAnalytics,
+  readAuditLog,
+  readDealerForDesk,
+  readErrorGroups,
+  readStaffList,
+  revokeDealerAccess,
+  revokeStaffRole,
+  searchAccountsForDesk,
+  signAccountOutEverywhere,
+  updateDealer,
+} from "../staff";
 
 export const staffApi = new Hono<AppEnv>();
 
@@ -13,3 +29,16 @@ staffApi.get("/staff", apiRoute(readStaffList));
 staffApi.post("/staff", apiRoute(grantStaffRole));
 staffApi.delete("/staff/:accountId", apiRoute(revokeStaffRole));
 staffApi.get("/audit", apiRoute(readAuditLog));
+
+// Dealers, Accounts, and Errors and analytics.
+staffApi.get("/dealers", apiRoute(listDealersForDesk));
+staffApi.post("/dealers", apiRoute(createDealer));
+staffApi.get("/dealers/:dealerId", apiRoute(readDealerForDesk));
+staffApi.put("/dealers/:dealerId", apiRoute(updateDealer));
+staffApi.post("/dealers/:dealerId/access", apiRoute(grantDealerAccess));
+staffApi.delete("/dealers/:dealerId/access/:accountId", apiRoute(revokeDealerAccess));
+staffApi.get("/accounts", apiRoute(searchAccountsForDesk));
+staffApi.get("/accounts/:accountId", apiRoute(readAccountForDesk));
+staffApi.post("/accounts/:accountId/sign-out-everywhere", apiRoute(signAccountOutEverywhere));
+staffApi.get("/errors", apiRoute(readErrorGroups));
+staffApi.get("/analytics", apiRoute(readAnalytics));

@@ -1,6 +1,6 @@
 /**
  * The dealer zone's own sign-in and session. Only DolphinID accounts holding a dealer role
- * (the dealer_roles table, granted by data) may enter. The dealer session sits beside the
+ * (the dealer_roles table, granted in the staff desk) may enter. The dealer session sits beside the
  * DolphinID session: it needs that session to be signed in to the same account, and ending
  * it (/dealer-zone/logout) leaves the DolphinID session alone.
  */

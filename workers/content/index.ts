@@ -10,6 +10,14 @@ export { LIBRARY_INSTRUCTIONS_RATE_LIMIT, listAppLibraries, sendLibraryInstructi
 export { HELP_SEARCH_RATE_LIMIT, searchProductHelp } from "./help-search";
 export { DEALER_SIGN_IN_RATE_LIMIT, NOT_A_DEALER_MESSAGE, enterDealerZone, leaveDealerZone, readDealerResources } from "./dealer-access";
 export {
+  type DealerAccessHolder,
+  dealerIdsOf,
+  endDealerSessionsStatement,
+  grantDealerRoleStatement,
+  listDealerAccess,
+  revokeDealerRoleStatement,
+} from "./dealer-roles";
+export {
   DEALER_SECTIONS,
   DEALER_SESSION_COOKIE,
   type DealerSection,

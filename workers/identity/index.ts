@@ -35,7 +35,9 @@ export {
   TokenError,
   accessTokenFor,
   clearSessionCookie,
+  endAccountSessions,
   readSession,
   readSessionUser,
 } from "./session";
+export { type SessionSummary, listAccountSessions } from "./session-list";
 export { completeSignIn, startSignIn } from "./sign-in";

@@ -6,3 +6,17 @@ export { type Actor, type AuditChange, type AuditFilter, type AuditRow, auditEnt
 export { type StaffListing, grantStaffRole, listStaff, readStaffList, revokeStaffRole } from "./members";
 export { type StaffCheck, type StaffMember, STAFF_ROLE_BITS, actorOf, checkStaff, staffAccess, staffRoleName, superadminAccess } from "./roles";
 export { staleEdit } from "./versions";
+export { type DealerListing, type DealerRecord, createDealer, listDealerPlacesForDesk, listDealerRecords, listDealersForDesk, readDealerForDesk, readDealerRecord, updateDealer } from "./dealers";
+export { grantDealerAccess, revokeDealerAccess } from "./dealers-access";
+export {
+  type AccountDetail,
+  type AccountListing,
+  ACCOUNT_SEARCH_LIMIT,
+  SIGNED_OUT_BY_STAFF_REASON,
+  readAccountDetail,
+  readAccountForDesk,
+  searchAccounts,
+  searchAccountsForDesk,
+  signAccountOutEverywhere,
+} from "./accounts";
+export { type AnalyticsReport, type AnalyticsSeries, DEFAULT_ANALYTICS_DAYS, analyticsReport, readAnalytics, readErrorGroups, reportDestinations } from "./errors";
