@@ -111,8 +111,8 @@ export const DELIVERY_LEASE_MS = 5 * 60_000;
  * The due mails are claimed in one conditional update before any is sent, so deliveries that
  * run at the same time (a form post and the cron, two form posts) send each mail once.
  */
-export async function deliverDueMail(db: Database, mailer: Mailer, now = Date.now(), limit = 20): Promise<DeliveryReport> {
-  const isDue = and(isNull(supportOutbox.deliveredAt), lte(supportOutbox.nextAttemptAt, new Date(now)));
+export async function deliverDueMail(db: Database, mailer: Mailer, now = Date.now(), limit = 20, only?: number[]): Promise<DeliveryReport> {
+  const isDue = and(isNull(supportOutbox.deliveredAt), lte(supportOutbox.nextAttemptAt, new Date(now)), only ? inArray(supportOutbox.id, only) : undefined);
   const claimed = await db
     .update(supportOutbox)
     .set({ attempts: sql`${supportOutbox.attempts} + 1`, nextAttemptAt: new Date(now + DELIVERY_LEASE_MS) })
@@ -136,6 +136,21 @@ export async function deliverDueMail(db: Database, mailer: Mailer, now = Date.no
     }
   }
   return report;
+}
+
+/**
+ * A retry asked for by staff: the mail becomes due now and is tried at once (only it, so a
+ * long queue does not hide the outcome). False when it was delivered already or does not exist.
+ */
+export async function retryMailNow(db: Database, mailer: Mailer, id: number, now = Date.now()): Promise<boolean> {
+  const due = await db
+    .update(supportOutbox)
+    .set({ nextAttemptAt: new Date(now) })
+    .where(and(eq(supportOutbox.id, id), isNull(supportOutbox.deliveredAt)))
+    .returning({ id: supportOutbox.id });
+  if (due.length === 0) return false;
+  await deliverDueMail(db, mailer, now, 1, [id]);
+  return true;
 }
 
 /** For a scheduled handler: delivers what is due with the configured mailer. */
