@@ -20,3 +20,7 @@ export {
   signAccountOutEverywhere,
 } from "./accounts";
 export { type AnalyticsReport, type AnalyticsSeries, DEFAULT_ANALYTICS_DAYS, analyticsReport, readAnalytics, readErrorGroups, reportDestinations } from "./errors";
+export { INBOX_CSV_HEADER, INBOX_EXPORT_LIMIT, INBOX_PAGE_SIZE, type InboxRow, csvCell, inboxCsv, listInbox, sortOf as inboxSortOf } from "./inbox-list";
+export { type InboxItem, type SentField, type ThreadEntry, findInboxItem } from "./inbox-item";
+export { addInboxNote, readInbox, readInboxItem, replyMail, replyToInboxItem, updateInboxItem } from "./inbox";
+export { OUTBOX_PAGE_SIZE, type OutboxRow, listOutbox, readOutbox, retryOutboxMail } from "./inbox-outbox";
