@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/types";
 import { apiRoute } from "../operation";
+import { staffInboxApi } from "./staff-inbox";
 import {
   createDealer,
   grantDealerAccess,
@@ -42,3 +43,4 @@ staffApi.get("/accounts/:accountId", apiRoute(readAccountForDesk));
 staffApi.post("/accounts/:accountId/sign-out-everywhere", apiRoute(signAccountOutEverywhere));
 staffApi.get("/errors", apiRoute(readErrorGroups));
 staffApi.get("/analytics", apiRoute(readAnalytics));
+staffApi.route("/", staffInboxApi);
