@@ -58,5 +58,6 @@ function busyLabelFor(label: string): string {
   if (label.startsWith("Delete")) return "Deleting…";
   if (label.startsWith("Withdraw")) return "Withdrawing…";
   if (label.startsWith("Revoke")) return "Revoking…";
+  if (label.startsWith("Sign out")) return "Signing out…";
   return "Removing…";
 }
