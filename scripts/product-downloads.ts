@@ -1,7 +1,8 @@
 /**
- * Writes the small stand-in installer and patch files that the seeded download URLs point
- * to (public/downloads/), so every download redirect lands on a real file when the site
- * runs locally. Run after changing seed/products.ts: `node scripts/product-downloads.ts`.
+ * Writes the small stand-in installer and patch files that the seed's sample file records
+ * name (seed/downloads/, loaded into the local DOWNLOADS bucket under the same keys), so every
+ * seeded download serves a file when the site runs locally. The staff desk shows them as
+ * samples. Run after changing seed/products.ts: `node scripts/product-downloads.ts`.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -21,17 +22,18 @@ function writeZip(target: string, text: string) {
   execFileSync("zip", ["-q", "-X", "-j", target, readme]);
 }
 
+// The keys begin with "downloads/", the folder under seed/ that the local bucket is loaded from.
 for (const row of versionLanguageRows()) {
-  for (const url of [row.nim_file_url, row.msi_file_url]) {
-    if (typeof url !== "string") continue;
+  for (const key of [row.nim_file_key, row.msi_file_key]) {
+    if (typeof key !== "string") continue;
     writeZip(
-      join(ROOT, "public", url),
-      `Dolphin local download: ${url.split("/").pop()}\r\nThis file stands in for the installer when the site runs locally.\r\n`,
+      join(ROOT, "seed", key),
+      `Dolphin local download: ${key.split("/").pop()}\r\nThis file stands in for the installer when the site runs locally.\r\n`,
     );
   }
 }
 for (const patch of patchRows()) {
-  writeZip(join(ROOT, "public", String(patch.file_path)), `Dolphin local patch: ${patch.title}\r\n`);
+  writeZip(join(ROOT, "seed", String(patch.file_key)), `Dolphin local patch: ${patch.title}\r\n`);
 }
 rmSync(work, { recursive: true, force: true });
-console.log("downloads written to public/downloads/");
+console.log("downloads written to seed/downloads/");

@@ -127,7 +127,7 @@ describe("catalogue endpoints", () => {
     expect(version.version).toBe("23.01");
     expect(version.languages.map((entry) => entry.language.iso6391)).toEqual(["en", "de", "fr", "nl", "no", "sv"]);
     const languages = await (await get("products/1/versions/103/languages")).json<{ nimFileUrl: string; productVersion: string }[]>();
-    expect(languages[0]).toMatchObject({ nimFileUrl: "/downloads/files/SNM-23.01-en.zip", productVersion: "23.01" });
+    expect(languages[0]).toMatchObject({ nimFileUrl: "/api/v1/downloads/files/1010301/SNM-23.01-en.zip", productVersion: "23.01" });
     const byId = await (await get("products/versions/103")).json<{ productId: number }>();
     expect(byId.productId).toBe(1);
     const latest = await (await get("products/8/version-languages/latest")).json<{ languageId: number }[]>();
@@ -239,7 +239,7 @@ describe("download tokens", () => {
     const { downloadToken } = await response.json<{ downloadToken: string }>();
     const db = getDb(env.DB);
     const now = Date.now();
-    await expect(resolveToken(db, downloadToken, ["reader"], { now })).resolves.toMatchObject({ ok: true, fileUrl: "/downloads/files/ERW-11.02-en.zip" });
+    await expect(resolveToken(db, downloadToken, ["reader"], { now })).resolves.toMatchObject({ ok: true, fileUrl: "/api/v1/downloads/files/1080201/ERW-11.02-en.zip" });
     await expect(resolveToken(db, downloadToken, ["trial"], { now })).resolves.toEqual({ ok: false, reason: "wrong-purpose" });
     await expect(resolveToken(db, downloadToken, ["reader"], { now: now + 8 * 24 * 60 * 60 * 1000 })).resolves.toEqual({ ok: false, reason: "expired" });
     await expect(resolveToken(db, "x".repeat(32), ["reader"])).resolves.toEqual({ ok: false, reason: "unknown" });

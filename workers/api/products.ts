@@ -5,14 +5,18 @@
  * (supernova/*, product-upgrade/getLicenceData) are in orders.ts.
  */
 import { Hono } from "hono";
+import { updateFileParamSchema } from "@common/schemas/licences";
+import { getDb } from "../db/client";
 import type { AppEnv } from "../http/types";
-import { apiRoute } from "../operation";
+import { validate } from "../http/validate";
+import { apiResponse, apiRoute, refuse } from "../operation";
 import {
   catalogueReads,
   findLatestDemo,
   requestReaderDownload,
   requestReaderMsiDownload,
   requestTrial,
+  serveInstaller,
   unlockPremium,
 } from "../products";
 import { findUpdates } from "../products/updates";
@@ -44,3 +48,9 @@ productsApi.post("/easyreader-premium/unlock", apiRoute(unlockPremium));
 
 productsApi.get("/updates/search", apiRoute(findUpdates));
 productsApi.post("/updates/search", apiRoute(findUpdates));
+
+// A public installer, streamed from the DOWNLOADS bucket (download tokens and demo links lead here; the name is for the browser).
+productsApi.get("/downloads/files/:id/:name", validate("param", updateFileParamSchema), async (c) => {
+  const served = await serveInstaller(getDb(c.env.DB), c.env.DOWNLOADS, c.req.valid("param").id);
+  return served.ok ? served.response : apiResponse(c, refuse(served.status, served.message));
+});

@@ -8,6 +8,7 @@ import type { Database } from "../db/client";
 import {
   countries,
   dealers,
+  downloadFiles,
   languages,
   marketSegments,
   productDealers,
@@ -19,6 +20,7 @@ import {
   updatePatches,
   versionLanguages,
 } from "../db/schema";
+import { installerUrl } from "./files";
 
 export type Product = typeof products.$inferSelect;
 export type ProductVersionRow = typeof productVersions.$inferSelect;
@@ -67,7 +69,7 @@ const versionOrder = [desc(productVersions.major), desc(productVersions.minor), 
 
 const hasDownload = (versionId = productVersions.id) =>
   exists(
-    sql`(select 1 from ${versionLanguages} where ${versionLanguages.productVersionId} = ${versionId} and ${versionLanguages.nimOnline} = 1 and ${versionLanguages.nimFileUrl} is not null)`,
+    sql`(select 1 from ${versionLanguages} where ${versionLanguages.productVersionId} = ${versionId} and ${versionLanguages.nimOnline} = 1 and ${versionLanguages.nimFileId} is not null)`,
   );
 const hasPatch = (versionId = productVersions.id) =>
   exists(sql`(select 1 from ${updatePatches} where ${updatePatches.productVersionId} = ${versionId} and ${updatePatches.visible} = 1)`);
@@ -202,17 +204,18 @@ export async function listVersionLanguages(db: Database, versionId: number, opti
   const conditions = [eq(versionLanguages.productVersionId, versionId)];
   if (options.onlineOnly !== false) conditions.push(eq(versionLanguages.nimOnline, true));
   const rows = await db
-    .select({ vl: versionLanguages, language: languages, version: productVersions })
+    .select({ vl: versionLanguages, language: languages, version: productVersions, file: { id: downloadFiles.id, name: downloadFiles.name } })
     .from(versionLanguages)
     .innerJoin(languages, eq(languages.id, versionLanguages.languageId))
+    .leftJoin(downloadFiles, eq(downloadFiles.id, versionLanguages.nimFileId))
     .innerJoin(productVersions, eq(productVersions.id, versionLanguages.productVersionId))
     .where(and(...conditions))
     .orderBy(asc(languages.id));
-  return rows.map(({ vl, language, version }) => ({
+  return rows.map(({ vl, language, version, file }) => ({
     id: vl.id,
     languageId: vl.languageId,
     language,
-    nimFileUrl: vl.nimFileUrl,
+    nimFileUrl: file ? installerUrl(file) : null,
     nimOnline: vl.nimOnline,
     pimFileName: vl.pimFileName,
     pimOnline: vl.pimOnline,

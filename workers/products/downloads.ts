@@ -8,6 +8,7 @@ import { DOWNLOAD_TOKEN_LENGTH, DOWNLOAD_TOKEN_LIFETIME_MS } from "@common/produ
 import type { Database } from "../db/client";
 import { type DownloadKind, downloadTokens, versionLanguages } from "../db/schema";
 import { findVersionLanguage, getVersion } from "./catalogue";
+import { getDownloadFile, installerUrl } from "./files";
 
 const WORD_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
@@ -65,8 +66,10 @@ export async function resolveToken(
   if (!row) return { ok: false, reason: "unknown" };
   if (row.token.expiresAt.getTime() <= now) return { ok: false, reason: "expired" };
   if (!kinds.includes(row.token.kind)) return { ok: false, reason: "wrong-purpose" };
-  const fileUrl = row.token.kind === "reader-msi" ? row.file.msiFileUrl : row.file.nimFileUrl;
-  if (!fileUrl) return { ok: false, reason: "no-file" };
+  const fileId = row.token.kind === "reader-msi" ? row.file.msiFileId : row.file.nimFileId;
+  const file = fileId === null ? undefined : await getDownloadFile(db, fileId);
+  if (!file) return { ok: false, reason: "no-file" };
+  const fileUrl = installerUrl(file);
   if (options.record) {
     await db
       .update(downloadTokens)
@@ -81,5 +84,7 @@ export async function demoFileUrl(db: Database, versionId: number, languageId: n
   const version = await getVersion(db, versionId);
   if (!version) return null;
   const file = await findVersionLanguage(db, versionId, languageId);
-  return file?.nimOnline && file.nimFileUrl ? file.nimFileUrl : null;
+  if (!file?.nimOnline || file.nimFileId === null) return null;
+  const record = await getDownloadFile(db, file.nimFileId);
+  return record ? installerUrl(record) : null;
 }

@@ -6,6 +6,7 @@
  * - trials.ts: the free-trial request
  * - reader-downloads.ts: the reader app download and its MSI package, and the latest demo
  * - downloads.ts: download tokens and the files they lead to
+ * - files.ts: download file records (installers, patch files) and serving public installers
  * - unlock.ts: the premium reader unlock
  * - references.ts: the lists a download or trial form picks from
  * - updates.ts: updates and patches
@@ -48,6 +49,7 @@ export {
   requestReaderMsiDownload,
 } from "./reader-downloads";
 export { type TokenResolution, demoFileUrl, resolveToken } from "./downloads";
+export { type DownloadFile, INSTALLER_UNAVAILABLE_MESSAGE, fileHeaders, getDownloadFile, installerUrl, listDownloadFiles, serveInstaller } from "./files";
 export { UNLOCKED_MESSAGE, UNLOCK_RATE_LIMIT, unlockPremium } from "./unlock";
 export { type UpdateDetail, type UpdateSearchResult, type UpdateSummary, checkUpdateLicence, findUpdates, getUpdate, listVisibleUpdates, searchUpdates, updateFileUrl, updatesForVersion } from "./updates";
 export { sanitiseHtml } from "./html";

@@ -36,7 +36,7 @@ export async function createReaderDownload(db: Database, input: ReaderDownloadIn
   const version = await getVersion(db, versionId, input.productId);
   const file = version ? await findVersionLanguage(db, version.id, input.languageId) : undefined;
   if (!version || !file || !file.nimOnline) throw Refusal.field("versionId", "Version", "That version is not available to download");
-  if (kind === "reader-msi" && !file.msiFileUrl) throw Refusal.field("versionId", "Version", "That version has no MSI package");
+  if (kind === "reader-msi" && file.msiFileId === null) throw Refusal.field("versionId", "Version", "That version has no MSI package");
 
   const [request] = await db
     .insert(downloadRequests)

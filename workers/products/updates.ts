@@ -8,7 +8,8 @@ import { and, asc, count, desc, eq, like, or } from "drizzle-orm";
 import { UPDATE_SEARCH_MAX_PAGE_SIZE, UPDATE_SEARCH_PAGE_SIZE, formatVersion } from "@common/products";
 import { type UpdateSearchInput, updateSearchSchema } from "@common/schemas/products";
 import type { Database } from "../db/client";
-import { productVersions, products, updatePatches } from "../db/schema";
+import { downloadFiles, productVersions, products, updatePatches } from "../db/schema";
+import { fileHeaders } from "./files";
 import { holdingOf, holdsLicenceFor, licenceBySerial as findLicence } from "../licences";
 import { defineOperation, done } from "../operation";
 
@@ -100,20 +101,21 @@ export async function searchUpdates(db: Database, input: UpdateSearchInput): Pro
 
 export interface UpdateDetail extends UpdateSummary {
   description: string;
-  filePath: string;
+  /** The patch file's record. */
+  fileId: number;
   major: number;
 }
 
 export async function getUpdate(db: Database, id: number): Promise<UpdateDetail | undefined> {
   const row = await db
-    .select({ ...summaryColumns, description: updatePatches.description, filePath: updatePatches.filePath })
+    .select({ ...summaryColumns, description: updatePatches.description, fileId: updatePatches.fileId })
     .from(updatePatches)
     .innerJoin(productVersions, eq(productVersions.id, updatePatches.productVersionId))
     .innerJoin(products, eq(products.id, productVersions.productId))
     .where(and(eq(updatePatches.id, id), eq(updatePatches.visible, true), eq(products.visible, true)))
     .get();
   if (!row) return undefined;
-  return { ...toSummary(row), description: row.description, filePath: row.filePath, major: row.major };
+  return { ...toSummary(row), description: row.description, fileId: row.fileId, major: row.major };
 }
 
 /** Every update a visitor can open at /product/updates?id= (the sitemap lists them), by id. */
@@ -152,13 +154,8 @@ export function updateFileUrl(updateId: number): string {
   return `/api/v1/updates/${updateId}/file`;
 }
 
-/** An update's file path names its object in the DOWNLOADS bucket, without the leading slash. */
-export function updateFileKey(filePath: string): string {
-  return filePath.replace(/^\/+/, "");
-}
-
 export type UpdateFile =
-  | { ok: true; body: ReadableStream; fileName: string; size: number; etag: string }
+  | { ok: true; body: ReadableStream; headers: Headers; fileName: string; size: number; etag: string }
   | { ok: false; status: 401 | 403 | 404; message: string };
 
 export const UPDATE_FILE_MESSAGES = {
@@ -174,13 +171,13 @@ export async function readUpdateFile(db: Database, bucket: R2Bucket, accountId: 
   if (!update) return { ok: false, status: 404, message: UPDATE_FILE_MESSAGES.missing };
   const check = await checkUpdateLicence(db, accountId, update);
   if (!check.allowed) return { ok: false, status: check.reason === "signed-out" ? 401 : 403, message: UPDATE_FILE_MESSAGES[check.reason] };
-  const key = updateFileKey(update.filePath);
-  const object = await bucket.get(key);
-  if (!object) {
-    console.error("Update file missing from the DOWNLOADS bucket", { updateId, key });
+  const file = await db.select().from(downloadFiles).where(eq(downloadFiles.id, update.fileId)).get();
+  const object = file ? await bucket.get(file.key) : null;
+  if (!file || !object) {
+    console.error("Update file missing from the DOWNLOADS bucket", { updateId, key: file?.key });
     return { ok: false, status: 404, message: UPDATE_FILE_MESSAGES.unavailable };
   }
-  return { ok: true, body: object.body, fileName: key.split("/").pop()!, size: object.size, etag: object.httpEtag };
+  return { ok: true, body: object.body, headers: fileHeaders(file, object), fileName: file.name, size: object.size, etag: object.httpEtag };
 }
 
 /**
