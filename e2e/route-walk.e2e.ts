@@ -34,6 +34,10 @@ const seed = {
   versionLanguage: sample("SELECT product_version_id AS versionId, language_id AS languageId FROM version_languages ORDER BY id LIMIT 1", { versionId: 1, languageId: 1 }),
   version: sample("SELECT id, major FROM product_versions ORDER BY id LIMIT 1", { id: 1, major: 23 }),
   webinar: sample("SELECT id FROM webinars ORDER BY id LIMIT 1", { id: 1 }),
+  event: sample("SELECT e.id AS id, lower(t.hid) AS hid FROM events e JOIN event_types t ON t.id = e.event_type_id WHERE e.visible = 1 ORDER BY e.id LIMIT 1", {
+    id: 1,
+    hid: "exhibition",
+  }),
   eventType: sample("SELECT lower(hid) AS hid FROM event_types ORDER BY id LIMIT 1", { hid: "exhibition" }),
   blog: sample("SELECT slug FROM blog_posts ORDER BY created DESC LIMIT 1", { slug: "welcome" }),
   article: sample("SELECT id FROM kb_articles ORDER BY id LIMIT 1", { id: 1 }),
@@ -205,6 +209,7 @@ export const ROUTE_WALK: Walk[] = [
   // Events and webinars
   { path: "/events" },
   { path: `/events/${seed.eventType.hid}` },
+  { path: `/events/${seed.event.hid}/${seed.event.id}` },
   { path: "/webinars" },
   { path: `/webinars/${seed.webinar.id}` },
   { path: `/blog/${seed.blog.slug}` },

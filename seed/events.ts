@@ -161,6 +161,7 @@ interface SeedWebinar {
   timezone: string;
   segment: number | null;
   product: number | null;
+  presenter: string;
 }
 
 const WEBINARS: SeedWebinar[] = [
@@ -169,110 +170,110 @@ const WEBINARS: SeedWebinar[] = [
     topic: "Getting started with SuperNova 23",
     agenda:
       "A guided tour of SuperNova for new users. We start SuperNova, choose a magnification level that suits your sight, set up a colour scheme that is comfortable to read, and turn speech on and off. We then read an email, a web page and a Word document with the document reader, and finish with the five keyboard commands our trainers find most useful. There is time for your questions at the end, and a recording is sent to everyone who registers. No previous experience of SuperNova is needed, only a computer with SuperNova installed or a free trial.",
-    day: 3, hour: 14, duration: 60, timezone: "Europe/London", segment: 2, product: 3,
+    day: 3, hour: 14, duration: 60, timezone: "Europe/London", segment: 2, product: 3, presenter: "Dolphin training team",
   },
   {
     id: 2,
     topic: "Accessible reading for schools with EasyReader",
     agenda:
       "How schools and colleges give students with print disabilities the books they need: finding titles in accessible libraries, building reading lists, and how students read with text highlighting, speech and magnification on laptops, tablets and phones.",
-    day: 6, hour: 16, duration: 45, timezone: "Europe/London", segment: 1, product: 6,
+    day: 6, hour: 16, duration: 45, timezone: "Europe/London", segment: 1, product: 6, presenter: "Dolphin education team",
   },
   {
     id: 3,
     topic: "ScreenReader and Microsoft Teams",
     agenda:
       "Joining meetings, reading the chat, raising your hand and sharing files in Teams using ScreenReader's speech and braille, with keyboard commands for each step.",
-    day: 9, hour: 11, duration: 60, timezone: "Europe/London", segment: 3, product: 4,
+    day: 9, hour: 11, duration: 60, timezone: "Europe/London", segment: 3, product: 4, presenter: "Dolphin business team",
   },
   {
     id: 4,
     topic: "GuideConnect for family and carers",
     agenda:
       "For people who help a relative or friend with sight loss use GuideConnect: setting up email and contacts, adding books and radio stations, and making the first video call together.",
-    day: 13, hour: 10, minute: 30, duration: 45, timezone: "Europe/London", segment: 2, product: 5,
+    day: 13, hour: 10, minute: 30, duration: 45, timezone: "Europe/London", segment: 2, product: 5, presenter: "Dolphin training team",
   },
   {
     id: 5,
     topic: "Deploying SuperNova across an organisation",
     agenda:
       "For IT teams: network licences, silent installation, roaming settings for hot-desking staff, and keeping every copy up to date with the latest patches.",
-    day: 17, hour: 15, duration: 60, timezone: "Europe/London", segment: 3, product: 3,
+    day: 17, hour: 15, duration: 60, timezone: "Europe/London", segment: 3, product: 3, presenter: "Dolphin business team",
   },
   {
     id: 6,
     topic: "SuperNova auf Deutsch: Vergrößerung und Sprachausgabe",
     agenda:
       "Ein Überblick über SuperNova mit deutscher Sprachausgabe und Braillezeile: Vergrößerung einstellen, Dokumente vorlesen lassen und im Internet surfen.",
-    day: 20, hour: 10, duration: 60, timezone: "Europe/Berlin", segment: 2, product: 3,
+    day: 20, hour: 10, duration: 60, timezone: "Europe/Berlin", segment: 2, product: 3, presenter: "Dolphin training team",
   },
   {
     id: 7,
     topic: "Converting exam papers with EasyConverter Express",
     agenda:
       "Exams officers and support staff learn to turn exam papers and worksheets into large print, audio and braille in minutes, ready for access arrangements.",
-    day: 24, hour: 13, duration: 45, timezone: "Europe/London", segment: 1, product: 7,
+    day: 24, hour: 13, duration: 45, timezone: "Europe/London", segment: 1, product: 7, presenter: "Dolphin education team",
   },
   {
     id: 8,
     topic: "What is new in the EasyReader app",
     agenda:
       "The latest EasyReader features on iOS, Android and Windows: new libraries, reading with your own voice settings, and downloading books to read offline.",
-    day: 31, hour: 18, duration: 30, timezone: "Europe/London", segment: 2, product: 6,
+    day: 31, hour: 18, duration: 30, timezone: "Europe/London", segment: 2, product: 6, presenter: "Dolphin training team",
   },
   {
     id: 9,
     topic: "Magnification at work: a guide for employers",
     agenda:
       "What managers and HR teams need to know about supporting a colleague with sight loss: reasonable adjustments, Access to Work funding and how magnification software fits into your systems.",
-    day: 38, hour: 12, duration: 45, timezone: "Europe/London", segment: 3, product: null,
+    day: 38, hour: 12, duration: 45, timezone: "Europe/London", segment: 3, product: null, presenter: "Dolphin business team",
   },
   {
     id: 10,
     topic: "SuperNova for students starting university",
     agenda:
       "Preparing for lectures, reading journal articles and PDFs, and taking notes with SuperNova; with advice on Disabled Students' Allowance assessments.",
-    day: 45, hour: 16, duration: 60, timezone: "Europe/London", segment: 1, product: 3,
+    day: 45, hour: 16, duration: 60, timezone: "Europe/London", segment: 1, product: 3, presenter: "Dolphin education team",
   },
   {
     id: 11,
     topic: "Braille displays with ScreenReader",
     agenda:
       "Connecting a braille display, choosing contracted or uncontracted braille, and reading and editing documents with the display's keys.",
-    day: 52, hour: 14, duration: 60, timezone: "Europe/London", segment: 2, product: 4,
+    day: 52, hour: 14, duration: 60, timezone: "Europe/London", segment: 2, product: 4, presenter: "Dolphin training team",
   },
   {
     id: 12,
     topic: "Reading the web with SuperNova",
     agenda:
       "Headings, links and landmarks: the quickest ways to find your way around web pages with SuperNova's speech, and how to keep the magnified view following where you are reading.",
-    day: -5, hour: 14, duration: 60, timezone: "Europe/London", segment: 2, product: 3,
+    day: -5, hour: 14, duration: 60, timezone: "Europe/London", segment: 2, product: 3, presenter: "Dolphin training team",
   },
   {
     id: 13,
     topic: "Accessible library services with EasyReader",
     agenda:
       "For public library staff: how patrons with print disabilities borrow talking books and e-books through EasyReader, and how to promote the service.",
-    day: -12, hour: 11, duration: 45, timezone: "Europe/London", segment: 3, product: 6,
+    day: -12, hour: 11, duration: 45, timezone: "Europe/London", segment: 3, product: 6, presenter: "Dolphin business team",
   },
   {
     id: 14,
     topic: "GuideConnect: email made simple",
     agenda: "Reading, replying to and organising email with GuideConnect's large, high-contrast menus and clear speech.",
-    day: -19, hour: 10, duration: 30, timezone: "Europe/London", segment: 2, product: 5,
+    day: -19, hour: 10, duration: 30, timezone: "Europe/London", segment: 2, product: 5, presenter: "Dolphin training team",
   },
   {
     id: 15,
     topic: "Supporting pupils with sight loss in the classroom",
     agenda:
       "Teachers of the visually impaired share how they use SuperNova and EasyReader in lessons, from interactive whiteboards to homework on a tablet.",
-    day: -26, hour: 16, duration: 60, timezone: "Europe/London", segment: 1, product: null,
+    day: -26, hour: 16, duration: 60, timezone: "Europe/London", segment: 1, product: null, presenter: "Dolphin education team",
   },
   {
     id: 16,
     topic: "Keyboard shortcuts every SuperNova user should know",
     agenda: "Twenty minutes, twenty shortcuts: zooming, finding the mouse pointer, reading the current line and more.",
-    day: -40, hour: 13, duration: 20, timezone: "Europe/London", segment: 2, product: 3,
+    day: -40, hour: 13, duration: 20, timezone: "Europe/London", segment: 2, product: 3, presenter: "Dolphin training team",
   },
 ];
 
@@ -433,7 +434,9 @@ export const eventsSeed: SeedArea = {
           start_time: at(webinar.day, webinar.hour, webinar.minute ?? 0, now),
           duration: webinar.duration,
           timezone: webinar.timezone,
-          join_url: `https://zoom.us/j/${8_100_000_000 + webinar.id}`,
+          // No outside join link: the local provider's registration is a message through the contact page.
+          join_url: "",
+          presenter: webinar.presenter,
           market_segment_id: webinar.segment,
           product_id: webinar.product,
           created_at: at(webinar.day - 30, 9, 0, now),

@@ -1,6 +1,7 @@
 /** Named routes of events, webinars and the blog. `Events` and `Webinars` are in site.ts. */
 export const EVENTS_ROUTES = {
   EventsByType: "/events/:type",
+  EventDetail: "/events/:type/:eventId",
   WebinarDetail: "/webinars/:webinarId",
   BlogPost: "/blog/:slug",
 } as const;

@@ -8,6 +8,7 @@ import { DEFAULT_HELP_PAGE } from "@common/constants";
 import { MARKETING_PAGES, MARKETING_SECTIONS, marketingSectionRoute } from "@common/products/marketing";
 import { ROUTES, type RouteName, buildUrl } from "@common/routes";
 import type { Database } from "../db/client";
+import { listVisibleEvents } from "../events";
 import { listVisibleUpdates } from "../products/updates";
 import { listVisibleArticles } from "../support";
 import { listSupportProducts } from "../support";
@@ -140,6 +141,11 @@ const EXPANDERS: Partial<Record<string, Expander>> = {
     (await rowsOf<{ hid: string; name: string }>(d1, "SELECT hid, name FROM event_types ORDER BY name")).map((row) => ({
       params: { type: row.hid.toLowerCase() },
       title: `${row.name} events`,
+    })),
+  EventDetail: async (db) =>
+    (await listVisibleEvents(db)).map((event) => ({
+      params: { type: event.eventTypeHid.toLowerCase(), eventId: event.id },
+      title: `Event: ${event.title}`,
     })),
   WebinarDetail: async (_db, d1) =>
     (await rowsOf<{ id: number; topic: string }>(d1, "SELECT id, topic FROM webinars ORDER BY start_time DESC LIMIT 200")).map((row) => ({

@@ -1,7 +1,7 @@
 /** Events and their types from D1: every visible event not yet ended, soonest first, or those of one type. */
-import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { eventTypes, events } from "../db/schema";
+import { countries, eventTypes, events } from "../db/schema";
 
 export type EventType = typeof eventTypes.$inferSelect;
 
@@ -81,5 +81,29 @@ export async function upcomingEventsOfType(db: Database, hid: string, now = new 
     .innerJoin(eventTypes, eq(events.eventTypeId, eventTypes.id))
     .where(and(eq(events.visible, true), eq(events.eventTypeId, type.id), gte(events.endDate, now)))
     .orderBy(asc(events.startDate), asc(events.id));
+  return rows.map(toRecord);
+}
+
+/** One visible event by id with its country's name (its detail page), past or upcoming; null when there is none or it is hidden. */
+export async function readEvent(db: Database, id: number): Promise<(EventRecord & { countryName: string | null }) | null> {
+  const [row] = await db
+    .select({ ...columns, countryName: countries.name })
+    .from(events)
+    .innerJoin(eventTypes, eq(events.eventTypeId, eventTypes.id))
+    .leftJoin(countries, eq(events.countryId, countries.id))
+    .where(and(eq(events.id, id), eq(events.visible, true)))
+    .limit(1);
+  return row ? { ...toRecord(row), countryName: row.countryName } : null;
+}
+
+/** Every visible event with its type, newest first (the sitemap lists their pages). */
+export async function listVisibleEvents(db: Database, limit = 500): Promise<EventRecord[]> {
+  const rows = await db
+    .select(columns)
+    .from(events)
+    .innerJoin(eventTypes, eq(events.eventTypeId, eventTypes.id))
+    .where(eq(events.visible, true))
+    .orderBy(desc(events.startDate), asc(events.id))
+    .limit(limit);
   return rows.map(toRecord);
 }

@@ -3,6 +3,6 @@
  * webinars, the blog's latest posts) and the reads its pages need.
  */
 export { findEvents, findUpcomingEventsOfType, findWebinars, latestBlogPosts, readEventTypes, readWebinar } from "./operations";
-export { type EventRecord, type EventType, listEventTypes, searchEvents, upcomingEventsOfType } from "./data";
+export { type EventRecord, type EventType, listEventTypes, listVisibleEvents, readEvent, searchEvents, upcomingEventsOfType } from "./data";
 export { type BlogPost, LocalBlog, getBlog } from "../services/blog";
 export { getWebinars } from "../services/webinars";

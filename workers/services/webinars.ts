@@ -1,5 +1,7 @@
 /**
- * Webinars behind one interface (listed and one by id, for GET /api/v1/webinars). Locally they are rows in D1; in
+ * Webinars behind one interface (listed and one by id, for GET /api/v1/webinars). Locally they are rows in D1, which
+ * staff keep in the staff desk; a local webinar without a registration link is registered for
+ * through the site's contact form (its page links there). In
  * production Zoom supplies them, chosen by configuration (WEBINARS_PROVIDER=zoom with
  * ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET and ZOOM_USER_ID).
  */
@@ -23,6 +25,8 @@ export interface Webinar {
   createdAt: string;
   marketSegmentId: number | null;
   productId: number | null;
+  /** Who presents it; empty when not named (Zoom's webinars do not say). */
+  presenter: string;
 }
 
 /** Spec 3 "Webinar list response". */
@@ -54,6 +58,7 @@ function toWebinar(row: typeof webinars.$inferSelect): Webinar {
     createdAt: row.createdAt.toISOString(),
     marketSegmentId: row.marketSegmentId,
     productId: row.productId,
+    presenter: row.presenter,
   };
 }
 
@@ -179,6 +184,7 @@ export class ZoomWebinars implements WebinarsService {
       createdAt: row.created_at,
       marketSegmentId: tracked("marketSegmentId"),
       productId: tracked("productId"),
+      presenter: "",
     };
   }
 

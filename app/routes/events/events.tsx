@@ -4,7 +4,7 @@
  * server); with it, the search refetches through the API and the map loads on demand.
  */
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
-import { data } from "react-router";
+import { Link, data } from "react-router";
 import type { Route } from "./+types/events";
 import { eventsFoundLabel, filterEventsByText, formatEventDates } from "@common/events";
 import { PageHeading } from "~/components/layout/PageHeading";
@@ -40,7 +40,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   ]);
   if (!events) throw data(null, { status: 404 });
   const text = query.get("q") ?? "";
-  return { types, events: filterEventsByText(events, text), type, text };
+  // ?event= (from an event's own page) chooses that event's pin on the map.
+  const focus = /^\d{1,12}$/.test(query.get("event") ?? "") ? Number(query.get("event")) : null;
+  return { types, events: filterEventsByText(events, text), type, text, focus };
 }
 
 interface SearchState {
@@ -70,7 +72,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
   const [text, setText] = useState(loaderData.text);
   const [type, setType] = useState(loaderData.type);
   const [state, setState] = useState<SearchState>({ events: loaderData.events, loading: false, error: null });
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(loaderData.focus);
   const mapRef = useRef<HTMLDivElement>(null);
   // On a phone the map sits below the list: fetch and start MapLibre only as the reader nears it.
   const [mapNear, startMap] = useNearViewport(mapRef);
@@ -84,7 +86,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
       return;
     }
     setTypes(result.types);
-    setSelectedId(null);
+    setSelectedId((current) => (result.events.some((event) => event.id === current) ? current : null));
     setState({ events: filterEventsByText(result.events, searchText), loading: false, error: null });
   }, []);
 
@@ -92,6 +94,11 @@ export default function Events({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     void search(loaderData.type, loaderData.text);
   }, [search, loaderData.type, loaderData.text]);
+
+  // An event chosen by the address starts the map at once, with its pin selected.
+  useEffect(() => {
+    if (loaderData.focus !== null) startMap();
+  }, [loaderData.focus, startMap]);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -190,12 +197,9 @@ export default function Events({ loaderData }: Route.ComponentProps) {
                           Show on map
                         </button>
                       )}
-                      <a
-                        className="button button--secondary"
-                        href={event.moreInfoUrl || `${url("EventsByType", { type: event.eventTypeHid.toLowerCase() })}#event-${event.id}`}
-                      >
+                      <Link className="button button--secondary" to={url("EventDetail", { type: event.eventTypeHid.toLowerCase(), eventId: event.id })}>
                         More Info<span className="visually-hidden"> about {event.title}</span>
-                      </a>
+                      </Link>
                     </p>
                   </article>
                 </li>

@@ -5,6 +5,7 @@ import { routePattern } from "../../../common/routes";
 export const eventsRoutes: RouteConfigEntry[] = [
   route(routePattern("Events"), "routes/events/events.tsx", { id: "events" }),
   route(routePattern("EventsByType"), "routes/events/events.tsx", { id: "events-by-type" }),
+  route(routePattern("EventDetail"), "routes/events/event.tsx", { id: "event" }),
   route(routePattern("Webinars"), "routes/events/webinars.tsx", { id: "webinars" }),
   route(routePattern("WebinarDetail"), "routes/events/webinar.tsx", { id: "webinar" }),
   route(routePattern("BlogPost"), "routes/events/blog-post.tsx", { id: "blog-post" }),

@@ -1,4 +1,7 @@
-/** One webinar: the whole agenda, the time in its own and the visitor's time zone, and the join link while it is upcoming. */
+/**
+ * One webinar: the whole agenda, the time in its own and the visitor's time zone, its presenter,
+ * and while it is upcoming the way to take part (its join link, or a message to the training team).
+ */
 import { Link, data } from "react-router";
 import type { Route } from "./+types/webinar";
 import { formatWebinarDate, timeZoneName } from "@common/events";
@@ -46,12 +49,24 @@ export default function Webinar({ loaderData }: Route.ComponentProps) {
         )}
         <dt>Length</dt>
         <dd>{webinar.duration} minutes</dd>
+        {webinar.presenter && (
+          <>
+            <dt>Presenter</dt>
+            <dd>{webinar.presenter}</dd>
+          </>
+        )}
       </dl>
-      {upcoming ? (
+      {upcoming && webinar.joinUrl ? (
         <p>
           <a className="button" href={webinar.joinUrl} rel="noopener">
             Join the webinar<span className="visually-hidden">: {webinar.topic}</span>
           </a>
+        </p>
+      ) : upcoming ? (
+        // A webinar without its own link (the local provider): registration is a message to the training team.
+        <p>
+          To take part, <Link to={url("Contact")}>send us a message from the contact page</Link> naming this webinar, and our training team
+          will send you the link to join.
         </p>
       ) : (
         <p className="alert alert--message">This webinar has finished. Look at upcoming webinars for the next sessions.</p>
