@@ -170,3 +170,6 @@ export function getGeocoder(env: Env): Geocoder {
   if (env.GEOCODER_PROVIDER === "google" && env.GEOCODER_API_KEY) return new GoogleGeocoder(env.GEOCODER_API_KEY);
   return new OfflineGeocoder();
 }
+
+/** Forward look-up, offline: an address to its town's centre (staff place events with it). */
+export { type AddressToFind, type FoundTown, findTown } from "./town-finder";
