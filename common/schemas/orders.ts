@@ -6,7 +6,7 @@
  * altered on its way is refused instead of charged.
  */
 import * as v from "valibot";
-import { numericId, oneOf, optionalCheckbox, optionalText, requiredText } from "./fields";
+import { numericId, oneOf, optionalCheckbox, optionalText, requiredCheckbox, requiredText } from "./fields";
 
 const SUPERNOVA_EDITION_VALUES = ["magnifier", "magnifier-speech", "screen-reader"] as const;
 const editionField = oneOf("Edition", SUPERNOVA_EDITION_VALUES, "Choose a SuperNova edition");
@@ -103,6 +103,12 @@ export const testCardSchema = v.object({
 export const testConfirmationSchema = v.object({
   orderId: requiredText("Order", 64),
   decision: oneOf("Decision", ["approve", "refuse"] as const, "Approve or refuse the payment"),
+});
+
+/** Refunding a test payment from its receipt (local payments only): the box confirms it. */
+export const testRefundSchema = v.object({
+  orderId: requiredText("Order", 64),
+  confirm: requiredCheckbox("Confirm the refund", "Tick the box to confirm that this test payment should be refunded"),
 });
 
 /** POST supernova/checkAvailibility, getLanguages, getFulfilments. */

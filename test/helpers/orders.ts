@@ -87,3 +87,18 @@ export async function deliver(payload: ProviderEvent | string, options: { secret
 export async function licencesOfOrder(orderId: string) {
   return (await env.DB.prepare("SELECT * FROM licences WHERE order_id = ?").bind(orderId).all<Record<string, any>>()).results;
 }
+
+/** A form posted to /api/v1/{path} as a signed-in account. */
+export async function postApi(cookie: string, path: string, fields: Record<string, string>) {
+  const response = await SELF.fetch(`https://site.test/api/v1/${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Requested-With": "XMLHttpRequest", Cookie: cookie, "CF-Connecting-IP": freshAddress() },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return { status: response.status, json: (await response.json()) as Record<string, any> };
+}
+
+/** Pays an order on the local payment page with a test card. */
+export function payWithTestCard(cookie: string, orderId: string, cardNumber = "4242424242424242") {
+  return postApi(cookie, "payments/test-card", { orderId, cardNumber, expiry: "04/30", securityCode: "123", cardholder: "Ada Buyer" });
+}

@@ -1,7 +1,8 @@
 /**
  * /api/v1 of online purchase: the buy pages' calls (supernova/*, and product-upgrade/getLicenceData
  * answered by the licences area),
- * starting checkout, the local payment page's card and confirmation forms, and the payment
+ * starting checkout, the local payment page's card and confirmation forms, the refund of a
+ * test payment, and the payment
  * provider's webhook. Rules live in workers/orders.
  */
 import { Hono } from "hono";
@@ -14,6 +15,7 @@ import {
   confirmTestPayment,
   handlePaymentWebhook,
   payWithTestCard,
+  refundTestPayment,
   startCheckout,
   supernovaDealers,
   supernovaFulfilments,
@@ -33,6 +35,7 @@ ordersApi.post("/product-upgrade/getLicenceData", apiRoute(lookUpLicence));
 ordersApi.post("/orders/checkout", apiRoute(startCheckout));
 ordersApi.post("/payments/test-card", apiRoute(payWithTestCard));
 ordersApi.post("/payments/test-card/confirm", apiRoute(confirmTestPayment));
+ordersApi.post("/payments/test-refund", apiRoute(refundTestPayment));
 
 /** The provider's events: signed, never from a browser, answered 2xx once handled (or already handled). */
 ordersApi.post("/payments/webhook", async (c) => {

@@ -1,6 +1,6 @@
 /**
  * Online purchase, the orders area's one door: prices and tax, the buy pages' calls, starting
- * checkout, the local payment page, the payment webhook, orders and their expiry.
+ * checkout, the local payment page, the payment webhook, refunds, orders and their expiry.
  */
 export {
   type CountrySale,
@@ -24,3 +24,4 @@ export { type CheckoutStarted, PAYMENT_UNAVAILABLE_MESSAGE, TAMPERED_ORDER_MESSA
 export { DECLINED_MESSAGES, NOT_A_TEST_CARD_MESSAGE, confirmTestPayment, payWithTestCard } from "./local-payment";
 export { type WebhookAnswer, handlePaymentWebhook } from "./webhook";
 export { checkAvailability, editionProductId, priceSummary, supernovaDealers, supernovaFulfilments, supernovaLanguages, supernovaPrice } from "./supernova";
+export { REFUND_UNAVAILABLE_MESSAGE, type RefundAsked, refundOrder, refundTestPayment, testRefundsAllowed } from "./refund";

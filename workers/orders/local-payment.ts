@@ -11,10 +11,9 @@ import { buildUrl } from "@common/routes";
 import { testCardSchema, testConfirmationSchema } from "@common/schemas/orders";
 import type { Database } from "../db/client";
 import { type OperationContext, type OperationResult, Refusal, defineOperation, done, invalidField } from "../operation";
-import { SIGNATURE_HEADER, getPaymentProvider, localEvent, localPaymentId, signedEvent, testCardOutcome, webhookSecret } from "../services/payments";
-import { siteOrigin } from "../services/mail";
+import { getPaymentProvider, localEvent, localPaymentId, testCardOutcome } from "../services/payments";
 import { type Order, findOwnOrder, markAwaitingConfirmation } from "./orders";
-import { handlePaymentWebhook } from "./webhook";
+import { deliverLocalEvent } from "./provider";
 
 export const DECLINED_MESSAGES = {
   declined: "Your card was declined. Nothing was charged and no licence was issued. Try another card.",
@@ -31,16 +30,9 @@ async function payableOrder({ env, db, user }: OperationContext<"signed-in">, or
   return order;
 }
 
-/** Delivers an event about `order` to the webhook handler, signed as the provider signs them. */
-async function deliver(env: Env, db: Database, type: string, object: Record<string, unknown>): Promise<void> {
-  const { body, signature } = await signedEvent(localEvent(type, object), webhookSecret(env));
-  const request = new Request(`${siteOrigin(env)}/api/v1/payments/webhook`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", [SIGNATURE_HEADER]: signature },
-    body,
-  });
-  const answer = await handlePaymentWebhook(env, db, request);
-  if (answer.status !== 200) throw new Error(`the local payment event was refused: ${answer.body.message}`);
+/** Delivers an event about an order to the webhook handler, signed as the provider signs them. */
+function deliver(env: Env, db: Database, type: string, object: Record<string, unknown>): Promise<void> {
+  return deliverLocalEvent(env, db, localEvent(type, object));
 }
 
 function paidSession(order: Order, paymentId: string) {

@@ -28,7 +28,9 @@ import {
   listPackages,
   payWithTestCard,
   quoteChoice,
+  refundTestPayment,
   startCheckout,
+  testRefundsAllowed,
 } from "@workers/orders";
 import { getProduct, getProductBySemanticName, listVersionLanguages, latestVersion } from "@workers/products";
 import { Refusal } from "@workers/operation";
@@ -38,6 +40,12 @@ import { getSessionUser, signInUrl } from "~/lib/session.server";
 
 export const payAction = operationAction(payWithTestCard);
 export const confirmAction = operationAction(confirmTestPayment);
+export const testRefundAction = operationAction(refundTestPayment);
+
+/** Whether the receipt may offer to refund a test payment (local payments only, never in production). */
+export function offersTestRefunds(): boolean {
+  return testRefundsAllowed(env);
+}
 
 /** The visitor's country: the one chosen on the page, else the UK, where list prices are set. */
 export async function chosenSale(request: Request): Promise<CountrySale> {

@@ -2,13 +2,13 @@
  * The payment provider the configuration chooses (provider.ts explains the interface), and
  * the secret its webhook events are signed with.
  */
-import { LocalPaymentProvider } from "./local";
+import { type LocalEventReporter, LocalPaymentProvider } from "./local";
 import type { PaymentProvider } from "./provider";
 import { StripeCheckout } from "./stripe";
 
-export { type CheckoutRequest, type CheckoutSession, type PaymentProvider, PaymentProviderError } from "./provider";
-export { LocalPaymentProvider, type ProviderEvent, TEST_CARDS, type TestCardOutcome, localEvent, localPaymentId, signedEvent, testCardOutcome } from "./local";
-export { STRIPE_API, StripeCheckout, checkoutSessionForm } from "./stripe";
+export { type CheckoutRequest, type CheckoutSession, type PaymentProvider, PaymentProviderError, type RefundRequest, type RefundStarted } from "./provider";
+export { type LocalEventReporter, LocalPaymentProvider, type ProviderEvent, TEST_CARDS, type TestCardOutcome, localEvent, localPaymentId, signedEvent, testCardOutcome } from "./local";
+export { STRIPE_API, StripeCheckout, checkoutSessionForm, refundForm } from "./stripe";
 export { SIGNATURE_HEADER, SIGNATURE_TOLERANCE_SECONDS, type SignatureCheck, signatureHeader, verifySignature } from "./signature";
 
 type PaymentsEnv = Pick<Env, "ENVIRONMENT" | "PAYMENTS_PROVIDER" | "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET">;
@@ -16,12 +16,16 @@ type PaymentsEnv = Pick<Env, "ENVIRONMENT" | "PAYMENTS_PROVIDER" | "STRIPE_SECRE
 /** Signs the local provider's events when no webhook secret is configured; never accepted in production. */
 export const LOCAL_WEBHOOK_SECRET = "whsec_local_payments_only";
 
-export function getPaymentProvider(env: PaymentsEnv, options: { fetcher?: typeof fetch } = {}): PaymentProvider {
+/**
+ * The configured provider. `report` is where the local provider delivers its events (the
+ * orders area's webhook handler); Stripe delivers its own over the network.
+ */
+export function getPaymentProvider(env: PaymentsEnv, options: { fetcher?: typeof fetch; report?: LocalEventReporter } = {}): PaymentProvider {
   if (env.PAYMENTS_PROVIDER === "stripe") {
     if (!env.STRIPE_SECRET_KEY) throw new Error("PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY");
     return new StripeCheckout(env.STRIPE_SECRET_KEY, options.fetcher);
   }
-  return new LocalPaymentProvider();
+  return new LocalPaymentProvider(options.report);
 }
 
 /** The secret webhook events must be signed with. */

@@ -2,9 +2,10 @@
  * The local payment provider: it really takes (pretend) payment offline. Its checkout session
  * is the site's own payment page (/checkout/pay/{orderId}), which accepts test card numbers;
  * the outcome is reported as an event of the same shape and signature as Stripe's, delivered
- * to the same webhook handler, so everything after payment runs exactly as in production.
+ * to the same webhook handler, so everything after payment runs exactly as in production. A
+ * refund is reported the same way, as the `charge.refunded` event Stripe sends.
  */
-import type { CheckoutRequest, CheckoutSession, PaymentProvider } from "./provider";
+import { type CheckoutRequest, type CheckoutSession, type PaymentProvider, PaymentProviderError, type RefundRequest, type RefundStarted } from "./provider";
 import { signatureHeader } from "./signature";
 
 /** The card numbers the local payment page understands (Stripe's test numbers). */
@@ -41,11 +42,35 @@ function randomId(prefix: string): string {
   return `${prefix}_local_${[...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("")}`;
 }
 
+/** Where the local provider reports its events: signed, to the site's webhook handler. */
+export type LocalEventReporter = (event: ProviderEvent) => Promise<void>;
+
 export class LocalPaymentProvider implements PaymentProvider {
   readonly name = "local" as const;
 
+  constructor(private readonly report?: LocalEventReporter) {}
+
   async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
     return { sessionId: randomId("cs"), paymentUrl: `/checkout/pay/${encodeURIComponent(request.orderId)}` };
+  }
+
+  async refund(request: RefundRequest): Promise<RefundStarted> {
+    if (!this.report) throw new PaymentProviderError("The local payment provider has no webhook to report the refund to");
+    const refundId = randomId("re");
+    await this.report(
+      localEvent("charge.refunded", {
+        id: randomId("ch"),
+        object: "charge",
+        payment_intent: request.paymentId,
+        metadata: { orderId: request.orderId },
+        amount: request.amountMinor,
+        amount_refunded: request.amountMinor,
+        currency: request.currency.toLowerCase(),
+        refunded: true,
+        refunds: { data: [{ id: refundId, object: "refund", amount: request.amountMinor, status: "succeeded" }] },
+      }),
+    );
+    return { refundId };
   }
 }
 

@@ -3,15 +3,17 @@
  * session is created form-encoded at POST /v1/checkout/sessions with the order's total as
  * one line, the order id as client reference and metadata (on the session and its payment,
  * so that refunds name the order too), an expiry, and the order form's idempotency key, so a
- * double submission creates one session.
+ * double submission creates one session. A refund is POST /v1/refunds of the order's payment,
+ * keyed by the order so that it is made once.
  */
 import * as v from "valibot";
-import { type CheckoutRequest, type CheckoutSession, type PaymentProvider, PaymentProviderError } from "./provider";
+import { type CheckoutRequest, type CheckoutSession, type PaymentProvider, PaymentProviderError, type RefundRequest, type RefundStarted } from "./provider";
 
 export const STRIPE_API = "https://api.stripe.com";
 const STRIPE_REQUEST_TIMEOUT_MS = 10_000;
 
 const sessionSchema = v.object({ id: v.string(), url: v.string() });
+const refundSchema = v.object({ id: v.string(), status: v.optional(v.nullable(v.string())) });
 const errorSchema = v.object({ error: v.object({ message: v.optional(v.string()), type: v.optional(v.string()) }) });
 
 /** Stripe's form encoding of the session's parameters. */
@@ -32,6 +34,15 @@ export function checkoutSessionForm(request: CheckoutRequest): URLSearchParams {
   return form;
 }
 
+/** Stripe's form encoding of a refund of the order's whole payment. */
+export function refundForm(request: RefundRequest): URLSearchParams {
+  const form = new URLSearchParams();
+  form.set("payment_intent", request.paymentId);
+  form.set("amount", String(request.amountMinor));
+  form.set("metadata[orderId]", request.orderId);
+  return form;
+}
+
 export class StripeCheckout implements PaymentProvider {
   readonly name = "stripe" as const;
 
@@ -41,16 +52,31 @@ export class StripeCheckout implements PaymentProvider {
   ) {}
 
   async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+    const json = await this.post("/v1/checkout/sessions", checkoutSessionForm(request), `checkout-${request.idempotencyKey}`);
+    const parsed = v.safeParse(sessionSchema, json);
+    if (!parsed.success) throw new PaymentProviderError("Stripe answered without a checkout session id and address");
+    return { sessionId: parsed.output.id, paymentUrl: parsed.output.url };
+  }
+
+  async refund(request: RefundRequest): Promise<RefundStarted> {
+    const json = await this.post("/v1/refunds", refundForm(request), `refund-${request.orderId}`);
+    const parsed = v.safeParse(refundSchema, json);
+    if (!parsed.success) throw new PaymentProviderError("Stripe answered without a refund id");
+    if (parsed.output.status === "failed" || parsed.output.status === "canceled") throw new PaymentProviderError(`Stripe could not make the refund (${parsed.output.status})`);
+    return { refundId: parsed.output.id };
+  }
+
+  private async post(path: string, form: URLSearchParams, idempotencyKey: string): Promise<unknown> {
     let response: Response;
     try {
-      response = await this.fetcher(`${STRIPE_API}/v1/checkout/sessions`, {
+      response = await this.fetcher(`${STRIPE_API}${path}`, {
         method: "POST",
         headers: {
           Authorization: `Bearer ${this.secretKey}`,
           "Content-Type": "application/x-www-form-urlencoded",
-          "Idempotency-Key": `checkout-${request.idempotencyKey}`,
+          "Idempotency-Key": idempotencyKey,
         },
-        body: checkoutSessionForm(request).toString(),
+        body: form.toString(),
         signal: AbortSignal.timeout(STRIPE_REQUEST_TIMEOUT_MS),
       });
     } catch (error) {
@@ -61,8 +87,6 @@ export class StripeCheckout implements PaymentProvider {
       const parsed = v.safeParse(errorSchema, json);
       throw new PaymentProviderError(`Stripe answered ${response.status}: ${parsed.success ? (parsed.output.error.message ?? parsed.output.error.type) : "no error message"}`, response.status);
     }
-    const parsed = v.safeParse(sessionSchema, json);
-    if (!parsed.success) throw new PaymentProviderError("Stripe answered without a checkout session id and address");
-    return { sessionId: parsed.output.id, paymentUrl: parsed.output.url };
+    return json;
   }
 }
