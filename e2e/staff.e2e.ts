@@ -1,0 +1,81 @@
+/**
+ * The staff desk in Chromium: a visitor and an ordinary account get the not-found page; the
+ * local superadmin reaches every section from the desk's home (each passing axe), grants a
+ * staff role by keyboard alone, and finds the change in the audit log.
+ */
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STAFF_SECTIONS } from "../common/staff";
+import { registerDolphinId, signIn, uniqueEmail } from "./auth";
+import { expectNoAxeViolations, newContext, useBrowser } from "./browser";
+import { pressUntil, waitForHydration } from "./screen-reader";
+
+const browser = useBrowser();
+const SUPERADMIN = { email: "staff@example.com", password: "staff-desk-local-only" };
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  context = await newContext(browser(), { viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  await signIn(page, SUPERADMIN);
+});
+afterAll(async () => {
+  await context?.close();
+});
+
+describe("the staff desk", () => {
+  it("is a not-found page for visitors and ordinary accounts", async () => {
+    const visitor = await newContext(browser());
+    const anonymous = await visitor.newPage();
+    const response = await anonymous.goto("/staff");
+    expect(response?.status()).toBe(404);
+    await anonymous.getByRole("heading", { level: 1, name: "Page not found" }).waitFor();
+    const ordinary = { email: uniqueEmail("not-staff"), password: "an ordinary account here" };
+    await registerDolphinId(anonymous, ordinary);
+    await signIn(anonymous, ordinary);
+    expect((await anonymous.goto("/staff/audit"))?.status()).toBe(404);
+    await visitor.close();
+  });
+
+  it("links to each section by name from its home, and every section passes axe", async () => {
+    await page.goto("/staff");
+    await page.getByRole("heading", { level: 1, name: "Staff desk" }).waitFor();
+    await expectNoAxeViolations(page, "/staff");
+    for (const section of STAFF_SECTIONS) {
+      const link = page.getByRole("link", { name: section.name, exact: true });
+      const href = await link.getAttribute("href");
+      expect(href, section.name).toBeTruthy();
+      const response = await page.goto(href!);
+      expect(response?.status(), href!).toBe(200);
+      await expect.poll(() => page.locator("h1").count(), { message: href! }).toBe(1);
+      await expectNoAxeViolations(page, href!);
+      await page.goto("/staff");
+    }
+  });
+
+  it("grants a staff role by keyboard, and the audit log shows who did it", async () => {
+    const colleague = { email: uniqueEmail("colleague"), password: "a colleague joins the desk" };
+    const other = await newContext(browser());
+    await registerDolphinId(await other.newPage(), colleague);
+    await other.close();
+
+    await page.goto("/staff/staff");
+    await waitForHydration(page);
+    await pressUntil(page, "Tab", "textbox", "Email address of their DolphinID");
+    await page.keyboard.type(colleague.email);
+    await pressUntil(page, "Tab", "radio", "Staff");
+    await pressUntil(page, "Tab", "button", "Grant role");
+    await page.keyboard.press("Enter");
+    await page.getByText(`${colleague.email} now has the Staff role.`).waitFor();
+    await expect.poll(() => page.getByRole("row").filter({ hasText: colleague.email }).count()).toBe(1);
+    await expectNoAxeViolations(page, "/staff/staff after a grant");
+
+    await page.goto(`/staff/audit?search=${encodeURIComponent(colleague.email)}`);
+    await page.getByRole("status").filter({ hasText: "1 change matches the filter" }).waitFor();
+    const entry = page.getByRole("row").filter({ hasText: `Gave ${colleague.email} the Staff role` });
+    await expect.poll(() => entry.count()).toBe(1);
+    expect(await entry.textContent()).toContain(SUPERADMIN.email);
+    await expectNoAxeViolations(page, "/staff/audit filtered");
+  });
+});
