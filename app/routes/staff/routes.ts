@@ -7,5 +7,10 @@ export const staffRoutes: RouteConfigEntry[] = [
     route(routePattern("StaffHome"), "routes/staff/home.tsx"),
     route(routePattern("StaffMembers"), "routes/staff/members.tsx"),
     route(routePattern("StaffAudit"), "routes/staff/audit.tsx"),
+    route(routePattern("StaffDealers"), "routes/staff/dealers.tsx"),
+    route(routePattern("StaffDealer"), "routes/staff/dealers-edit.tsx"),
+    route(routePattern("StaffAccounts"), "routes/staff/accounts.tsx"),
+    route(routePattern("StaffAccount"), "routes/staff/accounts-detail.tsx"),
+    route(routePattern("StaffErrors"), "routes/staff/errors.tsx"),
   ]),
 ];

@@ -1,0 +1,139 @@
+/**
+ * StaffDealer (/staff/dealers/:dealerId): one dealer's record, edited from the revision it was
+ * opened at, and the DolphinIDs that may enter the dealer zone for it: granted by proved
+ * address, taken away with a confirmation (which also ends their open dealer session).
+ */
+import { data } from "react-router";
+import type { Route } from "./+types/dealers-edit";
+import type { FieldErrors } from "@common/api-errors";
+import { ActionResult, type ActionData, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
+import { ConfirmButton } from "~/components/forms/ConfirmButton";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
+import { PostForm } from "~/components/forms/PostForm";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { TextField, errorsFor } from "~/components/forms/fields";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { staffLoader } from "~/lib/staff.server";
+import { BackToDesk, formatStaffTime, staffMeta } from "./components";
+import { DealerFields, dealerValues } from "./dealers-fields";
+import { dealerAction, dealerPage } from "./dealers.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData ? `Dealer: ${loaderData.record.name}` : "Dealer");
+
+export const loader = staffLoader(async ({ params }) => {
+  const dealer = await dealerPage(params.dealerId);
+  if (!dealer) throw data({ message: "There is no dealer with that id." }, { status: 404 });
+  return dealer;
+});
+
+export const action = dealerAction;
+
+/** The grant form's field has its own id (the record's form has an Email address too); its summary links to it. */
+function GrantResult({ result }: { result: ActionData }) {
+  const errors: FieldErrors | null = fieldErrorsOf(result, "grant");
+  if (errors) return <ErrorSummary errors={summaryFromFieldErrors(errors).map((error) => ({ ...error, fieldId: `access-${error.fieldId}` }))} />;
+  return <ActionResult result={result} intent="grant" />;
+}
+
+export default function StaffDealer({ loaderData, actionData }: Route.ComponentProps) {
+  const { record, access, places } = loaderData;
+  const updateErrors = fieldErrorsOf(actionData, "update");
+  const kept = actionData && actionData.status !== "done" && actionData.intent === "update" ? actionData.values : null;
+  const saved = {
+    name: record.name,
+    countryId: String(record.countryId),
+    stateId: record.stateId === null ? "" : String(record.stateId),
+    isPrimary: record.isPrimary,
+    visible: record.visible,
+    addressLines: record.addressLines,
+    city: record.city,
+    postcode: record.postcode,
+    phone: record.phone,
+    email: record.email,
+    website: record.website,
+  };
+  const grantErrors = fieldErrorsOf(actionData, "grant");
+  return (
+    <div className="container page">
+      <BackToDesk />
+      <PageHeading>{record.name}</PageHeading>
+      <section aria-labelledby="access-title">
+        <h2 id="access-title">Dealer zone access</h2>
+        <p>
+          These DolphinIDs may sign in to the dealer zone for {record.name}. Access goes only to an address that has been proved; taking it away also ends a
+          dealer zone visit in progress.
+        </p>
+        <ActionResult result={actionData} intent="revoke" />
+        {access.length === 0 ? (
+          <p>Nobody has access to the dealer zone for {record.name} yet.</p>
+        ) : (
+          <div className="table-scroll" tabIndex={0} role="region" aria-label="People with dealer zone access (scrolls sideways)">
+            <table>
+              <caption>People with access to the dealer zone for {record.name}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Email</th>
+                  <th scope="col">Granted</th>
+                  <th scope="col">Address</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {access.map((holder) => (
+                  <tr key={holder.accountId}>
+                    <th scope="row">{holder.email}</th>
+                    <td>{formatStaffTime(holder.grantedAt)}</td>
+                    <td>{holder.proved ? "Proved" : "Not proved (cannot enter until it is)"}</td>
+                    <td>
+                      <PostForm>
+                        <input type="hidden" name="intent" value="revoke" />
+                        <input type="hidden" name="dealerId" value={record.id} />
+                        <input type="hidden" name="accountId" value={holder.accountId} />
+                        <ConfirmButton
+                          label="Revoke"
+                          hiddenLabel={` the dealer zone access of ${holder.email}`}
+                          question={`Take away the dealer zone access of ${holder.email}?`}
+                          detail={`They can no longer enter the dealer zone for ${record.name}, and a visit in progress ends. The change is written to the audit log.`}
+                        />
+                      </PostForm>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <h3 id="grant-title">Give someone access</h3>
+        <GrantResult result={actionData} />
+        <PostForm className="panel" noValidate aria-labelledby="grant-title" key={formKey(actionData, "grant")}>
+          <input type="hidden" name="intent" value="grant" />
+          <input type="hidden" name="dealerId" value={record.id} />
+          <TextField
+            id="access-email"
+            name="email"
+            label="Email address of their DolphinID"
+            type="email"
+            required
+            autoComplete="off"
+            defaultValue={keptOf(actionData, "grant", "email")}
+            errors={errorsFor(grantErrors, "email")}
+          />
+          <SubmitButton busyLabel="Granting…">Grant access</SubmitButton>
+        </PostForm>
+      </section>
+      <section aria-labelledby="record-title">
+        <h2 id="record-title">Dealer record</h2>
+        <p>What the dealer locator shows. Saving changes the site at once.</p>
+        <ActionResult result={actionData} intent="update" />
+        <PostForm className="panel" noValidate aria-labelledby="record-title" key={`${formKey(actionData, "update")}:${record.revision}`}>
+          <input type="hidden" name="intent" value="update" />
+          <input type="hidden" name="dealerId" value={record.id} />
+          <input type="hidden" name="revision" value={kept?.revision ?? record.revision} />
+          <DealerFields values={dealerValues(saved, kept)} places={places} errors={updateErrors} />
+          <SubmitButton busyLabel="Saving…">Save dealer</SubmitButton>
+        </PostForm>
+      </section>
+    </div>
+  );
+}
