@@ -2,6 +2,9 @@
 export const STAFF_ROUTES = {
   StaffHome: "/staff",
   StaffInbox: "/staff/inbox",
+  StaffInboxExport: "/staff/inbox/export",
+  StaffInboxItem: "/staff/inbox/:id",
+  StaffOutbox: "/staff/outbox",
   StaffBanner: "/staff/banner",
   StaffPages: "/staff/pages",
   StaffPage: "/staff/pages/:pageId",
