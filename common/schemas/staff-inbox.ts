@@ -95,15 +95,15 @@ export const inboxUpdateSchema = v.object({
 
 export const inboxNoteSchema = v.object({
   id: itemId,
-  body: requiredText("Note", INBOX_TEXT_LIMIT),
+  note: requiredText("Note", INBOX_TEXT_LIMIT),
 });
 
 /** A reply mailed to the customer; the item's state after it ("Waiting on customer" unless chosen otherwise). */
 export const inboxReplySchema = v.object({
   id: itemId,
   revision: revisionField,
-  body: requiredText("Reply", INBOX_TEXT_LIMIT),
-  state: v.pipe(v.optional(v.picklist(INBOX_STATES, "Choose a state"), "waiting"), v.title("State after the reply")),
+  reply: requiredText("Reply", INBOX_TEXT_LIMIT),
+  stateAfter: v.pipe(v.optional(v.picklist(INBOX_STATES, "Choose a state"), "waiting"), v.title("State after the reply")),
 });
 
 export const OUTBOX_STATUSES = ["waiting", "failing", "delivered"] as const;

@@ -125,7 +125,7 @@ export const addInboxNote = defineOperation({
   name: "staff-inbox-note",
   input: inboxNoteSchema,
   access: staffAccess,
-  run: async ({ db, user }, { id, body }) => {
+  run: async ({ db, user }, { id, note: body }) => {
     const actor = actorOf(user);
     const item = await itemOf(db, id);
     const now = Date.now();
@@ -163,7 +163,7 @@ export const replyToInboxItem = defineOperation({
   name: "staff-inbox-reply",
   input: inboxReplySchema,
   access: staffAccess,
-  run: async ({ db, env, user }, { id, revision, body, state }) => {
+  run: async ({ db, env, user }, { id, revision, reply: body, stateAfter: state }) => {
     const actor = actorOf(user);
     const item = await itemOf(db, id);
     // Not-found reports are anonymous: there is nobody to mail.
