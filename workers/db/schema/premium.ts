@@ -21,6 +21,8 @@ export const premiumOrganisations = sqliteTable("premium_organisations", {
   /** The subscription ends at this moment; after it nobody new can join. */
   expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
   createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+  /** Bumped by every staff desk save: a save from an older revision is refused. */
+  revision: integer("revision").notNull().default(1),
 });
 
 export const PREMIUM_STAFF_ROLES = ["admin", "teacher"] as const;

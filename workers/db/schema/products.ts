@@ -328,6 +328,7 @@ export const licences = sqliteTable(
     /** When an account took ownership of the serial (at issue for an online purchase). */
     registeredAt: integer("registered_at", { mode: "timestamp_ms" }),
     revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+    revision: revision(),
     /** The order that issued it (null for a licence sold by a dealer). */
     orderId: text("order_id"),
   },
