@@ -7,7 +7,7 @@ import { and, asc, count, eq, or, sql } from "drizzle-orm";
 import { createDealerSchema, dealerIdSchema, dealerSearchSchema, updateDealerSchema } from "@common/schemas/staff-people";
 import type * as v from "valibot";
 import type { Database } from "../db/client";
-import { countries, dealerRoles, dealers, states } from "../db/schema";
+import { countries, dealerRoles, dealers, staffAudit, states } from "../db/schema";
 import { Refusal, defineOperation, done, invalidField, refuse } from "../operation";
 import { listDealerAccess } from "../content";
 import { type Actor, type AuditChange, auditEntry, contains } from "./audit";
@@ -152,7 +152,7 @@ export const updateDealer = defineOperation({
  */
 function auditEntryIfChanged(db: Database, actor: Actor, change: AuditChange, now = Date.now()) {
   const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
-  return db.run(sql`INSERT INTO staff_audit (at, actor_account_id, actor_email, action, subject_type, subject_id, summary, before_json, after_json)
-    SELECT ${now}, ${actor.userId}, ${actor.email}, ${change.action}, ${change.subjectType}, ${String(change.subjectId)}, ${change.summary}, ${json(change.before)}, ${json(change.after)}
+  // Every column of the table in its order (the id is the table's own).
+  return db.insert(staffAudit).select(sql`SELECT NULL, ${now}, ${actor.userId}, ${actor.email}, ${change.action}, ${change.subjectType}, ${String(change.subjectId)}, ${change.summary}, ${json(change.before)}, ${json(change.after)}
     WHERE changes() > 0`);
 }
