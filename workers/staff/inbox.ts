@@ -59,7 +59,7 @@ function saveState(db: Database, item: InboxItem, revision: number, state: Inbox
       .returning({ revision: inboxItems.revision }),
     // Unless that update changed the row, this fails the batch, so nothing after it (the
     // audit entry, a reply's mail) is stored for a save that lost the race.
-    db.run(sql`SELECT CASE WHEN changes() = 1 THEN 1 ELSE json(${STALE_MARK}) END`),
+    db.select({ saved: sql<number>`CASE WHEN changes() = 1 THEN 1 ELSE json(${STALE_MARK}) END` }).from(inboxItems).limit(1),
   ] as const;
 }
 
