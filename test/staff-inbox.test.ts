@@ -10,6 +10,10 @@ import { STALE_EDIT_MESSAGE } from "@common/staff";
 import { loader as exportLoader } from "~/routes/staff/inbox-export";
 import { loader as itemLoader } from "~/routes/staff/inbox-item";
 import { inboxItemAction, outboxAction } from "~/routes/staff/inbox.server";
+import { getDb } from "../workers/db/client";
+import { auditEntry } from "../workers/staff";
+import { findInboxItem } from "../workers/staff/inbox-item";
+import { guarded, saveState } from "../workers/staff/inbox";
 import { createSignedInUser } from "./helpers/auth";
 import { BOTH_PATHS, type OperationPath, type Target, submit } from "./helpers/operations";
 import { createStaffUser, staffApi } from "./helpers/staff";
@@ -310,4 +314,22 @@ describe.each(BOTH_PATHS)("the outbox (%s)", (path) => {
 it("answers 422 on the API for an item address that names no kind of item", async () => {
   const staff = await createStaffUser(env);
   expect((await SELF.fetch("https://site.test/api/v1/staff/inbox/letter-1", { headers: { Cookie: staff.cookie, "X-Requested-With": "XMLHttpRequest" } })).status).toBe(422);
+});
+
+it("stores nothing of a save whose revision changed after it was checked (two staff at once)", async () => {
+  const staff = await createStaffUser(env);
+  const id = await contactMessage(unique("Race"));
+  const db = getDb(env.DB);
+  const item = (await findInboxItem(db, "contact", Number(id.split("-")[1])))!;
+  await post("api", id, "update", { revision: "1", state: "in-progress", assignee: "" }, staff.cookie);
+  // The other save read revision 1 before this one landed; its batch must not go through.
+  const late = guarded(() =>
+    db.batch([
+      ...saveState(db, item, 1, "closed", null, Date.now()),
+      auditEntry(db, { userId: staff.userId, email: staff.email }, { action: "inbox.update", subjectType: "inbox-item", subjectId: id, summary: "late save" }),
+    ]),
+  );
+  await expect(late).rejects.toMatchObject({ result: { status: 409, message: STALE_EDIT_MESSAGE } });
+  expect((await findInboxItem(db, "contact", item.sourceId))!.state).toBe("in-progress");
+  expect((await auditFor(id, staff.cookie)).map((entry) => entry.summary)).not.toContain("late save");
 });

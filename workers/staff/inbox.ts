@@ -48,7 +48,7 @@ function deskState(state: InboxState, assigneeEmail: string | null) {
  * The statements that move an item from `revision` to a new state: its desk row is made on
  * first use (an untouched item is at revision 1), then updated only if still at `revision`.
  */
-function saveState(db: Database, item: InboxItem, revision: number, state: InboxState, assigneeAccountId: string | null, now: number) {
+export function saveState(db: Database, item: InboxItem, revision: number, state: InboxState, assigneeAccountId: string | null, now: number) {
   const where = and(eq(inboxItems.kind, item.kind), eq(inboxItems.sourceId, item.sourceId), eq(inboxItems.revision, revision));
   return [
     db.insert(inboxItems).values({ kind: item.kind, sourceId: item.sourceId, updatedAt: new Date(now) }).onConflictDoNothing(),
@@ -66,7 +66,7 @@ function saveState(db: Database, item: InboxItem, revision: number, state: Inbox
 const STALE_MARK = "stale inbox revision";
 
 /** Runs a batch that saves a state; a lost race (see saveState) is the stale-edit refusal. */
-async function guarded<T>(run: () => Promise<T>): Promise<T> {
+export async function guarded<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
