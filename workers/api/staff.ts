@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../http/types";
 import { apiRoute } from "../operation";
 import { staffInboxApi } from "./staff-inbox";
+import { staffProductsApi } from "./staff-products";
 import {
   createDealer,
   grantDealerAccess,
@@ -44,3 +45,4 @@ staffApi.post("/accounts/:accountId/sign-out-everywhere", apiRoute(signAccountOu
 staffApi.get("/errors", apiRoute(readErrorGroups));
 staffApi.get("/analytics", apiRoute(readAnalytics));
 staffApi.route("/", staffInboxApi);
+staffApi.route("/", staffProductsApi);
