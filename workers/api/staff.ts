@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../http/types";
 import { apiRoute } from "../operation";
 import { staffInboxApi } from "./staff-inbox";
+import { staffLicencesApi } from "./staff-licences";
 import { staffProductsApi } from "./staff-products";
 import {
   createDealer,
@@ -45,4 +46,5 @@ staffApi.post("/accounts/:accountId/sign-out-everywhere", apiRoute(signAccountOu
 staffApi.get("/errors", apiRoute(readErrorGroups));
 staffApi.get("/analytics", apiRoute(readAnalytics));
 staffApi.route("/", staffInboxApi);
+staffApi.route("/", staffLicencesApi);
 staffApi.route("/", staffProductsApi);

@@ -28,3 +28,15 @@ export { type DeskFile, deskFiles, deskProduct, deskProducts, deskVersion, readD
 export { createVersion, saveProduct, saveVersion } from "./products";
 export { createPatch, createVersionLanguage, savePatch, saveVersionLanguage } from "./products-files";
 export { abortUpload, completeUpload, startUpload, storedChecksum, uploadFileInOne, uploadPart } from "./uploads";
+export {
+  type DeskLicence,
+  type DeskOrder,
+  issueLicenceByStaff,
+  licensableProducts,
+  refundOrderByStaff,
+  revokeLicenceByStaff,
+  searchLicences,
+  searchLicencesForDesk,
+  transferLicenceByStaff,
+} from "./licences";
+export { type DeskOrganisation, listOrganisations, listOrganisationsForDesk, updateOrganisationByStaff } from "./organisations";
