@@ -110,9 +110,21 @@ export async function readSession(request: Request, env: Env, now = Date.now()):
 }
 
 /** The signed-in user of a request (API routes, websocket upgrade, loaders), or null. */
-export async function readSessionUser(request: Request, env: Env): Promise<SessionUser | null> {
-  const row = await readSession(request, env);
-  return row ? { userId: row.userId, email: row.email, termsAccepted: row.termsAcceptedAt } : null;
+/**
+ * The user of each request, read once: a page's shell, its loaders and the operations they run
+ * all ask, and each asking would otherwise be another query. Sign-out forgets it.
+ */
+const sessionUsers = new WeakMap<Request, Promise<SessionUser | null>>();
+
+export function readSessionUser(request: Request, env: Env): Promise<SessionUser | null> {
+  let user = sessionUsers.get(request);
+  if (!user) {
+    user = readSession(request, env).then((row) => (row ? { userId: row.userId, email: row.email, termsAccepted: row.termsAcceptedAt } : null));
+    sessionUsers.set(request, user);
+    // A failed read is not kept: the next caller tries again.
+    user.catch(() => sessionUsers.delete(request));
+  }
+  return user;
 }
 
 /**
@@ -121,6 +133,7 @@ export async function readSessionUser(request: Request, env: Env): Promise<Sessi
  * A provider that cannot be reached does not keep anyone signed in: the row goes regardless.
  */
 export async function signOut(request: Request, env: Env): Promise<void> {
+  sessionUsers.delete(request);
   const token = sessionCookieToken(request);
   if (token) {
     const db = getDb(env.DB);

@@ -32,22 +32,6 @@ export interface RunOptions {
   requestId?: string;
 }
 
-/**
- * The session read once per request, however many operations a page runs (a page's loaders
- * and its shell each run their own): a signed-out request costs no query at all, a signed-in
- * one a single query instead of one per operation.
- */
-const sessionUsers = new WeakMap<Request, ReturnType<typeof readSessionUser>>();
-
-function sessionUserOf(request: Request, env: Env) {
-  let user = sessionUsers.get(request);
-  if (!user) {
-    user = readSessionUser(request, env);
-    sessionUsers.set(request, user);
-  }
-  return user;
-}
-
 async function checkAccess(access: Access, context: BaseContext) {
   if (access === "anyone") return null;
   if (access === "signed-in" || access === "proved") {
@@ -73,7 +57,7 @@ async function checkRateLimits(rules: OperationRateLimit[], context: BaseContext
 export async function runOperation<S extends v.GenericSchema, T, A extends Access>(operation: Operation<S, T, A>, options: RunOptions): Promise<OperationResult<T>> {
   const { env, request } = options;
   const db = getDb(env.DB);
-  const context: BaseContext = { env, db, request, user: await sessionUserOf(request, env), clientAddress: clientAddress(request) };
+  const context: BaseContext = { env, db, request, user: await readSessionUser(request, env), clientAddress: clientAddress(request) };
   try {
     const denied = await checkAccess(operation.access, context);
     if (denied) return denied;
