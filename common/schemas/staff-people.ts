@@ -90,3 +90,10 @@ export const analyticsFilterSchema = v.pipe(
     ["to"],
   ),
 );
+
+/** At most this many accounts answer one search: the desk asks for a closer address instead of paging. */
+export const ACCOUNT_SEARCH_LIMIT = 50;
+
+/** How many error groups a report lists, and how many of each group's newest request ids. */
+export const ERROR_GROUP_LIMIT = 100;
+export const REQUEST_IDS_PER_GROUP = 5;

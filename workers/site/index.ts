@@ -9,8 +9,6 @@ export {
   type AnalyticsCount,
   type ErrorGroup,
   type ErrorGroupFilter,
-  ERROR_GROUP_LIMIT,
-  REQUEST_IDS_PER_GROUP,
   countAnalyticsEvents,
   groupErrorReports,
 } from "./report-reads";

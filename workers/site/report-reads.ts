@@ -4,6 +4,7 @@
  * analytics events counted per day and event name. The staff desk shows both.
  */
 import { sql } from "drizzle-orm";
+import { ERROR_GROUP_LIMIT, REQUEST_IDS_PER_GROUP } from "@common/schemas/staff-people";
 import type { Database } from "../db/client";
 
 export interface ErrorGroup {
@@ -22,10 +23,6 @@ export interface ErrorGroupFilter {
   requestId?: string;
   search?: string;
 }
-
-/** How many groups and request ids per group a report lists. */
-export const ERROR_GROUP_LIMIT = 100;
-export const REQUEST_IDS_PER_GROUP = 5;
 
 function errorWhere(filter: ErrorGroupFilter) {
   const conditions = [sql`1 = 1`];

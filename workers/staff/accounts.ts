@@ -5,7 +5,7 @@
  * after a password change), confirmed and audited.
  */
 import { asc, eq, inArray } from "drizzle-orm";
-import { accountIdSchema, accountSearchSchema } from "@common/schemas/staff-people";
+import { ACCOUNT_SEARCH_LIMIT, accountIdSchema, accountSearchSchema } from "@common/schemas/staff-people";
 import type { Database } from "../db/client";
 import { accountRoles, accounts, dealers } from "../db/schema";
 import { defineOperation, done, refuse } from "../operation";
@@ -13,9 +13,6 @@ import { dealerIdsOf } from "../content";
 import { endAccountSessions, listAccountSessions } from "../identity";
 import { contains, recordAudit } from "./audit";
 import { actorOf, staffAccess, staffRoleName } from "./roles";
-
-/** At most this many accounts answer one search: the desk asks for a closer address instead of paging. */
-export const ACCOUNT_SEARCH_LIMIT = 50;
 
 /** What a signed-out browser is told on its realtime socket when staff end its sessions. */
 export const SIGNED_OUT_BY_STAFF_REASON = "Dolphin support signed your DolphinID out everywhere. Please sign in again.";

@@ -11,7 +11,6 @@ export { grantDealerAccess, revokeDealerAccess } from "./dealers-access";
 export {
   type AccountDetail,
   type AccountListing,
-  ACCOUNT_SEARCH_LIMIT,
   SIGNED_OUT_BY_STAFF_REASON,
   readAccountDetail,
   readAccountForDesk,

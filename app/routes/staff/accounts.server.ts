@@ -7,7 +7,7 @@ import { readAccountDetail, searchAccounts, signAccountOutEverywhere } from "@wo
 import { db } from "~/lib/db.server";
 import { intentActions, readValidInput } from "~/lib/operation-action.server";
 
-export { ACCOUNT_SEARCH_LIMIT, type AccountDetail } from "@workers/staff";
+export { type AccountDetail } from "@workers/staff";
 
 export const accountAction = intentActions({ "sign-out-everywhere": signAccountOutEverywhere });
 

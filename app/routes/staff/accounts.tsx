@@ -4,6 +4,7 @@
  */
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/accounts";
+import { ACCOUNT_SEARCH_LIMIT } from "@common/schemas/staff-people";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
 import { TextField, errorsFor } from "~/components/forms/fields";
@@ -11,7 +12,7 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
 import { BackToDesk, formatStaffTime, staffMeta } from "./components";
-import { ACCOUNT_SEARCH_LIMIT, accountsPage } from "./accounts.server";
+import { accountsPage } from "./accounts.server";
 
 export const meta: Route.MetaFunction = () => staffMeta("Accounts");
 

@@ -9,7 +9,6 @@ import { db, env } from "~/lib/db.server";
 import { readValidInput } from "~/lib/operation-action.server";
 
 export { type AnalyticsReport } from "@workers/staff";
-export { ERROR_GROUP_LIMIT } from "@workers/site";
 
 export async function errorsPage(request: Request) {
   const query = Object.fromEntries(new URL(request.url).searchParams);

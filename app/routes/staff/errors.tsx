@@ -6,6 +6,7 @@
  */
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/errors";
+import { ERROR_GROUP_LIMIT } from "@common/schemas/staff-people";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
 import { SelectField, TextField, errorsFor } from "~/components/forms/fields";
@@ -14,7 +15,7 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
 import { BackToDesk, formatStaffTime, staffMeta } from "./components";
 import { AnalyticsCharts } from "./errors-chart";
-import { ERROR_GROUP_LIMIT, errorsPage } from "./errors.server";
+import { errorsPage } from "./errors.server";
 
 export const meta: Route.MetaFunction = () => staffMeta("Errors and analytics");
 
