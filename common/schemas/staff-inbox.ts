@@ -30,6 +30,10 @@ export const INBOX_SORTS = ["received", "kind", "state", "from"] as const;
 export type InboxSort = (typeof INBOX_SORTS)[number];
 export const INBOX_SORT_LABELS: Record<InboxSort, string> = { received: "Received", kind: "Kind", state: "State", from: "From" };
 
+/** Items on a page of the list, and mails on a page of the outbox. */
+export const INBOX_PAGE_SIZE = 50;
+export const OUTBOX_PAGE_SIZE = 50;
+
 /** The longest reply or note: long enough for any answer, short enough for one mail. */
 export const INBOX_TEXT_LIMIT = 5000;
 

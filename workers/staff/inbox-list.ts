@@ -5,11 +5,10 @@
  * filtered, searched, sorted and paged; and the same list as CSV.
  */
 import { type SQL, sql } from "drizzle-orm";
-import { INBOX_KIND_LABELS, INBOX_STATE_LABELS, type InboxFilter, type InboxKind, type InboxSort, type InboxState, inboxItemId } from "@common/schemas/staff-inbox";
+import { INBOX_PAGE_SIZE, INBOX_KIND_LABELS, INBOX_STATE_LABELS, type InboxFilter, type InboxKind, type InboxSort, type InboxState, inboxItemId } from "@common/schemas/staff-inbox";
 import type { Database } from "../db/client";
 import { contains } from "./audit";
 
-export const INBOX_PAGE_SIZE = 50;
 /** The most rows one CSV export holds (a narrower filter gives the rest). */
 export const INBOX_EXPORT_LIMIT = 10_000;
 const DAY_MS = 86_400_000;

@@ -5,7 +5,7 @@
  * tries it at once. Bodies are not shown: some carry one-time links or codes.
  */
 import { and, count, desc, eq, isNotNull, isNull, or } from "drizzle-orm";
-import { type OutboxStatus, outboxFilterSchema, outboxRetrySchema } from "@common/schemas/staff-inbox";
+import { OUTBOX_PAGE_SIZE, type OutboxStatus, outboxFilterSchema, outboxRetrySchema } from "@common/schemas/staff-inbox";
 import type { Database } from "../db/client";
 import { supportOutbox } from "../db/schema";
 import { defineOperation, done, refuse } from "../operation";
@@ -14,7 +14,6 @@ import { retryMailNow } from "../services/support-outbox";
 import { contains, recordAudit } from "./audit";
 import { actorOf, staffAccess } from "./roles";
 
-export const OUTBOX_PAGE_SIZE = 50;
 
 export interface OutboxRow {
   id: number;

@@ -6,7 +6,7 @@
  */
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/inbox-outbox";
-import { OUTBOX_STATUSES, OUTBOX_STATUS_LABELS } from "@common/schemas/staff-inbox";
+import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, OUTBOX_STATUS_LABELS } from "@common/schemas/staff-inbox";
 import { ActionResult } from "~/components/forms/ActionResult";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
@@ -18,7 +18,7 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
 import { formatStaffTime, staffMeta } from "./components";
 import { deliveryText } from "./inbox-parts";
-import { OUTBOX_PAGE_SIZE, outboxAction, outboxPage } from "./inbox.server";
+import { outboxAction, outboxPage } from "./inbox.server";
 
 export const meta: Route.MetaFunction = () => staffMeta("Outbox");
 

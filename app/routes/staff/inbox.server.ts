@@ -21,7 +21,7 @@ import {
 import { db } from "~/lib/db.server";
 import { intentActions, readValidInput } from "~/lib/operation-action.server";
 
-export { INBOX_PAGE_SIZE, OUTBOX_PAGE_SIZE, type InboxItem, type InboxRow, type OutboxRow, type ThreadEntry } from "@workers/staff";
+export { type InboxItem, type InboxRow, type OutboxRow, type ThreadEntry } from "@workers/staff";
 
 export const inboxItemAction = intentActions({ update: updateInboxItem, note: addInboxNote, reply: replyToInboxItem });
 export const outboxAction = intentActions({ retry: retryOutboxMail });

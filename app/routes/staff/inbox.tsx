@@ -6,7 +6,7 @@
  */
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/inbox";
-import { INBOX_KINDS, INBOX_KIND_LABELS, INBOX_SORT_LABELS, INBOX_STATES, INBOX_STATE_LABELS, type InboxSort } from "@common/schemas/staff-inbox";
+import { INBOX_KINDS, INBOX_KIND_LABELS, INBOX_PAGE_SIZE, INBOX_SORT_LABELS, INBOX_STATES, INBOX_STATE_LABELS, type InboxSort } from "@common/schemas/staff-inbox";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
 import { SelectField, TextField, errorsFor } from "~/components/forms/fields";
@@ -15,7 +15,7 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
 import { BackToDesk, formatStaffTime, staffMeta } from "./components";
 import { KindLabel, SortHeader, StateLabel } from "./inbox-parts";
-import { INBOX_PAGE_SIZE, inboxPage } from "./inbox.server";
+import { inboxPage } from "./inbox.server";
 
 export const meta: Route.MetaFunction = () => staffMeta("Inbox");
 
