@@ -19,10 +19,10 @@ export {
   signAccountOutEverywhere,
 } from "./accounts";
 export { type AnalyticsReport, type AnalyticsSeries, DEFAULT_ANALYTICS_DAYS, analyticsReport, readAnalytics, readErrorGroups, reportDestinations } from "./errors";
-export { INBOX_CSV_HEADER, INBOX_EXPORT_LIMIT, INBOX_PAGE_SIZE, type InboxRow, csvCell, inboxCsv, listInbox, sortOf as inboxSortOf } from "./inbox-list";
+export { INBOX_CSV_HEADER, INBOX_EXPORT_LIMIT, type InboxRow, csvCell, inboxCsv, listInbox, sortOf as inboxSortOf } from "./inbox-list";
 export { type InboxItem, type SentField, type ThreadEntry, findInboxItem } from "./inbox-item";
 export { addInboxNote, readInbox, readInboxItem, replyMail, replyToInboxItem, updateInboxItem } from "./inbox";
-export { OUTBOX_PAGE_SIZE, type OutboxRow, listOutbox, readOutbox, retryOutboxMail } from "./inbox-outbox";
+export { type OutboxRow, listOutbox, readOutbox, retryOutboxMail } from "./inbox-outbox";
 export { type DeskFile, deskFiles, deskProduct, deskProducts, deskVersion, readDeskFiles, readDeskProducts, readDeskVersion } from "./products-reads";
 export { createVersion, saveProduct, saveVersion } from "./products";
 export { createPatch, createVersionLanguage, savePatch, saveVersionLanguage } from "./products-files";
