@@ -13,6 +13,10 @@ import { issueLicence } from "../workers/licences";
 import { createSignedInUser } from "./helpers/auth";
 import { orderRow, payWithTestCard, seedShop, startOrder } from "./helpers/orders";
 import { createStaffUser, staffApi } from "./helpers/staff";
+import { submit } from "./helpers/operations";
+import { loader as licencesLoader } from "~/routes/staff/licences";
+import { loader as organisationsLoader } from "~/routes/staff/organisations";
+import { licencesAction, organisationsAction } from "~/routes/staff/licences.server";
 import { makeOrg } from "./premium/helpers";
 
 beforeAll(seedShop);
@@ -172,5 +176,35 @@ describe("the Organisations section", () => {
     expect(entries).toHaveLength(1);
     expect(JSON.parse(entries[0]!.before_json!)).toMatchObject({ seatsPurchased: 12 });
     expect(JSON.parse(entries[0]!.after_json!)).toMatchObject({ seatsPurchased: 40 });
+  });
+});
+
+describe("the sections' pages", () => {
+  it("show staff what they find and act through the page forms; an ordinary account gets 404 and changes nothing", async () => {
+    const staff = await createStaffUser(env);
+    const ordinary = await createSignedInUser(env);
+    const owner = await createSignedInUser(env);
+    const licence = await ownedLicence(owner.userId);
+    const org = await makeOrg({ seats: 7 });
+    const page = (path: string, cookie: string) => ({ request: new Request(`https://site.test${path}`, { headers: { Cookie: cookie } }), params: {}, context: {} }) as never;
+
+    const found = (await licencesLoader(page(`/staff/licences?email=${encodeURIComponent(owner.email)}`, staff.cookie))) as { licences: { serial: string }[] };
+    expect(found.licences.map((entry) => entry.serial)).toEqual([licence.serial]);
+    await expect(licencesLoader(page("/staff/licences", ordinary.cookie))).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(organisationsLoader(page("/staff/organisations", ordinary.cookie))).rejects.toMatchObject({ init: { status: 404 } });
+
+    const licencesPage = { api: "", page: licencesAction, pagePath: "/staff/licences" };
+    const refused = await submit("page", licencesPage, { intent: "revoke", serial: licence.serial, revision: "1", confirm: "on" }, { cookie: ordinary.cookie });
+    expect(refused.status).toBe(404);
+    const revoked = await submit("page", licencesPage, { intent: "revoke", serial: licence.serial, revision: "1", confirm: "on" }, { cookie: staff.cookie });
+    expect(revoked).toMatchObject({ status: 200, message: `Licence ${licence.serial} was revoked: it no longer unlocks updates.` });
+
+    const organisationsPage = { api: "", page: organisationsAction, pagePath: "/staff/organisations" };
+    const stale = { intent: "update", organisationId: String(org.id), revision: "1", seatsPurchased: "9", expiresAt: "2030-05-01" };
+    expect((await submit("page", organisationsPage, stale, { cookie: staff.cookie })).status).toBe(200);
+    const second = await submit("page", organisationsPage, { ...stale, seatsPurchased: "11" }, { cookie: staff.cookie });
+    expect(second).toMatchObject({ status: 409, message: STALE_EDIT_MESSAGE });
+    const listed = (await organisationsLoader(page("/staff/organisations", staff.cookie))) as { organisations: { id: number; seatsPurchased: number }[] };
+    expect(listed.organisations.find((entry) => entry.id === org.id)?.seatsPurchased).toBe(9);
   });
 });

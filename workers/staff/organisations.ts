@@ -68,6 +68,6 @@ export const updateOrganisationByStaff = defineOperation({
       after,
     });
     const message = `${after.name} was saved: ${after.seatsPurchased} seats, subscription until ${after.expiresAt.toISOString().slice(0, 10)}.`;
-    return done({ organisation: after, message }, { message });
+    return done({ organisationId: after.id, organisation: after, message }, { message });
   },
 });

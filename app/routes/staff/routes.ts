@@ -13,6 +13,8 @@ export const staffRoutes: RouteConfigEntry[] = [
     route(routePattern("StaffOutbox"), "routes/staff/inbox-outbox.tsx"),
     route(routePattern("StaffDealers"), "routes/staff/dealers.tsx"),
     route(routePattern("StaffDealer"), "routes/staff/dealers-edit.tsx"),
+    route(routePattern("StaffLicences"), "routes/staff/licences.tsx"),
+    route(routePattern("StaffOrganisations"), "routes/staff/organisations.tsx"),
     route(routePattern("StaffAccounts"), "routes/staff/accounts.tsx"),
     route(routePattern("StaffAccount"), "routes/staff/accounts-detail.tsx"),
     route(routePattern("StaffErrors"), "routes/staff/errors.tsx"),

@@ -1,0 +1,118 @@
+/**
+ * The Licences section's forms: issuing a licence, and for one licence its transfer and
+ * revocation. Several licences' forms share a page, so each field's id names its licence, and
+ * an outcome is shown only by the form it answers (its intent and its licence).
+ */
+import type { FieldErrors } from "@common/api-errors";
+import { type ActionData, ActionResult, formKey, keptOf } from "~/components/forms/ActionResult";
+import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { PostForm } from "~/components/forms/PostForm";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { CheckboxField, RadioGroup, SelectField, TextField, errorsFor } from "~/components/forms/fields";
+
+/** The result of a post when it answers this form: its intent and, for a licence's or order's form, its item. */
+export function resultFor(result: ActionData, intent: string, key?: { name: string; value: string }): ActionData {
+  if (!result || result.intent !== intent) return undefined;
+  if (!key) return result;
+  const named = result.status === "done" ? (result.data as Record<string, unknown> | undefined)?.[key.name] : result.values[key.name];
+  return named !== undefined && String(named) === key.value ? result : undefined;
+}
+
+/** The outcome of one form, its error summary linking to that form's own field ids. */
+export function FormOutcome({ result, idPrefix, unprefixed = [] }: { result: ActionData; idPrefix: string; unprefixed?: string[] }) {
+  if (result?.status === "invalid") {
+    const errors: FieldErrors = result.fieldErrors;
+    const idOf = (field: string) => (unprefixed.includes(field) ? field : `${idPrefix}-${field}`);
+    return <ErrorSummary errors={summaryFromFieldErrors(errors).map((error) => ({ ...error, fieldId: idOf(error.fieldId) }))} />;
+  }
+  return <ActionResult result={result} />;
+}
+
+const fieldErrors = (result: ActionData) => (result?.status === "invalid" ? result.fieldErrors : null);
+
+export function LicenceActions({ licence, actionData }: { licence: { serial: string; revision: number }; actionData: ActionData }) {
+  const id = licence.serial;
+  const transfer = resultFor(actionData, "transfer", { name: "serial", value: id });
+  const revoke = resultFor(actionData, "revoke", { name: "serial", value: id });
+  return (
+    <section aria-labelledby={`licence-${id}`} className="panel">
+      <h3 id={`licence-${id}`}>Licence {id}</h3>
+      <h4 id={`transfer-title-${id}`}>Transfer to another DolphinID</h4>
+      <FormOutcome result={transfer} idPrefix={`transfer-${id}`} />
+      <PostForm noValidate aria-labelledby={`transfer-title-${id}`} key={`${formKey(transfer, "transfer")}:${licence.revision}`}>
+        <input type="hidden" name="intent" value="transfer" />
+        <input type="hidden" name="serial" value={id} />
+        <input type="hidden" name="revision" value={keptOf(transfer, "transfer", "revision") ?? licence.revision} />
+        <TextField
+          id={`transfer-${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="off"
+          label="New owner's email"
+          hint="Their DolphinID must have proved its address."
+          required
+          defaultValue={keptOf(transfer, "transfer", "email")}
+          errors={errorsFor(fieldErrors(transfer), "email")}
+        />
+        <SubmitButton busyLabel="Transferring…">
+          Transfer licence<span className="visually-hidden"> {id}</span>
+        </SubmitButton>
+      </PostForm>
+      <h4 id={`revoke-title-${id}`}>Revoke</h4>
+      <p>A revoked licence unlocks no updates and its serial can never be registered again. This cannot be undone.</p>
+      <FormOutcome result={revoke} idPrefix={`revoke-${id}`} />
+      <PostForm noValidate aria-labelledby={`revoke-title-${id}`} key={`${formKey(revoke, "revoke")}:${licence.revision}`}>
+        <input type="hidden" name="intent" value="revoke" />
+        <input type="hidden" name="serial" value={id} />
+        <input type="hidden" name="revision" value={licence.revision} />
+        <CheckboxField id={`revoke-${id}-confirm`} name="confirm" label={`Yes, revoke licence ${id}`} required errors={errorsFor(fieldErrors(revoke), "confirm")} />
+        <SubmitButton className="button button--danger" busyLabel="Revoking…">
+          Revoke licence<span className="visually-hidden"> {id}</span>
+        </SubmitButton>
+      </PostForm>
+    </section>
+  );
+}
+
+export function IssueForm({ products, actionData }: { products: { id: number; name: string }[]; actionData: ActionData }) {
+  const result = resultFor(actionData, "issue");
+  const errors = fieldErrors(result);
+  const kept = (name: string) => keptOf(result, "issue", name);
+  return (
+    <section aria-labelledby="issue-title">
+      <h2 id="issue-title">Issue a licence</h2>
+      {/* The delivery choice is the page's only radio group: its first button keeps the field's own name as id. */}
+      <FormOutcome result={result} idPrefix="issue" unprefixed={["fulfilment"]} />
+      <PostForm className="panel" noValidate aria-labelledby="issue-title" key={formKey(result, "issue")}>
+        <input type="hidden" name="intent" value="issue" />
+        <TextField id="issue-email" name="email" type="email" autoComplete="off" label="Account email" hint="A DolphinID whose address is proved." required defaultValue={kept("email")} errors={errorsFor(errors, "email")} />
+        <SelectField
+          id="issue-productId"
+          name="productId"
+          label="Product"
+          required
+          defaultValue={kept("productId")}
+          options={products.map((product) => ({ value: product.id, label: product.name }))}
+          errors={errorsFor(errors, "productId")}
+        />
+        <TextField id="issue-edition" name="edition" label="Edition" hint="For SuperNova: magnifier, magnifier-speech or screen-reader." defaultValue={kept("edition")} errors={errorsFor(errors, "edition")} />
+        <TextField id="issue-majorVersion" name="majorVersion" label="Major version" inputMode="numeric" required defaultValue={kept("majorVersion")} errors={errorsFor(errors, "majorVersion")} />
+        <TextField id="issue-seats" name="seats" label="Seats" inputMode="numeric" required defaultValue={kept("seats") ?? "1"} errors={errorsFor(errors, "seats")} />
+        <RadioGroup
+          name="fulfilment"
+          label="Delivery"
+          required
+          defaultValue={kept("fulfilment") ?? "download"}
+          options={[
+            { value: "download", label: "Download" },
+            { value: "usb", label: "USB stick" },
+          ]}
+          errors={errorsFor(errors, "fulfilment")}
+        />
+        <TextField id="issue-smaExpiresAt" name="smaExpiresAt" type="date" label="Updates until" hint="The end of its software maintenance; leave empty for none." defaultValue={kept("smaExpiresAt")} errors={errorsFor(errors, "smaExpiresAt")} />
+        <SubmitButton busyLabel="Issuing…">Issue licence</SubmitButton>
+      </PostForm>
+    </section>
+  );
+}
