@@ -32,11 +32,7 @@ describe("homepage", () => {
     await page.goto("/");
     await page.locator(".carousel--enhanced").first().waitFor();
     expect(await counter(page)).toContain("1 of 3");
-    expect(await shownSlides(page)).toEqual([
-      "SuperNova 23: what's new",
-      "Setting up magnification in SuperNova",
-      "Reading a book with the EasyReader app",
-    ]);
+    expect(await shownSlides(page)).toEqual(["Making your first video call", "SuperNova 23: what's newSample", "Setting up magnification in SuperNovaSample"]);
     // Hidden slides are out of the tab order.
     await expect(page.locator('.carousel__slide[data-shown="false"]').first().getAttribute("inert")).resolves.not.toBeNull();
 
@@ -44,18 +40,18 @@ describe("homepage", () => {
     await page.keyboard.press("Enter");
     expect(await counter(page)).toContain("2 of 3");
     expect(await shownSlides(page)).toEqual([
-      "GuideConnect: your first video call",
-      "ScreenReader and Microsoft Word",
-      "Turning a document into audio with EasyConverter Express",
+      "Reading a book with the EasyReader appSample",
+      "GuideConnect: your first video callSample",
+      "ScreenReader and Microsoft WordSample",
     ]);
     expect(new URL(page.url()).hash).toBe("#videos-4");
     await page.waitForFunction(() =>
-      Array.from(document.querySelectorAll("[aria-live]")).some((region) => region.textContent?.includes("Videos: 2 of 3. GuideConnect")),
+      Array.from(document.querySelectorAll("[aria-live]")).some((region) => region.textContent?.includes("Videos: 2 of 3. Reading a book")),
     );
 
     await page.keyboard.press("ArrowRight");
     expect(await counter(page)).toContain("3 of 3");
-    expect(await shownSlides(page)).toEqual(["Finding help in SuperNova"]);
+    expect(await shownSlides(page)).toEqual(["Turning a document into audio with EasyConverter ExpressSample", "Finding help in SuperNovaSample"]);
     await page.keyboard.press("ArrowRight");
     expect(await counter(page)).toContain("1 of 3");
     await page.keyboard.press("Shift+Tab");
@@ -96,7 +92,7 @@ describe("homepage", () => {
     await page.goto("/#videos-7");
     await page.locator(".carousel--enhanced").first().waitFor();
     await page.waitForFunction(() => document.querySelector(".carousel:has(#videos-1) .carousel__counter")?.textContent?.includes("3 of 3"));
-    expect(await shownSlides(page)).toEqual(["Finding help in SuperNova"]);
+    expect(await shownSlides(page)).toEqual(["Turning a document into audio with EasyConverter ExpressSample", "Finding help in SuperNovaSample"]);
     await page.evaluate(() => (window.location.hash = "#videos-5"));
     await page.waitForFunction(() => document.querySelector(".carousel:has(#videos-1) .carousel__counter")?.textContent?.includes("2 of 3"));
     await context.close();
@@ -107,34 +103,28 @@ describe("homepage", () => {
     const page = await context.newPage();
     await page.goto("/");
     await page.locator(".carousel--enhanced").first().waitFor();
-    await page.waitForFunction(() => document.querySelector(".carousel:has(#videos-1) .carousel__counter")?.textContent?.includes("1 of 7"));
+    await page.waitForFunction(() => document.querySelector(".carousel:has(#videos-1) .carousel__counter")?.textContent?.includes("1 of 8"));
     expect(await shownSlides(page)).toHaveLength(1);
     await context.close();
   });
 
-  it("loads no YouTube player until the visitor plays a video, and asks for consent first", async () => {
+  it("plays the video this site hosts in the page's own player, with captions, and nothing leaves the site", async () => {
     const context = await newContext(browser(), { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const outside: string[] = [];
     page.on("request", (request) => {
       if (!request.url().startsWith(baseURL())) outside.push(request.url());
     });
-    await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>player</p>" }));
     await page.goto("/");
     await page.locator(".carousel--enhanced").first().waitFor();
+    const player = page.locator('video[aria-label="Video: Making your first video call"]');
+    await expect(player.locator("source").getAttribute("src")).resolves.toBe("/video/video-calling-help.webm");
+    await expect(player.locator('track[kind="captions"]').getAttribute("src")).resolves.toBe("/video/video-calling-help.en.vtt");
+    await expect(page.locator("iframe").count()).resolves.toBe(0);
+    // The samples have nothing to play, and say so rather than offering a button.
+    await expect(page.getByText("Sample entry: there is no video to play yet.").count()).resolves.toBe(7);
     await page.waitForLoadState("networkidle");
     expect(outside).toEqual([]);
-    await expect(page.locator("iframe").count()).resolves.toBe(0);
-
-    await page.getByRole("button", { name: "Play video: SuperNova 23: what's new" }).click();
-    await page.getByText("This video plays from YouTube").first().waitFor();
-    await expect(page.locator("iframe").count()).resolves.toBe(0);
-    expect(outside).toEqual([]);
-
-    await page.getByRole("button", { name: "Allow cookies and play" }).click();
-    const frame = page.locator('iframe[title="Video: SuperNova 23: what\'s new"]');
-    await frame.waitFor();
-    await expect(frame.getAttribute("src")).resolves.toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQ4w9WgXcQa/);
     await context.close();
   });
 
@@ -145,7 +135,7 @@ describe("homepage", () => {
     const link = page.getByRole("link", { name: "Read the transcript of GuideConnect: your first video call" });
     await expect(link.getAttribute("href")).resolves.toBe("/?id=4&transcript=1");
     await link.click();
-    await expect(page.locator("h1").textContent()).resolves.toBe("Transcript: GuideConnect: your first video call");
+    await expect(page.locator("h1").textContent()).resolves.toBe("Transcript: GuideConnect: your first video callSample");
     await expect(page.getByText("choose Video Calling, then Address Book").count()).resolves.toBe(1);
     await expect(page.title()).resolves.toBe("Transcript: GuideConnect: your first video call | Dolphin");
     expect((await page.goto("/?id=999&transcript=1"))?.status()).toBe(404);

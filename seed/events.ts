@@ -323,7 +323,10 @@ const BLOG_POSTS = [
 interface SeedVideo {
   id: number;
   name: string;
-  youtube: string;
+  /** A key of HOSTED_VIDEOS (common/videos.ts): a file this site serves. */
+  hostedVideo: string;
+  /** A row that is not a real Dolphin video (nothing to play): the site and the desk label it "Sample". */
+  sample: boolean;
   description: string;
   duration: string;
   transcript: string;
@@ -332,64 +335,81 @@ interface SeedVideo {
 const VIDEOS: SeedVideo[] = [
   {
     id: 1,
+    name: "Making your first video call",
+    hostedVideo: "video-calling-help",
+    sample: false,
+    description: "Dolphin video calling in your web browser, step by step, with captions.",
+    duration: "0:48",
+    transcript:
+      "Making your first video call. Dolphin video calling works in your web browser, with the keyboard, a screen reader and a magnifier.\n\n1. Open Video Calling. Sign in with your DolphinID, then open Video Calling from your Dolphin Account.\n\n2. Accept the terms. Read the video calling Terms & Conditions, then choose Accept the Terms & Conditions.\n\n3. Check your settings. Open Settings and allow the camera and microphone. Choose your devices, check the preview, and choose Save Settings.\n\n4. Add a contact. Choose Add Contact, then type their name and DolphinID email address.\n\n5. Make a call. Wait until your contact shows Online, then choose Video Call, or Voice Call for sound only.\n\n6. Answer a call. An incoming call opens in every Dolphin tab: choose Answer Call, Answer with video off, or Decline Call.\n\nNeed help? Read the written steps on the video calling help page, or contact Dolphin support.",
+  },
+  {
+    id: 8,
     name: "SuperNova 23: what's new",
-    youtube: "dQ4w9WgXcQa",
+    hostedVideo: "",
+    sample: true,
     description: "A short tour of the new features in SuperNova 23.",
-    duration: "3:42",
+    duration: "",
     transcript:
       "Welcome to SuperNova 23. In this video we look at three new features.\n\nFirst, the magnified view now follows your reading position in web browsers more smoothly, so you can read long pages without losing your place.\n\nSecond, new natural voices are included for English, German, French and Dutch. You can choose a voice from the Speech menu and preview it before you switch.\n\nThird, SuperNova now recognises text in images and image-only PDFs with one keystroke, so scanned letters can be read aloud.\n\nTo update, open SuperNova's Help menu and choose Check for Updates. Thanks for watching.",
   },
   {
     id: 2,
     name: "Setting up magnification in SuperNova",
-    youtube: "Xk3pL9vQw2E",
+    hostedVideo: "",
+    sample: true,
     description: "Choose a magnification level, view and colour scheme.",
-    duration: "4:15",
+    duration: "",
     transcript:
       "In this video you'll set up magnification in SuperNova.\n\nPress Caps Lock and Numpad Plus to zoom in, and Caps Lock and Numpad Minus to zoom out. Most people start between two and four times magnification.\n\nNext, choose a view. Full screen magnifies everything. Split view keeps part of the screen at normal size, which helps when you want to see the whole page layout.\n\nFinally, open the Visual menu and choose a colour scheme. Yellow text on black is a popular choice for reducing glare.\n\nYour settings are saved automatically and come back the next time you start SuperNova.",
   },
   {
     id: 3,
     name: "Reading a book with the EasyReader app",
-    youtube: "b7Tq2mNcR4s",
+    hostedVideo: "",
+    sample: true,
     description: "Find, download and read an accessible book on your phone.",
-    duration: "2:58",
+    duration: "",
     transcript:
       "EasyReader lets you read talking books and accessible e-books from libraries around the world.\n\nOpen the app and choose Libraries. Sign in to a library you belong to, search for a title, and choose Download.\n\nWhen the book opens, press Play. The text is highlighted as it is read, and you can change the text size, colours and reading speed from the settings button.\n\nTo move by chapter or page, use the Navigation menu. EasyReader remembers where you stopped, so you can carry on later on any of your devices.",
   },
   {
     id: 4,
     name: "GuideConnect: your first video call",
-    youtube: "Vn8sK2pYt5U",
+    hostedVideo: "",
+    sample: true,
     description: "Make and answer a video call with GuideConnect.",
-    duration: "3:20",
+    duration: "",
     transcript:
       "This video shows how to make a video call with GuideConnect.\n\nFrom the main menu, choose Video Calling, then Address Book. Choose Add Contact and type your contact's name and email address.\n\nTo call, select the contact and choose Video Call. GuideConnect tells you when the call is ringing and when it is answered.\n\nWhen someone calls you, GuideConnect says who is calling. Press OK to answer, or choose Answer with video off if you prefer.\n\nTo end a call, press Back.",
   },
   {
     id: 5,
     name: "ScreenReader and Microsoft Word",
-    youtube: "Lm4rT8wZq1H",
+    hostedVideo: "",
+    sample: true,
     description: "Write, read and check a document with speech.",
-    duration: "5:06",
+    duration: "",
     transcript:
       "In this video we write and check a letter in Microsoft Word with ScreenReader.\n\nAs you type, ScreenReader echoes each word. Press Caps Lock and Numpad 5 to hear the current line, or Caps Lock and Down Arrow to read from the cursor to the end of the document.\n\nHeadings make long documents easy to move around. Choose a heading style from the Styles list, then use the H key in ScreenReader's document reader to jump between headings.\n\nTo check spelling, press F7. ScreenReader reads each misspelt word and the suggestions Word offers.",
   },
   {
     id: 6,
     name: "Turning a document into audio with EasyConverter Express",
-    youtube: "Qe6yH3nJd9F",
+    hostedVideo: "",
+    sample: true,
     description: "Convert a Word document to an audio book in a few clicks.",
-    duration: "2:34",
+    duration: "",
     transcript:
       "EasyConverter Express turns documents into formats people with sight loss can read.\n\nChoose the document you want to convert. Then choose the format: audio, DAISY talking book, large print or braille.\n\nFor audio, choose a voice and a reading speed, then choose Convert. A few minutes later you have a set of MP3 files with one track per heading, ready to copy to a phone or a CD.\n\nFor large print, choose the font size and line spacing your reader prefers.",
   },
   {
     id: 7,
     name: "Finding help in SuperNova",
-    youtube: "Hc2wP5sTx8K",
+    hostedVideo: "",
+    sample: true,
     description: "Where to find the manual, training videos and our support team.",
-    duration: "1:49",
+    duration: "",
     transcript:
       "If you get stuck in SuperNova, help is close at hand.\n\nPress Caps Lock and F1 for help about what you are doing right now. The Help menu opens the full manual, which you can read with speech or magnification.\n\nOur knowledge base answers common questions, and our support team can help by phone or email, or by connecting to your computer remotely with your permission.\n\nYou'll find links to all of these on the Support page of our website.",
   },
@@ -459,7 +479,10 @@ export const eventsSeed: SeedArea = {
         VIDEOS.map((video, index) => ({
           id: video.id,
           name: video.name,
-          youtube_url_param: video.youtube,
+          // No row names an outside video: the real one is a file this site serves, the rest are samples.
+          youtube_url_param: "",
+          hosted_video: video.hostedVideo,
+          sample: video.sample,
           description: video.description,
           duration: video.duration,
           transcript: video.transcript,

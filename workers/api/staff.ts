@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/types";
 import { apiRoute } from "../operation";
+import { staffContentApi } from "./staff-content";
 import { staffInboxApi } from "./staff-inbox";
 import { staffLicencesApi } from "./staff-licences";
 import { staffProductsApi } from "./staff-products";
@@ -32,6 +33,7 @@ staffApi.get("/staff", apiRoute(readStaffList));
 staffApi.post("/staff", apiRoute(grantStaffRole));
 staffApi.delete("/staff/:accountId", apiRoute(revokeStaffRole));
 staffApi.get("/audit", apiRoute(readAuditLog));
+staffApi.route("/", staffContentApi);
 
 // Dealers, Accounts, and Errors and analytics.
 staffApi.get("/dealers", apiRoute(listDealersForDesk));

@@ -39,3 +39,18 @@ export {
   transferLicenceByStaff,
 } from "./licences";
 export { type DeskOrganisation, listOrganisations, listOrganisationsForDesk, updateOrganisationByStaff } from "./organisations";
+export { type BannerListing, listBanners, previewBanner, readBanners, saveBanner } from "./banner";
+export { type EditablePage, PAGE_SORTS, type PageListing, type PageSort, createPage, deletePage, findEditablePage, listPages, previewPage, publishPage, readPages, updatePage } from "./pages";
+export {
+  ARTICLE_SORTS,
+  type ArticleListing,
+  type ArticleSort,
+  type EditableArticle,
+  createArticle,
+  deleteArticle,
+  findEditableArticle,
+  listArticlesForDesk,
+  readArticlesForDesk,
+  updateArticle,
+} from "./knowledge-base";
+export { type EditableVideo, VIDEO_SORTS, type VideoSort, createVideo, deleteVideo, findEditableVideo, listVideosForDesk, readVideosForDesk, updateVideo } from "./videos";

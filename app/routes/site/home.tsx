@@ -3,7 +3,7 @@ import type { Route } from "./+types/home";
 import { languageIdOf, resolveLocale } from "@common/locale";
 import { SITE_CAROUSEL_SPEED_MS } from "@common/events";
 import { Carousel } from "~/components/carousel/Carousel";
-import { VideoCarousel } from "~/components/carousel/VideoCarousel";
+import { SampleLabel, VideoCarousel } from "~/components/carousel/VideoCarousel";
 import { HomepageBanner } from "~/components/layout/HomepageBanner";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { BlogList } from "~/components/widgets/BlogList";
@@ -37,7 +37,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     if (!video) throw data(null, { status: 404 });
     const position = (await listVideos(db())).findIndex((row) => row.id === video.id);
     return {
-      transcript: { id: video.id, name: video.name, transcript: video.transcript, slide: position + 1 },
+      transcript: { id: video.id, name: video.name, transcript: video.transcript, sample: video.sample, slide: position + 1 },
       banner: null,
       posts: [],
       videos: [],
@@ -62,7 +62,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       : null,
     posts: postsResult.posts,
     blogError: postsResult.failed,
-    videos: videos.map(({ id, name, youtubeUrlParam, description, duration }) => ({ id, name, youtubeUrlParam, description, duration })),
+    videos: videos.map(({ id, name, youtubeUrlParam, description, duration, hostedVideo, sample }) => ({ id, name, youtubeUrlParam, description, duration, hostedVideo, sample })),
   };
 }
 
@@ -97,11 +97,14 @@ const COMPARISON = [
   { header: "EasyReader", cells: [YES, YES, YES, YES, YES, "Free app"] },
 ];
 
-function Transcript({ transcript }: { transcript: { name: string; transcript: string; slide: number } }) {
+function Transcript({ transcript }: { transcript: { name: string; transcript: string; sample: boolean; slide: number } }) {
   const url = useLocalisedUrl();
   return (
     <div className="container page">
-      <PageHeading>Transcript: {transcript.name}</PageHeading>
+      <PageHeading>
+        Transcript: {transcript.name}
+        {transcript.sample && <SampleLabel />}
+      </PageHeading>
       <div className="transcript">
         {transcript.transcript.split(/\n{2,}/).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>

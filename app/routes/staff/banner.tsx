@@ -1,0 +1,143 @@
+/**
+ * StaffBanner (/staff/banner): the homepage banner of each site language. Staff choose a
+ * language, change its message, second line, whether it shows and its expiry (UTC), preview
+ * it as the homepage would show it, and save: the homepage shows the change at once.
+ */
+import { Link } from "react-router";
+import type { Route } from "./+types/banner";
+import { ActionResult, fieldErrorsOf, keptOf } from "~/components/forms/ActionResult";
+import { PostForm } from "~/components/forms/PostForm";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { CheckboxField, TextArea, TextField, errorsFor } from "~/components/forms/fields";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { staffLoader } from "~/lib/staff.server";
+import { BackToDesk, formatStaffTime, staffMeta } from "./components";
+import { bannerAction, banners } from "./banner.server";
+
+export const meta: Route.MetaFunction = () => staffMeta("Homepage banner");
+
+export const loader = staffLoader(async ({ request }) => {
+  const list = await banners();
+  const asked = Number(new URL(request.url).searchParams.get("language"));
+  const selected = list.find((banner) => banner.languageId === asked) ?? list[0]!;
+  return { banners: list, selected };
+});
+
+export const action = bannerAction;
+
+/** "2026-12-01T09:00" for a datetime-local field, in UTC like the label says. */
+function fieldMoment(iso: string | null): string {
+  return iso ? iso.slice(0, 16) : "";
+}
+
+/** The homepage banner's look (its classes), without its landmark: on this page it sits inside the main content. */
+function BannerPreview({ message, content }: { message: string; content: string | null }) {
+  return (
+    <div className="homepage-banner">
+      <div className="container">
+        <p className="homepage-banner__message">{message}</p>
+        {content && <p className="homepage-banner__content">{content}</p>}
+      </div>
+    </div>
+  );
+}
+
+type Preview = { languageId: number; message: string; content: string; enabled: boolean; expiry: string | null; showing: boolean };
+
+export default function StaffBanner({ loaderData, actionData }: Route.ComponentProps) {
+  const url = useLocalisedUrl();
+  const { banners, selected } = loaderData;
+  const preview = actionData?.status === "done" && actionData.intent === "preview" ? (actionData.data as { preview: Preview }).preview : null;
+  const shown = preview && preview.languageId === selected.languageId ? preview : null;
+  const intent = actionData?.intent === "preview" ? "preview" : "save";
+  const errors = fieldErrorsOf(actionData, intent);
+  const kept = (name: string) => keptOf(actionData, intent, name);
+  const typedEnabled = actionData && actionData.status !== "done" && actionData.intent === intent ? kept("enabled") !== undefined : null;
+  const formValues = {
+    message: shown?.message ?? kept("message") ?? selected.message,
+    content: shown?.content ?? kept("content") ?? selected.content,
+    enabled: shown?.enabled ?? typedEnabled ?? selected.enabled,
+    expiry: shown ? fieldMoment(shown.expiry) : (kept("expiry") ?? fieldMoment(selected.expiry)),
+  };
+  // A new key after each answer puts the answer's values (typed, previewed or saved) in the form.
+  const formKeyValue = `${selected.languageId}:${selected.revision}:${actionData ? JSON.stringify(actionData).length : 0}`;
+  return (
+    <div className="container page">
+      <BackToDesk />
+      <PageHeading>Homepage banner</PageHeading>
+      <p>
+        The announcement at the top of the homepage, one for each language of the site. It shows while it is switched on, has a message and has not
+        expired. Saving changes the homepage at once.
+      </p>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="Banners by language (scrolls sideways)">
+        <table>
+          <caption>Banners by language</caption>
+          <thead>
+            <tr>
+              <th scope="col">Language</th>
+              <th scope="col">Message</th>
+              <th scope="col">On the homepage now</th>
+              <th scope="col">Expires</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {banners.map((banner) => (
+              <tr key={banner.languageId} aria-current={banner.languageId === selected.languageId ? "true" : undefined}>
+                <th scope="row">{banner.languageName}</th>
+                <td>{banner.message || "No message"}</td>
+                <td>{banner.showing ? "Shown" : banner.enabled ? "Not shown (no message or expired)" : "Not shown (switched off)"}</td>
+                <td>{banner.expiry ? formatStaffTime(banner.expiry) : "Never"}</td>
+                <td>
+                  <Link to={url("StaffBanner", {}, { query: { language: banner.languageId }, hash: "banner-form-title" })}>
+                    Edit<span className="visually-hidden"> the {banner.languageName} banner</span>
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <section aria-labelledby="banner-form-title">
+        <h2 id="banner-form-title" tabIndex={-1}>
+          Edit the {selected.languageName} banner
+        </h2>
+        <ActionResult result={actionData} intent={["save", "preview"]} />
+        <PostForm className="panel" noValidate key={formKeyValue}>
+          <input type="hidden" name="languageId" value={selected.languageId} />
+          <input type="hidden" name="revision" value={kept("revision") ?? selected.revision} />
+          <TextArea name="message" label="Message" maxLength={300} defaultValue={formValues.message} errors={errorsFor(errors, "message")} hint="Required while the banner is shown." />
+          <TextArea name="content" label="Second line" maxLength={300} defaultValue={formValues.content} errors={errorsFor(errors, "content")} />
+          <CheckboxField name="enabled" label="Show the banner on the homepage" defaultChecked={formValues.enabled} errors={errorsFor(errors, "enabled")} />
+          <TextField
+            name="expiry"
+            label="Expires (UTC)"
+            type="datetime-local"
+            defaultValue={formValues.expiry}
+            hint="Leave empty for a banner that does not expire. Date and time in UTC, like 2026-12-01T09:00."
+            errors={errorsFor(errors, "expiry")}
+          />
+          <p className="button-row">
+            <SubmitButton name="intent" value="preview" className="button button--secondary" busyLabel="Preparing the preview…">
+              Preview
+            </SubmitButton>
+            <SubmitButton name="intent" value="save" busyLabel="Saving…">
+              Save banner
+            </SubmitButton>
+          </p>
+        </PostForm>
+      </section>
+
+      <section aria-labelledby="banner-preview-title" className="staff-preview">
+        <h2 id="banner-preview-title">{shown ? "Preview (not saved)" : "On the homepage now"}</h2>
+        {(shown ? shown.showing : selected.showing) ? (
+          <BannerPreview message={shown?.message ?? selected.message} content={(shown ? shown.content : selected.content) || null} />
+        ) : (
+          <p>The {selected.languageName} homepage shows no banner{shown ? " with these settings" : ""}.</p>
+        )}
+      </section>
+    </div>
+  );
+}

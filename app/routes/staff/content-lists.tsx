@@ -1,0 +1,62 @@
+/**
+ * Sortable lists of the desk's content sections: a column header is a GET link that sorts by
+ * it (the sorted one says so with aria-sort), and the results status says how the list is
+ * sorted, so a screen reader hears the new order after following the link.
+ */
+import { Link } from "react-router";
+import { StatusAlert } from "~/components/forms/StatusAlert";
+
+export interface ListOrder<C extends string> {
+  sort: C;
+  dir: "asc" | "desc";
+}
+
+function query(extra: Record<string, string | undefined>, sort: string, dir: string): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(extra)) if (value) params.set(key, value);
+  params.set("sort", sort);
+  params.set("dir", dir);
+  return `?${params}`;
+}
+
+/** A column header that sorts the list by its column (ascending first; again: descending). */
+export function SortHeader<C extends string>({ column, label, order, keep = {} }: { column: C; label: string; order: ListOrder<C>; keep?: Record<string, string | undefined> }) {
+  const active = order.sort === column;
+  const next = active && order.dir === "asc" ? "desc" : "asc";
+  return (
+    <th scope="col" aria-sort={active ? (order.dir === "asc" ? "ascending" : "descending") : undefined}>
+      <Link to={query(keep, column, next)} className="staff-sort">
+        {label}
+        <span className="visually-hidden">, sort {next === "asc" ? "ascending" : "descending"}</span>
+        {active && <span aria-hidden="true">{order.dir === "asc" ? " ▲" : " ▼"}</span>}
+      </Link>
+    </th>
+  );
+}
+
+/** "12 pages, sorted by Title, ascending." */
+export function sortSentence(count: number, noun: [string, string], label: string, dir: "asc" | "desc"): string {
+  return `${count} ${count === 1 ? noun[0] : noun[1]}, sorted by ${label}, ${dir === "asc" ? "ascending" : "descending"}.`;
+}
+
+/** A desk list's order from the page's address: a known column, up or down (else the default). */
+export function orderFrom<C extends string>(request: Request, columns: readonly C[], fallback: ListOrder<C>): ListOrder<C> {
+  const params = new URL(request.url).searchParams;
+  const sort = columns.find((column) => column === params.get("sort"));
+  if (!sort) return fallback;
+  return { sort, dir: params.get("dir") === "desc" ? "desc" : "asc" };
+}
+
+/** The success of a delete made from an item's own page, which then leads back to the list ("?deleted=<name>"). */
+export function DeletedNotice({ name }: { name: string | null }) {
+  if (!name) return null;
+  return (
+    <StatusAlert kind="success">
+      <p>"{name}" is deleted.</p>
+    </StatusAlert>
+  );
+}
+
+export function deletedName(request: Request): string | null {
+  return new URL(request.url).searchParams.get("deleted")?.slice(0, 200) ?? null;
+}

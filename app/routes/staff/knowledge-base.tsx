@@ -1,0 +1,84 @@
+/**
+ * StaffKnowledgeBase (/staff/knowledge-base): the support articles, with sortable columns.
+ * Each row opens the article's editor or deletes it (asked first).
+ */
+import { Link } from "react-router";
+import type { Route } from "./+types/knowledge-base";
+import { ActionResult } from "~/components/forms/ActionResult";
+import { ConfirmButton } from "~/components/forms/ConfirmButton";
+import { PostForm } from "~/components/forms/PostForm";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { staffLoader } from "~/lib/staff.server";
+import { BackToDesk, formatStaffTime, staffMeta } from "./components";
+import { DeletedNotice, SortHeader, sortSentence } from "./content-lists";
+import { articlesList, articlesListAction } from "./knowledge-base.server";
+
+export const meta: Route.MetaFunction = () => staffMeta("Knowledge base");
+
+export const loader = staffLoader(async ({ request }) => articlesList(request));
+
+export const action = articlesListAction;
+
+const SORT_LABELS = { title: "Title", product: "Product", visible: "On the site", updated: "Last changed" } as const;
+
+export default function StaffKnowledgeBase({ loaderData, actionData }: Route.ComponentProps) {
+  const url = useLocalisedUrl();
+  const { articles, order, deleted } = loaderData;
+  return (
+    <div className="container page">
+      <BackToDesk />
+      <PageHeading>Knowledge base</PageHeading>
+      <p>Support articles, each about one product. A visible article shows in the knowledge base and its search as soon as it is saved.</p>
+      <p>
+        <Link to={url("StaffKnowledgeBaseArticle", { articleId: "new" })} className="button">
+          New article
+        </Link>
+      </p>
+      <p role="status">{sortSentence(articles.length, ["article", "articles"], SORT_LABELS[order.sort], order.dir)}</p>
+      <DeletedNotice name={deleted} />
+      <ActionResult result={actionData} intent="delete" />
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="Knowledge base articles (scrolls sideways)">
+        <table>
+          <caption>Knowledge base articles</caption>
+          <thead>
+            <tr>
+              <SortHeader column="title" label="Title" order={order} />
+              <SortHeader column="product" label="Product" order={order} />
+              <SortHeader column="visible" label="On the site" order={order} />
+              <SortHeader column="updated" label="Last changed" order={order} />
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {articles.map((article) => (
+              <tr key={article.id}>
+                <th scope="row">
+                  <Link to={url("StaffKnowledgeBaseArticle", { articleId: String(article.id) })}>
+                    <span className="visually-hidden">Edit </span>
+                    {article.title}
+                  </Link>
+                </th>
+                <td>{article.productName}</td>
+                <td>{article.visible ? "Visible" : "Hidden"}</td>
+                <td>{formatStaffTime(article.dateUpdated)}</td>
+                <td>
+                  <PostForm>
+                    <input type="hidden" name="intent" value="delete" />
+                    <input type="hidden" name="id" value={article.id} />
+                    <ConfirmButton
+                      label="Delete"
+                      hiddenLabel={` ${article.title}`}
+                      question={`Delete the article "${article.title}"?`}
+                      detail="It leaves the knowledge base and its search at once. Its text is kept in the audit log."
+                    />
+                  </PostForm>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

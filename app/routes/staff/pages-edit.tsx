@@ -1,0 +1,135 @@
+/**
+ * StaffPage (/staff/pages/:pageId, "new" for a new page): a content page's editor. The body is
+ * Markdown; "Preview" renders it with the site's own renderer below the form (nothing is
+ * saved, what was typed stays in the form). Saving a published page changes the site at once.
+ */
+import { Link, data } from "react-router";
+import type { Route } from "./+types/pages-edit";
+import { CONTENT_LANGUAGES, PAGE_KINDS, PAGE_KIND_LABELS } from "@common/schemas/staff-content";
+import { ActionResult, fieldErrorsOf, keptOf } from "~/components/forms/ActionResult";
+import { ConfirmButton } from "~/components/forms/ConfirmButton";
+import { PostForm } from "~/components/forms/PostForm";
+import { StatusAlert } from "~/components/forms/StatusAlert";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { CheckboxField, SelectField, TextArea, TextField, errorsFor } from "~/components/forms/fields";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { staffLoader } from "~/lib/staff.server";
+import { formatStaffTime, staffMeta } from "./components";
+import { pageEditAction, pageToEdit } from "./pages.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.page ? `Edit: ${loaderData.page.title}` : "New page");
+
+export const loader = staffLoader(async ({ request, params }) => {
+  const page = await pageToEdit(params.pageId);
+  if (page === undefined) throw data({ message: "There is no page with that id." }, { status: 404 });
+  return { page, created: new URL(request.url).searchParams.has("created") };
+});
+
+export const action = pageEditAction;
+
+export default function StaffPageEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const url = useLocalisedUrl();
+  const { page, created } = loaderData;
+  const saveIntent = page ? "update" : "create";
+  const intent = actionData?.intent === "preview" ? "preview" : saveIntent;
+  const errors = fieldErrorsOf(actionData, intent);
+  const preview = actionData?.status === "done" && actionData.intent === "preview" ? (actionData.data as { html: string }).html : null;
+  // After a preview the form shows what was typed (the preview saved nothing).
+  const typed = (name: string) => (actionData && actionData.status !== "done" ? keptOf(actionData, actionData.intent, name) : undefined) ?? previewValues(actionData)?.[name];
+  const value = (name: "title" | "summary" | "body" | "kind" | "language" | "hid") => typed(name) ?? (page ? String(page[name] ?? "") : "");
+  const address = page ? (page.path ?? `/flexipage/${page.hid}`) : null;
+  return (
+    <div className="container page">
+      <p className="breadcrumbs">
+        <Link to={url("StaffHome")}>Staff desk</Link> / <Link to={url("StaffPages")}>Pages</Link>
+      </p>
+      <PageHeading>{page ? `Edit: ${page.title}` : "New page"}</PageHeading>
+      {created && page && (
+        <StatusAlert kind="success">
+          <p>The page "{page.title}" is created.</p>
+        </StatusAlert>
+      )}
+      {page && address && (
+        <p>
+          {page.published ? "Published" : "Draft (visitors do not see it)"}; last changed {formatStaffTime(page.updatedAt)}. Address on the site:{" "}
+          {page.published ? <a href={address}>{address}</a> : address}
+        </p>
+      )}
+      <ActionResult result={actionData} intent={["preview", saveIntent, "publish", "delete"]} />
+      <PostForm className="panel" noValidate>
+        {page && <input type="hidden" name="id" value={page.id} />}
+        {page && <input type="hidden" name="revision" value={typed("revision") ?? page.revision} />}
+        {!page && (
+          <TextField
+            name="hid"
+            label="Short name"
+            required
+            defaultValue={value("hid")}
+            hint="Letters, digits and hyphens: the page's address is /flexipage/ followed by it. It cannot be changed later."
+            errors={errorsFor(errors, "hid")}
+          />
+        )}
+        <TextField name="title" label="Title" required defaultValue={value("title")} errors={errorsFor(errors, "title")} />
+        <TextArea name="summary" label="Summary" required maxLength={500} defaultValue={value("summary")} hint="Shown in search results and lists." errors={errorsFor(errors, "summary")} />
+        <SelectField name="language" label="Language" required defaultValue={value("language") || "en"} options={CONTENT_LANGUAGES.map((known) => ({ value: known.code, label: known.name }))} errors={errorsFor(errors, "language")} />
+        <SelectField name="kind" label="Kind" required defaultValue={value("kind") || "general"} options={PAGE_KINDS.map((kind) => ({ value: kind, label: PAGE_KIND_LABELS[kind] }))} errors={errorsFor(errors, "kind")} />
+        <TextArea
+          name="body"
+          label="Body (Markdown)"
+          required
+          maxLength={100_000}
+          rows={18}
+          defaultValue={value("body")}
+          hint="Headings start with ## (the title is the page's main heading). Links: [text](/address). Lists: a line starting with - ."
+          errors={errorsFor(errors, "body")}
+        />
+        {!page && <CheckboxField name="published" label="Publish now (visitors can read it as soon as it is saved)" defaultChecked={typed("published") !== undefined} />}
+        <p className="button-row">
+          <SubmitButton name="intent" value="preview" className="button button--secondary" busyLabel="Preparing the preview…">
+            Preview
+          </SubmitButton>
+          <SubmitButton name="intent" value={saveIntent} busyLabel="Saving…">
+            {page ? "Save page" : "Create page"}
+          </SubmitButton>
+        </p>
+      </PostForm>
+      {preview !== null && (
+        <section aria-labelledby="page-preview-title" className="staff-preview">
+          <h2 id="page-preview-title">Preview of the body (not saved)</h2>
+          <div className="prose" dangerouslySetInnerHTML={{ __html: preview }} />
+        </section>
+      )}
+      {page && (
+        <section aria-labelledby="page-state-title">
+          <h2 id="page-state-title">Publishing and deleting</h2>
+          <div className="staff-actions">
+            <PostForm>
+              <input type="hidden" name="intent" value="publish" />
+              <input type="hidden" name="id" value={page.id} />
+              <input type="hidden" name="revision" value={page.revision} />
+              {!page.published && <input type="hidden" name="published" value="on" />}
+              <SubmitButton className="button button--secondary" busyLabel="Saving…">
+                {page.published ? "Unpublish this page" : "Publish this page"}
+              </SubmitButton>
+            </PostForm>
+            <PostForm>
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="id" value={page.id} />
+              <ConfirmButton
+                label="Delete this page"
+                question={`Delete the page "${page.title}"?`}
+                detail="Visitors can no longer read it, and it cannot be brought back from the desk. The page's text is kept in the audit log."
+              />
+            </PostForm>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** The values a preview was made from (the preview answer carries them back). */
+function previewValues(result: Route.ComponentProps["actionData"]): Record<string, string> | undefined {
+  return result?.status === "done" && result.intent === "preview" ? (result.data as { values?: Record<string, string> }).values : undefined;
+}

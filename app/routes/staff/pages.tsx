@@ -1,0 +1,118 @@
+/**
+ * StaffPages (/staff/pages): the site's content pages, per language, with sortable columns.
+ * Each row opens the page's editor, publishes or unpublishes it, or deletes it (asked first).
+ */
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/pages";
+import { CONTENT_LANGUAGES, PAGE_KIND_LABELS, languageName } from "@common/schemas/staff-content";
+import { ActionResult } from "~/components/forms/ActionResult";
+import { ConfirmButton } from "~/components/forms/ConfirmButton";
+import { PostForm } from "~/components/forms/PostForm";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { SelectField } from "~/components/forms/fields";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { staffLoader } from "~/lib/staff.server";
+import { BackToDesk, formatStaffTime, staffMeta } from "./components";
+import { DeletedNotice, SortHeader, sortSentence } from "./content-lists";
+import { pagesList, pagesListAction } from "./pages.server";
+
+export const meta: Route.MetaFunction = () => staffMeta("Pages");
+
+export const loader = staffLoader(async ({ request }) => pagesList(request));
+
+export const action = pagesListAction;
+
+const SORT_LABELS = { title: "Title", language: "Language", kind: "Kind", published: "Published", updated: "Last changed" } as const;
+
+export default function StaffPages({ loaderData, actionData }: Route.ComponentProps) {
+  const url = useLocalisedUrl();
+  const { pages, order, language, deleted } = loaderData;
+  const keep = { language };
+  return (
+    <div className="container page">
+      <BackToDesk />
+      <PageHeading>Pages</PageHeading>
+      <p>
+        The site's content pages, written in Markdown, one language each. A published page shows on the site as soon as it is saved; an unpublished one
+        is seen only here.
+      </p>
+      <p>
+        <Link to={url("StaffPage", { pageId: "new" })} className="button">
+          New page
+        </Link>
+      </p>
+      <Form method="get" className="panel staff-filters" aria-label="Choose the pages' language">
+        <input type="hidden" name="sort" value={order.sort} />
+        <input type="hidden" name="dir" value={order.dir} />
+        <SelectField name="language" label="Language" defaultValue={language} placeholder="Every language" options={CONTENT_LANGUAGES.map((known) => ({ value: known.code, label: known.name }))} />
+        <button type="submit" className="button">
+          Show
+        </button>
+      </Form>
+      <p role="status">
+        {sortSentence(pages.length, ["page", "pages"], SORT_LABELS[order.sort], order.dir)}
+        {language ? ` Only ${languageName(language)} pages.` : ""}
+      </p>
+      <DeletedNotice name={deleted} />
+      <ActionResult result={actionData} intent={["delete", "publish"]} />
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="Content pages (scrolls sideways)">
+        <table>
+          <caption>Content pages</caption>
+          <thead>
+            <tr>
+              <SortHeader column="title" label="Title" order={order} keep={keep} />
+              <SortHeader column="language" label="Language" order={order} keep={keep} />
+              <SortHeader column="kind" label="Kind" order={order} keep={keep} />
+              <SortHeader column="published" label="Published" order={order} keep={keep} />
+              <SortHeader column="updated" label="Last changed" order={order} keep={keep} />
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pages.map((page) => (
+              <tr key={page.id}>
+                <th scope="row">
+                  <Link to={url("StaffPage", { pageId: String(page.id) })}>
+                    <span className="visually-hidden">Edit </span>
+                    {page.title}
+                  </Link>
+                  <br />
+                  <span className="staff-muted">{page.path ?? `/flexipage/${page.hid}`}</span>
+                </th>
+                <td>{languageName(page.language)}</td>
+                <td>{PAGE_KIND_LABELS[page.kind as keyof typeof PAGE_KIND_LABELS] ?? page.kind}</td>
+                <td>{page.published ? "Published" : "Draft"}</td>
+                <td>{formatStaffTime(page.updatedAt)}</td>
+                <td>
+                  <div className="staff-actions">
+                    <PostForm>
+                      <input type="hidden" name="intent" value="publish" />
+                      <input type="hidden" name="id" value={page.id} />
+                      <input type="hidden" name="revision" value={page.revision} />
+                      {!page.published && <input type="hidden" name="published" value="on" />}
+                      <SubmitButton className="button button--secondary" busyLabel="Saving…">
+                        {page.published ? "Unpublish" : "Publish"}
+                        <span className="visually-hidden"> {page.title}</span>
+                      </SubmitButton>
+                    </PostForm>
+                    <PostForm>
+                      <input type="hidden" name="intent" value="delete" />
+                      <input type="hidden" name="id" value={page.id} />
+                      <ConfirmButton
+                        label="Delete"
+                        hiddenLabel={` ${page.title}`}
+                        question={`Delete the page "${page.title}"?`}
+                        detail="Visitors can no longer read it, and it cannot be brought back from the desk. The page's text is kept in the audit log."
+                      />
+                    </PostForm>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * StaffVideo (/staff/videos/:videoId, "new" for a new video): a video's editor: its name,
+ * where it plays from (a file this site hosts, or a YouTube id), its transcript (paragraphs
+ * separated by an empty line, as its transcript page shows them), and whether it is a sample.
+ */
+import { Link, data } from "react-router";
+import type { Route } from "./+types/videos-edit";
+import { HOSTED_VIDEOS, HOSTED_VIDEO_KEYS } from "@common/videos";
+import { ActionResult, fieldErrorsOf, keptOf } from "~/components/forms/ActionResult";
+import { ConfirmButton } from "~/components/forms/ConfirmButton";
+import { PostForm } from "~/components/forms/PostForm";
+import { StatusAlert } from "~/components/forms/StatusAlert";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { CheckboxField, SelectField, TextArea, TextField, errorsFor } from "~/components/forms/fields";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { staffLoader } from "~/lib/staff.server";
+import { staffMeta } from "./components";
+import { videoEditAction, videoToEdit } from "./videos.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.video ? `Edit: ${loaderData.video.name}` : "New video");
+
+export const loader = staffLoader(async ({ request, params }) => {
+  const video = await videoToEdit(params.videoId);
+  if (video === undefined) throw data({ message: "There is no video with that id." }, { status: 404 });
+  return { video, created: new URL(request.url).searchParams.has("created") };
+});
+
+export const action = videoEditAction;
+
+export default function StaffVideoEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const url = useLocalisedUrl();
+  const { video, created } = loaderData;
+  const intent = video ? "update" : "create";
+  const errors = fieldErrorsOf(actionData, intent);
+  const failed = Boolean(actionData && actionData.status !== "done" && actionData.intent === intent);
+  const kept = (name: string) => keptOf(actionData, intent, name);
+  const stored = {
+    name: video?.name ?? "",
+    description: video?.description ?? "",
+    hostedVideo: video?.hostedVideo ?? "",
+    youtubeId: video?.youtubeUrlParam ?? "",
+    duration: video?.duration ?? "",
+    transcript: video?.transcript ?? "",
+    sortOrder: String(video?.sortOrder ?? 0),
+  };
+  const value = (name: keyof typeof stored) => kept(name) ?? stored[name];
+  const checked = (name: "visible" | "sample", fallback: boolean) => (failed ? kept(name) !== undefined : fallback);
+  return (
+    <div className="container page">
+      <p className="breadcrumbs">
+        <Link to={url("StaffHome")}>Staff desk</Link> / <Link to={url("StaffVideos")}>Videos</Link>
+      </p>
+      <PageHeading>{video ? `Edit: ${video.name}` : "New video"}</PageHeading>
+      {created && video && (
+        <StatusAlert kind="success">
+          <p>The video "{video.name}" is added.</p>
+        </StatusAlert>
+      )}
+      {video?.visible && (
+        <p>
+          <a href={`${url("home")}?id=${video.id}&transcript=1`}>Read its transcript page on the site</a>
+        </p>
+      )}
+      <ActionResult result={actionData} intent={[intent, "delete"]} />
+      <PostForm className="panel" noValidate>
+        <input type="hidden" name="intent" value={intent} />
+        {video && <input type="hidden" name="id" value={video.id} />}
+        {video && <input type="hidden" name="revision" value={kept("revision") ?? video.revision} />}
+        <TextField name="name" label="Name" required defaultValue={value("name")} errors={errorsFor(errors, "name")} />
+        <TextArea name="description" label="Description" maxLength={500} defaultValue={value("description")} errors={errorsFor(errors, "description")} />
+        <SelectField
+          name="hostedVideo"
+          label="Video file on this site"
+          defaultValue={value("hostedVideo")}
+          placeholder="None (plays from YouTube, or a sample without a video)"
+          options={HOSTED_VIDEO_KEYS.map((key) => ({ value: key, label: HOSTED_VIDEOS[key].label }))}
+          hint="Played here with its captions; nothing is fetched from another site."
+          errors={errorsFor(errors, "hostedVideo")}
+        />
+        <TextField
+          name="youtubeId"
+          label="YouTube video id"
+          defaultValue={value("youtubeId")}
+          hint="Only for a video on YouTube, when no file on this site is chosen: the 11 characters after v= in its address."
+          errors={errorsFor(errors, "youtubeId")}
+        />
+        <TextField name="duration" label="Duration" defaultValue={value("duration")} hint="Minutes and seconds, like 4:32." errors={errorsFor(errors, "duration")} />
+        <TextArea name="transcript" label="Transcript" required maxLength={50_000} rows={14} defaultValue={value("transcript")} hint="Everything said and shown in the video. Separate paragraphs with an empty line." errors={errorsFor(errors, "transcript")} />
+        <TextField name="sortOrder" label="Position" inputMode="numeric" defaultValue={value("sortOrder")} hint="Lower numbers come first on the homepage." errors={errorsFor(errors, "sortOrder")} />
+        <CheckboxField name="visible" label="Visible on the site" defaultChecked={checked("visible", video?.visible ?? true)} />
+        <CheckboxField name="sample" label="Sample: not a real Dolphin video (the site labels it Sample)" defaultChecked={checked("sample", video?.sample ?? false)} />
+        <SubmitButton busyLabel="Saving…">{video ? "Save video" : "Add video"}</SubmitButton>
+      </PostForm>
+      {video && (
+        <PostForm>
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={video.id} />
+          <ConfirmButton label="Delete this video" question={`Delete the video "${video.name}"?`} detail="It leaves the homepage, and its transcript page goes, at once. Its details are kept in the audit log." />
+        </PostForm>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * The Knowledge base section: support articles for each product. Staff create, edit, hide
+ * and delete them; the knowledge base's search index follows every change (its triggers),
+ * and a visible article shows on the site as soon as it is saved.
+ */
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import * as v from "valibot";
+import { buildUrl } from "@common/routes";
+import { articleCreateSchema, articleUpdateSchema, itemIdSchema } from "@common/schemas/staff-content";
+import type { Database } from "../db/client";
+import { kbArticles, supportProducts } from "../db/schema";
+import { defineOperation, done, invalidField, refuse } from "../operation";
+import { findSupportProduct } from "../support";
+import { auditEntry, recordAudit } from "./audit";
+import { saveWithAudit } from "./content-save";
+import { actorOf, staffAccess } from "./roles";
+
+export const ARTICLE_SORTS = ["title", "product", "visible", "updated"] as const;
+export type ArticleSort = (typeof ARTICLE_SORTS)[number];
+
+const SORT_COLUMNS = {
+  title: kbArticles.title,
+  product: supportProducts.productName,
+  visible: kbArticles.visible,
+  updated: kbArticles.dateUpdated,
+} as const;
+
+export interface ArticleListing {
+  id: number;
+  title: string;
+  productName: string;
+  visible: boolean;
+  dateUpdated: string;
+}
+
+export async function listArticlesForDesk(db: Database, options: { sort: ArticleSort; dir: "asc" | "desc" }): Promise<ArticleListing[]> {
+  const order = options.dir === "desc" ? desc(SORT_COLUMNS[options.sort]) : asc(SORT_COLUMNS[options.sort]);
+  const rows = await db
+    .select({ id: kbArticles.id, title: kbArticles.title, productName: supportProducts.productName, visible: kbArticles.visible, dateUpdated: kbArticles.dateUpdated })
+    .from(kbArticles)
+    .innerJoin(supportProducts, eq(supportProducts.id, kbArticles.productId))
+    .orderBy(order, asc(kbArticles.id))
+    .all();
+  return rows.map((row) => ({ ...row, dateUpdated: row.dateUpdated.toISOString() }));
+}
+
+export type EditableArticle = typeof kbArticles.$inferSelect;
+
+export async function findEditableArticle(db: Database, id: number): Promise<EditableArticle | null> {
+  return (await db.select().from(kbArticles).where(eq(kbArticles.id, id)).get()) ?? null;
+}
+
+function auditable(article: Pick<EditableArticle, "productId" | "title" | "shortDescription" | "body" | "visible">) {
+  return { productId: article.productId, title: article.title, shortDescription: article.shortDescription, body: article.body, visible: article.visible };
+}
+
+type ArticleInput = v.InferOutput<typeof articleCreateSchema>;
+
+async function unknownProduct(db: Database, input: ArticleInput) {
+  return (await findSupportProduct(db, { id: input.productId })) ? null : invalidField("productId", "Product", "Choose one of the products in the list");
+}
+
+export const readArticlesForDesk = defineOperation({
+  name: "staff-kb-list",
+  input: v.object({
+    sort: v.optional(v.picklist(ARTICLE_SORTS, "Sort by title, product, visible or updated"), "updated"),
+    dir: v.optional(v.picklist(["asc", "desc"], "Order asc or desc"), "desc"),
+  }),
+  access: staffAccess,
+  run: async ({ db }, query) => done({ articles: await listArticlesForDesk(db, query) }),
+});
+
+export const createArticle = defineOperation({
+  name: "staff-kb-create",
+  input: articleCreateSchema,
+  access: staffAccess,
+  changesContent: true,
+  run: async ({ db, user }, input) => {
+    const actor = actorOf(user);
+    const refusal = await unknownProduct(db, input);
+    if (refusal) return refusal;
+    const [created] = await db
+      .insert(kbArticles)
+      .values({ ...auditable(input), dateUpdated: new Date() })
+      .returning({ id: kbArticles.id });
+    const id = created!.id;
+    // The entry names the new id, which only the insert gives: it cannot share the batch.
+    await recordAudit(db, actor, { action: "kb-article.create", subjectType: "kb-article", subjectId: id, summary: `Created the article "${input.title}"`, before: null, after: auditable(input) });
+    const message = `The article "${input.title}" is created${input.visible ? "" : " (hidden from the site)"}.`;
+    return done({ id, message }, { message, status: 201, redirect: buildUrl("StaffKnowledgeBaseArticle", { articleId: id }, { query: { created: 1 } }) });
+  },
+});
+
+export const updateArticle = defineOperation({
+  name: "staff-kb-update",
+  input: articleUpdateSchema,
+  access: staffAccess,
+  changesContent: true,
+  run: async ({ db, user }, input) => {
+    const actor = actorOf(user);
+    const article = await findEditableArticle(db, input.id);
+    if (!article) return refuse(404, "There is no article with that id. Someone may have deleted it.");
+    const refusal = await unknownProduct(db, input);
+    if (refusal) return refusal;
+    await saveWithAudit(
+      db,
+      db
+        .update(kbArticles)
+        .set({ ...auditable(input), dateUpdated: new Date(), revision: sql`${kbArticles.revision} + 1` })
+        .where(and(eq(kbArticles.id, input.id), eq(kbArticles.revision, input.revision))),
+      actor,
+      { action: "kb-article.update", subjectType: "kb-article", subjectId: input.id, summary: `Edited the article "${input.title}"`, before: auditable(article), after: auditable(input) },
+    );
+    const message = `The article "${input.title}" is saved.`;
+    return done({ id: input.id, message }, { message });
+  },
+});
+
+export const deleteArticle = defineOperation({
+  name: "staff-kb-delete",
+  input: itemIdSchema,
+  access: staffAccess,
+  changesContent: true,
+  run: async ({ db, user }, { id }) => {
+    const actor = actorOf(user);
+    const article = await findEditableArticle(db, id);
+    if (!article) return refuse(404, "There is no article with that id. Someone may have deleted it.");
+    await db.batch([
+      db.delete(kbArticles).where(eq(kbArticles.id, id)),
+      auditEntry(db, actor, { action: "kb-article.delete", subjectType: "kb-article", subjectId: id, summary: `Deleted the article "${article.title}"`, before: auditable(article), after: null }),
+    ]);
+    const message = `The article "${article.title}" is deleted.`;
+    return done({ id, message }, { message, redirect: buildUrl("StaffKnowledgeBase", {}, { query: { deleted: article.title } }) });
+  },
+});
