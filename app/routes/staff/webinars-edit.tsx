@@ -1,0 +1,117 @@
+/**
+ * StaffWebinarNew (/staff/webinars/new) and StaffWebinar (/staff/webinars/:webinarId): a
+ * webinar's editor, with the fields the webinars pages show: topic, agenda, presenter, start
+ * (typed in UTC), length, the time zone its page shows the time in, and how to register.
+ */
+import { Link, data } from "react-router";
+import type { Route } from "./+types/webinars-edit";
+import { ActionResult, fieldErrorsOf, keptOf } from "~/components/forms/ActionResult";
+import { ConfirmButton } from "~/components/forms/ConfirmButton";
+import { PostForm } from "~/components/forms/PostForm";
+import { StatusAlert } from "~/components/forms/StatusAlert";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { SelectField, TextArea, TextField, errorsFor } from "~/components/forms/fields";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { staffLoader } from "~/lib/staff.server";
+import { staffMeta } from "./components";
+import { webinarEditAction, webinarToEdit } from "./webinars.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.webinar ? `Edit webinar: ${loaderData.webinar.topic}` : "New webinar");
+
+export const loader = staffLoader(async ({ request, params }) => {
+  const found = await webinarToEdit(params.webinarId);
+  if (!found) throw data({ message: "There is no webinar with that id. Someone may have deleted it." }, { status: 404 });
+  return { ...found, created: new URL(request.url).searchParams.has("created") };
+});
+
+export const action = webinarEditAction;
+
+export default function StaffWebinarEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const url = useLocalisedUrl();
+  const { webinar, segments, products, keptHere, created } = loaderData;
+  const intent = webinar ? "update" : "create";
+  const errors = fieldErrorsOf(actionData, intent);
+  const stored: Record<string, string> = {
+    topic: webinar?.topic ?? "",
+    agenda: webinar?.agenda ?? "",
+    presenter: webinar?.presenter ?? "",
+    startTime: webinar ? webinar.startTime.slice(0, 16) : "",
+    duration: webinar ? String(webinar.duration) : "60",
+    timezone: webinar?.timezone ?? "Europe/London",
+    joinUrl: webinar?.joinUrl ?? "",
+    marketSegmentId: webinar?.marketSegmentId ? String(webinar.marketSegmentId) : "",
+    productId: webinar?.productId ? String(webinar.productId) : "",
+  };
+  const value = (name: string) => keptOf(actionData, intent, name) ?? stored[name] ?? "";
+  return (
+    <div className="container page">
+      <p className="breadcrumbs">
+        <Link to={url("StaffHome")}>Staff desk</Link> / <Link to={url("StaffWebinars")}>Webinars</Link>
+      </p>
+      <PageHeading>{webinar ? `Edit webinar: ${webinar.topic}` : "New webinar"}</PageHeading>
+      {!keptHere && <p>Webinars are kept in Zoom on this site: change them there. Saving here is refused.</p>}
+      {created && webinar && (
+        <StatusAlert kind="success">
+          <p>The webinar "{webinar.topic}" is created.</p>
+        </StatusAlert>
+      )}
+      {webinar && (
+        <p>
+          <Link to={url("WebinarDetail", { webinarId: webinar.id })}>See its page on the site</Link>
+        </p>
+      )}
+      <ActionResult result={actionData} intent={[intent, "delete"]} />
+      <PostForm className="panel" noValidate key={actionData?.status === "done" ? `${intent}:${actionData.message}` : intent}>
+        <input type="hidden" name="intent" value={intent} />
+        {webinar && <input type="hidden" name="webinarId" value={webinar.id} />}
+        {webinar && <input type="hidden" name="revision" value={keptOf(actionData, intent, "revision") ?? webinar.revision} />}
+        <TextField name="topic" label="Topic" required defaultValue={value("topic")} errors={errorsFor(errors, "topic")} />
+        <TextArea name="agenda" label="Agenda" required maxLength={4000} rows={8} defaultValue={value("agenda")} hint="Separate paragraphs with an empty line. The list shows the first 350 characters." errors={errorsFor(errors, "agenda")} />
+        <TextField name="presenter" label="Presenter" defaultValue={value("presenter")} hint="Who presents it, as the webinar's page shows." errors={errorsFor(errors, "presenter")} />
+        <TextField name="startTime" label="Starts (UTC)" type="datetime-local" required defaultValue={value("startTime")} hint="Date and time in UTC, like 2026-12-01T14:00." errors={errorsFor(errors, "startTime")} />
+        <TextField name="duration" label="Length in minutes" required inputMode="numeric" defaultValue={value("duration")} errors={errorsFor(errors, "duration")} />
+        <TextField
+          name="timezone"
+          label="Time zone"
+          required
+          defaultValue={value("timezone")}
+          hint="The place whose time the webinar's page shows, like Europe/London or Europe/Berlin."
+          errors={errorsFor(errors, "timezone")}
+        />
+        <TextField
+          name="joinUrl"
+          label="Registration link"
+          defaultValue={value("joinUrl")}
+          hint="Optional: where visitors register or join, starting with https://. Without one, the page asks them to register through the contact page."
+          errors={errorsFor(errors, "joinUrl")}
+        />
+        <SelectField
+          name="marketSegmentId"
+          label="Audience"
+          defaultValue={value("marketSegmentId")}
+          placeholder="Everyone"
+          options={segments.map((segment) => ({ value: segment.id, label: segment.name }))}
+          errors={errorsFor(errors, "marketSegmentId")}
+        />
+        <SelectField
+          name="productId"
+          label="Product"
+          defaultValue={value("productId")}
+          placeholder="No one product"
+          options={products.map((product) => ({ value: product.id, label: product.name }))}
+          errors={errorsFor(errors, "productId")}
+        />
+        <SubmitButton busyLabel="Saving…">{webinar ? "Save webinar" : "Add webinar"}</SubmitButton>
+      </PostForm>
+      {webinar && (
+        <PostForm>
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="webinarId" value={webinar.id} />
+          <input type="hidden" name="revision" value={webinar.revision} />
+          <ConfirmButton label="Delete this webinar" question={`Delete the webinar "${webinar.topic}"?`} detail="It leaves the webinars page at once. Its details are kept in the audit log." />
+        </PostForm>
+      )}
+    </div>
+  );
+}

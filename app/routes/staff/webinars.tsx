@@ -1,0 +1,101 @@
+/**
+ * StaffWebinars (/staff/webinars): every webinar of the local provider, filtered by words and
+ * time and sorted by any column (GET links, so a view has its own address and works without
+ * JavaScript). Each topic opens its editor. Where Zoom supplies the webinars, this says so.
+ */
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/webinars";
+import { STAFF_WEBINAR_SORTS, STAFF_WEBINAR_SORT_LABELS, STAFF_WHEN_FILTERS, STAFF_WHEN_LABELS, type StaffWebinarSort } from "@common/schemas/staff-events";
+import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { SelectField, TextField, errorsFor } from "~/components/forms/fields";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { staffLoader } from "~/lib/staff.server";
+import { BackToDesk, formatStaffTime, staffMeta } from "./components";
+import { DeletedItem, SortableHeader, orderSentence } from "./events-lists";
+import { webinarsList } from "./webinars.server";
+
+export const meta: Route.MetaFunction = () => staffMeta("Webinars");
+
+export const loader = staffLoader(async ({ request }) => webinarsList(request));
+
+export default function StaffWebinars({ loaderData }: Route.ComponentProps) {
+  const url = useLocalisedUrl();
+  const { query, fieldErrors, filter, webinars, deleted, keptHere } = loaderData;
+  const order = { sort: (filter?.sort ?? "start") as StaffWebinarSort, dir: filter?.dir ?? "asc" };
+  const keep = { search: query.search, when: query.when };
+  const filtered = Boolean(query.search || (query.when && query.when !== "all"));
+  return (
+    <div className="container page">
+      <BackToDesk />
+      <PageHeading>Webinars</PageHeading>
+      {keptHere ? (
+        <>
+          <p>
+            The webinars on the webinars page. Times are in UTC; each webinar also names the time zone its page shows the time in. A saved change
+            shows on the site at once. A webinar without a registration link asks visitors to register through the contact page, so their messages
+            arrive in the inbox.
+          </p>
+          <p>
+            <Link className="button" to={url("StaffWebinarNew")}>
+              Add a webinar
+            </Link>
+          </p>
+        </>
+      ) : (
+        <p>Webinars are kept in Zoom on this site: add and change them there. The list below is this site's own copy and is not shown.</p>
+      )}
+      <DeletedItem name={deleted} />
+      {fieldErrors && <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />}
+      <Form method="get" className="panel staff-filters" aria-label="Filter the webinars">
+        <TextField name="search" label="Search" defaultValue={query.search} hint="Words in the topic, agenda or presenter" errors={errorsFor(fieldErrors, "search")} />
+        <SelectField
+          name="when"
+          label="Show"
+          defaultValue={query.when ?? "all"}
+          options={STAFF_WHEN_FILTERS.map((when) => ({ value: when, label: STAFF_WHEN_LABELS[when] }))}
+          errors={errorsFor(fieldErrors, "when")}
+        />
+        <input type="hidden" name="sort" value={order.sort} />
+        <input type="hidden" name="dir" value={order.dir} />
+        <button type="submit" className="button">
+          Filter
+        </button>
+        {filtered && <Link to={url("StaffWebinars")}>Clear the filter</Link>}
+      </Form>
+      <p role="status">
+        {orderSentence(webinars.length, ["webinar", "webinars"], STAFF_WEBINAR_SORT_LABELS[order.sort], order.dir)}
+        {filtered ? " The filter is on." : ""}
+      </p>
+      {webinars.length > 0 && (
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Webinars (scrolls sideways)">
+          <table>
+            <caption>Webinars</caption>
+            <thead>
+              <tr>
+                {STAFF_WEBINAR_SORTS.map((column) => (
+                  <SortableHeader key={column} column={column} label={STAFF_WEBINAR_SORT_LABELS[column]} order={order} keep={keep} />
+                ))}
+                <th scope="col">Time zone</th>
+              </tr>
+            </thead>
+            <tbody>
+              {webinars.map((webinar) => (
+                <tr key={webinar.id}>
+                  <td>{formatStaffTime(webinar.startTime)}</td>
+                  <th scope="row">
+                    <Link to={url("StaffWebinar", { webinarId: webinar.id })}>{webinar.topic}</Link>
+                  </th>
+                  <td>{webinar.duration} minutes</td>
+                  <td>{webinar.presenter || "Not named"}</td>
+                  <td>{webinar.timezone.replace(/_/g, " ")}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * A revision-checked change of the Events and Webinars sections with its audit entry, in one
+ * batch: the entry is inserted only when the change touched a row (SQLite's changes() reads the
+ * statement just before it, in the same transaction), so a save or delete from an older
+ * revision leaves no trace and is refused, and nothing is overwritten.
+ */
+import { sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Database } from "../db/client";
+import { staffAudit } from "../db/schema";
+import type { Actor, AuditChange } from "./audit";
+import { staleEdit } from "./versions";
+
+function json(value: unknown): string | null {
+  return value === undefined || value === null ? null : JSON.stringify(value);
+}
+
+function changedRows(result: unknown): number {
+  if (Array.isArray(result)) return result.length;
+  return (result as { meta?: { changes?: number } } | null)?.meta?.changes ?? 0;
+}
+
+export async function saveRevision(db: Database, change: BatchItem<"sqlite">, actor: Actor, audit: AuditChange, now = Date.now()): Promise<void> {
+  // Every column of the table, in its order (the id is left to SQLite).
+  const entry = db
+    .insert(staffAudit)
+    .select(
+      sql`SELECT NULL, ${now}, ${actor.userId}, ${actor.email}, ${audit.action}, ${audit.subjectType}, ${String(audit.subjectId)}, ${audit.summary}, ${json(audit.before)}, ${json(audit.after)} WHERE changes() > 0`,
+    );
+  const [result] = await db.batch([change, entry]);
+  if (changedRows(result) === 0) throw staleEdit();
+}
