@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/types";
 import { apiRoute } from "../operation";
+import { staffEventsApi } from "./staff-events";
 import { staffContentApi } from "./staff-content";
 import { staffInboxApi } from "./staff-inbox";
 import { staffLicencesApi } from "./staff-licences";
@@ -50,3 +51,4 @@ staffApi.get("/analytics", apiRoute(readAnalytics));
 staffApi.route("/", staffInboxApi);
 staffApi.route("/", staffLicencesApi);
 staffApi.route("/", staffProductsApi);
+staffApi.route("/", staffEventsApi);
