@@ -1,0 +1,74 @@
+/**
+ * StaffUpdatePatch (/staff/products/patches/:patchId): an update's title, release notes,
+ * date, file and whether it needs a licence. Licence holders download the chosen file as
+ * soon as this is saved.
+ */
+import { Link } from "react-router";
+import type { Route } from "./+types/products-patch";
+import { formatVersion } from "@common/products";
+import { ActionResult, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
+import { PostForm } from "~/components/forms/PostForm";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { CheckboxField, SelectField, TextArea, TextField, errorsFor } from "~/components/forms/fields";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { staffLoader } from "~/lib/staff.server";
+import { staffMeta } from "./components";
+import { FileName, checkedAfter, dayOf, fileOptions, keptValues } from "./products-parts";
+import { patchAction, patchPage } from "./products.server";
+
+export const meta: Route.MetaFunction = ({ loaderData: data }) => staffMeta(data ? `${data.patch.title} | Products` : "Update patch");
+
+export const loader = staffLoader(async ({ params }) => patchPage(params.patchId));
+
+export const action = patchAction;
+
+export default function StaffUpdatePatch({ loaderData, actionData }: Route.ComponentProps) {
+  const url = useLocalisedUrl();
+  const { patch, version, productName, patchFiles } = loaderData;
+  const errors = fieldErrorsOf(actionData, "save-patch");
+  const kept = keptValues(actionData, "save-patch");
+  const value = (name: string, stored: string) => keptOf(actionData, "save-patch", name) ?? stored;
+  return (
+    <div className="container page">
+      <p className="breadcrumbs">
+        <Link to={url("StaffHome")}>Staff desk</Link> › <Link to={url("StaffProducts")}>Products and downloads</Link> ›{" "}
+        <Link to={url("StaffProductVersion", { versionId: version.id })}>
+          {productName} {formatVersion(version)}
+        </Link>
+      </p>
+      <PageHeading>{patch.title}</PageHeading>
+      <p>
+        File now: <FileName file={patchFiles.find((file) => file.id === patch.fileId)} />.
+      </p>
+      <ActionResult result={actionData} intent="save-patch" />
+      <PostForm className="panel" noValidate key={formKey(actionData, "save-patch")}>
+        <input type="hidden" name="intent" value="save-patch" />
+        <input type="hidden" name="id" value={patch.id} />
+        <input type="hidden" name="revision" value={patch.revision} />
+        <TextField name="title" label="Title" required maxLength={200} defaultValue={value("title", patch.title)} errors={errorsFor(errors, "title")} />
+        <TextArea
+          name="description"
+          label="Release notes"
+          hint="HTML, as the update's page shows it (paragraphs and lists)."
+          maxLength={20000}
+          defaultValue={value("description", patch.description)}
+          errors={errorsFor(errors, "description")}
+        />
+        <TextField name="releaseDate" label="Release date" type="date" required defaultValue={value("releaseDate", dayOf(patch.releaseDate))} errors={errorsFor(errors, "releaseDate")} />
+        <SelectField
+          name="fileId"
+          label="Patch file"
+          required
+          hint={<>Upload a new one on the <Link to={url("StaffDownloadFiles")}>Installers and patch files</Link> page first, as an update patch file.</>}
+          options={fileOptions(patchFiles)}
+          defaultValue={value("fileId", String(patch.fileId))}
+          errors={errorsFor(errors, "fileId")}
+        />
+        <CheckboxField name="requiresLicence" label="Needs a licence" hint="Untick for a free update that every owner may download." defaultChecked={checkedAfter(kept, "requiresLicence", patch.requiresLicence)} />
+        <CheckboxField name="visible" label="Shown on the site" defaultChecked={checkedAfter(kept, "visible", patch.visible)} />
+        <SubmitButton busyLabel="Saving…">Save update patch</SubmitButton>
+      </PostForm>
+    </div>
+  );
+}

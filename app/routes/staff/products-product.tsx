@@ -1,0 +1,112 @@
+/**
+ * StaffProduct (/staff/products/:productId): a product's name, short description and where
+ * it shows; its versions (each opens its own page) and a form to add one.
+ */
+import { Link } from "react-router";
+import type { Route } from "./+types/products-product";
+import { formatVersion } from "@common/products";
+import { ActionResult, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
+import { PostForm } from "~/components/forms/PostForm";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { CheckboxField, TextArea, TextField, errorsFor } from "~/components/forms/fields";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { staffLoader } from "~/lib/staff.server";
+import { staffMeta } from "./components";
+import { checkedAfter, dayOf, keptValues } from "./products-parts";
+import { productAction, productPage } from "./products.server";
+
+export const meta: Route.MetaFunction = ({ loaderData: data }) => staffMeta(data ? `${data.product.name} | Products` : "Product");
+
+export const loader = staffLoader(async ({ params }) => productPage(params.productId));
+
+export const action = productAction;
+
+export default function StaffProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const url = useLocalisedUrl();
+  const { product, versions } = loaderData;
+  const saveErrors = fieldErrorsOf(actionData, "save-product");
+  const addErrors = fieldErrorsOf(actionData, "add-version");
+  const kept = keptValues(actionData, "save-product");
+  const value = (name: string, stored: string) => keptOf(actionData, "save-product", name) ?? stored;
+  const added = (name: string, fallback = "") => keptOf(actionData, "add-version", name) ?? fallback;
+  return (
+    <div className="container page">
+      <p className="breadcrumbs">
+        <Link to={url("StaffHome")}>Staff desk</Link> › <Link to={url("StaffProducts")}>Products and downloads</Link>
+      </p>
+      <PageHeading>{product.name}</PageHeading>
+
+      <section aria-labelledby="product-title">
+        <h2 id="product-title">The product</h2>
+        <ActionResult result={actionData} intent="save-product" />
+        <PostForm className="panel" noValidate key={formKey(actionData, "save-product")}>
+          <input type="hidden" name="intent" value="save-product" />
+          <input type="hidden" name="id" value={product.id} />
+          <input type="hidden" name="revision" value={product.revision} />
+          <TextField name="name" label="Name" required maxLength={120} defaultValue={value("name", product.name)} errors={errorsFor(saveErrors, "name")} />
+          <TextArea
+            name="shortDescription"
+            label="Short description"
+            maxLength={500}
+            defaultValue={value("shortDescription", product.shortDescription)}
+            errors={errorsFor(saveErrors, "shortDescription")}
+          />
+          <CheckboxField name="visible" label="Shown on the site" defaultChecked={checkedAfter(kept, "visible", product.visible)} />
+          <CheckboxField
+            name="online"
+            label="Listed with current products"
+            hint="Untick for a withdrawn product whose downloads are still offered."
+            defaultChecked={checkedAfter(kept, "online", product.online)}
+          />
+          <CheckboxField name="offerTrial" label="Offers a free trial" defaultChecked={checkedAfter(kept, "offerTrial", product.offerTrial)} />
+          <SubmitButton busyLabel="Saving…">Save product</SubmitButton>
+        </PostForm>
+      </section>
+
+      <section aria-labelledby="versions-title">
+        <h2 id="versions-title">Versions</h2>
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Versions (scrolls sideways)">
+          <table>
+            <caption>Versions of {product.name} ({versions.length}), newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Version</th>
+                <th scope="col">Build</th>
+                <th scope="col">Released (UTC)</th>
+                <th scope="col">Shown on the site</th>
+              </tr>
+            </thead>
+            <tbody>
+              {versions.map((version) => (
+                <tr key={version.id}>
+                  <th scope="row">
+                    <Link to={url("StaffProductVersion", { versionId: version.id })}>Version {formatVersion(version)}</Link>
+                  </th>
+                  <td>{version.build}</td>
+                  <td>{dayOf(version.releaseDate)}</td>
+                  <td>{version.visible ? "Yes" : "No"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="add-version-title">
+        <h2 id="add-version-title">Add a version</h2>
+        <ActionResult result={actionData} intent="add-version" />
+        <PostForm className="panel" noValidate key={formKey(actionData, "add-version")}>
+          <input type="hidden" name="intent" value="add-version" />
+          <TextField name="major" label="Major version" required inputMode="numeric" defaultValue={added("major")} errors={errorsFor(addErrors, "major")} />
+          <TextField name="minor" label="Minor version" required inputMode="numeric" defaultValue={added("minor")} errors={errorsFor(addErrors, "minor")} />
+          <TextField name="build" label="Build" required inputMode="numeric" defaultValue={added("build", "0")} errors={errorsFor(addErrors, "build")} />
+          <TextField name="releaseDate" label="Release date" type="date" required defaultValue={added("releaseDate")} errors={errorsFor(addErrors, "releaseDate")} />
+          <TextArea name="description" label="Description" maxLength={2000} defaultValue={added("description")} errors={errorsFor(addErrors, "description")} />
+          <CheckboxField name="visible" label="Shown on the site" defaultChecked />
+          <SubmitButton busyLabel="Adding…">Add version</SubmitButton>
+        </PostForm>
+      </section>
+    </div>
+  );
+}

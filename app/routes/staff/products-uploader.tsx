@@ -1,0 +1,212 @@
+/**
+ * The upload form of installers and patch files. Without JavaScript it is a plain form that
+ * sends the file in one request (up to SINGLE_UPLOAD_MAX_BYTES). With it, the file goes in
+ * parts through /api/v1/staff/uploads (start, each part, complete; abort when cancelled or
+ * failed), its SHA-256 computed part by part as it is read, a real <progress> showing how
+ * far it is, and the milestones (each quarter) said in a polite live region rather than
+ * every percent, which would drown a screen reader.
+ */
+import { sha256 } from "@noble/hashes/sha2.js";
+import { bytesToHex } from "@noble/hashes/utils.js";
+import { useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import type { FieldErrors } from "@common/api-errors";
+import { FILE_KIND_LABELS, FILE_KIND_NAMES, SINGLE_UPLOAD_MAX_BYTES, allowedEndings, formatBytes } from "@common/schemas/staff-products";
+import { ActionResult, type ActionData, fieldErrorsOf, formKey } from "~/components/forms/ActionResult";
+import { ErrorSummary } from "~/components/forms/ErrorSummary";
+import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
+import { StatusAlert } from "~/components/forms/StatusAlert";
+import { RadioGroup, errorsFor } from "~/components/forms/fields";
+import { api } from "~/lib/api-client";
+
+type Phase = { kind: "idle" } | { kind: "sending"; sent: number; total: number } | { kind: "done"; message: string } | { kind: "failed"; message: string; fieldErrors: FieldErrors | null };
+
+interface Started {
+  uploadId: string;
+  key: string;
+  partBytes: number;
+}
+
+const MILESTONES = [25, 50, 75];
+
+/** The upload calls name the file's name, size and checksum; on the form they are all the file field. */
+function onTheForm(fieldErrors: FieldErrors | null): FieldErrors | null {
+  if (!fieldErrors) return null;
+  const mapped: FieldErrors = {};
+  for (const [field, entry] of Object.entries(fieldErrors)) {
+    const target = field === "kind" ? "kind" : "file";
+    mapped[target] = { friendlyName: target === "kind" ? entry.friendlyName : "File", errors: [...(mapped[target]?.errors ?? []), ...entry.errors] };
+  }
+  return mapped;
+}
+
+/** Sends one part's bytes; the answer names the part and its etag. */
+async function sendPart(started: Started, partNumber: number, bytes: Blob, signal: AbortSignal) {
+  const response = await fetch(api.url("staff/uploads/part", { uploadId: started.uploadId, key: started.key, partNumber }), {
+    method: "PUT",
+    headers: { "X-Requested-With": "XMLHttpRequest", Accept: "application/json", "Content-Type": "application/octet-stream" },
+    body: bytes,
+    signal,
+    credentials: "same-origin",
+  });
+  const body = (await response.json().catch(() => null)) as { partNumber: number; etag: string; message?: string } | null;
+  if (!response.ok || !body) throw new Error(body?.message ?? `Part ${partNumber} could not be sent. Please try again.`);
+  return { partNumber: body.partNumber, etag: body.etag };
+}
+
+export function Uploader({ actionData }: { actionData: ActionData }) {
+  const revalidator = useRevalidator();
+  const [phase, setPhase] = useState<Phase>({ kind: "idle" });
+  const [announcement, setAnnouncement] = useState("");
+  const controller = useRef<AbortController | null>(null);
+  const started = useRef<Started | null>(null);
+  const errors = phase.kind === "failed" ? phase.fieldErrors : fieldErrorsOf(actionData, "upload");
+
+  async function upload(form: HTMLFormElement) {
+    const data = new FormData(form);
+    const file = data.get("file");
+    const kind = String(data.get("kind") ?? "");
+    if (!(file instanceof File) || file.size === 0) {
+      setPhase({ kind: "failed", message: "", fieldErrors: { file: { friendlyName: "File", errors: ["Choose the file to upload"] } } });
+      return;
+    }
+    const abort = new AbortController();
+    controller.current = abort;
+    setPhase({ kind: "sending", sent: 0, total: file.size });
+    setAnnouncement(`Uploading ${file.name}, ${formatBytes(file.size)}.`);
+    const begun = await api.post<Started>("staff/uploads", { json: { kind, name: file.name, size: file.size } });
+    if (!begun.ok) {
+      if (!begun.cancelled) setPhase({ kind: "failed", message: begun.message, fieldErrors: onTheForm(begun.fieldErrors) });
+      return;
+    }
+    started.current = begun.data;
+    const hash = sha256.create();
+    const parts: { partNumber: number; etag: string }[] = [];
+    let said = 0;
+    try {
+      for (let offset = 0, partNumber = 1; offset < file.size; offset += begun.data.partBytes, partNumber++) {
+        const part = file.slice(offset, offset + begun.data.partBytes);
+        hash.update(new Uint8Array(await part.arrayBuffer()));
+        parts.push(await sendPart(begun.data, partNumber, part, abort.signal));
+        const sent = Math.min(offset + part.size, file.size);
+        setPhase({ kind: "sending", sent, total: file.size });
+        const percent = Math.floor((sent / file.size) * 100);
+        const milestone = MILESTONES.filter((mark) => percent >= mark).pop() ?? 0;
+        if (milestone > said && sent < file.size) {
+          said = milestone;
+          setAnnouncement(`${milestone}% uploaded.`);
+        }
+      }
+    } catch (error) {
+      await api.post("staff/uploads/abort", { json: { uploadId: begun.data.uploadId, key: begun.data.key } });
+      started.current = null;
+      const cancelled = abort.signal.aborted;
+      setPhase({ kind: "failed", message: cancelled ? "The upload was cancelled; nothing was kept." : (error as Error).message, fieldErrors: null });
+      return;
+    }
+    setAnnouncement("All parts sent. Checking the file…");
+    const complete = await api.post<{ message: string }>("staff/uploads/complete", {
+      json: { uploadId: begun.data.uploadId, key: begun.data.key, kind, name: file.name, parts, sha256: bytesToHex(hash.digest()) },
+    });
+    started.current = null;
+    if (!complete.ok) {
+      if (!complete.cancelled) setPhase({ kind: "failed", message: complete.message, fieldErrors: onTheForm(complete.fieldErrors) });
+      return;
+    }
+    setAnnouncement("");
+    setPhase({ kind: "done", message: complete.data.message });
+    form.reset();
+    await revalidator.revalidate();
+  }
+
+  const sending = phase.kind === "sending";
+  return (
+    <>
+      {phase.kind === "idle" && <ActionResult result={actionData} intent="upload" />}
+      {phase.kind === "done" && (
+        <StatusAlert kind="success">
+          <p>{phase.message}</p>
+        </StatusAlert>
+      )}
+      {phase.kind === "failed" &&
+        (phase.fieldErrors ? (
+          <ErrorSummary errors={summaryFromFieldErrors(phase.fieldErrors)} />
+        ) : (
+          <StatusAlert kind="error">
+            <p>{phase.message}</p>
+          </StatusAlert>
+        ))}
+      <form
+        method="post"
+        encType="multipart/form-data"
+        className="panel"
+        noValidate
+        key={formKey(actionData, "upload")}
+        aria-busy={sending || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!sending) void upload(event.currentTarget);
+        }}
+      >
+        <input type="hidden" name="intent" value="upload" />
+        <RadioGroup
+          name="kind"
+          label="Kind of file"
+          required
+          defaultValue="installer"
+          options={FILE_KIND_NAMES.map((kind) => ({ value: kind, label: `${FILE_KIND_LABELS[kind]} (${allowedEndings(kind)})` }))}
+          errors={errorsFor(errors, "kind")}
+        />
+        <div className={`field${errorsFor(errors, "file")?.length ? " field--error" : ""}`}>
+          <label htmlFor="file" className="field__label">
+            File
+          </label>
+          <p id="file-hint" className="field__hint">
+            Up to 4 GB, sent in parts. Without JavaScript, up to {formatBytes(SINGLE_UPLOAD_MAX_BYTES)} in one go.
+          </p>
+          {errorsFor(errors, "file") && (
+            <p id="file-error" className="field-error">
+              <span className="visually-hidden">Error: </span>
+              {errorsFor(errors, "file")!.join(". ")}
+            </p>
+          )}
+          <input
+            id="file"
+            name="file"
+            type="file"
+            required
+            className="field__input"
+            aria-invalid={errorsFor(errors, "file") ? true : undefined}
+            aria-describedby={errorsFor(errors, "file") ? "file-hint file-error" : "file-hint"}
+          />
+        </div>
+        {sending && (
+          <div className="field">
+            <label htmlFor="upload-progress" className="field__label">
+              Upload progress
+            </label>
+            <progress id="upload-progress" max={phase.total} value={phase.sent}>
+              {Math.floor((phase.sent / phase.total) * 100)}%
+            </progress>
+            <p className="field__hint">
+              {formatBytes(phase.sent)} of {formatBytes(phase.total)}
+            </p>
+          </div>
+        )}
+        <p role="status" aria-live="polite" className="visually-hidden">
+          {announcement}
+        </p>
+        <div className="staff-actions">
+          <button type="submit" className="button">
+            {sending ? "Uploading…" : "Upload file"}
+          </button>
+          {sending && (
+            <button type="button" className="button button--secondary" onClick={() => controller.current?.abort()}>
+              Cancel upload
+            </button>
+          )}
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,192 @@
+/**
+ * StaffProductVersion (/staff/products/versions/:versionId): a version's number, notes and
+ * release date; the installer it offers in each language and its update patches (each opens
+ * its own page), and forms to add a language and a patch.
+ */
+import { Link } from "react-router";
+import type { Route } from "./+types/products-version";
+import { formatVersion } from "@common/products";
+import { ActionResult, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
+import { PostForm } from "~/components/forms/PostForm";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { CheckboxField, SelectField, TextArea, TextField, errorsFor } from "~/components/forms/fields";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { staffLoader } from "~/lib/staff.server";
+import { staffMeta } from "./components";
+import { FileName, checkedAfter, dayOf, fileOptions, keptValues } from "./products-parts";
+import { versionAction, versionPage } from "./products.server";
+
+export const meta: Route.MetaFunction = ({ loaderData: data }) => staffMeta(data ? `${data.productName} ${formatVersion(data.version)} | Products` : "Version");
+
+export const loader = staffLoader(async ({ params }) => versionPage(params.versionId));
+
+export const action = versionAction;
+
+export default function StaffProductVersion({ loaderData, actionData }: Route.ComponentProps) {
+  const url = useLocalisedUrl();
+  const { version, productName, languages, patches, allLanguages, installers, patchFiles } = loaderData;
+  const files = new Map([...installers, ...patchFiles].map((file) => [file.id, file]));
+  const title = `${productName} ${formatVersion(version)}`;
+  const saveErrors = fieldErrorsOf(actionData, "save-version");
+  const languageErrors = fieldErrorsOf(actionData, "add-language");
+  const patchErrors = fieldErrorsOf(actionData, "add-patch");
+  const kept = keptValues(actionData, "save-version");
+  const value = (name: string, stored: string) => keptOf(actionData, "save-version", name) ?? stored;
+  const unused = allLanguages.filter((language) => !languages.some((row) => row.languageId === language.id));
+  return (
+    <div className="container page">
+      <p className="breadcrumbs">
+        <Link to={url("StaffHome")}>Staff desk</Link> › <Link to={url("StaffProducts")}>Products and downloads</Link> ›{" "}
+        <Link to={url("StaffProduct", { productId: version.productId })}>{productName}</Link>
+      </p>
+      <PageHeading>{title}</PageHeading>
+
+      <section aria-labelledby="version-title">
+        <h2 id="version-title">The version</h2>
+        <ActionResult result={actionData} intent="save-version" />
+        <PostForm className="panel" noValidate key={formKey(actionData, "save-version")}>
+          <input type="hidden" name="intent" value="save-version" />
+          <input type="hidden" name="id" value={version.id} />
+          <input type="hidden" name="revision" value={version.revision} />
+          <TextField name="major" label="Major version" required inputMode="numeric" defaultValue={value("major", String(version.major))} errors={errorsFor(saveErrors, "major")} />
+          <TextField name="minor" label="Minor version" required inputMode="numeric" defaultValue={value("minor", String(version.minor))} errors={errorsFor(saveErrors, "minor")} />
+          <TextField name="build" label="Build" required inputMode="numeric" defaultValue={value("build", String(version.build))} errors={errorsFor(saveErrors, "build")} />
+          <TextField name="releaseDate" label="Release date" type="date" required defaultValue={value("releaseDate", dayOf(version.releaseDate))} errors={errorsFor(saveErrors, "releaseDate")} />
+          <TextArea name="description" label="Description" maxLength={2000} defaultValue={value("description", version.description)} errors={errorsFor(saveErrors, "description")} />
+          <CheckboxField name="visible" label="Shown on the site" defaultChecked={checkedAfter(kept, "visible", version.visible)} />
+          <SubmitButton busyLabel="Saving…">Save version</SubmitButton>
+        </PostForm>
+      </section>
+
+      <section aria-labelledby="languages-title">
+        <h2 id="languages-title">Installers by language</h2>
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Installers by language (scrolls sideways)">
+          <table>
+            <caption>Languages of {title} ({languages.length})</caption>
+            <thead>
+              <tr>
+                <th scope="col">Language</th>
+                <th scope="col">Installer</th>
+                <th scope="col">Offered for download</th>
+                <th scope="col">MSI package</th>
+              </tr>
+            </thead>
+            <tbody>
+              {languages.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">
+                    <Link to={url("StaffVersionLanguage", { languageRowId: row.id })}>{row.languageName}</Link>
+                  </th>
+                  <td>
+                    <FileName file={row.nimFileId === null ? null : files.get(row.nimFileId)} />
+                  </td>
+                  <td>{row.nimOnline ? "Yes" : "No"}</td>
+                  <td>{row.msiFileId === null ? "None" : <FileName file={files.get(row.msiFileId)} />}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {unused.length > 0 && (
+          <>
+            <h3 id="add-language-title">Add a language</h3>
+            <ActionResult result={actionData} intent="add-language" />
+            <PostForm className="panel" noValidate key={formKey(actionData, "add-language")} aria-labelledby="add-language-title">
+              <input type="hidden" name="intent" value="add-language" />
+              <SelectField
+                name="languageId"
+                label="Language"
+                required
+                placeholder="Choose a language"
+                options={unused.map((language) => ({ value: language.id, label: language.name }))}
+                defaultValue={keptOf(actionData, "add-language", "languageId") ?? ""}
+                errors={errorsFor(languageErrors, "languageId")}
+              />
+              <SelectField
+                name="nimFileId"
+                label="Installer"
+                placeholder="No installer yet"
+                hint={<>Upload it first on the <Link to={url("StaffDownloadFiles")}>Installers and patch files</Link> page.</>}
+                options={fileOptions(installers)}
+                defaultValue={keptOf(actionData, "add-language", "nimFileId") ?? ""}
+                errors={errorsFor(languageErrors, "nimFileId")}
+              />
+              <CheckboxField name="nimOnline" label="Offered for download" defaultChecked />
+              <SelectField
+                name="msiFileId"
+                label="MSI package"
+                placeholder="None"
+                options={fileOptions(installers)}
+                defaultValue={keptOf(actionData, "add-language", "msiFileId") ?? ""}
+                errors={errorsFor(languageErrors, "msiFileId")}
+              />
+              <SubmitButton busyLabel="Adding…">Add language</SubmitButton>
+            </PostForm>
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="patches-title">
+        <h2 id="patches-title">Update patches</h2>
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Update patches (scrolls sideways)">
+          <table>
+            <caption>Update patches of {title} ({patches.length}), newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Update</th>
+                <th scope="col">Released (UTC)</th>
+                <th scope="col">File</th>
+                <th scope="col">Needs a licence</th>
+                <th scope="col">Shown on the site</th>
+              </tr>
+            </thead>
+            <tbody>
+              {patches.map((patch) => (
+                <tr key={patch.id}>
+                  <th scope="row">
+                    <Link to={url("StaffUpdatePatch", { patchId: patch.id })}>{patch.title}</Link>
+                  </th>
+                  <td>{dayOf(patch.releaseDate)}</td>
+                  <td>
+                    <FileName file={files.get(patch.fileId)} />
+                  </td>
+                  <td>{patch.requiresLicence ? "Yes" : "No, free for everyone"}</td>
+                  <td>{patch.visible ? "Yes" : "No"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <h3 id="add-patch-title">Add an update patch</h3>
+        <ActionResult result={actionData} intent="add-patch" />
+        <PostForm className="panel" noValidate key={formKey(actionData, "add-patch")} aria-labelledby="add-patch-title">
+          <input type="hidden" name="intent" value="add-patch" />
+          <TextField name="title" label="Title" required maxLength={200} defaultValue={keptOf(actionData, "add-patch", "title")} errors={errorsFor(patchErrors, "title")} />
+          <TextArea
+            name="description"
+            label="Release notes"
+            hint="HTML, as the update's page shows it (paragraphs and lists)."
+            maxLength={20000}
+            defaultValue={keptOf(actionData, "add-patch", "description")}
+            errors={errorsFor(patchErrors, "description")}
+          />
+          <TextField name="releaseDate" label="Release date" type="date" required defaultValue={keptOf(actionData, "add-patch", "releaseDate")} errors={errorsFor(patchErrors, "releaseDate")} />
+          <SelectField
+            name="fileId"
+            label="Patch file"
+            required
+            placeholder="Choose a patch file"
+            hint={<>Upload it first on the <Link to={url("StaffDownloadFiles")}>Installers and patch files</Link> page, as an update patch file.</>}
+            options={fileOptions(patchFiles)}
+            defaultValue={keptOf(actionData, "add-patch", "fileId") ?? ""}
+            errors={errorsFor(patchErrors, "fileId")}
+          />
+          <CheckboxField name="requiresLicence" label="Needs a licence" hint="Untick for a free update that every owner may download." defaultChecked />
+          <CheckboxField name="visible" label="Shown on the site" defaultChecked />
+          <SubmitButton busyLabel="Adding…">Add update patch</SubmitButton>
+        </PostForm>
+      </section>
+    </div>
+  );
+}
