@@ -30,12 +30,12 @@ beforeAll(async () => {
 const READER_LANGUAGE = 80201;
 const READER_VERSION = 802;
 
-async function sha256Hex(bytes: Uint8Array): Promise<string> {
+async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   return [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-function bytesOf(length: number, seed: number): Uint8Array {
-  const bytes = new Uint8Array(length);
+function bytesOf(length: number, seed: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(new ArrayBuffer(length));
   for (let i = 0; i < length; i++) bytes[i] = (i * 31 + seed) % 251;
   return bytes;
 }
@@ -44,7 +44,7 @@ function send(path: string, cookie: string | undefined, method: string, body: un
   return staffApi(path, cookie, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 }
 
-async function uploadInOne(cookie: string, name: string, bytes: Uint8Array, kind = "installer", sha256?: string) {
+async function uploadInOne(cookie: string, name: string, bytes: Uint8Array<ArrayBuffer>, kind = "installer", sha256?: string) {
   const form = new FormData();
   form.set("kind", kind);
   form.set("file", new File([bytes], name));

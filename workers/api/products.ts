@@ -5,7 +5,7 @@
  * (supernova/*, product-upgrade/getLicenceData) are in orders.ts.
  */
 import { Hono } from "hono";
-import { updateFileParamSchema } from "@common/schemas/licences";
+import { downloadFileParamSchema } from "@common/schemas/staff-products";
 import { getDb } from "../db/client";
 import type { AppEnv } from "../http/types";
 import { validate } from "../http/validate";
@@ -50,7 +50,7 @@ productsApi.get("/updates/search", apiRoute(findUpdates));
 productsApi.post("/updates/search", apiRoute(findUpdates));
 
 // A public installer, streamed from the DOWNLOADS bucket (download tokens and demo links lead here; the name is for the browser).
-productsApi.get("/downloads/files/:id/:name", validate("param", updateFileParamSchema), async (c) => {
+productsApi.get("/downloads/files/:id/:name", validate("param", downloadFileParamSchema), async (c) => {
   const served = await serveInstaller(getDb(c.env.DB), c.env.DOWNLOADS, c.req.valid("param").id);
   return served.ok ? served.response : apiResponse(c, refuse(served.status, served.message));
 });

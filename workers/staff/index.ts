@@ -23,7 +23,7 @@ export { INBOX_CSV_HEADER, INBOX_EXPORT_LIMIT, type InboxRow, csvCell, inboxCsv,
 export { type InboxItem, type SentField, type ThreadEntry, findInboxItem } from "./inbox-item";
 export { addInboxNote, readInbox, readInboxItem, replyMail, replyToInboxItem, updateInboxItem } from "./inbox";
 export { type OutboxRow, listOutbox, readOutbox, retryOutboxMail } from "./inbox-outbox";
-export { type DeskFile, deskFiles, deskProduct, deskProducts, deskVersion, readDeskFiles, readDeskProducts, readDeskVersion } from "./products-reads";
+export { type DeskFile, deskFiles, deskPatch, deskProduct, deskProducts, deskVersion, deskVersionLanguage, readDeskFiles, readDeskProducts, readDeskVersion } from "./products-reads";
 export { createVersion, saveProduct, saveVersion } from "./products";
 export { createPatch, createVersionLanguage, savePatch, saveVersionLanguage } from "./products-files";
 export { abortUpload, completeUpload, startUpload, storedChecksum, uploadFileInOne, uploadPart } from "./uploads";

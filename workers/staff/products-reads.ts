@@ -89,3 +89,32 @@ export const readDeskVersion = defineOperation({
     return version ? done(version) : refuse(404, "There is no version with that number.");
   },
 });
+
+/** One version language with its version, product and the installers it may point at. */
+export async function deskVersionLanguage(db: Database, id: number) {
+  const row = await db
+    .select({ row: versionLanguages, languageName: languages.name, version: productVersions, productName: products.name })
+    .from(versionLanguages)
+    .innerJoin(languages, eq(languages.id, versionLanguages.languageId))
+    .innerJoin(productVersions, eq(productVersions.id, versionLanguages.productVersionId))
+    .innerJoin(products, eq(products.id, productVersions.productId))
+    .where(eq(versionLanguages.id, id))
+    .get();
+  if (!row) return null;
+  const installers = await db.select().from(downloadFiles).where(eq(downloadFiles.kind, "installer")).orderBy(asc(downloadFiles.name), asc(downloadFiles.id));
+  return { ...row, installers };
+}
+
+/** One update patch with its version, product and the patch files it may point at. */
+export async function deskPatch(db: Database, id: number) {
+  const row = await db
+    .select({ patch: updatePatches, version: productVersions, productName: products.name })
+    .from(updatePatches)
+    .innerJoin(productVersions, eq(productVersions.id, updatePatches.productVersionId))
+    .innerJoin(products, eq(products.id, productVersions.productId))
+    .where(eq(updatePatches.id, id))
+    .get();
+  if (!row) return null;
+  const patchFiles = await db.select().from(downloadFiles).where(eq(downloadFiles.kind, "patch")).orderBy(asc(downloadFiles.name), asc(downloadFiles.id));
+  return { ...row, patchFiles };
+}
