@@ -13,7 +13,7 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
 import { BackToDesk, formatStaffTime, staffMeta } from "./components";
-import { DeletedItem, SortableHeader, orderSentence } from "./events-lists";
+import { DeletedNotice, SortHeader, sortSentence } from "./content-lists";
 import { eventsList } from "./events.server";
 
 export const meta: Route.MetaFunction = () => staffMeta("Events");
@@ -39,7 +39,7 @@ export default function StaffEvents({ loaderData }: Route.ComponentProps) {
           Add an event
         </Link>
       </p>
-      <DeletedItem name={deleted} />
+      <DeletedNotice name={deleted} />
       {fieldErrors && <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />}
       <Form method="get" className="panel staff-filters" aria-label="Filter the events">
         <TextField name="search" label="Search" defaultValue={query.search} hint="Words in the title, venue, town or postcode" errors={errorsFor(fieldErrors, "search")} />
@@ -66,7 +66,7 @@ export default function StaffEvents({ loaderData }: Route.ComponentProps) {
         {filtered && <Link to={url("StaffEvents")}>Clear the filter</Link>}
       </Form>
       <p role="status">
-        {orderSentence(events.length, ["event", "events"], STAFF_EVENT_SORT_LABELS[order.sort], order.dir)}
+        {sortSentence(events.length, ["event", "events"], STAFF_EVENT_SORT_LABELS[order.sort], order.dir)}
         {filtered ? " The filter is on." : ""}
       </p>
       {events.length > 0 && (
@@ -76,7 +76,7 @@ export default function StaffEvents({ loaderData }: Route.ComponentProps) {
             <thead>
               <tr>
                 {STAFF_EVENT_SORTS.map((column) => (
-                  <SortableHeader key={column} column={column} label={STAFF_EVENT_SORT_LABELS[column]} order={order} keep={keep} />
+                  <SortHeader key={column} column={column} label={STAFF_EVENT_SORT_LABELS[column]} order={order} keep={keep} />
                 ))}
                 <th scope="col">On the site</th>
               </tr>

@@ -13,7 +13,7 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
 import { BackToDesk, formatStaffTime, staffMeta } from "./components";
-import { DeletedItem, SortableHeader, orderSentence } from "./events-lists";
+import { DeletedNotice, SortHeader, sortSentence } from "./content-lists";
 import { webinarsList } from "./webinars.server";
 
 export const meta: Route.MetaFunction = () => staffMeta("Webinars");
@@ -46,7 +46,7 @@ export default function StaffWebinars({ loaderData }: Route.ComponentProps) {
       ) : (
         <p>Webinars are kept in Zoom on this site: add and change them there. The list below is this site's own copy and is not shown.</p>
       )}
-      <DeletedItem name={deleted} />
+      <DeletedNotice name={deleted} />
       {fieldErrors && <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />}
       <Form method="get" className="panel staff-filters" aria-label="Filter the webinars">
         <TextField name="search" label="Search" defaultValue={query.search} hint="Words in the topic, agenda or presenter" errors={errorsFor(fieldErrors, "search")} />
@@ -65,7 +65,7 @@ export default function StaffWebinars({ loaderData }: Route.ComponentProps) {
         {filtered && <Link to={url("StaffWebinars")}>Clear the filter</Link>}
       </Form>
       <p role="status">
-        {orderSentence(webinars.length, ["webinar", "webinars"], STAFF_WEBINAR_SORT_LABELS[order.sort], order.dir)}
+        {sortSentence(webinars.length, ["webinar", "webinars"], STAFF_WEBINAR_SORT_LABELS[order.sort], order.dir)}
         {filtered ? " The filter is on." : ""}
       </p>
       {webinars.length > 0 && (
@@ -75,7 +75,7 @@ export default function StaffWebinars({ loaderData }: Route.ComponentProps) {
             <thead>
               <tr>
                 {STAFF_WEBINAR_SORTS.map((column) => (
-                  <SortableHeader key={column} column={column} label={STAFF_WEBINAR_SORT_LABELS[column]} order={order} keep={keep} />
+                  <SortHeader key={column} column={column} label={STAFF_WEBINAR_SORT_LABELS[column]} order={order} keep={keep} />
                 ))}
                 <th scope="col">Time zone</th>
               </tr>
