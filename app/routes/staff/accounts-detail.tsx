@@ -90,7 +90,7 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
           <input type="hidden" name="accountId" value={account.accountId} />
           <ConfirmButton
             label="Sign out everywhere"
-            hiddenLabel={`: ${account.email}`}
+            hiddenLabel={` (${account.email})`}
             question={`Sign ${account.email} out everywhere?`}
             detail="Every session of this DolphinID ends and every refresh token is revoked, on every device, including dealer zone visits and video calls. They sign in again with their password. The change is written to the audit log."
           />

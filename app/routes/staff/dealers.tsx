@@ -47,7 +47,7 @@ export default function StaffDealers({ loaderData, actionData }: Route.Component
       </Form>
       <p role="status">
         {dealers.length === 1 ? "1 dealer" : `${dealers.length} dealers`}
-        {search ? ` match “${search}”` : ""}, by name.
+        {search ? ` ${dealers.length === 1 ? "matches" : "match"} “${search}”` : ""}, by name.
       </p>
       {dealers.length > 0 && (
         <div className="table-scroll" tabIndex={0} role="region" aria-label="Dealers (scrolls sideways)">

@@ -1,0 +1,116 @@
+/**
+ * The staff desk's Dealers, Accounts, and Errors and analytics in Chromium: every page passes
+ * axe; by keyboard alone the local superadmin gives a DolphinID access to a dealer's zone,
+ * and that dealer then enters the zone; an account is signed out everywhere after a
+ * confirmation.
+ */
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerDolphinId, signIn, uniqueEmail } from "./auth";
+import { expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
+import { pressUntil, waitForHydration } from "./screen-reader";
+
+const browser = useBrowser();
+const SUPERADMIN = { email: "staff@example.com", password: "staff-desk-local-only" };
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  context = await newContext(browser(), { viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  await signIn(page, SUPERADMIN);
+});
+afterAll(async () => {
+  await context?.close();
+});
+
+/** A dealer record made for one test, with a name no other test uses. */
+function insertDealer(name: string): number {
+  queryDb("INSERT OR IGNORE INTO countries (id, name, iso3166) VALUES (1, 'United Kingdom', 'GB')");
+  queryDb(`INSERT INTO dealers (name, country_id, city) VALUES ('${name}', 1, 'Leeds')`);
+  return queryDb<{ id: number }>(`SELECT id FROM dealers WHERE name = '${name}'`)[0]!.id;
+}
+
+describe("the staff desk's Dealers, Accounts, and Errors and analytics", () => {
+  it("pass axe on every page", async () => {
+    const dealerId = insertDealer(`Axe Check Aids ${Date.now()}`);
+    const now = Date.now();
+    queryDb(`INSERT INTO error_reports (source, message, url, request_id, created_at) VALUES ('client', 'Script error in the chart check', '/contact', 'req-axe-${now}', ${now})`);
+    queryDb(`INSERT INTO analytics_events (event_name, event_action, event_category, created_at) VALUES ('dolphin_download', 'click', 'downloads', ${now}), ('dolphin_trial', 'click', 'downloads', ${now - 86_400_000})`);
+
+    for (const path of ["/staff/dealers", `/staff/dealers/${dealerId}`, "/staff/accounts?email=staff%40example.com", "/staff/errors"]) {
+      expect((await page.goto(path))?.status(), path).toBe(200);
+      await expect.poll(() => page.locator("h1").count(), { message: path }).toBe(1);
+      await expectNoAxeViolations(page, path);
+    }
+    await page.getByRole("img", { name: /^dolphin_download: / }).waitFor();
+    await page.getByRole("table", { name: "Consented analytics events per day (UTC) and event name" }).waitFor();
+    await page.goto("/staff/accounts?email=staff%40example.com");
+    await page.getByRole("link", { name: SUPERADMIN.email }).click();
+    await page.getByRole("heading", { level: 1, name: SUPERADMIN.email }).waitFor();
+    await expectNoAxeViolations(page, "an account's page");
+  }, 150_000);
+
+  it("gives a DolphinID dealer-zone access by keyboard, and the dealer enters the zone", async () => {
+    const dealerName = `Keyboard Access Partners ${Date.now()}`;
+    insertDealer(dealerName);
+    const dealer = { email: uniqueEmail("dealer-staff"), password: "a dealer enters the zone" };
+    const dealerContext = await newContext(browser());
+    const dealerPage = await dealerContext.newPage();
+    await registerDolphinId(dealerPage, dealer);
+
+    await page.goto("/staff/dealers");
+    await waitForHydration(page);
+    await pressUntil(page, "Tab", "textbox", /^Search/);
+    await page.keyboard.type(dealerName);
+    await page.keyboard.press("Enter");
+    await page.getByRole("status").filter({ hasText: `1 dealer matches “${dealerName}”` }).waitFor();
+    await pressUntil(page, "Tab", "link", dealerName);
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { level: 1, name: dealerName }).waitFor();
+    await waitForHydration(page);
+    await pressUntil(page, "Tab", "textbox", "Email address of their DolphinID");
+    await page.keyboard.type(dealer.email);
+    await pressUntil(page, "Tab", "button", "Grant access");
+    await page.keyboard.press("Enter");
+    await page.getByText(`${dealer.email} can now enter the dealer zone for ${dealerName}.`).waitFor();
+    await expect.poll(() => page.getByRole("row").filter({ hasText: dealer.email }).count()).toBe(1);
+    await expectNoAxeViolations(page, "a dealer's page after a grant");
+
+    await signIn(dealerPage, dealer);
+    await dealerPage.goto("/dealer-zone");
+    await dealerPage.getByRole("button", { name: "Sign in to the Dealer Zone" }).click();
+    await dealerPage.getByText(`You are signed in to the Dealer Zone for ${dealerName}.`).waitFor();
+    expect((await dealerPage.goto("/dealer-zone/training"))?.status()).toBe(200);
+    await dealerContext.close();
+
+    await page.goto(`/staff/audit?search=${encodeURIComponent(dealer.email)}`);
+    await expect.poll(() => page.getByRole("row").filter({ hasText: `Gave ${dealer.email} access to the dealer zone for ${dealerName}` }).count()).toBe(1);
+  }, 150_000);
+
+  it("signs an account out everywhere by keyboard after a confirmation", async () => {
+    const holder = { email: uniqueEmail("signed-out"), password: "signed out by the desk" };
+    const holderContext = await newContext(browser());
+    const holderPage = await holderContext.newPage();
+    await registerDolphinId(holderPage, holder);
+    await signIn(holderPage, holder);
+
+    await page.goto(`/staff/accounts?email=${encodeURIComponent(holder.email)}`);
+    await page.getByRole("link", { name: holder.email }).click();
+    await page.getByRole("heading", { level: 1, name: holder.email }).waitFor();
+    await page.getByRole("status").filter({ hasText: "Signed in in 1 place." }).waitFor();
+    await waitForHydration(page);
+    await pressUntil(page, "Tab", "button", `Sign out everywhere (${holder.email})`);
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog", { name: `Sign ${holder.email} out everywhere?` }).waitFor();
+    await pressUntil(page, "Tab", "button", "Yes, sign out everywhere");
+    await page.keyboard.press("Enter");
+    await page.getByText(`${holder.email} is signed out everywhere: 1 session ended and every refresh token revoked.`).waitFor();
+    await page.getByRole("status").filter({ hasText: "This account is not signed in anywhere." }).waitFor();
+    await expectNoAxeViolations(page, "an account's page after signing it out");
+
+    await holderPage.goto("/account");
+    expect(new URL(holderPage.url()).pathname).not.toBe("/account");
+    await holderContext.close();
+  }, 150_000);
+});
