@@ -14,7 +14,10 @@ import { productsSeed } from "../seed/products";
 import { getDb } from "../workers/db/client";
 import { issueToken } from "../workers/products/downloads";
 import { loader as downloadPage } from "~/routes/products/download-file";
+import { filesAction, languageAction, versionAction } from "~/routes/staff/products.server";
+import { loader as versionLoader } from "~/routes/staff/products-version";
 import { createSignedInUser } from "./helpers/auth";
+import { submit } from "./helpers/operations";
 import { createStaffUser, staffApi } from "./helpers/staff";
 
 async function runStatements(statements: string[]) {
@@ -129,7 +132,7 @@ describe("uploading a large file in parts", () => {
     const complete = await send("uploads/complete", staff.cookie, "POST", { uploadId, key, kind: "installer", name: "SuperNova-Setup.msi", parts, sha256 });
     expect(complete.status).toBe(201);
     expect(await complete.json()).toMatchObject({ file: { key, size: bytes.length, sha256, contentType: "application/x-msi" } });
-  });
+  }, 30_000);
 
   it("refuses a type that kind of file cannot be before anything is sent, and a part from an ordinary account", async () => {
     const staff = await createStaffUser(env, "staff");
@@ -243,5 +246,43 @@ describe("products and versions", () => {
     const version = await (await staffApi(`versions/${id}`, staff.cookie)).json<{ version: { minor: number; revision: number } }>();
     expect(version.version).toMatchObject({ minor: 2, revision: 2 });
     expect((await send(`versions/${id}`, staff.cookie, "PUT", { revision: 1, major: 12, minor: 3, build: 1, releaseDate: "2026-11-21" })).status).toBe(409);
+  });
+});
+
+describe("the desk's pages", () => {
+  it("show a version's installers by language, saying which are the seed's samples", async () => {
+    const staff = await createStaffUser(env, "staff");
+    const request = new Request(`https://site.test/staff/products/versions/${READER_VERSION}`, { headers: { Cookie: staff.cookie } });
+    const page = await versionLoader({ request, params: { versionId: String(READER_VERSION) } } as never);
+    const installers = new Map(page.installers.map((file) => [file.id, file]));
+    const german = page.languages.find((row) => row.languageId === 2)!;
+    expect(installers.get(german.nimFileId!)).toMatchObject({ sample: true, name: "ERW-11.02-de.zip" });
+    expect(page.patches.length).toBeGreaterThan(0);
+  });
+
+  it("upload a file without JavaScript and point a language at it through the forms; bad input is answered field by field", async () => {
+    const staff = await createStaffUser(env, "staff");
+    const bytes = bytesOf(1500, 13);
+    const uploaded = await submit(
+      "page",
+      { api: "staff/download-files", page: filesAction, pagePath: "/staff/products/files" },
+      { intent: "upload", kind: "installer", sha256: "" },
+      { cookie: staff.cookie, files: { file: new File([bytes], "Reader-de.msi") } },
+    );
+    expect(uploaded.status).toBe(201);
+    expect(uploaded.message).toContain(await sha256Hex(bytes));
+    const { id: fileId } = (uploaded.data as { file: { id: number } }).file;
+
+    const german = 80202;
+    const { revision } = await languageRevision(german);
+    const target = { api: "", page: languageAction, pagePath: `/staff/products/version-languages/${german}` };
+    const saved = await submit("page", target, { intent: "save-language", id: String(german), revision: String(revision), nimFileId: String(fileId), nimOnline: "on" }, { cookie: staff.cookie });
+    expect(saved).toMatchObject({ status: 200, message: "The installer files are saved." });
+    expect((await languageRevision(german)).nim_file_id).toBe(fileId);
+
+    const versionTarget = { api: "", page: versionAction, pagePath: `/staff/products/versions/${READER_VERSION}` };
+    const bad = await submit("page", versionTarget, { intent: "add-patch", title: "", releaseDate: "", fileId: "" }, { cookie: staff.cookie, params: { versionId: String(READER_VERSION) } });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.fieldErrors!).sort()).toEqual(["fileId", "releaseDate", "title"]);
   });
 });
