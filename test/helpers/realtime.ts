@@ -58,15 +58,26 @@ export class TestSocket {
   closeCode: number | null = null;
   closeReason: string | null = null;
 
+  /** Wakes a waiting next() when something arrives (rather than polling, which would add up to a poll's delay to every measured round trip). */
+  private arrived: (() => void) | null = null;
+
   constructor(readonly ws: WebSocket) {
     ws.addEventListener("message", (event) => {
       this.received.push(JSON.parse(String(event.data)) as ServerMessage);
+      this.wake();
     });
     ws.addEventListener("close", (event) => {
       this.closed = true;
       this.closeCode = event.code;
       this.closeReason = event.reason;
+      this.wake();
     });
+  }
+
+  private wake() {
+    const arrived = this.arrived;
+    this.arrived = null;
+    arrived?.();
   }
 
   send(message: unknown) {
@@ -81,8 +92,15 @@ export class TestSocket {
         const message = this.received[this.cursor++]!;
         if (!type || message.type === type) return message as ServerMessageOf<K>;
       }
-      if (Date.now() > deadline) throw new Error(`no "${type ?? "any"}" message; had: ${JSON.stringify(this.received)}`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no "${type ?? "any"}" message; had: ${JSON.stringify(this.received)}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.arrived = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
     }
   }
 

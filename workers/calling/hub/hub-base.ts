@@ -203,9 +203,15 @@ export abstract class HubBase extends DurableObject<Env> {
     return this.call;
   }
 
+  /**
+   * A call's state is written without holding back what the hub sends meanwhile (the ring,
+   * the answer) until the write is confirmed: that wait was most of a call's set-up. Should a
+   * write ever fail, the hub restarts and the call ends as a dropped one does, which both
+   * tabs already handle.
+   */
   protected async saveCall(call: CallState) {
     this.call = call;
-    await this.ctx.storage.put("call", call);
+    await this.ctx.storage.put("call", call, { allowUnconfirmed: true });
     await this.scheduleAlarm(call);
   }
 
@@ -220,7 +226,7 @@ export abstract class HubBase extends DurableObject<Env> {
   protected async scheduleAlarm(call: CallState) {
     const deadline = nextDeadline(call);
     if (deadline === null) await this.ctx.storage.deleteAlarm();
-    else await this.ctx.storage.setAlarm(deadline);
+    else await this.ctx.storage.setAlarm(deadline, { allowUnconfirmed: true });
   }
 
   protected send(ws: WebSocket, message: ServerMessage) {

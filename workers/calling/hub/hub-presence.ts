@@ -187,7 +187,7 @@ export abstract class PresenceHub extends HubBase {
     if (!owner || !listsAccount(await this.loadBook(owner), userId)) return false;
     const online = status === PresenceStatus.ONLINE;
     this.contactPresence.set(userId, { online, at: Date.now() });
-    this.tellPages(userId, online);
+    await this.tellPages(userId, online);
     return true;
   }
 
@@ -233,14 +233,15 @@ export abstract class PresenceHub extends HubBase {
       userIds.map(async (userId) => {
         const before = this.contactPresence.get(userId)?.online;
         const online = await this.askPresence(owner, userId);
-        if (before !== undefined && before !== online) this.tellPages(userId, online);
+        if (before !== undefined && before !== online) await this.tellPages(userId, online);
       }),
     );
   }
 
   /** Pushes a contact's presence to this account's pages, when they show that contact. */
-  private tellPages(userId: string, online: boolean) {
-    const name = this.watching?.[userId];
+  private async tellPages(userId: string, online: boolean) {
+    this.watching ??= (await this.ctx.storage.get<Record<string, string>>("watching")) ?? {};
+    const name = this.watching[userId];
     if (!name) return;
     const message: ServerMessage = { type: "onlinestatus", sequence: null, count: 1, names: [name], statuses: [online ? PresenceStatus.ONLINE : PresenceStatus.OFFLINE] };
     for (const socket of this.loggedInSockets()) this.send(socket, message);
@@ -251,7 +252,6 @@ export abstract class PresenceHub extends HubBase {
       const stored = await this.ctx.storage.list({ prefix: WATCHER_PREFIX });
       this.watchers = new Set([...stored.keys()].map((key) => key.slice(WATCHER_PREFIX.length)));
     }
-    if (this.watching === undefined) this.watching = (await this.ctx.storage.get<Record<string, string>>("watching")) ?? {};
     return this.watchers;
   }
 
@@ -263,7 +263,7 @@ export abstract class PresenceHub extends HubBase {
    */
   protected async loadBook(owner: Owner, options: { fresh?: boolean } = {}): Promise<BookSnapshot> {
     if (!options.fresh) {
-      this.book ??= await this.ctx.storage.get<BookSnapshot>("book");
+      await this.storedBook();
       if (this.book) {
         if (Date.now() - this.book.loadedAt >= BOOK_REFRESH_MS && !this.bookReading) {
           this.ctx.waitUntil(this.readBook(owner, false).catch((error: unknown) => console.error("address book refresh failed", error)));
@@ -273,6 +273,12 @@ export abstract class PresenceHub extends HubBase {
       if (this.bookReading) return this.bookReading;
     }
     return this.readBook(owner, Boolean(options.fresh));
+  }
+
+  /** The book as this hub has it, without reading D1 (null when it has never read one). */
+  protected async storedBook(): Promise<BookSnapshot | null> {
+    this.book ??= await this.ctx.storage.get<BookSnapshot>("book");
+    return this.book ?? null;
   }
 
   private readBook(owner: Owner, fresh: boolean): Promise<BookSnapshot> {

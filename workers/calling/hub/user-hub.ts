@@ -132,9 +132,12 @@ export class UserHub extends PresenceHub {
     if (await this.loadCall()) return fail(CallFailure.ALREADY_IN_CALL, "You are already in a call. Hang up before making another.");
     const to = message.to;
     // The caller's own account and the callee's are read together.
+    // A contact the stored book matches to an account needs no lookup: a proof is never undone
+    // and an account keeps its address.
+    const bookMatch = (await this.storedBook())?.entries.find(([address, userId]) => address === to && userId !== null)?.[1] ?? null;
     const [me, callee] = await Promise.all([
       this.mayPlaceCalls ? null : findAccountById(this.env.DB, owner.userId),
-      to === owner.dolphinId ? null : findProvedAccountByDolphinId(this.env.DB, to),
+      to === owner.dolphinId || bookMatch ? null : findProvedAccountByDolphinId(this.env.DB, to),
     ]);
     if (!this.mayPlaceCalls) {
       if (!me?.termsAccepted) return fail(CallFailure.TERMS, "Accept the video calling terms and conditions before making a call.");
@@ -143,7 +146,7 @@ export class UserHub extends PresenceHub {
       this.mayPlaceCalls = true;
     }
     if (to === owner.dolphinId) return fail(CallFailure.SELF, "You cannot call yourself.");
-    const calleeHub = callee?.userId ?? unclaimedAddressHubName(to);
+    const calleeHub = bookMatch ?? callee?.userId ?? unclaimedAddressHubName(to);
 
     const callId = randomId(12);
     const call = startOutgoingCall({ callId, peerUserId: calleeHub, peerDolphinId: to, clientId, video: message.video, quality: message.quality }, Date.now());
