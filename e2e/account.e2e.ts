@@ -220,6 +220,17 @@ describe("the account area", () => {
       `SELECT p.contact_by_phone, p.display_name FROM account_preferences p JOIN accounts a ON a.id = p.user_id WHERE a.email = '${email}'`,
     );
     expect(rows[0]).toEqual({ contact_by_phone: 1, display_name: "Priya" });
+
+    // A refused post shows what was typed, not what is saved, beside its error.
+    const tooLong = "P".repeat(101);
+    await plain.getByLabel("Display name").evaluate((field) => field.removeAttribute("maxlength"));
+    await plain.getByLabel("Display name").fill(tooLong);
+    await plain.getByLabel("Contact me by telephone").uncheck();
+    await plain.getByRole("button", { name: "Save preferences" }).click();
+    await plain.getByText("Display name must be 100 characters or fewer").first().waitFor();
+    await expect(plain.getByLabel("Display name").inputValue()).resolves.toBe(tooLong);
+    await expect(plain.getByLabel("Contact me by telephone").isChecked()).resolves.toBe(false);
+    await expect(plain.getByLabel("Plain text").isChecked()).resolves.toBe(true);
     await noJs.close();
     await context.close();
   });

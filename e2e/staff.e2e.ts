@@ -34,8 +34,16 @@ describe("the staff desk", () => {
     const ordinary = { email: uniqueEmail("not-staff"), password: "an ordinary account here" };
     await registerDolphinId(anonymous, ordinary);
     await signIn(anonymous, ordinary);
+    expect(await anonymous.getByRole("link", { name: "Open the staff desk" }).count()).toBe(0);
     expect((await anonymous.goto("/staff/audit"))?.status()).toBe(404);
     await visitor.close();
+  });
+
+  it("is linked from a staff member's account page", async () => {
+    await page.goto("/account");
+    await page.getByRole("link", { name: "Open the staff desk" }).click();
+    await page.getByRole("heading", { level: 1, name: "Staff desk" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/staff");
   });
 
   it("links to each section by name from its home, and every section passes axe", async () => {
@@ -43,7 +51,7 @@ describe("the staff desk", () => {
     await page.getByRole("heading", { level: 1, name: "Staff desk" }).waitFor();
     await expectNoAxeViolations(page, "/staff");
     for (const section of STAFF_SECTIONS) {
-      const link = page.getByRole("link", { name: section.name, exact: true });
+      const link = page.locator("main").getByRole("link", { name: section.name, exact: true });
       const href = await link.getAttribute("href");
       expect(href, section.name).toBeTruthy();
       const response = await page.goto(href!);

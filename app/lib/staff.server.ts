@@ -19,6 +19,11 @@ export async function requireStaff(request: Request, level: StaffRoleName = "sta
   throw data({ message: result.failure.message }, { status });
 }
 
+/** Whether the signed-in account may use the desk here (for a link to it; pages check for themselves). */
+export async function canUseStaffDesk(user: { userId: string; email: string; termsAccepted: Date | null } | null): Promise<boolean> {
+  return (await checkStaff(db(), env, user)).ok;
+}
+
 type LoaderArgs = { request: Request; params: Record<string, string | undefined> };
 
 /** A desk page's loader: runs only for staff, and is told who is asking. */

@@ -9,6 +9,7 @@ import { db } from "~/lib/db.server";
 import { requireUser, tokenProblem } from "~/lib/session.server";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { addressProofState, getPreferences } from "~/lib/identity.server";
+import { canUseStaffDesk } from "~/lib/staff.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dolphin Account | Dolphin" }];
 
@@ -17,17 +18,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const problem = await tokenProblem(request);
   if (problem) {
     return data(
-      { tokenError: problem.message, email: user.email, displayName: "", termsAccepted: null, addressProof: "unknown" as const },
+      { tokenError: problem.message, email: user.email, displayName: "", termsAccepted: null, addressProof: "unknown" as const, staff: false },
       { status: 401, headers: { "Set-Cookie": problem.clearCookie, "Cache-Control": "no-store" } },
     );
   }
-  const [preferences, addressProof] = await Promise.all([getPreferences(db(), user.userId), addressProofState(db(), user.userId)]);
-  return { tokenError: null, email: user.email, displayName: preferences.displayName, termsAccepted: user.termsAccepted?.toISOString() ?? null, addressProof };
+  const [preferences, addressProof, staff] = await Promise.all([getPreferences(db(), user.userId), addressProofState(db(), user.userId), canUseStaffDesk(user)]);
+  return { tokenError: null, email: user.email, displayName: preferences.displayName, termsAccepted: user.termsAccepted?.toISOString() ?? null, addressProof, staff };
 }
 
 export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
-  const { email, displayName, termsAccepted, tokenError, addressProof } = loaderData;
+  const { email, displayName, termsAccepted, tokenError, addressProof, staff } = loaderData;
   if (tokenError) {
     return (
       <div className="container page account-page">
@@ -109,6 +110,17 @@ export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
             </li>
           </ul>
         </section>
+        {staff && (
+          <section className="panel" aria-labelledby="account-staff">
+            <h2 id="account-staff">Staff</h2>
+            <p>Your DolphinID has a staff role: answer what visitors send and run the site's content, downloads and access.</p>
+            <ul className="account-links">
+              <li>
+                <Link to={url("StaffHome")}>Open the staff desk</Link>
+              </li>
+            </ul>
+          </section>
+        )}
       </div>
       <h2>Finished?</h2>
       <p>Signing out ends your session on this device and in your other open tabs of this site.</p>

@@ -4,7 +4,7 @@
  * changes passwords on its own site).
  */
 import type { Route } from "./+types/preferences";
-import { fieldErrorsOf, flashOf } from "@common/forms/action-result";
+import { fieldErrorsOf, flashOf, keptValue } from "@common/forms/action-result";
 import { PASSWORD_HINT } from "@common/identity";
 import { AjaxForm } from "~/components/forms/AjaxForm";
 import { CheckboxField, RadioGroup, TextField, errorsFor } from "~/components/forms/fields";
@@ -32,6 +32,10 @@ export default function AccountPreferences({ loaderData, actionData }: Route.Com
   const { preferences } = loaderData;
   const preferencesResult = actionData?.intent === PREFERENCES_INTENTS.save ? actionData : null;
   const passwordResult = actionData?.intent === PREFERENCES_INTENTS.changePassword ? actionData : null;
+  // After a failed post without JavaScript the form shows what was typed, not what is saved.
+  const failed = preferencesResult !== null && preferencesResult.status !== "done";
+  const typed = (name: string) => keptValue(preferencesResult, name);
+  const ticked = (name: string, saved: boolean) => (failed ? typed(name) !== undefined : saved);
   return (
     <div className="container page account-page">
       <PageHeading>Account Preferences</PageHeading>
@@ -55,14 +59,14 @@ export default function AccountPreferences({ loaderData, actionData }: Route.Com
               name="displayName"
               label="Display name"
               hint="The name we use when we greet you and write to you."
-              defaultValue={preferences.displayName}
+              defaultValue={typed("displayName") ?? preferences.displayName}
               maxLength={100}
               autoComplete="name"
               errors={errorsFor(fieldErrors, "displayName")}
             />
             <fieldset className="fieldset">
               <legend>Newsletter</legend>
-              <CheckboxField name="newsletter" label="Send me the Dolphin newsletter" defaultChecked={preferences.newsletter} />
+              <CheckboxField name="newsletter" label="Send me the Dolphin newsletter" defaultChecked={ticked("newsletter", preferences.newsletter)} />
               <RadioGroup
                 name="newsletterFormat"
                 label="Newsletter format"
@@ -72,14 +76,14 @@ export default function AccountPreferences({ loaderData, actionData }: Route.Com
                   { value: "html", label: "Formatted (HTML)" },
                   { value: "plain", label: "Plain text" },
                 ]}
-                defaultValue={preferences.newsletterFormat}
+                defaultValue={typed("newsletterFormat") ?? preferences.newsletterFormat}
                 errors={errorsFor(fieldErrors, "newsletterFormat")}
               />
             </fieldset>
             <fieldset className="fieldset">
               <legend>How we may contact you about products, training and offers</legend>
-              <CheckboxField name="contactByEmail" label="Contact me by email" defaultChecked={preferences.contactByEmail} />
-              <CheckboxField name="contactByPhone" label="Contact me by telephone" defaultChecked={preferences.contactByPhone} />
+              <CheckboxField name="contactByEmail" label="Contact me by email" defaultChecked={ticked("contactByEmail", preferences.contactByEmail)} />
+              <CheckboxField name="contactByPhone" label="Contact me by telephone" defaultChecked={ticked("contactByPhone", preferences.contactByPhone)} />
             </fieldset>
             <SubmitButton busyLabel="Saving…">
               Save preferences
