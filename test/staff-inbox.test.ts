@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { STALE_EDIT_MESSAGE } from "@common/staff";
 import { loader as exportLoader } from "~/routes/staff/inbox-export";
 import { loader as itemLoader } from "~/routes/staff/inbox-item";
+import { loader as listLoader } from "~/routes/staff/inbox";
 import { inboxItemAction, outboxAction } from "~/routes/staff/inbox.server";
 import { getDb } from "../workers/db/client";
 import { auditEntry } from "../workers/staff";
@@ -332,4 +333,24 @@ it("stores nothing of a save whose revision changed after it was checked (two st
   await expect(late).rejects.toMatchObject({ result: { status: 409, message: STALE_EDIT_MESSAGE } });
   expect((await findInboxItem(db, "contact", item.sourceId))!.state).toBe("in-progress");
   expect((await auditFor(id, staff.cookie)).map((entry) => entry.summary)).not.toContain("late save");
+});
+
+it("renders the list page from its address: the filter's items and sort, or the filter's errors", async () => {
+  const staff = await createStaffUser(env);
+  const word = unique("Paged");
+  const id = await contactMessage(word);
+  const load = (query: string, cookie = staff.cookie) =>
+    listLoader({ request: new Request(`https://site.test/staff/inbox?${query}`, { headers: { Cookie: cookie } }), params: {} } as never) as Promise<{
+      rows: { id: string }[];
+      order: { sort: string; dir: string };
+      fieldErrors: Record<string, { errors: string[] }> | null;
+    }>;
+  const page = await load(`search=${word}&sort=from`);
+  expect(page.rows.map((row) => row.id)).toEqual([id]);
+  expect(page.order).toEqual({ sort: "from", dir: "asc" });
+  const bad = await load("state=lost&sort=colour");
+  expect(bad.rows).toEqual([]);
+  expect(bad.fieldErrors?.state?.errors[0]).toBe("Choose a state from the list");
+  expect(bad.fieldErrors?.sort?.errors[0]).toBe("Sort by a column of the list");
+  await expect(load("", (await createSignedInUser(env)).cookie)).rejects.toMatchObject({ init: { status: 404 } });
 });

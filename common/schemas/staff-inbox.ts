@@ -55,11 +55,11 @@ const itemId = v.pipe(
   v.check((value) => parseInboxItemId(value) !== null, "Item must be an inbox item's id, like support-42"),
 );
 
-const optionalChoice = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
+const optionalChoice = <const T extends readonly [string, ...string[]]>(label: string, values: T, message = `Choose a ${label.toLowerCase()} from the list`) =>
   v.pipe(
     v.optional(v.string(), ""),
     v.title(label),
-    v.check((value) => value === "" || (values as readonly string[]).includes(value), `Choose a ${label.toLowerCase()} from the list`),
+    v.check((value) => value === "" || (values as readonly string[]).includes(value), message),
     v.transform((value) => (value === "" ? undefined : (value as T[number]))),
   );
 
@@ -81,8 +81,8 @@ export const inboxFilterSchema = v.object({
   ),
   from: day("From"),
   to: day("To"),
-  sort: optionalChoice("Sort by", INBOX_SORTS),
-  dir: optionalChoice("Order", ["asc", "desc"] as const),
+  sort: optionalChoice("Sort by", INBOX_SORTS, "Sort by a column of the list"),
+  dir: optionalChoice("Order", ["asc", "desc"] as const, "Sort ascending or descending"),
   page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, "Page must be a number"), v.transform(Number), v.minValue(1)), "1"),
 });
 export type InboxFilter = v.InferOutput<typeof inboxFilterSchema>;

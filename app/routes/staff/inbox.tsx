@@ -61,8 +61,8 @@ export default function StaffInbox({ loaderData }: Route.ComponentProps) {
           errors={errorsFor(fieldErrors, "state")}
         />
         <SelectField name="product" label="Product" defaultValue={query.product ?? ""} placeholder="Any" options={products} errors={errorsFor(fieldErrors, "product")} />
-        <TextField name="from" label="Received from" type="date" defaultValue={query.from} errors={errorsFor(fieldErrors, "from")} />
-        <TextField name="to" label="Received to" type="date" defaultValue={query.to} errors={errorsFor(fieldErrors, "to")} />
+        <TextField name="from" label="Received from" type="date" hint="A day, in UTC" defaultValue={query.from} errors={errorsFor(fieldErrors, "from")} />
+        <TextField name="to" label="Received to" type="date" hint="A day, in UTC" defaultValue={query.to} errors={errorsFor(fieldErrors, "to")} />
         <input type="hidden" name="sort" value={order.sort} />
         <input type="hidden" name="dir" value={order.dir} />
         <button type="submit" className="button">
