@@ -230,8 +230,12 @@ describe("products and versions", () => {
     const product = await (await SELF.fetch("https://site.test/api/v1/products/8", { headers: { "X-Requested-With": "XMLHttpRequest" } })).json<{ name: string }>();
     expect(product.name).toBe("EasyReader for Windows PCs");
     expect(await auditOf("product.save")).toMatchObject({ subject_id: "8" });
+    const audited = await env.DB.prepare("SELECT count(*) AS n FROM staff_audit WHERE action = 'product.save'").first<{ n: number }>();
     const stale = await send("products/8", staff.cookie, "PUT", { ...fields, name: "Overwritten" });
     expect(stale.status).toBe(409);
+    // Nothing overwritten, and no audit entry for the refused save.
+    expect((await env.DB.prepare("SELECT name FROM products WHERE id = 8").first<{ name: string }>())!.name).toBe("EasyReader for Windows PCs");
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM staff_audit WHERE action = 'product.save'").first<{ n: number }>()).toEqual(audited);
     const ordinary = await createSignedInUser(env);
     expect((await send("products/8", ordinary.cookie, "PUT", { ...fields, revision: revision + 1 })).status).toBe(404);
   });

@@ -9,6 +9,7 @@ import type { Database } from "../db/client";
 import { type DownloadFileKind, downloadFiles, languages, productVersions, updatePatches, versionLanguages } from "../db/schema";
 import { Refusal, defineOperation, done, refuse } from "../operation";
 import { auditEntry } from "./audit";
+import { saveRevision } from "./revision-save";
 import { auditable, nextId } from "./products";
 import { actorOf, staffAccess } from "./roles";
 import { staleEdit } from "./versions";
@@ -61,22 +62,22 @@ export const saveVersionLanguage = defineOperation({
     if (before.revision !== revision) throw staleEdit();
     await checkFile(db, "nimFileId", "Installer", values.nimFileId, "installer");
     await checkFile(db, "msiFileId", "MSI package", values.msiFileId, "installer");
-    const [updated] = await db.batch([
+    await saveRevision(
+      db,
       db
         .update(versionLanguages)
         .set({ ...values, revision: sql`${versionLanguages.revision} + 1` })
-        .where(and(eq(versionLanguages.id, id), eq(versionLanguages.revision, revision)))
-        .returning({ id: versionLanguages.id }),
-      auditEntry(db, actorOf(user), {
+        .where(and(eq(versionLanguages.id, id), eq(versionLanguages.revision, revision))),
+      actorOf(user),
+      {
         action: "version-language.save",
         subjectType: "version-language",
         subjectId: id,
         summary: `Saved the installer files of version language ${id}`,
         before,
         after: { ...before, ...values, revision: revision + 1 },
-      }),
-    ]);
-    if (updated.length === 0) throw staleEdit();
+      },
+    );
     const message = "The installer files are saved.";
     return done({ id, message }, { message });
   },
@@ -111,22 +112,22 @@ export const savePatch = defineOperation({
     if (!before) return refuse(404, "There is no update with that number.");
     if (before.revision !== revision) throw staleEdit();
     await checkFile(db, "fileId", "Patch file", values.fileId, "patch");
-    const [updated] = await db.batch([
+    await saveRevision(
+      db,
       db
         .update(updatePatches)
         .set({ ...values, revision: sql`${updatePatches.revision} + 1` })
-        .where(and(eq(updatePatches.id, id), eq(updatePatches.revision, revision)))
-        .returning({ id: updatePatches.id }),
-      auditEntry(db, actorOf(user), {
+        .where(and(eq(updatePatches.id, id), eq(updatePatches.revision, revision))),
+      actorOf(user),
+      {
         action: "update-patch.save",
         subjectType: "update-patch",
         subjectId: id,
         summary: `Saved the update ${values.title}`,
         before: auditable(before),
         after: auditable({ ...before, ...values, revision: revision + 1 }),
-      }),
-    ]);
-    if (updated.length === 0) throw staleEdit();
+      },
+    );
     const message = `The update ${values.title} is saved.`;
     return done({ id, message }, { message });
   },

@@ -11,6 +11,7 @@ import type { Database } from "../db/client";
 import { productVersions, products } from "../db/schema";
 import { defineOperation, done, refuse } from "../operation";
 import { auditEntry } from "./audit";
+import { saveRevision } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";
 import { staleEdit } from "./versions";
 
@@ -34,22 +35,22 @@ export const saveProduct = defineOperation({
     const before = await db.select().from(products).where(eq(products.id, id)).get();
     if (!before) return refuse(404, "There is no product with that number.");
     if (before.revision !== revision) throw staleEdit();
-    const [updated] = await db.batch([
+    await saveRevision(
+      db,
       db
         .update(products)
         .set({ ...values, revision: sql`${products.revision} + 1` })
-        .where(and(eq(products.id, id), eq(products.revision, revision)))
-        .returning({ id: products.id }),
-      auditEntry(db, actorOf(user), {
+        .where(and(eq(products.id, id), eq(products.revision, revision))),
+      actorOf(user),
+      {
         action: "product.save",
         subjectType: "product",
         subjectId: id,
         summary: `Saved the product ${values.name}`,
         before: { name: before.name, shortDescription: before.shortDescription, visible: before.visible, online: before.online, offerTrial: before.offerTrial },
         after: values,
-      }),
-    ]);
-    if (updated.length === 0) throw staleEdit();
+      },
+    );
     const message = `${values.name} is saved.`;
     return done({ id, message }, { message });
   },
@@ -90,22 +91,22 @@ export const saveVersion = defineOperation({
     const before = await db.select().from(productVersions).where(eq(productVersions.id, id)).get();
     if (!before) return refuse(404, "There is no version with that number.");
     if (before.revision !== revision) throw staleEdit();
-    const [updated] = await db.batch([
+    await saveRevision(
+      db,
       db
         .update(productVersions)
         .set({ ...values, revision: sql`${productVersions.revision} + 1` })
-        .where(and(eq(productVersions.id, id), eq(productVersions.revision, revision)))
-        .returning({ id: productVersions.id }),
-      auditEntry(db, actorOf(user), {
+        .where(and(eq(productVersions.id, id), eq(productVersions.revision, revision))),
+      actorOf(user),
+      {
         action: "product-version.save",
         subjectType: "product-version",
         subjectId: id,
         summary: `Saved version ${formatVersion(values)}`,
         before: auditable(before),
         after: auditable({ ...before, ...values, revision: revision + 1 }),
-      }),
-    ]);
-    if (updated.length === 0) throw staleEdit();
+      },
+    );
     const message = `Version ${formatVersion(values)} is saved.`;
     return done({ id, message }, { message });
   },
