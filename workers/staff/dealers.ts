@@ -3,16 +3,16 @@
  * dealer zone for each dealer. Record edits carry the revision they were opened at; every
  * change writes its audit entry in the same batch, and record changes retire cached pages.
  */
-import { and, asc, count, eq, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, or } from "drizzle-orm";
 import { createDealerSchema, dealerIdSchema, dealerSearchSchema, updateDealerSchema } from "@common/schemas/staff-people";
 import type * as v from "valibot";
 import type { Database } from "../db/client";
-import { countries, dealerRoles, dealers, staffAudit, states } from "../db/schema";
+import { countries, dealerRoles, dealers, states } from "../db/schema";
 import { Refusal, defineOperation, done, invalidField, refuse } from "../operation";
 import { listDealerAccess } from "../content";
-import { type Actor, type AuditChange, auditEntry, contains } from "./audit";
+import { contains, recordAudit } from "./audit";
 import { actorOf, staffAccess } from "./roles";
-import { staleEdit } from "./versions";
+import { saveRevision } from "./revision-save";
 
 export type DealerRecord = typeof dealers.$inferSelect;
 
@@ -115,7 +115,7 @@ export const createDealer = defineOperation({
     const [created] = await db.insert(dealers).values(values).returning();
     if (!created) throw new Error("the dealer insert returned no row");
     // The insert's id is needed in the entry, so the entry follows it on its own.
-    await auditEntry(db, actorOf(user), { action: "dealer.create", subjectType: "dealer", subjectId: created.id, summary: `Added the dealer ${created.name}`, before: null, after: created });
+    await recordAudit(db, actorOf(user), { action: "dealer.create", subjectType: "dealer", subjectId: created.id, summary: `Added the dealer ${created.name}`, before: null, after: created });
     const message = `${created.name} was added.`;
     return done({ dealer: created, message }, { status: 201, message });
   },
@@ -132,27 +132,16 @@ export const updateDealer = defineOperation({
     await checkPlace(db, input);
     const values = recordOf(input);
     const after = { ...before, ...values, revision: input.revision + 1 };
-    const [updated] = await db.batch([
+    await saveRevision(
+      db,
       db
         .update(dealers)
         .set({ ...values, revision: input.revision + 1 })
-        .where(and(eq(dealers.id, input.dealerId), eq(dealers.revision, input.revision)))
-        .returning({ id: dealers.id }),
-      auditEntryIfChanged(db, actorOf(user), { action: "dealer.update", subjectType: "dealer", subjectId: before.id, summary: `Changed the dealer ${values.name}`, before, after }),
-    ]);
-    if (updated.length === 0) throw staleEdit();
+        .where(and(eq(dealers.id, input.dealerId), eq(dealers.revision, input.revision))),
+      actorOf(user),
+      { action: "dealer.update", subjectType: "dealer", subjectId: before.id, summary: `Changed the dealer ${values.name}`, before, after },
+    );
     const message = `${values.name} was saved.`;
     return done({ dealer: after, message }, { message });
   },
 });
-
-/**
- * The audit entry of a guarded update, in the same batch: written only when the statement
- * before it changed a row (SQLite's changes()), so a refused stale save leaves no entry.
- */
-function auditEntryIfChanged(db: Database, actor: Actor, change: AuditChange, now = Date.now()) {
-  const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
-  // Every column of the table in its order (the id is the table's own).
-  return db.insert(staffAudit).select(sql`SELECT NULL, ${now}, ${actor.userId}, ${actor.email}, ${change.action}, ${change.subjectType}, ${String(change.subjectId)}, ${change.summary}, ${json(change.before)}, ${json(change.after)}
-    WHERE changes() > 0`);
-}
