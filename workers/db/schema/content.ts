@@ -154,7 +154,7 @@ export const betaRegistrations = sqliteTable(
   ],
 );
 
-/** The dealer role, granted by data: only these accounts may sign in to the dealer zone. */
+/** The dealer role, granted in the staff desk (Dealers): only these accounts may sign in to the dealer zone. */
 export const dealerRoles = sqliteTable(
   "dealer_roles",
   {
