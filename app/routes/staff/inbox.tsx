@@ -6,7 +6,7 @@
  */
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/inbox";
-import { INBOX_KINDS, INBOX_KIND_LABELS, INBOX_PAGE_SIZE, INBOX_SORT_LABELS, INBOX_STATES, INBOX_STATE_LABELS, type InboxSort } from "@common/schemas/staff-inbox";
+import { INBOX_KINDS, INBOX_KIND_LABELS, INBOX_PAGE_SIZE, INBOX_SORT_LABELS, INBOX_STATES, INBOX_STATE_LABELS } from "@common/schemas/staff-inbox";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
 import { SelectField, TextField, errorsFor } from "~/components/forms/fields";
@@ -14,7 +14,8 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
 import { BackToDesk, formatStaffTime, staffMeta } from "./components";
-import { KindLabel, SortHeader, StateLabel } from "./inbox-parts";
+import { SortHeader } from "./content-lists";
+import { KindLabel, StateLabel } from "./inbox-parts";
 import { inboxPage } from "./inbox.server";
 
 export const meta: Route.MetaFunction = () => staffMeta("Inbox");
@@ -30,7 +31,6 @@ export default function StaffInbox({ loaderData }: Route.ComponentProps) {
   const filter = Object.fromEntries(FILTERS.flatMap((name) => (query[name] ? [[name, query[name]]] : [])));
   const filtered = Object.keys(filter).length > 0;
   const listUrl = (extra: Record<string, string | number>) => url("StaffInbox", {}, { query: { ...filter, sort: order.sort, dir: order.dir, ...extra } });
-  const sortUrl = (sort: InboxSort, dir: "asc" | "desc") => url("StaffInbox", {}, { query: { ...filter, sort, dir } });
   const exportUrl = url("StaffInboxExport", {}, { query: { ...filter, sort: order.sort, dir: order.dir } });
   const direction = order.sort === "received" ? (order.dir === "desc" ? "newest first" : "oldest first") : order.dir === "asc" ? "ascending" : "descending";
   return (
@@ -89,11 +89,11 @@ export default function StaffInbox({ loaderData }: Route.ComponentProps) {
             <thead>
               <tr>
                 <th scope="col">Item</th>
-                <SortHeader column="kind" label="Kind" order={order} href={sortUrl} />
-                <SortHeader column="from" label="From" order={order} href={sortUrl} />
+                <SortHeader column="kind" label="Kind" order={order} keep={filter} />
+                <SortHeader column="from" label="From" order={order} keep={filter} />
                 <th scope="col">Product</th>
-                <SortHeader column="received" label="Received" order={order} href={sortUrl} />
-                <SortHeader column="state" label="State" order={order} href={sortUrl} />
+                <SortHeader column="received" label="Received" order={order} keep={filter} />
+                <SortHeader column="state" label="State" order={order} keep={filter} />
                 <th scope="col">Assigned to</th>
               </tr>
             </thead>
