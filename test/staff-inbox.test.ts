@@ -138,8 +138,10 @@ describe("the Inbox's list", () => {
     expect((await list(`search=${word}&from=2026-03-02&to=2026-03-02`, staff.cookie)).rows.map((row) => row.id)).toEqual([contact]);
     expect((await list(`search=${contact}`, staff.cookie)).rows.map((row) => row.id)).toEqual([contact]);
 
-    await post("api", contact, "update", { revision: "1", state: "closed", assignee: "" }, staff.cookie);
+    await post("api", contact, "update", { revision: "1", state: "closed", assignee: staff.userId }, staff.cookie);
     expect((await list(`search=${word}&state=closed`, staff.cookie)).rows.map((row) => row.id)).toEqual([contact]);
+    expect((await list(`search=${word}&assignee=${staff.userId}`, staff.cookie)).rows.map((row) => row.id)).toEqual([contact]);
+    expect((await list(`search=${word}&assignee=nobody`, staff.cookie)).total).toBe(3);
     expect((await list(`search=${word}&state=new`, staff.cookie)).total).toBe(3);
     // By state, the closed one comes last going up and first going down.
     expect((await list(`search=${word}&sort=state&dir=asc`, staff.cookie)).rows.at(-1)!.id).toBe(contact);

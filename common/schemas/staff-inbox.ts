@@ -74,6 +74,8 @@ export const inboxFilterSchema = v.object({
   search: optionalText("Search", 200),
   kind: optionalChoice("Kind", INBOX_KINDS),
   state: optionalChoice("State", INBOX_STATES),
+  /** A staff member's account id, or "nobody" for items not yet assigned. */
+  assignee: optionalText("Assigned to", 100),
   product: v.pipe(
     optionalText("Product", 12),
     v.check((value) => value === "" || /^\d{1,12}$/.test(value), "Choose a product from the list"),

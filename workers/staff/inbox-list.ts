@@ -78,6 +78,8 @@ function whereOf(filter: Partial<InboxFilter>): SQL {
   }
   if (filter.kind) conditions.push(sql`i.kind = ${filter.kind}`);
   if (filter.state) conditions.push(sql`i.state = ${filter.state}`);
+  if (filter.assignee === "nobody") conditions.push(sql`i.assignee_account_id IS NULL`);
+  else if (filter.assignee) conditions.push(sql`i.assignee_account_id = ${filter.assignee}`);
   if (filter.product !== undefined) conditions.push(sql`i.product_id = ${filter.product}`);
   if (filter.from) conditions.push(sql`i.created_at >= ${Date.parse(`${filter.from}T00:00:00Z`)}`);
   if (filter.to) conditions.push(sql`i.created_at < ${Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS}`);

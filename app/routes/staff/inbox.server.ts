@@ -34,10 +34,11 @@ function queryOf(request: Request): Record<string, string> {
 export async function inboxPage(request: Request) {
   const query = queryOf(request);
   const products = (await listSupportProducts(db())).map((product) => ({ value: String(product.id), label: product.productName }));
+  const staff = [{ value: "nobody", label: "Nobody yet" }, ...(await listStaff(db())).map((member) => ({ value: member.accountId, label: member.email }))];
   const read = await readValidInput(request, inboxFilterSchema);
-  if (!read.ok) return { query, fieldErrors: read.fieldErrors, rows: [], total: 0, page: 1, products, order: inboxSortOf({}) };
+  if (!read.ok) return { query, fieldErrors: read.fieldErrors, rows: [], total: 0, page: 1, products, staff, order: inboxSortOf({}) };
   const list = await listInbox(db(), read.output);
-  return { query, fieldErrors: null, ...list, products, order: inboxSortOf(read.output) };
+  return { query, fieldErrors: null, ...list, products, staff, order: inboxSortOf(read.output) };
 }
 
 /** The filtered list as a CSV download (all pages); a malformed filter is a 422 with its message. */

@@ -22,11 +22,11 @@ export const meta: Route.MetaFunction = () => staffMeta("Inbox");
 
 export const loader = staffLoader(async ({ request }) => inboxPage(request));
 
-const FILTERS = ["search", "kind", "state", "product", "from", "to"] as const;
+const FILTERS = ["search", "kind", "state", "assignee", "product", "from", "to"] as const;
 
 export default function StaffInbox({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
-  const { query, fieldErrors, rows, total, page, products, order } = loaderData;
+  const { query, fieldErrors, rows, total, page, products, staff, order } = loaderData;
   const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
   const filter = Object.fromEntries(FILTERS.flatMap((name) => (query[name] ? [[name, query[name]]] : [])));
   const filtered = Object.keys(filter).length > 0;
@@ -60,6 +60,7 @@ export default function StaffInbox({ loaderData }: Route.ComponentProps) {
           options={INBOX_STATES.map((state) => ({ value: state, label: INBOX_STATE_LABELS[state] }))}
           errors={errorsFor(fieldErrors, "state")}
         />
+        <SelectField name="assignee" label="Assigned to" defaultValue={query.assignee ?? ""} placeholder="Any" options={staff} errors={errorsFor(fieldErrors, "assignee")} />
         <SelectField name="product" label="Product" defaultValue={query.product ?? ""} placeholder="Any" options={products} errors={errorsFor(fieldErrors, "product")} />
         <TextField name="from" label="Received from" type="date" hint="A day, in UTC" defaultValue={query.from} errors={errorsFor(fieldErrors, "from")} />
         <TextField name="to" label="Received to" type="date" hint="A day, in UTC" defaultValue={query.to} errors={errorsFor(fieldErrors, "to")} />
