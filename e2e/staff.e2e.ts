@@ -60,7 +60,8 @@ describe("the staff desk", () => {
       await expectNoAxeViolations(page, href!);
       await page.goto("/staff");
     }
-  });
+    // Fifteen pages, each checked by axe.
+  }, 240_000);
 
   it("grants a staff role by keyboard, and the audit log shows who did it", async () => {
     const colleague = { email: uniqueEmail("colleague"), password: "a colleague joins the desk" };
