@@ -26,14 +26,14 @@ export async function listDownloadFiles(db: Database, kind?: DownloadFileKind): 
 
 /** The headers a file is sent with: saved under its own name, its type never sniffed. */
 export function fileHeaders(file: Pick<DownloadFile, "name" | "contentType">, object: { size: number; httpEtag: string }): Headers {
-  const headers = new Headers({
+  return new Headers({
     "Content-Type": file.contentType,
     "Content-Length": String(object.size),
-    "Content-Disposition": `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    // A plain ASCII name for old clients, and the exact name (RFC 6266) for the rest.
+    "Content-Disposition": `attachment; filename="${file.name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
     "X-Content-Type-Options": "nosniff",
     ETag: object.httpEtag,
   });
-  return headers;
 }
 
 export type InstallerDownload = { ok: true; response: Response } | { ok: false; status: 404; message: string };
