@@ -1,0 +1,92 @@
+/**
+ * The staff desk's Licences and Organisations in Chromium: both pages pass axe; by keyboard the
+ * local superadmin finds a customer's licence by their address and revokes it after ticking
+ * the confirmation, issues a licence, and changes an organisation's seats; each change is
+ * announced on the page and written to the audit log.
+ */
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerDolphinId, signIn, uniqueEmail } from "./auth";
+import { expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
+import { pressUntil, waitForHydration } from "./screen-reader";
+
+const browser = useBrowser();
+const SUPERADMIN = { email: "staff@example.com", password: "staff-desk-local-only" };
+const SERIAL_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  context = await newContext(browser(), { viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  await signIn(page, SUPERADMIN);
+});
+afterAll(async () => {
+  await context?.close();
+});
+
+function newSerial(): string {
+  const characters = Array.from({ length: 16 }, () => SERIAL_ALPHABET[Math.floor(Math.random() * SERIAL_ALPHABET.length)]);
+  return [0, 4, 8, 12].map((start) => characters.slice(start, start + 4).join("")).join("-");
+}
+
+describe("the staff desk's Licences and Organisations", () => {
+  it("find and revoke a customer's licence by keyboard, issue one, and change an organisation's seats", async () => {
+    const customer = { email: uniqueEmail("licence-holder"), password: "a customer with a licence" };
+    const customerContext = await newContext(browser());
+    await registerDolphinId(await customerContext.newPage(), customer);
+    await customerContext.close();
+    const serial = newSerial();
+    queryDb(
+      `INSERT INTO licences (account_id, product_id, edition, serial, min_major, max_major, seats, fulfilment, status, registered_at) SELECT id, 1, 'magnifier', '${serial}', 23, 23, 1, 'download', 'active', ${Date.now()} FROM accounts WHERE email = '${customer.email}'`,
+    );
+    const organisation = `Northfield College ${Date.now()}`;
+    const [org] = queryDb<{ id: number }>(`INSERT INTO premium_organisations (name, seats_purchased, expires_at) VALUES ('${organisation}', 15, ${Date.UTC(2027, 5, 30, 23, 59, 59)}) RETURNING id`);
+
+    for (const path of ["/staff/licences", "/staff/organisations"]) {
+      expect((await page.goto(path))?.status(), path).toBe(200);
+      await expectNoAxeViolations(page, path);
+    }
+
+    // Find the licence by its owner's address, by keyboard.
+    await page.goto("/staff/licences");
+    await waitForHydration(page);
+    await pressUntil(page, "Tab", "textbox", /^Account email \(optional\)/);
+    await page.keyboard.type(customer.email);
+    await page.keyboard.press("Enter");
+    await page.getByRole("status").filter({ hasText: "1 licence and 0 orders found." }).waitFor();
+    await page.getByRole("table", { name: "Licences found" }).getByRole("rowheader", { name: serial }).waitFor();
+    await expectNoAxeViolations(page, "the licences found");
+
+    // Revoke it: the box must be ticked first.
+    await waitForHydration(page);
+    await pressUntil(page, "Tab", "checkbox", `Yes, revoke licence ${serial}`);
+    await page.keyboard.press("Space");
+    await pressUntil(page, "Tab", "button", `Revoke licence ${serial}`);
+    await page.keyboard.press("Enter");
+    await page.getByText(`Licence ${serial} was revoked: it no longer unlocks updates.`).waitFor();
+    await expect.poll(() => queryDb<{ status: string }>(`SELECT status FROM licences WHERE serial = '${serial}'`)[0]?.status).toBe("revoked");
+    expect(queryDb(`SELECT actor_email FROM staff_audit WHERE action = 'licence.revoke' AND subject_id = '${serial}'`)).toEqual([{ actor_email: SUPERADMIN.email }]);
+
+    // Issue a new licence to the same customer.
+    await page.getByLabel("Account email", { exact: true }).fill(customer.email);
+    await page.getByLabel("Product").selectOption({ index: 0 });
+    await page.getByLabel("Major version").fill("23");
+    await page.getByRole("button", { name: "Issue licence" }).press("Enter");
+    await page.getByText(new RegExp(`was issued to ${customer.email.replace(/\./g, "\\.")}`)).waitFor();
+    expect(queryDb<{ n: number }>(`SELECT count(*) AS n FROM licences l JOIN accounts a ON a.id = l.account_id WHERE a.email = '${customer.email}' AND l.status = 'active'`)[0]!.n).toBe(1);
+    await expectNoAxeViolations(page, "after issuing a licence");
+
+    // Change the organisation's seats by keyboard.
+    await page.goto("/staff/organisations");
+    await waitForHydration(page);
+    const seats = page.locator(`#organisation-${org!.id}-seatsPurchased`);
+    await seats.focus();
+    await seats.fill("25");
+    await pressUntil(page, "Tab", "button", `Save ${organisation}`);
+    await page.keyboard.press("Enter");
+    await page.getByText(`${organisation} was saved: 25 seats, subscription until 2027-06-30.`).waitFor();
+    await expect.poll(() => queryDb<{ seats: number }>(`SELECT seats_purchased AS seats FROM premium_organisations WHERE id = ${org!.id}`)[0]?.seats).toBe(25);
+    await expectNoAxeViolations(page, "after saving an organisation");
+  }, 180_000);
+});
