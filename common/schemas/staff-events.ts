@@ -54,11 +54,15 @@ const utcMoment = (label: string) =>
     v.string(`${label} is required`),
     v.title(label),
     v.trim(),
-    v.nonEmpty(`${label} is required`),
-    v.check(
-      (value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z?$/.test(value) && !Number.isNaN(Date.parse(value.endsWith("Z") ? value : `${value}Z`)),
-      `${label} must be a date and time, like 2026-12-01T09:00`,
-    ),
+    // One message: "required" for an empty field, the format otherwise.
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const value = dataset.value;
+      if (value === "") addIssue({ message: `${label} is required` });
+      else if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z?$/.test(value) || Number.isNaN(Date.parse(value.endsWith("Z") ? value : `${value}Z`))) {
+        addIssue({ message: `${label} must be a date and time, like 2026-12-01T09:00` });
+      }
+    }),
     v.transform((value) => new Date(value.endsWith("Z") ? value : `${value}Z`)),
   );
 
