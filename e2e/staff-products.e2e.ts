@@ -1,0 +1,98 @@
+/**
+ * The desk's Products and downloads in Chromium, as the local superadmin: every page passes
+ * axe; an installer larger than one part is uploaded by keyboard (the progress bar shows, the
+ * checksum the desk shows is the file's SHA-256), chosen for a version's language, and the
+ * public download then serves exactly those bytes.
+ */
+import { createHash } from "node:crypto";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "./auth";
+import { expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
+import { pressUntil, waitForHydration } from "./screen-reader";
+
+const browser = useBrowser();
+const SUPERADMIN = { email: "staff@example.com", password: "staff-desk-local-only" };
+/** EasyReader for Windows 11.02 in English, seeded with a sample installer. */
+const READER_VERSION = 802;
+const READER_LANGUAGE_ROW = 80201;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  context = await newContext(browser(), { viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  await signIn(page, SUPERADMIN);
+});
+afterAll(async () => {
+  await context?.close();
+});
+
+describe("the desk's Products and downloads", () => {
+  it("passes axe on every page, and says which files are the seed's samples", async () => {
+    const [patch] = queryDb<{ id: number }>(`SELECT id FROM update_patches WHERE product_version_id = ${READER_VERSION} ORDER BY id LIMIT 1`);
+    const paths = [
+      "/staff/products",
+      "/staff/products/files",
+      "/staff/products/8",
+      `/staff/products/versions/${READER_VERSION}`,
+      `/staff/products/version-languages/${READER_LANGUAGE_ROW}`,
+      `/staff/products/patches/${patch!.id}`,
+    ];
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect.poll(() => page.locator("h1").count(), { message: path }).toBe(1);
+      await expectNoAxeViolations(page, path);
+    }
+    await page.goto(`/staff/products/version-languages/${READER_LANGUAGE_ROW}`);
+    expect(await page.getByText("Sample stand-in, not a real installer").count()).toBeGreaterThan(0);
+  }, 180_000);
+
+  it("uploads an installer by keyboard, in parts, and the public download serves those bytes", async () => {
+    // Just over one part (8 MB), so it goes in two parts.
+    const bytes = Buffer.alloc(8 * 1024 * 1024 + 4321);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 131 + 7) % 256;
+    const checksum = createHash("sha256").update(bytes).digest("hex");
+    const name = `EasyReader-11.02-en-${Date.now()}.exe`;
+
+    await page.goto("/staff/products/files");
+    await waitForHydration(page);
+    await page.getByRole("heading", { level: 2, name: "Upload a file" }).waitFor();
+    await pressUntil(page, "Tab", "radio", /^Installer/);
+    // The other kind is in the same radio group, so the next Tab is the file field.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("file");
+    await page.locator("#file").setInputFiles({ name, mimeType: "application/octet-stream", buffer: bytes });
+    await pressUntil(page, "Tab", "button", "Upload file");
+    await page.keyboard.press("Enter");
+    await page.getByRole("progressbar", { name: "Upload progress" }).waitFor();
+    const success = page.getByRole("alert").or(page.getByRole("status")).filter({ hasText: `Its SHA-256 checksum is ${checksum}` });
+    await success.first().waitFor({ timeout: 60_000 });
+    await page.getByRole("rowheader", { name }).waitFor();
+    expect(await page.getByRole("row", { name: new RegExp(name) }).getByText(checksum).count()).toBe(1);
+    const [file] = queryDb<{ id: number; sha256: string; size: number }>(`SELECT id, sha256, size FROM download_files WHERE name = '${name}'`);
+    expect(file).toMatchObject({ sha256: checksum, size: bytes.length });
+
+    await page.goto(`/staff/products/version-languages/${READER_LANGUAGE_ROW}`);
+    await waitForHydration(page);
+    await pressUntil(page, "Tab", "combobox", /^Installer/);
+    await page.locator("#nimFileId:focus").selectOption(String(file!.id));
+    await pressUntil(page, "Tab", "button", "Save installer files");
+    await page.keyboard.press("Enter");
+    await page.getByText("The installer files are saved.").waitFor();
+
+    // A visitor's download of that version and language (the legacy demo link) serves the uploaded bytes.
+    const visitor = await newContext(browser());
+    try {
+      const download = await visitor.request.get(`/downloads/product?demo=true&lid=1&pvid=${READER_VERSION}`);
+      expect(download.status()).toBe(200);
+      expect(download.headers()["content-disposition"]).toContain(encodeURIComponent(name));
+      const body = await download.body();
+      expect(body.length).toBe(bytes.length);
+      expect(createHash("sha256").update(body).digest("hex")).toBe(checksum);
+    } finally {
+      await visitor.close();
+    }
+  }, 180_000);
+});
