@@ -10,6 +10,8 @@ import { STALE_EDIT_MESSAGE } from "@common/staff";
 import { loader as eventPageLoader } from "~/routes/events/event";
 import { eventEditAction } from "~/routes/staff/events.server";
 import { loader as eventsListLoader } from "~/routes/staff/events";
+import { getDb } from "../workers/db/client";
+import { buildSitemap } from "../workers/content/sitemap";
 import { eventsSeed } from "../seed/events";
 import { siteSeed } from "../seed/site";
 import { createSignedInUser } from "./helpers/auth";
@@ -229,5 +231,17 @@ describe("the Events list page", () => {
     await expect(eventsListLoader({ request: new Request("https://site.test/staff/events", { headers: { Cookie: ordinary.cookie } }), params: {} } as never)).rejects.toMatchObject({
       init: { status: 404 },
     });
+  });
+});
+
+describe("an event's own page", () => {
+  it("is listed in the sitemap with the event's title while the event is shown, and moves to its type's address", async () => {
+    const entries = await buildSitemap(getDb(env.DB), env.DB);
+    expect(entries.find((entry) => entry.path === "/events/exhibition/1")?.title).toBe("Event: Visual Impairment Technology Show, Birmingham");
+    // Event 14 is hidden: no page, so not listed.
+    expect(entries.some((entry) => entry.path.endsWith("/14") && entry.path.startsWith("/events/"))).toBe(false);
+    expect(await publicPage("training", 14)).toBe(404);
+    expect(await publicPage("training", 1)).toBe(301);
+    expect(await publicPage("exhibition", 1)).toMatchObject({ title: "Visual Impairment Technology Show, Birmingham", countryName: "United Kingdom" });
   });
 });
