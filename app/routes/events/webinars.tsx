@@ -227,6 +227,7 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
                   <p className="webinar-list__meta">
                     <time dateTime={webinar.startTime}>{formatWebinarDate(webinar.startTime, webinar.timezone)}</time>{" "}
                     {timeZoneName(webinar.startTime, webinar.timezone)} · {webinar.duration} minutes ·{" "}
+                    {webinar.presenter && `with ${webinar.presenter} · `}
                     {upcoming ? "Upcoming" : "Finished"}
                   </p>
                   <p>{truncateAgenda(webinar.agenda)}</p>
