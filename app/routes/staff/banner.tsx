@@ -3,7 +3,7 @@
  * language, change its message, second line, whether it shows and its expiry (UTC), preview
  * it as the homepage would show it, and save: the homepage shows the change at once.
  */
-import { Link } from "react-router";
+import { Link, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/banner";
 import { ActionResult, fieldErrorsOf, keptOf } from "~/components/forms/ActionResult";
 import { PostForm } from "~/components/forms/PostForm";
@@ -25,6 +25,9 @@ export const loader = staffLoader(async ({ request }) => {
 });
 
 export const action = bannerAction;
+
+/** After a refused save (409) the page reads the item again, so the form carries its new revision and a second save is deliberate. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
 
 /** "2026-12-01T09:00" for a datetime-local field, in UTC like the label says. */
 function fieldMoment(iso: string | null): string {
@@ -107,7 +110,7 @@ export default function StaffBanner({ loaderData, actionData }: Route.ComponentP
         <ActionResult result={actionData} intent={["save", "preview"]} />
         <PostForm className="panel" noValidate key={formKeyValue}>
           <input type="hidden" name="languageId" value={selected.languageId} />
-          <input type="hidden" name="revision" value={kept("revision") ?? selected.revision} />
+          <input type="hidden" name="revision" value={selected.revision} />
           <TextArea name="message" label="Message" maxLength={300} defaultValue={formValues.message} errors={errorsFor(errors, "message")} hint="Required while the banner is shown." />
           <TextArea name="content" label="Second line" maxLength={300} defaultValue={formValues.content} errors={errorsFor(errors, "content")} />
           <CheckboxField name="enabled" label="Show the banner on the homepage" defaultChecked={formValues.enabled} errors={errorsFor(errors, "enabled")} />

@@ -2,7 +2,7 @@
  * StaffKnowledgeBaseArticle (/staff/knowledge-base/:articleId, "new" for a new article): an
  * article's editor. Paragraphs are separated by an empty line, as the article page shows them.
  */
-import { Link, data } from "react-router";
+import { Link, data, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/knowledge-base-edit";
 import { buildUrl } from "@common/routes";
 import { ActionResult, fieldErrorsOf, keptOf } from "~/components/forms/ActionResult";
@@ -26,6 +26,9 @@ export const loader = staffLoader(async ({ request, params }) => {
 });
 
 export const action = articleEditAction;
+
+/** After a refused save (409) the page reads the item again, so the form carries its new revision and a second save is deliberate. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
 
 export default function StaffArticleEditor({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
@@ -61,7 +64,7 @@ export default function StaffArticleEditor({ loaderData, actionData }: Route.Com
       <PostForm className="panel" noValidate>
         <input type="hidden" name="intent" value={intent} />
         {article && <input type="hidden" name="id" value={article.id} />}
-        {article && <input type="hidden" name="revision" value={keptOf(actionData, intent, "revision") ?? article.revision} />}
+        {article && <input type="hidden" name="revision" value={article.revision} />}
         <TextField name="title" label="Title" required defaultValue={value("title")} errors={errorsFor(errors, "title")} />
         <SelectField name="productId" label="Product" required defaultValue={value("productId")} placeholder="Choose a product" options={products} errors={errorsFor(errors, "productId")} />
         <TextArea name="shortDescription" label="Short description" required maxLength={500} defaultValue={value("shortDescription")} errors={errorsFor(errors, "shortDescription")} />

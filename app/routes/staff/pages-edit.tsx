@@ -3,7 +3,7 @@
  * Markdown; "Preview" renders it with the site's own renderer below the form (nothing is
  * saved, what was typed stays in the form). Saving a published page changes the site at once.
  */
-import { Link, data } from "react-router";
+import { Link, data, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/pages-edit";
 import { CONTENT_LANGUAGES, PAGE_KINDS, PAGE_KIND_LABELS } from "@common/schemas/staff-content";
 import { ActionResult, fieldErrorsOf, keptOf } from "~/components/forms/ActionResult";
@@ -27,6 +27,9 @@ export const loader = staffLoader(async ({ request, params }) => {
 });
 
 export const action = pageEditAction;
+
+/** After a refused save (409) the page reads the item again, so the form carries its new revision and a second save is deliberate. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
 
 export default function StaffPageEditor({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
@@ -59,7 +62,7 @@ export default function StaffPageEditor({ loaderData, actionData }: Route.Compon
       <ActionResult result={actionData} intent={["preview", saveIntent, "publish", "delete"]} />
       <PostForm className="panel" noValidate>
         {page && <input type="hidden" name="id" value={page.id} />}
-        {page && <input type="hidden" name="revision" value={typed("revision") ?? page.revision} />}
+        {page && <input type="hidden" name="revision" value={page.revision} />}
         {!page && (
           <TextField
             name="hid"

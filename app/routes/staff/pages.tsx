@@ -2,7 +2,7 @@
  * StaffPages (/staff/pages): the site's content pages, per language, with sortable columns.
  * Each row opens the page's editor, publishes or unpublishes it, or deletes it (asked first).
  */
-import { Form, Link } from "react-router";
+import { Form, Link, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/pages";
 import { CONTENT_LANGUAGES, PAGE_KIND_LABELS, languageName } from "@common/schemas/staff-content";
 import { ActionResult } from "~/components/forms/ActionResult";
@@ -22,6 +22,9 @@ export const meta: Route.MetaFunction = () => staffMeta("Pages");
 export const loader = staffLoader(async ({ request }) => pagesList(request));
 
 export const action = pagesListAction;
+
+/** After a refused save (409) the page reads the item again, so the form carries its new revision and a second save is deliberate. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
 
 const SORT_LABELS = { title: "Title", language: "Language", kind: "Kind", published: "Published", updated: "Last changed" } as const;
 

@@ -3,7 +3,7 @@
  * where it plays from (a file this site hosts, or a YouTube id), its transcript (paragraphs
  * separated by an empty line, as its transcript page shows them), and whether it is a sample.
  */
-import { Link, data } from "react-router";
+import { Link, data, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/videos-edit";
 import { HOSTED_VIDEOS, HOSTED_VIDEO_KEYS } from "@common/videos";
 import { ActionResult, fieldErrorsOf, keptOf } from "~/components/forms/ActionResult";
@@ -27,6 +27,9 @@ export const loader = staffLoader(async ({ request, params }) => {
 });
 
 export const action = videoEditAction;
+
+/** After a refused save (409) the page reads the item again, so the form carries its new revision and a second save is deliberate. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
 
 export default function StaffVideoEditor({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
@@ -66,7 +69,7 @@ export default function StaffVideoEditor({ loaderData, actionData }: Route.Compo
       <PostForm className="panel" noValidate>
         <input type="hidden" name="intent" value={intent} />
         {video && <input type="hidden" name="id" value={video.id} />}
-        {video && <input type="hidden" name="revision" value={kept("revision") ?? video.revision} />}
+        {video && <input type="hidden" name="revision" value={video.revision} />}
         <TextField name="name" label="Name" required defaultValue={value("name")} errors={errorsFor(errors, "name")} />
         <TextArea name="description" label="Description" maxLength={500} defaultValue={value("description")} errors={errorsFor(errors, "description")} />
         <SelectField
