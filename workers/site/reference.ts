@@ -42,6 +42,8 @@ export const readHomepageLocalisation = defineOperation({
   run: async ({ db }, { languageId }) => {
     const localisation = await findLocalisation(db, languageId);
     if (!localisation) throw Refusal.status(404, "There is no homepage localisation for that language.");
-    return done(localisation);
+    // The revision is the staff desk's edit check, not part of what the site publishes.
+    const { revision: _revision, ...published } = localisation;
+    return done(published);
   },
 });
