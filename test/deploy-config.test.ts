@@ -93,6 +93,14 @@ describe("configuration check", () => {
     ]);
     expect(settingsIn(completeProduction({ HUMAN_CHECK_PROVIDER: "recaptcha" }))).toEqual(["HUMAN_CHECK_SITE_KEY", "HUMAN_CHECK_SECRET"]);
     expect(settingsIn(completeProduction({ TURN_KEY_ID: "key-id" }))).toEqual(["TURN_KEY_API_TOKEN"]);
+    expect(settingsIn(completeProduction({ ANALYTICS_READ_TOKEN: "read-token" }))).toEqual(["CLOUDFLARE_ACCOUNT_ID"]);
+    expect(findConfigurationProblems(completeProduction({ CLOUDFLARE_ACCOUNT_ID: "0123456789abcdef0123456789abcdef" }))).toEqual([
+      {
+        setting: "ANALYTICS_READ_TOKEN",
+        problem: "is missing: Reading analytics back from Analytics Engine needs both CLOUDFLARE_ACCOUNT_ID and ANALYTICS_READ_TOKEN; set it with `wrangler secret put ANALYTICS_READ_TOKEN --env production`",
+      },
+    ]);
+    expect(settingsIn(completeProduction({ CLOUDFLARE_ACCOUNT_ID: "not-an-id", ANALYTICS_READ_TOKEN: "t" }))).toEqual(["CLOUDFLARE_ACCOUNT_ID"]);
   });
 
   it("names an unknown provider and the ones it knows", () => {

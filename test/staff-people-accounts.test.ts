@@ -160,7 +160,11 @@ describe("errors and analytics", () => {
       series: { eventName: string; total: number; perDay: number[] }[];
       dayTotals: number[];
       total: number;
+      problem: string | null;
+      analyticsSource: string;
     };
+    expect(answer.problem).toBeNull();
+    expect(answer.analyticsSource).toBe("d1");
     expect(answer.days).toEqual(["2026-03-01", "2026-03-02", "2026-03-03", "2026-03-04"]);
     expect(answer.series).toEqual([
       { eventName: "dolphin_download", total: 3, perDay: [0, 2, 0, 1] },

@@ -23,8 +23,13 @@ export interface ConfigurationProblem {
 const SECRET = (name: string) => `set it with \`wrangler secret put ${name} --env production\``;
 const VAR = 'set it under [env.production.vars] in wrangler.toml';
 /** Keys a provider needs that are public (a var); the others are secrets. */
-const PUBLIC_KEYS = new Set(["HUMAN_CHECK_SITE_KEY", "MAILCHIMP_LIST_ID"]);
+const PUBLIC_KEYS = new Set(["HUMAN_CHECK_SITE_KEY", "MAILCHIMP_LIST_ID", "CLOUDFLARE_ACCOUNT_ID"]);
 const howToSet = (key: string) => (PUBLIC_KEYS.has(key) ? VAR : SECRET(key));
+/** Settings that only work together: one without the other is a mistake, not a choice. */
+const PAIRED_SETTINGS: [service: string, pair: [string, string]][] = [
+  ["Cloudflare TURN", ["TURN_KEY_ID", "TURN_KEY_API_TOKEN"]],
+  ["Reading analytics back from Analytics Engine", ["CLOUDFLARE_ACCOUNT_ID", "ANALYTICS_READ_TOKEN"]],
+];
 
 /** A value that must be there: unset and empty both count as missing. */
 const required = (how: string) => v.string(`is missing: ${how}`);
@@ -106,6 +111,7 @@ const ProductionConfigSchema = v.object({
   STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(/^whsec_\w+$/, 'is not a Stripe webhook signing secret ("whsec_…")'))),
   CHAT_WIDGET_SRC: v.optional(httpsUrl("the chat widget's script")),
   SENTRY_DSN: v.optional(httpsUrl("Sentry's project DSN")),
+  CLOUDFLARE_ACCOUNT_ID: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, "is not a Cloudflare account id (32 hexadecimal characters)"))),
   ICE_SERVERS: v.optional(iceServersJson),
   REALTIME_HOST: v.optional(
     v.pipe(
@@ -137,10 +143,11 @@ function crossSettingProblems(settings: Record<string, unknown>): ConfigurationP
       if (typeof settings[key] !== "string") problems.push({ setting: key, problem: `is missing: ${setting}=${chosen} needs it; ${howToSet(key)}` });
     }
   }
-  const turn = ["TURN_KEY_ID", "TURN_KEY_API_TOKEN"].filter((key) => typeof settings[key] === "string");
-  if (turn.length === 1) {
-    const missing = turn[0] === "TURN_KEY_ID" ? "TURN_KEY_API_TOKEN" : "TURN_KEY_ID";
-    problems.push({ setting: missing, problem: `is missing: Cloudflare TURN needs both TURN_KEY_ID and TURN_KEY_API_TOKEN; ${SECRET(missing)}` });
+  for (const [service, pair] of PAIRED_SETTINGS) {
+    const given = pair.filter((key) => typeof settings[key] === "string");
+    if (given.length !== 1) continue;
+    const missing = pair.find((key) => key !== given[0])!;
+    problems.push({ setting: missing, problem: `is missing: ${service} needs both ${pair.join(" and ")}; ${howToSet(missing)}` });
   }
   return problems;
 }

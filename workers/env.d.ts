@@ -69,6 +69,11 @@ interface OptionalSettings {
   /** Signing secret of the Stripe webhook endpoint (secret, `whsec_…`); unset locally: a development secret. */
   STRIPE_WEBHOOK_SECRET?: string;
 
+  /** The Cloudflare account id (var), with ANALYTICS_READ_TOKEN: the staff desk reads analytics back from Analytics Engine. */
+  CLOUDFLARE_ACCOUNT_ID?: string;
+  /** An API token with Account Analytics: Read (secret), for Analytics Engine's SQL API. */
+  ANALYTICS_READ_TOKEN?: string;
+
   /** Sentry project DSN: errors of the Worker, the hubs and the browser go to Sentry; unset: the error_reports table. */
   SENTRY_DSN?: string;
   /** Release the deployed code and its uploaded source maps are filed under (set by `npm run deploy`). */

@@ -1,11 +1,13 @@
 /**
  * The Worker's cron work (wrangler.toml `[triggers]`): mail that could not be delivered
  * when it was sent is retried here too, so a message waits at most one cron interval even
- * when nobody submits another form. Abandoned checkouts expire here too.
+ * when nobody submits another form. Abandoned checkouts expire here too, and error reports
+ * past their retention are deleted.
  */
 import { getDb } from "./db/client";
 import { deliverPendingSupportMail } from "./services/support-outbox";
 import { expireAbandonedOrders } from "./orders";
+import { forgetOldErrorReports } from "./services/error-reporting";
 
 export async function scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
   ctx.waitUntil(
@@ -15,4 +17,5 @@ export async function scheduled(_controller: ScheduledController, env: Env, ctx:
     ),
   );
   ctx.waitUntil(expireAbandonedOrders(getDb(env.DB)).catch((error) => console.error("order expiry failed", error)));
+  ctx.waitUntil(forgetOldErrorReports(env.DB).catch((error) => console.error("error report retention failed", error)));
 }

@@ -1,11 +1,12 @@
 /**
  * Error reporting behind one interface, on in production and dev, off elsewhere.
  *
- * - SENTRY_DSN set: reports go to Sentry through the official Cloudflare SDK. The Worker and
- *   the hubs are wrapped by it in workers/app.ts (uncaught errors are captured there); this
- *   reporter adds the errors the site catches itself (API failures, page render errors) and
- *   the browser's reports, each tagged with the request id the visitor can quote.
- * - Otherwise: reports are rows in D1 (`error_reports`), read locally with `npm run errors`.
+ * - Every report is a row in D1 (`error_reports`): the staff desk groups and counts them, and
+ *   `npm run errors` lists them locally.
+ * - SENTRY_DSN set: reports go to Sentry as well, through the official Cloudflare SDK. The
+ *   Worker and the hubs are wrapped by it in workers/app.ts (uncaught errors are captured
+ *   there); this reporter adds the errors the site catches itself (API failures, page render
+ *   errors) and the browser's reports, each tagged with the request id the visitor can quote.
  *
  * Browser errors reach Sentry through this Worker rather than a browser SDK: the page keeps
  * posting to /api/v1/errors/client, so no page loads Sentry's script (the JavaScript budget
@@ -82,8 +83,10 @@ class SentryErrorReporter implements ErrorReporter {
   constructor(private readonly fallback: ErrorReporter) {}
 
   async report(report: ErrorReport): Promise<void> {
-    // Code the SDK does not wrap has no client to send with: keep the report in D1 rather than lose it.
-    if (!getClient()) return this.fallback.report(report);
+    // Every report is kept in D1 as well, where the staff desk groups and counts them (and
+    // where a report outside the SDK's wrapping, with no client to send with, is not lost).
+    await this.fallback.report(report);
+    if (!getClient()) return;
     withScope((scope) => {
       scope.setTag("source", report.source);
       if (report.requestId) scope.setTag("request_id", report.requestId);
@@ -140,4 +143,14 @@ export function sentryOptions(env: Pick<Env, "SENTRY_DSN" | "SENTRY_RELEASE" | "
     beforeSend: prepareEvent,
     ...overrides,
   };
+}
+
+/** Error reports older than this are deleted by the cron: the desk shows recent errors, and Sentry keeps history. */
+export const ERROR_REPORT_RETENTION_DAYS = 90;
+
+/** Deletes the reports past their retention; returns how many went. */
+export async function forgetOldErrorReports(db: D1Database, now = Date.now()): Promise<number> {
+  const cutoff = now - ERROR_REPORT_RETENTION_DAYS * 86_400_000;
+  const result = await db.prepare("DELETE FROM error_reports WHERE created_at < ?1").bind(cutoff).run();
+  return result.meta.changes ?? 0;
 }

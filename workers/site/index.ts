@@ -5,13 +5,7 @@
 export { FEEDBACK_FAILURE_MESSAGE, FEEDBACK_RATE_LIMIT, FEEDBACK_SUCCESS_MESSAGE, reportMissingPage } from "./feedback";
 export { saveCookiePreferences } from "./consent";
 export { ANALYTICS_RATE_LIMIT, CLIENT_ERRORS_RATE_LIMIT, recordAnalyticsEvent, reportClientError } from "./reports";
-export {
-  type AnalyticsCount,
-  type ErrorGroup,
-  type ErrorGroupFilter,
-  countAnalyticsEvents,
-  groupErrorReports,
-} from "./report-reads";
+export { type ErrorGroup, type ErrorGroupFilter, groupErrorReports } from "./report-reads";
 export { listCountries, listLanguages, listStates, readHomepageLocalisation } from "./reference";
 export { type HomepageLocalisation, findLocalisation, isBannerActive } from "./homepage";
 export { findVideo, listVideos } from "./videos";

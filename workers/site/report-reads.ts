@@ -1,7 +1,7 @@
 /**
  * Reading back what the site recorded: error reports grouped by message (with how often,
- * when first and last, and the request ids a visitor can quote), and the consented
- * analytics events counted per day and event name. The staff desk shows both.
+ * when first and last, and the request ids a visitor can quote). The staff desk shows them;
+ * analytics are read back through the analytics service's reader.
  */
 import { sql } from "drizzle-orm";
 import { ERROR_GROUP_LIMIT, REQUEST_IDS_PER_GROUP } from "@common/schemas/staff-people";
@@ -63,21 +63,4 @@ export async function groupErrorReports(db: Database, filter: ErrorGroupFilter =
     })),
     reports: counted?.reports ?? 0,
   };
-}
-
-export interface AnalyticsCount {
-  day: string;
-  eventName: string;
-  count: number;
-}
-
-/** Events per UTC day and event name from the start of `from` to the end of `to` (YYYY-MM-DD). */
-export async function countAnalyticsEvents(db: Database, from: string, to: string): Promise<AnalyticsCount[]> {
-  const start = Date.parse(`${from}T00:00:00Z`);
-  const end = Date.parse(`${to}T00:00:00Z`) + 86_400_000;
-  const rows = await db.all<{ day: string; event_name: string; count: number }>(sql`
-    SELECT strftime('%Y-%m-%d', created_at / 1000, 'unixepoch') AS day, event_name, COUNT(*) AS count
-    FROM analytics_events WHERE created_at >= ${start} AND created_at < ${end}
-    GROUP BY day, event_name ORDER BY day, event_name`);
-  return rows.map((row) => ({ day: row.day, eventName: row.event_name, count: row.count }));
 }

@@ -1,18 +1,19 @@
 /**
  * The Errors and analytics section: recent server and browser errors grouped by message, and
- * the consented analytics events per day. Both read what the site keeps in D1; an environment
- * that sends them on (Sentry, Analytics Engine) says so, since the desk then sees only part.
+ * the consented analytics events per day. Errors are always kept in D1 (Sentry, where
+ * configured, gets them too); analytics are read from where they are recorded: D1, or
+ * Analytics Engine's SQL API in production.
  */
 import { analyticsFilterSchema, errorFilterSchema } from "@common/schemas/staff-people";
 import type * as v from "valibot";
-import type { Database } from "../db/client";
 import { defineOperation, done } from "../operation";
-import { countAnalyticsEvents, groupErrorReports } from "../site";
+import { groupErrorReports } from "../site";
+import { getAnalyticsReader } from "../services";
 import { staffAccess } from "./roles";
 
-/** Where this environment sends errors and analytics besides (or instead of) D1. */
+/** Where this environment sends errors besides D1, and where analytics are read from. */
 export function reportDestinations(env: Env) {
-  return { errorsToSentry: Boolean(env.SENTRY_DSN), analyticsToEngine: Boolean(env.ANALYTICS) };
+  return { errorsToSentry: Boolean(env.SENTRY_DSN), analyticsSource: getAnalyticsReader(env)?.source ?? ("unreadable" as const) };
 }
 
 export const readErrorGroups = defineOperation({
@@ -44,15 +45,28 @@ export interface AnalyticsReport {
   series: AnalyticsSeries[];
   dayTotals: number[];
   total: number;
+  /** Why the counts could not be read (they are then empty), or null. */
+  problem: string | null;
 }
 
+export const ANALYTICS_UNREADABLE_MESSAGE =
+  "Analytics events go to Workers Analytics Engine here, and the site has no token to read them back: set CLOUDFLARE_ACCOUNT_ID and the ANALYTICS_READ_TOKEN secret.";
+
 /** Every day of the period with each event name's count (0 where none), busiest event first. */
-export async function analyticsReport(db: Database, period: v.InferOutput<typeof analyticsFilterSchema>, now = Date.now()): Promise<AnalyticsReport> {
+export async function analyticsReport(env: Env, period: v.InferOutput<typeof analyticsFilterSchema>, now = Date.now()): Promise<AnalyticsReport> {
   const to = period.to || (period.from ? isoDay(Math.min(Date.parse(period.from) + (DEFAULT_ANALYTICS_DAYS - 1) * DAY_MS, now)) : isoDay(now));
   const from = period.from || isoDay(Date.parse(to) - (DEFAULT_ANALYTICS_DAYS - 1) * DAY_MS);
   const days: string[] = [];
   for (let time = Date.parse(from); time <= Date.parse(to); time += DAY_MS) days.push(isoDay(time));
-  const counts = await countAnalyticsEvents(db, from, to);
+  const reader = getAnalyticsReader(env);
+  let problem: string | null = reader ? null : ANALYTICS_UNREADABLE_MESSAGE;
+  const counts = reader
+    ? await reader.countPerDay(from, to).catch((error: unknown) => {
+        console.error("analytics could not be read", error);
+        problem = "The analytics events could not be read just now. Reload the page to try again.";
+        return [];
+      })
+    : [];
   const byName = new Map<string, number[]>();
   for (const row of counts) {
     const perDay = byName.get(row.eventName) ?? days.map(() => 0);
@@ -63,12 +77,12 @@ export async function analyticsReport(db: Database, period: v.InferOutput<typeof
     .map(([eventName, perDay]) => ({ eventName, perDay, total: perDay.reduce((sum, value) => sum + value, 0) }))
     .sort((a, b) => b.total - a.total || a.eventName.localeCompare(b.eventName));
   const dayTotals = days.map((_, index) => series.reduce((sum, entry) => sum + (entry.perDay[index] ?? 0), 0));
-  return { from, to, days, series, dayTotals, total: dayTotals.reduce((sum, value) => sum + value, 0) };
+  return { from, to, days, series, dayTotals, total: dayTotals.reduce((sum, value) => sum + value, 0), problem };
 }
 
 export const readAnalytics = defineOperation({
   name: "staff-analytics",
   input: analyticsFilterSchema,
   access: staffAccess,
-  run: async ({ db, env }, period) => done({ ...(await analyticsReport(db, period)), ...reportDestinations(env) }),
+  run: async ({ env }, period) => done({ ...(await analyticsReport(env, period)), ...reportDestinations(env) }),
 });

@@ -16,7 +16,7 @@ export async function errorsPage(request: Request) {
   const periodRead = await readValidInput(request, analyticsFilterSchema);
   const [errors, analytics] = await Promise.all([
     groupErrorReports(db(), errorsRead.ok ? errorsRead.output : {}),
-    analyticsReport(db(), periodRead.ok ? periodRead.output : { from: "", to: "" }),
+    analyticsReport(env, periodRead.ok ? periodRead.output : { from: "", to: "" }),
   ]);
   return {
     query,

@@ -7,6 +7,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/errors";
 import { ERROR_GROUP_LIMIT } from "@common/schemas/staff-people";
+import { StatusAlert } from "~/components/forms/StatusAlert";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
 import { SelectField, TextField, errorsFor } from "~/components/forms/fields";
@@ -25,7 +26,7 @@ const SOURCE_LABELS = { server: "Server", client: "Browser" } as const;
 
 export default function StaffErrors({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
-  const { query, errorFieldErrors, periodFieldErrors, errors, analytics, errorsToSentry, analyticsToEngine } = loaderData;
+  const { query, errorFieldErrors, periodFieldErrors, errors, analytics, errorsToSentry, analyticsSource } = loaderData;
   const filtered = Boolean(query.source || query.requestId || query.search);
   const keepPeriod = { ...(query.from ? { from: query.from } : {}), ...(query.to ? { to: query.to } : {}) };
   return (
@@ -37,7 +38,7 @@ export default function StaffErrors({ loaderData }: Route.ComponentProps) {
         <p>
           Errors on the server and in visitors' browsers, grouped by message, the most recently seen first. A visitor who met an error can quote its
           request id; search for it to find their report.
-          {errorsToSentry && " This environment sends errors to Sentry: only the reports Sentry could not take are listed here."}
+          {errorsToSentry && " This environment also sends each error to Sentry, with its stack trace and source maps."}
         </p>
         {errorFieldErrors && <ErrorSummary errors={summaryFromFieldErrors(errorFieldErrors)} />}
         <Form method="get" className="panel staff-filters" aria-label="Filter the errors">
@@ -118,8 +119,13 @@ export default function StaffErrors({ loaderData }: Route.ComponentProps) {
         <h2 id="analytics-title">Analytics</h2>
         <p>
           Events recorded for visitors who agreed to analytics cookies, counted per day in UTC.
-          {analyticsToEngine && " This environment sends analytics events to Workers Analytics Engine, so the counts below are only those kept in the site's database."}
+          {analyticsSource === "analytics-engine" && " Here they are counted by Workers Analytics Engine, which samples busy periods, so large counts are estimates."}
         </p>
+        {analytics.problem && (
+          <StatusAlert kind="error">
+            <p>{analytics.problem}</p>
+          </StatusAlert>
+        )}
         {periodFieldErrors && <ErrorSummary errors={summaryFromFieldErrors(periodFieldErrors)} />}
         <Form method="get" className="panel staff-filters" aria-label="Choose the analytics period">
           <TextField name="from" label="From" type="date" defaultValue={query.from ?? analytics.from} errors={errorsFor(periodFieldErrors, "from")} />

@@ -76,7 +76,7 @@ export const analyticsEvents = sqliteTable("analytics_events", {
   createdAt: createdAt(),
 });
 
-/** Server and client errors recorded by the local error reporter. */
+/** Server and client errors, kept for the staff desk (and sent to Sentry too where it is configured). */
 export const errorReports = sqliteTable("error_reports", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   source: text("source", { enum: ["server", "client"] }).notNull(),
