@@ -8,6 +8,7 @@ import { SiteShell } from "./components/layout/SiteShell";
 import { StatusPage } from "./components/layout/StatusPage";
 import { OutdatedBrowserCheck } from "./features/browser-compat/OutdatedBrowserCheck";
 import { FormBusyScript } from "./components/forms/FormBusyScript";
+import { MenuScript } from "./components/layout/MenuScript";
 import { readCookies } from "./lib/cookies";
 import { useNonce } from "./lib/nonce";
 import { shellUser } from "./lib/session.server";
@@ -60,6 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         <OutdatedBrowserCheck nonce={nonce} />
         <FormBusyScript nonce={nonce} />
+        <MenuScript nonce={nonce} />
       </head>
       <body>
         <SiteShell data={data}>{children}</SiteShell>

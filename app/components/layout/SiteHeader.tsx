@@ -1,7 +1,6 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { MOBILE_CUTOFF_PX } from "@common/constants";
-import { useHydrated } from "~/hooks/useHydrated";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { AccountMenu, type ShellUser } from "./AccountMenu";
 import { OverflowNav } from "./OverflowNav";
@@ -14,8 +13,11 @@ import { PRIMARY_NAV } from "./navigation";
  */
 export function SiteHeader({ user }: { user: ShellUser | null }) {
   const url = useLocalisedUrl();
-  const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
+  // From here on React opens and closes the menu; the head's script (MenuScript) stands back.
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "");
+  }, []);
 
   function closeOnLinkClick(event: React.MouseEvent<HTMLElement>) {
     if (window.innerWidth >= MOBILE_CUTOFF_PX) return;
@@ -30,21 +32,19 @@ export function SiteHeader({ user }: { user: ShellUser | null }) {
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span>Dolphin</span>
         </Link>
-        {hydrated && (
-          <button
-            type="button"
-            className="button button--secondary site-header__menu-toggle"
-            aria-expanded={menuOpen}
-            aria-controls="site-navigation"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            Menu
-          </button>
-        )}
+        <button
+          type="button"
+          className="button button--secondary site-header__menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="site-navigation"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </button>
         <div
           id="site-navigation"
           className="site-header__collapse"
-          data-collapsed={hydrated && !menuOpen ? "true" : undefined}
+          data-collapsed={menuOpen ? undefined : "true"}
           onClick={closeOnLinkClick}
         >
           <OverflowNav items={PRIMARY_NAV.map((item) => ({ label: item.label, href: url(item.route) }))} />
