@@ -24,7 +24,7 @@ export const action = videosListAction;
 const SORT_LABELS = { position: "Position", name: "Name", duration: "Duration", visible: "On the site", sample: "Sample" } as const;
 
 /** Where a video plays from, in words. */
-export function videoSource(video: { hostedVideo: string; youtubeUrlParam: string }): string {
+function videoSource(video: { hostedVideo: string; youtubeUrlParam: string }): string {
   if (video.hostedVideo) return `This site (${hostedVideo(video.hostedVideo)?.src ?? video.hostedVideo})`;
   if (video.youtubeUrlParam) return `YouTube (${video.youtubeUrlParam})`;
   return "No video yet";
