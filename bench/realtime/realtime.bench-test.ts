@@ -5,7 +5,9 @@
  * again without an abusive account alongside (one that floods its sockets and sends oversize
  * messages, reopening a socket as soon as the hub lets it), the presence round trip of an
  * account with 200 contacts, messages per second through the hubs, what each idle socket
- * keeps (its attachment), and that idle sockets survive hibernation.
+ * keeps (its attachment), and that idle sockets survive hibernation. Throughput is measured
+ * twice: socket messages through 100 hubs, and the presence changes of one account that all
+ * the others list, through its one hub.
  * Results are printed as JSON lines starting with "BENCH " for bench/run.ts to tabulate.
  */
 import { env, evictAllDurableObjects, runInDurableObject } from "cloudflare:test";
@@ -22,6 +24,8 @@ const PRESENCE_SAMPLES = 100;
 const THROUGHPUT_MESSAGES = 2000;
 /** Accounts the throughput messages are spread over: each socket stays within its burst allowance. */
 const THROUGHPUT_ACCOUNTS = 100;
+/** Times the account everyone lists goes offline and comes back. */
+const PRESENCE_CYCLES = 3;
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -178,9 +182,16 @@ it(
 
     // Presence round trip for an account with 200 contacts.
     const names = accounts.slice(1, PRESENCE_CONTACTS + 1).map((account) => account.email);
+    // The page loads: it sends its contacts and gets their presence back (the hub reads its
+    // book from D1 and asks each contact's hub once, becoming its watcher). Then it polls.
     const presence = sockets[0]![0]!;
+    await presence.unread(0);
+    const loadStarted = Date.now();
     presence.send({ type: "contacts", names });
-    await presence.unread(100);
+    const loaded = await presence.next("onlinestatus", 30_000);
+    const loadMs = Date.now() - loadStarted;
+    expect(loaded.statuses.filter((status) => status === 1)).toHaveLength(PRESENCE_CONTACTS);
+    report("presence on page load (200 contacts)", { ms: loadMs });
     const roundTrips: number[] = [];
     for (let i = 0; i < PRESENCE_SAMPLES; i++) {
       const sequence = i % PRESENCE_SEQUENCE_WRAP;
@@ -238,6 +249,70 @@ it(
       contactOnlineAfterWake: afterWake.statuses[0] === 1 ? "yes" : "no",
     });
     expect(afterWake.statuses).toEqual([1]);
+
+    // Messages through one hub: an account that every other account lists (a support line, a
+    // family member everyone calls) goes offline and comes back, PRESENCE_CYCLES times. Its hub
+    // tells each of the 998 watchers every change (a hub-to-hub message and its answer), and
+    // each watcher's hub tells its pages. Counted: what passes through that one hub.
+    const popularIndex = ACCOUNTS - 2;
+    const popular = accounts[popularIndex]!;
+    const listing = accounts.map((_, index) => index).filter((index) => index !== popularIndex && index !== ACCOUNTS - 1);
+    for (let start = 0; start < listing.length; start += 100) {
+      await env.DB.batch(
+        listing.slice(start, start + 100).map((index) =>
+          env.DB.prepare("INSERT INTO contacts (account_id, contact_name, contact_email, contact_user_id) VALUES (?1, ?2, ?3, ?4)").bind(
+            accounts[index]!.userId,
+            "Popular contact",
+            popular.email,
+            popular.userId,
+          ),
+        ),
+      );
+    }
+    // Every listing page shows the contact (its hub becomes a watcher), as after a page load.
+    for (const index of listing) for (const socket of sockets[index]!) await socket.unread(0);
+    for (const index of listing) sockets[index]![0]!.send({ type: "contacts", names: [popular.email] });
+    let shownOffline = 0;
+    for (const index of listing) {
+      let reply;
+      do reply = await sockets[index]![0]!.next("onlinestatus", 30_000);
+      while (reply.sequence !== null || reply.names[0] !== popular.email);
+      if (reply.statuses[0] !== 1) shownOffline += 1;
+    }
+    const watcherSockets = listing.flatMap((index) => sockets[index]!);
+    for (const socket of watcherSockets) await socket.unread(0);
+    // Each page waits for the push that says what the change was; any other push about the
+    // contact on the way is counted, not skipped silently.
+    let otherPushes = 0;
+    async function everyPageTold(status: number) {
+      for (const socket of watcherSockets) {
+        let pushed;
+        for (;;) {
+          pushed = await socket.next("onlinestatus", 30_000);
+          if (pushed.sequence !== null || pushed.names[0] !== popular.email) continue;
+          if (pushed.statuses[0] === status) break;
+          otherPushes += 1;
+        }
+      }
+    }
+    const fanOutStarted = Date.now();
+    for (let cycle = 0; cycle < PRESENCE_CYCLES; cycle++) {
+      for (const socket of sockets[popularIndex]!) socket.close();
+      await everyPageTold(0);
+      sockets[popularIndex] = [(await connectAs(popular)).socket];
+      await everyPageTold(1);
+    }
+    const fanOutSeconds = (Date.now() - fanOutStarted) / 1000;
+    // Each change: a message to each watcher's hub and its answer.
+    const throughOneHub = PRESENCE_CYCLES * 2 * listing.length * 2;
+    report("messages through one hub", {
+      messages: throughOneHub,
+      seconds: fanOutSeconds,
+      perSecond: Math.round(throughOneHub / fanOutSeconds),
+      pagesTold: PRESENCE_CYCLES * 2 * watcherSockets.length,
+      shownOfflineOnLoad: shownOffline,
+      otherPushes,
+    });
   },
-  600_000,
+  1_200_000,
 );

@@ -218,7 +218,8 @@ export abstract class PresenceHub extends HubBase {
     let online: boolean;
     try {
       online = await this.peerHub(userId).watch(owner.userId);
-    } catch {
+    } catch (error) {
+      console.error("asking a contact's hub for its presence failed", error);
       return before?.online ?? false;
     }
     const meanwhile = this.contactPresence.get(userId);
