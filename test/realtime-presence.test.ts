@@ -55,6 +55,27 @@ describe("pushed presence", () => {
   });
 });
 
+describe("an account whose tabs all close at once", () => {
+  it("is announced offline once", async () => {
+    const watcher = await createAccount("watcher");
+    const contact = await createAccount("contact");
+    await saveSettings(contact, CallerPolicy.ANYONE);
+    await addContact(watcher, contact, "Carol");
+    const { socket } = await connectAs(watcher);
+    const tabs = [await connectAs(contact), await connectAs(contact)];
+    socket.send({ type: "contacts", names: [contact.email] });
+    expect(await socket.next("onlinestatus")).toMatchObject({ statuses: [1] });
+
+    for (const tab of tabs) tab.socket.close();
+    for (const tab of tabs) await waitForClose(tab.socket);
+    expect(await socket.next("onlinestatus")).toMatchObject({ sequence: null, names: [contact.email], statuses: [0] });
+    const later = (await socket.unread(300)).filter((message) => message.type === "onlinestatus");
+    expect(later).toEqual([]);
+    await connectAs(contact);
+    expect(await socket.next("onlinestatus")).toMatchObject({ sequence: null, names: [contact.email], statuses: [1] });
+  });
+});
+
 describe("an address book changed through the contacts API", () => {
   const api = (path: string, cookie: string, init: RequestInit = {}) =>
     SELF.fetch(`http://localhost/api/v1${path}`, { ...init, headers: { Cookie: cookie, "X-Requested-With": "XMLHttpRequest", ...(init.headers ?? {}) } });

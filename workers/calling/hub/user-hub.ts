@@ -46,6 +46,8 @@ export class UserHub extends PresenceHub {
    * neither is ever undone, so later calls need not read the account again.
    */
   private mayPlaceCalls = false;
+  /** Set once the watchers were told this account went offline, until it logs in again (a woken hub tells them again, harmlessly). */
+  private announcedOffline = false;
 
   protected override async handleMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
     const parsed = parseClientMessage(raw);
@@ -122,7 +124,10 @@ export class UserHub extends PresenceHub {
       if (call.lostDeadline !== null) await this.saveCall(holderBack(call));
       if (call.state === "active") await this.peerHub(call.peerUserId).relayFromPeer(call.callId, owner.userId, { type: "reconnect" });
     }
-    if (!wasOnline) await this.announcePresence(owner, PresenceStatus.ONLINE);
+    if (!wasOnline) {
+      this.announcedOffline = false;
+      await this.announcePresence(owner, PresenceStatus.ONLINE);
+    }
   }
 
   private async onCall(ws: WebSocket, clientId: string, message: Extract<ClientMessage, { type: "call" }>) {
@@ -261,7 +266,11 @@ export class UserHub extends PresenceHub {
         await this.tellPeerCallEnded(owner, call);
       }
     }
-    if (remaining.length === 0) await this.announcePresence(owner, PresenceStatus.OFFLINE);
+    // Sockets that close together each find none left open: the watchers are told once.
+    if (remaining.length === 0 && !this.announcedOffline) {
+      this.announcedOffline = true;
+      await this.announcePresence(owner, PresenceStatus.OFFLINE);
+    }
   }
 
   override async alarm(): Promise<void> {
@@ -323,7 +332,10 @@ export class UserHub extends PresenceHub {
       await this.clearCall(call.callId);
       await this.tellPeerCallEnded(owner, call);
     }
-    if (owner && wasOnline) await this.announcePresence(owner, PresenceStatus.OFFLINE);
+    if (owner && wasOnline) {
+      this.announcedOffline = true;
+      await this.announcePresence(owner, PresenceStatus.OFFLINE);
+    }
     return sockets.length;
   }
 
