@@ -39,7 +39,8 @@ describe("an update's file", () => {
     const served = await download(LICENSED_UPDATE, holder.cookie);
     expect(served.status).toBe(200);
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytesOf(LICENSED_UPDATE));
-    expect(served.headers.get("Content-Disposition")).toBe('attachment; filename="patch-1.zip"');
+    expect(served.headers.get("Content-Disposition")).toBe(`attachment; filename="patch-1.zip"; filename*=UTF-8''patch-1.zip`);
+    expect(served.headers.get("Content-Type")).toBe("application/zip");
     expect(served.headers.get("Cache-Control")).toBe("private, no-store");
 
     const refused = await download(LICENSED_UPDATE, other.cookie);

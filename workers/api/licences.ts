@@ -22,14 +22,8 @@ licencesApi.get("/updates/:id/file", validate("param", updateFileParamSchema), a
   const user = await readSessionUser(c.req.raw, c.env);
   const file = await readUpdateFile(getDb(c.env.DB), c.env.DOWNLOADS, user?.userId ?? null, c.req.valid("param").id);
   if (!file.ok) return apiResponse(c, refuse(file.status, file.message));
-  return new Response(file.body, {
-    headers: {
-      "Content-Type": "application/zip",
-      "Content-Length": String(file.size),
-      "Content-Disposition": `attachment; filename="${file.fileName}"`,
-      ETag: file.etag,
-      // The file is for this account only: no shared cache may keep it.
-      "Cache-Control": "private, no-store",
-    },
-  });
+  // The file's own type and name; it is for this account only, so no shared cache may keep it.
+  const headers = new Headers(file.headers);
+  headers.set("Cache-Control", "private, no-store");
+  return new Response(file.body, { headers });
 });
