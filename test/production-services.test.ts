@@ -294,7 +294,7 @@ describe("error reporting", () => {
     }).toString(),
   };
 
-  it("sends a browser's error to Sentry with its frames and the request id, and nothing to D1", async () => {
+  it("sends a browser's error to Sentry with its frames and the request id, and keeps it in D1 for the staff desk", async () => {
     const { response, events } = await fetchReportingToSentry("/api/v1/errors/client", clientReport);
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ recorded: true });
@@ -315,7 +315,10 @@ describe("error reporting", () => {
     });
     // The reset token in the page's address never leaves the site.
     expect(JSON.stringify(event)).not.toContain("secret-reset-token");
-    expect(await errorRows()).toEqual([]);
+    expect(await errorRows()).toEqual([
+      { source: "client", message: "Cannot read properties of undefined (reading 'focus')", url: "https://site.test/id/password-reset", stack: chromeStack, requestId: response.headers.get("X-Request-Id") },
+    ]);
+    await env.DB.prepare("DELETE FROM error_reports").run();
   });
 
   it("sends a server error to Sentry with the request id the visitor was shown, without cookies", async () => {
