@@ -167,7 +167,7 @@ export async function requestPasswordReset(env: Env, db: Database, email: string
  */
 export async function completePasswordReset(env: Env, token: string, password: string, now = Date.now()): Promise<void> {
   const db = getDb(env.DB);
-  await assertAcceptablePassword(password, "password", "New password");
+  await assertAcceptablePassword(db, password, "password", "New password");
   const tokenHash = await sha256(token);
   const spent = await db
     .update(passwordResets)

@@ -34,7 +34,7 @@ export async function changePassword(env: Env, session: SessionRow, input: Passw
   if (!(await verifyPassword(input.currentPassword, account.passwordHash))) {
     fields.currentPassword = { friendlyName: "Current password", errors: [WRONG_CURRENT_PASSWORD_MESSAGE] };
   }
-  if (await isCommonPassword(input.password)) fields.password = { friendlyName: "New password", errors: [COMMON_PASSWORD_MESSAGE] };
+  if (await isCommonPassword(db, input.password)) fields.password = { friendlyName: "New password", errors: [COMMON_PASSWORD_MESSAGE] };
   if (Object.keys(fields).length > 0) throw new Refusal(invalid(fields));
 
   await db.update(accounts).set({ passwordHash: await hashPassword(input.password) }).where(eq(accounts.id, account.id));

@@ -46,7 +46,7 @@ export function normaliseEmail(email: string): string {
  * The existing account is left exactly as it was.
  */
 export async function registerAccount(db: Database, input: { email: string; password: string }): Promise<{ id: string; email: string; created: boolean }> {
-  await assertAcceptablePassword(input.password);
+  await assertAcceptablePassword(db, input.password);
   const email = normaliseEmail(input.email);
   // Hashed either way, so the time taken does not tell a new address from a known one.
   const passwordHash = await hashPassword(input.password);

@@ -1,13 +1,10 @@
 /**
  * The offline place finder: an event's address to the centre of its town, with no outside
- * service. It knows the towns and cities of at least 20,000 people (town-places.json, built by
- * scripts/build-town-places.ts), not streets or postcodes, so what it finds is the town's
- * centre: close enough for a pin on the events map, and shown to staff before they save.
+ * service. It knows the towns and cities of at least 20,000 people (the `town_places` table,
+ * filled by a migration that scripts/build-town-places.ts writes), not streets or postcodes,
+ * so what it finds is the town's centre: close enough for a pin on the events map, and shown
+ * to staff before they save.
  */
-import townPlaces from "./town-places.json";
-
-/** [name, ISO 3166-1 alpha-2 country, latitude, longitude], largest town first. */
-type Town = [string, string, number, number];
 
 export interface FoundTown {
   town: string;
@@ -24,8 +21,6 @@ export interface AddressToFind {
   street?: string;
 }
 
-let byName: Map<string, Town[]> | null = null;
-
 /** Lower case, accents dropped and punctuation as spaces, so "Malmö" matches "malmo". */
 export function normalisePlaceName(text: string): string {
   return text
@@ -34,18 +29,6 @@ export function normalisePlaceName(text: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
-}
-
-function towns(): Map<string, Town[]> {
-  if (byName) return byName;
-  byName = new Map();
-  for (const town of townPlaces as Town[]) {
-    const key = normalisePlaceName(town[0]);
-    const list = byName.get(key);
-    if (list) list.push(town);
-    else byName.set(key, [town]);
-  }
-  return byName;
 }
 
 /**
@@ -65,18 +48,23 @@ function namesIn(part: string): string[] {
  * given (no town in another country is taken), otherwise the largest wins. Null when no part
  * names a known town.
  */
-export function findTown(address: AddressToFind, countryCode: string | null = null): FoundTown | null {
-  const index = towns();
+export async function findTown(db: D1Database, address: AddressToFind, countryCode: string | null = null): Promise<FoundTown | null> {
   // Only the town and county fields are shortened: a street's first word ("Royal Avenue") is rarely a town.
   const candidates = [
     ...namesIn(address.city),
     ...namesIn(address.county),
     ...[...(address.name ?? "").split(","), ...(address.street ?? "").split(",")].map(normalisePlaceName),
   ];
-  for (const name of candidates) {
-    if (!name) continue;
-    const match = index.get(name)?.find((town) => !countryCode || town[1] === countryCode.toUpperCase());
-    if (match) return { town: match[0], countryCode: match[1], latitude: match[2], longitude: match[3] };
+  // D1 binds at most 100 values in one statement; an address never names that many places.
+  const names = [...new Set(candidates.filter(Boolean))].slice(0, 90);
+  if (names.length === 0) return null;
+  const { results } = await db
+    .prepare(`SELECT name, name_key, country_code, latitude, longitude FROM town_places WHERE name_key IN (${names.map((_, i) => `?${i + 1}`).join(", ")}) ORDER BY id`)
+    .bind(...names)
+    .all<{ name: string; name_key: string; country_code: string; latitude: number; longitude: number }>();
+  for (const name of names) {
+    const match = results.find((town) => town.name_key === name && (!countryCode || town.country_code === countryCode.toUpperCase()));
+    if (match) return { town: match.name, countryCode: match.country_code, latitude: match.latitude, longitude: match.longitude };
   }
   return null;
 }

@@ -146,9 +146,9 @@ export const findStaffEventPlace = defineOperation({
   name: "staff-event-place",
   input: eventPlaceSchema,
   access: staffAccess,
-  run: async ({ db }, input) => {
+  run: async ({ db, env }, input) => {
     const country = input.countryId === null ? null : await db.select().from(countries).where(eq(countries.id, input.countryId)).get();
-    const found = findTown({ city: input.addressCity, county: input.addressCounty, name: input.addressName, street: input.addressStreet }, country?.iso3166 ?? null);
+    const found = await findTown(env.DB, { city: input.addressCity, county: input.addressCounty, name: input.addressName, street: input.addressStreet }, country?.iso3166 ?? null);
     if (!found) {
       const where = country ? ` in ${country.name}` : "";
       return invalidField(

@@ -6,8 +6,6 @@
  * far it is, and the milestones (each quarter) said in a polite live region rather than
  * every percent, which would drown a screen reader.
  */
-import { sha256 } from "@noble/hashes/sha2.js";
-import { bytesToHex } from "@noble/hashes/utils.js";
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { FieldErrors } from "@common/api-errors";
@@ -18,6 +16,7 @@ import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { RadioGroup, errorsFor } from "~/components/forms/fields";
 import { api } from "~/lib/api-client";
+import { partwiseSha256 } from "./checksum.client";
 
 type Phase = { kind: "idle" } | { kind: "sending"; sent: number; total: number } | { kind: "done"; message: string } | { kind: "failed"; message: string; fieldErrors: FieldErrors | null };
 
@@ -80,7 +79,7 @@ export function Uploader({ actionData }: { actionData: ActionData }) {
       return;
     }
     started.current = begun.data;
-    const hash = sha256.create();
+    const hash = partwiseSha256();
     const parts: { partNumber: number; etag: string }[] = [];
     let said = 0;
     try {
@@ -106,7 +105,7 @@ export function Uploader({ actionData }: { actionData: ActionData }) {
     }
     setAnnouncement("All parts sent. Checking the file…");
     const complete = await api.post<{ message: string }>("staff/uploads/complete", {
-      json: { uploadId: begun.data.uploadId, key: begun.data.key, kind, name: file.name, parts, sha256: bytesToHex(hash.digest()) },
+      json: { uploadId: begun.data.uploadId, key: begun.data.key, kind, name: file.name, parts, sha256: hash.hex() },
     });
     started.current = null;
     if (!complete.ok) {

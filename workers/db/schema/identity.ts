@@ -163,3 +163,12 @@ export const accountPreferences = sqliteTable("account_preferences", {
     .notNull()
     .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
 });
+
+/**
+ * Common and breached passwords a new password may not be (lower-cased, long enough to pass
+ * the length rule), loaded by a migration that scripts/build-password-list.ts writes: reference
+ * data in D1 rather than in the Worker's code, so no cold start parses it.
+ */
+export const commonPasswords = sqliteTable("common_passwords", {
+  password: text("password").primaryKey(),
+});

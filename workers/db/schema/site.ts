@@ -1,6 +1,6 @@
 /** Tables of the site shell: languages, countries, homepage banners, feedback, analytics, errors. */
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -109,3 +109,22 @@ export const contentVersions = sqliteTable("content_versions", {
   version: text("version").notNull(),
   changedAt: integer("changed_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+/**
+ * The offline place finder's towns: every town or city of at least 20,000 people, loaded by a
+ * migration (reference data, kept out of the Worker's code). `id` is the rank by population,
+ * so the first of several towns sharing a name is the likeliest.
+ */
+export const townPlaces = sqliteTable(
+  "town_places",
+  {
+    id: integer("id").primaryKey(),
+    name: text("name").notNull(),
+    /** The name lower-cased, without accents or punctuation: what an address is matched on. */
+    nameKey: text("name_key").notNull(),
+    countryCode: text("country_code").notNull(),
+    latitude: real("latitude").notNull(),
+    longitude: real("longitude").notNull(),
+  },
+  (table) => [index("town_places_name_key_idx").on(table.nameKey)],
+);

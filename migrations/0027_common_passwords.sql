@@ -1,0 +1,3 @@
+CREATE TABLE `common_passwords` (
+	`password` text PRIMARY KEY NOT NULL
+);
