@@ -25,7 +25,8 @@ export interface Actor {
   email: string;
 }
 
-function json(value: unknown): string | null {
+/** How an item before or after a change is kept: JSON, or null for none. */
+export function auditJson(value: unknown): string | null {
   return value === undefined || value === null ? null : JSON.stringify(value);
 }
 
@@ -39,8 +40,8 @@ export function auditEntry(db: Database, actor: Actor, change: AuditChange, now 
     subjectType: change.subjectType,
     subjectId: String(change.subjectId),
     summary: change.summary,
-    beforeJson: json(change.before),
-    afterJson: json(change.after),
+    beforeJson: auditJson(change.before),
+    afterJson: auditJson(change.after),
   });
 }
 

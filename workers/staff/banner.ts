@@ -10,7 +10,7 @@ import type { Database } from "../db/client";
 import { homepageLocalisations } from "../db/schema";
 import { defineOperation, done } from "../operation";
 import { type HomepageLocalisation, isBannerActive } from "../site";
-import { saveWithAudit } from "./content-save";
+import { saveRevision } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";
 import { staleEdit } from "./versions";
 
@@ -94,7 +94,7 @@ export const saveBanner = defineOperation({
           .set({ ...values, revision: existing.revision + 1 })
           .where(and(eq(homepageLocalisations.id, existing.id), eq(homepageLocalisations.revision, input.revision)))
       : db.insert(homepageLocalisations).values({ ...values, languageId: input.languageId });
-    await saveWithAudit(db, change, actor, {
+    await saveRevision(db, change, actor, {
       action: "homepage-banner.save",
       subjectType: "homepage-banner",
       subjectId: input.languageId,

@@ -12,7 +12,7 @@ import { kbArticles, supportProducts } from "../db/schema";
 import { defineOperation, done, invalidField, refuse } from "../operation";
 import { findSupportProduct } from "../support";
 import { auditEntry, recordAudit } from "./audit";
-import { saveWithAudit } from "./content-save";
+import { saveRevision } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";
 
 export const ARTICLE_SORTS = ["title", "product", "visible", "updated"] as const;
@@ -102,7 +102,7 @@ export const updateArticle = defineOperation({
     if (!article) return refuse(404, "There is no article with that id. Someone may have deleted it.");
     const refusal = await unknownProduct(db, input);
     if (refusal) return refusal;
-    await saveWithAudit(
+    await saveRevision(
       db,
       db
         .update(kbArticles)

@@ -12,7 +12,7 @@ import type { Database } from "../db/client";
 import { contentPages } from "../db/schema";
 import { defineOperation, done, invalidField, refuse } from "../operation";
 import { auditEntry, recordAudit } from "./audit";
-import { saveWithAudit } from "./content-save";
+import { saveRevision } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";
 
 export const PAGE_SORTS = ["title", "language", "kind", "published", "updated"] as const;
@@ -126,7 +126,7 @@ export const updatePage = defineOperation({
     const page = await findEditablePage(db, input.id);
     if (!page) return refuse(404, "There is no page with that id. Someone may have deleted it.");
     const values = { title: input.title, summary: input.summary, body: input.body, kind: input.kind, language: input.language, updatedAt: new Date() };
-    await saveWithAudit(
+    await saveRevision(
       db,
       db.update(contentPages).set({ ...values, revision: sql`${contentPages.revision} + 1` }).where(and(eq(contentPages.id, input.id), eq(contentPages.revision, input.revision))),
       actor,
@@ -147,7 +147,7 @@ export const publishPage = defineOperation({
     const page = await findEditablePage(db, input.id);
     if (!page) return refuse(404, "There is no page with that id. Someone may have deleted it.");
     const now = new Date();
-    await saveWithAudit(
+    await saveRevision(
       db,
       db
         .update(contentPages)

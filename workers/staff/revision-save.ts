@@ -1,6 +1,6 @@
 /**
- * A revision-checked change of the Events and Webinars sections with its audit entry, in one
- * batch: the entry is inserted only when the change touched a row (SQLite's changes() reads the
+ * A revision-checked change of any desk section with its audit entry, in one batch: the
+ * entry is inserted only when the change touched a row (SQLite's changes() reads the
  * statement just before it, in the same transaction), so a save or delete from an older
  * revision leaves no trace and is refused, and nothing is overwritten.
  */
@@ -8,12 +8,8 @@ import { sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client";
 import { staffAudit } from "../db/schema";
-import type { Actor, AuditChange } from "./audit";
+import { type Actor, type AuditChange, auditJson } from "./audit";
 import { staleEdit } from "./versions";
-
-function json(value: unknown): string | null {
-  return value === undefined || value === null ? null : JSON.stringify(value);
-}
 
 function changedRows(result: unknown): number {
   if (Array.isArray(result)) return result.length;
@@ -25,7 +21,7 @@ export async function saveRevision(db: Database, change: BatchItem<"sqlite">, ac
   const entry = db
     .insert(staffAudit)
     .select(
-      sql`SELECT NULL, ${now}, ${actor.userId}, ${actor.email}, ${audit.action}, ${audit.subjectType}, ${String(audit.subjectId)}, ${audit.summary}, ${json(audit.before)}, ${json(audit.after)} WHERE changes() > 0`,
+      sql`SELECT NULL, ${now}, ${actor.userId}, ${actor.email}, ${audit.action}, ${audit.subjectType}, ${String(audit.subjectId)}, ${audit.summary}, ${auditJson(audit.before)}, ${auditJson(audit.after)} WHERE changes() > 0`,
     );
   const [result] = await db.batch([change, entry]);
   if (changedRows(result) === 0) throw staleEdit();

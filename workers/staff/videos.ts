@@ -12,7 +12,7 @@ import type { Database } from "../db/client";
 import { videos } from "../db/schema";
 import { defineOperation, done, refuse } from "../operation";
 import { auditEntry, recordAudit } from "./audit";
-import { saveWithAudit } from "./content-save";
+import { saveRevision } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";
 
 export const VIDEO_SORTS = ["position", "name", "duration", "visible", "sample"] as const;
@@ -89,7 +89,7 @@ export const updateVideo = defineOperation({
     const video = await findEditableVideo(db, input.id);
     if (!video) return refuse(404, "There is no video with that id. Someone may have deleted it.");
     const values = columnsOf(input);
-    await saveWithAudit(
+    await saveRevision(
       db,
       db.update(videos).set({ ...values, revision: sql`${videos.revision} + 1` }).where(and(eq(videos.id, input.id), eq(videos.revision, input.revision))),
       actor,
