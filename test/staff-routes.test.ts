@@ -12,7 +12,11 @@ import { createSignedInUser } from "./helpers/auth";
 import { createStaffUser } from "./helpers/staff";
 
 type Handler = (args: { request: Request; params: Record<string, string>; context?: unknown }) => Promise<unknown>;
-const pages = import.meta.glob<{ loader?: Handler; action?: Handler }>("../app/routes/staff/*.tsx", { eager: true });
+// Route modules only: pages and resource routes, not their server halves, browser halves or the route list.
+const pages = import.meta.glob<{ loader?: Handler; action?: Handler }>(
+  ["../app/routes/staff/*.{ts,tsx}", "!../app/routes/staff/*.server.ts", "!../app/routes/staff/*.client.ts", "!../app/routes/staff/routes.ts"],
+  { eager: true },
+);
 
 const apiRoutes = [...new Map(staffApi.routes.filter((route) => route.method !== "ALL").map((route) => [`${route.method} ${route.path}`, route])).values()];
 const sample = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => (/id$/i.test(name) ? "1" : "sample"));
