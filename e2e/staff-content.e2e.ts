@@ -73,6 +73,9 @@ describe("the desk's content sections", () => {
     // The form keeps what was typed; nothing was saved.
     expect(await page.getByLabel("Body (Markdown)").inputValue()).toContain("A heading from the preview");
     await expectNoAxeViolations(page, "a page's preview");
+    // With JavaScript the preview follows the typing, without pressing Preview.
+    await page.getByLabel("Body (Markdown)").fill("## Typed and previewed live\n\nNo button was pressed.");
+    await preview.getByRole("heading", { level: 2, name: "Typed and previewed live" }).waitFor();
 
     await page.goto("/staff/banner");
     await waitForHydration(page);

@@ -1,8 +1,10 @@
 /**
  * StaffPage (/staff/pages/:pageId, "new" for a new page): a content page's editor. The body is
- * Markdown; "Preview" renders it with the site's own renderer below the form (nothing is
- * saved, what was typed stays in the form). Saving a published page changes the site at once.
+ * Markdown, rendered with the site's own renderer below the form: live as it is typed (a
+ * moment after typing stops), and by "Preview" without JavaScript (nothing is saved, what was
+ * typed stays in the form). Saving a published page changes the site at once.
  */
+import { useEffect, useRef, useState } from "react";
 import { Link, data, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/pages-edit";
 import { CONTENT_LANGUAGES, PAGE_KINDS, PAGE_KIND_LABELS } from "@common/schemas/staff-content";
@@ -14,6 +16,7 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { CheckboxField, SelectField, TextArea, TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { api } from "~/lib/api-client";
 import { staffLoader } from "~/lib/staff.server";
 import { formatStaffTime, staffMeta } from "./components";
 import { pageEditAction, pageToEdit } from "./pages.server";
@@ -42,6 +45,8 @@ export default function StaffPageEditor({ loaderData, actionData }: Route.Compon
   const typed = (name: string) => (actionData && actionData.status !== "done" ? keptOf(actionData, actionData.intent, name) : undefined) ?? previewValues(actionData)?.[name];
   const value = (name: "title" | "summary" | "body" | "kind" | "language" | "hid") => typed(name) ?? (page ? String(page[name] ?? "") : "");
   const address = page ? (page.path ?? `/flexipage/${page.hid}`) : null;
+  const live = useLivePreview();
+  const shown = live.html ?? preview;
   return (
     <div className="container page">
       <p className="breadcrumbs">
@@ -60,7 +65,7 @@ export default function StaffPageEditor({ loaderData, actionData }: Route.Compon
         </p>
       )}
       <ActionResult result={actionData} intent={["preview", saveIntent, "publish", "delete"]} />
-      <PostForm className="panel" noValidate>
+      <PostForm className="panel" noValidate onInput={live.onInput}>
         {page && <input type="hidden" name="id" value={page.id} />}
         {page && <input type="hidden" name="revision" value={page.revision} />}
         {!page && (
@@ -97,10 +102,10 @@ export default function StaffPageEditor({ loaderData, actionData }: Route.Compon
           </SubmitButton>
         </p>
       </PostForm>
-      {preview !== null && (
+      {shown !== null && (
         <section aria-labelledby="page-preview-title" className="staff-preview">
           <h2 id="page-preview-title">Preview of the body (not saved)</h2>
-          <div className="prose" dangerouslySetInnerHTML={{ __html: preview }} />
+          <div className="prose" dangerouslySetInnerHTML={{ __html: shown }} />
         </section>
       )}
       {page && (
@@ -130,6 +135,33 @@ export default function StaffPageEditor({ loaderData, actionData }: Route.Compon
       )}
     </div>
   );
+}
+
+/** How long typing must pause before the live preview is rendered again. */
+const LIVE_PREVIEW_PAUSE_MS = 700;
+
+/**
+ * The body rendered by the server's own renderer as it is typed. The preview is not a live
+ * region: a screen reader is not interrupted on every pause, and its reader finds the
+ * rendered text under its heading when they want it.
+ */
+function useLivePreview() {
+  const [html, setHtml] = useState<string | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  function onInput(event: React.FormEvent<HTMLFormElement>) {
+    const field = event.target;
+    if (!(field instanceof HTMLTextAreaElement) || field.name !== "body") return;
+    const form = event.currentTarget;
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(async () => {
+      const body = new FormData(form).get("body");
+      if (typeof body !== "string" || body.trim() === "") return setHtml(null);
+      const answer = await api.post<{ html: string }>("staff/pages/preview", { json: { body } });
+      if (answer.ok) setHtml(answer.data.html);
+    }, LIVE_PREVIEW_PAUSE_MS);
+  }
+  return { html, onInput };
 }
 
 /** The values a preview was made from (the preview answer carries them back). */
