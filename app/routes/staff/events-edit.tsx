@@ -99,6 +99,9 @@ export default function StaffEventEditor({ loaderData, actionData }: Route.Compo
       )}
       <ActionResult result={actionData} intent={[intent, "delete"]} />
       <PostForm className="panel staff-event-form" noValidate key={formKey}>
+        {/* Enter in a field submits with the form's first submit button: this hidden one saves, so
+            Enter never means "Find from the address" (the first visible button). */}
+        <button type="submit" name="intent" value={intent} hidden tabIndex={-1} />
         {event && <input type="hidden" name="eventId" value={event.id} />}
         {event && <input type="hidden" name="revision" value={typed?.revision ?? event.revision} />}
         <TextField name="title" label="Title" required defaultValue={value("title")} errors={errorsFor(errors, "title")} />
