@@ -1,9 +1,8 @@
 /**
  * Shared parts of the premium reader pages: the area's navigation (with the organisation
- * switcher for people on more than one team), what a form's result shows, and small
- * formatting helpers.
+ * switcher for people on more than one team) and small formatting helpers. What a form's
+ * result shows is the shared ~/components/forms/ActionResult.
  */
-export { ActionResult, type ActionData, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
 import { NavLink } from "react-router";
 import type { RouteName } from "@common/routes";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";

@@ -11,7 +11,8 @@ import { TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { db } from "~/lib/db.server";
 import { ConfirmButton } from "~/components/forms/ConfirmButton";
-import { ActionResult, OrganisationField, PremiumLayout, fieldErrorsOf, formKey, keptOf } from "./components";
+import { ActionResult, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
+import { OrganisationField, PremiumLayout } from "./components";
 import { domainsAction, getDomains, requireTeam } from "./premium.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Organisation and domains | Premium reader | Dolphin" }];

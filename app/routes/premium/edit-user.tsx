@@ -7,7 +7,8 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import { ConfirmButton } from "~/components/forms/ConfirmButton";
-import { ActionResult, OrganisationField, PremiumLayout, fieldErrorsOf } from "./components";
+import { ActionResult, fieldErrorsOf } from "~/components/forms/ActionResult";
+import { OrganisationField, PremiumLayout } from "./components";
 import { editUserAction, getStudent, orStatusPage, requireTeam } from "./premium.server";
 import { StudentFields } from "./students";
 

@@ -11,7 +11,8 @@ import { StatusAlert } from "~/components/forms/StatusAlert";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { ActionResult, OrganisationField, PremiumLayout } from "./components";
+import { ActionResult } from "~/components/forms/ActionResult";
+import { OrganisationField, PremiumLayout } from "./components";
 import { CSV_TEMPLATE, importUsersAction, requireTeam } from "./premium.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Import students | Premium reader | Dolphin" }];

@@ -9,7 +9,8 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import { ConfirmButton } from "~/components/forms/ConfirmButton";
-import { ActionResult, InviteCodeText, OrganisationField, PremiumLayout, fieldErrorsOf, formKey, formatDate, keptOf } from "./components";
+import { ActionResult, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
+import { InviteCodeText, OrganisationField, PremiumLayout, formatDate } from "./components";
 import { getInviteCodes, inviteCodeAction, requireTeam } from "./premium.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Invite codes | Premium reader | Dolphin" }];

@@ -6,7 +6,7 @@ import type { Route } from "./+types/join";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PageHeading } from "~/components/layout/PageHeading";
-import { ActionResult } from "./components";
+import { ActionResult } from "~/components/forms/ActionResult";
 import { callerFor, joinAction } from "./premium.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Accept your invitation | Premium reader | Dolphin" }];

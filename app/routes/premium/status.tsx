@@ -8,7 +8,8 @@ import { TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
-import { ActionResult, fieldErrorsOf, formatDate, keptOf, roleLabel } from "./components";
+import { ActionResult, fieldErrorsOf, keptOf } from "~/components/forms/ActionResult";
+import { formatDate, roleLabel } from "./components";
 import { callerFor, getPremiumStatus, statusAction } from "./premium.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Premium reader status | Dolphin" }];

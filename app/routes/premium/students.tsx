@@ -13,7 +13,8 @@ import { useHydrated } from "~/hooks/useHydrated";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { api } from "~/lib/api-client";
 import { db } from "~/lib/db.server";
-import { type ActionData, ActionResult, OrganisationField, PremiumLayout, fieldErrorsOf, formKey, keptOf } from "./components";
+import { type ActionData, ActionResult, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
+import { OrganisationField, PremiumLayout } from "./components";
 import { getStudents, requireTeam, studentsAction } from "./premium.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Students | Premium reader | Dolphin" }];

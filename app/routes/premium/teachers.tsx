@@ -9,7 +9,8 @@ import { RadioGroup, TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { db } from "~/lib/db.server";
 import { ConfirmButton } from "~/components/forms/ConfirmButton";
-import { ActionResult, OrganisationField, PremiumLayout, fieldErrorsOf, formKey, formatDate, keptOf, roleLabel } from "./components";
+import { ActionResult, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
+import { OrganisationField, PremiumLayout, formatDate, roleLabel } from "./components";
 import { getAdmins, requireTeam, teachersAction } from "./premium.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admins and teachers | Premium reader | Dolphin" }];

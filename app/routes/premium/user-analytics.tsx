@@ -9,7 +9,8 @@ import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { db } from "~/lib/db.server";
-import { ActionResult, PremiumLayout, formatDate } from "./components";
+import { ActionResult } from "~/components/forms/ActionResult";
+import { PremiumLayout, formatDate } from "./components";
 import { type AnalyticsWeek, getAnalytics, requireTeam, userAnalyticsAction } from "./premium.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reading analytics | Premium reader | Dolphin" }];
