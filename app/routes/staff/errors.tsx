@@ -64,7 +64,7 @@ export default function StaffErrors({ loaderData }: Route.ComponentProps) {
         </Form>
         <p role="status">
           {errors.reports === 1 ? "1 report" : `${errors.reports} reports`}
-          {filtered ? " match the filter" : ""}, in {errors.groups.length === 1 ? "1 group" : `${errors.groups.length} groups`}, the most recently seen first
+          {filtered ? (errors.reports === 1 ? " matches the filter" : " match the filter") : ""}, in {errors.groups.length === 1 ? "1 group" : `${errors.groups.length} groups`}, the most recently seen first
           {errors.groups.length >= ERROR_GROUP_LIMIT ? ` (only the ${ERROR_GROUP_LIMIT} most recent groups are listed)` : ""}.
         </p>
         {errors.groups.length > 0 && (

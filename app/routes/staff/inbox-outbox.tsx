@@ -61,7 +61,7 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
       <ActionResult result={actionData} intent="retry" />
       <p role="status">
         {total === 1 ? "1 mail" : `${total} mails`}
-        {filtered ? " match the filter" : " in the outbox"}, newest first{pages > 1 ? `; page ${page} of ${pages}` : ""}.
+        {filtered ? (total === 1 ? " matches the filter" : " match the filter") : " in the outbox"}, newest first{pages > 1 ? `; page ${page} of ${pages}` : ""}.
       </p>
       {rows.length > 0 && (
         <div className="table-scroll" tabIndex={0} role="region" aria-label="Mail in the outbox (scrolls sideways)">

@@ -73,7 +73,7 @@ export default function StaffInbox({ loaderData }: Route.ComponentProps) {
       </Form>
       <p role="status">
         {total === 1 ? "1 item" : `${total} items`}
-        {filtered ? " match the filter" : " in the inbox"}, sorted by {INBOX_SORT_LABELS[order.sort]}, {direction}
+        {filtered ? (total === 1 ? " matches the filter" : " match the filter") : " in the inbox"}, sorted by {INBOX_SORT_LABELS[order.sort]}, {direction}
         {pages > 1 ? `; page ${page} of ${pages}` : ""}.
       </p>
       {total > 0 && (
