@@ -58,10 +58,13 @@ describe("the staff desk's Licences and Organisations", () => {
     await page.getByRole("table", { name: "Licences found" }).getByRole("rowheader", { name: serial }).waitFor();
     await expectNoAxeViolations(page, "the licences found");
 
-    // Revoke it: the box must be ticked first.
+    // Revoke it: the box must be ticked first (once the found licences have settled, so no
+    // late re-render of the form unticks it).
     await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
     await pressUntil(page, "Tab", "checkbox", `Yes, revoke licence ${serial}`);
     await page.keyboard.press("Space");
+    await expect.poll(() => page.getByRole("checkbox", { name: `Yes, revoke licence ${serial}` }).isChecked()).toBe(true);
     await pressUntil(page, "Tab", "button", `Revoke licence ${serial}`);
     await page.keyboard.press("Enter");
     await page.getByText(`Licence ${serial} was revoked: it no longer unlocks updates.`).waitFor();
