@@ -8,6 +8,7 @@ import { and, asc, eq, ne, or, sql } from "drizzle-orm";
 import { buildUrl } from "@common/routes";
 import { addUpdateStudentSchema, deleteStudentSchema, getStudentsSchema } from "@common/schemas/premium";
 import type { Database } from "../db/client";
+import { contains } from "../db/contains";
 import { accounts, premiumStudents } from "../db/schema";
 import { Refusal, defineOperation, done, invalidField, refuse } from "../operation";
 import { accountHasProvedAddress } from "../identity/email-proof";
@@ -49,19 +50,18 @@ function studentView(row: Student): StudentView {
 export async function getStudents(db: Database, caller: Caller, input: { organisationId: number; search?: string }) {
   const { organisation } = await requireRole(db, caller, input.organisationId, STAFF);
   const term = input.search?.trim();
-  const pattern = term ? `%${term.replace(/[%_\\]/g, (char) => `\\${char}`)}%` : null;
   const rows = await db
     .select()
     .from(premiumStudents)
     .where(
       and(
         eq(premiumStudents.organisationId, organisation.id),
-        pattern
+        term
           ? or(
-              sql`${premiumStudents.firstName} || ' ' || ${premiumStudents.lastName} LIKE ${pattern} ESCAPE '\\'`,
-              sql`${premiumStudents.username} LIKE ${pattern} ESCAPE '\\'`,
-              sql`${premiumStudents.email} LIKE ${pattern} ESCAPE '\\'`,
-              sql`${premiumStudents.className} LIKE ${pattern} ESCAPE '\\'`,
+              contains(sql`${premiumStudents.firstName} || ' ' || ${premiumStudents.lastName}`, term),
+              contains(premiumStudents.username, term),
+              contains(premiumStudents.email, term),
+              contains(premiumStudents.className, term),
             )
           : undefined,
       ),

@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { ERROR_GROUP_LIMIT, REQUEST_IDS_PER_GROUP } from "@common/schemas/staff-people";
 import type { Database } from "../db/client";
+import { contains } from "../db/contains";
 
 export interface ErrorGroup {
   source: "server" | "client";
@@ -28,7 +29,7 @@ function errorWhere(filter: ErrorGroupFilter) {
   const conditions = [sql`1 = 1`];
   if (filter.source) conditions.push(sql`source = ${filter.source}`);
   if (filter.requestId) conditions.push(sql`request_id = ${filter.requestId}`);
-  if (filter.search) conditions.push(sql`message LIKE ${`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'`);
+  if (filter.search) conditions.push(contains(sql`message`, filter.search));
   return sql.join(conditions, sql` AND `);
 }
 

@@ -11,7 +11,8 @@ import { accountRoles, accounts, dealers } from "../db/schema";
 import { defineOperation, done, refuse } from "../operation";
 import { dealerIdsOf } from "../content";
 import { endAccountSessions, listAccountSessions } from "../identity";
-import { contains, recordAudit } from "./audit";
+import { contains } from "../db/contains";
+import { recordAudit } from "./audit";
 import { actorOf, staffAccess, staffRoleName } from "./roles";
 
 /** What a signed-out browser is told on its realtime socket when staff end its sessions. */

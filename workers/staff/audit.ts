@@ -3,8 +3,9 @@
  * before and after. Writers add the entry in the same batch as the change where they can
  * (`auditEntry`), so a change is never made without its record.
  */
-import { type SQLWrapper, and, count, desc, eq, gte, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, or } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { contains } from "../db/contains";
 import { staffAudit } from "../db/schema";
 import { auditFilterSchema } from "@common/schemas/staff";
 import { AUDIT_PAGE_SIZE } from "@common/staff";
@@ -59,12 +60,6 @@ export interface AuditFilter {
   from?: string;
   to?: string;
   page?: number;
-}
-
-/** A case-insensitive "contains", with the search's own % and _ taken literally. */
-export function contains(column: SQLWrapper, text: string) {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`${column} LIKE ${pattern} ESCAPE '\\'`;
 }
 
 const DAY_MS = 86_400_000;

@@ -10,7 +10,8 @@ import type { Database } from "../db/client";
 import { countries, dealerRoles, dealers, states } from "../db/schema";
 import { Refusal, defineOperation, done, invalidField, refuse } from "../operation";
 import { listDealerAccess } from "../content";
-import { contains, recordAudit } from "./audit";
+import { contains } from "../db/contains";
+import { recordAudit } from "./audit";
 import { actorOf, staffAccess } from "./roles";
 import { saveRevision } from "./revision-save";
 

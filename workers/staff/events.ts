@@ -21,7 +21,8 @@ import type { Database } from "../db/client";
 import { countries, eventTypes, events } from "../db/schema";
 import { defineOperation, done, invalidField, refuse } from "../operation";
 import { findTown } from "../services";
-import { contains, recordAudit } from "./audit";
+import { contains } from "../db/contains";
+import { recordAudit } from "./audit";
 import { saveRevision } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";
 

@@ -7,7 +7,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { INBOX_PAGE_SIZE, INBOX_KIND_LABELS, INBOX_STATE_LABELS, type InboxFilter, type InboxKind, type InboxSort, type InboxState, inboxItemId } from "@common/schemas/staff-inbox";
 import type { Database } from "../db/client";
-import { contains } from "./audit";
+import { contains } from "../db/contains";
 
 /** The most rows one CSV export holds (a narrower filter gives the rest). */
 export const INBOX_EXPORT_LIMIT = 10_000;

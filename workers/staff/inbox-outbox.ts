@@ -11,7 +11,8 @@ import { supportOutbox } from "../db/schema";
 import { defineOperation, done, refuse } from "../operation";
 import { getMailer } from "../services/mail";
 import { retryMailNow } from "../services/support-outbox";
-import { contains, recordAudit } from "./audit";
+import { contains } from "../db/contains";
+import { recordAudit } from "./audit";
 import { actorOf, staffAccess } from "./roles";
 
 

@@ -19,7 +19,8 @@ import { buildUrl } from "@common/routes";
 import type { Database } from "../db/client";
 import { marketSegments, products, webinars } from "../db/schema";
 import { type OperationResult, defineOperation, done, invalidField, refuse } from "../operation";
-import { contains, recordAudit } from "./audit";
+import { contains } from "../db/contains";
+import { recordAudit } from "./audit";
 import { saveRevision } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";
 
