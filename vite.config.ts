@@ -1,6 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { type Plugin, defineConfig } from "vite";
+import { pageCatalogues } from "./scripts/vite-catalogues.ts";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 
@@ -33,7 +34,7 @@ function keepBrowserOnlyPackagesOutOfTheWorker(): Plugin {
 export default defineConfig({
   // A cache per build directory, so parallel builds do not share optimiser state.
   cacheDir: `node_modules/.vite/${buildDir}`,
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), keepBrowserOnlyPackagesOutOfTheWorker()],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), keepBrowserOnlyPackagesOutOfTheWorker(), pageCatalogues()],
   resolve: { tsconfigPaths: true },
   // Browser source maps for Sentry (`npm run sentry:sourcemaps` uploads, then deletes them);
   // "hidden": the scripts do not point at them. Other builds have none.

@@ -1,8 +1,11 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { COOKIE_POLICY_COOKIE } from "@common/constants";
 import { parseCookiePolicy } from "@common/cookie-policy";
-import { LOCALES, resolveLocale } from "@common/locale";
+import { pathInLocale } from "@common/i18n/choice";
+import { PUBLIC_LOCALES, LOCALES, resolveLocale } from "@common/locale";
+import { I18nProvider, LOCALE_LAYOUT_ROUTE_ID, pageText } from "./i18n/I18n";
+import type { LocaleLayoutData } from "./routes/site/locale-layout";
 import { requestInfoContext } from "@common/request-context";
 import { SiteShell } from "./components/layout/SiteShell";
 import { StatusPage } from "./components/layout/StatusPage";
@@ -34,6 +37,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     /** null until the visitor has chosen; the banner shows until then. */
     consent: consentCookie === undefined ? null : parseCookiePolicy(consentCookie),
     requestId: context.get(requestInfoContext).requestId,
+    /** For the head's language alternates, which must be absolute addresses. */
+    origin: new URL(request.url).origin,
     user: await shellUser(request),
     /** Signed in to the dealer zone too: the account menu adds its section. */
     dealerZone: await isInDealerZone(request),
@@ -47,11 +52,28 @@ export function useRootData(): RootLoaderData | undefined {
   return useRouteLoaderData<typeof loader>("root");
 }
 
+/** The same page in every public locale, for search engines and the language switcher's targets. */
+function LanguageAlternates({ origin }: { origin: string }) {
+  const location = useLocation();
+  const path = `${location.pathname}${location.search}`;
+  return (
+    <>
+      {PUBLIC_LOCALES.map((locale) => (
+        <link key={locale} rel="alternate" hrefLang={LOCALES[locale].htmlLang} href={`${origin}${pathInLocale(path, locale)}`} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${origin}${pathInLocale(path, resolveLocale(null))}`} />
+    </>
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
+  const layout = useRouteLoaderData<LocaleLayoutData>(LOCALE_LAYOUT_ROUTE_ID);
   const nonce = useNonce();
-  const locale = data?.locale ?? resolveLocale(null);
+  const locale = layout?.i18n.locale ?? data?.locale ?? resolveLocale(null);
+  const text = pageText(locale, layout?.i18n.catalogue);
   return (
+    <I18nProvider value={text}>
     <html lang={LOCALES[locale].htmlLang}>
       <head>
         <meta charSet="utf-8" />
@@ -59,16 +81,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <Meta />
         <Links />
+        {data ? <LanguageAlternates origin={data.origin} /> : null}
         <OutdatedBrowserCheck nonce={nonce} />
         <FormBusyScript nonce={nonce} />
         <MenuScript nonce={nonce} />
       </head>
       <body>
-        <SiteShell data={data}>{children}</SiteShell>
+        <SiteShell data={data} suggestion={layout?.suggestion ?? null}>
+          {children}
+        </SiteShell>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
+    </I18nProvider>
   );
 }
 

@@ -18,4 +18,6 @@ export const ESSENTIAL_COOKIES: readonly string[] = [
   "__Host-oauth",
   "__Host-dealer-session",
   "caller",
+  // The language the visitor chose with the switcher: kept because they asked for it.
+  "locale",
 ];

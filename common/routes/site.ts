@@ -2,6 +2,7 @@
 export const SITE_ROUTES = {
   home: "/",
   ManageCookies: "/Manage-Cookies",
+  LanguageChoice: "/language",
   ReportMissingPage: "/report-missing-page",
   PageSwitch: "/go",
   Privacy: "/privacy",

@@ -1,5 +1,6 @@
 /** Schemas of the site shell's endpoints and forms: not-found feedback, cookie consent, analytics, browser errors, reference data. */
 import * as v from "valibot";
+import { PUBLIC_LOCALES } from "../locale";
 import { safeRedirectTarget } from "../safe-path";
 import { optionalText, requiredText } from "./fields";
 
@@ -56,4 +57,10 @@ export const languageIdParamSchema = v.object({
 /** GET /api/v1/states: every state, or one country's. */
 export const statesQuerySchema = v.object({
   countryId: v.optional(v.pipe(v.string(), v.title("Country id"), v.regex(/^\d{1,9}$/, "Country id must be a number"), v.transform(Number))),
+});
+
+/** GET /language or POST /api/v1/language: remember a language and go to a page (in that language). */
+export const languageChoiceSchema = v.object({
+  locale: v.pipe(v.picklist(PUBLIC_LOCALES, "Choose one of the site's languages"), v.title("Language")),
+  to: sameSitePath,
 });

@@ -14,6 +14,7 @@ import {
   recordAnalyticsEvent,
   reportClientError,
   reportMissingPage,
+  chooseLanguage,
   saveCookiePreferences,
 } from "../site";
 
@@ -27,6 +28,7 @@ siteApi.get("/states", apiRoute(listStates));
 siteApi.post("/feedback/not-found", apiRoute(reportMissingPage));
 // Without JavaScript the consent forms post here and go back to the page they came from.
 siteApi.post("/cookie/preferences", apiRoute(saveCookiePreferences, { redirectPlainPosts: true }));
+siteApi.post("/language", apiRoute(chooseLanguage, { redirectPlainPosts: true }));
 siteApi.post("/analytics/events", apiRoute(recordAnalyticsEvent));
 
 // A browser error is tied to the id of the request that reported it, given as a route

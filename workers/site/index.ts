@@ -4,6 +4,7 @@
  */
 export { FEEDBACK_FAILURE_MESSAGE, FEEDBACK_RATE_LIMIT, FEEDBACK_SUCCESS_MESSAGE, reportMissingPage } from "./feedback";
 export { saveCookiePreferences } from "./consent";
+export { chooseLanguage } from "./language";
 export { ANALYTICS_RATE_LIMIT, CLIENT_ERRORS_RATE_LIMIT, recordAnalyticsEvent, reportClientError } from "./reports";
 export { type ErrorGroup, type ErrorGroupFilter, groupErrorReports } from "./report-reads";
 export { listCountries, listLanguages, listStates, readHomepageLocalisation } from "./reference";

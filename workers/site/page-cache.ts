@@ -10,8 +10,10 @@
  *   consent choice, which is part of the key: a session, a dealer-zone session, a chosen
  *   country or any other cookie means the page is rendered for that visitor.
  * - Only 200 HTML answers without Set-Cookie and without private/no-store caching.
- * - The key holds the path and query (the locale is the path's prefix), the consent choice
- *   and the content version, so a saved change, a consent choice or a sign-in shows at once.
+ * - The key holds the path and query (the locale is the path's prefix), the consent choice,
+ *   the language the page suggests (from the language cookie or Accept-Language: one of the
+ *   locales or none) and the content version, so a saved change, a consent or language choice
+ *   or a sign-in shows at once.
  *
  * Each page carries the CSP nonce and request id of the response it is sent in: the stored
  * copy remembers the ones it was rendered with and they are replaced on the way out
@@ -20,7 +22,8 @@
 import { parse } from "cookie";
 import { ANALYTICS_ID_COOKIE, BROWSER_COMPAT_COOKIE, COOKIE_POLICY_COOKIE } from "@common/constants";
 import { parseCookiePolicy } from "@common/cookie-policy";
-import { isLocale } from "@common/locale";
+import { LANGUAGE_COOKIE, suggestedLocale } from "@common/i18n/choice";
+import { isLocale, resolveLocale } from "@common/locale";
 import { currentContentVersion, sharedCache } from "./content-version";
 
 /** Cookies that leave the server's page as it is for everyone (read by scripts or other endpoints). */
@@ -76,8 +79,9 @@ function pagePath(pathname: string): string {
 }
 
 /**
- * The part of the key that depends on the visitor ("consent-none", "consent-yes", "consent-no"),
- * or null when the page must be rendered for this visitor.
+ * The part of the key that depends on the visitor ("consent-none", "consent-yes" or
+ * "consent-no", then the suggested locale or "none"), or null when the page must be rendered
+ * for this visitor.
  */
 export function anonymousVariant(request: Request): string | null {
   if (request.method !== "GET") return null;
@@ -85,9 +89,12 @@ export function anonymousVariant(request: Request): string | null {
   if (!CACHEABLE_PAGES.some((pattern) => pattern.test(pagePath(url.pathname)))) return null;
   const header = request.headers.get("cookie");
   const cookies = header ? parse(header) : {};
-  for (const name of Object.keys(cookies)) if (name !== COOKIE_POLICY_COOKIE && !NEUTRAL_COOKIES.has(name)) return null;
+  for (const name of Object.keys(cookies)) if (name !== COOKIE_POLICY_COOKIE && name !== LANGUAGE_COOKIE && !NEUTRAL_COOKIES.has(name)) return null;
   const consent = cookies[COOKIE_POLICY_COOKIE];
-  return consent === undefined ? "consent-none" : parseCookiePolicy(consent) ? "consent-yes" : "consent-no";
+  const consentPart = consent === undefined ? "consent-none" : parseCookiePolicy(consent) ? "consent-yes" : "consent-no";
+  const pageLocale = resolveLocale(url.pathname.split("/")[1]);
+  const suggestion = suggestedLocale(pageLocale, cookies[LANGUAGE_COOKIE], request.headers.get("accept-language"));
+  return `${consentPart}/${suggestion ?? "none"}`;
 }
 
 function isStorable(response: Response): boolean {

@@ -3,13 +3,24 @@ import { ConsentProvider } from "~/features/consent/ConsentContext";
 import { CookieBanner } from "~/features/consent/CookieBanner";
 import { SiteWideIncomingCall } from "~/features/calling/SiteWideIncomingCall";
 import { ClientErrorReporter } from "~/features/error-reporting/ErrorReporter";
+import type { LocaleLayoutData } from "~/routes/site/locale-layout";
 import { BackToTop } from "./BackToTop";
+import { LanguageSuggestion } from "./LanguageSuggestion";
+import { LanguageSwitcher } from "./LanguageSwitcher";
 import { RouteAnnouncer } from "./RouteAnnouncer";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 
 /** Skip link, cookie banner, header, main, the route announcer, footer (and incoming calls): the frame of every page. */
-export function SiteShell({ data, children }: { data: RootLoaderData | undefined; children: React.ReactNode }) {
+export function SiteShell({
+  data,
+  suggestion,
+  children,
+}: {
+  data: RootLoaderData | undefined;
+  suggestion: LocaleLayoutData["suggestion"];
+  children: React.ReactNode;
+}) {
   return (
     <ConsentProvider initial={data?.consent ?? null}>
       <div id="top" tabIndex={-1} className="page-top">
@@ -18,6 +29,8 @@ export function SiteShell({ data, children }: { data: RootLoaderData | undefined
         </a>
       </div>
       <CookieBanner />
+      {suggestion ? <LanguageSuggestion suggestion={suggestion} /> : null}
+      <LanguageSwitcher />
       <SiteHeader user={data?.user ?? null} />
       <main id="main-content" tabIndex={-1} className="site-main">
         {children}

@@ -10,6 +10,9 @@ import { requireUser, tokenProblem } from "~/lib/session.server";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { addressProofState, getPreferences } from "~/lib/identity.server";
 import { canUseStaffDesk } from "~/lib/staff.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "account" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => [{ title: "Dolphin Account | Dolphin" }];
 

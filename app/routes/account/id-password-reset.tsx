@@ -20,6 +20,9 @@ import { passwordResetAction } from "~/features/account/actions.server";
 import { PASSWORD_RESET_INTENTS } from "~/features/account/intents";
 import { db } from "~/lib/db.server";
 import { isResetTokenUsable } from "~/lib/identity.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "account" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => [{ title: "Reset your DolphinID password | Dolphin" }];
 

@@ -19,6 +19,9 @@ import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { registerAction } from "~/features/account/actions.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "account" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => [{ title: "Create a DolphinID | Dolphin" }];
 

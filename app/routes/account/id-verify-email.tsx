@@ -24,6 +24,9 @@ import { VERIFY_EMAIL_INTENTS } from "~/features/account/intents";
 import { db } from "~/lib/db.server";
 import { findProofLink } from "~/lib/identity.server";
 import { getSessionUser } from "~/lib/session.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "account" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => [{ title: "Prove your email address | DolphinID | Dolphin" }, { name: "robots", content: "noindex" }];
 

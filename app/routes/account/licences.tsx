@@ -20,6 +20,9 @@ import { db } from "~/lib/db.server";
 import { addressProofState } from "~/lib/identity.server";
 import { requireUser } from "~/lib/session.server";
 import { accountLicences, registerLicenceAction } from "./licences.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "account" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => [{ title: "My licences | Dolphin Account | Dolphin" }];
 

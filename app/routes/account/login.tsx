@@ -13,6 +13,9 @@ import { signInAction, startSignInRedirect } from "~/features/account/actions.se
 import { getSessionUser } from "~/lib/session.server";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PostForm } from "~/components/forms/PostForm";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "account" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in | Dolphin" }];
 

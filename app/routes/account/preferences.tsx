@@ -16,6 +16,9 @@ import { db, env } from "~/lib/db.server";
 import { canChangePasswordHere, getPreferences } from "~/lib/identity.server";
 import { requireUser } from "~/lib/session.server";
 import { SubmitButton } from "~/components/forms/SubmitButton";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "account" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => [{ title: "Account Preferences | Dolphin" }];
 

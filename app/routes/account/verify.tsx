@@ -11,6 +11,9 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { env } from "~/lib/db.server";
 import { safeRedirectTarget } from "@common/safe-path";
 import { completeSignIn } from "~/lib/identity.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "account" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => [{ title: "Verifying your login | Dolphin" }];
 

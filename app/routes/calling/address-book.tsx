@@ -13,6 +13,9 @@ import { AddressBook } from "~/features/calling/AddressBook";
 import { useCallingAccount } from "./layout";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PostForm } from "~/components/forms/PostForm";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "calling" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => [{ title: "Video calling address book | Dolphin" }];
 

@@ -5,6 +5,9 @@ import { StatusAlert } from "~/components/forms/StatusAlert";
 import { loadCallPage } from "~/features/calling/call/call-page.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { CallScreen } from "./CallScreen";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "calling" } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadCallPage(request);

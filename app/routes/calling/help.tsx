@@ -3,6 +3,9 @@ import type { Route } from "./+types/help";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { requireUser } from "~/lib/session.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "calling" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => [{ title: "Video calling help | Dolphin" }];
 

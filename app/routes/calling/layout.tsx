@@ -2,6 +2,9 @@ import { NavLink, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireUser } from "~/lib/session.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "calling" } satisfies I18nHandle;
 
 /** Every calling page needs sign-in; signed-out visitors go to sign in and come back. */
 export async function loader({ request }: Route.LoaderArgs) {

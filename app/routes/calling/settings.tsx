@@ -3,6 +3,9 @@ import type { Route } from "./+types/settings";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { CallSettings } from "~/features/calling/CallSettings";
 import { callSettingsAction, loadCallSettings } from "~/features/calling/calling.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "calling" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => [{ title: "Video calling settings | Dolphin" }];
 

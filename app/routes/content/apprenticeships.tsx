@@ -5,6 +5,9 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { findPageByPath, formatDate, listVacancies, redirectToCanonical, renderBody } from "~/lib/content.server";
 import { db } from "~/lib/db.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "content" } satisfies I18nHandle;
 
 /** /careers/Apprenticeships: the page's copy from D1 and the open apprenticeships. */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -13,6 +13,9 @@ import { db } from "~/lib/db.server";
 import { getSessionUser } from "~/lib/session.server";
 import { fieldErrorsOf, keptValue } from "@common/forms/action-result";
 import { SubmitButton } from "~/components/forms/SubmitButton";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "content" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Beta tester registration | Dolphin" },

@@ -12,6 +12,9 @@ import { buildUrl } from "@common/routes";
 import { fieldErrorsOf, keptValue } from "@common/forms/action-result";
 import { APPLICATION_RECEIVED_MESSAGE, CV_FIELD, careersApplicationAction, listVacancies } from "~/lib/careers.server";
 import { SubmitButton } from "~/components/forms/SubmitButton";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "content" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Apply for a job | Dolphin" },

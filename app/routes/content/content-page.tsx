@@ -3,6 +3,9 @@ import type { Route } from "./+types/content-page";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { canonicalHref, findPageByHid, findPageByPath, formatDate, pathWithoutLocale, redirectToCanonical, renderBody } from "~/lib/content.server";
 import { db } from "~/lib/db.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "content" } satisfies I18nHandle;
 
 /**
  * A page of content from D1: the general, audience and legal pages by their path in the

@@ -10,6 +10,9 @@ import { DealerZoneForbidden } from "./DealerZoneForbidden";
 import { DealerZoneNav } from "./dealer-zone-nav";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PostForm } from "~/components/forms/PostForm";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "content" } satisfies I18nHandle;
 
 /** /dealer-zone/account: the dealer account signed in to the zone, and its sign-out. */
 export async function loader({ request, params }: Route.LoaderArgs) {

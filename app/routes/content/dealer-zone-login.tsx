@@ -6,6 +6,9 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { NOT_A_DEALER_MESSAGE, dealerSignInAction } from "~/lib/dealer-zone.server";
 import { getSessionUser } from "~/lib/session.server";
 import { DealerZoneForbidden } from "./DealerZoneForbidden";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "content" } satisfies I18nHandle;
 
 /** The signed-in account, named on the page that refuses it, and the refusal that page explains. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -4,6 +4,9 @@ import type { Route } from "./+types/dealer-zone-logout";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { dealerSessionOf, dealerSignOutAction } from "~/lib/dealer-zone.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "content" } satisfies I18nHandle;
 
 /**
  * /dealer-zone/logout. Ending a session changes state, so only a POST does it (the account

@@ -7,6 +7,9 @@ import { env } from "~/lib/db.server";
 import { getSessionUser } from "~/lib/session.server";
 import { DealerZoneForbidden } from "./DealerZoneForbidden";
 import { DealerZoneNav } from "./dealer-zone-nav";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "content" } satisfies I18nHandle;
 
 const SECTION_TEXT: Record<DealerSection, { title: string; intro: string }> = {
   training: { title: "Dealer training", intro: "Courses for dealer trainers and sales staff. Complete the training for a release before demonstrating it." },

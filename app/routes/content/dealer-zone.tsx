@@ -10,6 +10,9 @@ import { getSessionUser } from "~/lib/session.server";
 import { DEALER_ZONE_LINKS, DealerZoneNav } from "./dealer-zone-nav";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PostForm } from "~/components/forms/PostForm";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "content" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Dealer Zone | Dolphin" },

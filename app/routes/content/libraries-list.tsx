@@ -7,6 +7,9 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { librariesFilterInput, librariesView, libraryAppOf, redirectToCanonical } from "~/lib/content.server";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PostForm } from "~/components/forms/PostForm";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "content" } satisfies I18nHandle;
 
 function load(request: Request, params: { locale?: string }, input: Record<string, unknown>) {
   redirectToCanonical(request, params, `/${libraryAppOf(request, params)}/Libraries-List`);

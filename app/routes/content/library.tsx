@@ -10,6 +10,9 @@ import { findLibrary, libraryAppOf, libraryInstructionsAction, redirectToCanonic
 import { db } from "~/lib/db.server";
 import { fieldErrorsOf, keptValue } from "@common/forms/action-result";
 import { SubmitButton } from "~/components/forms/SubmitButton";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "content" } satisfies I18nHandle;
 
 function libraryIdOf(value: string | undefined): number {
   if (!value || !/^\d{1,9}$/.test(value)) throw data(null, { status: 404 });

@@ -7,6 +7,9 @@ import { DEFAULT_HELP_PAGE } from "@common/constants";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import { listHelpBooks, markdownToText, searchHelp } from "~/lib/content.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "content" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => [{ title: "Search product help | Dolphin" }];
 

@@ -8,6 +8,9 @@ import { TextField } from "~/components/forms/fields";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { findHelpBook, listHelpBooks, redirectToCanonical, renderBody } from "~/lib/content.server";
 import { db } from "~/lib/db.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "content" } satisfies I18nHandle;
 
 /** /product-help/{semanticName}/{pageName}: a product's help book; contents.htm (the default) lists its pages. */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -1,5 +1,8 @@
 import type { Route } from "./+types/robots";
 import { buildUrl } from "@common/routes";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "content" } satisfies I18nHandle;
 
 /** /robots.txt: everything public may be crawled; private areas and the API may not. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -3,6 +3,9 @@ import type { Route } from "./+types/sitemap";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { db, env } from "~/lib/db.server";
 import { SITEMAP_GROUPS, buildSitemap, localeOf, localisedPath } from "~/lib/content.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "content" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Sitemap | Dolphin" },

@@ -8,6 +8,9 @@ import { data } from "react-router";
 import type { Route } from "./+types/mailbox";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { localMail } from "./mailbox.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "dev" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => [{ title: "Local mailbox | Dolphin" }, { name: "robots", content: "noindex" }];
 

@@ -5,6 +5,9 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import { LocalBlog } from "~/features/events/events.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "events" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.post.name ?? "Blog"} | Blog | Dolphin` },

@@ -10,6 +10,9 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import { readEvent } from "~/features/events/events.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "events" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData

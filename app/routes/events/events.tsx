@@ -14,6 +14,9 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { api } from "~/lib/api-client";
 import { db } from "~/lib/db.server";
 import { type EventRecord, type EventType, listEventTypes, searchEvents, upcomingEventsOfType } from "~/features/events/events.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "events" } satisfies I18nHandle;
 
 // A .client module: the server build gets an empty stand-in, so MapLibre and its web worker
 // never enter the Worker (the map is drawn only after hydration; the server renders the list).

@@ -10,6 +10,9 @@ import { useHydrated } from "~/hooks/useHydrated";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db, env } from "~/lib/db.server";
 import { getWebinars } from "~/features/events/events.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "events" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.webinar.topic ?? "Webinar"} | Webinars | Dolphin` },

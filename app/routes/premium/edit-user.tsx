@@ -11,6 +11,9 @@ import { ActionResult, fieldErrorsOf } from "~/components/forms/ActionResult";
 import { OrganisationField, PremiumLayout } from "./components";
 import { editUserAction, getStudent, orStatusPage, requireTeam } from "./premium.server";
 import { StudentFields } from "./students";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "premium" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: `${data?.student ? `Edit ${data.student.firstName} ${data.student.lastName}` : "Edit student"} | Premium reader | Dolphin` },

@@ -14,6 +14,9 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { ActionResult } from "~/components/forms/ActionResult";
 import { OrganisationField, PremiumLayout } from "./components";
 import { CSV_TEMPLATE, importUsersAction, requireTeam } from "./premium.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "premium" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => [{ title: "Import students | Premium reader | Dolphin" }];
 

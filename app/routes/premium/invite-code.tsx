@@ -12,6 +12,9 @@ import { ConfirmButton } from "~/components/forms/ConfirmButton";
 import { ActionResult, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
 import { InviteCodeText, OrganisationField, PremiumLayout, formatDate } from "./components";
 import { getInviteCodes, inviteCodeAction, requireTeam } from "./premium.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "premium" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => [{ title: "Invite codes | Premium reader | Dolphin" }];
 

@@ -9,6 +9,9 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import { InviteCodeText, formatDate } from "./components";
 import { getInviteCode, orStatusPage, printInviteAction, requireTeam } from "./premium.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "premium" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: `${data ? `Invite code for ${data.invite.label}` : "Invite code"} | Premium reader | Dolphin` },

@@ -11,6 +11,9 @@ import { db } from "~/lib/db.server";
 import { ActionResult, fieldErrorsOf, keptOf } from "~/components/forms/ActionResult";
 import { formatDate, roleLabel } from "./components";
 import { callerFor, getPremiumStatus, statusAction } from "./premium.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "premium" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => [{ title: "Premium reader status | Dolphin" }];
 

@@ -16,6 +16,9 @@ import { db } from "~/lib/db.server";
 import { type ActionData, ActionResult, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
 import { OrganisationField, PremiumLayout } from "./components";
 import { getStudents, requireTeam, studentsAction } from "./premium.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "premium" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => [{ title: "Students | Premium reader | Dolphin" }];
 

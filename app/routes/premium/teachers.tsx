@@ -12,6 +12,9 @@ import { ConfirmButton } from "~/components/forms/ConfirmButton";
 import { ActionResult, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
 import { OrganisationField, PremiumLayout, formatDate, roleLabel } from "./components";
 import { getAdmins, requireTeam, teachersAction } from "./premium.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "premium" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => [{ title: "Admins and teachers | Premium reader | Dolphin" }];
 

@@ -12,6 +12,9 @@ import { db } from "~/lib/db.server";
 import { ActionResult } from "~/components/forms/ActionResult";
 import { PremiumLayout, formatDate } from "./components";
 import { type AnalyticsWeek, getAnalytics, requireTeam, userAnalyticsAction } from "./premium.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "premium" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => [{ title: "Reading analytics | Premium reader | Dolphin" }];
 

@@ -7,6 +7,9 @@ import { cardsFor, getMarketSegment, hardwareProducts, listProducts, productsInS
 import { notFound, param } from "~/features/products/params.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "products" } satisfies I18nHandle;
 
 /** /products/all, /products/hardware and /products/{segmentName} (education, individuals, organisation). */
 export async function loader({ params, request }: Route.LoaderArgs) {

@@ -15,6 +15,9 @@ import { pathWithoutLocale, redirectToCanonical } from "~/lib/content.server";
 import { db } from "~/lib/db.server";
 import { readValidInput } from "~/lib/operation-action.server";
 import { SubmitButton } from "~/components/forms/SubmitButton";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "products" } satisfies I18nHandle;
 
 /** Product marketing pages: /{Product} and its sections, listed in common/products/marketing. */
 const PAGE_KEY_BY_LOWER_CASE = new Map(Object.keys(MARKETING_PAGES).map((key) => [key.toLowerCase(), key]));

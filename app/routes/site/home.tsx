@@ -13,6 +13,9 @@ import { StoreButtons } from "~/components/widgets/StoreButtons";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db, env } from "~/lib/db.server";
 import { findLocalisation, findVideo, getBlog, isBannerActive, listVideos } from "~/lib/site.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "site" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (loaderData?.transcript) {

@@ -1,14 +1,55 @@
-import { Outlet, data, isRouteErrorResponse } from "react-router";
+import { Outlet, type ShouldRevalidateFunction, data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/locale-layout";
-import { isLocale } from "@common/locale";
+import { LANGUAGE_COOKIE, suggestedLocale } from "@common/i18n/choice";
+import { LOCALES, type Locale, PSEUDO_LOCALE, isLocale, languageOf, resolveLocale } from "@common/locale";
+import { createTranslator } from "@common/i18n/translator";
 import { StatusPage } from "~/components/layout/StatusPage";
+import { pageCatalogue } from "~/i18n/catalogues.server";
+import { namespacesForPath } from "~/i18n/route-namespaces.server";
+import { readCookies } from "~/lib/cookies";
+import { env } from "~/lib/db.server";
 import { isErrorPageStatus } from "~/lib/status-pages";
 
-/** Every page sits under an optional locale prefix; anything else in that place is not a page. */
-export function loader({ params }: Route.LoaderArgs) {
+/**
+ * Every page sits under an optional locale prefix; anything else in that place is not a page.
+ * The layout gives every page its locale, the catalogue of its namespaces in that locale's
+ * language only, and the locale to suggest when the visitor's choice (or browser) prefers another.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
   if (params.locale !== undefined && !isLocale(params.locale)) throw data(null, { status: 404 });
-  return null;
+  // The pseudo-locale exists for the tests that look for text outside the catalogues.
+  if (params.locale === PSEUDO_LOCALE && env.ENVIRONMENT === "production") throw data(null, { status: 404 });
+  const locale = resolveLocale(params.locale);
+  const url = new URL(request.url);
+  const suggested = suggestedLocale(locale, readCookies(request)[LANGUAGE_COOKIE], request.headers.get("accept-language"));
+  return {
+    i18n: { locale, catalogue: await pageCatalogue(languageOf(locale), await namespacesForPath(url.pathname)) },
+    suggestion: suggested ? await suggestionIn(suggested) : null,
+  };
 }
+
+/** The suggestion banner's words in the suggested language (the visitor may not read the page's). */
+async function suggestionIn(locale: Locale) {
+  const { htmlLang, language } = LOCALES[locale];
+  const translator = createTranslator({ language, intlLocale: htmlLang, catalogue: await pageCatalogue(language, ["shell"]) });
+  return {
+    locale,
+    htmlLang,
+    label: translator.text("Language suggestion"),
+    message: translator.text("This page is also in English."),
+    link: translator.text("Read it in English"),
+  };
+}
+
+export type LocaleLayoutData = Awaited<ReturnType<typeof loader>>;
+
+/**
+ * Loaded again for another page (which may read other namespaces) or after a form was posted
+ * (which may have changed the language choice); not when only the query changes (filters,
+ * pages of results), which keeps the same route modules.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod }) =>
+  Boolean(formMethod && formMethod !== "GET") || currentUrl.pathname !== nextUrl.pathname;
 
 export default function LocaleLayout() {
   return <Outlet />;

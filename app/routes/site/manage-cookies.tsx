@@ -5,6 +5,9 @@ import { ScrollSpyNav } from "~/components/layout/ScrollSpyNav";
 import { ConsentToggle } from "~/features/consent/ConsentToggle";
 import { cookiePreferencesAction } from "~/features/consent/consent.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "site" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Manage cookies | Dolphin" },

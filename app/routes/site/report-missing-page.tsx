@@ -6,6 +6,9 @@ import { StatusAlert } from "~/components/forms/StatusAlert";
 import { NotFoundFeedbackForm } from "~/features/feedback/NotFoundFeedbackForm";
 import { notFoundFeedbackAction } from "~/features/feedback/feedback.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "site" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => [{ title: "Report a missing page | Dolphin" }];
 

@@ -2,6 +2,9 @@ import { data } from "react-router";
 import type { Route } from "./+types/status-page";
 import { StatusPage } from "~/components/layout/StatusPage";
 import { type ErrorPageStatus, isErrorPageStatus } from "~/lib/status-pages";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "site" } satisfies I18nHandle;
 
 /** /401, /403, /404, /405 and /500 answer with their own status, so caches and crawlers see it. */
 export function loader({ request }: Route.LoaderArgs) {

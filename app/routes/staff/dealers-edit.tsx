@@ -18,6 +18,9 @@ import { staffLoader } from "~/lib/staff.server";
 import { BackToDesk, formatStaffTime, staffMeta } from "./components";
 import { DealerFields, dealerValues } from "./dealers-fields";
 import { dealerAction, dealerPage } from "./dealers.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "staff" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData ? `Dealer: ${loaderData.record.name}` : "Dealer");
 

@@ -17,6 +17,9 @@ import { staffLoader } from "~/lib/staff.server";
 import { BackToDesk, staffMeta } from "./components";
 import { DealerFields, EMPTY_DEALER, dealerValues } from "./dealers-fields";
 import { dealersAction, dealersPage } from "./dealers.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "staff" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => staffMeta("Dealers");
 

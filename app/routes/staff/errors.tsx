@@ -17,6 +17,9 @@ import { staffLoader } from "~/lib/staff.server";
 import { BackToDesk, formatStaffTime, staffMeta } from "./components";
 import { AnalyticsCharts } from "./errors-chart";
 import { errorsPage } from "./errors.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "staff" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => staffMeta("Errors and analytics");
 

@@ -17,6 +17,9 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
 import { staffMeta } from "./components";
 import { eventEditAction, eventToEdit } from "./events.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "staff" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.event ? `Edit event: ${loaderData.event.title}` : "New event");
 

@@ -16,6 +16,9 @@ import { staffLoader } from "~/lib/staff.server";
 import { formatStaffTime, staffMeta } from "./components";
 import { StateLabel, deliveryText } from "./inbox-parts";
 import { inboxItemAction, inboxItemPage } from "./inbox.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "staff" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData ? `${INBOX_KIND_LABELS[loaderData.item.kind]} ${loaderData.item.id}` : "Inbox item");
 

@@ -19,6 +19,9 @@ import { staffLoader } from "~/lib/staff.server";
 import { formatStaffTime, staffMeta } from "./components";
 import { deliveryText } from "./inbox-parts";
 import { outboxAction, outboxPage } from "./inbox.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "staff" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => staffMeta("Outbox");
 

@@ -17,6 +17,9 @@ import { BackToDesk, formatStaffTime, staffMeta } from "./components";
 import { SortHeader } from "./content-lists";
 import { KindLabel, StateLabel } from "./inbox-parts";
 import { inboxPage } from "./inbox.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "staff" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => staffMeta("Inbox");
 

@@ -10,6 +10,9 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { requireStaff } from "~/lib/staff.server";
 import staffStylesheet from "~/styles/staff.css?url";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "staff" } satisfies I18nHandle;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: staffStylesheet }];
 

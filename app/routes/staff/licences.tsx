@@ -16,6 +16,9 @@ import { staffLoader } from "~/lib/staff.server";
 import { BackToDesk, formatStaffTime, staffMeta } from "./components";
 import { FormOutcome, IssueForm, LicenceActions, resultFor } from "./licences-forms";
 import { licencesAction, licencesPage } from "./licences.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "staff" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => staffMeta("Licences");
 

@@ -14,6 +14,9 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { staffLoader } from "~/lib/staff.server";
 import { BackToDesk, staffMeta } from "./components";
 import { membersAction, staffList } from "./staff.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "staff" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => staffMeta("Staff");
 

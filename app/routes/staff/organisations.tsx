@@ -14,6 +14,9 @@ import { staffLoader } from "~/lib/staff.server";
 import { BackToDesk, staffMeta } from "./components";
 import { FormOutcome, resultFor } from "./licences-forms";
 import { organisationsAction, organisationsPage } from "./licences.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "staff" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => staffMeta("Organisations");
 

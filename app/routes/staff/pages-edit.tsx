@@ -20,6 +20,9 @@ import { api } from "~/lib/api-client";
 import { staffLoader } from "~/lib/staff.server";
 import { formatStaffTime, staffMeta } from "./components";
 import { pageEditAction, pageToEdit } from "./pages.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "staff" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.page ? `Edit: ${loaderData.page.title}` : "New page");
 

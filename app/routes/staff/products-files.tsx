@@ -13,6 +13,9 @@ import { formatStaffTime, staffMeta } from "./components";
 import { FileName } from "./products-parts";
 import { Uploader } from "./products-uploader";
 import { filesAction, filesList } from "./products.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "staff" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => staffMeta("Installers and patch files | Products");
 

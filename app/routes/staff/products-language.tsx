@@ -16,6 +16,9 @@ import { staffLoader } from "~/lib/staff.server";
 import { staffMeta } from "./components";
 import { FileName, checkedAfter, fileOptions, keptValues } from "./products-parts";
 import { languageAction, languagePage } from "./products.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "staff" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>
   staffMeta(data ? `${data.productName} ${formatVersion(data.version)} in ${data.languageName} | Products` : "Version language");

@@ -16,6 +16,9 @@ import { staffLoader } from "~/lib/staff.server";
 import { staffMeta } from "./components";
 import { FileName, checkedAfter, dayOf, fileOptions, keptValues } from "./products-parts";
 import { patchAction, patchPage } from "./products.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "staff" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => staffMeta(data ? `${data.patch.title} | Products` : "Update patch");
 

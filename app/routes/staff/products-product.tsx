@@ -15,6 +15,9 @@ import { staffLoader } from "~/lib/staff.server";
 import { staffMeta } from "./components";
 import { checkedAfter, dayOf, keptValues } from "./products-parts";
 import { productAction, productPage } from "./products.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "staff" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => staffMeta(data ? `${data.product.name} | Products` : "Product");
 

@@ -17,6 +17,9 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
 import { staffMeta } from "./components";
 import { videoEditAction, videoToEdit } from "./videos.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "staff" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.video ? `Edit: ${loaderData.video.name}` : "New video");
 

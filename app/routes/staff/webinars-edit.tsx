@@ -16,6 +16,9 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
 import { staffMeta } from "./components";
 import { webinarEditAction, webinarToEdit } from "./webinars.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "staff" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.webinar ? `Edit webinar: ${loaderData.webinar.topic}` : "New webinar");
 

@@ -5,6 +5,9 @@ import { formatDate } from "~/features/support/KnowledgeBaseSearch";
 import { db, env } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { findArticle, findSupportProduct } from "~/features/support/desk.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "support" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: `${data?.article.title ?? "Article"} | Knowledge base | Dolphin` },

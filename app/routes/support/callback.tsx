@@ -4,6 +4,9 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { db } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { formatSlot, listOpenSlots, listSupportProducts } from "~/features/support/desk.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "support" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Support callbacks | Dolphin" },

@@ -5,6 +5,9 @@ import { DealerList } from "~/features/support/DealerList";
 import { db } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { listPrimaryDealers } from "~/features/support/desk.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "support" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Dealers | Dolphin" },

@@ -6,6 +6,9 @@ import { ChatWidget } from "~/features/support/ChatWidget";
 import { humanCheckForPage, contactMessageAction } from "~/features/support/actions.server";
 import { env } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "support" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Contact us | Dolphin" },

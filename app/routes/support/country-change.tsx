@@ -7,6 +7,9 @@ import { listCountries } from "~/features/support/desk.server";
 import { db } from "~/lib/db.server";
 import { readCookies } from "~/lib/cookies";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "support" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Change your country | Dolphin" },

@@ -13,6 +13,9 @@ import { searchDealersForPage } from "~/features/support/actions.server";
 import { listDealerPlaces } from "~/features/support/desk.server";
 import { db } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "support" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Find a dealer | Dolphin" },

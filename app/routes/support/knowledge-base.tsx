@@ -6,6 +6,9 @@ import { db } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { searchArticlesForPage } from "~/features/support/actions.server";
 import { listSupportProducts } from "~/features/support/desk.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "support" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: `${data?.all ? "All knowledge base articles" : "Knowledge base"} | Dolphin` },

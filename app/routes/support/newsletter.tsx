@@ -3,6 +3,9 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { NewsletterForm } from "~/features/support/NewsletterForm";
 import { newsletterAction } from "~/features/support/actions.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "support" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Newsletter | Dolphin" },

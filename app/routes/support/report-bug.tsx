@@ -6,6 +6,9 @@ import { humanCheckForPage, bugReportAction } from "~/features/support/actions.s
 import { db } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { findSupportProduct } from "~/features/support/desk.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "support" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [{ title: `Report a bug in ${data?.product.productName ?? "a product"} | Dolphin` }];
 

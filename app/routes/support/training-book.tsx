@@ -5,6 +5,9 @@ import { trainingBookingAction } from "~/features/support/actions.server";
 import { db } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { formatSlot, listOpenSlots } from "~/features/support/desk.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "support" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => [{ title: "Book a training session | Dolphin" }];
 

@@ -6,6 +6,9 @@ import { StatusAlert } from "~/components/forms/StatusAlert";
 import { db } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { findBookedTraining, formatSlot } from "~/features/support/desk.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+
+export const handle = { i18n: "support" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => [{ title: "Training session booked | Dolphin" }];
 

@@ -1,0 +1,91 @@
+/**
+ * From a source catalogue (English message → its translations) to what the runtime reads:
+ * messages compiled by Lingui's ICU compiler for one language. Missing translations fall back to
+ * the English message and are listed, so that the page marks them `lang="en"`.
+ * The pseudo-language accents and brackets every message's own words (never its placeholders or
+ * its rich-text tags), so that a test can tell catalogue text from everything else.
+ */
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import type { Language, TranslatedLanguage } from "../locale";
+
+/** A source catalogue: the English message is the key; each translation sits beside it. */
+export type SourceCatalogue = Record<string, Partial<Record<TranslatedLanguage, string>>>;
+
+/** Lingui's compiled form: plain text stays a string, anything with arguments an array. */
+export type CompiledMessage = string | CompiledPart[];
+type CompiledPart = string | [name: string, type?: string, format?: unknown];
+
+/** A namespace's messages in one language, as the runtime reads them. */
+export interface CompiledCatalogue {
+  /** Message id (the English text) → compiled message. English plain-text messages are left out: the id is the text. */
+  messages: Record<string, CompiledMessage>;
+  /** Ids shown in English because this language has no translation yet. */
+  fallbacks: string[];
+}
+
+/** Compiles one message; plain text stays a plain string (the runtime returns it as it is). */
+export function compileOne(message: string): CompiledMessage {
+  const compiled = compileMessage(message) as CompiledPart[] | string;
+  if (typeof compiled === "string") return compiled;
+  if (compiled.length === 1 && typeof compiled[0] === "string") return compiled[0];
+  return compiled;
+}
+
+export function compileCatalogue(source: SourceCatalogue, language: Language): CompiledCatalogue {
+  const messages: Record<string, CompiledMessage> = {};
+  const fallbacks: string[] = [];
+  for (const [id, translations] of Object.entries(source)) {
+    if (language === "en") {
+      const compiled = compileOne(id);
+      if (compiled !== id) messages[id] = compiled;
+    } else if (language === "xa") {
+      messages[id] = pseudoCompiled(compileOne(id));
+    } else {
+      const translation = translations[language];
+      if (translation === undefined || translation === "") fallbacks.push(id);
+      messages[id] = compileOne(translation || id);
+    }
+  }
+  return { messages, fallbacks };
+}
+
+const ACCENTED: Record<string, string> = {
+  a: "á", b: "ƀ", c: "ç", d: "ð", e: "é", f: "ƒ", g: "ĝ", h: "ĥ", i: "í", j: "ĵ", k: "ķ", l: "ļ", m: "ɱ",
+  n: "ñ", o: "ó", p: "þ", q: "ǫ", r: "ŕ", s: "š", t: "ţ", u: "ú", v: "ṽ", w: "ŵ", x: "ẋ", y: "ý", z: "ž",
+  A: "Á", B: "Ɓ", C: "Ç", D: "Ð", E: "É", F: "Ƒ", G: "Ĝ", H: "Ĥ", I: "Í", J: "Ĵ", K: "Ķ", L: "Ļ", M: "Ṁ",
+  N: "Ñ", O: "Ó", P: "Þ", Q: "Ǫ", R: "Ŕ", S: "Š", T: "Ţ", U: "Ú", V: "Ṽ", W: "Ŵ", X: "Ẋ", Y: "Ý", Z: "Ž",
+};
+
+/** Pseudo-text marks: a test finds catalogue text by these brackets. */
+export const PSEUDO_OPEN = "⟦";
+export const PSEUDO_CLOSE = "⟧";
+
+/** Accents the letters of a text, leaving rich-text tags such as <0> and </0> as they are. */
+export function pseudoText(text: string): string {
+  return text
+    .split(/(<\/?\d+\/?>)/)
+    .map((part) => (/^<\/?\d+\/?>$/.test(part) ? part : part.replace(/[A-Za-z]/g, (letter) => ACCENTED[letter] ?? letter)))
+    .join("");
+}
+
+function pseudoParts(message: CompiledMessage): CompiledMessage {
+  if (typeof message === "string") return pseudoText(message);
+  return message.map((part): CompiledPart => {
+    if (typeof part === "string") return pseudoText(part);
+    const [name, type, format] = part;
+    if (format && typeof format === "object" && (type === "plural" || type === "select" || type === "selectordinal")) {
+      const cases = Object.fromEntries(
+        Object.entries(format as Record<string, CompiledMessage>).map(([key, value]) => [key, pseudoParts(value)]),
+      );
+      return [name, type, cases];
+    }
+    return part;
+  });
+}
+
+/** The whole message bracketed, its own words accented. */
+export function pseudoCompiled(message: CompiledMessage): CompiledMessage {
+  const accented = pseudoParts(message);
+  if (typeof accented === "string") return `${PSEUDO_OPEN}${accented}${PSEUDO_CLOSE}`;
+  return [PSEUDO_OPEN, ...accented, PSEUDO_CLOSE];
+}

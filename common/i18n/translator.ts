@@ -1,0 +1,93 @@
+/**
+ * The one way text is looked up and formatted, on the server and in the browser: Lingui's
+ * runtime over compiled catalogues (common/i18n/compile.ts). A message is identified by its
+ * English text. Where the active language has no translation, the English text is used, the
+ * caller is told (so that a page can mark it `lang="en"`), and the gap is logged once.
+ */
+import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import type { CompiledCatalogue, CompiledMessage } from "./compile";
+
+export type MessageValues = Record<string, string | number | Date | null | undefined>;
+
+/** A message and its values, as operations return it when its words depend on data. */
+export interface MessageDescriptor {
+  id: string;
+  values?: MessageValues;
+}
+
+export type MessageLike = string | MessageDescriptor;
+
+export interface Translation {
+  text: string;
+  /** True when the text is the English fallback of a message this language lacks. */
+  english: boolean;
+}
+
+export interface Translator {
+  /** The catalogue language ("en", "de", "fr", "nl", or "xa" for the pseudo-locale). */
+  language: string;
+  /** The BCP 47 tag that `Intl` formats with ("de-DE"). */
+  intlLocale: string;
+  translate(message: MessageLike, values?: MessageValues): Translation;
+  text(message: MessageLike, values?: MessageValues): string;
+}
+
+const reported = new Set<string>();
+
+/** Logs a message a catalogue lacks, once per language and message for the life of the process. */
+function reportMissing(language: string, id: string, why: string) {
+  const key = `${language}\u0000${id}`;
+  if (reported.has(key)) return;
+  reported.add(key);
+  console.warn(`i18n: ${why} in "${language}": ${JSON.stringify(id)}`);
+}
+
+/** The English fallback's own words, with any {name} placeholders filled in. */
+function englishFallback(id: string, values: MessageValues | undefined): string {
+  if (!values) return id;
+  return id.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    return value === undefined || value === null ? whole : String(value);
+  });
+}
+
+export function createTranslator(options: {
+  language: string;
+  intlLocale: string;
+  catalogue: CompiledCatalogue;
+  /** Also English, compiled: for messages with arguments the active catalogue lacks. */
+  english?: Record<string, CompiledMessage>;
+}): Translator {
+  const { language, intlLocale, catalogue } = options;
+  const fallbacks = new Set(catalogue.fallbacks);
+  // Lingui keys its catalogues by locale; ours are per language, so the Intl tag is the key.
+  const i18n: I18n = setupI18n({
+    locale: intlLocale,
+    messages: { [intlLocale]: catalogue.messages as Messages },
+  });
+  const englishOnly: I18n | undefined = options.english
+    ? setupI18n({ locale: "en", messages: { en: options.english as Messages } })
+    : undefined;
+
+  function translate(message: MessageLike, givenValues?: MessageValues): Translation {
+    const id = typeof message === "string" ? message : message.id;
+    const values = typeof message === "string" ? givenValues : { ...message.values, ...givenValues };
+    const compiled = catalogue.messages[id];
+    if (compiled === undefined) {
+      if (language === "en") return { text: englishFallback(id, values), english: false };
+      reportMissing(language, id, "message missing from the catalogue");
+      const text = englishOnly && options.english?.[id] !== undefined ? englishOnly._(id, values) : englishFallback(id, values);
+      return { text, english: true };
+    }
+    if (fallbacks.has(id)) reportMissing(language, id, "message not yet translated");
+    const text = typeof compiled === "string" ? compiled : i18n._(id, values);
+    return { text, english: fallbacks.has(id) };
+  }
+
+  return {
+    language,
+    intlLocale,
+    translate,
+    text: (message, values) => translate(message, values).text,
+  };
+}
