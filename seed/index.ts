@@ -12,8 +12,9 @@ import { productsSeed } from "./products.ts";
 import { ordersSeed } from "./orders.ts";
 import { licencesSeed } from "./licences.ts";
 import { staffSeed } from "./staff.ts";
+import { translationsSeed } from "./translations.ts";
 
-export const SEED_AREAS: SeedArea[] = [siteSeed, supportSeed, eventsSeed, contentSeed, productsSeed, premiumSeed, ordersSeed, licencesSeed, staffSeed];
+export const SEED_AREAS: SeedArea[] = [siteSeed, supportSeed, eventsSeed, contentSeed, productsSeed, premiumSeed, ordersSeed, licencesSeed, staffSeed, translationsSeed];
 
 export async function seedStatements(): Promise<string[]> {
   const statements: string[] = [];

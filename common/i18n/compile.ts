@@ -75,7 +75,8 @@ function pseudoParts(message: CompiledMessage): CompiledMessage {
     const [name, type, format] = part;
     if (format && typeof format === "object" && (type === "plural" || type === "select" || type === "selectordinal")) {
       const cases = Object.fromEntries(
-        Object.entries(format as Record<string, CompiledMessage>).map(([key, value]) => [key, pseudoParts(value)]),
+        // Cases are messages; anything else there (a plural's offset) stays as it is.
+        Object.entries(format as Record<string, unknown>).map(([key, value]) => [key, typeof value === "string" || Array.isArray(value) ? pseudoParts(value as CompiledMessage) : value]),
       );
       return [name, type, cases];
     }

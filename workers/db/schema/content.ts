@@ -201,3 +201,22 @@ export const dealerResources = sqliteTable(
   },
   (table) => [index("dealer_resources_section_idx").on(table.section, table.publishedAt)],
 );
+
+/**
+ * Translations of content written in English: one row per item, language and field. A page,
+ * article, event or product shows a field in the visitor's language where a row exists and in
+ * English otherwise (marked as English on the page, which says it is not yet translated).
+ */
+export const contentTranslations = sqliteTable(
+  "content_translations",
+  {
+    kind: text("kind", { enum: ["page", "article", "event", "product"] }).notNull(),
+    itemId: integer("item_id").notNull(),
+    /** ISO 639-1 ("de", "fr", "nl"). */
+    language: text("language").notNull(),
+    field: text("field").notNull(),
+    value: text("value").notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.itemId, table.language, table.field] })],
+);

@@ -1,0 +1,137 @@
+/**
+ * The catalogues as translators and pages rely on them: every message and translation is valid
+ * ICU with the same placeholders and rich-text tags as its English, every message has its
+ * German, French and Dutch, a message shared by several files reads the same in each, product
+ * names stay as they are, and no page carries more than about 6 KB gzip of messages.
+ */
+import { readFileSync, readdirSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { type Token, parse } from "@messageformat/parser";
+import { describe, expect, it } from "vitest";
+import { type SourceCatalogue, compileCatalogue, pseudoCompiled, compileOne } from "../../common/i18n/compile";
+import { PAGE_NAMESPACES } from "../../common/i18n/namespaces";
+import { TRANSLATED_LANGUAGES } from "../../common/locale";
+import { readSourceCatalogues } from "../../scripts/vite-catalogues";
+
+const ROOT = join(import.meta.dirname, "..", "..");
+const glossary = JSON.parse(readFileSync(join(ROOT, "app", "i18n", "glossary.json"), "utf8")) as { neverTranslated: string[] };
+
+/** Every catalogue file (page parts and the server's), with its messages. */
+function catalogueFiles(): { file: string; messages: SourceCatalogue }[] {
+  const files: string[] = [];
+  const pages = join(ROOT, "app", "i18n", "messages");
+  for (const namespace of readdirSync(pages)) {
+    for (const file of readdirSync(join(pages, namespace))) if (file.endsWith(".json")) files.push(join(pages, namespace, file));
+  }
+  const server = join(ROOT, "workers", "i18n", "messages");
+  if (existsSync(server)) for (const file of readdirSync(server)) if (file.endsWith(".json")) files.push(join(server, file));
+  return files.map((file) => ({ file: file.slice(ROOT.length + 1), messages: JSON.parse(readFileSync(file, "utf8")) as SourceCatalogue }));
+}
+
+/** The argument names and select keys of a message, and its rich-text tags, sorted. */
+function shape(message: string): string[] {
+  const names = new Set<string>();
+  const visit = (tokens: Token[]) => {
+    for (const token of tokens) {
+      if (token.type === "argument" || token.type === "function") names.add(`{${token.arg}}`);
+      if (token.type === "plural" || token.type === "select" || token.type === "selectordinal") {
+        names.add(`{${token.arg}, ${token.type}}`);
+        for (const selectCase of token.cases) visit(selectCase.tokens);
+      }
+    }
+  };
+  visit(parse(message));
+  for (const tag of message.match(/<\/?\d+\/?>/g) ?? []) names.add(tag);
+  return [...names].sort();
+}
+
+const files = catalogueFiles();
+const entries = files.flatMap(({ file, messages }) => Object.entries(messages).map(([english, translations]) => ({ file, english, translations })));
+
+describe("catalogues", () => {
+  it("hold messages", () => {
+    expect(entries.length).toBeGreaterThan(0);
+  });
+
+  it.each(files.map(({ file }) => file))("%s: every message is valid ICU, translated into German, French and Dutch with the same placeholders and tags", (file) => {
+    const problems: string[] = [];
+    for (const entry of entries.filter((candidate) => candidate.file === file)) {
+      let english: string[];
+      try {
+        english = shape(entry.english);
+      } catch (error) {
+        problems.push(`${JSON.stringify(entry.english)}: not valid ICU (${(error as Error).message})`);
+        continue;
+      }
+      for (const language of TRANSLATED_LANGUAGES) {
+        const translation = entry.translations[language];
+        if (!translation?.trim()) {
+          problems.push(`${JSON.stringify(entry.english)}: no ${language}`);
+          continue;
+        }
+        try {
+          const translated = shape(translation);
+          if (translated.join() !== english.join()) problems.push(`${JSON.stringify(entry.english)}: ${language} has ${translated.join(" ")} instead of ${english.join(" ")}`);
+        } catch (error) {
+          problems.push(`${JSON.stringify(entry.english)}: ${language} is not valid ICU (${(error as Error).message})`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("give a message shared by several files the same translations in each", () => {
+    const seen = new Map<string, { file: string; translations: string }>();
+    const problems: string[] = [];
+    for (const { file, english, translations } of entries) {
+      const these = JSON.stringify(TRANSLATED_LANGUAGES.map((language) => translations[language]));
+      const earlier = seen.get(english);
+      if (earlier && earlier.translations !== these) problems.push(`${JSON.stringify(english)} differs between ${earlier.file} and ${file}`);
+      else seen.set(english, { file, translations: these });
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("never translate product names", () => {
+    const problems: string[] = [];
+    for (const { file, english, translations } of entries) {
+      for (const name of glossary.neverTranslated) {
+        if (!new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\&]/g, "\\$&")}\\b`).test(english)) continue;
+        for (const language of TRANSLATED_LANGUAGES) {
+          if (!translations[language]?.includes(name)) problems.push(`${file}: ${JSON.stringify(english)} in ${language} lacks "${name}"`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it.each(TRANSLATED_LANGUAGES)("give a page at most about 6 KB gzip of messages in %s (the shell and one area)", (language) => {
+    const sources = readSourceCatalogues();
+    const shell = compileCatalogue(sources.shell ?? {}, language);
+    for (const namespace of PAGE_NAMESPACES.filter((name) => name !== "shell")) {
+      const area = compileCatalogue(sources[namespace] ?? {}, language);
+      const page = { messages: { ...shell.messages, ...area.messages }, fallbacks: [...shell.fallbacks, ...area.fallbacks] };
+      expect(gzipSync(JSON.stringify(page)).length, `${language}: shell + ${namespace}`).toBeLessThanOrEqual(6 * 1024);
+    }
+  });
+});
+
+describe("compiling", () => {
+  it("turns plain text into a string and messages with arguments into Lingui's compiled form", () => {
+    expect(compileOne("Send message")).toBe("Send message");
+    expect(compileOne("{count, plural, one {# event found} other {# events found}}")).toEqual([["count", "plural", { one: ["#", " event found"], other: ["#", " events found"] }]]);
+  });
+
+  it("falls back to English for a missing translation and lists it", () => {
+    const compiled = compileCatalogue({ Hello: { de: "Hallo" }, Goodbye: {} }, "de");
+    expect(compiled.messages).toEqual({ Hello: "Hallo", Goodbye: "Goodbye" });
+    expect(compiled.fallbacks).toEqual(["Goodbye"]);
+  });
+
+  it("accents the pseudo-language's own words and keeps placeholders, plural branches and tags", () => {
+    expect(pseudoCompiled(compileOne("Read <0>more</0> about {name}"))).toEqual(["⟦", "Ŕéáð <0>ɱóŕé</0> áƀóúţ ", ["name"], "⟧"]);
+    const plural = pseudoCompiled(compileOne("{count, plural, one {# file} other {# files}}"));
+    expect(plural).toEqual(["⟦", ["count", "plural", { one: ["#", " ƒíļé"], other: ["#", " ƒíļéš"] }], "⟧"]);
+  });
+});
