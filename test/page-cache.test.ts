@@ -11,6 +11,8 @@ import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import { beforeEach, describe, expect, it } from "vitest";
 import { COOKIE_POLICY_COOKIE } from "@common/constants";
+import { LANGUAGE_COOKIE, suggestedLocale } from "@common/i18n/choice";
+import { resolveLocale } from "@common/locale";
 import { getDb } from "../workers/db/client";
 import { contentVersions, languages } from "../workers/db/schema";
 import { readSessionUser } from "../workers/identity/session";
@@ -27,7 +29,9 @@ const renderPage: PageRenderer = async (request, { nonce, requestId }) => {
   const rows = await getDb(env.DB).select().from(languages).orderBy(asc(languages.id));
   const consent = /cookie-policy=(\d)/.exec(request.headers.get("cookie") ?? "")?.[1] ?? "none";
   const user = await readSessionUser(request, env);
-  const body = `<!doctype html><html><body><p id="consent">consent ${consent}</p><p id="user">${user ? `signed in as ${user.email}` : "signed out"}</p><ul>${rows
+  const chosen = new RegExp(`${LANGUAGE_COOKIE}=([a-z-]+)`).exec(request.headers.get("cookie") ?? "")?.[1];
+  const suggestion = suggestedLocale(resolveLocale(new URL(request.url).pathname.split("/")[1]), chosen, request.headers.get("accept-language")) ?? "none";
+  const body = `<!doctype html><html><body><p id="consent">consent ${consent}</p><p id="suggestion">suggest ${suggestion}</p><p id="user">${user ? `signed in as ${user.email}` : "signed out"}</p><ul>${rows
     .map((row) => `<li>${row.name}</li>`)
     .join("")}</ul><script nonce="${nonce}">window.requestId = "${requestId}";</script></body></html>`;
   const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
@@ -36,7 +40,8 @@ const renderPage: PageRenderer = async (request, { nonce, requestId }) => {
 };
 
 const server = createServer({ renderPage });
-const get = (path: string, cookie?: string) => server.fetch(new Request(ORIGIN + path, { headers: cookie ? { Cookie: cookie } : {} }), env);
+const get = (path: string, cookie?: string, acceptLanguage?: string) =>
+  server.fetch(new Request(ORIGIN + path, { headers: { ...(cookie ? { Cookie: cookie } : {}), ...(acceptLanguage ? { "Accept-Language": acceptLanguage } : {}) } }), env);
 
 /** The nonce the response's CSP allows, and the one its script carries. */
 async function nonces(response: Response) {
@@ -138,6 +143,47 @@ describe("the page cache", () => {
     expect(await (await get("/", cookie)).text()).toContain("consent 1");
     expect(await (await get("/", `${COOKIE_POLICY_COOKIE}=0`)).text()).toContain("consent 0");
     expect(await (await get("/")).text()).toContain("consent none");
+  });
+
+  it("shows a language choice at once: each suggestion has its own page, and a browser's language only suggests", async () => {
+    expect(await (await get("/", undefined, "de-DE,de;q=0.9")).text()).toContain("suggest de-de");
+    expect(await (await get("/", undefined, "en-GB")).text()).toContain("suggest none");
+    const choice = await server.fetch(
+      new Request(`${ORIGIN}/api/v1/language`, {
+        method: "POST",
+        headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ locale: "en-gb", to: "/de-de/contact" }),
+      }),
+      env,
+    );
+    expect(choice.status).toBe(303);
+    expect(choice.headers.get("location")).toBe("/de-de/contact");
+    const cookie = (choice.headers.get("set-cookie") ?? "").split(";")[0]!;
+    expect(cookie).toBe(`${LANGUAGE_COOKIE}=en-gb`);
+    // The remembered choice wins over the browser's language, and is cached as its own page.
+    const chosen = await get("/", cookie, "de-DE");
+    expect(await chosen.text()).toContain("suggest none");
+    expect(await (await get("/de-de", cookie, "de-DE")).text()).toContain("suggest en-gb");
+    expect(await (await get("/", undefined, "de-DE")).text()).toContain("suggest de-de");
+    expect((await get("/", cookie, "de-DE")).headers.get("server-timing")).toMatch(/cache;desc=(memory|shared)/);
+  });
+
+  it("refuses a language the site does not offer, and a return address on another site", async () => {
+    const post = (body: Record<string, string>) =>
+      server.fetch(
+        new Request(`${ORIGIN}/api/v1/language`, {
+          method: "POST",
+          headers: { Origin: ORIGIN, "X-Requested-With": "XMLHttpRequest", "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        }),
+        env,
+      );
+    const unknown = await post({ locale: "es-es", to: "/" });
+    expect(unknown.status).toBe(422);
+    expect(((await unknown.json()) as { errors: Record<string, unknown> }).errors).toHaveProperty("locale");
+    const elsewhere = await post({ locale: "de-de", to: "https://elsewhere.example/" });
+    expect(elsewhere.status).toBe(200);
+    expect(await elsewhere.json()).toMatchObject({ locale: "de-de", redirect: "/" });
   });
 
   it("shows a sign-in at once and never stores or serves a signed-in visitor's page", async () => {
