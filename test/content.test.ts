@@ -276,9 +276,15 @@ describe("sitemap and feed", () => {
     expect(entries.find((entry) => entry.path === "/EasyConverter-Express/Packages")?.title).toBe("EasyConverter Express: packages");
     for (const entry of entries) expect(entry.title, entry.path).not.toMatch(/^Marketing |Section$/);
     const xml = sitemapXml(entries, ORIGIN);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     expect(xml).toContain("<loc>https://site.test/About-Dolphin</loc>");
-    expect(xml.match(/<url>/g)?.length).toBe(entries.length);
+    // Each page in each language, naming its copies in the others.
+    expect(xml.match(/<url>/g)?.length).toBe(entries.length * 5);
+    expect(xml).toContain("<loc>https://site.test/de-de/About-Dolphin</loc>");
+    const about = xml.split("\n").find((line) => line.includes("<loc>https://site.test/fr-fr/About-Dolphin</loc>")) ?? "";
+    for (const [lang, path] of [["en-GB", "/About-Dolphin"], ["en-US", "/en-us/About-Dolphin"], ["de-DE", "/de-de/About-Dolphin"], ["fr-FR", "/fr-fr/About-Dolphin"], ["nl-NL", "/nl-nl/About-Dolphin"], ["x-default", "/About-Dolphin"]]) {
+      expect(about).toContain(`<xhtml:link rel="alternate" hreflang="${lang}" href="https://site.test${path}"/>`);
+    }
     expect(xml).toContain("<loc>https://site.test/support/knowledge-base/article?id=31</loc>");
   });
 

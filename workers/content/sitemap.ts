@@ -5,6 +5,8 @@
  * /sitemap (a page grouped by area) and /sitemap.xml both come from here.
  */
 import { DEFAULT_HELP_PAGE } from "@common/constants";
+import { pathInLocale } from "@common/i18n/choice";
+import { LOCALES, PUBLIC_LOCALES } from "@common/locale";
 import { MARKETING_PAGES, MARKETING_SECTIONS, marketingSectionRoute } from "@common/products/marketing";
 import { ROUTES, type RouteName, buildUrl } from "@common/routes";
 import type { Database } from "../db/client";
@@ -245,11 +247,17 @@ export async function buildSitemap(db: Database, d1: D1Database): Promise<Sitema
 
 export function sitemapXml(entries: SitemapEntry[], origin: string): string {
   const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  const href = (path: string) => escape(new URL(path, origin).href);
+  // Every page in each of the site's languages, each copy naming all the others (and the default).
   const urls = entries
-    .map((entry) => {
+    .flatMap((entry) => {
       const lastmod = entry.lastModified ? `<lastmod>${entry.lastModified.toISOString().slice(0, 10)}</lastmod>` : "";
-      return `  <url><loc>${escape(new URL(entry.path, origin).href)}</loc>${lastmod}</url>`;
+      const alternates = [
+        ...PUBLIC_LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${LOCALES[locale].htmlLang}" href="${href(pathInLocale(entry.path, locale))}"/>`),
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${href(entry.path)}"/>`,
+      ].join("");
+      return PUBLIC_LOCALES.map((locale) => `  <url><loc>${href(pathInLocale(entry.path, locale))}</loc>${lastmod}${alternates}</url>`);
     })
     .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
