@@ -147,4 +147,21 @@ describe("keyboard journeys", () => {
     await page.reload();
     await expect(page.getByRole("radio", { name: next!.name }).isChecked()).resolves.toBe(true);
   });
+  it("changes the language from the switcher and back, the page speaking the chosen language", async () => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    // The switcher names each language in that language, and marks the current one.
+    const german = await pressUntil(page, "Tab", "link", "Deutsch");
+    expect(german.states).not.toContain("current");
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/de-de/contact");
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("de-DE");
+    await waitForHydration(page);
+    const current = await pressUntil(page, "Tab", "link", "Deutsch");
+    expect(current.states.join(" ")).toMatch(/current/);
+    await pressUntil(page, "Tab", "link", "English (UK)");
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/contact");
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en-GB");
+  });
 });
