@@ -152,7 +152,7 @@ describe("the page cache", () => {
       new Request(`${ORIGIN}/api/v1/language`, {
         method: "POST",
         headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ locale: "en-gb", to: "/de-de/contact" }),
+        body: new URLSearchParams({ language: "en-gb", to: "/de-de/contact" }),
       }),
       env,
     );
@@ -178,12 +178,12 @@ describe("the page cache", () => {
         }),
         env,
       );
-    const unknown = await post({ locale: "es-es", to: "/" });
+    const unknown = await post({ language: "es-es", to: "/" });
     expect(unknown.status).toBe(422);
-    expect(((await unknown.json()) as { errors: Record<string, unknown> }).errors).toHaveProperty("locale");
-    const elsewhere = await post({ locale: "de-de", to: "https://elsewhere.example/" });
+    expect(((await unknown.json()) as { errors: Record<string, unknown> }).errors).toHaveProperty("language");
+    const elsewhere = await post({ language: "de-de", to: "https://elsewhere.example/" });
     expect(elsewhere.status).toBe(200);
-    expect(await elsewhere.json()).toMatchObject({ locale: "de-de", redirect: "/" });
+    expect(await elsewhere.json()).toMatchObject({ language: "de-de", redirect: "/" });
   });
 
   it("shows a sign-in at once and never stores or serves a signed-in visitor's page", async () => {

@@ -59,8 +59,11 @@ export const statesQuerySchema = v.object({
   countryId: v.optional(v.pipe(v.string(), v.title("Country id"), v.regex(/^\d{1,9}$/, "Country id must be a number"), v.transform(Number))),
 });
 
-/** GET /language or POST /api/v1/language: remember a language and go to a page (in that language). */
+/**
+ * GET /language or POST /api/v1/language: remember a language (a locale, such as "de-de") and
+ * go to a page (in that language). Not named `locale`: pages take that name for their prefix.
+ */
 export const languageChoiceSchema = v.object({
-  locale: v.pipe(v.picklist(PUBLIC_LOCALES, "Choose one of the site's languages"), v.title("Language")),
+  language: v.pipe(v.picklist(PUBLIC_LOCALES, "Choose one of the site's languages"), v.title("Language")),
   to: sameSitePath,
 });

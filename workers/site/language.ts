@@ -13,13 +13,13 @@ export const chooseLanguage = defineOperation({
   name: "language-choice",
   input: languageChoiceSchema,
   access: "anyone",
-  run: async ({ request }, { locale, to }) => {
-    const cookie = stringifySetCookie(LANGUAGE_COOKIE, locale, {
+  run: async ({ request }, { language, to }) => {
+    const cookie = stringifySetCookie(LANGUAGE_COOKIE, language, {
       path: "/",
       maxAge: LANGUAGE_COOKIE_LIFETIME_SECONDS,
       sameSite: "lax",
       secure: isSecureUrl(request.url),
     });
-    return done({ locale }, { cookies: [cookie], redirect: to });
+    return done({ language }, { cookies: [cookie], redirect: to });
   },
 });

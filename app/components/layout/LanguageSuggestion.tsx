@@ -19,12 +19,12 @@ export function LanguageSuggestion({ suggestion }: { suggestion: NonNullable<Loc
       <div className="container language-suggestion__inner">
         <p>
           {suggestion.message}{" "}
-          <a href={buildUrl("LanguageChoice", {}, { locale, query: { locale: suggestion.locale, to: pathInLocale(here, suggestion.locale) } })} hrefLang={suggestion.htmlLang}>
+          <a href={buildUrl("LanguageChoice", {}, { locale, query: { language: suggestion.locale, to: pathInLocale(here, suggestion.locale) } })} hrefLang={suggestion.htmlLang}>
             {suggestion.link}
           </a>
         </p>
         <form method="post" action={action} lang={htmlLang}>
-          <input type="hidden" name="locale" value={locale} />
+          <input type="hidden" name="language" value={locale} />
           <input type="hidden" name="to" value={here} />
           <button type="submit" className="button button--secondary">
             {t("Stay in this language")}

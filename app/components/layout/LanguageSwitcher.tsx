@@ -18,7 +18,7 @@ export function LanguageSwitcher() {
         {PUBLIC_LOCALES.map((locale) => (
           <li key={locale}>
             <a
-              href={buildUrl("LanguageChoice", {}, { locale: current, query: { locale, to: pathInLocale(here, locale) } })}
+              href={buildUrl("LanguageChoice", {}, { locale: current, query: { language: locale, to: pathInLocale(here, locale) } })}
               hrefLang={LOCALES[locale].htmlLang}
               lang={LOCALES[locale].htmlLang}
               aria-current={locale === current ? "true" : undefined}
