@@ -9,7 +9,7 @@ import { Link } from "react-router";
 import { announce } from "@react-aria/live-announcer";
 import { CALL_MODE_DIAL } from "@common/realtime/page";
 import type { Contact } from "@common/calling/contact";
-import { CONTACT_ADDED_MESSAGE, CONTACT_CREATE_FAILED, CONTACT_DELETE_FAILED, CONTACT_SAVED_MESSAGE, CONTACT_SAVE_FAILED } from "@common/calling/messages";
+import { CONTACTS_LOAD_FAILED, CONTACT_ADDED_MESSAGE, CONTACT_CREATE_FAILED, CONTACT_DELETE_FAILED, CONTACT_SAVED_MESSAGE, CONTACT_SAVE_FAILED } from "@common/calling/messages";
 import { AjaxForm } from "~/components/forms/AjaxForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { StatusAlert } from "~/components/forms/StatusAlert";
@@ -17,6 +17,7 @@ import { TextField, errorsFor } from "~/components/forms/fields";
 import { useDisclosure } from "~/hooks/useDisclosure";
 import { useHydrated } from "~/hooks/useHydrated";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { T, useT } from "~/i18n/I18n";
 import { api } from "~/lib/api-client";
 import { TermsBanner } from "~/features/account/TermsBanner";
 import { ModalDialog } from "./Dialog";
@@ -46,6 +47,7 @@ export function AddressBook({
 }) {
   const hydrated = useHydrated();
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   const [contacts, setContacts] = useState(initialContacts);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState(loadError);
@@ -74,7 +76,7 @@ export function AddressBook({
           const key = name.toLowerCase();
           if (before[key] === after[key] || after[key] === undefined) continue;
           const contact = contacts.find((item) => item.contactEmail.toLowerCase() === key);
-          announce(`${contact?.contactName ?? name} is now ${after[key] ? "online" : "offline"}`, "polite");
+          announce(text(after[key] ? "{name} is now online" : "{name} is now offline", { name: contact?.contactName ?? name }), "polite");
         }
       }
     });
@@ -92,7 +94,7 @@ export function AddressBook({
       off();
       offState();
     };
-  }, [hydrated, names, account.email, contacts]);
+  }, [hydrated, names, account.email, contacts, text]);
 
   const refresh = useCallback(async (message?: string) => {
     setLoading(true);
@@ -102,11 +104,11 @@ export function AddressBook({
     setLoading(false);
     if (result.ok) {
       setContacts(result.data);
-      announce(message ?? `Contacts refreshed: ${result.data.length} ${result.data.length === 1 ? "contact" : "contacts"}.`, "polite");
+      announce(message ?? text("{count, plural, one {Contacts refreshed: # contact.} other {Contacts refreshed: # contacts.}}", { count: result.data.length }), "polite");
     } else {
-      setError(result.message || "There was an error loading your address book, please refresh and try again");
+      setError(result.message || CONTACTS_LOAD_FAILED);
     }
-  }, []);
+  }, [text]);
 
   const onlineCount = names.filter((name) => online[name]).length;
 
@@ -117,49 +119,52 @@ export function AddressBook({
       <div className="button-row address-book__toolbar">
         {hydrated ? (
           <button type="button" className="button" onClick={() => setDialog({ kind: "add" })}>
-            Add Contact
+            {t("Add Contact")}
           </button>
         ) : (
           <Link to={`${url("AccountAddressBook")}?add=1`} className="button">
-            Add Contact
+            {t("Add Contact")}
           </Link>
         )}
         {hydrated ? (
           <button type="button" className="button button--secondary" onClick={() => void refresh()} disabled={loading}>
-            Refresh Contacts
+            {t("Refresh Contacts")}
           </button>
         ) : (
           <Link to={url("AccountAddressBook")} className="button button--secondary">
-            Refresh Contacts
+            {t("Refresh Contacts")}
           </Link>
         )}
       </div>
 
       {error && (
         <StatusAlert kind="error">
-          <p>{error}</p>
+          {/* The server's messages are English; those the catalogue knows are translated. */}
+          <p>{t(error)}</p>
         </StatusAlert>
       )}
       {replaced && (
         <StatusAlert kind="message">
-          <p>{CONNECTION_REPLACED}</p>
+          <p>{t(CONNECTION_REPLACED)}</p>
         </StatusAlert>
       )}
       {unavailable && (
         <StatusAlert kind="message">
-          <p>{CONNECTION_UNAVAILABLE}</p>
+          <p>{t(CONNECTION_UNAVAILABLE)}</p>
         </StatusAlert>
       )}
 
-      <h2 id="contacts-title">Your contacts</h2>
+      <h2 id="contacts-title">{t("Your contacts")}</h2>
       <p role="status" className="address-book__status">
         {loading
-          ? LOADING_CONTACTS
+          ? t(LOADING_CONTACTS)
           : contacts.length === 0
             ? ""
-            : `${contacts.length} ${contacts.length === 1 ? "contact" : "contacts"}${hydrated ? `, ${onlineCount} online` : ""}`}
+            : hydrated
+              ? t("{count, plural, one {# contact, {online} online} other {# contacts, {online} online}}", { count: contacts.length, online: onlineCount })
+              : t("{count, plural, one {# contact} other {# contacts}}", { count: contacts.length })}
       </p>
-      {!loading && contacts.length === 0 && <p className="address-book__empty">{EMPTY_ADDRESS_BOOK}</p>}
+      {!loading && contacts.length === 0 && <p className="address-book__empty">{t(EMPTY_ADDRESS_BOOK)}</p>}
       {contacts.length > 0 && (
         <ul className="contact-list" aria-labelledby="contacts-title" aria-busy={loading}>
           {contacts.map((contact) => (
@@ -176,7 +181,7 @@ export function AddressBook({
         </ul>
       )}
 
-      <ModalDialog open={dialog?.kind === "add" || dialog?.kind === "edit"} onClose={() => setDialog(null)} title={dialog?.kind === "edit" ? "Edit Contact" : "Add Contact"}>
+      <ModalDialog open={dialog?.kind === "add" || dialog?.kind === "edit"} onClose={() => setDialog(null)} title={t(dialog?.kind === "edit" ? "Edit Contact" : "Add Contact")}>
         {(dialog?.kind === "add" || dialog?.kind === "edit") && (
           <ContactForm
             key={dialog.kind === "edit" ? dialog.contact.contactEmail : "add"}
@@ -189,14 +194,14 @@ export function AddressBook({
           />
         )}
       </ModalDialog>
-      <ModalDialog open={dialog?.kind === "delete"} onClose={() => setDialog(null)} title="Delete contact">
+      <ModalDialog open={dialog?.kind === "delete"} onClose={() => setDialog(null)} title={t("Delete contact")}>
         {dialog?.kind === "delete" && (
           <DeleteContact
             contact={dialog.contact}
             onCancel={() => setDialog(null)}
             onDeleted={() => {
               setDialog(null);
-              void refresh(`${dialog.contact.contactName} has been deleted from your address book.`);
+              void refresh(text("{name} has been deleted from your address book.", { name: dialog.contact.contactName }));
             }}
           />
         )}
@@ -225,45 +230,52 @@ function ContactCard({
   onDelete: () => void;
 }) {
   const url = useLocalisedUrl();
+  const { t } = useT();
   const menu = useDisclosure<HTMLDivElement>();
   const presence =
     contact.userId === null ? NOT_REACHABLE_YET : online === null ? "Online status unknown" : online ? "Online" : "Offline";
+  const hiddenName = <span className="visually-hidden" translate="no" />;
+  const values = { name: contact.contactName };
   const base = url("AccountAddressBook");
   return (
     <li className="contact-card">
       <div className="contact-card__details">
-        <h3 className="contact-card__name">{contact.contactName}</h3>
-        <p className="contact-card__email">{contact.contactEmail}</p>
+        <h3 className="contact-card__name" translate="no">
+          {contact.contactName}
+        </h3>
+        <p className="contact-card__email" translate="no">
+          {contact.contactEmail}
+        </p>
         <p className={`presence${online ? " presence--online" : ""}`}>
           <span className="presence__icon" aria-hidden="true">
             {online ? "●" : "○"}
           </span>{" "}
-          <span className="presence__label">{presence}</span>
+          <span className="presence__label">{t(presence)}</span>
         </p>
       </div>
       <div className="contact-card__actions">
         {canCall && (
           <>
             <a className="button" href={callUrl(url, contact, true)}>
-              Video Call<span className="visually-hidden"> {contact.contactName}</span>
+              <T message="Video Call<0> {name}</0>" values={values} components={[hiddenName]} />
             </a>
             <a className="button button--secondary" href={callUrl(url, contact, false)}>
-              Voice Call<span className="visually-hidden"> {contact.contactName}</span>
+              <T message="Voice Call<0> {name}</0>" values={values} components={[hiddenName]} />
             </a>
           </>
         )}
         <div className="contact-menu" ref={menu.rootRef}>
           <button {...menu.buttonProps} className="button button--secondary contact-menu__toggle">
-            Options<span className="visually-hidden"> for {contact.contactName}</span>
+            <T message="Options<0> for </0><1>{name}</1>" values={values} components={[<span className="visually-hidden" />, hiddenName]} />
           </button>
           <ul {...menu.panelProps} className="contact-menu__panel">
             {canCall && (
               <>
                 <li>
-                  <a href={callUrl(url, contact, true)}>Video Call</a>
+                  <a href={callUrl(url, contact, true)}>{t("Video Call")}</a>
                 </li>
                 <li>
-                  <a href={callUrl(url, contact, false)}>Voice Call</a>
+                  <a href={callUrl(url, contact, false)}>{t("Voice Call")}</a>
                 </li>
               </>
             )}
@@ -276,10 +288,10 @@ function ContactCard({
                     onEdit();
                   }}
                 >
-                  Edit
+                  {t("Edit")}
                 </button>
               ) : (
-                <Link to={`${base}?edit=${encodeURIComponent(contact.contactEmail)}`}>Edit</Link>
+                <Link to={`${base}?edit=${encodeURIComponent(contact.contactEmail)}`}>{t("Edit")}</Link>
               )}
             </li>
             <li>
@@ -291,10 +303,10 @@ function ContactCard({
                     onDelete();
                   }}
                 >
-                  Delete
+                  {t("Delete")}
                 </button>
               ) : (
-                <Link to={`${base}?delete=${encodeURIComponent(contact.contactEmail)}`}>Delete</Link>
+                <Link to={`${base}?delete=${encodeURIComponent(contact.contactEmail)}`}>{t("Delete")}</Link>
               )}
             </li>
           </ul>
@@ -306,17 +318,19 @@ function ContactCard({
 
 function ContactForm({ contact, onCancel, onSaved }: { contact: Contact | null; onCancel: () => void; onSaved: (message: string) => void }) {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   const editing = contact !== null;
   return (
     <AjaxForm
       action={url("AccountAddressBook")}
       endpoint={editing ? `account/contacts/${encodeURIComponent(contact.contactEmail)}` : "account/contacts"}
       method={editing ? "patch" : "post"}
-      fallbackMessage={editing ? CONTACT_SAVE_FAILED : CONTACT_CREATE_FAILED}
-      successMessage={editing ? CONTACT_SAVED_MESSAGE : CONTACT_ADDED_MESSAGE}
+      fallbackMessage={text(editing ? CONTACT_SAVE_FAILED : CONTACT_CREATE_FAILED)}
+      successMessage={text(editing ? CONTACT_SAVED_MESSAGE : CONTACT_ADDED_MESSAGE)}
       onSuccess={(data) => {
-        const name = (data as Partial<Contact> | null)?.contactName ?? "The contact";
-        onSaved(editing ? `Your changes to ${name} have been saved.` : `${name} has been added to your address book.`);
+        const name = (data as Partial<Contact> | null)?.contactName;
+        if (!name) onSaved(text(editing ? CONTACT_SAVED_MESSAGE : CONTACT_ADDED_MESSAGE));
+        else onSaved(text(editing ? "Your changes to {name} have been saved." : "{name} has been added to your address book.", { name }));
       }}
     >
       {({ fieldErrors }) => (
@@ -326,7 +340,7 @@ function ContactForm({ contact, onCancel, onSaved }: { contact: Contact | null; 
           <TextField
             name="contactName"
             id={editing ? "edit-contactName" : "contactName"}
-            label="Contact name"
+            label={text("Contact name")}
             required
             maxLength={255}
             autoComplete="off"
@@ -336,7 +350,7 @@ function ContactForm({ contact, onCancel, onSaved }: { contact: Contact | null; 
           <TextField
             name="contactEmail"
             id={editing ? "edit-contactEmail" : "contactEmail"}
-            label="Contact email"
+            label={text("Contact email")}
             type="email"
             required
             maxLength={255}
@@ -345,9 +359,9 @@ function ContactForm({ contact, onCancel, onSaved }: { contact: Contact | null; 
             errors={errorsFor(fieldErrors, "contactEmail")}
           />
           <div className="button-row">
-            <SubmitButton busyLabel={editing ? "Saving…" : "Adding…"}>{editing ? "Save Changes" : "Add Contact"}</SubmitButton>
+            <SubmitButton busyLabel={text(editing ? "Saving…" : "Adding…")}>{t(editing ? "Save Changes" : "Add Contact")}</SubmitButton>
             <button type="button" className="button button--secondary" onClick={onCancel}>
-              Cancel
+              {t("Cancel")}
             </button>
           </div>
         </>
@@ -357,12 +371,13 @@ function ContactForm({ contact, onCancel, onSaved }: { contact: Contact | null; 
 }
 
 function DeleteContact({ contact, onCancel, onDeleted }: { contact: Contact; onCancel: () => void; onDeleted: () => void }) {
+  const { t, text } = useT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   async function remove() {
     setBusy(true);
     setError(null);
-    const result = await api.delete(`account/contacts/${encodeURIComponent(contact.contactEmail)}`, { fallbackMessage: CONTACT_DELETE_FAILED });
+    const result = await api.delete(`account/contacts/${encodeURIComponent(contact.contactEmail)}`, { fallbackMessage: text(CONTACT_DELETE_FAILED) });
     setBusy(false);
     if (result.ok) onDeleted();
     else if (!result.cancelled) setError(result.message);
@@ -371,18 +386,22 @@ function DeleteContact({ contact, onCancel, onDeleted }: { contact: Contact; onC
     <>
       {error && (
         <StatusAlert kind="error">
-          <p>{error}</p>
+          <p>{t(error)}</p>
         </StatusAlert>
       )}
       <p>
-        Delete {contact.contactName} ({contact.contactEmail}) from your address book? You can add them again later.
+        <T
+          message="Delete <0>{name}</0> (<1>{email}</1>) from your address book? You can add them again later."
+          values={{ name: contact.contactName, email: contact.contactEmail }}
+          components={[<span translate="no" />, <span translate="no" />]}
+        />
       </p>
       <div className="button-row">
         <button type="button" className="button button--danger" onClick={() => void remove()} disabled={busy}>
-          Delete
+          {t("Delete")}
         </button>
         <button type="button" className="button button--secondary" onClick={onCancel} autoFocus>
-          Cancel
+          {t("Cancel")}
         </button>
       </div>
     </>

@@ -17,6 +17,7 @@ import { RadioGroup, SelectField, errorsFor } from "~/components/forms/fields";
 import { useHydrated } from "~/hooks/useHydrated";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { SubmitButton } from "~/components/forms/SubmitButton";
+import { useT } from "~/i18n/I18n";
 
 export interface SavedCallSettings {
   allowedCallers: number;
@@ -45,7 +46,8 @@ export const CALLER_POLICY_OPTIONS = [
   { value: String(CallerPolicy.NO_ONE), label: "No one (turn off incoming calls)" },
 ];
 
-const QUALITY_SELECT_OPTIONS = [...QUALITY_OPTIONS].reverse().map((option) => ({ value: String(option.value), label: `${option.label} (${option.height}p)` }));
+/** The quality choices, best first; each label is a message ("Basic ({height}p)"). */
+const QUALITY_SELECT_OPTIONS = [...QUALITY_OPTIONS].reverse().map((option) => ({ value: String(option.value), label: `${option.label} ({height}p)`, height: option.height }));
 
 type Access = { phase: "asking" } | { phase: "error"; message: string } | { phase: "ready"; microphones: MediaDeviceInfo[]; cameras: MediaDeviceInfo[]; warnings: string[]; micBlocked: boolean };
 
@@ -60,6 +62,7 @@ async function listDevices(): Promise<MediaDeviceInfo[]> {
 export function CallSettings({ saved, savedFlash, result }: { saved: SavedCallSettings; savedFlash: boolean; result?: FormActionResult }) {
   const hydrated = useHydrated();
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   const [access, setAccess] = useState<Access>({ phase: "asking" });
   const [microphone, setMicrophone] = useState(saved.audioInputLabel ?? "");
   const [camera, setCamera] = useState(saved.videoInputLabel ?? "");
@@ -153,21 +156,24 @@ export function CallSettings({ saved, savedFlash, result }: { saved: SavedCallSe
       // If the browser fell back to other devices, the choices follow what is in use.
       const usedMic = stream.getAudioTracks()[0]?.label;
       const usedCam = stream.getVideoTracks()[0]?.label;
-      const changes: string[] = [];
-      if (mic && usedMic && usedMic !== microphone && access.microphones.some((device) => device.label === usedMic)) {
-        setMicrophone(usedMic);
-        changes.push(`microphone ${usedMic}`);
-      }
-      if (cam && usedCam && usedCam !== camera && access.cameras.some((device) => device.label === usedCam)) {
-        setCamera(usedCam);
-        changes.push(`camera ${usedCam}`);
-      }
+      const changedMicrophone = Boolean(mic && usedMic && usedMic !== microphone && access.microphones.some((device) => device.label === usedMic));
+      const changedCamera = Boolean(cam && usedCam && usedCam !== camera && access.cameras.some((device) => device.label === usedCam));
+      if (changedMicrophone) setMicrophone(usedMic!);
+      if (changedCamera) setCamera(usedCam!);
       const height = stream.getVideoTracks()[0]?.getSettings().height;
-      const note = changes.length
-        ? `Your browser could not use the devices you chose, so the settings now show the ${changes.join(" and ")} it is using.`
-        : `Preview running${height ? ` at ${height}p` : ""}.`;
+      const values = { microphone: usedMic, camera: usedCam, height };
+      const note =
+        changedMicrophone && changedCamera
+          ? text("Your browser could not use the devices you chose, so the settings now show the microphone {microphone} and the camera {camera} it is using.", values)
+          : changedMicrophone
+            ? text("Your browser could not use the devices you chose, so the settings now show the microphone {microphone} it is using.", values)
+            : changedCamera
+              ? text("Your browser could not use the devices you chose, so the settings now show the camera {camera} it is using.", values)
+              : height
+                ? text("Preview running at {height}p.", values)
+                : text("Preview running.");
       setPreviewNote(note);
-      if (changes.length) announce(note, "polite");
+      if (changedMicrophone || changedCamera) announce(note, "polite");
     })();
     return () => {
       cancelled = true;
@@ -177,32 +183,37 @@ export function CallSettings({ saved, savedFlash, result }: { saved: SavedCallSe
 
   const microphoneOptions =
     access.phase === "ready" && access.microphones.length > 0
-      ? access.microphones.map((device) => ({ value: device.label, label: device.label || "Unnamed microphone" }))
-      : [{ value: "", label: access.phase === "ready" && access.micBlocked ? SETTINGS_MESSAGES.microphoneBlocked : SETTINGS_MESSAGES.noMicrophone }];
+      ? access.microphones.map((device) => ({ value: device.label, label: device.label || text("Unnamed microphone") }))
+      : [{ value: "", label: text(access.phase === "ready" && access.micBlocked ? SETTINGS_MESSAGES.microphoneBlocked : SETTINGS_MESSAGES.noMicrophone) }];
   const cameraOptions =
     access.phase === "ready" && access.cameras.length > 0
-      ? access.cameras.map((device) => ({ value: device.label, label: device.label || "Camera that cannot be accessed" }))
-      : [{ value: "", label: SETTINGS_MESSAGES.noCamera }];
+      ? access.cameras.map((device) => ({ value: device.label, label: device.label || text("Camera that cannot be accessed") }))
+      : [{ value: "", label: text(SETTINGS_MESSAGES.noCamera) }];
+  const qualityOptions = QUALITY_SELECT_OPTIONS.map((option) => ({ value: option.value, label: text(option.label, { height: option.height }) }));
+  const callerOptions = CALLER_POLICY_OPTIONS.map((option) => ({ value: option.value, label: text(option.label) }));
+  const flash = flashOf(result);
 
   const form = (
     <AjaxForm
       action={url("AccountCallSettings")}
       endpoint="account/video-calling/settings"
       resetOnSuccess={false}
-      successMessage={CALL_SETTINGS_SAVED_MESSAGE}
+      successMessage={text(CALL_SETTINGS_SAVED_MESSAGE)}
       initialFieldErrors={fieldErrorsOf(result)}
-      initialMessage={savedFlash ? { kind: "success", text: CALL_SETTINGS_SAVED_MESSAGE } : flashOf(result)}
+      initialMessage={savedFlash ? { kind: "success", text: text(CALL_SETTINGS_SAVED_MESSAGE) } : flash && { ...flash, text: text(flash.text) }}
       aria-labelledby="settings-form-title"
     >
       {({ fieldErrors }) => (
         <>
-          <h2 id="settings-form-title">Your calling preferences</h2>
+          <h2 id="settings-form-title">{t("Your calling preferences")}</h2>
           {hydrated ? (
             <>
               <SelectField
                 name="audioInputLabel"
-                label="Microphone"
+                label={text("Microphone")}
                 options={microphoneOptions}
+                // Device names are the devices' own: never machine-translated.
+                translate={access.phase === "ready" && access.microphones.length > 0 ? "no" : undefined}
                 value={microphone}
                 onChange={(event) => setMicrophone(event.target.value)}
                 disabled={access.phase !== "ready" || (access.phase === "ready" && access.microphones.length === 0)}
@@ -211,8 +222,9 @@ export function CallSettings({ saved, savedFlash, result }: { saved: SavedCallSe
               />
               <SelectField
                 name="videoInputLabel"
-                label="Camera"
+                label={text("Camera")}
                 options={cameraOptions}
+                translate={access.phase === "ready" && access.cameras.length > 0 ? "no" : undefined}
                 value={camera}
                 onChange={(event) => setCamera(event.target.value)}
                 disabled={access.phase !== "ready" || (access.phase === "ready" && access.cameras.length === 0)}
@@ -228,9 +240,9 @@ export function CallSettings({ saved, savedFlash, result }: { saved: SavedCallSe
           )}
           <SelectField
             name="mediaQuality"
-            label="Video quality"
-            hint="Higher quality needs a faster internet connection. Basic works best on slow or mobile connections."
-            options={QUALITY_SELECT_OPTIONS}
+            label={text("Video quality")}
+            hint={text("Higher quality needs a faster internet connection. Basic works best on slow or mobile connections.")}
+            options={qualityOptions}
             required
             {...(hydrated
               ? {
@@ -245,16 +257,14 @@ export function CallSettings({ saved, savedFlash, result }: { saved: SavedCallSe
           />
           <RadioGroup
             name="allowedCallers"
-            label="Who can call you"
-            hint="The same people can see when you are online. With 'No one', nobody can."
-            options={CALLER_POLICY_OPTIONS}
+            label={text("Who can call you")}
+            hint={text("The same people can see when you are online. With 'No one', nobody can.")}
+            options={callerOptions}
             required
             {...(hydrated ? { value: allowed, onChange: setAllowed } : { defaultValue: allowed })}
             errors={errorsFor(fieldErrors, "allowedCallers")}
           />
-          <SubmitButton busyLabel="Saving…">
-            Save Settings
-          </SubmitButton>
+          <SubmitButton busyLabel={text("Saving…")}>{t("Save Settings")}</SubmitButton>
         </>
       )}
     </AjaxForm>
@@ -264,7 +274,7 @@ export function CallSettings({ saved, savedFlash, result }: { saved: SavedCallSe
     return (
       <>
         <StatusAlert kind="message">
-          <p>The camera preview and the choice of microphone and camera need JavaScript. You can still choose the quality and who can call you.</p>
+          <p>{t("The camera preview and the choice of microphone and camera need JavaScript. You can still choose the quality and who can call you.")}</p>
         </StatusAlert>
         {form}
       </>
@@ -273,14 +283,14 @@ export function CallSettings({ saved, savedFlash, result }: { saved: SavedCallSe
   if (access.phase === "asking") {
     return (
       <p role="status" className="settings__loading">
-        {SETTINGS_MESSAGES.loading}
+        {t(SETTINGS_MESSAGES.loading)}
       </p>
     );
   }
   if (access.phase === "error") {
     return (
       <StatusAlert kind="error">
-        <p>{access.message}</p>
+        <p>{t(access.message)}</p>
       </StatusAlert>
     );
   }
@@ -288,19 +298,19 @@ export function CallSettings({ saved, savedFlash, result }: { saved: SavedCallSe
     <div className="call-settings">
       <div className="call-settings__form">
         {access.warnings.map((warning) => (
-          <StatusAlert key={warning} kind="message" title="Warning">
-            <p>{warning}</p>
+          <StatusAlert key={warning} kind="message" title={text("Warning")}>
+            <p>{t(warning)}</p>
           </StatusAlert>
         ))}
         {form}
       </div>
       <section className="call-settings__preview" aria-labelledby="preview-title">
-        <h2 id="preview-title">Camera preview</h2>
+        <h2 id="preview-title">{t("Camera preview")}</h2>
         <video ref={videoRef} className="call-settings__video" muted playsInline autoPlay aria-describedby="preview-note" />
         <p id="preview-note" role="status">
-          {previewNote ?? "Starting the preview…"}
+          {previewNote ?? t("Starting the preview…")}
         </p>
-        <p>This is how others will see you. Only you can see this preview; nothing is recorded or sent anywhere.</p>
+        <p>{t("This is how others will see you. Only you can see this preview; nothing is recorded or sent anywhere.")}</p>
       </section>
     </div>
   );

@@ -4,7 +4,8 @@ export interface ModalDialogProps {
   open: boolean;
   /** Called when the dialog closes itself (Esc, or a button calling it). */
   onClose: () => void;
-  title: string;
+  /** Already in the page's language (a name inside it marked `translate="no"`). */
+  title: React.ReactNode;
   /** "alertdialog" for the incoming call: announced at once and focused. */
   role?: "dialog" | "alertdialog";
   /** The element to focus when the dialog opens (else the first focusable one). */

@@ -13,6 +13,7 @@ import { CallStatus, RejectReason } from "@common/realtime/constants";
 import type { ServerMessageOf } from "@common/realtime/messages";
 import { CALLER_COOKIE, CALL_MODE_ANSWER, type RemoteCaller, TITLE_FLASH_MS } from "@common/realtime/page";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { T, useT } from "~/i18n/I18n";
 import { ModalDialog } from "./Dialog";
 import { getRealtimeClient } from "./realtime-client";
 
@@ -27,6 +28,7 @@ export function IncomingCall({ dolphinId }: { dolphinId: string }) {
   const [call, setCall] = useState<ServerMessageOf<"call"> | null>(null);
   const answerRef = useRef<HTMLButtonElement>(null);
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   const client = getRealtimeClient(dolphinId);
 
   useEffect(() => {
@@ -37,28 +39,28 @@ export function IncomingCall({ dolphinId }: { dolphinId: string }) {
         announce(text, "assertive");
         return null;
       });
-    const offCancel = client.on("canc", (message) => stop(message, "The caller hung up before the call was answered."));
+    const offCancel = client.on("canc", (message) => stop(message, text("The caller hung up before the call was answered.")));
     const offElsewhere = client.on("cala", (message) =>
-      stop(message, message.status === CallStatus.ANSWER ? "The call was answered in another tab or window." : "The call was declined in another tab or window."),
+      stop(message, text(message.status === CallStatus.ANSWER ? "The call was answered in another tab or window." : "The call was declined in another tab or window.")),
     );
     return () => {
       offCall();
       offCancel();
       offElsewhere();
     };
-  }, [client]);
+  }, [client, text]);
 
   // Ringtone and title flash while the call shows.
   useEffect(() => {
     if (!call) return;
-    announce(`Incoming call from ${call.name}`, "assertive");
+    const flashTitle = text("Incoming call from {name}", { name: call.name });
+    announce(flashTitle, "assertive");
     const audio = new Audio(RINGTONE_URL);
     audio.loop = true;
     void audio.play().catch(() => {
       // Autoplay can be blocked until the page has been used; the alert still shows and is announced.
     });
     const original = document.title;
-    const flashTitle = `Incoming call from ${call.name}`;
     let flashed = false;
     const timer = setInterval(() => {
       flashed = !flashed;
@@ -71,14 +73,14 @@ export function IncomingCall({ dolphinId }: { dolphinId: string }) {
       clearInterval(timer);
       document.title = original;
     };
-  }, [call]);
+  }, [call, text]);
 
   const decline = useCallback(() => {
     if (!call) return;
     client.send({ type: "calr", callId: call.callId, status: CallStatus.REJECT, reason: RejectReason.CONTACT_REJECT });
-    announce("Call declined.", "polite");
+    announce(text("Call declined."), "polite");
     setCall(null);
-  }, [call, client]);
+  }, [call, client, text]);
 
   function answer(wantVideo: boolean) {
     if (!call) return;
@@ -96,7 +98,7 @@ export function IncomingCall({ dolphinId }: { dolphinId: string }) {
     <ModalDialog
       open={call !== null}
       onClose={decline}
-      title={call ? `Incoming call from ${call.name}` : "Incoming call"}
+      title={call ? <T message="Incoming call from <0>{name}</0>" values={{ name: call.name }} components={[<span translate="no" />]} /> : t("Incoming call")}
       role="alertdialog"
       initialFocusRef={answerRef}
       describedBy={describedBy}
@@ -105,18 +107,26 @@ export function IncomingCall({ dolphinId }: { dolphinId: string }) {
       {call && (
         <>
           <p id={describedBy}>
-            {call.video ? "Video call" : "Voice call"} from {call.name}
-            {call.name !== call.fromuser ? ` (${call.fromuser})` : ""}. Answer to open the call in this tab.
+            {call.name !== call.fromuser ? (
+              <T
+                message={call.video ? "Video call from <0>{name}</0> (<1>{email}</1>)." : "Voice call from <0>{name}</0> (<1>{email}</1>)."}
+                values={{ name: call.name, email: call.fromuser }}
+                components={[<span translate="no" />, <span translate="no" />]}
+              />
+            ) : (
+              <T message={call.video ? "Video call from <0>{name}</0>." : "Voice call from <0>{name}</0>."} values={{ name: call.name }} components={[<span translate="no" />]} />
+            )}{" "}
+            {t("Answer to open the call in this tab.")}
           </p>
           <div className="button-row">
             <button ref={answerRef} type="button" className="button" onClick={() => answer(true)}>
-              Answer Call
+              {t("Answer Call")}
             </button>
             <button type="button" className="button button--secondary" onClick={() => answer(false)}>
-              Answer with video off
+              {t("Answer with video off")}
             </button>
             <button type="button" className="button button--danger" onClick={decline}>
-              Decline Call
+              {t("Decline Call")}
             </button>
           </div>
         </>

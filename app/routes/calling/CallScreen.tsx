@@ -12,7 +12,8 @@ import { IncomingCall } from "~/features/calling/IncomingCall";
 import type { CallSetup, CallSnapshot } from "~/features/calling/call/call-session";
 import type { CallPageData } from "~/features/calling/call/call-page.server";
 import { useCallSession } from "~/features/calling/call/useCallSession";
-import { durationClock, durationInWords, durationIso, endReasonText } from "~/features/calling/call/words";
+import { type Text, durationClock, durationInWords, durationIso, endReasonText } from "~/features/calling/call/words";
+import { T, useT } from "~/i18n/I18n";
 import { useHydrated } from "~/hooks/useHydrated";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 
@@ -32,24 +33,35 @@ function toSetup(data: ActiveCallData): CallSetup {
   return { role: "callee", callId: data.callId, name: data.name, video: data.video, media: data.media };
 }
 
-function statusText(snapshot: CallSnapshot | null, name: string): { title: string; detail: string | null } {
+/** The call's state as messages; `<0>` wraps the other person's name. */
+function statusText(snapshot: CallSnapshot | null): { title: string; detail: string | null } {
   if (!snapshot) return { title: "Getting your call ready…", detail: null };
   switch (snapshot.phase) {
     case "starting":
-      return { title: "Getting your call ready…", detail: "Starting your microphone" + (snapshot.video ? " and camera." : ".") };
+      return { title: "Getting your call ready…", detail: snapshot.video ? "Starting your microphone and camera." : "Starting your microphone." };
     case "calling":
-      return { title: `Calling ${name}…`, detail: null };
+      return { title: "Calling <0>{name}</0>…", detail: null };
     case "ringing":
-      return { title: `Calling ${name}…`, detail: "Their device is ringing." };
+      return { title: "Calling <0>{name}</0>…", detail: "Their device is ringing." };
     case "connecting":
-      return { title: "Connecting…", detail: `Connecting your ${snapshot.video ? "video" : "voice"} call with ${name}.` };
+      return { title: "Connecting…", detail: snapshot.video ? "Connecting your video call with <0>{name}</0>." : "Connecting your voice call with <0>{name}</0>." };
     case "connected":
-      return { title: "Connected", detail: `You are in a ${snapshot.video ? "video" : "voice"} call with ${name}.` };
+      return { title: "Connected", detail: snapshot.video ? "You are in a video call with <0>{name}</0>." : "You are in a voice call with <0>{name}</0>." };
     case "reconnecting":
-      return { title: "Reconnecting…", detail: `The connection dropped. Trying to reach ${name} again; the call carries on once it is back.` };
+      return { title: "Reconnecting…", detail: "The connection dropped. Trying to reach <0>{name}</0> again; the call carries on once it is back." };
     case "ended":
       return { title: "Call ended", detail: null };
   }
+}
+
+/** A message with its name tags taken out, for the tab's title. */
+function plainText(text: Text, message: string, values: Record<string, string>): string {
+  return text(message, values).replace(/<\/?\d+\/?>/g, "");
+}
+
+/** "Alt+Shift+M" as the keyboard's keys are called in the page's language. */
+function shortcutKeys(text: Text, code: string): string {
+  return text("Alt+Shift+{key}", { key: code.replace(/^Key/, "") });
 }
 
 /** Plays a stream in a media element; tells the page when the browser blocked sound. */
@@ -80,8 +92,9 @@ function useNow(active: boolean): number {
 export function CallScreen({ data }: { data: ActiveCallData }) {
   const url = useLocalisedUrl();
   const hydrated = useHydrated();
+  const { t, text } = useT();
   const setup = useMemo(() => toSetup(data), [data]);
-  const { session, snapshot } = useCallSession(setup, data.dolphinId, data.kind === "callee" ? data.token : null);
+  const { session, snapshot } = useCallSession(setup, data.dolphinId, data.kind === "callee" ? data.token : null, text);
   const name = data.name;
   const phase = snapshot?.phase ?? "starting";
   const ended = phase === "ended";
@@ -111,10 +124,13 @@ export function CallScreen({ data }: { data: ActiveCallData }) {
   }, [ended]);
 
   // The tab's title says the call's state too, for whoever switches tabs.
-  const { title, detail } = statusText(snapshot, name);
+  const { title, detail } = statusText(snapshot);
+  const nameTag = <span translate="no" />;
   useEffect(() => {
-    if (hydrated) document.title = `${title} – ${video ? "Video" : "Voice"} call with ${name} | Dolphin`;
-  }, [hydrated, title, video, name]);
+    if (!hydrated) return;
+    const status = plainText(text, title, { name });
+    document.title = text(video ? "{status} – Video call with {name} | Dolphin" : "{status} – Voice call with {name} | Dolphin", { status, name });
+  }, [hydrated, title, video, name, text]);
 
   // Keyboard shortcuts (listed on the page).
   useEffect(() => {
@@ -143,63 +159,73 @@ export function CallScreen({ data }: { data: ActiveCallData }) {
 
   return (
     <div className="container page call-page">
-      <PageHeading>{video ? "Video call" : "Voice call"} with {name}</PageHeading>
+      <PageHeading>
+        <T message={video ? "Video call with <0>{name}</0>" : "Voice call with <0>{name}</0>"} values={{ name }} components={[nameTag]} />
+      </PageHeading>
 
       <div className="call-status">
         <p className="call-status__title" id="call-status" ref={statusRef} tabIndex={-1}>
-          {title}
+          <T message={title} values={{ name }} components={[nameTag]} />
         </p>
-        {detail && <p className="call-status__detail">{detail}</p>}
+        {detail && (
+          <p className="call-status__detail">
+            <T message={detail} values={{ name }} components={[nameTag]} />
+          </p>
+        )}
         {inCall && connectedAt && (
           <p className="call-status__duration">
-            Call duration: <time dateTime={durationIso(elapsed)}>{durationClock(elapsed)}</time>
+            <T message="Call duration: <0>{duration}</0>" values={{ duration: durationClock(elapsed) }} components={[<time dateTime={durationIso(elapsed)} />]} />
           </p>
         )}
       </div>
 
       <noscript>
-        <StatusAlert kind="message" title="Calls need JavaScript">
-          <p>Your browser is not running JavaScript, which calls need to reach your camera and microphone. Turn it on and reload this page.</p>
+        <StatusAlert kind="message" title={text("Calls need JavaScript")}>
+          <p>{t("Your browser is not running JavaScript, which calls need to reach your camera and microphone. Turn it on and reload this page.")}</p>
         </StatusAlert>
       </noscript>
 
       {snapshot?.warning && !ended && (
-        <StatusAlert kind="message" title="Your devices">
-          <p>{snapshot.warning}</p>
+        <StatusAlert kind="message" title={text("Your devices")}>
+          <p>{t(snapshot.warning)}</p>
         </StatusAlert>
       )}
 
       {!ended && (
-        <section className="call-media" aria-label="Call media">
+        <section className="call-media" aria-label={text("Call media")}>
           {video ? (
             <div className="call-videos">
               <figure className="call-video call-video--remote">
-                <video ref={remoteVideoRef} className="call-video__element" autoPlay playsInline muted aria-label={`Video of ${name}`} />
+                <video ref={remoteVideoRef} className="call-video__element" autoPlay playsInline muted aria-label={text("Video of {name}", { name })} />
                 <figcaption className="call-video__caption">
-                  <span className="call-video__name">{name}</span>
-                  {showRemoteState && remoteMuted && <span className="call-badge">Muted</span>}
-                  {showRemoteState && remoteCameraOff && <span className="call-badge">Camera off</span>}
-                  {!inCall && <span className="call-video__note">Their video shows here once the call connects.</span>}
+                  <span className="call-video__name" translate="no">
+                    {name}
+                  </span>
+                  {showRemoteState && remoteMuted && <span className="call-badge">{t("Muted")}</span>}
+                  {showRemoteState && remoteCameraOff && <span className="call-badge">{t("Camera off")}</span>}
+                  {!inCall && <span className="call-video__note">{t("Their video shows here once the call connects.")}</span>}
                 </figcaption>
               </figure>
               <figure className="call-video call-video--local">
-                <video ref={localVideoRef} className="call-video__element" autoPlay playsInline muted aria-label="Your camera" />
+                <video ref={localVideoRef} className="call-video__element" autoPlay playsInline muted aria-label={text("Your camera")} />
                 <figcaption className="call-video__caption">
-                  <span className="call-video__name">You</span>
-                  {snapshot && !snapshot.microphoneOn && <span className="call-badge">Muted</span>}
-                  {snapshot && (!snapshot.hasCamera || !snapshot.cameraOn) && <span className="call-badge">Camera off</span>}
+                  <span className="call-video__name">{t("You")}</span>
+                  {snapshot && !snapshot.microphoneOn && <span className="call-badge">{t("Muted")}</span>}
+                  {snapshot && (!snapshot.hasCamera || !snapshot.cameraOn) && <span className="call-badge">{t("Camera off")}</span>}
                 </figcaption>
               </figure>
             </div>
           ) : (
             <div className="call-voice panel">
-              <p className="call-voice__name">{name}</p>
+              <p className="call-voice__name" translate="no">
+                {name}
+              </p>
               <p>
-                Voice call: no video is sent either way.
+                {t("Voice call: no video is sent either way.")}
                 {showRemoteState && remoteMuted && (
                   <>
                     {" "}
-                    <span className="call-badge">Muted</span>
+                    <span className="call-badge">{t("Muted")}</span>
                   </>
                 )}
               </p>
@@ -216,7 +242,7 @@ export function CallScreen({ data }: { data: ActiveCallData }) {
                   void remoteAudioRef.current?.play().then(() => setSoundBlocked(false));
                 }}
               >
-                Turn on call sound
+                {t("Turn on call sound")}
               </button>
             </p>
           )}
@@ -224,7 +250,7 @@ export function CallScreen({ data }: { data: ActiveCallData }) {
       )}
 
       {!ended && hydrated && (
-        <div className="call-controls button-row" role="group" aria-label="Call controls">
+        <div className="call-controls button-row" role="group" aria-label={text("Call controls")}>
           <button
             type="button"
             className="button button--secondary"
@@ -232,7 +258,7 @@ export function CallScreen({ data }: { data: ActiveCallData }) {
             disabled={!snapshot?.hasMicrophone}
             aria-keyshortcuts={SHORTCUTS.microphone.keys}
           >
-            {snapshot && !snapshot.microphoneOn ? "Unmute microphone" : "Mute microphone"}
+            {t(snapshot && !snapshot.microphoneOn ? "Unmute microphone" : "Mute microphone")}
           </button>
           {video && (
             <button
@@ -242,37 +268,41 @@ export function CallScreen({ data }: { data: ActiveCallData }) {
               disabled={!snapshot?.hasCamera}
               aria-keyshortcuts={SHORTCUTS.camera.keys}
             >
-              {snapshot && snapshot.hasCamera && !snapshot.cameraOn ? "Turn camera on" : "Turn camera off"}
+              {t(snapshot && snapshot.hasCamera && !snapshot.cameraOn ? "Turn camera on" : "Turn camera off")}
             </button>
           )}
           <button type="button" className="button button--danger" onClick={() => session?.hangUp()} aria-keyshortcuts={SHORTCUTS.hangUp.keys}>
-            {callerWaiting ? "Cancel call" : "Hang up"}
+            {t(callerWaiting ? "Cancel call" : "Hang up")}
           </button>
         </div>
       )}
 
       {!hydrated && !ended && (
         <p>
-          <Link to={url("AccountAddressBook")}>Back to address book</Link>
+          <Link to={url("AccountAddressBook")}>{t("Back to address book")}</Link>
         </p>
       )}
 
       {ended && snapshot && (
         <section className="call-ended panel" aria-labelledby="call-ended-title">
           <h2 id="call-ended-title" ref={endedRef} tabIndex={-1}>
-            Call ended
+            {t("Call ended")}
           </h2>
-          {snapshot.endReason && <p>{endReasonText(snapshot.endReason, name)}</p>}
+          {snapshot.endReason && <p>{endReasonText(snapshot.endReason, name, text)}</p>}
           {connectedAt ? (
             <p>
-              Your call with {name} lasted <time dateTime={durationIso(elapsed)}>{durationInWords(elapsed)}</time>.
+              <T
+                message="Your call with <0>{name}</0> lasted <1>{duration}</1>."
+                values={{ name, duration: durationInWords(elapsed, text) }}
+                components={[nameTag, <time dateTime={durationIso(elapsed)} />]}
+              />
             </p>
           ) : (
-            <p>The call did not connect, so it had no duration.</p>
+            <p>{t("The call did not connect, so it had no duration.")}</p>
           )}
           <p>
             <Link className="button" to={url("AccountAddressBook")}>
-              Back to address book
+              {t("Back to address book")}
             </Link>
           </p>
         </section>
@@ -282,15 +312,15 @@ export function CallScreen({ data }: { data: ActiveCallData }) {
       {ended && <IncomingCall dolphinId={data.dolphinId} />}
 
       <section className="call-shortcuts" aria-labelledby="call-shortcuts-title">
-        <h2 id="call-shortcuts-title">Keyboard shortcuts</h2>
-        <p>These work anywhere on this page while a call is on. The buttons above do the same.</p>
+        <h2 id="call-shortcuts-title">{t("Keyboard shortcuts")}</h2>
+        <p>{t("These work anywhere on this page while a call is on. The buttons above do the same.")}</p>
         <dl className="call-shortcuts__list">
           {Object.values(SHORTCUTS).map((shortcut) => (
             <div key={shortcut.keys} className="call-shortcuts__item">
               <dt>
-                <kbd>{shortcut.keys}</kbd>
+                <kbd>{shortcutKeys(text, shortcut.code)}</kbd>
               </dt>
-              <dd>{shortcut.label}</dd>
+              <dd>{t(shortcut.label)}</dd>
             </div>
           ))}
         </dl>

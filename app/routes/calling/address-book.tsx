@@ -14,10 +14,11 @@ import { useCallingAccount } from "./layout";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PostForm } from "~/components/forms/PostForm";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "calling" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => [{ title: "Video calling address book | Dolphin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Video calling address book | Dolphin") }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadAddressBook(request);
@@ -42,6 +43,7 @@ export default function AddressBookPage({ loaderData, actionData }: Route.Compon
   const account = useCallingAccount();
   const [search] = useSearchParams();
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   const done = DONE_MESSAGES[search.get("done") ?? ""];
   const result = actionData as FormActionResult | undefined;
   const failed = result && result.status !== "done" && isContactIntent(result.intent) ? { ...result, intent: result.intent } : null;
@@ -61,55 +63,59 @@ export default function AddressBookPage({ loaderData, actionData }: Route.Compon
 
   return (
     <>
-      <PageHeading>Make a video call and manage contact list</PageHeading>
+      <PageHeading>{t("Make a video call and manage contact list")}</PageHeading>
       {done && (
         <StatusAlert kind="success">
-          <p>{done}</p>
+          <p>{t(done)}</p>
         </StatusAlert>
       )}
       {noScriptForm ? (
         <section className="panel" aria-labelledby="contact-form-title">
           {noScriptForm.intent === "delete" ? (
             <PostForm action={url("AccountAddressBook")}>
-              <h2 id="contact-form-title">Delete contact</h2>
+              <h2 id="contact-form-title">{t("Delete contact")}</h2>
               {failureMessage && (
                 <StatusAlert kind="error">
-                  <p>{failureMessage}</p>
+                  <p>{t(failureMessage)}</p>
                 </StatusAlert>
               )}
               <p>
-                Delete {target?.contactName ?? noScriptForm.email} ({noScriptForm.email}) from your address book? You can add them again later.
+                <T
+                  message="Delete <0>{name}</0> (<1>{email}</1>) from your address book? You can add them again later."
+                  values={{ name: target?.contactName ?? noScriptForm.email, email: noScriptForm.email }}
+                  components={[<span translate="no" />, <span translate="no" />]}
+                />
               </p>
               <input type="hidden" name="intent" value="delete" />
               <input type="hidden" name="email" value={noScriptForm.email} />
               <div className="button-row">
-                <SubmitButton className="button button--danger" busyLabel="Deleting…">
-                  Delete
+                <SubmitButton className="button button--danger" busyLabel={text("Deleting…")}>
+                  {t("Delete")}
                 </SubmitButton>
                 <Link to={url("AccountAddressBook")} className="button button--secondary">
-                  Cancel
+                  {t("Cancel")}
                 </Link>
               </div>
             </PostForm>
           ) : (
             <PostForm action={url("AccountAddressBook")} noValidate>
-              <h2 id="contact-form-title">{noScriptForm.intent === "add" ? "Add Contact" : "Edit Contact"}</h2>
+              <h2 id="contact-form-title">{t(noScriptForm.intent === "add" ? "Add Contact" : "Edit Contact")}</h2>
               <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />
               {failureMessage && (
                 <StatusAlert kind="error">
-                  <p>{failureMessage}</p>
+                  <p>{t(failureMessage)}</p>
                 </StatusAlert>
               )}
               <input type="hidden" name="intent" value={noScriptForm.intent} />
               <input type="hidden" name="originalEmail" value={noScriptForm.email} />
-              <TextField name="contactName" label="Contact name" required maxLength={255} autoComplete="off" defaultValue={keptValue(failed, "contactName") ?? target?.contactName} errors={errorsFor(fieldErrors, "contactName")} />
-              <TextField name="contactEmail" label="Contact email" type="email" required maxLength={255} autoComplete="off" defaultValue={keptValue(failed, "contactEmail") ?? target?.contactEmail ?? (noScriptForm.intent === "edit" ? noScriptForm.email : undefined)} errors={errorsFor(fieldErrors, "contactEmail")} />
+              <TextField name="contactName" label={text("Contact name")} required maxLength={255} autoComplete="off" defaultValue={keptValue(failed, "contactName") ?? target?.contactName} errors={errorsFor(fieldErrors, "contactName")} />
+              <TextField name="contactEmail" label={text("Contact email")} type="email" required maxLength={255} autoComplete="off" defaultValue={keptValue(failed, "contactEmail") ?? target?.contactEmail ?? (noScriptForm.intent === "edit" ? noScriptForm.email : undefined)} errors={errorsFor(fieldErrors, "contactEmail")} />
               <div className="button-row">
-                <SubmitButton busyLabel={noScriptForm.intent === "add" ? "Adding…" : "Saving…"}>
-                  {noScriptForm.intent === "add" ? "Add Contact" : "Save Changes"}
+                <SubmitButton busyLabel={text(noScriptForm.intent === "add" ? "Adding…" : "Saving…")}>
+                  {t(noScriptForm.intent === "add" ? "Add Contact" : "Save Changes")}
                 </SubmitButton>
                 <Link to={url("AccountAddressBook")} className="button button--secondary">
-                  Cancel
+                  {t("Cancel")}
                 </Link>
               </div>
             </PostForm>

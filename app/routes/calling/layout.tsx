@@ -3,6 +3,7 @@ import type { Route } from "./+types/layout";
 import { requireUser } from "~/lib/session.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "calling" } satisfies I18nHandle;
 
@@ -21,6 +22,7 @@ export function useCallingAccount() {
 
 export default function CallingLayout({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   const links = [
     { to: url("AccountAddressBook"), label: "Video Calling" },
     { to: url("AccountCallSettings"), label: "Settings" },
@@ -28,12 +30,12 @@ export default function CallingLayout({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <div className="container page video-calling">
-      <nav className="video-calling__sidebar" aria-label="Video calling">
+      <nav className="video-calling__sidebar" aria-label={text("Video calling")}>
         <ul>
           {links.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end className="video-calling__sidebar-link">
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}

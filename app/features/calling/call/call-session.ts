@@ -10,7 +10,7 @@ import type { ServerMessageOf, Signal } from "@common/realtime/messages";
 import type { ConnectionState, RealtimeClient } from "../realtime-client";
 import { type LocalMedia, type MediaPreferences, openLocalMedia, stopLocalMedia } from "./media";
 import { PeerLink } from "./peer";
-import { type EndReason, durationInWords, endReasonText } from "./words";
+import { type EndReason, type Text, durationInWords, endReasonText } from "./words";
 
 export type CallPhase = "starting" | "calling" | "ringing" | "connecting" | "connected" | "reconnecting" | "ended";
 
@@ -66,6 +66,8 @@ export class CallSession {
   constructor(
     private readonly setup: CallSetup,
     private readonly signalling: Signalling,
+    /** The page's words (useT's `text`): every announcement is in the page's language. */
+    private readonly text: Text,
   ) {
     this.callId = setup.role === "callee" ? setup.callId : null;
     this.snapshot = {
@@ -123,16 +125,16 @@ export class CallSession {
       cameraOn: media.video !== null,
       warning: media.warning,
     });
-    if (media.warning) this.say(media.warning, true);
+    if (media.warning) this.say(this.text(media.warning), true);
 
     if (this.setup.role === "caller") {
       signalling.send({ type: "call", to: this.setup.to, video: this.setup.video, quality: this.setup.quality as 0 | 1 | 2 });
       this.update({ phase: "calling" });
-      this.say(`Calling ${this.setup.name}…`);
+      this.say(this.text("Calling {name}…", { name: this.setup.name }));
       this.ringTimer = setTimeout(() => this.noAnswer(), LOCAL_RING_LIMIT_MS);
     } else {
       this.update({ phase: "connecting" });
-      this.say(`Connecting your call with ${this.setup.name}…`);
+      this.say(this.text("Connecting your call with {name}…", { name: this.setup.name }));
       // The hub sends the ICE servers right after the login; a connection that was already
       // logged in before this page started has had them, and a local network needs none.
       if (alreadyOnline || this.iceReady) await this.startOffer();
@@ -145,7 +147,7 @@ export class CallSession {
     track.enabled = !track.enabled;
     this.update({ microphoneOn: track.enabled });
     this.sendMediaState();
-    this.say(track.enabled ? "Microphone on. The other person can hear you." : "Microphone muted. The other person cannot hear you.");
+    this.say(this.text(track.enabled ? "Microphone on. The other person can hear you." : "Microphone muted. The other person cannot hear you."));
   }
 
   toggleCamera() {
@@ -154,7 +156,7 @@ export class CallSession {
     track.enabled = !track.enabled;
     this.update({ cameraOn: track.enabled });
     this.sendMediaState();
-    this.say(track.enabled ? "Camera on. The other person can see you." : "Camera off. The other person cannot see you.");
+    this.say(this.text(track.enabled ? "Camera on. The other person can see you." : "Camera off. The other person cannot see you."));
   }
 
   /** 'Hang up', or 'Cancel call' before an answer. */
@@ -175,27 +177,28 @@ export class CallSession {
   describe(now = Date.now()): string {
     const s = this.snapshot;
     const name = s.peerName;
+    const text = this.text;
     switch (s.phase) {
       case "starting":
-        return "Getting your call ready.";
+        return text("Getting your call ready.");
       case "calling":
-        return `Calling ${name}.`;
+        return text("Calling {name}.", { name });
       case "ringing":
-        return `Calling ${name}. Their device is ringing.`;
+        return text("Calling {name}. Their device is ringing.", { name });
       case "connecting":
-        return `Connecting to ${name}.`;
+        return text("Connecting to {name}.", { name });
       case "reconnecting":
-        return `Reconnecting to ${name}.`;
+        return text("Reconnecting to {name}.", { name });
       case "connected": {
-        const parts = [`Connected to ${name} for ${durationInWords(now - (s.connectedAt ?? now))}.`];
-        parts.push(s.microphoneOn ? "Your microphone is on." : "Your microphone is muted.");
-        if (s.video) parts.push(s.cameraOn ? "Your camera is on." : "Your camera is off.");
-        if (!s.remoteMicrophoneOn) parts.push(`${name} is muted.`);
-        if (s.video && !s.remoteCameraOn) parts.push(`${name}'s camera is off.`);
+        const parts = [text("Connected to {name} for {duration}.", { name, duration: durationInWords(now - (s.connectedAt ?? now), text) })];
+        parts.push(text(s.microphoneOn ? "Your microphone is on." : "Your microphone is muted."));
+        if (s.video) parts.push(text(s.cameraOn ? "Your camera is on." : "Your camera is off."));
+        if (!s.remoteMicrophoneOn) parts.push(text("{name} is muted.", { name }));
+        if (s.video && !s.remoteCameraOn) parts.push(text("{name}'s camera is off.", { name }));
         return parts.join(" ");
       }
       case "ended":
-        return `Call ended. ${s.endReason ? endReasonText(s.endReason, name) : ""}`.trim();
+        return [text("Call ended."), s.endReason ? endReasonText(s.endReason, name, text) : ""].join(" ").trim();
     }
   }
 
@@ -294,7 +297,7 @@ export class CallSession {
       case CallStatus.RINGING:
         if (this.snapshot.phase === "calling") {
           this.update({ phase: "ringing" });
-          this.say(`${name}'s device is ringing.`);
+          this.say(this.text("{name}'s device is ringing.", { name }));
         }
         return;
       case CallStatus.BUSY:
@@ -314,9 +317,9 @@ export class CallSession {
             this.media = { ...this.media, video: null };
           }
           this.update({ video: false, hasCamera: false, cameraOn: false, remoteCameraOn: false });
-          this.say(`${name} answered with video off. Connecting a voice call…`);
+          this.say(this.text("{name} answered with video off. Connecting a voice call…", { name }));
         } else {
-          this.say(`${name} answered. Connecting…`);
+          this.say(this.text("{name} answered. Connecting…", { name }));
         }
         this.update({ phase: "connecting" });
         return;
@@ -381,13 +384,13 @@ export class CallSession {
       if (phase !== "connected") {
         const first = this.snapshot.connectedAt === null;
         this.update({ phase: "connected", connectedAt: this.snapshot.connectedAt ?? Date.now() });
-        this.say(first ? `Connected to ${this.setup.name}.` : `Reconnected to ${this.setup.name}.`, true);
+        this.say(this.text(first ? "Connected to {name}." : "Reconnected to {name}.", { name: this.setup.name }), true);
         this.sendMediaState();
       }
     } else if ((state === "disconnected" || state === "failed") && (phase === "connected" || phase === "reconnecting")) {
       if (phase === "connected") {
         this.update({ phase: "reconnecting" });
-        this.say(`The connection to ${this.setup.name} dropped. Reconnecting…`, true);
+        this.say(this.text("The connection to {name} dropped. Reconnecting…", { name: this.setup.name }), true);
       }
       if (state === "failed") this.requestIceRestart();
       else if (!this.restartTimer) {
@@ -417,8 +420,8 @@ export class CallSession {
     const name = this.setup.name;
     this.update({ remoteMicrophoneOn: audio, remoteCameraOn: before.video && video });
     if (before.phase !== "connected" && before.phase !== "reconnecting") return;
-    if (before.remoteMicrophoneOn !== audio) this.say(audio ? `${name} unmuted their microphone.` : `${name} muted their microphone.`);
-    if (before.video && before.remoteCameraOn !== video) this.say(video ? `${name} turned their camera on.` : `${name} turned their camera off.`);
+    if (before.remoteMicrophoneOn !== audio) this.say(this.text(audio ? "{name} unmuted their microphone." : "{name} muted their microphone.", { name }));
+    if (before.video && before.remoteCameraOn !== video) this.say(this.text(video ? "{name} turned their camera on." : "{name} turned their camera off.", { name }));
   }
 
   private sendMediaState() {
@@ -448,8 +451,10 @@ export class CallSession {
     const endedAt = Date.now();
     this.update({ phase: "ended", endedAt, endReason: reason, localStream: null, remoteStream: null });
     const connectedAt = this.snapshot.connectedAt;
-    const lasted = connectedAt ? ` The call lasted ${durationInWords(endedAt - connectedAt)}.` : "";
-    this.say(`Call ended. ${endReasonText(reason, this.setup.name)}${lasted}`, true);
+    const text = this.text;
+    const sentences = [text("Call ended."), endReasonText(reason, this.setup.name, text)];
+    if (connectedAt) sentences.push(text("The call lasted {duration}.", { duration: durationInWords(endedAt - connectedAt, text) }));
+    this.say(sentences.join(" "), true);
   }
 
   private clearRingTimer() {

@@ -4,6 +4,12 @@ import type { OutgoingMessage, ServerMessage, ServerMessageOf, ServerMessageType
 import type { ConnectionState } from "../realtime-client";
 import { type CallSetup, CallSession, type Signalling } from "./call-session";
 import type { PeerOptions } from "./peer";
+import { compileCatalogue } from "@common/i18n/compile";
+import { createTranslator } from "@common/i18n/translator";
+import callMessages from "~/i18n/messages/calling/call.json";
+
+/** The call page's English words, as an English page gets them. */
+const english = createTranslator({ language: "en", intlLocale: "en-GB", catalogue: compileCatalogue(callMessages, "en") });
 
 /** The devices and the WebRTC link are the browser's: here they are stand-ins that record what the session asks of them. */
 const peers: FakePeer[] = [];
@@ -86,7 +92,7 @@ const answering: CallSetup = { role: "callee", callId: "cookie-call-1", name: "A
 const CALL_ID = "hub-call-0001";
 
 async function started(setup: CallSetup, signalling = new FakeSignalling()) {
-  const session = new CallSession(setup, signalling);
+  const session = new CallSession(setup, signalling, english.text);
   const said: string[] = [];
   session.onAnnounce((message) => said.push(message));
   await session.start();

@@ -7,6 +7,7 @@ import { announce } from "@react-aria/live-announcer";
 import { RECONNECT_TOKEN_STORAGE_KEY } from "@common/realtime/page";
 import { getRealtimeClient } from "../realtime-client";
 import { type CallSetup, CallSession, type CallSnapshot } from "./call-session";
+import type { Text } from "./words";
 
 const noop = () => () => {};
 
@@ -27,14 +28,14 @@ function adoptToken(token: string | null) {
   window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
 }
 
-export function useCallSession(setup: CallSetup | null, dolphinId: string, token: string | null): { session: CallSession | null; snapshot: CallSnapshot | null } {
+export function useCallSession(setup: CallSetup | null, dolphinId: string, token: string | null, text: Text): { session: CallSession | null; snapshot: CallSnapshot | null } {
   const [session, setSession] = useState<CallSession | null>(null);
 
   useEffect(() => {
     if (!setup) return;
     adoptToken(token);
     const client = getRealtimeClient(dolphinId);
-    const created = new CallSession(setup, client);
+    const created = new CallSession(setup, client, text);
     const offAnnounce = created.onAnnounce((message, urgent) => announce(message, urgent ? "assertive" : "polite"));
     setSession(created);
     void created.start();
