@@ -9,8 +9,9 @@ import { type RouterContextProvider, data, redirect } from "react-router";
 import * as v from "valibot";
 import { type FieldErrors, fieldErrorsFromIssues } from "@common/api-errors";
 import type { FormActionResult } from "@common/forms/action-result";
+import { resolveLocale } from "@common/locale";
 import { requestInfoContext } from "@common/request-context";
-import { type Access, DEFAULT_MAX_BODY_BYTES, type Input, type Operation, type OperationResult, readInput, refuse, runOperation, typedValues } from "@workers/operation";
+import { type Access, DEFAULT_MAX_BODY_BYTES, type Input, type Operation, type OperationResult, readInput, refuse, requestLocale, runOperation, say, sayFieldErrors, serverText, typedValues } from "@workers/operation";
 import { env } from "./db.server";
 import { signInUrl } from "./session.server";
 
@@ -18,6 +19,11 @@ export interface ActionArgs {
   request: Request;
   params: Record<string, string | undefined>;
   context?: Readonly<RouterContextProvider>;
+}
+
+/** The page's locale: its path's `locale` parameter (none for the default). */
+function pageLocale(params: Record<string, string | undefined>) {
+  return resolveLocale(params.locale);
 }
 
 function requestIdOf(context: ActionArgs["context"]): string | undefined {
@@ -28,13 +34,14 @@ function requestIdOf(context: ActionArgs["context"]): string | undefined {
   }
 }
 
-/** The page's answer to an operation's result. */
-export function pageResponse<T>(request: Request, result: OperationResult<T>, input: Input, intent?: string) {
+/** The page's answer to an operation's result, its messages in the page's language (`locale`, the route's parameter). */
+export function pageResponse<T>(request: Request, result: OperationResult<T>, input: Input, intent?: string, locale?: string) {
+  const t = serverText(locale === undefined ? requestLocale(request) : resolveLocale(locale));
   if (result.kind === "done") {
     const headers = new Headers();
     for (const cookie of result.cookies ?? []) headers.append("Set-Cookie", cookie);
     if (result.redirect) return redirect(result.redirect, { status: 303, headers });
-    const message = result.message ?? messageOf(result.data);
+    const message = result.message !== undefined ? say(t, result.message) : messageOf(t, result.data);
     return data<FormActionResult<T>>({ status: "done", message, data: result.data, intent }, { status: result.status, headers });
   }
   if (result.kind === "refused" && result.status === 401) {
@@ -43,22 +50,28 @@ export function pageResponse<T>(request: Request, result: OperationResult<T>, in
   }
   const values = typedValues(input);
   if (result.kind === "invalid") {
-    return data<FormActionResult<T>>({ status: "invalid", message: result.message, fieldErrors: result.fieldErrors, values, intent }, { status: 422 });
+    return data<FormActionResult<T>>({ status: "invalid", message: say(t, result.message), fieldErrors: sayFieldErrors(t, result.fieldErrors), values, intent }, { status: 422 });
   }
-  return data<FormActionResult<T>>({ status: "error", message: result.message, values, intent }, { status: result.status, headers: result.headers });
+  return data<FormActionResult<T>>({ status: "error", message: say(t, result.message), values, intent }, { status: result.status, headers: result.headers });
 }
 
-function messageOf(value: unknown): string | null {
-  return value && typeof value === "object" && "message" in value && typeof value.message === "string" ? value.message : null;
+function messageOf(t: ReturnType<typeof serverText>, value: unknown): string | null {
+  return value && typeof value === "object" && "message" in value && isMessage(value.message) ? say(t, value.message) : null;
+}
+
+/** A message an operation's data carries: an English text, or one with values. */
+function isMessage(value: unknown): value is Parameters<typeof say>[1] {
+  return typeof value === "string" || (typeof value === "object" && value !== null && typeof (value as { id?: unknown }).id === "string");
 }
 
 /** The page action of one operation: `export const action = operationAction(contactMessage)`. */
 export function operationAction<S extends v.GenericSchema, T, A extends Access>(operation: Operation<S, T, A>) {
   return async ({ request, params, context }: ActionArgs) => {
     const read = await readInput(request, operation.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
-    if (!read.ok) return pageResponse<T>(request, read.failure, {});
-    const result = await runOperation(operation, { env, request, input: read.input, params, requestId: requestIdOf(context) });
-    return pageResponse(request, result, read.input);
+    const locale = pageLocale(params);
+    if (!read.ok) return pageResponse<T>(request, read.failure, {}, undefined, locale);
+    const result = await runOperation(operation, { env, request, input: read.input, params, requestId: requestIdOf(context), locale });
+    return pageResponse(request, result, read.input, undefined, locale);
   };
 }
 
@@ -72,12 +85,13 @@ export function intentActions(operations: Record<string, Operation<any, any, any
   const largest = Math.max(DEFAULT_MAX_BODY_BYTES, ...Object.values(operations).map((operation) => operation.maxBodyBytes ?? 0));
   return async ({ request, params, context }: ActionArgs) => {
     const read = await readInput(request, largest);
-    if (!read.ok) return pageResponse(request, read.failure, {});
+    const locale = pageLocale(params);
+    if (!read.ok) return pageResponse(request, read.failure, {}, undefined, locale);
     const intent = typeof read.input.intent === "string" ? read.input.intent : "";
     const operation = operations[intent];
-    if (!operation) return pageResponse(request, refuse(400, "That form is not known on this page. Reload the page and try again."), read.input, intent);
-    const result = await runOperation(operation, { env, request, input: read.input, params, requestId: requestIdOf(context) });
-    return pageResponse(request, result, read.input, intent);
+    if (!operation) return pageResponse(request, refuse(400, "That form is not known on this page. Reload the page and try again."), read.input, intent, locale);
+    const result = await runOperation(operation, { env, request, input: read.input, params, requestId: requestIdOf(context), locale });
+    return pageResponse(request, result, read.input, intent, locale);
   };
 }
 
@@ -85,8 +99,8 @@ export function intentActions(operations: Record<string, Operation<any, any, any
  * A page form that only looks something up (no operation, nothing stored): its input, read
  * the one way, checked against its schema.
  */
-export async function readValidInput<S extends v.GenericSchema>(request: Request, schema: S): Promise<{ ok: true; output: v.InferOutput<S> } | { ok: false; fieldErrors: FieldErrors }> {
+export async function readValidInput<S extends v.GenericSchema>(request: Request, schema: S, locale?: string): Promise<{ ok: true; output: v.InferOutput<S> } | { ok: false; fieldErrors: FieldErrors }> {
   const read = await readInput(request);
   const result = v.safeParse(schema, read.ok ? read.input : {});
-  return result.success ? { ok: true, output: result.output } : { ok: false, fieldErrors: fieldErrorsFromIssues(schema, result.issues) };
+  return result.success ? { ok: true, output: result.output } : { ok: false, fieldErrors: sayFieldErrors(serverText(locale === undefined ? requestLocale(request) : resolveLocale(locale)), fieldErrorsFromIssues(schema, result.issues)) };
 }

@@ -1,6 +1,6 @@
 /** Valibot schemas of the content area: libraries, careers, beta registration, help search and the dealer zone. */
 import * as v from "valibot";
-import { numericId, optionalText, requiredCheckbox, requiredEmail, requiredText } from "./fields";
+import { numericId, optionalText, requiredCheckbox, requiredEmail, requiredText, fieldMessage } from "./fields";
 
 /** Limits of the careers application (CV: PDF or Word, at most 5 MB). */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
@@ -15,7 +15,7 @@ const optionalId = (label: string) =>
     v.optional(v.string(), ""),
     v.title(label),
     v.trim(),
-    v.check((value) => value === "" || /^\d{1,9}$/.test(value), `${label} must be a number`),
+    v.check((value) => value === "" || /^\d{1,9}$/.test(value), fieldMessage("{label} must be a number", label)),
     v.transform((value) => (value === "" ? undefined : Number(value))),
   );
 

@@ -1,7 +1,7 @@
 /** Schemas of the events, webinars and blog endpoints and pages. */
 import * as v from "valibot";
 import { DEFAULT_WEBINAR_FILTER, WEBINARS_PAGE_SIZE, WEBINAR_FILTERS, parseIdFilter } from "../events";
-import { numericId } from "./fields";
+import { numericId, fieldMessage } from "./fields";
 
 /** Market segment and product: integers; anything else means no filter, never an error. */
 const idFilter = (label: string) =>
@@ -12,10 +12,10 @@ const positiveInt = (label: string, fallback: number, max: number) =>
     v.optional(v.string(), String(fallback)),
     v.title(label),
     v.transform((value) => value.trim() || String(fallback)),
-    v.regex(/^\d{1,6}$/, `${label} must be a whole number`),
+    v.regex(/^\d{1,6}$/, fieldMessage("{label} must be a whole number", label)),
     v.transform(Number),
-    v.minValue(1, `${label} must be 1 or more`),
-    v.maxValue(max, `${label} must be ${max} or less`),
+    v.minValue(1, fieldMessage("{label} must be 1 or more", label)),
+    v.maxValue(max, fieldMessage("{label} must be {max} or less", label, { max })),
   );
 
 /** GET /api/v1/webinars: sortField, sortDesc, filterBy, marketSegment, product, pageNumber, pageSize. */

@@ -7,16 +7,38 @@
  */
 import * as v from "valibot";
 
+/**
+ * A rule's message with the field's label in it, as a message to translate: valibot needs the
+ * English string, so each one built here is recorded under that string, for the server to say
+ * it in the visitor's language (the label is itself a message).
+ */
+export interface FieldMessage {
+  /** The ICU message: `{label}` is the translated label, `{lowerLabel}` the same in lower case. */
+  id: string;
+  label: string;
+  values?: Record<string, string | number>;
+}
+
+export const FIELD_MESSAGES = new Map<string, FieldMessage>();
+
+/** The English text of a field rule's message, recorded with its template. */
+export function fieldMessage(id: string, label: string, values: Record<string, string | number> = {}): string {
+  const all: Record<string, string | number> = { ...values, label, lowerLabel: label.toLowerCase() };
+  const english = id.replace(/\{(\w+)\}/g, (whole, name: string) => (all[name] === undefined ? whole : String(all[name])));
+  if (!FIELD_MESSAGES.has(english)) FIELD_MESSAGES.set(english, { id, label, values });
+  return english;
+}
+
 const trimmed = v.pipe(v.string(), v.trim());
 
 /** Required text, trimmed, at most `max` characters. */
 export function requiredText(label: string, max: number) {
   return v.pipe(
-    v.string(`${label} is required`),
+    v.string(fieldMessage("{label} is required", label)),
     v.title(label),
     v.trim(),
-    v.nonEmpty(`${label} is required`),
-    v.maxLength(max, `${label} must be ${max} characters or fewer`),
+    v.nonEmpty(fieldMessage("{label} is required", label)),
+    v.maxLength(max, fieldMessage("{label} must be {max} characters or fewer", label, { max })),
   );
 }
 
@@ -25,26 +47,26 @@ export function optionalText(label: string, max: number) {
   return v.pipe(
     v.optional(trimmed, ""),
     v.title(label),
-    v.maxLength(max, `${label} must be ${max} characters or fewer`),
+    v.maxLength(max, fieldMessage("{label} must be {max} characters or fewer", label, { max })),
   );
 }
 
 /** Required email address, trimmed, at most `max` characters. */
 export function requiredEmail(label: string, max: number) {
   return v.pipe(
-    v.string(`${label} is required`),
+    v.string(fieldMessage("{label} is required", label)),
     v.title(label),
     v.trim(),
-    v.nonEmpty(`${label} is required`),
-    v.maxLength(max, `${label} must be ${max} characters or fewer`),
-    v.email(`${label} must be a valid email address, like name@example.com`),
+    v.nonEmpty(fieldMessage("{label} is required", label)),
+    v.maxLength(max, fieldMessage("{label} must be {max} characters or fewer", label, { max })),
+    v.email(fieldMessage("{label} must be a valid email address, like name@example.com", label)),
   );
 }
 
 const CHECKED_VALUES = new Set(["on", "1", "true", "yes"]);
 
 /** A checkbox that must be ticked (agreements). */
-export function requiredCheckbox(label: string, message = `You must agree to ${label.toLowerCase()}`) {
+export function requiredCheckbox(label: string, message = fieldMessage("You must agree to {lowerLabel}", label)) {
   return v.pipe(
     v.optional(v.union([v.string(), v.boolean()]), ""),
     v.title(label),
@@ -65,16 +87,16 @@ export function optionalCheckbox(label: string) {
 /** A positive integer id given as a number or a numeric string. */
 export function numericId(label: string) {
   return v.pipe(
-    v.union([v.string(), v.number()], `${label} is required`),
+    v.union([v.string(), v.number()], fieldMessage("{label} is required", label)),
     v.title(label),
     v.transform((value) => String(value).trim()),
-    v.regex(/^\d{1,12}$/, `${label} must be a number`),
+    v.regex(/^\d{1,12}$/, fieldMessage("{label} must be a number", label)),
     v.transform(Number),
-    v.minValue(1, `${label} must be a number`),
+    v.minValue(1, fieldMessage("{label} must be a number", label)),
   );
 }
 
 /** One of a fixed set of string values. */
 export function oneOf<const T extends readonly [string, ...string[]]>(label: string, values: T, message?: string) {
-  return v.pipe(v.picklist(values, message ?? `Choose a ${label.toLowerCase()}`), v.title(label));
+  return v.pipe(v.picklist(values, message ?? fieldMessage("Choose a {lowerLabel}", label)), v.title(label));
 }

@@ -1,7 +1,7 @@
 /** Valibot schemas of DolphinID and the account area, shared by the API, the provider and the page actions. */
 import * as v from "valibot";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SITE_SERVICES } from "../identity";
-import { oneOf, optionalCheckbox, optionalText, requiredEmail, requiredText } from "./fields";
+import { oneOf, optionalCheckbox, optionalText, requiredEmail, requiredText, fieldMessage } from "./fields";
 
 const CONTACT_MAX = 255;
 
@@ -13,17 +13,17 @@ const CONTACT_MAX = 255;
  */
 export function newPassword(label: string) {
   return v.pipe(
-    v.string(`${label} is required`),
+    v.string(fieldMessage("{label} is required", label)),
     v.title(label),
-    v.nonEmpty(`${label} is required`),
-    v.minGraphemes(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`),
-    v.maxGraphemes(PASSWORD_MAX_LENGTH, `${label} must be ${PASSWORD_MAX_LENGTH} characters or fewer`),
+    v.nonEmpty(fieldMessage("{label} is required", label)),
+    v.minGraphemes(PASSWORD_MIN_LENGTH, fieldMessage("{label} must be at least {min} characters", label, { min: PASSWORD_MIN_LENGTH })),
+    v.maxGraphemes(PASSWORD_MAX_LENGTH, fieldMessage("{label} must be {max} characters or fewer", label, { max: PASSWORD_MAX_LENGTH })),
   );
 }
 const password = newPassword;
 
 function confirmation(label: string) {
-  return v.pipe(v.string(`${label} is required`), v.title(label), v.nonEmpty(`${label} is required`));
+  return v.pipe(v.string(fieldMessage("{label} is required", label)), v.title(label), v.nonEmpty(fieldMessage("{label} is required", label)));
 }
 
 /** /id/register: 'Email address', 'Password', 'Confirm password'. */

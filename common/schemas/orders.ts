@@ -6,7 +6,7 @@
  * altered on its way is refused instead of charged.
  */
 import * as v from "valibot";
-import { numericId, oneOf, optionalCheckbox, optionalText, requiredCheckbox, requiredText } from "./fields";
+import { numericId, oneOf, optionalCheckbox, optionalText, requiredCheckbox, requiredText, fieldMessage } from "./fields";
 
 const SUPERNOVA_EDITION_VALUES = ["magnifier", "magnifier-speech", "screen-reader"] as const;
 const editionField = oneOf("Edition", SUPERNOVA_EDITION_VALUES, "Choose a SuperNova edition");
@@ -18,7 +18,7 @@ function optionalId(label: string) {
     v.optional(v.union([v.string(), v.number()]), ""),
     v.title(label),
     v.transform((value) => String(value).trim()),
-    v.check((value) => value === "" || /^\d{1,12}$/.test(value), `${label} must be a number`),
+    v.check((value) => value === "" || /^\d{1,12}$/.test(value), fieldMessage("{label} must be a number", label)),
     v.transform((value) => (value === "" ? null : Number(value))),
   );
 }

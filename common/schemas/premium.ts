@@ -5,7 +5,7 @@
  * multipart or JSON.
  */
 import * as v from "valibot";
-import { numericId, oneOf, optionalText, requiredEmail, requiredText } from "./fields";
+import { numericId, oneOf, optionalText, requiredEmail, requiredText, fieldMessage } from "./fields";
 
 export const PREMIUM_ROLES = ["admin", "teacher"] as const;
 export const IMPORT_MODES = ["preview", "import"] as const;
@@ -34,13 +34,13 @@ const organisationId = numericId("Organisation");
 /** A whole number in a range, from a form string or a JSON number. */
 function wholeNumber(label: string, min: number, max: number) {
   return v.pipe(
-    v.union([v.string(), v.number()], `${label} is required`),
+    v.union([v.string(), v.number()], fieldMessage("{label} is required", label)),
     v.title(label),
     v.transform((value) => String(value).trim()),
-    v.regex(/^\d{1,7}$/, `${label} must be a whole number`),
+    v.regex(/^\d{1,7}$/, fieldMessage("{label} must be a whole number", label)),
     v.transform(Number),
-    v.minValue(min, `${label} must be between ${min} and ${max}`),
-    v.maxValue(max, `${label} must be between ${min} and ${max}`),
+    v.minValue(min, fieldMessage("{label} must be between {min} and {max}", label, { min, max })),
+    v.maxValue(max, fieldMessage("{label} must be between {min} and {max}", label, { min, max })),
   );
 }
 
@@ -49,8 +49,8 @@ export function optionalEmail(label: string, max: number) {
   return v.pipe(
     v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase()), ""),
     v.title(label),
-    v.maxLength(max, `${label} must be ${max} characters or fewer`),
-    v.check((value) => value === "" || v.is(v.pipe(v.string(), v.email()), value), `${label} must be a valid email address, like name@example.com`),
+    v.maxLength(max, fieldMessage("{label} must be {max} characters or fewer", label, { max })),
+    v.check((value) => value === "" || v.is(v.pipe(v.string(), v.email()), value), fieldMessage("{label} must be a valid email address, like name@example.com", label)),
   );
 }
 
@@ -61,7 +61,7 @@ const usernameRule = (label: string) =>
     (value: string) =>
       value === "" ||
       (value.length >= PREMIUM_LIMITS.usernameMin && value.length <= PREMIUM_LIMITS.usernameMax && USERNAME_PATTERN.test(value)),
-    `${label} must be ${PREMIUM_LIMITS.usernameMin} to ${PREMIUM_LIMITS.usernameMax} characters: lower-case letters, digits, dots, hyphens or underscores`,
+    fieldMessage("{label} must be {min} to {max} characters: lower-case letters, digits, dots, hyphens or underscores", label, { min: PREMIUM_LIMITS.usernameMin, max: PREMIUM_LIMITS.usernameMax }),
   );
 /** Optional: left empty, the server proposes one (as generate-username does). */
 const optionalUsername = v.pipe(v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase()), ""), v.title("Username"), usernameRule("Username"));

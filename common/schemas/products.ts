@@ -1,6 +1,6 @@
 /** Valibot schemas of the products area: route parameters, queries and every form. */
 import * as v from "valibot";
-import { numericId, oneOf, optionalCheckbox, optionalText, requiredCheckbox, requiredEmail, requiredText } from "./fields";
+import { numericId, oneOf, optionalCheckbox, optionalText, requiredCheckbox, requiredEmail, requiredText, fieldMessage } from "./fields";
 import { NUMERIC_PARAM, PERSONA_VALUES, WHO_FOR_VALUES } from "../products";
 
 /**
@@ -27,7 +27,7 @@ const optionalIdQuery = (label: string) =>
     v.optional(v.union([v.string(), v.number()]), ""),
     v.title(label),
     v.transform((value) => String(value).trim()),
-    v.check((value) => value === "" || NUMERIC_PARAM.test(value), `${label} must be a number`),
+    v.check((value) => value === "" || NUMERIC_PARAM.test(value), fieldMessage("{label} must be a number", label)),
     v.transform((value) => (value === "" ? null : Number(value))),
   );
 

@@ -11,6 +11,7 @@ import { ApiError, errorBody } from "../http/errors";
 import { sameOriginOnly } from "../http/same-origin";
 import { getErrorReporter } from "../services/error-reporting";
 import { Refusal, apiResponse } from "../operation";
+import { translatedApiErrors } from "../i18n";
 import { siteApi } from "./site";
 import { callingApi } from "./calling";
 import { premiumApi } from "./premium";
@@ -25,6 +26,8 @@ import { staffApi } from "./staff";
 
 export function createApi() {
   const api = new Hono<AppEnv>();
+  // Every error answer leaves in the caller's language (workers/i18n requestLocale).
+  api.use("*", translatedApiErrors());
 
   // Browsers send preflights and capability checks; the API answers every OPTIONS.
   api.options("*", (c) => {

@@ -13,6 +13,7 @@ import { type Database } from "../db/client";
 import { careerApplications, vacancies } from "../db/schema";
 import { Refusal, defineOperation, done, invalid } from "../operation";
 import { sendThroughOutbox } from "../services/support-outbox";
+import { mailLanguage, serverText } from "../i18n";
 
 export const CV_FIELD = "cv";
 export const CV_FRIENDLY_NAME = "CV";
@@ -74,7 +75,7 @@ export const applyForJob = defineOperation({
   rateLimit: CAREERS_RATE_LIMIT,
   // The CV may be 5 MB; the form's text adds a little.
   maxBodyBytes: CV_MAX_BYTES + 256 * 1024,
-  run: async ({ env, db, request }, input) => {
+  run: async ({ env, db, request, locale }, input) => {
     const type = (request.headers.get("content-type") ?? "").toLowerCase();
     if (!type.startsWith("multipart/form-data")) throw Refusal.status(415, "Send the application as multipart/form-data with the CV as a file.");
     const fields = v.safeParse(careerApplicationSchema, input);
@@ -108,11 +109,16 @@ export const applyForJob = defineOperation({
     await sendThroughOutbox(env, db, [
       {
         to: application.email,
-        subject: `We have received your application: ${vacancy.title}`,
-        text: `Dear ${application.name},\n\nThank you for applying for ${vacancy.title} at Dolphin. We read every application and will reply within ten working days. If you need any adjustment for an interview, reply to this email and tell us.\n\nDolphin recruitment`,
+        subject: serverText(locale).text("We have received your application: {role}", { role: vacancy.title }),
+        text: [
+          serverText(locale).text("Dear {name},", { name: application.name }),
+          serverText(locale).text("Thank you for applying for {role} at Dolphin. We read every application and will reply within ten working days. If you need any adjustment for an interview, reply to this email and tell us.", { role: vacancy.title }),
+          serverText(locale).text("Dolphin recruitment"),
+        ].join("\n\n"),
         tag: `career-application:${row.id}`,
+        lang: mailLanguage(locale),
       },
     ]);
-    return done({ id: row.id, message: APPLICATION_RECEIVED_MESSAGE }, { status: 201, redirect: `${buildUrl("CareersApply")}?sent=1`, message: APPLICATION_RECEIVED_MESSAGE });
+    return done({ id: row.id, message: APPLICATION_RECEIVED_MESSAGE }, { status: 201, redirect: `${buildUrl("CareersApply", {}, { locale })}?sent=1`, message: APPLICATION_RECEIVED_MESSAGE });
   },
 });

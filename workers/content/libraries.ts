@@ -7,6 +7,7 @@ import { librariesQuerySchema, libraryInstructionsRequestSchema } from "@common/
 import { Refusal, defineOperation, done } from "../operation";
 import { sendThroughOutbox } from "../services/support-outbox";
 import { LIBRARY_APPS, type LibraryApp, findLibrary, listLibraries } from "./service";
+import { mailLanguage, serverText } from "../i18n";
 
 export const LIBRARY_INSTRUCTIONS_RATE_LIMIT = { name: "library-instructions", limit: 5, windowSeconds: 600 };
 
@@ -26,17 +27,20 @@ export const sendLibraryInstructions = defineOperation({
   input: libraryInstructionsRequestSchema,
   access: "anyone",
   rateLimit: LIBRARY_INSTRUCTIONS_RATE_LIMIT,
-  run: async ({ env, db }, { app, libraryId, email }) => {
+  run: async ({ env, db, locale }, { app, libraryId, email }) => {
     const library = await findLibrary(db, app, libraryId);
     if (!library) throw Refusal.status(404, "There is no such library.");
+    const t = serverText(locale);
+    // The library's own texts are stored in English; only the mail's words are translated.
     await sendThroughOutbox(env, db, [
       {
         to: email,
-        subject: `How to join ${library.name} in ${app}`,
-        text: `${library.summary}\n\nHow to join:\n${library.howToJoin}\n\nLibrary website: ${library.website}\n\nDolphin`,
+        subject: t.text("How to join {library} in {app}", { library: library.name, app }),
+        text: `${library.summary}\n\n${t.text("How to join:")}\n${library.howToJoin}\n\n${t.text("Library website: {website}", { website: library.website })}\n\nDolphin`,
         tag: `library-instructions:${library.id}`,
+        lang: mailLanguage(locale),
       },
     ]);
-    return done({ email, message: `We have sent the joining instructions to ${email}.` });
+    return done({ email, message: { id: "We have sent the joining instructions to {email}.", values: { email } } });
   },
 });

@@ -80,8 +80,8 @@ export const askForPasswordReset = defineOperation({
   input: passwordResetRequestSchema,
   access: "anyone",
   rateLimit: { name: "password-reset", limit: 5, windowSeconds: 900 },
-  run: async ({ env, db }, input) => {
-    await requestPasswordReset(env, db, input.email);
+  run: async ({ env, db, locale }, input) => {
+    await requestPasswordReset(env, db, input.email, Date.now(), locale);
     return done({ message: PASSWORD_RESET_ANSWER });
   },
 });

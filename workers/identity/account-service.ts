@@ -17,6 +17,9 @@ import { hashPassword, randomToken, sha256 } from "./crypto";
 import { assertAcceptablePassword } from "./password-policy";
 import { normaliseEmail } from "./provider";
 import { endAccountSessions } from "./session";
+import { mailLanguage, serverText } from "../i18n";
+import { DEFAULT_LOCALE } from "@common/constants";
+import type { Locale } from "@common/locale";
 
 export interface AccountView {
   dolphinId: string;
@@ -130,27 +133,29 @@ export async function savePreferences(db: Database, userId: string, input: Prefe
  * answers the same either way. The link is built from the configured site origin, never from
  * the request, so a forged Host header cannot send the token to someone else's site.
  */
-export async function requestPasswordReset(env: Env, db: Database, email: string, now = Date.now()): Promise<void> {
+export async function requestPasswordReset(env: Env, db: Database, email: string, now = Date.now(), locale: Locale = DEFAULT_LOCALE as Locale): Promise<void> {
   const account = await db.select().from(accounts).where(eq(accounts.email, normaliseEmail(email))).get();
   if (!account) return;
   const token = randomToken(32);
   await db.insert(passwordResets).values({ tokenHash: await sha256(token), accountId: account.id, expiresAt: new Date(now + PASSWORD_RESET_LIFETIME_MS) });
-  const link = `${siteOrigin(env)}${buildUrl("DolphinIdPasswordReset", {}, { query: { token } })}`;
+  const link = `${siteOrigin(env)}${buildUrl("DolphinIdPasswordReset", {}, { query: { token }, locale })}`;
+  const t = serverText(locale);
   await sendThroughOutbox(
     env,
     db,
     [
       {
         to: account.email,
-        subject: "Reset your DolphinID password",
+        subject: t.text("Reset your DolphinID password"),
         text: [
-          "Someone asked to reset the password of the DolphinID for this email address.",
+          t.text("Someone asked to reset the password of the DolphinID for this email address."),
           "",
-          `To choose a new password, open this link within one hour: ${link}`,
+          t.text("To choose a new password, open this link within one hour: {link}", { link }),
           "",
-          "The link works once. If you did not ask for this, you can ignore this message: your password has not changed.",
+          t.text("The link works once. If you did not ask for this, you can ignore this message: your password has not changed."),
         ].join("\n"),
         tag: "password-reset",
+        lang: mailLanguage(locale),
       },
     ],
     now,

@@ -21,6 +21,9 @@ import { type RateLimitRule, hitRateLimit } from "../services/rate-limit";
 import { type OutboxMail, sendThroughOutbox } from "../services/support-outbox";
 import { randomToken, sha256 } from "./crypto";
 import { normaliseEmail, registerAccount } from "./provider";
+import { mailLanguage, serverText } from "../i18n";
+import { DEFAULT_LOCALE } from "@common/constants";
+import type { Locale } from "@common/locale";
 
 /** How long a mailed code and link work. */
 export const EMAIL_PROOF_LIFETIME_MS = 60 * 60 * 1000;
@@ -73,42 +76,46 @@ async function hashCode(email: string, code: string): Promise<string> {
   return sha256(`${email}\n${code}`);
 }
 
-function proofMail(origin: string, email: string, code: string, token: string): OutboxMail {
-  const link = `${origin}${buildUrl("DolphinIdVerifyEmail", {}, { query: { token } })}`;
+function proofMail(origin: string, email: string, code: string, token: string, locale: Locale): OutboxMail {
+  const link = `${origin}${buildUrl("DolphinIdVerifyEmail", {}, { query: { token }, locale })}`;
+  const t = serverText(locale);
   return {
     to: email,
-    subject: "Your DolphinID code",
+    subject: t.text("Your DolphinID code"),
     text: [
-      "Please prove that this email address is yours, so that DolphinID can trust it.",
+      t.text("Please prove that this email address is yours, so that DolphinID can trust it."),
       "",
-      `Your code is ${code}`,
+      t.text("Your code is {code}", { code }),
       "",
-      `Type it on the page that asked for it, or open this link: ${link}`,
+      t.text("Type it on the page that asked for it, or open this link: {link}", { link }),
       "",
-      "The code and the link work once, for one hour. If you did not create a DolphinID, you can ignore this message.",
+      t.text("The code and the link work once, for one hour. If you did not create a DolphinID, you can ignore this message."),
     ].join("\n"),
     tag: "email-proof",
+    lang: mailLanguage(locale),
   };
 }
 
-function registrationAttemptMail(origin: string, email: string): OutboxMail {
+function registrationAttemptMail(origin: string, email: string, locale: Locale): OutboxMail {
+  const t = serverText(locale);
   return {
     to: email,
-    subject: "Someone tried to create a DolphinID with your email address",
+    subject: t.text("Someone tried to create a DolphinID with your email address"),
     text: [
-      "Someone, perhaps you, tried to create a new DolphinID with this email address. It already has a DolphinID, so no new one was created and yours has not changed.",
+      t.text("Someone, perhaps you, tried to create a new DolphinID with this email address. It already has a DolphinID, so no new one was created and yours has not changed."),
       "",
-      `If it was you, sign in with your DolphinID: ${origin}${buildUrl("Login")}`,
-      `Forgotten your password? Choose a new one here: ${origin}${buildUrl("DolphinIdPasswordReset")}`,
+      t.text("If it was you, sign in with your DolphinID: {link}", { link: `${origin}${buildUrl("Login", {}, { locale })}` }),
+      t.text("Forgotten your password? Choose a new one here: {link}", { link: `${origin}${buildUrl("DolphinIdPasswordReset", {}, { locale })}` }),
       "",
-      "If it was not you, you can ignore this message: nobody can use your DolphinID without your password.",
+      t.text("If it was not you, you can ignore this message: nobody can use your DolphinID without your password."),
     ].join("\n"),
     tag: "registration-attempt",
+    lang: mailLanguage(locale),
   };
 }
 
 /** Voids the account's earlier proofs and stores a new one; returns the mail to send. */
-async function issueProof(env: Env, db: Database, account: { id: string; email: string }, now: number): Promise<OutboxMail> {
+async function issueProof(env: Env, db: Database, account: { id: string; email: string }, now: number, locale: Locale): Promise<OutboxMail> {
   const token = randomToken(32);
   const code = newCode();
   await db.batch([
@@ -125,7 +132,7 @@ async function issueProof(env: Env, db: Database, account: { id: string; email: 
       createdAt: new Date(now),
     }),
   ]);
-  return proofMail(siteOrigin(env), account.email, code, token);
+  return proofMail(siteOrigin(env), account.email, code, token, locale);
 }
 
 /**
@@ -133,9 +140,9 @@ async function issueProof(env: Env, db: Database, account: { id: string; email: 
  * DolphinID nothing is created or changed and the owner is told someone tried; the caller
  * gets the same answer either way ("we sent a code to …").
  */
-export async function registerAndSendProof(env: Env, db: Database, input: { email: string; password: string }, now = Date.now()): Promise<{ email: string }> {
+export async function registerAndSendProof(env: Env, db: Database, input: { email: string; password: string }, now = Date.now(), locale: Locale = DEFAULT_LOCALE as Locale): Promise<{ email: string }> {
   const account = await registerAccount(db, input);
-  const mail = account.created ? await issueProof(env, db, account, now) : registrationAttemptMail(siteOrigin(env), account.email);
+  const mail = account.created ? await issueProof(env, db, account, now, locale) : registrationAttemptMail(siteOrigin(env), account.email, locale);
   await sendThroughOutbox(env, db, [mail], now);
   return { email: account.email };
 }
@@ -147,7 +154,7 @@ export type ResendResult = { sent: true } | { sent: false; retryAfterSeconds: nu
  * address yet (earlier codes stop working). Every request counts against the limits and gets
  * the same answer, whether or not such an account exists.
  */
-export async function resendProof(env: Env, db: Database, email: string, client: string, now = Date.now()): Promise<ResendResult> {
+export async function resendProof(env: Env, db: Database, email: string, client: string, now = Date.now(), locale: Locale = DEFAULT_LOCALE as Locale): Promise<ResendResult> {
   const address = normaliseEmail(email);
   const [byAddress, byClient] = await Promise.all([
     hitRateLimit(env.DB, EMAIL_PROOF_RESEND_PER_ADDRESS, address, now),
@@ -164,7 +171,7 @@ export async function resendProof(env: Env, db: Database, email: string, client:
     .from(accounts)
     .where(and(eq(accounts.email, address), isNull(accounts.emailVerifiedAt)))
     .get();
-  if (account) await sendThroughOutbox(env, db, [await issueProof(env, db, account, now)], now);
+  if (account) await sendThroughOutbox(env, db, [await issueProof(env, db, account, now, locale)], now);
   return { sent: true };
 }
 

@@ -19,6 +19,7 @@ import {
 } from "@common/schemas/identity";
 import { getDb } from "../db/client";
 import { errorBody } from "../http/errors";
+import { requestLocale, say, sayFieldErrors, serverText } from "../i18n";
 import { Refusal } from "../operation/result";
 import type { AppEnv } from "../http/types";
 import { validate } from "../http/validate";
@@ -90,8 +91,9 @@ export function createIdentityApp() {
     }
     if (error instanceof Refusal) {
       const failure = error.result;
-      if (failure.kind === "invalid") return c.json(errorBody(422, failure.message, failure.fieldErrors), 422);
-      return c.json(errorBody(failure.status, failure.message), failure.status as ContentfulStatusCode);
+      const t = serverText(requestLocale(c.req.raw));
+      if (failure.kind === "invalid") return c.json(errorBody(422, say(t, failure.message), sayFieldErrors(t, failure.fieldErrors)), 422);
+      return c.json(errorBody(failure.status, say(t, failure.message)), failure.status as ContentfulStatusCode);
     }
     if (error instanceof HTTPException) return c.json(errorBody(error.status, error.message), error.status as ContentfulStatusCode);
     console.error("identity error", error);

@@ -77,10 +77,10 @@ export const registerDolphinId = defineOperation({
   input: registerSchema,
   access: "anyone",
   rateLimit: { name: "register", limit: 100, windowSeconds: 3600 },
-  run: async ({ env, db, request }, input) => {
-    const { email } = await registerAndSendProof(env, db, input);
+  run: async ({ env, db, request, locale }, input) => {
+    const { email } = await registerAndSendProof(env, db, input, Date.now(), locale);
     const returnTo = providerReturnPath(new URL(request.url).searchParams.get("return"));
-    return done({ email }, { status: 201, redirect: buildUrl("DolphinIdVerifyEmail", {}, { query: { email, return: returnTo } }) });
+    return done({ email }, { status: 201, redirect: buildUrl("DolphinIdVerifyEmail", {}, { query: { email, return: returnTo }, locale }) });
   },
 });
 
@@ -113,11 +113,12 @@ export const sendNewProofCode = defineOperation({
   name: "email-proof-resend",
   input: resendProofSchema,
   access: "anyone",
-  run: async ({ env, db, clientAddress }, input) => {
-    const resent = await resendProof(env, db, input.email, clientAddress);
+  run: async ({ env, db, clientAddress, locale }, input) => {
+    const resent = await resendProof(env, db, input.email, clientAddress, Date.now(), locale);
     if (!resent.sent) {
       const minutes = Math.max(1, Math.ceil(resent.retryAfterSeconds / 60));
-      return refuse(429, `You have asked for new codes too often. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`, {
+      const message = "{minutes, plural, one {You have asked for new codes too often. Please wait # minute and try again.} other {You have asked for new codes too often. Please wait # minutes and try again.}}";
+      return refuse(429, { id: message, values: { minutes } }, {
         "Retry-After": String(resent.retryAfterSeconds),
       });
     }

@@ -60,8 +60,8 @@ export const registerMyLicence = defineOperation({
     }
     const holding = await holdingOf(db, user.userId, result.licence.serial);
     const message = result.alreadyYours
-      ? `Licence ${serial} is already registered to your DolphinID.`
-      : `Licence ${serial} for ${holding!.productName} is now registered to your DolphinID.`;
+      ? { id: "Licence {serial} is already registered to your DolphinID.", values: { serial } }
+      : { id: "Licence {serial} for {product} is now registered to your DolphinID.", values: { serial, product: holding!.productName } };
     return done({ message, licence: holding! }, { status: result.alreadyYours ? 200 : 201 });
   },
 });

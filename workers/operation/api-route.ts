@@ -6,6 +6,7 @@
 import type { Context } from "hono";
 import type * as v from "valibot";
 import { errorBody } from "../http/errors";
+import { isMessageLike, markTranslated, requestLocale, say, sayFieldErrors, serverText } from "../i18n";
 import { isAjax } from "../http/request";
 import type { AppEnv } from "../http/types";
 import type { Access, Operation } from "./define";
@@ -23,7 +24,13 @@ export interface ApiRouteOptions<T> {
   locationHeader?: boolean;
 }
 
+/** The operation's answer as JSON, its messages in the caller's language (workers/i18n requestLocale). */
 export function apiResponse<T>(c: Context<AppEnv>, result: OperationResult<T>, options: ApiRouteOptions<T> = {}): Response {
+  return markTranslated(answer(c, result, options));
+}
+
+function answer<T>(c: Context<AppEnv>, result: OperationResult<T>, options: ApiRouteOptions<T>): Response {
+  const t = serverText(requestLocale(c.req.raw));
   if (result.kind === "done") {
     const headers = new Headers();
     for (const cookie of result.cookies ?? []) headers.append("Set-Cookie", cookie);
@@ -32,13 +39,19 @@ export function apiResponse<T>(c: Context<AppEnv>, result: OperationResult<T>, o
       return new Response(null, { status: 303, headers });
     }
     if (result.redirect && options.locationHeader) headers.set("Location", result.redirect);
-    const data = options.json ? options.json(result.data) : result.data;
+    const data = sayMessageOf(t, options.json ? options.json(result.data) : result.data);
     const body = result.redirect ? { ...(isRecord(data) ? data : {}), redirect: result.redirect } : (data ?? null);
     headers.set("Content-Type", "application/json; charset=UTF-8");
     return new Response(JSON.stringify(body), { status: result.status, headers });
   }
-  if (result.kind === "invalid") return c.json(errorBody(422, result.message, result.fieldErrors), 422);
-  return c.json(errorBody(result.status, result.message), result.status, result.headers);
+  if (result.kind === "invalid") return c.json(errorBody(422, say(t, result.message), sayFieldErrors(t, result.fieldErrors)), 422);
+  return c.json(errorBody(result.status, say(t, result.message)), result.status, result.headers);
+}
+
+/** The `message` a done answer's data carries, said in the caller's language. */
+function sayMessageOf(t: ReturnType<typeof serverText>, data: unknown): unknown {
+  if (!isRecord(data) || !("message" in data) || !isMessageLike(data.message)) return data;
+  return { ...data, message: say(t, data.message) };
 }
 
 /** The message a signed-out caller of this access gets, or null when signing in is not needed. */

@@ -6,6 +6,7 @@
  * JavaScript cannot drift apart.
  */
 import type * as v from "valibot";
+import type { Locale } from "@common/locale";
 import type { Database } from "../db/client";
 import type { SessionUser } from "../identity/session";
 import type { RateLimitRule } from "../services/rate-limit";
@@ -34,6 +35,8 @@ export interface BaseContext {
   user: SessionUser | null;
   /** The caller's network address, for limits and logs. */
   clientAddress: string;
+  /** The locale of the request (the page's, or the API caller's): mail it causes is written in it. */
+  locale: Locale;
 }
 
 type UserFor<A extends Access> = A extends "signed-in" | "proved" ? SessionUser : A extends { signedIn: true } ? SessionUser : SessionUser | null;

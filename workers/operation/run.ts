@@ -14,6 +14,8 @@ import { getErrorReporter } from "../services/error-reporting";
 import { getHumanVerifier } from "../services/human-check";
 import { clientAddress, hitRateLimit } from "../services/rate-limit";
 import { markContentChanged } from "../site/content-version";
+import { requestLocale } from "../i18n";
+import type { Locale } from "@common/locale";
 import type { Access, BaseContext, Operation, OperationContext, OperationRateLimit } from "./define";
 import type { Input } from "./input";
 import { type OperationResult, Refusal, invalid, refuse } from "./result";
@@ -30,6 +32,8 @@ export interface RunOptions {
   params?: Record<string, string | undefined>;
   /** Ties an error report to the response the visitor saw. */
   requestId?: string;
+  /** The locale to answer in; by default the request's (workers/i18n requestLocale). */
+  locale?: Locale;
 }
 
 async function checkAccess(access: Access, context: BaseContext) {
@@ -48,7 +52,7 @@ async function checkRateLimits(rules: OperationRateLimit[], context: BaseContext
     const key = rule.per === "account" && context.user ? `account:${context.user.userId}` : context.clientAddress;
     const result = await hitRateLimit(context.env.DB, rule, key);
     if (!result.allowed) {
-      return refuse(429, `Too many attempts. Please wait ${result.retryAfterSeconds} seconds and try again.`, { "Retry-After": String(result.retryAfterSeconds) });
+      return refuse(429, { id: "Too many attempts. Please wait {seconds} seconds and try again.", values: { seconds: result.retryAfterSeconds } }, { "Retry-After": String(result.retryAfterSeconds) });
     }
   }
   return null;
@@ -57,7 +61,7 @@ async function checkRateLimits(rules: OperationRateLimit[], context: BaseContext
 export async function runOperation<S extends v.GenericSchema, T, A extends Access>(operation: Operation<S, T, A>, options: RunOptions): Promise<OperationResult<T>> {
   const { env, request } = options;
   const db = getDb(env.DB);
-  const context: BaseContext = { env, db, request, user: await readSessionUser(request, env), clientAddress: clientAddress(request) };
+  const context: BaseContext = { env, db, request, user: await readSessionUser(request, env), clientAddress: clientAddress(request), locale: options.locale ?? requestLocale(request, options.params) };
   try {
     const denied = await checkAccess(operation.access, context);
     if (denied) return denied;

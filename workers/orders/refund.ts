@@ -24,10 +24,10 @@ export interface RefundAsked {
 
 /** Asks the order's provider to refund it in full; refuses an order that is not paid. */
 export async function refundOrder(env: Env, db: Database, order: Order): Promise<RefundAsked> {
-  if (order.status !== "paid") throw Refusal.status(409, `This order is ${order.status}: only a paid order can be refunded.`);
+  if (order.status !== "paid") throw Refusal.status(409, { id: "This order is {status}: only a paid order can be refunded.", values: { status: order.status } });
   if (!order.paymentId) throw Refusal.status(409, "This order has no payment recorded to refund.");
   const provider = paymentProvider(env, db);
-  if (provider.name !== order.provider) throw Refusal.status(409, `This order was paid through ${order.provider === "stripe" ? "Stripe" : "test payments"}: refund it there.`);
+  if (provider.name !== order.provider) throw Refusal.status(409, { id: "{provider, select, stripe {This order was paid through Stripe: refund it there.} other {This order was paid through test payments: refund it there.}}", values: { provider: order.provider } });
   try {
     const { refundId } = await provider.refund({ orderId: order.id, paymentId: order.paymentId, amountMinor: order.totalAmountMinor, currency: order.currency });
     return { refundId, order: (await findOrder(db, order.id)) ?? order };

@@ -24,7 +24,7 @@ export const updateOrgName = defineOperation({
   run: async ({ db, user }, input) => {
     const { organisation } = await requireRole(db, callerOf(user), input.organisationId, ADMINS);
     await db.update(premiumOrganisations).set({ name: input.name }).where(eq(premiumOrganisations.id, organisation.id));
-    return done({ name: input.name, message: `The organisation is now called ${input.name}.` });
+    return done({ name: input.name, message: { id: "The organisation is now called {name}.", values: { name: input.name } } });
   },
 });
 
@@ -50,19 +50,19 @@ export const addDomain = defineOperation({
   run: async ({ db, user }, input) => {
     const { organisation } = await requireRole(db, callerOf(user), input.organisationId, ADMINS);
     if (PUBLIC_MAIL_DOMAINS.has(input.domain)) {
-      return invalidField("domain", "Domain", `${input.domain} is a public email service; only a domain your organisation owns can be approved`);
+      return invalidField("domain", "Domain", { id: "{domain} is a public email service; only a domain your organisation owns can be approved", values: { domain: input.domain } });
     }
     const taken = await db.select({ organisationId: premiumDomains.organisationId }).from(premiumDomains).where(eq(premiumDomains.domain, input.domain)).get();
     if (taken) {
       return invalidField(
         "domain",
         "Domain",
-        taken.organisationId === organisation.id ? `${input.domain} is already approved` : `${input.domain} is already approved for another organisation`,
+        taken.organisationId === organisation.id ? { id: "{domain} is already approved", values: { domain: input.domain } } : { id: "{domain} is already approved for another organisation", values: { domain: input.domain } },
       );
     }
     const [row] = await db.insert(premiumDomains).values({ organisationId: organisation.id, domain: input.domain }).returning();
     return done(
-      { id: row!.id, domain: row!.domain, message: `Students with an @${row!.domain} DolphinID now join ${organisation.name} automatically.` },
+      { id: row!.id, domain: row!.domain, message: { id: "Students with an @{domain} DolphinID now join {organisation} automatically.", values: { domain: row!.domain, organisation: organisation.name } } },
       { status: 201 },
     );
   },
@@ -80,6 +80,6 @@ export const deleteDomain = defineOperation({
       .where(and(eq(premiumDomains.id, input.domainId), eq(premiumDomains.organisationId, organisation.id)))
       .returning();
     if (!row) return refuse(404, "That domain was not found in this organisation.");
-    return done({ message: `${row.domain} removed. Students who already joined keep their seats.` });
+    return done({ message: { id: "{domain} removed. Students who already joined keep their seats.", values: { domain: row.domain } } });
   },
 });

@@ -14,6 +14,7 @@ import { type ImportPreview, parseStudentCsv } from "./csv";
 import { isExpired, seatsUsed, subscriptionEndedMessage } from "./organisation";
 import { accountIdForEmail } from "./students";
 import { uniqueUsername, usernameBase } from "./usernames";
+import type { MessageLike } from "../i18n";
 
 /** D1 caps the bound parameters of one query: long lists are looked up in chunks of this many. */
 const LOOKUP_CHUNK = 90;
@@ -95,7 +96,7 @@ async function importStudents(db: Database, caller: Caller, organisationId: numb
     throw new Refusal(
       invalid(
         { csv: { friendlyName: "CSV file", errors: problems.length ? problems : ["The file has no students in it"] } },
-        `Nothing was imported: ${problems.length} problem${problems.length === 1 ? "" : "s"} need correcting in the file.`,
+        { id: "{count, plural, one {Nothing was imported: # problem need correcting in the file.} other {Nothing was imported: # problems need correcting in the file.}}", values: { count: problems.length } },
       ),
     );
   }
@@ -120,7 +121,7 @@ async function importStudents(db: Database, caller: Caller, organisationId: numb
 }
 
 /** What a file upload answers: the checked rows of a preview, or how many students were imported. */
-export type UploadAnswer = { imported: number; message: string } | { preview: ImportPreview; csv: string; message: string };
+export type UploadAnswer = { imported: number; message: MessageLike } | { preview: ImportPreview; csv: string; message: MessageLike };
 
 /**
  * A class list sent as a file (multipart `file`) or as text (`csv`, which the preview page
@@ -140,7 +141,7 @@ export const uploadStudentFile = defineOperation({
     if (input.mode === "import") {
       const imported = await importStudents(db, caller, input.organisationId, text);
       return done(
-        { imported, message: `${imported} student${imported === 1 ? "" : "s"} imported.` },
+        { imported, message: { id: "{count, plural, one {# student imported.} other {# students imported.}}", values: { count: imported } } },
         { status: 201, redirect: buildUrl("PremiumStudents", {}, { query: { org: input.organisationId, imported } }) },
       );
     }

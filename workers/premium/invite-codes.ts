@@ -114,7 +114,7 @@ export const generateInvite = defineOperation({
       return done(
         {
           ...inviteView({ id: row!.id, code, label: input.label, maxUses: input.maxUses, uses: 0, expiresAt }, now),
-          message: `Invite code ${code} created for ${input.label}.`,
+          message: { id: "Invite code {code} created for {label}.", values: { code, label: input.label } },
         },
         { status: 201 },
       );
@@ -139,7 +139,7 @@ export const updateInvite = defineOperation({
     ]);
     return done({
       ...inviteView({ ...invite, label: input.label, maxUses: input.maxUses, expiresAt }, now),
-      message: `Invite code ${invite.code} updated.`,
+      message: { id: "Invite code {code} updated.", values: { code: invite.code } },
     });
   },
 });
@@ -163,7 +163,7 @@ export const deleteInvite = defineOperation({
         ? db.update(unlockCodes).set({ expiresAt: new Date() }).where(eq(unlockCodes.code, invite.code))
         : db.delete(unlockCodes).where(eq(unlockCodes.code, invite.code)),
     ]);
-    return done({ message: `Invite code ${invite.code} deleted. Students who already joined with it keep their seats.` });
+    return done({ message: { id: "Invite code {code} deleted. Students who already joined with it keep their seats.", values: { code: invite.code } } });
   },
 });
 

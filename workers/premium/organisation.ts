@@ -42,8 +42,8 @@ export async function requireSeats(db: Database, organisation: Organisation, wan
     throw Refusal.status(
       409,
       free <= 0
-        ? `All ${organisation.seatsPurchased} seats of ${organisation.name} are in use. Remove a student or buy more seats.`
-        : `Only ${free} of ${organisation.seatsPurchased} seats are free, and ${wanted} students would need one each.`,
+        ? { id: "All {seats} seats of {organisation} are in use. Remove a student or buy more seats.", values: { seats: organisation.seatsPurchased, organisation: organisation.name } }
+        : { id: "Only {free} of {seats} seats are free, and {wanted} students would need one each.", values: { free, seats: organisation.seatsPurchased, wanted } },
     );
   }
   return { used, free };

@@ -16,6 +16,7 @@ import { INVITE_UNLOCK_REDIRECT, inviteColumns } from "./invite-codes";
 import { findOrganisation, requireSeats } from "./organisation";
 import { hashToken, normaliseInviteCode } from "./tokens";
 import { namesFromEmail, uniqueUsername, usernameBase } from "./usernames";
+import type { MessageLike } from "../i18n";
 
 export const PROVE_ADDRESS_FOR_INVITE_MESSAGE =
   "Prove your email address first: an invitation is accepted only by a DolphinID that has proved it receives mail at its address. Your Dolphin Account page shows how.";
@@ -59,7 +60,7 @@ export const acceptTeacherInvite = defineOperation({
     const already = await staffRoleOf(db, invite.organisationId, caller.userId);
     if (already) {
       await db.delete(premiumStaff).where(eq(premiumStaff.id, invite.id));
-      return done({ organisationId: organisation.id, role: already, message: `You are already on the team of ${organisation.name}.` }, next);
+      return done({ organisationId: organisation.id, role: already, message: { id: "You are already on the team of {organisation}.", values: { organisation: organisation.name } } }, next);
     }
     await db
       .update(premiumStaff)
@@ -69,7 +70,7 @@ export const acceptTeacherInvite = defineOperation({
       {
         organisationId: organisation.id,
         role: invite.role,
-        message: `Welcome to ${organisation.name}. You are now ${invite.role === "admin" ? "an admin" : "a teacher"}.`,
+        message: { id: "Welcome to {organisation}. You are now {role, select, admin {an admin} other {a teacher}}.", values: { organisation: organisation.name, role: invite.role } },
       },
       next,
     );
@@ -108,7 +109,7 @@ export async function redeemOrganisationUnlock(
   db: Database,
   input: { unlockCode: string; dolphinId: string; accountId?: string | null },
   now = new Date(),
-): Promise<{ redirect: string; message: string } | null> {
+): Promise<{ redirect: string; message: MessageLike } | null> {
   if (!(await isOrganisationCode(db, input.unlockCode))) return null;
   const email = input.dolphinId.trim().toLowerCase();
   // The seat is linked only to a DolphinID that has proved this address: the signed-in
@@ -155,7 +156,7 @@ async function claimSeatWithCode(
     throw Refusal.status(
       409,
       !("organisationId" in seat) || seat.organisationId === organisation.id
-        ? `You already have a premium seat with ${organisation.name}.`
+        ? { id: "You already have a premium seat with {organisation}.", values: { organisation: organisation.name } }
         : "You already have a premium seat with another organisation.",
     );
   }
@@ -198,6 +199,6 @@ async function claimSeatWithCode(
     organisationId: organisation.id,
     organisationName: organisation.name,
     redirect: INVITE_UNLOCK_REDIRECT,
-    message: `You have joined ${organisation.name}. Your premium reader seat is ready.`,
+    message: { id: "You have joined {organisation}. Your premium reader seat is ready.", values: { organisation: organisation.name } },
   };
 }

@@ -22,6 +22,8 @@ import { sendThroughOutbox } from "../services/support-outbox";
 import { ADMINS, type Caller, STAFF, callerOf, requireRole, signedInToPremium } from "./access";
 import { DAY_MS, type Organisation } from "./organisation";
 import { hashToken, newInviteToken } from "./tokens";
+import { type Translator, mailLanguage, serverText } from "../i18n";
+import type { Locale } from "@common/locale";
 
 export const LAST_ADMIN_MESSAGE = "An organisation needs at least one admin. Make someone else an admin first.";
 
@@ -37,10 +39,6 @@ export interface StaffMember {
   joinedAt: string | null;
   invitesSent: number;
   isYou: boolean;
-}
-
-function roleWithArticle(role: PremiumStaffRole): string {
-  return role === "admin" ? "an admin" : "a teacher";
 }
 
 /** The team, for admins and teachers. */
@@ -63,29 +61,29 @@ export async function getAdmins(db: Database, caller: Caller, organisationId: nu
   }));
 }
 
-function inviteMail(organisation: Organisation, role: PremiumStaffRole, link: string, inviter: string) {
-  const roleText = roleWithArticle(role);
+function inviteMail(organisation: Organisation, role: PremiumStaffRole, link: string, inviter: string, t: Translator) {
+  const values = { inviter, organisation: organisation.name, role, days: PREMIUM_LIMITS.teacherInviteDays };
   const text = [
-    `Hello,`,
+    t.text("Hello,"),
     ``,
-    `${inviter} has invited you to join ${organisation.name} as ${roleText} for the EasyReader premium reader app.`,
-    `As ${roleText} you can add and import students, hand out invite codes and see how much your students read.`,
+    t.text("{inviter} has invited you to join {organisation} as {role, select, admin {an admin} other {a teacher}} for the EasyReader premium reader app.", values),
+    t.text("As {role, select, admin {an admin} other {a teacher}} you can add and import students, hand out invite codes and see how much your students read.", values),
     ``,
-    `To accept, open this link and sign in with your DolphinID (or create one with this email address):`,
+    t.text("To accept, open this link and sign in with your DolphinID (or create one with this email address):"),
     link,
     ``,
-    `The link works for ${PREMIUM_LIMITS.teacherInviteDays} days. If you were not expecting this invitation, you can ignore this email.`,
+    t.text("The link works for {days} days. If you were not expecting this invitation, you can ignore this email.", values),
     ``,
     `Dolphin Computer Access`,
   ].join("\n");
-  return { subject: `You're invited to manage EasyReader premium at ${organisation.name}`, text };
+  return { subject: t.text("You're invited to manage EasyReader premium at {organisation}", values), text };
 }
 
 /** Queues the invitation in the outbox; its link is built from the configured site origin, never the request. */
-async function sendInvite(env: Env, db: Database, organisation: Organisation, role: PremiumStaffRole, email: string, token: string, inviter: string, now: Date) {
-  const link = `${siteOrigin(env)}${buildUrl("PremiumJoin", {}, { query: { token } })}`;
-  const mail = inviteMail(organisation, role, link, inviter);
-  await sendThroughOutbox(env, db, [{ to: email, subject: mail.subject, text: mail.text, tag: `premium-teacher-invite:${organisation.id}` }], now.getTime());
+async function sendInvite(env: Env, db: Database, organisation: Organisation, role: PremiumStaffRole, email: string, token: string, inviter: string, now: Date, locale: Locale) {
+  const link = `${siteOrigin(env)}${buildUrl("PremiumJoin", {}, { query: { token }, locale })}`;
+  const mail = inviteMail(organisation, role, link, inviter, serverText(locale));
+  await sendThroughOutbox(env, db, [{ to: email, subject: mail.subject, text: mail.text, tag: `premium-teacher-invite:${organisation.id}`, lang: mailLanguage(locale) }], now.getTime());
 }
 
 function inviteExpiry(now: Date): Date {
@@ -104,7 +102,7 @@ export const sendTeacherInvite = defineOperation({
   input: sendTeacherInviteSchema,
   access: signedInToPremium,
   rateLimit: INVITE_RATE_LIMIT,
-  run: async ({ env, db, user }, input) => {
+  run: async ({ env, db, user, locale }, input) => {
     const caller = callerOf(user);
     const now = new Date();
     const { organisation } = await requireRole(db, caller, input.organisationId, ADMINS);
@@ -134,7 +132,7 @@ export const sendTeacherInvite = defineOperation({
         invitedAt: now,
       })
       .returning({ id: premiumStaff.id });
-    await sendInvite(env, db, organisation, input.role, input.email, token, caller.email, now);
+    await sendInvite(env, db, organisation, input.role, input.email, token, caller.email, now, locale);
     return done({ id: row!.id, message: `Invitation sent to ${input.email}.` }, { status: 201 });
   },
 });
@@ -156,7 +154,7 @@ export const resendTeacherInvite = defineOperation({
   input: resendTeacherInviteSchema,
   access: signedInToPremium,
   rateLimit: INVITE_RATE_LIMIT,
-  run: async ({ env, db, user }, input) => {
+  run: async ({ env, db, user, locale }, input) => {
     const caller = callerOf(user);
     const now = new Date();
     const { organisation } = await requireRole(db, caller, input.organisationId, ADMINS);
@@ -172,7 +170,7 @@ export const resendTeacherInvite = defineOperation({
         invitedAt: now,
       })
       .where(eq(premiumStaff.id, member.id));
-    await sendInvite(env, db, organisation, member.role, member.email, token, caller.email, now);
+    await sendInvite(env, db, organisation, member.role, member.email, token, caller.email, now, locale);
     return done({ message: `Invitation sent again to ${member.email}. The earlier link no longer works.` });
   },
 });
@@ -193,7 +191,7 @@ export const changeAdminRole = defineOperation({
   run: async ({ db, user }, input) => {
     const { organisation } = await requireRole(db, callerOf(user), input.organisationId, ADMINS);
     const member = await staffInOrganisation(db, organisation.id, input.staffId);
-    if (member.role === input.role) return done({ message: `${member.email} is already ${roleWithArticle(input.role)}.` });
+    if (member.role === input.role) return done({ message: { id: "{email} is already {role, select, admin {an admin} other {a teacher}}.", values: { email: member.email, role: input.role } } });
     if (member.role === "admin" && member.joinedAt && (await activeAdminCount(db, organisation.id)) <= 1) return refuse(409, LAST_ADMIN_MESSAGE);
     // The update itself re-checks, so two admins demoting each other at once cannot leave none.
     const result = await db.run(sql`
@@ -201,7 +199,7 @@ export const changeAdminRole = defineOperation({
       WHERE id = ${member.id} AND (${input.role} = 'admin' OR joined_at IS NULL OR
         (SELECT count(*) FROM premium_staff WHERE organisation_id = ${organisation.id} AND role = 'admin' AND joined_at IS NOT NULL) > 1)`);
     if (result.meta.changes === 0) return refuse(409, LAST_ADMIN_MESSAGE);
-    return done({ message: `${member.email} is now ${roleWithArticle(input.role)}.` });
+    return done({ message: { id: "{email} is now {role, select, admin {an admin} other {a teacher}}.", values: { email: member.email, role: input.role } } });
   },
 });
 

@@ -131,7 +131,7 @@ export const addUpdateStudent = defineOperation({
       .from(premiumStudents)
       .where(and(eq(premiumStudents.username, username), studentId ? ne(premiumStudents.id, studentId) : undefined))
       .get();
-    if (clash) return invalidField("username", "Username", `The username ${username} is taken; choose another or leave it empty for a suggestion`);
+    if (clash) return invalidField("username", "Username", { id: "The username {username} is taken; choose another or leave it empty for a suggestion", values: { username } });
     if (input.email) {
       const sameEmail = await db
         .select({ id: premiumStudents.id })
@@ -144,7 +144,7 @@ export const addUpdateStudent = defineOperation({
           ),
         )
         .get();
-      if (sameEmail) return invalidField("email", "Email address", `Another student already uses ${input.email}`);
+      if (sameEmail) return invalidField("email", "Email address", { id: "Another student already uses {email}", values: { email: input.email } });
     }
 
     const values = {
@@ -157,13 +157,13 @@ export const addUpdateStudent = defineOperation({
     if (current) {
       const accountId = current.accountId ?? (input.email ? await accountIdForEmail(db, input.email) : null);
       await db.update(premiumStudents).set({ ...values, accountId }).where(eq(premiumStudents.id, current.id));
-      return done({ id: current.id, username, message: `${input.firstName} ${input.lastName}'s details have been saved.` });
+      return done({ id: current.id, username, message: { id: "{name}'s details have been saved.", values: { name: `${input.firstName} ${input.lastName}` } } });
     }
     const [row] = await db
       .insert(premiumStudents)
       .values({ ...values, organisationId: organisation.id, source: "manual", accountId: await accountIdForEmail(db, input.email), createdAt: new Date() })
       .returning({ id: premiumStudents.id });
-    return done({ id: row!.id, username, message: `${input.firstName} ${input.lastName} has been added with the username ${username}.` }, { status: 201 });
+    return done({ id: row!.id, username, message: { id: "{name} has been added with the username {username}.", values: { name: `${input.firstName} ${input.lastName}`, username } } }, { status: 201 });
   },
 });
 
@@ -180,7 +180,7 @@ export const deleteStudent = defineOperation({
       .returning();
     if (!row) return refuse(404, STUDENT_NOT_FOUND_MESSAGE);
     return done(
-      { message: `${row.firstName} ${row.lastName} has been removed and their seat is free.` },
+      { message: { id: "{name} has been removed and their seat is free.", values: { name: `${row.firstName} ${row.lastName}` } } },
       { redirect: buildUrl("PremiumStudents", {}, { query: { org: input.organisationId } }) },
     );
   },

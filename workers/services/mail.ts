@@ -14,6 +14,8 @@ export interface MailMessage {
   html?: string;
   replyTo?: string;
   tag?: string;
+  /** The language the mail is written in ("de-DE"), sent as its Content-Language; English by default. */
+  lang?: string;
 }
 
 export interface Mailer {
@@ -32,6 +34,7 @@ export class LocalMailbox implements Mailer {
       htmlBody: message.html ?? null,
       replyTo: message.replyTo ?? null,
       tag: message.tag ?? "",
+      language: message.lang ?? "en-GB",
     });
   }
 }
@@ -56,6 +59,7 @@ export class ResendMailer implements Mailer {
         html: message.html,
         reply_to: message.replyTo,
         tags: message.tag ? [{ name: "category", value: message.tag.replace(/[^\w-]/g, "_") }] : undefined,
+        headers: { "Content-Language": message.lang ?? "en-GB" },
       }),
     });
     // A failed send throws, so the outbox keeps the message and tries again later.

@@ -41,6 +41,7 @@ export function queueMailAboutInsertedRow(db: Database, table: "support_messages
     subject: filled("column3"),
     textBody: filled("column4"),
     replyTo: sql.raw("mail.column5"),
+    language: sql.raw("mail.column6"),
     attempts: sql`0`,
     nextAttemptAt: sql`${now}`,
     deliveredAt: sql`NULL`,
@@ -48,7 +49,7 @@ export function queueMailAboutInsertedRow(db: Database, table: "support_messages
     createdAt: sql`${now}`,
   };
   const columns = Object.keys(getTableColumns(supportOutbox)) as (keyof typeof expressions)[];
-  const rows = mails.map((mail) => sql`(${mail.tag}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.replyTo ?? null})`);
+  const rows = mails.map((mail) => sql`(${mail.tag}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.replyTo ?? null}, ${mail.lang ?? "en-GB"})`);
   // changes() is the row count of the batch's previous statement; AUTOINCREMENT ids only grow,
   // so inside the transaction the newest id is the row just inserted.
   return db.insert(supportOutbox).select(sql`
@@ -66,6 +67,7 @@ export function queueMail(db: Database, mails: [OutboxMail, ...OutboxMail[]], no
       subject: mail.subject,
       textBody: mail.text,
       replyTo: mail.replyTo ?? null,
+      language: mail.lang ?? "en-GB",
       attempts: 0,
       nextAttemptAt: new Date(now),
       createdAt: new Date(now),
@@ -121,7 +123,7 @@ export async function deliverDueMail(db: Database, mailer: Mailer, now = Date.no
   const report: DeliveryReport = { delivered: 0, failed: 0 };
   for (const mail of claimed.sort((a, b) => a.id - b.id)) {
     try {
-      await mailer.send({ to: mail.toAddress, subject: mail.subject, text: mail.textBody, replyTo: mail.replyTo ?? undefined, tag: mail.tag });
+      await mailer.send({ to: mail.toAddress, subject: mail.subject, text: mail.textBody, replyTo: mail.replyTo ?? undefined, tag: mail.tag, lang: mail.language });
       await db
         .update(supportOutbox)
         .set({ deliveredAt: new Date(now), lastError: null, ...(carriesOneTimeSecret(mail.tag) ? { textBody: FORGOTTEN_BODY } : {}) })

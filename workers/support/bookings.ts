@@ -5,19 +5,22 @@
  */
 import { buildUrl } from "@common/routes";
 import { type BookingInput, bookingSchema, slotKindSchema } from "@common/schemas/support";
+import { LOCALES } from "@common/locale";
 import { type OperationContext, defineOperation, done } from "../operation";
 import { getMailer } from "../services/mail";
 import { bookSlot, formatSlot, listOpenSlots } from "./desk";
 
 export const BOOKING_RATE_LIMIT = { name: "support-booking", limit: 5, windowSeconds: 600 };
 
-async function book({ env, db }: OperationContext<"anyone">, kind: "callback" | "training", input: BookingInput) {
-  const booking = await bookSlot(db, getMailer(env, db), kind, input);
+async function book({ env, db, locale }: OperationContext<"anyone">, kind: "callback" | "training", input: BookingInput) {
+  const booking = await bookSlot(db, getMailer(env, db), kind, input, Date.now(), locale);
   const when = formatSlot(booking.slot);
+  // The message is said in the visitor's language where it is answered; the date in theirs too.
+  const whenThere = formatSlot(booking.slot, LOCALES[locale].htmlLang);
   const message =
     kind === "callback"
-      ? `Your callback is booked for ${when} (UK time). We will call you on ${input.phone}.`
-      : `Your place on "${booking.slot.title}" is booked for ${when} (UK time). A confirmation is on its way to ${input.email}.`;
+      ? { id: "Your callback is booked for {when} (UK time). We will call you on {phone}.", values: { when: whenThere, phone: input.phone } }
+      : { id: "Your place on \"{title}\" is booked for {when} (UK time). A confirmation is on its way to {email}.", values: { title: booking.slot.title, when: whenThere, email: input.email } };
   const redirect = kind === "training" ? buildUrl("SupportTrainingConfirm", {}, { query: { slot: booking.slot.id } }) : undefined;
   return done({ id: booking.id, slotId: booking.slot.id, when, message }, { status: 201, redirect });
 }

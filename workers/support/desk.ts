@@ -14,6 +14,9 @@ import { supportBookings, supportMessages, supportProducts, supportSlots } from 
 import { findSupportProduct } from "./products";
 import type { Mailer } from "../services/mail";
 import { type OutboxMail, REFERENCE, deliverDueMail, queueMailAboutInsertedRow } from "../services/support-outbox";
+import { type Translator, mailLanguage, serverText } from "../i18n";
+import { DEFAULT_LOCALE } from "@common/constants";
+import type { Locale } from "@common/locale";
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
@@ -31,8 +34,12 @@ export interface StoredMessage {
   duplicate: boolean;
 }
 
-/** The two mails of a message; `REFERENCE` becomes the message id when they are queued. */
-function mailsFor(input: MessageInput, productName: string | null): OutboxMail[] {
+/**
+ * The two mails of a message; `REFERENCE` becomes the message id when they are queued. The
+ * desk's copy stays English; the sender's copy is in the language of the page they wrote from.
+ */
+function mailsFor(input: MessageInput, productName: string | null, locale: Locale): OutboxMail[] {
+  const t = serverText(locale);
   const id = REFERENCE;
   const details = [
     `Name: ${input.name}`,
@@ -57,10 +64,15 @@ function mailsFor(input: MessageInput, productName: string | null): OutboxMail[]
     {
       tag: `support-message-copy:${id}`,
       to: input.email,
-      subject: `We have your message (reference ${id})`,
-      text:
-        `Hello ${input.name},\n\nThank you for contacting Dolphin. We read all messages and will make sure yours is handled by the right team. ` +
-        `Your reference is ${id}; please quote it if you contact us about this again.\n\nYour message:\n\n${input.message}\n\nDolphin Computer Access`,
+      subject: t.text("We have your message (reference {id})", { id }),
+      text: [
+        t.text("Hello {name},", { name: input.name }),
+        `${t.text("Thank you for contacting Dolphin. We read all messages and will make sure yours is handled by the right team.")} ${t.text("Your reference is {id}; please quote it if you contact us about this again.", { id })}`,
+        t.text("Your message:"),
+        input.message,
+        "Dolphin Computer Access",
+      ].join("\n\n"),
+      lang: mailLanguage(locale),
     },
   ];
 }
@@ -69,7 +81,7 @@ function mailsFor(input: MessageInput, productName: string | null): OutboxMail[]
  * Stores a message and queues its mail in one batch (both or neither), then tries delivery (of this and any
  * earlier mail that is due). A delivery failure leaves the mail queued; the message is safe.
  */
-export async function submitMessage(db: Database, mailer: Mailer, input: MessageInput, now = Date.now()): Promise<StoredMessage> {
+export async function submitMessage(db: Database, mailer: Mailer, input: MessageInput, now = Date.now(), locale: Locale = DEFAULT_LOCALE as Locale): Promise<StoredMessage> {
   let productName: string | null = null;
   if (input.kind !== "contact") {
     const product = await findSupportProduct(db, { id: input.product });
@@ -104,7 +116,7 @@ export async function submitMessage(db: Database, mailer: Mailer, input: Message
         createdAt: new Date(now),
       })
       .returning({ id: supportMessages.id }),
-    queueMailAboutInsertedRow(db, "support_messages", mailsFor(input, productName), now),
+    queueMailAboutInsertedRow(db, "support_messages", mailsFor(input, productName, locale), now),
   ]);
   const row = inserted[0];
   if (!row) throw new Error("the message was not stored");
@@ -132,7 +144,7 @@ export interface Booking {
 }
 
 /** Books a slot; a slot that is past, of the wrong kind or already booked cannot be booked. */
-export async function bookSlot(db: Database, mailer: Mailer, kind: "callback" | "training", input: BookingInput, now = Date.now()): Promise<Booking> {
+export async function bookSlot(db: Database, mailer: Mailer, kind: "callback" | "training", input: BookingInput, now = Date.now(), locale: Locale = DEFAULT_LOCALE as Locale): Promise<Booking> {
   const [found] = await db
     .select({ slot: supportSlots, productName: supportProducts.productName })
     .from(supportSlots)
@@ -161,12 +173,7 @@ export async function bookSlot(db: Database, mailer: Mailer, kind: "callback" | 
           subject: `Booked ${what}: ${when}`,
           text: `Name: ${input.name}\nEmail: ${input.email}\nPhone: ${input.phone}\nWhen: ${when}\nProduct: ${slot.productName ?? "any"}\n\n${input.notes}\n`,
         },
-        {
-          tag: `${kind}-booking-copy:${REFERENCE}`,
-          to: input.email,
-          subject: `Your ${what} is booked`,
-          text: `Hello ${input.name},\n\nYour ${what} is booked for ${when} (UK time). We will call you on ${input.phone}.\n\nDolphin Computer Access`,
-        },
+        bookingCopy(serverText(locale), kind, slot, input, locale),
       ],
       now,
     ),
@@ -175,6 +182,23 @@ export async function bookSlot(db: Database, mailer: Mailer, kind: "callback" | 
   if (id === undefined) throw Refusal.field("slotId", "Time", SLOT_TAKEN);
   await deliverDueMail(db, mailer, now);
   return { id, slot };
+}
+
+/** The booker's own mail, in the language of the page they booked from. */
+function bookingCopy(t: Translator, kind: "callback" | "training", slot: Slot, input: BookingInput, locale: Locale): OutboxMail {
+  const when = formatSlot(slot, t.intlLocale);
+  const values = { name: input.name, title: slot.title, when, phone: input.phone };
+  const booked =
+    kind === "callback"
+      ? t.text("Your phone callback is booked for {when} (UK time). We will call you on {phone}.", values)
+      : t.text("Your training session \"{title}\" is booked for {when} (UK time). We will call you on {phone}.", values);
+  return {
+    tag: `${kind}-booking-copy:${REFERENCE}`,
+    to: input.email,
+    subject: kind === "callback" ? t.text("Your phone callback is booked") : t.text("Your training session \"{title}\" is booked", values),
+    text: [t.text("Hello {name},", values), booked, "Dolphin Computer Access"].join("\n\n"),
+    lang: mailLanguage(locale),
+  };
 }
 
 /** A booked training slot, for its confirmation page; null if the slot is not a booked training session. */
@@ -187,9 +211,9 @@ export async function findBookedTraining(db: Database, slotId: number): Promise<
   return row?.slot ?? null;
 }
 
-/** "Tuesday 1 December 2026, 10:00" in UK time. */
-export function formatSlot(slot: { startsAt: Date }): string {
-  return new Intl.DateTimeFormat("en-GB", {
+/** "Tuesday 1 December 2026, 10:00" in UK time (in another language with `intlLocale`). */
+export function formatSlot(slot: { startsAt: Date }, intlLocale = "en-GB"): string {
+  return new Intl.DateTimeFormat(intlLocale, {
     weekday: "long",
     day: "numeric",
     month: "long",

@@ -27,6 +27,7 @@ import { LocalHumanVerifier, clientAddress, humanCheckClientConfig } from "@work
 import { db, env } from "~/lib/db.server";
 import { PASSWORD_RESET_INTENTS, PREFERENCES_INTENTS, VERIFY_EMAIL_INTENTS } from "./intents";
 import { type ActionArgs, intentActions, operationAction, pageResponse } from "~/lib/operation-action.server";
+import { pageText, say, sayFieldErrors } from "@workers/operation";
 
 /** The forms of the Preferences page. */
 export const preferencesAction = intentActions({
@@ -95,7 +96,7 @@ export async function authorizeAction({ request, params }: ActionArgs) {
   const humanCheck = email && (await signInNeedsHumanCheck(env.DB, email, clientAddress(request))) ? await humanCheckStep() : null;
   const values = typedValues(input);
   if (result.kind === "invalid") {
-    return data<SignInActionResult>({ status: "invalid", message: result.message, fieldErrors: result.fieldErrors, values, humanCheck }, { status: 422 });
+    return data<SignInActionResult>({ status: "invalid", message: say(pageText(request), result.message), fieldErrors: sayFieldErrors(pageText(request), result.fieldErrors), values, humanCheck }, { status: 422 });
   }
-  return data<SignInActionResult>({ status: "error", message: result.message, values, humanCheck }, { status: result.status, headers: result.headers });
+  return data<SignInActionResult>({ status: "error", message: say(pageText(request), result.message), values, humanCheck }, { status: result.status, headers: result.headers });
 }

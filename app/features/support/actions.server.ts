@@ -22,6 +22,7 @@ import {
 } from "@workers/support";
 import { db, env } from "~/lib/db.server";
 import { operationAction } from "~/lib/operation-action.server";
+import { pageText, say, sayFieldErrors } from "@workers/operation";
 
 export const contactMessageAction = operationAction(sendContactMessage);
 export const supportMessageAction = operationAction(sendSupportMessage);
@@ -49,8 +50,8 @@ export interface DealerSearch {
 export async function searchDealersForPage(request: Request): Promise<DealerSearch> {
   const result = await runOperation(locateDealers, { env, request, input: queryInput(request.url) });
   if (result.kind === "done") return { dealers: result.data.dealers, fieldErrors: null, loadError: null };
-  if (result.kind === "invalid") return { dealers: null, fieldErrors: result.fieldErrors, loadError: null };
-  return { dealers: null, fieldErrors: null, loadError: result.message };
+  if (result.kind === "invalid") return { dealers: null, fieldErrors: sayFieldErrors(pageText(request), result.fieldErrors), loadError: null };
+  return { dealers: null, fieldErrors: null, loadError: say(pageText(request), result.message) };
 }
 
 /**

@@ -34,6 +34,7 @@ import {
 } from "@workers/orders";
 import { getProduct, getProductBySemanticName, listVersionLanguages, latestVersion } from "@workers/products";
 import { Refusal } from "@workers/operation";
+import { type Translator, pageText, say, sayFieldErrors } from "@workers/operation";
 import { db, env } from "~/lib/db.server";
 import { operationAction, type ActionArgs } from "~/lib/operation-action.server";
 import { getSessionUser, signInUrl } from "~/lib/session.server";
@@ -180,7 +181,7 @@ export type ReviewResult =
   | { ok: false; message: string; fieldErrors: FieldErrors | null; dealerOnly: boolean };
 
 /** The summary of the posted choices, or why they cannot be bought online. */
-async function review(input: Input, userId: string | null, idempotencyKey?: string): Promise<ReviewResult> {
+async function review(t: Translator, input: Input, userId: string | null, idempotencyKey?: string): Promise<ReviewResult> {
   try {
     const choice = await choiceOf(input);
     const quote = await quoteChoice(db(), choice, { kinds: ["buy", "upgrade", "renew-sma", "subscribe"] });
@@ -193,7 +194,7 @@ async function review(input: Input, userId: string | null, idempotencyKey?: stri
     const result = error.result;
     const fieldErrors = result.kind === "invalid" ? result.fieldErrors : null;
     const dealerOnly = Boolean(fieldErrors?.countryId?.errors.includes(DEALER_ONLY_MESSAGE));
-    return { ok: false, message: result.message, fieldErrors, dealerOnly };
+    return { ok: false, message: say(t, result.message), fieldErrors: fieldErrors && sayFieldErrors(t, fieldErrors), dealerOnly };
   }
 }
 
@@ -204,21 +205,22 @@ async function review(input: Input, userId: string | null, idempotencyKey?: stri
  */
 export async function reviewAction({ request, params }: ActionArgs) {
   const read = await readInput(request);
-  if (!read.ok) return data<ReviewResult>({ ok: false, message: read.failure.message, fieldErrors: null, dealerOnly: false }, { status: 400 });
+  const t = pageText(request);
+  if (!read.ok) return data<ReviewResult>({ ok: false, message: say(t, read.failure.message), fieldErrors: null, dealerOnly: false }, { status: 400 });
   const user = await getSessionUser(request);
   if (read.input.intent !== "checkout") {
-    const result = await review(read.input, user?.userId ?? null);
+    const result = await review(t, read.input, user?.userId ?? null);
     return data<ReviewResult>(result.ok ? { ...result, signedIn: Boolean(user) } : result, { status: result.ok ? 200 : 422 });
   }
   const outcome = await runOperation(startCheckout, { env, request, input: read.input, params });
   if (outcome.kind === "done" && outcome.redirect) return redirect(outcome.redirect, 303);
   if (outcome.kind === "refused" && outcome.status === 401) return redirect(signInUrl(new URL(request.url).pathname), 303);
   const key = typeof read.input.idempotencyKey === "string" ? read.input.idempotencyKey : undefined;
-  const again = await review(read.input, user?.userId ?? null, key);
+  const again = await review(t, read.input, user?.userId ?? null, key);
   if (!again.ok) return data<ReviewResult>(again, { status: 422 });
   const status = outcome.kind === "done" ? 200 : outcome.kind === "invalid" ? 422 : outcome.status;
   return data<ReviewResult>(
-    { ...again, signedIn: Boolean(user), checkoutError: outcome.kind === "done" ? null : outcome.message, fieldErrors: outcome.kind === "invalid" ? outcome.fieldErrors : null },
+    { ...again, signedIn: Boolean(user), checkoutError: outcome.kind === "done" ? null : say(t, outcome.message), fieldErrors: outcome.kind === "invalid" ? sayFieldErrors(t, outcome.fieldErrors) : null },
     { status },
   );
 }
@@ -267,6 +269,6 @@ export async function lookUpOwnLicence(request: Request) {
   if (!read.ok) return data({ licence: null, fieldErrors: null }, { status: 400 });
   const result = await runOperation(lookUpLicence, { env, request, input: read.input });
   if (result.kind === "done") return { licence: result.data, fieldErrors: null };
-  if (result.kind === "invalid") return data({ licence: null, fieldErrors: result.fieldErrors }, { status: 422 });
+  if (result.kind === "invalid") return data({ licence: null, fieldErrors: sayFieldErrors(pageText(request), result.fieldErrors) }, { status: 422 });
   return data({ licence: null, fieldErrors: null }, { status: result.status });
 }

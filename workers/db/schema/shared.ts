@@ -48,6 +48,8 @@ export const mailMessages = sqliteTable(
     replyTo: text("reply_to"),
     /** What the message is about, e.g. "password-reset" or "contact-message:42". */
     tag: text("tag").notNull().default(""),
+    /** The language the mail is written in ("de-DE"). */
+    language: text("language").notNull().default("en-GB"),
     createdAt: integer("created_at", { mode: "timestamp_ms" })
       .notNull()
       .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),

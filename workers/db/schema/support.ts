@@ -64,6 +64,8 @@ export const supportOutbox = sqliteTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     replyTo: text("reply_to"),
+    /** The language the mail is written in ("de-DE"): its Content-Language. */
+    language: text("language").notNull().default("en-GB"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull(),
     deliveredAt: integer("delivered_at", { mode: "timestamp_ms" }),

@@ -1,0 +1,2 @@
+ALTER TABLE `mail_messages` ADD `language` text DEFAULT 'en-GB' NOT NULL;--> statement-breakpoint
+ALTER TABLE `support_outbox` ADD `language` text DEFAULT 'en-GB' NOT NULL;

@@ -1,0 +1,12 @@
+/**
+ * Every server message with its German, French and Dutch, merged from the parts in messages/.
+ * They are bundled into the Worker, so each part stays lean: only what a person reads.
+ */
+import type { SourceCatalogue } from "@common/i18n/compile";
+import errors from "./messages/errors.json";
+import fields from "./messages/fields.json";
+import mail from "./messages/mail.json";
+import services from "./messages/services.json";
+import validation from "./messages/validation.json";
+
+export const SERVER_CATALOGUE: SourceCatalogue = { ...errors, ...fields, ...validation, ...services, ...mail };
