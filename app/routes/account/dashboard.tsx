@@ -11,10 +11,11 @@ import { StatusAlert } from "~/components/forms/StatusAlert";
 import { addressProofState, getPreferences } from "~/lib/identity.server";
 import { canUseStaffDesk } from "~/lib/staff.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "account" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => [{ title: "Dolphin Account | Dolphin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Dolphin Account | Dolphin") }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -31,37 +32,50 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   const { email, displayName, termsAccepted, tokenError, addressProof, staff } = loaderData;
   if (tokenError) {
     return (
       <div className="container page account-page">
-        <PageHeading>Dolphin Account</PageHeading>
+        <PageHeading>{t("Dolphin Account")}</PageHeading>
         <StatusAlert kind="error">
-          <p>{tokenError}</p>
+          <p>{t(tokenError)}</p>
         </StatusAlert>
         <p>
           <Link className="button" to={url("Login", {}, { query: { returnTo: url("AccountDashboard") } })} reloadDocument>
-            Sign in again
+            {t("Sign in again")}
           </Link>
         </p>
       </div>
     );
   }
+  const strongEmail = <strong translate="no" />;
   return (
     <div className="container page account-page">
-      <PageHeading>Dolphin Account</PageHeading>
+      <PageHeading>{t("Dolphin Account")}</PageHeading>
       <p className="account-page__signed-in">
-        {displayName ? `Welcome back, ${displayName}. ` : ""}You are signed in as <strong>{email}</strong>.
+        {displayName ? (
+          <T
+            message="Welcome back, <0>{name}</0>. You are signed in as <1>{email}</1>."
+            values={{ name: displayName, email }}
+            components={[<span translate="no" />, strongEmail]}
+          />
+        ) : (
+          <T message="You are signed in as <0>{email}</0>." values={{ email }} components={[strongEmail]} />
+        )}
       </p>
       {addressProof === "unproved" && (
-        <StatusAlert kind="message" title="Your email address is not proved yet">
+        <StatusAlert kind="message" title={text("Your email address is not proved yet")}>
           <p>
-            We sent a code to {email} when you created your DolphinID. Until you prove the address is yours, invitations,
-            school seats and dealer access that are given to that address do not reach your account.
+            <T
+              message="We sent a code to <0>{email}</0> when you created your DolphinID. Until you prove the address is yours, invitations, school seats and dealer access that are given to that address do not reach your account."
+              values={{ email }}
+              components={[<span translate="no" />]}
+            />
           </p>
           <p>
             <Link className="button" to={url("DolphinIdVerifyEmail", {}, { query: { email } })} reloadDocument>
-              Prove your email address
+              {t("Prove your email address")}
             </Link>
           </p>
         </StatusAlert>
@@ -69,64 +83,70 @@ export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
       <TermsBanner termsAccepted={termsAccepted} />
       <div className="account-grid">
         <section className="panel" aria-labelledby="account-calling">
-          <h2 id="account-calling">Video calling</h2>
-          <p>Call family, friends and Dolphin support from your browser, with video or voice only.</p>
+          <h2 id="account-calling">{t("Video calling")}</h2>
+          <p>{t("Call family, friends and Dolphin support from your browser, with video or voice only.")}</p>
           <ul className="account-links">
             <li>
-              <Link to={url("AccountAddressBook")}>Address book and calls</Link>
+              <Link to={url("AccountAddressBook")}>{t("Address book and calls")}</Link>
             </li>
             <li>
-              <Link to={url("AccountCallSettings")}>Camera, microphone and who may call you</Link>
+              <Link to={url("AccountCallSettings")}>{t("Camera, microphone and who may call you")}</Link>
             </li>
             <li>
-              <Link to={url("AccountHelp")}>Video calling help</Link>
+              <Link to={url("AccountHelp")}>{t("Video calling help")}</Link>
             </li>
           </ul>
         </section>
         <section className="panel" aria-labelledby="account-premium">
-          <h2 id="account-premium">EasyReader Premium</h2>
-          <p>See your premium reader licence, or manage your school or organisation's students, teachers and invite codes.</p>
+          <h2 id="account-premium" translate="no">
+            EasyReader Premium
+          </h2>
+          <p>{t("See your premium reader licence, or manage your school or organisation's students, teachers and invite codes.")}</p>
           <ul className="account-links">
             <li>
-              <Link to={url("PremiumStatus")}>Your EasyReader Premium status</Link>
+              <Link to={url("PremiumStatus")}>{t("Your EasyReader Premium status")}</Link>
             </li>
           </ul>
         </section>
         <section className="panel" aria-labelledby="account-details">
-          <h2 id="account-details">Your DolphinID</h2>
+          <h2 id="account-details">{t("Your DolphinID")}</h2>
           <p>
-            Your DolphinID is <strong>{email}</strong>. You use it to sign in to your account and to the video calling service.
+            <T
+              message="Your DolphinID is <0>{email}</0>. You use it to sign in to your account and to the video calling service."
+              values={{ email }}
+              components={[strongEmail]}
+            />
           </p>
-          {addressProof === "proved" && <p>Your email address is proved.</p>}
-          {addressProof === "unproved" && <p>Your email address is not proved yet (see the message at the top of this page).</p>}
+          {addressProof === "proved" && <p>{t("Your email address is proved.")}</p>}
+          {addressProof === "unproved" && <p>{t("Your email address is not proved yet (see the message at the top of this page).")}</p>}
           <ul className="account-links">
             <li>
-              <Link to={url("AccountLicences")}>My licences: what each licence unlocks, and registering a licence</Link>
+              <Link to={url("AccountLicences")}>{t("My licences: what each licence unlocks, and registering a licence")}</Link>
             </li>
             <li>
-              <Link to={url("AccountPreferences")}>Account Preferences: your name, newsletter and how we contact you</Link>
+              <Link to={url("AccountPreferences")}>{t("Account Preferences: your name, newsletter and how we contact you")}</Link>
             </li>
             <li>
               <Link to={url("DolphinIdPasswordReset")} reloadDocument>
-                Change your password
+                {t("Change your password")}
               </Link>
             </li>
           </ul>
         </section>
         {staff && (
           <section className="panel" aria-labelledby="account-staff">
-            <h2 id="account-staff">Staff</h2>
-            <p>Your DolphinID has a staff role: answer what visitors send and run the site's content, downloads and access.</p>
+            <h2 id="account-staff">{t("Staff")}</h2>
+            <p>{t("Your DolphinID has a staff role: answer what visitors send and run the site's content, downloads and access.")}</p>
             <ul className="account-links">
               <li>
-                <Link to={url("StaffHome")}>Open the staff desk</Link>
+                <Link to={url("StaffHome")}>{t("Open the staff desk")}</Link>
               </li>
             </ul>
           </section>
         )}
       </div>
-      <h2>Finished?</h2>
-      <p>Signing out ends your session on this device and in your other open tabs of this site.</p>
+      <h2>{t("Finished?")}</h2>
+      <p>{t("Signing out ends your session on this device and in your other open tabs of this site.")}</p>
       <SignOutForm />
     </div>
   );

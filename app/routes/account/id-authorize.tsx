@@ -25,10 +25,11 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { env } from "~/lib/db.server";
 import { checkAuthorizeRequest } from "~/lib/identity.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "account" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => [{ title: "Sign in to DolphinID | Dolphin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Sign in to DolphinID | Dolphin") }];
 
 
 type PageData = { kind: "form"; params: AuthorizeParams } | { kind: "refused"; message: string };
@@ -53,6 +54,7 @@ export const action = authorizeAction;
 
 export default function AuthorizePage({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   const page = loaderData as PageData;
   const answer = (actionData ?? null) as SignInActionResult | null;
   // A refusal of the request itself (not of the credentials) replaces the form.
@@ -60,13 +62,13 @@ export default function AuthorizePage({ loaderData, actionData }: Route.Componen
   if (page.kind === "refused" || requestRefused) {
     return (
       <div className="container page account-page">
-        <PageHeading>Sign in to DolphinID</PageHeading>
+        <PageHeading>{t("Sign in to DolphinID")}</PageHeading>
         <StatusAlert kind="error">
-          <p>{page.kind === "refused" ? page.message : SIGN_IN_REQUEST_INCOMPLETE}</p>
+          <p>{t(page.kind === "refused" ? page.message : SIGN_IN_REQUEST_INCOMPLETE)}</p>
         </StatusAlert>
         <p>
           <Link to={url("Login")} reloadDocument>
-            Start signing in again
+            {t("Start signing in again")}
           </Link>
         </p>
       </div>
@@ -78,28 +80,28 @@ export default function AuthorizePage({ loaderData, actionData }: Route.Componen
   const registerHref = `${url("DolphinIdRegister")}?return=${encodeURIComponent(authorizePath)}`;
   return (
     <div className="container page account-page">
-      <PageHeading>Sign in to DolphinID</PageHeading>
-      <p>Sign in with the email address and password of your DolphinID. You will then go back to the Dolphin website.</p>
+      <PageHeading>{t("Sign in to DolphinID")}</PageHeading>
+      <p>{t("Sign in with the email address and password of your DolphinID. You will then go back to the Dolphin website.")}</p>
       <SignInForm action={authorizePath} humanCheck={answer?.humanCheck ?? null}>
         {/* A refused sign-in is about the password (or the check that comes with it): the summary links there. */}
         {answer?.status === "error" ? (
-          <ErrorSummary heading="Error!" errors={[{ fieldId: "password", message: answer.message }]} />
+          <ErrorSummary heading={text("Error!")} errors={[{ fieldId: "password", message: answer.message }]} />
         ) : (
           <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />
         )}
         {AUTHORIZE_KEYS.map((key) => (
           <input key={key} type="hidden" name={key} value={page.params[key]} />
         ))}
-        <TextField name="email" label="Email address" type="email" autoComplete="username" required defaultValue={keptValue(answer, "email")} maxLength={255} errors={errorsFor(fieldErrors, "email")} />
-        <TextField name="password" label="Password" type="password" autoComplete="current-password" required errors={errorsFor(fieldErrors, "password")} />
-        <SubmitButton busyLabel="Signing in…">Sign in</SubmitButton>
+        <TextField name="email" label={text("Email address")} type="email" autoComplete="username" required defaultValue={keptValue(answer, "email")} maxLength={255} errors={errorsFor(fieldErrors, "email")} />
+        <TextField name="password" label={text("Password")} type="password" autoComplete="current-password" required errors={errorsFor(fieldErrors, "password")} />
+        <SubmitButton busyLabel={text("Signing in…")}>{t("Sign in")}</SubmitButton>
       </SignInForm>
       <ul className="account-links">
         <li>
-          <a href={url("DolphinIdPasswordReset")}>Forgotten your password?</a>
+          <a href={url("DolphinIdPasswordReset")}>{t("Forgotten your password?")}</a>
         </li>
         <li>
-          <a href={registerHref}>Create a DolphinID</a> if you do not have one yet.
+          <T message="<0>Create a DolphinID</0> if you do not have one yet." components={[<a href={registerHref} />]} />
         </li>
       </ul>
     </div>

@@ -6,7 +6,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/id-password-reset";
 import { fieldErrorsOf, flashOf } from "@common/forms/action-result";
-import { PASSWORD_HINT, PASSWORD_RESET_ANSWER, RESET_LINK_INVALID } from "@common/identity";
+import { PASSWORD_RESET_ANSWER, RESET_LINK_INVALID } from "@common/identity";
 import { AjaxForm } from "~/components/forms/AjaxForm";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { PostForm } from "~/components/forms/PostForm";
@@ -21,10 +21,12 @@ import { PASSWORD_RESET_INTENTS } from "~/features/account/intents";
 import { db } from "~/lib/db.server";
 import { isResetTokenUsable } from "~/lib/identity.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { metaText, useT } from "~/i18n/I18n";
+import { PASSWORD_HINT_MESSAGE, PASSWORD_HINT_VALUES } from "./password-hint";
 
 export const handle = { i18n: "account" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => [{ title: "Reset your DolphinID password | Dolphin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Reset your DolphinID password | Dolphin") }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
@@ -36,6 +38,7 @@ export const action = passwordResetAction;
 
 export default function PasswordResetPage({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   const { token, usable } = loaderData;
 
   const requestResult = actionData?.intent === PASSWORD_RESET_INTENTS.request ? actionData : null;
@@ -45,13 +48,13 @@ export default function PasswordResetPage({ loaderData, actionData }: Route.Comp
     if (completeResult?.status === "done") {
       return (
         <div className="container page account-page">
-          <PageHeading>Your password has been changed</PageHeading>
+          <PageHeading>{t("Your password has been changed")}</PageHeading>
           <StatusAlert kind="success">
-            <p>Your new password is ready. For your security, other devices have been signed out of DolphinID.</p>
+            <p>{t("Your new password is ready. For your security, other devices have been signed out of DolphinID.")}</p>
           </StatusAlert>
           <p>
             <Link className="button" to={url("Login")} reloadDocument>
-              Sign in with your new password
+              {t("Sign in with your new password")}
             </Link>
           </p>
         </div>
@@ -62,14 +65,14 @@ export default function PasswordResetPage({ loaderData, actionData }: Route.Comp
     const linkRefused = !usable || Boolean(fieldErrors?.token) || completeResult?.status === "error";
     return (
       <div className="container page account-page">
-        <PageHeading>Choose a new password</PageHeading>
+        <PageHeading>{t("Choose a new password")}</PageHeading>
         {linkRefused ? (
           <>
             <StatusAlert kind="error">
-              <p>{RESET_LINK_INVALID}</p>
+              <p>{t(RESET_LINK_INVALID)}</p>
             </StatusAlert>
             <p>
-              <a href={url("DolphinIdPasswordReset")}>Ask for a new reset link</a>
+              <a href={url("DolphinIdPasswordReset")}>{t("Ask for a new reset link")}</a>
             </p>
           </>
         ) : (
@@ -79,15 +82,15 @@ export default function PasswordResetPage({ loaderData, actionData }: Route.Comp
             <input type="hidden" name="token" value={token} />
             <TextField
               name="password"
-              label="New password"
+              label={text("New password")}
               type="password"
               autoComplete="new-password"
               required
-              hint={PASSWORD_HINT}
+              hint={t(PASSWORD_HINT_MESSAGE, PASSWORD_HINT_VALUES)}
               errors={errorsFor(fieldErrors, "password")}
             />
-            <TextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" required errors={errorsFor(fieldErrors, "confirmPassword")} />
-            <SubmitButton busyLabel="Changing password…">Change password</SubmitButton>
+            <TextField name="confirmPassword" label={text("Confirm password")} type="password" autoComplete="new-password" required errors={errorsFor(fieldErrors, "confirmPassword")} />
+            <SubmitButton busyLabel={text("Changing password…")}>{t("Change password")}</SubmitButton>
           </PostForm>
         )}
       </div>
@@ -96,13 +99,13 @@ export default function PasswordResetPage({ loaderData, actionData }: Route.Comp
 
   return (
     <div className="container page account-page">
-      <PageHeading>Forgotten your password?</PageHeading>
-      <p>Enter the email address of your DolphinID. We will email you a link to choose a new password; it works once, within one hour.</p>
+      <PageHeading>{t("Forgotten your password?")}</PageHeading>
+      <p>{t("Enter the email address of your DolphinID. We will email you a link to choose a new password; it works once, within one hour.")}</p>
       <AjaxForm
         action={url("DolphinIdPasswordReset")}
         endpoint="account/password-reset"
         oneShot
-        successMessage={PASSWORD_RESET_ANSWER}
+        successMessage={text(PASSWORD_RESET_ANSWER)}
         initialFieldErrors={fieldErrorsOf(requestResult)}
         initialMessage={flashOf(requestResult)}
         className="panel account-form"
@@ -110,8 +113,8 @@ export default function PasswordResetPage({ loaderData, actionData }: Route.Comp
         {({ fieldErrors }) => (
           <>
             <input type="hidden" name="intent" value={PASSWORD_RESET_INTENTS.request} />
-            <TextField name="email" label="Email address" type="email" autoComplete="email" required maxLength={255} errors={errorsFor(fieldErrors, "email")} />
-            <SubmitButton busyLabel="Sending…">Send reset link</SubmitButton>
+            <TextField name="email" label={text("Email address")} type="email" autoComplete="email" required maxLength={255} errors={errorsFor(fieldErrors, "email")} />
+            <SubmitButton busyLabel={text("Sending…")}>{t("Send reset link")}</SubmitButton>
           </>
         )}
       </AjaxForm>

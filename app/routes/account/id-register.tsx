@@ -20,10 +20,11 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { registerAction } from "~/features/account/actions.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "account" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => [{ title: "Create a DolphinID | Dolphin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Create a DolphinID | Dolphin") }];
 
 export function loader({ request }: Route.LoaderArgs) {
   return { returnTo: providerReturnPath(new URL(request.url).searchParams.get("return")) };
@@ -33,15 +34,15 @@ export const action = registerAction;
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   const fieldErrors = fieldErrorsOf(actionData);
   const refusal = actionData?.status === "error" ? actionData.message : null;
   const action = loaderData.returnTo ? `${url("DolphinIdRegister")}?return=${encodeURIComponent(loaderData.returnTo)}` : url("DolphinIdRegister");
   return (
     <div className="container page account-page">
-      <PageHeading>Create a DolphinID</PageHeading>
+      <PageHeading>{t("Create a DolphinID")}</PageHeading>
       <p>
-        A DolphinID signs you in to your Dolphin Account and the video calling service. Use an email address you can
-        read: we send a code to it to prove it is yours, and password reset links later.
+        {t("A DolphinID signs you in to your Dolphin Account and the video calling service. Use an email address you can read: we send a code to it to prove it is yours, and password reset links later.")}
       </p>
       <PostForm action={action} reloadDocument noValidate className="panel account-form">
         <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />
@@ -52,7 +53,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
         )}
         <TextField
           name="email"
-          label="Email address"
+          label={text("Email address")}
           type="email"
           autoComplete="email"
           required
@@ -62,18 +63,21 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
         />
         <TextField
           name="password"
-          label="Password"
+          label={text("Password")}
           type="password"
           autoComplete="new-password"
           required
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong password that is easy to type.`}
+          hint={t("At least {min} characters. A few unrelated words make a strong password that is easy to type.", { min: PASSWORD_MIN_LENGTH })}
           errors={errorsFor(fieldErrors, "password")}
         />
-        <TextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" required errors={errorsFor(fieldErrors, "confirmPassword")} />
-        <SubmitButton busyLabel="Creating your account…">Create DolphinID</SubmitButton>
+        <TextField name="confirmPassword" label={text("Confirm password")} type="password" autoComplete="new-password" required errors={errorsFor(fieldErrors, "confirmPassword")} />
+        <SubmitButton busyLabel={text("Creating your account…")}>{t("Create DolphinID")}</SubmitButton>
       </PostForm>
       <p>
-        Already have a DolphinID? {loaderData.returnTo ? <a href={loaderData.returnTo}>Sign in instead</a> : <Link to={url("Login")} reloadDocument>Sign in instead</Link>}.
+        <T
+          message="Already have a DolphinID? <0>Sign in instead</0>."
+          components={[loaderData.returnTo ? <a href={loaderData.returnTo} /> : <Link to={url("Login")} reloadDocument />]}
+        />
       </p>
     </div>
   );

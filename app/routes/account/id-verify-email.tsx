@@ -25,10 +25,14 @@ import { db } from "~/lib/db.server";
 import { findProofLink } from "~/lib/identity.server";
 import { getSessionUser } from "~/lib/session.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "account" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => [{ title: "Prove your email address | DolphinID | Dolphin" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaText(matches).text("Prove your email address | DolphinID | Dolphin") },
+  { name: "robots", content: "noindex" },
+];
 
 const emailOnly = v.object({ email: resendProofSchema.entries.email });
 
@@ -50,24 +54,27 @@ export const action = verifyEmailAction;
 
 function Proved({ email, signedIn, returnTo }: { email: string; signedIn: boolean; returnTo: string | null }) {
   const url = useLocalisedUrl();
+  const { t } = useT();
   return (
     <div className="container page account-page">
-      <PageHeading>Your DolphinID is ready</PageHeading>
+      <PageHeading>{t("Your DolphinID is ready")}</PageHeading>
       <StatusAlert kind="success">
-        <p>Thank you. You have proved that {email} is your email address.</p>
+        <p>
+          <T message="Thank you. You have proved that <0>{email}</0> is your email address." values={{ email }} components={[<span translate="no" />]} />
+        </p>
       </StatusAlert>
       <p>
         {returnTo ? (
           <a className="button" href={returnTo}>
-            Continue signing in
+            {t("Continue signing in")}
           </a>
         ) : signedIn ? (
           <Link className="button" to={url("AccountDashboard")} reloadDocument>
-            Go to your Dolphin Account
+            {t("Go to your Dolphin Account")}
           </Link>
         ) : (
           <Link className="button" to={url("Login")} reloadDocument>
-            Sign in with your new DolphinID
+            {t("Sign in with your new DolphinID")}
           </Link>
         )}
       </p>
@@ -77,6 +84,7 @@ function Proved({ email, signedIn, returnTo }: { email: string; signedIn: boolea
 
 export default function VerifyEmailPage({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   const { mode, token, linkEmail, returnTo } = loaderData;
   const answer = actionData ?? null;
   const proved = answer?.status === "done" && answer.intent !== VERIFY_EMAIL_INTENTS.resend ? (answer.data as { email: string; signedIn: boolean }) : null;
@@ -99,15 +107,19 @@ export default function VerifyEmailPage({ loaderData, actionData }: Route.Compon
   if (mode === "link" && token && linkEmail) {
     return (
       <div className="container page account-page">
-        <PageHeading>Prove your email address</PageHeading>
+        <PageHeading>{t("Prove your email address")}</PageHeading>
         {problem}
         <p>
-          Press the button to confirm that <strong>{linkEmail}</strong> is your email address.
+          <T
+            message="Press the button to confirm that <0>{email}</0> is your email address."
+            values={{ email: linkEmail }}
+            components={[<strong translate="no" />]}
+          />
         </p>
         <PostForm action={`${url("DolphinIdVerifyEmail")}?token=${encodeURIComponent(token)}`} reloadDocument className="panel account-form">
           <input type="hidden" name="intent" value={VERIFY_EMAIL_INTENTS.link} />
           <input type="hidden" name="token" value={token} />
-          <SubmitButton busyLabel="Checking…">Prove my email address</SubmitButton>
+          <SubmitButton busyLabel={text("Checking…")}>{t("Prove my email address")}</SubmitButton>
         </PostForm>
       </div>
     );
@@ -115,27 +127,34 @@ export default function VerifyEmailPage({ loaderData, actionData }: Route.Compon
 
   return (
     <div className="container page account-page">
-      <PageHeading>Check your email</PageHeading>
+      <PageHeading>{t("Check your email")}</PageHeading>
       {mode === "link" && !answer && (
         <StatusAlert kind="error">
-          <p>This link has expired or has already been used. Type the code from the email, or send a new code.</p>
+          <p>{t("This link has expired or has already been used. Type the code from the email, or send a new code.")}</p>
         </StatusAlert>
       )}
       {sent && (
         <StatusAlert kind="success">
           <p>
-            If {sent.email} is waiting to be proved, we have sent it a new code. Codes sent before no longer work.
+            <T
+              message="If <0>{email}</0> is waiting to be proved, we have sent it a new code. Codes sent before no longer work."
+              values={{ email: sent.email }}
+              components={[<span translate="no" />]}
+            />
           </p>
         </StatusAlert>
       )}
       {problem}
       {email ? (
         <p>
-          We sent a code to <strong>{email}</strong>. Type it below to prove the address is yours, or open the link in the
-          email. The code works for one hour. Check your spam folder if it has not arrived.
+          <T
+            message="We sent a code to <0>{email}</0>. Type it below to prove the address is yours, or open the link in the email. The code works for one hour. Check your spam folder if it has not arrived."
+            values={{ email }}
+            components={[<strong translate="no" />]}
+          />
         </p>
       ) : (
-        <p>Type your email address and the code we sent to it, or open the link in the email.</p>
+        <p>{t("Type your email address and the code we sent to it, or open the link in the email.")}</p>
       )}
       <PostForm action={self} reloadDocument noValidate className="panel account-form">
         <ErrorSummary errors={summaryFromFieldErrors(codeFieldErrors)} />
@@ -143,34 +162,35 @@ export default function VerifyEmailPage({ loaderData, actionData }: Route.Compon
         {email ? (
           <input type="hidden" name="email" value={email} />
         ) : (
-          <TextField name="email" label="Email address" type="email" autoComplete="email" required maxLength={255} errors={errorsFor(codeFieldErrors, "email")} />
+          <TextField name="email" label={text("Email address")} type="email" autoComplete="email" required maxLength={255} errors={errorsFor(codeFieldErrors, "email")} />
         )}
         <TextField
           name="code"
-          label="Code from the email"
-          hint={`${EMAIL_PROOF_CODE_LENGTH} digits, for example 123456.`}
+          label={text("Code from the email")}
+          hint={t("{count} digits, for example 123456.", { count: EMAIL_PROOF_CODE_LENGTH })}
           inputMode="numeric"
           autoComplete="one-time-code"
           required
           maxLength={12}
           errors={errorsFor(codeFieldErrors, "code")}
         />
-        <SubmitButton busyLabel="Checking…">Prove my email address</SubmitButton>
+        <SubmitButton busyLabel={text("Checking…")}>{t("Prove my email address")}</SubmitButton>
       </PostForm>
       {email && (
         <PostForm action={self} reloadDocument className="account-form">
           <input type="hidden" name="intent" value={VERIFY_EMAIL_INTENTS.resend} />
           <input type="hidden" name="email" value={email} />
-          <p>Not arrived, or the code has expired?</p>
-          <SubmitButton className="button button--secondary" busyLabel="Sending…">
-            Send a new code
+          <p>{t("Not arrived, or the code has expired?")}</p>
+          <SubmitButton className="button button--secondary" busyLabel={text("Sending…")}>
+            {t("Send a new code")}
           </SubmitButton>
         </PostForm>
       )}
       <p>
-        You can sign in before proving your address, but invitations, school seats and dealer access that are tied to it
-        reach your DolphinID only once it is proved.{" "}
-        {returnTo ? <a href={returnTo}>Sign in now</a> : <Link to={url("Login")} reloadDocument>Sign in now</Link>}.
+        <T
+          message="You can sign in before proving your address, but invitations, school seats and dealer access that are tied to it reach your DolphinID only once it is proved. <0>Sign in now</0>."
+          components={[returnTo ? <a href={returnTo} /> : <Link to={url("Login")} reloadDocument />]}
+        />
       </p>
     </div>
   );

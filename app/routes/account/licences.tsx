@@ -21,10 +21,12 @@ import { addressProofState } from "~/lib/identity.server";
 import { requireUser } from "~/lib/session.server";
 import { accountLicences, registerLicenceAction } from "./licences.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { isContentInPageLanguage } from "@common/locale";
+import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "account" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => [{ title: "My licences | Dolphin Account | Dolphin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("My licences | Dolphin Account | Dolphin") }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -46,70 +48,107 @@ function purchasePages(productId: number): { upgrade: RouteName; renew: RouteNam
   return null;
 }
 
-const longDate = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const LONG_DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" };
 
-function versionsCovered(licence: Holding): string {
-  return licence.minMajor === licence.maxMajor ? `Version ${licence.maxMajor}` : `Versions ${licence.minMajor} to ${licence.maxMajor}`;
+/** A date in `<time>`: English pages keep the British long form they have always shown. */
+function LongDate({ iso }: { iso: string }) {
+  const { formatDate, locale } = useT();
+  const shown = locale.startsWith("en") ? new Date(iso).toLocaleDateString("en-GB", LONG_DATE) : formatDate(iso, LONG_DATE);
+  return <time dateTime={iso}>{shown}</time>;
 }
 
-function maintenance(licence: Holding): string {
-  if (!licence.smaExpiresAt) return "None";
+function VersionsCovered({ licence }: { licence: Holding }) {
+  const { t } = useT();
+  return licence.minMajor === licence.maxMajor
+    ? t("Version {version}", { version: licence.maxMajor })
+    : t("Versions {from} to {to}", { from: licence.minMajor, to: licence.maxMajor });
+}
+
+function Maintenance({ licence }: { licence: Holding }) {
+  const { t } = useT();
+  if (!licence.smaExpiresAt) return t("None");
   const ended = new Date(licence.smaExpiresAt).getTime() < Date.now();
-  return `${ended ? "Ended" : "Ends"} ${longDate(licence.smaExpiresAt)}`;
+  const date = <LongDate iso={licence.smaExpiresAt} />;
+  return ended ? <T message="Ended <0/>" components={[date]} /> : <T message="Ends <0/>" components={[date]} />;
 }
 
 function LicenceCard({ licence }: { licence: Holding }) {
   const url = useLocalisedUrl();
+  const { t, locale } = useT();
+  // Update titles are English content in D1.
+  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
   const headingId = `licence-${licence.serial}`;
   const pages = purchasePages(licence.productId);
   const revoked = licence.status === "revoked";
   return (
     <section className="panel" aria-labelledby={headingId}>
       <h2 id={headingId}>
-        {licence.productName} {revoked ? "(revoked)" : ""}
+        <span translate="no">{licence.productName}</span>
+        {revoked ? <> {t("(revoked)")}</> : null}
       </h2>
       <dl className="licence-facts">
-        <dt>Serial number</dt>
-        <dd>{licence.serial}</dd>
-        <dt>Covers</dt>
-        <dd>{versionsCovered(licence)}</dd>
-        <dt>Seats</dt>
+        <dt>{t("Serial number")}</dt>
+        <dd translate="no">{licence.serial}</dd>
+        <dt>{t("Covers")}</dt>
+        <dd>
+          <VersionsCovered licence={licence} />
+        </dd>
+        <dt>{t("Seats")}</dt>
         <dd>{licence.seats}</dd>
-        <dt>Delivered as</dt>
-        <dd>{FULFILMENT_LABELS[licence.fulfilment]}</dd>
-        <dt>Software maintenance (SMA)</dt>
-        <dd>{maintenance(licence)}</dd>
-        <dt>Issued</dt>
-        <dd>{longDate(licence.issuedAt)}</dd>
+        <dt>{t("Delivered as")}</dt>
+        <dd>{t(FULFILMENT_LABELS[licence.fulfilment])}</dd>
+        <dt>{t("Software maintenance (SMA)")}</dt>
+        <dd>
+          <Maintenance licence={licence} />
+        </dd>
+        <dt>{t("Issued")}</dt>
+        <dd>
+          <LongDate iso={licence.issuedAt} />
+        </dd>
       </dl>
       {revoked ? (
-        <p>This licence was refunded and has been revoked: it no longer unlocks updates.</p>
+        <p>{t("This licence was refunded and has been revoked: it no longer unlocks updates.")}</p>
       ) : (
         <>
           {(licence.upgradeTo !== null || licence.renewalDue) && (
             <ul className="account-links">
               {licence.upgradeTo !== null && (
                 <li>
-                  Version {licence.upgradeTo} is out.{" "}
-                  {pages ? <Link to={url(pages.upgrade, {}, { query: { serial: licence.serial } })}>Upgrade {licence.productName} to version {licence.upgradeTo}</Link> : "Ask your dealer about upgrading."}
+                  {t("Version {version} is out.", { version: licence.upgradeTo })}{" "}
+                  {pages ? (
+                    <Link to={url(pages.upgrade, {}, { query: { serial: licence.serial } })}>
+                      {t("Upgrade {product} to version {version}", { product: licence.productName, version: licence.upgradeTo })}
+                    </Link>
+                  ) : (
+                    t("Ask your dealer about upgrading.")
+                  )}
                 </li>
               )}
               {licence.renewalDue && (
                 <li>
-                  {licence.smaExpiresAt ? "Your software maintenance is due for renewal." : "This licence has no software maintenance."}{" "}
-                  {pages ? <Link to={url(pages.renew, {}, { query: { serial: licence.serial } })}>Renew software maintenance for {licence.productName}</Link> : "Ask your dealer about renewing."}
+                  {licence.smaExpiresAt ? t("Your software maintenance is due for renewal.") : t("This licence has no software maintenance.")}{" "}
+                  {pages ? (
+                    <Link to={url(pages.renew, {}, { query: { serial: licence.serial } })}>
+                      {t("Renew software maintenance for {product}", { product: licence.productName })}
+                    </Link>
+                  ) : (
+                    t("Ask your dealer about renewing.")
+                  )}
                 </li>
               )}
             </ul>
           )}
-          <h3>Updates you can download</h3>
+          <h3>{t("Updates you can download")}</h3>
           {licence.updates.length === 0 ? (
-            <p>There are no updates for the versions this licence covers yet.</p>
+            <p>{t("There are no updates for the versions this licence covers yet.")}</p>
           ) : (
             <ul>
               {licence.updates.map((update) => (
                 <li key={update.id}>
-                  <Link to={url("ProductUpdate", {}, { query: { id: update.id } })}>{update.title}</Link> (released {longDate(update.releaseDate)})
+                  <Link to={url("ProductUpdate", {}, { query: { id: update.id } })} lang={contentLang}>
+                    {update.title}
+                  </Link>{" "}
+                  <T message="(released <0/>)" components={[<LongDate iso={update.releaseDate} />]} />
                 </li>
               ))}
             </ul>
@@ -122,30 +161,34 @@ function LicenceCard({ licence }: { licence: Holding }) {
 
 export default function AccountLicences({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   const revalidator = useRevalidator();
   const { licences, addressProof, email } = loaderData;
   return (
     <div className="container page account-page">
       <p className="breadcrumbs">
-        <Link to={url("AccountDashboard")}>Dolphin Account</Link>
+        <Link to={url("AccountDashboard")}>{t("Dolphin Account")}</Link>
       </p>
-      <PageHeading>My licences</PageHeading>
+      <PageHeading>{t("My licences")}</PageHeading>
       <p>
-        The licences registered to your DolphinID, <strong>{email}</strong>. Each licence lets you download the updates for the versions it
-        covers.
+        <T
+          message="The licences registered to your DolphinID, <0>{email}</0>. Each licence lets you download the updates for the versions it covers."
+          values={{ email }}
+          components={[<strong translate="no" />]}
+        />
       </p>
       {licences.length === 0 ? (
-        <p>There are no licences registered to your DolphinID yet. If you bought one from a dealer, register its serial number below.</p>
+        <p>{t("There are no licences registered to your DolphinID yet. If you bought one from a dealer, register its serial number below.")}</p>
       ) : (
         licences.map((licence) => <LicenceCard key={licence.serial} licence={licence} />)
       )}
-      <h2 id="register-licence-title">Register a licence</h2>
+      <h2 id="register-licence-title">{t("Register a licence")}</h2>
       {addressProof === "unproved" ? (
-        <StatusAlert kind="message" title="Prove your email address first">
-          <p>A licence can only be registered to a DolphinID whose email address is proved.</p>
+        <StatusAlert kind="message" title={text("Prove your email address first")}>
+          <p>{t("A licence can only be registered to a DolphinID whose email address is proved.")}</p>
           <p>
             <Link to={url("DolphinIdVerifyEmail", {}, { query: { email } })} reloadDocument>
-              Prove your email address
+              {t("Prove your email address")}
             </Link>
           </p>
         </StatusAlert>
@@ -154,7 +197,7 @@ export default function AccountLicences({ loaderData, actionData }: Route.Compon
           action={url("AccountLicences")}
           endpoint="account/licences/register"
           successMessage={(data) => (data as { message: string }).message}
-          fallbackMessage="There was an error registering your licence, please refresh and try again"
+          fallbackMessage={text("There was an error registering your licence, please refresh and try again")}
           initialFieldErrors={fieldErrorsOf(actionData)}
           initialMessage={flashOf(actionData)}
           onSuccess={() => void revalidator.revalidate()}
@@ -163,11 +206,17 @@ export default function AccountLicences({ loaderData, actionData }: Route.Compon
         >
           {({ fieldErrors }) => (
             <>
-              <p>Bought a licence from a dealer or on a USB stick? Enter its serial number to add it to your DolphinID.</p>
+              <p>{t("Bought a licence from a dealer or on a USB stick? Enter its serial number to add it to your DolphinID.")}</p>
               <TextField
                 name="serial"
-                label="Serial number"
-                hint={`Four groups of four letters and numbers, like ${SERIAL_EXAMPLE}. You will find it on your licence or receipt.`}
+                label={text("Serial number")}
+                hint={
+                  <T
+                    message="Four groups of four letters and numbers, like <0>{example}</0>. You will find it on your licence or receipt."
+                    values={{ example: SERIAL_EXAMPLE }}
+                    components={[<span translate="no" />]}
+                  />
+                }
                 required
                 maxLength={30}
                 autoComplete="off"
@@ -175,7 +224,7 @@ export default function AccountLicences({ loaderData, actionData }: Route.Compon
                 defaultValue={keptValue(actionData, "serial")}
                 errors={errorsFor(fieldErrors, "serial")}
               />
-              <SubmitButton busyLabel="Registering…">Register licence</SubmitButton>
+              <SubmitButton busyLabel={text("Registering…")}>{t("Register licence")}</SubmitButton>
             </>
           )}
         </AjaxForm>

@@ -14,10 +14,11 @@ import { getSessionUser } from "~/lib/session.server";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PostForm } from "~/components/forms/PostForm";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "account" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => [{ title: "Sign in | Dolphin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Sign in | Dolphin") }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -31,31 +32,33 @@ export const action = signInAction;
 
 export default function LoginPage({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   return (
     <div className="container page account-page">
-      <PageHeading>Sign in with DolphinID</PageHeading>
+      <PageHeading>{t("Sign in with DolphinID")}</PageHeading>
       {loaderData.signedInAs && (
         <p className="account-page__note">
-          You are already signed in as <strong>{loaderData.signedInAs}</strong>. <Link to={url("AccountDashboard")}>Go to your Dolphin Account</Link>.
+          <T
+            message="You are already signed in as <0>{email}</0>. <1>Go to your Dolphin Account</1>."
+            values={{ email: loaderData.signedInAs }}
+            components={[<strong translate="no" />, <Link to={url("AccountDashboard")} />]}
+          />
         </p>
       )}
       <p>
-        DolphinID is your one sign-in for Dolphin services: your account, your video-calling address book and calls.
-        You will sign in on the DolphinID page and come straight back here.
+        {t("DolphinID is your one sign-in for Dolphin services: your account, your video-calling address book and calls. You will sign in on the DolphinID page and come straight back here.")}
       </p>
       <PostForm className="panel account-form" reloadDocument>
         <input type="hidden" name="returnTo" value={loaderData.returnTo ?? ""} />
         <CheckboxField
           name="remember"
-          label="Remember me"
-          hint="Keeps you signed in on this device for a year. Do not choose this on a shared or public computer."
+          label={text("Remember me")}
+          hint={t("Keeps you signed in on this device for a year. Do not choose this on a shared or public computer.")}
         />
-        <SubmitButton busyLabel="Opening DolphinID…">
-          Login with DolphinID
-        </SubmitButton>
+        <SubmitButton busyLabel={text("Opening DolphinID…")}>{t("Login with DolphinID")}</SubmitButton>
       </PostForm>
       <p>
-        New to Dolphin? <Link to={url("DolphinIdRegister")}>Create a DolphinID</Link>, then come back to sign in.
+        <T message="New to Dolphin? <0>Create a DolphinID</0>, then come back to sign in." components={[<Link to={url("DolphinIdRegister")} />]} />
       </p>
     </div>
   );

@@ -5,7 +5,7 @@
  */
 import type { Route } from "./+types/preferences";
 import { fieldErrorsOf, flashOf, keptValue } from "@common/forms/action-result";
-import { PASSWORD_HINT } from "@common/identity";
+import { PASSWORD_HINT_MESSAGE, PASSWORD_HINT_VALUES } from "./password-hint";
 import { AjaxForm } from "~/components/forms/AjaxForm";
 import { CheckboxField, RadioGroup, TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
@@ -17,10 +17,11 @@ import { canChangePasswordHere, getPreferences } from "~/lib/identity.server";
 import { requireUser } from "~/lib/session.server";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "account" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => [{ title: "Account Preferences | Dolphin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Account Preferences | Dolphin") }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -32,6 +33,7 @@ export const action = preferencesAction;
 
 export default function AccountPreferences({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   const { preferences } = loaderData;
   const preferencesResult = actionData?.intent === PREFERENCES_INTENTS.save ? actionData : null;
   const passwordResult = actionData?.intent === PREFERENCES_INTENTS.changePassword ? actionData : null;
@@ -41,16 +43,20 @@ export default function AccountPreferences({ loaderData, actionData }: Route.Com
   const ticked = (name: string, saved: boolean) => (failed ? typed(name) !== undefined : saved);
   return (
     <div className="container page account-page">
-      <PageHeading>Account Preferences</PageHeading>
+      <PageHeading>{t("Account Preferences")}</PageHeading>
       <p>
-        Choose how we address you and how we keep in touch. Your sign-in email is <strong>{loaderData.email}</strong>.
+        <T
+          message="Choose how we address you and how we keep in touch. Your sign-in email is <0>{email}</0>."
+          values={{ email: loaderData.email }}
+          components={[<strong translate="no" />]}
+        />
       </p>
       <AjaxForm
         action={url("AccountPreferences")}
         endpoint="account/preferences"
         resetOnSuccess={false}
         successMessage={(data) => (data as { message: string }).message}
-        fallbackMessage="There was an error saving your changes, please refresh and try again"
+        fallbackMessage={text("There was an error saving your changes, please refresh and try again")}
         initialFieldErrors={fieldErrorsOf(preferencesResult)}
         initialMessage={flashOf(preferencesResult)}
         className="panel account-form"
@@ -60,49 +66,47 @@ export default function AccountPreferences({ loaderData, actionData }: Route.Com
             <input type="hidden" name="intent" value={PREFERENCES_INTENTS.save} />
             <TextField
               name="displayName"
-              label="Display name"
-              hint="The name we use when we greet you and write to you."
+              label={text("Display name")}
+              hint={t("The name we use when we greet you and write to you.")}
               defaultValue={typed("displayName") ?? preferences.displayName}
               maxLength={100}
               autoComplete="name"
               errors={errorsFor(fieldErrors, "displayName")}
             />
             <fieldset className="fieldset">
-              <legend>Newsletter</legend>
-              <CheckboxField name="newsletter" label="Send me the Dolphin newsletter" defaultChecked={ticked("newsletter", preferences.newsletter)} />
+              <legend>{t("Newsletter")}</legend>
+              <CheckboxField name="newsletter" label={text("Send me the Dolphin newsletter")} defaultChecked={ticked("newsletter", preferences.newsletter)} />
               <RadioGroup
                 name="newsletterFormat"
-                label="Newsletter format"
-                hint="Plain text works well with every screen reader and email program."
+                label={text("Newsletter format")}
+                hint={t("Plain text works well with every screen reader and email program.")}
                 required
                 options={[
-                  { value: "html", label: "Formatted (HTML)" },
-                  { value: "plain", label: "Plain text" },
+                  { value: "html", label: text("Formatted (HTML)") },
+                  { value: "plain", label: text("Plain text") },
                 ]}
                 defaultValue={typed("newsletterFormat") ?? preferences.newsletterFormat}
                 errors={errorsFor(fieldErrors, "newsletterFormat")}
               />
             </fieldset>
             <fieldset className="fieldset">
-              <legend>How we may contact you about products, training and offers</legend>
-              <CheckboxField name="contactByEmail" label="Contact me by email" defaultChecked={ticked("contactByEmail", preferences.contactByEmail)} />
-              <CheckboxField name="contactByPhone" label="Contact me by telephone" defaultChecked={ticked("contactByPhone", preferences.contactByPhone)} />
+              <legend>{t("How we may contact you about products, training and offers")}</legend>
+              <CheckboxField name="contactByEmail" label={text("Contact me by email")} defaultChecked={ticked("contactByEmail", preferences.contactByEmail)} />
+              <CheckboxField name="contactByPhone" label={text("Contact me by telephone")} defaultChecked={ticked("contactByPhone", preferences.contactByPhone)} />
             </fieldset>
-            <SubmitButton busyLabel="Saving…">
-              Save preferences
-            </SubmitButton>
+            <SubmitButton busyLabel={text("Saving…")}>{t("Save preferences")}</SubmitButton>
           </>
         )}
       </AjaxForm>
       {loaderData.canChangePassword && (
         <section aria-labelledby="change-password-heading">
-          <h2 id="change-password-heading">Change password</h2>
-          <p>Changing your password signs out every other browser and device that is signed in to your DolphinID. This one stays signed in.</p>
+          <h2 id="change-password-heading">{t("Change password")}</h2>
+          <p>{t("Changing your password signs out every other browser and device that is signed in to your DolphinID. This one stays signed in.")}</p>
           <AjaxForm
             action={url("AccountPreferences")}
             endpoint="account/password"
             successMessage={(data) => (data as { message: string }).message}
-            fallbackMessage="There was an error changing your password, please refresh and try again"
+            fallbackMessage={text("There was an error changing your password, please refresh and try again")}
             initialFieldErrors={fieldErrorsOf(passwordResult)}
             initialMessage={flashOf(passwordResult)}
             aria-labelledby="change-password-heading"
@@ -113,7 +117,7 @@ export default function AccountPreferences({ loaderData, actionData }: Route.Com
                 <input type="hidden" name="intent" value={PREFERENCES_INTENTS.changePassword} />
                 <TextField
                   name="currentPassword"
-                  label="Current password"
+                  label={text("Current password")}
                   type="password"
                   autoComplete="current-password"
                   required
@@ -121,24 +125,22 @@ export default function AccountPreferences({ loaderData, actionData }: Route.Com
                 />
                 <TextField
                   name="password"
-                  label="New password"
+                  label={text("New password")}
                   type="password"
                   autoComplete="new-password"
                   required
-                  hint={PASSWORD_HINT}
+                  hint={t(PASSWORD_HINT_MESSAGE, PASSWORD_HINT_VALUES)}
                   errors={errorsFor(fieldErrors, "password")}
                 />
                 <TextField
                   name="confirmPassword"
-                  label="Confirm new password"
+                  label={text("Confirm new password")}
                   type="password"
                   autoComplete="new-password"
                   required
                   errors={errorsFor(fieldErrors, "confirmPassword")}
                 />
-                <SubmitButton busyLabel="Changing password…">
-                  Change password
-                </SubmitButton>
+                <SubmitButton busyLabel={text("Changing password…")}>{t("Change password")}</SubmitButton>
               </>
             )}
           </AjaxForm>

@@ -12,10 +12,11 @@ import { env } from "~/lib/db.server";
 import { safeRedirectTarget } from "@common/safe-path";
 import { completeSignIn } from "~/lib/identity.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "account" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => [{ title: "Verifying your login | Dolphin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Verifying your login | Dolphin") }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const result = await completeSignIn(request, env, new URL(request.url).searchParams);
@@ -27,22 +28,23 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function VerifyPage({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t } = useT();
   return (
     <div className="container page account-page">
-      <PageHeading>Signing in with DolphinID</PageHeading>
+      <PageHeading>{t("Signing in with DolphinID")}</PageHeading>
       {loaderData.message ? (
         <>
           <StatusAlert kind="error">
-            <p>{loaderData.message}</p>
+            <p>{t(loaderData.message)}</p>
           </StatusAlert>
           <p>
             <Link className="button" to={url("Login")}>
-              Sign in again
+              {t("Sign in again")}
             </Link>
           </p>
         </>
       ) : (
-        <p role="status">Verifying your login…</p>
+        <p role="status">{t("Verifying your login…")}</p>
       )}
     </div>
   );

@@ -6,6 +6,8 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { findPageByPath, formatDate, listVacancies, redirectToCanonical, renderBody } from "~/lib/content.server";
 import { db } from "~/lib/db.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { isContentInPageLanguage } from "@common/locale";
+import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "content" } satisfies I18nHandle;
 
@@ -26,33 +28,46 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Apprenticeships"} | Dolphin` },
-  { name: "description", content: loaderData?.summary ?? "" },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const { text } = metaText(matches);
+  return [
+    { title: text("{title} | Dolphin", { title: loaderData?.title ?? text("Apprenticeships") }) },
+    { name: "description", content: loaderData?.summary ?? "" },
+  ];
+};
 
 export default function Apprenticeships({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, formatDate, locale } = useT();
+  // The page and the vacancies are English content in D1.
+  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
   return (
     <div className="container page">
-      <PageHeading>{loaderData.title}</PageHeading>
-      <p className="lead">{loaderData.summary}</p>
-      <div className="prose" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
-      <h2>Open apprenticeships</h2>
+      <div lang={contentLang}>
+        <PageHeading>{loaderData.title}</PageHeading>
+        <p className="lead">{loaderData.summary}</p>
+        <div className="prose" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
+      </div>
+      <h2>{t("Open apprenticeships")}</h2>
       {loaderData.openings.length === 0 ? (
-        <p>There are no apprenticeships open just now. New ones usually open in the spring.</p>
+        <p>{t("There are no apprenticeships open just now. New ones usually open in the spring.")}</p>
       ) : (
         <ul className="vacancy-list">
           {loaderData.openings.map((opening) => (
             <li key={opening.id}>
-              <h3>{opening.title}</h3>
-              <p>{opening.summary}</p>
-              <p className="vacancy-list__facts">
+              <h3 lang={contentLang}>{opening.title}</h3>
+              <p lang={contentLang}>{opening.summary}</p>
+              <p className="vacancy-list__facts" lang={contentLang}>
                 {opening.location}. {opening.hours}.
               </p>
               <p>
                 <Link to={url("CareersApply", {}, { query: { role: opening.id } })}>
-                  Apply<span className="visually-hidden"> for {opening.title}</span>
+                  {/* Seen: "Apply"; heard: "Apply for" the role. */}
+                  <T
+                    message="<0>Apply</0><1>Apply for </1><2>{title}</2>"
+                    values={{ title: opening.title }}
+                    components={[<span aria-hidden="true" />, <span className="visually-hidden" />, <span className="visually-hidden" lang={contentLang} />]}
+                  />
                 </Link>
               </p>
             </li>
@@ -60,7 +75,7 @@ export default function Apprenticeships({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       <p className="content-page__updated">
-        Last updated <time dateTime={loaderData.updatedIso}>{loaderData.updated}</time>
+        <T message="Last updated <0/>" components={[<time dateTime={loaderData.updatedIso}>{locale.startsWith("en") ? loaderData.updated : formatDate(loaderData.updatedIso)}</time>]} />
       </p>
     </div>
   );

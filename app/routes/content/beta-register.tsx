@@ -14,13 +14,18 @@ import { getSessionUser } from "~/lib/session.server";
 import { fieldErrorsOf, keptValue } from "@common/forms/action-result";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { isContentInPageLanguage } from "@common/locale";
+import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "content" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Beta tester registration | Dolphin" },
-  { name: "description", content: "Register to test new versions of Dolphin products before they are released." },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { text } = metaText(matches);
+  return [
+    { title: text("Beta tester registration | Dolphin") },
+    { name: "description", content: text("Register to test new versions of Dolphin products before they are released.") },
+  ];
+};
 
 async function view(request: Request) {
   const user = await getSessionUser(request);
@@ -43,31 +48,33 @@ export const action = betaRegistrationAction;
 
 export default function BetaRegister({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text, locale } = useT();
+  // Programme summaries and release notes are English content in D1.
+  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
   const fieldErrors = fieldErrorsOf(actionData);
   const refusal = actionData?.status === "error" ? actionData.message : null;
   const { user, programmes, downloads } = loaderData;
   const open = programmes.filter((programme) => programme.open);
   return (
     <div className="container page">
-      <PageHeading>Beta tester registration</PageHeading>
+      <PageHeading>{t("Beta tester registration")}</PageHeading>
       <p className="lead">
-        Beta testers use new versions of our products before release and tell us what works and what does not. We
-        especially want to hear from people who use a magnifier, a screen reader or braille every day.
+        {t("Beta testers use new versions of our products before release and tell us what works and what does not. We especially want to hear from people who use a magnifier, a screen reader or braille every day.")}
       </p>
 
       {user && downloads.length > 0 && (
         <section className="panel" aria-labelledby="beta-downloads-title">
-          <h2 id="beta-downloads-title">Your beta downloads</h2>
+          <h2 id="beta-downloads-title">{t("Your beta downloads")}</h2>
           <ul className="beta-downloads">
             {downloads.map((download) => (
               <li key={download.id}>
-                <h3>
+                <h3 translate="no">
                   {download.productName} {download.version}
                 </h3>
-                <p>{download.releaseNotes}</p>
+                <p lang={contentLang}>{download.releaseNotes}</p>
                 <p>
                   <a href={download.downloadUrl} download={download.downloadFileName}>
-                    Download {download.downloadFileName}
+                    <T message="Download <0>{fileName}</0>" values={{ fileName: download.downloadFileName }} components={[<span translate="no" />]} />
                   </a>
                 </p>
               </li>
@@ -76,29 +83,37 @@ export default function BetaRegister({ loaderData, actionData }: Route.Component
         </section>
       )}
       {user && downloads.length === 0 && (
-        <p>You are signed in as {user.email}. Register below with this email address and your beta downloads will appear here.</p>
+        <p>
+          <T
+            message="You are signed in as <0>{email}</0>. Register below with this email address and your beta downloads will appear here."
+            values={{ email: user.email }}
+            components={[<span translate="no" />]}
+          />
+        </p>
       )}
       {!user && (
         <p>
-          Already registered? <Link to={url("Login")}>Sign in with DolphinID</Link> using the same email address to see
-          your beta downloads.
+          <T
+            message="Already registered? <0>Sign in with DolphinID</0> using the same email address to see your beta downloads."
+            components={[<Link to={url("Login")} />]}
+          />
         </p>
       )}
 
-      <h2>Open beta programmes</h2>
+      <h2>{t("Open beta programmes")}</h2>
       <ul className="beta-programmes">
         {programmes.map((programme) => (
           <li key={programme.id}>
-            <h3>
+            <h3 translate="no">
               {programme.productName} {programme.version}
             </h3>
-            <p>{programme.summary}</p>
-            {!programme.open && <p>This programme is full and closed to new testers.</p>}
+            <p lang={contentLang}>{programme.summary}</p>
+            {!programme.open && <p>{t("This programme is full and closed to new testers.")}</p>}
           </li>
         ))}
       </ul>
 
-      <h2 id="beta-form-title">Register</h2>
+      <h2 id="beta-form-title">{t("Register")}</h2>
       {actionData?.status === "done" && actionData.message ? (
         <StatusAlert kind="success">
           <p>{actionData.message}</p>
@@ -113,41 +128,45 @@ export default function BetaRegister({ loaderData, actionData }: Route.Component
           )}
           <SelectField
             name="programme"
-            label="Beta programme"
+            label={text("Beta programme")}
             options={open.map((programme) => ({ value: programme.id, label: `${programme.productName} ${programme.version}` }))}
-            placeholder="Choose a programme"
+            placeholder={text("Choose a programme")}
             required
             errors={errorsFor(fieldErrors, "programme")}
           />
-          <TextField name="name" defaultValue={keptValue(actionData, "name")} label="Full name" autoComplete="name" maxLength={100} required errors={errorsFor(fieldErrors, "name")} />
+          <TextField name="name" defaultValue={keptValue(actionData, "name")} label={text("Full name")} autoComplete="name" maxLength={100} required errors={errorsFor(fieldErrors, "name")} />
           <TextField
             name="email"
-            label="Email address"
+            label={text("Email address")}
             type="email"
             autoComplete="email"
             maxLength={320}
             defaultValue={keptValue(actionData, "email") ?? user?.email ?? ""}
-            hint="Use the email address of your DolphinID to see beta downloads when you sign in."
+            hint={t("Use the email address of your DolphinID to see beta downloads when you sign in.")}
             required
             errors={errorsFor(fieldErrors, "email")}
           />
-          <RadioGroup name="operatingSystem" label="Operating system you will test on" options={OPERATING_SYSTEMS} required errors={errorsFor(fieldErrors, "operatingSystem")} />
+          <RadioGroup
+            name="operatingSystem"
+            label={text("Operating system you will test on")}
+            options={OPERATING_SYSTEMS.map((system) => ({ ...system, label: text(system.label) }))}
+            required
+            errors={errorsFor(fieldErrors, "operatingSystem")}
+          />
           <TextField
             name="assistiveTechnology"
-            label="Assistive technology you use"
-            hint="For example: SuperNova with a braille display, or a screen magnifier at 4 times."
+            label={text("Assistive technology you use")}
+            hint={t("For example: SuperNova with a braille display, or a screen magnifier at 4 times.")}
             maxLength={200}
             errors={errorsFor(fieldErrors, "assistiveTechnology")}
           />
           <CheckboxField
             name="agreement"
-            label="I agree to keep beta versions confidential and to report problems I find"
+            label={text("I agree to keep beta versions confidential and to report problems I find")}
             required
             errors={errorsFor(fieldErrors, "agreement")}
           />
-          <SubmitButton busyLabel="Sending…">
-            Register as a beta tester
-          </SubmitButton>
+          <SubmitButton busyLabel={text("Sending…")}>{t("Register as a beta tester")}</SubmitButton>
         </form>
       )}
     </div>

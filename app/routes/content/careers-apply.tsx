@@ -13,13 +13,18 @@ import { fieldErrorsOf, keptValue } from "@common/forms/action-result";
 import { APPLICATION_RECEIVED_MESSAGE, CV_FIELD, careersApplicationAction, listVacancies } from "~/lib/careers.server";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { isContentInPageLanguage } from "@common/locale";
+import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "content" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Apply for a job | Dolphin" },
-  { name: "description", content: "Apply for a role or an apprenticeship at Dolphin." },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { text } = metaText(matches);
+  return [
+    { title: text("Apply for a job | Dolphin") },
+    { name: "description", content: text("Apply for a role or an apprenticeship at Dolphin.") },
+  ];
+};
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   redirectToCanonical(request, params, buildUrl("CareersApply"));
@@ -52,33 +57,37 @@ export const action = careersApplicationAction;
 
 export default function CareersApply({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text, locale } = useT();
+  // The vacancies are English content in D1.
+  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
   const fieldErrors = fieldErrorsOf(actionData);
   const refusal = actionData?.status === "error" ? actionData.message : null;
   const roles = loaderData.vacancies.map((vacancy) => ({
     value: vacancy.id,
-    label: `${vacancy.title}${vacancy.apprenticeship ? " (apprenticeship)" : ""}`,
+    label: vacancy.apprenticeship ? text("{title} (apprenticeship)", { title: vacancy.title }) : vacancy.title,
   }));
   return (
     <div className="container page">
-      <PageHeading>Apply for a job</PageHeading>
+      <PageHeading>{t("Apply for a job")}</PageHeading>
       {loaderData.sent ? (
         <>
           <StatusAlert kind="success">
-            <p>{loaderData.receivedMessage}</p>
+            <p>{t(loaderData.receivedMessage)}</p>
           </StatusAlert>
           <p>
-            <Link to={url("home")}>Go to the homepage</Link>
+            <Link to={url("home")}>{t("Go to the homepage")}</Link>
           </p>
         </>
       ) : (
         <>
           <p className="lead">
-            We make software for people with sight loss, and we want our team to reflect the people we serve. This form
-            works with screen readers and magnifiers; if you would rather apply another way, or need any adjustment,
-            tell us through the <Link to={url("Contact")}>contact form</Link>.
+            <T
+              message="We make software for people with sight loss, and we want our team to reflect the people we serve. This form works with screen readers and magnifiers; if you would rather apply another way, or need any adjustment, tell us through the <0>contact form</0>."
+              components={[<Link to={url("Contact")} />]}
+            />
           </p>
-          <h2>Open roles</h2>
-          <ul className="vacancy-list">
+          <h2>{t("Open roles")}</h2>
+          <ul className="vacancy-list" lang={contentLang}>
             {loaderData.vacancies.map((vacancy) => (
               <li key={vacancy.id}>
                 <h3>{vacancy.title}</h3>
@@ -90,9 +99,9 @@ export default function CareersApply({ loaderData, actionData }: Route.Component
             ))}
           </ul>
           <p>
-            New to work, or changing career? Read about our <Link to={url("Apprenticeships")}>apprenticeships</Link>.
+            <T message="New to work, or changing career? Read about our <0>apprenticeships</0>." components={[<Link to={url("Apprenticeships")} />]} />
           </p>
-          <h2 id="application-title">Your application</h2>
+          <h2 id="application-title">{t("Your application")}</h2>
           <form method="post" data-busy-form="" encType="multipart/form-data" noValidate aria-labelledby="application-title">
             <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />
             {refusal && (
@@ -100,15 +109,15 @@ export default function CareersApply({ loaderData, actionData }: Route.Component
                 <p>{refusal}</p>
               </StatusAlert>
             )}
-            <SelectField name="role" label="Role" options={roles} placeholder="Choose a role" defaultValue={keptValue(actionData, "role") ?? loaderData.chosenRole} required errors={errorsFor(fieldErrors, "role")} />
-            <TextField name="name" defaultValue={keptValue(actionData, "name")} label="Full name" autoComplete="name" maxLength={100} required errors={errorsFor(fieldErrors, "name")} />
-            <TextField name="email" defaultValue={keptValue(actionData, "email")} label="Email address" type="email" autoComplete="email" maxLength={320} required errors={errorsFor(fieldErrors, "email")} />
-            <TextField name="phone" defaultValue={keptValue(actionData, "phone")} label="Phone number" type="tel" autoComplete="tel" maxLength={30} errors={errorsFor(fieldErrors, "phone")} />
+            <SelectField name="role" label={text("Role you are applying for")} options={roles} placeholder={text("Choose a role")} defaultValue={keptValue(actionData, "role") ?? loaderData.chosenRole} required errors={errorsFor(fieldErrors, "role")} />
+            <TextField name="name" defaultValue={keptValue(actionData, "name")} label={text("Full name")} autoComplete="name" maxLength={100} required errors={errorsFor(fieldErrors, "name")} />
+            <TextField name="email" defaultValue={keptValue(actionData, "email")} label={text("Email address")} type="email" autoComplete="email" maxLength={320} required errors={errorsFor(fieldErrors, "email")} />
+            <TextField name="phone" defaultValue={keptValue(actionData, "phone")} label={text("Phone number")} type="tel" autoComplete="tel" maxLength={30} errors={errorsFor(fieldErrors, "phone")} />
             <TextArea
               name="coverLetter"
               defaultValue={keptValue(actionData, "coverLetter")}
-              label="Covering letter"
-              hint="Tell us why you would like the role and what you would bring to it. Up to 5,000 characters."
+              label={text("Covering letter")}
+              hint={t("Tell us why you would like the role and what you would bring to it. Up to 5,000 characters.")}
               maxLength={5000}
               rows={10}
               required
@@ -116,27 +125,21 @@ export default function CareersApply({ loaderData, actionData }: Route.Component
             />
             <TextField
               name={loaderData.cvField}
-              label="CV"
+              label={text("CV")}
               type="file"
               accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-              hint="A PDF or Word document (.pdf, .doc or .docx), 5 MB or smaller."
+              hint={t("A PDF or Word document (.pdf, .doc or .docx), 5 MB or smaller.")}
               required
               errors={errorsFor(fieldErrors, loaderData.cvField)}
             />
             <CheckboxField
               name="privacy"
-              label="I have read the privacy notice and agree to Dolphin keeping my application for six months"
-              hint={
-                <>
-                  Read the <Link to={url("Privacy")}>privacy notice</Link>.
-                </>
-              }
+              label={text("I have read the privacy notice and agree to Dolphin keeping my application for six months")}
+              hint={<T message="Read the <0>privacy notice</0>." components={[<Link to={url("Privacy")} />]} />}
               required
               errors={errorsFor(fieldErrors, "privacy")}
             />
-            <SubmitButton busyLabel="Sending…">
-              Send application
-            </SubmitButton>
+            <SubmitButton busyLabel={text("Sending…")}>{t("Send application")}</SubmitButton>
           </form>
         </>
       )}

@@ -4,6 +4,8 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { canonicalHref, findPageByHid, findPageByPath, formatDate, pathWithoutLocale, redirectToCanonical, renderBody } from "~/lib/content.server";
 import { db } from "~/lib/db.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { isContentInPageLanguage } from "@common/locale";
+import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "content" } satisfies I18nHandle;
 
@@ -27,24 +29,34 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const { text } = metaText(matches);
+  return loaderData
     ? [
-        { title: `${loaderData.title} | Dolphin` },
+        { title: text("{title} | Dolphin", { title: loaderData.title }) },
         { name: "description", content: loaderData.summary },
         { tagName: "link", rel: "canonical", href: loaderData.canonical },
       ]
-    : [{ title: "Page not found | Dolphin" }];
+    : [{ title: text("Page not found | Dolphin") }];
+};
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { formatDate, locale } = useT();
+  // The page's copy as D1 holds it: marked English where the page's language has no copy yet.
+  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
   return (
     <div className="container page">
       <article className="content-page">
-        <PageHeading>{loaderData.title}</PageHeading>
-        <p className="lead">{loaderData.summary}</p>
-        <div className="prose" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
+        <div lang={contentLang}>
+          <PageHeading>{loaderData.title}</PageHeading>
+          <p className="lead">{loaderData.summary}</p>
+          <div className="prose" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
+        </div>
         <p className="content-page__updated">
-          Last updated <time dateTime={loaderData.updatedIso}>{loaderData.updated}</time>
+          <T
+            message="Last updated <0/>"
+            components={[<time dateTime={loaderData.updatedIso}>{locale.startsWith("en") ? loaderData.updated : formatDate(loaderData.updatedIso)}</time>]}
+          />
         </p>
       </article>
     </div>

@@ -11,6 +11,7 @@ import { DealerZoneNav } from "./dealer-zone-nav";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PostForm } from "~/components/forms/PostForm";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "content" } satisfies I18nHandle;
 
@@ -31,37 +32,40 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData && !loaderData.forbidden ? "Dealer account | Dolphin" : "Dealer Zone: access refused | Dolphin" },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const { text } = metaText(matches);
+  return [{ title: loaderData && !loaderData.forbidden ? text("Dealer account | Dolphin") : text("Dealer Zone: access refused | Dolphin") }];
+};
 
 export default function DealerZoneAccount({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text, formatDate, locale } = useT();
   if (loaderData.forbidden) return <DealerZoneForbidden signedInAs={loaderData.signedInAs} />;
+  const expires = locale.startsWith("en") ? loaderData.expires : formatDate(loaderData.expiresIso, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
   return (
     <div className="container page">
-      <PageHeading>Dealer account</PageHeading>
+      <PageHeading>{t("Dealer account")}</PageHeading>
       <DealerZoneNav />
       <dl className="dealer-account">
         <div>
-          <dt>Dealer</dt>
-          <dd>{loaderData.dealerName}</dd>
+          <dt>{t("Dealer")}</dt>
+          <dd translate="no">{loaderData.dealerName}</dd>
         </div>
         <div>
-          <dt>Signed in as</dt>
-          <dd>{loaderData.email}</dd>
+          <dt>{t("Signed in as")}</dt>
+          <dd translate="no">{loaderData.email}</dd>
         </div>
         <div>
-          <dt>Dealer Zone session ends</dt>
+          <dt>{t("Dealer Zone session ends")}</dt>
           <dd>
-            <time dateTime={loaderData.expiresIso}>{loaderData.expires} UTC</time>
+            <T message="<0/> UTC" components={[<time dateTime={loaderData.expiresIso}>{expires}</time>]} />
           </dd>
         </div>
       </dl>
-      <p>To change your company's details or who has dealer access, contact your account manager.</p>
+      <p>{t("To change your company's details or who has dealer access, contact your account manager.")}</p>
       <PostForm action={url("DealerZoneLogout")} reloadDocument>
-        <SubmitButton className="button button--secondary" busyLabel="Signing out…">
-          Log out of the Dealer Zone
+        <SubmitButton className="button button--secondary" busyLabel={text("Signing out…")}>
+          {t("Log out of the Dealer Zone")}
         </SubmitButton>
       </PostForm>
     </div>

@@ -7,6 +7,7 @@ import { NOT_A_DEALER_MESSAGE, dealerSignInAction } from "~/lib/dealer-zone.serv
 import { getSessionUser } from "~/lib/session.server";
 import { DealerZoneForbidden } from "./DealerZoneForbidden";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "content" } satisfies I18nHandle;
 
@@ -25,26 +26,28 @@ export const action = dealerSignInAction;
 /** GET shows where to sign in; a refused POST shows the 403 page with how to apply. */
 export default function DealerZoneLogin({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
-  if (actionData?.status === "error" && actionData.message === loaderData.notADealer) {
+  const { t, text } = useT();
+  // The refusal may come back in the page's language.
+  const notADealer = actionData?.status === "error" && (actionData.message === loaderData.notADealer || actionData.message === text(loaderData.notADealer));
+  if (notADealer) {
     return (
       <>
-        <title>Dealer Zone: access refused | Dolphin</title>
+        <title>{text("Dealer Zone: access refused | Dolphin")}</title>
         <DealerZoneForbidden signedInAs={loaderData.signedInAs} />
       </>
     );
   }
   return (
     <div className="container page">
-      <title>Sign in to the Dealer Zone | Dolphin</title>
-      <PageHeading>Sign in to the Dealer Zone</PageHeading>
-      {actionData?.status === "error" && actionData.message !== loaderData.notADealer && (
+      <title>{text("Sign in to the Dealer Zone | Dolphin")}</title>
+      <PageHeading>{t("Sign in to the Dealer Zone")}</PageHeading>
+      {actionData?.status === "error" && !notADealer && (
         <StatusAlert kind="error">
           <p>{actionData.message}</p>
         </StatusAlert>
       )}
       <p className="lead">
-        Sign in from the <Link to={url("DealerZone")}>Dealer Zone home page</Link> with the DolphinID that has dealer
-        access.
+        <T message="Sign in from the <0>Dealer Zone home page</0> with the DolphinID that has dealer access." components={[<Link to={url("DealerZone")} />]} />
       </p>
     </div>
   );

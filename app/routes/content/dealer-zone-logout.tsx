@@ -5,6 +5,7 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { dealerSessionOf, dealerSignOutAction } from "~/lib/dealer-zone.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "content" } satisfies I18nHandle;
 
@@ -21,26 +22,34 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Ends the dealer-zone session alone (the DolphinID session stays) and returns to the zone's home. */
 export const action = dealerSignOutAction;
 
-export const meta: Route.MetaFunction = () => [{ title: "Dealer Zone logout | Dolphin" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Dealer Zone logout | Dolphin") }, { name: "robots", content: "noindex" }];
 
 export default function DealerZoneLogout({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   return (
     <div className="container page">
-      <PageHeading>Dealer Zone logout</PageHeading>
+      <PageHeading>{t("Dealer Zone logout")}</PageHeading>
       {loaderData.signedIn ? (
         <>
           <p>
-            Log out of the Dealer Zone{loaderData.dealerName ? ` for ${loaderData.dealerName}` : ""} on this browser. You stay signed in to your
-            Dolphin account.
+            {loaderData.dealerName ? (
+              <T
+                message="Log out of the Dealer Zone for <0>{dealer}</0> on this browser. You stay signed in to your Dolphin account."
+                values={{ dealer: loaderData.dealerName }}
+                components={[<span translate="no" />]}
+              />
+            ) : (
+              t("Log out of the Dealer Zone on this browser. You stay signed in to your Dolphin account.")
+            )}
           </p>
           <form method="post" action={url("DealerZoneLogout")} data-busy-form="">
-            <SubmitButton busyLabel="Logging out…">Logout</SubmitButton>
+            <SubmitButton busyLabel={text("Logging out…")}>{t("Logout")}</SubmitButton>
           </form>
         </>
       ) : (
         <p>
-          You are not signed in to the Dealer Zone. <Link to={url("DealerZone")}>Go to the Dealer Zone</Link>.
+          <T message="You are not signed in to the Dealer Zone. <0>Go to the Dealer Zone</0>." components={[<Link to={url("DealerZone")} />]} />
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { NavLink } from "react-router";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { useT } from "~/i18n/I18n";
 
 export const DEALER_ZONE_LINKS = [
   { route: "DealerZone", label: "Dealer Zone home" },
@@ -14,13 +15,14 @@ export const DEALER_ZONE_LINKS = [
 /** The dealer zone's own navigation, shown on every page of the zone once signed in. */
 export function DealerZoneNav() {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   return (
-    <nav aria-label="Dealer Zone" className="dealer-zone__nav">
+    <nav aria-label={text("Dealer Zone")} className="dealer-zone__nav">
       <ul>
         {DEALER_ZONE_LINKS.map((link) => (
           <li key={link.route}>
             <NavLink to={url(link.route)} end>
-              {link.label}
+              {t(link.label)}
             </NavLink>
           </li>
         ))}

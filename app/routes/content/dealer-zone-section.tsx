@@ -8,9 +8,12 @@ import { getSessionUser } from "~/lib/session.server";
 import { DealerZoneForbidden } from "./DealerZoneForbidden";
 import { DealerZoneNav } from "./dealer-zone-nav";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { isContentInPageLanguage } from "@common/locale";
+import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "content" } satisfies I18nHandle;
 
+/** English here; translated where shown. */
 const SECTION_TEXT: Record<DealerSection, { title: string; intro: string }> = {
   training: { title: "Dealer training", intro: "Courses for dealer trainers and sales staff. Complete the training for a release before demonstrating it." },
   video: { title: "Dealer videos", intro: "Demonstration and installation videos, each with a written transcript." },
@@ -44,33 +47,49 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData && !loaderData.forbidden ? `${loaderData.section.title} | Dolphin` : "Dealer Zone: access refused | Dolphin" },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const { text } = metaText(matches);
+  return [
+    {
+      title: loaderData && !loaderData.forbidden ? text("{title} | Dolphin", { title: text(loaderData.section.title) }) : text("Dealer Zone: access refused | Dolphin"),
+    },
+  ];
+};
 
 export default function DealerZoneSection({ loaderData }: Route.ComponentProps) {
+  const { t, formatDate, locale } = useT();
   if (loaderData.forbidden) return <DealerZoneForbidden signedInAs={loaderData.signedInAs} />;
   const { section, resources } = loaderData;
+  // The resources are English content in D1.
+  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
   return (
     <div className="container page">
-      <PageHeading>{section.title}</PageHeading>
-      <p className="lead">{section.intro}</p>
+      <PageHeading>{t(section.title)}</PageHeading>
+      <p className="lead">{t(section.intro)}</p>
       <DealerZoneNav />
       {resources.length === 0 ? (
-        <p>There is nothing in this section yet.</p>
+        <p>{t("There is nothing in this section yet.")}</p>
       ) : (
         <ul className="dealer-resources">
           {resources.map((resource) => (
             <li key={resource.id} className="dealer-resources__item">
-              <h2>{resource.title}</h2>
+              <h2 lang={contentLang}>{resource.title}</h2>
               <p className="dealer-resources__date">
-                Published <time dateTime={resource.publishedIso}>{resource.published}</time>
+                <T
+                  message="Published <0/>"
+                  components={[<time dateTime={resource.publishedIso}>{locale.startsWith("en") ? resource.published : formatDate(resource.publishedIso)}</time>]}
+                />
               </p>
-              <div className="prose" dangerouslySetInnerHTML={{ __html: resource.html }} />
+              <div className="prose" lang={contentLang} dangerouslySetInnerHTML={{ __html: resource.html }} />
               {resource.url && (
                 <p>
                   <a href={resource.url}>
-                    Open<span className="visually-hidden"> {resource.title}</span>
+                    {/* Seen: "Open"; heard: "Open" and the resource's title. */}
+                    <T
+                      message="<0>Open</0><1>Open </1><2>{title}</2>"
+                      values={{ title: resource.title }}
+                      components={[<span aria-hidden="true" />, <span className="visually-hidden" />, <span className="visually-hidden" lang={contentLang} />]}
+                    />
                   </a>
                 </p>
               )}

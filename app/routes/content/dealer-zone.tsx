@@ -11,13 +11,17 @@ import { DEALER_ZONE_LINKS, DealerZoneNav } from "./dealer-zone-nav";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PostForm } from "~/components/forms/PostForm";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "content" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Dealer Zone | Dolphin" },
-  { name: "description", content: "Training, videos, contacts and newsletters for authorised Dolphin dealers." },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { text } = metaText(matches);
+  return [
+    { title: text("Dealer Zone | Dolphin") },
+    { name: "description", content: text("Training, videos, contacts and newsletters for authorised Dolphin dealers.") },
+  ];
+};
 
 /** /dealer-zone: the zone's home when signed in to it, otherwise its own sign-in. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -34,19 +38,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export default function DealerZone({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   const { dealer, signedInAs, loggedOut } = loaderData;
   if (dealer) {
     return (
       <div className="container page">
-        <PageHeading>Dealer Zone</PageHeading>
+        <PageHeading>{t("Dealer Zone")}</PageHeading>
         <p className="lead">
-          Welcome, {dealer.email}. You are signed in to the Dealer Zone for {dealer.name}.
+          <T
+            message="Welcome, <0>{email}</0>. You are signed in to the Dealer Zone for <1>{dealer}</1>."
+            values={{ email: dealer.email, dealer: dealer.name }}
+            components={[<span translate="no" />, <span translate="no" />]}
+          />
         </p>
         <DealerZoneNav />
         <ul className="dealer-zone__sections">
           {DEALER_ZONE_LINKS.slice(1).map((link) => (
             <li key={link.route}>
-              <Link to={url(link.route)}>{link.label}</Link>
+              <Link to={url(link.route)}>{t(link.label)}</Link>
             </li>
           ))}
         </ul>
@@ -55,43 +64,45 @@ export default function DealerZone({ loaderData }: Route.ComponentProps) {
   }
   return (
     <div className="container page">
-      <PageHeading>Dealer Zone</PageHeading>
+      <PageHeading>{t("Dealer Zone")}</PageHeading>
       {loggedOut && (
         <StatusAlert kind="success">
-          <p>You have signed out of the Dealer Zone. You are still signed in to your Dolphin account.</p>
+          <p>{t("You have signed out of the Dealer Zone. You are still signed in to your Dolphin account.")}</p>
         </StatusAlert>
       )}
       <p className="lead">
-        The Dealer Zone gives staff of authorised Dolphin dealers product training, demonstration videos, price lists,
-        contacts and dealer newsletters.
+        {t("The Dealer Zone gives staff of authorised Dolphin dealers product training, demonstration videos, price lists, contacts and dealer newsletters.")}
       </p>
-      <h2>Sign in</h2>
+      <h2>{t("Sign in")}</h2>
       {signedInAs ? (
         <>
           <p>
-            You are signed in with DolphinID as {signedInAs}. Sign in to the Dealer Zone with this account; only accounts
-            with dealer access can enter.
+            <T
+              message="You are signed in with DolphinID as <0>{email}</0>. Sign in to the Dealer Zone with this account; only accounts with dealer access can enter."
+              values={{ email: signedInAs }}
+              components={[<span translate="no" />]}
+            />
           </p>
           <PostForm action={url("DealerZoneLogin")} reloadDocument>
-            <SubmitButton busyLabel="Signing in…">
-              Sign in to the Dealer Zone
-            </SubmitButton>
+            <SubmitButton busyLabel={text("Signing in…")}>{t("Sign in to the Dealer Zone")}</SubmitButton>
           </PostForm>
         </>
       ) : (
         <>
-          <p>Sign in with the DolphinID your account manager gave dealer access to.</p>
+          <p>{t("Sign in with the DolphinID your account manager gave dealer access to.")}</p>
           <p>
             <Link className="button" to={url("Login", {}, { query: { returnTo: buildUrl("DealerZone") } })} reloadDocument>
-              Sign in with DolphinID
+              {t("Sign in with DolphinID")}
             </Link>
           </p>
         </>
       )}
-      <h2>Not a dealer yet?</h2>
+      <h2>{t("Not a dealer yet?")}</h2>
       <p>
-        Companies that sell and support assistive technology can apply to become a Dolphin dealer.{" "}
-        <Link to={url("Contact")}>Send us a message</Link> with the subject 'Dealer enquiry'.
+        <T
+          message="Companies that sell and support assistive technology can apply to become a Dolphin dealer. <0>Send us a message</0> with the subject 'Dealer enquiry'."
+          components={[<Link to={url("Contact")} />]}
+        />
       </p>
     </div>
   );

@@ -8,6 +8,8 @@ import { librariesFilterInput, librariesView, libraryAppOf, redirectToCanonical 
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PostForm } from "~/components/forms/PostForm";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { isContentInPageLanguage } from "@common/locale";
+import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "content" } satisfies I18nHandle;
 
@@ -26,13 +28,20 @@ export async function action({ request, params }: Route.ActionArgs) {
   return data(await load(request, params, await librariesFilterInput(request)));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.app ?? "EasyReader"} libraries | Dolphin` },
-  { name: "description", content: `Online libraries you can join and read from in ${loaderData?.app ?? "EasyReader"}.` },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const { text } = metaText(matches);
+  const app = loaderData?.app ?? "EasyReader";
+  return [
+    { title: text("{app} libraries | Dolphin", { app }) },
+    { name: "description", content: text("Online libraries you can join and read from in {app}.", { app }) },
+  ];
+};
 
 export default function LibrariesList({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text, locale } = useT();
+  // Libraries, their countries and languages are English content in D1.
+  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
   const view = actionData ?? loaderData;
   const { app } = view;
   const status = useRef<HTMLParagraphElement>(null);
@@ -40,54 +49,54 @@ export default function LibrariesList({ loaderData, actionData }: Route.Componen
     if (actionData) status.current?.focus();
   }, [actionData]);
   const detailRoute = app === "GuideConnect" ? "GuideConnectLibrary" : "EasyReaderLibrary";
+  const count = view.libraries.length;
   return (
     <div className="container page">
-      <PageHeading>{app} libraries</PageHeading>
+      <PageHeading>{t("{app} libraries", { app })}</PageHeading>
       <p className="lead">
-        {app} can sign in to these online libraries, so you can borrow and read talking books and e-books without
-        downloading files by hand. Choose a library to see how to join.
+        {t("{app} can sign in to these online libraries, so you can borrow and read talking books and e-books without downloading files by hand. Choose a library to see how to join.", { app })}
       </p>
       <PostForm className="filter-form" aria-labelledby="library-filter-title">
-        <h2 id="library-filter-title">Filter libraries</h2>
+        <h2 id="library-filter-title">{t("Filter libraries")}</h2>
         <div className="filter-form__fields">
-          <SelectField name="country" label="Country" options={view.options.countries} placeholder="All countries" defaultValue={String(view.country)} />
-          <SelectField name="language" label="Language" options={view.options.languages} placeholder="All languages" defaultValue={String(view.language)} />
+          <SelectField name="country" label={text("Country")} options={view.options.countries} placeholder={text("All countries")} defaultValue={String(view.country)} />
+          <SelectField name="language" label={text("Language")} options={view.options.languages} placeholder={text("All languages")} defaultValue={String(view.language)} />
         </div>
-        <SubmitButton busyLabel="Loading…">
-          Show libraries
-        </SubmitButton>
+        <SubmitButton busyLabel={text("Loading…")}>{t("Show libraries")}</SubmitButton>
       </PostForm>
       <p ref={status} tabIndex={-1} role="status" className="filter-form__count">
-        {view.libraries.length === 0
-          ? "No libraries match your choice. Choose another country or language."
-          : `${view.libraries.length} ${view.libraries.length === 1 ? "library" : "libraries"} ${view.filtered ? "match your choice" : "available"}`}
+        {count === 0
+          ? t("No libraries match your choice. Choose another country or language.")
+          : view.filtered
+            ? t("{count, plural, one {# library matches your choice} other {# libraries match your choice}}", { count })
+            : t("{count, plural, one {# library available} other {# libraries available}}", { count })}
       </p>
       <ul className="library-list">
         {view.libraries.map((library) => (
           <li key={library.id} className="library-list__item">
-            <h2>
+            <h2 translate="no">
               <Link to={url(detailRoute, { libraryId: library.id })}>{library.name}</Link>
             </h2>
-            <p>{library.summary}</p>
+            <p lang={contentLang}>{library.summary}</p>
             <dl className="library-list__facts">
               <div>
-                <dt>Country</dt>
-                <dd>{library.countryName}</dd>
+                <dt>{t("Country")}</dt>
+                <dd lang={contentLang}>{library.countryName}</dd>
               </div>
               <div>
-                <dt>Language</dt>
-                <dd>{library.languageName}</dd>
+                <dt>{t("Language")}</dt>
+                <dd lang={contentLang}>{library.languageName}</dd>
               </div>
               <div>
-                <dt>Formats</dt>
-                <dd>{library.formats}</dd>
+                <dt>{t("Formats")}</dt>
+                <dd lang={contentLang}>{library.formats}</dd>
               </div>
             </dl>
           </li>
         ))}
       </ul>
       <p>
-        Is your library missing? Read about <Link to={url("LibrariesAudience")}>how libraries can join</Link>.
+        <T message="Is your library missing? Read about <0>how libraries can join</0>." components={[<Link to={url("LibrariesAudience")} />]} />
       </p>
     </div>
   );

@@ -11,6 +11,8 @@ import { db } from "~/lib/db.server";
 import { fieldErrorsOf, keptValue } from "@common/forms/action-result";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { isContentInPageLanguage } from "@common/locale";
+import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "content" } satisfies I18nHandle;
 
@@ -34,48 +36,61 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** POST: email the joining instructions to the visitor (a few per address in ten minutes; an unknown library is not found). */
 export const action = libraryInstructionsAction;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? [{ title: `${loaderData.library.name} in ${loaderData.app} | Dolphin` }, { name: "description", content: loaderData.library.summary }]
-    : [{ title: "Page not found | Dolphin" }];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const { text } = metaText(matches);
+  return loaderData
+    ? [{ title: text("{library} in {app} | Dolphin", { library: loaderData.library.name, app: loaderData.app }) }, { name: "description", content: loaderData.library.summary }]
+    : [{ title: text("Page not found | Dolphin") }];
+};
 
 export default function Library({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text, locale } = useT();
+  // The library's details are English content in D1.
+  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
   const { app, library } = loaderData;
   const fieldErrors = fieldErrorsOf(actionData);
   const refusal = actionData?.status === "error" ? actionData.message : null;
   return (
     <div className="container page">
       <p>
-        <Link to={url(app === "GuideConnect" ? "GuideConnectLibrariesList" : "EasyReaderLibrariesList")}>All {app} libraries</Link>
+        <Link to={url(app === "GuideConnect" ? "GuideConnectLibrariesList" : "EasyReaderLibrariesList")}>{t("All {app} libraries", { app })}</Link>
       </p>
-      <PageHeading>{library.name}</PageHeading>
-      <p className="lead">{library.summary}</p>
+      <PageHeading>
+        <span translate="no">{library.name}</span>
+      </PageHeading>
+      <p className="lead" lang={contentLang}>
+        {library.summary}
+      </p>
       <dl className="library-list__facts">
         <div>
-          <dt>Country</dt>
-          <dd>{library.countryName}</dd>
+          <dt>{t("Country")}</dt>
+          <dd lang={contentLang}>{library.countryName}</dd>
         </div>
         <div>
-          <dt>Language</dt>
-          <dd>{library.languageName}</dd>
+          <dt>{t("Language")}</dt>
+          <dd lang={contentLang}>{library.languageName}</dd>
         </div>
         <div>
-          <dt>Formats</dt>
-          <dd>{library.formats}</dd>
+          <dt>{t("Formats")}</dt>
+          <dd lang={contentLang}>{library.formats}</dd>
         </div>
       </dl>
-      <h2>What the library offers</h2>
-      <div className="prose" dangerouslySetInnerHTML={{ __html: library.description }} />
-      <h2>How to join</h2>
-      <div className="prose" dangerouslySetInnerHTML={{ __html: library.howToJoin }} />
+      <h2>{t("What the library offers")}</h2>
+      <div className="prose" lang={contentLang} dangerouslySetInnerHTML={{ __html: library.description }} />
+      <h2>{t("How to join")}</h2>
+      <div className="prose" lang={contentLang} dangerouslySetInnerHTML={{ __html: library.howToJoin }} />
       <p>
         <a href={library.website} rel="noopener noreferrer">
-          Visit the {library.name} website<span className="visually-hidden"> (opens another website)</span>
+          <T
+            message="Visit the <0>{library}</0> website<1> (opens another website)</1>"
+            values={{ library: library.name }}
+            components={[<span translate="no" />, <span className="visually-hidden" />]}
+          />
         </a>
       </p>
       <section className="panel" aria-labelledby="send-instructions-title">
-        <h2 id="send-instructions-title">Send these instructions to my email</h2>
+        <h2 id="send-instructions-title">{t("Send these instructions to my email")}</h2>
         {actionData?.status === "done" ? (
           <StatusAlert kind="success">
             <p>{actionData.message}</p>
@@ -88,10 +103,8 @@ export default function Library({ loaderData, actionData }: Route.ComponentProps
                 <p>{refusal}</p>
               </StatusAlert>
             )}
-            <TextField name="email" defaultValue={keptValue(actionData, "email")} label="Email address" type="email" autoComplete="email" required errors={errorsFor(fieldErrors, "email")} />
-            <SubmitButton busyLabel="Sending…">
-              Email me the instructions
-            </SubmitButton>
+            <TextField name="email" defaultValue={keptValue(actionData, "email")} label={text("Email address")} type="email" autoComplete="email" required errors={errorsFor(fieldErrors, "email")} />
+            <SubmitButton busyLabel={text("Sending…")}>{t("Email me the instructions")}</SubmitButton>
           </form>
         )}
       </section>

@@ -8,10 +8,12 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import { listHelpBooks, markdownToText, searchHelp } from "~/lib/content.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { isContentInPageLanguage } from "@common/locale";
+import { metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "content" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => [{ title: "Search product help | Dolphin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Search product help | Dolphin") }];
 
 /** /product-help/search?q=&product=: searches every help book, or one product's. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -33,6 +35,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function ProductHelpSearch({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text, locale } = useT();
+  // Help pages are English content in D1.
+  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
   const { q, product, books, results } = loaderData;
   const status = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -40,40 +45,40 @@ export default function ProductHelpSearch({ loaderData }: Route.ComponentProps) 
   }, [results]);
   return (
     <div className="container page">
-      <PageHeading>Search product help</PageHeading>
-      <Form method="get" role="search" aria-label="Product help" className="help-search">
-        <TextField name="q" label="Search for" type="search" defaultValue={q} required />
-        <SelectField name="product" label="Product" options={books} placeholder="All products" defaultValue={product} />
+      <PageHeading>{t("Search product help")}</PageHeading>
+      <Form method="get" role="search" aria-label={text("Product help")} className="help-search">
+        <TextField name="q" label={text("Search for")} type="search" defaultValue={q} required />
+        <SelectField name="product" label={text("Product")} options={books} placeholder={text("All products")} defaultValue={product} />
         <button type="submit" className="button">
-          Search
+          {t("Search")}
         </button>
       </Form>
       {results && (
         <>
           <p ref={status} tabIndex={-1} role="status" className="help-search__count">
             {results.length === 0
-              ? `No help pages found for “${q}”. Try fewer or different words.`
-              : `${results.length} help ${results.length === 1 ? "page" : "pages"} found for “${q}”`}
+              ? t("No help pages found for “{q}”. Try fewer or different words.", { q })
+              : t("{count, plural, one {# help page found for “{q}”} other {# help pages found for “{q}”}}", { count: results.length, q })}
           </p>
           <ul className="help-search__results">
             {results.map((result) => (
               <li key={`${result.semanticName}/${result.pageName}`}>
-                <h2>
+                <h2 lang={contentLang}>
                   <Link to={url("ProductHelp", { semanticName: result.semanticName, pageName: result.pageName })}>{result.title}</Link>
                 </h2>
                 <p>
-                  {result.productName}: {result.excerpt}…
+                  <span translate="no">{result.productName}</span>: <span lang={contentLang}>{result.excerpt}…</span>
                 </p>
               </li>
             ))}
           </ul>
         </>
       )}
-      <h2>Help books</h2>
+      <h2>{t("Help books")}</h2>
       <ul>
         {books.map((book) => (
           <li key={book.value}>
-            <Link to={url("ProductHelp", { semanticName: book.value, pageName: DEFAULT_HELP_PAGE })}>{book.label} help</Link>
+            <Link to={url("ProductHelp", { semanticName: book.value, pageName: DEFAULT_HELP_PAGE })}>{t("{product} help", { product: book.label })}</Link>
           </li>
         ))}
       </ul>

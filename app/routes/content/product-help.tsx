@@ -9,6 +9,8 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { findHelpBook, listHelpBooks, redirectToCanonical, renderBody } from "~/lib/content.server";
 import { db } from "~/lib/db.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { isContentInPageLanguage } from "@common/locale";
+import { metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "content" } satisfies I18nHandle;
 
@@ -39,31 +41,38 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? [{ title: `${loaderData.page ? loaderData.page.title : `${loaderData.book.productName} help`} | Dolphin` }]
-    : [{ title: "Page not found | Dolphin" }];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const { text } = metaText(matches);
+  if (!loaderData) return [{ title: text("Page not found | Dolphin") }];
+  const title = loaderData.page ? loaderData.page.title : text("{product} help", { product: loaderData.book.productName });
+  return [{ title: text("{title} | Dolphin", { title }) }];
+};
 
 export default function ProductHelp({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text, locale } = useT();
+  // Help books are English content in D1.
+  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
   const { book, books, contents, page, previous, next } = loaderData;
   const helpUrl = (pageName: string, semanticName = book.semanticName) => url("ProductHelp", { semanticName, pageName });
   return (
     <div className="container page page--with-aside">
       <div>
         <p className="help__book">
-          <Link to={helpUrl(DEFAULT_HELP_PAGE)}>{book.productName} help</Link>
+          <Link to={helpUrl(DEFAULT_HELP_PAGE)}>{t("{product} help", { product: book.productName })}</Link>
         </p>
         {page ? (
-          <article>
+          <article lang={contentLang}>
             <PageHeading>{page.title}</PageHeading>
             <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
           </article>
         ) : (
           <>
-            <PageHeading>{book.productName} help: contents</PageHeading>
-            <p className="lead">{book.summary}</p>
-            <ol className="help__contents">
+            <PageHeading>{t("{product} help: contents", { product: book.productName })}</PageHeading>
+            <p className="lead" lang={contentLang}>
+              {book.summary}
+            </p>
+            <ol className="help__contents" lang={contentLang}>
               {contents.map((entry) => (
                 <li key={entry.pageName}>
                   <Link to={helpUrl(entry.pageName)}>{entry.title}</Link>
@@ -73,33 +82,33 @@ export default function ProductHelp({ loaderData }: Route.ComponentProps) {
           </>
         )}
         {(previous || next) && (
-          <nav aria-label="Previous and next help pages" className="help__pager">
+          <nav aria-label={text("Previous and next help pages")} className="help__pager">
             {previous && (
               <Link to={helpUrl(previous.pageName)} rel="prev">
-                Previous: {previous.title}
+                {t("Previous: {title}", { title: previous.title })}
               </Link>
             )}
             {next && (
               <Link to={helpUrl(next.pageName)} rel="next">
-                Next: {next.title}
+                {t("Next: {title}", { title: next.title })}
               </Link>
             )}
           </nav>
         )}
       </div>
       <aside aria-labelledby="help-search-title">
-        <h2 id="help-search-title">Search {book.productName} help</h2>
+        <h2 id="help-search-title">{t("Search {product} help", { product: book.productName })}</h2>
         <Form method="get" action={url("ProductHelpSearch")} role="search" aria-labelledby="help-search-title">
           <input type="hidden" name="product" value={book.semanticName} />
-          <TextField name="q" id="help-q" label="Search for" type="search" required />
+          <TextField name="q" id="help-q" label={text("Search for")} type="search" required />
           <button type="submit" className="button">
-            Search
+            {t("Search")}
           </button>
         </Form>
         {books.length > 1 && (
           <PageSwitcher
-            label="Help for another product"
-            options={books.map((entry) => ({ label: `${entry.productName} help`, url: helpUrl(DEFAULT_HELP_PAGE, entry.semanticName) }))}
+            label={text("Help for another product")}
+            options={books.map((entry) => ({ label: text("{product} help", { product: entry.productName }), url: helpUrl(DEFAULT_HELP_PAGE, entry.semanticName) }))}
             current={helpUrl(DEFAULT_HELP_PAGE)}
           />
         )}

@@ -4,13 +4,15 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { db, env } from "~/lib/db.server";
 import { SITEMAP_GROUPS, buildSitemap, localeOf, localisedPath } from "~/lib/content.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { isContentInPageLanguage } from "@common/locale";
+import { metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "content" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Sitemap | Dolphin" },
-  { name: "description", content: "Every page of the Dolphin website, grouped by area." },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { text } = metaText(matches);
+  return [{ title: text("Sitemap | Dolphin") }, { name: "description", content: text("Every page of the Dolphin website, grouped by area.") }];
+};
 
 /** /sitemap: the same entries as /sitemap.xml, grouped by area for people. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -28,23 +30,26 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
+  const { t, text, locale } = useT();
+  // The pages' titles are English, as D1 and the route table hold them.
+  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
   return (
     <div className="container page">
-      <PageHeading>Sitemap</PageHeading>
-      <p className="lead">All {loaderData.total} pages of this website, grouped by area.</p>
-      <nav aria-label="Sitemap areas">
+      <PageHeading>{t("Sitemap")}</PageHeading>
+      <p className="lead">{t("All {count} pages of this website, grouped by area.", { count: loaderData.total })}</p>
+      <nav aria-label={text("Sitemap areas")}>
         <ul className="sitemap__areas">
           {loaderData.groups.map((group) => (
             <li key={group.id}>
-              <a href={`#${group.id}`}>{group.group}</a>
+              <a href={`#${group.id}`}>{t(group.group)}</a>
             </li>
           ))}
         </ul>
       </nav>
       {loaderData.groups.map((group) => (
         <section key={group.id} aria-labelledby={group.id}>
-          <h2 id={group.id}>{group.group}</h2>
-          <ul className="sitemap__list">
+          <h2 id={group.id}>{t(group.group)}</h2>
+          <ul className="sitemap__list" lang={contentLang}>
             {group.entries.map((entry) => (
               <li key={entry.href}>
                 <Link to={entry.href}>{entry.title}</Link>
