@@ -9,7 +9,7 @@ import type { LocaleLayoutData } from "./routes/site/locale-layout";
 import { requestInfoContext } from "@common/request-context";
 import { SiteShell } from "./components/layout/SiteShell";
 import { StatusPage } from "./components/layout/StatusPage";
-import { OutdatedBrowserCheck } from "./features/browser-compat/OutdatedBrowserCheck";
+import { OUTDATED_BROWSER_MESSAGE, OutdatedBrowserCheck } from "./features/browser-compat/OutdatedBrowserCheck";
 import { FormBusyScript } from "./components/forms/FormBusyScript";
 import { MenuScript } from "./components/layout/MenuScript";
 import { readCookies } from "./lib/cookies";
@@ -82,7 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {data ? <LanguageAlternates origin={data.origin} /> : null}
-        <OutdatedBrowserCheck nonce={nonce} />
+        <OutdatedBrowserCheck nonce={nonce} message={text.text(OUTDATED_BROWSER_MESSAGE)} />
         <FormBusyScript nonce={nonce} />
         <MenuScript nonce={nonce} />
       </head>

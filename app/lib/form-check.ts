@@ -32,8 +32,13 @@ function isEmpty(control: Control, form: HTMLFormElement): boolean {
   return control.value.trim() === "";
 }
 
+/** The English message for an empty field; pages pass their own language's ("{field} field empty"). */
+function fieldEmpty(field: string): string {
+  return `${field} field empty`;
+}
+
 /** Checks the form's required, enabled fields; returns one error per empty field (radio groups once). */
-export function checkRequiredFields(form: HTMLFormElement): SummaryError[] {
+export function checkRequiredFields(form: HTMLFormElement, emptyMessage: (field: string) => string = fieldEmpty): SummaryError[] {
   const errors: SummaryError[] = [];
   const seenGroups = new Set<string>();
   for (const element of Array.from(form.elements)) {
@@ -43,7 +48,7 @@ export function checkRequiredFields(form: HTMLFormElement): SummaryError[] {
       if (seenGroups.has(element.name)) continue;
       seenGroups.add(element.name);
     }
-    if (isEmpty(element, form)) errors.push({ fieldId: element.id || element.name, message: `${labelOf(element)} field empty` });
+    if (isEmpty(element, form)) errors.push({ fieldId: element.id || element.name, message: emptyMessage(labelOf(element)) });
   }
   return errors;
 }

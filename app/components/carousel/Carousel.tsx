@@ -15,6 +15,7 @@ import {
 } from "@common/events";
 import { trackEvent } from "~/features/analytics/analytics";
 import { useHydrated } from "~/hooks/useHydrated";
+import { useT } from "~/i18n/I18n";
 
 export interface CarouselProps<T> {
   /** Visible heading of the carousel, also its accessible name. */
@@ -65,6 +66,9 @@ export function Carousel<T>({
   headingLevel = 2,
 }: CarouselProps<T>) {
   const hydrated = useHydrated();
+  const { t, text, locale } = useT();
+  // English runs the title into "Previous videos" in lower case; other languages keep its case (German nouns).
+  const titleInSentence = locale.startsWith("en") ? title.toLowerCase() : title;
   const headingId = useId();
   const rootRef = useRef<HTMLElement>(null);
   const perPage = Math.max(1, useSlidesPerPage(slidesPerPage));
@@ -78,9 +82,9 @@ export function Carousel<T>({
     (target: number) => {
       const from = target * perPage;
       const shown = items.slice(from, from + perPage).map(slideLabel);
-      return `${title}: ${target + 1} of ${pageCount}. ${shown.join(", ")}`;
+      return text("{title}: {page} of {count}. {slides}", { title, page: target + 1, count: pageCount, slides: shown.join(", ") });
     },
-    [items, perPage, pageCount, slideLabel, title],
+    [items, perPage, pageCount, slideLabel, title, text],
   );
 
   const goTo = useCallback(
@@ -129,7 +133,7 @@ export function Carousel<T>({
       ref={rootRef}
       className={`carousel ${enhanced ? "carousel--enhanced" : "carousel--static"}`}
       aria-labelledby={headingId}
-      aria-roledescription="carousel"
+      aria-roledescription={text("carousel")}
       style={{ "--carousel-per-page": perPage, "--carousel-speed": `${speedMs}ms` } as React.CSSProperties}
       onKeyDown={(event) => {
         if (!enhanced || !(event.target instanceof HTMLElement) || !event.target.closest(".carousel__controls, .carousel__dots")) return;
@@ -149,14 +153,16 @@ export function Carousel<T>({
         {enhanced && (
           <div className="carousel__controls">
             <button type="button" className="button button--secondary carousel__previous" onClick={() => move(-1)} disabled={atStart}>
-              <span aria-hidden="true">←</span> Previous<span className="visually-hidden"> {title.toLowerCase()}</span>
+              <span aria-hidden="true">←</span> {t("Previous")}
+              <span className="visually-hidden"> {titleInSentence}</span>
             </button>
             <p className="carousel__counter">
-              <span className="visually-hidden">Showing page </span>
-              {current + 1} of {pageCount}
+              <span className="visually-hidden">{t("Showing page")} </span>
+              {t("{page} of {count}", { page: current + 1, count: pageCount })}
             </p>
             <button type="button" className="button button--secondary carousel__next" onClick={() => move(1)} disabled={atEnd}>
-              Next<span className="visually-hidden"> {title.toLowerCase()}</span> <span aria-hidden="true">→</span>
+              {t("Next")}
+              <span className="visually-hidden"> {titleInSentence}</span> <span aria-hidden="true">→</span>
             </button>
           </div>
         )}
@@ -171,8 +177,8 @@ export function Carousel<T>({
                 id={`${name}-${index + 1}`}
                 className="carousel__slide"
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${items.length}: ${slideLabel(item)}`}
+                aria-roledescription={text("slide")}
+                aria-label={text("{page} of {count}: {name}", { page: index + 1, count: items.length, name: slideLabel(item) })}
                 inert={!shown}
                 data-shown={shown ? "true" : "false"}
               >
@@ -183,7 +189,7 @@ export function Carousel<T>({
         </div>
       </div>
       {enhanced && dots && (
-        <div className="carousel__dots" role="group" aria-label={`Choose a page of ${title.toLowerCase()}`}>
+        <div className="carousel__dots" role="group" aria-label={text("Choose a page of {title}", { title: titleInSentence })}>
           {Array.from({ length: pageCount }, (_, index) => (
             <button
               key={index}
@@ -192,7 +198,7 @@ export function Carousel<T>({
               aria-current={index === current ? "true" : undefined}
               onClick={() => goTo(index)}
             >
-              <span className="visually-hidden">Page {index + 1} of {pageCount}</span>
+              <span className="visually-hidden">{t("Page {page} of {count}", { page: index + 1, count: pageCount })}</span>
             </button>
           ))}
         </div>

@@ -4,6 +4,7 @@
  * chooses to play a video, and only with marketing consent: until then no request leaves
  * this site (the poster is drawn locally, never fetched from YouTube). A video this site hosts
  * plays in the page's own player with its captions; a sample row says "Sample" by its title.
+ * The videos' names, descriptions and captions are English content: marked so on other languages' pages.
  */
 import { useState } from "react";
 import { VIDEO_CAROUSEL_SLIDES_PER_PAGE } from "@common/events";
@@ -11,6 +12,14 @@ import { hostedVideo } from "@common/videos";
 import { useConsent } from "~/features/consent/ConsentContext";
 import { useHydrated } from "~/hooks/useHydrated";
 import { Carousel } from "./Carousel";
+import { isContentInPageLanguage } from "@common/locale";
+import { T, useT } from "~/i18n/I18n";
+
+/** The language of the videos' own words where it is not the page's (they are stored in English only). */
+function useVideoLang(): string | undefined {
+  const { locale } = useT();
+  return isContentInPageLanguage(locale, 1) ? undefined : "en";
+}
 
 export interface CarouselVideo {
   id: number;
@@ -29,49 +38,61 @@ export function transcriptUrl(route: string, videoId: number): string {
 
 /** "Sample" beside the title of a row that is not a real Dolphin video. */
 export function SampleLabel() {
-  return <span className="sample-label">Sample</span>;
+  const { t } = useT();
+  return <span className="sample-label">{t("Sample")}</span>;
 }
 
 /** A video file this site serves, in the browser's own player (it works before JavaScript loads), with its captions. */
 function HostedPlayer({ video, file }: { video: CarouselVideo; file: NonNullable<ReturnType<typeof hostedVideo>> }) {
+  const { text } = useT();
   return (
-    <video className="video-card__player" controls preload="none" aria-label={`Video: ${video.name}`}>
+    <video className="video-card__player" controls preload="none" aria-label={text("Video: {name}", { name: video.name })}>
       <source src={file.src} type={file.type} />
-      <track kind="captions" src={file.captions} srcLang={file.captionsLanguage} label="English captions" default />
+      <track kind="captions" src={file.captions} srcLang={file.captionsLanguage} label={text("English captions")} default />
     </video>
   );
 }
 
 /** A sample row with nothing to play: its poster says so, and its transcript link stays. */
 function NoVideo({ video }: { video: CarouselVideo }) {
+  const { t } = useT();
   return (
     <div className="video-card__poster">
-      <span className="video-card__poster-title" aria-hidden="true">
+      <span className="video-card__poster-title" aria-hidden="true" lang={useVideoLang()}>
         {video.name}
       </span>
-      <p className="video-card__no-video">Sample entry: there is no video to play yet.</p>
+      <p className="video-card__no-video">{t("Sample entry: there is no video to play yet.")}</p>
     </div>
   );
 }
 
 function VideoSlide({ video, route }: { video: CarouselVideo; route: string }) {
   const file = hostedVideo(video.hostedVideo);
+  const { t } = useT();
+  const lang = useVideoLang();
+  // "3:05" reads as "3 min 05 s".
+  const colon = video.duration.indexOf(":");
+  const duration =
+    colon < 0
+      ? t("({seconds} s)", { seconds: video.duration })
+      : t("({minutes} min {seconds} s)", { minutes: video.duration.slice(0, colon), seconds: video.duration.slice(colon + 1) });
   return (
     <article className="video-card">
       <div className="video-card__frame">
         {file ? <HostedPlayer video={video} file={file} /> : video.youtubeUrlParam ? <YouTubeFrame video={video} /> : <NoVideo video={video} />}
       </div>
       <h3 className="video-card__title">
-        {video.name}
+        <span lang={lang}>{video.name}</span>
         {video.sample && <SampleLabel />}
       </h3>
       <p className="video-card__meta">
-        {video.description}
-        {video.duration && <span className="video-card__duration"> ({video.duration.replace(":", " min ")} s)</span>}
+        <span lang={lang}>{video.description}</span>
+        {video.duration && <span className="video-card__duration"> {duration}</span>}
       </p>
       <p>
         <a href={transcriptUrl(route, video.id)}>
-          Read the transcript<span className="visually-hidden"> of {video.name}</span>
+          <T message="Read the transcript<0> of</0>" components={[<span className="visually-hidden" />]} />
+          <span className="visually-hidden" lang={lang}> {video.name}</span>
         </a>
       </p>
     </article>
@@ -82,6 +103,8 @@ function VideoSlide({ video, route }: { video: CarouselVideo; route: string }) {
 function YouTubeFrame({ video }: { video: CarouselVideo }) {
   const hydrated = useHydrated();
   const { consent, choose, saving } = useConsent();
+  const { t, text } = useT();
+  const lang = useVideoLang();
   const [state, setState] = useState<"idle" | "asking" | "playing">("idle");
   const playing = state === "playing" && consent === true;
   const watchOnYouTube = `https://www.youtube.com/watch?v=${encodeURIComponent(video.youtubeUrlParam)}`;
@@ -91,7 +114,7 @@ function YouTubeFrame({ video }: { video: CarouselVideo }) {
       {playing ? (
         <iframe
           className="video-card__player"
-          title={`Video: ${video.name}`}
+          title={text("Video: {name}", { name: video.name })}
           src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.youtubeUrlParam)}?autoplay=1&rel=0`}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
@@ -99,8 +122,9 @@ function YouTubeFrame({ video }: { video: CarouselVideo }) {
       ) : state === "asking" ? (
         <div className="video-card__consent">
           <p>
-            This video plays from YouTube, which can set marketing cookies. To watch it here, allow analytical and
-            marketing cookies, or read the transcript instead.
+            {t(
+              "This video plays from YouTube, which can set marketing cookies. To watch it here, allow analytical and marketing cookies, or read the transcript instead.",
+            )}
           </p>
           <p className="button-row">
             <button
@@ -111,30 +135,30 @@ function YouTubeFrame({ video }: { video: CarouselVideo }) {
                 if (await choose(true)) setState("playing");
               }}
             >
-              Allow cookies and play
+              {t("Allow cookies and play")}
             </button>
             <button type="button" className="button button--secondary" onClick={() => setState("idle")}>
-              Not now
+              {t("Not now")}
             </button>
           </p>
         </div>
       ) : (
         <div className="video-card__poster">
-          <span className="video-card__poster-title" aria-hidden="true">
+          <span className="video-card__poster-title" aria-hidden="true" lang={lang}>
             {video.name}
           </span>
           {hydrated ? (
             <button
               type="button"
               className="button video-card__play"
-              aria-label={`Play video: ${video.name}`}
+              aria-label={text("Play video: {name}", { name: video.name })}
               onClick={() => setState(consent === true ? "playing" : "asking")}
             >
-              <span aria-hidden="true">▶</span> Play video
+              <span aria-hidden="true">▶</span> {t("Play video")}
             </button>
           ) : (
-            <a className="button video-card__play" href={watchOnYouTube} aria-label={`Watch on YouTube: ${video.name}`}>
-              Watch on YouTube
+            <a className="button video-card__play" href={watchOnYouTube} aria-label={text("Watch on YouTube: {name}", { name: video.name })}>
+              {t("Watch on YouTube")}
             </a>
           )}
         </div>
@@ -143,10 +167,11 @@ function YouTubeFrame({ video }: { video: CarouselVideo }) {
   );
 }
 
-export function VideoCarousel({ videos, route, title = "Videos" }: { videos: CarouselVideo[]; route: string; title?: string }) {
+export function VideoCarousel({ videos, route, title }: { videos: CarouselVideo[]; route: string; title?: string }) {
+  const { text } = useT();
   return (
     <Carousel
-      title={title}
+      title={title ?? text("Videos")}
       name="videos"
       items={videos}
       slidesPerPage={VIDEO_CAROUSEL_SLIDES_PER_PAGE}

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { FLASH_MESSAGE_CLEAR_MS } from "@common/constants";
 import type { FieldErrors } from "@common/api-errors";
-import { api, GENERIC_FAILURE_MESSAGE } from "~/lib/api-client";
+import { api, GENERIC_422_MESSAGE, GENERIC_FAILURE_MESSAGE } from "~/lib/api-client";
+import { useT } from "~/i18n/I18n";
 import { checkRequiredFields, type SummaryError } from "~/lib/form-check";
 import { ErrorSummary } from "./ErrorSummary";
 import { StatusAlert } from "./StatusAlert";
@@ -68,7 +69,7 @@ export function AjaxForm({
   oneShot = false,
   resetOnSuccess = true,
   successMessage,
-  fallbackMessage = GENERIC_FAILURE_MESSAGE,
+  fallbackMessage: givenFallbackMessage,
   initialFieldErrors = null,
   initialMessage = null,
   onSuccess,
@@ -77,6 +78,8 @@ export function AjaxForm({
   children,
   ...rest
 }: AjaxFormProps) {
+  const { text } = useT();
+  const fallbackMessage = givenFallbackMessage ?? text(GENERIC_FAILURE_MESSAGE);
   const formRef = useRef<HTMLFormElement>(null);
   const [summary, setSummary] = useState<SummaryError[]>(() => summaryFromFieldErrors(initialFieldErrors));
   const [fieldErrors, setFieldErrors] = useState<FieldErrors | null>(initialFieldErrors);
@@ -94,7 +97,7 @@ export function AjaxForm({
     event.preventDefault();
     if (submitting || (oneShot && done)) return;
     const form = event.currentTarget;
-    const empty = checkRequiredFields(form);
+    const empty = checkRequiredFields(form, (field) => text("{field} field empty", { field }));
     setFlash(null);
     if (empty.length > 0) {
       setFieldErrors(null);
@@ -121,10 +124,10 @@ export function AjaxForm({
         window.location.assign(result.redirect);
         return;
       }
-      const text = typeof successMessage === "function" ? successMessage(result.data) : (successMessage ?? readMessage(result.data));
+      const message = typeof successMessage === "function" ? successMessage(result.data) : (successMessage ?? readMessage(result.data) ?? text("Your form has been sent."));
       if (resetOnSuccess) form.reset();
       if (oneShot) setDone(true);
-      setFlash({ kind: "success", text });
+      setFlash({ kind: "success", text: message });
       onSuccess?.(result.data);
       return;
     }
@@ -134,7 +137,8 @@ export function AjaxForm({
       setSummary(summaryFromFieldErrors(result.fieldErrors));
       return;
     }
-    setFlash({ kind: "error", text: result.message });
+    // The client's own message for an unreadable answer is English: say it in the page's language.
+    setFlash({ kind: "error", text: result.message === GENERIC_422_MESSAGE ? text(GENERIC_422_MESSAGE) : result.message });
   }
 
   return (
@@ -162,8 +166,9 @@ export function AjaxForm({
   );
 }
 
-function readMessage(data: unknown): string {
+/** The server's own message for a success (already in the page's language), if it sent one. */
+function readMessage(data: unknown): string | null {
   if (typeof data === "string") return data;
   if (data && typeof data === "object" && "message" in data && typeof data.message === "string") return data.message;
-  return "Your form has been sent.";
+  return null;
 }

@@ -6,8 +6,30 @@
 import { useId, useRef } from "react";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useHydrated } from "~/hooks/useHydrated";
+import { type PageText, useT } from "~/i18n/I18n";
 
-export function ConfirmButton({ label, hiddenLabel, question, detail }: { label: string; hiddenLabel?: string; question: string; detail: string }) {
+/**
+ * `label`, `question` and `detail` come in the page's language; `busyLabel` overrides what the
+ * button says while sending (otherwise read from the label's verb).
+ */
+export function ConfirmButton({
+  label,
+  hiddenLabel,
+  question,
+  detail,
+  busyLabel,
+}: {
+  label: string;
+  hiddenLabel?: string;
+  question: string;
+  detail: string;
+  busyLabel?: string;
+}) {
+  const pageText = useT();
+  const { t } = pageText;
+  const language = pageText.locale.slice(0, 2);
+  // "Yes, remove student": the action runs on in lower case, except in German, whose nouns keep their capital.
+  const action = language === "en" ? label.toLowerCase() : language === "de" ? label : label.charAt(0).toLowerCase() + label.slice(1);
   const hydrated = useHydrated();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -29,7 +51,7 @@ export function ConfirmButton({ label, hiddenLabel, question, detail }: { label:
 
   return (
     <>
-      <SubmitButton ref={buttonRef} className="button button--danger" busyLabel={busyLabelFor(label)} onClick={open}>
+      <SubmitButton ref={buttonRef} className="button button--danger" busyLabel={busyLabel ?? busyLabelFor(label, pageText)} onClick={open}>
         {label}
         {hiddenLabel && <span className="visually-hidden">{hiddenLabel}</span>}
       </SubmitButton>
@@ -41,10 +63,10 @@ export function ConfirmButton({ label, hiddenLabel, question, detail }: { label:
           <p>{detail}</p>
           <div className="button-row">
             <button type="button" className="button button--danger" onClick={confirm}>
-              Yes, {label.toLowerCase()}
+              {t("Yes, {action}", { action })}
             </button>
             <button type="button" className="button button--secondary" onClick={close}>
-              Cancel
+              {t("Cancel")}
             </button>
           </div>
         </dialog>
@@ -53,11 +75,21 @@ export function ConfirmButton({ label, hiddenLabel, question, detail }: { label:
   );
 }
 
-/** What the button says while the removal is sent: the verb of its label, in progress. */
-function busyLabelFor(label: string): string {
-  if (label.startsWith("Delete")) return "Deleting…";
-  if (label.startsWith("Withdraw")) return "Withdrawing…";
-  if (label.startsWith("Revoke")) return "Revoking…";
-  if (label.startsWith("Sign out")) return "Signing out…";
-  return "Removing…";
+/** The verbs a label may start with, and what the button says while that action is sent. */
+const BUSY_LABELS = [
+  { verb: "Delete", busy: "Deleting…" },
+  { verb: "Withdraw", busy: "Withdrawing…" },
+  { verb: "Revoke", busy: "Revoking…" },
+  { verb: "Sign out", busy: "Signing out…" },
+] as const;
+
+/**
+ * What the button says while the removal is sent: the verb of its label, in progress. The label
+ * is in the page's language, so the verb is looked for in that language too.
+ */
+function busyLabelFor(label: string, { text, locale }: PageText): string {
+  const english = locale.startsWith("en");
+  const lower = label.toLowerCase();
+  const found = BUSY_LABELS.find(({ verb }) => (english ? label.startsWith(verb) : lower.includes(text(verb).toLowerCase())));
+  return text(found?.busy ?? "Removing…");
 }

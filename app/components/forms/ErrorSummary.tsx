@@ -1,14 +1,16 @@
 import { useEffect, useRef } from "react";
 import { FORM_CHECK_HEADING, type SummaryError } from "~/lib/form-check";
-
-const ERROR_TITLE_PREFIX = "Error: ";
+import { useT } from "~/i18n/I18n";
 
 /**
  * The error summary at the top of a form: a danger alert that takes focus when it
  * appears, lists every problem, and links each one to its field. While it shows, the page
  * title starts with 'Error: ' so the problem is heard when switching tabs too.
  */
-export function ErrorSummary({ errors, heading = FORM_CHECK_HEADING }: { errors: SummaryError[]; heading?: string }) {
+export function ErrorSummary({ errors, heading }: { errors: SummaryError[]; heading?: string }) {
+  const { t, text } = useT();
+  // The prefix is read with the title, so it is in the page's language too.
+  const prefix = `${text("Error:")} `;
   const ref = useRef<HTMLDivElement>(null);
   const signature = errors.map((error) => `${error.fieldId}:${error.message}`).join("|");
 
@@ -20,9 +22,9 @@ export function ErrorSummary({ errors, heading = FORM_CHECK_HEADING }: { errors:
 
   useEffect(() => {
     if (errors.length === 0) return;
-    if (!document.title.startsWith(ERROR_TITLE_PREFIX)) document.title = ERROR_TITLE_PREFIX + document.title;
+    if (!document.title.startsWith(prefix)) document.title = prefix + document.title;
     return () => {
-      if (document.title.startsWith(ERROR_TITLE_PREFIX)) document.title = document.title.slice(ERROR_TITLE_PREFIX.length);
+      if (document.title.startsWith(prefix)) document.title = document.title.slice(prefix.length);
     };
   }, [errors.length > 0]);
 
@@ -30,7 +32,7 @@ export function ErrorSummary({ errors, heading = FORM_CHECK_HEADING }: { errors:
   return (
     <div ref={ref} className="error-summary" role="alert" tabIndex={-1} aria-labelledby="error-summary-title">
       <h2 id="error-summary-title" className="error-summary__title">
-        {heading}
+        {heading ?? t(FORM_CHECK_HEADING)}
       </h2>
       <ul className="error-summary__list">
         {errors.map((error) => (

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { announce, clearAnnouncer } from "@react-aria/live-announcer";
 import { useHydrated } from "~/hooks/useHydrated";
+import { useT } from "~/i18n/I18n";
 
 /** Status alerts titled 'Error!', 'Success!' or 'Message!', announced as they appear. */
 export type AlertKind = "error" | "success" | "message";
@@ -20,6 +21,7 @@ export function StatusAlert({ kind, title, children }: { kind: AlertKind; title?
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
   const hydrated = useHydrated();
+  const { t } = useT();
   const camePerPage = useRef(!hydrated);
   const lastSaid = useRef<string | null>(null);
   const pointedAt = useRef(false);
@@ -49,7 +51,7 @@ export function StatusAlert({ kind, title, children }: { kind: AlertKind; title?
 
   return (
     <div ref={ref} id={id} className={`alert alert--${kind}`} role={kind === "error" ? "alert" : "status"}>
-      <h2 className="alert__title">{title ?? TITLES[kind]}</h2>
+      <h2 className="alert__title">{title ?? t(TITLES[kind])}</h2>
       <div className="alert__body">{children}</div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState } from "react";
 import { announce } from "@react-aria/live-announcer";
+import { useT } from "~/i18n/I18n";
 
 /** Whether the form around a submit button is sending now (set by AjaxForm and PostForm). */
 export const FormBusyContext = createContext<{ busy: boolean } | null>(null);
@@ -22,7 +23,9 @@ export interface SubmitButtonProps extends Omit<React.ButtonHTMLAttributes<HTMLB
  * In a plain form that leaves the page (a native post nobody took over), the button turns
  * busy by itself until the browser has the next page.
  */
-export function SubmitButton({ busyLabel = "Sending…", busy: busyOverride, className = "button", children, onClick, ref, ...button }: SubmitButtonProps) {
+export function SubmitButton({ busyLabel: givenBusyLabel, busy: busyOverride, className = "button", children, onClick, ref, ...button }: SubmitButtonProps) {
+  const { text } = useT();
+  const busyLabel = givenBusyLabel ?? text("Sending…");
   const form = useContext(FormBusyContext);
   const ownRef = useRef<HTMLButtonElement>(null);
   const buttonRef = ref ?? ownRef;

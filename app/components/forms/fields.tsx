@@ -8,6 +8,7 @@ import type { FieldErrors } from "@common/api-errors";
 import { useHydrated } from "~/hooks/useHydrated";
 import { CharacterCount } from "./CharacterCount";
 import { PasswordRevealButton } from "./PasswordReveal";
+import { useT } from "~/i18n/I18n";
 
 interface BaseProps {
   name: string;
@@ -25,15 +26,17 @@ function describedBy(id: string, hint: unknown, errors?: string[], countId?: str
 }
 
 function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  const { t } = useT();
   return (
     <label htmlFor={htmlFor} className="field__label">
       {label}
-      {required ? null : <span className="field__optional"> (optional)</span>}
+      {required ? null : <span className="field__optional"> {t("(optional)")}</span>}
     </label>
   );
 }
 
 function HintAndErrors({ id, hint, errors }: { id: string; hint?: React.ReactNode; errors?: string[] }) {
+  const { t } = useT();
   return (
     <>
       {hint && (
@@ -43,7 +46,7 @@ function HintAndErrors({ id, hint, errors }: { id: string; hint?: React.ReactNod
       )}
       {errors && errors.length > 0 && (
         <p id={`${id}-error`} className="field-error">
-          <span className="visually-hidden">Error: </span>
+          <span className="visually-hidden">{t("Error:")} </span>
           {errors.join(". ")}
         </p>
       )}

@@ -8,6 +8,7 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { DealerZoneMenuSection } from "./DealerZoneMenuSection";
 import { api } from "~/lib/api-client";
 import { SubmitButton } from "~/components/forms/SubmitButton";
+import { useT } from "~/i18n/I18n";
 
 export interface ShellUser {
   email: string | null;
@@ -34,6 +35,7 @@ const SIGN_IN_PAGES = /^\/(?:[a-z]{2}-[a-z]{2}\/)?(?:id\/|action\/login|account\
 
 function SignIn() {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   const hydrated = useHydrated();
   const onSignInPage = SIGN_IN_PAGES.test(useLocation().pathname);
   const [hash, setHash] = useState<OAuthHashResponse | null>(null);
@@ -56,15 +58,15 @@ function SignIn() {
   if (!hydrated || failed || onSignInPage) {
     return (
       <Link to={url("Login")} className="button button--secondary account-menu__sign-in" reloadDocument>
-        Sign in
+        {t("Sign in")}
       </Link>
     );
   }
   return (
     <form method="post" action={hash?.action ?? url("Login")} className="account-menu__sign-in-form" data-busy-form="">
       {hash && Object.entries(hash.fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
-      <SubmitButton className="button button--secondary account-menu__sign-in" disabled={!hash} aria-busy={!hash || undefined} busyLabel="Opening DolphinID…">
-        Sign in
+      <SubmitButton className="button button--secondary account-menu__sign-in" disabled={!hash} aria-busy={!hash || undefined} busyLabel={text("Opening DolphinID…")}>
+        {t("Sign in")}
       </SubmitButton>
     </form>
   );
@@ -77,6 +79,7 @@ function SignIn() {
  */
 export function AccountMenu({ user }: { user: ShellUser | null }) {
   const url = useLocalisedUrl();
+  const { t } = useT();
   const dropdown = useDisclosure<HTMLDivElement>();
   const signedIn = Boolean(user);
 
@@ -96,18 +99,18 @@ export function AccountMenu({ user }: { user: ShellUser | null }) {
   return (
     <div ref={dropdown.rootRef} className="account-menu dropdown">
       <button {...dropdown.buttonProps} className="button button--secondary dropdown__toggle">
-        {user.email ?? "Dolphin Account"}
+        {user.email ? <span translate="no">{user.email}</span> : t("Dolphin Account")}
       </button>
       <div {...dropdown.panelProps} className="dropdown__panel dropdown__panel--end">
         <ul>
           <li>
             <Link className="dropdown__link" to={url("AccountDashboard")} onClick={() => dropdown.close()}>
-              Dolphin Account
+              {t("Dolphin Account")}
             </Link>
           </li>
           <li>
             <Link className="dropdown__link" to={url("AccountPreferences")} onClick={() => dropdown.close()}>
-              Account Preferences
+              {t("Account Preferences")}
             </Link>
           </li>
           <DealerZoneMenuSection onNavigate={() => dropdown.close()} />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { BACK_TO_TOP_BOTTOM_TRIGGER_PX, BACK_TO_TOP_SPACING_PX, SCROLL_RESIZE_THROTTLE_MS } from "@common/constants";
 import { throttle } from "~/lib/throttle";
+import { useT } from "~/i18n/I18n";
 
 /**
  * 'Back to top': shown once the page has scrolled past half the window height;
@@ -8,6 +9,7 @@ import { throttle } from "~/lib/throttle";
  * top of the page too, so keyboard and screen reader users land where sighted users look.
  */
 export function BackToTop() {
+  const { t, text } = useT();
   const [visible, setVisible] = useState(false);
   const [bottom, setBottom] = useState(BACK_TO_TOP_SPACING_PX);
 
@@ -34,7 +36,7 @@ export function BackToTop() {
     <a
       href="#top"
       className="back-to-top"
-      title="Go to top of page"
+      title={text("Go to top of page")}
       hidden={!visible}
       style={{ bottom: `${bottom}px` }}
       onClick={(event) => {
@@ -43,7 +45,7 @@ export function BackToTop() {
         document.getElementById("top")?.focus({ preventScroll: true });
       }}
     >
-      Back to top
+      {t("Back to top")}
     </a>
   );
 }

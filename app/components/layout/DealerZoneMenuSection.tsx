@@ -1,6 +1,7 @@
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { Link, useRouteLoaderData } from "react-router";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { useT } from "~/i18n/I18n";
 
 /**
  * The account dropdown's 'Dealer Zone' section, shown while signed in to the dealer
@@ -9,24 +10,25 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
  */
 export function DealerZoneMenuSection({ onNavigate }: { onNavigate?: () => void }) {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   const root = useRouteLoaderData("root") as { dealerZone?: boolean } | undefined;
   if (!root?.dealerZone) return null;
   return (
     <li>
       <h2 id="account-menu-dealer-zone" className="dropdown__section-title">
-        Dealer Zone
+        {t("Dealer Zone")}
       </h2>
       <ul aria-labelledby="account-menu-dealer-zone">
         <li>
           <Link className="dropdown__link" to={url("DealerZoneAccount")} onClick={onNavigate}>
-            Account
+            {t("Account")}
           </Link>
         </li>
         <li>
           {/* A form, not a link: ending a session changes state, so it takes a POST. */}
           <form method="post" action={url("DealerZoneLogout")} className="sign-out-form" data-busy-form="">
-            <SubmitButton className="dropdown__link dropdown__button" busyLabel="Logging out…">
-              Logout
+            <SubmitButton className="dropdown__link dropdown__button" busyLabel={text("Logging out…")}>
+              {t("Logout")}
             </SubmitButton>
           </form>
         </li>

@@ -3,6 +3,7 @@ import { NavLink } from "react-router";
 import { MOBILE_CUTOFF_PX, NAV_INITIAL_BUFFER_WIDTH_PX, SCROLL_RESIZE_THROTTLE_MS } from "@common/constants";
 import { useDisclosure } from "~/hooks/useDisclosure";
 import { throttle } from "~/lib/throttle";
+import { useT } from "~/i18n/I18n";
 
 export interface NavItem {
   label: string;
@@ -22,6 +23,7 @@ export function OverflowNav({ items }: { items: NavItem[] }) {
   const measureRef = useRef<HTMLUListElement>(null);
   const [visibleCount, setVisibleCount] = useState(items.length);
   const more = useDisclosure<HTMLLIElement>();
+  const { t, text } = useT();
 
   useIsomorphicLayoutEffect(() => {
     const measure = () => {
@@ -65,7 +67,7 @@ export function OverflowNav({ items }: { items: NavItem[] }) {
   const overflow = items.slice(visibleCount);
 
   return (
-    <nav aria-label="Main" className="primary-nav">
+    <nav aria-label={text("Main")} className="primary-nav">
       <ul ref={listRef} className="primary-nav__list">
         {visible.map((item) => (
           <li key={item.href}>
@@ -77,7 +79,7 @@ export function OverflowNav({ items }: { items: NavItem[] }) {
         {overflow.length > 0 && (
           <li ref={more.rootRef} className="dropdown">
             <button {...more.buttonProps} className="primary-nav__link dropdown__toggle">
-              More
+              {t("More")}
             </button>
             <ul {...more.panelProps} className="dropdown__panel">
               {overflow.map((item) => (

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useNavigate } from "react-router";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { safeSitePath } from "@common/safe-path";
+import { useT } from "~/i18n/I18n";
 
 export interface PageOption {
   label: string;
@@ -27,6 +28,7 @@ export function PageSwitcher({ label, options, current }: { label: string; optio
   const navigate = useNavigate();
   const url = useLocalisedUrl();
   const id = useId();
+  const { t } = useT();
   return (
     <form
       method="get"
@@ -55,7 +57,7 @@ export function PageSwitcher({ label, options, current }: { label: string; optio
           ))}
         </select>
         <button type="submit" className="button">
-          Go
+          {t("Go")}
         </button>
       </div>
     </form>

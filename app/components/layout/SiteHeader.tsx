@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { MOBILE_CUTOFF_PX } from "@common/constants";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { useT } from "~/i18n/I18n";
 import { AccountMenu, type ShellUser } from "./AccountMenu";
 import { OverflowNav } from "./OverflowNav";
 import { PRIMARY_NAV } from "./navigation";
@@ -13,6 +14,7 @@ import { PRIMARY_NAV } from "./navigation";
  */
 export function SiteHeader({ user }: { user: ShellUser | null }) {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   // From here on React opens and closes the menu; the head's script (MenuScript) stands back.
   useEffect(() => {
@@ -30,7 +32,7 @@ export function SiteHeader({ user }: { user: ShellUser | null }) {
       <div className="container site-header__inner">
         <Link to={url("home")} className="site-header__brand">
           <img src="/favicon.svg" alt="" width="32" height="32" />
-          <span>Dolphin</span>
+          <span translate="no">Dolphin</span>
         </Link>
         <button
           type="button"
@@ -39,7 +41,7 @@ export function SiteHeader({ user }: { user: ShellUser | null }) {
           aria-controls="site-navigation"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          Menu
+          {t("Menu")}
         </button>
         <div
           id="site-navigation"
@@ -47,7 +49,7 @@ export function SiteHeader({ user }: { user: ShellUser | null }) {
           data-collapsed={menuOpen ? undefined : "true"}
           onClick={closeOnLinkClick}
         >
-          <OverflowNav items={PRIMARY_NAV.map((item) => ({ label: item.label, href: url(item.route) }))} />
+          <OverflowNav items={PRIMARY_NAV.map((item) => ({ label: text(item.label), href: url(item.route) }))} />
           <AccountMenu user={user} />
         </div>
       </div>

@@ -8,6 +8,7 @@ import { BackToTop } from "./BackToTop";
 import { LanguageSuggestion } from "./LanguageSuggestion";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { RouteAnnouncer } from "./RouteAnnouncer";
+import { useT } from "~/i18n/I18n";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 
@@ -21,11 +22,12 @@ export function SiteShell({
   suggestion: LocaleLayoutData["suggestion"];
   children: React.ReactNode;
 }) {
+  const { t } = useT();
   return (
     <ConsentProvider initial={data?.consent ?? null}>
       <div id="top" tabIndex={-1} className="page-top">
         <a className="skip-link" href="#main-content">
-          Skip to main content
+          {t("Skip to main content")}
         </a>
       </div>
       <CookieBanner />

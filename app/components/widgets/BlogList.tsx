@@ -1,4 +1,7 @@
-/** The blog list: the latest posts with their dates. */
+import { isContentInPageLanguage } from "@common/locale";
+import { useT } from "~/i18n/I18n";
+
+/** The blog list: the latest posts with their dates; the posts themselves are English content. */
 export interface BlogListPost {
   created: string;
   name: string;
@@ -6,23 +9,23 @@ export interface BlogListPost {
   summary?: string;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
-
 export function BlogList({ posts, headingLevel = 3 }: { posts: BlogListPost[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  if (posts.length === 0) return <p>There are no blog posts yet.</p>;
+  const { t, formatDate, locale } = useT();
+  const lang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  if (posts.length === 0) return <p>{t("There are no blog posts yet.")}</p>;
   return (
     <ul className="blog-list">
       {posts.map((post) => (
         <li key={post.publishedUrl} className="blog-list__item">
           <article>
-            <Heading className="blog-list__title">
+            <Heading className="blog-list__title" lang={lang}>
               <a href={post.publishedUrl}>{post.name}</a>
             </Heading>
             <p className="blog-list__date">
-              <time dateTime={post.created}>{dateFormat.format(new Date(post.created))}</time>
+              <time dateTime={post.created}>{formatDate(post.created, { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" })}</time>
             </p>
-            {post.summary && <p>{post.summary}</p>}
+            {post.summary && <p lang={lang}>{post.summary}</p>}
           </article>
         </li>
       ))}

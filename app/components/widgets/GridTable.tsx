@@ -7,16 +7,25 @@ import { useEffect, useId, useRef, useState } from "react";
 import { announce } from "@react-aria/live-announcer";
 import { CAROUSEL_RESIZE_DEBOUNCE_MS, gridColumnsFor } from "@common/events";
 import { useHydrated } from "~/hooks/useHydrated";
+import { useT } from "~/i18n/I18n";
 
 export interface GridColumn {
   header: string;
+  /** The header is a name (a product's): never translated. */
+  name?: boolean;
   cells: React.ReactNode[];
 }
 
 const SWIPE_MIN_PX = 40;
 
-export function GridTable({ caption, rowHeaders, columns, itemName = "columns" }: { caption: string; rowHeaders: string[]; columns: GridColumn[]; itemName?: string }) {
+/**
+ * `caption`, `rowHeaders`, the columns' headers and `itemName` ("products") come in the page's
+ * language; `itemName` is said in "Showing products 1 to 3 of 6" and "Previous products".
+ */
+export function GridTable({ caption, rowHeaders, columns, itemName }: { caption: string; rowHeaders: string[]; columns: GridColumn[]; itemName?: string }) {
   const hydrated = useHydrated();
+  const { t, text } = useT();
+  const items = itemName ?? text("columns");
   const statusId = useId();
   const [visible, setVisible] = useState(5);
   const [start, setStart] = useState(0);
@@ -42,13 +51,14 @@ export function GridTable({ caption, rowHeaders, columns, itemName = "columns" }
   const maxStart = Math.max(0, columns.length - count);
   const first = Math.min(start, maxStart);
   const shown = columns.slice(first, first + count);
-  const status = `Showing ${itemName} ${first + 1} to ${first + shown.length} of ${columns.length}`;
+  const showing = (from: number, to: number) => text("Showing {items} {from} to {to} of {count}", { items, from, to, count: columns.length });
+  const status = showing(first + 1, first + shown.length);
 
   const move = (direction: -1 | 1) => {
     const next = Math.min(Math.max(first + direction, 0), maxStart);
     if (next === first) return;
     setStart(next);
-    announce(`Showing ${itemName} ${next + 1} to ${next + count} of ${columns.length}`, "polite");
+    announce(showing(next + 1, next + count), "polite");
   };
 
   return (
@@ -56,13 +66,15 @@ export function GridTable({ caption, rowHeaders, columns, itemName = "columns" }
       {paged && (
         <div className="grid-table__controls">
           <button type="button" className="button button--secondary" onClick={() => move(-1)} disabled={first === 0} aria-describedby={statusId}>
-            <span aria-hidden="true">←</span> Previous<span className="visually-hidden"> {itemName}</span>
+            <span aria-hidden="true">←</span> {t("Previous")}
+            <span className="visually-hidden"> {items}</span>
           </button>
           <p id={statusId} className="grid-table__status">
             {status}
           </p>
           <button type="button" className="button button--secondary" onClick={() => move(1)} disabled={first === maxStart} aria-describedby={statusId}>
-            Next<span className="visually-hidden"> {itemName}</span> <span aria-hidden="true">→</span>
+            {t("Next")}
+            <span className="visually-hidden"> {items}</span> <span aria-hidden="true">→</span>
           </button>
         </div>
       )}
@@ -84,7 +96,7 @@ export function GridTable({ caption, rowHeaders, columns, itemName = "columns" }
             <tr>
               <td />
               {shown.map((column) => (
-                <th key={column.header} scope="col">
+                <th key={column.header} scope="col" translate={column.name ? "no" : undefined}>
                   {column.header}
                 </th>
               ))}

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { api } from "~/lib/api-client";
 import { emitLogout } from "./logout-events";
 import { SubmitButton } from "~/components/forms/SubmitButton";
+import { useT } from "~/i18n/I18n";
 
 /**
  * 'Sign out': a real form (POST /api/v1/account/logout, which redirects home without
@@ -9,6 +10,7 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
  * browser goes home.
  */
 export function SignOutForm({ className = "button button--secondary", onDone }: { className?: string; onDone?: () => void }) {
+  const { t, text } = useT();
   const [busy, setBusy] = useState(false);
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -21,8 +23,8 @@ export function SignOutForm({ className = "button button--secondary", onDone }: 
   }
   return (
     <form method="post" action="/api/v1/account/logout" onSubmit={onSubmit} className="sign-out-form" data-busy-form="">
-      <SubmitButton className={className} busy={busy} busyLabel="Signing out…">
-        Sign out
+      <SubmitButton className={className} busy={busy} busyLabel={text("Signing out…")}>
+        {t("Sign out")}
       </SubmitButton>
     </form>
   );

@@ -4,6 +4,7 @@ import { StatusAlert } from "~/components/forms/StatusAlert";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { api } from "~/lib/api-client";
 import { SubmitButton } from "~/components/forms/SubmitButton";
+import { T, useT } from "~/i18n/I18n";
 
 export interface AccountData {
   dolphinId: string;
@@ -24,6 +25,7 @@ export function TermsBanner({
   onAccepted?: (account: AccountData) => void;
 }) {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   const [accepted, setAccepted] = useState(termsAccepted);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -35,7 +37,7 @@ export function TermsBanner({
     if (busy) return;
     setBusy(true);
     setError(null);
-    const result = await api.post<AccountData>("account/terms", { fallbackMessage: "There was an error accepting the terms, please refresh and try again" });
+    const result = await api.post<AccountData>("account/terms", { fallbackMessage: text("There was an error accepting the terms, please refresh and try again") });
     setBusy(false);
     if (!result.ok) {
       if (!result.cancelled) setError(result.message);
@@ -44,32 +46,34 @@ export function TermsBanner({
     setAccepted(result.data.termsAccepted);
     setJustAccepted(true);
     onAccepted?.(result.data);
-    announce("Thank you. You have accepted the video calling Terms & Conditions.", "polite");
+    announce(text("Thank you. You have accepted the video calling Terms & Conditions."), "polite");
   }
 
   if (accepted) {
     return justAccepted ? (
       <p ref={thanksRef} className="terms-banner__thanks">
-        Thank you. You have accepted the video calling Terms & Conditions.
+        {t("Thank you. You have accepted the video calling Terms & Conditions.")}
       </p>
     ) : null;
   }
 
   return (
     <section className="terms-banner panel" aria-labelledby="terms-banner-title">
-      <h2 id="terms-banner-title">Accept the video calling terms</h2>
+      <h2 id="terms-banner-title">{t("Accept the video calling terms")}</h2>
       {error && (
         <StatusAlert kind="error">
           <p>{error}</p>
         </StatusAlert>
       )}
       <p>
-        Before you can make or receive video and voice calls, please read and accept the{" "}
-        <a href={url("VideoCallingTerms")}>Terms &amp; Conditions</a> of the video calling service.
+        <T
+          message="Before you can make or receive video and voice calls, please read and accept the <0>Terms & Conditions</0> of the video calling service."
+          components={[<a href={url("VideoCallingTerms")} />]}
+        />
       </p>
       <form method="post" action="/api/v1/account/terms" onSubmit={onSubmit} data-busy-form="">
-        <SubmitButton busy={busy} busyLabel="Accepting…">
-          Accept the Terms &amp; Conditions
+        <SubmitButton busy={busy} busyLabel={text("Accepting…")}>
+          {t("Accept the Terms & Conditions")}
         </SubmitButton>
       </form>
     </section>

@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { announce } from "@react-aria/live-announcer";
 import { setAnalyticsEnabled } from "~/features/analytics/analytics";
-import { saveConsent } from "./consent";
+import { useT } from "~/i18n/I18n";
+import { CONSENT_ERROR_MESSAGE, saveConsent } from "./consent";
 
 interface ConsentState {
   /** null until the visitor chooses. */
@@ -18,6 +19,7 @@ export function ConsentProvider({ initial, children }: { initial: boolean | null
   const [consent, setConsent] = useState(initial);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { text } = useT();
 
   // Analytics runs only with consent already given on an earlier visit.
   useEffect(() => setAnalyticsEnabled(initial === true), [initial]);
@@ -25,7 +27,7 @@ export function ConsentProvider({ initial, children }: { initial: boolean | null
   const choose = useCallback(async (given: boolean) => {
     setSaving(true);
     setError(null);
-    const failure = await saveConsent(given);
+    const failure = await saveConsent(given, text(CONSENT_ERROR_MESSAGE));
     setSaving(false);
     if (failure) {
       setError(failure);
@@ -33,9 +35,9 @@ export function ConsentProvider({ initial, children }: { initial: boolean | null
       return false;
     }
     setConsent(given);
-    announce(given ? "Analytical and marketing cookies are allowed." : "Analytical and marketing cookies are blocked.", "polite");
+    announce(text(given ? "Analytical and marketing cookies are allowed." : "Analytical and marketing cookies are blocked."), "polite");
     return true;
-  }, []);
+  }, [text]);
 
   const value = useMemo(() => ({ consent, saving, error, choose }), [consent, saving, error, choose]);
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;

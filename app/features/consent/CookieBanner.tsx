@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { useConsent } from "./ConsentContext";
+import { T, useT } from "~/i18n/I18n";
 
 /**
  * The cookie banner: 'Accept All Cookies' and 'Manage Cookies'. It sits at the top
@@ -13,6 +14,7 @@ export function CookieBanner() {
   const { consent, saving, error, choose } = useConsent();
   const location = useLocation();
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   const [confirmed, setConfirmed] = useState<boolean | null>(null);
   const [hidden, setHidden] = useState(false);
   // Set while this banner saves a choice, so it stays on screen to confirm it.
@@ -27,16 +29,14 @@ export function CookieBanner() {
 
   if (confirmed !== null) {
     return (
-      <section className="cookie-banner" aria-label="Cookie choice saved">
+      <section className="cookie-banner" aria-label={text("Cookie choice saved")}>
         <div className="container cookie-banner__inner">
           <p ref={confirmationRef} tabIndex={-1}>
-            {confirmed
-              ? "You have accepted analytical and marketing cookies."
-              : "You have blocked analytical and marketing cookies."}{" "}
-            You can <Link to={url("ManageCookies")}>change your cookie settings</Link> at any time.
+            {t(confirmed ? "You have accepted analytical and marketing cookies." : "You have blocked analytical and marketing cookies.")}{" "}
+            <T message="You can <0>change your cookie settings</0> at any time." components={[<Link to={url("ManageCookies")} />]} />
           </p>
           <button type="button" className="button button--secondary" onClick={() => setHidden(true)}>
-            Hide cookie message
+            {t("Hide cookie message")}
           </button>
         </div>
       </section>
@@ -47,11 +47,12 @@ export function CookieBanner() {
     <section className="cookie-banner" aria-labelledby="cookie-banner-title">
       <div className="container cookie-banner__inner">
         <h2 id="cookie-banner-title" className="cookie-banner__title">
-          Cookies on this website
+          {t("Cookies on this website")}
         </h2>
         <p>
-          We use essential cookies to make this site work. With your permission we would also like to use analytical and
-          marketing cookies to understand how the site is used and to improve it.
+          {t(
+            "We use essential cookies to make this site work. With your permission we would also like to use analytical and marketing cookies to understand how the site is used and to improve it.",
+          )}
         </p>
         {error && (
           <p className="field-error" role="alert">
@@ -72,11 +73,11 @@ export function CookieBanner() {
         >
           <input type="hidden" name="consent" value="1" />
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-          <SubmitButton busy={saving} busyLabel="Saving…">
-            Accept All Cookies
+          <SubmitButton busy={saving} busyLabel={text("Saving…")}>
+            {t("Accept All Cookies")}
           </SubmitButton>
           <Link className="button button--secondary" to={url("ManageCookies")}>
-            Manage Cookies
+            {t("Manage Cookies")}
           </Link>
         </form>
       </div>

@@ -30,10 +30,10 @@ function emit(given: boolean) {
 }
 
 /** Saves the visitor's choice; resolves to an error message, or null on success. */
-export async function saveConsent(given: boolean): Promise<string | null> {
+export async function saveConsent(given: boolean, fallbackMessage = CONSENT_ERROR_MESSAGE): Promise<string | null> {
   const result = await api.post<{ consent: boolean }>("cookie/preferences", {
     form: { consent: given ? "1" : "0" },
-    fallbackMessage: CONSENT_ERROR_MESSAGE,
+    fallbackMessage,
   });
   if (!result.ok) return result.cancelled ? null : result.message;
   if (given) {

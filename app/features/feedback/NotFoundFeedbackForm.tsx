@@ -6,6 +6,7 @@ import { TextArea, errorsFor } from "~/components/forms/fields";
 import { useHydrated } from "~/hooks/useHydrated";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { SubmitButton } from "~/components/forms/SubmitButton";
+import { useT } from "~/i18n/I18n";
 
 export const FEEDBACK_SUCCESS = "Success! Thanks for your report.";
 export const FEEDBACK_FAILURE = "Server Error, please try again.";
@@ -27,17 +28,18 @@ export function NotFoundFeedbackForm({
   const hydrated = useHydrated();
   const root = useRouteLoaderData("root") as { requestId?: string } | undefined;
   const [text, setText] = useState("");
+  const { t, text: translate } = useT();
 
   return (
     <section className="panel" aria-labelledby="feedback-title">
-      <h2 id="feedback-title">Tell us about this missing page</h2>
-      <p>Let us know what you were looking for or how you got here, and we will fix the link or point you to the right page.</p>
+      <h2 id="feedback-title">{t("Tell us about this missing page")}</h2>
+      <p>{t("Let us know what you were looking for or how you got here, and we will fix the link or point you to the right page.")}</p>
       <AjaxForm
         action={url("ReportMissingPage")}
         endpoint="feedback/not-found"
         oneShot
-        successMessage={FEEDBACK_SUCCESS.replace(/^Success! /, "")}
-        fallbackMessage={FEEDBACK_FAILURE}
+        successMessage={translate(FEEDBACK_SUCCESS.replace(/^Success! /, ""))}
+        fallbackMessage={translate(FEEDBACK_FAILURE)}
         initialFieldErrors={initialFieldErrors}
         onSuccess={() => setText("")}
       >
@@ -47,15 +49,15 @@ export function NotFoundFeedbackForm({
             <input type="hidden" name="reportedUri" value={reportedUri ?? location.pathname + location.search} />
             <TextArea
               name="feedback"
-              label="What were you looking for?"
+              label={translate("What were you looking for?")}
               required
               maxLength={2000}
               value={text}
               onChange={(event) => setText(event.target.value)}
               errors={errorsFor(fieldErrors, "feedback")}
             />
-            <SubmitButton busyLabel="Sending report…" disabled={hydrated && (done || text === "")}>
-              Send report
+            <SubmitButton busyLabel={translate("Sending report…")} disabled={hydrated && (done || text === "")}>
+              {t("Send report")}
             </SubmitButton>
           </>
         )}

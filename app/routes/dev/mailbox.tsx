@@ -9,10 +9,11 @@ import type { Route } from "./+types/mailbox";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { localMail } from "./mailbox.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "dev" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => [{ title: "Local mailbox | Dolphin" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Local mailbox | Dolphin") }, { name: "robots", content: "noindex" }];
 
 export async function loader() {
   const mails = await localMail();
@@ -52,36 +53,40 @@ function LinkedText({ text }: { text: string }) {
 
 export default function LocalMailbox({ loaderData }: Route.ComponentProps) {
   const { mails } = loaderData;
+  const { t, formatDate } = useT();
   return (
     <div className="container page">
-      <PageHeading>Local mailbox</PageHeading>
+      <PageHeading>{t("Local mailbox")}</PageHeading>
       <p>
-        Mail the site sent while running locally, newest first. Nothing here leaves this computer; in production mail goes
-        through the configured provider and this page does not exist.
+        {t(
+          "Mail the site sent while running locally, newest first. Nothing here leaves this computer; in production mail goes through the configured provider and this page does not exist.",
+        )}
       </p>
       {mails.length === 0 ? (
-        <p>No mail has been sent yet.</p>
+        <p>{t("No mail has been sent yet.")}</p>
       ) : (
         <ol className="mailbox" reversed>
           {mails.map((mail) => (
             <li key={mail.id} className="panel">
               <article aria-labelledby={`mail-${mail.id}`}>
-                <h2 id={`mail-${mail.id}`}>{mail.subject}</h2>
+                <h2 id={`mail-${mail.id}`} lang="en">
+                  {mail.subject}
+                </h2>
                 <dl>
-                  <dt>To</dt>
-                  <dd>{mail.to}</dd>
+                  <dt>{t("To")}</dt>
+                  <dd translate="no">{mail.to}</dd>
                   {mail.replyTo && (
                     <>
-                      <dt>Reply to</dt>
-                      <dd>{mail.replyTo}</dd>
+                      <dt>{t("Reply to")}</dt>
+                      <dd translate="no">{mail.replyTo}</dd>
                     </>
                   )}
-                  <dt>Sent</dt>
+                  <dt>{t("Sent")}</dt>
                   <dd>
-                    <time dateTime={mail.sentAt}>{new Date(mail.sentAt).toLocaleString("en-GB", { dateStyle: "long", timeStyle: "medium", timeZone: "UTC" })} UTC</time>
+                    <time dateTime={mail.sentAt}>{formatDate(mail.sentAt, { dateStyle: "long", timeStyle: "medium", timeZone: "UTC" })} UTC</time>
                   </dd>
                 </dl>
-                <pre className="mailbox__body">
+                <pre className="mailbox__body" lang="en">
                   <LinkedText text={mail.body} />
                 </pre>
               </article>

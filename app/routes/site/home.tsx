@@ -1,6 +1,6 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/home";
-import { languageIdOf, resolveLocale } from "@common/locale";
+import { htmlLangOfLanguageId, isContentInPageLanguage, languageIdOf, resolveLocale } from "@common/locale";
 import { SITE_CAROUSEL_SPEED_MS } from "@common/events";
 import { Carousel } from "~/components/carousel/Carousel";
 import { SampleLabel, VideoCarousel } from "~/components/carousel/VideoCarousel";
@@ -14,18 +14,20 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db, env } from "~/lib/db.server";
 import { findLocalisation, findVideo, getBlog, isBannerActive, listVideos } from "~/lib/site.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "site" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { text } = metaText(matches);
   if (loaderData?.transcript) {
-    return [{ title: `Transcript: ${loaderData.transcript.name} | Dolphin` }];
+    return [{ title: text("Transcript: {name} | Dolphin", { name: loaderData.transcript.name }) }];
   }
   return [
-    { title: "Dolphin | Software for people with sight loss" },
+    { title: text("Dolphin | Software for people with sight loss") },
     {
       name: "description",
-      content: "Screen readers, magnifiers and reading apps for people with sight loss, with support, training and free trials.",
+      content: text("Screen readers, magnifiers and reading apps for people with sight loss, with support, training and free trials."),
     },
   ];
 };
@@ -61,7 +63,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return {
     transcript: null,
     banner: isBannerActive(localisation)
-      ? { message: localisation.bannerMessage ?? "", content: localisation.bannerContent }
+      ? { message: localisation.bannerMessage ?? "", content: localisation.bannerContent, languageId: localisation.languageId }
       : null,
     posts: postsResult.posts,
     blogError: postsResult.failed,
@@ -92,29 +94,32 @@ const YES = "Yes";
 const NO = "No";
 const COMPARISON_ROWS = ["Screen magnification", "Speech output", "Braille display support", "Reads books and documents", "Works on phones and tablets", "Free trial"];
 const COMPARISON = [
-  { header: "SuperNova Magnifier", cells: [YES, NO, NO, NO, NO, "30 days"] },
-  { header: "SuperNova Magnifier & Speech", cells: [YES, YES, NO, YES, NO, "30 days"] },
-  { header: "SuperNova Magnifier & Screen Reader", cells: [YES, YES, YES, YES, NO, "30 days"] },
-  { header: "ScreenReader", cells: [NO, YES, YES, YES, NO, "30 days"] },
-  { header: "GuideConnect", cells: [YES, YES, NO, YES, NO, "30 days"] },
-  { header: "EasyReader", cells: [YES, YES, YES, YES, YES, "Free app"] },
+  { header: "SuperNova Magnifier", name: true, cells: [YES, NO, NO, NO, NO, "30 days"] },
+  { header: "SuperNova Magnifier & Speech", name: true, cells: [YES, YES, NO, YES, NO, "30 days"] },
+  { header: "SuperNova Magnifier & Screen Reader", name: true, cells: [YES, YES, YES, YES, NO, "30 days"] },
+  { header: "ScreenReader", name: true, cells: [NO, YES, YES, YES, NO, "30 days"] },
+  { header: "GuideConnect", name: true, cells: [YES, YES, NO, YES, NO, "30 days"] },
+  { header: "EasyReader", name: true, cells: [YES, YES, YES, YES, YES, "Free app"] },
 ];
 
 function Transcript({ transcript }: { transcript: { name: string; transcript: string; sample: boolean; slide: number } }) {
   const url = useLocalisedUrl();
+  const { t, locale } = useT();
+  // Videos and their transcripts are stored in English only.
+  const lang = isContentInPageLanguage(locale, 1) ? undefined : "en";
   return (
     <div className="container page">
       <PageHeading>
-        Transcript: {transcript.name}
+        <T message="Transcript: <0>{name}</0>" values={{ name: transcript.name }} components={[<span lang={lang} />]} />
         {transcript.sample && <SampleLabel />}
       </PageHeading>
-      <div className="transcript">
+      <div className="transcript" lang={lang}>
         {transcript.transcript.split(/\n{2,}/).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
       </div>
       <p>
-        <Link to={url("home", {}, { hash: `videos-${transcript.slide}` })}>Back to the video on the homepage</Link>
+        <Link to={url("home", {}, { hash: `videos-${transcript.slide}` })}>{t("Back to the video on the homepage")}</Link>
       </p>
     </div>
   );
@@ -122,23 +127,33 @@ function Transcript({ transcript }: { transcript: { name: string; transcript: st
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text, locale } = useT();
   if (loaderData.transcript) return <Transcript transcript={loaderData.transcript} />;
+  const banner = loaderData.banner;
+  const comparison = COMPARISON.map((column) => ({ ...column, cells: column.cells.map((cell) => t(cell)) }));
   return (
     <>
-      {loaderData.banner && <HomepageBanner message={loaderData.banner.message} content={loaderData.banner.content} />}
+      {banner && (
+        <HomepageBanner
+          message={banner.message}
+          content={banner.content}
+          lang={isContentInPageLanguage(locale, banner.languageId) ? undefined : htmlLangOfLanguageId(banner.languageId)}
+        />
+      )}
       <section className="hero">
         <div className="container">
-          <PageHeading>Software that helps people with sight loss read, work and learn</PageHeading>
+          <PageHeading>{t("Software that helps people with sight loss read, work and learn")}</PageHeading>
           <p className="lead">
-            SuperNova, ScreenReader, GuideConnect and EasyReader magnify the screen, read it aloud and turn books and
-            documents into speech and braille, at home, at work and in the classroom.
+            {t(
+              "SuperNova, ScreenReader, GuideConnect and EasyReader magnify the screen, read it aloud and turn books and documents into speech and braille, at home, at work and in the classroom.",
+            )}
           </p>
           <p className="button-row">
             <Link className="button" to={url("Products")}>
-              Explore our products
+              {t("Explore our products")}
             </Link>
             <Link className="button button--secondary" to={url("Support")}>
-              Get support
+              {t("Get support")}
             </Link>
           </p>
         </div>
@@ -146,17 +161,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="container home-sections">
         <div className="home-section">
           <Carousel
-            title="Our software"
+            title={text("Our software")}
             name="software"
             items={HIGHLIGHTS}
             speedMs={SITE_CAROUSEL_SPEED_MS}
             slideLabel={(product) => product.name}
             renderSlide={(product) => (
               <div className="highlight">
-                <h3 className="highlight__name">{product.name}</h3>
-                <p>{product.text}</p>
+                <h3 className="highlight__name" translate="no">
+                  {product.name}
+                </h3>
+                <p>{t(product.text)}</p>
                 <p>
-                  <Link to={url("Products")}>Find out about {product.name}</Link>
+                  <Link to={url("Products")}>
+                    <T message="Find out about <0>{name}</0>" values={{ name: product.name }} components={[<span translate="no" />]} />
+                  </Link>
                 </p>
               </div>
             )}
@@ -169,29 +188,34 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
 
         <section aria-labelledby="compare-heading" className="home-section">
-          <h2 id="compare-heading">Which software is right for me?</h2>
-          <GridTable caption="What each product does" rowHeaders={COMPARISON_ROWS} columns={COMPARISON} itemName="products" />
+          <h2 id="compare-heading">{t("Which software is right for me?")}</h2>
+          <GridTable
+            caption={text("What each product does")}
+            rowHeaders={COMPARISON_ROWS.map((row) => text(row))}
+            columns={comparison}
+            itemName={text("products")}
+          />
         </section>
 
         <section aria-labelledby="join-heading" className="home-section">
-          <h2 id="join-heading">Learn with us</h2>
+          <h2 id="join-heading">{t("Learn with us")}</h2>
           <div className="panel-buttons">
-            <PanelButton to={url("Events")} title="Events near you">
-              Exhibitions, training days and user groups across the UK and Europe.
+            <PanelButton to={url("Events")} title={text("Events near you")}>
+              {t("Exhibitions, training days and user groups across the UK and Europe.")}
             </PanelButton>
-            <PanelButton to={url("Webinars")} title="Free webinars">
-              Live online sessions with our trainers, and recordings of past ones.
+            <PanelButton to={url("Webinars")} title={text("Free webinars")}>
+              {t("Live online sessions with our trainers, and recordings of past ones.")}
             </PanelButton>
-            <PanelButton to={url("Support")} title="Support and training">
-              Answers, manuals and help from our support team.
+            <PanelButton to={url("Support")} title={text("Support and training")}>
+              {t("Answers, manuals and help from our support team.")}
             </PanelButton>
           </div>
         </section>
 
         <section aria-labelledby="blog-heading" className="home-section">
-          <h2 id="blog-heading">Latest from our blog</h2>
+          <h2 id="blog-heading">{t("Latest from our blog")}</h2>
           {loaderData.blogError ? (
-            <p>The blog could not be loaded just now. Please try again later.</p>
+            <p>{t("The blog could not be loaded just now. Please try again later.")}</p>
           ) : (
             <BlogList posts={loaderData.posts} />
           )}

@@ -6,13 +6,17 @@ import { ConsentToggle } from "~/features/consent/ConsentToggle";
 import { cookiePreferencesAction } from "~/features/consent/consent.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "site" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Manage cookies | Dolphin" },
-  { name: "description", content: "Choose whether this site may use analytical and marketing cookies." },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { text } = metaText(matches);
+  return [
+    { title: text("Manage cookies | Dolphin") },
+    { name: "description", content: text("Choose whether this site may use analytical and marketing cookies.") },
+  ];
+};
 
 /** The cookie choice posted to this page: the same operation as `POST /api/v1/cookie/preferences`. */
 export const action = cookiePreferencesAction;
@@ -34,38 +38,40 @@ const ESSENTIAL = [
 
 export default function ManageCookies() {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   return (
     <div className="container page page--with-aside">
       <div>
-        <PageHeading>Manage cookies</PageHeading>
+        <PageHeading>{t("Manage cookies")}</PageHeading>
         <p className="lead">
-          Cookies are small files saved on your device. Some keep this site working; others, only with your permission,
-          help us understand how the site is used.
+          {t(
+            "Cookies are small files saved on your device. Some keep this site working; others, only with your permission, help us understand how the site is used.",
+          )}
         </p>
         <section id="your-choice" aria-labelledby="your-choice-title">
-          <h2 id="your-choice-title">Your choice</h2>
+          <h2 id="your-choice-title">{t("Your choice")}</h2>
           <ConsentToggle />
         </section>
         <section id="essential-cookies" aria-labelledby="essential-title">
-          <h2 id="essential-title">Essential cookies</h2>
-          <p>These cookies are needed for the site to work, so they cannot be turned off.</p>
-          <div className="table-scroll" role="region" aria-label="Essential cookies" tabIndex={0}>
+          <h2 id="essential-title">{t("Essential cookies")}</h2>
+          <p>{t("These cookies are needed for the site to work, so they cannot be turned off.")}</p>
+          <div className="table-scroll" role="region" aria-label={text("Essential cookies")} tabIndex={0}>
             <table>
               <thead>
                 <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Purpose</th>
-                  <th scope="col">Lasts</th>
+                  <th scope="col">{t("Name")}</th>
+                  <th scope="col">{t("Purpose")}</th>
+                  <th scope="col">{t("Lasts")}</th>
                 </tr>
               </thead>
               <tbody>
                 {ESSENTIAL.map((cookie) => (
                   <tr key={cookie.name}>
-                    <th scope="row">
+                    <th scope="row" translate="no">
                       <code>{cookie.name}</code>
                     </th>
-                    <td>{cookie.purpose}</td>
-                    <td>{cookie.lasts}</td>
+                    <td>{t(cookie.purpose)}</td>
+                    <td>{t(cookie.lasts)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -73,24 +79,25 @@ export default function ManageCookies() {
           </div>
         </section>
         <section id="analytical-cookies" aria-labelledby="analytical-title">
-          <h2 id="analytical-title">Analytical and marketing cookies</h2>
+          <h2 id="analytical-title">{t("Analytical and marketing cookies")}</h2>
           <p>
-            With your permission we count visits and record a few events, such as which carousel slides are viewed and when
-            someone calls our sales line from the site. We use this to improve the site. These cookies are never set
-            before you allow them, and the live chat and embedded videos load only after you allow them.
+            {t(
+              "With your permission we count visits and record a few events, such as which carousel slides are viewed and when someone calls our sales line from the site. We use this to improve the site. These cookies are never set before you allow them, and the live chat and embedded videos load only after you allow them.",
+            )}
           </p>
         </section>
         <section id="changing-your-mind" aria-labelledby="changing-title">
-          <h2 id="changing-title">Changing your mind</h2>
+          <h2 id="changing-title">{t("Changing your mind")}</h2>
           <p>
-            You can change your choice on this page at any time. When you block analytical and marketing cookies we
-            delete the ones already set. Read our <Link to={url("CookiePolicy")}>cookie policy</Link> and{" "}
-            <Link to={url("Privacy")}>privacy notice</Link> for more.
+            <T
+              message="You can change your choice on this page at any time. When you block analytical and marketing cookies we delete the ones already set. Read our <0>cookie policy</0> and <1>privacy notice</1> for more."
+              components={[<Link to={url("CookiePolicy")} />, <Link to={url("Privacy")} />]}
+            />
           </p>
         </section>
       </div>
       <aside>
-        <ScrollSpyNav sections={SECTIONS} />
+        <ScrollSpyNav sections={SECTIONS.map((section) => ({ ...section, label: text(section.label) }))} />
       </aside>
     </div>
   );

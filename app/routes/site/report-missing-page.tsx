@@ -7,26 +7,28 @@ import { NotFoundFeedbackForm } from "~/features/feedback/NotFoundFeedbackForm";
 import { notFoundFeedbackAction } from "~/features/feedback/feedback.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "site" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => [{ title: "Report a missing page | Dolphin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Report a missing page | Dolphin") }];
 
 /** The not-found feedback form without JavaScript posts here (with it, to the API): the same operation. */
 export const action = notFoundFeedbackAction;
 
 export default function ReportMissingPage({ actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t } = useT();
   return (
     <div className="container page">
-      <PageHeading>Report a missing page</PageHeading>
+      <PageHeading>{t("Report a missing page")}</PageHeading>
       {actionData?.status === "done" ? (
         <>
           <StatusAlert kind="success">
-            <p>Thanks for your report.</p>
+            <p>{t("Thanks for your report.")}</p>
           </StatusAlert>
           <p>
-            <Link to={url("home")}>Go to the homepage</Link>
+            <Link to={url("home")}>{t("Go to the homepage")}</Link>
           </p>
         </>
       ) : (
