@@ -1,12 +1,22 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { announce } from "@react-aria/live-announcer";
 import { COUNTDOWN_SECONDS, type CountdownLanguage } from "@common/products";
+import { type PageText, useT } from "~/i18n/I18n";
 
-/** The countdown's words in its four languages: en, de, fr, nl. */
-export const COUNTDOWN_TEXT: Record<
-  CountdownLanguage,
-  { title: string; starting: (seconds: number) => string; started: string; manual: string; thanks: string; noScript: string }
-> = {
+interface CountdownWords {
+  title: string;
+  starting: (seconds: number) => string;
+  started: string;
+  manual: string;
+  thanks: string;
+  noScript: string;
+}
+
+/**
+ * The countdown's words in the languages a download link can name: en, de, fr, nl. A link in
+ * English (the default) follows the page's language instead, through the catalogue.
+ */
+export const COUNTDOWN_TEXT: Record<CountdownLanguage, CountdownWords> = {
   en: {
     title: "Your download is about to start",
     starting: (s) => `Your download starts in ${s} ${s === 1 ? "second" : "seconds"}.`,
@@ -41,6 +51,20 @@ export const COUNTDOWN_TEXT: Record<
   },
 };
 
+/** The countdown's words for a link's language: the catalogue's for "en", the link's own otherwise. */
+export function countdownWords(lang: CountdownLanguage, text: PageText["text"]): CountdownWords {
+  if (lang !== "en") return COUNTDOWN_TEXT[lang];
+  return {
+    title: text("Your download is about to start"),
+    starting: (seconds) =>
+      text("{seconds, plural, one {Your download starts in # second.} other {Your download starts in # seconds.}}", { seconds }),
+    started: text("Your download has started. Check your browser's downloads list."),
+    manual: text("If the download does not start, use this link to download the file"),
+    thanks: text("What to do next"),
+    noScript: text("Use the link below to download the file."),
+  };
+}
+
 /**
  * The download countdown: counts down each second (announced politely), then sets
  * finished and goes to the download route. Without JavaScript the link does the same.
@@ -56,7 +80,8 @@ export function Countdown({
   thanksUrl: string;
   seconds?: number;
 }) {
-  const text = COUNTDOWN_TEXT[lang];
+  const { text: translate } = useT();
+  const text = useMemo(() => countdownWords(lang, translate), [lang, translate]);
   const [remaining, setRemaining] = useState<number | null>(null);
   const [finished, setFinished] = useState(false);
   const started = useRef(false);

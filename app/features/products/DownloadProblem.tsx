@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { useT } from "~/i18n/I18n";
 
 const REASONS: Record<string, string> = {
   expired: "This download link has expired. Links work for seven days after you ask for them.",
@@ -22,23 +23,24 @@ export function downloadProblemStatus(reason: string): 404 | 410 {
 /** An unknown, expired or mismatched download token: a clear page that says what to do, never a 500. */
 export function DownloadProblem({ reason }: { reason: string }) {
   const url = useLocalisedUrl();
+  const { t } = useT();
   return (
     <div className="container page">
-      <PageHeading>{DOWNLOAD_PROBLEM_TITLE}</PageHeading>
-      <p className="lead">{REASONS[reason] ?? REASONS.unknown}</p>
-      <p>You can ask for a new link in a minute:</p>
+      <PageHeading>{t(DOWNLOAD_PROBLEM_TITLE)}</PageHeading>
+      <p className="lead">{t(REASONS[reason] ?? REASONS.unknown!)}</p>
+      <p>{t("You can ask for a new link in a minute:")}</p>
       <ul className="link-list">
         <li>
-          <Link to={url("ReaderWindowsDownload")}>Download the reader app for Windows</Link>
+          <Link to={url("ReaderWindowsDownload")}>{t("Download the reader app for Windows")}</Link>
         </li>
         <li>
-          <Link to={url("Products")}>Try one of our products free for 30 days</Link>
+          <Link to={url("Products")}>{t("Try one of our products free for 30 days")}</Link>
         </li>
         <li>
-          <Link to={url("LegacyDemos")}>Find a download for an older version</Link>
+          <Link to={url("LegacyDemos")}>{t("Find a download for an older version")}</Link>
         </li>
         <li>
-          <Link to={url("ContactSupport")}>Contact our support team</Link>
+          <Link to={url("ContactSupport")}>{t("Contact our support team")}</Link>
         </li>
       </ul>
     </div>

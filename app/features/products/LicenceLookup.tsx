@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import type { FieldErrors } from "@common/api-errors";
-import { formatPrice } from "@common/products";
 import { AjaxForm } from "~/components/forms/AjaxForm";
 import { TextField, errorsFor } from "~/components/forms/fields";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { SubmitButton } from "~/components/forms/SubmitButton";
+import { T, useT } from "~/i18n/I18n";
+import { useContentLang } from "./useContentLang";
 
 export interface LicenceData {
   serial: string;
@@ -32,14 +33,18 @@ export function LicenceLookup({
   initialFieldErrors: FieldErrors | null;
 }) {
   const url = useLocalisedUrl();
+  const { t, text, formatPrice } = useT();
+  const contentLang = useContentLang();
   const [licence, setLicence] = useState<LicenceData | null>(initialLicence);
   if (!signedIn) {
     return (
       <div className="panel">
-        <h2>Check what your licence needs</h2>
+        <h2>{t("Check what your licence needs")}</h2>
         <p>
-          <Link to={url("Login")}>Sign in with your DolphinID</Link> and enter your serial number to see the right upgrade or renewal
-          for your licence.
+          <T
+            message="<0>Sign in with your DolphinID</0> and enter your serial number to see the right upgrade or renewal for your licence."
+            components={[<Link to={url("Login")} />]}
+          />
         </p>
       </div>
     );
@@ -51,35 +56,33 @@ export function LicenceLookup({
         initialFieldErrors={initialFieldErrors}
         endpoint="product-upgrade/getLicenceData"
         resetOnSuccess={false}
-        successMessage="We found your licence."
+        successMessage={text("We found your licence.")}
         onSuccess={(data) => setLicence(data as LicenceData)}
         aria-labelledby="licence-title"
       >
         {({ fieldErrors }) => (
           <>
-            <h2 id="licence-title">Check what your licence needs</h2>
-            <TextField name="serial" label="Serial number" required maxLength={20} errors={errorsFor(fieldErrors, "serial")} />
-            <SubmitButton busyLabel="Looking up…">
-              Look up my licence
-            </SubmitButton>
+            <h2 id="licence-title">{t("Check what your licence needs")}</h2>
+            <TextField name="serial" label={text("Serial number")} required maxLength={20} errors={errorsFor(fieldErrors, "serial")} />
+            <SubmitButton busyLabel={text("Looking up…")}>{t("Look up my licence")}</SubmitButton>
           </>
         )}
       </AjaxForm>
       {licence && (
         <div aria-live="polite">
-          <h3>{licence.productName}</h3>
+          <h3 translate="no">{licence.productName}</h3>
           <p>
-            Your licence covers versions {licence.minMajor} to {licence.maxMajor}.{" "}
-            {licence.upToDate ? "You already have the latest version." : `The latest version is ${licence.latestVersion}.`}
+            {t("Your licence covers versions {min} to {max}.", { min: licence.minMajor, max: licence.maxMajor })}{" "}
+            {licence.upToDate ? t("You already have the latest version.") : t("The latest version is {version}.", { version: licence.latestVersion ?? "" })}
           </p>
           {!licence.upToDate && licence.upgradePrice && (
             <p>
-              {licence.upgradePrice.label}: {formatPrice(licence.upgradePrice.amountPence)}
+              <span lang={contentLang}>{licence.upgradePrice.label}</span>: {formatPrice(licence.upgradePrice.amountPence, "GBP")}
             </p>
           )}
           {licence.renewPrice && (
             <p>
-              {licence.renewPrice.label}: {formatPrice(licence.renewPrice.amountPence)}
+              <span lang={contentLang}>{licence.renewPrice.label}</span>: {formatPrice(licence.renewPrice.amountPence, "GBP")}
             </p>
           )}
         </div>

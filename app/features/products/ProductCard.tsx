@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { useT } from "~/i18n/I18n";
+import { useContentLang } from "./useContentLang";
 
 export interface ProductCardData {
   id: number;
@@ -15,17 +17,19 @@ export interface ProductCardData {
 /** One product in a list: its name as a heading link, what it does, and a trial link when it offers one. */
 export function ProductCard({ product, headingLevel = 2 }: { product: ProductCardData; headingLevel?: 2 | 3 }) {
   const url = useLocalisedUrl();
+  const { t } = useT();
+  const contentLang = useContentLang();
   const Heading = `h${headingLevel}` as const;
   const href = product.segmentName ? url("ProductDetail", { segmentName: product.segmentName, semanticName: product.semanticName }) : null;
   return (
     <li className="product-card">
-      <Heading className="product-card__title">{href ? <Link to={href}>{product.name}</Link> : product.name}</Heading>
-      <p>{product.shortDescription}</p>
-      {product.productTypeId === 2 && <p className="product-card__tag">Hardware</p>}
+      <Heading className="product-card__title" translate="no">{href ? <Link to={href}>{product.name}</Link> : product.name}</Heading>
+      <p lang={contentLang}>{product.shortDescription}</p>
+      {product.productTypeId === 2 && <p className="product-card__tag">{t("Hardware")}</p>}
       {product.offerTrial && product.segmentName && (
         <p>
           <Link to={url("ProductTry", { segmentName: product.segmentName, semanticName: product.semanticName })}>
-            Try {product.name} free for 30 days
+            {t("Try {name} free for 30 days", { name: product.name })}
           </Link>
         </p>
       )}

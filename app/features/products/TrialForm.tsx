@@ -7,6 +7,8 @@ import { CheckboxField, RadioGroup, SelectField, TextField, errorsFor } from "~/
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { api } from "~/lib/api-client";
 import { SubmitButton } from "~/components/forms/SubmitButton";
+import { useT } from "~/i18n/I18n";
+import { useContentLang } from "./useContentLang";
 
 export interface TrialFormData {
   productId: number;
@@ -32,6 +34,8 @@ const NO_DEALER = { value: "none", label: "No dealer: I will buy directly from D
 export function TrialForm({ data, result }: { data: TrialFormData; result?: FormActionResult | null }) {
   // What the visitor typed before a failed post without JavaScript, shown again.
   const kept = (name: string) => keptValue(result, name);
+  const { t, text } = useT();
+  const contentLang = useContentLang();
   const [dealers, setDealers] = useState(data.dealers);
   const [dealerError, setDealerError] = useState<string | null>(null);
   const [loadingDealers, setLoadingDealers] = useState(false);
@@ -42,17 +46,17 @@ export function TrialForm({ data, result }: { data: TrialFormData; result?: Form
     const result = await api.get<TrialFormData["dealers"]>(`products/${data.productId}/dealers`, {
       query: { countryId },
       cancelId: "trialdlr",
-      fallbackMessage: DEALER_LOAD_ERROR_MESSAGE,
+      fallbackMessage: text(DEALER_LOAD_ERROR_MESSAGE),
     });
     setLoadingDealers(false);
     if (result.ok) {
       setDealers(result.data);
       announce(
-        result.data.length === 1 ? "1 dealer listed for that country" : `${result.data.length} dealers listed for that country`,
+        text("{count, plural, one {# dealer listed for that country} other {# dealers listed for that country}}", { count: result.data.length }),
         "polite",
       );
     } else if (!result.cancelled) {
-      setDealerError(DEALER_LOAD_ERROR_MESSAGE);
+      setDealerError(text(DEALER_LOAD_ERROR_MESSAGE));
     }
   }
 
@@ -61,7 +65,7 @@ export function TrialForm({ data, result }: { data: TrialFormData; result?: Form
       action={data.action}
       endpoint={`products/${data.productId}/demo-downloads`}
       oneShot
-      fallbackMessage={DOWNLOAD_ERROR_MESSAGE}
+      fallbackMessage={text(DOWNLOAD_ERROR_MESSAGE)}
       initialFieldErrors={fieldErrorsOf(result)}
       initialMessage={flashOf(result)}
       aria-labelledby="trial-form-title"
@@ -69,28 +73,28 @@ export function TrialForm({ data, result }: { data: TrialFormData; result?: Form
     >
       {({ fieldErrors }) => (
         <>
-          <h2 id="trial-form-title">Your free {TRIAL_DAYS}-day trial of {data.productName}</h2>
-          <p>All fields are required unless marked optional.</p>
+          <h2 id="trial-form-title">{t("Your free {days}-day trial of {name}", { days: TRIAL_DAYS, name: data.productName })}</h2>
+          <p>{t("All fields are required unless marked optional.")}</p>
           <input type="hidden" name="versionId" value={data.versionId} />
           <input type="hidden" name="marketSegmentId" value={data.marketSegmentId} />
-          <TextField name="firstName" defaultValue={kept("firstName")} label="First name" required maxLength={100} autoComplete="given-name" errors={errorsFor(fieldErrors, "firstName")} />
-          <TextField name="lastName" defaultValue={kept("lastName")} label="Last name" required maxLength={100} autoComplete="family-name" errors={errorsFor(fieldErrors, "lastName")} />
-          <TextField name="email" defaultValue={kept("email")} label="Email address" type="email" required maxLength={100} autoComplete="email" errors={errorsFor(fieldErrors, "email")} />
-          <TextField name="phone" defaultValue={kept("phone")} label="Phone number" type="tel" maxLength={25} autoComplete="tel" errors={errorsFor(fieldErrors, "phone")} />
+          <TextField name="firstName" defaultValue={kept("firstName")} label={text("First name")} required maxLength={100} autoComplete="given-name" errors={errorsFor(fieldErrors, "firstName")} />
+          <TextField name="lastName" defaultValue={kept("lastName")} label={text("Last name")} required maxLength={100} autoComplete="family-name" errors={errorsFor(fieldErrors, "lastName")} />
+          <TextField name="email" defaultValue={kept("email")} label={text("Email address")} type="email" required maxLength={100} autoComplete="email" errors={errorsFor(fieldErrors, "email")} />
+          <TextField name="phone" defaultValue={kept("phone")} label={text("Phone number")} type="tel" maxLength={25} autoComplete="tel" errors={errorsFor(fieldErrors, "phone")} />
           <SelectField
             name="languageId"
-            label="Language"
+            label={text("Language")}
             required
-            hint="The language the trial installs in."
+            hint={text("The language the trial installs in.")}
             defaultValue={kept("languageId") ?? String(data.languageId)}
             options={data.languages.map((language) => ({ value: language.id, label: language.name }))}
             errors={errorsFor(fieldErrors, "languageId")}
           />
           <SelectField
             name="countryId"
-            label="Country"
-            hint="Choosing your country lists the dealers who can help you there."
-            placeholder="Any country"
+            label={text("Country")}
+            hint={text("Choosing your country lists the dealers who can help you there.")}
+            placeholder={text("Any country")}
             options={data.countries.map((country) => ({ value: country.id, label: country.name }))}
             onChange={(event) => onCountryChange(event.currentTarget.value)}
             errors={errorsFor(fieldErrors, "countryId")}
@@ -102,32 +106,30 @@ export function TrialForm({ data, result }: { data: TrialFormData; result?: Form
           )}
           <SelectField
             name="dealerId"
-            label="Dealer"
+            label={text("Dealer")}
             required
-            hint={loadingDealers ? "Loading dealers…" : "A local dealer can set up the trial, train you and sell you a licence."}
-            placeholder="Choose a dealer"
+            hint={loadingDealers ? text("Loading dealers…") : text("A local dealer can set up the trial, train you and sell you a licence.")}
+            placeholder={text("Choose a dealer")}
             defaultValue={kept("dealerId")}
-            options={[NO_DEALER, ...dealers.map((dealer) => ({ value: dealer.id, label: `${dealer.name}, ${dealer.city ? `${dealer.city}, ` : ""}${dealer.country}` }))]}
+            options={[{ value: NO_DEALER.value, label: text(NO_DEALER.label) }, ...dealers.map((dealer) => ({ value: dealer.id, label: `${dealer.name}, ${dealer.city ? `${dealer.city}, ` : ""}${dealer.country}` }))]}
             errors={errorsFor(fieldErrors, "dealerId")}
           />
           <RadioGroup
             name="aboutYou"
-            label="Which describes you best?"
+            label={text("Which describes you best?")}
             required
-            options={OFFERED_PERSONAS}
+            options={OFFERED_PERSONAS.map((persona) => ({ value: persona.value, label: text(persona.label) }))}
             defaultValue={kept("aboutYou")}
             errors={errorsFor(fieldErrors, "aboutYou")}
           />
           <CheckboxField
             name="agreement"
             defaultChecked={kept("agreement") !== undefined}
-            label="I agree to the trial licence terms and to Dolphin storing these details to send me the trial"
+            label={text("I agree to the trial licence terms and to Dolphin storing these details to send me the trial")}
             required
             errors={errorsFor(fieldErrors, "agreement")}
           />
-          <SubmitButton busyLabel="Starting your trial…">
-            Start my free trial
-          </SubmitButton>
+          <SubmitButton busyLabel={text("Starting your trial…")}>{t("Start my free trial")}</SubmitButton>
         </>
       )}
     </AjaxForm>

@@ -1,4 +1,5 @@
 /** Loading and submitting the free-trial form, shared by the try pages and /{Product}/Trial. */
+import type { Locale } from "@common/locale";
 import { buildUrl } from "@common/routes";
 import type { Database } from "@workers/db";
 import { type Product, dealersForProduct, latestVersion, listCountries, listVersionLanguages, requestTrial } from "@workers/products";
@@ -9,7 +10,7 @@ import type { TrialFormData } from "./TrialForm";
 export async function trialFormData(
   database: Database,
   product: Product,
-  options: { segmentId: number; segmentName: string; languageId: number },
+  options: { segmentId: number; segmentName: string; languageId: number; locale?: Locale },
 ): Promise<TrialFormData> {
   if (!product.offerTrial) notFound();
   const version = await latestVersion(database, product.id);
@@ -29,7 +30,7 @@ export async function trialFormData(
     languages: languages.map((entry) => ({ id: entry.languageId, name: entry.language.name })),
     countries,
     dealers: dealers.map((dealer) => ({ id: dealer.id, name: dealer.name, city: dealer.city, country: dealer.country })),
-    action: buildUrl("ProductTrySupportPost", { segmentName: options.segmentName, semanticName: product.semanticName }, { query: { languageId: options.languageId } }),
+    action: buildUrl("ProductTrySupportPost", { segmentName: options.segmentName, semanticName: product.semanticName }, { query: { languageId: options.languageId }, locale: options.locale }),
   };
 }
 

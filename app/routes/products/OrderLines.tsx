@@ -1,31 +1,50 @@
+import { useT } from "~/i18n/I18n";
+import { useContentLang } from "~/features/products/useContentLang";
+
 /** An order's lines as the payment, confirmation and receipt pages show them. */
 export interface OrderLinesView {
   label: string;
   quantity: number;
   country: string;
-  price: string;
-  taxLine: string;
-  tax: string;
-  total: string;
+  currency: string;
+  netAmountMinor: number;
+  taxAmountMinor: number;
+  totalAmountMinor: number;
+  taxName: string;
+  taxRelief: boolean;
+  taxRateBasisPoints: number;
 }
 
+/** The tax line's words: "VAT at 20%", or "VAT (relief claimed)". */
+export function useTaxLine() {
+  const { text, formatNumber } = useT();
+  return (order: { taxName: string; taxRelief: boolean; taxRateBasisPoints: number }) =>
+    order.taxRelief
+      ? text("{tax} (relief claimed)", { tax: order.taxName })
+      : text("{tax} at {rate}", { tax: order.taxName, rate: formatNumber(order.taxRateBasisPoints / 10000, { style: "percent", maximumFractionDigits: 2 }) });
+}
+
+/** `totalLabel` is an English message, translated here. */
 export function OrderLines({ order, totalLabel = "Total" }: { order: OrderLinesView; totalLabel?: string }) {
+  const { t, formatPrice } = useT();
+  const contentLang = useContentLang();
+  const taxLine = useTaxLine();
   return (
     <dl className="summary-list">
-      <dt>Product</dt>
+      <dt>{t("Product")}</dt>
       <dd>
-        {order.label}
+        <span lang={contentLang}>{order.label}</span>
         {order.quantity > 1 ? ` × ${order.quantity}` : ""}
       </dd>
-      <dt>Country</dt>
-      <dd>{order.country}</dd>
-      <dt>Price</dt>
-      <dd>{order.price}</dd>
-      <dt>{order.taxLine}</dt>
-      <dd>{order.tax}</dd>
-      <dt>{totalLabel}</dt>
+      <dt>{t("Country")}</dt>
+      <dd lang={contentLang}>{order.country}</dd>
+      <dt>{t("Price")}</dt>
+      <dd>{formatPrice(order.netAmountMinor, order.currency)}</dd>
+      <dt>{taxLine(order)}</dt>
+      <dd>{formatPrice(order.taxAmountMinor, order.currency)}</dd>
+      <dt>{t(totalLabel)}</dt>
       <dd>
-        <strong>{order.total}</strong>
+        <strong>{formatPrice(order.totalAmountMinor, order.currency)}</strong>
       </dd>
     </dl>
   );

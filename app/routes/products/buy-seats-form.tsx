@@ -8,6 +8,7 @@ import { MAX_SEATS } from "@common/schemas/orders";
 import { RadioGroup, SelectField, TextField } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { T, useT } from "~/i18n/I18n";
 
 export interface SeatOrganisation {
   id: number;
@@ -16,7 +17,7 @@ export interface SeatOrganisation {
   expiresAt: string;
 }
 
-const day = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const DAY: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" };
 
 export function BuySeatsForm({
   organisations,
@@ -33,50 +34,59 @@ export function BuySeatsForm({
   taxName: string;
 }) {
   const url = useLocalisedUrl();
+  const { t, text, formatDate } = useT();
   if (organisations === null) {
     return (
       <p className="panel">
-        <Link to={url("Login", undefined, { query: { auto: 1, returnTo: url("ReaderSubscribe") } })}>Sign in with your DolphinID</Link> to buy seats for an
-        organisation you are an admin of.
+        <T
+          message="<0>Sign in with your DolphinID</0> to buy seats for an organisation you are an admin of."
+          components={[<Link to={url("Login", undefined, { query: { auto: 1, returnTo: url("ReaderSubscribe") } })} />]}
+        />
       </p>
     );
   }
   if (organisations.length === 0 || plans.length === 0) {
     return (
       <p className="panel">
-        Seats are bought by an admin of the organisation. To start a subscription for a new organisation, <Link to={url("Contact")}>ask our sales team</Link>; to
-        become an admin of an existing one, ask one of its admins to invite you.
+        <T
+          message="Seats are bought by an admin of the organisation. To start a subscription for a new organisation, <0>ask our sales team</0>; to become an admin of an existing one, ask one of its admins to invite you."
+          components={[<Link to={url("Contact")} />]}
+        />
       </p>
     );
   }
   return (
     <form method="post" data-busy-form="" action={url("OrderReview")} className="panel" aria-labelledby="seats-title">
-      <h2 id="seats-title">Buy seats</h2>
-      <p>Seats are added to the organisation, and its subscription runs on for the plan's period from its current end.</p>
+      <h2 id="seats-title">{t("Buy seats")}</h2>
+      <p>{t("Seats are added to the organisation, and its subscription runs on for the plan's period from its current end.")}</p>
       <ul>
         {organisations.map((entry) => (
           <li key={entry.id}>
-            {entry.name}: {entry.seats} seats, until {day(entry.expiresAt)}
+            <T
+              message="<0/>: {count, plural, one {# seat} other {# seats}}, until <1/>"
+              values={{ count: entry.seats }}
+              components={[<span translate="no">{entry.name}</span>, <time dateTime={entry.expiresAt}>{formatDate(entry.expiresAt, DAY)}</time>]}
+            />
           </li>
         ))}
       </ul>
       <SelectField
         name="organisationId"
-        label="Organisation"
+        label={text("Organisation")}
         required
         defaultValue={String(organisations[0]!.id)}
         options={organisations.map((entry) => ({ value: entry.id, label: entry.name }))}
       />
       <RadioGroup
         name="priceId"
-        label={`Plan (price per seat in ${currency}, before ${taxName})`}
+        label={text("Plan (price per seat in {currency}, before {tax})", { currency, tax: taxName })}
         required
         defaultValue={String(plans[0]!.id)}
-        options={plans.map((plan) => ({ value: String(plan.id), label: `${plan.label}: ${plan.price} a seat` }))}
+        options={plans.map((plan) => ({ value: String(plan.id), label: text("{plan}: {price} a seat", { plan: plan.label, price: plan.price }) }))}
       />
-      <TextField name="quantity" label="Seats" hint={`From 1 to ${MAX_SEATS}.`} required type="number" inputMode="numeric" min={1} max={MAX_SEATS} defaultValue="10" />
+      <TextField name="quantity" label={text("Seats")} hint={text("From 1 to {max}.", { max: MAX_SEATS })} required type="number" inputMode="numeric" min={1} max={MAX_SEATS} defaultValue="10" />
       <input type="hidden" name="countryId" value={countryId} />
-      <SubmitButton busyLabel="Sending…">Review your order</SubmitButton>
+      <SubmitButton busyLabel={text("Sending…")}>{t("Review your order")}</SubmitButton>
     </form>
   );
 }

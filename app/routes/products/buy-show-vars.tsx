@@ -8,6 +8,13 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { reviewAction } from "./orders.server";
+import { FULFILMENT_LABELS } from "@common/products";
+import type { I18nHandle } from "@common/i18n/namespaces";
+import { useContentLang } from "~/features/products/useContentLang";
+import { T, metaText, useT } from "~/i18n/I18n";
+import { useTaxLine } from "./OrderLines";
+
+export const handle = { i18n: "products" } satisfies I18nHandle;
 
 /**
  * The order summary before payment (POST /SuperNova/Buy/ShowVars for SuperNova's buy form,
@@ -22,38 +29,45 @@ export function loader() {
 
 export const action = reviewAction;
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  { title: location.pathname.toLowerCase().includes("/supernova/") ? "Review your SuperNova order | Dolphin" : "Review your order | Dolphin" },
+export const meta: Route.MetaFunction = ({ matches, location }) => [
+  {
+    title: location.pathname.toLowerCase().includes("/supernova/")
+      ? metaText(matches).text("Review your SuperNova order | Dolphin")
+      : metaText(matches).text("Review your order | Dolphin"),
+  },
   { name: "robots", content: "noindex" },
 ];
 
 export default function OrderReview({ actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text, formatPrice } = useT();
+  const contentLang = useContentLang();
+  const taxLine = useTaxLine();
   if (!actionData || !actionData.ok) {
     const errors = actionData ? summaryFromFieldErrors(actionData.fieldErrors) : [];
     return (
       <div className="container page">
-        <PageHeading>Review your order</PageHeading>
+        <PageHeading>{t("Review your order")}</PageHeading>
         {errors.length > 0 ? <ErrorSummary errors={errors} /> : actionData && <StatusAlert kind="error">{actionData.message}</StatusAlert>}
         {actionData?.dealerOnly ? (
           <p>
-            <Link to={url("DealerLocate")}>Find a dealer in your country</Link>, who can also install it and train you.
+            <T message="<0>Find a dealer in your country</0>, who can also install it and train you." components={[<Link to={url("DealerLocate")} />]} />
           </p>
         ) : (
-          <p>{actionData ? "Go back, check your choices and try again." : "Choose what you would like to buy first."}</p>
+          <p>{actionData ? t("Go back, check your choices and try again.") : t("Choose what you would like to buy first.")}</p>
         )}
         <ul className="link-list">
           <li>
-            <Link to={url("SuperNovaBuy")}>Buy SuperNova</Link>
+            <Link to={url("SuperNovaBuy")}>{t("Buy {name}", { name: "SuperNova" })}</Link>
           </li>
           <li>
-            <Link to={url("ScreenReaderBuy")}>Buy ScreenReader</Link>
+            <Link to={url("ScreenReaderBuy")}>{t("Buy {name}", { name: "ScreenReader" })}</Link>
           </li>
           <li>
-            <Link to={url("GuideConnectBuy")}>Buy GuideConnect</Link>
+            <Link to={url("GuideConnectBuy")}>{t("Buy {name}", { name: "GuideConnect" })}</Link>
           </li>
           <li>
-            <Link to={url("PublisherBuy")}>Buy Publisher</Link>
+            <Link to={url("PublisherBuy")}>{t("Buy {name}", { name: "Publisher" })}</Link>
           </li>
         </ul>
       </div>
@@ -63,56 +77,56 @@ export default function OrderReview({ actionData }: Route.ComponentProps) {
   const errors = summaryFromFieldErrors(fieldErrors);
   return (
     <div className="container page">
-      <PageHeading>Review your order</PageHeading>
+      <PageHeading>{t("Review your order")}</PageHeading>
       {errors.length > 0 && <ErrorSummary errors={errors} />}
       {errors.length === 0 && checkoutError && <StatusAlert kind="error">{checkoutError}</StatusAlert>}
       <dl className="summary-list">
-        <dt>Product</dt>
-        <dd>{summary.label}</dd>
-        <dt>Delivery</dt>
-        <dd>{summary.fulfilment}</dd>
+        <dt>{t("Product")}</dt>
+        <dd lang={contentLang}>{summary.label}</dd>
+        <dt>{t("Delivery")}</dt>
+        <dd>{t(FULFILMENT_LABELS[summary.fulfilmentKind])}</dd>
         {summary.language && (
           <>
-            <dt>Language</dt>
-            <dd>{summary.language}</dd>
+            <dt>{t("Language")}</dt>
+            <dd lang={contentLang}>{summary.language}</dd>
           </>
         )}
         {summary.licenceSerial && (
           <>
-            <dt>For licence</dt>
-            <dd>{summary.licenceSerial}</dd>
+            <dt>{t("For licence")}</dt>
+            <dd translate="no">{summary.licenceSerial}</dd>
           </>
         )}
         {summary.organisationName && (
           <>
-            <dt>For organisation</dt>
-            <dd>{summary.organisationName}</dd>
+            <dt>{t("For organisation")}</dt>
+            <dd translate="no">{summary.organisationName}</dd>
           </>
         )}
         {(summary.quantity > 1 || summary.organisationName) && (
           <>
-            <dt>Seats</dt>
+            <dt>{t("Seats")}</dt>
             <dd>{summary.quantity}</dd>
           </>
         )}
-        <dt>Country</dt>
-        <dd>{summary.country}</dd>
-        <dt>Price</dt>
-        <dd>{summary.price}</dd>
-        <dt>{summary.taxLine}</dt>
-        <dd>{summary.tax}</dd>
-        <dt>Total to pay</dt>
+        <dt>{t("Country")}</dt>
+        <dd lang={contentLang}>{summary.country}</dd>
+        <dt>{t("Price")}</dt>
+        <dd>{formatPrice(summary.netAmountMinor, summary.currency)}</dd>
+        <dt>{taxLine(summary)}</dt>
+        <dd>{formatPrice(summary.taxAmountMinor, summary.currency)}</dd>
+        <dt>{t("Total to pay")}</dt>
         <dd>
-          <strong>{summary.total}</strong>
+          <strong>{formatPrice(summary.totalAmountMinor, summary.currency)}</strong>
         </dd>
       </dl>
       {signedIn ? (
         <PostForm action={url("OrderReview")} aria-labelledby="pay-title">
-          <h2 id="pay-title">Pay for your order</h2>
+          <h2 id="pay-title">{t("Pay for your order")}</h2>
           <p>
             {summary.organisationName
-              ? `The seats are added to ${summary.organisationName} as soon as you have paid, and the receipt is emailed to you.`
-              : "Your licence is added to your DolphinID account and emailed to you as soon as you have paid."}
+              ? t("The seats are added to {organisation} as soon as you have paid, and the receipt is emailed to you.", { organisation: summary.organisationName })
+              : t("Your licence is added to your DolphinID account and emailed to you as soon as you have paid.")}
           </p>
           <input type="hidden" name="intent" value="checkout" />
           <input type="hidden" name="priceId" value={summary.priceId} />
@@ -125,15 +139,18 @@ export default function OrderReview({ actionData }: Route.ComponentProps) {
           <input type="hidden" name="idempotencyKey" value={summary.idempotencyKey} />
           <input type="hidden" name="shownTotal" value={summary.totalAmountMinor} />
           <input type="hidden" name="shownCurrency" value={summary.currency} />
-          <SubmitButton busyLabel="Going to payment…">Continue to payment</SubmitButton>
+          <SubmitButton busyLabel={text("Going to payment…")}>{t("Continue to payment")}</SubmitButton>
         </PostForm>
       ) : (
         <p>
-          <Link to={url("Login")}>Sign in with your DolphinID</Link> to pay: your licence is kept in your account. Then choose your order again.
+          <T
+            message="<0>Sign in with your DolphinID</0> to pay: your licence is kept in your account. Then choose your order again."
+            components={[<Link to={url("Login")} />]}
+          />
         </p>
       )}
       <p>
-        <Link to={url("DealerLocate")}>Buy from a dealer instead</Link>, who can also install it and train you.
+        <T message="<0>Buy from a dealer instead</0>, who can also install it and train you." components={[<Link to={url("DealerLocate")} />]} />
       </p>
     </div>
   );

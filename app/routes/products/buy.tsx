@@ -10,6 +10,11 @@ import { BuySeatsForm } from "./buy-seats-form";
 import { LicenceLookup } from "~/features/products/LicenceLookup";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PriceTable } from "~/features/products/PriceTable";
+import { useContentLang } from "~/features/products/useContentLang";
+import type { I18nHandle } from "@common/i18n/namespaces";
+import { type PageText, T, metaText, useT } from "~/i18n/I18n";
+
+export const handle = { i18n: "products" } satisfies I18nHandle;
 
 type PageKind = "buy" | "upgrade" | "renew-sma" | "subscribe";
 
@@ -30,12 +35,18 @@ const SEMANTIC: Record<string, string[]> = {
   EasyReader: ["easyreader"],
 };
 
-const TITLES: Record<PageKind, (name: string) => string> = {
-  buy: (name) => `Buy ${name}`,
-  upgrade: (name) => `Upgrade ${name}`,
-  "renew-sma": (name) => `Renew ${name} updates`,
-  subscribe: () => "Subscribe to EasyReader Premium",
-};
+function pageTitle(kind: PageKind, name: string, text: PageText["text"]): string {
+  switch (kind) {
+    case "buy":
+      return text("Buy {name}", { name });
+    case "upgrade":
+      return text("Upgrade {name}", { name });
+    case "renew-sma":
+      return text("Renew {name} updates", { name });
+    case "subscribe":
+      return text("Subscribe to EasyReader Premium");
+  }
+}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const page = pageOf(new URL(request.url).pathname);
@@ -75,9 +86,12 @@ export async function action({ request }: Route.ActionArgs) {
   return lookUpOwnLicence(request);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [
-  { title: `${data ? `${TITLES[data.page.kind](data.name)}${data.page.usb ? " on a USB stick" : ""}` : "Buy"} | Dolphin` },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => {
+  const { text } = metaText(matches);
+  if (!data) return [{ title: text("Buy | Dolphin") }];
+  const title = data.page.usb ? text("Buy {name} on a USB stick", { name: data.name }) : pageTitle(data.page.kind, data.name, text);
+  return [{ title: text("{title} | Dolphin", { title }) }];
+};
 
 export default function BuyPage({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
@@ -86,86 +100,114 @@ export default function BuyPage({ loaderData, actionData }: Route.ComponentProps
   const supernovaBuy = page.product === "SuperNova" && page.kind === "buy";
   const upgrading = page.kind === "upgrade" || page.kind === "renew-sma";
   const online = sale.channel === "online" && page.kind !== "subscribe";
+  const { t, text, formatPrice, formatDate } = useT();
+  const contentLang = useContentLang();
+  const priced = (rows: typeof loaderData.prices) => rows.map((row) => ({ ...row, price: formatPrice(row.amountMinor, row.currency) }));
+  const prices = priced(loaderData.prices);
   return (
     <div className="container page">
-      <PageHeading>{TITLES[page.kind](name)}</PageHeading>
+      <PageHeading>{pageTitle(page.kind, name, text)}</PageHeading>
       <p className="lead">
         {page.kind === "buy" &&
-          `Buy ${name}${loaderData.version ? ` ${loaderData.version}` : ""} with a year of free updates. UK customers with sight loss can claim VAT relief.`}
-        {page.kind === "upgrade" && `Move to ${name} ${loaderData.version ?? ""} from an older version, for less than a new licence.`}
-        {page.kind === "renew-sma" && `A software maintenance agreement gives you every new version of ${name} for another year.`}
+          (loaderData.version
+            ? t("Buy {name} {version} with a year of free updates. UK customers with sight loss can claim VAT relief.", { name, version: loaderData.version })
+            : t("Buy {name} with a year of free updates. UK customers with sight loss can claim VAT relief.", { name }))}
+        {page.kind === "upgrade" && t("Move to {name} {version} from an older version, for less than a new licence.", { name, version: loaderData.version ?? "" })}
+        {page.kind === "renew-sma" && t("A software maintenance agreement gives you every new version of {name} for another year.", { name })}
         {page.kind === "subscribe" &&
-          "Premium voices, document reading and notes that sync between devices, for every student of your school, college or organisation: seats by the month or the year."}
+          t(
+            "Premium voices, document reading and notes that sync between devices, for every student of your school, college or organisation: seats by the month or the year.",
+          )}
       </p>
       <form method="get" action={location.pathname} aria-labelledby="country-title">
         <h2 id="country-title" className="visually-hidden">
-          Your country
+          {t("Your country")}
         </h2>
-        <SelectField name="country" label="Your country" hint="Prices, currency and tax follow the country you buy from." required defaultValue={String(sale.countryId)} options={loaderData.countries} />
+        <SelectField
+          name="country"
+          label={text("Your country")}
+          hint={text("Prices, currency and tax follow the country you buy from.")}
+          required
+          defaultValue={String(sale.countryId)}
+          options={loaderData.countries}
+        />
         <button type="submit" className="button button--secondary">
-          Show prices for this country
+          {t("Show prices for this country")}
         </button>
       </form>
-      <PriceTable caption={`Prices in ${sale.countryName}`} priceHeading={`Price (${sale.currency}, before ${sale.taxName})`} prices={loaderData.prices} />
+      <PriceTable
+        caption={text("Prices in {country}", { country: sale.countryName })}
+        priceHeading={text("Price ({currency}, before {tax})", { currency: sale.currency, tax: sale.taxName })}
+        prices={prices}
+      />
       {sale.channel === "dealer" && page.kind !== "subscribe" && (
         <div className="panel">
-          <h2>Buying in {sale.countryName}</h2>
+          <h2>{t("Buying in {country}", { country: sale.countryName })}</h2>
           <p>
-            We do not sell online in {sale.countryName}: our dealers there sell {name} in your language and currency, and can install it and train you.
+            {t("We do not sell online in {country}: our dealers there sell {name} in your language and currency, and can install it and train you.", {
+              country: sale.countryName,
+              name,
+            })}
           </p>
           <p>
-            <Link to={url("DealerLocate", undefined, { query: { country: sale.countryId, submitted: 1 } })}>Find a dealer in {sale.countryName}</Link>
+            <Link to={url("DealerLocate", undefined, { query: { country: sale.countryId, submitted: 1 } })}>
+              {t("Find a dealer in {country}", { country: sale.countryName })}
+            </Link>
           </p>
         </div>
       )}
       {online && supernovaBuy && (
         <form method="post" data-busy-form="" action={url("SuperNovaBuyShowVars")} className="panel" aria-labelledby="order-title">
-          <h2 id="order-title">Choose your edition</h2>
+          <h2 id="order-title">{t("Choose your edition")}</h2>
           <RadioGroup
             name="edition"
-            label="Edition"
+            label={text("Edition")}
             required
             defaultValue={loaderData.edition ?? "screen-reader"}
             options={SUPERNOVA_EDITIONS.map((entry) => ({ value: entry.edition, label: entry.name }))}
           />
           <RadioGroup
             name="fulfilment"
-            label="How would you like it?"
+            label={text("How would you like it?")}
             required
             defaultValue={page.usb ? "usb" : "download"}
-            options={(["download", "usb"] as const).map((value) => ({ value, label: FULFILMENT_LABELS[value] }))}
+            options={(["download", "usb"] as const).map((value) => ({ value, label: text(FULFILMENT_LABELS[value]) }))}
           />
-          <SelectField name="languageId" label="Language" required defaultValue="1" options={loaderData.languages} />
+          <SelectField name="languageId" label={text("Language")} required defaultValue="1" options={loaderData.languages} />
           <input type="hidden" name="countryId" value={sale.countryId} />
           {sale.reliefAvailable && <ReliefField />}
-          <SubmitButton busyLabel="Sending…">Review your order</SubmitButton>
+          <SubmitButton busyLabel={text("Sending…")}>{t("Review your order")}</SubmitButton>
         </form>
       )}
       {online && page.kind === "buy" && !supernovaBuy && loaderData.prices.length > 0 && (
         <form method="post" data-busy-form="" action={url("OrderReview")} className="panel" aria-labelledby="order-title">
-          <h2 id="order-title">Choose your package</h2>
+          <h2 id="order-title">{t("Choose your package")}</h2>
           <RadioGroup
             name="priceId"
-            label="Package"
+            label={text("Package")}
             required
-            defaultValue={String(loaderData.prices[0]!.id)}
-            options={loaderData.prices.map((price) => ({ value: String(price.id), label: `${price.label}: ${price.price}` }))}
+            defaultValue={String(prices[0]!.id)}
+            options={prices.map((price) => ({ value: String(price.id), label: `${price.label}: ${price.price}` }))}
           />
-          {loaderData.languages.length > 0 && <SelectField name="languageId" label="Language" required defaultValue={String(loaderData.languages[0]!.value)} options={loaderData.languages} />}
+          {loaderData.languages.length > 0 && <SelectField name="languageId" label={text("Language")} required defaultValue={String(loaderData.languages[0]!.value)} options={loaderData.languages} />}
           <input type="hidden" name="countryId" value={sale.countryId} />
           {sale.reliefAvailable && <ReliefField />}
-          <SubmitButton busyLabel="Sending…">Review your order</SubmitButton>
+          <SubmitButton busyLabel={text("Sending…")}>{t("Review your order")}</SubmitButton>
         </form>
       )}
       {page.kind === "subscribe" && sale.channel === "online" && (
-        <BuySeatsForm organisations={loaderData.organisations} plans={loaderData.prices} countryId={sale.countryId} currency={sale.currency} taxName={sale.taxName} />
+        <BuySeatsForm organisations={loaderData.organisations} plans={prices} countryId={sale.countryId} currency={sale.currency} taxName={sale.taxName} />
       )}
       {online && upgrading && loaderData.signedIn && (
         <section className="panel" aria-labelledby="own-licences-title">
-          <h2 id="own-licences-title">Your {name} licences</h2>
+          <h2 id="own-licences-title">{t("Your {name} licences", { name })}</h2>
           {loaderData.ownLicences.length === 0 ? (
             <p>
-              Your DolphinID holds no {name} licence yet. <Link to={url("AccountLicences")}>Register a licence</Link> you bought from a dealer, or look one up by its serial number below.
+              <T
+                message="Your DolphinID holds no {name} licence yet. <0>Register a licence</0> you bought from a dealer, or look one up by its serial number below."
+                values={{ name }}
+                components={[<Link to={url("AccountLicences")} />]}
+              />
             </p>
           ) : (
             <ul className="link-list">
@@ -176,18 +218,34 @@ export default function BuyPage({ loaderData, actionData }: Route.ComponentProps
                 return (
                   <li key={licence.serial}>
                     <p>
-                      {licence.productName}, licence {licence.serial}, version {licence.maxMajor}
-                      {licence.smaExpiresAt ? `, updates until ${licence.smaExpiresAt.slice(0, 10)}` : ""}
+                      {licence.smaExpiresAt ? (
+                        <T
+                          message="{product}, licence <0/>, version {version}, updates until <1/>"
+                          values={{ product: licence.productName, version: licence.maxMajor }}
+                          components={[
+                            <span translate="no">{licence.serial}</span>,
+                            <time dateTime={licence.smaExpiresAt.slice(0, 10)}>{formatDate(licence.smaExpiresAt, { dateStyle: "long", timeZone: "UTC" })}</time>,
+                          ]}
+                        />
+                      ) : (
+                        <T
+                          message="{product}, licence <0/>, version {version}"
+                          values={{ product: licence.productName, version: licence.maxMajor }}
+                          components={[<span translate="no">{licence.serial}</span>]}
+                        />
+                      )}
                     </p>
                     {current ? (
-                      <p>This licence already covers the newest version.</p>
+                      <p>{t("This licence already covers the newest version.")}</p>
                     ) : offer ? (
                       <form method="post" data-busy-form="" action={url("OrderReview")}>
                         <input type="hidden" name="priceId" value={offer.id} />
                         <input type="hidden" name="countryId" value={sale.countryId} />
                         <input type="hidden" name="licenceSerial" value={licence.serial} />
-                        <SubmitButton busyLabel="Sending…">
-                          {page.kind === "upgrade" ? `Upgrade licence ${licence.serial}` : `Renew updates for licence ${licence.serial}`} ({offer.price})
+                        <SubmitButton busyLabel={text("Sending…")}>
+                          {page.kind === "upgrade"
+                            ? t("Upgrade licence {serial} ({price})", { serial: licence.serial, price: formatPrice(offer.amountMinor, offer.currency) })
+                            : t("Renew updates for licence {serial} ({price})", { serial: licence.serial, price: formatPrice(offer.amountMinor, offer.currency) })}
                         </SubmitButton>
                       </form>
                     ) : null}
@@ -199,13 +257,13 @@ export default function BuyPage({ loaderData, actionData }: Route.ComponentProps
         </section>
       )}
       {upgrading && <LicenceLookup signedIn={loaderData.signedIn} action={location.pathname} initialLicence={actionData?.licence ?? null} initialFieldErrors={actionData?.fieldErrors ?? null} />}
-      <h2>Other ways to buy</h2>
+      <h2>{t("Other ways to buy")}</h2>
       <ul className="link-list">
         <li>
-          <Link to={url("DealerLocate")}>Buy from a dealer near you</Link>, who can install it and train you.
+          <T message="<0>Buy from a dealer near you</0>, who can install it and train you." components={[<Link to={url("DealerLocate")} />]} />
         </li>
         <li>
-          <Link to={url("Contact")}>Ask our sales team</Link> about licences for schools and organisations.
+          <T message="<0>Ask our sales team</0> about licences for schools and organisations." components={[<Link to={url("Contact")} />]} />
         </li>
       </ul>
     </div>
@@ -214,11 +272,12 @@ export default function BuyPage({ loaderData, actionData }: Route.ComponentProps
 
 /** UK VAT relief: a declaration, which the summary then shows as relief claimed. */
 function ReliefField() {
+  const { text } = useT();
   return (
     <CheckboxField
       name="taxRelief"
-      label="I claim VAT relief: I have a sight condition and this software is for my own personal use"
-      hint="People with a chronic sight condition buying for their own use pay no VAT in the UK."
+      label={text("I claim VAT relief: I have a sight condition and this software is for my own personal use")}
+      hint={text("People with a chronic sight condition buying for their own use pay no VAT in the UK.")}
     />
   );
 }

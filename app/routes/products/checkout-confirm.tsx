@@ -12,6 +12,10 @@ import { fieldErrorsOf } from "@common/forms/action-result";
 import { requireUser } from "~/lib/session.server";
 import { OrderLines } from "./OrderLines";
 import { confirmAction, ownOrderView } from "./orders.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+import { metaText, useT } from "~/i18n/I18n";
+
+export const handle = { i18n: "products" } satisfies I18nHandle;
 
 /**
  * The extra step a test card may ask for, as a bank's check would: the customer approves or
@@ -27,28 +31,30 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const action = confirmAction;
 
-export const meta: Route.MetaFunction = () => [{ title: "Confirm your payment | Dolphin" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Confirm your payment | Dolphin") }, { name: "robots", content: "noindex" }];
 
 export default function CheckoutConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const { order } = loaderData;
   const fieldErrors = fieldErrorsOf(actionData);
   const flash = flashOf(actionData);
+  const { t, text, formatPrice } = useT();
+  const total = formatPrice(order.totalAmountMinor, order.currency);
   return (
     <div className="container page">
-      <PageHeading>Confirm your payment</PageHeading>
+      <PageHeading>{t("Confirm your payment")}</PageHeading>
       {fieldErrors && <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />}
       {flash?.kind === "error" && <StatusAlert kind="error">{flash.text}</StatusAlert>}
-      <p>Your card's bank asks you to confirm this payment before it is taken.</p>
+      <p>{t("Your card's bank asks you to confirm this payment before it is taken.")}</p>
       <OrderLines order={order} totalLabel="Total to pay" />
       <PostForm aria-labelledby="confirm-title">
-        <h2 id="confirm-title">Do you want to pay {order.total}?</h2>
+        <h2 id="confirm-title">{t("Do you want to pay {total}?", { total })}</h2>
         <input type="hidden" name="orderId" value={order.id} />
         <div className="button-row">
-          <SubmitButton name="decision" value="approve" busyLabel="Paying…">
-            Yes, pay {order.total}
+          <SubmitButton name="decision" value="approve" busyLabel={text("Paying…")}>
+            {t("Yes, pay {total}", { total })}
           </SubmitButton>
-          <SubmitButton name="decision" value="refuse" className="button button--secondary" busyLabel="Cancelling…">
-            No, do not pay
+          <SubmitButton name="decision" value="refuse" className="button button--secondary" busyLabel={text("Cancelling…")}>
+            {t("No, do not pay")}
           </SubmitButton>
         </div>
       </PostForm>

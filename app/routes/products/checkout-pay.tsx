@@ -13,6 +13,10 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { requireUser } from "~/lib/session.server";
 import { OrderLines } from "./OrderLines";
 import { ownOrderView, payAction } from "./orders.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
+
+export const handle = { i18n: "products" } satisfies I18nHandle;
 
 /**
  * The local payment page (only with the local payment provider): the order and a card form
@@ -29,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const action = payAction;
 
-export const meta: Route.MetaFunction = () => [{ title: "Pay for your order | Dolphin" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Pay for your order | Dolphin") }, { name: "robots", content: "noindex" }];
 
 export default function CheckoutPay({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
@@ -37,34 +41,38 @@ export default function CheckoutPay({ loaderData, actionData }: Route.ComponentP
   const fieldErrors = fieldErrorsOf(actionData);
   const flash = flashOf(actionData);
   const closed = order.status === "expired";
+  const { t, text, formatPrice } = useT();
+  const total = formatPrice(order.totalAmountMinor, order.currency);
   return (
     <div className="container page">
-      <PageHeading>Pay for your order</PageHeading>
+      <PageHeading>{t("Pay for your order")}</PageHeading>
       {fieldErrors && <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />}
       {flash?.kind === "error" && <StatusAlert kind="error">{flash.text}</StatusAlert>}
       {!actionData && order.status === "failed" && (
-        <StatusAlert kind="error">{order.failureReason ?? "Your last payment was declined. Nothing was charged: try another card."}</StatusAlert>
+        <StatusAlert kind="error">{order.failureReason ? t(order.failureReason) : t("Your last payment was declined. Nothing was charged: try another card.")}</StatusAlert>
       )}
       <OrderLines order={order} totalLabel="Total to pay" />
       {closed ? (
-        <StatusAlert kind="error">This order has expired and can no longer be paid. Nothing was charged. Start again from the buy page.</StatusAlert>
+        <StatusAlert kind="error">{t("This order has expired and can no longer be paid. Nothing was charged. Start again from the buy page.")}</StatusAlert>
       ) : (
         <PostForm aria-labelledby="card-title" noValidate>
-          <h2 id="card-title">Card details</h2>
+          <h2 id="card-title">{t("Card details")}</h2>
           <p>
-            This is the shop's test payment page: no real card is charged. Use <strong>4242 4242 4242 4242</strong> to pay, 4000 0025 0000 3155
-            for a payment your bank asks you to confirm, or 4000 0000 0000 0002 for a declined card; any future expiry date and any 3 digits.
+            <T
+              message="This is the shop's test payment page: no real card is charged. Use <0>4242 4242 4242 4242</0> to pay, 4000 0025 0000 3155 for a payment your bank asks you to confirm, or 4000 0000 0000 0002 for a declined card; any future expiry date and any 3 digits."
+              components={[<strong />]}
+            />
           </p>
           <input type="hidden" name="orderId" value={order.id} />
-          <TextField name="cardNumber" label="Card number" required autoComplete="cc-number" inputMode="numeric" defaultValue={keptValue(actionData, "cardNumber")} errors={errorsFor(fieldErrors, "cardNumber")} />
-          <TextField name="expiry" label="Expiry date" hint="Month and year, like 04/29" required autoComplete="cc-exp" defaultValue={keptValue(actionData, "expiry")} errors={errorsFor(fieldErrors, "expiry")} />
-          <TextField name="securityCode" label="Security code" hint="The 3 digits on the back of the card" required autoComplete="cc-csc" inputMode="numeric" errors={errorsFor(fieldErrors, "securityCode")} />
-          <TextField name="cardholder" label="Name on card" required autoComplete="cc-name" defaultValue={keptValue(actionData, "cardholder")} errors={errorsFor(fieldErrors, "cardholder")} />
-          <SubmitButton busyLabel="Paying…">Pay {order.total}</SubmitButton>
+          <TextField name="cardNumber" label={text("Card number")} required autoComplete="cc-number" inputMode="numeric" defaultValue={keptValue(actionData, "cardNumber")} errors={errorsFor(fieldErrors, "cardNumber")} />
+          <TextField name="expiry" label={text("Expiry date")} hint={text("Month and year, like 04/29")} required autoComplete="cc-exp" defaultValue={keptValue(actionData, "expiry")} errors={errorsFor(fieldErrors, "expiry")} />
+          <TextField name="securityCode" label={text("Security code")} hint={text("The 3 digits on the back of the card")} required autoComplete="cc-csc" inputMode="numeric" errors={errorsFor(fieldErrors, "securityCode")} />
+          <TextField name="cardholder" label={text("Name on card")} required autoComplete="cc-name" defaultValue={keptValue(actionData, "cardholder")} errors={errorsFor(fieldErrors, "cardholder")} />
+          <SubmitButton busyLabel={text("Paying…")}>{t("Pay {total}", { total })}</SubmitButton>
         </PostForm>
       )}
       <p>
-        <Link to={url("SuperNovaBuy")}>Cancel and go back to the shop</Link>. An unpaid order is cancelled after an hour.
+        <T message="<0>Cancel and go back to the shop</0>. An unpaid order is cancelled after an hour." components={[<Link to={url("SuperNovaBuy")} />]} />
       </p>
     </div>
   );

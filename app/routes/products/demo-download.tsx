@@ -4,6 +4,11 @@ import { demoFileUrl } from "~/features/products/downloads.server";
 import { DownloadProblem } from "~/features/products/DownloadProblem";
 import { notFound, numericParam } from "~/features/products/params.server";
 import { db } from "~/lib/db.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+import { metaText } from "~/i18n/I18n";
+
+export const handle = { i18n: "products" } satisfies I18nHandle;
+
 
 /** /downloads/product?demo=true&lid={languageId}&pvid={versionId}: a legacy demo download. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -16,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   throw redirect(fileUrl, 302);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Download | Dolphin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Download | Dolphin") }];
 
 export default function DemoDownload({ loaderData }: Route.ComponentProps) {
   return <DownloadProblem reason={loaderData.reason} />;

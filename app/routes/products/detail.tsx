@@ -1,14 +1,20 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/detail";
-import { formatPrice } from "@common/products";
+import type { I18nHandle } from "@common/i18n/namespaces";
+import { isContentInPageLanguage } from "@common/locale";
 import type { RouteName } from "@common/routes";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { RichText } from "~/features/products/RichText";
-import { getMarketSegment, getProductBySemanticName, latestVersion, listPrices, productSegments, sanitiseHtml, segmentTitle } from "~/features/products/catalogue.server";
+import { getMarketSegment, getProductBySemanticName, latestVersion, listPrices, productSegments, sanitiseHtml } from "~/features/products/catalogue.server";
 import { notFound, param } from "~/features/products/params.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import { PriceTable } from "~/features/products/PriceTable";
+import { segmentPageTitle } from "~/features/products/segments";
+import { useContentLang } from "~/features/products/useContentLang";
+import { metaText, useT } from "~/i18n/I18n";
+
+export const handle = { i18n: "products" } satisfies I18nHandle;
 
 /** Products with a buy page of their own (buy, upgrade, renew). */
 const BUY_PAGES: Record<string, RouteName> = {
@@ -31,7 +37,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const [version, prices] = await Promise.all([latestVersion(database, product.id), listPrices(database, [product.id])]);
   return {
     segmentName: segment.name,
-    segmentTitle: segmentTitle(segment.name),
+    segmentTitle: segmentPageTitle(segment.name),
     product: {
       id: product.id,
       name: product.name,
@@ -55,70 +61,88 @@ export async function loader({ params }: Route.LoaderArgs) {
     ].filter((section) => section.html),
     prices: prices
       .filter((price) => price.kind === "buy" || price.kind === "subscribe")
-      .map((price) => ({ id: price.id, label: price.label, price: formatPrice(price.amountPence, price.currency) })),
+      .map((price) => ({ id: price.id, label: price.label, amountPence: price.amountPence, currency: price.currency })),
     buyPage: BUY_PAGES[product.semanticName] ?? null,
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) =>
-  data ? [{ title: `${data.product.name} | Dolphin` }, { name: "description", content: data.product.metaDesc }] : [{ title: "Product | Dolphin" }];
+export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => {
+  const { text, locale } = metaText(matches);
+  if (!data) return [{ title: text("Product | Dolphin") }];
+  // The product's own description is English: pages in other languages describe it in theirs.
+  const description = isContentInPageLanguage(locale, 1)
+    ? data.product.metaDesc
+    : text("{name} from Dolphin: what it does, packages, prices, system requirements and a free trial.", { name: data.product.name });
+  return [{ title: text("{title} | Dolphin", { title: data.product.name }) }, { name: "description", content: description }];
+};
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { product, segmentName } = loaderData;
+  const { t, text, formatPrice } = useT();
+  const contentLang = useContentLang();
   return (
     <div className="container page">
       <p className="breadcrumbs">
-        <Link to={url("ProductsSegment", { segmentName })}>Products for {loaderData.segmentTitle.toLowerCase()}</Link>
+        <Link to={url("ProductsSegment", { segmentName })}>{t(loaderData.segmentTitle)}</Link>
       </p>
-      <PageHeading>{product.name}</PageHeading>
-      <p className="lead">{product.shortDescription}</p>
-      {loaderData.version && <p>Latest version: {loaderData.version}</p>}
+      <PageHeading>
+        <span translate="no">{product.name}</span>
+      </PageHeading>
+      <p className="lead" lang={contentLang}>
+        {product.shortDescription}
+      </p>
+      {loaderData.version && <p>{t("Latest version: {version}", { version: loaderData.version })}</p>}
       <div className="button-row product-actions">
         {product.offerTrial && (
           <Link className="button" to={url("ProductTry", { segmentName, semanticName: product.semanticName })}>
-            Try it free for 30 days
+            {t("Try it free for 30 days")}
           </Link>
         )}
         {loaderData.buyPage && (
           <Link className="button button--secondary" to={url(loaderData.buyPage as never)}>
-            Buy {product.name}
+            {t("Buy {name}", { name: product.name })}
           </Link>
         )}
         <Link className="button button--secondary" to={url("DealerLocate")}>
-          Buy from a dealer near you
+          {t("Buy from a dealer near you")}
         </Link>
         {product.appStoreUrl && (
           <a className="button button--secondary" href={product.appStoreUrl} rel="noopener">
-            Download on the App Store
+            {t("Download on the App Store")}
           </a>
         )}
         {product.googlePlayUrl && (
           <a className="button button--secondary" href={product.googlePlayUrl} rel="noopener">
-            Get it on Google Play
+            {t("Get it on Google Play")}
           </a>
         )}
         {product.offerTrial && (
           <Link className="button button--secondary" to={url("ProductVoices", { segmentName, semanticName: product.semanticName })}>
-            Voices and languages
+            {t("Voices and languages")}
           </Link>
         )}
       </div>
-      <nav aria-label="On this page">
+      <nav aria-label={text("On this page")}>
         <ul className="link-list link-list--inline">
           {loaderData.sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`}>{section.title}</a>
+              <a href={`#${section.id}`}>{t(section.title)}</a>
             </li>
           ))}
         </ul>
       </nav>
       {loaderData.sections.map((section) => (
         <section key={section.id} aria-labelledby={section.id} className="product-section">
-          <h2 id={section.id}>{section.title}</h2>
-          <RichText html={section.html} />
+          <h2 id={section.id}>{t(section.title)}</h2>
+          <RichText html={section.html} lang={contentLang} />
           {section.id === "pricing" && loaderData.prices.length > 0 && (
-            <PriceTable caption={`Prices of ${product.name}`} hideCaption priceHeading="Price" prices={loaderData.prices} />
+            <PriceTable
+              caption={text("Prices of {name}", { name: product.name })}
+              hideCaption
+              priceHeading={text("Price")}
+              prices={loaderData.prices.map((price) => ({ id: price.id, label: price.label, price: formatPrice(price.amountPence, price.currency) }))}
+            />
           )}
         </section>
       ))}

@@ -4,6 +4,11 @@ import { resolveToken } from "~/features/products/downloads.server";
 import { DOWNLOAD_PROBLEM_TITLE, DownloadProblem, downloadProblemStatus } from "~/features/products/DownloadProblem";
 import { param } from "~/features/products/params.server";
 import { db } from "~/lib/db.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+import { metaText } from "~/i18n/I18n";
+
+export const handle = { i18n: "products" } satisfies I18nHandle;
+
 
 /** The download itself: a good token redirects to its file; anything else is a page that explains. */
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -15,7 +20,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return data({ reason: resolution.reason }, { status: downloadProblemStatus(resolution.reason) });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `${DOWNLOAD_PROBLEM_TITLE} | Dolphin` }];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { text } = metaText(matches);
+  return [{ title: text("{title} | Dolphin", { title: text(DOWNLOAD_PROBLEM_TITLE) }) }];
+};
 
 export default function DownloadFile({ loaderData }: Route.ComponentProps) {
   return <DownloadProblem reason={loaderData.reason} />;

@@ -1,10 +1,15 @@
 import type { Route } from "./+types/family";
+import type { I18nHandle } from "@common/i18n/namespaces";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { ProductGrid } from "~/features/products/ProductCard";
 import { RichText } from "~/features/products/RichText";
 import { cardsFor, familyProducts, getFamily, getMarketSegment, sanitiseHtml, segmentTitle } from "~/features/products/catalogue.server";
 import { notFound, param } from "~/features/products/params.server";
+import { useContentLang } from "~/features/products/useContentLang";
+import { metaText, useT } from "~/i18n/I18n";
 import { db } from "~/lib/db.server";
+
+export const handle = { i18n: "products" } satisfies I18nHandle;
 
 export async function loader({ params }: Route.LoaderArgs) {
   const database = db();
@@ -20,15 +25,24 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [{ title: `${data?.name ? `${data.name} products` : "Product family"} | Dolphin` }];
+export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => {
+  const { text } = metaText(matches);
+  return [{ title: data?.name ? text("{name} products | Dolphin", { name: data.name }) : text("Product family | Dolphin") }];
+};
 
 export default function ProductFamily({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
+  const contentLang = useContentLang();
   return (
     <div className="container page">
-      <PageHeading>{loaderData.name}</PageHeading>
-      <p className="lead">{loaderData.shortDescription}</p>
-      <RichText html={loaderData.content} />
-      <h2>The {loaderData.name} products</h2>
+      <PageHeading>
+        <span translate="no">{loaderData.name}</span>
+      </PageHeading>
+      <p className="lead" lang={contentLang}>
+        {loaderData.shortDescription}
+      </p>
+      <RichText html={loaderData.content} lang={contentLang} />
+      <h2>{t("The {name} products", { name: loaderData.name })}</h2>
       <ProductGrid products={loaderData.products} headingLevel={3} />
     </div>
   );

@@ -1,16 +1,24 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/index";
 import { MARKET_SEGMENTS } from "@common/products";
+import type { I18nHandle } from "@common/i18n/namespaces";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { ProductGrid } from "~/features/products/ProductCard";
 import { cardsFor, familyProducts, listFamilies, listProducts } from "~/features/products/catalogue.server";
+import { useContentLang } from "~/features/products/useContentLang";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { metaText, useT } from "~/i18n/I18n";
 import { db } from "~/lib/db.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Products | Dolphin" },
-  { name: "description", content: "Magnifiers, screen readers, reading apps and accessible publishing software for people with sight loss." },
-];
+export const handle = { i18n: "products" } satisfies I18nHandle;
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { text } = metaText(matches);
+  return [
+    { title: text("Products | Dolphin") },
+    { name: "description", content: text("Magnifiers, screen readers, reading apps and accessible publishing software for people with sight loss.") },
+  ];
+};
 
 export async function loader() {
   const database = db();
@@ -28,42 +36,45 @@ export async function loader() {
 
 export default function ProductsIndex({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
+  const contentLang = useContentLang();
   return (
     <div className="container page">
-      <PageHeading>Our products</PageHeading>
+      <PageHeading>{t("Our products")}</PageHeading>
       <p className="lead">
-        Software that makes screens easier to see, hear and use, for people with sight loss at home, at school and at work. Most of it
-        you can try free for 30 days.
+        {t(
+          "Software that makes screens easier to see, hear and use, for people with sight loss at home, at school and at work. Most of it you can try free for 30 days.",
+        )}
       </p>
-      <nav aria-label="Products for">
+      <nav aria-label={text("Products for")}>
         <ul className="link-list link-list--inline">
           {MARKET_SEGMENTS.map((segment) => (
             <li key={segment.id}>
-              <Link to={url("ProductsSegment", { segmentName: segment.name })}>{segment.title}</Link>
+              <Link to={url("ProductsSegment", { segmentName: segment.name })}>{t(segment.title)}</Link>
             </li>
           ))}
           <li>
-            <Link to={url("ProductsAll")}>All products</Link>
+            <Link to={url("ProductsAll")}>{t("All products")}</Link>
           </li>
           <li>
-            <Link to={url("ProductsHardware")}>Hardware</Link>
+            <Link to={url("ProductsHardware")}>{t("Hardware")}</Link>
           </li>
           <li>
-            <Link to={url("ProductsUpdates")}>Updates and patches</Link>
+            <Link to={url("ProductsUpdates")}>{t("Updates and patches")}</Link>
           </li>
         </ul>
       </nav>
       {loaderData.families.map((family) => (
         <section key={family.semanticName} aria-labelledby={`family-${family.semanticName}`}>
-          <h2 id={`family-${family.semanticName}`}>
+          <h2 id={`family-${family.semanticName}`} translate="no">
             <Link to={url("ProductFamily", { segmentName: "individuals", semanticName: family.semanticName })}>{family.name}</Link>
           </h2>
-          <p>{family.shortDescription}</p>
+          <p lang={contentLang}>{family.shortDescription}</p>
           <ProductGrid products={family.products} headingLevel={3} />
         </section>
       ))}
       <section aria-labelledby="more-products">
-        <h2 id="more-products">More products</h2>
+        <h2 id="more-products">{t("More products")}</h2>
         <ProductGrid products={loaderData.others} headingLevel={3} />
       </section>
     </div>

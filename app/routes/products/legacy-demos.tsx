@@ -10,6 +10,10 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { api } from "~/lib/api-client";
 import { db } from "~/lib/db.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
+
+export const handle = { i18n: "products" } satisfies I18nHandle;
 
 interface Language {
   languageId: number;
@@ -36,12 +40,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Legacy downloads | Dolphin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Legacy downloads | Dolphin") }];
 
 type VersionLanguageResponse = { languageId: number; language: { name: string; iso6391: string } }[];
 
 export default function LegacyDemos({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   const [product, setProduct] = useState(loaderData.product);
   const [versions, setVersions] = useState(loaderData.versions);
   const [version, setVersion] = useState(loaderData.version);
@@ -55,8 +60,8 @@ export default function LegacyDemos({ loaderData }: Route.ComponentProps) {
     if (result.ok) {
       const next = result.data.map((entry) => ({ languageId: entry.languageId, name: entry.language.name, iso: entry.language.iso6391 }));
       setLanguages(next);
-      announce(`${next.length} ${next.length === 1 ? "language" : "languages"} available`, "polite");
-    } else if (!result.cancelled) setError(VERSION_LOAD_ERROR_MESSAGE);
+      announce(text("{count, plural, one {# language available} other {# languages available}}", { count: next.length }), "polite");
+    } else if (!result.cancelled) setError(text(VERSION_LOAD_ERROR_MESSAGE));
   }
 
   async function onProductChange(value: string) {
@@ -70,10 +75,10 @@ export default function LegacyDemos({ loaderData }: Route.ComponentProps) {
     if (productId === null) return;
     const result = await api.get<{ id: number; version: string }[]>(`products/${productId}/versions/with-downloads`, {
       cancelId: "lgcyvers",
-      fallbackMessage: VERSION_LOAD_ERROR_MESSAGE,
+      fallbackMessage: text(VERSION_LOAD_ERROR_MESSAGE),
     });
     if (!result.ok) {
-      if (!result.cancelled) setError(VERSION_LOAD_ERROR_MESSAGE);
+      if (!result.cancelled) setError(text(VERSION_LOAD_ERROR_MESSAGE));
       return;
     }
     setVersions(result.data.map((entry) => ({ value: entry.id, label: entry.version })));
@@ -97,25 +102,27 @@ export default function LegacyDemos({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container page">
-      <PageHeading>Legacy downloads</PageHeading>
+      <PageHeading>{t("Legacy downloads")}</PageHeading>
       <p className="lead">
-        Need to reinstall an older version you own? Choose the product and version, then the language to download. Your existing licence
-        works with the version it was sold for.
+        {t(
+          "Need to reinstall an older version you own? Choose the product and version, then the language to download. Your existing licence works with the version it was sold for.",
+        )}
       </p>
       <form method="get" action={url("LegacyDemos")} aria-labelledby="legacy-form-title">
-        <h2 id="legacy-form-title">Find a download</h2>
+        <h2 id="legacy-form-title">{t("Find a download")}</h2>
         <SelectField
           name="product"
-          label="Product"
-          placeholder="Choose a product"
+          translate="no"
+          label={text("Product")}
+          placeholder={text("Choose a product")}
           options={loaderData.products}
           value={product ?? ""}
           onChange={(event) => void onProductChange(event.currentTarget.value)}
         />
         <SelectField
           name="version"
-          label="Version"
-          placeholder={product === null ? "Choose a product first" : "Choose a version"}
+          label={text("Version")}
+          placeholder={product === null ? text("Choose a product first") : text("Choose a version")}
           options={versions}
           value={version ?? ""}
           disabled={versions.length === 0}
@@ -123,7 +130,7 @@ export default function LegacyDemos({ loaderData }: Route.ComponentProps) {
         />
         <noscript>
           <button type="submit" className="button">
-            Show downloads
+            {t("Show downloads")}
           </button>
         </noscript>
       </form>
@@ -135,13 +142,17 @@ export default function LegacyDemos({ loaderData }: Route.ComponentProps) {
       {version !== null && languages.length > 0 && (
         <section aria-labelledby="legacy-languages">
           <h2 id="legacy-languages">
-            Download {productName} {versionName}
+            {t("Download {product} {version}", { product: productName, version: versionName })}
           </h2>
           <ul className="link-list">
             {languages.map((language) => (
               <li key={language.languageId}>
                 <a href={url("DemoDownload", undefined, { query: { demo: "true", lid: language.languageId, pvid: version } })}>
-                  {productName} {versionName} in <span lang={language.iso}>{language.name}</span>
+                  <T
+                    message="{product} {version} in <0/>"
+                    values={{ product: productName, version: versionName }}
+                    components={[<span lang={language.iso}>{language.name}</span>]}
+                  />
                 </a>
               </li>
             ))}

@@ -8,6 +8,9 @@ import { notFound, param } from "~/features/products/params.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { segmentPageTitle } from "~/features/products/segments";
+import { useContentLang } from "~/features/products/useContentLang";
+import { metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "products" } satisfies I18nHandle;
 
@@ -16,12 +19,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const database = db();
   const path = new URL(request.url).pathname;
   if (path.endsWith("/products/all")) {
-    return { title: "Browse all products", intro: "Every product we make, for every setting.", products: await cardsFor(database, await listProducts(database)) };
+    return {
+      title: "Browse all products",
+      intro: "Every product we make, for every setting.",
+      introFromCatalogue: true,
+      products: await cardsFor(database, await listProducts(database)),
+    };
   }
   if (path.endsWith("/products/hardware")) {
     return {
       title: "Hardware",
       intro: "Cameras and devices that work with our software.",
+      introFromCatalogue: true,
       products: await cardsFor(database, await hardwareProducts(database)),
     };
   }
@@ -29,22 +38,31 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const segment = await getMarketSegment(database, segmentName);
   if (!segment) notFound();
   return {
-    title: `Products for ${segment.title.toLowerCase()}`,
+    title: segmentPageTitle(segment.name),
+    // The segment's description is catalogue content from the database.
     intro: segment.description,
+    introFromCatalogue: false,
     segmentName: segment.name,
     products: await cardsFor(database, await productsInSegment(database, segment.id), segment.name),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [{ title: `${data?.title ?? "Products"} | Dolphin` }];
+export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => {
+  const { text } = metaText(matches);
+  return [{ title: text("{title} | Dolphin", { title: text(data?.title ?? "Products") }) }];
+};
 
 export default function ProductList({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
+  const contentLang = useContentLang();
   return (
     <div className="container page">
-      <PageHeading>{loaderData.title}</PageHeading>
-      <p className="lead">{loaderData.intro}</p>
-      <nav aria-label="Products for">
+      <PageHeading>{t(loaderData.title)}</PageHeading>
+      <p className="lead" lang={loaderData.introFromCatalogue ? undefined : contentLang}>
+        {loaderData.introFromCatalogue ? t(loaderData.intro) : loaderData.intro}
+      </p>
+      <nav aria-label={text("Products for")}>
         <ul className="link-list link-list--inline">
           {MARKET_SEGMENTS.map((segment) => (
             <li key={segment.id}>
@@ -52,16 +70,16 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
                 to={url("ProductsSegment", { segmentName: segment.name })}
                 aria-current={"segmentName" in loaderData && loaderData.segmentName === segment.name ? "page" : undefined}
               >
-                {segment.title}
+                {t(segment.title)}
               </Link>
             </li>
           ))}
           <li>
-            <Link to={url("Products")}>All product families</Link>
+            <Link to={url("Products")}>{t("All product families")}</Link>
           </li>
         </ul>
       </nav>
-      {loaderData.products.length > 0 ? <ProductGrid products={loaderData.products} /> : <p>There are no products in this list at the moment.</p>}
+      {loaderData.products.length > 0 ? <ProductGrid products={loaderData.products} /> : <p>{t("There are no products in this list at the moment.")}</p>}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/marketing";
 import { getProductBySemanticName, getVersion, listPrices, listVersions, productSegments, sanitiseHtml, updatesForVersion } from "~/features/products/catalogue.server";
-import { formatPrice } from "@common/products";
 import { MARKETING_PAGES, MARKETING_SECTIONS, type MarketingPage, type MarketingSection, marketingSectionRoute } from "@common/products/marketing";
 import { marketingSupportSchema, marketingTrainingSchema } from "@common/schemas/products";
 import { type RouteName, type RouteParams, buildUrl } from "@common/routes";
@@ -16,6 +15,8 @@ import { db } from "~/lib/db.server";
 import { readValidInput } from "~/lib/operation-action.server";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { useContentLang } from "~/features/products/useContentLang";
+import { type PageText, T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "products" } satisfies I18nHandle;
 
@@ -24,6 +25,37 @@ const PAGE_KEY_BY_LOWER_CASE = new Map(Object.keys(MARKETING_PAGES).map((key) =>
 const SECTIONS = MARKETING_SECTIONS.map((section) => section.toLowerCase() as Lowercase<MarketingSection>);
 type Section = Lowercase<MarketingSection> | "overview";
 const SECTION_TITLES: Record<Section, string> = { overview: "Overview", features: "Features", packages: "Packages", support: "Support", training: "Training" };
+
+/** A section page's heading and title, one message each (the product's name is a value). */
+function sectionHeading(section: Section, name: string, text: PageText["text"]): string {
+  switch (section) {
+    case "overview":
+      return name;
+    case "features":
+      return text("{name}: features", { name });
+    case "packages":
+      return text("{name}: packages", { name });
+    case "support":
+      return text("{name}: support", { name });
+    case "training":
+      return text("{name}: training", { name });
+  }
+}
+
+function sectionTitle(section: Section, name: string, text: PageText["text"]): string {
+  switch (section) {
+    case "overview":
+      return text("{title} | Dolphin", { title: name });
+    case "features":
+      return text("{name} features | Dolphin", { name });
+    case "packages":
+      return text("{name} packages | Dolphin", { name });
+    case "support":
+      return text("{name} support | Dolphin", { name });
+    case "training":
+      return text("{name} training | Dolphin", { name });
+  }
+}
 
 /** The route of a page's one canonical URL, spelt as the route table spells it (any other casing redirects). */
 function canonicalRoute(page: MarketingPage, section: Section): [RouteName, RouteParams] {
@@ -85,7 +117,7 @@ async function load(request: Request, params: Route.LoaderArgs["params"]) {
     intro: page.intro,
     section,
     products: productCards,
-    prices: prices.map((price) => ({ id: price.id, label: price.label, price: formatPrice(price.amountPence, price.currency), kind: price.kind })),
+    prices: prices.map((price) => ({ id: price.id, label: price.label, amountPence: price.amountPence, currency: price.currency, kind: price.kind })),
     versions: versions.map((version) => ({
       value: version.id,
       label: `${productCards.find((product) => product.id === version.productId)?.name ?? ""} ${version.version}`,
@@ -121,19 +153,24 @@ export async function action({ request, params }: Route.ActionArgs) {
   throw data(null, { status: 405 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [
-  { title: `${data ? (data.section === "overview" ? data.title : `${data.title} ${SECTION_TITLES[data.section].toLowerCase()}`) : "Product"} | Dolphin` },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => {
+  const { text } = metaText(matches);
+  return [{ title: data ? sectionTitle(data.section, data.title, text) : text("Product | Dolphin") }];
+};
 
 export default function MarketingPage({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { section, products } = loaderData;
   const page = MARKETING_PAGES[loaderData.key]!;
+  const { t, text, formatPrice } = useT();
+  const contentLang = useContentLang();
   return (
     <div className="container page">
-      <PageHeading>{section === "overview" ? loaderData.title : `${loaderData.title}: ${SECTION_TITLES[section].toLowerCase()}`}</PageHeading>
-      <p className="lead">{loaderData.intro}</p>
-      <nav aria-label={`${loaderData.title} pages`}>
+      <PageHeading>
+        {section === "overview" ? <span translate="no">{loaderData.title}</span> : sectionHeading(section, loaderData.title, text)}
+      </PageHeading>
+      <p className="lead">{t(loaderData.intro)}</p>
+      <nav aria-label={text("{name} pages", { name: loaderData.title })}>
         <ul className="link-list link-list--inline">
           {(["overview", ...SECTIONS] as Section[]).map((entry) => (
             <li key={entry}>
@@ -141,7 +178,7 @@ export default function MarketingPage({ loaderData, actionData }: Route.Componen
                 to={url(...canonicalRoute(page, entry))}
                 aria-current={entry === section ? "page" : undefined}
               >
-                {SECTION_TITLES[entry]}
+                {t(SECTION_TITLES[entry])}
               </Link>
             </li>
           ))}
@@ -151,14 +188,16 @@ export default function MarketingPage({ loaderData, actionData }: Route.Componen
       {(section === "overview" || section === "features") &&
         products.map((product) => (
           <section key={product.id} aria-labelledby={`product-${product.id}`} className="product-section">
-            <h2 id={`product-${product.id}`}>{product.name}</h2>
-            {section === "overview" ? <p>{product.shortDescription}</p> : <RichText html={product.features} />}
+            <h2 id={`product-${product.id}`} translate="no">
+              {product.name}
+            </h2>
+            {section === "overview" ? <p lang={contentLang}>{product.shortDescription}</p> : <RichText html={product.features} lang={contentLang} />}
             <p className="button-row">
               {product.segmentName && (
-                <Link to={url("ProductDetail", { segmentName: product.segmentName, semanticName: product.semanticName })}>More about {product.name}</Link>
+                <Link to={url("ProductDetail", { segmentName: product.segmentName, semanticName: product.semanticName })}>{t("More about {name}", { name: product.name })}</Link>
               )}
               {product.offerTrial && product.segmentName && (
-                <Link to={url("ProductTry", { segmentName: product.segmentName, semanticName: product.semanticName })}>Try {product.name} free for 30 days</Link>
+                <Link to={url("ProductTry", { segmentName: product.segmentName, semanticName: product.semanticName })}>{t("Try {name} free for 30 days", { name: product.name })}</Link>
               )}
             </p>
           </section>
@@ -167,16 +206,22 @@ export default function MarketingPage({ loaderData, actionData }: Route.Componen
       {section === "packages" && (
         <>
           {loaderData.prices.length > 0 ? (
-            <PriceTable caption="Packages and prices" priceHeading="Price (excluding VAT)" prices={loaderData.prices} />
+            <PriceTable
+              caption={text("Packages and prices")}
+              priceHeading={text("Price (excluding VAT)")}
+              prices={loaderData.prices.map((price) => ({ id: price.id, label: price.label, price: formatPrice(price.amountPence, price.currency) }))}
+            />
           ) : (
-            <p>Prices for schools and organisations depend on the number of users. Please contact our sales team for a quotation.</p>
+            <p>{t("Prices for schools and organisations depend on the number of users. Please contact our sales team for a quotation.")}</p>
           )}
           {products.map((product) => (
             <section key={product.id} aria-labelledby={`spec-${product.id}`}>
-              <h2 id={`spec-${product.id}`}>{product.name}</h2>
-              <RichText html={product.specification} />
-              <h3>System requirements</h3>
-              <RichText html={product.requirements} />
+              <h2 id={`spec-${product.id}`} translate="no">
+                {product.name}
+              </h2>
+              <RichText html={product.specification} lang={contentLang} />
+              <h3>{t("System requirements")}</h3>
+              <RichText html={product.requirements} lang={contentLang} />
             </section>
           ))}
         </>
@@ -186,26 +231,32 @@ export default function MarketingPage({ loaderData, actionData }: Route.Componen
         <>
           {products.map((product) => (
             <section key={product.id} aria-labelledby={`support-${product.id}`}>
-              <h2 id={`support-${product.id}`}>{product.name} support</h2>
-              <RichText html={product.support} />
+              <h2 id={`support-${product.id}`}>{t("{name} support", { name: product.name })}</h2>
+              <RichText html={product.support} lang={contentLang} />
             </section>
           ))}
           <form method="post" data-busy-form="" className="panel" aria-labelledby="support-form-title">
-            <h2 id="support-form-title">Find help for your version</h2>
-            <SelectField name="versionId" label="Your version" required placeholder="Choose your version" options={loaderData.versions} errors={errorsFor(actionData?.fieldErrors, "versionId")} />
-            <SubmitButton busyLabel="Sending…">
-              Show updates for my version
-            </SubmitButton>
+            <h2 id="support-form-title">{t("Find help for your version")}</h2>
+            <SelectField
+              name="versionId"
+              translate="no"
+              label={text("Your version")}
+              required
+              placeholder={text("Choose your version")}
+              options={loaderData.versions}
+              errors={errorsFor(actionData?.fieldErrors, "versionId")}
+            />
+            <SubmitButton busyLabel={text("Sending…")}>{t("Show updates for my version")}</SubmitButton>
           </form>
           {actionData?.support && (
             <section aria-labelledby="support-result" className="panel" role="status">
-              <h2 id="support-result">Updates for {actionData.support.name}</h2>
+              <h2 id="support-result">{t("Updates for {name}", { name: actionData.support.name })}</h2>
               {actionData.support.updates.length === 0 ? (
-                <p>There are no updates for this version. If you have a problem, please contact our support team.</p>
+                <p>{t("There are no updates for this version. If you have a problem, please contact our support team.")}</p>
               ) : (
                 <ul>
                   {actionData.support.updates.map((update) => (
-                    <li key={update.id}>
+                    <li key={update.id} lang={contentLang}>
                       <Link to={url("ProductUpdate", undefined, { query: { id: update.id } })}>{update.title}</Link>
                     </li>
                   ))}
@@ -214,7 +265,10 @@ export default function MarketingPage({ loaderData, actionData }: Route.Componen
             </section>
           )}
           <p>
-            <Link to={url("ContactSupport")}>Contact our support team</Link> or <Link to={url("LegacyDemos")}>download an older version</Link>.
+            <T
+              message="<0>Contact our support team</0> or <1>download an older version</1>."
+              components={[<Link to={url("ContactSupport")} />, <Link to={url("LegacyDemos")} />]}
+            />
           </p>
         </>
       )}
@@ -222,32 +276,32 @@ export default function MarketingPage({ loaderData, actionData }: Route.Componen
       {section === "training" && (
         <>
           <p>
-            Our trainers have taught thousands of people to use {loaderData.title}. Every customer gets a free introductory session; more
-            training is available for individuals, schools and employers.
+            {t(
+              "Our trainers have taught thousands of people to use {name}. Every customer gets a free introductory session; more training is available for individuals, schools and employers.",
+              { name: loaderData.title },
+            )}
           </p>
           <form method="post" data-busy-form="" className="panel" aria-labelledby="training-form-title">
-            <h2 id="training-form-title">Find the right training</h2>
+            <h2 id="training-form-title">{t("Find the right training")}</h2>
             <RadioGroup
               name="level"
-              label="How experienced are you?"
+              label={text("How experienced are you?")}
               required
               options={[
-                { value: "new", label: "I am new to it" },
-                { value: "experienced", label: "I use it every day and want to do more" },
-                { value: "trainer", label: "I support or train other people" },
+                { value: "new", label: text("I am new to it") },
+                { value: "experienced", label: text("I use it every day and want to do more") },
+                { value: "trainer", label: text("I support or train other people") },
               ]}
               errors={errorsFor(actionData?.fieldErrors, "level")}
             />
-            <SubmitButton busyLabel="Sending…">
-              Show training
-            </SubmitButton>
+            <SubmitButton busyLabel={text("Sending…")}>{t("Show training")}</SubmitButton>
           </form>
           {actionData?.training && (
             <section aria-labelledby="training-result" className="panel" role="status">
-              <h2 id="training-result">{actionData.training.title}</h2>
-              <p>{actionData.training.text}</p>
+              <h2 id="training-result">{t(actionData.training.title)}</h2>
+              <p>{t(actionData.training.text)}</p>
               <p>
-                <Link to={url("ContactSupport")}>Ask us to book it</Link>
+                <Link to={url("ContactSupport")}>{t("Ask us to book it")}</Link>
               </p>
             </section>
           )}

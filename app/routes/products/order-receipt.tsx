@@ -11,6 +11,10 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { requireUser } from "~/lib/session.server";
 import { OrderLines } from "./OrderLines";
 import { offersTestRefunds, ownOrderView, testRefundAction } from "./orders.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
+
+export const handle = { i18n: "products" } satisfies I18nHandle;
 
 /** An order's receipt, for its buyer only; it prints on its own (the print style drops the site's frame). */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -23,12 +27,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** Refunding a test payment (local payments only). */
 export const action = testRefundAction;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `Receipt for order ${loaderData.order.id} | Dolphin` : "Receipt | Dolphin" },
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  { title: loaderData ? metaText(matches).text("Receipt for order {id} | Dolphin", { id: loaderData.order.id }) : metaText(matches).text("Receipt | Dolphin") },
   { name: "robots", content: "noindex" },
 ];
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
+const DATE: Intl.DateTimeFormatOptions = { dateStyle: "long", timeZone: "Europe/London" };
 
 const REFUNDED: Record<string, string> = {
   buy: "This order has been refunded, and its licence no longer unlocks updates.",
@@ -42,28 +46,38 @@ export default function OrderReceipt({ loaderData, actionData }: Route.Component
   const { order } = loaderData;
   const refundErrors = fieldErrorsOf(actionData);
   const paid = order.status === "paid";
+  const { t, text, formatDate, formatPrice } = useT();
+  const date = order.paidAt ?? order.createdAt;
   return (
     <div className="container page">
-      <PageHeading>{paid ? "Thank you for your order" : "Your order"}</PageHeading>
+      <PageHeading>{paid ? t("Thank you for your order") : t("Your order")}</PageHeading>
       {order.status === "pending" && (
-        <StatusAlert kind="message">We are waiting for your payment to be confirmed. This page shows your licence as soon as it is; reload it in a minute.</StatusAlert>
+        <StatusAlert kind="message">
+          {t("We are waiting for your payment to be confirmed. This page shows your licence as soon as it is; reload it in a minute.")}
+        </StatusAlert>
       )}
-      {order.status === "failed" && <StatusAlert kind="error">{order.failureReason ?? "The payment was declined."} Nothing was charged and no licence was issued.</StatusAlert>}
-      {order.status === "expired" && <StatusAlert kind="error">This order was not paid in time and has been cancelled. Nothing was charged.</StatusAlert>}
+      {order.status === "failed" && (
+        <StatusAlert kind="error">
+          {order.failureReason ? t(order.failureReason) : t("The payment was declined.")} {t("Nothing was charged and no licence was issued.")}
+        </StatusAlert>
+      )}
+      {order.status === "expired" && <StatusAlert kind="error">{t("This order was not paid in time and has been cancelled. Nothing was charged.")}</StatusAlert>}
       <ActionResult result={actionData} />
-      {order.status === "refunded" && !(actionData?.status === "done") && <StatusAlert kind="message">{REFUNDED[order.kind]}</StatusAlert>}
-      <h2>Receipt</h2>
+      {order.status === "refunded" && !(actionData?.status === "done") && <StatusAlert kind="message">{t(REFUNDED[order.kind] ?? REFUNDED.buy!)}</StatusAlert>}
+      <h2>{t("Receipt")}</h2>
       <dl className="summary-list">
-        <dt>Order number</dt>
-        <dd>{order.id}</dd>
-        <dt>Date</dt>
-        <dd>{dateFormat.format(new Date(order.paidAt ?? order.createdAt))}</dd>
-        <dt>Sent to</dt>
-        <dd>{order.email}</dd>
+        <dt>{t("Order number")}</dt>
+        <dd translate="no">{order.id}</dd>
+        <dt>{t("Date")}</dt>
+        <dd>
+          <time dateTime={date}>{formatDate(date, DATE)}</time>
+        </dd>
+        <dt>{t("Sent to")}</dt>
+        <dd translate="no">{order.email}</dd>
         {order.licenceSerial && (
           <>
-            <dt>Licence serial number</dt>
-            <dd>
+            <dt>{t("Licence serial number")}</dt>
+            <dd translate="no">
               <strong>{order.licenceSerial}</strong>
             </dd>
           </>
@@ -73,28 +87,32 @@ export default function OrderReceipt({ loaderData, actionData }: Route.Component
       {paid && (
         <p>
           {order.kind === "subscribe" ? (
-            <>
-              The seats are on your organisation's <Link to={url("PremiumStatus")}>premium reader status</Link> page.
-            </>
+            <T message="The seats are on your organisation's <0>premium reader status</0> page." components={[<Link to={url("PremiumStatus")} />]} />
           ) : (
-            <>
-              Your licence is in <Link to={url("AccountLicences")}>My licences</Link>, with the updates it unlocks.
-            </>
+            <T message="Your licence is in <0>My licences</0>, with the updates it unlocks." components={[<Link to={url("AccountLicences")} />]} />
           )}{" "}
-          A copy of this receipt is on its way to {order.email}. To keep it on paper, print this page.
+          <T
+            message="A copy of this receipt is on its way to <0/>. To keep it on paper, print this page."
+            components={[<span translate="no">{order.email}</span>]}
+          />
         </p>
       )}
       {paid && loaderData.testRefund && (
         <PostForm aria-labelledby="test-refund-title" className="panel">
-          <h2 id="test-refund-title">Refund this test payment</h2>
-          <p>Payments here are test payments. A refund is reported to the shop as the payment provider reports it, and takes back what the order gave.</p>
+          <h2 id="test-refund-title">{t("Refund this test payment")}</h2>
+          <p>{t("Payments here are test payments. A refund is reported to the shop as the payment provider reports it, and takes back what the order gave.")}</p>
           <input type="hidden" name="orderId" value={order.id} />
-          <CheckboxField name="confirm" label={`Yes, refund ${order.total}`} required errors={errorsFor(refundErrors, "confirm")} />
-          <SubmitButton busyLabel="Refunding…">Refund the payment</SubmitButton>
+          <CheckboxField
+            name="confirm"
+            label={text("Yes, refund {total}", { total: formatPrice(order.totalAmountMinor, order.currency) })}
+            required
+            errors={errorsFor(refundErrors, "confirm")}
+          />
+          <SubmitButton busyLabel={text("Refunding…")}>{t("Refund the payment")}</SubmitButton>
         </PostForm>
       )}
       <p>
-        Questions about your order? <Link to={url("Contact")}>Contact us</Link> and quote your order number.
+        <T message="Questions about your order? <0>Contact us</0> and quote your order number." components={[<Link to={url("Contact")} />]} />
       </p>
     </div>
   );

@@ -59,6 +59,9 @@ export interface PackageRow {
   id: number;
   label: string;
   price: string;
+  /** The price again, for the page to write in its own language's format. */
+  amountMinor: number;
+  currency: string;
   edition: string | null;
   fulfilment: "download" | "usb";
 }
@@ -66,7 +69,7 @@ export interface PackageRow {
 /** The packages of a page's products, priced before tax in the country's currency. */
 export async function pagePackages(productIds: number[], kind: PriceKind, sale: CountrySale): Promise<PackageRow[]> {
   const packages = await listPackages(db(), productIds, kind, sale.currency);
-  return packages.map((entry) => ({ id: entry.priceId, label: entry.label, price: formatMoney(entry.amountMinor, entry.currency), edition: entry.edition, fulfilment: entry.fulfilment }));
+  return packages.map((entry) => ({ id: entry.priceId, label: entry.label, price: formatMoney(entry.amountMinor, entry.currency), amountMinor: entry.amountMinor, currency: entry.currency, edition: entry.edition, fulfilment: entry.fulfilment }));
 }
 
 export async function countryOptions() {
@@ -115,6 +118,12 @@ export interface OrderSummary {
   total: string;
   currency: string;
   totalAmountMinor: number;
+  /** The amounts and tax again, for the page to write in its own language. */
+  netAmountMinor: number;
+  taxAmountMinor: number;
+  taxName: string;
+  taxRateBasisPoints: number;
+  fulfilmentKind: "download" | "usb";
   /** Submitting the same summary twice pays once: the key names its order. */
   idempotencyKey: string;
 }
@@ -152,6 +161,11 @@ async function summarise(
     total: formatMoney(quote.totalAmountMinor, quote.currency),
     currency: quote.currency,
     totalAmountMinor: quote.totalAmountMinor,
+    netAmountMinor: quote.netAmountMinor,
+    taxAmountMinor: quote.taxAmountMinor,
+    taxName: quote.taxName,
+    taxRateBasisPoints: quote.taxRateBasisPoints,
+    fulfilmentKind: quote.package.fulfilment,
     idempotencyKey,
   };
 }
@@ -244,6 +258,13 @@ export async function ownOrderView(userId: string, orderId: string) {
     taxLine: order.taxRelief ? `${order.taxName} (relief claimed)` : `${order.taxName} at ${formatRate(order.taxRateBasisPoints)}`,
     tax: formatMoney(order.taxAmountMinor, order.currency),
     total: formatMoney(order.totalAmountMinor, order.currency),
+    currency: order.currency,
+    netAmountMinor: order.netAmountMinor,
+    taxAmountMinor: order.taxAmountMinor,
+    totalAmountMinor: order.totalAmountMinor,
+    taxName: order.taxName,
+    taxRelief: order.taxRelief,
+    taxRateBasisPoints: order.taxRateBasisPoints,
     licenceSerial: order.licenceSerial,
     failureReason: order.failureReason,
     provider: order.provider,

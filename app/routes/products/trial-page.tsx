@@ -6,6 +6,12 @@ import { getLanguageByCode, getMarketSegment, getProduct, getProductBySemanticNa
 import { notFound } from "~/features/products/params.server";
 import { trialAction, trialFormData } from "~/features/products/trial.server";
 import { db } from "~/lib/db.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+import { resolveLocale } from "@common/locale";
+import { useContentLang } from "~/features/products/useContentLang";
+import { metaText, useT } from "~/i18n/I18n";
+
+export const handle = { i18n: "products" } satisfies I18nHandle;
 
 /** /{Product}/Trial/{lang?} for GuideConnect, Publisher, ScreenReader and SuperNova (also /{edition?}). */
 const PRODUCT_BY_PAGE: Record<string, string> = {
@@ -42,7 +48,7 @@ async function load(request: Request, params: Route.LoaderArgs["params"]) {
   const language = lang ? await getLanguageByCode(database, lang) : { id: DEFAULT_TRIAL_LANGUAGE_ID };
   if (!language) notFound();
   return {
-    form: await trialFormData(database, product, { segmentId: segment.id, segmentName: segment.name, languageId: language.id }),
+    form: await trialFormData(database, product, { segmentId: segment.id, segmentName: segment.name, languageId: language.id, locale: resolveLocale(params.locale) }),
     product: { name: product.name, shortDescription: product.shortDescription },
   };
 }
@@ -54,14 +60,21 @@ export async function action(args: Route.ActionArgs) {
   return trialAction(args, form.productId);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [{ title: `${data?.product.name ?? "Product"} free trial | Dolphin` }];
+export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => {
+  const { text } = metaText(matches);
+  return [{ title: data ? text("{name} free trial | Dolphin", { name: data.product.name }) : text("Product | Dolphin") }];
+};
 
 export default function TrialPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useT();
+  const contentLang = useContentLang();
   return (
     <div className="container page">
-      <PageHeading>{loaderData.product.name} free trial</PageHeading>
-      <p className="lead">{loaderData.product.shortDescription}</p>
-      <p>Use the full product free for {TRIAL_DAYS} days. Tell us a little about yourself and the download starts straight away.</p>
+      <PageHeading>{t("{name} free trial", { name: loaderData.product.name })}</PageHeading>
+      <p className="lead" lang={contentLang}>
+        {loaderData.product.shortDescription}
+      </p>
+      <p>{t("Use the full product free for {days} days. Tell us a little about yourself and the download starts straight away.", { days: TRIAL_DAYS })}</p>
       <TrialForm data={loaderData.form} result={actionData} />
     </div>
   );

@@ -8,6 +8,12 @@ import { notFound, numericParam, param } from "~/features/products/params.server
 import { trialAction, trialFormData } from "~/features/products/trial.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+import { resolveLocale } from "@common/locale";
+import { useContentLang } from "~/features/products/useContentLang";
+import { metaText, useT } from "~/i18n/I18n";
+
+export const handle = { i18n: "products" } satisfies I18nHandle;
 
 /**
  * The free-trial pages: /products/{segment}/{semanticName}/try/language/{languageId} and the
@@ -21,7 +27,7 @@ async function load(params: Route.LoaderArgs["params"], languageIdValue: string 
   if (!segment || !product) notFound();
   if (!(await productSegments(database, product.id)).some((entry) => entry.id === segment.id)) notFound();
   const languageId = numericParam(languageIdValue, DEFAULT_TRIAL_LANGUAGE_ID);
-  const form = await trialFormData(database, product, { segmentId: segment.id, segmentName: segment.name, languageId });
+  const form = await trialFormData(database, product, { segmentId: segment.id, segmentName: segment.name, languageId, locale: resolveLocale(params.locale) });
   return { form, segmentName: segment.name, product: { name: product.name, semanticName: product.semanticName, shortDescription: product.shortDescription } };
 }
 
@@ -35,21 +41,38 @@ export async function action(args: Route.ActionArgs) {
   return trialAction(args, form.productId);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [{ title: `Try ${data?.product.name ?? "our software"} free for ${TRIAL_DAYS} days | Dolphin` }];
+export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => {
+  const { text } = metaText(matches);
+  return [
+    {
+      title: data
+        ? text("Try {name} free for {days} days | Dolphin", { name: data.product.name, days: TRIAL_DAYS })
+        : text("Try our software free for {days} days | Dolphin", { days: TRIAL_DAYS }),
+    },
+  ];
+};
 
 export default function TryProduct({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { product, segmentName } = loaderData;
+  const { t } = useT();
+  const contentLang = useContentLang();
   return (
     <div className="container page">
-      <PageHeading>Try {product.name} free for {TRIAL_DAYS} days</PageHeading>
-      <p className="lead">{product.shortDescription}</p>
-      <p>
-        Fill in the form and we will give you a download link straight away. The trial is the full product: nothing is held back,
-        and nothing is charged. After {TRIAL_DAYS} days it stops until you add a licence.
+      <PageHeading>{t("Try {name} free for {days} days", { name: product.name, days: TRIAL_DAYS })}</PageHeading>
+      <p className="lead" lang={contentLang}>
+        {product.shortDescription}
       </p>
       <p>
-        <Link to={url("ProductVoices", { segmentName, semanticName: product.semanticName })}>See the languages and voices {product.name} comes with</Link>
+        {t(
+          "Fill in the form and we will give you a download link straight away. The trial is the full product: nothing is held back, and nothing is charged. After {days} days it stops until you add a licence.",
+          { days: TRIAL_DAYS },
+        )}
+      </p>
+      <p>
+        <Link to={url("ProductVoices", { segmentName, semanticName: product.semanticName })}>
+          {t("See the languages and voices {name} comes with", { name: product.name })}
+        </Link>
       </p>
       <TrialForm data={loaderData.form} result={actionData} />
     </div>

@@ -7,6 +7,10 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { unlockAction } from "~/features/products/unlock.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { getSessionUser } from "~/lib/session.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+import { metaText, useT } from "~/i18n/I18n";
+
+export const handle = { i18n: "products" } satisfies I18nHandle;
 
 /** The premium reader unlock form: unlock code (required, up to 50) and DolphinID. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -16,16 +20,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const action = unlockAction;
 
-export const meta: Route.MetaFunction = () => [{ title: "Unlock EasyReader Premium | Dolphin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Unlock EasyReader Premium | Dolphin") }];
 
 export default function Unlock({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   return (
     <div className="container page">
-      <PageHeading>Unlock EasyReader Premium</PageHeading>
+      <PageHeading>{t("Unlock EasyReader Premium")}</PageHeading>
       <p className="lead">
-        Your school, library or employer may have given you an unlock code. Enter it with your DolphinID to switch on premium voices
-        and document reading in EasyReader on all your devices.
+        {t(
+          "Your school, library or employer may have given you an unlock code. Enter it with your DolphinID to switch on premium voices and document reading in EasyReader on all your devices.",
+        )}
       </p>
       <AjaxForm
         action={url("ReaderPremiumUnlock")}
@@ -37,30 +43,28 @@ export default function Unlock({ loaderData, actionData }: Route.ComponentProps)
       >
         {({ fieldErrors }) => (
           <>
-            <h2 id="unlock-title">Your unlock code</h2>
+            <h2 id="unlock-title">{t("Your unlock code")}</h2>
             <TextField
               name="unlockCode"
-              label="Unlock code"
+              label={text("Unlock code")}
               required
               maxLength={50}
               autoComplete="off"
               spellCheck={false}
-              hint="It is not case sensitive, and spaces do not matter."
+              hint={text("It is not case sensitive, and spaces do not matter.")}
               defaultValue={keptValue(actionData, "unlockCode")}
               errors={errorsFor(fieldErrors, "unlockCode")}
             />
             <TextField
               name="dolphinId"
-              label="DolphinID (your email address)"
+              label={text("DolphinID (your email address)")}
               type="email"
               required
               autoComplete="email"
               defaultValue={keptValue(actionData, "dolphinId") ?? loaderData.dolphinId}
               errors={errorsFor(fieldErrors, "dolphinId")}
             />
-            <SubmitButton busyLabel="Unlocking…">
-              Unlock premium
-            </SubmitButton>
+            <SubmitButton busyLabel={text("Unlocking…")}>{t("Unlock premium")}</SubmitButton>
           </>
         )}
       </AjaxForm>

@@ -15,6 +15,11 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { api } from "~/lib/api-client";
 import { checkRequiredFields } from "~/lib/form-check";
 import { db } from "~/lib/db.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+import { useContentLang } from "~/features/products/useContentLang";
+import { metaText, useT } from "~/i18n/I18n";
+
+export const handle = { i18n: "products" } satisfies I18nHandle;
 import { getVersion, listVersions, productsWithValidUpdates, updatesForVersion } from "./updates.server";
 
 /** The product updates form (GET /product/updates/all with submitted=1 and version) and its list of every update for that version. */
@@ -50,10 +55,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [{ title: `${data?.listing ? `Updates for ${data.listing.title}` : "Updates by version"} | Dolphin` }];
+export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => {
+  const { text } = metaText(matches);
+  return [{ title: data?.listing ? text("Updates for {name} | Dolphin", { name: data.listing.title }) : text("Updates by version | Dolphin") }];
+};
 
 export default function UpdatesAll({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
+  const contentLang = useContentLang();
   const [versions, setVersions] = useState(loaderData.versions);
   const [versionError, setVersionError] = useState<string | null>(null);
   const [summary, setSummary] = useState(() => summaryFromFieldErrors(loaderData.fieldErrors));
@@ -65,12 +75,12 @@ export default function UpdatesAll({ loaderData }: Route.ComponentProps) {
     if (product === null) return;
     const result = await api.get<{ id: number; version: string }[]>(`products/${product}/versions/with-patches`, { cancelId: "updallvr" });
     if (result.ok) setVersions(result.data.map((entry) => ({ value: entry.id, label: entry.version })));
-    else if (!result.cancelled) setVersionError(VERSION_LOAD_ERROR_MESSAGE);
+    else if (!result.cancelled) setVersionError(text(VERSION_LOAD_ERROR_MESSAGE));
   }
 
   return (
     <div className="container page">
-      <PageHeading>{loaderData.listing ? `Updates for ${loaderData.listing.title}` : "Updates by version"}</PageHeading>
+      <PageHeading>{loaderData.listing ? t("Updates for {name}", { name: loaderData.listing.title }) : t("Updates by version")}</PageHeading>
       <form
         method="get"
         action={url("ProductUpdatesAll")}
@@ -83,13 +93,14 @@ export default function UpdatesAll({ loaderData }: Route.ComponentProps) {
         aria-labelledby="updates-form-title"
       >
         <ErrorSummary errors={summary} />
-        <h2 id="updates-form-title">Choose your product and version</h2>
+        <h2 id="updates-form-title">{t("Choose your product and version")}</h2>
         <input type="hidden" name="submitted" value="1" />
         <SelectField
           name="product"
-          label="Product"
+          translate="no"
+          label={text("Product")}
           required
-          placeholder="Choose a product"
+          placeholder={text("Choose a product")}
           options={loaderData.products}
           defaultValue={loaderData.product ?? ""}
           onChange={(event) => void onProductChange(event.currentTarget.value)}
@@ -97,10 +108,10 @@ export default function UpdatesAll({ loaderData }: Route.ComponentProps) {
         />
         <SelectField
           name="version"
-          label="Version"
+          label={text("Version")}
           required
-          placeholder="Choose a version"
-          hint="Without JavaScript, choose a product and press Show updates to list its versions."
+          placeholder={text("Choose a version")}
+          hint={text("Without JavaScript, choose a product and press Show updates to list its versions.")}
           options={versions}
           defaultValue={loaderData.version ?? ""}
           errors={errorsFor(loaderData.fieldErrors, "version")}
@@ -111,23 +122,26 @@ export default function UpdatesAll({ loaderData }: Route.ComponentProps) {
           </StatusAlert>
         )}
         <button type="submit" className="button">
-          Show updates
+          {t("Show updates")}
         </button>
       </form>
       {loaderData.listing &&
         (loaderData.listing.updates.length === 0 ? (
           <div className="panel">
-            <h2>{NO_UPDATES_TITLE}</h2>
-            <p>{NO_UPDATES_ADVICE}</p>
+            <h2>{t(NO_UPDATES_TITLE)}</h2>
+            <p>{t(NO_UPDATES_ADVICE)}</p>
           </div>
         ) : (
           <>
             <h2>
-              {loaderData.listing.updates.length} {loaderData.listing.updates.length === 1 ? "update" : "updates"} for {loaderData.listing.title}
+              {t("{count, plural, one {# update for {name}} other {# updates for {name}}}", {
+                count: loaderData.listing.updates.length,
+                name: loaderData.listing.title,
+              })}
             </h2>
             <ul className="result-list">
               {loaderData.listing.updates.map((update) => (
-                <li key={update.id} className="result-list__item">
+                <li key={update.id} className="result-list__item" lang={contentLang}>
                   <Link to={url("ProductUpdate", undefined, { query: { id: update.id } })}>{update.title}</Link>
                 </li>
               ))}

@@ -10,7 +10,15 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { api } from "~/lib/api-client";
 import { db } from "~/lib/db.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+import { useContentLang } from "~/features/products/useContentLang";
+import { T, metaText, useT } from "~/i18n/I18n";
+
+export const handle = { i18n: "products" } satisfies I18nHandle;
+import type { MessageLike } from "@common/i18n/translator";
 import { type UpdateSearchResult, listVersions, productsWithValidUpdates, searchUpdates } from "./updates.server";
+
+const RELEASE_DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" };
 
 interface Criteria {
   product: number | null;
@@ -47,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Updates and patches | Dolphin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Updates and patches | Dolphin") }];
 
 function queryOf(criteria: Criteria) {
   return {
@@ -58,17 +66,20 @@ function queryOf(criteria: Criteria) {
   };
 }
 
-function countText(results: UpdateSearchResult) {
-  return results.resultCount === 1 ? "1 update found" : `${results.resultCount} updates found`;
+/** The result count as the status line says it. */
+function countMessage(results: UpdateSearchResult) {
+  return { id: "{count, plural, one {# update found} other {# updates found}}", values: { count: results.resultCount } };
 }
 
 export default function UpdatesSearch({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text, formatDate } = useT();
+  const contentLang = useContentLang();
   const [criteria, setCriteria] = useState<Criteria>(loaderData.criteria);
   const [versions, setVersions] = useState(loaderData.versions);
   const [versionError, setVersionError] = useState<string | null>(null);
   const [results, setResults] = useState(loaderData.results);
-  const [status, setStatus] = useState(countText(loaderData.results));
+  const [status, setStatus] = useState<MessageLike>(countMessage(loaderData.results));
   const [searchError, setSearchError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -82,12 +93,12 @@ export default function UpdatesSearch({ loaderData }: Route.ComponentProps) {
     if (product === null) return;
     const result = await api.get<{ id: number; version: string }[]>(`products/${product}/versions/with-patches`, {
       cancelId: "updvrsns",
-      fallbackMessage: VERSION_LOAD_ERROR_MESSAGE,
+      fallbackMessage: text(VERSION_LOAD_ERROR_MESSAGE),
     });
     if (result.ok) {
       setVersions(result.data.map((entry) => ({ value: entry.id, label: entry.version })));
-      announce(`${result.data.length} ${result.data.length === 1 ? "version" : "versions"} available`, "polite");
-    } else if (!result.cancelled) setVersionError(VERSION_LOAD_ERROR_MESSAGE);
+      announce(text("{count, plural, one {# version available} other {# versions available}}", { count: result.data.length }), "polite");
+    } else if (!result.cancelled) setVersionError(text(VERSION_LOAD_ERROR_MESSAGE));
   }
 
   async function search(next: Criteria) {
@@ -109,7 +120,7 @@ export default function UpdatesSearch({ loaderData }: Route.ComponentProps) {
       const settled = { ...next, page: result.data.page };
       setCriteria(settled);
       setResults(result.data);
-      setStatus(countText(result.data));
+      setStatus(countMessage(result.data));
       // Spec 4: each search rewrites the address's query.
       const query = new URLSearchParams();
       for (const [key, value] of Object.entries(queryOf(settled))) if (value !== undefined) query.set(key, String(value));
@@ -133,30 +144,33 @@ export default function UpdatesSearch({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container page">
-      <PageHeading>Updates and patches</PageHeading>
+      <PageHeading>{t("Updates and patches")}</PageHeading>
       <p className="lead">
-        Find free updates for the version of our software you own. Choose your product and version, or search by what the update fixes.
+        {t("Find free updates for the version of our software you own. Choose your product and version, or search by what the update fixes.")}
       </p>
       <p>
-        Updates marked &lsquo;licence needed&rsquo; download once you sign in with the DolphinID your licence is registered to. Looking for every
-        update of one version? Use the <Link to={url("ProductUpdatesAll")}>list of updates by version</Link>.
+        <T
+          message="Updates marked ‘licence needed’ download once you sign in with the DolphinID your licence is registered to. Looking for every update of one version? Use the <0>list of updates by version</0>."
+          components={[<Link to={url("ProductUpdatesAll")} />]}
+        />
       </p>
       <form method="get" action={url("ProductsUpdates")} onSubmit={onSubmit} className="search-form" aria-labelledby="update-search-title">
-        <h2 id="update-search-title">Search updates</h2>
+        <h2 id="update-search-title">{t("Search updates")}</h2>
         <fieldset className="form-body" disabled={loading}>
           <SelectField
             name="product"
-            label="Product"
-            placeholder="All products"
+            translate="no"
+            label={text("Product")}
+            placeholder={text("All products")}
             options={loaderData.products}
             value={criteria.product ?? ""}
             onChange={(event) => void onProductChange(event.currentTarget.value)}
           />
           <SelectField
             name="productVersion"
-            label="Version"
-            hint={criteria.product === null ? "Choose a product first." : undefined}
-            placeholder="All versions"
+            label={text("Version")}
+            hint={criteria.product === null ? text("Choose a product first.") : undefined}
+            placeholder={text("All versions")}
             options={versions}
             value={criteria.version ?? ""}
             disabled={criteria.product === null}
@@ -170,17 +184,17 @@ export default function UpdatesSearch({ loaderData }: Route.ComponentProps) {
               <p>{versionError}</p>
             </StatusAlert>
           )}
-          <TextField name="searchTerm" label="Search term" type="search" maxLength={100} defaultValue={criteria.searchTerm} hint="For example: braille, Outlook, Windows 11" />
+          <TextField name="searchTerm" label={text("Search term")} type="search" maxLength={100} defaultValue={criteria.searchTerm} hint={text("For example: braille, Outlook, Windows 11")} />
           <button type="submit" className="button">
-            Search updates
+            {t("Search updates")}
           </button>
         </fieldset>
       </form>
       <h2 id="update-results" tabIndex={-1} ref={headingRef}>
-        Results
+        {t("Results")}
       </h2>
       <p role="status" className="result-status">
-        {status}
+        {t(status)}
       </p>
       {searchError && (
         <StatusAlert kind="error">
@@ -189,30 +203,31 @@ export default function UpdatesSearch({ loaderData }: Route.ComponentProps) {
       )}
       {results.result.length === 0 ? (
         <div className="panel">
-          <h3>{NO_UPDATES_TITLE}</h3>
-          <p>{NO_UPDATES_ADVICE}</p>
+          <h3>{t(NO_UPDATES_TITLE)}</h3>
+          <p>{t(NO_UPDATES_ADVICE)}</p>
         </div>
       ) : (
         <ul className="result-list" aria-labelledby="update-results">
           {results.result.map((update) => (
             <li key={update.id} className="result-list__item">
-              <h3>
+              <h3 lang={contentLang}>
                 <Link to={url("ProductUpdate", undefined, { query: { id: update.id } })}>{update.title}</Link>
               </h3>
               <p>
-                {update.productName} {update.version}. Released{" "}
-                {new Date(update.releaseDate).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })}.{" "}
-                {update.requiresLicence ? "Licence needed." : "Free for everyone."}
+                <T
+                  message="{product} {version}. Released <0/>."
+                  values={{ product: update.productName, version: update.version }}
+                  components={[<time dateTime={update.releaseDate}>{formatDate(update.releaseDate, RELEASE_DATE)}</time>]}
+                />{" "}
+                {update.requiresLicence ? t("Licence needed.") : t("Free for everyone.")}
               </p>
             </li>
           ))}
         </ul>
       )}
       {results.pageCount > 1 && (
-        <nav aria-label="Result pages" className="pager">
-          <p>
-            Page {results.page} of {results.pageCount}
-          </p>
+        <nav aria-label={text("Result pages")} className="pager">
+          <p>{t("Page {page} of {count}", { page: results.page, count: results.pageCount })}</p>
           <ul className="button-row">
             {results.page > 1 && (
               <li>
@@ -224,7 +239,7 @@ export default function UpdatesSearch({ loaderData }: Route.ComponentProps) {
                     void search({ ...criteria, page: results.page - 1 });
                   }}
                 >
-                  Previous page
+                  {t("Previous page")}
                 </a>
               </li>
             )}
@@ -238,7 +253,7 @@ export default function UpdatesSearch({ loaderData }: Route.ComponentProps) {
                     void search({ ...criteria, page: results.page + 1 });
                   }}
                 >
-                  Next page
+                  {t("Next page")}
                 </a>
               </li>
             )}

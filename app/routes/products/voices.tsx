@@ -5,6 +5,10 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { notFound, param } from "~/features/products/params.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
+import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
+
+export const handle = { i18n: "products" } satisfies I18nHandle;
 
 /** /products/{segment}/{semanticName}/voices: the languages the latest version speaks and can be tried in. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -22,19 +26,25 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [{ title: `${data?.product.name ?? "Product"} voices and languages | Dolphin` }];
+export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => {
+  const { text } = metaText(matches);
+  return [{ title: data ? text("{name} voices and languages | Dolphin", { name: data.product.name }) : text("Product | Dolphin") }];
+};
 
 export default function Voices({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { product, segmentName } = loaderData;
+  const { t } = useT();
   return (
     <div className="container page">
-      <PageHeading>{product.name} voices and languages</PageHeading>
+      <PageHeading>{t("{name} voices and languages", { name: product.name })}</PageHeading>
       {loaderData.languages.length > 0 ? (
         <>
           <p className="lead">
-            {product.name} {loaderData.version} speaks, and can be installed in, these languages. Each comes with natural voices
-            you can choose between in the control panel.
+            {t(
+              "{name} {version} speaks, and can be installed in, these languages. Each comes with natural voices you can choose between in the control panel.",
+              { name: product.name, version: loaderData.version ?? "" },
+            )}
           </p>
           <ul className="link-list">
             {loaderData.languages.map((language) => (
@@ -44,7 +54,7 @@ export default function Voices({ loaderData }: Route.ComponentProps) {
                   <>
                     {" "}
                     <Link to={url("ProductTry", { segmentName, semanticName: product.semanticName, languageId: language.id })}>
-                      Try {product.name} in <span lang={language.iso}>{language.name}</span>
+                      <T message="Try {name} in <0/>" values={{ name: product.name }} components={[<span lang={language.iso}>{language.name}</span>]} />
                     </Link>
                   </>
                 )}
@@ -53,10 +63,10 @@ export default function Voices({ loaderData }: Route.ComponentProps) {
           </ul>
         </>
       ) : (
-        <p>{product.name} is not available to download at the moment. Please contact us for help.</p>
+        <p>{t("{name} is not available to download at the moment. Please contact us for help.", { name: product.name })}</p>
       )}
       <p>
-        <Link to={url("ProductDetail", { segmentName, semanticName: product.semanticName })}>Back to {product.name}</Link>
+        <Link to={url("ProductDetail", { segmentName, semanticName: product.semanticName })}>{t("Back to {name}", { name: product.name })}</Link>
       </p>
     </div>
   );
