@@ -47,4 +47,4 @@ export {
 export { markdownToText, renderMarkdown } from "./markdown";
 export { SITEMAP_GROUPS, buildSitemap, sitemapXml } from "./sitemap";
 export { feedItems, rssXml } from "./rss";
-export { type ContentKind, type InLanguage, inLanguage, oneInLanguage } from "./translations";
+export { type ContentKind, type InLanguage, inLanguage } from "./translations";

@@ -56,16 +56,3 @@ export async function inLanguage<T extends { id: number }, F extends keyof T & s
     return { ...row, ...overlay, contentLanguage: language };
   });
 }
-
-/** One item in the language asked for (see inLanguage). */
-export async function oneInLanguage<T extends { id: number }, F extends keyof T & string>(
-  db: Database,
-  kind: ContentKind,
-  row: T,
-  language: string,
-  fields: readonly F[],
-  sourceLanguage = "en",
-): Promise<InLanguage<T>> {
-  const [result] = await inLanguage(db, kind, [row], language, fields, sourceLanguage);
-  return result!;
-}
