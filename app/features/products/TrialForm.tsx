@@ -16,7 +16,8 @@ export interface TrialFormData {
   versionId: number;
   marketSegmentId: number;
   languageId: number;
-  languages: { id: number; name: string }[];
+  /** Each language named in itself (iso: its ISO 639-1 code). */
+  languages: { id: number; name: string; iso: string }[];
   countries: { id: number; name: string }[];
   dealers: { id: number; name: string; city: string; country: string }[];
   /** Where the form posts without JavaScript. */
@@ -29,7 +30,8 @@ const NO_DEALER = { value: "none", label: "No dealer: I will buy directly from D
  * The free-trial form: names and email up to 100 characters, phone up to 25, language,
  * dealer, persona and agreement required. With JavaScript it posts to
  * POST products/{id}/demo-downloads and follows the address it answers; without, the page's
- * action does the same, and a failed post shows its errors with the answers kept.
+ * action does the same, and a failed post shows its errors with the answers kept. Options from
+ * the database say their language (`lang`) or are names (`translate="no"`).
  */
 export function TrialForm({ data, result }: { data: TrialFormData; result?: FormActionResult | null }) {
   // What the visitor typed before a failed post without JavaScript, shown again.
@@ -87,7 +89,7 @@ export function TrialForm({ data, result }: { data: TrialFormData; result?: Form
             required
             hint={text("The language the trial installs in.")}
             defaultValue={kept("languageId") ?? String(data.languageId)}
-            options={data.languages.map((language) => ({ value: language.id, label: language.name }))}
+            options={data.languages.map((language) => ({ value: language.id, label: language.name, lang: language.iso }))}
             errors={errorsFor(fieldErrors, "languageId")}
           />
           <SelectField
@@ -95,7 +97,7 @@ export function TrialForm({ data, result }: { data: TrialFormData; result?: Form
             label={text("Country")}
             hint={text("Choosing your country lists the dealers who can help you there.")}
             placeholder={text("Any country")}
-            options={data.countries.map((country) => ({ value: country.id, label: country.name }))}
+            options={data.countries.map((country) => ({ value: country.id, label: country.name, lang: contentLang }))}
             onChange={(event) => onCountryChange(event.currentTarget.value)}
             errors={errorsFor(fieldErrors, "countryId")}
           />
@@ -111,7 +113,10 @@ export function TrialForm({ data, result }: { data: TrialFormData; result?: Form
             hint={loadingDealers ? text("Loading dealers…") : text("A local dealer can set up the trial, train you and sell you a licence.")}
             placeholder={text("Choose a dealer")}
             defaultValue={kept("dealerId")}
-            options={[{ value: NO_DEALER.value, label: text(NO_DEALER.label) }, ...dealers.map((dealer) => ({ value: dealer.id, label: `${dealer.name}, ${dealer.city ? `${dealer.city}, ` : ""}${dealer.country}` }))]}
+            options={[
+              { value: NO_DEALER.value, label: text(NO_DEALER.label) },
+              ...dealers.map((dealer) => ({ value: dealer.id, label: `${dealer.name}, ${dealer.city ? `${dealer.city}, ` : ""}${dealer.country}`, translate: "no" as const })),
+            ]}
             errors={errorsFor(fieldErrors, "dealerId")}
           />
           <RadioGroup

@@ -27,7 +27,7 @@ export async function trialFormData(
     versionId: version.id,
     marketSegmentId: options.segmentId,
     languageId: options.languageId,
-    languages: languages.map((entry) => ({ id: entry.languageId, name: entry.language.name })),
+    languages: languages.map((entry) => ({ id: entry.languageId, name: entry.language.name, iso: entry.language.iso6391 })),
     countries,
     dealers: dealers.map((dealer) => ({ id: dealer.id, name: dealer.name, city: dealer.city, country: dealer.country })),
     action: buildUrl("ProductTrySupportPost", { segmentName: options.segmentName, semanticName: product.semanticName }, { query: { languageId: options.languageId }, locale: options.locale }),

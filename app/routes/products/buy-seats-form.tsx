@@ -75,7 +75,7 @@ export function BuySeatsForm({
         label={text("Organisation")}
         required
         defaultValue={String(organisations[0]!.id)}
-        options={organisations.map((entry) => ({ value: entry.id, label: entry.name }))}
+        options={organisations.map((entry) => ({ value: entry.id, label: entry.name, translate: "no" as const }))}
       />
       <RadioGroup
         name="priceId"

@@ -129,7 +129,7 @@ export default function BuyPage({ loaderData, actionData }: Route.ComponentProps
           hint={text("Prices, currency and tax follow the country you buy from.")}
           required
           defaultValue={String(sale.countryId)}
-          options={loaderData.countries}
+          options={loaderData.countries.map((country) => ({ ...country, lang: contentLang }))}
         />
         <button type="submit" className="button button--secondary">
           {t("Show prices for this country")}
@@ -164,7 +164,7 @@ export default function BuyPage({ loaderData, actionData }: Route.ComponentProps
             label={text("Edition")}
             required
             defaultValue={loaderData.edition ?? "screen-reader"}
-            options={SUPERNOVA_EDITIONS.map((entry) => ({ value: entry.edition, label: entry.name }))}
+            options={SUPERNOVA_EDITIONS.map((entry) => ({ value: entry.edition, label: entry.name, translate: "no" as const }))}
           />
           <RadioGroup
             name="fulfilment"
@@ -187,7 +187,7 @@ export default function BuyPage({ loaderData, actionData }: Route.ComponentProps
             label={text("Package")}
             required
             defaultValue={String(prices[0]!.id)}
-            options={prices.map((price) => ({ value: String(price.id), label: `${price.label}: ${price.price}` }))}
+            options={prices.map((price) => ({ value: String(price.id), label: text("{package}: {price}", { package: price.label, price: price.price }) }))}
           />
           {loaderData.languages.length > 0 && <SelectField name="languageId" label={text("Language")} required defaultValue={String(loaderData.languages[0]!.value)} options={loaderData.languages} />}
           <input type="hidden" name="countryId" value={sale.countryId} />

@@ -14,6 +14,7 @@ import { pathWithoutLocale, redirectToCanonical } from "~/lib/content.server";
 import { db } from "~/lib/db.server";
 import { readValidInput } from "~/lib/operation-action.server";
 import { SubmitButton } from "~/components/forms/SubmitButton";
+import { pageText, sayFieldErrors } from "@workers/operation";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { useContentLang } from "~/features/products/useContentLang";
 import { type PageText, T, metaText, useT } from "~/i18n/I18n";
@@ -139,7 +140,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, support: null, training: null }, { status: 422 });
     const version = await getVersion(db(), parsed.output.versionId);
     if (!version || !page.products.some((product) => product.id === version.productId)) {
-      return data({ fieldErrors: { versionId: { friendlyName: "Version", errors: ["Choose a version from the list"] } }, support: null, training: null }, { status: 422 });
+      const fieldErrors = sayFieldErrors(pageText(request), { versionId: { friendlyName: "Version", errors: ["Choose a version from the list"] } });
+      return data({ fieldErrors, support: null, training: null }, { status: 422 });
     }
     const updates = await updatesForVersion(db(), version.id);
     const name = page.versions.find((entry) => entry.value === version.id)?.label ?? version.version;

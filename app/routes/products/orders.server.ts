@@ -79,7 +79,7 @@ export async function countryOptions() {
 export async function languageOptions(productId: number) {
   const version = await latestVersion(db(), productId);
   const languages = version ? await listVersionLanguages(db(), version.id) : [];
-  return languages.map((entry) => ({ value: entry.languageId, label: entry.language.name }));
+  return languages.map((entry) => ({ value: entry.languageId, label: entry.language.name, lang: entry.language.iso6391 }));
 }
 
 /** The signed-in account's licences of some products, for the upgrade and renew pages. */

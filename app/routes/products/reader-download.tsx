@@ -104,7 +104,7 @@ export default function ReaderDownload({ loaderData, actionData }: Route.Compone
               label={text("Language of the download page")}
               required
               defaultValue={keptValue(actionData, "lang") ?? pageLanguage}
-              options={LANGUAGE_OPTIONS}
+              options={LANGUAGE_OPTIONS.map((option) => ({ ...option, lang: option.value }))}
               errors={errorsFor(fieldErrors, "lang")}
             />
             <CheckboxField

@@ -15,6 +15,7 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { api } from "~/lib/api-client";
 import { checkRequiredFields } from "~/lib/form-check";
 import { db } from "~/lib/db.server";
+import { pageText, sayFieldErrors } from "@workers/operation";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { useContentLang } from "~/features/products/useContentLang";
 import { metaText, useT } from "~/i18n/I18n";
@@ -33,10 +34,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   let listing = null;
   if (submitted) {
     const parsed = v.safeParse(productUpdatesFormSchema, { product: query.get("product") ?? "", version: query.get("version") ?? "" });
-    if (!parsed.success) fieldErrors = fieldErrorsFromIssues(productUpdatesFormSchema, parsed.issues);
+    if (!parsed.success) fieldErrors = sayFieldErrors(pageText(request), fieldErrorsFromIssues(productUpdatesFormSchema, parsed.issues));
     else {
       const version = await getVersion(database, parsed.output.version, parsed.output.product);
-      if (!version) fieldErrors = { version: { friendlyName: "Version", errors: ["Choose a version of the chosen product"] } };
+      if (!version) fieldErrors = sayFieldErrors(pageText(request), { version: { friendlyName: "Version", errors: ["Choose a version of the chosen product"] } });
       else {
         product = version.productId;
         const productName = products.find((entry) => entry.id === version.productId)?.name ?? "";
