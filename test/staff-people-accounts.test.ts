@@ -9,6 +9,8 @@ import { loader as errorsLoader } from "~/routes/staff/errors";
 import { loader as accountLoader } from "~/routes/staff/accounts-detail";
 import { accountAction } from "~/routes/staff/accounts.server";
 import { analyticsSummary } from "~/routes/staff/errors-chart";
+import { pageText } from "~/i18n/I18n";
+import { compiledSource } from "~/i18n/catalogues.dev";
 import { createSignedInUser } from "./helpers/auth";
 import { BOTH_PATHS, type OperationPath, submit } from "./helpers/operations";
 import { createStaffUser, staffApi } from "./helpers/staff";
@@ -171,7 +173,8 @@ describe("errors and analytics", () => {
       { eventName: "dolphin_trial", total: 1, perDay: [0, 1, 0, 0] },
     ]);
     expect(answer.dayTotals).toEqual([0, 3, 0, 1]);
-    expect(analyticsSummary({ ...answer, from: "2026-03-01", to: "2026-03-04" })).toBe(
+    const english = pageText("en-gb", await compiledSource("en", "staff"));
+    expect(analyticsSummary({ ...answer, from: "2026-03-01", to: "2026-03-04" }, english)).toBe(
       "From 1 Mar 2026 to 4 Mar 2026 (UTC), 4 consented analytics events were recorded: 3 dolphin_download, 1 dolphin_trial. The busiest day was 2 Mar 2026 with 3 events.",
     );
 

@@ -6,6 +6,7 @@
 import { NavLink } from "react-router";
 import type { RouteName } from "@common/routes";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { useT } from "~/i18n/I18n";
 
 export interface TeamEntry {
   organisationId: number;
@@ -17,10 +18,16 @@ export interface TeamEntry {
   expired: boolean;
 }
 
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+/** The day form of the area's dates ("24 November 2026" in British English). */
+export const DAY_FORMAT: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" };
+
+/** A day in the page's language, marked as a date. */
+export function PremiumDate({ iso }: { iso: string }) {
+  const { formatDate } = useT();
+  return <time dateTime={iso}>{formatDate(iso, DAY_FORMAT)}</time>;
 }
 
+/** A role's name as a message (translated where it is shown). */
 export function roleLabel(role: "admin" | "teacher"): string {
   return role === "admin" ? "Admin" : "Teacher";
 }
@@ -37,25 +44,26 @@ const SECTIONS: { name: RouteName; label: string; adminOnly?: boolean }[] = [
 /** The area's frame: navigation to each section of the chosen organisation, then the page. */
 export function PremiumLayout({ organisation, team, children }: { organisation: TeamEntry; team: TeamEntry[]; children: React.ReactNode }) {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   const query = { org: organisation.organisationId };
   return (
     <div className="premium">
-      <nav className="premium__nav" aria-label="Premium reader">
+      <nav className="premium__nav" aria-label={text("Premium reader")}>
         <p className="premium__org">
-          <strong>{organisation.organisationName}</strong>
+          <strong translate="no">{organisation.organisationName}</strong>
           <br />
-          You are {organisation.role === "admin" ? "an admin" : "a teacher"}
+          {organisation.role === "admin" ? t("You are an admin") : t("You are a teacher")}
         </p>
         <ul>
           <li>
             <NavLink to={url("PremiumStatus")} end className="premium__nav-link">
-              Premium status
+              {t("Premium status")}
             </NavLink>
           </li>
           {SECTIONS.map((section) => (
             <li key={section.name}>
               <NavLink to={url(section.name, {}, { query })} end className="premium__nav-link">
-                {section.label}
+                {t(section.label)}
               </NavLink>
             </li>
           ))}
@@ -63,9 +71,9 @@ export function PremiumLayout({ organisation, team, children }: { organisation: 
         {team.length > 1 && (
           <form method="get" className="premium__switcher">
             <label htmlFor="org-switcher" className="field__label">
-              Organisation
+              {t("Organisation")}
             </label>
-            <select id="org-switcher" name="org" className="field__input" defaultValue={organisation.organisationId}>
+            <select id="org-switcher" name="org" className="field__input" defaultValue={organisation.organisationId} translate="no">
               {team.map((entry) => (
                 <option key={entry.organisationId} value={entry.organisationId}>
                   {entry.organisationName}
@@ -73,7 +81,7 @@ export function PremiumLayout({ organisation, team, children }: { organisation: 
               ))}
             </select>
             <button type="submit" className="button button--secondary">
-              Show
+              {t("Show")}
             </button>
           </form>
         )}
@@ -89,14 +97,16 @@ export function OrganisationField({ id }: { id: number }) {
 
 /** A code as people see it, and spelled out character by character for screen readers. */
 export function InviteCodeText({ code }: { code: string }) {
+  const { text } = useT();
+  const dash = text("dash");
   const spelled = code
     .split("-")
     .map((group) => group.split("").join(" "))
-    .join(", dash, ");
+    .join(`, ${dash}, `);
   return (
-    <>
+    <span translate="no">
       <span aria-hidden="true">{code}</span>
       <span className="visually-hidden">{spelled}</span>
-    </>
+    </span>
   );
 }

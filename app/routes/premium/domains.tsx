@@ -15,10 +15,11 @@ import { ActionResult, fieldErrorsOf, formKey, keptOf } from "~/components/forms
 import { OrganisationField, PremiumLayout } from "./components";
 import { domainsAction, getDomains, requireTeam } from "./premium.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "premium" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => [{ title: "Organisation and domains | Premium reader | Dolphin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Organisation and domains | Premium reader | Dolphin") }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { caller, status, organisation } = await requireTeam(request);
@@ -29,15 +30,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const action = domainsAction;
 
 export default function DomainsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, text } = useT();
   const { organisation, domains } = loaderData;
   const isAdmin = organisation.role === "admin";
   return (
     <div className="container page">
-      <PageHeading>Organisation and domains</PageHeading>
+      <PageHeading>{t("Organisation and domains")}</PageHeading>
       <PremiumLayout organisation={organisation} team={loaderData.team}>
         <section aria-labelledby="name-title">
-          <h2 id="name-title">Organisation name</h2>
-          <p>Students and teachers see this name in the reader app and in invitation emails.</p>
+          <h2 id="name-title">{t("Organisation name")}</h2>
+          <p>{t("Students and teachers see this name in the reader app and in invitation emails.")}</p>
           <ActionResult result={actionData} intent="rename" />
           {isAdmin ? (
             <PostForm className="panel" noValidate>
@@ -45,47 +47,48 @@ export default function DomainsPage({ loaderData, actionData }: Route.ComponentP
               <OrganisationField id={organisation.organisationId} />
               <TextField
                 name="name"
-                label="Organisation name"
+                label={text("Organisation name")}
                 required
                 maxLength={PREMIUM_LIMITS.orgNameMax}
                 defaultValue={keptOf(actionData, "rename", "name") ?? organisation.organisationName}
                 errors={errorsFor(fieldErrorsOf(actionData, "rename"), "name")}
               />
-              <SubmitButton busyLabel="Saving…">
-                Save name
-              </SubmitButton>
+              <SubmitButton busyLabel={text("Saving…")}>{t("Save name")}</SubmitButton>
             </PostForm>
           ) : (
             <p>
-              <strong>{organisation.organisationName}</strong>. Only an admin can change it.
+              <T message="<0/>. Only an admin can change it." components={[<strong translate="no">{organisation.organisationName}</strong>]} />
             </p>
           )}
         </section>
 
         <section aria-labelledby="domains-title">
-          <h2 id="domains-title">Approved email domains</h2>
+          <h2 id="domains-title">{t("Approved email domains")}</h2>
           <p>
-            Anyone whose DolphinID email address ends in an approved domain gets a student seat the first time they sign in, while seats are
-            free. Approve only domains your organisation controls, such as the one your students' school email addresses use.
+            {t(
+              "Anyone whose DolphinID email address ends in an approved domain gets a student seat the first time they sign in, while seats are free. Approve only domains your organisation controls, such as the one your students' school email addresses use.",
+            )}
           </p>
           <ActionResult result={actionData} intent={["add-domain", "delete-domain"]} />
           {domains.length === 0 ? (
-            <p>No domains are approved yet.</p>
+            <p>{t("No domains are approved yet.")}</p>
           ) : (
             <ul className="premium-list">
               {domains.map((domain) => (
                 <li key={domain.id} className="premium-list__item">
-                  <span className="premium-mono">@{domain.domain}</span>
+                  <span className="premium-mono" translate="no">
+                    @{domain.domain}
+                  </span>
                   {isAdmin && (
                     <PostForm className="premium-inline-form">
                       <input type="hidden" name="intent" value="delete-domain" />
                       <input type="hidden" name="domainId" value={domain.id} />
                       <OrganisationField id={organisation.organisationId} />
                       <ConfirmButton
-                        label="Remove"
+                        label={text("Remove")}
                         hiddenLabel={` ${domain.domain}`}
-                        question={`Remove ${domain.domain}?`}
-                        detail="New students with this email domain will no longer join on their own. Students who already joined keep their seats."
+                        question={text("Remove {name}?", { name: domain.domain })}
+                        detail={text("New students with this email domain will no longer join on their own. Students who already joined keep their seats.")}
                       />
                     </PostForm>
                   )}
@@ -99,8 +102,8 @@ export default function DomainsPage({ loaderData, actionData }: Route.ComponentP
               <OrganisationField id={organisation.organisationId} />
               <TextField
                 name="domain"
-                label="Domain"
-                hint="The part after the @, for example students.hollybrook.sch.uk. Public services such as gmail.com cannot be approved."
+                label={text("Domain")}
+                hint={t("The part after the @, for example students.hollybrook.sch.uk. Public services such as gmail.com cannot be approved.")}
                 required
                 maxLength={253}
                 autoComplete="off"
@@ -108,9 +111,7 @@ export default function DomainsPage({ loaderData, actionData }: Route.ComponentP
                 defaultValue={keptOf(actionData, "add-domain", "domain")}
                 errors={errorsFor(fieldErrorsOf(actionData, "add-domain"), "domain")}
               />
-              <SubmitButton busyLabel="Approving…">
-                Approve domain
-              </SubmitButton>
+              <SubmitButton busyLabel={text("Approving…")}>{t("Approve domain")}</SubmitButton>
             </PostForm>
           )}
         </section>

@@ -12,12 +12,20 @@ import { OrganisationField, PremiumLayout } from "./components";
 import { editUserAction, getStudent, orStatusPage, requireTeam } from "./premium.server";
 import { StudentFields } from "./students";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "premium" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [
-  { title: `${data?.student ? `Edit ${data.student.firstName} ${data.student.lastName}` : "Edit student"} | Premium reader | Dolphin` },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => {
+  const { text } = metaText(matches);
+  return [
+    {
+      title: data?.student
+        ? text("Edit {name} | Premium reader | Dolphin", { name: `${data.student.firstName} ${data.student.lastName}` })
+        : text("Edit student | Premium reader | Dolphin"),
+    },
+  ];
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { caller, status, organisation } = await requireTeam(request);
@@ -32,19 +40,21 @@ export const action = editUserAction;
 
 export default function EditUserPage({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   const { organisation, student } = loaderData;
+  const name = `${student.firstName} ${student.lastName}`;
   return (
     <div className="container page">
       <PageHeading>
-        Edit {student.firstName} {student.lastName}
+        <T message="Edit <0/>" components={[<span translate="no">{name}</span>]} />
       </PageHeading>
       <PremiumLayout organisation={organisation} team={loaderData.team}>
         <p>
-          <Link to={url("PremiumStudents", {}, { query: { org: organisation.organisationId } })}>Back to the student list</Link>
+          <Link to={url("PremiumStudents", {}, { query: { org: organisation.organisationId } })}>{t("Back to the student list")}</Link>
         </p>
         <ActionResult result={actionData} />
         <PostForm className="panel" noValidate aria-labelledby="details-title">
-          <h2 id="details-title">Student details</h2>
+          <h2 id="details-title">{t("Student details")}</h2>
           <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="studentId" value={student.id} />
           <OrganisationField id={organisation.organisationId} />
@@ -54,23 +64,23 @@ export default function EditUserPage({ loaderData, actionData }: Route.Component
             values={student}
             kept={{ result: actionData, intent: "save" }}
           />
-          <SubmitButton busyLabel="Saving…">
-            Save changes
-          </SubmitButton>
+          <SubmitButton busyLabel={text("Saving…")}>{t("Save changes")}</SubmitButton>
         </PostForm>
         <PostForm className="panel panel--danger" aria-labelledby="remove-title">
-          <h2 id="remove-title">Remove this student</h2>
+          <h2 id="remove-title">{t("Remove this student")}</h2>
           <p>
-            {student.firstName} loses premium reading in the app, and the seat becomes free for someone else. Their reading history is removed
-            from the analytics.
+            <T
+              message="<0/> loses premium reading in the app, and the seat becomes free for someone else. Their reading history is removed from the analytics."
+              components={[<span translate="no">{student.firstName}</span>]}
+            />
           </p>
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="studentId" value={student.id} />
           <OrganisationField id={organisation.organisationId} />
           <ConfirmButton
-            label={`Remove ${student.firstName} ${student.lastName}`}
-            question={`Remove ${student.firstName} ${student.lastName}?`}
-            detail="Their premium seat becomes free and their reading history is deleted. This cannot be undone."
+            label={text("Remove {name}", { name })}
+            question={text("Remove {name}?", { name })}
+            detail={text("Their premium seat becomes free and their reading history is deleted. This cannot be undone.")}
           />
         </PostForm>
       </PremiumLayout>

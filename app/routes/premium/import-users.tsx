@@ -15,10 +15,11 @@ import { ActionResult } from "~/components/forms/ActionResult";
 import { OrganisationField, PremiumLayout } from "./components";
 import { CSV_TEMPLATE, importUsersAction, requireTeam } from "./premium.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "premium" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => [{ title: "Import students | Premium reader | Dolphin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Import students | Premium reader | Dolphin") }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { status, organisation } = await requireTeam(request);
@@ -30,6 +31,7 @@ export const action = importUsersAction;
 
 export default function ImportUsersPage({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   const { organisation } = loaderData;
   const result = actionData?.status === "done" && "preview" in actionData.data ? actionData.data : null;
   const preview = result?.preview ?? null;
@@ -40,110 +42,122 @@ export default function ImportUsersPage({ loaderData, actionData }: Route.Compon
 
   return (
     <div className="container page">
-      <PageHeading>Import students</PageHeading>
+      <PageHeading>{t("Import students")}</PageHeading>
       <PremiumLayout organisation={organisation} team={loaderData.team}>
         <p>
-          Add a whole class at once from a spreadsheet saved as CSV. You will see every row checked before anything is saved, and the import
-          adds all the students or none of them, so a file is never half imported.
+          {t(
+            "Add a whole class at once from a spreadsheet saved as CSV. You will see every row checked before anything is saved, and the import adds all the students or none of them, so a file is never half imported.",
+          )}
         </p>
         <details className="premium-details">
-          <summary>How to lay out the file</summary>
+          <summary>{t("How to lay out the file")}</summary>
           <p>
-            The first row names the columns. <strong>first_name</strong> and <strong>last_name</strong> are needed; <strong>email</strong>,{" "}
-            <strong>username</strong> and <strong>class</strong> are optional. Leave the username empty and we choose a free one. At most{" "}
-            {PREMIUM_LIMITS.csvMaxRows} students and 256 KB per file. For example:
+            <T
+              message="The first row names the columns. <0/> and <1/> are needed; <2/>, <3/> and <4/> are optional. Leave the username empty and we choose a free one. At most {rows} students and 256 KB per file. For example:"
+              values={{ rows: PREMIUM_LIMITS.csvMaxRows }}
+              components={["first_name", "last_name", "email", "username", "class"].map((column) => (
+                <strong translate="no">{column}</strong>
+              ))}
+            />
           </p>
-          <pre className="premium-pre">{loaderData.template}</pre>
+          <pre className="premium-pre" translate="no">
+            {loaderData.template}
+          </pre>
         </details>
 
         {actionData?.status !== "done" && <ActionResult result={actionData} />}
 
         <PostForm encType="multipart/form-data" className="panel" aria-labelledby="upload-title">
-          <h2 id="upload-title">1. Choose the file</h2>
+          <h2 id="upload-title">{t("1. Choose the file")}</h2>
           <input type="hidden" name="mode" value="preview" />
           <OrganisationField id={organisation.organisationId} />
           <div className="field">
             <label htmlFor="file" className="field__label">
-              CSV file
+              {t("CSV file")}
             </label>
             <p id="file-hint" className="field__hint">
-              A .csv file saved from Excel, Numbers, LibreOffice or Google Sheets.
+              {t("A .csv file saved from Excel, Numbers, LibreOffice or Google Sheets.")}
             </p>
             <input id="file" name="file" type="file" accept=".csv,text/csv" required aria-describedby="file-hint" className="field__input" />
           </div>
-          <SubmitButton busyLabel="Checking the file…">
-            Check the file
-          </SubmitButton>
+          <SubmitButton busyLabel={text("Checking the file…")}>{t("Check the file")}</SubmitButton>
         </PostForm>
 
         {preview && result && (
           <section aria-labelledby="preview-title">
             <h2 id="preview-title" tabIndex={-1} ref={resultRef}>
-              2. Check the students
+              {t("2. Check the students")}
             </h2>
             {preview.ok ? (
-              <StatusAlert kind="message" title="Ready to import">
+              <StatusAlert kind="message" title={text("Ready to import")}>
                 <p>
-                  All {preview.rows.length} rows are correct, and {preview.seatsFree} seats are free. Nothing has been saved yet.
+                  {t("All {rows} rows are correct, and {free} seats are free. Nothing has been saved yet.", { rows: preview.rows.length, free: preview.seatsFree })}
                 </p>
               </StatusAlert>
             ) : (
-              <StatusAlert kind="error" title="Nothing can be imported yet">
-                {preview.fileErrors.map((error) => (
-                  <p key={error}>{error}</p>
+              <StatusAlert kind="error" title={text("Nothing can be imported yet")}>
+                {preview.fileErrors.map((error, index) => (
+                  <p key={index}>{t(error)}</p>
                 ))}
                 {preview.errorCount > 0 && (
                   <p>
-                    {preview.errorCount} of {preview.rows.length} rows need correcting. Fix them in your spreadsheet, save it as CSV again and
-                    choose it above.
+                    {t(
+                      "{errors} of {rows} rows need correcting. Fix them in your spreadsheet, save it as CSV again and choose it above.",
+                      { errors: preview.errorCount, rows: preview.rows.length },
+                    )}
                   </p>
                 )}
               </StatusAlert>
             )}
             {preview.rows.length > 0 && (
-              <div className="table-scroll" tabIndex={0} role="region" aria-label="Preview of the file (scrolls sideways)">
+              <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Preview of the file (scrolls sideways)")}>
                 <table>
                   <caption>
-                    Preview of {preview.rows.length} row{preview.rows.length === 1 ? "" : "s"}
-                    {preview.errorCount ? `, ${preview.errorCount} with problems` : ""}
+                    {preview.errorCount
+                      ? t("{rows, plural, one {Preview of # row, {errors} with problems} other {Preview of # rows, {errors} with problems}}", {
+                          rows: preview.rows.length,
+                          errors: preview.errorCount,
+                        })
+                      : t("{rows, plural, one {Preview of # row} other {Preview of # rows}}", { rows: preview.rows.length })}
                   </caption>
                   <thead>
                     <tr>
-                      <th scope="col">Row</th>
-                      <th scope="col">Name</th>
-                      <th scope="col">Email</th>
-                      <th scope="col">Username</th>
-                      <th scope="col">Class</th>
-                      <th scope="col">Check</th>
+                      <th scope="col">{t("Row")}</th>
+                      <th scope="col">{t("Name")}</th>
+                      <th scope="col">{t("Email")}</th>
+                      <th scope="col">{t("Username")}</th>
+                      <th scope="col">{t("Class")}</th>
+                      <th scope="col">{t("Check")}</th>
                     </tr>
                   </thead>
                   <tbody>
                     {preview.rows.map((row) => (
                       <tr key={row.line} className={row.errors.length ? "premium-row--error" : undefined}>
                         <th scope="row">{row.line}</th>
-                        <td>
+                        <td translate="no">
                           {row.firstName} {row.lastName}
                         </td>
-                        <td>{row.email || "None"}</td>
+                        {row.email ? <td translate="no">{row.email}</td> : <td>{t("None")}</td>}
                         <td className="premium-mono">
-                          {row.username || "None"}
-                          {row.usernameGenerated && <span className="premium-note"> (suggested)</span>}
+                          {row.username ? <span translate="no">{row.username}</span> : t("None")}
+                          {row.usernameGenerated && <span className="premium-note"> {t("(suggested)")}</span>}
                         </td>
-                        <td>{row.className || "None"}</td>
+                        {row.className ? <td translate="no">{row.className}</td> : <td>{t("None")}</td>}
                         <td>
                           {row.errors.length ? (
                             <ul className="premium-row-errors">
-                              {row.errors.map((error) => (
-                                <li key={error}>
+                              {row.errors.map((error, index) => (
+                                <li key={index}>
                                   <span aria-hidden="true">✗ </span>
-                                  <span className="visually-hidden">Problem: </span>
-                                  {error}
+                                  <span className="visually-hidden">{t("Problem:")} </span>
+                                  {t(error)}
                                 </li>
                               ))}
                             </ul>
                           ) : (
                             <span>
-                              <span aria-hidden="true">✓ </span>Ready
+                              <span aria-hidden="true">✓ </span>
+                              {t("Ready")}
                             </span>
                           )}
                         </td>
@@ -155,19 +169,19 @@ export default function ImportUsersPage({ loaderData, actionData }: Route.Compon
             )}
             {preview.ok && (
               <PostForm className="panel" aria-labelledby="confirm-title">
-                <h3 id="confirm-title">3. Import</h3>
+                <h3 id="confirm-title">{t("3. Import")}</h3>
                 <input type="hidden" name="mode" value="import" />
                 <input type="hidden" name="csv" value={result.csv} />
                 <OrganisationField id={organisation.organisationId} />
-                <SubmitButton busyLabel="Importing…">
-                  Import {preview.rows.length} student{preview.rows.length === 1 ? "" : "s"}
+                <SubmitButton busyLabel={text("Importing…")}>
+                  {t("{count, plural, one {Import # student} other {Import # students}}", { count: preview.rows.length })}
                 </SubmitButton>
               </PostForm>
             )}
           </section>
         )}
         <p>
-          <Link to={url("PremiumStudents", {}, { query: { org: organisation.organisationId } })}>Back to the student list</Link>
+          <Link to={url("PremiumStudents", {}, { query: { org: organisation.organisationId } })}>{t("Back to the student list")}</Link>
         </p>
       </PremiumLayout>
     </div>

@@ -10,13 +10,14 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import { ConfirmButton } from "~/components/forms/ConfirmButton";
 import { ActionResult, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
-import { InviteCodeText, OrganisationField, PremiumLayout, formatDate } from "./components";
+import { InviteCodeText, OrganisationField, PremiumDate, PremiumLayout } from "./components";
 import { getInviteCodes, inviteCodeAction, requireTeam } from "./premium.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "premium" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => [{ title: "Invite codes | Premium reader | Dolphin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Invite codes | Premium reader | Dolphin") }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { caller, status, organisation } = await requireTeam(request);
@@ -32,71 +33,86 @@ function daysLeft(expiresAt: string, now: string): number {
 
 export default function InviteCodePage({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   const { organisation, invites } = loaderData;
   const generateErrors = fieldErrorsOf(actionData, "generate");
   return (
     <div className="container page">
-      <PageHeading>Invite codes</PageHeading>
+      <PageHeading>{t("Invite codes")}</PageHeading>
       <PremiumLayout organisation={organisation} team={loaderData.team}>
         <p>
-          Give a class one code: each student enters it with their own DolphinID, in the reader app or on the premium reader unlock page, and
-          takes a seat. A code stops working when it expires or when as many students as you allow have used it.
+          {t(
+            "Give a class one code: each student enters it with their own DolphinID, in the reader app or on the premium reader unlock page, and takes a seat. A code stops working when it expires or when as many students as you allow have used it.",
+          )}
         </p>
         <ActionResult result={actionData} />
 
         <section aria-labelledby="codes-title">
-          <h2 id="codes-title">Your codes</h2>
+          <h2 id="codes-title">{t("Your codes")}</h2>
           {invites.length === 0 ? (
-            <p>There are no invite codes yet. Create one below.</p>
+            <p>{t("There are no invite codes yet. Create one below.")}</p>
           ) : (
             <ul className="premium-cards">
               {invites.map((invite) => {
                 const state = invite.expired ? "Expired" : invite.usedUp ? "All uses taken" : "Working";
                 return (
                   <li key={invite.id} className="premium-card">
-                    <h3 className="premium-card__title">{invite.label}</h3>
+                    <h3 className="premium-card__title" translate="no">
+                      {invite.label}
+                    </h3>
                     <p className="premium-code">
                       <InviteCodeText code={invite.code} />
                     </p>
                     <dl className="premium-facts">
-                      <dt>State</dt>
-                      <dd>{state}</dd>
-                      <dt>Used</dt>
+                      {/* "State" is also an address field elsewhere; the select keeps this one apart for translators. */}
+                      <dt>{t("{of, select, code {State} other {State}}", { of: "code" })}</dt>
+                      <dd>{t(state)}</dd>
+                      <dt>{t("Used")}</dt>
+                      <dd>{t("{used} of {max} students", { used: invite.useCount, max: invite.maxUses })}</dd>
+                      <dt>{invite.expired ? t("Expired on") : t("Works until")}</dt>
                       <dd>
-                        {invite.useCount} of {invite.maxUses} students
+                        <PremiumDate iso={invite.expiresAt} />
                       </dd>
-                      <dt>{invite.expired ? "Expired on" : "Works until"}</dt>
-                      <dd>{formatDate(invite.expiresAt)}</dd>
                     </dl>
                     <div className="button-row">
                       <Link className="button button--secondary" to={url("PremiumPrintInvite", {}, { query: { org: organisation.organisationId, invite: invite.id } })}>
-                        Print handout<span className="visually-hidden"> for {invite.label}</span>
+                        {t("Print handout")}
+                        <span className="visually-hidden">
+                          <T message=" for <0/>" components={[<span translate="no">{invite.label}</span>]} />
+                        </span>
                       </Link>
                       <PostForm>
                         <input type="hidden" name="intent" value="delete" />
                         <input type="hidden" name="inviteId" value={invite.id} />
                         <OrganisationField id={organisation.organisationId} />
                         <ConfirmButton
-                          label="Delete"
-                          hiddenLabel={` code for ${invite.label}`}
-                          question={`Delete the code for ${invite.label}?`}
-                          detail={`${invite.code} stops working at once. Students who already joined with it keep their seats.`}
+                          label={text("Delete")}
+                          hiddenLabel={text(" code for {label}", { label: invite.label })}
+                          question={text("Delete the code for {label}?", { label: invite.label })}
+                          detail={text("{code} stops working at once. Students who already joined with it keep their seats.", { code: invite.code })}
                         />
                       </PostForm>
                     </div>
                     <details className="premium-details">
                       <summary>
-                        Change<span className="visually-hidden"> code for {invite.label}</span>
+                        <T
+                          message="Change<0/>"
+                          components={[
+                            <span className="visually-hidden">
+                              <T message=" code for <0/>" components={[<span translate="no">{invite.label}</span>]} />
+                            </span>,
+                          ]}
+                        />
                       </summary>
                       <PostForm noValidate>
                         <input type="hidden" name="intent" value="update" />
                         <input type="hidden" name="inviteId" value={invite.id} />
                         <OrganisationField id={organisation.organisationId} />
-                        <TextField id={`label-${invite.id}`} name="label" label="Label" required defaultValue={invite.label} maxLength={PREMIUM_LIMITS.inviteLabelMax} />
+                        <TextField id={`label-${invite.id}`} name="label" label={text("Label")} required defaultValue={invite.label} maxLength={PREMIUM_LIMITS.inviteLabelMax} />
                         <TextField
                           id={`maxUses-${invite.id}`}
                           name="maxUses"
-                          label="Number of students"
+                          label={text("Number of students")}
                           required
                           inputMode="numeric"
                           defaultValue={invite.maxUses}
@@ -104,13 +120,16 @@ export default function InviteCodePage({ loaderData, actionData }: Route.Compone
                         <TextField
                           id={`expiresInDays-${invite.id}`}
                           name="expiresInDays"
-                          label="Valid for (days from today)"
+                          label={text("Valid for (days from today)")}
                           required
                           inputMode="numeric"
                           defaultValue={invite.expired ? 30 : daysLeft(invite.expiresAt, loaderData.now)}
                         />
-                        <SubmitButton busyLabel="Saving…">
-                          Save<span className="visually-hidden"> code for {invite.label}</span>
+                        <SubmitButton busyLabel={text("Saving…")}>
+                          {t("Save")}
+                          <span className="visually-hidden">
+                            <T message=" code for <0/>" components={[<span translate="no">{invite.label}</span>]} />
+                          </span>
                         </SubmitButton>
                       </PostForm>
                     </details>
@@ -122,14 +141,14 @@ export default function InviteCodePage({ loaderData, actionData }: Route.Compone
         </section>
 
         <section aria-labelledby="new-title">
-          <h2 id="new-title">Create a code</h2>
+          <h2 id="new-title">{t("Create a code")}</h2>
           <PostForm className="panel" noValidate key={formKey(actionData, "generate")}>
             <input type="hidden" name="intent" value="generate" />
             <OrganisationField id={organisation.organisationId} />
             <TextField
               name="label"
-              label="Label"
-              hint="Who the code is for, so you can tell codes apart. For example Year 9 English, Ms Patel."
+              label={text("Label")}
+              hint={t("Who the code is for, so you can tell codes apart. For example Year 9 English, Ms Patel.")}
               required
               maxLength={PREMIUM_LIMITS.inviteLabelMax}
               defaultValue={keptOf(actionData, "generate", "label")}
@@ -137,8 +156,8 @@ export default function InviteCodePage({ loaderData, actionData }: Route.Compone
             />
             <TextField
               name="maxUses"
-              label="Number of students"
-              hint={`How many students may use it, from 1 to ${PREMIUM_LIMITS.inviteMaxUses}.`}
+              label={text("Number of students")}
+              hint={t("How many students may use it, from 1 to {max}.", { max: PREMIUM_LIMITS.inviteMaxUses })}
               required
               inputMode="numeric"
               defaultValue={keptOf(actionData, "generate", "maxUses") ?? "30"}
@@ -146,16 +165,14 @@ export default function InviteCodePage({ loaderData, actionData }: Route.Compone
             />
             <TextField
               name="expiresInDays"
-              label="Valid for (days)"
-              hint={`From 1 to ${PREMIUM_LIMITS.inviteMaxDays} days.`}
+              label={text("Valid for (days)")}
+              hint={t("From 1 to {max} days.", { max: PREMIUM_LIMITS.inviteMaxDays })}
               required
               inputMode="numeric"
               defaultValue={keptOf(actionData, "generate", "expiresInDays") ?? "30"}
               errors={errorsFor(generateErrors, "expiresInDays")}
             />
-            <SubmitButton busyLabel="Creating…">
-              Create code
-            </SubmitButton>
+            <SubmitButton busyLabel={text("Creating…")}>{t("Create code")}</SubmitButton>
           </PostForm>
         </section>
       </PremiumLayout>

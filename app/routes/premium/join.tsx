@@ -9,10 +9,11 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { ActionResult } from "~/components/forms/ActionResult";
 import { callerFor, joinAction } from "./premium.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "premium" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => [{ title: "Accept your invitation | Premium reader | Dolphin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Accept your invitation | Premium reader | Dolphin") }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const caller = await callerFor(request);
@@ -24,26 +25,27 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const action = joinAction;
 
 export default function JoinPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, text } = useT();
   return (
     <div className="container page">
-      <PageHeading>Accept your invitation</PageHeading>
+      <PageHeading>{t("Accept your invitation")}</PageHeading>
       <ActionResult result={actionData} />
       {loaderData.token ? (
         <>
           <p>
-            You have been invited to help run the EasyReader premium reader app for an organisation. Accepting adds{" "}
-            <strong>{loaderData.email}</strong> to its team.
+            <T
+              message="You have been invited to help run the EasyReader premium reader app for an organisation. Accepting adds <0/> to its team."
+              components={[<strong translate="no">{loaderData.email}</strong>]}
+            />
           </p>
-          <p>If this is not the DolphinID you want to use, sign out and open the link from the email again.</p>
+          <p>{t("If this is not the DolphinID you want to use, sign out and open the link from the email again.")}</p>
           <PostForm>
             <input type="hidden" name="token" value={loaderData.token} />
-            <SubmitButton busyLabel="Accepting…">
-              Accept invitation
-            </SubmitButton>
+            <SubmitButton busyLabel={text("Accepting…")}>{t("Accept invitation")}</SubmitButton>
           </PostForm>
         </>
       ) : (
-        <p>This address needs the link from your invitation email. Open the email and follow its link, or ask an admin to send it again.</p>
+        <p>{t("This address needs the link from your invitation email. Open the email and follow its link, or ask an admin to send it again.")}</p>
       )}
     </div>
   );

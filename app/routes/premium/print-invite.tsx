@@ -7,15 +7,23 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { useHydrated } from "~/hooks/useHydrated";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
-import { InviteCodeText, formatDate } from "./components";
+import { InviteCodeText, PremiumDate } from "./components";
 import { getInviteCode, orStatusPage, printInviteAction, requireTeam } from "./premium.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "premium" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [
-  { title: `${data ? `Invite code for ${data.invite.label}` : "Invite code"} | Premium reader | Dolphin` },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => {
+  const { text } = metaText(matches);
+  return [
+    {
+      title: data
+        ? text("Invite code for {label} | Premium reader | Dolphin", { label: data.invite.label })
+        : text("Invite code | Premium reader | Dolphin"),
+    },
+  ];
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { caller, organisation } = await requireTeam(request);
@@ -31,43 +39,55 @@ export const action = printInviteAction;
 export default function PrintInvitePage({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const hydrated = useHydrated();
+  const { t } = useT();
   const { invite, organisationName } = loaderData;
   return (
     <div className="container page print-invite">
       <div className="print-invite__screen-only">
         <p>
-          <a href={url("PremiumInviteCode", {}, { query: { org: loaderData.organisationId } })}>Back to invite codes</a>
+          <a href={url("PremiumInviteCode", {}, { query: { org: loaderData.organisationId } })}>{t("Back to invite codes")}</a>
         </p>
         <p>
-          This page prints as a one-page handout in large print. {hydrated ? "Use the button, or your browser's Print command." : "Use your browser's Print command."}
+          {hydrated
+            ? t("This page prints as a one-page handout in large print. Use the button, or your browser's Print command.")
+            : t("This page prints as a one-page handout in large print. Use your browser's Print command.")}
         </p>
         {hydrated && (
           <p>
             <button type="button" className="button" onClick={() => window.print()}>
-              Print this handout
+              {t("Print this handout")}
             </button>
           </p>
         )}
       </div>
       <article className="print-invite__sheet" aria-labelledby="print-title">
-        <PageHeading id="print-title">Your EasyReader premium invite</PageHeading>
+        <PageHeading id="print-title">{t("Your EasyReader premium invite")}</PageHeading>
         <p className="print-invite__lead">
-          {organisationName} has a premium reader seat for you: {invite.label}.
+          <T
+            message="<0/> has a premium reader seat for you: <1/>."
+            components={[<span translate="no">{organisationName}</span>, <span translate="no">{invite.label}</span>]}
+          />
         </p>
-        <p className="print-invite__code-label">Your invite code</p>
+        <p className="print-invite__code-label">{t("Your invite code")}</p>
         <p className="print-invite__code">
           <InviteCodeText code={invite.code} />
         </p>
-        <h2>How to join</h2>
+        <h2>{t("How to join")}</h2>
         <ol className="print-invite__steps">
-          <li>Open the EasyReader app, or go to the Dolphin website and choose Unlock and Activate.</li>
-          <li>Sign in with your DolphinID. If you do not have one, create one: it is free.</li>
-          <li>Choose Unlock premium and type the code above. Capital letters and dashes are optional.</li>
-          <li>Your premium books, voices and reading tools are ready straight away.</li>
+          <li>{t("Open the EasyReader app, or go to the Dolphin website and choose Unlock and Activate.")}</li>
+          <li>{t("Sign in with your DolphinID. If you do not have one, create one: it is free.")}</li>
+          <li>{t("Choose Unlock premium and type the code above. Capital letters and dashes are optional.")}</li>
+          <li>{t("Your premium books, voices and reading tools are ready straight away.")}</li>
         </ol>
         <p>
-          This code works until {formatDate(invite.expiresAt)}
-          {invite.expired ? " (it has expired: ask for a new one)" : ""}. Ask your teacher if it does not work.
+          <T
+            message={
+              invite.expired
+                ? "This code works until <0/> (it has expired: ask for a new one). Ask your teacher if it does not work."
+                : "This code works until <0/>. Ask your teacher if it does not work."
+            }
+            components={[<PremiumDate iso={invite.expiresAt} />]}
+          />
         </p>
       </article>
     </div>

@@ -17,10 +17,11 @@ import { type ActionData, ActionResult, fieldErrorsOf, formKey, keptOf } from "~
 import { OrganisationField, PremiumLayout } from "./components";
 import { getStudents, requireTeam, studentsAction } from "./premium.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "premium" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => [{ title: "Students | Premium reader | Dolphin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Students | Premium reader | Dolphin") }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { caller, status, organisation } = await requireTeam(request);
@@ -36,57 +37,67 @@ const SOURCES: Record<string, string> = { manual: "Added", import: "Imported", d
 
 export default function StudentsPage({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   const { organisation, students, search } = loaderData;
   const orgQuery = { org: organisation.organisationId };
   const addErrors = fieldErrorsOf(actionData, "add");
   return (
     <div className="container page">
-      <PageHeading>Students</PageHeading>
+      <PageHeading>{t("Students")}</PageHeading>
       <PremiumLayout organisation={organisation} team={loaderData.team}>
         <p>
-          {loaderData.seatsUsed} of {loaderData.seatsPurchased} seats are in use at {organisation.organisationName}. Each student signs in to
-          the reader app with their username, or with their own DolphinID once it is linked.
+          <T
+            message="{used} of {purchased} seats are in use at <0/>. Each student signs in to the reader app with their username, or with their own DolphinID once it is linked."
+            values={{ used: loaderData.seatsUsed, purchased: loaderData.seatsPurchased }}
+            components={[<span translate="no">{organisation.organisationName}</span>]}
+          />
         </p>
         <ActionResult result={actionData} intent="add" />
         {loaderData.imported > 0 && !actionData && (
           <StatusAlert kind="success">
-            <p>
-              {loaderData.imported} student{loaderData.imported === 1 ? "" : "s"} imported. They are in the list below.
-            </p>
+            <p>{t("{count, plural, one {# student imported. They are in the list below.} other {# students imported. They are in the list below.}}", { count: loaderData.imported })}</p>
           </StatusAlert>
         )}
 
         <section aria-labelledby="list-title">
-          <h2 id="list-title">Student list</h2>
-          <form method="get" className="premium-search" role="search" aria-label="Students">
+          <h2 id="list-title">{t("Student list")}</h2>
+          <form method="get" className="premium-search" role="search" aria-label={text("Students")}>
             <input type="hidden" name="org" value={organisation.organisationId} />
             <div className="field">
               <label htmlFor="q" className="field__label">
-                Search by name, username, email or class
+                {t("Search by name, username, email or class")}
               </label>
               <input id="q" name="q" type="search" className="field__input" defaultValue={search} maxLength={100} />
             </div>
-            <SubmitButton className="button button--secondary" busyLabel="Searching…">
-              Search
+            <SubmitButton className="button button--secondary" busyLabel={text("Searching…")}>
+              {t("Search")}
             </SubmitButton>
           </form>
           <p role="status">
-            {search
-              ? `${students.length} student${students.length === 1 ? "" : "s"} found for “${search}”.`
-              : `${students.length} student${students.length === 1 ? "" : "s"}.`}
+            {search ? (
+              <T
+                message="{count, plural, one {# student found for <0/>.} other {# students found for <0/>.}}"
+                values={{ count: students.length }}
+                components={[<span translate="no">“{search}”</span>]}
+              />
+            ) : (
+              t("{count, plural, one {# student.} other {# students.}}", { count: students.length })
+            )}
           </p>
           {students.length > 0 && (
-            <div className="table-scroll" tabIndex={0} role="region" aria-label="Student list (scrolls sideways)">
+            <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Student list (scrolls sideways)")}>
               <table>
-                <caption className="visually-hidden">Students of {organisation.organisationName}</caption>
+                <caption className="visually-hidden">
+                  <T message="Students of <0/>" components={[<span translate="no">{organisation.organisationName}</span>]} />
+                </caption>
                 <thead>
                   <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Username</th>
-                    <th scope="col">Email</th>
-                    <th scope="col">Class or group</th>
-                    <th scope="col">Joined by</th>
-                    <th scope="col">DolphinID linked</th>
+                    <th scope="col">{t("Name")}</th>
+                    <th scope="col">{t("Username")}</th>
+                    <th scope="col">{t("Email")}</th>
+                    <th scope="col">{t("Class or group")}</th>
+                    <th scope="col">{t("Joined by")}</th>
+                    <th scope="col">{t("DolphinID linked")}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -94,15 +105,19 @@ export default function StudentsPage({ loaderData, actionData }: Route.Component
                     <tr key={student.id}>
                       <th scope="row">
                         <Link to={url("PremiumEditUser", {}, { query: { ...orgQuery, student: student.id } })}>
-                          {student.firstName} {student.lastName}
-                          <span className="visually-hidden">: edit</span>
+                          <span translate="no">
+                            {student.firstName} {student.lastName}
+                          </span>
+                          <span className="visually-hidden">{t(": edit")}</span>
                         </Link>
                       </th>
-                      <td className="premium-mono">{student.username}</td>
-                      <td>{student.email || "None"}</td>
-                      <td>{student.className || "None"}</td>
-                      <td>{SOURCES[student.source]}</td>
-                      <td>{student.linked ? "Yes" : "No"}</td>
+                      <td className="premium-mono" translate="no">
+                        {student.username}
+                      </td>
+                      {student.email ? <td translate="no">{student.email}</td> : <td>{t("None")}</td>}
+                      {student.className ? <td translate="no">{student.className}</td> : <td>{t("None")}</td>}
+                      <td>{t(SOURCES[student.source] ?? student.source)}</td>
+                      <td>{student.linked ? t("Yes") : t("No")}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -110,19 +125,17 @@ export default function StudentsPage({ loaderData, actionData }: Route.Component
             </div>
           )}
           <p>
-            <Link to={url("PremiumImportUsers", {}, { query: orgQuery })}>Import students from a CSV file</Link>
+            <Link to={url("PremiumImportUsers", {}, { query: orgQuery })}>{t("Import students from a CSV file")}</Link>
           </p>
         </section>
 
         <section aria-labelledby="add-title">
-          <h2 id="add-title">Add a student</h2>
+          <h2 id="add-title">{t("Add a student")}</h2>
           <PostForm className="panel" noValidate key={formKey(actionData, "add")}>
             <input type="hidden" name="intent" value="add" />
             <OrganisationField id={organisation.organisationId} />
             <StudentFields errors={addErrors} organisationId={organisation.organisationId} kept={{ result: actionData, intent: "add" }} />
-            <SubmitButton busyLabel="Adding…">
-              Add student
-            </SubmitButton>
+            <SubmitButton busyLabel={text("Adding…")}>{t("Add student")}</SubmitButton>
           </PostForm>
         </section>
       </PremiumLayout>
@@ -147,6 +160,7 @@ export function StudentFields({
   values?: StudentValues;
   kept: { result: ActionData; intent: string };
 }) {
+  const { t, text } = useT();
   const valueOf = (name: keyof StudentValues) => keptOf(kept.result, kept.intent, name) ?? values?.[name];
   const hydrated = useHydrated();
   const formRef = useRef<HTMLDivElement>(null);
@@ -160,8 +174,8 @@ export function StudentFields({
     const last = root.querySelector<HTMLInputElement>("[name=lastName]")!.value;
     const usernameInput = root.querySelector<HTMLInputElement>("[name=username]")!;
     if (!first.trim() || !last.trim()) {
-      setSuggestionError("Enter the first and last name first.");
-      announce("Enter the first and last name first.", "assertive");
+      setSuggestionError(text("Enter the first and last name first."));
+      announce(text("Enter the first and last name first."), "assertive");
       return;
     }
     setSuggesting(true);
@@ -173,7 +187,7 @@ export function StudentFields({
     setSuggesting(false);
     if (result.ok) {
       usernameInput.value = result.data.username;
-      announce(`Suggested username: ${result.data.username}`, "polite");
+      announce(text("Suggested username: {username}", { username: result.data.username }), "polite");
     } else if (!result.cancelled) {
       setSuggestionError(result.message);
     }
@@ -181,13 +195,13 @@ export function StudentFields({
 
   return (
     <div ref={formRef}>
-      <TextField name="firstName" label="First name" required maxLength={PREMIUM_LIMITS.nameMax} autoComplete="off" defaultValue={valueOf("firstName")} errors={errorsFor(errors, "firstName")} />
-      <TextField name="lastName" label="Last name" required maxLength={PREMIUM_LIMITS.nameMax} autoComplete="off" defaultValue={valueOf("lastName")} errors={errorsFor(errors, "lastName")} />
+      <TextField name="firstName" label={text("First name")} required maxLength={PREMIUM_LIMITS.nameMax} autoComplete="off" defaultValue={valueOf("firstName")} errors={errorsFor(errors, "firstName")} />
+      <TextField name="lastName" label={text("Last name")} required maxLength={PREMIUM_LIMITS.nameMax} autoComplete="off" defaultValue={valueOf("lastName")} errors={errorsFor(errors, "lastName")} />
       <TextField
         name="email"
-        label="Email address"
+        label={text("Email address")}
         type="email"
-        hint="If the student has a DolphinID with this address, it is linked to the seat."
+        hint={t("If the student has a DolphinID with this address, it is linked to the seat.")}
         maxLength={PREMIUM_LIMITS.emailMax}
         autoComplete="off"
         defaultValue={valueOf("email")}
@@ -195,8 +209,8 @@ export function StudentFields({
       />
       <TextField
         name="username"
-        label="Reader app username"
-        hint="Lower-case letters, digits, dots, hyphens or underscores. Leave it empty and we choose one from the name."
+        label={text("Reader app username")}
+        hint={t("Lower-case letters, digits, dots, hyphens or underscores. Leave it empty and we choose one from the name.")}
         maxLength={PREMIUM_LIMITS.usernameMax}
         autoComplete="off"
         spellCheck={false}
@@ -206,7 +220,7 @@ export function StudentFields({
       {hydrated && (
         <p>
           <button type="button" className="button button--secondary" onClick={suggest} disabled={suggesting}>
-            {suggesting ? "Suggesting…" : "Suggest a username"}
+            {suggesting ? t("Suggesting…") : t("Suggest a username")}
           </button>
           {suggestionError && (
             <span className="field-error" role="alert">
@@ -216,7 +230,7 @@ export function StudentFields({
           )}
         </p>
       )}
-      <TextField name="className" label="Class or group" hint="For example Year 9 English." maxLength={PREMIUM_LIMITS.classMax} autoComplete="off" defaultValue={valueOf("className")} errors={errorsFor(errors, "className")} />
+      <TextField name="className" label={text("Class or group")} hint={t("For example Year 9 English.")} maxLength={PREMIUM_LIMITS.classMax} autoComplete="off" defaultValue={valueOf("className")} errors={errorsFor(errors, "className")} />
     </div>
   );
 }

@@ -10,13 +10,14 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { db } from "~/lib/db.server";
 import { ConfirmButton } from "~/components/forms/ConfirmButton";
 import { ActionResult, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
-import { OrganisationField, PremiumLayout, formatDate, roleLabel } from "./components";
+import { OrganisationField, PremiumDate, PremiumLayout, roleLabel } from "./components";
 import { getAdmins, requireTeam, teachersAction } from "./premium.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "premium" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => [{ title: "Admins and teachers | Premium reader | Dolphin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Admins and teachers | Premium reader | Dolphin") }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { caller, status, organisation } = await requireTeam(request);
@@ -27,41 +28,49 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const action = teachersAction;
 
 export default function TeachersPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, text } = useT();
   const { organisation, staff } = loaderData;
   const isAdmin = organisation.role === "admin";
   const inviteErrors = fieldErrorsOf(actionData, "invite");
   return (
     <div className="container page">
-      <PageHeading>Admins and teachers</PageHeading>
+      <PageHeading>{t("Admins and teachers")}</PageHeading>
       <PremiumLayout organisation={organisation} team={loaderData.team}>
         <p>
-          Teachers add and import students, hand out invite codes and see reading analytics. Admins can also invite and remove team members,
-          change roles, rename the organisation and approve email domains. Every organisation keeps at least one admin.
+          {t(
+            "Teachers add and import students, hand out invite codes and see reading analytics. Admins can also invite and remove team members, change roles, rename the organisation and approve email domains. Every organisation keeps at least one admin.",
+          )}
         </p>
         <ActionResult result={actionData} intent={["resend", "role", "remove"]} />
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Team (scrolls sideways)">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Team (scrolls sideways)")}>
           <table>
-            <caption>Team of {organisation.organisationName}</caption>
+            <caption>
+              <T message="Team of <0/>" components={[<span translate="no">{organisation.organisationName}</span>]} />
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col">Status</th>
-                {isAdmin && <th scope="col">Actions</th>}
+                <th scope="col">{t("Email")}</th>
+                <th scope="col">{t("Role")}</th>
+                <th scope="col">{t("Status")}</th>
+                {isAdmin && <th scope="col">{t("Actions")}</th>}
               </tr>
             </thead>
             <tbody>
               {staff.map((member) => (
                 <tr key={member.id}>
                   <th scope="row">
-                    {member.email}
-                    {member.isYou && " (you)"}
+                    <span translate="no">{member.email}</span>
+                    {member.isYou && <> {t("(you)")}</>}
                   </th>
-                  <td>{roleLabel(member.role)}</td>
+                  <td>{t(roleLabel(member.role))}</td>
                   <td>
-                    {member.status === "active"
-                      ? `Joined ${formatDate(member.joinedAt!)}`
-                      : `Invited ${formatDate(member.invitedAt!)}${member.invitesSent > 1 ? `, sent ${member.invitesSent} times` : ""}`}
+                    {member.status === "active" ? (
+                      <T message="Joined <0/>" components={[<PremiumDate iso={member.joinedAt!} />]} />
+                    ) : member.invitesSent > 1 ? (
+                      <T message="Invited <0/>, sent {count} times" values={{ count: member.invitesSent }} components={[<PremiumDate iso={member.invitedAt!} />]} />
+                    ) : (
+                      <T message="Invited <0/>" components={[<PremiumDate iso={member.invitedAt!} />]} />
+                    )}
                   </td>
                   {isAdmin && (
                     <td>
@@ -71,9 +80,11 @@ export default function TeachersPage({ loaderData, actionData }: Route.Component
                           <input type="hidden" name="staffId" value={member.id} />
                           <input type="hidden" name="role" value={member.role === "admin" ? "teacher" : "admin"} />
                           <OrganisationField id={organisation.organisationId} />
-                          <SubmitButton className="button button--secondary" busyLabel="Saving…">
-                            {member.role === "admin" ? "Make teacher" : "Make admin"}
-                            <span className="visually-hidden">: {member.email}</span>
+                          <SubmitButton className="button button--secondary" busyLabel={text("Saving…")}>
+                            {member.role === "admin" ? t("Make teacher") : t("Make admin")}
+                            <span className="visually-hidden" translate="no">
+                              : {member.email}
+                            </span>
                           </SubmitButton>
                         </PostForm>
                         {member.status === "invited" && (
@@ -81,8 +92,11 @@ export default function TeachersPage({ loaderData, actionData }: Route.Component
                             <input type="hidden" name="intent" value="resend" />
                             <input type="hidden" name="staffId" value={member.id} />
                             <OrganisationField id={organisation.organisationId} />
-                            <SubmitButton className="button button--secondary" busyLabel="Sending…">
-                              Send again<span className="visually-hidden">: {member.email}</span>
+                            <SubmitButton className="button button--secondary" busyLabel={text("Sending…")}>
+                              {t("Send again")}
+                              <span className="visually-hidden" translate="no">
+                                : {member.email}
+                              </span>
                             </SubmitButton>
                           </PostForm>
                         )}
@@ -91,13 +105,17 @@ export default function TeachersPage({ loaderData, actionData }: Route.Component
                           <input type="hidden" name="staffId" value={member.id} />
                           <OrganisationField id={organisation.organisationId} />
                           <ConfirmButton
-                            label={member.status === "invited" ? "Withdraw" : "Remove"}
+                            label={member.status === "invited" ? text("Withdraw") : text("Remove")}
                             hiddenLabel={`: ${member.email}`}
-                            question={member.status === "invited" ? `Withdraw the invitation to ${member.email}?` : `Remove ${member.email} from the team?`}
+                            question={
+                              member.status === "invited"
+                                ? text("Withdraw the invitation to {email}?", { email: member.email })
+                                : text("Remove {email} from the team?", { email: member.email })
+                            }
                             detail={
                               member.status === "invited"
-                                ? "The link in their email stops working."
-                                : "They can no longer manage students, codes or analytics for this organisation."
+                                ? text("The link in their email stops working.")
+                                : text("They can no longer manage students, codes or analytics for this organisation.")
                             }
                           />
                         </PostForm>
@@ -112,16 +130,16 @@ export default function TeachersPage({ loaderData, actionData }: Route.Component
 
         {isAdmin ? (
           <section aria-labelledby="invite-title">
-            <h2 id="invite-title">Invite a teacher or admin</h2>
+            <h2 id="invite-title">{t("Invite a teacher or admin")}</h2>
             <ActionResult result={actionData} intent="invite" />
             <PostForm className="panel" noValidate key={formKey(actionData, "invite")}>
               <input type="hidden" name="intent" value="invite" />
               <OrganisationField id={organisation.organisationId} />
               <TextField
                 name="email"
-                label="Email address"
+                label={text("Email address")}
                 type="email"
-                hint="We email a link that works for 14 days. They sign in with a DolphinID for this address, or create one."
+                hint={t("We email a link that works for 14 days. They sign in with a DolphinID for this address, or create one.")}
                 required
                 autoComplete="off"
                 defaultValue={keptOf(actionData, "invite", "email")}
@@ -129,20 +147,22 @@ export default function TeachersPage({ loaderData, actionData }: Route.Component
               />
               <RadioGroup
                 name="role"
-                label="Role"
+                label={text("Role")}
                 required
                 defaultValue={keptOf(actionData, "invite", "role") ?? "teacher"}
                 options={[
-                  { value: "teacher", label: "Teacher" },
-                  { value: "admin", label: "Admin" },
+                  { value: "teacher", label: text("Teacher") },
+                  { value: "admin", label: text("Admin") },
                 ]}
                 errors={errorsFor(inviteErrors, "role")}
               />
-              <SubmitButton busyLabel="Sending…">Send invitation</SubmitButton>
+              <SubmitButton busyLabel={text("Sending…")}>{t("Send invitation")}</SubmitButton>
             </PostForm>
           </section>
         ) : (
-          <p>Ask an admin of {organisation.organisationName} to invite a colleague or change a role.</p>
+          <p>
+            <T message="Ask an admin of <0/> to invite a colleague or change a role." components={[<span translate="no">{organisation.organisationName}</span>]} />
+          </p>
         )}
       </PremiumLayout>
     </div>

@@ -10,13 +10,14 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { db } from "~/lib/db.server";
 import { ActionResult } from "~/components/forms/ActionResult";
-import { PremiumLayout, formatDate } from "./components";
+import { DAY_FORMAT, PremiumDate, PremiumLayout } from "./components";
 import { type AnalyticsWeek, getAnalytics, requireTeam, userAnalyticsAction } from "./premium.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { type PageText, T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "premium" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => [{ title: "Reading analytics | Premium reader | Dolphin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Reading analytics | Premium reader | Dolphin") }];
 
 const WEEK_CHOICES = [4, 8, 12, 26] as const;
 
@@ -32,18 +33,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The period form posts here, with or without JavaScript: the figures of the period chosen. */
 export const action = userAnalyticsAction;
 
-function hours(minutes: number): string {
+function hours(text: PageText["text"], minutes: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  return h ? `${h} h ${m} min` : `${m} min`;
+  return h ? text("{hours} h {minutes} min", { hours: h, minutes: m }) : text("{minutes} min", { minutes: m });
 }
 
-function shortDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
-}
+/** A week's first day as the full ISO instant the date formatters take. */
+const dayOf = (weekStart: string) => `${weekStart}T00:00:00Z`;
 
 /** A bar chart of reading minutes with active students written on each bar: never colour alone. */
 function ReadingChart({ weeks, summary }: { weeks: AnalyticsWeek[]; summary: string }) {
+  const { text, formatDate } = useT();
   const width = 720;
   const height = 320;
   const left = 56;
@@ -57,7 +58,7 @@ function ReadingChart({ weeks, summary }: { weeks: AnalyticsWeek[]; summary: str
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((part) => Math.round(scaleMax * part));
   return (
     <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby="chart-title chart-desc" className="premium-chart" focusable="false">
-      <title id="chart-title">Reading time per week</title>
+      <title id="chart-title">{text("Reading time per week")}</title>
       <desc id="chart-desc">{summary}</desc>
       {ticks.map((tick) => {
         const y = top + plotHeight - (tick / scaleMax) * plotHeight;
@@ -65,7 +66,7 @@ function ReadingChart({ weeks, summary }: { weeks: AnalyticsWeek[]; summary: str
           <g key={tick}>
             <line x1={left} x2={width - 8} y1={y} y2={y} className="premium-chart__grid" />
             <text x={left - 8} y={y + 5} textAnchor="end" className="premium-chart__axis">
-              {Math.round(tick / 60)} h
+              {text("{hours} h", { hours: Math.round(tick / 60) })}
             </text>
           </g>
         );
@@ -84,20 +85,21 @@ function ReadingChart({ weeks, summary }: { weeks: AnalyticsWeek[]; summary: str
             )}
             {(weeks.length <= 12 || index % 2 === 0) && (
               <text x={x + barWidth / 2} y={height - bottom + 20} textAnchor="middle" className="premium-chart__axis">
-                {shortDate(week.weekStart)}
+                {formatDate(dayOf(week.weekStart), { day: "numeric", month: "short", timeZone: "UTC" })}
               </text>
             )}
           </g>
         );
       })}
       <text x={left} y={height - 10} className="premium-chart__axis">
-        Week starting (bars: hours read; number above a bar: active students)
+        {text("Week starting (bars: hours read; number above a bar: active students)")}
       </text>
     </svg>
   );
 }
 
 export default function UserAnalyticsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, text, formatDate } = useT();
   const { organisation } = loaderData;
   const analytics = actionData?.status === "done" ? actionData.data : loaderData.analytics;
   const weeks = analytics.weeks.length;
@@ -105,38 +107,47 @@ export default function UserAnalyticsPage({ loaderData, actionData }: Route.Comp
   const current = analytics.weeks[analytics.weeks.length - 1]!;
   const summary =
     analytics.totalReadingMinutes === 0
-      ? `No reading has been recorded in the last ${weeks} weeks.`
-      : `Over the last ${weeks} weeks students read for ${hours(analytics.totalReadingMinutes)} in total. The busiest week began ${formatDate(
-          `${busiest.weekStart}T00:00:00Z`,
-        )}, with ${hours(busiest.readingMinutes)} from ${busiest.activeStudents} students. This week so far: ${current.activeStudents} students, ${hours(
-          current.readingMinutes,
-        )}.`;
+      ? text("No reading has been recorded in the last {weeks} weeks.", { weeks })
+      : text(
+          "Over the last {weeks} weeks students read for {total} in total. The busiest week began {busiestStart}, with {busiestTime} from {busiestStudents} students. This week so far: {currentStudents} students, {currentTime}.",
+          {
+            weeks,
+            total: hours(text, analytics.totalReadingMinutes),
+            busiestStart: formatDate(dayOf(busiest.weekStart), DAY_FORMAT),
+            busiestTime: hours(text, busiest.readingMinutes),
+            busiestStudents: busiest.activeStudents,
+            currentStudents: current.activeStudents,
+            currentTime: hours(text, current.readingMinutes),
+          },
+        );
   return (
     <div className="container page">
-      <PageHeading>Reading analytics</PageHeading>
+      <PageHeading>{t("Reading analytics")}</PageHeading>
       <PremiumLayout organisation={organisation} team={loaderData.team}>
         <p>
-          How much the students of {organisation.organisationName} read with the premium reader app, week by week (weeks start on Monday). A
-          student counts as active in a week when they read at least once. {analytics.seatsUsed} of {analytics.seatsPurchased} seats are in
-          use.
+          <T
+            message="How much the students of <0/> read with the premium reader app, week by week (weeks start on Monday). A student counts as active in a week when they read at least once. {used} of {purchased} seats are in use."
+            values={{ used: analytics.seatsUsed, purchased: analytics.seatsPurchased }}
+            components={[<span translate="no">{organisation.organisationName}</span>]}
+          />
         </p>
         <ActionResult result={actionData} />
         <PostForm className="premium-search">
           <input type="hidden" name="organisationId" value={organisation.organisationId} />
           <div className="field">
             <label htmlFor="weeks" className="field__label">
-              Period
+              {t("Period")}
             </label>
             <select id="weeks" name="weeks" className="field__input" defaultValue={weeks}>
               {WEEK_CHOICES.map((choice) => (
                 <option key={choice} value={choice}>
-                  Last {choice} weeks
+                  {text("Last {weeks} weeks", { weeks: choice })}
                 </option>
               ))}
             </select>
           </div>
-          <SubmitButton className="button button--secondary" busyLabel="Loading…">
-            Show period
+          <SubmitButton className="button button--secondary" busyLabel={text("Loading…")}>
+            {t("Show period")}
           </SubmitButton>
         </PostForm>
         <p role="status" className="premium-summary">
@@ -145,32 +156,34 @@ export default function UserAnalyticsPage({ loaderData, actionData }: Route.Comp
         <div className="premium-analytics">
           <figure className="premium-analytics__chart">
             <ReadingChart weeks={analytics.weeks} summary={summary} />
-            <figcaption>Hours of reading per week. The table gives the same figures.</figcaption>
+            <figcaption>{t("Hours of reading per week. The table gives the same figures.")}</figcaption>
           </figure>
-          <div className="table-scroll premium-analytics__table" tabIndex={0} role="region" aria-label="Weekly figures (scrolls sideways)">
+          <div className="table-scroll premium-analytics__table" tabIndex={0} role="region" aria-label={text("Weekly figures (scrolls sideways)")}>
             <table>
-              <caption>Students active and reading time, by week</caption>
+              <caption>{t("Students active and reading time, by week")}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Week starting</th>
-                  <th scope="col">Active students</th>
-                  <th scope="col">Reading time</th>
+                  <th scope="col">{t("Week starting")}</th>
+                  <th scope="col">{t("Active students")}</th>
+                  <th scope="col">{t("Reading time")}</th>
                 </tr>
               </thead>
               <tbody>
                 {analytics.weeks.map((week) => (
                   <tr key={week.weekStart}>
-                    <th scope="row">{formatDate(`${week.weekStart}T00:00:00Z`)}</th>
+                    <th scope="row">
+                      <PremiumDate iso={dayOf(week.weekStart)} />
+                    </th>
                     <td>{week.activeStudents}</td>
-                    <td>{hours(week.readingMinutes)}</td>
+                    <td>{hours(text, week.readingMinutes)}</td>
                   </tr>
                 ))}
               </tbody>
               <tfoot>
                 <tr>
-                  <th scope="row">Total</th>
-                  <td>Not added up: students read in many weeks</td>
-                  <td>{hours(analytics.totalReadingMinutes)}</td>
+                  <th scope="row">{t("Total")}</th>
+                  <td>{t("Not added up: students read in many weeks")}</td>
+                  <td>{hours(text, analytics.totalReadingMinutes)}</td>
                 </tr>
               </tfoot>
             </table>

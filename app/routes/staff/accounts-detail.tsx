@@ -12,13 +12,15 @@ import { PostForm } from "~/components/forms/PostForm";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { BackToDesk, formatStaffTime, staffMeta } from "./components";
+import { StaffTime, staffMeta } from "./components";
 import { accountAction, accountPage } from "./accounts.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData ? `Account: ${loaderData.email}` : "Account");
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? staffMeta("Account: {email}", matches, { email: loaderData.email }) : staffMeta("Account", matches);
 
 export const loader = staffLoader(async ({ params }) => {
   const account = await accountPage(params.accountId);
@@ -30,58 +32,75 @@ export const action = accountAction;
 
 export default function StaffAccount({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   const account = loaderData;
   const count = account.sessions.length;
   return (
     <div className="container page">
       <p className="breadcrumbs">
-        <Link to={url("StaffHome")}>Staff desk</Link> › <Link to={url("StaffAccounts")}>Accounts</Link>
+        <Link to={url("StaffHome")}>{t("Staff desk")}</Link> › <Link to={url("StaffAccounts")}>{t("Accounts")}</Link>
       </p>
-      <PageHeading>{account.email}</PageHeading>
+      <PageHeading>
+        <span translate="no">{account.email}</span>
+      </PageHeading>
       <dl className="staff-facts">
-        <dt>Email address</dt>
-        <dd>{account.provedAt ? `Proved ${formatStaffTime(account.provedAt)}` : "Not proved"}</dd>
-        <dt>Created</dt>
-        <dd>{formatStaffTime(account.createdAt)}</dd>
-        <dt>Video-calling terms</dt>
-        <dd>{account.termsAcceptedAt ? `Accepted ${formatStaffTime(account.termsAcceptedAt)}` : "Not accepted"}</dd>
-        <dt>Staff role</dt>
-        <dd>{account.staffRole ? STAFF_ROLE_LABELS[account.staffRole] : "None"}</dd>
-        <dt>Dealer zone access</dt>
+        <dt>{t("Email address")}</dt>
+        <dd>{account.provedAt ? <T message="Proved <0/>" components={[<StaffTime iso={account.provedAt} />]} /> : t("Not proved")}</dd>
+        <dt>{t("Created")}</dt>
+        <dd>
+          <StaffTime iso={account.createdAt} />
+        </dd>
+        <dt>{t("Video-calling terms")}</dt>
+        <dd>
+          {account.termsAcceptedAt ? <T message="Accepted <0/>" components={[<StaffTime iso={account.termsAcceptedAt} />]} /> : t("Not accepted")}
+        </dd>
+        <dt>{t("Staff role")}</dt>
+        <dd>{account.staffRole ? t(STAFF_ROLE_LABELS[account.staffRole]) : t("None")}</dd>
+        <dt>{t("Dealer zone access")}</dt>
         <dd>
           {account.dealers.length === 0
-            ? "None"
+            ? t("None")
             : account.dealers.map((dealer, index) => (
                 <span key={dealer.id}>
                   {index > 0 && ", "}
-                  <Link to={url("StaffDealer", { dealerId: dealer.id })}>{dealer.name}</Link>
+                  <Link to={url("StaffDealer", { dealerId: dealer.id })} translate="no">
+                    {dealer.name}
+                  </Link>
                 </span>
               ))}
         </dd>
       </dl>
       <section aria-labelledby="sessions-title">
-        <h2 id="sessions-title">Sessions</h2>
+        <h2 id="sessions-title">{t("Sessions")}</h2>
         <ActionResult result={actionData} intent="sign-out-everywhere" />
-        <p role="status">{count === 0 ? "This account is not signed in anywhere." : count === 1 ? "Signed in in 1 place." : `Signed in in ${count} places.`}</p>
+        <p role="status">
+          {t("{count, plural, =0 {This account is not signed in anywhere.} one {Signed in in # place.} other {Signed in in # places.}}", { count })}
+        </p>
         {count > 0 && (
-          <div className="table-scroll" tabIndex={0} role="region" aria-label="Sessions (scrolls sideways)">
+          <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Sessions (scrolls sideways)")}>
             <table>
-              <caption>Sessions, most recently used first</caption>
+              <caption>{t("Sessions, most recently used first")}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Signed in</th>
-                  <th scope="col">Last seen</th>
-                  <th scope="col">Remember me</th>
-                  <th scope="col">Ends by</th>
+                  <th scope="col">{t("Signed in")}</th>
+                  <th scope="col">{t("Last seen")}</th>
+                  <th scope="col">{t("Remember me")}</th>
+                  <th scope="col">{t("Ends by")}</th>
                 </tr>
               </thead>
               <tbody>
                 {account.sessions.map((session, index) => (
                   <tr key={`${session.createdAt}-${index}`}>
-                    <th scope="row">{formatStaffTime(session.createdAt)}</th>
-                    <td>{formatStaffTime(session.lastSeenAt)}</td>
-                    <td>{session.remember ? "Yes" : "No"}</td>
-                    <td>{formatStaffTime(session.endsBy)}</td>
+                    <th scope="row">
+                      <StaffTime iso={session.createdAt} />
+                    </th>
+                    <td>
+                      <StaffTime iso={session.lastSeenAt} />
+                    </td>
+                    <td>{session.remember ? t("Yes") : t("No")}</td>
+                    <td>
+                      <StaffTime iso={session.endsBy} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -92,10 +111,13 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
           <input type="hidden" name="intent" value="sign-out-everywhere" />
           <input type="hidden" name="accountId" value={account.accountId} />
           <ConfirmButton
-            label="Sign out everywhere"
+            label={text("Sign out everywhere")}
             hiddenLabel={` (${account.email})`}
-            question={`Sign ${account.email} out everywhere?`}
-            detail="Every session of this DolphinID ends and every refresh token is revoked, on every device, including dealer zone visits and video calls. They sign in again with their password. The change is written to the audit log."
+            question={text("Sign {email} out everywhere?", { email: account.email })}
+            detail={text(
+              "Every session of this DolphinID ends and every refresh token is revoked, on every device, including dealer zone visits and video calls. They sign in again with their password. The change is written to the audit log.",
+            )}
+            busyLabel={text("Signing out…")}
           />
         </PostForm>
       </section>

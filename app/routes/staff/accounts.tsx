@@ -11,56 +11,69 @@ import { TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { BackToDesk, formatStaffTime, staffMeta } from "./components";
+import { BackToDesk, StaffTime, staffMeta } from "./components";
 import { accountsPage } from "./accounts.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => staffMeta("Accounts");
+export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Accounts", matches);
 
 export const loader = staffLoader(async ({ request }) => accountsPage(request));
 
 export default function StaffAccounts({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   const { email, fieldErrors, searched, accounts, more } = loaderData;
   return (
     <div className="container page">
       <BackToDesk />
-      <PageHeading>Accounts</PageHeading>
-      <p>Find a DolphinID by its email address to see whether the address is proved, its sessions and its access, and to sign it out everywhere.</p>
+      <PageHeading>{t("Accounts")}</PageHeading>
+      <p>{t("Find a DolphinID by its email address to see whether the address is proved, its sessions and its access, and to sign it out everywhere.")}</p>
       {fieldErrors && <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />}
-      <Form method="get" className="panel staff-filters" aria-label="Find accounts">
-        <TextField name="email" label="Email address" hint="All or part of the address" defaultValue={email} errors={errorsFor(fieldErrors, "email")} />
+      <Form method="get" className="panel staff-filters" aria-label={text("Find accounts")}>
+        <TextField name="email" label={text("Email address")} hint={t("All or part of the address")} defaultValue={email} errors={errorsFor(fieldErrors, "email")} />
         <button type="submit" className="button">
-          Find
+          {t("Find")}
         </button>
       </Form>
       {searched && (
         <p role="status">
-          {accounts.length === 1 ? "1 account matches" : `${accounts.length} accounts match`} “{email.trim()}”, by address
-          {more ? `; only the first ${ACCOUNT_SEARCH_LIMIT} are listed, so type more of the address` : ""}.
+          <T
+            message={
+              more
+                ? "{count, plural, one {# account matches <0/>, by address; only the first {limit} are listed, so type more of the address.} other {# accounts match <0/>, by address; only the first {limit} are listed, so type more of the address.}}"
+                : "{count, plural, one {# account matches <0/>, by address.} other {# accounts match <0/>, by address.}}"
+            }
+            values={{ count: accounts.length, limit: ACCOUNT_SEARCH_LIMIT }}
+            components={[<span translate="no">“{email.trim()}”</span>]}
+          />
         </p>
       )}
       {accounts.length > 0 && (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Accounts found (scrolls sideways)">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Accounts found (scrolls sideways)")}>
           <table>
-            <caption>Accounts found, by address</caption>
+            <caption>{t("Accounts found, by address")}</caption>
             <thead>
               <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Address</th>
-                <th scope="col">Created</th>
+                <th scope="col">{t("Email")}</th>
+                <th scope="col">{t("Address")}</th>
+                <th scope="col">{t("Created")}</th>
               </tr>
             </thead>
             <tbody>
               {accounts.map((account) => (
                 <tr key={account.accountId}>
                   <th scope="row">
-                    <Link to={url("StaffAccount", { accountId: account.accountId })}>{account.email}</Link>
+                    <Link to={url("StaffAccount", { accountId: account.accountId })} translate="no">
+                      {account.email}
+                    </Link>
                   </th>
-                  <td>{account.provedAt ? `Proved ${formatStaffTime(account.provedAt)}` : "Not proved"}</td>
-                  <td>{formatStaffTime(account.createdAt)}</td>
+                  <td>{account.provedAt ? <T message="Proved <0/>" components={[<StaffTime iso={account.provedAt} />]} /> : t("Not proved")}</td>
+                  <td>
+                    <StaffTime iso={account.createdAt} />
+                  </td>
                 </tr>
               ))}
             </tbody>

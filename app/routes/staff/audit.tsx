@@ -12,34 +12,59 @@ import { SelectField, TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { BackToDesk, formatStaffTime, staffMeta } from "./components";
+import { BackToDesk, StaffTime, staffMeta } from "./components";
 import { auditPage } from "./staff.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { isContentInPageLanguage } from "@common/locale";
+import { T, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => staffMeta("Audit log");
+export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Audit log", matches);
+
+/** The two ends of a period of days: one message, so that "To" here is not the "To" of an email. */
+const DATE_BOUND = "{bound, select, from {From} other {To}}";
 
 export const loader = staffLoader(async ({ request }) => auditPage(request));
 
-function Change({ label, json }: { label: string; json: string | null }) {
-  if (!json) return <>None</>;
+/** The kind of an item as the log records it ("content-page"), in the page's language; English shows the code itself. */
+const KIND_MESSAGE =
+  "{kind, select, account {account} content_page {content-page} dealer {dealer} download_file {download-file} event {event} homepage_banner {homepage-banner} inbox_item {inbox-item} kb_article {kb-article} licence {licence} order {order} outbox_mail {outbox-mail} premium_organisation {premium-organisation} product {product} product_version {product-version} update_patch {update-patch} version_language {version-language} video {video} webinar {webinar} other {{code}}}";
+
+function useKindName() {
+  const { text } = useT();
+  return (code: string) => text(KIND_MESSAGE, { kind: code.replace(/-/g, "_"), code });
+}
+
+/** A change's summary is stored in English when it is made. */
+function Change({ before, summary, json, contentLang }: { before: boolean; summary: string; json: string | null; contentLang?: string }) {
+  const { t } = useT();
+  if (!json) return <>{t("None")}</>;
+  const label = <span lang={contentLang}>{summary}</span>;
   return (
     <details>
-      <summary>{label}</summary>
-      <pre className="staff-json">{JSON.stringify(JSON.parse(json), null, 2)}</pre>
+      <summary>
+        <T message={before ? "Before: <0/>" : "After: <0/>"} components={[label]} />
+      </summary>
+      <pre className="staff-json" translate="no">
+        {JSON.stringify(JSON.parse(json), null, 2)}
+      </pre>
     </details>
   );
 }
 
-function countSentence(total: number, filtered: boolean): string {
-  const changes = total === 1 ? "1 change" : `${total} changes`;
-  if (!filtered) return `${changes} in the log`;
-  return `${changes} ${total === 1 ? "matches" : "match"} the filter`;
-}
+const COUNT_MESSAGES = {
+  all: "{count, plural, one {# change in the log.} other {# changes in the log.}}",
+  allPaged: "{count, plural, one {# change in the log; page {page} of {pages}.} other {# changes in the log; page {page} of {pages}.}}",
+  filtered: "{count, plural, one {# change matches the filter.} other {# changes match the filter.}}",
+  filteredPaged: "{count, plural, one {# change matches the filter; page {page} of {pages}.} other {# changes match the filter; page {page} of {pages}.}}",
+} as const;
 
 export default function StaffAudit({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text, locale } = useT();
+  const kindName = useKindName();
+  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
   const { query, fieldErrors, rows, total, subjectTypes, page } = loaderData;
   const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
   const pageLink = (to: number) => url("StaffAudit", {}, { query: { ...query, page: to } });
@@ -47,59 +72,67 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container page">
       <BackToDesk />
-      <PageHeading>Audit log</PageHeading>
-      <p>Every change made in the staff desk: who made it, when (in UTC), and the item before and after.</p>
+      <PageHeading>{t("Audit log")}</PageHeading>
+      <p>{t("Every change made in the staff desk: who made it, when (in UTC), and the item before and after.")}</p>
       {fieldErrors && <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />}
-      <Form method="get" className="panel staff-filters" aria-label="Filter the audit log">
-        <TextField name="search" label="Search" defaultValue={query.search} hint="Words in the change, an address or an item's id" errors={errorsFor(fieldErrors, "search")} />
+      <Form method="get" className="panel staff-filters" aria-label={text("Filter the audit log")}>
+        <TextField
+          name="search"
+          label={text("Search")}
+          defaultValue={query.search}
+          hint={t("Words in the change, an address or an item's id")}
+          errors={errorsFor(fieldErrors, "search")} />
         <SelectField
           name="subjectType"
-          label="Kind of item"
+          label={text("Kind of item")}
           defaultValue={query.subjectType ?? ""}
-          placeholder="Any"
-          options={subjectTypes.map((type) => ({ value: type, label: type }))}
+          placeholder={text("Any")}
+          options={subjectTypes.map((type) => ({ value: type, label: kindName(type) }))}
           errors={errorsFor(fieldErrors, "subjectType")}
         />
-        <TextField name="actorEmail" label="Changed by" type="email" defaultValue={query.actorEmail} errors={errorsFor(fieldErrors, "actorEmail")} />
-        <TextField name="from" label="From" type="date" defaultValue={query.from} errors={errorsFor(fieldErrors, "from")} />
-        <TextField name="to" label="To" type="date" defaultValue={query.to} errors={errorsFor(fieldErrors, "to")} />
+        <TextField name="actorEmail" label={text("Changed by")} type="email" defaultValue={query.actorEmail} errors={errorsFor(fieldErrors, "actorEmail")} />
+        <TextField name="from" label={text(DATE_BOUND, { bound: "from" })} type="date" defaultValue={query.from} errors={errorsFor(fieldErrors, "from")} />
+        <TextField name="to" label={text(DATE_BOUND, { bound: "to" })} type="date" defaultValue={query.to} errors={errorsFor(fieldErrors, "to")} />
         <button type="submit" className="button">
-          Filter
+          {t("Filter")}
         </button>
-        {filtered && <Link to={url("StaffAudit")}>Clear the filter</Link>}
+        {filtered && <Link to={url("StaffAudit")}>{t("Clear the filter")}</Link>}
       </Form>
       <p role="status">
-        {countSentence(total, filtered)}
-        {pages > 1 ? `; page ${page} of ${pages}` : ""}.
+        {t(COUNT_MESSAGES[filtered ? (pages > 1 ? "filteredPaged" : "filtered") : pages > 1 ? "allPaged" : "all"], { count: total, page, pages })}
       </p>
       {rows.length > 0 && (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Changes (scrolls sideways)">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Changes (scrolls sideways)")}>
           <table>
-            <caption>Changes, newest first</caption>
+            <caption>{t("Changes, newest first")}</caption>
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">Change</th>
-                <th scope="col">Changed by</th>
-                <th scope="col">Item</th>
-                <th scope="col">Before</th>
-                <th scope="col">After</th>
+                <th scope="col">{t("When")}</th>
+                <th scope="col">{t("Change")}</th>
+                <th scope="col">{t("Changed by")}</th>
+                <th scope="col">{t("Item")}</th>
+                <th scope="col">{t("Before")}</th>
+                <th scope="col">{t("After")}</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <td>{formatStaffTime(row.at)}</td>
-                  <th scope="row">{row.summary}</th>
-                  <td>{row.actorEmail}</td>
                   <td>
-                    {row.subjectType} {row.subjectId}
+                    <StaffTime iso={row.at} />
+                  </td>
+                  <th scope="row" lang={contentLang}>
+                    {row.summary}
+                  </th>
+                  <td translate="no">{row.actorEmail}</td>
+                  <td>
+                    {kindName(row.subjectType)} <span translate="no">{row.subjectId}</span>
                   </td>
                   <td>
-                    <Change label={`Before: ${row.summary}`} json={row.before} />
+                    <Change before summary={row.summary} json={row.before} contentLang={contentLang} />
                   </td>
                   <td>
-                    <Change label={`After: ${row.summary}`} json={row.after} />
+                    <Change before={false} summary={row.summary} json={row.after} contentLang={contentLang} />
                   </td>
                 </tr>
               ))}
@@ -108,9 +141,9 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       {pages > 1 && (
-        <nav aria-label="Pages of the audit log" className="staff-pager">
-          {page > 1 && <Link to={pageLink(page - 1)}>Newer changes</Link>}
-          {page < pages && <Link to={pageLink(page + 1)}>Older changes</Link>}
+        <nav aria-label={text("Pages of the audit log")} className="staff-pager">
+          {page > 1 && <Link to={pageLink(page - 1)}>{t("Newer changes")}</Link>}
+          {page < pages && <Link to={pageLink(page + 1)}>{t("Older changes")}</Link>}
         </nav>
       )}
     </div>

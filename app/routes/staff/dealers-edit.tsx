@@ -15,14 +15,17 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { staffLoader } from "~/lib/staff.server";
-import { BackToDesk, formatStaffTime, staffMeta } from "./components";
+import { BackToDesk, StaffTime, staffMeta } from "./components";
 import { DealerFields, dealerValues } from "./dealers-fields";
 import { dealerAction, dealerPage } from "./dealers.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { isContentInPageLanguage } from "@common/locale";
+import { T, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData ? `Dealer: ${loaderData.record.name}` : "Dealer");
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? staffMeta("Dealer: {name}", matches, { name: loaderData.record.name }) : staffMeta("Dealer", matches);
 
 export const loader = staffLoader(async ({ params }) => {
   const dealer = await dealerPage(params.dealerId);
@@ -40,7 +43,9 @@ function GrantResult({ result }: { result: ActionData }) {
 }
 
 export default function StaffDealer({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, text } = useT();
   const { record, access, places } = loaderData;
+  const dealerName = <span translate="no">{record.name}</span>;
   const updateErrors = fieldErrorsOf(actionData, "update");
   const kept = actionData && actionData.status !== "done" && actionData.intent === "update" ? actionData.values : null;
   const saved = {
@@ -60,44 +65,56 @@ export default function StaffDealer({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="container page">
       <BackToDesk />
-      <PageHeading>{record.name}</PageHeading>
+      <PageHeading>{dealerName}</PageHeading>
       <section aria-labelledby="access-title">
-        <h2 id="access-title">Dealer zone access</h2>
+        <h2 id="access-title">{t("Dealer zone access")}</h2>
         <p>
-          These DolphinIDs may sign in to the dealer zone for {record.name}. Access goes only to an address that has been proved; taking it away also ends a
-          dealer zone visit in progress.
+          <T
+            message="These DolphinIDs may sign in to the dealer zone for <0/>. Access goes only to an address that has been proved; taking it away also ends a dealer zone visit in progress."
+            components={[dealerName]}
+          />
         </p>
         <ActionResult result={actionData} intent="revoke" />
         {access.length === 0 ? (
-          <p>Nobody has access to the dealer zone for {record.name} yet.</p>
+          <p>
+            <T message="Nobody has access to the dealer zone for <0/> yet." components={[dealerName]} />
+          </p>
         ) : (
-          <div className="table-scroll" tabIndex={0} role="region" aria-label="People with dealer zone access (scrolls sideways)">
+          <div className="table-scroll" tabIndex={0} role="region" aria-label={text("People with dealer zone access (scrolls sideways)")}>
             <table>
-              <caption>People with access to the dealer zone for {record.name}</caption>
+              <caption>
+                <T message="People with access to the dealer zone for <0/>" components={[dealerName]} />
+              </caption>
               <thead>
                 <tr>
-                  <th scope="col">Email</th>
-                  <th scope="col">Granted</th>
-                  <th scope="col">Address</th>
-                  <th scope="col">Actions</th>
+                  <th scope="col">{t("Email")}</th>
+                  <th scope="col">{t("Granted")}</th>
+                  <th scope="col">{t("Address")}</th>
+                  <th scope="col">{t("Actions")}</th>
                 </tr>
               </thead>
               <tbody>
                 {access.map((holder) => (
                   <tr key={holder.accountId}>
-                    <th scope="row">{holder.email}</th>
-                    <td>{formatStaffTime(holder.grantedAt)}</td>
-                    <td>{holder.proved ? "Proved" : "Not proved (cannot enter until it is)"}</td>
+                    <th scope="row" translate="no">
+                      {holder.email}
+                    </th>
+                    <td>
+                      <StaffTime iso={holder.grantedAt} />
+                    </td>
+                    <td>{holder.proved ? t("Proved") : t("Not proved (cannot enter until it is)")}</td>
                     <td>
                       <PostForm>
                         <input type="hidden" name="intent" value="revoke" />
                         <input type="hidden" name="dealerId" value={record.id} />
                         <input type="hidden" name="accountId" value={holder.accountId} />
                         <ConfirmButton
-                          label="Revoke"
-                          hiddenLabel={` the dealer zone access of ${holder.email}`}
-                          question={`Take away the dealer zone access of ${holder.email}?`}
-                          detail={`They can no longer enter the dealer zone for ${record.name}, and a visit in progress ends. The change is written to the audit log.`}
+                          label={text("Revoke")}
+                          hiddenLabel={text(" the dealer zone access of {email}", { email: holder.email })}
+                          question={text("Take away the dealer zone access of {email}?", { email: holder.email })}
+                          detail={text("They can no longer enter the dealer zone for {name}, and a visit in progress ends. The change is written to the audit log.", {
+                            name: record.name,
+                          })}
                         />
                       </PostForm>
                     </td>
@@ -107,7 +124,7 @@ export default function StaffDealer({ loaderData, actionData }: Route.ComponentP
             </table>
           </div>
         )}
-        <h3 id="grant-title">Give someone access</h3>
+        <h3 id="grant-title">{t("Give someone access")}</h3>
         <GrantResult result={actionData} />
         <PostForm className="panel" noValidate aria-labelledby="grant-title" key={formKey(actionData, "grant")}>
           <input type="hidden" name="intent" value="grant" />
@@ -115,26 +132,26 @@ export default function StaffDealer({ loaderData, actionData }: Route.ComponentP
           <TextField
             id="access-email"
             name="email"
-            label="Email address of their DolphinID"
+            label={text("Email address of their DolphinID")}
             type="email"
             required
             autoComplete="off"
             defaultValue={keptOf(actionData, "grant", "email")}
             errors={errorsFor(grantErrors, "email")}
           />
-          <SubmitButton busyLabel="Granting…">Grant access</SubmitButton>
+          <SubmitButton busyLabel={text("Granting…")}>{t("Grant access")}</SubmitButton>
         </PostForm>
       </section>
       <section aria-labelledby="record-title">
-        <h2 id="record-title">Dealer record</h2>
-        <p>What the dealer locator shows. Saving changes the site at once.</p>
+        <h2 id="record-title">{t("Dealer record")}</h2>
+        <p>{t("What the dealer locator shows. Saving changes the site at once.")}</p>
         <ActionResult result={actionData} intent="update" />
         <PostForm className="panel" noValidate aria-labelledby="record-title" key={`${formKey(actionData, "update")}:${record.revision}`}>
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="dealerId" value={record.id} />
           <input type="hidden" name="revision" value={kept?.revision ?? record.revision} />
           <DealerFields values={dealerValues(saved, kept)} places={places} errors={updateErrors} />
-          <SubmitButton busyLabel="Saving…">Save dealer</SubmitButton>
+          <SubmitButton busyLabel={text("Saving…")}>{t("Save dealer")}</SubmitButton>
         </PostForm>
       </section>
     </div>

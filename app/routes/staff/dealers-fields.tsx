@@ -4,6 +4,8 @@
  */
 import type { FieldErrors } from "@common/api-errors";
 import { CheckboxField, SelectField, TextArea, TextField, errorsFor } from "~/components/forms/fields";
+import { isContentInPageLanguage } from "@common/locale";
+import { useT } from "~/i18n/I18n";
 
 export interface DealerPlaces {
   countries: { id: number; name: string }[];
@@ -59,45 +61,52 @@ export function dealerValues(saved: DealerValues, kept: Record<string, string> |
 }
 
 export function DealerFields({ values, places, errors }: { values: DealerValues; places: DealerPlaces; errors: FieldErrors | null }) {
+  const { t, text, locale } = useT();
+  // Country names come from the database, in English.
+  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
   const countryName = new Map(places.countries.map((country) => [country.id, country.name]));
   return (
     <>
-      <TextField name="name" label="Name" required defaultValue={values.name} errors={errorsFor(errors, "name")} />
+      <TextField name="name" label={text("Name")} required defaultValue={values.name} errors={errorsFor(errors, "name")} />
       <SelectField
         name="countryId"
-        label="Country"
+        label={text("Country")}
         required
         defaultValue={values.countryId}
-        placeholder="Choose a country"
+        placeholder={text("Choose a country")}
+        lang={contentLang}
         options={places.countries.map((country) => ({ value: country.id, label: country.name }))}
         errors={errorsFor(errors, "countryId")}
       />
       <SelectField
         name="stateId"
-        label="State"
-        hint="Only for a country with states, such as the United States."
+        label={text("State")}
+        hint={t("Only for a country with states, such as the United States.")}
         defaultValue={values.stateId}
-        placeholder="None"
-        options={places.states.map((state) => ({ value: state.id, label: `${state.name} (${countryName.get(state.countryId) ?? "another country"})` }))}
+        placeholder={text("None")}
+        options={places.states.map((state) => ({
+          value: state.id,
+          label: text("{state} ({country})", { state: state.name, country: countryName.get(state.countryId) ?? text("another country") }),
+        }))}
         errors={errorsFor(errors, "stateId")}
       />
       <CheckboxField
         name="isPrimary"
-        label="Primary dealer of the country (listed first)"
+        label={text("Primary dealer of the country (listed first)")}
         defaultChecked={values.isPrimary}
         errors={errorsFor(errors, "isPrimary")}
       />
-      <CheckboxField name="visible" label="Shown in the dealer locator" defaultChecked={values.visible} errors={errorsFor(errors, "visible")} />
-      <TextArea name="addressLines" label="Address" maxLength={500} rows={3} defaultValue={values.addressLines} errors={errorsFor(errors, "addressLines")} />
-      <TextField name="city" label="Town or city" defaultValue={values.city} errors={errorsFor(errors, "city")} />
-      <TextField name="postcode" label="Postcode" defaultValue={values.postcode} errors={errorsFor(errors, "postcode")} />
-      <TextField name="phone" label="Phone" type="tel" defaultValue={values.phone} errors={errorsFor(errors, "phone")} />
-      <TextField name="email" label="Email address" type="email" defaultValue={values.email} errors={errorsFor(errors, "email")} />
+      <CheckboxField name="visible" label={text("Shown in the dealer locator")} defaultChecked={values.visible} errors={errorsFor(errors, "visible")} />
+      <TextArea name="addressLines" label={text("Address")} maxLength={500} rows={3} defaultValue={values.addressLines} errors={errorsFor(errors, "addressLines")} />
+      <TextField name="city" label={text("Town or city")} defaultValue={values.city} errors={errorsFor(errors, "city")} />
+      <TextField name="postcode" label={text("Postcode")} defaultValue={values.postcode} errors={errorsFor(errors, "postcode")} />
+      <TextField name="phone" label={text("Phone")} type="tel" defaultValue={values.phone} errors={errorsFor(errors, "phone")} />
+      <TextField name="email" label={text("Email address")} type="email" defaultValue={values.email} errors={errorsFor(errors, "email")} />
       <TextField
         name="website"
-        label="Website"
+        label={text("Website")}
         type="url"
-        hint="Starting with https://"
+        hint={t("Starting with https://")}
         defaultValue={values.website}
         errors={errorsFor(errors, "website")}
       />

@@ -18,10 +18,12 @@ import { BackToDesk, staffMeta } from "./components";
 import { DealerFields, EMPTY_DEALER, dealerValues } from "./dealers-fields";
 import { dealersAction, dealersPage } from "./dealers.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { isContentInPageLanguage } from "@common/locale";
+import { T, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => staffMeta("Dealers");
+export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Dealers", matches);
 
 export const loader = staffLoader(async ({ request }) => dealersPage(request));
 
@@ -29,51 +31,69 @@ export const action = dealersAction;
 
 export default function StaffDealers({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text, locale } = useT();
+  // Country and state names come from the database, in English.
+  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
   const { fieldErrors, search, dealers, places } = loaderData;
   const createErrors = fieldErrorsOf(actionData, "create");
   const kept = actionData && actionData.status !== "done" && actionData.intent === "create" ? actionData.values : null;
   return (
     <div className="container page">
       <BackToDesk />
-      <PageHeading>Dealers</PageHeading>
+      <PageHeading>{t("Dealers")}</PageHeading>
       <p>
-        Dealer records are what the dealer locator shows; a change is on the site as soon as it is saved. Open a dealer to edit its record or to choose
-        who may enter the dealer zone for it.
+        {t(
+          "Dealer records are what the dealer locator shows; a change is on the site as soon as it is saved. Open a dealer to edit its record or to choose who may enter the dealer zone for it.",
+        )}
       </p>
       {fieldErrors && <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />}
-      <Form method="get" className="panel staff-filters" aria-label="Find dealers">
-        <TextField name="search" label="Search" defaultValue={search} hint="Words in the name, town, email address or country" errors={errorsFor(fieldErrors, "search")} />
+      <Form method="get" className="panel staff-filters" aria-label={text("Find dealers")}>
+        <TextField
+          name="search"
+          label={text("Search")}
+          defaultValue={search}
+          hint={t("Words in the name, town, email address or country")}
+          errors={errorsFor(fieldErrors, "search")} />
         <button type="submit" className="button">
-          Find
+          {t("Find")}
         </button>
-        {search && <Link to={url("StaffDealers")}>Show every dealer</Link>}
+        {search && <Link to={url("StaffDealers")}>{t("Show every dealer")}</Link>}
       </Form>
       <p role="status">
-        {dealers.length === 1 ? "1 dealer" : `${dealers.length} dealers`}
-        {search ? ` ${dealers.length === 1 ? "matches" : "match"} “${search}”` : ""}, by name.
+        {search ? (
+          <T
+            message="{count, plural, one {# dealer matches <0/>, by name.} other {# dealers match <0/>, by name.}}"
+            values={{ count: dealers.length }}
+            components={[<span translate="no">“{search}”</span>]}
+          />
+        ) : (
+          t("{count, plural, one {# dealer, by name.} other {# dealers, by name.}}", { count: dealers.length })
+        )}
       </p>
       {dealers.length > 0 && (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Dealers (scrolls sideways)">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Dealers (scrolls sideways)")}>
           <table>
-            <caption>Dealers, by name</caption>
+            <caption>{t("Dealers, by name")}</caption>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Country</th>
-                <th scope="col">In the locator</th>
-                <th scope="col">Primary</th>
-                <th scope="col">People with zone access</th>
+                <th scope="col">{t("Name")}</th>
+                <th scope="col">{t("Country")}</th>
+                <th scope="col">{t("In the locator")}</th>
+                <th scope="col">{t("Primary")}</th>
+                <th scope="col">{t("People with zone access")}</th>
               </tr>
             </thead>
             <tbody>
               {dealers.map((dealer) => (
                 <tr key={dealer.id}>
                   <th scope="row">
-                    <Link to={url("StaffDealer", { dealerId: dealer.id })}>{dealer.name}</Link>
+                    <Link to={url("StaffDealer", { dealerId: dealer.id })} translate="no">
+                      {dealer.name}
+                    </Link>
                   </th>
-                  <td>{dealer.stateName ? `${dealer.stateName}, ${dealer.countryName}` : dealer.countryName}</td>
-                  <td>{dealer.visible ? "Shown" : "Hidden"}</td>
-                  <td>{dealer.isPrimary ? "Primary" : "No"}</td>
+                  <td lang={contentLang}>{dealer.stateName ? `${dealer.stateName}, ${dealer.countryName}` : dealer.countryName}</td>
+                  <td>{dealer.visible ? t("Shown") : t("Hidden")}</td>
+                  <td>{dealer.isPrimary ? t("Primary") : t("No")}</td>
                   <td>{dealer.accessCount}</td>
                 </tr>
               ))}
@@ -82,12 +102,12 @@ export default function StaffDealers({ loaderData, actionData }: Route.Component
         </div>
       )}
       <section aria-labelledby="add-dealer-title">
-        <h2 id="add-dealer-title">Add a dealer</h2>
+        <h2 id="add-dealer-title">{t("Add a dealer")}</h2>
         <ActionResult result={actionData} intent="create" />
         <PostForm className="panel" noValidate key={formKey(actionData, "create")}>
           <input type="hidden" name="intent" value="create" />
           <DealerFields values={dealerValues(EMPTY_DEALER, kept)} places={places} errors={createErrors} />
-          <SubmitButton busyLabel="Adding…">Add dealer</SubmitButton>
+          <SubmitButton busyLabel={text("Adding…")}>{t("Add dealer")}</SubmitButton>
         </PostForm>
       </section>
     </div>

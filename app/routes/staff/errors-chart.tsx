@@ -4,22 +4,41 @@
  * its name as a heading, so colour never tells one event from another), and the table of
  * every count, which is the full and primary form.
  */
+import { type PageText, T, useT } from "~/i18n/I18n";
 import type { AnalyticsReport } from "./errors.server";
 
-/** "24 Nov 2026": the day form of the desk's UTC dates. */
-export function formatDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+/** "24 Nov 2026" in British English: the day form of the desk's UTC dates. */
+const DAY_FORMAT: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" };
+
+const instantOf = (day: string) => `${day}T00:00:00Z`;
+
+function formatDay(page: PageText, day: string): string {
+  return day ? page.formatDate(instantOf(day), DAY_FORMAT) : "";
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+/** A day of the report, marked as a date. */
+function Day({ day }: { day: string }) {
+  const page = useT();
+  return <time dateTime={day}>{formatDay(page, day)}</time>;
+}
 
-/** The written summary of the period: how many events, of which names, and the busiest day. */
-export function analyticsSummary(report: AnalyticsReport): string {
-  const period = `From ${formatDay(report.from)} to ${formatDay(report.to)} (UTC)`;
-  if (report.total === 0) return `${period}, no consented analytics events were recorded.`;
-  const names = report.series.map((entry) => `${entry.total} ${entry.eventName}`).join(", ");
+/** The written summary of the period, in the page's language: how many events, of which names, and the busiest day. */
+export function analyticsSummary(report: AnalyticsReport, page: PageText): string {
+  const { text } = page;
+  const from = formatDay(page, report.from);
+  const to = formatDay(page, report.to);
+  if (report.total === 0) return text("From {from} to {to} (UTC), no consented analytics events were recorded.", { from, to });
+  const names = report.series.map((entry) => `${page.formatNumber(entry.total)} ${entry.eventName}`).join(", ");
   const busiest = report.dayTotals.reduce((best, value, index) => (value > (report.dayTotals[best] ?? 0) ? index : best), 0);
-  return `${period}, ${plural(report.total, "consented analytics event")} ${report.total === 1 ? "was" : "were"} recorded: ${names}. The busiest day was ${formatDay(report.days[busiest] ?? report.from)} with ${plural(report.dayTotals[busiest] ?? 0, "event")}.`;
+  const recorded = text(
+    "{count, plural, one {From {from} to {to} (UTC), # consented analytics event was recorded: {names}.} other {From {from} to {to} (UTC), # consented analytics events were recorded: {names}.}}",
+    { count: report.total, from, to, names },
+  );
+  const busiestDay = text("{count, plural, one {The busiest day was {day} with # event.} other {The busiest day was {day} with # events.}}", {
+    count: report.dayTotals[busiest] ?? 0,
+    day: formatDay(page, report.days[busiest] ?? report.from),
+  });
+  return `${recorded} ${busiestDay}`;
 }
 
 const BAR_AREA_HEIGHT = 80;
@@ -27,14 +46,29 @@ const BAR_WIDTH = 12;
 const GAP = 4;
 
 function SeriesChart({ eventName, perDay, days, total }: { eventName: string; perDay: number[]; days: string[]; total: number }) {
+  const page = useT();
   const peak = Math.max(1, ...perDay);
   const peakIndex = perDay.indexOf(Math.max(...perDay));
   const width = days.length * (BAR_WIDTH + GAP);
-  const label = `${eventName}: ${plural(total, "event")} from ${formatDay(days[0] ?? "")} to ${formatDay(days.at(-1) ?? "")}; most on ${formatDay(days[peakIndex] ?? "")}, ${perDay[peakIndex] ?? 0}.`;
+  const label = page.text(
+    "{count, plural, one {{name}: # event from {from} to {to}; most on {peakDay}, {peak}.} other {{name}: # events from {from} to {to}; most on {peakDay}, {peak}.}}",
+    {
+      count: total,
+      name: eventName,
+      from: formatDay(page, days[0] ?? ""),
+      to: formatDay(page, days.at(-1) ?? ""),
+      peakDay: formatDay(page, days[peakIndex] ?? ""),
+      peak: perDay[peakIndex] ?? 0,
+    },
+  );
   return (
     <figure className="staff-chart">
       <figcaption>
-        <strong>{eventName}</strong>: {plural(total, "event")}, at most {Math.max(...perDay)} in a day
+        <T
+          message="{count, plural, one {<0/>: # event, at most {most} in a day} other {<0/>: # events, at most {most} in a day}}"
+          values={{ count: total, most: Math.max(...perDay) }}
+          components={[<strong translate="no">{eventName}</strong>]}
+        />
       </figcaption>
       <svg role="img" aria-label={label} viewBox={`0 0 ${width} ${BAR_AREA_HEIGHT + 2}`} width={width} height={BAR_AREA_HEIGHT + 2} className="staff-chart__svg">
         <line x1={0} x2={width} y1={BAR_AREA_HEIGHT + 1} y2={BAR_AREA_HEIGHT + 1} className="staff-chart__axis" />
@@ -48,34 +82,38 @@ function SeriesChart({ eventName, perDay, days, total }: { eventName: string; pe
 }
 
 export function AnalyticsCharts({ report }: { report: AnalyticsReport }) {
+  const page = useT();
+  const { t, text } = page;
   return (
     <>
-      <p>{analyticsSummary(report)}</p>
+      <p>{analyticsSummary(report, page)}</p>
       {report.series.length > 0 && (
         <>
-          <div className="staff-charts" aria-label="Events per day, one chart per event name" role="group">
+          <div className="staff-charts" aria-label={text("Events per day, one chart per event name")} role="group">
             {report.series.map((entry) => (
               <SeriesChart key={entry.eventName} {...entry} days={report.days} />
             ))}
           </div>
-          <div className="table-scroll" tabIndex={0} role="region" aria-label="Events per day (scrolls sideways)">
+          <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Events per day (scrolls sideways)")}>
             <table>
-              <caption>Consented analytics events per day (UTC) and event name</caption>
+              <caption>{t("Consented analytics events per day (UTC) and event name")}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Day</th>
+                  <th scope="col">{t("Day")}</th>
                   {report.series.map((entry) => (
-                    <th scope="col" key={entry.eventName}>
+                    <th scope="col" key={entry.eventName} translate="no">
                       {entry.eventName}
                     </th>
                   ))}
-                  <th scope="col">All events</th>
+                  <th scope="col">{t("All events")}</th>
                 </tr>
               </thead>
               <tbody>
                 {report.days.map((day, index) => (
                   <tr key={day}>
-                    <th scope="row">{formatDay(day)}</th>
+                    <th scope="row">
+                      <Day day={day} />
+                    </th>
                     {report.series.map((entry) => (
                       <td key={entry.eventName}>{entry.perDay[index]}</td>
                     ))}
@@ -85,7 +123,7 @@ export function AnalyticsCharts({ report }: { report: AnalyticsReport }) {
               </tbody>
               <tfoot>
                 <tr>
-                  <th scope="row">Whole period</th>
+                  <th scope="row">{t("Whole period")}</th>
                   {report.series.map((entry) => (
                     <td key={entry.eventName}>{entry.total}</td>
                   ))}

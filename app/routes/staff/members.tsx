@@ -15,60 +15,67 @@ import { staffLoader } from "~/lib/staff.server";
 import { BackToDesk, staffMeta } from "./components";
 import { membersAction, staffList } from "./staff.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => staffMeta("Staff");
+export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Staff", matches);
 
 export const loader = staffLoader(async ({ member }) => ({ staff: await staffList(), you: member.userId, isSuperadmin: member.role === "superadmin" }));
 
 export const action = membersAction;
 
 export default function StaffMembers({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, text } = useT();
   const { staff, you, isSuperadmin } = loaderData;
   const grantErrors = fieldErrorsOf(actionData, "grant");
   return (
     <div className="container page">
       <BackToDesk />
-      <PageHeading>Staff</PageHeading>
+      <PageHeading>{t("Staff")}</PageHeading>
       <p>
-        Staff use this desk; superadmins also grant and revoke staff roles. A role works only in the environment it was granted for, and goes only
-        to a DolphinID whose email address is proved.
+        {t(
+          "Staff use this desk; superadmins also grant and revoke staff roles. A role works only in the environment it was granted for, and goes only to a DolphinID whose email address is proved.",
+        )}
       </p>
       <ActionResult result={actionData} intent="revoke" />
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="People with a staff role (scrolls sideways)">
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={text("People with a staff role (scrolls sideways)")}>
         <table>
-          <caption>People with a staff role ({staff.length})</caption>
+          <caption>{t("People with a staff role ({count})", { count: staff.length })}</caption>
           <thead>
             <tr>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Environment</th>
-              {isSuperadmin && <th scope="col">Actions</th>}
+              <th scope="col">{t("Email")}</th>
+              <th scope="col">{t("Role")}</th>
+              <th scope="col">{t("Environment")}</th>
+              {isSuperadmin && <th scope="col">{t("Actions")}</th>}
             </tr>
           </thead>
           <tbody>
             {staff.map((person) => (
               <tr key={person.accountId}>
                 <th scope="row">
-                  {person.email}
-                  {person.accountId === you && " (you)"}
+                  <span translate="no">{person.email}</span>
+                  {person.accountId === you && <> {t("(you)")}</>}
                 </th>
-                <td>{STAFF_ROLE_LABELS[person.role]}</td>
-                <td>{person.environment === null ? "This one" : environmentName(person.environment)}</td>
+                <td>{t(STAFF_ROLE_LABELS[person.role])}</td>
+                {person.environment === null ? <td>{t("This one")}</td> : <td translate="no">{environmentName(person.environment)}</td>}
                 {isSuperadmin && (
                   <td>
                     {person.accountId === you ? (
-                      "Another superadmin can revoke your role"
+                      t("Another superadmin can revoke your role")
                     ) : (
                       <PostForm>
                         <input type="hidden" name="intent" value="revoke" />
                         <input type="hidden" name="accountId" value={person.accountId} />
                         <ConfirmButton
-                          label="Revoke"
-                          hiddenLabel={` the role of ${person.email}`}
-                          question={`Revoke the ${STAFF_ROLE_LABELS[person.role]} role of ${person.email}?`}
-                          detail="They can no longer open the staff desk. The change is written to the audit log."
+                          label={text("Revoke")}
+                          hiddenLabel={text(" the role of {email}", { email: person.email })}
+                          question={
+                            person.role === "superadmin"
+                              ? text("Revoke the Superadmin role of {email}?", { email: person.email })
+                              : text("Revoke the Staff role of {email}?", { email: person.email })
+                          }
+                          detail={text("They can no longer open the staff desk. The change is written to the audit log.")}
                         />
                       </PostForm>
                     )}
@@ -81,13 +88,13 @@ export default function StaffMembers({ loaderData, actionData }: Route.Component
       </div>
       {isSuperadmin ? (
         <section aria-labelledby="grant-title">
-          <h2 id="grant-title">Grant a staff role</h2>
+          <h2 id="grant-title">{t("Grant a staff role")}</h2>
           <ActionResult result={actionData} intent="grant" />
           <PostForm className="panel" noValidate key={formKey(actionData, "grant")}>
             <input type="hidden" name="intent" value="grant" />
             <TextField
               name="email"
-              label="Email address of their DolphinID"
+              label={text("Email address of their DolphinID")}
               type="email"
               required
               autoComplete="off"
@@ -96,17 +103,17 @@ export default function StaffMembers({ loaderData, actionData }: Route.Component
             />
             <RadioGroup
               name="role"
-              label="Role"
+              label={text("Role")}
               required
               defaultValue={keptOf(actionData, "grant", "role") ?? "staff"}
-              options={STAFF_ROLE_NAMES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }))}
+              options={STAFF_ROLE_NAMES.map((role) => ({ value: role, label: text(STAFF_ROLE_LABELS[role]) }))}
               errors={errorsFor(grantErrors, "role")}
             />
-            <SubmitButton busyLabel="Saving…">Grant role</SubmitButton>
+            <SubmitButton busyLabel={text("Saving…")}>{t("Grant role")}</SubmitButton>
           </PostForm>
         </section>
       ) : (
-        <p>Ask a superadmin to grant or revoke a staff role.</p>
+        <p>{t("Ask a superadmin to grant or revoke a staff role.")}</p>
       )}
     </div>
   );

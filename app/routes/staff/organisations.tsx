@@ -15,43 +15,56 @@ import { BackToDesk, staffMeta } from "./components";
 import { FormOutcome, resultFor } from "./licences-forms";
 import { organisationsAction, organisationsPage } from "./licences.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => staffMeta("Organisations");
+export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Organisations", matches);
 
 export const loader = staffLoader(async () => organisationsPage());
 
 export const action = organisationsAction;
 
 export default function StaffOrganisations({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, text, formatDate, locale } = useT();
   const { organisations } = loaderData;
   return (
     <div className="container page">
       <BackToDesk />
-      <PageHeading>Organisations</PageHeading>
-      <p>Premium reader organisations: the seats they have bought and when their subscription ends. Students cannot join an organisation whose seats are all taken or whose subscription has ended.</p>
+      <PageHeading>{t("Organisations")}</PageHeading>
+      <p>
+        {t(
+          "Premium reader organisations: the seats they have bought and when their subscription ends. Students cannot join an organisation whose seats are all taken or whose subscription has ended.",
+        )}
+      </p>
       {organisations.length === 0 ? (
-        <p>There are no premium reader organisations yet.</p>
+        <p>{t("There are no premium reader organisations yet.")}</p>
       ) : (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Premium reader organisations (scrolls sideways)">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Premium reader organisations (scrolls sideways)")}>
           <table>
-            <caption>Premium reader organisations</caption>
+            <caption>{t("Premium reader organisations")}</caption>
             <thead>
               <tr>
-                <th scope="col">Organisation</th>
-                <th scope="col">Seats in use</th>
-                <th scope="col">Seats bought</th>
-                <th scope="col">Subscription ends</th>
+                <th scope="col">{t("Organisation")}</th>
+                <th scope="col">{t("Seats in use")}</th>
+                <th scope="col">{t("Seats bought")}</th>
+                <th scope="col">{t("Subscription ends")}</th>
               </tr>
             </thead>
             <tbody>
               {organisations.map((organisation) => (
                 <tr key={organisation.id}>
-                  <th scope="row">{organisation.name}</th>
+                  <th scope="row" translate="no">
+                    {organisation.name}
+                  </th>
                   <td>{organisation.seatsUsed}</td>
                   <td>{organisation.seatsPurchased}</td>
-                  <td>{organisation.expiresAt.slice(0, 10)}</td>
+                  <td>
+                    {/* English pages keep the ISO day the date field takes; other languages write it their way. */}
+                    <time dateTime={organisation.expiresAt.slice(0, 10)}>
+                      {locale.startsWith("en") ? organisation.expiresAt.slice(0, 10) : formatDate(organisation.expiresAt, { dateStyle: "medium", timeZone: "UTC" })}
+                    </time>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -64,7 +77,9 @@ export default function StaffOrganisations({ loaderData, actionData }: Route.Com
         const errors = result?.status === "invalid" ? result.fieldErrors : null;
         return (
           <section key={organisation.id} aria-labelledby={`organisation-${id}`} className="panel">
-            <h2 id={`organisation-${id}`}>{organisation.name}</h2>
+            <h2 id={`organisation-${id}`} translate="no">
+              {organisation.name}
+            </h2>
             <FormOutcome result={result} idPrefix={`organisation-${id}`} />
             <PostForm noValidate aria-labelledby={`organisation-${id}`} key={`${formKey(result, "update")}:${organisation.revision}`}>
               <input type="hidden" name="intent" value="update" />
@@ -73,7 +88,7 @@ export default function StaffOrganisations({ loaderData, actionData }: Route.Com
               <TextField
                 id={`organisation-${id}-seatsPurchased`}
                 name="seatsPurchased"
-                label="Seats"
+                label={text("Seats")}
                 inputMode="numeric"
                 required
                 defaultValue={keptOf(result, "update", "seatsPurchased") ?? String(organisation.seatsPurchased)}
@@ -83,13 +98,17 @@ export default function StaffOrganisations({ loaderData, actionData }: Route.Com
                 id={`organisation-${id}-expiresAt`}
                 name="expiresAt"
                 type="date"
-                label="Subscription ends"
+                label={text("Subscription ends")}
                 required
                 defaultValue={keptOf(result, "update", "expiresAt") ?? organisation.expiresAt.slice(0, 10)}
                 errors={errorsFor(errors, "expiresAt")}
               />
-              <SubmitButton busyLabel="Saving…">
-                Save<span className="visually-hidden"> {organisation.name}</span>
+              <SubmitButton busyLabel={text("Saving…")}>
+                {t("Save")}
+                <span className="visually-hidden" translate="no">
+                  {" "}
+                  {organisation.name}
+                </span>
               </SubmitButton>
             </PostForm>
           </section>
