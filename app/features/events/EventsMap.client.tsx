@@ -12,7 +12,10 @@ import { type StyleSpecification, setWorkerUrl } from "maplibre-gl";
 import "maplibre-gl/dist/maplibre-gl.css";
 // MapLibre 6 runs its tile worker from a separate module: serve it from this site's assets.
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
-import { MAP_CENTRE, MAP_HEIGHT_PX, MAP_ZOOM, formatEventDates } from "@common/events";
+import { MAP_CENTRE, MAP_HEIGHT_PX, MAP_ZOOM } from "@common/events";
+import { isContentInPageLanguage } from "@common/locale";
+import { useT } from "~/i18n/I18n";
+import { useEventDates } from "./dates";
 
 export interface MapEvent {
   id: number;
@@ -51,6 +54,10 @@ export default function EventsMap({
   onSelect(id: number | null): void;
 }) {
   const mapRef = useRef<MapRef>(null);
+  const { text, locale } = useT();
+  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const eventDates = useEventDates();
+  const mapLabel = text("Map of events. Every event on the map is also in the list.");
   const style = useMemo(() => basemapStyle(window.location.origin), []);
   const selected = events.find((event) => event.id === selectedId) ?? null;
   const reducedMotion = typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -77,7 +84,7 @@ export default function EventsMap({
       cooperativeGestures={false}
       onLoad={() => {
         const canvas = mapRef.current?.getCanvas();
-        canvas?.setAttribute("aria-label", "Map of events. Every event on the map is also in the list.");
+        canvas?.setAttribute("aria-label", mapLabel);
       }}
     >
       <NavigationControl showCompass={false} />
@@ -92,7 +99,7 @@ export default function EventsMap({
             onSelect(event.id);
           }}
         >
-          <span className={`events-map__marker${event.id === selectedId ? " events-map__marker--selected" : ""}`} title={event.title} />
+          <span className={`events-map__marker${event.id === selectedId ? " events-map__marker--selected" : ""}`} title={event.title} lang={contentLang} />
         </Marker>
       ))}
       {selected && (
@@ -106,9 +113,13 @@ export default function EventsMap({
           maxWidth="18rem"
         >
           <div className="events-map__popup">
-            <p className="events-map__popup-title">{selected.title}</p>
-            <p>{formatEventDates(selected.startDate, selected.endDate)}</p>
+            <p className="events-map__popup-title" lang={contentLang}>
+              {selected.title}
+            </p>
             <p>
+              <time dateTime={selected.startDate}>{eventDates(selected.startDate, selected.endDate)}</time>
+            </p>
+            <p lang={contentLang}>
               {selected.eventTypeName}. {[selected.addressName, selected.addressCity, selected.addressPostcode].filter(Boolean).join(", ")}
             </p>
           </div>

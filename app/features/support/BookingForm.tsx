@@ -10,6 +10,7 @@ import { CheckboxField, SelectField, TextArea, TextField, errorsFor } from "~/co
 import { Link } from "react-router";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { SubmitButton } from "~/components/forms/SubmitButton";
+import { T, useT } from "~/i18n/I18n";
 
 export interface SlotOption {
   id: number;
@@ -31,11 +32,12 @@ export function BookingForm({
   result?: FormActionResult;
 }) {
   const url = useLocalisedUrl();
+  const { text } = useT();
   return (
     <AjaxForm
       action={action}
       endpoint={kind === "callback" ? "support/book-callback" : "book-training"}
-      fallbackMessage={BOOKING_FAILURE}
+      fallbackMessage={text(BOOKING_FAILURE)}
       initialFieldErrors={fieldErrorsOf(result)}
       initialMessage={flashOf(result)}
       className="support-form"
@@ -45,28 +47,30 @@ export function BookingForm({
         <>
           <SelectField
             name="slotId"
-            label={kind === "callback" ? "When should we call? (UK time)" : "Session"}
+            label={kind === "callback" ? text("When should we call? (UK time)") : text("Session")}
             required
-            placeholder={kind === "callback" ? "Choose a time" : "Choose a session"}
+            placeholder={kind === "callback" ? text("Choose a time") : text("Choose a session")}
             defaultValue={keptValue(result, "slotId") ?? (slotId ? String(slotId) : "")}
+            // Dates (and session titles) already in the page's words: not for a translation tool.
+            translate="no"
             options={slots.map((slot) => ({ value: slot.id, label: slot.label }))}
             errors={errorsFor(fieldErrors, "slotId")}
           />
-          <TextField name="name" defaultValue={keptValue(result, "name")} label="Your name" required maxLength={100} autoComplete="name" errors={errorsFor(fieldErrors, "name")} />
-          <TextField name="email" defaultValue={keptValue(result, "email")} label="Email address" type="email" required maxLength={320} autoComplete="email" errors={errorsFor(fieldErrors, "email")} />
-          <TextField name="phone" defaultValue={keptValue(result, "phone")} label="Phone number" type="tel" required maxLength={25} autoComplete="tel" hint="The number we should call." errors={errorsFor(fieldErrors, "phone")} />
+          <TextField name="name" defaultValue={keptValue(result, "name")} label={text("Your name")} required maxLength={100} autoComplete="name" errors={errorsFor(fieldErrors, "name")} />
+          <TextField name="email" defaultValue={keptValue(result, "email")} label={text("Email address")} type="email" required maxLength={320} autoComplete="email" errors={errorsFor(fieldErrors, "email")} />
+          <TextField name="phone" defaultValue={keptValue(result, "phone")} label={text("Phone number")} type="tel" required maxLength={25} autoComplete="tel" hint={text("The number we should call.")} errors={errorsFor(fieldErrors, "phone")} />
           <TextArea
             name="notes"
             defaultValue={keptValue(result, "notes")}
-            label={kind === "callback" ? "What would you like help with?" : "Anything the trainer should know?"}
+            label={kind === "callback" ? text("What would you like help with?") : text("Anything the trainer should know?")}
             maxLength={500}
             errors={errorsFor(fieldErrors, "notes")}
           />
-          <CheckboxField name="privacy" label="I agree to the privacy policy and terms" required errors={errorsFor(fieldErrors, "privacy")} />
+          <CheckboxField name="privacy" label={text("I agree to the privacy policy and terms")} required errors={errorsFor(fieldErrors, "privacy")} />
           <p className="field__hint">
-            Read our <Link to={url("Privacy")}>privacy policy</Link> and <Link to={url("Terms")}>terms</Link>.
+            <T message="Read our <0>privacy policy</0> and <1>terms</1>." components={[<Link to={url("Privacy")} />, <Link to={url("Terms")} />]} />
           </p>
-          <SubmitButton busyLabel="Booking…">{kind === "callback" ? "Book callback" : "Book my place"}</SubmitButton>
+          <SubmitButton busyLabel={text("Booking…")}>{kind === "callback" ? text("Book callback") : text("Book my place")}</SubmitButton>
         </>
       )}
     </AjaxForm>

@@ -8,6 +8,7 @@ import { useEffect, useState } from "react";
 import { CHAT_IFRAME_CHECK_MS, CHAT_IFRAME_CHECK_TIMES } from "@common/support/constants";
 import { useConsent } from "~/features/consent/ConsentContext";
 import { useNonce } from "~/lib/nonce";
+import { useT } from "~/i18n/I18n";
 
 declare global {
   interface Window {
@@ -19,7 +20,7 @@ declare global {
 export const CHAT_SCRIPT_ID = "dolphin-chat-widget";
 
 /** Hides the provider's invisible frames from screen readers and names the visible one. */
-export function tidyChatFrames(root: Document = document): number {
+export function tidyChatFrames(root: Document = document, title = "Live chat with Dolphin support"): number {
   let seen = 0;
   for (const frame of root.querySelectorAll<HTMLIFrameElement>("iframe[data-chat-widget], iframe[src*='chat']")) {
     seen++;
@@ -29,7 +30,7 @@ export function tidyChatFrames(root: Document = document): number {
       frame.setAttribute("aria-hidden", "true");
       frame.tabIndex = -1;
     } else if (!frame.title) {
-      frame.title = "Live chat with Dolphin support";
+      frame.title = title;
     }
   }
   return seen;
@@ -38,6 +39,8 @@ export function tidyChatFrames(root: Document = document): number {
 export function ChatWidget({ src }: { src: string | null }) {
   const { consent } = useConsent();
   const nonce = useNonce();
+  const { t, text } = useT();
+  const frameTitle = text("Live chat with Dolphin support");
   const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
@@ -56,11 +59,11 @@ export function ChatWidget({ src }: { src: string | null }) {
     let checks = 0;
     const timer = window.setInterval(() => {
       checks++;
-      tidyChatFrames();
+      tidyChatFrames(document, frameTitle);
       if (checks >= CHAT_IFRAME_CHECK_TIMES) window.clearInterval(timer);
     }, CHAT_IFRAME_CHECK_MS);
     return () => window.clearInterval(timer);
-  }, [src, consent, nonce]);
+  }, [src, consent, nonce, frameTitle]);
 
   if (!src || !consent) return null;
   return (
@@ -73,7 +76,7 @@ export function ChatWidget({ src }: { src: string | null }) {
         window.dispatchEvent(new CustomEvent("dolphin:open-chat"));
       }}
     >
-      {loaded ? "Chat with support" : "Loading chat…"}
+      {loaded ? t("Chat with support") : t("Loading chat…")}
     </button>
   );
 }

@@ -27,6 +27,8 @@ import { StatusAlert } from "~/components/forms/StatusAlert";
 import { useHydrated } from "~/hooks/useHydrated";
 import { api } from "~/lib/api-client";
 import { SubmitButton } from "~/components/forms/SubmitButton";
+import { useT } from "~/i18n/I18n";
+import { useCountryName, useCountryOptions } from "./countries";
 
 export interface CountryOption {
   id: number;
@@ -71,6 +73,9 @@ export function CountryPicker({
   result?: FormActionResult;
 }) {
   const fieldErrors = fieldErrorsOf(result);
+  const { t, text } = useT();
+  const countryName = useCountryName();
+  const countryOptions = useCountryOptions(countries);
   const hydrated = useHydrated();
   const [selected, setSelected] = useState(currentId ? String(currentId) : "");
   const [detecting, setDetecting] = useState(false);
@@ -107,7 +112,7 @@ export function CountryPicker({
     const country = result.data.country;
     setSelected(String(country.id));
     setDetected(true);
-    announce(`We found you in ${country.name}. Choose Save country to keep it.`, "polite");
+    announce(text("We found you in {country}. Choose Save country to keep it.", { country: countryName(country) }), "polite");
   }
 
   async function save(event: React.FormEvent<HTMLFormElement>) {
@@ -116,18 +121,19 @@ export function CountryPicker({
     setSaving(true);
     const result = await api.post<{ message: string }>("session/country", { form: { countryId: selected } });
     setSaving(false);
-    if (result.ok) setMessage(result.data.message);
+    const saved = countries.find((country) => String(country.id) === selected);
+    if (result.ok) setMessage(saved ? text("Your country is now {country}.", { country: countryName(saved) }) : result.data.message);
     else if (!result.cancelled) setProblem({ message: result.message, reason: String(result.status) });
   }
 
   return (
     <>
       <form method="post" action={action} onSubmit={hydrated ? save : undefined} className="panel country-form" aria-labelledby="country-form-title" noValidate data-busy-form="">
-        <h2 id="country-form-title">Your country</h2>
+        <h2 id="country-form-title">{t("Your country")}</h2>
         <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />
         {result?.status === "error" && (
           <StatusAlert kind="error">
-            <p>{result.message}</p>
+            <p>{t(result.message)}</p>
           </StatusAlert>
         )}
         {message && (
@@ -136,44 +142,46 @@ export function CountryPicker({
           </StatusAlert>
         )}
         {problem && (
-          <StatusAlert kind="error" title={GEO_ALERT_TITLE}>
-            <p>{problem.message}</p>
-            <p>Reason: {problem.reason}</p>
+          <StatusAlert kind="error" title={text(GEO_ALERT_TITLE)}>
+            <p>{t(problem.message)}</p>
+            <p>{t("Reason: {reason}", { reason: problem.reason === GEO_SERVER_ERROR || problem.reason === GEO_UNSUPPORTED ? text(problem.reason) : problem.reason })}</p>
           </StatusAlert>
         )}
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <SelectField
           name="countryId"
           id="country-picker"
-          label="Country"
+          label={text("Country")}
           required
-          placeholder="Choose your country"
+          placeholder={text("Choose your country")}
           value={selected}
           onChange={(event) => {
             setSelected(event.target.value);
             setDetected(false);
           }}
-          options={countries.map((country) => ({ value: country.id, label: country.name }))}
+          // Names: in the page's language already, not for a translation tool.
+          translate="no"
+          options={countryOptions}
           errors={errorsFor(fieldErrors, "countryId")}
         />
         <div className="button-row">
           {hydrated && (
             <button type="button" className="button button--secondary" onClick={detect} disabled={detecting || detected}>
-              {detecting ? "Finding you…" : detected ? "Location found" : "Detect my location"}
+              {detecting ? t("Finding you…") : detected ? t("Location found") : t("Detect my location")}
             </button>
           )}
-          <SubmitButton busy={saving} busyLabel="Saving…">
-            Save country
+          <SubmitButton busy={saving} busyLabel={text("Saving…")}>
+            {t("Save country")}
           </SubmitButton>
         </div>
-        <p className="field__hint">Your location is looked up on our own server and is not stored or shared. Only the country you save is kept, in a cookie.</p>
+        <p className="field__hint">{t("Your location is looked up on our own server and is not stored or shared. Only the country you save is kept, in a cookie.")}</p>
       </form>
       <section aria-labelledby="country-perks" className="country-perks">
-        <h2 id="country-perks">{chosen ? `What we offer in ${chosen.name}` : "What we offer where you are"}</h2>
+        <h2 id="country-perks">{chosen ? t("What we offer in {country}", { country: countryName(chosen) }) : t("What we offer where you are")}</h2>
         <ul>
-          <li>Free technical support by email and phone for every current product.</li>
-          <li>Local dealers who can demonstrate and install our products.</li>
-          {chosen?.iso3166 !== UK_COUNTRY_CODE && <li data-perk="language">Help in your language: our international team and dealers answer in your own language.</li>}
+          <li>{t("Free technical support by email and phone for every current product.")}</li>
+          <li>{t("Local dealers who can demonstrate and install our products.")}</li>
+          {chosen?.iso3166 !== UK_COUNTRY_CODE && <li data-perk="language">{t("Help in your language: our international team and dealers answer in your own language.")}</li>}
         </ul>
       </section>
     </>

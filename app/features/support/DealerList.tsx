@@ -1,4 +1,7 @@
 /** Dealers with their contact details; the country's primary dealer comes first and says so. */
+import { useT } from "~/i18n/I18n";
+import { isContentInPageLanguage } from "@common/locale";
+
 export interface DealerView {
   id: number;
   name: string;
@@ -15,19 +18,28 @@ export interface DealerView {
 
 export function DealerList({ dealers, headingLevel = 3 }: { dealers: DealerView[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const { t, locale } = useT();
+  // Addresses and country names are stored as the dealers write them, in English.
+  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
   return (
     <ul className="dealer-list">
       {dealers.map((dealer) => (
         <li key={dealer.id} className="dealer-card">
-          <Heading className="dealer-card__name">{dealer.name}</Heading>
-          {dealer.isPrimary && <p className="dealer-card__badge">Primary dealer for {dealer.countryName}</p>}
-          <p className="dealer-card__address">
+          <Heading className="dealer-card__name" translate="no">
+            {dealer.name}
+          </Heading>
+          {dealer.isPrimary && (
+            <p className="dealer-card__badge">
+              {t("Primary dealer for {country}", { country: dealer.countryName })}
+            </p>
+          )}
+          <p className="dealer-card__address" translate="no" lang={contentLang}>
             {[dealer.addressLines, dealer.city, dealer.postcode, dealer.countryName].filter(Boolean).join(", ")}
           </p>
           <dl className="dealer-card__contact">
             {dealer.phone && (
               <>
-                <dt>Phone</dt>
+                <dt>{t("Phone")}</dt>
                 <dd>
                   <a href={`tel:${dealer.phone.replace(/[^+\d]/g, "")}`}>{dealer.phone}</a>
                 </dd>
@@ -35,17 +47,19 @@ export function DealerList({ dealers, headingLevel = 3 }: { dealers: DealerView[
             )}
             {dealer.email && (
               <>
-                <dt>Email</dt>
+                <dt>{t("Email")}</dt>
                 <dd>
-                  <a href={`mailto:${dealer.email}`}>{dealer.email}</a>
+                  <a href={`mailto:${dealer.email}`} translate="no">
+                    {dealer.email}
+                  </a>
                 </dd>
               </>
             )}
             {dealer.website && (
               <>
-                <dt>Website</dt>
+                <dt>{t("Website")}</dt>
                 <dd>
-                  <a href={dealer.website} rel="noopener noreferrer">
+                  <a href={dealer.website} rel="noopener noreferrer" translate="no">
                     {dealer.website.replace(/^https?:\/\//, "")}
                   </a>
                 </dd>

@@ -15,12 +15,23 @@ import { useHydrated } from "~/hooks/useHydrated";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { api } from "~/lib/api-client";
 import type { KbSearchResult } from "@common/support/knowledge-base";
+import { isContentInPageLanguage } from "@common/locale";
+import { type PageText, T, useT } from "~/i18n/I18n";
 
 export const KB_LOAD_FAILURE = "There was an error searching the knowledge base, please refresh and try again";
 
-export function resultSummary(result: Pick<KbSearchResult, "total" | "page" | "pageCount" | "searchTerm">): string {
-  const found = `${result.total} ${result.total === 1 ? "article" : "articles"} found${result.searchTerm ? ` for "${result.searchTerm}"` : ""}`;
-  return result.total > 0 ? `${found}. Page ${result.page} of ${result.pageCount}.` : found;
+export function resultSummary(text: PageText["text"], result: Pick<KbSearchResult, "total" | "page" | "pageCount" | "searchTerm">): string {
+  const found = result.searchTerm
+    ? text('{count, plural, one {# article found for "{term}"} other {# articles found for "{term}"}}', { count: result.total, term: result.searchTerm })
+    : text("{count, plural, one {# article found} other {# articles found}}", { count: result.total });
+  return result.total > 0 ? `${found}. ${text("Page {page} of {pageCount}", { page: result.page, pageCount: result.pageCount })}.` : found;
+}
+
+/** An article's date as the page's language writes it (English pages keep the British form). */
+export function KbDate({ iso }: { iso: string }) {
+  const { locale, formatDate } = useT();
+  const options: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" };
+  return <time dateTime={iso}>{locale.startsWith("en") ? new Intl.DateTimeFormat("en-GB", options).format(new Date(iso)) : formatDate(iso, options)}</time>;
 }
 
 export function KnowledgeBaseSearch({
@@ -34,6 +45,8 @@ export function KnowledgeBaseSearch({
 }) {
   const url = useLocalisedUrl();
   const hydrated = useHydrated();
+  const { t, text, locale } = useT();
+  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
   const [result, setResult] = useState(initial);
   const [term, setTerm] = useState(initial.searchTerm);
   const [productId, setProductId] = useState(initial.productId ? String(initial.productId) : "");
@@ -49,7 +62,7 @@ export function KnowledgeBaseSearch({
     const response = await api.get<KbSearchResult>("support/knowledge-base/articles", {
       query: { searchTerm: next.searchTerm.trim(), productId: next.productId, page: next.page },
       cancelId: "kbsearch",
-      fallbackMessage: KB_LOAD_FAILURE,
+      fallbackMessage: text(KB_LOAD_FAILURE),
     });
     if (!response.ok && response.cancelled) return;
     setLoading(false);
@@ -64,7 +77,7 @@ export function KnowledgeBaseSearch({
     if (response.data.productId) query.set("productId", String(response.data.productId));
     if (response.data.page > 1) query.set("page", String(response.data.page));
     window.history.replaceState(window.history.state, "", `${window.location.pathname}${query.size ? `?${query}` : ""}`);
-    announce(response.data.total === 0 ? `${KB_NO_ARTICLES}. ${KB_NO_ARTICLES_ADVICE}` : resultSummary(response.data), "polite");
+    announce(response.data.total === 0 ? `${text(KB_NO_ARTICLES)}. ${text(KB_NO_ARTICLES_ADVICE)}` : resultSummary(text, response.data), "polite");
     if (moveFocus) resultsHeading.current?.focus();
   }
 
@@ -90,7 +103,7 @@ export function KnowledgeBaseSearch({
         method="get"
         action={action}
         role="search"
-        aria-label="Knowledge base"
+        aria-label={text("Knowledge base")}
         className="kb-search__form"
         onSubmit={(event) => {
           if (!hydrated) return;
@@ -101,7 +114,7 @@ export function KnowledgeBaseSearch({
       >
         <div className="field">
           <label htmlFor="kb-search-term" className="field__label">
-            Search articles
+            {t("Search articles")}
           </label>
           <input
             id="kb-search-term"
@@ -120,16 +133,17 @@ export function KnowledgeBaseSearch({
         <SelectField
           name="productId"
           id="kb-search-product"
-          label="Product"
+          label={text("Product")}
+          translate="no"
           value={productId}
           onChange={(event) => {
             setProductId(event.target.value);
             schedule({ searchTerm: term, productId: event.target.value });
           }}
-          options={[{ value: "", label: "All products" }, ...products.map((p) => ({ value: String(p.id), label: p.productName }))]}
+          options={[{ value: "", label: text("All products") }, ...products.map((p) => ({ value: String(p.id), label: p.productName }))]}
         />
         <button type="submit" className="button">
-          Search
+          {t("Search")}
         </button>
       </form>
 
@@ -140,53 +154,53 @@ export function KnowledgeBaseSearch({
       )}
 
       <h2 id="kb-results-title" ref={resultsHeading} tabIndex={-1}>
-        Articles
+        {t("Articles")}
       </h2>
       <p className="kb-search__summary" aria-busy={loading}>
-        {loading ? "Searching…" : result.total > 0 ? resultSummary(result) : null}
+        {loading ? t("Searching…") : result.total > 0 ? resultSummary(text, result) : null}
       </p>
       {result.total === 0 ? (
         <div className="kb-search__empty">
           <p className="kb-search__empty-title">
-            <strong>{KB_NO_ARTICLES}</strong>
+            <strong>{t(KB_NO_ARTICLES)}</strong>
           </p>
-          <p>{KB_NO_ARTICLES_ADVICE}</p>
+          <p>{t(KB_NO_ARTICLES_ADVICE)}</p>
           <p>
-            Still stuck? <Link to={url("ContactSupport")}>Contact support</Link> and we will help.
+            <T message="Still stuck? <0>Contact support</0> and we will help." components={[<Link to={url("ContactSupport")} />]} />
           </p>
         </div>
       ) : (
         <ul className="kb-results" aria-labelledby="kb-results-title">
           {result.articles.map((article) => (
             <li key={article.id} className="kb-results__item">
-              <h3 className="kb-results__title">
+              <h3 className="kb-results__title" lang={contentLang}>
                 <Link to={url("KnowledgeBaseArticle", {}, { query: { id: article.id } })}>{article.title}</Link>
               </h3>
-              <p>{article.shortDescription}</p>
+              <p lang={contentLang}>{article.shortDescription}</p>
               <p className="kb-results__meta">
-                {article.productName}, updated <time dateTime={article.dateUpdated}>{formatDate(article.dateUpdated)}</time>
+                <T message="<0/>, updated <1/>" components={[<span translate="no">{article.productName}</span>, <KbDate iso={article.dateUpdated} />]} />
               </p>
             </li>
           ))}
         </ul>
       )}
       {result.pageCount > 1 && (
-        <nav aria-label="Article pages" className="pager">
+        <nav aria-label={text("Article pages")} className="pager">
           <ul className="pager__list">
             <li>
               {result.page > 1 ? (
                 <a className="button button--secondary" href={pageLink(result.page - 1)} onClick={(event) => goToPage(event, result.page - 1)}>
-                  Previous page
+                  {t("Previous page")}
                 </a>
               ) : null}
             </li>
             <li className="pager__status">
-              Page {result.page} of {result.pageCount}
+              {t("Page {page} of {pageCount}", { page: result.page, pageCount: result.pageCount })}
             </li>
             <li>
               {result.page < result.pageCount ? (
                 <a className="button button--secondary" href={pageLink(result.page + 1)} onClick={(event) => goToPage(event, result.page + 1)}>
-                  Next page
+                  {t("Next page")}
                 </a>
               ) : null}
             </li>
@@ -195,8 +209,4 @@ export function KnowledgeBaseSearch({
       )}
     </div>
   );
-}
-
-export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
 }

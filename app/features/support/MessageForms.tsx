@@ -17,6 +17,7 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { useCheckboxWithInput } from "./behaviours";
 import { type HumanCheckConfig, addHumanCheckToken } from "./human-check";
 import { SubmitButton } from "~/components/forms/SubmitButton";
+import { T, useT } from "~/i18n/I18n";
 
 export interface MessageFormProps {
   action: string;
@@ -37,6 +38,7 @@ function initialProps(result: FormActionResult | undefined) {
  */
 export function NewsletterOptIn({ errors }: { errors?: FieldErrors | null }) {
   const hydrated = useHydrated();
+  const { t, text } = useT();
   const [signUp, setSignUp] = useState(false);
   const [type, setType] = useState<string>("html");
   const active = !hydrated || signUp;
@@ -44,7 +46,7 @@ export function NewsletterOptIn({ errors }: { errors?: FieldErrors | null }) {
     <div className="support-optin">
       <CheckboxField
         name="newsSubscription"
-        label="Send me the Dolphin newsletter: product news, free training and events, about once a month"
+        label={text("Send me the Dolphin newsletter: product news, free training and events, about once a month")}
         checked={hydrated ? signUp : undefined}
         onChange={(event) => {
           setSignUp(event.target.checked);
@@ -54,11 +56,11 @@ export function NewsletterOptIn({ errors }: { errors?: FieldErrors | null }) {
       />
       <RadioGroup
         name="newsType"
-        label="Newsletter format"
-        hint="Plain text works best with some screen readers and braille displays."
+        label={text("Newsletter format")}
+        hint={t("Plain text works best with some screen readers and braille displays.")}
         options={[
-          { value: "html", label: "HTML (formatted, with pictures)" },
-          { value: "plain", label: "Plain text" },
+          { value: "html", label: text("HTML (formatted, with pictures)") },
+          { value: "plain", label: text("Plain text") },
         ]}
         disabled={!active}
         value={hydrated ? (signUp ? type : "") : undefined}
@@ -72,29 +74,34 @@ export function NewsletterOptIn({ errors }: { errors?: FieldErrors | null }) {
 
 function PrivacyField({ errors }: { errors?: FieldErrors | null }) {
   const url = useLocalisedUrl();
+  const { text } = useT();
   return (
     <div className="support-privacy">
-      <CheckboxField name="privacy" label="I agree to the privacy policy and terms" required errors={errorsFor(errors, "privacy")} />
+      <CheckboxField name="privacy" label={text("I agree to the privacy policy and terms")} required errors={errorsFor(errors, "privacy")} />
       <p className="field__hint">
-        Read our <Link to={url("Privacy")}>privacy policy</Link> and <Link to={url("Terms")}>terms</Link>. We use your details only to answer you.
+        <T
+          message="Read our <0>privacy policy</0> and <1>terms</1>. We use your details only to answer you."
+          components={[<Link to={url("Privacy")} />, <Link to={url("Terms")} />]}
+        />
       </p>
     </div>
   );
 }
 
 function ContactDetails({ errors, result }: { errors?: FieldErrors | null; result?: FormActionResult }) {
+  const { t, text } = useT();
   return (
     <>
-      <TextField name="name" defaultValue={keptValue(result, "name")} label="Your name" required maxLength={L.name} autoComplete="name" errors={errorsFor(errors, "name")} />
-      <TextField name="email" defaultValue={keptValue(result, "email")} label="Email address" type="email" required maxLength={L.email} autoComplete="email" errors={errorsFor(errors, "email")} />
+      <TextField name="name" defaultValue={keptValue(result, "name")} label={text("Your name")} required maxLength={L.name} autoComplete="name" errors={errorsFor(errors, "name")} />
+      <TextField name="email" defaultValue={keptValue(result, "email")} label={text("Email address")} type="email" required maxLength={L.email} autoComplete="email" errors={errorsFor(errors, "email")} />
       <TextField
         name="phone"
         defaultValue={keptValue(result, "phone")}
-        label="Phone number"
+        label={text("Phone number")}
         type="tel"
         maxLength={L.phone}
         autoComplete="tel"
-        hint="Add one if you would like us to call you."
+        hint={t("Add one if you would like us to call you.")}
         errors={errorsFor(errors, "phone")}
       />
     </>
@@ -102,13 +109,14 @@ function ContactDetails({ errors, result }: { errors?: FieldErrors | null; resul
 }
 
 export function ContactForm({ action, humanCheck, humanCheckToken, result }: MessageFormProps) {
+  const { t, text } = useT();
   // Remounts the opt-in after a successful send, so it starts unticked again.
   const [round, setRound] = useState(0);
   return (
     <AjaxForm
       action={action}
       endpoint="contact/message"
-      fallbackMessage={MESSAGE_FAILURE}
+      fallbackMessage={text(MESSAGE_FAILURE)}
       beforeSubmit={(fields) => addHumanCheckToken(humanCheck, "contact", fields)}
       onSuccess={() => setRound((n) => n + 1)}
       className="support-form"
@@ -119,11 +127,11 @@ export function ContactForm({ action, humanCheck, humanCheckToken, result }: Mes
         <>
           <input type="hidden" name="humanCheckToken" value={humanCheckToken ?? ""} />
           <ContactDetails errors={fieldErrors} result={result} />
-          <TextField name="subject" defaultValue={keptValue(result, "subject")} label="Subject" required maxLength={L.subject} errors={errorsFor(fieldErrors, "subject")} />
-          <TextArea name="message" defaultValue={keptValue(result, "message")} label="Your message" required maxLength={L.message} hint={`Up to ${L.message} characters.`} errors={errorsFor(fieldErrors, "message")} />
+          <TextField name="subject" defaultValue={keptValue(result, "subject")} label={text("Subject")} required maxLength={L.subject} errors={errorsFor(fieldErrors, "subject")} />
+          <TextArea name="message" defaultValue={keptValue(result, "message")} label={text("Your message")} required maxLength={L.message} hint={t("Up to {limit} characters.", { limit: L.message })} errors={errorsFor(fieldErrors, "message")} />
           <NewsletterOptIn key={round} errors={fieldErrors} />
           <PrivacyField errors={fieldErrors} />
-          <SubmitButton busyLabel="Sending…">{"Send Request"}</SubmitButton>
+          <SubmitButton busyLabel={text("Sending…")}>{t("Send Request")}</SubmitButton>
         </>
       )}
     </AjaxForm>
@@ -136,6 +144,7 @@ export interface ProductOption {
 }
 
 export function SupportForm({ action, humanCheck, humanCheckToken, result, products, productId }: MessageFormProps & { products: ProductOption[]; productId?: number }) {
+  const { t, text } = useT();
   // Remounts the opt-in after a successful send, so it starts unticked again.
   const [round, setRound] = useState(0);
   const serialGroup = useRef<HTMLDivElement>(null);
@@ -144,7 +153,7 @@ export function SupportForm({ action, humanCheck, humanCheckToken, result, produ
     <AjaxForm
       action={action}
       endpoint="contact/support/message"
-      fallbackMessage={MESSAGE_FAILURE}
+      fallbackMessage={text(MESSAGE_FAILURE)}
       beforeSubmit={(fields) => addHumanCheckToken(humanCheck, "support", fields)}
       onSuccess={() => setRound((n) => n + 1)}
       className="support-form"
@@ -157,9 +166,10 @@ export function SupportForm({ action, humanCheck, humanCheckToken, result, produ
           <ContactDetails errors={fieldErrors} result={result} />
           <SelectField
             name="product"
-            label="Product"
+            label={text("Product")}
             required
-            placeholder="Choose a product"
+            placeholder={text("Choose a product")}
+            translate="no"
             defaultValue={keptValue(result, "product") ?? (productId ? String(productId) : "")}
             options={products.map((product) => ({ value: product.id, label: product.productName }))}
             errors={errorsFor(fieldErrors, "product")}
@@ -167,34 +177,34 @@ export function SupportForm({ action, humanCheck, humanCheckToken, result, produ
           <TextField
             name="version"
             defaultValue={keptValue(result, "version")}
-            label="Version"
+            label={text("Version")}
             maxLength={L.version}
-            hint="In the product, open Help then About. For example 23.02."
+            hint={t("In the product, open Help then About. For example 23.02.")}
             errors={errorsFor(fieldErrors, "version")}
           />
           <div ref={serialGroup} data-checkbox-input="" className="support-serial">
-            <CheckboxField name="hasSerial" label="I have a serial number" errors={errorsFor(fieldErrors, "hasSerial")} />
+            <CheckboxField name="hasSerial" label={text("I have a serial number")} errors={errorsFor(fieldErrors, "hasSerial")} />
             <TextField
               name="serial"
               defaultValue={keptValue(result, "serial")}
-              label="Serial number"
+              label={text("Serial number")}
               maxLength={L.serial}
-              hint="On your invoice or in Help, About. Required if you tick the box above."
+              hint={t("On your invoice or in Help, About. Required if you tick the box above.")}
               errors={errorsFor(fieldErrors, "serial")}
             />
           </div>
           <TextArea
             name="message"
             defaultValue={keptValue(result, "message")}
-            label="How can we help?"
+            label={text("How can we help?")}
             required
             maxLength={L.message}
-            hint="Tell us what you were doing, what happened and any message you saw. Up to 1000 characters."
+            hint={t("Tell us what you were doing, what happened and any message you saw. Up to 1000 characters.")}
             errors={errorsFor(fieldErrors, "message")}
           />
           <NewsletterOptIn key={round} errors={fieldErrors} />
           <PrivacyField errors={fieldErrors} />
-          <SubmitButton busyLabel="Sending…">{"Send Request"}</SubmitButton>
+          <SubmitButton busyLabel={text("Sending…")}>{t("Send Request")}</SubmitButton>
         </>
       )}
     </AjaxForm>
@@ -202,11 +212,12 @@ export function SupportForm({ action, humanCheck, humanCheckToken, result, produ
 }
 
 export function BugReportForm({ action, humanCheck, humanCheckToken, result, product }: MessageFormProps & { product: ProductOption }) {
+  const { t, text } = useT();
   return (
     <AjaxForm
       action={action}
       endpoint="support/report-bug"
-      fallbackMessage={MESSAGE_FAILURE}
+      fallbackMessage={text(MESSAGE_FAILURE)}
       beforeSubmit={(fields) => addHumanCheckToken(humanCheck, "report-bug", fields)}
       className="support-form"
       aria-labelledby="bug-form-title"
@@ -217,18 +228,18 @@ export function BugReportForm({ action, humanCheck, humanCheckToken, result, pro
           <input type="hidden" name="humanCheckToken" value={humanCheckToken ?? ""} />
           <input type="hidden" name="product" value={product.id} />
           <ContactDetails errors={fieldErrors} result={result} />
-          <TextField name="version" defaultValue={keptValue(result, "version")} label={`${product.productName} version`} required maxLength={L.version} hint="In the product, open Help then About." errors={errorsFor(fieldErrors, "version")} />
+          <TextField name="version" defaultValue={keptValue(result, "version")} label={text("{productName} version", { productName: product.productName })} required maxLength={L.version} hint={t("In the product, open Help then About.")} errors={errorsFor(fieldErrors, "version")} />
           <TextArea
             name="message"
             defaultValue={keptValue(result, "message")}
-            label="What happened"
+            label={text("What happened")}
             required
             maxLength={L.message}
-            hint="The steps that cause the problem, what you expected and what happened instead. Include your Windows or device version if you know it."
+            hint={t("The steps that cause the problem, what you expected and what happened instead. Include your Windows or device version if you know it.")}
             errors={errorsFor(fieldErrors, "message")}
           />
           <PrivacyField errors={fieldErrors} />
-          <SubmitButton busyLabel="Sending…">{"Send Request"}</SubmitButton>
+          <SubmitButton busyLabel={text("Sending…")}>{t("Send Request")}</SubmitButton>
         </>
       )}
     </AjaxForm>

@@ -8,13 +8,15 @@ import { type FormActionResult, fieldErrorsOf, flashOf, keptValue } from "@commo
 import { AjaxForm } from "~/components/forms/AjaxForm";
 import { RadioGroup, TextField, errorsFor } from "~/components/forms/fields";
 import { SubmitButton } from "~/components/forms/SubmitButton";
+import { useT } from "~/i18n/I18n";
 
 export function NewsletterForm({ action, result }: { action: string; result?: FormActionResult }) {
+  const { t, text } = useT();
   return (
     <AjaxForm
       action={action}
       endpoint="mailchimp/newsletter"
-      fallbackMessage={NEWSLETTER_FAILURE}
+      fallbackMessage={text(NEWSLETTER_FAILURE)}
       initialFieldErrors={fieldErrorsOf(result)}
       initialMessage={flashOf(result)}
       className="support-form"
@@ -22,19 +24,19 @@ export function NewsletterForm({ action, result }: { action: string; result?: Fo
     >
       {({ fieldErrors }) => (
         <>
-          <TextField name="email" defaultValue={keptValue(result, "email")} label="Email address" type="email" required maxLength={320} autoComplete="email" errors={errorsFor(fieldErrors, "email")} />
+          <TextField name="email" defaultValue={keptValue(result, "email")} label={text("Email address")} type="email" required maxLength={320} autoComplete="email" errors={errorsFor(fieldErrors, "email")} />
           <RadioGroup
             name="emailType"
-            label="Email format"
-            hint="Plain text works best with some screen readers and braille displays."
+            label={text("Email format")}
+            hint={t("Plain text works best with some screen readers and braille displays.")}
             defaultValue={keptValue(result, "emailType") === "plain" ? "plain" : "html"}
             options={[
-              { value: "html", label: "HTML (formatted, with pictures)" },
-              { value: "plain", label: "Plain text" },
+              { value: "html", label: text("HTML (formatted, with pictures)") },
+              { value: "plain", label: text("Plain text") },
             ]}
             errors={errorsFor(fieldErrors, "emailType")}
           />
-          <SubmitButton busyLabel="Signing up…">{"Sign up"}</SubmitButton>
+          <SubmitButton busyLabel={text("Signing up…")}>{t("Sign up")}</SubmitButton>
         </>
       )}
     </AjaxForm>

@@ -6,13 +6,19 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import { LocalBlog } from "~/features/events/events.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
+import { isContentInPageLanguage } from "@common/locale";
 
 export const handle = { i18n: "events" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.post.name ?? "Blog"} | Blog | Dolphin` },
-  { name: "description", content: loaderData?.post.summary ?? "" },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const { text, locale } = metaText(matches);
+  return [
+    { title: loaderData ? text("{title} | Blog | Dolphin", { title: loaderData.post.name }) : text("Blog | Dolphin") },
+    // The post's own summary where it is in the page's language; otherwise a description in it.
+    { name: "description", content: isContentInPageLanguage(locale, 1) ? (loaderData?.post.summary ?? "") : text("A post from the Dolphin blog.") },
+  ];
+};
 
 export async function loader({ params }: Route.LoaderArgs) {
   const row = /^[a-z0-9-]{1,120}$/.test(params.slug) ? await new LocalBlog(db()).bySlug(params.slug) : null;
@@ -20,25 +26,34 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { post: { name: row.name, summary: row.summary, body: row.body, created: row.created.toISOString() } };
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
+const ENGLISH_DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, locale, formatDate } = useT();
+  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
   const { post } = loaderData;
+  const published = locale.startsWith("en")
+    ? ENGLISH_DATE.format(new Date(post.created))
+    : formatDate(post.created, { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
   return (
     <div className="container page">
       <p>
-        <Link to={url("home")}>Home</Link>
+        <Link to={url("home")}>{t("Home")}</Link>
       </p>
       <article>
-        <PageHeading>{post.name}</PageHeading>
+        <PageHeading>
+          <span lang={contentLang}>{post.name}</span>
+        </PageHeading>
         <p className="blog-post__date">
-          Published <time dateTime={post.created}>{dateFormat.format(new Date(post.created))}</time>
+          <T message="Published <0/>" components={[<time dateTime={post.created}>{published}</time>]} />
         </p>
-        <p className="lead">{post.summary}</p>
-        {post.body.split(/\n{2,}/).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
+        <div lang={contentLang}>
+          <p className="lead">{post.summary}</p>
+          {post.body.split(/\n{2,}/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
       </article>
     </div>
   );

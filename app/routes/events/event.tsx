@@ -5,22 +5,32 @@
  */
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/event";
-import { formatEventDates } from "@common/events";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import { readEvent } from "~/features/events/events.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
+import { isContentInPageLanguage } from "@common/locale";
+import { useEventDates } from "~/features/events/dates";
 
 export const handle = { i18n: "events" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const { text, locale } = metaText(matches);
+  return loaderData
     ? [
-        { title: `${loaderData.event.title} | ${loaderData.event.eventTypeName} | Events | Dolphin` },
-        { name: "description", content: `${formatEventDates(loaderData.event.startDate, loaderData.event.endDate)}: ${loaderData.event.description}`.slice(0, 300) },
+        { title: text("{title} | {type} | Events | Dolphin", { title: loaderData.event.title, type: loaderData.event.eventTypeName }) },
+        // The event's own words where they are in the page's language; otherwise a description in it.
+        {
+          name: "description",
+          content: isContentInPageLanguage(locale, 1)
+            ? loaderData.event.description.slice(0, 300)
+            : text("When and where this Dolphin event takes place, and how to find out more."),
+        },
       ]
-    : [{ title: "Event | Dolphin" }];
+    : [{ title: text("Event | Dolphin") }];
+};
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!/^[a-z]{1,40}$/.test(params.type) || !/^\d{1,12}$/.test(params.eventId)) throw data(null, { status: 404 });
@@ -37,29 +47,41 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, locale } = useT();
+  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const eventDates = useEventDates();
   const { event, upcoming } = loaderData;
   const type = event.eventTypeHid.toLowerCase();
+  const titleHidden = (
+    <span className="visually-hidden" lang={contentLang}>
+      {event.title}
+    </span>
+  );
   const address = [event.addressName, event.addressStreet, event.addressCity, event.addressCounty, event.addressPostcode, event.countryName ?? ""].filter(Boolean);
   return (
     <div className="container page">
       <p>
-        <Link to={url("Events")}>Back to all events</Link>
+        <Link to={url("Events")}>{t("Back to all events")}</Link>
       </p>
       <article aria-labelledby="event-title">
-        <PageHeading id="event-title">{event.title}</PageHeading>
+        <PageHeading id="event-title">
+          <span lang={contentLang}>{event.title}</span>
+        </PageHeading>
         <dl className="event-facts">
-          <dt>When</dt>
+          <dt>{t("When")}</dt>
           <dd>
-            <time dateTime={event.startDate}>{formatEventDates(event.startDate, event.endDate)}</time>
-            {!upcoming && " (this event has finished)"}
+            <time dateTime={event.startDate}>{eventDates(event.startDate, event.endDate)}</time>
+            {!upcoming && <> {t("(this event has finished)")}</>}
           </dd>
-          <dt>Type</dt>
+          <dt>{t("Type")}</dt>
           <dd>
-            <Link to={url("EventsByType", { type })}>{event.eventTypeName}</Link>
+            <Link to={url("EventsByType", { type })} lang={contentLang}>
+              {event.eventTypeName}
+            </Link>
           </dd>
-          <dt>Where</dt>
+          <dt>{t("Where")}</dt>
           <dd>
-            <address className="event-facts__address">
+            <address className="event-facts__address" translate="no" lang={contentLang}>
               {address.map((line, index) => (
                 <span key={index}>
                   {line}
@@ -69,18 +91,20 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             </address>
           </dd>
         </dl>
-        {event.description.split(/\n{2,}/).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
+        <div lang={contentLang}>
+          {event.description.split(/\n{2,}/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
         <p className="button-row">
           {upcoming && (
             <Link className="button button--secondary" to={url("EventsByType", { type }, { query: { event: event.id }, hash: `event-${event.id}` })}>
-              See it on the events map<span className="visually-hidden">: {event.title}</span>
+              <T message="See it on the events map<0>: </0><1/>" components={[<span className="visually-hidden" />, titleHidden]} />
             </Link>
           )}
           {event.moreInfoUrl && (
             <a className="button button--secondary" href={event.moreInfoUrl} rel="noopener">
-              The organiser's page<span className="visually-hidden"> about {event.title}</span>
+              <T message="The organiser's page<0> about </0><1/>" components={[<span className="visually-hidden" />, titleHidden]} />
             </a>
           )}
         </p>

@@ -6,7 +6,7 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/events";
-import { eventsFoundLabel, filterEventsByText, formatEventDates } from "@common/events";
+import { filterEventsByText } from "@common/events";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useHydrated } from "~/hooks/useHydrated";
 import { useNearViewport } from "~/hooks/useNearViewport";
@@ -15,6 +15,9 @@ import { api } from "~/lib/api-client";
 import { db } from "~/lib/db.server";
 import { type EventRecord, type EventType, listEventTypes, searchEvents, upcomingEventsOfType } from "~/features/events/events.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { type PageText, T, metaText, useT } from "~/i18n/I18n";
+import { isContentInPageLanguage } from "@common/locale";
+import { useEventDates } from "~/features/events/dates";
 
 export const handle = { i18n: "events" } satisfies I18nHandle;
 
@@ -22,15 +25,18 @@ export const handle = { i18n: "events" } satisfies I18nHandle;
 // never enter the Worker (the map is drawn only after hydration; the server renders the list).
 const EventsMap = lazy(() => import("~/features/events/EventsMap.client"));
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [
-  { title: `${eventsTitle(data)} | Dolphin` },
-  { name: "description", content: "Exhibitions, training days, user groups and conferences where you can meet Dolphin." },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => {
+  const { text } = metaText(matches);
+  return [
+    { title: text("{title} | Dolphin", { title: eventsTitle(text, data) }) },
+    { name: "description", content: text("Exhibitions, training days, user groups and conferences where you can meet Dolphin.") },
+  ];
+};
 
 /** 'Events', or the chosen type's own name ('Training Days'), so each list has its own title. */
-function eventsTitle(data: { types: { hid: string; name: string }[]; type: string } | undefined): string {
+function eventsTitle(text: PageText["text"], data: { types: { hid: string; name: string }[]; type: string } | undefined): string {
   const chosen = data?.type ? data.types.find((type) => type.hid.toLowerCase() === data.type.toLowerCase()) : undefined;
-  return chosen ? `${chosen.name}: events` : "Events";
+  return chosen ? text("{type}: events", { type: chosen.name }) : text("Events");
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -71,6 +77,9 @@ async function fetchEvents(type: string): Promise<{ types: EventType[]; events: 
 export default function Events({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const hydrated = useHydrated();
+  const { t, text: translate, locale } = useT();
+  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const eventDates = useEventDates();
   const [types, setTypes] = useState(loaderData.types);
   const [text, setText] = useState(loaderData.text);
   const [type, setType] = useState(loaderData.type);
@@ -117,39 +126,44 @@ export default function Events({ loaderData }: Route.ComponentProps) {
     mapRef.current?.scrollIntoView({ block: "nearest", behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
   };
 
-  const status = state.loading ? "Loading..." : state.error ?? eventsFoundLabel(state.events.length);
+  const status = state.loading
+    ? t("Loading...")
+    : state.error
+      ? t(state.error)
+      : t("{count, plural, one {# event found} other {# events found}}", { count: state.events.length });
 
   return (
     <div className="container page">
-      <PageHeading>Events</PageHeading>
+      <PageHeading>{t("Events")}</PageHeading>
       <p className="lead">
-        Meet our team at exhibitions, training days, user groups and conferences across the UK and Europe. Try our
-        software, ask questions and learn from other users.
+        {t(
+          "Meet our team at exhibitions, training days, user groups and conferences across the UK and Europe. Try our software, ask questions and learn from other users.",
+        )}
       </p>
 
-      <form className="events-search" method="get" action={url("Events")} role="search" aria-label="Events" onSubmit={onSubmit}>
+      <form className="events-search" method="get" action={url("Events")} role="search" aria-label={translate("Events")} onSubmit={onSubmit}>
         <div className="field">
           <label className="field__label" htmlFor="events-q">
-            Search by name, place or postcode
+            {t("Search by name, place or postcode")}
           </label>
           <input
             id="events-q"
             className="field__input"
             type="search"
             name="q"
-            placeholder="Search for an event..."
+            placeholder={translate("Search for an event...")}
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
         </div>
         <div className="field">
           <label className="field__label" htmlFor="events-type">
-            Event type
+            {t("Event type")}
           </label>
           <select id="events-type" className="field__input" name="type" value={type} onChange={(event) => setType(event.target.value)}>
-            <option value="">All Event Types</option>
+            <option value="">{t("All Event Types")}</option>
             {types.map((eventType) => (
-              <option key={eventType.id} value={eventType.hid.toLowerCase()}>
+              <option key={eventType.id} value={eventType.hid.toLowerCase()} lang={contentLang}>
                 {eventType.name}
               </option>
             ))}
@@ -157,7 +171,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
         </div>
         <p className="events-search__submit">
           <button type="submit" className="button">
-            Search
+            {t("Search")}
           </button>
         </p>
       </form>
@@ -169,39 +183,47 @@ export default function Events({ loaderData }: Route.ComponentProps) {
       <div className="events-layout">
         <div className="events-results">
           {state.events.length === 0 && !state.loading ? (
-            <p className="events-empty">No events found for your search criteria</p>
+            <p className="events-empty">{t("No events found for your search criteria")}</p>
           ) : (
-            <ol className="events-list" aria-label="Events found">
+            <ol className="events-list" aria-label={translate("Events found")}>
               {state.events.map((event) => (
                 <li key={event.id} id={`event-${event.id}`} className="events-list__item">
                   <article aria-labelledby={`event-${event.id}-title`}>
-                    <h2 id={`event-${event.id}-title`} className="events-list__title">
+                    <h2 id={`event-${event.id}-title`} className="events-list__title" lang={contentLang}>
                       {event.title}
                     </h2>
                     <p className="events-list__meta">
-                      <strong>{formatEventDates(event.startDate, event.endDate)}</strong>
-                      <span className="events-list__type"> · {event.eventTypeName}</span>
+                      <strong>
+                        <time dateTime={event.startDate}>{eventDates(event.startDate, event.endDate)}</time>
+                      </strong>
+                      <span className="events-list__type">
+                        {" · "}
+                        <span lang={contentLang}>{event.eventTypeName}</span>
+                      </span>
                     </p>
-                    <address className="events-list__address">
+                    <address className="events-list__address" translate="no" lang={contentLang}>
                       {[event.addressName, event.addressStreet, event.addressCity, event.addressCounty, event.addressPostcode]
                         .filter(Boolean)
                         .join(", ")}
                     </address>
-                    <p>{event.description}</p>
+                    <p lang={contentLang}>{event.description}</p>
                     <p className="button-row">
                       {hydrated && (
                         <button
                           type="button"
                           className="button button--secondary"
-                          aria-label={`Show on map: ${event.title}`}
+                          aria-label={translate("Show on map: {title}", { title: event.title })}
                           aria-pressed={selectedId === event.id}
                           onClick={() => showOnMap(event.id)}
                         >
-                          Show on map
+                          {t("Show on map")}
                         </button>
                       )}
                       <Link className="button button--secondary" to={url("EventDetail", { type: event.eventTypeHid.toLowerCase(), eventId: event.id })}>
-                        More Info<span className="visually-hidden"> about {event.title}</span>
+                        <T
+                          message="More Info<0> about </0><1/>"
+                          components={[<span className="visually-hidden" />, <span className="visually-hidden" lang={contentLang}>{event.title}</span>]}
+                        />
                       </Link>
                     </p>
                   </article>
@@ -212,15 +234,15 @@ export default function Events({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="events-map" ref={mapRef}>
           {hydrated && mapNear ? (
-            <Suspense fallback={<p className="events-map__loading">Loading the map…</p>}>
+            <Suspense fallback={<p className="events-map__loading">{t("Loading the map…")}</p>}>
               <EventsMap events={state.events} selectedId={selectedId} onSelect={setSelectedId} />
             </Suspense>
           ) : hydrated ? (
-            <p className="events-map__loading">The map loads when you scroll to it. Every event is in the list.</p>
+            <p className="events-map__loading">{t("The map loads when you scroll to it. Every event is in the list.")}</p>
           ) : (
-            <p className="events-map__loading">The map needs JavaScript. Every event is in the list.</p>
+            <p className="events-map__loading">{t("The map needs JavaScript. Every event is in the list.")}</p>
           )}
-          <p className="events-map__credit">Country shapes: Natural Earth (public domain).</p>
+          <p className="events-map__credit">{t("Country shapes: Natural Earth (public domain).")}</p>
         </div>
       </div>
     </div>

@@ -4,19 +4,22 @@
  */
 import { Link, data } from "react-router";
 import type { Route } from "./+types/webinar";
-import { formatWebinarDate, timeZoneName } from "@common/events";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useHydrated } from "~/hooks/useHydrated";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db, env } from "~/lib/db.server";
 import { getWebinars } from "~/features/events/events.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
+import { isContentInPageLanguage } from "@common/locale";
+import { useWebinarDate } from "~/features/events/dates";
 
 export const handle = { i18n: "events" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.webinar.topic ?? "Webinar"} | Webinars | Dolphin` },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const { text } = metaText(matches);
+  return [{ title: loaderData ? text("{topic} | Webinars | Dolphin", { topic: loaderData.webinar.topic }) : text("Webinars | Dolphin") }];
+};
 
 export async function loader({ params }: Route.LoaderArgs) {
   if (!/^\d{1,12}$/.test(params.webinarId)) throw data(null, { status: 404 });
@@ -28,56 +31,79 @@ export async function loader({ params }: Route.LoaderArgs) {
 export default function Webinar({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const hydrated = useHydrated();
+  const { t, locale } = useT();
+  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const webinarDate = useWebinarDate();
   const { webinar, upcoming } = loaderData;
   const visitorZone = hydrated ? Intl.DateTimeFormat().resolvedOptions().timeZone : null;
+  const start = webinarDate(webinar.startTime, webinar.timezone);
+  const yours = visitorZone ? webinarDate(webinar.startTime, visitorZone) : null;
   return (
     <div className="container page">
       <p>
-        <Link to={url("Webinars")}>Back to webinars</Link>
+        <Link to={url("Webinars")}>{t("Back to webinars")}</Link>
       </p>
-      <PageHeading>{webinar.topic}</PageHeading>
+      <PageHeading>
+        <span lang={contentLang}>{webinar.topic}</span>
+      </PageHeading>
       <dl className="webinar-facts">
-        <dt>When</dt>
+        <dt>{t("When")}</dt>
         <dd>
-          <time dateTime={webinar.startTime}>{formatWebinarDate(webinar.startTime, webinar.timezone)}</time>{" "}
-          {timeZoneName(webinar.startTime, webinar.timezone)} ({webinar.timezone.replace("_", " ")})
+          <time dateTime={webinar.startTime}>
+            {start.when} {start.zone}
+          </time>{" "}
+          (<span translate="no">{webinar.timezone.replace("_", " ")}</span>)
         </dd>
         {visitorZone && visitorZone !== webinar.timezone && (
           <>
-            <dt>Your time</dt>
+            <dt>{t("Your time")}</dt>
             <dd>
-              {formatWebinarDate(webinar.startTime, visitorZone)} {timeZoneName(webinar.startTime, visitorZone)}
+              <time dateTime={webinar.startTime}>
+                {yours?.when} {yours?.zone}
+              </time>
             </dd>
           </>
         )}
-        <dt>Length</dt>
-        <dd>{webinar.duration} minutes</dd>
+        <dt>{t("Length")}</dt>
+        <dd>{t("{minutes, plural, one {# minute} other {# minutes}}", { minutes: webinar.duration })}</dd>
         {webinar.presenter && (
           <>
-            <dt>Presenter</dt>
-            <dd>{webinar.presenter}</dd>
+            <dt>{t("Presenter")}</dt>
+            <dd translate="no">{webinar.presenter}</dd>
           </>
         )}
       </dl>
       {upcoming && webinar.joinUrl ? (
         <p>
           <a className="button" href={webinar.joinUrl} rel="noopener">
-            Join the webinar<span className="visually-hidden">: {webinar.topic}</span>
+            <T
+              message="Join the webinar<0>: </0><1/>"
+              components={[
+                <span className="visually-hidden" />,
+                <span className="visually-hidden" lang={contentLang}>
+                  {webinar.topic}
+                </span>,
+              ]}
+            />
           </a>
         </p>
       ) : upcoming ? (
         // A webinar without its own link (the local provider): registration is a message to the training team.
         <p>
-          To take part, <Link to={url("Contact")}>send us a message from the contact page</Link> naming this webinar, and our training team
-          will send you the link to join.
+          <T
+            message="To take part, <0>send us a message from the contact page</0> naming this webinar, and our training team will send you the link to join."
+            components={[<Link to={url("Contact")} />]}
+          />
         </p>
       ) : (
-        <p className="alert alert--message">This webinar has finished. Look at upcoming webinars for the next sessions.</p>
+        <p className="alert alert--message">{t("This webinar has finished. Look at upcoming webinars for the next sessions.")}</p>
       )}
-      <h2>Agenda</h2>
-      {webinar.agenda.split(/\n{2,}/).map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
+      <h2>{t("Agenda")}</h2>
+      <div lang={contentLang}>
+        {webinar.agenda.split(/\n{2,}/).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
     </div>
   );
 }

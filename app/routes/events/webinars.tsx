@@ -15,9 +15,7 @@ import {
   WEBINAR_SORTS,
   type WebinarFilter,
   type WebinarSort,
-  formatWebinarDate,
   parseIdFilter,
-  timeZoneName,
   truncateAgenda,
 } from "@common/events";
 import { PageHeading } from "~/components/layout/PageHeading";
@@ -26,13 +24,19 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db, env } from "~/lib/db.server";
 import { getWebinars } from "~/features/events/events.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
+import { isContentInPageLanguage } from "@common/locale";
+import { useWebinarDate } from "~/features/events/dates";
 
 export const handle = { i18n: "events" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Webinars | Dolphin" },
-  { name: "description", content: "Free live webinars about SuperNova, ScreenReader, GuideConnect and EasyReader, and recordings of past ones." },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { text } = metaText(matches);
+  return [
+    { title: text("Webinars | Dolphin") },
+    { name: "description", content: text("Free live webinars about SuperNova, ScreenReader, GuideConnect and EasyReader, and recordings of past ones.") },
+  ];
+};
 
 const FILTER_LABELS: Record<WebinarFilter, string> = { all: "All webinars", upcoming: "Upcoming webinars", past: "Past webinars" };
 
@@ -104,6 +108,9 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
   const submit = useSubmit();
   const navigation = useNavigation();
   const { list, filters, segments, products } = loaderData;
+  const { t, text, locale } = useT();
+  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const webinarDate = useWebinarDate();
   const [alertDismissed, setAlertDismissed] = useState(false);
   useEffect(() => setAlertDismissed(false), [filters.filterBy]);
 
@@ -119,50 +126,55 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
       },
     });
   const onChange = (event: React.ChangeEvent<HTMLFormElement>) => submit(event.currentTarget, { replace: true, preventScrollReset: true });
-  const found = `${list.totalRecords} webinar${list.totalRecords === 1 ? "" : "s"} found`;
+  const found = t("{count, plural, one {# webinar found} other {# webinars found}}", { count: list.totalRecords });
 
   return (
     <div className="container page">
-      <PageHeading>Webinars</PageHeading>
+      <PageHeading>{t("Webinars")}</PageHeading>
       <p className="lead">
-        Free live sessions with our trainers about SuperNova, ScreenReader, GuideConnect and EasyReader. Join from home
-        or work, ask questions as we go, and come back for the recordings.
+        {t(
+          "Free live sessions with our trainers about SuperNova, ScreenReader, GuideConnect and EasyReader. Join from home or work, ask questions as we go, and come back for the recordings.",
+        )}
       </p>
 
       {filters.filterBy !== "all" && !alertDismissed && (
         <div className="alert alert--message webinars-alert">
           <p>
-            Showing {filters.filterBy} webinars only. <Link to={url("Webinars", {}, { query: { filterBy: "all" } })}>Show all webinars</Link>
+            <T
+              message="{filter, select, past {Showing past webinars only.} other {Showing upcoming webinars only.}} <0>Show all webinars</0>"
+              values={{ filter: filters.filterBy }}
+              components={[<Link to={url("Webinars", {}, { query: { filterBy: "all" } })} />]}
+            />
           </p>
           {hydrated && (
             <button type="button" className="button button--secondary" onClick={() => setAlertDismissed(true)}>
-              Dismiss<span className="visually-hidden"> this message</span>
+              <T message="Dismiss<0> this message</0>" components={[<span className="visually-hidden" />]} />
             </button>
           )}
         </div>
       )}
 
-      <Form method="get" action={url("Webinars")} className="webinars-filters" onChange={onChange} aria-label="Filter webinars">
+      <Form method="get" action={url("Webinars")} className="webinars-filters" onChange={onChange} aria-label={text("Filter webinars")}>
         <div className="field">
           <label className="field__label" htmlFor="webinars-filter">
-            Show
+            {t("Show")}
           </label>
           <select id="webinars-filter" className="field__input" name="filterBy" defaultValue={filters.filterBy} key={`f-${filters.filterBy}`}>
             {WEBINAR_FILTERS.map((filter) => (
               <option key={filter} value={filter}>
-                {FILTER_LABELS[filter]}
+                {t(FILTER_LABELS[filter])}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
           <label className="field__label" htmlFor="webinars-sort">
-            Sort by
+            {t("Sort by")}
           </label>
           <select id="webinars-sort" className="field__input" name="sortBy" defaultValue={filters.sortBy} key={`s-${filters.sortBy}`}>
             {Object.entries(WEBINAR_SORTS).map(([value, sort]) => (
               <option key={value} value={value}>
-                {sort.label}
+                {t(sort.label)}
               </option>
             ))}
           </select>
@@ -170,12 +182,12 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
         {segments.length > 0 ? (
           <div className="field">
             <label className="field__label" htmlFor="webinars-segment">
-              Who it is for
+              {t("Who it is for")}
             </label>
             <select id="webinars-segment" className="field__input" name="marketSegment" defaultValue={filters.marketSegment ?? ""} key={`m-${filters.marketSegment}`}>
-              <option value="">Everyone</option>
+              <option value="">{t("Everyone")}</option>
               {segments.map((segment) => (
-                <option key={segment.id} value={segment.id}>
+                <option key={segment.id} value={segment.id} lang={contentLang}>
                   {segment.name}
                 </option>
               ))}
@@ -187,12 +199,12 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
         {products.length > 0 ? (
           <div className="field">
             <label className="field__label" htmlFor="webinars-product">
-              Product
+              {t("Product")}
             </label>
             <select id="webinars-product" className="field__input" name="product" defaultValue={filters.product ?? ""} key={`p-${filters.product}`}>
-              <option value="">All products</option>
+              <option value="">{t("All products")}</option>
               {products.map((product) => (
-                <option key={product.id} value={product.id}>
+                <option key={product.id} value={product.id} translate="no">
                   {product.name}
                 </option>
               ))}
@@ -203,37 +215,48 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
         )}
         <p className="button-row webinars-filters__actions">
           <button type="submit" className="button">
-            Apply
+            {t("Apply")}
           </button>
           <Link className="button button--secondary" to={url("Webinars")}>
-            Reset
+            {t("Reset")}
           </Link>
         </p>
       </Form>
 
       <p className="webinars-status" role="status">
-        {navigation.state === "loading" ? "Loading..." : found}
+        {navigation.state === "loading" ? t("Loading...") : found}
       </p>
 
       {list.webinars.length === 0 ? (
-        <p className="webinars-empty">{emptyMessage(filters.filterBy, narrowed)}</p>
+        <p className="webinars-empty">{t(emptyMessage(filters.filterBy, narrowed))}</p>
       ) : (
         <ul className="webinar-list">
           {list.webinars.map((webinar) => {
             const upcoming = Date.parse(webinar.startTime) >= loaderData.now;
+            const start = webinarDate(webinar.startTime, webinar.timezone);
+            const minutes = text("{minutes, plural, one {# minute} other {# minutes}}", { minutes: webinar.duration });
             return (
               <li key={webinar.id} className="webinar-list__item">
                 <article aria-labelledby={`webinar-${webinar.id}`}>
-                  <h2 id={`webinar-${webinar.id}`} className="webinar-list__title">
+                  <h2 id={`webinar-${webinar.id}`} className="webinar-list__title" lang={contentLang}>
                     <Link to={url("WebinarDetail", { webinarId: webinar.id })}>{webinar.topic}</Link>
                   </h2>
                   <p className="webinar-list__meta">
-                    <time dateTime={webinar.startTime}>{formatWebinarDate(webinar.startTime, webinar.timezone)}</time>{" "}
-                    {timeZoneName(webinar.startTime, webinar.timezone)} · {webinar.duration} minutes ·{" "}
-                    {webinar.presenter && `with ${webinar.presenter} · `}
-                    {upcoming ? "Upcoming" : "Finished"}
+                    <time dateTime={webinar.startTime}>
+                      {start.when} {start.zone}
+                    </time>
+                    {" · "}
+                    {webinar.presenter ? (
+                      <T
+                        message="{minutes} · with <0/> · {status, select, upcoming {Upcoming} other {Finished}}"
+                        values={{ minutes, status: upcoming ? "upcoming" : "finished" }}
+                        components={[<span translate="no">{webinar.presenter}</span>]}
+                      />
+                    ) : (
+                      t("{minutes} · {status, select, upcoming {Upcoming} other {Finished}}", { minutes, status: upcoming ? "upcoming" : "finished" })
+                    )}
                   </p>
-                  <p>{truncateAgenda(webinar.agenda)}</p>
+                  <p lang={contentLang}>{truncateAgenda(webinar.agenda)}</p>
                 </article>
               </li>
             );
@@ -242,7 +265,7 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
       )}
 
       {list.pageCount > 1 && (
-        <nav className="pagination" aria-label="Pages of webinars">
+        <nav className="pagination" aria-label={text("Pages of webinars")}>
           <ul>
             {Array.from({ length: list.pageCount }, (_, index) => index + 1).map((page) => (
               <li key={page}>
@@ -251,8 +274,7 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
                   to={pageUrl(page)}
                   aria-current={page === list.pageNumber ? "page" : undefined}
                 >
-                  <span className="visually-hidden">Page </span>
-                  {page}
+                  <T message="<0>Page </0>{page}" values={{ page }} components={[<span className="visually-hidden" />]} />
                 </Link>
               </li>
             ))}

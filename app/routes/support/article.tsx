@@ -1,18 +1,27 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/article";
 import { PageHeading } from "~/components/layout/PageHeading";
-import { formatDate } from "~/features/support/KnowledgeBaseSearch";
+import { KbDate } from "~/features/support/KnowledgeBaseSearch";
 import { db, env } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { findArticle, findSupportProduct } from "~/features/support/desk.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
+import { isContentInPageLanguage } from "@common/locale";
 
 export const handle = { i18n: "support" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [
-  { title: `${data?.article.title ?? "Article"} | Knowledge base | Dolphin` },
-  { name: "description", content: data?.article.shortDescription ?? "" },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => {
+  const { text, locale } = metaText(matches);
+  return [
+    { title: data ? text("{title} | Knowledge base | Dolphin", { title: data.article.title }) : text("Knowledge base | Dolphin") },
+    // The article's own summary where it is in the page's language; otherwise a description in it.
+    {
+      name: "description",
+      content: isContentInPageLanguage(locale, 1) ? (data?.article.shortDescription ?? "") : text("An article from the Dolphin knowledge base, written by our support team."),
+    },
+  ];
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const id = Number(new URL(request.url).searchParams.get("id"));
@@ -24,39 +33,51 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Article({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, locale } = useT();
+  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
   const { article } = loaderData;
+  const productName = <span translate="no">{article.productName}</span>;
   return (
     <div className="container page">
       <p className="breadcrumbs">
-        <Link to={url("KnowledgeBase")}>Knowledge base</Link>
+        <Link to={url("KnowledgeBase")}>{t("Knowledge base")}</Link>
         {loaderData.semanticName && (
           <>
             {" / "}
-            <Link to={url("SupportCategory", { productName: loaderData.semanticName })}>{article.productName}</Link>
+            <Link to={url("SupportCategory", { productName: loaderData.semanticName })}>{productName}</Link>
           </>
         )}
       </p>
       <article className="kb-article" aria-labelledby="kb-article-title">
-        <PageHeading id="kb-article-title">{article.title}</PageHeading>
-        <p className="lead">{article.shortDescription}</p>
-        <p className="kb-results__meta">
-          {article.productName}, updated <time dateTime={article.dateUpdated}>{formatDate(article.dateUpdated)}</time>
+        <PageHeading id="kb-article-title">
+          <span lang={contentLang}>{article.title}</span>
+        </PageHeading>
+        <p className="lead" lang={contentLang}>
+          {article.shortDescription}
         </p>
-        {article.body.split(/\n\s*\n/).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
+        <p className="kb-results__meta">
+          <T message="<0/>, updated <1/>" components={[productName, <KbDate iso={article.dateUpdated} />]} />
+        </p>
+        <div lang={contentLang}>
+          {article.body.split(/\n\s*\n/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
       </article>
       <aside className="panel" aria-labelledby="kb-article-help">
-        <h2 id="kb-article-help">Did this not solve it?</h2>
+        <h2 id="kb-article-help">{t("Did this not solve it?")}</h2>
         <p>
-          <Link to={url("ContactSupport")}>Contact support</Link>
-          {loaderData.current && loaderData.semanticName && (
-            <>
-              {" "}
-              or <Link to={url("ReportBug", { productName: loaderData.semanticName })}>report a bug in {article.productName}</Link>
-            </>
+          {loaderData.current && loaderData.semanticName ? (
+            <T
+              message="<0>Contact support</0> or <1/>."
+              components={[
+                <Link to={url("ContactSupport")} />,
+                <Link to={url("ReportBug", { productName: loaderData.semanticName })}>{t("report a bug in {productName}", { productName: article.productName })}</Link>,
+              ]}
+            />
+          ) : (
+            <T message="<0>Contact support</0>." components={[<Link to={url("ContactSupport")} />]} />
           )}
-          .
         </p>
       </aside>
     </div>

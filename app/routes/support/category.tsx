@@ -1,15 +1,19 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/category";
 import { PageHeading } from "~/components/layout/PageHeading";
-import { formatDate } from "~/features/support/KnowledgeBaseSearch";
+import { KbDate } from "~/features/support/KnowledgeBaseSearch";
 import { db, env } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { findSupportProduct, searchKnowledgeBase } from "~/features/support/desk.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
+import { isContentInPageLanguage } from "@common/locale";
 
 export const handle = { i18n: "support" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [{ title: `${data?.product.productName ?? "Product"} support articles | Dolphin` }];
+export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => [
+  { title: metaText(matches).text("{productName} support articles | Dolphin", { productName: data?.product.productName ?? "Dolphin" }) },
+];
 
 export async function loader({ params }: Route.LoaderArgs) {
   const product = await findSupportProduct(db(), { semanticName: params.productName });
@@ -20,26 +24,31 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, locale } = useT();
+  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
   const { product, articles } = loaderData;
+  const productName = product.productName;
   return (
     <div className="container page">
       <p className="breadcrumbs">
-        <Link to={url("Support")}>Support</Link>
+        <Link to={url("Support")}>{t("Support")}</Link>
       </p>
-      <PageHeading>{product.productName} support</PageHeading>
-      <p className="lead">{product.summary}</p>
-      {!product.isCurrent && <p>{product.productName} is no longer sold or supported by email. These articles remain for existing owners.</p>}
+      <PageHeading>{t("{productName} support", { productName })}</PageHeading>
+      <p className="lead" lang={contentLang}>
+        {product.summary}
+      </p>
+      {!product.isCurrent && <p>{t("{productName} is no longer sold or supported by email. These articles remain for existing owners.", { productName })}</p>}
       <section aria-labelledby="category-articles">
-        <h2 id="category-articles">{product.productName} articles</h2>
+        <h2 id="category-articles">{t("{productName} articles", { productName })}</h2>
         <ul className="kb-results">
           {articles.map((article) => (
             <li key={article.id} className="kb-results__item">
-              <h3 className="kb-results__title">
+              <h3 className="kb-results__title" lang={contentLang}>
                 <Link to={url("KnowledgeBaseArticle", {}, { query: { id: article.id } })}>{article.title}</Link>
               </h3>
-              <p>{article.shortDescription}</p>
+              <p lang={contentLang}>{article.shortDescription}</p>
               <p className="kb-results__meta">
-                Updated <time dateTime={article.dateUpdated}>{formatDate(article.dateUpdated)}</time>
+                <T message="Updated <0/>" components={[<KbDate iso={article.dateUpdated} />]} />
               </p>
             </li>
           ))}
@@ -47,20 +56,20 @@ export default function Category({ loaderData }: Route.ComponentProps) {
       </section>
       {product.isCurrent && (
         <section aria-labelledby="category-help">
-          <h2 id="category-help">Get help with {product.productName}</h2>
+          <h2 id="category-help">{t("Get help with {productName}", { productName })}</h2>
           <ul className="support-links">
             {product.canEmailSupport && (
               <li>
-                <Link to={url("ContactSupport", {}, { query: { product: product.id } })}>Send a {product.productName} support request</Link>
+                <Link to={url("ContactSupport", {}, { query: { product: product.id } })}>{t("Send a {productName} support request", { productName })}</Link>
               </li>
             )}
             {product.canBookCallback && (
               <li>
-                <Link to={url("SupportCallback")}>Book a support callback</Link>
+                <Link to={url("SupportCallback")}>{t("Book a support callback")}</Link>
               </li>
             )}
             <li>
-              <Link to={url("ReportBug", { productName: product.semanticName })}>Report a bug in {product.productName}</Link>
+              <Link to={url("ReportBug", { productName: product.semanticName })}>{t("Report a bug in {productName}", { productName })}</Link>
             </li>
           </ul>
         </section>

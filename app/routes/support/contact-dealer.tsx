@@ -6,13 +6,14 @@ import { db } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { listPrimaryDealers } from "~/features/support/desk.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "support" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Dealers | Dolphin" },
-  { name: "description", content: "Dolphin's dealers around the world, and how to become one." },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { text } = metaText(matches);
+  return [{ title: text("Dealers | Dolphin") }, { name: "description", content: text("Dolphin's dealers around the world, and how to become one.") }];
+};
 
 export async function loader() {
   return { dealers: await listPrimaryDealers(db()) };
@@ -20,28 +21,31 @@ export async function loader() {
 
 export default function ContactDealer({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t } = useT();
   return (
     <div className="container page">
-      <PageHeading>Our dealers</PageHeading>
+      <PageHeading>{t("Our dealers")}</PageHeading>
       <p className="lead">
-        Dolphin products are sold and supported by specialist dealers in many countries. Each country has a primary dealer who stocks the full
-        range and can put you in touch with others nearby.
+        {t(
+          "Dolphin products are sold and supported by specialist dealers in many countries. Each country has a primary dealer who stocks the full range and can put you in touch with others nearby.",
+        )}
       </p>
       <p>
         <Link className="button" to={url("DealerLocate")}>
-          Find a dealer near you
+          {t("Find a dealer near you")}
         </Link>
       </p>
       <section aria-labelledby="primary-dealers">
-        <h2 id="primary-dealers">Primary dealers by country</h2>
+        <h2 id="primary-dealers">{t("Primary dealers by country")}</h2>
         <DealerList dealers={loaderData.dealers} />
       </section>
       <section aria-labelledby="become-dealer">
-        <h2 id="become-dealer">Become a Dolphin dealer</h2>
+        <h2 id="become-dealer">{t("Become a Dolphin dealer")}</h2>
         <p>
-          If your organisation supplies assistive technology, we would like to hear from you. Dealers receive product training, demonstration
-          licences and access to the Dealer Zone. <Link to={url("Contact")}>Contact our partnerships team</Link> with a little about your
-          organisation and the region you cover.
+          <T
+            message="If your organisation supplies assistive technology, we would like to hear from you. Dealers receive product training, demonstration licences and access to the Dealer Zone. <0>Contact our partnerships team</0> with a little about your organisation and the region you cover."
+            components={[<Link to={url("Contact")} />]}
+          />
         </p>
       </section>
     </div>

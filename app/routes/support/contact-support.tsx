@@ -8,13 +8,20 @@ import { db, env } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { listSupportProducts } from "~/features/support/desk.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "support" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Contact support | Dolphin" },
-  { name: "description", content: "Ask Dolphin's technical support team for help with SuperNova, ScreenReader, GuideConnect, EasyReader and our other products." },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { text } = metaText(matches);
+  return [
+    { title: text("Contact support | Dolphin") },
+    {
+      name: "description",
+      content: text("Ask Dolphin's technical support team for help with SuperNova, ScreenReader, GuideConnect, EasyReader and our other products."),
+    },
+  ];
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const products = await listSupportProducts(db(), "email");
@@ -31,16 +38,19 @@ export const action = supportMessageAction;
 
 export default function ContactSupport({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t } = useT();
   return (
     <div className="container page">
-      <PageHeading>Contact support</PageHeading>
+      <PageHeading>{t("Contact support")}</PageHeading>
       <p className="lead">
-        Our technical support team helps with installing, setting up and using every current Dolphin product. Many answers are already in the{" "}
-        <Link to={url("KnowledgeBase")}>knowledge base</Link>.
+        <T
+          message="Our technical support team helps with installing, setting up and using every current Dolphin product. Many answers are already in the <0>knowledge base</0>."
+          components={[<Link to={url("KnowledgeBase")} />]}
+        />
       </p>
       <div className="support-layout">
         <section className="panel" aria-labelledby="support-form-title">
-          <h2 id="support-form-title">Send a support request</h2>
+          <h2 id="support-form-title">{t("Send a support request")}</h2>
           <SupportForm
             action={url("ContactSupport")}
             humanCheck={loaderData.humanCheck}
@@ -51,23 +61,23 @@ export default function ContactSupport({ loaderData, actionData }: Route.Compone
           />
         </section>
         <aside className="support-aside" aria-labelledby="support-other-title">
-          <h2 id="support-other-title">More ways to get help</h2>
+          <h2 id="support-other-title">{t("More ways to get help")}</h2>
           <ul className="support-links">
             <li>
-              <Link to={url("SupportCallback")}>Book a support callback</Link> at a time that suits you.
+              <T message="<0>Book a support callback</0> at a time that suits you." components={[<Link to={url("SupportCallback")} />]} />
             </li>
             <li>
-              <Link to={url("SupportTraining")}>Book a training session</Link> with one of our trainers.
+              <T message="<0>Book a training session</0> with one of our trainers." components={[<Link to={url("SupportTraining")} />]} />
             </li>
             <li>
-              <Link to={url("Support")}>Support by product</Link>, with articles and bug reporting.
+              <T message="<0>Support by product</0>, with articles and bug reporting." components={[<Link to={url("Support")} />]} />
             </li>
           </ul>
-          <h3>Report a bug</h3>
+          <h3>{t("Report a bug")}</h3>
           <ul className="support-links">
             {loaderData.products.map((product) => (
               <li key={product.id}>
-                <Link to={url("ReportBug", { productName: product.semanticName })}>Report a bug in {product.productName}</Link>
+                <Link to={url("ReportBug", { productName: product.semanticName })}>{t("Report a bug in {productName}", { productName: product.productName })}</Link>
               </li>
             ))}
           </ul>

@@ -7,13 +7,17 @@ import { humanCheckForPage, contactMessageAction } from "~/features/support/acti
 import { env } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "support" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Contact us | Dolphin" },
-  { name: "description", content: "Ask Dolphin about products, prices, licences and partnerships, or find the right team for your question." },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { text } = metaText(matches);
+  return [
+    { title: text("Contact us | Dolphin") },
+    { name: "description", content: text("Ask Dolphin about products, prices, licences and partnerships, or find the right team for your question.") },
+  ];
+};
 
 export async function loader() {
   return { ...(await humanCheckForPage("contact")), chatWidgetSrc: env.CHAT_WIDGET_SRC ?? null };
@@ -23,36 +27,38 @@ export const action = contactMessageAction;
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t } = useT();
   return (
     <div className="container page">
-      <PageHeading>Contact us</PageHeading>
+      <PageHeading>{t("Contact us")}</PageHeading>
       <p className="lead">
-        Questions about our products, prices, licences for your organisation or working with us: send us a message and the right team will
-        answer, usually within two working days.
+        {t(
+          "Questions about our products, prices, licences for your organisation or working with us: send us a message and the right team will answer, usually within two working days.",
+        )}
       </p>
       <div className="support-layout">
         <section className="panel" aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title">Send us a message</h2>
+          <h2 id="contact-form-title">{t("Send us a message")}</h2>
           <ContactForm action={url("Contact")} humanCheck={loaderData.humanCheck} humanCheckToken={loaderData.humanCheckToken} result={actionData} />
         </section>
         <aside className="support-aside" aria-labelledby="contact-other-title">
-          <h2 id="contact-other-title">Other ways to reach us</h2>
+          <h2 id="contact-other-title">{t("Other ways to reach us")}</h2>
           <ul className="support-links">
             <li>
-              <Link to={url("ContactSupport")}>Technical support</Link> for help with a product you already use.
+              <T message="<0>Technical support</0> for help with a product you already use." components={[<Link to={url("ContactSupport")} />]} />
             </li>
             <li>
-              <Link to={url("KnowledgeBase")}>Search the knowledge base</Link> for answers to common questions, any time.
+              <T message="<0>Search the knowledge base</0> for answers to common questions, any time." components={[<Link to={url("KnowledgeBase")} />]} />
             </li>
             <li>
-              <Link to={url("DealerLocate")}>Find a dealer</Link> who can demonstrate, sell and install our products near you.
+              <T message="<0>Find a dealer</0> who can demonstrate, sell and install our products near you." components={[<Link to={url("DealerLocate")} />]} />
             </li>
             <li>
-              <Link to={url("Newsletter")}>Sign up to our newsletter</Link> for product news and free training.
+              <T message="<0>Sign up to our newsletter</0> for product news and free training." components={[<Link to={url("Newsletter")} />]} />
             </li>
           </ul>
-          <h3>By phone</h3>
-          <p>Our sales team answers Monday to Friday, 9am to 5pm UK time.</p>
+          <h3>{t("By phone")}</h3>
+          <p>{t("Our sales team answers Monday to Friday, 9am to 5pm UK time.")}</p>
         </aside>
       </div>
       <ChatWidget src={loaderData.chatWidgetSrc} />

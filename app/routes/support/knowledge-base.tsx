@@ -7,13 +7,17 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { searchArticlesForPage } from "~/features/support/actions.server";
 import { listSupportProducts } from "~/features/support/desk.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "support" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [
-  { title: `${data?.all ? "All knowledge base articles" : "Knowledge base"} | Dolphin` },
-  { name: "description", content: "Answers to common questions about Dolphin's products, written by our support team." },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => {
+  const { text } = metaText(matches);
+  return [
+    { title: data?.all ? text("All knowledge base articles | Dolphin") : text("Knowledge base | Dolphin") },
+    { name: "description", content: text("Answers to common questions about Dolphin's products, written by our support team.") },
+  ];
+};
 
 /** /support/knowledge-base and /support/knowledge-base/articles: the same search, two introductions. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -24,22 +28,22 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function KnowledgeBase({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t } = useT();
   return (
     <div className="container page">
-      <PageHeading>{loaderData.all ? "All knowledge base articles" : "Knowledge base"}</PageHeading>
+      <PageHeading>{loaderData.all ? t("All knowledge base articles") : t("Knowledge base")}</PageHeading>
       <p className="lead">
         {loaderData.all
-          ? "Every article our support team has written, newest first. Search or choose a product to narrow the list."
-          : "Answers to the questions our support team hears most, for every Dolphin product. Type a few words to search; results update as you type."}
+          ? t("Every article our support team has written, newest first. Search or choose a product to narrow the list.")
+          : t("Answers to the questions our support team hears most, for every Dolphin product. Type a few words to search; results update as you type.")}
       </p>
       <KnowledgeBaseSearch initial={loaderData.result} products={loaderData.products} action={url(loaderData.all ? "KnowledgeBaseArticles" : "KnowledgeBase")} />
       <p className="support-more">
         {loaderData.all ? (
-          <Link to={url("KnowledgeBase")}>Back to the knowledge base</Link>
+          <T message="<0>Back to the knowledge base</0> or <1>contact support</1>." components={[<Link to={url("KnowledgeBase")} />, <Link to={url("ContactSupport")} />]} />
         ) : (
-          <Link to={url("KnowledgeBaseArticles")}>Browse all articles</Link>
-        )}{" "}
-        or <Link to={url("ContactSupport")}>contact support</Link>.
+          <T message="<0>Browse all articles</0> or <1>contact support</1>." components={[<Link to={url("KnowledgeBaseArticles")} />, <Link to={url("ContactSupport")} />]} />
+        )}
       </p>
     </div>
   );

@@ -4,13 +4,17 @@ import { NewsletterForm } from "~/features/support/NewsletterForm";
 import { newsletterAction } from "~/features/support/actions.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "support" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Newsletter | Dolphin" },
-  { name: "description", content: "Sign up to the Dolphin newsletter for product news, free training and events." },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { text } = metaText(matches);
+  return [
+    { title: text("Newsletter | Dolphin") },
+    { name: "description", content: text("Sign up to the Dolphin newsletter for product news, free training and events.") },
+  ];
+};
 
 export const action = newsletterAction;
 
@@ -23,27 +27,29 @@ const SOCIAL = [
 
 export default function Newsletter({ actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t } = useT();
   return (
     <div className="container page">
-      <PageHeading>Sign up to our newsletter</PageHeading>
+      <PageHeading>{t("Sign up to our newsletter")}</PageHeading>
       <p className="lead">
-        About once a month: new product versions, free webinars and training, events near you and stories from people who use our software. You
-        can unsubscribe with one link in any email.
+        {t(
+          "About once a month: new product versions, free webinars and training, events near you and stories from people who use our software. You can unsubscribe with one link in any email.",
+        )}
       </p>
       <section className="panel" aria-labelledby="newsletter-form-title">
-        <h2 id="newsletter-form-title">Your details</h2>
+        <h2 id="newsletter-form-title">{t("Your details")}</h2>
         <NewsletterForm action={url("Newsletter")} result={actionData} />
       </section>
       <section aria-labelledby="newsletter-follow">
-        <h2 id="newsletter-follow">Other ways to follow us</h2>
+        <h2 id="newsletter-follow">{t("Other ways to follow us")}</h2>
         <ul className="support-links">
           <li>
-            <a href={url("Rss")}>News feed (RSS)</a> for your feed reader.
+            <T message="<0>News feed (RSS)</0> for your feed reader." components={[<a href={url("Rss")} />]} />
           </li>
           {SOCIAL.map((network) => (
             <li key={network.name}>
               <a href={network.href} rel="noopener noreferrer">
-                Dolphin on {network.name}
+                {t("Dolphin on {network}", { network: network.name })}
               </a>
             </li>
           ))}

@@ -7,10 +7,13 @@ import { db } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { findSupportProduct } from "~/features/support/desk.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "support" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [{ title: `Report a bug in ${data?.product.productName ?? "a product"} | Dolphin` }];
+export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => [
+  { title: metaText(matches).text("Report a bug in {productName} | Dolphin", { productName: data?.product.productName ?? "Dolphin" }) },
+];
 
 export async function loader({ params }: Route.LoaderArgs) {
   const product = await findSupportProduct(db(), { semanticName: params.productName });
@@ -22,17 +25,20 @@ export const action = bugReportAction;
 
 export default function ReportBug({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t } = useT();
   const { product } = loaderData;
   return (
     <div className="container page">
-      <PageHeading>Report a bug in {product.productName}</PageHeading>
+      <PageHeading>{t("Report a bug in {productName}", { productName: product.productName })}</PageHeading>
       <p className="lead">
-        Found something in {product.productName} that does not work as it should? Tell our developers the steps that cause it and we will look into
-        it. If you need help getting going again now, <Link to={url("ContactSupport", {}, { query: { product: product.id } })}>contact support</Link>{" "}
-        instead.
+        <T
+          message="Found something in {productName} that does not work as it should? Tell our developers the steps that cause it and we will look into it. If you need help getting going again now, <0>contact support</0> instead."
+          values={{ productName: product.productName }}
+          components={[<Link to={url("ContactSupport", {}, { query: { product: product.id } })} />]}
+        />
       </p>
       <section className="panel" aria-labelledby="bug-form-title">
-        <h2 id="bug-form-title">Your bug report</h2>
+        <h2 id="bug-form-title">{t("Your bug report")}</h2>
         <BugReportForm
           action={url("ReportBug", { productName: product.semanticName })}
           humanCheck={loaderData.humanCheck}

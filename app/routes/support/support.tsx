@@ -5,13 +5,18 @@ import { db } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { listSupportProducts } from "~/features/support/desk.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, metaText, useT } from "~/i18n/I18n";
+import { isContentInPageLanguage } from "@common/locale";
 
 export const handle = { i18n: "support" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Support | Dolphin" },
-  { name: "description", content: "Help with Dolphin products: the knowledge base, support requests, callbacks, training and bug reports." },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { text } = metaText(matches);
+  return [
+    { title: text("Support | Dolphin") },
+    { name: "description", content: text("Help with Dolphin products: the knowledge base, support requests, callbacks, training and bug reports.") },
+  ];
+};
 
 export async function loader() {
   const products = await listSupportProducts(db(), "all");
@@ -20,48 +25,50 @@ export async function loader() {
 
 export default function Support({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text, locale } = useT();
+  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
   return (
     <div className="container page">
-      <PageHeading>Support</PageHeading>
-      <p className="lead">Find an answer yourself, or ask our support team. Everything here is free for Dolphin customers.</p>
-      <form method="get" action={url("KnowledgeBase")} role="search" aria-label="Knowledge base" className="support-search">
+      <PageHeading>{t("Support")}</PageHeading>
+      <p className="lead">{t("Find an answer yourself, or ask our support team. Everything here is free for Dolphin customers.")}</p>
+      <form method="get" action={url("KnowledgeBase")} role="search" aria-label={text("Knowledge base")} className="support-search">
         <div className="field">
           <label htmlFor="support-search-term" className="field__label">
-            Search the knowledge base
+            {t("Search the knowledge base")}
           </label>
           <input id="support-search-term" name="searchTerm" type="search" className="field__input" maxLength={200} />
         </div>
         <button type="submit" className="button">
-          Search
+          {t("Search")}
         </button>
       </form>
       <section aria-labelledby="support-products-title">
-        <h2 id="support-products-title">Support by product</h2>
+        <h2 id="support-products-title">{t("Support by product")}</h2>
         <ul className="support-cards">
           {loaderData.products.map((product) => (
             <li key={product.id} className="support-card">
               <h3>
-                <Link to={url("SupportCategory", { productName: product.semanticName })}>{product.productName} support</Link>
+                <Link to={url("SupportCategory", { productName: product.semanticName })}>{t("{productName} support", { productName: product.productName })}</Link>
               </h3>
-              <p>{product.summary}</p>
+              <p lang={contentLang}>{product.summary}</p>
             </li>
           ))}
         </ul>
       </section>
       <section aria-labelledby="support-ask-title">
-        <h2 id="support-ask-title">Ask us</h2>
+        <h2 id="support-ask-title">{t("Ask us")}</h2>
         <ul className="support-links">
           <li>
-            <Link to={url("ContactSupport")}>Send a support request</Link>: we reply within two working days.
+            <T message="<0>Send a support request</0>: we reply within two working days." components={[<Link to={url("ContactSupport")} />]} />
           </li>
           <li>
-            <Link to={url("SupportCallback")}>Book a callback</Link> from a support technician.
+            <T message="<0>Book a callback</0> from a support technician." components={[<Link to={url("SupportCallback")} />]} />
           </li>
           <li>
-            <Link to={url("SupportTraining")}>Book a free training session</Link>.
+            <T message="<0>Book a free training session</0>." components={[<Link to={url("SupportTraining")} />]} />
           </li>
           <li>
-            <Link to={url("DealerLocate")}>Find a local dealer</Link> for help in person.
+            <T message="<0>Find a local dealer</0> for help in person." components={[<Link to={url("DealerLocate")} />]} />
           </li>
         </ul>
       </section>

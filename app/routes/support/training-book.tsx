@@ -4,18 +4,20 @@ import { BookingForm } from "~/features/support/BookingForm";
 import { trainingBookingAction } from "~/features/support/actions.server";
 import { db } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { formatSlot, listOpenSlots } from "~/features/support/desk.server";
+import { listOpenSlots } from "~/features/support/desk.server";
+import { useSlotLabel } from "~/features/support/slots";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "support" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => [{ title: "Book a training session | Dolphin" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Book a training session | Dolphin") }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const slots = await listOpenSlots(db(), "training");
   const wanted = Number(new URL(request.url).searchParams.get("slot"));
   return {
-    slots: slots.map((slot) => ({ id: slot.id, label: `${slot.title}: ${formatSlot(slot)}` })),
+    slots: slots.map((slot) => ({ id: slot.id, title: slot.title, startsAt: slot.startsAt.toISOString() })),
     slotId: slots.some((slot) => slot.id === wanted) ? wanted : undefined,
   };
 }
@@ -24,16 +26,18 @@ export const action = trainingBookingAction;
 
 export default function TrainingBook({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
+  const slotLabel = useSlotLabel();
   return (
     <div className="container page">
-      <PageHeading>Book a training session</PageHeading>
-      <p className="lead">Choose a session and tell us how to reach you. The trainer calls you at the start time.</p>
+      <PageHeading>{t("Book a training session")}</PageHeading>
+      <p className="lead">{t("Choose a session and tell us how to reach you. The trainer calls you at the start time.")}</p>
       <section className="panel" aria-labelledby="booking-form-title">
-        <h2 id="booking-form-title">Your booking</h2>
+        <h2 id="booking-form-title">{t("Your booking")}</h2>
         <BookingForm
           kind="training"
           action={url("SupportTrainingBook")}
-          slots={loaderData.slots}
+          slots={loaderData.slots.map((slot) => ({ id: slot.id, label: text("{title}: {when}", { title: slot.title, when: slotLabel(slot.startsAt) }) }))}
           slotId={loaderData.slotId}
           result={actionData}
         />
