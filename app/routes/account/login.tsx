@@ -14,25 +14,56 @@ import { getSessionUser } from "~/lib/session.server";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PostForm } from "~/components/forms/PostForm";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { isLocale } from "@common/locale";
 import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "account" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Sign in | Dolphin") }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+/**
+ * The built-in provider's sign-in page opens in the language the visitor signs in from: a
+ * redirect to it from a page under a locale prefix keeps the prefix.
+ */
+function inPageLocale<T>(answer: T, request: Request, locale: string | undefined): T {
+  if (!locale || !(answer instanceof Response)) return answer;
+  const location = answer.headers.get("Location");
+  if (!location) return answer;
+  const target = new URL(location, request.url);
+  if (target.origin === new URL(request.url).origin && target.pathname.startsWith("/id/")) {
+    answer.headers.set("Location", `/${locale}${target.pathname}${target.search}`);
+  }
+  return answer;
+}
+
+/** The locale of the page a signed-out visitor was sent here from (a signed-in page under a prefix). */
+function localeOfPath(path: string | null): string | undefined {
+  const first = path?.split(/[/?#]/)[1];
+  return first && isLocale(first) ? first : undefined;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const returnTo = safeSitePath(url.searchParams.get("returnTo"));
-  if (url.searchParams.get("auto") === "1") throw await startSignInRedirect(request, { remember: false, returnTo });
+  if (url.searchParams.get("auto") === "1") {
+    throw inPageLocale(await startSignInRedirect(request, { remember: false, returnTo }), request, params.locale ?? localeOfPath(returnTo));
+  }
   const user = await getSessionUser(request);
   return { returnTo, signedInAs: user?.email ?? null };
 }
 
-export const action = signInAction;
+export async function action(args: Route.ActionArgs) {
+  try {
+    return inPageLocale(await signInAction(args), args.request, args.params.locale);
+  } catch (thrown) {
+    throw inPageLocale(thrown, args.request, args.params.locale);
+  }
+}
 
 export default function LoginPage({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, text } = useT();
+  const dashboard = url("AccountDashboard");
   return (
     <div className="container page account-page">
       <PageHeading>{t("Sign in with DolphinID")}</PageHeading>
@@ -49,7 +80,8 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
         {t("DolphinID is your one sign-in for Dolphin services: your account, your video-calling address book and calls. You will sign in on the DolphinID page and come straight back here.")}
       </p>
       <PostForm className="panel account-form" reloadDocument>
-        <input type="hidden" name="returnTo" value={loaderData.returnTo ?? ""} />
+        {/* Without a page to return to, a visitor signing in from another language lands on that language's account page. */}
+        <input type="hidden" name="returnTo" value={loaderData.returnTo ?? (dashboard === "/account" ? "" : dashboard)} />
         <CheckboxField
           name="remember"
           label={text("Remember me")}

@@ -29,11 +29,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const { text } = metaText(matches);
-  return [
-    { title: text("{title} | Dolphin", { title: loaderData?.title ?? text("Apprenticeships") }) },
-    { name: "description", content: loaderData?.summary ?? "" },
-  ];
+  const { text, locale } = metaText(matches);
+  // A description in another language than the page's is left out (a meta tag cannot say its language).
+  const description = isContentInPageLanguage(locale, 1) ? (loaderData?.summary ?? "") : "";
+  return [{ title: text("{title} | Dolphin", { title: loaderData?.title ?? text("Apprenticeships") }) }, ...(description ? [{ name: "description", content: description }] : [])];
 };
 
 export default function Apprenticeships({ loaderData }: Route.ComponentProps) {

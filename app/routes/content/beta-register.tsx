@@ -128,6 +128,7 @@ export default function BetaRegister({ loaderData, actionData }: Route.Component
           )}
           <SelectField
             name="programme"
+            translate="no"
             label={text("Beta programme")}
             options={open.map((programme) => ({ value: programme.id, label: `${programme.productName} ${programme.version}` }))}
             placeholder={text("Choose a programme")}

@@ -30,11 +30,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const { text } = metaText(matches);
+  const { text, locale } = metaText(matches);
+  // A description in another language than the page's is left out (a meta tag cannot say its language).
+  const inPageLanguage = isContentInPageLanguage(locale, 1);
   return loaderData
     ? [
         { title: text("{title} | Dolphin", { title: loaderData.title }) },
-        { name: "description", content: loaderData.summary },
+        ...(inPageLanguage ? [{ name: "description", content: loaderData.summary }] : []),
         { tagName: "link", rel: "canonical", href: loaderData.canonical },
       ]
     : [{ title: text("Page not found | Dolphin") }];

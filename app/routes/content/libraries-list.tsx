@@ -59,8 +59,9 @@ export default function LibrariesList({ loaderData, actionData }: Route.Componen
       <PostForm className="filter-form" aria-labelledby="library-filter-title">
         <h2 id="library-filter-title">{t("Filter libraries")}</h2>
         <div className="filter-form__fields">
-          <SelectField name="country" label={text("Country")} options={view.options.countries} placeholder={text("All countries")} defaultValue={String(view.country)} />
-          <SelectField name="language" label={text("Language")} options={view.options.languages} placeholder={text("All languages")} defaultValue={String(view.language)} />
+          {/* Countries and languages are named as D1 holds them. */}
+          <SelectField name="country" translate="no" label={text("Country")} options={view.options.countries} placeholder={text("All countries")} defaultValue={String(view.country)} />
+          <SelectField name="language" translate="no" label={text("Language")} options={view.options.languages} placeholder={text("All languages")} defaultValue={String(view.language)} />
         </div>
         <SubmitButton busyLabel={text("Loading…")}>{t("Show libraries")}</SubmitButton>
       </PostForm>

@@ -37,9 +37,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const action = libraryInstructionsAction;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const { text } = metaText(matches);
+  const { text, locale } = metaText(matches);
+  // A description in another language than the page's is left out (a meta tag cannot say its language).
+  const description = isContentInPageLanguage(locale, 1) ? [{ name: "description", content: loaderData?.library.summary ?? "" }] : [];
   return loaderData
-    ? [{ title: text("{library} in {app} | Dolphin", { library: loaderData.library.name, app: loaderData.app }) }, { name: "description", content: loaderData.library.summary }]
+    ? [{ title: text("{library} in {app} | Dolphin", { library: loaderData.library.name, app: loaderData.app }) }, ...description]
     : [{ title: text("Page not found | Dolphin") }];
 };
 

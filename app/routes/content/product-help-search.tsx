@@ -48,7 +48,7 @@ export default function ProductHelpSearch({ loaderData }: Route.ComponentProps) 
       <PageHeading>{t("Search product help")}</PageHeading>
       <Form method="get" role="search" aria-label={text("Product help")} className="help-search">
         <TextField name="q" label={text("Search for")} type="search" defaultValue={q} required />
-        <SelectField name="product" label={text("Product")} options={books} placeholder={text("All products")} defaultValue={product} />
+        <SelectField name="product" translate="no" label={text("Product")} options={books} placeholder={text("All products")} defaultValue={product} />
         <button type="submit" className="button">
           {t("Search")}
         </button>
