@@ -50,7 +50,8 @@ export function AddressBook({
   const { t, text } = useT();
   const [contacts, setContacts] = useState(initialContacts);
   const [loading, setLoading] = useState(false);
-  const [error, setError] = useState(loadError);
+  // The loader names the failure in English; the API speaks the page's language already.
+  const [error, setError] = useState(() => (loadError ? text(loadError) : null));
   const [termsAccepted, setTermsAccepted] = useState(account.termsAccepted);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [online, setOnline] = useState<Record<string, boolean>>({});
@@ -106,7 +107,7 @@ export function AddressBook({
       setContacts(result.data);
       announce(message ?? text("{count, plural, one {Contacts refreshed: # contact.} other {Contacts refreshed: # contacts.}}", { count: result.data.length }), "polite");
     } else {
-      setError(result.message || CONTACTS_LOAD_FAILED);
+      setError(result.message || text(CONTACTS_LOAD_FAILED));
     }
   }, [text]);
 
@@ -139,8 +140,7 @@ export function AddressBook({
 
       {error && (
         <StatusAlert kind="error">
-          {/* The server's messages are English; those the catalogue knows are translated. */}
-          <p>{t(error)}</p>
+          <p>{error}</p>
         </StatusAlert>
       )}
       {replaced && (
@@ -386,7 +386,7 @@ function DeleteContact({ contact, onCancel, onDeleted }: { contact: Contact; onC
     <>
       {error && (
         <StatusAlert kind="error">
-          <p>{t(error)}</p>
+          <p>{error}</p>
         </StatusAlert>
       )}
       <p>

@@ -191,7 +191,6 @@ export function CallSettings({ saved, savedFlash, result }: { saved: SavedCallSe
       : [{ value: "", label: text(SETTINGS_MESSAGES.noCamera) }];
   const qualityOptions = QUALITY_SELECT_OPTIONS.map((option) => ({ value: option.value, label: text(option.label, { height: option.height }) }));
   const callerOptions = CALLER_POLICY_OPTIONS.map((option) => ({ value: option.value, label: text(option.label) }));
-  const flash = flashOf(result);
 
   const form = (
     <AjaxForm
@@ -200,7 +199,7 @@ export function CallSettings({ saved, savedFlash, result }: { saved: SavedCallSe
       resetOnSuccess={false}
       successMessage={text(CALL_SETTINGS_SAVED_MESSAGE)}
       initialFieldErrors={fieldErrorsOf(result)}
-      initialMessage={savedFlash ? { kind: "success", text: text(CALL_SETTINGS_SAVED_MESSAGE) } : flash && { ...flash, text: text(flash.text) }}
+      initialMessage={savedFlash ? { kind: "success", text: text(CALL_SETTINGS_SAVED_MESSAGE) } : flashOf(result)}
       aria-labelledby="settings-form-title"
     >
       {({ fieldErrors }) => (

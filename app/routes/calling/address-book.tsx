@@ -76,7 +76,7 @@ export default function AddressBookPage({ loaderData, actionData }: Route.Compon
               <h2 id="contact-form-title">{t("Delete contact")}</h2>
               {failureMessage && (
                 <StatusAlert kind="error">
-                  <p>{t(failureMessage)}</p>
+                  <p>{failureMessage}</p>
                 </StatusAlert>
               )}
               <p>
@@ -103,7 +103,7 @@ export default function AddressBookPage({ loaderData, actionData }: Route.Compon
               <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />
               {failureMessage && (
                 <StatusAlert kind="error">
-                  <p>{t(failureMessage)}</p>
+                  <p>{failureMessage}</p>
                 </StatusAlert>
               )}
               <input type="hidden" name="intent" value={noScriptForm.intent} />

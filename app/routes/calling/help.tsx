@@ -19,7 +19,7 @@ export const HELP_VIDEO = { src: "/video/video-calling-help.webm", captions: "/v
 
 export default function CallingHelpPage() {
   const url = useLocalisedUrl();
-  const { t } = useT();
+  const { t, text } = useT();
   const strong = <strong />;
   return (
     <>
@@ -34,8 +34,8 @@ export default function CallingHelpPage() {
         <h2 id="help-video-title">{t("Watch: making your first call")}</h2>
         <video controls preload="none" className="help-video__player" aria-describedby="help-video-alternative">
           <source src={HELP_VIDEO.src} type="video/webm" />
-          {/* The captions are English: the track says so in its own language. */}
-          <track kind="captions" src={HELP_VIDEO.captions} srcLang="en" label="English" default />
+          {/* The captions are English on every locale; the track's name says so in the page's language. */}
+          <track kind="captions" src={HELP_VIDEO.captions} srcLang="en" label={text("English")} default />
           <p>{t("Your browser cannot play this video. The written steps below cover everything it shows.")}</p>
         </video>
         <p id="help-video-alternative">
