@@ -7,14 +7,16 @@ import { and, eq, sql } from "drizzle-orm";
 import { betaRegistrationSchema } from "@common/schemas/content";
 import { betaProgrammes, betaRegistrations } from "../db/schema";
 import { Refusal, defineOperation, done } from "../operation";
+import type { MessageDescriptor } from "../i18n";
 
 /** A few registrations per address in an hour. */
 export const BETA_RATE_LIMIT = { name: "beta", limit: 10, windowSeconds: 3600 };
 
-export function betaConfirmation(value: { productName: string; alreadyRegistered: boolean }): string {
-  return value.alreadyRegistered
-    ? `You are already registered for the ${value.productName} beta. Sign in with DolphinID using the same email address to see the beta downloads.`
-    : `Thank you, you are registered for the ${value.productName} beta. Sign in with DolphinID using the same email address to see the beta downloads.`;
+export function betaConfirmation(value: { productName: string; alreadyRegistered: boolean }): MessageDescriptor {
+  const id = value.alreadyRegistered
+    ? "You are already registered for the {product} beta. Sign in with DolphinID using the same email address to see the beta downloads."
+    : "Thank you, you are registered for the {product} beta. Sign in with DolphinID using the same email address to see the beta downloads.";
+  return { id, values: { product: value.productName } };
 }
 
 export const registerForBeta = defineOperation({

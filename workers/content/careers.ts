@@ -119,6 +119,6 @@ export const applyForJob = defineOperation({
         lang: mailLanguage(locale),
       },
     ]);
-    return done({ id: row.id, message: APPLICATION_RECEIVED_MESSAGE }, { status: 201, redirect: `${buildUrl("CareersApply", {}, { locale })}?sent=1`, message: APPLICATION_RECEIVED_MESSAGE });
+    return done({ id: row.id, message: APPLICATION_RECEIVED_MESSAGE }, { status: 201, redirect: `${buildUrl("CareersApply")}?sent=1`, message: APPLICATION_RECEIVED_MESSAGE });
   },
 });

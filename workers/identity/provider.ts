@@ -32,6 +32,7 @@ import { type RateLimitRule, countInWindow, hitRateLimit } from "../services/rat
 import { identitySecret, registeredRedirectUris } from "./config";
 import { assertAcceptablePassword } from "./password-policy";
 import { base64url, hashPassword, randomToken, sha256, signJwt, verifyJwt, verifyPassword } from "./crypto";
+import type { MessageLike } from "../i18n";
 
 export const INVALID_CREDENTIALS_MESSAGE = "The email address or password is not right. Check them and try again.";
 
@@ -65,7 +66,7 @@ export async function registerAccount(db: Database, input: { email: string; pass
 export class SignInRefusal extends Refusal {
   constructor(
     readonly status: 401 | 429,
-    message: string,
+    message: MessageLike,
     readonly humanCheckRequired = false,
   ) {
     super(refuse(status, message));
@@ -109,7 +110,10 @@ export async function verifyCredentials(
   const byAddress = await hitRateLimit(env.DB, ADDRESS_ATTEMPTS, address, now);
   if (!byAddress.allowed) {
     const wait = Math.ceil(byAddress.retryAfterSeconds / 60);
-    throw new SignInRefusal(429, `Too many sign-in attempts from your network. Please wait ${wait} minute${wait === 1 ? "" : "s"} and try again, or reset your password.`);
+    throw new SignInRefusal(429, {
+      id: "{minutes, plural, one {Too many sign-in attempts from your network. Please wait # minute and try again, or reset your password.} other {Too many sign-in attempts from your network. Please wait # minutes and try again, or reset your password.}}",
+      values: { minutes: wait },
+    });
   }
   if (await signInNeedsHumanCheck(env.DB, email, address, now)) {
     if (!input.humanCheckToken) throw new SignInRefusal(401, SIGN_IN_HUMAN_CHECK_MESSAGE, true);

@@ -80,7 +80,7 @@ export const registerDolphinId = defineOperation({
   run: async ({ env, db, request, locale }, input) => {
     const { email } = await registerAndSendProof(env, db, input, Date.now(), locale);
     const returnTo = providerReturnPath(new URL(request.url).searchParams.get("return"));
-    return done({ email }, { status: 201, redirect: buildUrl("DolphinIdVerifyEmail", {}, { query: { email, return: returnTo }, locale }) });
+    return done({ email }, { status: 201, redirect: buildUrl("DolphinIdVerifyEmail", {}, { query: { email, return: returnTo } }) });
   },
 });
 

@@ -52,7 +52,7 @@ export interface CheckoutStarted {
   paymentUrl?: string;
 }
 
-async function startCheckoutFor({ env, db, user }: OperationContext<"signed-in">, input: CheckoutInput): Promise<OperationResult<CheckoutStarted>> {
+async function startCheckoutFor({ env, db, user, locale }: OperationContext<"signed-in">, input: CheckoutInput): Promise<OperationResult<CheckoutStarted>> {
   const quote = await quoteChoice(db, input, { kinds: ["buy", "upgrade", "renew-sma", "subscribe"] });
   // What the customer was shown must be what the server charges; the server's amount is the one used.
   const shownTotal = input.shownTotal === "" ? null : input.shownTotal;
@@ -71,6 +71,7 @@ async function startCheckoutFor({ env, db, user }: OperationContext<"signed-in">
     kind: quote.package.kind,
     quote,
     languageId: input.languageId,
+    locale,
     licenceSerial,
     organisationId,
     provider: provider.name,

@@ -15,6 +15,9 @@ import { sendThroughOutbox } from "../services/support-outbox";
 import { SMA_MONTHS, issueOrderLicence, renewOrderLicence, restoreOrderLicence, revokeOrderLicence, upgradeOrderLicence } from "./licensing";
 import { type Order, recordLicenceSerial, recordPriorState } from "./orders";
 import { formatMoney } from "./pricing";
+import { DEFAULT_LOCALE } from "@common/constants";
+import { type Locale, isPublicLocale } from "@common/locale";
+import { mailLanguage, serverText } from "../i18n";
 
 async function currentMajor(db: Database, productId: number): Promise<number> {
   const version = await latestVersion(db, productId);
@@ -65,21 +68,28 @@ export async function revokeRefundedOrder(db: Database, order: Order): Promise<v
 }
 
 async function mailReceipt(env: Env, db: Database, order: Order): Promise<void> {
-  const receipt = `${siteOrigin(env)}${buildUrl("OrderReceipt", { orderId: order.id })}`;
+  // The receipt is written in the language of the page the order was placed from.
+  const locale = isPublicLocale(order.locale) ? order.locale : (DEFAULT_LOCALE as Locale);
+  const t = serverText(locale);
+  const money = (amountMinor: number) => formatMoney(amountMinor, order.currency, t.intlLocale);
+  const receipt = `${siteOrigin(env)}${buildUrl("OrderReceipt", { orderId: order.id }, { locale })}`;
+  const tax = `${order.taxName}: ${money(order.taxAmountMinor)}`;
   const lines = [
-    "Thank you for your order.",
+    t.text("Thank you for your order."),
     "",
-    `Order: ${order.id}`,
+    t.text("Order: {order}", { order: order.id }),
     `${order.label}${order.quantity > 1 ? ` × ${order.quantity}` : ""}`,
-    `Price: ${formatMoney(order.netAmountMinor, order.currency)}`,
-    `${order.taxName}: ${formatMoney(order.taxAmountMinor, order.currency)}${order.taxRelief ? " (VAT relief claimed)" : ""}`,
-    `Total paid: ${formatMoney(order.totalAmountMinor, order.currency)}`,
+    t.text("Price: {price}", { price: money(order.netAmountMinor) }),
+    order.taxRelief ? t.text("{tax} (VAT relief claimed)", { tax }) : tax,
+    t.text("Total paid: {total}", { total: money(order.totalAmountMinor) }),
     "",
     ...(order.kind === "subscribe"
-      ? [`The seats are added to your organisation's premium reader subscription: see them on your premium reader status page.`]
-      : [order.licenceSerial ? `Your licence serial number: ${order.licenceSerial}` : "", "It is also under My licences in your DolphinID account."]),
+      ? [t.text("The seats are added to your organisation's premium reader subscription: see them on your premium reader status page.")]
+      : [order.licenceSerial ? t.text("Your licence serial number: {serial}", { serial: order.licenceSerial }) : "", t.text("It is also under My licences in your DolphinID account.")]),
     "",
-    `Your receipt, to view or print: ${receipt}`,
+    t.text("Your receipt, to view or print: {link}", { link: receipt }),
   ];
-  await sendThroughOutbox(env, db, [{ tag: `order-receipt:${order.id}`, to: order.email, subject: `Your Dolphin order ${order.id}`, text: lines.join("\n") }]);
+  await sendThroughOutbox(env, db, [
+    { tag: `order-receipt:${order.id}`, to: order.email, subject: t.text("Your Dolphin order {order}", { order: order.id }), text: lines.join("\n"), lang: mailLanguage(locale) },
+  ]);
 }

@@ -36,6 +36,8 @@ export interface NewOrder {
   kind: OrderKind;
   quote: Quote;
   languageId: number | null;
+  /** The locale of the page the order is placed from (its receipt's language). */
+  locale?: string;
   licenceSerial: string | null;
   organisationId: number | null;
   provider: PaymentProviderName;
@@ -61,6 +63,7 @@ export async function placeOrder(db: Database, order: NewOrder, now = Date.now()
       edition: quote.package.edition,
       fulfilment: quote.package.fulfilment,
       languageId: order.languageId,
+      locale: order.locale ?? "en-gb",
       countryId: quote.sale.countryId,
       quantity: quote.quantity,
       currency: quote.currency,

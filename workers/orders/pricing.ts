@@ -170,8 +170,8 @@ export async function quoteChoice(
 }
 
 /** Minor units as money in its currency: 39500 GBP → "£395.00". */
-export function formatMoney(amountMinor: number, currency: Currency | string): string {
-  return new Intl.NumberFormat("en-GB", { style: "currency", currency }).format(amountMinor / 100);
+export function formatMoney(amountMinor: number, currency: Currency | string, intlLocale = "en-GB"): string {
+  return new Intl.NumberFormat(intlLocale, { style: "currency", currency }).format(amountMinor / 100);
 }
 
 /** A tax rate for people: 2000 → "20%", 2550 → "25.5%". */

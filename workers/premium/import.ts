@@ -15,6 +15,9 @@ import { isExpired, seatsUsed, subscriptionEndedMessage } from "./organisation";
 import { accountIdForEmail } from "./students";
 import { uniqueUsername, usernameBase } from "./usernames";
 import type { MessageLike } from "../i18n";
+import { serverText } from "../i18n";
+import { DEFAULT_LOCALE } from "@common/constants";
+import type { Locale } from "@common/locale";
 
 /** D1 caps the bound parameters of one query: long lists are looked up in chunks of this many. */
 const LOOKUP_CHUNK = 90;
@@ -74,7 +77,7 @@ export async function previewImport(db: Database, caller: Caller, organisationId
 
   const used = await seatsUsed(db, organisation.id);
   const free = Math.max(0, organisation.seatsPurchased - used);
-  if (isExpired(organisation, now)) preview.fileErrors.push(subscriptionEndedMessage(organisation));
+  if (isExpired(organisation, now)) preview.fileErrors.push(serverText(DEFAULT_LOCALE as Locale).text(subscriptionEndedMessage(organisation)));
   else if (rows.length > free) {
     preview.fileErrors.push(`The file has ${rows.length} students but only ${free} of ${organisation.seatsPurchased} seats are free.`);
   }

@@ -6,6 +6,7 @@ import { count, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { premiumOrganisations, premiumStudents } from "../db/schema";
 import { Refusal } from "../operation";
+import type { MessageDescriptor } from "../i18n";
 
 export type Organisation = typeof premiumOrganisations.$inferSelect;
 
@@ -24,13 +25,8 @@ export async function seatsUsed(db: Database, organisationId: number): Promise<n
   return row?.n ?? 0;
 }
 
-/** A day as people read it in messages: "3 March 2027" (UTC). */
-export function formatDay(date: Date): string {
-  return date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-}
-
-export function subscriptionEndedMessage(organisation: Organisation): string {
-  return `The subscription of ${organisation.name} ended on ${formatDay(organisation.expiresAt)}. Renew it to add students.`;
+export function subscriptionEndedMessage(organisation: Organisation): MessageDescriptor {
+  return { id: "The subscription of {organisation} ended on {ended, date, long}. Renew it to add students.", values: { organisation: organisation.name, ended: organisation.expiresAt } };
 }
 
 /** Refuses (409) unless the subscription runs and `wanted` seats are free. */

@@ -115,7 +115,7 @@ export const sendTeacherInvite = defineOperation({
       throw Refusal.field(
         "email",
         "Email address",
-        existing.joinedAt ? `${input.email} is already on the team` : `${input.email} has already been invited; send the invitation again from the list instead`,
+        existing.joinedAt ? { id: "{email} is already on the team", values: { email: input.email } } : { id: "{email} has already been invited; send the invitation again from the list instead", values: { email: input.email } },
       );
     }
     const token = newInviteToken();
@@ -133,7 +133,7 @@ export const sendTeacherInvite = defineOperation({
       })
       .returning({ id: premiumStaff.id });
     await sendInvite(env, db, organisation, input.role, input.email, token, caller.email, now, locale);
-    return done({ id: row!.id, message: `Invitation sent to ${input.email}.` }, { status: 201 });
+    return done({ id: row!.id, message: { id: "Invitation sent to {email}.", values: { email: input.email } } }, { status: 201 });
   },
 });
 
@@ -159,7 +159,7 @@ export const resendTeacherInvite = defineOperation({
     const now = new Date();
     const { organisation } = await requireRole(db, caller, input.organisationId, ADMINS);
     const member = await staffInOrganisation(db, organisation.id, input.staffId);
-    if (member.joinedAt) return refuse(409, `${member.email} has already joined; there is no invitation to send.`);
+    if (member.joinedAt) return refuse(409, { id: "{email} has already joined; there is no invitation to send.", values: { email: member.email } });
     const token = newInviteToken();
     await db
       .update(premiumStaff)
@@ -171,7 +171,7 @@ export const resendTeacherInvite = defineOperation({
       })
       .where(eq(premiumStaff.id, member.id));
     await sendInvite(env, db, organisation, member.role, member.email, token, caller.email, now, locale);
-    return done({ message: `Invitation sent again to ${member.email}. The earlier link no longer works.` });
+    return done({ message: { id: "Invitation sent again to {email}. The earlier link no longer works.", values: { email: member.email } } });
   },
 });
 
@@ -216,6 +216,6 @@ export const deleteAdmin = defineOperation({
       WHERE id = ${member.id} AND (role <> 'admin' OR joined_at IS NULL OR
         (SELECT count(*) FROM premium_staff WHERE organisation_id = ${organisation.id} AND role = 'admin' AND joined_at IS NOT NULL) > 1)`);
     if (result.meta.changes === 0) return refuse(409, LAST_ADMIN_MESSAGE);
-    return done({ message: member.joinedAt ? `${member.email} has been removed from the team.` : `The invitation to ${member.email} has been withdrawn.` });
+    return done({ message: member.joinedAt ? { id: "{email} has been removed from the team.", values: { email: member.email } } : { id: "The invitation to {email} has been withdrawn.", values: { email: member.email } } });
   },
 });

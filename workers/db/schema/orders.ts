@@ -82,6 +82,8 @@ export const orders = sqliteTable(
     edition: text("edition"),
     fulfilment: text("fulfilment", { enum: ["download", "usb"] }).notNull(),
     languageId: integer("language_id").references(() => languages.id),
+    /** The locale of the page the order was placed from: its receipt mail is written in that language. */
+    locale: text("locale").notNull().default("en-gb"),
     countryId: integer("country_id")
       .notNull()
       .references(() => countries.id),
