@@ -5,7 +5,7 @@
 import * as v from "valibot";
 import { LOCALES } from "../locale";
 import { HOSTED_VIDEO_KEYS } from "../videos";
-import { numericId, oneOf, optionalCheckbox, optionalText, requiredText } from "./fields";
+import { numericId, oneOf, optionalCheckbox, optionalText, requiredText, fieldMessage } from "./fields";
 import { revisionField } from "./staff";
 
 /** The site's languages (one per language id of its locales), with the ISO 639-1 code pages store. */
@@ -27,7 +27,7 @@ export function languageName(code: string): string {
 const utcMoment = (label: string) =>
   v.pipe(
     optionalText(label, 20),
-    v.check((value) => value === "" || (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value) && !Number.isNaN(Date.parse(`${value}Z`))), `${label} must be a date and time, like 2026-12-01T09:00`),
+    v.check((value) => value === "" || (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value) && !Number.isNaN(Date.parse(`${value}Z`))), fieldMessage("{label} must be a date and time, like 2026-12-01T09:00", label)),
     v.transform((value) => (value === "" ? null : new Date(`${value}Z`))),
   );
 

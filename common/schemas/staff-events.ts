@@ -4,7 +4,7 @@
  * edit names the revision it was opened at. Times are typed in UTC (datetime-local fields).
  */
 import * as v from "valibot";
-import { numericId, optionalCheckbox, optionalText, requiredText } from "./fields";
+import { numericId, optionalCheckbox, optionalText, requiredText, fieldMessage } from "./fields";
 import { revisionField } from "./staff";
 
 export const STAFF_EVENT_SORTS = ["start", "title", "type", "city"] as const;
@@ -27,7 +27,7 @@ const optionalId = (label: string) =>
     v.optional(v.union([v.string(), v.number()]), ""),
     v.title(label),
     v.transform((value) => String(value).trim()),
-    v.check((value) => value === "" || /^\d{1,12}$/.test(value), `${label} must be a number`),
+    v.check((value) => value === "" || /^\d{1,12}$/.test(value), fieldMessage("{label} must be a number", label)),
     v.transform((value) => (value === "" ? null : Number(value))),
   );
 
@@ -51,16 +51,16 @@ export type StaffWebinarsQuery = v.InferOutput<typeof staffWebinarsQuerySchema>;
 /** "2026-12-01T09:00" as a datetime-local field sends it, read as UTC. */
 const utcMoment = (label: string) =>
   v.pipe(
-    v.string(`${label} is required`),
+    v.string(fieldMessage("{label} is required", label)),
     v.title(label),
     v.trim(),
     // One message: "required" for an empty field, the format otherwise.
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
       const value = dataset.value;
-      if (value === "") addIssue({ message: `${label} is required` });
+      if (value === "") addIssue({ message: fieldMessage("{label} is required", label) });
       else if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z?$/.test(value) || Number.isNaN(Date.parse(value.endsWith("Z") ? value : `${value}Z`))) {
-        addIssue({ message: `${label} must be a date and time, like 2026-12-01T09:00` });
+        addIssue({ message: fieldMessage("{label} must be a date and time, like 2026-12-01T09:00", label) });
       }
     }),
     v.transform((value) => new Date(value.endsWith("Z") ? value : `${value}Z`)),
@@ -69,23 +69,23 @@ const utcMoment = (label: string) =>
 /** A coordinate typed into a text field, within its range. */
 const coordinate = (label: string, limit: number, example: string) =>
   v.pipe(
-    v.union([v.string(), v.number()], `${label} is required: type it, or choose Find from the address`),
+    v.union([v.string(), v.number()], fieldMessage("{label} is required: type it, or choose Find from the address", label)),
     v.title(label),
     v.transform((value) => String(value).trim()),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
-      if (dataset.value === "") addIssue({ message: `${label} is required: type it, or choose Find from the address` });
-      else if (!/^-?\d{1,3}(\.\d{1,8})?$/.test(dataset.value)) addIssue({ message: `${label} must be a number, like ${example}` });
+      if (dataset.value === "") addIssue({ message: fieldMessage("{label} is required: type it, or choose Find from the address", label) });
+      else if (!/^-?\d{1,3}(\.\d{1,8})?$/.test(dataset.value)) addIssue({ message: fieldMessage("{label} must be a number, like {example}", label, { example }) });
     }),
     v.transform(Number),
-    v.check((value) => value >= -limit && value <= limit, `${label} must be between -${limit} and ${limit}`),
+    v.check((value) => value >= -limit && value <= limit, fieldMessage("{label} must be between -{limit} and {limit}", label, { limit })),
   );
 
 /** An address on the web (https) or a page of this site (starting with /); empty for none. */
 const optionalLink = (label: string) =>
   v.pipe(
     optionalText(label, 500),
-    v.check((value) => value === "" || /^\/(?!\/)\S*$/.test(value) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), `${label} must start with https:// or with / for a page of this site`),
+    v.check((value) => value === "" || /^\/(?!\/)\S*$/.test(value) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), fieldMessage("{label} must start with https:// or with / for a page of this site", label)),
   );
 
 export const eventAddressFields = {

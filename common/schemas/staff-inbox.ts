@@ -3,7 +3,7 @@
  * desk states, and the schemas of the list's filter, the item's forms and the outbox.
  */
 import * as v from "valibot";
-import { numericId, oneOf, optionalText, requiredText } from "./fields";
+import { numericId, oneOf, optionalText, requiredText, fieldMessage } from "./fields";
 import { revisionField } from "./staff";
 
 export const INBOX_KINDS = ["contact", "support", "bug", "callback", "training", "not-found"] as const;
@@ -55,7 +55,7 @@ const itemId = v.pipe(
   v.check((value) => parseInboxItemId(value) !== null, "Item must be an inbox item's id, like support-42"),
 );
 
-const optionalChoice = <const T extends readonly [string, ...string[]]>(label: string, values: T, message = `Choose a ${label.toLowerCase()} from the list`) =>
+const optionalChoice = <const T extends readonly [string, ...string[]]>(label: string, values: T, message = fieldMessage("Choose a {lowerLabel} from the list", label)) =>
   v.pipe(
     v.optional(v.string(), ""),
     v.title(label),
@@ -66,7 +66,7 @@ const optionalChoice = <const T extends readonly [string, ...string[]]>(label: s
 const day = (label: string) =>
   v.pipe(
     optionalText(label, 10),
-    v.check((value) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))), `${label} must be a date, like 2026-11-24`),
+    v.check((value) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))), fieldMessage("{label} must be a date, like 2026-11-24", label)),
   );
 
 /** The list's filter (a GET form, so a filtered view is a link; the CSV export takes the same). */

@@ -4,19 +4,19 @@
  * changing a premium reader organisation's seats and subscription end.
  */
 import * as v from "valibot";
-import { numericId, oneOf, optionalText, requiredCheckbox, requiredEmail, requiredText } from "./fields";
+import { numericId, oneOf, optionalText, requiredCheckbox, requiredEmail, requiredText, fieldMessage } from "./fields";
 import { revisionField } from "./staff";
 
 /** A whole number from `min` to `max`, typed or sent as a number. */
 function wholeNumber(label: string, min: number, max: number) {
   return v.pipe(
-    v.union([v.string(), v.number()], `${label} is required`),
+    v.union([v.string(), v.number()], fieldMessage("{label} is required", label)),
     v.title(label),
     v.transform((value) => String(value).trim()),
-    v.regex(/^\d{1,9}$/, `${label} must be a whole number`),
+    v.regex(/^\d{1,9}$/, fieldMessage("{label} must be a whole number", label)),
     v.transform(Number),
-    v.minValue(min, `${label} must be at least ${min}`),
-    v.maxValue(max, `${label} must be at most ${max}`),
+    v.minValue(min, fieldMessage("{label} must be at least {min}", label, { min })),
+    v.maxValue(max, fieldMessage("{label} must be at most {max}", label, { max })),
   );
 }
 
@@ -24,7 +24,7 @@ function wholeNumber(label: string, min: number, max: number) {
 function day(label: string, options: { optional: boolean }) {
   return v.pipe(
     options.optional ? optionalText(label, 10) : requiredText(label, 10),
-    v.check((value) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))), `${label} must be a date, like 2027-08-31`),
+    v.check((value) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))), fieldMessage("{label} must be a date, like 2027-08-31", label)),
     v.transform((value) => (value === "" ? null : new Date(`${value}T23:59:59.000Z`))),
   );
 }

@@ -4,7 +4,7 @@
  * filters of the error and analytics reports.
  */
 import * as v from "valibot";
-import { numericId, optionalCheckbox, optionalText, requiredEmail, requiredText } from "./fields";
+import { numericId, optionalCheckbox, optionalText, requiredEmail, requiredText, fieldMessage } from "./fields";
 import { revisionField } from "./staff";
 
 const optionalId = (label: string) =>
@@ -12,20 +12,20 @@ const optionalId = (label: string) =>
     v.optional(v.union([v.string(), v.number()]), ""),
     v.title(label),
     v.transform((value) => String(value).trim()),
-    v.regex(/^(\d{1,12})?$/, `${label} must be a number`),
+    v.regex(/^(\d{1,12})?$/, fieldMessage("{label} must be a number", label)),
     v.transform((value) => (value === "" ? null : Number(value))),
   );
 
 const optionalEmail = (label: string, max: number) =>
   v.pipe(
     optionalText(label, max),
-    v.check((value) => value === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), `${label} must be a valid email address, like name@example.com`),
+    v.check((value) => value === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), fieldMessage("{label} must be a valid email address, like name@example.com", label)),
   );
 
 const optionalWebsite = (label: string) =>
   v.pipe(
     optionalText(label, 300),
-    v.check((value) => value === "" || /^https?:\/\/[^\s]+\.[^\s]+$/.test(value), `${label} must be a web address starting with https://, like https://example.com`),
+    v.check((value) => value === "" || /^https?:\/\/[^\s]+\.[^\s]+$/.test(value), fieldMessage("{label} must be a web address starting with https://, like https://example.com", label)),
   );
 
 /** A dealer record as the locator shows it: name, place, contact details, primary and visible. */
@@ -65,7 +65,7 @@ export const accountIdSchema = v.object({ accountId: requiredText("Account", 100
 const day = (label: string) =>
   v.pipe(
     optionalText(label, 10),
-    v.check((value) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))), `${label} must be a date, like 2026-11-24`),
+    v.check((value) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))), fieldMessage("{label} must be a date, like 2026-11-24", label)),
   );
 
 export const ERROR_SOURCES = ["server", "client"] as const;

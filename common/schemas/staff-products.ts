@@ -4,7 +4,7 @@
  * the DOWNLOADS bucket (in one request without JavaScript, in parts with it).
  */
 import * as v from "valibot";
-import { numericId, oneOf, optionalCheckbox, optionalText, requiredText } from "./fields";
+import { numericId, oneOf, optionalCheckbox, optionalText, requiredText, fieldMessage } from "./fields";
 import { revisionField } from "./staff";
 
 export const FILE_KIND_NAMES = ["installer", "patch"] as const;
@@ -130,18 +130,18 @@ export const downloadFileParamSchema = v.object({ id: numericId("File") });
 const day = (label: string) =>
   v.pipe(
     requiredText(label, 10),
-    v.check((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)), `${label} must be a date, like 2026-11-24`),
+    v.check((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)), fieldMessage("{label} must be a date, like 2026-11-24", label)),
     v.transform((value) => new Date(`${value}T09:00:00Z`)),
   );
 
 const wholeNumber = (label: string, max: number) =>
   v.pipe(
-    v.union([v.string(), v.number()], `${label} is required`),
+    v.union([v.string(), v.number()], fieldMessage("{label} is required", label)),
     v.title(label),
     v.transform((value) => String(value).trim()),
-    v.regex(/^\d{1,6}$/, `${label} must be a whole number`),
+    v.regex(/^\d{1,6}$/, fieldMessage("{label} must be a whole number", label)),
     v.transform(Number),
-    v.maxValue(max, `${label} must be at most ${max}`),
+    v.maxValue(max, fieldMessage("{label} must be at most {max}", label, { max })),
   );
 
 /** An optional file record: empty for none. */
@@ -150,7 +150,7 @@ const optionalFileId = (label: string) =>
     v.optional(v.union([v.string(), v.number()]), ""),
     v.title(label),
     v.transform((value) => String(value).trim()),
-    v.regex(/^\d{0,12}$/, `Choose a file for ${label.toLowerCase()}`),
+    v.regex(/^\d{0,12}$/, fieldMessage("Choose a file for {lowerLabel}", label)),
     v.transform((value) => (value === "" ? null : Number(value))),
   );
 

@@ -4,7 +4,7 @@
  */
 import * as v from "valibot";
 import { STAFF_ROLE_NAMES } from "../staff";
-import { oneOf, optionalText, requiredEmail, requiredText } from "./fields";
+import { oneOf, optionalText, requiredEmail, requiredText, fieldMessage } from "./fields";
 
 export const grantStaffRoleSchema = v.object({
   email: v.pipe(requiredEmail("Email address", 255), v.toLowerCase()),
@@ -18,7 +18,7 @@ export const revokeStaffRoleSchema = v.object({
 const day = (label: string) =>
   v.pipe(
     optionalText(label, 10),
-    v.check((value) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))), `${label} must be a date, like 2026-11-24`),
+    v.check((value) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))), fieldMessage("{label} must be a date, like 2026-11-24", label)),
   );
 
 export const auditFilterSchema = v.object({

@@ -7,6 +7,7 @@ import errors from "./messages/errors.json";
 import fields from "./messages/fields.json";
 import mail from "./messages/mail.json";
 import services from "./messages/services.json";
+import staff from "./messages/staff.json";
 import validation from "./messages/validation.json";
 
-export const SERVER_CATALOGUE: SourceCatalogue = { ...errors, ...fields, ...validation, ...services, ...mail };
+export const SERVER_CATALOGUE: SourceCatalogue = { ...errors, ...fields, ...validation, ...services, ...mail, ...staff };

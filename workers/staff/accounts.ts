@@ -102,7 +102,7 @@ export const signAccountOutEverywhere = defineOperation({
       after: { sessions: [] },
     });
     const ended = account.sessions.length;
-    const message = `${account.email} is signed out everywhere: ${ended === 1 ? "1 session" : `${ended} sessions`} ended and every refresh token revoked.`;
+    const message = { id: "{count, plural, one {{email} is signed out everywhere: 1 session ended and every refresh token revoked.} other {{email} is signed out everywhere: # sessions ended and every refresh token revoked.}}", values: { email: account.email, count: ended } };
     return done({ accountId, endedSessions: ended, message }, { message });
   },
 });

@@ -102,7 +102,7 @@ export const saveBanner = defineOperation({
       before: existing ? auditable(before) : null,
       after,
     });
-    const message = `The ${before.languageName} homepage banner is saved.`;
+    const message = { id: "The {languageName} homepage banner is saved.", values: { languageName: before.languageName } };
     return done({ banner: (await listBanners(db)).find((banner) => banner.languageId === input.languageId), message }, { message });
   },
 });

@@ -37,7 +37,7 @@ export const grantDealerAccess = defineOperation({
         after: { accountId: account.id, email: account.email, dealerId, dealerName: dealer.name },
       }),
     ]);
-    const message = `${account.email} can now enter the dealer zone for ${dealer.name}.`;
+    const message = { id: "{email} can now enter the dealer zone for {name}.", values: { email: account.email, name: dealer.name } };
     return done({ accountId: account.id, dealerId, message }, { message });
   },
 });
@@ -62,7 +62,7 @@ export const revokeDealerAccess = defineOperation({
         after: null,
       }),
     ]);
-    const message = `${account.email} can no longer enter the dealer zone for ${dealer.name}.`;
+    const message = { id: "{email} can no longer enter the dealer zone for {name}.", values: { email: account.email, name: dealer.name } };
     return done({ accountId, dealerId, message }, { message });
   },
 });

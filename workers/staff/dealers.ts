@@ -117,7 +117,7 @@ export const createDealer = defineOperation({
     if (!created) throw new Error("the dealer insert returned no row");
     // The insert's id is needed in the entry, so the entry follows it on its own.
     await recordAudit(db, actorOf(user), { action: "dealer.create", subjectType: "dealer", subjectId: created.id, summary: `Added the dealer ${created.name}`, before: null, after: created });
-    const message = `${created.name} was added.`;
+    const message = { id: "{name} was added.", values: { name: created.name } };
     return done({ dealer: created, message }, { status: 201, message });
   },
 });
@@ -142,7 +142,7 @@ export const updateDealer = defineOperation({
       actorOf(user),
       { action: "dealer.update", subjectType: "dealer", subjectId: before.id, summary: `Changed the dealer ${values.name}`, before, after },
     );
-    const message = `${values.name} was saved.`;
+    const message = { id: "{name} was saved.", values: { name: values.name } };
     return done({ dealer: after, message }, { message });
   },
 });

@@ -160,7 +160,7 @@ export const findStaffEventPlace = defineOperation({
     }
     const foundCountry = country ?? (await db.select().from(countries).where(eq(countries.iso3166, found.countryCode)).get()) ?? null;
     const countryName = foundCountry?.name ?? found.countryCode;
-    const message = `Found ${found.town}, ${countryName}: latitude ${found.latitude}, longitude ${found.longitude} (the town's centre). The place fields now hold these; check them, then save.`;
+    const message = { id: "Found {town}, {countryName}: latitude {latitude}, longitude {longitude} (the town's centre). The place fields now hold these; check them, then save.", values: { town: found.town, countryName, latitude: found.latitude, longitude: found.longitude } };
     // The rest of the form as it was typed, for a page without JavaScript to show it again.
     const typed = Object.fromEntries(Object.entries(input).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
     return done(
@@ -217,7 +217,7 @@ export const updateStaffEvent = defineOperation({
       actor,
       { action: "event.update", subjectType: "event", subjectId: input.eventId, summary: `Edited the event "${input.title}"`, before: auditable(event), after: auditable(input) },
     );
-    const message = `The event "${input.title}" is saved.`;
+    const message = { id: "The event \"{title}\" is saved.", values: { title: input.title } };
     return done({ id: input.eventId, message }, { message });
   },
 });
@@ -240,7 +240,7 @@ export const deleteStaffEvent = defineOperation({
       before: auditable(event),
       after: null,
     });
-    const message = `The event "${event.title}" is deleted.`;
+    const message = { id: "The event \"{title}\" is deleted.", values: { title: event.title } };
     return done({ id: eventId, message }, { message, redirect: buildUrl("StaffEvents", {}, { query: { deleted: event.title } }) });
   },
 });

@@ -111,7 +111,7 @@ export const updateArticle = defineOperation({
       actor,
       { action: "kb-article.update", subjectType: "kb-article", subjectId: input.id, summary: `Edited the article "${input.title}"`, before: auditable(article), after: auditable(input) },
     );
-    const message = `The article "${input.title}" is saved.`;
+    const message = { id: "The article \"{title}\" is saved.", values: { title: input.title } };
     return done({ id: input.id, message }, { message });
   },
 });
@@ -129,7 +129,7 @@ export const deleteArticle = defineOperation({
       db.delete(kbArticles).where(eq(kbArticles.id, id)),
       auditEntry(db, actor, { action: "kb-article.delete", subjectType: "kb-article", subjectId: id, summary: `Deleted the article "${article.title}"`, before: auditable(article), after: null }),
     ]);
-    const message = `The article "${article.title}" is deleted.`;
+    const message = { id: "The article \"{title}\" is deleted.", values: { title: article.title } };
     return done({ id, message }, { message, redirect: buildUrl("StaffKnowledgeBase", {}, { query: { deleted: article.title } }) });
   },
 });

@@ -156,7 +156,7 @@ export const issueLicenceByStaff = defineOperation({
       before: null,
       after: licence,
     }, now.getTime());
-    const message = `Licence ${licence.serial} for ${product.name} was issued to ${account.email}.`;
+    const message = { id: "Licence {serial} for {name} was issued to {email}.", values: { serial: licence.serial, name: product.name, email: account.email } };
     return done({ serial: licence.serial, message }, { status: 201, message });
   },
 });
@@ -197,7 +197,7 @@ export const transferLicenceByStaff = defineOperation({
       before,
       after,
     });
-    const message = `Licence ${after.serial} now belongs to ${account.email}.`;
+    const message = { id: "Licence {serial} now belongs to {email}.", values: { serial: after.serial, email: account.email } };
     return done({ serial: after.serial, message }, { message });
   },
 });
@@ -211,7 +211,7 @@ export const revokeLicenceByStaff = defineOperation({
     if (before.status === "revoked") return refuse(409, "This licence is revoked already.");
     const after = await changeLicence(db, before, input.revision, { status: "revoked", revokedAt: new Date() });
     await recordAudit(db, actorOf(user), { action: "licence.revoke", subjectType: "licence", subjectId: after.serial, summary: `Revoked licence ${after.serial}`, before, after });
-    const message = `Licence ${after.serial} was revoked: it no longer unlocks updates.`;
+    const message = { id: "Licence {serial} was revoked: it no longer unlocks updates.", values: { serial: after.serial } };
     return done({ serial: after.serial, message }, { message });
   },
 });

@@ -102,7 +102,7 @@ export const revokeStaffRole = defineOperation({
         after: null,
       }),
     ]);
-    const message = `${row.email} no longer has a staff role.`;
+    const message = { id: "{email} no longer has a staff role.", values: { email: row.email } };
     return done({ accountId, message }, { message });
   },
 });

@@ -132,7 +132,7 @@ export const updatePage = defineOperation({
       actor,
       { action: "content-page.update", subjectType: "content-page", subjectId: input.id, summary: `Edited the page "${input.title}"`, before: auditable(page), after: auditable({ ...values, published: page.published }) },
     );
-    const message = `The page "${input.title}" is saved.`;
+    const message = { id: "The page \"{title}\" is saved.", values: { title: input.title } };
     return done({ id: input.id, message }, { message });
   },
 });
@@ -163,7 +163,7 @@ export const publishPage = defineOperation({
         after: { published: input.published },
       },
     );
-    const message = input.published ? `The page "${page.title}" is published: visitors can read it now.` : `The page "${page.title}" is unpublished: visitors no longer see it.`;
+    const message = input.published ? { id: "The page \"{title}\" is published: visitors can read it now.", values: { title: page.title } } : { id: "The page \"{title}\" is unpublished: visitors no longer see it.", values: { title: page.title } };
     return done({ id: input.id, message }, { message });
   },
 });
@@ -181,7 +181,7 @@ export const deletePage = defineOperation({
       db.delete(contentPages).where(eq(contentPages.id, id)),
       auditEntry(db, actor, { action: "content-page.delete", subjectType: "content-page", subjectId: id, summary: `Deleted the page "${page.title}"`, before: auditable(page), after: null }),
     ]);
-    const message = `The page "${page.title}" is deleted.`;
+    const message = { id: "The page \"{title}\" is deleted.", values: { title: page.title } };
     return done({ id, message }, { message, redirect: buildUrl("StaffPages", {}, { query: { deleted: page.title } }) });
   },
 });

@@ -46,7 +46,7 @@ export const createVersionLanguage = defineOperation({
       db.insert(versionLanguages).values(row),
       auditEntry(db, actorOf(user), { action: "version-language.create", subjectType: "version-language", subjectId: id, summary: `Added ${language.name} to version ${versionId}`, before: null, after: row }),
     ]);
-    const message = `${language.name} is added to this version.`;
+    const message = { id: "{name} is added to this version.", values: { name: language.name } };
     return done({ id, message }, { status: 201, message });
   },
 });
@@ -97,7 +97,7 @@ export const createPatch = defineOperation({
       db.insert(updatePatches).values(row),
       auditEntry(db, actorOf(user), { action: "update-patch.create", subjectType: "update-patch", subjectId: id, summary: `Added the update ${values.title}`, before: null, after: auditable(row) }),
     ]);
-    const message = `The update ${values.title} is added.`;
+    const message = { id: "The update {title} is added.", values: { title: values.title } };
     return done({ id, message }, { status: 201, message });
   },
 });
@@ -128,7 +128,7 @@ export const savePatch = defineOperation({
         after: auditable({ ...before, ...values, revision: revision + 1 }),
       },
     );
-    const message = `The update ${values.title} is saved.`;
+    const message = { id: "The update {title} is saved.", values: { title: values.title } };
     return done({ id, message }, { message });
   },
 });

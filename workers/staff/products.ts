@@ -51,7 +51,7 @@ export const saveProduct = defineOperation({
         after: values,
       },
     );
-    const message = `${values.name} is saved.`;
+    const message = { id: "{name} is saved.", values: { name: values.name } };
     return done({ id, message }, { message });
   },
 });

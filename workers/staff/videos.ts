@@ -95,7 +95,7 @@ export const updateVideo = defineOperation({
       actor,
       { action: "video.update", subjectType: "video", subjectId: input.id, summary: `Edited the video "${input.name}"`, before: auditable(video), after: auditable(values) },
     );
-    const message = `The video "${input.name}" is saved.`;
+    const message = { id: "The video \"{name}\" is saved.", values: { name: input.name } };
     return done({ id: input.id, message }, { message });
   },
 });
@@ -113,7 +113,7 @@ export const deleteVideo = defineOperation({
       db.delete(videos).where(eq(videos.id, id)),
       auditEntry(db, actor, { action: "video.delete", subjectType: "video", subjectId: id, summary: `Deleted the video "${video.name}"`, before: auditable(video), after: null }),
     ]);
-    const message = `The video "${video.name}" is deleted.`;
+    const message = { id: "The video \"{name}\" is deleted.", values: { name: video.name } };
     return done({ id, message }, { message, redirect: buildUrl("StaffVideos", {}, { query: { deleted: video.name } }) });
   },
 });

@@ -139,7 +139,7 @@ export const createStaffWebinar = defineOperation({
     const id = created!.id;
     // The entry names the new id, which only the insert gives: it cannot share the batch.
     await recordAudit(db, actor, { action: "webinar.create", subjectType: "webinar", subjectId: id, summary: `Created the webinar "${input.topic}"`, before: null, after: auditable(input) });
-    const message = `The webinar "${input.topic}" is created.`;
+    const message = { id: "The webinar \"{topic}\" is created.", values: { topic: input.topic } };
     return done({ id, message }, { message, status: 201, redirect: buildUrl("StaffWebinar", { webinarId: id }, { query: { created: 1 } }) });
   },
 });
@@ -165,7 +165,7 @@ export const updateStaffWebinar = defineOperation({
       actor,
       { action: "webinar.update", subjectType: "webinar", subjectId: input.webinarId, summary: `Edited the webinar "${input.topic}"`, before: auditable(webinar), after: auditable(input) },
     );
-    const message = `The webinar "${input.topic}" is saved.`;
+    const message = { id: "The webinar \"{topic}\" is saved.", values: { topic: input.topic } };
     return done({ id: input.webinarId, message }, { message });
   },
 });
@@ -189,7 +189,7 @@ export const deleteStaffWebinar = defineOperation({
       before: auditable(webinar),
       after: null,
     });
-    const message = `The webinar "${webinar.topic}" is deleted.`;
+    const message = { id: "The webinar \"{topic}\" is deleted.", values: { topic: webinar.topic } };
     return done({ id: webinarId, message }, { message, redirect: buildUrl("StaffWebinars", {}, { query: { deleted: webinar.topic } }) });
   },
 });
