@@ -13,7 +13,10 @@ import { metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "dev" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Local mailbox | Dolphin") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { text } = metaText(matches);
+  return [{ title: text("{title} | Dolphin", { title: text("Local mailbox") }) }, { name: "robots", content: "noindex" }];
+};
 
 export async function loader() {
   const mails = await localMail();

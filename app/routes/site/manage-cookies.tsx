@@ -13,7 +13,7 @@ export const handle = { i18n: "site" } satisfies I18nHandle;
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { text } = metaText(matches);
   return [
-    { title: text("Manage cookies | Dolphin") },
+    { title: text("{title} | Dolphin", { title: text("Manage cookies") }) },
     { name: "description", content: text("Choose whether this site may use analytical and marketing cookies.") },
   ];
 };

@@ -11,7 +11,10 @@ import { metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "site" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Report a missing page | Dolphin") }];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { text } = metaText(matches);
+  return [{ title: text("{title} | Dolphin", { title: text("Report a missing page") }) }];
+};
 
 /** The not-found feedback form without JavaScript posts here (with it, to the API): the same operation. */
 export const action = notFoundFeedbackAction;
