@@ -5,6 +5,7 @@
  */
 import { Link, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/banner";
+import { CONTENT_LANGUAGES } from "@common/schemas/staff-content";
 import { ActionResult, fieldErrorsOf, keptOf } from "~/components/forms/ActionResult";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
@@ -12,13 +13,14 @@ import { CheckboxField, TextArea, TextField, errorsFor } from "~/components/form
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { BackToDesk, formatStaffTime, staffMeta } from "./components";
+import { BackToDesk, StaffTime, staffMeta } from "./components";
 import { bannerAction, banners } from "./banner.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => staffMeta("Homepage banner");
+export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Homepage banner", matches);
 
 export const loader = staffLoader(async ({ request }) => {
   const list = await banners();
@@ -32,15 +34,20 @@ export const action = bannerAction;
 /** After a refused save (409) the page reads the item again, so the form carries its new revision and a second save is deliberate. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
 
+/** The language tag of a banner's words ("de"), from its language id. */
+function languageTag(languageId: number): string {
+  return CONTENT_LANGUAGES.find((language) => language.id === languageId)?.code ?? "en";
+}
+
 /** "2026-12-01T09:00" for a datetime-local field, in UTC like the label says. */
 function fieldMoment(iso: string | null): string {
   return iso ? iso.slice(0, 16) : "";
 }
 
-/** The homepage banner's look (its classes), without its landmark: on this page it sits inside the main content. */
-function BannerPreview({ message, content }: { message: string; content: string | null }) {
+/** The homepage banner's look (its classes), without its landmark: on this page it sits inside the main content. Its words are in the banner's own language. */
+function BannerPreview({ message, content, lang }: { message: string; content: string | null; lang: string }) {
   return (
-    <div className="homepage-banner">
+    <div className="homepage-banner" lang={lang}>
       <div className="container">
         <p className="homepage-banner__message">{message}</p>
         {content && <p className="homepage-banner__content">{content}</p>}
@@ -53,6 +60,7 @@ type Preview = { languageId: number; message: string; content: string; enabled: 
 
 export default function StaffBanner({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   const { banners, selected } = loaderData;
   const preview = actionData?.status === "done" && actionData.intent === "preview" ? (actionData.data as { preview: Preview }).preview : null;
   const shown = preview && preview.languageId === selected.languageId ? preview : null;
@@ -71,33 +79,40 @@ export default function StaffBanner({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="container page">
       <BackToDesk />
-      <PageHeading>Homepage banner</PageHeading>
+      <PageHeading>{t("Homepage banner")}</PageHeading>
       <p>
-        The announcement at the top of the homepage, one for each language of the site. It shows while it is switched on, has a message and has not
-        expired. Saving changes the homepage at once.
+        {t(
+          "The announcement at the top of the homepage, one for each language of the site. It shows while it is switched on, has a message and has not expired. Saving changes the homepage at once.",
+        )}
       </p>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Banners by language (scrolls sideways)">
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Banners by language (scrolls sideways)")}>
         <table>
-          <caption>Banners by language</caption>
+          <caption>{t("Banners by language")}</caption>
           <thead>
             <tr>
-              <th scope="col">Language</th>
-              <th scope="col">Message</th>
-              <th scope="col">On the homepage now</th>
-              <th scope="col">Expires</th>
-              <th scope="col">Actions</th>
+              <th scope="col">{t("Language")}</th>
+              <th scope="col">{t("Message")}</th>
+              <th scope="col">{t("On the homepage now")}</th>
+              <th scope="col">{t("Expires")}</th>
+              <th scope="col">{t("Actions")}</th>
             </tr>
           </thead>
           <tbody>
             {banners.map((banner) => (
               <tr key={banner.languageId} aria-current={banner.languageId === selected.languageId ? "true" : undefined}>
-                <th scope="row">{banner.languageName}</th>
-                <td>{banner.message || "No message"}</td>
-                <td>{banner.showing ? "Shown" : banner.enabled ? "Not shown (no message or expired)" : "Not shown (switched off)"}</td>
-                <td>{banner.expiry ? formatStaffTime(banner.expiry) : "Never"}</td>
+                <th scope="row" translate="no">
+                  {banner.languageName}
+                </th>
+                <td>{banner.message ? <span lang={languageTag(banner.languageId)}>{banner.message}</span> : t("No message")}</td>
+                <td>{banner.showing ? t("Shown") : banner.enabled ? t("Not shown (no message or expired)") : t("Not shown (switched off)")}</td>
+                <td>{banner.expiry ? <StaffTime iso={banner.expiry} /> : t("Never")}</td>
                 <td>
                   <Link to={url("StaffBanner", {}, { query: { language: banner.languageId }, hash: "banner-form-title" })}>
-                    Edit<span className="visually-hidden"> the {banner.languageName} banner</span>
+                    {t("Edit")}
+                    <span className="visually-hidden">
+                      {" "}
+                      <T message="the <0/> banner" components={[<span translate="no">{banner.languageName}</span>]} />
+                    </span>
                   </Link>
                 </td>
               </tr>
@@ -108,40 +123,45 @@ export default function StaffBanner({ loaderData, actionData }: Route.ComponentP
 
       <section aria-labelledby="banner-form-title">
         <h2 id="banner-form-title" tabIndex={-1}>
-          Edit the {selected.languageName} banner
+          <T message="Edit the <0/> banner" components={[<span translate="no">{selected.languageName}</span>]} />
         </h2>
         <ActionResult result={actionData} intent={["save", "preview"]} />
         <PostForm className="panel" noValidate key={formKeyValue}>
           <input type="hidden" name="languageId" value={selected.languageId} />
           <input type="hidden" name="revision" value={selected.revision} />
-          <TextArea name="message" label="Message" maxLength={300} defaultValue={formValues.message} errors={errorsFor(errors, "message")} hint="Required while the banner is shown." />
-          <TextArea name="content" label="Second line" maxLength={300} defaultValue={formValues.content} errors={errorsFor(errors, "content")} />
-          <CheckboxField name="enabled" label="Show the banner on the homepage" defaultChecked={formValues.enabled} errors={errorsFor(errors, "enabled")} />
+          <TextArea name="message" lang={languageTag(selected.languageId)} label={text("Message")} maxLength={300} defaultValue={formValues.message} errors={errorsFor(errors, "message")} hint={t("Required while the banner is shown.")} />
+          <TextArea name="content" lang={languageTag(selected.languageId)} label={text("Second line")} maxLength={300} defaultValue={formValues.content} errors={errorsFor(errors, "content")} />
+          <CheckboxField name="enabled" label={text("Show the banner on the homepage")} defaultChecked={formValues.enabled} errors={errorsFor(errors, "enabled")} />
           <TextField
             name="expiry"
-            label="Expires (UTC)"
+            label={text("Expires (UTC)")}
             type="datetime-local"
             defaultValue={formValues.expiry}
-            hint="Leave empty for a banner that does not expire. Date and time in UTC, like 2026-12-01T09:00."
+            hint={t("Leave empty for a banner that does not expire. Date and time in UTC, like 2026-12-01T09:00.")}
             errors={errorsFor(errors, "expiry")}
           />
           <p className="button-row">
-            <SubmitButton name="intent" value="preview" className="button button--secondary" busyLabel="Preparing the preview…">
-              Preview
+            <SubmitButton name="intent" value="preview" className="button button--secondary" busyLabel={text("Preparing the preview…")}>
+              {t("Preview")}
             </SubmitButton>
-            <SubmitButton name="intent" value="save" busyLabel="Saving…">
-              Save banner
+            <SubmitButton name="intent" value="save" busyLabel={text("Saving…")}>
+              {t("Save banner")}
             </SubmitButton>
           </p>
         </PostForm>
       </section>
 
       <section aria-labelledby="banner-preview-title" className="staff-preview">
-        <h2 id="banner-preview-title">{shown ? "Preview (not saved)" : "On the homepage now"}</h2>
+        <h2 id="banner-preview-title">{shown ? t("Preview (not saved)") : t("On the homepage now")}</h2>
         {(shown ? shown.showing : selected.showing) ? (
-          <BannerPreview message={shown?.message ?? selected.message} content={(shown ? shown.content : selected.content) || null} />
+          <BannerPreview message={shown?.message ?? selected.message} content={(shown ? shown.content : selected.content) || null} lang={languageTag(selected.languageId)} />
         ) : (
-          <p>The {selected.languageName} homepage shows no banner{shown ? " with these settings" : ""}.</p>
+          <p>
+            <T
+              message={shown ? "The <0/> homepage shows no banner with these settings." : "The <0/> homepage shows no banner."}
+              components={[<span translate="no">{selected.languageName}</span>]}
+            />
+          </p>
         )}
       </section>
     </div>

@@ -3,27 +3,50 @@
  * the desk's home, and date formatting in the desk's one form.
  */
 import { Link } from "react-router";
+import type { MessageValues } from "@common/i18n/translator";
+import { metaText, useT } from "~/i18n/I18n";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 
-/** The head of a desk page: its own title, and no search engine indexes it. */
-export function staffMeta(title: string) {
-  return [{ title: `${title} | Staff desk | Dolphin` }, { name: "robots", content: "noindex, nofollow" }];
+type MetaMatches = Parameters<typeof metaText>[0];
+
+/**
+ * The head of a desk page: its own title, and no search engine indexes it. Given the meta
+ * function's `matches`, the title is a catalogue message (with its values) in the page's language.
+ */
+export function staffMeta(title: string, matches?: MetaMatches, values?: MessageValues) {
+  const robots = { name: "robots", content: "noindex, nofollow" };
+  if (!matches) return [{ title: `${title} | Staff desk | Dolphin` }, robots];
+  const { text } = metaText(matches);
+  return [{ title: text("{title} | Staff desk | Dolphin", { title: text(title, values) }) }, robots];
 }
 
-/** "24 Nov 2026, 14:05 UTC": desk pages show times in UTC, said so, for staff in any time zone. */
-export function formatStaffTime(iso: string): string {
+/**
+ * "24 Nov 2026, 14:05 UTC": desk pages show times in UTC, said so, for staff in any time zone.
+ * English pages keep that one form; other languages write the date their own way.
+ */
+export function formatStaffTime(iso: string, intlLocale = "en-GB"): string {
   const date = new Date(iso);
+  if (!intlLocale.startsWith("en")) {
+    return `${new Intl.DateTimeFormat(intlLocale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(date)} UTC`;
+  }
   const day = date.toLocaleDateString("en-GB", { day: "2-digit", month: "short", year: "numeric", timeZone: "UTC" });
   const time = date.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
   return `${day}, ${time} UTC`;
 }
 
+/** A moment as the desk writes it, in the page's language, inside <time>. */
+export function StaffTime({ iso }: { iso: string }) {
+  const { intlLocale } = useT();
+  return <time dateTime={iso}>{formatStaffTime(iso, intlLocale)}</time>;
+}
+
 /** The link back to the desk's home, above each section's heading. */
 export function BackToDesk() {
   const url = useLocalisedUrl();
+  const { t } = useT();
   return (
     <p className="breadcrumbs">
-      <Link to={url("StaffHome")}>Staff desk</Link>
+      <Link to={url("StaffHome")}>{t("Staff desk")}</Link>
     </p>
   );
 }

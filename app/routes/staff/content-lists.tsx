@@ -5,6 +5,7 @@
  */
 import { Link } from "react-router";
 import { StatusAlert } from "~/components/forms/StatusAlert";
+import { type PageText, useT } from "~/i18n/I18n";
 
 export interface ListOrder<C extends string> {
   sort: C;
@@ -19,24 +20,34 @@ function query(extra: Record<string, string | undefined>, sort: string, dir: str
   return `?${params}`;
 }
 
-/** A column header that sorts the list by its column (ascending first; again: descending). */
+/** A column header that sorts the list by its column (ascending first; again: descending). `label` is a catalogue message. */
 export function SortHeader<C extends string>({ column, label, order, keep = {} }: { column: C; label: string; order: ListOrder<C>; keep?: Record<string, string | undefined> }) {
+  const { t } = useT();
   const active = order.sort === column;
   const next = active && order.dir === "asc" ? "desc" : "asc";
   return (
     <th scope="col" aria-sort={active ? (order.dir === "asc" ? "ascending" : "descending") : undefined}>
       <Link to={query(keep, column, next)} className="staff-sort">
-        {label}
-        <span className="visually-hidden">, sort {next === "asc" ? "ascending" : "descending"}</span>
+        {t(label)}
+        <span className="visually-hidden">{t("{dir, select, asc {, sort ascending} other {, sort descending}}", { dir: next })}</span>
         {active && <span aria-hidden="true">{order.dir === "asc" ? " ▲" : " ▼"}</span>}
       </Link>
     </th>
   );
 }
 
-/** "12 pages, sorted by Title, ascending." */
-export function sortSentence(count: number, noun: [string, string], label: string, dir: "asc" | "desc"): string {
-  return `${count} ${count === 1 ? noun[0] : noun[1]}, sorted by ${label}, ${dir === "asc" ? "ascending" : "descending"}.`;
+/** The sentence of each kind of list: how many there are and how they are sorted. */
+const SORT_SENTENCES = {
+  page: "{count, plural, one {# page} other {# pages}}, sorted by {column}, {dir, select, asc {ascending} other {descending}}.",
+  article: "{count, plural, one {# article} other {# articles}}, sorted by {column}, {dir, select, asc {ascending} other {descending}}.",
+  video: "{count, plural, one {# video} other {# videos}}, sorted by {column}, {dir, select, asc {ascending} other {descending}}.",
+  event: "{count, plural, one {# event} other {# events}}, sorted by {column}, {dir, select, asc {ascending} other {descending}}.",
+  webinar: "{count, plural, one {# webinar} other {# webinars}}, sorted by {column}, {dir, select, asc {ascending} other {descending}}.",
+} as const;
+
+/** "12 pages, sorted by Title, ascending." (`label` is the column's catalogue message). */
+export function sortSentence(text: PageText["text"], count: number, kind: keyof typeof SORT_SENTENCES, label: string, dir: "asc" | "desc"): string {
+  return text(SORT_SENTENCES[kind], { count, column: text(label), dir });
 }
 
 /** A desk list's order from the page's address: a known column, up or down (else the default). */
@@ -49,10 +60,11 @@ export function orderFrom<C extends string>(request: Request, columns: readonly 
 
 /** The success of a delete made from an item's own page, which then leads back to the list ("?deleted=<name>"). */
 export function DeletedNotice({ name }: { name: string | null }) {
+  const { t } = useT();
   if (!name) return null;
   return (
     <StatusAlert kind="success">
-      <p>"{name}" is deleted.</p>
+      <p>{t('"{name}" is deleted.', { name })}</p>
     </StatusAlert>
   );
 }

@@ -18,10 +18,13 @@ import { staffLoader } from "~/lib/staff.server";
 import { staffMeta } from "./components";
 import { eventEditAction, eventToEdit } from "./events.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, useT } from "~/i18n/I18n";
+import { isContentInPageLanguage } from "@common/locale";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.event ? `Edit event: ${loaderData.event.title}` : "New event");
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData?.event ? staffMeta("Edit event: {title}", matches, { title: loaderData.event.title }) : staffMeta("New event", matches);
 
 export const loader = staffLoader(async ({ request, params }) => {
   const found = await eventToEdit(params.eventId);
@@ -52,6 +55,8 @@ function typedValues(result: ActionData, intent: string): Record<string, string>
 
 export default function StaffEventEditor({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text, locale } = useT();
+  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
   const { event, types, countries, created } = loaderData;
   const intent = event ? "update" : "create";
   const errors = fieldErrorsOf(actionData, intent) ?? fieldErrorsOf(actionData, "place");
@@ -85,18 +90,18 @@ export default function StaffEventEditor({ loaderData, actionData }: Route.Compo
   return (
     <div className="container page">
       <p className="breadcrumbs">
-        <Link to={url("StaffHome")}>Staff desk</Link> / <Link to={url("StaffEvents")}>Events</Link>
+        <Link to={url("StaffHome")}>{t("Staff desk")}</Link> / <Link to={url("StaffEvents")}>{t("Events")}</Link>
       </p>
-      <PageHeading>{event ? `Edit event: ${event.title}` : "New event"}</PageHeading>
+      <PageHeading>{event ? <T message="Edit event: <0/>" components={[<span lang={contentLang}>{event.title}</span>]} /> : t("New event")}</PageHeading>
       {created && event && (
         <StatusAlert kind="success">
-          <p>The event "{event.title}" is created.</p>
+          <p>{t('The event "{title}" is created.', { title: event.title })}</p>
         </StatusAlert>
       )}
       {event?.visible && (
         <p>
           <Link to={url("EventDetail", { type: types.find((type) => type.id === event.eventTypeId)?.hid.toLowerCase() ?? "", eventId: event.id })}>
-            See its page on the site
+            {t("See its page on the site")}
           </Link>
         </p>
       )}
@@ -107,58 +112,67 @@ export default function StaffEventEditor({ loaderData, actionData }: Route.Compo
         <button type="submit" name="intent" value={intent} hidden tabIndex={-1} />
         {event && <input type="hidden" name="eventId" value={event.id} />}
         {event && <input type="hidden" name="revision" value={typed?.revision ?? event.revision} />}
-        <TextField name="title" label="Title" required defaultValue={value("title")} errors={errorsFor(errors, "title")} />
+        <TextField name="title" label={text("Title")} required defaultValue={value("title")} errors={errorsFor(errors, "title")} />
         <SelectField
           name="eventTypeId"
-          label="Type"
+          label={text("Type")}
           required
           defaultValue={value("eventTypeId")}
-          placeholder="Choose a type"
+          placeholder={text("Choose a type")}
+          translate="no"
           options={types.map((type) => ({ value: type.id, label: type.name }))}
           errors={errorsFor(errors, "eventTypeId")}
         />
-        <TextField name="startDate" label="Starts (UTC)" type="datetime-local" required defaultValue={value("startDate")} hint="Date and time in UTC, like 2026-12-01T09:00." errors={errorsFor(errors, "startDate")} />
-        <TextField name="endDate" label="Ends (UTC)" type="datetime-local" required defaultValue={value("endDate")} hint="The same as or after the start." errors={errorsFor(errors, "endDate")} />
-        <TextArea name="description" label="Description" maxLength={4000} defaultValue={value("description")} hint="Separate paragraphs with an empty line." errors={errorsFor(errors, "description")} />
+        <TextField
+          name="startDate"
+          label={text("Starts (UTC)")}
+          type="datetime-local"
+          required
+          defaultValue={value("startDate")}
+          hint={t("Date and time in UTC, like 2026-12-01T09:00.")} errors={errorsFor(errors, "startDate")} />
+        <TextField name="endDate" label={text("Ends (UTC)")} type="datetime-local" required defaultValue={value("endDate")} hint={t("The same as or after the start.")} errors={errorsFor(errors, "endDate")} />
+        <TextArea name="description" label={text("Description")} maxLength={4000} defaultValue={value("description")} hint={t("Separate paragraphs with an empty line.")} errors={errorsFor(errors, "description")} />
         <fieldset className="staff-fieldset">
-          <legend>Address</legend>
-          <TextField name="addressName" label="Venue" defaultValue={value("addressName")} errors={errorsFor(errors, "addressName")} />
-          <TextField name="addressStreet" label="Street" defaultValue={value("addressStreet")} errors={errorsFor(errors, "addressStreet")} />
-          <TextField name="addressCity" label="Town or city" defaultValue={value("addressCity")} errors={errorsFor(errors, "addressCity")} />
-          <TextField name="addressCounty" label="County or region" defaultValue={value("addressCounty")} errors={errorsFor(errors, "addressCounty")} />
-          <TextField name="addressPostcode" label="Postcode" defaultValue={value("addressPostcode")} errors={errorsFor(errors, "addressPostcode")} />
+          <legend>{t("Address")}</legend>
+          <TextField name="addressName" label={text("Venue")} defaultValue={value("addressName")} errors={errorsFor(errors, "addressName")} />
+          <TextField name="addressStreet" label={text("Street")} defaultValue={value("addressStreet")} errors={errorsFor(errors, "addressStreet")} />
+          <TextField name="addressCity" label={text("Town or city")} defaultValue={value("addressCity")} errors={errorsFor(errors, "addressCity")} />
+          <TextField name="addressCounty" label={text("County or region")} defaultValue={value("addressCounty")} errors={errorsFor(errors, "addressCounty")} />
+          <TextField name="addressPostcode" label={text("Postcode")} defaultValue={value("addressPostcode")} errors={errorsFor(errors, "addressPostcode")} />
           <SelectField
             name="countryId"
-            label="Country"
+            label={text("Country")}
             defaultValue={place.countryId}
-            placeholder="Not given"
+            placeholder={text("Not given")}
+            translate="no"
             options={countries.map((country) => ({ value: country.id, label: country.name }))}
             errors={errorsFor(errors, "countryId")}
           />
         </fieldset>
         <fieldset className="staff-fieldset">
-          <legend>Place on the map</legend>
+          <legend>{t("Place on the map")}</legend>
           <p className="field__hint">
-            Type the latitude and longitude, or choose Find from the address: it finds the centre of the town or city named in the address (offline,
-            for towns of 20,000 people or more) and puts it here for you to check before you save.
+            {t(
+              "Type the latitude and longitude, or choose Find from the address: it finds the centre of the town or city named in the address (offline, for towns of 20,000 people or more) and puts it here for you to check before you save.",
+            )}
           </p>
           <ActionResult result={actionData} intent="place" />
-          <TextField name="latitude" label="Latitude" required inputMode="decimal" defaultValue={place.latitude} hint="Like 53.80 (north is positive)." errors={errorsFor(errors, "latitude")} />
-          <TextField name="longitude" label="Longitude" required inputMode="decimal" defaultValue={place.longitude} hint="Like -1.55 (west is negative)." errors={errorsFor(errors, "longitude")} />
-          <SubmitButton name="intent" value="place" className="button button--secondary" busyLabel="Finding…">
-            Find from the address
+          <TextField name="latitude" label={text("Latitude")} required inputMode="decimal" defaultValue={place.latitude} hint={t("Like 53.80 (north is positive).")} errors={errorsFor(errors, "latitude")} />
+          <TextField name="longitude" label={text("Longitude")} required inputMode="decimal" defaultValue={place.longitude} hint={t("Like -1.55 (west is negative).")} errors={errorsFor(errors, "longitude")} />
+          <SubmitButton name="intent" value="place" className="button button--secondary" busyLabel={text("Finding…")}>
+            {t("Find from the address")}
           </SubmitButton>
         </fieldset>
         <TextField
           name="moreInfoUrl"
-          label="Organiser's page"
+          label={text("Organiser's page")}
           defaultValue={value("moreInfoUrl")}
-          hint="Optional: the organiser's own page about the event, starting with https://."
+          hint={t("Optional: the organiser's own page about the event, starting with https://.")}
           errors={errorsFor(errors, "moreInfoUrl")}
         />
-        <CheckboxField name="visible" label="Show on the site" defaultChecked={visible} />
-        <SubmitButton name="intent" value={intent} busyLabel="Saving…">
-          {event ? "Save event" : "Add event"}
+        <CheckboxField name="visible" label={text("Show on the site")} defaultChecked={visible} />
+        <SubmitButton name="intent" value={intent} busyLabel={text("Saving…")}>
+          {event ? t("Save event") : t("Add event")}
         </SubmitButton>
       </PostForm>
       {event && (
@@ -167,9 +181,9 @@ export default function StaffEventEditor({ loaderData, actionData }: Route.Compo
           <input type="hidden" name="eventId" value={event.id} />
           <input type="hidden" name="revision" value={event.revision} />
           <ConfirmButton
-            label="Delete this event"
-            question={`Delete the event "${event.title}"?`}
-            detail="It leaves the events page, the map and its own page at once. Its details are kept in the audit log."
+            label={text("Delete this event")}
+            question={text('Delete the event "{title}"?', { title: event.title })}
+            detail={text("It leaves the events page, the map and its own page at once. Its details are kept in the audit log.")}
           />
         </PostForm>
       )}

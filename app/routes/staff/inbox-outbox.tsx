@@ -16,14 +16,15 @@ import { SelectField, TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { formatStaffTime, staffMeta } from "./components";
-import { deliveryText } from "./inbox-parts";
+import { StaffTime, staffMeta } from "./components";
+import { DeliveryText } from "./inbox-parts";
 import { outboxAction, outboxPage } from "./inbox.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => staffMeta("Outbox");
+export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Outbox", matches);
 
 export const loader = staffLoader(async ({ request }) => outboxPage(request));
 
@@ -31,6 +32,7 @@ export const action = outboxAction;
 
 export default function StaffOutbox({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   const { query, fieldErrors, rows, total, page } = loaderData;
   const pages = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
   const filter = Object.fromEntries((["status", "search"] as const).flatMap((name) => (query[name] ? [[name, query[name]]] : [])));
@@ -38,69 +40,83 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="container page">
       <p className="breadcrumbs">
-        <Link to={url("StaffHome")}>Staff desk</Link> › <Link to={url("StaffInbox")}>Inbox</Link>
+        <Link to={url("StaffHome")}>{t("Staff desk")}</Link> › <Link to={url("StaffInbox")}>{t("Inbox")}</Link>
       </p>
-      <PageHeading>Outbox</PageHeading>
+      <PageHeading>{t("Outbox")}</PageHeading>
       <p>
-        Every mail the site sends waits here until it is delivered. A failed delivery is retried on its own, later each time (up to an hour apart);
-        Retry tries it now.
+        {t(
+          "Every mail the site sends waits here until it is delivered. A failed delivery is retried on its own, later each time (up to an hour apart); Retry tries it now.",
+        )}
       </p>
       {fieldErrors && <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />}
-      <Form method="get" className="panel staff-filters" aria-label="Filter the outbox">
+      <Form method="get" className="panel staff-filters" aria-label={text("Filter the outbox")}>
         <SelectField
           name="status"
-          label="Delivery"
+          label={text("Delivery")}
           defaultValue={query.status ?? ""}
-          placeholder="Any"
-          options={OUTBOX_STATUSES.map((status) => ({ value: status, label: OUTBOX_STATUS_LABELS[status] }))}
+          placeholder={text("Any")}
+          options={OUTBOX_STATUSES.map((status) => ({ value: status, label: text(OUTBOX_STATUS_LABELS[status]) }))}
           errors={errorsFor(fieldErrors, "status")}
         />
-        <TextField name="search" label="Search" defaultValue={query.search} hint="Words in the address, subject or what the mail is about" errors={errorsFor(fieldErrors, "search")} />
+        <TextField name="search" label={text("Search")} defaultValue={query.search} hint={t("Words in the address, subject or what the mail is about")} errors={errorsFor(fieldErrors, "search")} />
         <button type="submit" className="button">
-          Filter
+          {t("Filter")}
         </button>
-        {filtered && <Link to={url("StaffOutbox")}>Clear the filter</Link>}
+        {filtered && <Link to={url("StaffOutbox")}>{t("Clear the filter")}</Link>}
       </Form>
       <ActionResult result={actionData} intent="retry" />
       <p role="status">
-        {total === 1 ? "1 mail" : `${total} mails`}
-        {filtered ? (total === 1 ? " matches the filter" : " match the filter") : " in the outbox"}, newest first{pages > 1 ? `; page ${page} of ${pages}` : ""}.
+        {filtered
+          ? pages > 1
+            ? t("{count, plural, one {# mail matches the filter} other {# mails match the filter}}, newest first; page {page} of {pages}.", { count: total, page, pages })
+            : t("{count, plural, one {# mail matches the filter} other {# mails match the filter}}, newest first.", { count: total })
+          : pages > 1
+            ? t("{count, plural, one {# mail in the outbox} other {# mails in the outbox}}, newest first; page {page} of {pages}.", { count: total, page, pages })
+            : t("{count, plural, one {# mail in the outbox} other {# mails in the outbox}}, newest first.", { count: total })}
       </p>
       {rows.length > 0 && (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Mail in the outbox (scrolls sideways)">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Mail in the outbox (scrolls sideways)")}>
           <table>
-            <caption>Mail, newest first</caption>
+            <caption>{t("Mail, newest first")}</caption>
             <thead>
               <tr>
-                <th scope="col">Subject</th>
-                <th scope="col">To</th>
-                <th scope="col">Queued</th>
-                <th scope="col">Delivery</th>
-                <th scope="col">Actions</th>
+                <th scope="col">{t("Subject")}</th>
+                <th scope="col">{t("To")}</th>
+                <th scope="col">{t("Queued")}</th>
+                <th scope="col">{t("Delivery")}</th>
+                <th scope="col">{t("Actions")}</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((mail) => (
                 <tr key={mail.id}>
                   <th scope="row">
-                    {mail.subject}
-                    <span className="inbox-ref">{mail.tag}</span>
+                    <span translate="no">{mail.subject}</span>
+                    <span className="inbox-ref" translate="no">
+                      {mail.tag}
+                    </span>
                   </th>
-                  <td>{mail.to}</td>
-                  <td>{formatStaffTime(mail.createdAt)}</td>
+                  <td translate="no">{mail.to}</td>
+                  <td>
+                    <StaffTime iso={mail.createdAt} />
+                  </td>
                   <td className={`outbox-status outbox-status--${mail.status}`}>
-                    <strong>{OUTBOX_STATUS_LABELS[mail.status]}</strong>: {deliveryText(mail)}
-                    {mail.status !== "delivered" && <>; next try {formatStaffTime(mail.nextAttemptAt)}</>}
+                    <strong>{t(OUTBOX_STATUS_LABELS[mail.status])}</strong>: <DeliveryText delivery={mail} />
+                    {mail.status !== "delivered" && <T message="; next try <0/>" components={[<StaffTime iso={mail.nextAttemptAt} />]} />}
                   </td>
                   <td>
                     {mail.status === "delivered" ? (
-                      "None needed"
+                      t("None needed")
                     ) : (
                       <PostForm>
                         <input type="hidden" name="intent" value="retry" />
                         <input type="hidden" name="outboxId" value={mail.id} />
-                        <SubmitButton busyLabel="Retrying…">
-                          Retry<span className="visually-hidden"> the mail to {mail.to}: {mail.subject}</span>
+                        <SubmitButton busyLabel={text("Retrying…")}>
+                          {t("Retry")}
+                          <span className="visually-hidden">
+                            {" "}
+                            <T message="the mail to <0/>" components={[<span translate="no">{`${mail.to}: ${mail.subject}`}</span>]} />
+                          </span>
                         </SubmitButton>
                       </PostForm>
                     )}
@@ -112,9 +128,9 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
         </div>
       )}
       {pages > 1 && (
-        <nav aria-label="Pages of the outbox" className="staff-pager">
-          {page > 1 && <Link to={url("StaffOutbox", {}, { query: { ...filter, page: page - 1 } })}>Newer mail</Link>}
-          {page < pages && <Link to={url("StaffOutbox", {}, { query: { ...filter, page: page + 1 } })}>Older mail</Link>}
+        <nav aria-label={text("Pages of the outbox")} className="staff-pager">
+          {page > 1 && <Link to={url("StaffOutbox", {}, { query: { ...filter, page: page - 1 } })}>{t("Newer mail")}</Link>}
+          {page < pages && <Link to={url("StaffOutbox", {}, { query: { ...filter, page: page + 1 } })}>{t("Older mail")}</Link>}
         </nav>
       )}
     </div>

@@ -13,15 +13,16 @@ import { SelectField, TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { BackToDesk, formatStaffTime, staffMeta } from "./components";
+import { BackToDesk, StaffTime, staffMeta } from "./components";
 import { SortHeader } from "./content-lists";
-import { KindLabel, StateLabel } from "./inbox-parts";
+import { KindLabel, STATE_WORD, StateLabel } from "./inbox-parts";
 import { inboxPage } from "./inbox.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => staffMeta("Inbox");
+export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Inbox", matches);
 
 export const loader = staffLoader(async ({ request }) => inboxPage(request));
 
@@ -29,76 +30,96 @@ const FILTERS = ["search", "kind", "state", "assignee", "product", "from", "to"]
 
 export default function StaffInbox({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   const { query, fieldErrors, rows, total, page, products, staff, order } = loaderData;
   const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
   const filter = Object.fromEntries(FILTERS.flatMap((name) => (query[name] ? [[name, query[name]]] : [])));
   const filtered = Object.keys(filter).length > 0;
   const listUrl = (extra: Record<string, string | number>) => url("StaffInbox", {}, { query: { ...filter, sort: order.sort, dir: order.dir, ...extra } });
   const exportUrl = url("StaffInboxExport", {}, { query: { ...filter, sort: order.sort, dir: order.dir } });
-  const direction = order.sort === "received" ? (order.dir === "desc" ? "newest first" : "oldest first") : order.dir === "asc" ? "ascending" : "descending";
+  const direction = order.sort === "received" ? (order.dir === "desc" ? "newest" : "oldest") : order.dir;
+  const counted = { count: total, column: text(order.sort === "state" ? STATE_WORD : INBOX_SORT_LABELS[order.sort]), direction, page, pages };
   return (
     <div className="container page">
       <BackToDesk />
-      <PageHeading>Inbox</PageHeading>
+      <PageHeading>{t("Inbox")}</PageHeading>
       <p>
-        Everything visitors sent: contact messages, support requests, bug reports, callback and training bookings and not-found reports. Open an item
-        to assign it, add notes and reply. Mail the site sends, with its delivery, is in the <Link to={url("StaffOutbox")}>outbox</Link>.
+        <T
+          message="Everything visitors sent: contact messages, support requests, bug reports, callback and training bookings and not-found reports. Open an item to assign it, add notes and reply. Mail the site sends, with its delivery, is in the <0>outbox</0>."
+          components={[<Link to={url("StaffOutbox")} />]}
+        />
       </p>
       {fieldErrors && <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />}
-      <Form method="get" className="panel staff-filters" aria-label="Filter the inbox">
-        <TextField name="search" label="Search" defaultValue={query.search} hint="Words in a name, address, subject or message, or a reference" errors={errorsFor(fieldErrors, "search")} />
+      <Form method="get" className="panel staff-filters" aria-label={text("Filter the inbox")}>
+        <TextField name="search" label={text("Search")} defaultValue={query.search} hint={t("Words in a name, address, subject or message, or a reference")} errors={errorsFor(fieldErrors, "search")} />
         <SelectField
           name="kind"
-          label="Kind"
+          label={text("Kind")}
           defaultValue={query.kind ?? ""}
-          placeholder="Any"
-          options={INBOX_KINDS.map((kind) => ({ value: kind, label: INBOX_KIND_LABELS[kind] }))}
+          placeholder={text("Any")}
+          options={INBOX_KINDS.map((kind) => ({ value: kind, label: text(INBOX_KIND_LABELS[kind]) }))}
           errors={errorsFor(fieldErrors, "kind")}
         />
         <SelectField
           name="state"
-          label="State"
+          label={text(STATE_WORD)}
           defaultValue={query.state ?? ""}
-          placeholder="Any"
-          options={INBOX_STATES.map((state) => ({ value: state, label: INBOX_STATE_LABELS[state] }))}
+          placeholder={text("Any")}
+          options={INBOX_STATES.map((state) => ({ value: state, label: text(INBOX_STATE_LABELS[state]) }))}
           errors={errorsFor(fieldErrors, "state")}
         />
-        <SelectField name="assignee" label="Assigned to" defaultValue={query.assignee ?? ""} placeholder="Any" options={staff} errors={errorsFor(fieldErrors, "assignee")} />
-        <SelectField name="product" label="Product" defaultValue={query.product ?? ""} placeholder="Any" options={products} errors={errorsFor(fieldErrors, "product")} />
-        <TextField name="from" label="Received from" type="date" hint="A day, in UTC" defaultValue={query.from} errors={errorsFor(fieldErrors, "from")} />
-        <TextField name="to" label="Received to" type="date" hint="A day, in UTC" defaultValue={query.to} errors={errorsFor(fieldErrors, "to")} />
+        <SelectField name="assignee" translate="no" label={text("Assigned to")} defaultValue={query.assignee ?? ""} placeholder={text("Any")} options={staff.map((member) => (member.value === "nobody" ? { ...member, label: text(member.label) } : member))} errors={errorsFor(fieldErrors, "assignee")} />
+        <SelectField name="product" translate="no" label={text("Product")} defaultValue={query.product ?? ""} placeholder={text("Any")} options={products} errors={errorsFor(fieldErrors, "product")} />
+        <TextField name="from" label={text("Received from")} type="date" hint={t("A day, in UTC")} defaultValue={query.from} errors={errorsFor(fieldErrors, "from")} />
+        <TextField name="to" label={text("Received to")} type="date" hint={t("A day, in UTC")} defaultValue={query.to} errors={errorsFor(fieldErrors, "to")} />
         <input type="hidden" name="sort" value={order.sort} />
         <input type="hidden" name="dir" value={order.dir} />
         <button type="submit" className="button">
-          Filter
+          {t("Filter")}
         </button>
-        {filtered && <Link to={url("StaffInbox")}>Clear the filter</Link>}
+        {filtered && <Link to={url("StaffInbox")}>{t("Clear the filter")}</Link>}
       </Form>
       <p role="status">
-        {total === 1 ? "1 item" : `${total} items`}
-        {filtered ? (total === 1 ? " matches the filter" : " match the filter") : " in the inbox"}, sorted by {INBOX_SORT_LABELS[order.sort]}, {direction}
-        {pages > 1 ? `; page ${page} of ${pages}` : ""}.
+        {filtered
+          ? pages > 1
+            ? t(
+                "{count, plural, one {# item matches the filter} other {# items match the filter}}, sorted by {column}, {direction, select, newest {newest first} oldest {oldest first} asc {ascending} other {descending}}; page {page} of {pages}.",
+                counted,
+              )
+            : t(
+                "{count, plural, one {# item matches the filter} other {# items match the filter}}, sorted by {column}, {direction, select, newest {newest first} oldest {oldest first} asc {ascending} other {descending}}.",
+                counted,
+              )
+          : pages > 1
+            ? t(
+                "{count, plural, one {# item in the inbox} other {# items in the inbox}}, sorted by {column}, {direction, select, newest {newest first} oldest {oldest first} asc {ascending} other {descending}}; page {page} of {pages}.",
+                counted,
+              )
+            : t(
+                "{count, plural, one {# item in the inbox} other {# items in the inbox}}, sorted by {column}, {direction, select, newest {newest first} oldest {oldest first} asc {ascending} other {descending}}.",
+                counted,
+              )}
       </p>
       {total > 0 && (
         <p>
           <a href={exportUrl} download>
-            Download {filtered ? "these items" : "the inbox"} as CSV
+            {filtered ? t("Download these items as CSV") : t("Download the inbox as CSV")}
           </a>
         </p>
       )}
       {rows.length > 0 && (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Inbox items (scrolls sideways)">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Inbox items (scrolls sideways)")}>
           <table>
-            <caption>Inbox items</caption>
+            <caption>{t("Inbox items")}</caption>
             <thead>
               <tr>
-                <th scope="col">Item</th>
+                <th scope="col">{t("Item")}</th>
                 <SortHeader column="kind" label="Kind" order={order} keep={filter} />
                 <SortHeader column="from" label="From" order={order} keep={filter} />
-                <th scope="col">Product</th>
+                <th scope="col">{t("Product")}</th>
                 <SortHeader column="received" label="Received" order={order} keep={filter} />
-                <SortHeader column="state" label="State" order={order} keep={filter} />
-                <th scope="col">Assigned to</th>
+                <SortHeader column="state" label={STATE_WORD} order={order} keep={filter} />
+                <th scope="col">{t("Assigned to")}</th>
               </tr>
             </thead>
             <tbody>
@@ -106,10 +127,10 @@ export default function StaffInbox({ loaderData }: Route.ComponentProps) {
                 <tr key={row.id}>
                   <th scope="row">
                     <Link to={url("StaffInboxItem", { id: row.id })}>
-                      {row.subject || row.body.slice(0, 80) || "(nothing written)"}
-                      <span className="visually-hidden">, {row.id}</span>
+                      {row.subject || row.body.slice(0, 80) ? <span translate="no">{row.subject || row.body.slice(0, 80)}</span> : t("(nothing written)")}
+                      <span className="visually-hidden" translate="no">, {row.id}</span>
                     </Link>
-                    <span className="inbox-ref" aria-hidden="true">
+                    <span className="inbox-ref" aria-hidden="true" translate="no">
                       {row.id}
                     </span>
                   </th>
@@ -118,20 +139,22 @@ export default function StaffInbox({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td>
                     {row.name || row.email ? (
-                      <>
+                      <span translate="no">
                         {row.name}
                         {row.email && <span className="inbox-email">{row.email}</span>}
-                      </>
+                      </span>
                     ) : (
-                      "Anonymous"
+                      t("Anonymous")
                     )}
                   </td>
-                  <td>{row.productName ?? "None"}</td>
-                  <td>{formatStaffTime(row.receivedAt)}</td>
+                  <td>{row.productName ? <span translate="no">{row.productName}</span> : t("None")}</td>
+                  <td>
+                    <StaffTime iso={row.receivedAt} />
+                  </td>
                   <td>
                     <StateLabel state={row.state} />
                   </td>
-                  <td>{row.assigneeEmail ?? "Nobody"}</td>
+                  <td>{row.assigneeEmail ? <span translate="no">{row.assigneeEmail}</span> : t("Nobody")}</td>
                 </tr>
               ))}
             </tbody>
@@ -139,9 +162,9 @@ export default function StaffInbox({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       {pages > 1 && (
-        <nav aria-label="Pages of the inbox" className="staff-pager">
-          {page > 1 && <Link to={listUrl({ page: page - 1 })}>Previous page</Link>}
-          {page < pages && <Link to={listUrl({ page: page + 1 })}>Next page</Link>}
+        <nav aria-label={text("Pages of the inbox")} className="staff-pager">
+          {page > 1 && <Link to={listUrl({ page: page - 1 })}>{t("Previous page")}</Link>}
+          {page < pages && <Link to={listUrl({ page: page + 1 })}>{t("Next page")}</Link>}
         </nav>
       )}
     </div>

@@ -14,13 +14,16 @@ import { CheckboxField, SelectField, TextArea, TextField, errorsFor } from "~/co
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { formatStaffTime, staffMeta } from "./components";
+import { StaffTime, staffMeta } from "./components";
 import { articleEditAction, articleToEdit } from "./knowledge-base.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, useT } from "~/i18n/I18n";
+import { isContentInPageLanguage } from "@common/locale";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.article ? `Edit: ${loaderData.article.title}` : "New article");
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData?.article ? staffMeta("Edit: {title}", matches, { title: loaderData.article.title }) : staffMeta("New article", matches);
 
 export const loader = staffLoader(async ({ request, params }) => {
   const found = await articleToEdit(params.articleId);
@@ -35,6 +38,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
 
 export default function StaffArticleEditor({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text, locale } = useT();
+  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
   const { article, products, created } = loaderData;
   const intent = article ? "update" : "create";
   const errors = fieldErrorsOf(actionData, intent);
@@ -44,21 +49,21 @@ export default function StaffArticleEditor({ loaderData, actionData }: Route.Com
   return (
     <div className="container page">
       <p className="breadcrumbs">
-        <Link to={url("StaffHome")}>Staff desk</Link> / <Link to={url("StaffKnowledgeBase")}>Knowledge base</Link>
+        <Link to={url("StaffHome")}>{t("Staff desk")}</Link> / <Link to={url("StaffKnowledgeBase")}>{t("Knowledge base")}</Link>
       </p>
-      <PageHeading>{article ? `Edit: ${article.title}` : "New article"}</PageHeading>
+      <PageHeading>{article ? <T message="Edit: <0/>" components={[<span lang={contentLang}>{article.title}</span>]} /> : t("New article")}</PageHeading>
       {created && article && (
         <StatusAlert kind="success">
-          <p>The article "{article.title}" is created.</p>
+          <p>{t('The article "{title}" is created.', { title: article.title })}</p>
         </StatusAlert>
       )}
       {article && (
         <p>
-          {article.visible ? "Visible on the site" : "Hidden from the site"}; last changed {formatStaffTime(article.dateUpdated)}.
+          <T message={article.visible ? "Visible on the site; last changed <0/>." : "Hidden from the site; last changed <0/>."} components={[<StaffTime iso={article.dateUpdated} />]} />
           {article.visible && (
             <>
               {" "}
-              <a href={buildUrl("KnowledgeBaseArticle", {}, { query: { id: article.id } })}>Read it on the site</a>
+              <a href={buildUrl("KnowledgeBaseArticle", {}, { query: { id: article.id } })}>{t("Read it on the site")}</a>
             </>
           )}
         </p>
@@ -68,18 +73,22 @@ export default function StaffArticleEditor({ loaderData, actionData }: Route.Com
         <input type="hidden" name="intent" value={intent} />
         {article && <input type="hidden" name="id" value={article.id} />}
         {article && <input type="hidden" name="revision" value={article.revision} />}
-        <TextField name="title" label="Title" required defaultValue={value("title")} errors={errorsFor(errors, "title")} />
-        <SelectField name="productId" label="Product" required defaultValue={value("productId")} placeholder="Choose a product" options={products} errors={errorsFor(errors, "productId")} />
-        <TextArea name="shortDescription" label="Short description" required maxLength={500} defaultValue={value("shortDescription")} errors={errorsFor(errors, "shortDescription")} />
-        <TextArea name="body" label="Body" required maxLength={50_000} rows={14} defaultValue={value("body")} hint="Separate paragraphs with an empty line." errors={errorsFor(errors, "body")} />
-        <CheckboxField name="visible" label="Visible on the site" defaultChecked={visible} />
-        <SubmitButton busyLabel="Saving…">{article ? "Save article" : "Create article"}</SubmitButton>
+        <TextField name="title" label={text("Title")} required defaultValue={value("title")} errors={errorsFor(errors, "title")} />
+        <SelectField name="productId" translate="no" label={text("Product")} required defaultValue={value("productId")} placeholder={text("Choose a product")} options={products} errors={errorsFor(errors, "productId")} />
+        <TextArea name="shortDescription" label={text("Short description")} required maxLength={500} defaultValue={value("shortDescription")} errors={errorsFor(errors, "shortDescription")} />
+        <TextArea name="body" label={text("Body")} required maxLength={50_000} rows={14} defaultValue={value("body")} hint={t("Separate paragraphs with an empty line.")} errors={errorsFor(errors, "body")} />
+        <CheckboxField name="visible" label={text("Visible on the site")} defaultChecked={visible} />
+        <SubmitButton busyLabel={text("Saving…")}>{article ? t("Save article") : t("Create article")}</SubmitButton>
       </PostForm>
       {article && (
         <PostForm>
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="id" value={article.id} />
-          <ConfirmButton label="Delete this article" question={`Delete the article "${article.title}"?`} detail="It leaves the knowledge base and its search at once. Its text is kept in the audit log." />
+          <ConfirmButton
+            label={text("Delete this article")}
+            question={text('Delete the article "{title}"?', { title: article.title })}
+            detail={text("It leaves the knowledge base and its search at once. Its text is kept in the audit log.")}
+          />
         </PostForm>
       )}
     </div>

@@ -10,14 +10,16 @@ import { PostForm } from "~/components/forms/PostForm";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { BackToDesk, formatStaffTime, staffMeta } from "./components";
+import { BackToDesk, StaffTime, staffMeta } from "./components";
 import { DeletedNotice, SortHeader, sortSentence } from "./content-lists";
 import { articlesList, articlesListAction } from "./knowledge-base.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { useT } from "~/i18n/I18n";
+import { isContentInPageLanguage } from "@common/locale";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => staffMeta("Knowledge base");
+export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Knowledge base", matches);
 
 export const loader = staffLoader(async ({ request }) => articlesList(request));
 
@@ -27,30 +29,32 @@ const SORT_LABELS = { title: "Title", product: "Product", visible: "On the site"
 
 export default function StaffKnowledgeBase({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text, locale } = useT();
+  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
   const { articles, order, deleted } = loaderData;
   return (
     <div className="container page">
       <BackToDesk />
-      <PageHeading>Knowledge base</PageHeading>
-      <p>Support articles, each about one product. A visible article shows in the knowledge base and its search as soon as it is saved.</p>
+      <PageHeading>{t("Knowledge base")}</PageHeading>
+      <p>{t("Support articles, each about one product. A visible article shows in the knowledge base and its search as soon as it is saved.")}</p>
       <p>
         <Link to={url("StaffKnowledgeBaseArticle", { articleId: "new" })} className="button">
-          New article
+          {t("New article")}
         </Link>
       </p>
-      <p role="status">{sortSentence(articles.length, ["article", "articles"], SORT_LABELS[order.sort], order.dir)}</p>
+      <p role="status">{sortSentence(text, articles.length, "article", SORT_LABELS[order.sort], order.dir)}</p>
       <DeletedNotice name={deleted} />
       <ActionResult result={actionData} intent="delete" />
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Knowledge base articles (scrolls sideways)">
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Knowledge base articles (scrolls sideways)")}>
         <table>
-          <caption>Knowledge base articles</caption>
+          <caption>{t("Knowledge base articles")}</caption>
           <thead>
             <tr>
               <SortHeader column="title" label="Title" order={order} />
               <SortHeader column="product" label="Product" order={order} />
               <SortHeader column="visible" label="On the site" order={order} />
               <SortHeader column="updated" label="Last changed" order={order} />
-              <th scope="col">Actions</th>
+              <th scope="col">{t("Actions")}</th>
             </tr>
           </thead>
           <tbody>
@@ -58,22 +62,25 @@ export default function StaffKnowledgeBase({ loaderData, actionData }: Route.Com
               <tr key={article.id}>
                 <th scope="row">
                   <Link to={url("StaffKnowledgeBaseArticle", { articleId: String(article.id) })}>
-                    <span className="visually-hidden">Edit </span>
-                    {article.title}
+                    <span className="visually-hidden">{t("Edit")} </span>
+                    <span lang={contentLang}>{article.title}</span>
                   </Link>
                 </th>
-                <td>{article.productName}</td>
-                <td>{article.visible ? "Visible" : "Hidden"}</td>
-                <td>{formatStaffTime(article.dateUpdated)}</td>
+                <td translate="no">{article.productName}</td>
+                <td>{article.visible ? t("Visible") : t("Hidden")}</td>
                 <td>
-                  <PostForm>
+                  <StaffTime iso={article.dateUpdated} />
+                </td>
+                <td>
+                  {/* The button's hidden words are the item's own title, as stored: not for translation. */}
+                  <PostForm translate="no">
                     <input type="hidden" name="intent" value="delete" />
                     <input type="hidden" name="id" value={article.id} />
                     <ConfirmButton
-                      label="Delete"
+                      label={text("Delete")}
                       hiddenLabel={` ${article.title}`}
-                      question={`Delete the article "${article.title}"?`}
-                      detail="It leaves the knowledge base and its search at once. Its text is kept in the audit log."
+                      question={text('Delete the article "{title}"?', { title: article.title })}
+                      detail={text("It leaves the knowledge base and its search at once. Its text is kept in the audit log.")}
                     />
                   </PostForm>
                 </td>

@@ -11,6 +11,7 @@ import { StatusAlert } from "~/components/forms/StatusAlert";
 import { requireStaff } from "~/lib/staff.server";
 import staffStylesheet from "~/styles/staff.css?url";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
@@ -26,15 +27,17 @@ export default function StaffLayout() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t, text } = useT();
   if (isRouteErrorResponse(error) && error.status === 403) {
     const message = typeof error.data?.message === "string" ? error.data.message : null;
     return (
       <div className="container page">
-        <title>You do not have access to the staff desk here | Dolphin</title>
+        <title>{text("You do not have access to the staff desk here | Dolphin")}</title>
         <meta name="robots" content="noindex, nofollow" />
-        <PageHeading>You do not have access to the staff desk here</PageHeading>
+        <PageHeading>{t("You do not have access to the staff desk here")}</PageHeading>
         <StatusAlert kind="error">
-          <p>{message ?? "Your account does not have permission to see this page."}</p>
+          {/* The token service's own words are English. */}
+          {message ? <p lang="en">{message}</p> : <p>{t("Your account does not have permission to see this page.")}</p>}
         </StatusAlert>
       </div>
     );

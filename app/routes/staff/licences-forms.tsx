@@ -10,6 +10,7 @@ import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { CheckboxField, RadioGroup, SelectField, TextField, errorsFor } from "~/components/forms/fields";
+import { T, useT } from "~/i18n/I18n";
 
 /** The result of a post when it answers this form: its intent and, for a licence's or order's form, its item. */
 export function resultFor(result: ActionData, intent: string, key?: { name: string; value: string }): ActionData {
@@ -32,13 +33,16 @@ export function FormOutcome({ result, idPrefix, unprefixed = [] }: { result: Act
 const fieldErrors = (result: ActionData) => (result?.status === "invalid" ? result.fieldErrors : null);
 
 export function LicenceActions({ licence, actionData }: { licence: { serial: string; revision: number }; actionData: ActionData }) {
+  const { t, text } = useT();
   const id = licence.serial;
   const transfer = resultFor(actionData, "transfer", { name: "serial", value: id });
   const revoke = resultFor(actionData, "revoke", { name: "serial", value: id });
   return (
     <section aria-labelledby={`licence-${id}`} className="panel">
-      <h3 id={`licence-${id}`}>Licence {id}</h3>
-      <h4 id={`transfer-title-${id}`}>Transfer to another DolphinID</h4>
+      <h3 id={`licence-${id}`}>
+        <T message="Licence <0/>" components={[<span translate="no">{id}</span>]} />
+      </h3>
+      <h4 id={`transfer-title-${id}`}>{t("Transfer to another DolphinID")}</h4>
       <FormOutcome result={transfer} idPrefix={`transfer-${id}`} />
       <PostForm noValidate aria-labelledby={`transfer-title-${id}`} key={`${formKey(transfer, "transfer")}:${licence.revision}`}>
         <input type="hidden" name="intent" value="transfer" />
@@ -49,26 +53,34 @@ export function LicenceActions({ licence, actionData }: { licence: { serial: str
           name="email"
           type="email"
           autoComplete="off"
-          label="New owner's email"
-          hint="Their DolphinID must have proved its address."
+          label={text("New owner's email")}
+          hint={t("Their DolphinID must have proved its address.")}
           required
           defaultValue={keptOf(transfer, "transfer", "email")}
           errors={errorsFor(fieldErrors(transfer), "email")}
         />
-        <SubmitButton busyLabel="Transferring…">
-          Transfer licence<span className="visually-hidden"> {id}</span>
+        <SubmitButton busyLabel={text("Transferring…")}>
+          {t("Transfer licence")}
+          <span className="visually-hidden" translate="no">
+            {" "}
+            {id}
+          </span>
         </SubmitButton>
       </PostForm>
-      <h4 id={`revoke-title-${id}`}>Revoke</h4>
-      <p>A revoked licence unlocks no updates and its serial can never be registered again. This cannot be undone.</p>
+      <h4 id={`revoke-title-${id}`}>{t("Revoke")}</h4>
+      <p>{t("A revoked licence unlocks no updates and its serial can never be registered again. This cannot be undone.")}</p>
       <FormOutcome result={revoke} idPrefix={`revoke-${id}`} />
       <PostForm noValidate aria-labelledby={`revoke-title-${id}`} key={`${formKey(revoke, "revoke")}:${licence.revision}`}>
         <input type="hidden" name="intent" value="revoke" />
         <input type="hidden" name="serial" value={id} />
         <input type="hidden" name="revision" value={licence.revision} />
-        <CheckboxField id={`revoke-${id}-confirm`} name="confirm" label={`Yes, revoke licence ${id}`} required errors={errorsFor(fieldErrors(revoke), "confirm")} />
-        <SubmitButton className="button button--danger" busyLabel="Revoking…">
-          Revoke licence<span className="visually-hidden"> {id}</span>
+        <CheckboxField id={`revoke-${id}-confirm`} name="confirm" label={text("Yes, revoke licence {serial}", { serial: id })} required errors={errorsFor(fieldErrors(revoke), "confirm")} />
+        <SubmitButton className="button button--danger" busyLabel={text("Revoking…")}>
+          {t("Revoke licence")}
+          <span className="visually-hidden" translate="no">
+            {" "}
+            {id}
+          </span>
         </SubmitButton>
       </PostForm>
     </section>
@@ -76,42 +88,44 @@ export function LicenceActions({ licence, actionData }: { licence: { serial: str
 }
 
 export function IssueForm({ products, actionData }: { products: { id: number; name: string }[]; actionData: ActionData }) {
+  const { t, text } = useT();
   const result = resultFor(actionData, "issue");
   const errors = fieldErrors(result);
   const kept = (name: string) => keptOf(result, "issue", name);
   return (
     <section aria-labelledby="issue-title">
-      <h2 id="issue-title">Issue a licence</h2>
+      <h2 id="issue-title">{t("Issue a licence")}</h2>
       {/* The delivery choice is the page's only radio group: its first button keeps the field's own name as id. */}
       <FormOutcome result={result} idPrefix="issue" unprefixed={["fulfilment"]} />
       <PostForm className="panel" noValidate aria-labelledby="issue-title" key={formKey(result, "issue")}>
         <input type="hidden" name="intent" value="issue" />
-        <TextField id="issue-email" name="email" type="email" autoComplete="off" label="Account email" hint="A DolphinID whose address is proved." required defaultValue={kept("email")} errors={errorsFor(errors, "email")} />
+        <TextField id="issue-email" name="email" type="email" autoComplete="off" label={text("Account email")} hint={t("A DolphinID whose address is proved.")} required defaultValue={kept("email")} errors={errorsFor(errors, "email")} />
         <SelectField
           id="issue-productId"
           name="productId"
-          label="Product"
+          label={text("Product")}
           required
           defaultValue={kept("productId")}
+          translate="no"
           options={products.map((product) => ({ value: product.id, label: product.name }))}
           errors={errorsFor(errors, "productId")}
         />
-        <TextField id="issue-edition" name="edition" label="Edition" hint="For SuperNova: magnifier, magnifier-speech or screen-reader." defaultValue={kept("edition")} errors={errorsFor(errors, "edition")} />
-        <TextField id="issue-majorVersion" name="majorVersion" label="Major version" inputMode="numeric" required defaultValue={kept("majorVersion")} errors={errorsFor(errors, "majorVersion")} />
-        <TextField id="issue-seats" name="seats" label="Seats" inputMode="numeric" required defaultValue={kept("seats") ?? "1"} errors={errorsFor(errors, "seats")} />
+        <TextField id="issue-edition" name="edition" label={text("Edition")} hint={t("For SuperNova: magnifier, magnifier-speech or screen-reader.")} defaultValue={kept("edition")} errors={errorsFor(errors, "edition")} />
+        <TextField id="issue-majorVersion" name="majorVersion" label={text("Major version")} inputMode="numeric" required defaultValue={kept("majorVersion")} errors={errorsFor(errors, "majorVersion")} />
+        <TextField id="issue-seats" name="seats" label={text("Seats")} inputMode="numeric" required defaultValue={kept("seats") ?? "1"} errors={errorsFor(errors, "seats")} />
         <RadioGroup
           name="fulfilment"
-          label="Delivery"
+          label={text("Delivery")}
           required
           defaultValue={kept("fulfilment") ?? "download"}
           options={[
-            { value: "download", label: "Download" },
-            { value: "usb", label: "USB stick" },
+            { value: "download", label: text("Download") },
+            { value: "usb", label: text("USB stick") },
           ]}
           errors={errorsFor(errors, "fulfilment")}
         />
-        <TextField id="issue-smaExpiresAt" name="smaExpiresAt" type="date" label="Updates until" hint="The end of its software maintenance; leave empty for none." defaultValue={kept("smaExpiresAt")} errors={errorsFor(errors, "smaExpiresAt")} />
-        <SubmitButton busyLabel="Issuing…">Issue licence</SubmitButton>
+        <TextField id="issue-smaExpiresAt" name="smaExpiresAt" type="date" label={text("Updates until")} hint={t("The end of its software maintenance; leave empty for none.")} defaultValue={kept("smaExpiresAt")} errors={errorsFor(errors, "smaExpiresAt")} />
+        <SubmitButton busyLabel={text("Issuing…")}>{t("Issue licence")}</SubmitButton>
       </PostForm>
     </section>
   );

@@ -13,87 +13,95 @@ import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { CheckboxField, TextField, errorsFor } from "~/components/forms/fields";
 import { staffLoader } from "~/lib/staff.server";
-import { BackToDesk, formatStaffTime, staffMeta } from "./components";
+import { BackToDesk, StaffTime, staffMeta } from "./components";
 import { FormOutcome, IssueForm, LicenceActions, resultFor } from "./licences-forms";
 import { licencesAction, licencesPage } from "./licences.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => staffMeta("Licences");
+export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Licences", matches);
 
 export const loader = staffLoader(async ({ request }) => licencesPage(request));
 
 export const action = licencesAction;
 
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : "None");
 
 export default function StaffLicences({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, text } = useT();
   const { search, searched, licences, orders } = loaderData;
   const active = licences.filter((licence) => licence.status === "active");
   return (
     <div className="container page">
       <BackToDesk />
-      <PageHeading>Licences</PageHeading>
+      <PageHeading>{t("Licences")}</PageHeading>
       <section aria-labelledby="find-title">
-        <h2 id="find-title">Find licences</h2>
+        <h2 id="find-title">{t("Find licences")}</h2>
         {loaderData.fieldErrors && <ErrorSummary errors={summaryFromFieldErrors(loaderData.fieldErrors)} />}
         <Form method="get" className="panel" aria-labelledby="find-title">
-          <TextField name="serial" label="Serial number" autoComplete="off" defaultValue={search.serial} errors={errorsFor(loaderData.fieldErrors, "serial")} />
-          <TextField name="email" type="email" label="Account email" autoComplete="off" defaultValue={search.email} errors={errorsFor(loaderData.fieldErrors, "email")} />
+          <TextField name="serial" label={text("Serial number")} autoComplete="off" defaultValue={search.serial} errors={errorsFor(loaderData.fieldErrors, "serial")} />
+          <TextField name="email" type="email" label={text("Account email")} autoComplete="off" defaultValue={search.email} errors={errorsFor(loaderData.fieldErrors, "email")} />
           <button type="submit" className="button">
-            Find licences
+            {t("Find licences")}
           </button>
         </Form>
       </section>
 
       {searched && (
         <section aria-labelledby="found-title">
-          <h2 id="found-title">What we found</h2>
+          <h2 id="found-title">{t("What we found")}</h2>
           <p role="status">
-            {licences.length === 1 ? "1 licence" : `${licences.length} licences`} and {orders.length === 1 ? "1 order" : `${orders.length} orders`} found.
+            {t(
+              "{licences, plural, one {# licence} other {# licences}} and {orders, plural, one {# order} other {# orders}} found.",
+              { licences: licences.length, orders: orders.length },
+            )}
           </p>
           {licences.length > 0 && (
-            <div className="table-scroll" tabIndex={0} role="region" aria-label="Licences found (scrolls sideways)">
+            <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Licences found (scrolls sideways)")}>
               <table>
-                <caption>Licences found</caption>
+                <caption>{t("Licences found")}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Serial number</th>
-                    <th scope="col">Product</th>
-                    <th scope="col">Versions</th>
-                    <th scope="col">Seats</th>
-                    <th scope="col">Delivery</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Updates until</th>
-                    <th scope="col">Owner</th>
-                    <th scope="col">Issued</th>
-                    <th scope="col">Order</th>
+                    <th scope="col">{t("Serial number")}</th>
+                    <th scope="col">{t("Product")}</th>
+                    <th scope="col">{t("Versions")}</th>
+                    <th scope="col">{t("Seats")}</th>
+                    <th scope="col">{t("Delivery")}</th>
+                    <th scope="col">{t("Status")}</th>
+                    <th scope="col">{t("Updates until")}</th>
+                    <th scope="col">{t("Owner")}</th>
+                    <th scope="col">{t("Issued")}</th>
+                    <th scope="col">{t("Order")}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {licences.map((licence) => (
                     <tr key={licence.serial}>
-                      <th scope="row">{licence.serial}</th>
-                      <td>
+                      <th scope="row" translate="no">
+                        {licence.serial}
+                      </th>
+                      <td translate="no">
                         {licence.productName}
                         {licence.edition ? ` (${licence.edition})` : ""}
                       </td>
-                      <td>{licence.minMajor === licence.maxMajor ? licence.maxMajor : `${licence.minMajor} to ${licence.maxMajor}`}</td>
+                      <td>{licence.minMajor === licence.maxMajor ? licence.maxMajor : t("{from} to {to}", { from: licence.minMajor, to: licence.maxMajor })}</td>
                       <td>{licence.seats}</td>
-                      <td>{licence.fulfilment === "usb" ? "USB stick" : "Download"}</td>
-                      <td>{licence.status === "active" ? "Active" : "Revoked"}</td>
-                      <td>{day(licence.smaExpiresAt)}</td>
-                      <td>{licence.ownerEmail ?? "Not registered"}</td>
-                      <td>{formatStaffTime(licence.issuedAt)}</td>
-                      <td>{licence.orderId ?? "None"}</td>
+                      <td>{licence.fulfilment === "usb" ? t("USB stick") : t("Download")}</td>
+                      <td>{licence.status === "active" ? t("Active") : t("Revoked")}</td>
+                      <td>{licence.smaExpiresAt ? <time dateTime={licence.smaExpiresAt.slice(0, 10)}>{licence.smaExpiresAt.slice(0, 10)}</time> : t("None")}</td>
+                      <td>{licence.ownerEmail ? <span translate="no">{licence.ownerEmail}</span> : t("Not registered")}</td>
+                      <td>
+                        <StaffTime iso={licence.issuedAt} />
+                      </td>
+                      <td>{licence.orderId ? <span translate="no">{licence.orderId}</span> : t("None")}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
           )}
-          {active.length > 0 && <h2>Change a licence</h2>}
+          {active.length > 0 && <h2>{t("Change a licence")}</h2>}
           {active.map((licence) => (
             <LicenceActions key={licence.serial} licence={licence} actionData={actionData} />
           ))}
@@ -105,27 +113,31 @@ export default function StaffLicences({ loaderData, actionData }: Route.Componen
   );
 }
 
+/** How an order's state is said (the stored word, in the page's language). */
+const ORDER_STATUS_LABELS: Record<string, string> = { pending: "pending", paid: "paid", failed: "failed", expired: "expired", refunded: "refunded" };
+
 function Orders({ orders, actionData }: { orders: Route.ComponentProps["loaderData"]["orders"]; actionData: Route.ComponentProps["actionData"] }) {
+  const { t, text } = useT();
   return (
     <>
-      <h2 id="orders-title">Orders</h2>
-      <p>A refund goes through the payment provider; the order shows as refunded once the provider confirms it, and what it gave is then taken back.</p>
+      <h2 id="orders-title">{t("Orders")}</h2>
+      <p>{t("A refund goes through the payment provider; the order shows as refunded once the provider confirms it, and what it gave is then taken back.")}</p>
       {orders.map((order) => {
         const result = resultFor(actionData, "refund", { name: "orderId", value: order.id });
         return result ? <FormOutcome key={order.id} result={result} idPrefix={`refund-${order.id}`} /> : null;
       })}
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Orders (scrolls sideways)">
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Orders (scrolls sideways)")}>
         <table>
-          <caption>Orders of these accounts</caption>
+          <caption>{t("Orders of these accounts")}</caption>
           <thead>
             <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Placed</th>
-              <th scope="col">What</th>
-              <th scope="col">Buyer</th>
-              <th scope="col">Status</th>
-              <th scope="col">Total</th>
-              <th scope="col">Refund</th>
+              <th scope="col">{t("Order")}</th>
+              <th scope="col">{t("Placed")}</th>
+              <th scope="col">{t("What")}</th>
+              <th scope="col">{t("Buyer")}</th>
+              <th scope="col">{t("Status")}</th>
+              <th scope="col">{t("Total")}</th>
+              <th scope="col">{t("Refund")}</th>
             </tr>
           </thead>
           <tbody>
@@ -133,33 +145,41 @@ function Orders({ orders, actionData }: { orders: Route.ComponentProps["loaderDa
               const result = resultFor(actionData, "refund", { name: "orderId", value: order.id });
               return (
                 <tr key={order.id}>
-                  <th scope="row">{order.id}</th>
-                  <td>{formatStaffTime(order.createdAt)}</td>
+                  <th scope="row" translate="no">
+                    {order.id}
+                  </th>
                   <td>
+                    <StaffTime iso={order.createdAt} />
+                  </td>
+                  <td translate="no">
                     {order.label}
                     {order.quantity > 1 ? ` × ${order.quantity}` : ""}
                   </td>
-                  <td>{order.email}</td>
-                  <td>{order.status}</td>
+                  <td translate="no">{order.email}</td>
+                  <td>{order.status in ORDER_STATUS_LABELS ? t(ORDER_STATUS_LABELS[order.status]!) : <span translate="no">{order.status}</span>}</td>
                   <td>{order.total}</td>
                   <td>
                     {order.status === "paid" ? (
-                      <PostForm noValidate aria-label={`Refund order ${order.id}`}>
+                      <PostForm noValidate aria-label={text("Refund order {id}", { id: order.id })}>
                         <input type="hidden" name="intent" value="refund" />
                         <input type="hidden" name="orderId" value={order.id} />
                         <CheckboxField
                           id={`refund-${order.id}-confirm`}
                           name="confirm"
-                          label={`Yes, refund ${order.total}`}
+                          label={text("Yes, refund {total}", { total: order.total })}
                           required
                           errors={errorsFor(result?.status === "invalid" ? result.fieldErrors : null, "confirm")}
                         />
-                        <SubmitButton className="button button--danger" busyLabel="Refunding…">
-                          Refund<span className="visually-hidden"> order {order.id}</span>
+                        <SubmitButton className="button button--danger" busyLabel={text("Refunding…")}>
+                          {t("Refund")}
+                          <span className="visually-hidden">
+                            {" "}
+                            <T message="order <0/>" components={[<span translate="no">{order.id}</span>]} />
+                          </span>
                         </SubmitButton>
                       </PostForm>
                     ) : (
-                      "Nothing to refund"
+                      t("Nothing to refund")
                     )}
                   </td>
                 </tr>

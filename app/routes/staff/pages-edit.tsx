@@ -18,13 +18,14 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { api } from "~/lib/api-client";
 import { staffLoader } from "~/lib/staff.server";
-import { formatStaffTime, staffMeta } from "./components";
+import { StaffTime, staffMeta } from "./components";
 import { pageEditAction, pageToEdit } from "./pages.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.page ? `Edit: ${loaderData.page.title}` : "New page");
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData?.page ? staffMeta("Edit: {title}", matches, { title: loaderData.page.title }) : staffMeta("New page", matches));
 
 export const loader = staffLoader(async ({ request, params }) => {
   const page = await pageToEdit(params.pageId);
@@ -39,6 +40,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
 
 export default function StaffPageEditor({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   const { page, created } = loaderData;
   const saveIntent = page ? "update" : "create";
   const intent = actionData?.intent === "preview" ? "preview" : saveIntent;
@@ -53,18 +55,20 @@ export default function StaffPageEditor({ loaderData, actionData }: Route.Compon
   return (
     <div className="container page">
       <p className="breadcrumbs">
-        <Link to={url("StaffHome")}>Staff desk</Link> / <Link to={url("StaffPages")}>Pages</Link>
+        <Link to={url("StaffHome")}>{t("Staff desk")}</Link> / <Link to={url("StaffPages")}>{t("Pages")}</Link>
       </p>
-      <PageHeading>{page ? `Edit: ${page.title}` : "New page"}</PageHeading>
+      <PageHeading>{page ? <T message="Edit: <0/>" components={[<span lang={page.language}>{page.title}</span>]} /> : t("New page")}</PageHeading>
       {created && page && (
         <StatusAlert kind="success">
-          <p>The page "{page.title}" is created.</p>
+          <p>{t('The page "{title}" is created.', { title: page.title })}</p>
         </StatusAlert>
       )}
       {page && address && (
         <p>
-          {page.published ? "Published" : "Draft (visitors do not see it)"}; last changed {formatStaffTime(page.updatedAt)}. Address on the site:{" "}
-          {page.published ? <a href={address}>{address}</a> : address}
+          <T
+            message={page.published ? "Published; last changed <0/>. Address on the site: <1/>" : "Draft (visitors do not see it); last changed <0/>. Address on the site: <1/>"}
+            components={[<StaffTime iso={page.updatedAt} />, page.published ? <a href={address} translate="no">{address}</a> : <span translate="no">{address}</span>]}
+          />
         </p>
       )}
       <ActionResult result={actionData} intent={["preview", saveIntent, "publish", "delete"]} />
@@ -74,63 +78,63 @@ export default function StaffPageEditor({ loaderData, actionData }: Route.Compon
         {!page && (
           <TextField
             name="hid"
-            label="Short name"
+            label={text("Short name")}
             required
             defaultValue={value("hid")}
-            hint="Letters, digits and hyphens: the page's address is /flexipage/ followed by it. It cannot be changed later."
+            hint={t("Letters, digits and hyphens: the page's address is /flexipage/ followed by it. It cannot be changed later.")}
             errors={errorsFor(errors, "hid")}
           />
         )}
-        <TextField name="title" label="Title" required defaultValue={value("title")} errors={errorsFor(errors, "title")} />
-        <TextArea name="summary" label="Summary" required maxLength={500} defaultValue={value("summary")} hint="Shown in search results and lists." errors={errorsFor(errors, "summary")} />
-        <SelectField name="language" label="Language" required defaultValue={value("language") || "en"} options={CONTENT_LANGUAGES.map((known) => ({ value: known.code, label: known.name }))} errors={errorsFor(errors, "language")} />
-        <SelectField name="kind" label="Kind" required defaultValue={value("kind") || "general"} options={PAGE_KINDS.map((kind) => ({ value: kind, label: PAGE_KIND_LABELS[kind] }))} errors={errorsFor(errors, "kind")} />
+        <TextField name="title" label={text("Title")} required defaultValue={value("title")} errors={errorsFor(errors, "title")} />
+        <TextArea name="summary" label={text("Summary")} required maxLength={500} defaultValue={value("summary")} hint={t("Shown in search results and lists.")} errors={errorsFor(errors, "summary")} />
+        <SelectField name="language" label={text("Language")} translate="no" required defaultValue={value("language") || "en"} options={CONTENT_LANGUAGES.map((known) => ({ value: known.code, label: known.name }))} errors={errorsFor(errors, "language")} />
+        <SelectField name="kind" label={text("Kind")} required defaultValue={value("kind") || "general"} options={PAGE_KINDS.map((kind) => ({ value: kind, label: text(PAGE_KIND_LABELS[kind]) }))} errors={errorsFor(errors, "kind")} />
         <TextArea
           name="body"
-          label="Body (Markdown)"
+          label={text("Body (Markdown)")}
           required
           maxLength={100_000}
           rows={18}
           defaultValue={value("body")}
-          hint="Headings start with ## (the title is the page's main heading). Links: [text](/address). Lists: a line starting with - ."
+          hint={t("Headings start with ## (the title is the page's main heading). Links: [text](/address). Lists: a line starting with - .")}
           errors={errorsFor(errors, "body")}
         />
-        {!page && <CheckboxField name="published" label="Publish now (visitors can read it as soon as it is saved)" defaultChecked={typed("published") !== undefined} />}
+        {!page && <CheckboxField name="published" label={text("Publish now (visitors can read it as soon as it is saved)")} defaultChecked={typed("published") !== undefined} />}
         <p className="button-row">
-          <SubmitButton name="intent" value="preview" className="button button--secondary" busyLabel="Preparing the preview…">
-            Preview
+          <SubmitButton name="intent" value="preview" className="button button--secondary" busyLabel={text("Preparing the preview…")}>
+            {t("Preview")}
           </SubmitButton>
-          <SubmitButton name="intent" value={saveIntent} busyLabel="Saving…">
-            {page ? "Save page" : "Create page"}
+          <SubmitButton name="intent" value={saveIntent} busyLabel={text("Saving…")}>
+            {page ? t("Save page") : t("Create page")}
           </SubmitButton>
         </p>
       </PostForm>
       {shown !== null && (
         <section aria-labelledby="page-preview-title" className="staff-preview">
-          <h2 id="page-preview-title">Preview of the body (not saved)</h2>
-          <div className="prose" dangerouslySetInnerHTML={{ __html: shown }} />
+          <h2 id="page-preview-title">{t("Preview of the body (not saved)")}</h2>
+          <div className="prose" lang={value("language") || "en"} dangerouslySetInnerHTML={{ __html: shown }} />
         </section>
       )}
       {page && (
         <section aria-labelledby="page-state-title">
-          <h2 id="page-state-title">Publishing and deleting</h2>
+          <h2 id="page-state-title">{t("Publishing and deleting")}</h2>
           <div className="staff-actions">
             <PostForm>
               <input type="hidden" name="intent" value="publish" />
               <input type="hidden" name="id" value={page.id} />
               <input type="hidden" name="revision" value={page.revision} />
               {!page.published && <input type="hidden" name="published" value="on" />}
-              <SubmitButton className="button button--secondary" busyLabel="Saving…">
-                {page.published ? "Unpublish this page" : "Publish this page"}
+              <SubmitButton className="button button--secondary" busyLabel={text("Saving…")}>
+                {page.published ? t("Unpublish this page") : t("Publish this page")}
               </SubmitButton>
             </PostForm>
             <PostForm>
               <input type="hidden" name="intent" value="delete" />
               <input type="hidden" name="id" value={page.id} />
               <ConfirmButton
-                label="Delete this page"
-                question={`Delete the page "${page.title}"?`}
-                detail="Visitors can no longer read it, and it cannot be brought back from the desk. The page's text is kept in the audit log."
+                label={text("Delete this page")}
+                question={text('Delete the page "{title}"?', { title: page.title })}
+                detail={text("Visitors can no longer read it, and it cannot be brought back from the desk. The page's text is kept in the audit log.")}
               />
             </PostForm>
           </div>

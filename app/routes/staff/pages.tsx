@@ -13,14 +13,15 @@ import { SelectField } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { BackToDesk, formatStaffTime, staffMeta } from "./components";
+import { BackToDesk, StaffTime, staffMeta } from "./components";
 import { DeletedNotice, SortHeader, sortSentence } from "./content-lists";
 import { pagesList, pagesListAction } from "./pages.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => staffMeta("Pages");
+export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Pages", matches);
 
 export const loader = staffLoader(async ({ request }) => pagesList(request));
 
@@ -33,38 +34,51 @@ const SORT_LABELS = { title: "Title", language: "Language", kind: "Kind", publis
 
 export default function StaffPages({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   const { pages, order, language, deleted } = loaderData;
   const keep = { language };
   return (
     <div className="container page">
       <BackToDesk />
-      <PageHeading>Pages</PageHeading>
+      <PageHeading>{t("Pages")}</PageHeading>
       <p>
-        The site's content pages, written in Markdown, one language each. A published page shows on the site as soon as it is saved; an unpublished one
-        is seen only here.
+        {t(
+          "The site's content pages, written in Markdown, one language each. A published page shows on the site as soon as it is saved; an unpublished one is seen only here.",
+        )}
       </p>
       <p>
         <Link to={url("StaffPage", { pageId: "new" })} className="button">
-          New page
+          {t("New page")}
         </Link>
       </p>
-      <Form method="get" className="panel staff-filters" aria-label="Choose the pages' language">
+      <Form method="get" className="panel staff-filters" aria-label={text("Choose the pages' language")}>
         <input type="hidden" name="sort" value={order.sort} />
         <input type="hidden" name="dir" value={order.dir} />
-        <SelectField name="language" label="Language" defaultValue={language} placeholder="Every language" options={CONTENT_LANGUAGES.map((known) => ({ value: known.code, label: known.name }))} />
+        <SelectField
+          name="language"
+          label={text("Language")}
+          defaultValue={language}
+          placeholder={text("Every language")}
+          translate="no"
+          options={CONTENT_LANGUAGES.map((known) => ({ value: known.code, label: known.name }))} />
         <button type="submit" className="button">
-          Show
+          {t("Show")}
         </button>
       </Form>
       <p role="status">
-        {sortSentence(pages.length, ["page", "pages"], SORT_LABELS[order.sort], order.dir)}
-        {language ? ` Only ${languageName(language)} pages.` : ""}
+        {sortSentence(text, pages.length, "page", SORT_LABELS[order.sort], order.dir)}
+        {language && (
+          <>
+            {" "}
+            <T message="Only <0/> pages." components={[<span translate="no">{languageName(language)}</span>]} />
+          </>
+        )}
       </p>
       <DeletedNotice name={deleted} />
       <ActionResult result={actionData} intent={["delete", "publish"]} />
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Content pages (scrolls sideways)">
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Content pages (scrolls sideways)")}>
         <table>
-          <caption>Content pages</caption>
+          <caption>{t("Content pages")}</caption>
           <thead>
             <tr>
               <SortHeader column="title" label="Title" order={order} keep={keep} />
@@ -72,7 +86,7 @@ export default function StaffPages({ loaderData, actionData }: Route.ComponentPr
               <SortHeader column="kind" label="Kind" order={order} keep={keep} />
               <SortHeader column="published" label="Published" order={order} keep={keep} />
               <SortHeader column="updated" label="Last changed" order={order} keep={keep} />
-              <th scope="col">Actions</th>
+              <th scope="col">{t("Actions")}</th>
             </tr>
           </thead>
           <tbody>
@@ -80,16 +94,20 @@ export default function StaffPages({ loaderData, actionData }: Route.ComponentPr
               <tr key={page.id}>
                 <th scope="row">
                   <Link to={url("StaffPage", { pageId: String(page.id) })}>
-                    <span className="visually-hidden">Edit </span>
-                    {page.title}
+                    <span className="visually-hidden">{t("Edit")} </span>
+                    <span lang={page.language}>{page.title}</span>
                   </Link>
                   <br />
-                  <span className="staff-muted">{page.path ?? `/flexipage/${page.hid}`}</span>
+                  <span className="staff-muted" translate="no">
+                    {page.path ?? `/flexipage/${page.hid}`}
+                  </span>
                 </th>
-                <td>{languageName(page.language)}</td>
-                <td>{PAGE_KIND_LABELS[page.kind as keyof typeof PAGE_KIND_LABELS] ?? page.kind}</td>
-                <td>{page.published ? "Published" : "Draft"}</td>
-                <td>{formatStaffTime(page.updatedAt)}</td>
+                <td translate="no">{languageName(page.language)}</td>
+                <td>{page.kind in PAGE_KIND_LABELS ? t(PAGE_KIND_LABELS[page.kind as keyof typeof PAGE_KIND_LABELS]) : page.kind}</td>
+                <td>{page.published ? t("Published") : t("Draft")}</td>
+                <td>
+                  <StaffTime iso={page.updatedAt} />
+                </td>
                 <td>
                   <div className="staff-actions">
                     <PostForm>
@@ -97,19 +115,23 @@ export default function StaffPages({ loaderData, actionData }: Route.ComponentPr
                       <input type="hidden" name="id" value={page.id} />
                       <input type="hidden" name="revision" value={page.revision} />
                       {!page.published && <input type="hidden" name="published" value="on" />}
-                      <SubmitButton className="button button--secondary" busyLabel="Saving…">
-                        {page.published ? "Unpublish" : "Publish"}
-                        <span className="visually-hidden"> {page.title}</span>
+                      <SubmitButton className="button button--secondary" busyLabel={text("Saving…")}>
+                        {page.published ? t("Unpublish") : t("Publish")}
+                        <span className="visually-hidden" lang={page.language}>
+                          {" "}
+                          {page.title}
+                        </span>
                       </SubmitButton>
                     </PostForm>
-                    <PostForm>
+                    {/* The button's hidden words are the item's own title, as stored: not for translation. */}
+                    <PostForm translate="no">
                       <input type="hidden" name="intent" value="delete" />
                       <input type="hidden" name="id" value={page.id} />
                       <ConfirmButton
-                        label="Delete"
+                        label={text("Delete")}
                         hiddenLabel={` ${page.title}`}
-                        question={`Delete the page "${page.title}"?`}
-                        detail="Visitors can no longer read it, and it cannot be brought back from the desk. The page's text is kept in the audit log."
+                        question={text('Delete the page "{title}"?', { title: page.title })}
+                        detail={text("Visitors can no longer read it, and it cannot be brought back from the desk. The page's text is kept in the audit log.")}
                       />
                     </PostForm>
                   </div>

@@ -17,11 +17,14 @@ import { staffMeta } from "./components";
 import { FileName, checkedAfter, fileOptions, keptValues } from "./products-parts";
 import { languageAction, languagePage } from "./products.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) =>
-  staffMeta(data ? `${data.productName} ${formatVersion(data.version)} in ${data.languageName} | Products` : "Version language");
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
+  data
+    ? staffMeta("{product} {version} in {language} | Products", matches, { product: data.productName, version: formatVersion(data.version), language: data.languageName })
+    : staffMeta("Version language", matches);
 
 export const loader = staffLoader(async ({ params }) => languagePage(params.languageRowId));
 
@@ -29,23 +32,34 @@ export const action = languageAction;
 
 export default function StaffVersionLanguage({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const page = useT();
+  const { t, text } = page;
   const { row, languageName, version, productName, installers } = loaderData;
   const errors = fieldErrorsOf(actionData, "save-language");
   const kept = keptValues(actionData, "save-language");
   const current = installers.find((file) => file.id === row.nimFileId);
-  const title = `${productName} ${formatVersion(version)} in ${languageName}`;
   return (
     <div className="container page">
       <p className="breadcrumbs">
-        <Link to={url("StaffHome")}>Staff desk</Link> › <Link to={url("StaffProducts")}>Products and downloads</Link> ›{" "}
-        <Link to={url("StaffProductVersion", { versionId: version.id })}>
+        <Link to={url("StaffHome")}>{t("Staff desk")}</Link> › <Link to={url("StaffProducts")}>{t("Products and downloads")}</Link> ›{" "}
+        <Link to={url("StaffProductVersion", { versionId: version.id })} translate="no">
           {productName} {formatVersion(version)}
         </Link>
       </p>
-      <PageHeading>{title}</PageHeading>
+      <PageHeading>
+        <T
+          message="<0/> in <1/>"
+          components={[
+            <span translate="no">
+              {productName} {formatVersion(version)}
+            </span>,
+            <span translate="no">{languageName}</span>,
+          ]}
+        />
+      </PageHeading>
       <p>
-        Installer now: <FileName file={current} />.{" "}
-        {current?.sample && "This is one of the small stand-in files the site was set up with: upload the real installer and choose it here."}
+        <T message="Installer now: <0/>." components={[<FileName file={current} />]} />{" "}
+        {current?.sample && t("This is one of the small stand-in files the site was set up with: upload the real installer and choose it here.")}
       </p>
       <ActionResult result={actionData} intent="save-language" />
       <PostForm className="panel" noValidate key={formKey(actionData, "save-language")}>
@@ -54,24 +68,26 @@ export default function StaffVersionLanguage({ loaderData, actionData }: Route.C
         <input type="hidden" name="revision" value={row.revision} />
         <SelectField
           name="nimFileId"
-          label="Installer"
-          placeholder="No installer"
-          hint={<>Upload a new one on the <Link to={url("StaffDownloadFiles")}>Installers and patch files</Link> page first.</>}
-          options={fileOptions(installers)}
+          label={text("Installer")}
+          placeholder={text("No installer")}
+          hint={<T message="Upload a new one on the <0>Installers and patch files</0> page first." components={[<Link to={url("StaffDownloadFiles")} />]} />}
+          options={fileOptions(installers, page)}
+          translate="no"
           defaultValue={keptOf(actionData, "save-language", "nimFileId") ?? String(row.nimFileId ?? "")}
           errors={errorsFor(errors, "nimFileId")}
         />
-        <CheckboxField name="nimOnline" label="Offered for download" defaultChecked={checkedAfter(kept, "nimOnline", row.nimOnline)} />
+        <CheckboxField name="nimOnline" label={text("Offered for download")} defaultChecked={checkedAfter(kept, "nimOnline", row.nimOnline)} />
         <SelectField
           name="msiFileId"
-          label="MSI package"
-          placeholder="None"
-          hint="The package for network deployment (the reader app for Windows)."
-          options={fileOptions(installers)}
+          label={text("MSI package")}
+          placeholder={text("None")}
+          hint={t("The package for network deployment (the reader app for Windows).")}
+          options={fileOptions(installers, page)}
+          translate="no"
           defaultValue={keptOf(actionData, "save-language", "msiFileId") ?? String(row.msiFileId ?? "")}
           errors={errorsFor(errors, "msiFileId")}
         />
-        <SubmitButton busyLabel="Saving…">Save installer files</SubmitButton>
+        <SubmitButton busyLabel={text("Saving…")}>{t("Save installer files")}</SubmitButton>
       </PostForm>
     </div>
   );

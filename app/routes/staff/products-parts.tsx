@@ -3,32 +3,50 @@
  * list of files a select offers, and dates as the desk writes them.
  */
 import { formatBytes } from "@common/schemas/staff-products";
+import { type PageText, useT } from "~/i18n/I18n";
 import type { DeskFile } from "./products.server";
 
 type FileLike = Pick<DeskFile, "id" | "name" | "sample" | "size">;
 
 /** A file by name; the seed's stand-ins are said to be samples, in words. */
 export function FileName({ file }: { file: FileLike | null | undefined }) {
-  if (!file) return <>No file</>;
+  const { t } = useT();
+  if (!file) return <>{t("No file")}</>;
   return (
     <>
-      {file.name}
-      {file.sample && <span className="sample-label">Sample stand-in, not a real installer</span>}
+      <span translate="no">{file.name}</span>
+      {file.sample && <span className="sample-label">{t("Sample stand-in, not a real installer")}</span>}
     </>
   );
 }
 
-/** The options of a file select: name, size and whether it is a sample. */
-export function fileOptions(files: FileLike[]) {
-  return files.map((file) => ({
-    value: file.id,
-    label: `${file.name}${file.size === null ? "" : ` (${formatBytes(file.size)})`}${file.sample ? " (sample stand-in)" : ""} #${file.id}`,
-  }));
+/** A size in the page's language ("1.5 MB", "1,5 Mo"); English pages keep the desk's own form. */
+export function formatSize(bytes: number, { text, formatNumber, intlLocale }: Pick<PageText, "text" | "formatNumber" | "intlLocale">): string {
+  const written = formatBytes(bytes);
+  if (intlLocale.startsWith("en")) return written;
+  const [amount = "0", unit = "bytes"] = written.split(" ");
+  const decimals = amount.split(".")[1]?.length ?? 0;
+  const size = formatNumber(Number(amount), { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return text("{size} {unit, select, KB {KB} MB {MB} GB {GB} other {bytes}}", { size, unit });
+}
+
+/** The options of a file select: name, size and whether it is a sample (file names stay as they are). */
+export function fileOptions(files: FileLike[], page: Pick<PageText, "text" | "formatNumber" | "intlLocale">) {
+  return files.map((file) => {
+    const named = `${file.name}${file.size === null ? "" : ` (${formatSize(file.size, page)})`}`;
+    return { value: file.id, label: `${file.sample ? page.text("{file} (sample stand-in)", { file: named }) : named} #${file.id}` };
+  });
 }
 
 /** "2026-11-24" for a date field. */
 export function dayOf(date: Date | string): string {
   return new Date(date).toISOString().slice(0, 10);
+}
+
+/** A day as the desk shows it (the ISO day every language reads), inside <time>. */
+export function Day({ date }: { date: Date | string }) {
+  const day = dayOf(date);
+  return <time dateTime={day}>{day}</time>;
 }
 
 /** A checkbox's state: what was sent after a failed save (unticked boxes are not sent), else the stored value. */

@@ -17,10 +17,12 @@ import { staffMeta } from "./components";
 import { FileName, checkedAfter, dayOf, fileOptions, keptValues } from "./products-parts";
 import { patchAction, patchPage } from "./products.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, useT } from "~/i18n/I18n";
+import { isContentInPageLanguage } from "@common/locale";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => staffMeta(data ? `${data.patch.title} | Products` : "Update patch");
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => (data ? staffMeta("{name} | Products", matches, { name: data.patch.title }) : staffMeta("Update patch", matches));
 
 export const loader = staffLoader(async ({ params }) => patchPage(params.patchId));
 
@@ -28,6 +30,9 @@ export const action = patchAction;
 
 export default function StaffUpdatePatch({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const page = useT();
+  const { t, text } = page;
+  const contentLang = isContentInPageLanguage(page.locale, 1) ? undefined : "en";
   const { patch, version, productName, patchFiles } = loaderData;
   const errors = fieldErrorsOf(actionData, "save-patch");
   const kept = keptValues(actionData, "save-patch");
@@ -35,42 +40,48 @@ export default function StaffUpdatePatch({ loaderData, actionData }: Route.Compo
   return (
     <div className="container page">
       <p className="breadcrumbs">
-        <Link to={url("StaffHome")}>Staff desk</Link> › <Link to={url("StaffProducts")}>Products and downloads</Link> ›{" "}
-        <Link to={url("StaffProductVersion", { versionId: version.id })}>
+        <Link to={url("StaffHome")}>{t("Staff desk")}</Link> › <Link to={url("StaffProducts")}>{t("Products and downloads")}</Link> ›{" "}
+        <Link to={url("StaffProductVersion", { versionId: version.id })} translate="no">
           {productName} {formatVersion(version)}
         </Link>
       </p>
-      <PageHeading>{patch.title}</PageHeading>
+      <PageHeading>
+        <span lang={contentLang}>{patch.title}</span>
+      </PageHeading>
       <p>
-        File now: <FileName file={patchFiles.find((file) => file.id === patch.fileId)} />.
+        <T message="File now: <0/>." components={[<FileName file={patchFiles.find((file) => file.id === patch.fileId)} />]} />
       </p>
       <ActionResult result={actionData} intent="save-patch" />
       <PostForm className="panel" noValidate key={formKey(actionData, "save-patch")}>
         <input type="hidden" name="intent" value="save-patch" />
         <input type="hidden" name="id" value={patch.id} />
         <input type="hidden" name="revision" value={patch.revision} />
-        <TextField name="title" label="Title" required maxLength={200} defaultValue={value("title", patch.title)} errors={errorsFor(errors, "title")} />
+        <TextField name="title" label={text("Title")} required maxLength={200} defaultValue={value("title", patch.title)} errors={errorsFor(errors, "title")} />
         <TextArea
           name="description"
-          label="Release notes"
-          hint="HTML, as the update's page shows it (paragraphs and lists)."
+          label={text("Release notes")}
+          hint={t("HTML, as the update's page shows it (paragraphs and lists).")}
           maxLength={20000}
           defaultValue={value("description", patch.description)}
           errors={errorsFor(errors, "description")}
         />
-        <TextField name="releaseDate" label="Release date" type="date" required defaultValue={value("releaseDate", dayOf(patch.releaseDate))} errors={errorsFor(errors, "releaseDate")} />
+        <TextField name="releaseDate" label={text("Release date")} type="date" required defaultValue={value("releaseDate", dayOf(patch.releaseDate))} errors={errorsFor(errors, "releaseDate")} />
         <SelectField
           name="fileId"
-          label="Patch file"
+          label={text("Patch file")}
           required
-          hint={<>Upload a new one on the <Link to={url("StaffDownloadFiles")}>Installers and patch files</Link> page first, as an update patch file.</>}
-          options={fileOptions(patchFiles)}
+          hint={<T message="Upload a new one on the <0>Installers and patch files</0> page first, as an update patch file." components={[<Link to={url("StaffDownloadFiles")} />]} />}
+          options={fileOptions(patchFiles, page)}
+          translate="no"
           defaultValue={value("fileId", String(patch.fileId))}
           errors={errorsFor(errors, "fileId")}
         />
-        <CheckboxField name="requiresLicence" label="Needs a licence" hint="Untick for a free update that every owner may download." defaultChecked={checkedAfter(kept, "requiresLicence", patch.requiresLicence)} />
-        <CheckboxField name="visible" label="Shown on the site" defaultChecked={checkedAfter(kept, "visible", patch.visible)} />
-        <SubmitButton busyLabel="Saving…">Save update patch</SubmitButton>
+        <CheckboxField
+          name="requiresLicence"
+          label={text("Needs a licence")}
+          hint={t("Untick for a free update that every owner may download.")} defaultChecked={checkedAfter(kept, "requiresLicence", patch.requiresLicence)} />
+        <CheckboxField name="visible" label={text("Shown on the site")} defaultChecked={checkedAfter(kept, "visible", patch.visible)} />
+        <SubmitButton busyLabel={text("Saving…")}>{t("Save update patch")}</SubmitButton>
       </PostForm>
     </div>
   );

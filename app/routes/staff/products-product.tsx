@@ -13,13 +13,14 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
 import { staffMeta } from "./components";
-import { checkedAfter, dayOf, keptValues } from "./products-parts";
+import { Day, checkedAfter, keptValues } from "./products-parts";
 import { productAction, productPage } from "./products.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => staffMeta(data ? `${data.product.name} | Products` : "Product");
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => (data ? staffMeta("{name} | Products", matches, { name: data.product.name }) : staffMeta("Product", matches));
 
 export const loader = staffLoader(async ({ params }) => productPage(params.productId));
 
@@ -27,6 +28,7 @@ export const action = productAction;
 
 export default function StaffProduct({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   const { product, versions } = loaderData;
   const saveErrors = fieldErrorsOf(actionData, "save-product");
   const addErrors = fieldErrorsOf(actionData, "add-version");
@@ -36,59 +38,65 @@ export default function StaffProduct({ loaderData, actionData }: Route.Component
   return (
     <div className="container page">
       <p className="breadcrumbs">
-        <Link to={url("StaffHome")}>Staff desk</Link> › <Link to={url("StaffProducts")}>Products and downloads</Link>
+        <Link to={url("StaffHome")}>{t("Staff desk")}</Link> › <Link to={url("StaffProducts")}>{t("Products and downloads")}</Link>
       </p>
-      <PageHeading>{product.name}</PageHeading>
+      <PageHeading>
+        <span translate="no">{product.name}</span>
+      </PageHeading>
 
       <section aria-labelledby="product-title">
-        <h2 id="product-title">The product</h2>
+        <h2 id="product-title">{t("The product")}</h2>
         <ActionResult result={actionData} intent="save-product" />
         <PostForm className="panel" noValidate key={formKey(actionData, "save-product")}>
           <input type="hidden" name="intent" value="save-product" />
           <input type="hidden" name="id" value={product.id} />
           <input type="hidden" name="revision" value={product.revision} />
-          <TextField name="name" label="Name" required maxLength={120} defaultValue={value("name", product.name)} errors={errorsFor(saveErrors, "name")} />
+          <TextField name="name" label={text("Name")} required maxLength={120} defaultValue={value("name", product.name)} errors={errorsFor(saveErrors, "name")} />
           <TextArea
             name="shortDescription"
-            label="Short description"
+            label={text("Short description")}
             maxLength={500}
             defaultValue={value("shortDescription", product.shortDescription)}
             errors={errorsFor(saveErrors, "shortDescription")}
           />
-          <CheckboxField name="visible" label="Shown on the site" defaultChecked={checkedAfter(kept, "visible", product.visible)} />
+          <CheckboxField name="visible" label={text("Shown on the site")} defaultChecked={checkedAfter(kept, "visible", product.visible)} />
           <CheckboxField
             name="online"
-            label="Listed with current products"
-            hint="Untick for a withdrawn product whose downloads are still offered."
+            label={text("Listed with current products")}
+            hint={t("Untick for a withdrawn product whose downloads are still offered.")}
             defaultChecked={checkedAfter(kept, "online", product.online)}
           />
-          <CheckboxField name="offerTrial" label="Offers a free trial" defaultChecked={checkedAfter(kept, "offerTrial", product.offerTrial)} />
-          <SubmitButton busyLabel="Saving…">Save product</SubmitButton>
+          <CheckboxField name="offerTrial" label={text("Offers a free trial")} defaultChecked={checkedAfter(kept, "offerTrial", product.offerTrial)} />
+          <SubmitButton busyLabel={text("Saving…")}>{t("Save product")}</SubmitButton>
         </PostForm>
       </section>
 
       <section aria-labelledby="versions-title">
-        <h2 id="versions-title">Versions</h2>
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Versions (scrolls sideways)">
+        <h2 id="versions-title">{t("Versions")}</h2>
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Versions (scrolls sideways)")}>
           <table>
-            <caption>Versions of {product.name} ({versions.length}), newest first</caption>
+            <caption>
+              <T message="Versions of <0/> ({count}), newest first" values={{ count: versions.length }} components={[<span translate="no">{product.name}</span>]} />
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Version</th>
-                <th scope="col">Build</th>
-                <th scope="col">Released (UTC)</th>
-                <th scope="col">Shown on the site</th>
+                <th scope="col">{t("Version")}</th>
+                <th scope="col">{t("Build")}</th>
+                <th scope="col">{t("Released (UTC)")}</th>
+                <th scope="col">{t("Shown on the site")}</th>
               </tr>
             </thead>
             <tbody>
               {versions.map((version) => (
                 <tr key={version.id}>
                   <th scope="row">
-                    <Link to={url("StaffProductVersion", { versionId: version.id })}>Version {formatVersion(version)}</Link>
+                    <Link to={url("StaffProductVersion", { versionId: version.id })}>{t("Version {number}", { number: formatVersion(version) })}</Link>
                   </th>
                   <td>{version.build}</td>
-                  <td>{dayOf(version.releaseDate)}</td>
-                  <td>{version.visible ? "Yes" : "No"}</td>
+                  <td>
+                    <Day date={version.releaseDate} />
+                  </td>
+                  <td>{version.visible ? t("Yes") : t("No")}</td>
                 </tr>
               ))}
             </tbody>
@@ -97,17 +105,17 @@ export default function StaffProduct({ loaderData, actionData }: Route.Component
       </section>
 
       <section aria-labelledby="add-version-title">
-        <h2 id="add-version-title">Add a version</h2>
+        <h2 id="add-version-title">{t("Add a version")}</h2>
         <ActionResult result={actionData} intent="add-version" />
         <PostForm className="panel" noValidate key={formKey(actionData, "add-version")}>
           <input type="hidden" name="intent" value="add-version" />
-          <TextField name="major" label="Major version" required inputMode="numeric" defaultValue={added("major")} errors={errorsFor(addErrors, "major")} />
-          <TextField name="minor" label="Minor version" required inputMode="numeric" defaultValue={added("minor")} errors={errorsFor(addErrors, "minor")} />
-          <TextField name="build" label="Build" required inputMode="numeric" defaultValue={added("build", "0")} errors={errorsFor(addErrors, "build")} />
-          <TextField name="releaseDate" label="Release date" type="date" required defaultValue={added("releaseDate")} errors={errorsFor(addErrors, "releaseDate")} />
-          <TextArea name="description" label="Description" maxLength={2000} defaultValue={added("description")} errors={errorsFor(addErrors, "description")} />
-          <CheckboxField name="visible" label="Shown on the site" defaultChecked />
-          <SubmitButton busyLabel="Adding…">Add version</SubmitButton>
+          <TextField name="major" label={text("Major version")} required inputMode="numeric" defaultValue={added("major")} errors={errorsFor(addErrors, "major")} />
+          <TextField name="minor" label={text("Minor version")} required inputMode="numeric" defaultValue={added("minor")} errors={errorsFor(addErrors, "minor")} />
+          <TextField name="build" label={text("Build")} required inputMode="numeric" defaultValue={added("build", "0")} errors={errorsFor(addErrors, "build")} />
+          <TextField name="releaseDate" label={text("Release date")} type="date" required defaultValue={added("releaseDate")} errors={errorsFor(addErrors, "releaseDate")} />
+          <TextArea name="description" label={text("Description")} maxLength={2000} defaultValue={added("description")} errors={errorsFor(addErrors, "description")} />
+          <CheckboxField name="visible" label={text("Shown on the site")} defaultChecked />
+          <SubmitButton busyLabel={text("Adding…")}>{t("Add version")}</SubmitButton>
         </PostForm>
       </section>
     </div>

@@ -9,14 +9,16 @@
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { FieldErrors } from "@common/api-errors";
-import { FILE_KIND_LABELS, FILE_KIND_NAMES, SINGLE_UPLOAD_MAX_BYTES, allowedEndings, formatBytes } from "@common/schemas/staff-products";
+import { FILE_KIND_LABELS, FILE_KIND_NAMES, SINGLE_UPLOAD_MAX_BYTES, allowedEndings } from "@common/schemas/staff-products";
 import { ActionResult, type ActionData, fieldErrorsOf, formKey } from "~/components/forms/ActionResult";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { RadioGroup, errorsFor } from "~/components/forms/fields";
 import { api } from "~/lib/api-client";
+import { type PageText, useT } from "~/i18n/I18n";
 import { partwiseSha256 } from "./checksum.client";
+import { formatSize } from "./products-parts";
 
 type Phase = { kind: "idle" } | { kind: "sending"; sent: number; total: number } | { kind: "done"; message: string } | { kind: "failed"; message: string; fieldErrors: FieldErrors | null };
 
@@ -29,18 +31,18 @@ interface Started {
 const MILESTONES = [25, 50, 75];
 
 /** The upload calls name the file's name, size and checksum; on the form they are all the file field. */
-function onTheForm(fieldErrors: FieldErrors | null): FieldErrors | null {
+function onTheForm(fieldErrors: FieldErrors | null, fileLabel: string): FieldErrors | null {
   if (!fieldErrors) return null;
   const mapped: FieldErrors = {};
   for (const [field, entry] of Object.entries(fieldErrors)) {
     const target = field === "kind" ? "kind" : "file";
-    mapped[target] = { friendlyName: target === "kind" ? entry.friendlyName : "File", errors: [...(mapped[target]?.errors ?? []), ...entry.errors] };
+    mapped[target] = { friendlyName: target === "kind" ? entry.friendlyName : fileLabel, errors: [...(mapped[target]?.errors ?? []), ...entry.errors] };
   }
   return mapped;
 }
 
 /** Sends one part's bytes; the answer names the part and its etag. */
-async function sendPart(started: Started, partNumber: number, bytes: Blob, signal: AbortSignal) {
+async function sendPart(started: Started, partNumber: number, bytes: Blob, signal: AbortSignal, text: PageText["text"]) {
   const response = await fetch(api.url("staff/uploads/part", { uploadId: started.uploadId, key: started.key, partNumber }), {
     method: "PUT",
     headers: { "X-Requested-With": "XMLHttpRequest", Accept: "application/json", "Content-Type": "application/octet-stream" },
@@ -49,12 +51,14 @@ async function sendPart(started: Started, partNumber: number, bytes: Blob, signa
     credentials: "same-origin",
   });
   const body = (await response.json().catch(() => null)) as { partNumber: number; etag: string; message?: string } | null;
-  if (!response.ok || !body) throw new Error(body?.message ?? `Part ${partNumber} could not be sent. Please try again.`);
+  if (!response.ok || !body) throw new Error(body?.message ?? text("Part {number} could not be sent. Please try again.", { number: partNumber }));
   return { partNumber: body.partNumber, etag: body.etag };
 }
 
 export function Uploader({ actionData }: { actionData: ActionData }) {
   const revalidator = useRevalidator();
+  const page = useT();
+  const { t, text } = page;
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
   const [announcement, setAnnouncement] = useState("");
   const controller = useRef<AbortController | null>(null);
@@ -66,16 +70,16 @@ export function Uploader({ actionData }: { actionData: ActionData }) {
     const file = data.get("file");
     const kind = String(data.get("kind") ?? "");
     if (!(file instanceof File) || file.size === 0) {
-      setPhase({ kind: "failed", message: "", fieldErrors: { file: { friendlyName: "File", errors: ["Choose the file to upload"] } } });
+      setPhase({ kind: "failed", message: "", fieldErrors: { file: { friendlyName: text("File"), errors: [text("Choose the file to upload")] } } });
       return;
     }
     const abort = new AbortController();
     controller.current = abort;
     setPhase({ kind: "sending", sent: 0, total: file.size });
-    setAnnouncement(`Uploading ${file.name}, ${formatBytes(file.size)}.`);
+    setAnnouncement(text("Uploading {name}, {size}.", { name: file.name, size: formatSize(file.size, page) }));
     const begun = await api.post<Started>("staff/uploads", { json: { kind, name: file.name, size: file.size } });
     if (!begun.ok) {
-      if (!begun.cancelled) setPhase({ kind: "failed", message: begun.message, fieldErrors: onTheForm(begun.fieldErrors) });
+      if (!begun.cancelled) setPhase({ kind: "failed", message: begun.message, fieldErrors: onTheForm(begun.fieldErrors, text("File")) });
       return;
     }
     started.current = begun.data;
@@ -86,30 +90,30 @@ export function Uploader({ actionData }: { actionData: ActionData }) {
       for (let offset = 0, partNumber = 1; offset < file.size; offset += begun.data.partBytes, partNumber++) {
         const part = file.slice(offset, offset + begun.data.partBytes);
         hash.update(new Uint8Array(await part.arrayBuffer()));
-        parts.push(await sendPart(begun.data, partNumber, part, abort.signal));
+        parts.push(await sendPart(begun.data, partNumber, part, abort.signal, text));
         const sent = Math.min(offset + part.size, file.size);
         setPhase({ kind: "sending", sent, total: file.size });
         const percent = Math.floor((sent / file.size) * 100);
         const milestone = MILESTONES.filter((mark) => percent >= mark).pop() ?? 0;
         if (milestone > said && sent < file.size) {
           said = milestone;
-          setAnnouncement(`${milestone}% uploaded.`);
+          setAnnouncement(text("{percent}% uploaded.", { percent: milestone }));
         }
       }
     } catch (error) {
       await api.post("staff/uploads/abort", { json: { uploadId: begun.data.uploadId, key: begun.data.key } });
       started.current = null;
       const cancelled = abort.signal.aborted;
-      setPhase({ kind: "failed", message: cancelled ? "The upload was cancelled; nothing was kept." : (error as Error).message, fieldErrors: null });
+      setPhase({ kind: "failed", message: cancelled ? text("The upload was cancelled; nothing was kept.") : (error as Error).message, fieldErrors: null });
       return;
     }
-    setAnnouncement("All parts sent. Checking the file…");
+    setAnnouncement(text("All parts sent. Checking the file…"));
     const complete = await api.post<{ message: string }>("staff/uploads/complete", {
       json: { uploadId: begun.data.uploadId, key: begun.data.key, kind, name: file.name, parts, sha256: hash.hex() },
     });
     started.current = null;
     if (!complete.ok) {
-      if (!complete.cancelled) setPhase({ kind: "failed", message: complete.message, fieldErrors: onTheForm(complete.fieldErrors) });
+      if (!complete.cancelled) setPhase({ kind: "failed", message: complete.message, fieldErrors: onTheForm(complete.fieldErrors, text("File")) });
       return;
     }
     setAnnouncement("");
@@ -150,22 +154,22 @@ export function Uploader({ actionData }: { actionData: ActionData }) {
         <input type="hidden" name="intent" value="upload" />
         <RadioGroup
           name="kind"
-          label="Kind of file"
+          label={text("Kind of file")}
           required
           defaultValue="installer"
-          options={FILE_KIND_NAMES.map((kind) => ({ value: kind, label: `${FILE_KIND_LABELS[kind]} (${allowedEndings(kind)})` }))}
+          options={FILE_KIND_NAMES.map((kind) => ({ value: kind, label: text("{kind} ({endings})", { kind: text(FILE_KIND_LABELS[kind]), endings: allowedEndings(kind) }) }))}
           errors={errorsFor(errors, "kind")}
         />
         <div className={`field${errorsFor(errors, "file")?.length ? " field--error" : ""}`}>
           <label htmlFor="file" className="field__label">
-            File
+            {t("File")}
           </label>
           <p id="file-hint" className="field__hint">
-            Up to 4 GB, sent in parts. Without JavaScript, up to {formatBytes(SINGLE_UPLOAD_MAX_BYTES)} in one go.
+            {t("Up to 4 GB, sent in parts. Without JavaScript, up to {single} in one go.", { single: formatSize(SINGLE_UPLOAD_MAX_BYTES, page) })}
           </p>
           {errorsFor(errors, "file") && (
             <p id="file-error" className="field-error">
-              <span className="visually-hidden">Error: </span>
+              <span className="visually-hidden">{t("Error:")} </span>
               {errorsFor(errors, "file")!.join(". ")}
             </p>
           )}
@@ -182,13 +186,13 @@ export function Uploader({ actionData }: { actionData: ActionData }) {
         {sending && (
           <div className="field">
             <label htmlFor="upload-progress" className="field__label">
-              Upload progress
+              {t("Upload progress")}
             </label>
             <progress id="upload-progress" max={phase.total} value={phase.sent}>
               {Math.floor((phase.sent / phase.total) * 100)}%
             </progress>
             <p className="field__hint">
-              {formatBytes(phase.sent)} of {formatBytes(phase.total)}
+              {t("{sent} of {total}", { sent: formatSize(phase.sent, page), total: formatSize(phase.total, page) })}
             </p>
           </div>
         )}
@@ -197,11 +201,11 @@ export function Uploader({ actionData }: { actionData: ActionData }) {
         </p>
         <div className="staff-actions">
           <button type="submit" className="button">
-            {sending ? "Uploading…" : "Upload file"}
+            {sending ? t("Uploading…") : t("Upload file")}
           </button>
           {sending && (
             <button type="button" className="button button--secondary" onClick={() => controller.current?.abort()}>
-              Cancel upload
+              {t("Cancel upload")}
             </button>
           )}
         </div>

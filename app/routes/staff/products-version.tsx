@@ -14,13 +14,16 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
 import { staffMeta } from "./components";
-import { FileName, checkedAfter, dayOf, fileOptions, keptValues } from "./products-parts";
+import { Day, FileName, checkedAfter, dayOf, fileOptions, keptValues } from "./products-parts";
 import { versionAction, versionPage } from "./products.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, useT } from "~/i18n/I18n";
+import { isContentInPageLanguage } from "@common/locale";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => staffMeta(data ? `${data.productName} ${formatVersion(data.version)} | Products` : "Version");
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
+  data ? staffMeta("{name} | Products", matches, { name: `${data.productName} ${formatVersion(data.version)}` }) : staffMeta("Version", matches);
 
 export const loader = staffLoader(async ({ params }) => versionPage(params.versionId));
 
@@ -28,6 +31,9 @@ export const action = versionAction;
 
 export default function StaffProductVersion({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const page = useT();
+  const { t, text } = page;
+  const contentLang = isContentInPageLanguage(page.locale, 1) ? undefined : "en";
   const { version, productName, languages, patches, allLanguages, installers, patchFiles } = loaderData;
   const files = new Map([...installers, ...patchFiles].map((file) => [file.id, file]));
   const title = `${productName} ${formatVersion(version)}`;
@@ -40,52 +46,60 @@ export default function StaffProductVersion({ loaderData, actionData }: Route.Co
   return (
     <div className="container page">
       <p className="breadcrumbs">
-        <Link to={url("StaffHome")}>Staff desk</Link> › <Link to={url("StaffProducts")}>Products and downloads</Link> ›{" "}
-        <Link to={url("StaffProduct", { productId: version.productId })}>{productName}</Link>
+        <Link to={url("StaffHome")}>{t("Staff desk")}</Link> › <Link to={url("StaffProducts")}>{t("Products and downloads")}</Link> ›{" "}
+        <Link to={url("StaffProduct", { productId: version.productId })} translate="no">
+          {productName}
+        </Link>
       </p>
-      <PageHeading>{title}</PageHeading>
+      <PageHeading>
+        <span translate="no">{title}</span>
+      </PageHeading>
 
       <section aria-labelledby="version-title">
-        <h2 id="version-title">The version</h2>
+        <h2 id="version-title">{t("The version")}</h2>
         <ActionResult result={actionData} intent="save-version" />
         <PostForm className="panel" noValidate key={formKey(actionData, "save-version")}>
           <input type="hidden" name="intent" value="save-version" />
           <input type="hidden" name="id" value={version.id} />
           <input type="hidden" name="revision" value={version.revision} />
-          <TextField name="major" label="Major version" required inputMode="numeric" defaultValue={value("major", String(version.major))} errors={errorsFor(saveErrors, "major")} />
-          <TextField name="minor" label="Minor version" required inputMode="numeric" defaultValue={value("minor", String(version.minor))} errors={errorsFor(saveErrors, "minor")} />
-          <TextField name="build" label="Build" required inputMode="numeric" defaultValue={value("build", String(version.build))} errors={errorsFor(saveErrors, "build")} />
-          <TextField name="releaseDate" label="Release date" type="date" required defaultValue={value("releaseDate", dayOf(version.releaseDate))} errors={errorsFor(saveErrors, "releaseDate")} />
-          <TextArea name="description" label="Description" maxLength={2000} defaultValue={value("description", version.description)} errors={errorsFor(saveErrors, "description")} />
-          <CheckboxField name="visible" label="Shown on the site" defaultChecked={checkedAfter(kept, "visible", version.visible)} />
-          <SubmitButton busyLabel="Saving…">Save version</SubmitButton>
+          <TextField name="major" label={text("Major version")} required inputMode="numeric" defaultValue={value("major", String(version.major))} errors={errorsFor(saveErrors, "major")} />
+          <TextField name="minor" label={text("Minor version")} required inputMode="numeric" defaultValue={value("minor", String(version.minor))} errors={errorsFor(saveErrors, "minor")} />
+          <TextField name="build" label={text("Build")} required inputMode="numeric" defaultValue={value("build", String(version.build))} errors={errorsFor(saveErrors, "build")} />
+          <TextField name="releaseDate" label={text("Release date")} type="date" required defaultValue={value("releaseDate", dayOf(version.releaseDate))} errors={errorsFor(saveErrors, "releaseDate")} />
+          <TextArea name="description" label={text("Description")} maxLength={2000} defaultValue={value("description", version.description)} errors={errorsFor(saveErrors, "description")} />
+          <CheckboxField name="visible" label={text("Shown on the site")} defaultChecked={checkedAfter(kept, "visible", version.visible)} />
+          <SubmitButton busyLabel={text("Saving…")}>{t("Save version")}</SubmitButton>
         </PostForm>
       </section>
 
       <section aria-labelledby="languages-title">
-        <h2 id="languages-title">Installers by language</h2>
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Installers by language (scrolls sideways)">
+        <h2 id="languages-title">{t("Installers by language")}</h2>
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Installers by language (scrolls sideways)")}>
           <table>
-            <caption>Languages of {title} ({languages.length})</caption>
+            <caption>
+              <T message="Languages of <0/> ({count})" values={{ count: languages.length }} components={[<span translate="no">{title}</span>]} />
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Language</th>
-                <th scope="col">Installer</th>
-                <th scope="col">Offered for download</th>
-                <th scope="col">MSI package</th>
+                <th scope="col">{t("Language")}</th>
+                <th scope="col">{t("Installer")}</th>
+                <th scope="col">{t("Offered for download")}</th>
+                <th scope="col">{t("MSI package")}</th>
               </tr>
             </thead>
             <tbody>
               {languages.map((row) => (
                 <tr key={row.id}>
                   <th scope="row">
-                    <Link to={url("StaffVersionLanguage", { languageRowId: row.id })}>{row.languageName}</Link>
+                    <Link to={url("StaffVersionLanguage", { languageRowId: row.id })} translate="no">
+                      {row.languageName}
+                    </Link>
                   </th>
                   <td>
                     <FileName file={row.nimFileId === null ? null : files.get(row.nimFileId)} />
                   </td>
-                  <td>{row.nimOnline ? "Yes" : "No"}</td>
-                  <td>{row.msiFileId === null ? "None" : <FileName file={files.get(row.msiFileId)} />}</td>
+                  <td>{row.nimOnline ? t("Yes") : t("No")}</td>
+                  <td>{row.msiFileId === null ? t("None") : <FileName file={files.get(row.msiFileId)} />}</td>
                 </tr>
               ))}
             </tbody>
@@ -93,101 +107,111 @@ export default function StaffProductVersion({ loaderData, actionData }: Route.Co
         </div>
         {unused.length > 0 && (
           <>
-            <h3 id="add-language-title">Add a language</h3>
+            <h3 id="add-language-title">{t("Add a language")}</h3>
             <ActionResult result={actionData} intent="add-language" />
             <PostForm className="panel" noValidate key={formKey(actionData, "add-language")} aria-labelledby="add-language-title">
               <input type="hidden" name="intent" value="add-language" />
               <SelectField
                 name="languageId"
-                label="Language"
+                label={text("Language")}
                 required
-                placeholder="Choose a language"
+                placeholder={text("Choose a language")}
+                translate="no"
                 options={unused.map((language) => ({ value: language.id, label: language.name }))}
                 defaultValue={keptOf(actionData, "add-language", "languageId") ?? ""}
                 errors={errorsFor(languageErrors, "languageId")}
               />
               <SelectField
                 name="nimFileId"
-                label="Installer"
-                placeholder="No installer yet"
-                hint={<>Upload it first on the <Link to={url("StaffDownloadFiles")}>Installers and patch files</Link> page.</>}
-                options={fileOptions(installers)}
+                label={text("Installer")}
+                placeholder={text("No installer yet")}
+                hint={<T message="Upload it first on the <0>Installers and patch files</0> page." components={[<Link to={url("StaffDownloadFiles")} />]} />}
+                options={fileOptions(installers, page)}
+                translate="no"
                 defaultValue={keptOf(actionData, "add-language", "nimFileId") ?? ""}
                 errors={errorsFor(languageErrors, "nimFileId")}
               />
-              <CheckboxField name="nimOnline" label="Offered for download" defaultChecked />
+              <CheckboxField name="nimOnline" label={text("Offered for download")} defaultChecked />
               <SelectField
                 name="msiFileId"
-                label="MSI package"
-                placeholder="None"
-                options={fileOptions(installers)}
+                label={text("MSI package")}
+                placeholder={text("None")}
+                options={fileOptions(installers, page)}
+                translate="no"
                 defaultValue={keptOf(actionData, "add-language", "msiFileId") ?? ""}
                 errors={errorsFor(languageErrors, "msiFileId")}
               />
-              <SubmitButton busyLabel="Adding…">Add language</SubmitButton>
+              <SubmitButton busyLabel={text("Adding…")}>{t("Add language")}</SubmitButton>
             </PostForm>
           </>
         )}
       </section>
 
       <section aria-labelledby="patches-title">
-        <h2 id="patches-title">Update patches</h2>
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Update patches (scrolls sideways)">
+        <h2 id="patches-title">{t("Update patches")}</h2>
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Update patches (scrolls sideways)")}>
           <table>
-            <caption>Update patches of {title} ({patches.length}), newest first</caption>
+            <caption>
+              <T message="Update patches of <0/> ({count}), newest first" values={{ count: patches.length }} components={[<span translate="no">{title}</span>]} />
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Update</th>
-                <th scope="col">Released (UTC)</th>
-                <th scope="col">File</th>
-                <th scope="col">Needs a licence</th>
-                <th scope="col">Shown on the site</th>
+                <th scope="col">{t("Update")}</th>
+                <th scope="col">{t("Released (UTC)")}</th>
+                <th scope="col">{t("File")}</th>
+                <th scope="col">{t("Needs a licence")}</th>
+                <th scope="col">{t("Shown on the site")}</th>
               </tr>
             </thead>
             <tbody>
               {patches.map((patch) => (
                 <tr key={patch.id}>
                   <th scope="row">
-                    <Link to={url("StaffUpdatePatch", { patchId: patch.id })}>{patch.title}</Link>
+                    <Link to={url("StaffUpdatePatch", { patchId: patch.id })} lang={contentLang}>
+                      {patch.title}
+                    </Link>
                   </th>
-                  <td>{dayOf(patch.releaseDate)}</td>
+                  <td>
+                    <Day date={patch.releaseDate} />
+                  </td>
                   <td>
                     <FileName file={files.get(patch.fileId)} />
                   </td>
-                  <td>{patch.requiresLicence ? "Yes" : "No, free for everyone"}</td>
-                  <td>{patch.visible ? "Yes" : "No"}</td>
+                  <td>{patch.requiresLicence ? t("Yes") : t("No, free for everyone")}</td>
+                  <td>{patch.visible ? t("Yes") : t("No")}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-        <h3 id="add-patch-title">Add an update patch</h3>
+        <h3 id="add-patch-title">{t("Add an update patch")}</h3>
         <ActionResult result={actionData} intent="add-patch" />
         <PostForm className="panel" noValidate key={formKey(actionData, "add-patch")} aria-labelledby="add-patch-title">
           <input type="hidden" name="intent" value="add-patch" />
-          <TextField name="title" label="Title" required maxLength={200} defaultValue={keptOf(actionData, "add-patch", "title")} errors={errorsFor(patchErrors, "title")} />
+          <TextField name="title" label={text("Title")} required maxLength={200} defaultValue={keptOf(actionData, "add-patch", "title")} errors={errorsFor(patchErrors, "title")} />
           <TextArea
             name="description"
-            label="Release notes"
-            hint="HTML, as the update's page shows it (paragraphs and lists)."
+            label={text("Release notes")}
+            hint={t("HTML, as the update's page shows it (paragraphs and lists).")}
             maxLength={20000}
             defaultValue={keptOf(actionData, "add-patch", "description")}
             errors={errorsFor(patchErrors, "description")}
           />
-          <TextField name="releaseDate" label="Release date" type="date" required defaultValue={keptOf(actionData, "add-patch", "releaseDate")} errors={errorsFor(patchErrors, "releaseDate")} />
+          <TextField name="releaseDate" label={text("Release date")} type="date" required defaultValue={keptOf(actionData, "add-patch", "releaseDate")} errors={errorsFor(patchErrors, "releaseDate")} />
           <SelectField
             name="fileId"
-            label="Patch file"
+            label={text("Patch file")}
             required
-            placeholder="Choose a patch file"
-            hint={<>Upload it first on the <Link to={url("StaffDownloadFiles")}>Installers and patch files</Link> page, as an update patch file.</>}
-            options={fileOptions(patchFiles)}
+            placeholder={text("Choose a patch file")}
+            hint={<T message="Upload it first on the <0>Installers and patch files</0> page, as an update patch file." components={[<Link to={url("StaffDownloadFiles")} />]} />}
+            options={fileOptions(patchFiles, page)}
+            translate="no"
             defaultValue={keptOf(actionData, "add-patch", "fileId") ?? ""}
             errors={errorsFor(patchErrors, "fileId")}
           />
-          <CheckboxField name="requiresLicence" label="Needs a licence" hint="Untick for a free update that every owner may download." defaultChecked />
-          <CheckboxField name="visible" label="Shown on the site" defaultChecked />
-          <SubmitButton busyLabel="Adding…">Add update patch</SubmitButton>
+          <CheckboxField name="requiresLicence" label={text("Needs a licence")} hint={t("Untick for a free update that every owner may download.")} defaultChecked />
+          <CheckboxField name="visible" label={text("Shown on the site")} defaultChecked />
+          <SubmitButton busyLabel={text("Adding…")}>{t("Add update patch")}</SubmitButton>
         </PostForm>
       </section>
     </div>

@@ -10,45 +10,50 @@ import { staffLoader } from "~/lib/staff.server";
 import { BackToDesk, staffMeta } from "./components";
 import { productsList } from "./products.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => staffMeta("Products and downloads");
+export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Products and downloads", matches);
 
 export const loader = staffLoader(async () => ({ products: await productsList() }));
 
 export default function StaffProducts({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text } = useT();
   const { products } = loaderData;
   return (
     <div className="container page">
       <BackToDesk />
-      <PageHeading>Products and downloads</PageHeading>
+      <PageHeading>{t("Products and downloads")}</PageHeading>
       <p>
-        Products, their versions, the installer each version offers in each language, and update patches. Installers and patch files are uploaded
-        on the <Link to={url("StaffDownloadFiles")}>Installers and patch files</Link> page, then chosen on a version&apos;s page. What you save shows
-        on the site at once.
+        <T
+          message="Products, their versions, the installer each version offers in each language, and update patches. Installers and patch files are uploaded on the <0>Installers and patch files</0> page, then chosen on a version's page. What you save shows on the site at once."
+          components={[<Link to={url("StaffDownloadFiles")} />]}
+        />
       </p>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Products (scrolls sideways)">
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Products (scrolls sideways)")}>
         <table>
-          <caption>Products ({products.length}), in the site&apos;s order</caption>
+          <caption>{t("Products ({count}), in the site's order", { count: products.length })}</caption>
           <thead>
             <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Versions</th>
-              <th scope="col">Shown on the site</th>
-              <th scope="col">Listed with current products</th>
+              <th scope="col">{t("Product")}</th>
+              <th scope="col">{t("Versions")}</th>
+              <th scope="col">{t("Shown on the site")}</th>
+              <th scope="col">{t("Listed with current products")}</th>
             </tr>
           </thead>
           <tbody>
             {products.map((product) => (
               <tr key={product.id}>
                 <th scope="row">
-                  <Link to={url("StaffProduct", { productId: product.id })}>{product.name}</Link>
+                  <Link to={url("StaffProduct", { productId: product.id })} translate="no">
+                    {product.name}
+                  </Link>
                 </th>
                 <td>{product.versions}</td>
-                <td>{product.visible ? "Yes" : "No"}</td>
-                <td>{product.online ? "Yes" : "No"}</td>
+                <td>{product.visible ? t("Yes") : t("No")}</td>
+                <td>{product.online ? t("Yes") : t("No")}</td>
               </tr>
             ))}
           </tbody>

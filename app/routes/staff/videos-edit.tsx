@@ -18,10 +18,13 @@ import { staffLoader } from "~/lib/staff.server";
 import { staffMeta } from "./components";
 import { videoEditAction, videoToEdit } from "./videos.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, useT } from "~/i18n/I18n";
+import { isContentInPageLanguage } from "@common/locale";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.video ? `Edit: ${loaderData.video.name}` : "New video");
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData?.video ? staffMeta("Edit: {title}", matches, { title: loaderData.video.name }) : staffMeta("New video", matches);
 
 export const loader = staffLoader(async ({ request, params }) => {
   const video = await videoToEdit(params.videoId);
@@ -36,6 +39,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
 
 export default function StaffVideoEditor({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text, locale } = useT();
+  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
   const { video, created } = loaderData;
   const intent = video ? "update" : "create";
   const errors = fieldErrorsOf(actionData, intent);
@@ -55,17 +60,17 @@ export default function StaffVideoEditor({ loaderData, actionData }: Route.Compo
   return (
     <div className="container page">
       <p className="breadcrumbs">
-        <Link to={url("StaffHome")}>Staff desk</Link> / <Link to={url("StaffVideos")}>Videos</Link>
+        <Link to={url("StaffHome")}>{t("Staff desk")}</Link> / <Link to={url("StaffVideos")}>{t("Videos")}</Link>
       </p>
-      <PageHeading>{video ? `Edit: ${video.name}` : "New video"}</PageHeading>
+      <PageHeading>{video ? <T message="Edit: <0/>" components={[<span lang={contentLang}>{video.name}</span>]} /> : t("New video")}</PageHeading>
       {created && video && (
         <StatusAlert kind="success">
-          <p>The video "{video.name}" is added.</p>
+          <p>{t('The video "{name}" is added.', { name: video.name })}</p>
         </StatusAlert>
       )}
       {video?.visible && (
         <p>
-          <a href={`${url("home")}?id=${video.id}&transcript=1`}>Read its transcript page on the site</a>
+          <a href={`${url("home")}?id=${video.id}&transcript=1`}>{t("Read its transcript page on the site")}</a>
         </p>
       )}
       <ActionResult result={actionData} intent={[intent, "delete"]} />
@@ -73,36 +78,47 @@ export default function StaffVideoEditor({ loaderData, actionData }: Route.Compo
         <input type="hidden" name="intent" value={intent} />
         {video && <input type="hidden" name="id" value={video.id} />}
         {video && <input type="hidden" name="revision" value={video.revision} />}
-        <TextField name="name" label="Name" required defaultValue={value("name")} errors={errorsFor(errors, "name")} />
-        <TextArea name="description" label="Description" maxLength={500} defaultValue={value("description")} errors={errorsFor(errors, "description")} />
+        <TextField name="name" label={text("Name")} required defaultValue={value("name")} errors={errorsFor(errors, "name")} />
+        <TextArea name="description" label={text("Description")} maxLength={500} defaultValue={value("description")} errors={errorsFor(errors, "description")} />
         <SelectField
           name="hostedVideo"
-          label="Video file on this site"
+          label={text("Video file on this site")}
           defaultValue={value("hostedVideo")}
-          placeholder="None (plays from YouTube, or a sample without a video)"
+          placeholder={text("None (plays from YouTube, or a sample without a video)")}
           options={HOSTED_VIDEO_KEYS.map((key) => ({ value: key, label: HOSTED_VIDEOS[key].label }))}
-          hint="Played here with its captions; nothing is fetched from another site."
+          hint={t("Played here with its captions; nothing is fetched from another site.")}
           errors={errorsFor(errors, "hostedVideo")}
         />
         <TextField
           name="youtubeId"
-          label="YouTube video id"
+          label={text("YouTube video id")}
           defaultValue={value("youtubeId")}
-          hint="Only for a video on YouTube, when no file on this site is chosen: the 11 characters after v= in its address."
+          hint={t("Only for a video on YouTube, when no file on this site is chosen: the 11 characters after v= in its address.")}
           errors={errorsFor(errors, "youtubeId")}
         />
-        <TextField name="duration" label="Duration" defaultValue={value("duration")} hint="Minutes and seconds, like 4:32." errors={errorsFor(errors, "duration")} />
-        <TextArea name="transcript" label="Transcript" required maxLength={50_000} rows={14} defaultValue={value("transcript")} hint="Everything said and shown in the video. Separate paragraphs with an empty line." errors={errorsFor(errors, "transcript")} />
-        <TextField name="sortOrder" label="Position" inputMode="numeric" defaultValue={value("sortOrder")} hint="Lower numbers come first on the homepage." errors={errorsFor(errors, "sortOrder")} />
-        <CheckboxField name="visible" label="Visible on the site" defaultChecked={checked("visible", video?.visible ?? true)} />
-        <CheckboxField name="sample" label="Sample: not a real Dolphin video (the site labels it Sample)" defaultChecked={checked("sample", video?.sample ?? false)} />
-        <SubmitButton busyLabel="Saving…">{video ? "Save video" : "Add video"}</SubmitButton>
+        <TextField name="duration" label={text("Duration")} defaultValue={value("duration")} hint={t("Minutes and seconds, like 4:32.")} errors={errorsFor(errors, "duration")} />
+        <TextArea
+          name="transcript"
+          label={text("Transcript")}
+          required
+          maxLength={50_000}
+          rows={14}
+          defaultValue={value("transcript")}
+          hint={t("Everything said and shown in the video. Separate paragraphs with an empty line.")} errors={errorsFor(errors, "transcript")} />
+        <TextField name="sortOrder" label={text("Position")} inputMode="numeric" defaultValue={value("sortOrder")} hint={t("Lower numbers come first on the homepage.")} errors={errorsFor(errors, "sortOrder")} />
+        <CheckboxField name="visible" label={text("Visible on the site")} defaultChecked={checked("visible", video?.visible ?? true)} />
+        <CheckboxField name="sample" label={text("Sample: not a real Dolphin video (the site labels it Sample)")} defaultChecked={checked("sample", video?.sample ?? false)} />
+        <SubmitButton busyLabel={text("Saving…")}>{video ? t("Save video") : t("Add video")}</SubmitButton>
       </PostForm>
       {video && (
         <PostForm>
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="id" value={video.id} />
-          <ConfirmButton label="Delete this video" question={`Delete the video "${video.name}"?`} detail="It leaves the homepage, and its transcript page goes, at once. Its details are kept in the audit log." />
+          <ConfirmButton
+            label={text("Delete this video")}
+            question={text('Delete the video "{name}"?', { name: video.name })}
+            detail={text("It leaves the homepage, and its transcript page goes, at once. Its details are kept in the audit log.")}
+          />
         </PostForm>
       )}
     </div>

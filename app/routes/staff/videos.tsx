@@ -15,10 +15,12 @@ import { BackToDesk, staffMeta } from "./components";
 import { DeletedNotice, SortHeader, sortSentence } from "./content-lists";
 import { videosList, videosListAction } from "./videos.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, useT } from "~/i18n/I18n";
+import { isContentInPageLanguage } from "@common/locale";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => staffMeta("Videos");
+export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Videos", matches);
 
 export const loader = staffLoader(async ({ request }) => videosList(request));
 
@@ -27,43 +29,53 @@ export const action = videosListAction;
 const SORT_LABELS = { position: "Position", name: "Name", duration: "Duration", visible: "On the site", sample: "Sample" } as const;
 
 /** Where a video plays from, in words. */
-function videoSource(video: { hostedVideo: string; youtubeUrlParam: string }): string {
-  if (video.hostedVideo) return `This site (${hostedVideo(video.hostedVideo)?.src ?? video.hostedVideo})`;
-  if (video.youtubeUrlParam) return `YouTube (${video.youtubeUrlParam})`;
-  return "No video yet";
+function VideoSource({ video }: { video: { hostedVideo: string; youtubeUrlParam: string } }) {
+  const { t } = useT();
+  if (video.hostedVideo) return <T message="This site (<0/>)" components={[<span translate="no">{hostedVideo(video.hostedVideo)?.src ?? video.hostedVideo}</span>]} />;
+  if (video.youtubeUrlParam) {
+    return (
+      <span translate="no">
+        YouTube ({video.youtubeUrlParam})
+      </span>
+    );
+  }
+  return <>{t("No video yet")}</>;
 }
 
 export default function StaffVideos({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text, locale } = useT();
+  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
   const { videos, order, deleted } = loaderData;
   return (
     <div className="container page">
       <BackToDesk />
-      <PageHeading>Videos</PageHeading>
+      <PageHeading>{t("Videos")}</PageHeading>
       <p>
-        The videos on the homepage, in the order of their position, each with a transcript page. A video plays from a file this site hosts or from
-        YouTube; a sample is labelled "Sample" on the site. Saving changes the homepage at once.
+        {t(
+          'The videos on the homepage, in the order of their position, each with a transcript page. A video plays from a file this site hosts or from YouTube; a sample is labelled "Sample" on the site. Saving changes the homepage at once.',
+        )}
       </p>
       <p>
         <Link to={url("StaffVideo", { videoId: "new" })} className="button">
-          New video
+          {t("New video")}
         </Link>
       </p>
-      <p role="status">{sortSentence(videos.length, ["video", "videos"], SORT_LABELS[order.sort], order.dir)}</p>
+      <p role="status">{sortSentence(text, videos.length, "video", SORT_LABELS[order.sort], order.dir)}</p>
       <DeletedNotice name={deleted} />
       <ActionResult result={actionData} intent="delete" />
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Videos (scrolls sideways)">
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Videos (scrolls sideways)")}>
         <table>
-          <caption>Videos</caption>
+          <caption>{t("Videos")}</caption>
           <thead>
             <tr>
               <SortHeader column="position" label="Position" order={order} />
               <SortHeader column="name" label="Name" order={order} />
-              <th scope="col">Plays from</th>
+              <th scope="col">{t("Plays from")}</th>
               <SortHeader column="duration" label="Duration" order={order} />
               <SortHeader column="visible" label="On the site" order={order} />
               <SortHeader column="sample" label="Sample" order={order} />
-              <th scope="col">Actions</th>
+              <th scope="col">{t("Actions")}</th>
             </tr>
           </thead>
           <tbody>
@@ -72,24 +84,27 @@ export default function StaffVideos({ loaderData, actionData }: Route.ComponentP
                 <td>{video.sortOrder}</td>
                 <th scope="row">
                   <Link to={url("StaffVideo", { videoId: String(video.id) })}>
-                    <span className="visually-hidden">Edit </span>
-                    {video.name}
+                    <span className="visually-hidden">{t("Edit")} </span>
+                    <span lang={contentLang}>{video.name}</span>
                   </Link>
-                  {video.sample && <span className="sample-label">Sample</span>}
+                  {video.sample && <span className="sample-label">{t("Sample")}</span>}
                 </th>
-                <td>{videoSource(video)}</td>
-                <td>{video.duration || "Not given"}</td>
-                <td>{video.visible ? "Visible" : "Hidden"}</td>
-                <td>{video.sample ? "Yes" : "No"}</td>
                 <td>
-                  <PostForm>
+                  <VideoSource video={video} />
+                </td>
+                <td>{video.duration || t("Not given")}</td>
+                <td>{video.visible ? t("Visible") : t("Hidden")}</td>
+                <td>{video.sample ? t("Yes") : t("No")}</td>
+                <td>
+                  {/* The button's hidden words are the item's own title, as stored: not for translation. */}
+                  <PostForm translate="no">
                     <input type="hidden" name="intent" value="delete" />
                     <input type="hidden" name="id" value={video.id} />
                     <ConfirmButton
-                      label="Delete"
+                      label={text("Delete")}
                       hiddenLabel={` ${video.name}`}
-                      question={`Delete the video "${video.name}"?`}
-                      detail="It leaves the homepage, and its transcript page goes, at once. Its details are kept in the audit log."
+                      question={text('Delete the video "{name}"?', { name: video.name })}
+                      detail={text("It leaves the homepage, and its transcript page goes, at once. Its details are kept in the audit log.")}
                     />
                   </PostForm>
                 </td>

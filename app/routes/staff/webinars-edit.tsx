@@ -17,10 +17,13 @@ import { staffLoader } from "~/lib/staff.server";
 import { staffMeta } from "./components";
 import { webinarEditAction, webinarToEdit } from "./webinars.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { T, useT } from "~/i18n/I18n";
+import { isContentInPageLanguage } from "@common/locale";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => staffMeta(loaderData?.webinar ? `Edit webinar: ${loaderData.webinar.topic}` : "New webinar");
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData?.webinar ? staffMeta("Edit webinar: {title}", matches, { title: loaderData.webinar.topic }) : staffMeta("New webinar", matches);
 
 export const loader = staffLoader(async ({ request, params }) => {
   const found = await webinarToEdit(params.webinarId);
@@ -32,6 +35,8 @@ export const action = webinarEditAction;
 
 export default function StaffWebinarEditor({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text, locale } = useT();
+  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
   const { webinar, segments, products, keptHere, created } = loaderData;
   const intent = webinar ? "update" : "create";
   const errors = fieldErrorsOf(actionData, intent);
@@ -50,18 +55,18 @@ export default function StaffWebinarEditor({ loaderData, actionData }: Route.Com
   return (
     <div className="container page">
       <p className="breadcrumbs">
-        <Link to={url("StaffHome")}>Staff desk</Link> / <Link to={url("StaffWebinars")}>Webinars</Link>
+        <Link to={url("StaffHome")}>{t("Staff desk")}</Link> / <Link to={url("StaffWebinars")}>{t("Webinars")}</Link>
       </p>
-      <PageHeading>{webinar ? `Edit webinar: ${webinar.topic}` : "New webinar"}</PageHeading>
-      {!keptHere && <p>Webinars are kept in Zoom on this site: change them there. Saving here is refused.</p>}
+      <PageHeading>{webinar ? <T message="Edit webinar: <0/>" components={[<span lang={contentLang}>{webinar.topic}</span>]} /> : t("New webinar")}</PageHeading>
+      {!keptHere && <p>{t("Webinars are kept in Zoom on this site: change them there. Saving here is refused.")}</p>}
       {created && webinar && (
         <StatusAlert kind="success">
-          <p>The webinar "{webinar.topic}" is created.</p>
+          <p>{t('The webinar "{title}" is created.', { title: webinar.topic })}</p>
         </StatusAlert>
       )}
       {webinar && (
         <p>
-          <Link to={url("WebinarDetail", { webinarId: webinar.id })}>See its page on the site</Link>
+          <Link to={url("WebinarDetail", { webinarId: webinar.id })}>{t("See its page on the site")}</Link>
         </p>
       )}
       <ActionResult result={actionData} intent={[intent, "delete"]} />
@@ -69,50 +74,69 @@ export default function StaffWebinarEditor({ loaderData, actionData }: Route.Com
         <input type="hidden" name="intent" value={intent} />
         {webinar && <input type="hidden" name="webinarId" value={webinar.id} />}
         {webinar && <input type="hidden" name="revision" value={keptOf(actionData, intent, "revision") ?? webinar.revision} />}
-        <TextField name="topic" label="Topic" required defaultValue={value("topic")} errors={errorsFor(errors, "topic")} />
-        <TextArea name="agenda" label="Agenda" required maxLength={4000} rows={8} defaultValue={value("agenda")} hint="Separate paragraphs with an empty line. The list shows the first 350 characters." errors={errorsFor(errors, "agenda")} />
-        <TextField name="presenter" label="Presenter" defaultValue={value("presenter")} hint="Who presents it, as the webinar's page shows." errors={errorsFor(errors, "presenter")} />
-        <TextField name="startTime" label="Starts (UTC)" type="datetime-local" required defaultValue={value("startTime")} hint="Date and time in UTC, like 2026-12-01T14:00." errors={errorsFor(errors, "startTime")} />
-        <TextField name="duration" label="Length in minutes" required inputMode="numeric" defaultValue={value("duration")} errors={errorsFor(errors, "duration")} />
+        <TextField name="topic" label={text("Topic")} required defaultValue={value("topic")} errors={errorsFor(errors, "topic")} />
+        <TextArea
+          name="agenda"
+          label={text("Agenda")}
+          required
+          maxLength={4000}
+          rows={8}
+          defaultValue={value("agenda")}
+          hint={t("Separate paragraphs with an empty line. The list shows the first 350 characters.")} errors={errorsFor(errors, "agenda")} />
+        <TextField name="presenter" label={text("Presenter")} defaultValue={value("presenter")} hint={t("Who presents it, as the webinar's page shows.")} errors={errorsFor(errors, "presenter")} />
+        <TextField
+          name="startTime"
+          label={text("Starts (UTC)")}
+          type="datetime-local"
+          required
+          defaultValue={value("startTime")}
+          hint={t("Date and time in UTC, like 2026-12-01T14:00.")} errors={errorsFor(errors, "startTime")} />
+        <TextField name="duration" label={text("Length in minutes")} required inputMode="numeric" defaultValue={value("duration")} errors={errorsFor(errors, "duration")} />
         <TextField
           name="timezone"
-          label="Time zone"
+          label={text("Time zone")}
           required
           defaultValue={value("timezone")}
-          hint="The place whose time the webinar's page shows, like Europe/London or Europe/Berlin."
+          hint={t("The place whose time the webinar's page shows, like Europe/London or Europe/Berlin.")}
           errors={errorsFor(errors, "timezone")}
         />
         <TextField
           name="joinUrl"
-          label="Registration link"
+          label={text("Registration link")}
           defaultValue={value("joinUrl")}
-          hint="Optional: where visitors register or join, starting with https://. Without one, the page asks them to register through the contact page."
+          hint={t("Optional: where visitors register or join, starting with https://. Without one, the page asks them to register through the contact page.")}
           errors={errorsFor(errors, "joinUrl")}
         />
         <SelectField
           name="marketSegmentId"
-          label="Audience"
+          label={text("Audience")}
           defaultValue={value("marketSegmentId")}
-          placeholder="Everyone"
+          placeholder={text("Everyone")}
+          translate="no"
           options={segments.map((segment) => ({ value: segment.id, label: segment.name }))}
           errors={errorsFor(errors, "marketSegmentId")}
         />
         <SelectField
           name="productId"
-          label="Product"
+          label={text("Product")}
           defaultValue={value("productId")}
-          placeholder="No one product"
+          placeholder={text("No one product")}
+          translate="no"
           options={products.map((product) => ({ value: product.id, label: product.name }))}
           errors={errorsFor(errors, "productId")}
         />
-        <SubmitButton busyLabel="Saving…">{webinar ? "Save webinar" : "Add webinar"}</SubmitButton>
+        <SubmitButton busyLabel={text("Saving…")}>{webinar ? t("Save webinar") : t("Add webinar")}</SubmitButton>
       </PostForm>
       {webinar && (
         <PostForm>
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="webinarId" value={webinar.id} />
           <input type="hidden" name="revision" value={webinar.revision} />
-          <ConfirmButton label="Delete this webinar" question={`Delete the webinar "${webinar.topic}"?`} detail="It leaves the webinars page at once. Its details are kept in the audit log." />
+          <ConfirmButton
+            label={text("Delete this webinar")}
+            question={text('Delete the webinar "{title}"?', { title: webinar.topic })}
+            detail={text("It leaves the webinars page at once. Its details are kept in the audit log.")}
+          />
         </PostForm>
       )}
     </div>

@@ -12,19 +12,23 @@ import { SelectField, TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { BackToDesk, formatStaffTime, staffMeta } from "./components";
+import { BackToDesk, StaffTime, staffMeta } from "./components";
 import { DeletedNotice, SortHeader, sortSentence } from "./content-lists";
 import { webinarsList } from "./webinars.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { useT } from "~/i18n/I18n";
+import { isContentInPageLanguage } from "@common/locale";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
-export const meta: Route.MetaFunction = () => staffMeta("Webinars");
+export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Webinars", matches);
 
 export const loader = staffLoader(async ({ request }) => webinarsList(request));
 
 export default function StaffWebinars({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
+  const { t, text, locale } = useT();
+  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
   const { query, fieldErrors, filter, webinars, deleted, keptHere } = loaderData;
   const order = { sort: (filter?.sort ?? "start") as StaffWebinarSort, dir: filter?.dir ?? "asc" };
   const keep = { search: query.search, when: query.when };
@@ -32,67 +36,71 @@ export default function StaffWebinars({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container page">
       <BackToDesk />
-      <PageHeading>Webinars</PageHeading>
+      <PageHeading>{t("Webinars")}</PageHeading>
       {keptHere ? (
         <>
           <p>
-            The webinars on the webinars page. Times are in UTC; each webinar also names the time zone its page shows the time in. A saved change
-            shows on the site at once. A webinar without a registration link asks visitors to register through the contact page, so their messages
-            arrive in the inbox.
+            {t(
+              "The webinars on the webinars page. Times are in UTC; each webinar also names the time zone its page shows the time in. A saved change shows on the site at once. A webinar without a registration link asks visitors to register through the contact page, so their messages arrive in the inbox.",
+            )}
           </p>
           <p>
             <Link className="button" to={url("StaffWebinarNew")}>
-              Add a webinar
+              {t("Add a webinar")}
             </Link>
           </p>
         </>
       ) : (
-        <p>Webinars are kept in Zoom on this site: add and change them there. The list below is this site's own copy and is not shown.</p>
+        <p>{t("Webinars are kept in Zoom on this site: add and change them there. The list below is this site's own copy and is not shown.")}</p>
       )}
       <DeletedNotice name={deleted} />
       {fieldErrors && <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />}
-      <Form method="get" className="panel staff-filters" aria-label="Filter the webinars">
-        <TextField name="search" label="Search" defaultValue={query.search} hint="Words in the topic, agenda or presenter" errors={errorsFor(fieldErrors, "search")} />
+      <Form method="get" className="panel staff-filters" aria-label={text("Filter the webinars")}>
+        <TextField name="search" label={text("Search")} defaultValue={query.search} hint={t("Words in the topic, agenda or presenter")} errors={errorsFor(fieldErrors, "search")} />
         <SelectField
           name="when"
-          label="Show"
+          label={text("Show")}
           defaultValue={query.when ?? "all"}
-          options={STAFF_WHEN_FILTERS.map((when) => ({ value: when, label: STAFF_WHEN_LABELS[when] }))}
+          options={STAFF_WHEN_FILTERS.map((when) => ({ value: when, label: text(STAFF_WHEN_LABELS[when]) }))}
           errors={errorsFor(fieldErrors, "when")}
         />
         <input type="hidden" name="sort" value={order.sort} />
         <input type="hidden" name="dir" value={order.dir} />
         <button type="submit" className="button">
-          Filter
+          {t("Filter")}
         </button>
-        {filtered && <Link to={url("StaffWebinars")}>Clear the filter</Link>}
+        {filtered && <Link to={url("StaffWebinars")}>{t("Clear the filter")}</Link>}
       </Form>
       <p role="status">
-        {sortSentence(webinars.length, ["webinar", "webinars"], STAFF_WEBINAR_SORT_LABELS[order.sort], order.dir)}
-        {filtered ? " The filter is on." : ""}
+        {sortSentence(text, webinars.length, "webinar", STAFF_WEBINAR_SORT_LABELS[order.sort], order.dir)}
+        {filtered && <> {t("The filter is on.")}</>}
       </p>
       {webinars.length > 0 && (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Webinars (scrolls sideways)">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Webinars (scrolls sideways)")}>
           <table>
-            <caption>Webinars</caption>
+            <caption>{t("Webinars")}</caption>
             <thead>
               <tr>
                 {STAFF_WEBINAR_SORTS.map((column) => (
                   <SortHeader key={column} column={column} label={STAFF_WEBINAR_SORT_LABELS[column]} order={order} keep={keep} />
                 ))}
-                <th scope="col">Time zone</th>
+                <th scope="col">{t("Time zone")}</th>
               </tr>
             </thead>
             <tbody>
               {webinars.map((webinar) => (
                 <tr key={webinar.id}>
-                  <td>{formatStaffTime(webinar.startTime)}</td>
+                  <td>
+                    <StaffTime iso={webinar.startTime} />
+                  </td>
                   <th scope="row">
-                    <Link to={url("StaffWebinar", { webinarId: webinar.id })}>{webinar.topic}</Link>
+                    <Link to={url("StaffWebinar", { webinarId: webinar.id })} lang={contentLang}>
+                      {webinar.topic}
+                    </Link>
                   </th>
-                  <td>{webinar.duration} minutes</td>
-                  <td>{webinar.presenter || "Not named"}</td>
-                  <td>{webinar.timezone.replace(/_/g, " ")}</td>
+                  <td>{t("{count, plural, one {# minute} other {# minutes}}", { count: webinar.duration })}</td>
+                  <td>{webinar.presenter ? <span translate="no">{webinar.presenter}</span> : t("Not named")}</td>
+                  <td translate="no">{webinar.timezone.replace(/_/g, " ")}</td>
                 </tr>
               ))}
             </tbody>
