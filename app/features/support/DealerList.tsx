@@ -1,6 +1,7 @@
 /** Dealers with their contact details; the country's primary dealer comes first and says so. */
 import { useT } from "~/i18n/I18n";
 import { isContentInPageLanguage } from "@common/locale";
+import { useCountryName } from "./countries";
 
 export interface DealerView {
   id: number;
@@ -14,11 +15,14 @@ export interface DealerView {
   website: string;
   stateName: string | null;
   countryName: string;
+  /** The country's ISO code, for its name in the page's language. */
+  countryIso?: string | null;
 }
 
 export function DealerList({ dealers, headingLevel = 3 }: { dealers: DealerView[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { t, locale } = useT();
+  const countryName = useCountryName();
   // Addresses and country names are stored as the dealers write them, in English.
   const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
   return (
@@ -30,7 +34,7 @@ export function DealerList({ dealers, headingLevel = 3 }: { dealers: DealerView[
           </Heading>
           {dealer.isPrimary && (
             <p className="dealer-card__badge">
-              {t("Primary dealer for {country}", { country: dealer.countryName })}
+              {t("Primary dealer for {country}", { country: countryName({ name: dealer.countryName, iso3166: dealer.countryIso }) })}
             </p>
           )}
           <p className="dealer-card__address" translate="no" lang={contentLang}>

@@ -9,7 +9,7 @@ import { useSlotLabel } from "~/features/support/slots";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "support" } satisfies I18nHandle;
+export const handle = { i18n: ["support/callback-book"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Book a support callback | Dolphin") }];
 

@@ -4,11 +4,11 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { DealerList } from "~/features/support/DealerList";
 import { db } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { listPrimaryDealers } from "~/features/support/desk.server";
+import { listCountries, listPrimaryDealers } from "~/features/support/desk.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "support" } satisfies I18nHandle;
+export const handle = { i18n: ["support/contact-dealer"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { text } = metaText(matches);
@@ -16,7 +16,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export async function loader() {
-  return { dealers: await listPrimaryDealers(db()) };
+  const [dealers, countries] = await Promise.all([listPrimaryDealers(db()), listCountries(db())]);
+  // The ISO code gives each country its name in the page's language.
+  const iso = new Map(countries.map((country) => [country.name, country.iso3166]));
+  return { dealers: dealers.map((dealer) => ({ ...dealer, countryIso: iso.get(dealer.countryName) ?? null })) };
 }
 
 export default function ContactDealer({ loaderData }: Route.ComponentProps) {

@@ -11,7 +11,7 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "support" } satisfies I18nHandle;
+export const handle = { i18n: ["support/country-change"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { text } = metaText(matches);

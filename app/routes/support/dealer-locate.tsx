@@ -17,7 +17,7 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "support" } satisfies I18nHandle;
+export const handle = { i18n: ["support/dealer-locate"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { text } = metaText(matches);
@@ -41,7 +41,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const countries = places.countries.map((country) => ({ ...country, iso3166: iso.get(country.id) ?? null }));
   const country = countries.find((c) => String(c.id) === chosen.country) ?? null;
   const stateName = places.states.find((s) => String(s.id) === chosen.state)?.name ?? null;
-  return { countries, states: places.states, ...search, chosen, country, stateName };
+  const dealers = search.dealers?.map((dealer) => ({ ...dealer, countryIso: countries.find((c) => c.name === dealer.countryName)?.iso3166 ?? null })) ?? null;
+  return { countries, states: places.states, ...search, dealers, chosen, country, stateName };
 }
 
 export default function DealerLocate({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,7 @@ import { listSupportProducts } from "~/features/support/desk.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "support" } satisfies I18nHandle;
+export const handle = { i18n: ["support/knowledge-base"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => {
   const { text } = metaText(matches);

@@ -6,7 +6,7 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "support" } satisfies I18nHandle;
+export const handle = { i18n: ["support/newsletter"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { text } = metaText(matches);

@@ -9,7 +9,7 @@ import { findSupportProduct } from "~/features/support/desk.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "support" } satisfies I18nHandle;
+export const handle = { i18n: ["support/report-bug"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => [
   { title: metaText(matches).text("Report a bug in {productName} | Dolphin", { productName: data?.product.productName ?? "Dolphin" }) },

@@ -8,7 +8,7 @@ import type { I18nHandle } from "@common/i18n/namespaces";
 import { T, metaText, useT } from "~/i18n/I18n";
 import { isContentInPageLanguage } from "@common/locale";
 
-export const handle = { i18n: "support" } satisfies I18nHandle;
+export const handle = { i18n: ["support/support"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { text } = metaText(matches);

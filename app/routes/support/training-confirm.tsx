@@ -11,7 +11,7 @@ import type { I18nHandle } from "@common/i18n/namespaces";
 import { T, metaText, useT } from "~/i18n/I18n";
 import { isContentInPageLanguage, resolveLocale } from "@common/locale";
 
-export const handle = { i18n: "support" } satisfies I18nHandle;
+export const handle = { i18n: ["support/training-confirm"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Training session booked | Dolphin") }];
 
