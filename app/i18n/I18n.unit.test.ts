@@ -20,7 +20,7 @@ function render(node: () => React.ReactNode, locale: "de-de" | "en-gb" = "de-de"
   function Probe() {
     return createElement("div", null, node());
   }
-  return renderToStaticMarkup(createElement(I18nProvider, { value: text }, createElement(Probe)));
+  return renderToStaticMarkup(createElement(I18nProvider, { value: text, children: createElement(Probe) }));
 }
 
 afterEach(() => vi.restoreAllMocks());

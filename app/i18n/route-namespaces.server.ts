@@ -1,10 +1,10 @@
 /**
- * Which namespaces a page needs: the shell's and those its matched route modules name in
- * their `handle`. The routes are matched from the server build's own table, so a route added
+ * Which catalogues a page needs: the shell's and each matched route module's own (or, before a
+ * build, the namespaces it names in its `handle`). The routes are matched from the server build's own table, so a route added
  * anywhere is found without a list to keep.
  */
 import { type RouteObject, matchRoutes } from "react-router";
-import { type PageNamespace, isPageNamespace } from "@common/i18n/namespaces";
+import { catalogueNamesOf } from "@common/i18n/namespaces";
 
 interface BuildRoute {
   id: string;
@@ -15,7 +15,16 @@ interface BuildRoute {
   module: { handle?: unknown };
 }
 
-type NamedRoute = RouteObject & { namespace?: PageNamespace };
+type NamedRoute = RouteObject & { catalogues: string[] };
+
+/**
+ * A built route module's own catalogue (the build writes its name into the handle, see
+ * scripts/vite-catalogues.ts); before a build (the dev server), the namespaces it names.
+ */
+function cataloguesOf(handle: unknown): string[] {
+  const own = (handle as { i18nRoute?: unknown } | undefined)?.i18nRoute;
+  return typeof own === "string" ? [own] : catalogueNamesOf(handle);
+}
 
 let tree: Promise<NamedRoute[]> | undefined;
 
@@ -26,18 +35,16 @@ async function routeTree(): Promise<NamedRoute[]> {
     routes
       .filter((route) => route.parentId === parentId)
       .map((route) => {
-        const handle = route.module.handle as { i18n?: unknown } | undefined;
-        const namespace = isPageNamespace(handle?.i18n) ? handle.i18n : undefined;
-        const base = { id: route.id, path: route.path, caseSensitive: route.caseSensitive, namespace };
+        const base = { id: route.id, path: route.path, caseSensitive: route.caseSensitive, catalogues: cataloguesOf(route.module.handle) };
         return route.index ? { ...base, index: true } : { ...base, children: childrenOf(route.id) };
       });
   return childrenOf(undefined);
 }
 
-/** The namespaces of the page at `pathname`: the shell first, then each matched route's. */
-export async function namespacesForPath(pathname: string): Promise<PageNamespace[]> {
+/** The catalogues of the page at `pathname`: the shell first, then each matched route's. */
+export async function namespacesForPath(pathname: string): Promise<string[]> {
   tree ??= routeTree();
   const matches = matchRoutes(await tree, pathname) ?? [];
-  const named = matches.map((match) => (match.route as NamedRoute).namespace).filter((namespace) => namespace !== undefined);
+  const named = matches.flatMap((match) => (match.route as NamedRoute).catalogues);
   return ["shell", ...new Set(named)];
 }

@@ -17,10 +17,34 @@ type CompiledPart = string | [name: string, type?: string, format?: unknown];
 
 /** A namespace's messages in one language, as the runtime reads them. */
 export interface CompiledCatalogue {
-  /** Message id (the English text) → compiled message. English plain-text messages are left out: the id is the text. */
+  /**
+   * Message key (`messageKey` of the English text) → compiled message. English plain-text
+   * messages are left out: the English is the text.
+   */
   messages: Record<string, CompiledMessage>;
-  /** Ids shown in English because this language has no translation yet. */
+  /** Keys of the messages shown in English because this language has no translation yet. */
   fallbacks: string[];
+}
+
+const keys = new Map<string, string>();
+
+/**
+ * The short key a page's catalogue files a message under: a 32-bit FNV-1a hash of its English,
+ * in base 36. Pages carry these instead of the English itself, which would double what they
+ * download; a unit test checks that no two messages share one.
+ */
+export function messageKey(english: string): string {
+  let key = keys.get(english);
+  if (key === undefined) {
+    let hash = 0x811c9dc5;
+    for (let index = 0; index < english.length; index += 1) {
+      hash ^= english.charCodeAt(index);
+      hash = Math.imul(hash, 0x01000193);
+    }
+    key = (hash >>> 0).toString(36);
+    keys.set(english, key);
+  }
+  return key;
 }
 
 /** Compiles one message; plain text stays a plain string (the runtime returns it as it is). */
@@ -35,15 +59,16 @@ export function compileCatalogue(source: SourceCatalogue, language: Language): C
   const messages: Record<string, CompiledMessage> = {};
   const fallbacks: string[] = [];
   for (const [id, translations] of Object.entries(source)) {
+    const key = messageKey(id);
     if (language === "en") {
       const compiled = compileOne(id);
-      if (compiled !== id) messages[id] = compiled;
+      if (compiled !== id) messages[key] = compiled;
     } else if (language === "xa") {
-      messages[id] = pseudoCompiled(compileOne(id));
+      messages[key] = pseudoCompiled(compileOne(id));
     } else {
       const translation = translations[language];
-      if (translation === undefined || translation === "") fallbacks.push(id);
-      messages[id] = compileOne(translation || id);
+      if (translation === undefined || translation === "") fallbacks.push(key);
+      messages[key] = compileOne(translation || id);
     }
   }
   return { messages, fallbacks };

@@ -5,7 +5,7 @@
  * caller is told (so that a page can mark it `lang="en"`), and the gap is logged once.
  */
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
-import type { CompiledCatalogue, CompiledMessage } from "./compile";
+import { type CompiledCatalogue, type CompiledMessage, messageKey } from "./compile";
 
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
 
@@ -72,16 +72,18 @@ export function createTranslator(options: {
   function translate(message: MessageLike, givenValues?: MessageValues): Translation {
     const id = typeof message === "string" ? message : message.id;
     const values = typeof message === "string" ? givenValues : { ...message.values, ...givenValues };
-    const compiled = catalogue.messages[id];
+    const key = messageKey(id);
+    const compiled = catalogue.messages[key];
     if (compiled === undefined) {
       if (language === "en") return { text: englishFallback(id, values), english: false };
       reportMissing(language, id, "message missing from the catalogue");
-      const text = englishOnly && options.english?.[id] !== undefined ? englishOnly._(id, values) : englishFallback(id, values);
+      const text = englishOnly && options.english?.[key] !== undefined ? englishOnly._(key, values) : englishFallback(id, values);
       return { text, english: true };
     }
-    if (fallbacks.has(id)) reportMissing(language, id, "message not yet translated");
-    const text = typeof compiled === "string" ? compiled : i18n._(id, values);
-    return { text, english: fallbacks.has(id) };
+    const english = fallbacks.has(key);
+    if (english) reportMissing(language, id, "message not yet translated");
+    const text = typeof compiled === "string" ? compiled : i18n._(key, values);
+    return { text, english };
   }
 
   return {

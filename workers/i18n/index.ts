@@ -7,7 +7,7 @@
  */
 import { type FieldErrors } from "@common/api-errors";
 import { LANGUAGE_COOKIE, bestLocaleFor } from "@common/i18n/choice";
-import { type CompiledMessage, type SourceCatalogue, compileOne, pseudoCompiled } from "@common/i18n/compile";
+import { type CompiledMessage, type SourceCatalogue, compileOne, messageKey, pseudoCompiled } from "@common/i18n/compile";
 import { type MessageLike, type MessageValues, type Translator, createTranslator } from "@common/i18n/translator";
 import { LOCALES, type Language, type Locale, isPublicLocale, languageOf, resolveLocale } from "@common/locale";
 import { FIELD_MESSAGES, type FieldMessage } from "@common/schemas/fields";
@@ -45,17 +45,19 @@ function prepare(state: LanguageState, language: Language, id: string, catalogue
   // another language logs the gap): not remembering it keeps texts with data out of memory.
   if (!Object.hasOwn(catalogue, id) && !id.includes("{") && language !== "xa") return;
   state.compiled.add(id);
+  // The translator files messages under their short key (common/i18n/compile.ts messageKey).
+  const key = messageKey(id);
   try {
     if (language === "en") {
       const compiled = compileOne(id);
-      if (compiled !== id) state.messages[id] = compiled;
+      if (compiled !== id) state.messages[key] = compiled;
     } else if (language === "xa") {
-      state.messages[id] = pseudoCompiled(compileOne(id));
+      state.messages[key] = pseudoCompiled(compileOne(id));
     } else {
       const translation = catalogue[id]?.[language];
       // A missing translation is left out: the translator then logs it once and says it in English.
-      if (translation) state.messages[id] = compileOne(translation);
-      else state.english[id] = compileOne(id);
+      if (translation) state.messages[key] = compileOne(translation);
+      else state.english[key] = compileOne(id);
     }
   } catch {
     // Not a valid ICU message (a text with stray braces): it is said as it is.
