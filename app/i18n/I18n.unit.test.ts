@@ -63,3 +63,14 @@ describe("page text", () => {
     expect(german.formatDate("2026-12-01T09:00:00Z", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })).toBe("1. Dezember 2026");
   });
 });
+
+describe("the English fallback without a compiler", () => {
+  it("chooses plural and select branches and fills in placeholders", async () => {
+    const { englishFallback } = await import("../../common/i18n/translator");
+    const message = "{count, plural, =0 {No libraries} one {# library available} other {# libraries available}} in {place}";
+    expect(englishFallback(message, { count: 0, place: "Leeds" })).toBe("No libraries in Leeds");
+    expect(englishFallback(message, { count: 1, place: "Leeds" })).toBe("1 library available in Leeds");
+    expect(englishFallback(message, { count: 12, place: "Leeds" })).toBe("12 libraries available in Leeds");
+    expect(englishFallback("{kind, select, event {An event} other {Something}} on {day}", { kind: "event", day: "Monday" })).toBe("An event on Monday");
+  });
+});

@@ -42,11 +42,32 @@ function reportMissing(language: string, id: string, why: string) {
   console.warn(`i18n: ${why} in "${language}": ${JSON.stringify(id)}`);
 }
 
-/** The English fallback's own words, with any {name} placeholders filled in. */
-function englishFallback(id: string, values: MessageValues | undefined): string {
-  if (!values) return id;
-  return id.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = values[name];
+/**
+ * The English fallback's own words for a message no catalogue holds compiled (the browser has no
+ * ICU compiler): {name} placeholders filled in, and a plural or select choosing its branch
+ * (`=N`, the English plural category, or `other`; `#` is the number), so that no message ever
+ * shows its ICU syntax.
+ */
+export function englishFallback(id: string, values: MessageValues | undefined): string {
+  let text = id;
+  // Innermost choices first, so a branch holding a placeholder is filled in afterwards.
+  const CHOICE = /\{(\w+), (plural|select), ((?:[^{}]*\{[^{}]*\})+)\s*\}/;
+  for (let match = CHOICE.exec(text); match; match = CHOICE.exec(text)) {
+    const [whole, name, kind, body] = match;
+    const value = values?.[name!];
+    const branches = new Map([...body!.matchAll(/\s*(=?\w+)\s*\{([^{}]*)\}/g)].map((branch) => [branch[1]!, branch[2]!]));
+    let chosen: string | undefined;
+    if (kind === "plural") {
+      const count = Number(value);
+      chosen = branches.get(`=${count}`) ?? branches.get(new Intl.PluralRules("en").select(count)) ?? branches.get("other");
+      chosen = chosen?.replace(/#/g, String(count));
+    } else {
+      chosen = branches.get(String(value)) ?? branches.get("other");
+    }
+    text = text.replace(whole!, chosen ?? "");
+  }
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values?.[name];
     return value === undefined || value === null ? whole : String(value);
   });
 }
