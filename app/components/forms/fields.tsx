@@ -10,6 +10,19 @@ import { CharacterCount } from "./CharacterCount";
 import { PasswordRevealButton } from "./PasswordReveal";
 import { useT } from "~/i18n/I18n";
 
+
+/**
+ * A choice in a list or group. Choices that come from the database say what they are: `lang`
+ * for text in another language than the page's (English content on a German page), or
+ * `translate: "no"` for names.
+ */
+export interface FieldOption<V> {
+  value: V;
+  label: string;
+  lang?: string;
+  translate?: "no";
+}
+
 interface BaseProps {
   name: string;
   label: string;
@@ -158,7 +171,7 @@ export function SelectField({
   placeholder,
   ...select
 }: BaseProps & {
-  options: { value: string | number; label: string }[];
+  options: FieldOption<string | number>[];
   placeholder?: string;
 } & Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "name" | "id">) {
   return (
@@ -176,7 +189,7 @@ export function SelectField({
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={option.lang} translate={option.translate}>
             {option.label}
           </option>
         ))}
@@ -226,7 +239,7 @@ export function RadioGroup({
   onChange,
   value,
 }: BaseProps & {
-  options: { value: string; label: string }[];
+  options: FieldOption<string>[];
   defaultValue?: string;
   value?: string;
   disabled?: boolean;
@@ -249,7 +262,7 @@ export function RadioGroup({
             onChange={onChange ? () => onChange(option.value) : undefined}
             className="field__radio"
           />
-          <label htmlFor={index === 0 ? name : `${name}-${option.value}`} className="field__label field__label--inline">
+          <label htmlFor={index === 0 ? name : `${name}-${option.value}`} className="field__label field__label--inline" lang={option.lang} translate={option.translate}>
             {option.label}
           </label>
         </div>
