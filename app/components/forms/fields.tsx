@@ -10,7 +10,6 @@ import { CharacterCount } from "./CharacterCount";
 import { PasswordRevealButton } from "./PasswordReveal";
 import { useT } from "~/i18n/I18n";
 
-
 /**
  * A choice in a list or group. Choices that come from the database say what they are: `lang`
  * for text in another language than the page's (English content on a German page), or
