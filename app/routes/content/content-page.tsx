@@ -4,8 +4,10 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { canonicalHref, findPageByHid, findPageByPath, formatDate, pathWithoutLocale, redirectToCanonical, renderBody } from "~/lib/content.server";
 import { db } from "~/lib/db.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
-import { isContentInPageLanguage } from "@common/locale";
+import { LOCALES, resolveLocale } from "@common/locale";
+import { NotYetTranslated, contentLang } from "~/i18n/ContentLanguage";
 import { T, metaText, useT } from "~/i18n/I18n";
+import { rowInLanguage } from "~/i18n/content.server";
 
 export const handle = { i18n: "content" } satisfies I18nHandle;
 
@@ -19,10 +21,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   // One canonical URL: a page with its own path is served there, others at /flexipage/{hid}.
   redirectToCanonical(request, params, page.path ?? `/flexipage/${page.hid}`);
+  const shown = await rowInLanguage("page", page, resolveLocale(params.locale), ["title", "summary", "body"], page.language);
   return {
-    title: page.title,
-    summary: page.summary,
-    html: renderBody(page.body),
+    title: shown.title,
+    summary: shown.summary,
+    html: renderBody(shown.body),
+    contentLanguage: shown.contentLanguage,
     updated: formatDate(page.updatedAt),
     updatedIso: page.updatedAt.toISOString(),
     canonical: canonicalHref(request, params, page.path ?? `/flexipage/${page.hid}`),
@@ -32,7 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { text, locale } = metaText(matches);
   // A description in another language than the page's is left out (a meta tag cannot say its language).
-  const inPageLanguage = isContentInPageLanguage(locale, 1);
+  const inPageLanguage = loaderData !== undefined && LOCALES[locale].language === loaderData.contentLanguage;
   return loaderData
     ? [
         { title: text("{title} | Dolphin", { title: loaderData.title }) },
@@ -44,12 +48,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { formatDate, locale } = useT();
-  // The page's copy as D1 holds it: marked English where the page's language has no copy yet.
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
   return (
     <div className="container page">
       <article className="content-page">
-        <div lang={contentLang}>
+        <NotYetTranslated contentLanguage={loaderData.contentLanguage} />
+        {/* The page's copy in the page's language, or in its own (marked) where it has no translation yet. */}
+        <div lang={contentLang(locale, loaderData.contentLanguage)}>
           <PageHeading>{loaderData.title}</PageHeading>
           <p className="lead">{loaderData.summary}</p>
           <div className="prose" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
