@@ -7,7 +7,9 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { findArticle, findSupportProduct } from "~/features/support/desk.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { T, metaText, useT } from "~/i18n/I18n";
-import { isContentInPageLanguage } from "@common/locale";
+import { LOCALES, resolveLocale } from "@common/locale";
+import { NotYetTranslated, contentLang as langOfContent } from "~/i18n/ContentLanguage";
+import { rowInLanguage } from "~/i18n/content.server";
 
 export const handle = { i18n: ["support/article"] } satisfies I18nHandle;
 
@@ -18,15 +20,19 @@ export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => {
     // The article's own summary where it is in the page's language; otherwise a description in it.
     {
       name: "description",
-      content: isContentInPageLanguage(locale, 1) ? (data?.article.shortDescription ?? "") : text("An article from the Dolphin knowledge base, written by our support team."),
+      content:
+        data && LOCALES[locale].language === data.article.contentLanguage
+          ? data.article.shortDescription
+          : text("An article from the Dolphin knowledge base, written by our support team."),
     },
   ];
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const id = Number(new URL(request.url).searchParams.get("id"));
-  const article = Number.isInteger(id) && id > 0 ? await findArticle(env.DB, id) : null;
-  if (!article) throw data("There is no article with that id.", { status: 404 });
+  const found = Number.isInteger(id) && id > 0 ? await findArticle(env.DB, id) : null;
+  if (!found) throw data("There is no article with that id.", { status: 404 });
+  const article = await rowInLanguage("article", found, resolveLocale(params.locale), ["title", "shortDescription", "body"]);
   const product = await findSupportProduct(db(), { id: article.productId });
   return { article, semanticName: product?.semanticName ?? null, current: product?.isCurrent ?? false };
 }
@@ -34,8 +40,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function Article({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, locale } = useT();
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
   const { article } = loaderData;
+  const contentLang = langOfContent(locale, article.contentLanguage);
   const productName = <span translate="no">{article.productName}</span>;
   return (
     <div className="container page">
@@ -49,6 +55,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
         )}
       </p>
       <article className="kb-article" aria-labelledby="kb-article-title">
+        <NotYetTranslated contentLanguage={article.contentLanguage} />
         <PageHeading id="kb-article-title">
           <span lang={contentLang}>{article.title}</span>
         </PageHeading>
