@@ -11,7 +11,9 @@ import { db } from "~/lib/db.server";
 import { readEvent } from "~/features/events/events.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { T, metaText, useT } from "~/i18n/I18n";
-import { isContentInPageLanguage } from "@common/locale";
+import { LOCALES, isContentInPageLanguage, resolveLocale } from "@common/locale";
+import { NotYetTranslated, contentLang as langOfContent } from "~/i18n/ContentLanguage";
+import { rowInLanguage } from "~/i18n/content.server";
 import { useEventDates } from "~/features/events/dates";
 
 export const handle = { i18n: "events" } satisfies I18nHandle;
@@ -24,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
         // The event's own words where they are in the page's language; otherwise a description in it.
         {
           name: "description",
-          content: isContentInPageLanguage(locale, 1)
+          content: LOCALES[locale].language === loaderData.event.contentLanguage
             ? loaderData.event.description.slice(0, 300)
             : text("When and where this Dolphin event takes place, and how to find out more."),
         },
@@ -34,8 +36,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!/^[a-z]{1,40}$/.test(params.type) || !/^\d{1,12}$/.test(params.eventId)) throw data(null, { status: 404 });
-  const event = await readEvent(db(), Number(params.eventId));
-  if (!event) throw data(null, { status: 404 });
+  const found = await readEvent(db(), Number(params.eventId));
+  if (!found) throw data(null, { status: 404 });
+  const event = await rowInLanguage("event", found, resolveLocale(params.locale), ["title", "description"]);
   const type = event.eventTypeHid.toLowerCase();
   // An event whose type has changed keeps its old address working: it moves to the new one.
   if (type !== params.type) {
@@ -51,9 +54,11 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
   const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
   const eventDates = useEventDates();
   const { event, upcoming } = loaderData;
+  // The event's own words may be translated; its type and address are shown as stored.
+  const eventLang = langOfContent(locale, event.contentLanguage);
   const type = event.eventTypeHid.toLowerCase();
   const titleHidden = (
-    <span className="visually-hidden" lang={contentLang}>
+    <span className="visually-hidden" lang={eventLang}>
       {event.title}
     </span>
   );
@@ -65,7 +70,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
       </p>
       <article aria-labelledby="event-title">
         <PageHeading id="event-title">
-          <span lang={contentLang}>{event.title}</span>
+          <span lang={eventLang}>{event.title}</span>
         </PageHeading>
         <dl className="event-facts">
           <dt>{t("When")}</dt>
@@ -91,7 +96,8 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             </address>
           </dd>
         </dl>
-        <div lang={contentLang}>
+        <NotYetTranslated contentLanguage={event.contentLanguage} />
+        <div lang={eventLang}>
           {event.description.split(/\n{2,}/).map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}
