@@ -1,7 +1,8 @@
 /**
  * The JavaScript budget, checked after every build by `npm test`: no page without
- * a map or a call may load more than 150 KB of gzip-compressed JavaScript before any
- * interaction. Gzip (level 9) is what every browser and proxy can be served, so it is the
+ * a map or a call may load more than 155 KB of gzip-compressed JavaScript before any
+ * interaction (150 KB until the pages spoke German, French and Dutch: Lingui's runtime and the
+ * pages' text lookups cost about 5 KB). Gzip (level 9) is what every browser and proxy can be served, so it is the
  * figure that counts; Brotli is printed beside it. The framework alone (React's client and
  * React Router's) is about 108 KB of it on every hydrated page.
  * Deterministic: it reads React Router's build manifest and compresses the files a page loads
@@ -13,7 +14,7 @@ import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 
-export const JS_BUDGET_BYTES = 150 * 1024;
+export const JS_BUDGET_BYTES = 155 * 1024;
 /** Pages allowed past the budget because they hold a map or a call (route ids or paths). */
 const EXEMPT = [/events/i, /(^|\/)call$/i];
 
