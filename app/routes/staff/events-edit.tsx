@@ -112,7 +112,7 @@ export default function StaffEventEditor({ loaderData, actionData }: Route.Compo
         <button type="submit" name="intent" value={intent} hidden tabIndex={-1} />
         {event && <input type="hidden" name="eventId" value={event.id} />}
         {event && <input type="hidden" name="revision" value={typed?.revision ?? event.revision} />}
-        <TextField name="title" label={text("Title")} required defaultValue={value("title")} errors={errorsFor(errors, "title")} />
+        <TextField name="title" lang={contentLang} label={text("Title")} required defaultValue={value("title")} errors={errorsFor(errors, "title")} />
         <SelectField
           name="eventTypeId"
           label={text("Type")}
@@ -131,7 +131,7 @@ export default function StaffEventEditor({ loaderData, actionData }: Route.Compo
           defaultValue={value("startDate")}
           hint={t("Date and time in UTC, like 2026-12-01T09:00.")} errors={errorsFor(errors, "startDate")} />
         <TextField name="endDate" label={text("Ends (UTC)")} type="datetime-local" required defaultValue={value("endDate")} hint={t("The same as or after the start.")} errors={errorsFor(errors, "endDate")} />
-        <TextArea name="description" label={text("Description")} maxLength={4000} defaultValue={value("description")} hint={t("Separate paragraphs with an empty line.")} errors={errorsFor(errors, "description")} />
+        <TextArea name="description" lang={contentLang} label={text("Description")} maxLength={4000} defaultValue={value("description")} hint={t("Separate paragraphs with an empty line.")} errors={errorsFor(errors, "description")} />
         <fieldset className="staff-fieldset">
           <legend>{t("Address")}</legend>
           <TextField name="addressName" label={text("Venue")} defaultValue={value("addressName")} errors={errorsFor(errors, "addressName")} />

@@ -73,10 +73,10 @@ export default function StaffArticleEditor({ loaderData, actionData }: Route.Com
         <input type="hidden" name="intent" value={intent} />
         {article && <input type="hidden" name="id" value={article.id} />}
         {article && <input type="hidden" name="revision" value={article.revision} />}
-        <TextField name="title" label={text("Title")} required defaultValue={value("title")} errors={errorsFor(errors, "title")} />
+        <TextField name="title" lang={contentLang} label={text("Title")} required defaultValue={value("title")} errors={errorsFor(errors, "title")} />
         <SelectField name="productId" translate="no" label={text("Product")} required defaultValue={value("productId")} placeholder={text("Choose a product")} options={products} errors={errorsFor(errors, "productId")} />
-        <TextArea name="shortDescription" label={text("Short description")} required maxLength={500} defaultValue={value("shortDescription")} errors={errorsFor(errors, "shortDescription")} />
-        <TextArea name="body" label={text("Body")} required maxLength={50_000} rows={14} defaultValue={value("body")} hint={t("Separate paragraphs with an empty line.")} errors={errorsFor(errors, "body")} />
+        <TextArea name="shortDescription" lang={contentLang} label={text("Short description")} required maxLength={500} defaultValue={value("shortDescription")} errors={errorsFor(errors, "shortDescription")} />
+        <TextArea name="body" lang={contentLang} label={text("Body")} required maxLength={50_000} rows={14} defaultValue={value("body")} hint={t("Separate paragraphs with an empty line.")} errors={errorsFor(errors, "body")} />
         <CheckboxField name="visible" label={text("Visible on the site")} defaultChecked={visible} />
         <SubmitButton busyLabel={text("Saving…")}>{article ? t("Save article") : t("Create article")}</SubmitButton>
       </PostForm>

@@ -52,6 +52,8 @@ export default function StaffPageEditor({ loaderData, actionData }: Route.Compon
   const address = page ? (page.path ?? `/flexipage/${page.hid}`) : null;
   const live = useLivePreview();
   const shown = live.html ?? preview;
+  // The page's own words are in its language (a code like "de"), whatever the desk's language.
+  const pageLang = value("language") || "en";
   return (
     <div className="container page">
       <p className="breadcrumbs">
@@ -85,12 +87,13 @@ export default function StaffPageEditor({ loaderData, actionData }: Route.Compon
             errors={errorsFor(errors, "hid")}
           />
         )}
-        <TextField name="title" label={text("Title")} required defaultValue={value("title")} errors={errorsFor(errors, "title")} />
-        <TextArea name="summary" label={text("Summary")} required maxLength={500} defaultValue={value("summary")} hint={t("Shown in search results and lists.")} errors={errorsFor(errors, "summary")} />
+        <TextField name="title" lang={pageLang} label={text("Title")} required defaultValue={value("title")} errors={errorsFor(errors, "title")} />
+        <TextArea name="summary" lang={pageLang} label={text("Summary")} required maxLength={500} defaultValue={value("summary")} hint={t("Shown in search results and lists.")} errors={errorsFor(errors, "summary")} />
         <SelectField name="language" label={text("Language")} translate="no" required defaultValue={value("language") || "en"} options={CONTENT_LANGUAGES.map((known) => ({ value: known.code, label: known.name }))} errors={errorsFor(errors, "language")} />
         <SelectField name="kind" label={text("Kind")} required defaultValue={value("kind") || "general"} options={PAGE_KINDS.map((kind) => ({ value: kind, label: text(PAGE_KIND_LABELS[kind]) }))} errors={errorsFor(errors, "kind")} />
         <TextArea
           name="body"
+          lang={pageLang}
           label={text("Body (Markdown)")}
           required
           maxLength={100_000}
@@ -112,7 +115,7 @@ export default function StaffPageEditor({ loaderData, actionData }: Route.Compon
       {shown !== null && (
         <section aria-labelledby="page-preview-title" className="staff-preview">
           <h2 id="page-preview-title">{t("Preview of the body (not saved)")}</h2>
-          <div className="prose" lang={value("language") || "en"} dangerouslySetInnerHTML={{ __html: shown }} />
+          <div className="prose" lang={pageLang} dangerouslySetInnerHTML={{ __html: shown }} />
         </section>
       )}
       {page && (

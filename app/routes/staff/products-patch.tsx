@@ -56,9 +56,10 @@ export default function StaffUpdatePatch({ loaderData, actionData }: Route.Compo
         <input type="hidden" name="intent" value="save-patch" />
         <input type="hidden" name="id" value={patch.id} />
         <input type="hidden" name="revision" value={patch.revision} />
-        <TextField name="title" label={text("Title")} required maxLength={200} defaultValue={value("title", patch.title)} errors={errorsFor(errors, "title")} />
+        <TextField name="title" lang={contentLang} label={text("Title")} required maxLength={200} defaultValue={value("title", patch.title)} errors={errorsFor(errors, "title")} />
         <TextArea
           name="description"
+          lang={contentLang}
           label={text("Release notes")}
           hint={t("HTML, as the update's page shows it (paragraphs and lists).")}
           maxLength={20000}

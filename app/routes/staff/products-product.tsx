@@ -17,6 +17,7 @@ import { Day, checkedAfter, keptValues } from "./products-parts";
 import { productAction, productPage } from "./products.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { T, useT } from "~/i18n/I18n";
+import { isContentInPageLanguage } from "@common/locale";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
@@ -28,7 +29,8 @@ export const action = productAction;
 
 export default function StaffProduct({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
-  const { t, text } = useT();
+  const { t, text, locale } = useT();
+  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
   const { product, versions } = loaderData;
   const saveErrors = fieldErrorsOf(actionData, "save-product");
   const addErrors = fieldErrorsOf(actionData, "add-version");
@@ -54,6 +56,7 @@ export default function StaffProduct({ loaderData, actionData }: Route.Component
           <TextField name="name" label={text("Name")} required maxLength={120} defaultValue={value("name", product.name)} errors={errorsFor(saveErrors, "name")} />
           <TextArea
             name="shortDescription"
+            lang={contentLang}
             label={text("Short description")}
             maxLength={500}
             defaultValue={value("shortDescription", product.shortDescription)}

@@ -66,7 +66,7 @@ export default function StaffProductVersion({ loaderData, actionData }: Route.Co
           <TextField name="minor" label={text("Minor version")} required inputMode="numeric" defaultValue={value("minor", String(version.minor))} errors={errorsFor(saveErrors, "minor")} />
           <TextField name="build" label={text("Build")} required inputMode="numeric" defaultValue={value("build", String(version.build))} errors={errorsFor(saveErrors, "build")} />
           <TextField name="releaseDate" label={text("Release date")} type="date" required defaultValue={value("releaseDate", dayOf(version.releaseDate))} errors={errorsFor(saveErrors, "releaseDate")} />
-          <TextArea name="description" label={text("Description")} maxLength={2000} defaultValue={value("description", version.description)} errors={errorsFor(saveErrors, "description")} />
+          <TextArea name="description" lang={contentLang} label={text("Description")} maxLength={2000} defaultValue={value("description", version.description)} errors={errorsFor(saveErrors, "description")} />
           <CheckboxField name="visible" label={text("Shown on the site")} defaultChecked={checkedAfter(kept, "visible", version.visible)} />
           <SubmitButton busyLabel={text("Saving…")}>{t("Save version")}</SubmitButton>
         </PostForm>

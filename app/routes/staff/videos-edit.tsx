@@ -78,13 +78,14 @@ export default function StaffVideoEditor({ loaderData, actionData }: Route.Compo
         <input type="hidden" name="intent" value={intent} />
         {video && <input type="hidden" name="id" value={video.id} />}
         {video && <input type="hidden" name="revision" value={video.revision} />}
-        <TextField name="name" label={text("Name")} required defaultValue={value("name")} errors={errorsFor(errors, "name")} />
-        <TextArea name="description" label={text("Description")} maxLength={500} defaultValue={value("description")} errors={errorsFor(errors, "description")} />
+        <TextField name="name" lang={contentLang} label={text("Name")} required defaultValue={value("name")} errors={errorsFor(errors, "name")} />
+        <TextArea name="description" lang={contentLang} label={text("Description")} maxLength={500} defaultValue={value("description")} errors={errorsFor(errors, "description")} />
         <SelectField
           name="hostedVideo"
           label={text("Video file on this site")}
           defaultValue={value("hostedVideo")}
           placeholder={text("None (plays from YouTube, or a sample without a video)")}
+          translate="no"
           options={HOSTED_VIDEO_KEYS.map((key) => ({ value: key, label: HOSTED_VIDEOS[key].label }))}
           hint={t("Played here with its captions; nothing is fetched from another site.")}
           errors={errorsFor(errors, "hostedVideo")}
@@ -99,6 +100,7 @@ export default function StaffVideoEditor({ loaderData, actionData }: Route.Compo
         <TextField name="duration" label={text("Duration")} defaultValue={value("duration")} hint={t("Minutes and seconds, like 4:32.")} errors={errorsFor(errors, "duration")} />
         <TextArea
           name="transcript"
+          lang={contentLang}
           label={text("Transcript")}
           required
           maxLength={50_000}

@@ -74,9 +74,10 @@ export default function StaffWebinarEditor({ loaderData, actionData }: Route.Com
         <input type="hidden" name="intent" value={intent} />
         {webinar && <input type="hidden" name="webinarId" value={webinar.id} />}
         {webinar && <input type="hidden" name="revision" value={keptOf(actionData, intent, "revision") ?? webinar.revision} />}
-        <TextField name="topic" label={text("Topic")} required defaultValue={value("topic")} errors={errorsFor(errors, "topic")} />
+        <TextField name="topic" lang={contentLang} label={text("Topic")} required defaultValue={value("topic")} errors={errorsFor(errors, "topic")} />
         <TextArea
           name="agenda"
+          lang={contentLang}
           label={text("Agenda")}
           required
           maxLength={4000}
