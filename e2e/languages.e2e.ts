@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "./auth";
 import { baseURL, expectNoAxeViolations, newContext, useBrowser } from "./browser";
+import { waitForHydration } from "./screen-reader";
 import { ROUTE_WALK, seed } from "./walk-paths";
 
 const browser = useBrowser();
@@ -110,6 +111,19 @@ describe("languages", () => {
       await expectInLanguage(page, target, lang);
     }, 60_000);
   }
+
+  it("keeps each page's own words after a client-side navigation, as when the page is loaded", async () => {
+    await page.goto("/de-de/webinars");
+    const heading = await page.getByRole("heading", { level: 1 }).innerText();
+    const loadedText = await page.locator("main").innerText();
+    await page.goto("/de-de/support");
+    await waitForHydration(page);
+    await page.locator('header a[href="/de-de/webinars"]').first().click();
+    await page.waitForURL((url) => url.pathname === "/de-de/webinars");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe(heading);
+    await expect(page.locator("[data-i18n-fallback]").count()).resolves.toBe(0);
+    expect(await page.locator("main").innerText()).toBe(loadedText);
+  });
 
   it("shows content in the page's language where it is translated, and in English marked as such where it is not", async () => {
     await page.goto("/de-de/About-Dolphin");

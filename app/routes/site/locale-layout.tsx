@@ -21,11 +21,23 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (params.locale === PSEUDO_LOCALE && env.ENVIRONMENT === "production") throw data(null, { status: 404 });
   const locale = resolveLocale(params.locale);
   const url = new URL(request.url);
+  const path = pagePathOf(url);
   const suggested = suggestedLocale(locale, readCookies(request)[LANGUAGE_COOKIE], request.headers.get("accept-language"));
   return {
-    i18n: { locale, catalogue: await pageCatalogue(languageOf(locale), await namespacesForPath(url.pathname)) },
+    i18n: { locale, catalogue: await pageCatalogue(languageOf(locale), await namespacesForPath(path)) },
     suggestion: suggested ? await suggestionIn(suggested) : null,
   };
+}
+
+/**
+ * The page a request is for. A client-side navigation or a form post asks for a page's data at
+ * its address with ".data" added ("/de-de/contact.data", "/_root.data" for the home page,
+ * "/x/_.data" for an index page), which no route matches as it is.
+ */
+function pagePathOf(url: URL): string {
+  if (!url.pathname.endsWith(".data")) return url.pathname;
+  const bare = url.pathname.slice(0, -".data".length).replace(/\/_root$|\/_$/, "");
+  return bare === "" ? "/" : bare;
 }
 
 /** The suggestion banner's words in the suggested language (the visitor may not read the page's). */
