@@ -14,7 +14,7 @@ import { pathWithoutLocale, redirectToCanonical } from "~/lib/content.server";
 import { db } from "~/lib/db.server";
 import { readValidInput } from "~/lib/operation-action.server";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { pageText, sayFieldErrors } from "@workers/operation";
+import { pageText, sayFieldErrors } from "./updates.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { useContentLang } from "~/features/products/useContentLang";
 import { type PageText, T, metaText, useT } from "~/i18n/I18n";

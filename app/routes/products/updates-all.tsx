@@ -15,13 +15,12 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { api } from "~/lib/api-client";
 import { checkRequiredFields } from "~/lib/form-check";
 import { db } from "~/lib/db.server";
-import { pageText, sayFieldErrors } from "@workers/operation";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { useContentLang } from "~/features/products/useContentLang";
 import { metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "products" } satisfies I18nHandle;
-import { getVersion, listVersions, productsWithValidUpdates, updatesForVersion } from "./updates.server";
+import { getVersion, listVersions, pageText, productsWithValidUpdates, sayFieldErrors, updatesForVersion } from "./updates.server";
 
 /** The product updates form (GET /product/updates/all with submitted=1 and version) and its list of every update for that version. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -15,3 +15,6 @@ export {
   updateFileUrl,
   updatesForVersion,
 } from "@workers/products";
+
+/** Field errors a page's own check finds, said in the page's language as the operations' are. */
+export { pageText, sayFieldErrors } from "@workers/operation";
