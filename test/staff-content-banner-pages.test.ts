@@ -24,7 +24,7 @@ beforeAll(async () => {
 
 async function homepageBanner(locale?: string) {
   const request = new Request(`https://site.test/${locale ?? ""}`);
-  const data = (await homeLoader({ request, params: locale ? { locale } : {} } as never)) as { banner: { message: string; content: string | null } | null };
+  const data = (await homeLoader({ request, params: locale ? { locale } : {} } as never)) as { banner: { message: string; content: string | null; languageId: number } | null };
   return data.banner;
 }
 
@@ -49,12 +49,12 @@ describe.each(BOTH_PATHS)("the homepage banner (%s)", (path) => {
     const created = await send(path, bannerCall(languageId), { languageId: String(languageId), message: "Closed on Friday", content: "Phones reopen Monday", enabled: "on", expiry: "", revision: "0" }, staff.cookie);
     expect(created.status).toBe(200);
     expect(created.message).toMatch(/homepage banner is saved/);
-    expect(await homepageBanner(locale)).toEqual({ message: "Closed on Friday", content: "Phones reopen Monday" });
+    expect(await homepageBanner(locale)).toEqual({ message: "Closed on Friday", content: "Phones reopen Monday", languageId });
     expect(await homepageBanner()).toBeNull();
 
     const saved = await send(path, bannerCall(languageId), { languageId: String(languageId), message: "Open as usual", enabled: "on", expiry: "2999-01-01T09:00", revision: "1" }, staff.cookie);
     expect(saved.status).toBe(200);
-    expect(await homepageBanner(locale)).toEqual({ message: "Open as usual", content: null });
+    expect(await homepageBanner(locale)).toEqual({ message: "Open as usual", content: null, languageId });
     expect(await bannerRow(languageId)).toMatchObject({ revision: 2, banner_message_expiry: Date.parse("2999-01-01T09:00:00Z") });
 
     const hidden = await send(path, bannerCall(languageId), { languageId: String(languageId), message: "Open as usual", expiry: "", revision: "2" }, staff.cookie);
