@@ -23,3 +23,14 @@ export const COUNTRY_COOKIE = "dolphin-country";
 /** Where support mail is delivered. */
 export const SUPPORT_INBOX = "support@yourdolphin.example";
 export const SALES_INBOX = "enquiries@yourdolphin.example";
+
+/** How a bookable time is written ("Tuesday 1 December 2026, 10:00"): always in UK time, where the team works. */
+export const SLOT_FORMAT: Intl.DateTimeFormatOptions = {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/London",
+};

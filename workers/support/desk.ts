@@ -5,7 +5,7 @@
  * runs through the mail interface, and a failure is retried later.
  */
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
-import { DUPLICATE_WINDOW_MS, SALES_INBOX, SUPPORT_INBOX } from "@common/support/constants";
+import { DUPLICATE_WINDOW_MS, SALES_INBOX, SLOT_FORMAT, SUPPORT_INBOX } from "@common/support/constants";
 import type { BookingInput, BugReportInput, ContactMessageInput, SupportMessageInput } from "@common/schemas/support";
 import { SLOT_TAKEN } from "@common/support/messages";
 import type { Database } from "../db/client";
@@ -213,13 +213,5 @@ export async function findBookedTraining(db: Database, slotId: number): Promise<
 
 /** "Tuesday 1 December 2026, 10:00" in UK time (in another language with `intlLocale`). */
 export function formatSlot(slot: { startsAt: Date }, intlLocale = "en-GB"): string {
-  return new Intl.DateTimeFormat(intlLocale, {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "Europe/London",
-  }).format(slot.startsAt);
+  return new Intl.DateTimeFormat(intlLocale, SLOT_FORMAT).format(slot.startsAt);
 }

@@ -1,15 +1,7 @@
 /** A bookable time as the page's language writes it, always in UK time (where the team works). */
+import { SLOT_FORMAT } from "@common/support/constants";
 import { useT } from "~/i18n/I18n";
 
-const SLOT_FORMAT: Intl.DateTimeFormatOptions = {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Europe/London",
-};
 
 export function useSlotLabel(): (startsAt: string | Date) => string {
   const { locale, formatDate } = useT();
