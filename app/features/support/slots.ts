@@ -2,7 +2,6 @@
 import { SLOT_FORMAT } from "@common/support/constants";
 import { useT } from "~/i18n/I18n";
 
-
 export function useSlotLabel(): (startsAt: string | Date) => string {
   const { locale, formatDate } = useT();
   // English pages keep the British form that the booking confirmations quote.
