@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/detail";
 import type { I18nHandle } from "@common/i18n/namespaces";
-import { isContentInPageLanguage } from "@common/locale";
+import { LOCALES, resolveLocale } from "@common/locale";
 import type { RouteName } from "@common/routes";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { RichText } from "~/features/products/RichText";
@@ -11,8 +11,9 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import { PriceTable } from "~/features/products/PriceTable";
 import { segmentPageTitle } from "~/features/products/segments";
-import { useContentLang } from "~/features/products/useContentLang";
+import { NotYetTranslated, contentLang as langOfContent } from "~/i18n/ContentLanguage";
 import { metaText, useT } from "~/i18n/I18n";
+import { rowInLanguage } from "~/i18n/content.server";
 
 export const handle = { i18n: "products" } satisfies I18nHandle;
 
@@ -30,8 +31,18 @@ const BUY_PAGES: Record<string, RouteName> = {
 export async function loader({ params }: Route.LoaderArgs) {
   const database = db();
   const segment = await getMarketSegment(database, param(params.segmentName, "name"));
-  const product = await getProductBySemanticName(database, param(params.semanticName, "semantic"));
-  if (!segment || !product) notFound();
+  const stored = await getProductBySemanticName(database, param(params.semanticName, "semantic"));
+  if (!segment || !stored) notFound();
+  const product = await rowInLanguage("product", stored, resolveLocale(params.locale), [
+    "shortDescription",
+    "metaDesc",
+    "pageContent",
+    "moreBenefitsContent",
+    "specificationContent",
+    "pricingContent",
+    "systemRequirementsContent",
+    "supportCategoryContent",
+  ]);
   const segments = await productSegments(database, product.id);
   if (!segments.some((entry) => entry.id === segment.id)) notFound();
   const [version, prices] = await Promise.all([latestVersion(database, product.id), listPrices(database, [product.id])]);
@@ -50,6 +61,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       callMeBtn: product.callMeBtn,
       tryItNearBtn: product.tryItNearBtn,
       productTypeId: product.productTypeId,
+      contentLanguage: product.contentLanguage,
     },
     version: version?.version ?? null,
     sections: [
@@ -69,8 +81,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => {
   const { text, locale } = metaText(matches);
   if (!data) return [{ title: text("Product | Dolphin") }];
-  // The product's own description is English: pages in other languages describe it in theirs.
-  const description = isContentInPageLanguage(locale, 1)
+  // The product's own description where it is in the page's language; otherwise one in it.
+  const description = LOCALES[locale].language === data.product.contentLanguage
     ? data.product.metaDesc
     : text("{name} from Dolphin: what it does, packages, prices, system requirements and a free trial.", { name: data.product.name });
   return [{ title: text("{title} | Dolphin", { title: data.product.name }) }, { name: "description", content: description }];
@@ -79,8 +91,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => {
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { product, segmentName } = loaderData;
-  const { t, text, formatPrice } = useT();
-  const contentLang = useContentLang();
+  const { t, text, formatPrice, locale } = useT();
+  const contentLang = langOfContent(locale, product.contentLanguage);
   return (
     <div className="container page">
       <p className="breadcrumbs">
@@ -89,6 +101,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
       <PageHeading>
         <span translate="no">{product.name}</span>
       </PageHeading>
+      <NotYetTranslated contentLanguage={product.contentLanguage} />
       <p className="lead" lang={contentLang}>
         {product.shortDescription}
       </p>
