@@ -99,7 +99,9 @@ function requestBody(kind: string, payload: Record<string, string>, oddType: str
   }
 }
 
-const STACK_TRACE = /\bat \S+ \(|Error:\s.*\n\s+at /;
+// A stack frame names its file, line and column ("at render (file.js:12:7)"); page data that
+// merely has " at " before a parenthesis (a price "at 20% (relief claimed)") is not one.
+const STACK_TRACE = /\bat \S+ \([^()\s]+:\d+:\d+\)|Error:\s.*\n\s+at /;
 
 describe.each(PAGES)("%s under random methods and bodies", (path) => {
   it("never answers 5xx or shows a stack trace", async () => {
