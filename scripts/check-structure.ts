@@ -63,7 +63,7 @@ for (const dir of SOURCE_DIRS) {
       if (path.startsWith("workers/") && into("app")) problems.push(`${path} imports ${specifier}: the server never imports the app`);
       if (path.startsWith("app/") && into("workers")) {
         if (!/\.server\.tsx?$/.test(path)) problems.push(`${path} imports ${specifier}: only *.server.ts modules reach server code`);
-        else if (!/^@workers\/[a-z-]+$/.test(specifier)) problems.push(`${path} imports ${specifier}: reach server code through an area's door, @workers/<area>`);
+        else if (!/^@workers\/[a-z0-9-]+$/.test(specifier)) problems.push(`${path} imports ${specifier}: reach server code through an area's door, @workers/<area>`);
       }
       if (path.startsWith(HUB) && to.startsWith(REALTIME_ENTRY)) problems.push(`${path} imports ${specifier}: the hub and the realtime entry do not import each other`);
       if (path.startsWith(REALTIME_ENTRY) && into(HUB.slice(0, -1))) problems.push(`${path} imports ${specifier}: the hub and the realtime entry do not import each other`);

@@ -11,7 +11,8 @@ import { type FieldErrors, fieldErrorsFromIssues } from "@common/api-errors";
 import type { FormActionResult } from "@common/forms/action-result";
 import { resolveLocale } from "@common/locale";
 import { requestInfoContext } from "@common/request-context";
-import { type Access, DEFAULT_MAX_BODY_BYTES, type Input, type Operation, type OperationResult, readInput, refuse, requestLocale, runOperation, say, sayFieldErrors, serverText, typedValues } from "@workers/operation";
+import { requestLocale, say, sayFieldErrors, serverText } from "@workers/i18n";
+import { type Access, DEFAULT_MAX_BODY_BYTES, type Input, type Operation, type OperationResult, readInput, refuse, runOperation, typedValues } from "@workers/operation";
 import { env } from "./db.server";
 import { signInUrl } from "./session.server";
 

@@ -9,4 +9,3 @@ export { DEFAULT_MAX_BODY_BYTES, type Input, queryInput, readInput, typedValues 
 export { PROVE_ADDRESS_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, UNEXPECTED_FAILURE_MESSAGE, runOperation } from "./run";
 export { type ApiRouteOptions, apiResponse, apiRoute } from "./api-route";
 // The page side's translation of what operations answer (the pages reach the server through this door).
-export { type Translator, pageText, requestLocale, say, sayFieldErrors, serverText } from "../i18n";

@@ -27,7 +27,7 @@ import { LocalHumanVerifier, clientAddress, humanCheckClientConfig } from "@work
 import { db, env } from "~/lib/db.server";
 import { PASSWORD_RESET_INTENTS, PREFERENCES_INTENTS, VERIFY_EMAIL_INTENTS } from "./intents";
 import { type ActionArgs, intentActions, operationAction, pageResponse } from "~/lib/operation-action.server";
-import { pageText, say, sayFieldErrors } from "@workers/operation";
+import { pageText, say, sayFieldErrors } from "@workers/i18n";
 
 /** The forms of the Preferences page. */
 export const preferencesAction = intentActions({

@@ -22,7 +22,7 @@ import {
 } from "@workers/support";
 import { db, env } from "~/lib/db.server";
 import { operationAction } from "~/lib/operation-action.server";
-import { pageText, say, sayFieldErrors } from "@workers/operation";
+import { pageText, say, sayFieldErrors } from "@workers/i18n";
 
 export const contactMessageAction = operationAction(sendContactMessage);
 export const supportMessageAction = operationAction(sendSupportMessage);

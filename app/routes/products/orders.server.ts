@@ -34,7 +34,7 @@ import {
 } from "@workers/orders";
 import { getProduct, getProductBySemanticName, listVersionLanguages, latestVersion } from "@workers/products";
 import { Refusal } from "@workers/operation";
-import { type Translator, pageText, say, sayFieldErrors } from "@workers/operation";
+import { type Translator, pageText, say, sayFieldErrors } from "@workers/i18n";
 import { db, env } from "~/lib/db.server";
 import { operationAction, type ActionArgs } from "~/lib/operation-action.server";
 import { getSessionUser, signInUrl } from "~/lib/session.server";

@@ -17,4 +17,4 @@ export {
 } from "@workers/products";
 
 /** Field errors a page's own check finds, said in the page's language as the operations' are. */
-export { pageText, sayFieldErrors } from "@workers/operation";
+export { pageText, sayFieldErrors } from "@workers/i18n";
