@@ -12,13 +12,13 @@ import { hostedVideo } from "@common/videos";
 import { useConsent } from "~/features/consent/ConsentContext";
 import { useHydrated } from "~/hooks/useHydrated";
 import { Carousel } from "./Carousel";
-import { isContentInPageLanguage } from "@common/locale";
 import { T, useT } from "~/i18n/I18n";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 /** The language of the videos' own words where it is not the page's (they are stored in English only). */
 function useVideoLang(): string | undefined {
   const { locale } = useT();
-  return isContentInPageLanguage(locale, 1) ? undefined : "en";
+  return langOfContent(locale, "en");
 }
 
 export interface CarouselVideo {

@@ -1,5 +1,5 @@
-import { isContentInPageLanguage } from "@common/locale";
 import { useT } from "~/i18n/I18n";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 /** The blog list: the latest posts with their dates; the posts themselves are English content. */
 export interface BlogListPost {
@@ -12,7 +12,7 @@ export interface BlogListPost {
 export function BlogList({ posts, headingLevel = 3 }: { posts: BlogListPost[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { t, formatDate, locale } = useT();
-  const lang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const lang = langOfContent(locale, "en");
   if (posts.length === 0) return <p>{t("There are no blog posts yet.")}</p>;
   return (
     <ul className="blog-list">

@@ -13,9 +13,9 @@ import "maplibre-gl/dist/maplibre-gl.css";
 // MapLibre 6 runs its tile worker from a separate module: serve it from this site's assets.
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { MAP_CENTRE, MAP_HEIGHT_PX, MAP_ZOOM } from "@common/events";
-import { isContentInPageLanguage } from "@common/locale";
 import { useT } from "~/i18n/I18n";
 import { useEventDates } from "./dates";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export interface MapEvent {
   id: number;
@@ -55,7 +55,7 @@ export default function EventsMap({
 }) {
   const mapRef = useRef<MapRef>(null);
   const { text, locale } = useT();
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const contentLang = langOfContent(locale, "en");
   const eventDates = useEventDates();
   const mapLabel = text("Map of events. Every event on the map is also in the list.");
   const style = useMemo(() => basemapStyle(window.location.origin), []);

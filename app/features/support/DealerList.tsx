@@ -1,7 +1,7 @@
 /** Dealers with their contact details; the country's primary dealer comes first and says so. */
 import { useT } from "~/i18n/I18n";
-import { isContentInPageLanguage } from "@common/locale";
 import { useCountryName } from "./countries";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export interface DealerView {
   id: number;
@@ -24,7 +24,7 @@ export function DealerList({ dealers, headingLevel = 3 }: { dealers: DealerView[
   const { t, locale } = useT();
   const countryName = useCountryName();
   // Addresses and country names are stored as the dealers write them, in English.
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const contentLang = langOfContent(locale, "en");
   return (
     <ul className="dealer-list">
       {dealers.map((dealer) => (

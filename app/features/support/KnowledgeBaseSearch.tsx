@@ -15,8 +15,8 @@ import { useHydrated } from "~/hooks/useHydrated";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { api } from "~/lib/api-client";
 import type { KbSearchResult } from "@common/support/knowledge-base";
-import { isContentInPageLanguage } from "@common/locale";
 import { type PageText, T, useT } from "~/i18n/I18n";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export const KB_LOAD_FAILURE = "There was an error searching the knowledge base, please refresh and try again";
 
@@ -46,7 +46,7 @@ export function KnowledgeBaseSearch({
   const url = useLocalisedUrl();
   const hydrated = useHydrated();
   const { t, text, locale } = useT();
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const contentLang = langOfContent(locale, "en");
   const [result, setResult] = useState(initial);
   const [term, setTerm] = useState(initial.searchTerm);
   const [productId, setProductId] = useState(initial.productId ? String(initial.productId) : "");

@@ -21,8 +21,8 @@ import { addressProofState } from "~/lib/identity.server";
 import { requireUser } from "~/lib/session.server";
 import { accountLicences, registerLicenceAction } from "./licences.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
-import { isContentInPageLanguage } from "@common/locale";
 import { T, metaText, useT } from "~/i18n/I18n";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export const handle = { i18n: "account" } satisfies I18nHandle;
 
@@ -76,7 +76,7 @@ function LicenceCard({ licence }: { licence: Holding }) {
   const url = useLocalisedUrl();
   const { t, locale } = useT();
   // Update titles are English content in D1.
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const contentLang = langOfContent(locale, "en");
   const headingId = `licence-${licence.serial}`;
   const pages = purchasePages(licence.productId);
   const revoked = licence.status === "revoked";

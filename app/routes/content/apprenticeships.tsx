@@ -8,6 +8,7 @@ import { db } from "~/lib/db.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { isContentInPageLanguage } from "@common/locale";
 import { T, metaText, useT } from "~/i18n/I18n";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export const handle = { i18n: "content" } satisfies I18nHandle;
 
@@ -39,7 +40,7 @@ export default function Apprenticeships({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, formatDate, locale } = useT();
   // The page and the vacancies are English content in D1.
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const contentLang = langOfContent(locale, "en");
   return (
     <div className="container page">
       <div lang={contentLang}>

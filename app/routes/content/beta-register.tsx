@@ -14,8 +14,8 @@ import { getSessionUser } from "~/lib/session.server";
 import { fieldErrorsOf, keptValue } from "@common/forms/action-result";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import type { I18nHandle } from "@common/i18n/namespaces";
-import { isContentInPageLanguage } from "@common/locale";
 import { T, metaText, useT } from "~/i18n/I18n";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export const handle = { i18n: "content" } satisfies I18nHandle;
 
@@ -50,7 +50,7 @@ export default function BetaRegister({ loaderData, actionData }: Route.Component
   const url = useLocalisedUrl();
   const { t, text, locale } = useT();
   // Programme summaries and release notes are English content in D1.
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const contentLang = langOfContent(locale, "en");
   const fieldErrors = fieldErrorsOf(actionData);
   const refusal = actionData?.status === "error" ? actionData.message : null;
   const { user, programmes, downloads } = loaderData;

@@ -13,8 +13,8 @@ import { fieldErrorsOf, keptValue } from "@common/forms/action-result";
 import { APPLICATION_RECEIVED_MESSAGE, CV_FIELD, careersApplicationAction, listVacancies } from "~/lib/careers.server";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import type { I18nHandle } from "@common/i18n/namespaces";
-import { isContentInPageLanguage } from "@common/locale";
 import { T, metaText, useT } from "~/i18n/I18n";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export const handle = { i18n: "content" } satisfies I18nHandle;
 
@@ -59,7 +59,7 @@ export default function CareersApply({ loaderData, actionData }: Route.Component
   const url = useLocalisedUrl();
   const { t, text, locale } = useT();
   // The vacancies are English content in D1.
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const contentLang = langOfContent(locale, "en");
   const fieldErrors = fieldErrorsOf(actionData);
   const refusal = actionData?.status === "error" ? actionData.message : null;
   const roles = loaderData.vacancies.map((vacancy) => ({

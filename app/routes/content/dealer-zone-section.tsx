@@ -8,8 +8,8 @@ import { getSessionUser } from "~/lib/session.server";
 import { DealerZoneForbidden } from "./DealerZoneForbidden";
 import { DealerZoneNav } from "./dealer-zone-nav";
 import type { I18nHandle } from "@common/i18n/namespaces";
-import { isContentInPageLanguage } from "@common/locale";
 import { T, metaText, useT } from "~/i18n/I18n";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export const handle = { i18n: "content" } satisfies I18nHandle;
 
@@ -61,7 +61,7 @@ export default function DealerZoneSection({ loaderData }: Route.ComponentProps) 
   if (loaderData.forbidden) return <DealerZoneForbidden signedInAs={loaderData.signedInAs} />;
   const { section, resources } = loaderData;
   // The resources are English content in D1.
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const contentLang = langOfContent(locale, "en");
   return (
     <div className="container page">
       <PageHeading>{t(section.title)}</PageHeading>

@@ -8,8 +8,8 @@ import { librariesFilterInput, librariesView, libraryAppOf, redirectToCanonical 
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PostForm } from "~/components/forms/PostForm";
 import type { I18nHandle } from "@common/i18n/namespaces";
-import { isContentInPageLanguage } from "@common/locale";
 import { T, metaText, useT } from "~/i18n/I18n";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export const handle = { i18n: "content" } satisfies I18nHandle;
 
@@ -41,7 +41,7 @@ export default function LibrariesList({ loaderData, actionData }: Route.Componen
   const url = useLocalisedUrl();
   const { t, text, locale } = useT();
   // Libraries, their countries and languages are English content in D1.
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const contentLang = langOfContent(locale, "en");
   const view = actionData ?? loaderData;
   const { app } = view;
   const status = useRef<HTMLParagraphElement>(null);

@@ -13,6 +13,7 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { isContentInPageLanguage } from "@common/locale";
 import { T, metaText, useT } from "~/i18n/I18n";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export const handle = { i18n: "content" } satisfies I18nHandle;
 
@@ -49,7 +50,7 @@ export default function Library({ loaderData, actionData }: Route.ComponentProps
   const url = useLocalisedUrl();
   const { t, text, locale } = useT();
   // The library's details are English content in D1.
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const contentLang = langOfContent(locale, "en");
   const { app, library } = loaderData;
   const fieldErrors = fieldErrorsOf(actionData);
   const refusal = actionData?.status === "error" ? actionData.message : null;

@@ -8,8 +8,8 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import { listHelpBooks, markdownToText, searchHelp } from "~/lib/content.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
-import { isContentInPageLanguage } from "@common/locale";
 import { metaText, useT } from "~/i18n/I18n";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export const handle = { i18n: "content" } satisfies I18nHandle;
 
@@ -37,7 +37,7 @@ export default function ProductHelpSearch({ loaderData }: Route.ComponentProps) 
   const url = useLocalisedUrl();
   const { t, text, locale } = useT();
   // Help pages are English content in D1.
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const contentLang = langOfContent(locale, "en");
   const { q, product, books, results } = loaderData;
   const status = useRef<HTMLParagraphElement>(null);
   useEffect(() => {

@@ -9,8 +9,8 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { findHelpBook, listHelpBooks, redirectToCanonical, renderBody } from "~/lib/content.server";
 import { db } from "~/lib/db.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
-import { isContentInPageLanguage } from "@common/locale";
 import { metaText, useT } from "~/i18n/I18n";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export const handle = { i18n: "content" } satisfies I18nHandle;
 
@@ -52,7 +52,7 @@ export default function ProductHelp({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, text, locale } = useT();
   // Help books are English content in D1.
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const contentLang = langOfContent(locale, "en");
   const { book, books, contents, page, previous, next } = loaderData;
   const helpUrl = (pageName: string, semanticName = book.semanticName) => url("ProductHelp", { semanticName, pageName });
   return (

@@ -4,8 +4,8 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { db, env } from "~/lib/db.server";
 import { SITEMAP_GROUPS, buildSitemap, localeOf, localisedPath } from "~/lib/content.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
-import { isContentInPageLanguage } from "@common/locale";
 import { metaText, useT } from "~/i18n/I18n";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export const handle = { i18n: "content" } satisfies I18nHandle;
 
@@ -32,7 +32,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
   const { t, text, locale } = useT();
   // The pages' titles are English, as D1 and the route table hold them.
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const contentLang = langOfContent(locale, "en");
   return (
     <div className="container page">
       <PageHeading>{t("Sitemap")}</PageHeading>

@@ -8,6 +8,7 @@ import { LocalBlog } from "~/features/events/events.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { T, metaText, useT } from "~/i18n/I18n";
 import { isContentInPageLanguage } from "@common/locale";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export const handle = { i18n: "events" } satisfies I18nHandle;
 
@@ -31,7 +32,7 @@ const ENGLISH_DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, locale, formatDate } = useT();
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const contentLang = langOfContent(locale, "en");
   const { post } = loaderData;
   const published = locale.startsWith("en")
     ? ENGLISH_DATE.format(new Date(post.created))

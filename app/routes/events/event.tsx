@@ -11,7 +11,7 @@ import { db } from "~/lib/db.server";
 import { readEvent } from "~/features/events/events.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { T, metaText, useT } from "~/i18n/I18n";
-import { LOCALES, isContentInPageLanguage, resolveLocale } from "@common/locale";
+import { LOCALES, resolveLocale } from "@common/locale";
 import { NotYetTranslated, contentLang as langOfContent } from "~/i18n/ContentLanguage";
 import { rowInLanguage } from "~/i18n/content.server";
 import { useEventDates } from "~/features/events/dates";
@@ -51,7 +51,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, locale } = useT();
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const contentLang = langOfContent(locale, "en");
   const eventDates = useEventDates();
   const { event, upcoming } = loaderData;
   // The event's own words may be translated; its type and address are shown as stored.

@@ -16,8 +16,8 @@ import { db } from "~/lib/db.server";
 import { type EventRecord, type EventType, listEventTypes, searchEvents, upcomingEventsOfType } from "~/features/events/events.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { type PageText, T, metaText, useT } from "~/i18n/I18n";
-import { isContentInPageLanguage } from "@common/locale";
 import { useEventDates } from "~/features/events/dates";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export const handle = { i18n: "events" } satisfies I18nHandle;
 
@@ -78,7 +78,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const hydrated = useHydrated();
   const { t, text: translate, locale } = useT();
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const contentLang = langOfContent(locale, "en");
   const eventDates = useEventDates();
   const [types, setTypes] = useState(loaderData.types);
   const [text, setText] = useState(loaderData.text);

@@ -11,8 +11,8 @@ import { db, env } from "~/lib/db.server";
 import { getWebinars } from "~/features/events/events.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { T, metaText, useT } from "~/i18n/I18n";
-import { isContentInPageLanguage } from "@common/locale";
 import { useWebinarDate } from "~/features/events/dates";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export const handle = { i18n: "events" } satisfies I18nHandle;
 
@@ -32,7 +32,7 @@ export default function Webinar({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const hydrated = useHydrated();
   const { t, locale } = useT();
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const contentLang = langOfContent(locale, "en");
   const webinarDate = useWebinarDate();
   const { webinar, upcoming } = loaderData;
   const visitorZone = hydrated ? Intl.DateTimeFormat().resolvedOptions().timeZone : null;

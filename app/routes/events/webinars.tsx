@@ -25,8 +25,8 @@ import { db, env } from "~/lib/db.server";
 import { getWebinars } from "~/features/events/events.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { T, metaText, useT } from "~/i18n/I18n";
-import { isContentInPageLanguage } from "@common/locale";
 import { useWebinarDate } from "~/features/events/dates";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export const handle = { i18n: "events" } satisfies I18nHandle;
 
@@ -109,7 +109,7 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { list, filters, segments, products } = loaderData;
   const { t, text, locale } = useT();
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const contentLang = langOfContent(locale, "en");
   const webinarDate = useWebinarDate();
   const [alertDismissed, setAlertDismissed] = useState(false);
   useEffect(() => setAlertDismissed(false), [filters.filterBy]);

@@ -15,6 +15,7 @@ import { db, env } from "~/lib/db.server";
 import { findLocalisation, findVideo, getBlog, isBannerActive, listVideos } from "~/lib/site.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { T, metaText, useT } from "~/i18n/I18n";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export const handle = { i18n: "site" } satisfies I18nHandle;
 
@@ -106,7 +107,7 @@ function Transcript({ transcript }: { transcript: { name: string; transcript: st
   const url = useLocalisedUrl();
   const { t, locale } = useT();
   // Videos and their transcripts are stored in English only.
-  const lang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const lang = langOfContent(locale, "en");
   return (
     <div className="container page">
       <PageHeading>

@@ -15,8 +15,8 @@ import { staffLoader } from "~/lib/staff.server";
 import { BackToDesk, StaffTime, staffMeta } from "./components";
 import { auditPage } from "./staff.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
-import { isContentInPageLanguage } from "@common/locale";
 import { T, useT } from "~/i18n/I18n";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
@@ -64,7 +64,7 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, text, locale } = useT();
   const kindName = useKindName();
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const contentLang = langOfContent(locale, "en");
   const { query, fieldErrors, rows, total, subjectTypes, page } = loaderData;
   const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
   const pageLink = (to: number) => url("StaffAudit", {}, { query: { ...query, page: to } });

@@ -4,8 +4,8 @@
  */
 import type { FieldErrors } from "@common/api-errors";
 import { CheckboxField, SelectField, TextArea, TextField, errorsFor } from "~/components/forms/fields";
-import { isContentInPageLanguage } from "@common/locale";
 import { useT } from "~/i18n/I18n";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export interface DealerPlaces {
   countries: { id: number; name: string }[];
@@ -63,7 +63,7 @@ export function dealerValues(saved: DealerValues, kept: Record<string, string> |
 export function DealerFields({ values, places, errors }: { values: DealerValues; places: DealerPlaces; errors: FieldErrors | null }) {
   const { t, text, locale } = useT();
   // Country names come from the database, in English.
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const contentLang = langOfContent(locale, "en");
   const countryName = new Map(places.countries.map((country) => [country.id, country.name]));
   return (
     <>

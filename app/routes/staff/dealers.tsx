@@ -18,8 +18,8 @@ import { BackToDesk, staffMeta } from "./components";
 import { DealerFields, EMPTY_DEALER, dealerValues } from "./dealers-fields";
 import { dealersAction, dealersPage } from "./dealers.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
-import { isContentInPageLanguage } from "@common/locale";
 import { T, useT } from "~/i18n/I18n";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
@@ -33,7 +33,7 @@ export default function StaffDealers({ loaderData, actionData }: Route.Component
   const url = useLocalisedUrl();
   const { t, text, locale } = useT();
   // Country and state names come from the database, in English.
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const contentLang = langOfContent(locale, "en");
   const { fieldErrors, search, dealers, places } = loaderData;
   const createErrors = fieldErrorsOf(actionData, "create");
   const kept = actionData && actionData.status !== "done" && actionData.intent === "create" ? actionData.values : null;

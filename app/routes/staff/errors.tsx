@@ -18,8 +18,8 @@ import { BackToDesk, StaffTime, staffMeta } from "./components";
 import { AnalyticsCharts } from "./errors-chart";
 import { errorsPage } from "./errors.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
-import { isContentInPageLanguage } from "@common/locale";
 import { useT } from "~/i18n/I18n";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
@@ -47,7 +47,7 @@ export default function StaffErrors({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, text, locale } = useT();
   // Error messages are recorded in English, as the code or the browser wrote them.
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const contentLang = langOfContent(locale, "en");
   const { query, errorFieldErrors, periodFieldErrors, errors, analytics, errorsToSentry, analyticsSource } = loaderData;
   const filtered = Boolean(query.source || query.requestId || query.search);
   const keepPeriod = { ...(query.from ? { from: query.from } : {}), ...(query.to ? { to: query.to } : {}) };

@@ -19,7 +19,7 @@ import { staffMeta } from "./components";
 import { eventEditAction, eventToEdit } from "./events.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { T, useT } from "~/i18n/I18n";
-import { isContentInPageLanguage } from "@common/locale";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
@@ -56,7 +56,7 @@ function typedValues(result: ActionData, intent: string): Record<string, string>
 export default function StaffEventEditor({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, text, locale } = useT();
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const contentLang = langOfContent(locale, "en");
   const { event, types, countries, created } = loaderData;
   const intent = event ? "update" : "create";
   const errors = fieldErrorsOf(actionData, intent) ?? fieldErrorsOf(actionData, "place");

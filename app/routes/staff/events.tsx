@@ -17,7 +17,7 @@ import { DeletedNotice, SortHeader, sortSentence } from "./content-lists";
 import { eventsList } from "./events.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { T, useT } from "~/i18n/I18n";
-import { isContentInPageLanguage } from "@common/locale";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
@@ -28,7 +28,7 @@ export const loader = staffLoader(async ({ request }) => eventsList(request));
 export default function StaffEvents({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, text, locale } = useT();
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const contentLang = langOfContent(locale, "en");
   const { query, fieldErrors, filter, events, types, deleted } = loaderData;
   const order = { sort: (filter?.sort ?? "start") as StaffEventSort, dir: filter?.dir ?? "asc" };
   const keep = { search: query.search, type: query.type, when: query.when };

@@ -18,7 +18,7 @@ import { StaffTime, staffMeta } from "./components";
 import { articleEditAction, articleToEdit } from "./knowledge-base.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { T, useT } from "~/i18n/I18n";
-import { isContentInPageLanguage } from "@common/locale";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
@@ -39,7 +39,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
 export default function StaffArticleEditor({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, text, locale } = useT();
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const contentLang = langOfContent(locale, "en");
   const { article, products, created } = loaderData;
   const intent = article ? "update" : "create";
   const errors = fieldErrorsOf(actionData, intent);

@@ -15,7 +15,7 @@ import { DeletedNotice, SortHeader, sortSentence } from "./content-lists";
 import { articlesList, articlesListAction } from "./knowledge-base.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { useT } from "~/i18n/I18n";
-import { isContentInPageLanguage } from "@common/locale";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
@@ -30,7 +30,7 @@ const SORT_LABELS = { title: "Title", product: "Product", visible: "On the site"
 export default function StaffKnowledgeBase({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, text, locale } = useT();
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const contentLang = langOfContent(locale, "en");
   const { articles, order, deleted } = loaderData;
   return (
     <div className="container page">

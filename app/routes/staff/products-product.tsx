@@ -17,7 +17,7 @@ import { Day, checkedAfter, keptValues } from "./products-parts";
 import { productAction, productPage } from "./products.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { T, useT } from "~/i18n/I18n";
-import { isContentInPageLanguage } from "@common/locale";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
@@ -30,7 +30,7 @@ export const action = productAction;
 export default function StaffProduct({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, text, locale } = useT();
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const contentLang = langOfContent(locale, "en");
   const { product, versions } = loaderData;
   const saveErrors = fieldErrorsOf(actionData, "save-product");
   const addErrors = fieldErrorsOf(actionData, "add-version");

@@ -19,7 +19,7 @@ import { staffMeta } from "./components";
 import { videoEditAction, videoToEdit } from "./videos.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { T, useT } from "~/i18n/I18n";
-import { isContentInPageLanguage } from "@common/locale";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
@@ -40,7 +40,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
 export default function StaffVideoEditor({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, text, locale } = useT();
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const contentLang = langOfContent(locale, "en");
   const { video, created } = loaderData;
   const intent = video ? "update" : "create";
   const errors = fieldErrorsOf(actionData, intent);

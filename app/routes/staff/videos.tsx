@@ -16,7 +16,7 @@ import { DeletedNotice, SortHeader, sortSentence } from "./content-lists";
 import { videosList, videosListAction } from "./videos.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { T, useT } from "~/i18n/I18n";
-import { isContentInPageLanguage } from "@common/locale";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
@@ -45,7 +45,7 @@ function VideoSource({ video }: { video: { hostedVideo: string; youtubeUrlParam:
 export default function StaffVideos({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, text, locale } = useT();
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const contentLang = langOfContent(locale, "en");
   const { videos, order, deleted } = loaderData;
   return (
     <div className="container page">

@@ -18,7 +18,7 @@ import { staffMeta } from "./components";
 import { webinarEditAction, webinarToEdit } from "./webinars.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { T, useT } from "~/i18n/I18n";
-import { isContentInPageLanguage } from "@common/locale";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
@@ -36,7 +36,7 @@ export const action = webinarEditAction;
 export default function StaffWebinarEditor({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, text, locale } = useT();
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const contentLang = langOfContent(locale, "en");
   const { webinar, segments, products, keptHere, created } = loaderData;
   const intent = webinar ? "update" : "create";
   const errors = fieldErrorsOf(actionData, intent);

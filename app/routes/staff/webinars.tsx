@@ -17,7 +17,7 @@ import { DeletedNotice, SortHeader, sortSentence } from "./content-lists";
 import { webinarsList } from "./webinars.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { useT } from "~/i18n/I18n";
-import { isContentInPageLanguage } from "@common/locale";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
@@ -28,7 +28,7 @@ export const loader = staffLoader(async ({ request }) => webinarsList(request));
 export default function StaffWebinars({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, text, locale } = useT();
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const contentLang = langOfContent(locale, "en");
   const { query, fieldErrors, filter, webinars, deleted, keptHere } = loaderData;
   const order = { sort: (filter?.sort ?? "start") as StaffWebinarSort, dir: filter?.dir ?? "asc" };
   const keep = { search: query.search, when: query.when };

@@ -7,7 +7,7 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { findSupportProduct, searchKnowledgeBase } from "~/features/support/desk.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { T, metaText, useT } from "~/i18n/I18n";
-import { isContentInPageLanguage } from "@common/locale";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export const handle = { i18n: ["support/category"] } satisfies I18nHandle;
 
@@ -25,7 +25,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 export default function Category({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, locale } = useT();
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const contentLang = langOfContent(locale, "en");
   const { product, articles } = loaderData;
   const productName = product.productName;
   return (

@@ -6,7 +6,7 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { listSupportProducts } from "~/features/support/desk.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { T, metaText, useT } from "~/i18n/I18n";
-import { isContentInPageLanguage } from "@common/locale";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export const handle = { i18n: ["support/support"] } satisfies I18nHandle;
 
@@ -26,7 +26,7 @@ export async function loader() {
 export default function Support({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, text, locale } = useT();
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const contentLang = langOfContent(locale, "en");
   return (
     <div className="container page">
       <PageHeading>{t("Support")}</PageHeading>

@@ -7,7 +7,7 @@ import { listOpenSlots } from "~/features/support/desk.server";
 import { useSlotLabel } from "~/features/support/slots";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { T, metaText, useT } from "~/i18n/I18n";
-import { isContentInPageLanguage } from "@common/locale";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export const handle = { i18n: ["support/training"] } satisfies I18nHandle;
 
@@ -30,7 +30,7 @@ export default function Training({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, locale } = useT();
   const slotLabel = useSlotLabel();
-  const contentLang = isContentInPageLanguage(locale, 1) ? undefined : "en";
+  const contentLang = langOfContent(locale, "en");
   return (
     <div className="container page">
       <PageHeading>{t("Training sessions")}</PageHeading>
