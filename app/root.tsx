@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { COOKIE_POLICY_COOKIE } from "@common/constants";
 import { parseCookiePolicy } from "@common/cookie-policy";
@@ -20,6 +20,9 @@ import { isErrorPageStatus } from "./lib/status-pages";
 import stylesheet from "./styles/site.css?url";
 import assistiveStylesheet from "./styles/assistive.css?url";
 import printStylesheet from "./styles/print.css?url";
+import { WithoutFrameworkProvider, servesWithoutFramework } from "./enhance/framework";
+// Bundled as one self-contained file with a content hash (a worker bundle is exactly that).
+import enhanceScript from "./enhance/main.ts?worker&url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -72,7 +75,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const locale = layout?.i18n.locale ?? data?.locale ?? resolveLocale(null);
   const text = pageText(locale, layout?.i18n.catalogue);
+  // Decided by the server only: in the browser React is running, and a page it renders after a
+  // client-side navigation keeps the framework's scripts.
+  const matches = useMatches();
+  const withoutFramework = typeof document === "undefined" && servesWithoutFramework(matches, Boolean(data?.user));
   return (
+    <WithoutFrameworkProvider value={withoutFramework}>
     <I18nProvider value={text}>
     <html lang={LOCALES[locale].htmlLang}>
       <head>
@@ -90,11 +98,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteShell data={data} suggestion={layout?.suggestion ?? null}>
           {children}
         </SiteShell>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {withoutFramework ? (
+          <script type="module" nonce={nonce} src={enhanceScript} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
     </I18nProvider>
+    </WithoutFrameworkProvider>
   );
 }
 

@@ -7,6 +7,7 @@ import { useT } from "~/i18n/I18n";
  * 'Back to top': shown once the page has scrolled past half the window height;
  * when the footer comes into view it moves up to stay clear of it. It moves focus to the
  * top of the page too, so keyboard and screen reader users land where sighted users look.
+ * Pages without framework JavaScript get the same from app/enhance/back-to-top.ts.
  */
 export function BackToTop() {
   const { t, text } = useT();

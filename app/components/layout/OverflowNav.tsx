@@ -16,7 +16,8 @@ const useIsomorphicLayoutEffect = typeof document === "undefined" ? () => {} : u
  * Primary navigation whose items that do not fit on one line collapse into a 'More'
  * dropdown, measured again on resize (throttled). Text zoom counts too:
  * at 200 % more items move into 'More' instead of overflowing. Below the mobile cut-off
- * every item is listed, one per line, in the collapsible menu.
+ * every item is listed, one per line, in the collapsible menu. Pages without framework
+ * JavaScript get the same from app/enhance/more-menu.ts, on this component's server markup.
  */
 export function OverflowNav({ items }: { items: NavItem[] }) {
   const listRef = useRef<HTMLUListElement>(null);
@@ -67,7 +68,8 @@ export function OverflowNav({ items }: { items: NavItem[] }) {
   const overflow = items.slice(visibleCount);
 
   return (
-    <nav aria-label={text("Main")} className="primary-nav">
+    // data-more-label: the 'More' button's label for pages without framework JavaScript (app/enhance/more-menu.ts).
+    <nav aria-label={text("Main")} className="primary-nav" data-more-label={text("More")}>
       <ul ref={listRef} className="primary-nav__list">
         {visible.map((item) => (
           <li key={item.href}>

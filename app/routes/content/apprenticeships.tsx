@@ -6,11 +6,12 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { findPageByPath, formatDate, listVacancies, redirectToCanonical, renderBody } from "~/lib/content.server";
 import { db } from "~/lib/db.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { isContentInPageLanguage } from "@common/locale";
 import { T, metaText, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
-export const handle = { i18n: "content" } satisfies I18nHandle;
+export const handle = { i18n: "content", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 /** /careers/Apprenticeships: the page's copy from D1 and the open apprenticeships. */
 export async function loader({ request, params }: Route.LoaderArgs) {

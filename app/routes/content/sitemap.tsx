@@ -4,10 +4,11 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { db, env } from "~/lib/db.server";
 import { SITEMAP_GROUPS, buildSitemap, localeOf, localisedPath } from "~/lib/content.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { metaText, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
-export const handle = { i18n: "content" } satisfies I18nHandle;
+export const handle = { i18n: "content", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { text } = metaText(matches);

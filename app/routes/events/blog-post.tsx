@@ -6,11 +6,12 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import { LocalBlog } from "~/features/events/events.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 import { isContentInPageLanguage } from "@common/locale";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
-export const handle = { i18n: "events" } satisfies I18nHandle;
+export const handle = { i18n: "events", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { text, locale } = metaText(matches);

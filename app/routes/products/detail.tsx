@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/detail";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { LOCALES, resolveLocale } from "@common/locale";
 import type { RouteName } from "@common/routes";
 import { PageHeading } from "~/components/layout/PageHeading";
@@ -15,7 +16,7 @@ import { NotYetTranslated, contentLang as langOfContent } from "~/i18n/ContentLa
 import { metaText, useT } from "~/i18n/I18n";
 import { rowInLanguage } from "~/i18n/content.server";
 
-export const handle = { i18n: "products" } satisfies I18nHandle;
+export const handle = { i18n: "products", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 /** Products with a buy page of their own (buy, upgrade, renew). */
 const BUY_PAGES: Record<string, RouteName> = {

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/family";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { ProductGrid } from "~/features/products/ProductCard";
 import { RichText } from "~/features/products/RichText";
@@ -9,7 +10,7 @@ import { useContentLang } from "~/features/products/useContentLang";
 import { metaText, useT } from "~/i18n/I18n";
 import { db } from "~/lib/db.server";
 
-export const handle = { i18n: "products" } satisfies I18nHandle;
+export const handle = { i18n: "products", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export async function loader({ params }: Route.LoaderArgs) {
   const database = db();

@@ -8,11 +8,12 @@ import { notFound, numericParam } from "~/features/products/params.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { isContentInPageLanguage, resolveLocale } from "@common/locale";
 import { useContentLang } from "~/features/products/useContentLang";
 import { T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "products" } satisfies I18nHandle;
+export const handle = { i18n: "products", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 import { getSessionUser } from "~/lib/session.server";
 import { checkUpdateLicence, getUpdate, sanitiseHtml, updateFileUrl } from "./updates.server";
 

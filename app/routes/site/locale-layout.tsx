@@ -9,6 +9,10 @@ import { namespacesForPath } from "~/i18n/route-namespaces.server";
 import { readCookies } from "~/lib/cookies";
 import { env } from "~/lib/db.server";
 import { isErrorPageStatus } from "~/lib/status-pages";
+import type { FrameworkHandle } from "~/enhance/framework";
+
+/** The layout itself (and its error page) needs no client state: its pages decide for themselves. */
+export const handle = { hydrate: false } satisfies FrameworkHandle;
 
 /**
  * Every page sits under an optional locale prefix; anything else in that place is not a page.

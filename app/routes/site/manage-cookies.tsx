@@ -6,9 +6,10 @@ import { ConsentToggle } from "~/features/consent/ConsentToggle";
 import { cookiePreferencesAction } from "~/features/consent/consent.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "site" } satisfies I18nHandle;
+export const handle = { i18n: "site", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { text } = metaText(matches);

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 
-export const handle = { i18n: "site" } satisfies I18nHandle;
+export const handle = { i18n: "site", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 /** Any path no other route claims: a real 404, rendered by the locale layout's error page. */
 export function loader() {

@@ -1,0 +1,45 @@
+/**
+ * Pages without framework JavaScript. React's and React Router's client weigh about 108 KB
+ * (gzip) on their own; a page with no client state does not need them. Such a page is
+ * served to an anonymous visitor as plain HTML with the site's small enhancement script
+ * (app/enhance/main.ts) instead: links are ordinary page loads (the page cache answers them
+ * quickly) and forms post as they do before JavaScript loads.
+ *
+ * A route module opts in through its handle: `handle = { i18n: "site", hydrate: false }`.
+ * Every matched route module must say so (the locale layout too), so a page that gains a
+ * component with client state stays hydrated until its module is looked at again.
+ * Signed-in visitors always get the hydrated app: its site-wide incoming-call alert needs it.
+ */
+import { createContext, useContext } from "react";
+
+/** The part of a route module's handle that says the page needs no client state. */
+export interface FrameworkHandle {
+  /**
+   * false: this module renders nothing that needs React in the browser; without JavaScript,
+   * or with only the enhancement script, it does everything a visitor expects.
+   */
+  hydrate?: false;
+}
+
+interface MatchLike {
+  id: string;
+  handle?: unknown;
+}
+
+/** Whether this page is served without framework JavaScript: anonymous, and every matched module opted in. */
+export function servesWithoutFramework(matches: readonly MatchLike[], signedIn: boolean): boolean {
+  if (signedIn) return false;
+  const routes = matches.filter((match) => match.id !== "root");
+  return routes.length > 0 && routes.every((match) => (match.handle as FrameworkHandle | undefined)?.hydrate === false);
+}
+
+/**
+ * True while the server renders a page that will not be hydrated: components add the small
+ * pieces the enhancement script needs (a translated message kept in a template). In the
+ * browser React is running, so it is always false there.
+ */
+const WithoutFramework = createContext(false);
+export const WithoutFrameworkProvider = WithoutFramework.Provider;
+export function useWithoutFramework(): boolean {
+  return useContext(WithoutFramework);
+}

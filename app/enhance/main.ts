@@ -1,0 +1,23 @@
+/**
+ * The enhancement script of pages served without framework JavaScript (see framework.tsx):
+ * the shell's behaviours, each done on the server-rendered markup, which already works
+ * without any script. A few KB instead of the framework's 108. Built by Vite as one file
+ * with a content hash, so it is cached for good and changes its address when it changes.
+ */
+import { reportClientErrors } from "~/features/error-reporting/report-errors";
+import { enhanceBackToTop } from "./back-to-top";
+import { enhanceCookieBanner } from "./cookie-banner";
+import { focusErrorSummary } from "./error-summary";
+import { enhanceMoreMenu } from "./more-menu";
+
+reportClientErrors();
+// One behaviour failing must not take the others with it; the error is still reported.
+for (const enhance of [enhanceMoreMenu, enhanceBackToTop, enhanceCookieBanner, focusErrorSummary]) {
+  try {
+    enhance();
+  } catch (error) {
+    queueMicrotask(() => {
+      throw error;
+    });
+  }
+}

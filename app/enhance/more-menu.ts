@@ -1,0 +1,66 @@
+/**
+ * The primary navigation's 'More' dropdown on pages without framework JavaScript. The server
+ * lists every item; this measures them as the hydrated app's OverflowNav does (its invisible
+ * ruler copy of the list) and moves those that do not fit on one line into 'More', measured
+ * again on resize. Below the mobile cut-off every item is listed in the collapsible menu.
+ * The button's label comes from the page (data-more-label), so it is in the page's language.
+ */
+import { MOBILE_CUTOFF_PX, NAV_INITIAL_BUFFER_WIDTH_PX, SCROLL_RESIZE_THROTTLE_MS } from "@common/constants";
+import { throttle } from "~/lib/throttle";
+import { disclosure } from "./disclosure";
+
+export function enhanceMoreMenu() {
+  const nav = document.querySelector<HTMLElement>("nav.primary-nav[data-more-label]");
+  const list = nav?.querySelector<HTMLUListElement>(".primary-nav__list:not(.primary-nav__ruler)");
+  const ruler = nav?.querySelector<HTMLUListElement>(".primary-nav__ruler");
+  if (!nav || !list || !ruler) return;
+  const items = Array.from(list.children) as HTMLLIElement[];
+
+  const more = document.createElement("li");
+  more.className = "dropdown";
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "primary-nav__link dropdown__toggle";
+  button.setAttribute("data-dropdown-toggle", "");
+  button.setAttribute("aria-controls", "primary-nav-more");
+  button.textContent = nav.dataset.moreLabel ?? "";
+  const panel = document.createElement("ul");
+  panel.id = "primary-nav-more";
+  panel.className = "dropdown__panel";
+  more.appendChild(button);
+  more.appendChild(panel);
+  disclosure(more, button, panel);
+
+  const show = (visibleCount: number) => {
+    items.forEach((item, index) => {
+      const link = item.querySelector("a");
+      const inMore = index >= visibleCount;
+      link?.classList.toggle("dropdown__link", inMore);
+      link?.classList.toggle("primary-nav__link", !inMore);
+      (inMore ? panel : list).appendChild(item);
+    });
+    if (visibleCount < items.length) list.appendChild(more);
+    else more.remove();
+  };
+
+  const measure = () => {
+    if (window.innerWidth < MOBILE_CUTOFF_PX) return show(items.length);
+    const widths = Array.from(ruler.children, (child) => child.getBoundingClientRect().width);
+    const total = widths.reduce((sum, width) => sum + width, 0);
+    const available = (nav.parentElement ?? list).getBoundingClientRect().width;
+    if (total <= available) return show(items.length);
+    // Leave room for the 'More' toggle itself.
+    let used = NAV_INITIAL_BUFFER_WIDTH_PX;
+    let count = 0;
+    for (const width of widths) {
+      if (used + width > available) break;
+      used += width;
+      count += 1;
+    }
+    show(count);
+  };
+  measure();
+  const onResize = throttle(measure, SCROLL_RESIZE_THROTTLE_MS);
+  window.addEventListener("resize", onResize);
+  if (typeof ResizeObserver !== "undefined" && nav.parentElement) new ResizeObserver(onResize).observe(nav.parentElement);
+}
