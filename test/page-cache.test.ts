@@ -9,7 +9,7 @@ import { env } from "cloudflare:test";
 import { asc } from "drizzle-orm";
 import { eq } from "drizzle-orm";
 import * as v from "valibot";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { COOKIE_POLICY_COOKIE } from "@common/constants";
 import { LANGUAGE_COOKIE, suggestedLocale } from "@common/i18n/choice";
 import { resolveLocale } from "@common/locale";
@@ -18,7 +18,8 @@ import { contentVersions, languages } from "../workers/db/schema";
 import { readSessionUser } from "../workers/identity/session";
 import { defineOperation, done, runOperation } from "../workers/operation";
 import { type PageRenderer, createServer } from "../workers/server";
-import { currentContentVersion, forgetPagesInMemory, markContentChanged } from "../workers/site";
+import { ISOLATE_TRUST_MS, currentContentVersion, forgetIsolateCopies, markContentChanged } from "../workers/site";
+import { publishContentVersion } from "../workers/site/content-version";
 import { createSignedInUser } from "./helpers/auth";
 
 const ORIGIN = "http://localhost";
@@ -76,7 +77,7 @@ beforeEach(async () => {
   ]);
   // Each test starts with a new version, as after any saved change.
   await markContentChanged(env);
-  forgetPagesInMemory();
+  forgetIsolateCopies();
   renders = 0;
 });
 
@@ -99,7 +100,7 @@ describe("the page cache", () => {
 
   it("serves another isolate of the data centre from the shared cache", async () => {
     await get("/products");
-    forgetPagesInMemory();
+    forgetIsolateCopies();
     const response = await get("/products");
     expect(response.headers.get("server-timing")).toContain("cache;desc=hit");
     expect(renders).toBe(1);
@@ -116,8 +117,23 @@ describe("the page cache", () => {
 
     await get("/de-de/events");
     await rename(2, "Deutsch (DE)");
-    forgetPagesInMemory();
+    forgetIsolateCopies();
     expect(await (await get("/de-de/events")).text()).toContain("<li>Deutsch (DE)</li>");
+  });
+
+  it("shows a change saved by another isolate once this isolate's copy of the version is ISOLATE_TRUST_MS old", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      expect(await (await get("/")).text()).toContain("<li>English</li>");
+      // Another isolate saves: the database and the data centre's copy change, this isolate's memory does not.
+      await getDb(env.DB).update(languages).set({ name: "English (UK)" }).where(eq(languages.id, 1));
+      await publishContentVersion(env);
+      expect(await (await get("/")).text()).toContain("<li>English</li>");
+      vi.setSystemTime(Date.now() + ISOLATE_TRUST_MS);
+      expect(await (await get("/")).text()).toContain("<li>English (UK)</li>");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("keeps its pages when an operation fails or changes no content", async () => {

@@ -24,7 +24,24 @@ export const UserHub = reportToSentry ? instrumentDurableObjectWithSentry((hubEn
 export type UserHub = UserHubObject;
 
 const loadBuild = () => import("virtual:react-router/server-build");
-const handleRequest = createRequestHandler(loadBuild, import.meta.env.MODE);
+
+/**
+ * React Router's request handler, made once per isolate from the loaded build. Given a function
+ * that loads the build, React Router rebuilds its route table and static handler on every
+ * request (it assumes the build may change, as in development); the deployed build never does.
+ */
+let requestHandler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
+function handleRequest(request: Request, context: RouterContextProvider): Promise<Response> {
+  requestHandler ??= loadBuild().then(
+    (build) => createRequestHandler(build, import.meta.env.MODE),
+    (error: unknown) => {
+      // A failed load is tried again by the next request rather than kept.
+      requestHandler = undefined;
+      throw error;
+    },
+  );
+  return requestHandler.then((handle) => handle(request, context));
+}
 
 const server = createServer({
   // Page requests a route cannot take are refused before React Router reads them (workers/http/page-requests.ts).

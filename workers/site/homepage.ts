@@ -2,12 +2,22 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { homepageLocalisations } from "../db/schema";
+import { keptReference } from "./reference-cache";
 
 export type HomepageLocalisation = typeof homepageLocalisations.$inferSelect;
 
 export async function findLocalisation(db: Database, languageId: number): Promise<HomepageLocalisation | null> {
   const [row] = await db.select().from(homepageLocalisations).where(eq(homepageLocalisations.languageId, languageId)).limit(1);
   return row ?? null;
+}
+
+/**
+ * A language's localisation as the site shows it: every localisation is read once per isolate
+ * and content version (the staff desk's banner save changes the version, so it shows at once).
+ */
+export async function homepageLocalisation(env: Env, db: Database, languageId: number): Promise<HomepageLocalisation | null> {
+  const all = await keptReference(env, "homepage-localisations", () => db.select().from(homepageLocalisations).all());
+  return all.find((row) => row.languageId === languageId) ?? null;
 }
 
 /** A banner shows only while it is enabled, has a message, and has not expired. */

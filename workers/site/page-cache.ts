@@ -24,7 +24,8 @@ import { ANALYTICS_ID_COOKIE, BROWSER_COMPAT_COOKIE, COOKIE_POLICY_COOKIE } from
 import { parseCookiePolicy } from "@common/cookie-policy";
 import { LANGUAGE_COOKIE, suggestedLocale } from "@common/i18n/choice";
 import { isLocale, resolveLocale } from "@common/locale";
-import { currentContentVersion, sharedCache } from "./content-version";
+import { currentContentVersion, forgetVersionInMemory, sharedCache } from "./content-version";
+import { forgetReferenceData } from "./reference-cache";
 
 /** Cookies that leave the server's page as it is for everyone (read by scripts or other endpoints). */
 const NEUTRAL_COOKIES = new Set([BROWSER_COMPAT_COOKIE, ANALYTICS_ID_COOKIE]);
@@ -67,9 +68,11 @@ interface StoredPage {
 
 const memory = new Map<string, StoredPage>();
 
-/** Empties this isolate's copies (tests use it to stand for another isolate). */
-export function forgetPagesInMemory(): void {
+/** Empties this isolate's copies of pages, the content version and reference data (tests use it to stand for another isolate). */
+export function forgetIsolateCopies(): void {
   memory.clear();
+  forgetVersionInMemory();
+  forgetReferenceData();
 }
 
 function pagePath(pathname: string): string {

@@ -1,23 +1,27 @@
-/** The site's reference data: languages, countries and their states, and homepage localisations. */
-import { asc, eq } from "drizzle-orm";
+/**
+ * The site's reference data: languages, countries and their states, and homepage localisations,
+ * each read once per isolate and content version (reference-cache.ts).
+ */
+import { asc } from "drizzle-orm";
 import * as v from "valibot";
 import { languageIdParamSchema, statesQuerySchema } from "@common/schemas/site";
 import { countries, languages, states } from "../db/schema";
 import { Refusal, defineOperation, done } from "../operation";
-import { findLocalisation } from "./homepage";
+import { homepageLocalisation } from "./homepage";
+import { keptReference } from "./reference-cache";
 
 export const listLanguages = defineOperation({
   name: "languages",
   input: v.object({}),
   access: "anyone",
-  run: async ({ db }) => done(await db.select().from(languages).orderBy(asc(languages.id))),
+  run: async ({ db, env }) => done(await keptReference(env, "languages", () => db.select().from(languages).orderBy(asc(languages.id)))),
 });
 
 export const listCountries = defineOperation({
   name: "countries",
   input: v.object({}),
   access: "anyone",
-  run: async ({ db }) => done(await db.select().from(countries).orderBy(asc(countries.name))),
+  run: async ({ db, env }) => done(await keptReference(env, "countries", () => db.select().from(countries).orderBy(asc(countries.name)))),
 });
 
 /** Every state, or one country's. */
@@ -25,22 +29,20 @@ export const listStates = defineOperation({
   name: "states",
   input: statesQuerySchema,
   access: "anyone",
-  run: async ({ db }, { countryId }) =>
-    done(
-      await db
-        .select({ id: states.id, name: states.name, code: states.code, countryId: states.countryId })
-        .from(states)
-        .where(countryId ? eq(states.countryId, countryId) : undefined)
-        .orderBy(asc(states.name)),
-    ),
+  run: async ({ db, env }, { countryId }) => {
+    const all = await keptReference(env, "states", () =>
+      db.select({ id: states.id, name: states.name, code: states.code, countryId: states.countryId }).from(states).orderBy(asc(states.name)),
+    );
+    return done(countryId ? all.filter((state) => state.countryId === countryId) : all);
+  },
 });
 
 export const readHomepageLocalisation = defineOperation({
   name: "homepage-localisation",
   input: languageIdParamSchema,
   access: "anyone",
-  run: async ({ db }, { languageId }) => {
-    const localisation = await findLocalisation(db, languageId);
+  run: async ({ db, env }, { languageId }) => {
+    const localisation = await homepageLocalisation(env, db, languageId);
     if (!localisation) throw Refusal.status(404, "There is no homepage localisation for that language.");
     // The revision is the staff desk's edit check, not part of what the site publishes.
     const { revision: _revision, ...published } = localisation;
