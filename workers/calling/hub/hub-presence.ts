@@ -1,15 +1,15 @@
 /**
- * Who may see an account online. Presence follows the account's allowed callers: with "no
- * one" it is offline to everybody; with "address book only" it is shown only to the accounts
- * its address book names by a proved address; with "anyone" to every account that lists it
- * (only an account that lists it ever asks). The hub keeps its own address book and setting
- * as a snapshot in storage, so a presence poll costs no D1 query, and keeps what its
- * contacts' hubs told it of their presence in memory (they tell it of every change), so a
- * poll costs no hub call either.
+ * Who may see an account online, and who may call it. Presence follows the account's allowed
+ * callers: with "no one" it is offline to everybody; with "address book only" it is shown only
+ * to the accounts its address book names by a proved address; with "anyone" to every account
+ * that lists it (only an account that lists it ever asks). The hub keeps its own address book,
+ * setting and account facts as a snapshot in storage, so a presence poll and an incoming call
+ * cost no D1 query, and keeps what its contacts' hubs told it of their presence in memory (they
+ * tell it of every change), so a poll costs no hub call either.
  */
-import { CallerPolicy, PresenceStatus } from "@common/realtime/constants";
+import { CallerPolicy, PresenceStatus, RejectReason } from "@common/realtime/constants";
 import type { ClientMessage, ServerMessage } from "@common/realtime/messages";
-import { listAddressBook, readCallSettings } from "../data";
+import { findAccountById, listAddressBook, readCallSettings } from "../data";
 import { HubBase } from "./hub-base";
 import type { Owner } from "./hub-types";
 
@@ -19,18 +19,30 @@ import type { Owner } from "./hub-types";
  */
 const WATCHER_PREFIX = "watcher:";
 
-/** This account's address book and allowed callers, as presence needs them. */
+/**
+ * This account's address book, allowed callers and own account, as presence and calls need
+ * them: the rules its hub applies to an incoming call without asking D1.
+ */
 export interface BookSnapshot {
   allowedCallers: CallerPolicy;
-  /** Each address in the book (lower case) with the account that has proved it, or null. */
-  entries: [address: string, userId: string | null][];
+  /** Each address in the book (lower case) with the account that has proved it (or null) and the name it is saved under. */
+  entries: [address: string, userId: string | null, name: string][];
+  /** Whether the account has accepted the calling terms and proved its address: neither is ever undone. */
+  termsAccepted: boolean;
+  addressProved: boolean;
   loadedAt: number;
+}
+
+/** A snapshot stored before it held names and the account's own facts is read again from D1. */
+function isCurrentSnapshot(stored: BookSnapshot | undefined): stored is BookSnapshot {
+  return stored !== undefined && typeof stored.termsAccepted === "boolean" && stored.entries.every((entry) => entry.length === 3);
 }
 
 /**
  * A snapshot older than this is read again from D1 when next needed: it picks up changes
  * made away from the address-book page (another client of the contacts API, an address
- * proved meanwhile). The page itself and the settings form refresh it at once.
+ * proved meanwhile). The page itself and the settings form refresh it at once. An incoming
+ * call is never decided on an older one: it waits for the reading.
  */
 export const BOOK_REFRESH_MS = 60_000;
 
@@ -49,6 +61,28 @@ export function canSeePresence(snapshot: BookSnapshot, watcherUserId: string): b
   return snapshot.entries.some(([, userId]) => userId === watcherUserId);
 }
 
+/**
+ * What an incoming call from `callerUserId` is refused with under these rules, or null when
+ * it may ring: no one may call; the account has not accepted the terms; the caller is not in
+ * the book (by a proved address) and only the book may call.
+ */
+export function incomingCallRefusal(snapshot: BookSnapshot, callerUserId: string): { outcome: "rejected"; reason: RejectReason } | null {
+  if (snapshot.allowedCallers === CallerPolicy.NO_ONE) return { outcome: "rejected", reason: RejectReason.INCOMING_DISABLED };
+  if (!snapshot.termsAccepted) return { outcome: "rejected", reason: RejectReason.REJECT };
+  if (snapshot.allowedCallers === CallerPolicy.ADDRESS_BOOK_ONLY && !listsAccount(snapshot, callerUserId)) {
+    return { outcome: "rejected", reason: RejectReason.MISSING_IN_ADDRESS_BOOK };
+  }
+  return null;
+}
+
+/**
+ * Whether the book holds the caller's address without an account: the caller, who can only
+ * call once proved, proved it after the book was read.
+ */
+export function provedSinceRead(snapshot: BookSnapshot, callerUserId: string, callerAddress: string): boolean {
+  return !listsAccount(snapshot, callerUserId) && snapshot.entries.some(([address, userId]) => userId === null && address === callerAddress);
+}
+
 /** The watchers that must be told something new after the snapshot changed, with what to tell them. */
 export function presenceChangesBetween(before: BookSnapshot, after: BookSnapshot, watchers: string[], online: boolean): [string, number][] {
   if (!online) return [];
@@ -63,7 +97,7 @@ const addressMaps = new WeakMap<BookSnapshot, Map<string, string | null>>();
 export function addressesOf(snapshot: BookSnapshot): Map<string, string | null> {
   let addresses = addressMaps.get(snapshot);
   if (!addresses) {
-    addresses = new Map(snapshot.entries);
+    addresses = new Map(snapshot.entries.map(([address, userId]) => [address, userId]));
     addressMaps.set(snapshot, addresses);
   }
   return addresses;
@@ -72,6 +106,11 @@ export function addressesOf(snapshot: BookSnapshot): Map<string, string | null> 
 /** Whether the book names the account `userId` (by an address it has proved). */
 export function listsAccount(snapshot: BookSnapshot, userId: string): boolean {
   return snapshot.entries.some(([, entry]) => entry === userId);
+}
+
+/** The name the book saves the account `userId` under (by an address it has proved), if it lists it. */
+export function nameInBook(snapshot: BookSnapshot, userId: string): string | null {
+  return snapshot.entries.find(([, entry]) => entry === userId)?.[2] ?? null;
 }
 
 /**
@@ -257,19 +296,22 @@ export abstract class PresenceHub extends HubBase {
   }
 
   /**
-   * This account's address book and allowed callers (see hub-presence.ts), from memory or
-   * storage, or from D1 when `fresh` is asked for or none is stored. One older than
-   * BOOK_REFRESH_MS is answered at once and read again in the background. When it is read
-   * again, watchers whose view changed are told at once.
+   * This account's address book, allowed callers and account facts (see BookSnapshot), from
+   * memory or storage, or from D1 when `fresh` is asked for or none is stored. One older than
+   * BOOK_REFRESH_MS is answered at once and read again in the background, unless it is older
+   * than `maxAgeMs`, when the reading is waited for. When it is read again, watchers whose
+   * view changed are told at once.
    */
-  protected async loadBook(owner: Owner, options: { fresh?: boolean } = {}): Promise<BookSnapshot> {
+  protected async loadBook(owner: Owner, options: { fresh?: boolean; maxAgeMs?: number } = {}): Promise<BookSnapshot> {
     if (!options.fresh) {
-      await this.storedBook();
-      if (this.book) {
-        if (Date.now() - this.book.loadedAt >= BOOK_REFRESH_MS && !this.bookReading) {
+      const book = await this.storedBook();
+      if (book) {
+        const age = Date.now() - book.loadedAt;
+        if (options.maxAgeMs !== undefined && age >= options.maxAgeMs) return this.bookReading ?? this.readBook(owner, false);
+        if (age >= BOOK_REFRESH_MS && !this.bookReading) {
           this.ctx.waitUntil(this.readBook(owner, false).catch((error: unknown) => console.error("address book refresh failed", error)));
         }
-        return this.book;
+        return book;
       }
       if (this.bookReading) return this.bookReading;
     }
@@ -278,7 +320,10 @@ export abstract class PresenceHub extends HubBase {
 
   /** The book as this hub has it, without reading D1 (null when it has never read one). */
   protected async storedBook(): Promise<BookSnapshot | null> {
-    this.book ??= await this.ctx.storage.get<BookSnapshot>("book");
+    if (this.book === undefined) {
+      const stored = await this.ctx.storage.get<BookSnapshot>("book");
+      if (this.book === undefined && isCurrentSnapshot(stored)) this.book = stored;
+    }
     return this.book ?? null;
   }
 
@@ -293,15 +338,22 @@ export abstract class PresenceHub extends HubBase {
   }
 
   private async readBookFromD1(owner: Owner, fresh: boolean, readNumber: number): Promise<BookSnapshot> {
-    const [book, settings] = await Promise.all([listAddressBook(this.env.DB, owner.userId), readCallSettings(this.env.DB, owner.userId)]);
+    const [book, settings, account] = await Promise.all([
+      listAddressBook(this.env.DB, owner.userId),
+      readCallSettings(this.env.DB, owner.userId),
+      findAccountById(this.env.DB, owner.userId),
+    ]);
     const snapshot: BookSnapshot = {
       allowedCallers: settings.allowedCallers,
-      entries: book.map((entry) => [entry.contactEmail, entry.contactUserId]),
+      entries: book.map((entry) => [entry.contactEmail, entry.contactUserId, entry.contactName]),
+      termsAccepted: account?.termsAccepted ?? false,
+      addressProved: account?.addressProved ?? false,
       loadedAt: Date.now(),
     };
     // A reading that finished after a later one (which saw later changes) is not kept.
     if (readNumber < this.bookReadStored) return this.book ?? snapshot;
     this.bookReadStored = readNumber;
+    // Compared by who may see this account, which a snapshot of an older form also tells.
     const stored = this.book ?? (await this.ctx.storage.get<BookSnapshot>("book"));
     this.book = snapshot;
     await this.ctx.storage.put("book", snapshot);

@@ -26,9 +26,9 @@ import {
 import { type CallResponseRequest, type IncomingCallRequest, type IncomingCallResult, type RelayMessage, relayedToTab } from "@common/realtime/hub-calls";
 import { type ClientMessage, parseClientMessage } from "@common/realtime/messages";
 import { unreachable } from "@common/realtime/unreachable";
-import { findAccountById, findProvedAccountByDolphinId, readIncomingCallFacts } from "../data";
+import { findAccountById, findProvedAccountByDolphinId } from "../data";
 import { iceServersForCall } from "../../services/ice-servers";
-import { PresenceHub, unclaimedAddressHubName } from "./hub-presence";
+import { BOOK_REFRESH_MS, type BookSnapshot, PresenceHub, incomingCallRefusal, nameInBook, provedSinceRead, unclaimedAddressHubName } from "./hub-presence";
 import { type Owner, RECONNECT_TOKEN_TTL_MS, type SocketState, randomId } from "./hub-types";
 import { closeReason } from "./socket-limits";
 
@@ -40,6 +40,13 @@ import { closeReason } from "./socket-limits";
  * hibernate between messages and wake with its state intact
  * (docs/decisions/0008-hub-state-in-memory.md).
  */
+/**
+ * Addresses this hub has called outside its book, with the account that proved each, kept so
+ * that calling one again reads no D1: a proof is never undone and an account keeps its
+ * address. At most this many, the oldest forgotten first.
+ */
+const PROVED_ADDRESSES_KEPT = 200;
+
 export class UserHub extends PresenceHub {
   /**
    * Set once this account was seen to have accepted the calling terms and proved its address:
@@ -48,6 +55,8 @@ export class UserHub extends PresenceHub {
   private mayPlaceCalls = false;
   /** Set once the watchers were told this account went offline, until it logs in again (a woken hub tells them again, harmlessly). */
   private announcedOffline = false;
+  /** See PROVED_ADDRESSES_KEPT: address → account id, oldest first. */
+  private readonly provedAddresses = new Map<string, string>();
 
   protected override async handleMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
     const parsed = parseClientMessage(raw);
@@ -126,6 +135,12 @@ export class UserHub extends PresenceHub {
     }
     if (!wasOnline) {
       this.announcedOffline = false;
+      // The rules an incoming call is decided by, read now (when not held, or aged) so a call
+      // that comes soon finds them in memory.
+      this.ctx.waitUntil(this.loadBook(owner).then(
+        () => undefined,
+        (error: unknown) => console.error("reading the address book failed", error),
+      ));
       await this.announcePresence(owner, PresenceStatus.ONLINE);
     }
   }
@@ -136,13 +151,16 @@ export class UserHub extends PresenceHub {
       this.send(ws, { type: "calf", callId: null, reason, message: text });
     if (await this.loadCall()) return fail(CallFailure.ALREADY_IN_CALL, "You are already in a call. Hang up before making another.");
     const to = message.to;
-    // The caller's own account and the callee's are read together.
-    // A contact the stored book matches to an account needs no lookup: a proof is never undone
-    // and an account keeps its address.
-    const bookMatch = (await this.storedBook())?.entries.find(([address, userId]) => address === to && userId !== null)?.[1] ?? null;
+    // What the hub holds answers the common case without D1: the caller's own account (once
+    // seen to have accepted the terms and proved its address, neither ever undone) and the
+    // callee's account, when the book or an earlier call matched the address to one (a proof
+    // is never undone and an account keeps its address). Anything else is read together.
+    const book = await this.storedBook();
+    if (!this.mayPlaceCalls && book?.termsAccepted && book.addressProved) this.mayPlaceCalls = true;
+    const known = book?.entries.find(([address, userId]) => address === to && userId !== null)?.[1] ?? this.provedAddresses.get(to) ?? null;
     const [me, callee] = await Promise.all([
       this.mayPlaceCalls ? null : findAccountById(this.env.DB, owner.userId),
-      to === owner.dolphinId || bookMatch ? null : findProvedAccountByDolphinId(this.env.DB, to),
+      to === owner.dolphinId || known ? null : findProvedAccountByDolphinId(this.env.DB, to),
     ]);
     if (!this.mayPlaceCalls) {
       if (!me?.termsAccepted) return fail(CallFailure.TERMS, "Accept the video calling terms and conditions before making a call.");
@@ -150,8 +168,9 @@ export class UserHub extends PresenceHub {
       if (!me.addressProved) return fail(CallFailure.UNPROVED_ADDRESS, "Confirm your email address before making calls: follow the link in the email we sent you.");
       this.mayPlaceCalls = true;
     }
+    if (callee) this.rememberProvedAddress(to, callee.userId);
     if (to === owner.dolphinId) return fail(CallFailure.SELF, "You cannot call yourself.");
-    const calleeHub = bookMatch ?? callee?.userId ?? unclaimedAddressHubName(to);
+    const calleeHub = known ?? callee?.userId ?? unclaimedAddressHubName(to);
 
     const callId = randomId(12);
     const call = startOutgoingCall({ callId, peerUserId: calleeHub, peerDolphinId: to, clientId, video: message.video, quality: message.quality }, Date.now());
@@ -344,20 +363,17 @@ export class UserHub extends PresenceHub {
   // code calls these, and every call-related one checks that the sender is this call's peer.
 
   /**
-   * Someone calls this account: the callee's rules decide (who may call, terms accepted, busy). Offline
-   * comes first and costs no D1 query, so an offline account answers exactly as a hub without
-   * an account does (see unclaimedAddressHubName).
+   * Someone calls this account: the callee's rules decide (who may call, terms accepted, busy),
+   * as this hub holds them (incomingCallRules). Offline comes first and costs nothing more, so
+   * an offline account answers exactly as a hub without an account does (see
+   * unclaimedAddressHubName).
    */
   async incomingCall(request: IncomingCallRequest): Promise<IncomingCallResult> {
     const owner = await this.loadOwner();
     if (!owner || this.loggedInSockets().length === 0) return { outcome: "offline" };
-    // The caller is taken for a contact only by an address they have proved.
-    const { settings, callee: me, contact } = await readIncomingCallFacts(this.env.DB, owner.userId, request.callerUserId);
-    if (settings.allowedCallers === CallerPolicy.NO_ONE) return { outcome: "rejected", reason: RejectReason.INCOMING_DISABLED };
-    if (!me?.termsAccepted) return { outcome: "rejected", reason: RejectReason.REJECT };
-    if (settings.allowedCallers === CallerPolicy.ADDRESS_BOOK_ONLY && !contact) {
-      return { outcome: "rejected", reason: RejectReason.MISSING_IN_ADDRESS_BOOK };
-    }
+    const rules = await this.incomingCallRules(owner, request);
+    const refusal = incomingCallRefusal(rules, request.callerUserId);
+    if (refusal) return refusal;
     if (await this.loadCall()) return { outcome: "busy" };
     const sockets = this.loggedInSockets();
     if (sockets.length === 0) return { outcome: "offline" };
@@ -367,7 +383,8 @@ export class UserHub extends PresenceHub {
         peerUserId: request.callerUserId,
         peerDolphinId: request.callerDolphinId,
         peerClientId: request.callerClientId,
-        name: contact?.contactName ?? request.callerDolphinId,
+        // The caller is taken for a contact only by an address they have proved.
+        name: nameInBook(rules, request.callerUserId) ?? request.callerDolphinId,
         video: request.video,
         quality: request.quality,
       },
@@ -428,6 +445,28 @@ export class UserHub extends PresenceHub {
 
   // ---------------------------------------------------------------------------------------
   // Helpers
+
+  /**
+   * The rules an incoming call is decided by. Those held in memory decide when younger than
+   * BOOK_REFRESH_MS: every change made on the site (call settings saved, a contact added,
+   * changed or removed) reads them again before it is confirmed, so it applies to the very
+   * next call, and one made elsewhere shows within that time. A call is refused only by rules
+   * read afresh, so any change that lets the caller in applies at once, as does a caller's
+   * address proved since the book was read.
+   */
+  private async incomingCallRules(owner: Owner, request: IncomingCallRequest): Promise<BookSnapshot> {
+    const asked = Date.now();
+    const held = await this.loadBook(owner, { maxAgeMs: BOOK_REFRESH_MS });
+    if (held.loadedAt >= asked) return held;
+    if (incomingCallRefusal(held, request.callerUserId) === null && !provedSinceRead(held, request.callerUserId, request.callerDolphinId)) return held;
+    return this.loadBook(owner, { fresh: true });
+  }
+
+  private rememberProvedAddress(address: string, userId: string) {
+    this.provedAddresses.delete(address);
+    this.provedAddresses.set(address, userId);
+    if (this.provedAddresses.size > PROVED_ADDRESSES_KEPT) this.provedAddresses.delete(this.provedAddresses.keys().next().value!);
+  }
 
   /** The other party of a call this account has just dropped hears what it would if the line were lost. */
   private async tellPeerCallEnded(owner: Owner, call: CallState) {

@@ -1,0 +1,132 @@
+/**
+ * How a call is set up from what the hubs hold: the callee's hub decides ring or refuse from
+ * the rules it keeps (its allowed callers, address book and terms), the caller's hub knows
+ * its contacts' accounts, so a call between them reads no D1; and a change to the rules
+ * applies to the very next call.
+ */
+import { env, runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { CallStatus, CallerPolicy, MediaQuality, RejectReason } from "@common/realtime/constants";
+import type { UserHub } from "@workers/calling/hub/user-hub";
+import { BOOK_REFRESH_MS } from "@workers/calling/hub/hub-presence";
+import { storeCallSettings } from "@workers/calling/settings";
+import { type TestAccount, addContact, connectAs, createAccount, saveSettings } from "./helpers/realtime";
+
+type Connected = Awaited<ReturnType<typeof connectAs>>;
+
+/** Counts the D1 queries the hubs of `accounts` make from now on. */
+async function countQueries(accounts: TestAccount[]) {
+  const counter = { queries: 0 };
+  for (const account of accounts) {
+    await runInDurableObject(env.USER_HUB.getByName(account.userId), (hub: UserHub) => {
+      const database = hub["env"].DB;
+      const prepare = database.prepare.bind(database);
+      database.prepare = (query: string) => {
+        counter.queries += 1;
+        return prepare(query);
+      };
+    });
+  }
+  return counter;
+}
+
+/** `caller` calls `callee`: what the caller hears, and the callee's ringing `call` when it rang (then cancelled). */
+async function callOnce(caller: Connected, callee: Connected, to: TestAccount) {
+  caller.socket.send({ type: "call", to: to.email, video: true });
+  const answer = await caller.socket.next("calr");
+  if (answer.status !== CallStatus.RINGING) return { answer, rang: null };
+  const rang = await callee.socket.next("call");
+  caller.socket.send({ type: "canc", callId: answer.callId });
+  await callee.socket.next("canc");
+  return { answer, rang };
+}
+
+/** Settings as the call settings form saves them: stored, and the account's hub told. */
+const saveThroughSite = (account: TestAccount, allowedCallers: CallerPolicy) =>
+  storeCallSettings(env, account.userId, { allowedCallers, mediaQuality: MediaQuality.MEDIUM, audioInputLabel: null, videoInputLabel: null });
+
+/** A contact added or removed as the address book's operations do: saved, and the account's hub told. */
+async function changeBook(owner: TestAccount, change: () => Promise<unknown>) {
+  await change();
+  await env.USER_HUB.getByName(owner.userId).addressBookChanged();
+}
+
+describe("call set-up from what the hubs hold", () => {
+  it("reads no D1 on either side for a call between contacts, once each hub has read its rules", async () => {
+    const alice = await createAccount("alice");
+    const bob = await createAccount("bob");
+    await addContact(alice, bob, "Bob Baker");
+    await addContact(bob, alice, "Alice Archer");
+    await saveSettings(bob, CallerPolicy.ADDRESS_BOOK_ONLY);
+    const a = await connectAs(alice);
+    const b = await connectAs(bob);
+    expect((await callOnce(a, b, bob)).rang).toMatchObject({ name: "Alice Archer" });
+
+    const counter = await countQueries([alice, bob]);
+    const { answer, rang } = await callOnce(a, b, bob);
+    expect(answer.status).toBe(CallStatus.RINGING);
+    expect(rang).toMatchObject({ fromuser: alice.email, name: "Alice Archer" });
+    expect(counter.queries).toBe(0);
+  });
+
+  it("looks an address outside the book up once, then calls it without D1", async () => {
+    const alice = await createAccount("alice");
+    const carol = await createAccount("carol");
+    await saveSettings(carol, CallerPolicy.ANYONE);
+    const a = await connectAs(alice);
+    const c = await connectAs(carol);
+    const counter = await countQueries([alice]);
+    expect((await callOnce(a, c, carol)).rang).toMatchObject({ name: alice.email });
+    expect(counter.queries).toBeGreaterThan(0);
+    counter.queries = 0;
+    expect((await callOnce(a, c, carol)).rang).toMatchObject({ name: alice.email });
+    expect(counter.queries).toBe(0);
+  });
+});
+
+describe("changed rules apply to the next call", () => {
+  it("follows each change saved on the site at once: allowed callers, and a contact added or removed", async () => {
+    const alice = await createAccount("alice");
+    const bob = await createAccount("bob");
+    await saveThroughSite(bob, CallerPolicy.ANYONE);
+    const a = await connectAs(alice);
+    const b = await connectAs(bob);
+    expect((await callOnce(a, b, bob)).answer.status).toBe(CallStatus.RINGING);
+
+    await saveThroughSite(bob, CallerPolicy.NO_ONE);
+    expect((await callOnce(a, b, bob)).answer).toMatchObject({ status: CallStatus.REJECT, reason: RejectReason.INCOMING_DISABLED });
+
+    await saveThroughSite(bob, CallerPolicy.ADDRESS_BOOK_ONLY);
+    expect((await callOnce(a, b, bob)).answer).toMatchObject({ status: CallStatus.REJECT, reason: RejectReason.MISSING_IN_ADDRESS_BOOK });
+
+    await changeBook(bob, () => addContact(bob, alice, "Alice Archer"));
+    expect((await callOnce(a, b, bob)).rang).toMatchObject({ name: "Alice Archer" });
+
+    await changeBook(bob, () => env.DB.prepare("DELETE FROM contacts WHERE account_id = ?1").bind(bob.userId).run());
+    expect((await callOnce(a, b, bob)).answer).toMatchObject({ status: CallStatus.REJECT, reason: RejectReason.MISSING_IN_ADDRESS_BOOK });
+    expect(await b.socket.unread()).toEqual([]);
+  });
+
+  it("follows a change made elsewhere: at once when it lets the caller in, and within the refresh time when it shuts them out", async () => {
+    const alice = await createAccount("alice");
+    const bob = await createAccount("bob");
+    await saveSettings(bob, CallerPolicy.ADDRESS_BOOK_ONLY);
+    const a = await connectAs(alice);
+    const b = await connectAs(bob);
+    expect((await callOnce(a, b, bob)).answer).toMatchObject({ reason: RejectReason.MISSING_IN_ADDRESS_BOOK });
+
+    // Saved without the hub being told (another client of the account service): a refusal is
+    // only given on rules read afresh, so the caller is let in at once.
+    await addContact(bob, alice, "Alice Archer");
+    expect((await callOnce(a, b, bob)).rang).toMatchObject({ name: "Alice Archer" });
+
+    // Shutting the caller out the same way shows once the held rules are BOOK_REFRESH_MS old:
+    // a call is never decided on older ones.
+    await saveSettings(bob, CallerPolicy.NO_ONE);
+    await runInDurableObject(env.USER_HUB.getByName(bob.userId), (hub: UserHub) => {
+      const book = hub["book"]!;
+      hub["book"] = { ...book, loadedAt: book.loadedAt - BOOK_REFRESH_MS };
+    });
+    expect((await callOnce(a, b, bob)).answer).toMatchObject({ status: CallStatus.REJECT, reason: RejectReason.INCOMING_DISABLED });
+  });
+});
