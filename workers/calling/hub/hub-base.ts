@@ -230,10 +230,19 @@ export abstract class HubBase extends DurableObject<Env> {
   }
 
   protected send(ws: WebSocket, message: ServerMessage) {
-    try {
-      ws.send(JSON.stringify(message));
-    } catch {
-      // The socket closed meanwhile; its close handler tidies up.
+    this.sendToAll([ws], message);
+  }
+
+  /** Sends one message to several sockets, serialised once. */
+  protected sendToAll(sockets: WebSocket[], message: ServerMessage) {
+    if (sockets.length === 0) return;
+    const text = JSON.stringify(message);
+    for (const ws of sockets) {
+      try {
+        ws.send(text);
+      } catch {
+        // The socket closed meanwhile; its close handler tidies up.
+      }
     }
   }
 

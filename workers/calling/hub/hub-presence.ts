@@ -58,7 +58,7 @@ export const PRESENCE_MAX_AGE_MS = 30_000;
 export function canSeePresence(snapshot: BookSnapshot, watcherUserId: string): boolean {
   if (snapshot.allowedCallers === CallerPolicy.ANYONE) return true;
   if (snapshot.allowedCallers === CallerPolicy.NO_ONE) return false;
-  return snapshot.entries.some(([, userId]) => userId === watcherUserId);
+  return listsAccount(snapshot, watcherUserId);
 }
 
 /**
@@ -103,14 +103,30 @@ export function addressesOf(snapshot: BookSnapshot): Map<string, string | null> 
   return addresses;
 }
 
+const accountMaps = new WeakMap<BookSnapshot, Map<string, string>>();
+
+/**
+ * Proved account → the name the book saves it under (the first, should two entries name it);
+ * made once per snapshot, as every presence change and call from a contact looks one up.
+ */
+function accountsOf(snapshot: BookSnapshot): Map<string, string> {
+  let accounts = accountMaps.get(snapshot);
+  if (!accounts) {
+    accounts = new Map();
+    for (const [, userId, name] of snapshot.entries) if (userId !== null && !accounts.has(userId)) accounts.set(userId, name);
+    accountMaps.set(snapshot, accounts);
+  }
+  return accounts;
+}
+
 /** Whether the book names the account `userId` (by an address it has proved). */
 export function listsAccount(snapshot: BookSnapshot, userId: string): boolean {
-  return snapshot.entries.some(([, entry]) => entry === userId);
+  return accountsOf(snapshot).has(userId);
 }
 
 /** The name the book saves the account `userId` under (by an address it has proved), if it lists it. */
 export function nameInBook(snapshot: BookSnapshot, userId: string): string | null {
-  return snapshot.entries.find(([, entry]) => entry === userId)?.[2] ?? null;
+  return accountsOf(snapshot).get(userId) ?? null;
 }
 
 /**
@@ -284,7 +300,7 @@ export abstract class PresenceHub extends HubBase {
     const name = this.watching[userId];
     if (!name) return;
     const message: ServerMessage = { type: "onlinestatus", sequence: null, count: 1, names: [name], statuses: [online ? PresenceStatus.ONLINE : PresenceStatus.OFFLINE] };
-    for (const socket of this.loggedInSockets()) this.send(socket, message);
+    this.sendToAll(this.loggedInSockets(), message);
   }
 
   private async loadWatchers(): Promise<Set<string>> {

@@ -216,7 +216,7 @@ export class UserHub extends PresenceHub {
     const answered = message.status === CallStatus.ANSWER;
     if (answered) await this.saveCall(answeredHere(call, clientId));
     else await this.clearCall(call.callId);
-    for (const socket of others) this.send(socket, { type: "cala", callId: call.callId, status: message.status });
+    this.sendToAll(others, { type: "cala", callId: call.callId, status: message.status });
     const response: CallResponseRequest = answered
       ? { outcome: "answered", callId: call.callId, fromUserId: owner.userId, client: clientId, ...(message.video !== undefined ? { video: message.video } : {}) }
       : { outcome: "declined", callId: call.callId, fromUserId: owner.userId, reason: message.reason ?? RejectReason.REJECT };
@@ -317,7 +317,7 @@ export class UserHub extends PresenceHub {
         const socket = this.socketOf(call.clientId);
         if (socket) this.send(socket, { type: "calf", callId: call.callId, reason: CallFailure.NO_ANSWER, message: "There was no answer." });
       } else {
-        for (const socket of this.loggedInSockets()) this.send(socket, { type: "canc", callId: call.callId });
+        this.sendToAll(this.loggedInSockets(), { type: "canc", callId: call.callId });
       }
     }
   }
@@ -392,7 +392,7 @@ export class UserHub extends PresenceHub {
     );
     await this.saveCall(call);
     const message = incomingCallMessage(call);
-    for (const socket of sockets) this.send(socket, message);
+    this.sendToAll(sockets, message);
     return { outcome: "ringing" };
   }
 
@@ -428,7 +428,7 @@ export class UserHub extends PresenceHub {
     if (!call || call.callId !== callId || call.peerUserId !== fromUserId) return false;
     await this.clearCall(callId);
     const targets = call.clientId ? [this.socketOf(call.clientId)].filter((s): s is WebSocket => s !== null) : this.loggedInSockets();
-    for (const socket of targets) this.send(socket, { type: "canc", callId });
+    this.sendToAll(targets, { type: "canc", callId });
     return true;
   }
 
