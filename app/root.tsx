@@ -22,7 +22,7 @@ import assistiveStylesheet from "./styles/assistive.css?url";
 import printStylesheet from "./styles/print.css?url";
 import { WithoutFrameworkProvider, servesWithoutFramework } from "./enhance/framework";
 // Bundled as one self-contained file with a content hash (a worker bundle is exactly that).
-import enhanceScript from "./enhance/main.ts?worker&url";
+import enhanceScript from "./enhance/page-enhancements.ts?worker&url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

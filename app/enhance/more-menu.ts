@@ -31,7 +31,12 @@ export function enhanceMoreMenu() {
   more.appendChild(panel);
   disclosure(more, button, panel);
 
+  let shown = items.length;
   const show = (visibleCount: number) => {
+    // Moving an element drops focus from it: move only when the split changes, and keep focus.
+    if (visibleCount === shown) return;
+    shown = visibleCount;
+    const focused = document.activeElement;
     items.forEach((item, index) => {
       const link = item.querySelector("a");
       const inMore = index >= visibleCount;
@@ -41,6 +46,7 @@ export function enhanceMoreMenu() {
     });
     if (visibleCount < items.length) list.appendChild(more);
     else more.remove();
+    if (focused instanceof HTMLElement && focused !== document.activeElement && document.contains(focused)) focused.focus();
   };
 
   const measure = () => {

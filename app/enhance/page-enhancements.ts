@@ -6,13 +6,14 @@
  */
 import { reportClientErrors } from "~/features/error-reporting/report-errors";
 import { enhanceBackToTop } from "./back-to-top";
+import { enhanceConsentToggle } from "./consent-toggle";
 import { enhanceCookieBanner } from "./cookie-banner";
 import { focusErrorSummary } from "./error-summary";
 import { enhanceMoreMenu } from "./more-menu";
 
 reportClientErrors();
 // One behaviour failing must not take the others with it; the error is still reported.
-for (const enhance of [enhanceMoreMenu, enhanceBackToTop, enhanceCookieBanner, focusErrorSummary]) {
+for (const enhance of [enhanceMoreMenu, enhanceBackToTop, enhanceCookieBanner, enhanceConsentToggle, focusErrorSummary]) {
   try {
     enhance();
   } catch (error) {

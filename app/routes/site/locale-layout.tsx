@@ -11,7 +11,11 @@ import { env } from "~/lib/db.server";
 import { isErrorPageStatus } from "~/lib/status-pages";
 import type { FrameworkHandle } from "~/enhance/framework";
 
-/** The layout itself (and its error page) needs no client state: its pages decide for themselves. */
+/**
+ * The layout needs no client state: its pages decide for themselves. Its error page, shown for
+ * a page that opted out (an unknown product, say), then works as plain HTML: the missing-page
+ * report is an ordinary form post.
+ */
 export const handle = { hydrate: false } satisfies FrameworkHandle;
 
 /**

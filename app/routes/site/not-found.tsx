@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import type { I18nHandle } from "@common/i18n/namespaces";
-import type { FrameworkHandle } from "~/enhance/framework";
 
-export const handle = { i18n: "site", hydrate: false } satisfies I18nHandle & FrameworkHandle;
+export const handle = { i18n: "site" } satisfies I18nHandle;
 
 /** Any path no other route claims: a real 404, rendered by the locale layout's error page. */
 export function loader() {

@@ -1,0 +1,182 @@
+/**
+ * Pages without client state reach an anonymous visitor without framework JavaScript: only the
+ * small enhancement script, which does the shell's behaviours on the server-rendered markup.
+ * The same pages still work with JavaScript off, and a signed-in visitor gets the hydrated app.
+ */
+import { describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { registerAndSignIn, uniqueEmail } from "./auth";
+import { expectNoAxeViolations, newContext, useBrowser } from "./browser";
+import { waitForHydration } from "./screen-reader";
+
+const browser = useBrowser();
+
+/** One page of each family served without the framework. */
+const PAGES = [
+  "/",
+  "/products",
+  "/products/individuals/supernova-magnifier",
+  "/webinars",
+  "/Manage-Cookies",
+  "/support",
+  "/de-de/products/individuals/supernova-magnifier",
+];
+
+/** The scripts a page load fetched, by file name. */
+async function loadScripts(page: Page, path: string): Promise<string[]> {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  await page.waitForLoadState("networkidle");
+  return scripts;
+}
+
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+
+async function anonymous(options: Parameters<typeof newContext>[1] = {}): Promise<BrowserContext> {
+  return newContext(browser(), options);
+}
+
+describe("pages without framework JavaScript", () => {
+  it("load only the enhancement script for an anonymous visitor, with no axe violations", async () => {
+    const context = await anonymous();
+    for (const path of PAGES) {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      const scripts = await loadScripts(page, path);
+      expect(scripts, path).toHaveLength(1);
+      expect(scripts[0], path).toMatch(/^\/assets\/page-enhancements-[\w-]+\.js$/);
+      await expect(page.locator("html").getAttribute("data-hydrated"), path).resolves.toBeNull();
+      await expectNoAxeViolations(page, `on ${path} without the framework`);
+      expect(errors, path).toEqual([]);
+      await page.close();
+    }
+    await context.close();
+  });
+
+  it("open the More menu by keyboard, close it with Escape and give focus back to its button", async () => {
+    const context = await anonymous({ viewport: { width: 900, height: 800 } });
+    const page = await context.newPage();
+    await loadScripts(page, "/products");
+    // Text zoomed to 200 %: the items no longer fit on one line, and some move into 'More'.
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = "200%";
+      window.dispatchEvent(new Event("resize"));
+    });
+    const more = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "More" });
+    await more.waitFor();
+    await expect(more.getAttribute("aria-expanded")).resolves.toBe("false");
+    await more.focus();
+    await page.keyboard.press("Enter");
+    await expect(more.getAttribute("aria-expanded")).resolves.toBe("true");
+    const panel = page.locator(`#${await more.getAttribute("aria-controls")}`);
+    await expect(panel.isVisible()).resolves.toBe(true);
+    // Its items are ordinary links, reached with Tab.
+    await page.keyboard.press("Tab");
+    await expect(page.evaluate(() => document.activeElement?.closest(".dropdown__panel") !== null)).resolves.toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(more.getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(panel.isVisible()).resolves.toBe(false);
+    await expect(more.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    // A click elsewhere closes it too.
+    await more.click();
+    await page.locator("h1").click();
+    await expect(more.getAttribute("aria-expanded")).resolves.toBe("false");
+    await expectNoAxeViolations(page, "with the More menu");
+    await context.close();
+  });
+
+  it("show 'Back to top' after scrolling, and it takes focus to the top of the page", async () => {
+    const context = await anonymous({ viewport: { width: 1280, height: 600 } });
+    const page = await context.newPage();
+    await loadScripts(page, "/");
+    const backToTop = page.getByRole("link", { name: "Back to top" });
+    await expect(backToTop.isVisible()).resolves.toBe(false);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await backToTop.waitFor({ state: "visible" });
+    await backToTop.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => window.scrollY === 0);
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("top");
+    await context.close();
+  });
+
+  it("save the cookie banner's choice in place, confirm it with focus, and update the cookie settings", async () => {
+    const context = await anonymous();
+    const page = await context.newPage();
+    await loadScripts(page, "/Manage-Cookies");
+    await page.getByRole("button", { name: "Accept All Cookies" }).focus();
+    await page.keyboard.press("Enter");
+    const confirmation = page.getByText("You have accepted analytical and marketing cookies.");
+    await confirmation.waitFor();
+    await expect(confirmation.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    expect(page.url()).toMatch(/\/Manage-Cookies$/);
+    const cookieValue = async () => (await context.cookies()).find((cookie) => cookie.name === "cookie-policy")?.value;
+    expect(await cookieValue()).toBe("1");
+    // The settings on the same page follow the banner's choice.
+    const block = page.getByRole("button", { name: "Block Analytical & Marketing Cookies" });
+    await expect(block.count()).resolves.toBe(1);
+    await expectNoAxeViolations(page, "after the banner's choice");
+
+    // Refusing clears the analytics cookie and keeps focus on the toggle.
+    await context.addCookies([{ name: "dolphin-analytics-id", value: "visitor-1", url: page.url() }]);
+    await block.focus();
+    await page.keyboard.press("Enter");
+    const allow = page.getByRole("button", { name: "Allow Analytical & Marketing Cookies" });
+    await allow.waitFor();
+    await expect(allow.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    expect(await cookieValue()).toBe("0");
+    expect((await context.cookies()).some((cookie) => cookie.name === "dolphin-analytics-id")).toBe(false);
+    await allow.click();
+    await page.getByRole("button", { name: "Block Analytical & Marketing Cookies" }).waitFor();
+    expect(await cookieValue()).toBe("1");
+
+    // Hiding the confirmation leaves focus at the top of the page.
+    await page.getByRole("button", { name: "Hide cookie message" }).click();
+    await expect(page.getByText("You have accepted analytical and marketing cookies.").count()).resolves.toBe(0);
+    await expect(focusedText(page)).resolves.toBe("Skip to main content");
+    await context.close();
+  });
+
+  it("work with JavaScript off: every link listed, the banner a plain form", async () => {
+    const context = await anonymous({ javaScriptEnabled: false, viewport: { width: 900, height: 800 } });
+    const page = await context.newPage();
+    await page.goto("/products/individuals/supernova-magnifier");
+    await expect(page.locator("h1").textContent()).resolves.toBe("SuperNova Magnifier");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("button", { name: "More" }).count()).resolves.toBe(0);
+    await expect(nav.getByRole("link", { name: "Webinars" }).isVisible()).resolves.toBe(true);
+    await page.getByRole("button", { name: "Accept All Cookies" }).click();
+    await page.waitForURL("**/products/individuals/supernova-magnifier");
+    expect((await context.cookies()).find((cookie) => cookie.name === "cookie-policy")?.value).toBe("1");
+    await page.goto("/webinars?filterBy=past");
+    await expect(page.getByLabel("Show").inputValue()).resolves.toBe("past");
+    await context.close();
+  });
+
+  it("go on to a hydrated page with an ordinary link, where the framework takes over", async () => {
+    const context = await anonymous();
+    const page = await context.newPage();
+    await loadScripts(page, "/products");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact", exact: true }).click();
+    await page.waitForURL("**/contact");
+    await waitForHydration(page);
+    await expect(page.locator("html").getAttribute("data-hydrated")).resolves.toBe("");
+    await context.close();
+  });
+
+  it("are hydrated for a signed-in visitor", async () => {
+    const context = await anonymous();
+    const page = await context.newPage();
+    await registerAndSignIn(page, { email: uniqueEmail("no-framework"), password: "a long enough pass phrase 42" });
+    const scripts = await loadScripts(page, "/products/individuals/supernova-magnifier");
+    expect(scripts.some((script) => /entry\.client|react/i.test(script)) || scripts.length > 3).toBe(true);
+    expect(scripts.some((script) => /page-enhancements/.test(script))).toBe(false);
+    await waitForHydration(page);
+    await context.close();
+  });
+});
