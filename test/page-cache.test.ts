@@ -136,6 +136,13 @@ describe("the page cache", () => {
     }
   });
 
+  it("keeps each host's own copy, since a page names its own origin", async () => {
+    await get("/");
+    const other = await server.fetch(new Request("http://www.other.test/"), env);
+    expect(other.headers.get("server-timing")).toContain("cache;desc=miss");
+    expect(renders).toBe(2);
+  });
+
   it("keeps its pages when an operation fails or changes no content", async () => {
     await get("/");
     const failed = await runOperation(renameLanguage, { env, request: new Request(`${ORIGIN}/api/v1/test`, { method: "POST" }), input: { id: "1" } });

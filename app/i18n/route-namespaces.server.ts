@@ -41,10 +41,27 @@ async function routeTree(): Promise<NamedRoute[]> {
   return childrenOf(undefined);
 }
 
+/**
+ * Answers kept per path: `matchRoutes` flattens and ranks the whole route table on every call
+ * (a few milliseconds with this many routes), and a path's routes never change within a
+ * deploy. The most recently used paths are kept, up to a bound.
+ */
+const KEPT_PATHS = 512;
+const byPath = new Map<string, string[]>();
+
 /** The catalogues of the page at `pathname`: the shell first, then each matched route's. */
 export async function namespacesForPath(pathname: string): Promise<string[]> {
+  const known = byPath.get(pathname);
+  if (known) {
+    byPath.delete(pathname);
+    byPath.set(pathname, known);
+    return known;
+  }
   tree ??= routeTree();
   const matches = matchRoutes(await tree, pathname) ?? [];
   const named = matches.flatMap((match) => (match.route as NamedRoute).catalogues);
-  return ["shell", ...new Set(named)];
+  const namespaces = ["shell", ...new Set(named)];
+  byPath.set(pathname, namespaces);
+  if (byPath.size > KEPT_PATHS) byPath.delete(byPath.keys().next().value as string);
+  return namespaces;
 }

@@ -10,7 +10,7 @@
  *   consent choice, which is part of the key: a session, a dealer-zone session, a chosen
  *   country or any other cookie means the page is rendered for that visitor.
  * - Only 200 HTML answers without Set-Cookie and without private/no-store caching.
- * - The key holds the path and query (the locale is the path's prefix), the consent choice,
+ * - The key holds the host, path and query (the locale is the path's prefix), the consent choice,
  *   the language the page suggests (from the language cookie or Accept-Language: one of the
  *   locales or none) and the content version, so a saved change, a consent or language choice
  *   or a sign-in shows at once.
@@ -169,7 +169,8 @@ export async function servePage(
   const cache = sharedCache();
   if (variant === null || !cache) return render();
   const url = new URL(request.url);
-  const key = `${KEY_ORIGIN}/${await currentContentVersion(env)}/${variant}${url.pathname}${url.search}`;
+  // The host is part of the key: a page names its own origin (language alternates, absolute links).
+  const key = `${KEY_ORIGIN}/${await currentContentVersion(env)}/${variant}/${url.host}${url.pathname}${url.search}`;
 
   const inMemory = memory.get(key);
   if (inMemory && inMemory.expires > Date.now()) return answer(inMemory, stamp, "memory");
