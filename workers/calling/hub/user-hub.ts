@@ -15,7 +15,6 @@ import {
 import {
   CallFailure,
   CallStatus,
-  CallerPolicy,
   LoginStatus,
   PROTOCOL_VERSION,
   PresenceStatus,
@@ -33,6 +32,13 @@ import { type Owner, RECONNECT_TOKEN_TTL_MS, type SocketState, randomId } from "
 import { closeReason } from "./socket-limits";
 
 /**
+ * Addresses this hub has called outside its book, with the account that proved each, kept so
+ * that calling one again reads no D1: a proof is never undone and an account keeps its
+ * address. At most this many, the oldest forgotten first.
+ */
+const PROVED_ADDRESSES_KEPT = 200;
+
+/**
  * One hub per DolphinID account (named by the account's user id): it holds that account's
  * websockets, presence and call state, and reaches other accounts' hubs by RPC. Memory holds
  * only copies and what can be asked again: per-socket state is in attachments and the call,
@@ -40,13 +46,6 @@ import { closeReason } from "./socket-limits";
  * hibernate between messages and wake with its state intact
  * (docs/decisions/0008-hub-state-in-memory.md).
  */
-/**
- * Addresses this hub has called outside its book, with the account that proved each, kept so
- * that calling one again reads no D1: a proof is never undone and an account keeps its
- * address. At most this many, the oldest forgotten first.
- */
-const PROVED_ADDRESSES_KEPT = 200;
-
 export class UserHub extends PresenceHub {
   /**
    * Set once this account was seen to have accepted the calling terms and proved its address:
