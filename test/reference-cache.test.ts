@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../workers/db/client";
-import { countries, homepageLocalisations, languages, states } from "../workers/db/schema";
+import { countries, homepageLocalisations, languages, products, states } from "../workers/db/schema";
 import { defineOperation, done, runOperation } from "../workers/operation";
 import { forgetIsolateCopies, markContentChanged } from "../workers/site";
 import { createStaffUser } from "./helpers/staff";
@@ -44,6 +44,7 @@ async function renameThroughOperation(country: string, state: string, language: 
 
 beforeEach(async () => {
   const db = getDb(env.DB);
+  await db.delete(products);
   await db.delete(states);
   await db.delete(homepageLocalisations);
   await db.delete(countries);
@@ -60,6 +61,7 @@ beforeEach(async () => {
     { id: 1, countryId: 255, name: "Alaska", code: "AK" },
     { id: 2, countryId: 255, name: "Texas", code: "TX" },
   ]);
+  await db.insert(products).values({ id: 41, hid: "P41", name: "SuperNova", semanticName: "supernova", visible: true, online: true, sortOrder: 1 });
   await markContentChanged(env);
   forgetIsolateCopies();
 });
@@ -109,5 +111,19 @@ describe("reference data kept in the isolate", () => {
     expect(await banner()).toMatchObject({ bannerMessage: "Closed on Friday", bannerMessageEnabled: true });
     expect((await save("Open as usual", "1")).status).toBe(200);
     expect(await banner()).toMatchObject({ bannerMessage: "Open as usual" });
+  });
+
+  it("shows a product the staff desk saves on the next read of the product list", async () => {
+    const staff = await createStaffUser(env, "staff");
+    expect(await names("products")).toEqual(["SuperNova"]);
+    await env.DB.prepare("UPDATE products SET name = 'Behind the desk' WHERE id = 41").run();
+    expect(await names("products")).toEqual(["SuperNova"]);
+    const saved = await SELF.fetch(`${ORIGIN}/api/v1/staff/products/41`, {
+      method: "PUT",
+      headers: { Cookie: staff.cookie, "X-Requested-With": "XMLHttpRequest", "Content-Type": "application/json" },
+      body: JSON.stringify({ revision: 1, name: "SuperNova Magnifier", shortDescription: "", visible: "on", online: "on" }),
+    });
+    expect(saved.status).toBe(200);
+    expect(await names("products")).toEqual(["SuperNova Magnifier"]);
   });
 });

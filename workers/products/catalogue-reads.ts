@@ -13,6 +13,7 @@ import {
 } from "@common/schemas/products";
 import type { Database } from "../db/client";
 import { Refusal, defineOperation, done } from "../operation";
+import { keptReference } from "../site";
 import {
   type Product,
   type VersionFilter,
@@ -66,14 +67,19 @@ export const catalogueReads = {
     name: "market-segments",
     input: noInputSchema,
     access: "anyone",
-    run: async ({ db }) => done(await listMarketSegments(db)),
+    run: async ({ db, env }) => done(await keptReference(env, "market-segments", () => listMarketSegments(db))),
   }),
-  /** GET products?showOffline&withValidPatches */
+  /** GET products?showOffline&withValidPatches: kept in the isolate per content version (staff saves change it). */
   products: defineOperation({
     name: "products",
     input: productListQuerySchema,
     access: "anyone",
-    run: async ({ db }, input) => done((await listProducts(db, input)).map(publicProduct)),
+    run: async ({ db, env }, input) =>
+      done(
+        await keptReference(env, `products?showOffline=${Boolean(input.showOffline)}&withValidPatches=${Boolean(input.withValidPatches)}`, async () =>
+          (await listProducts(db, input)).map(publicProduct),
+        ),
+      ),
   }),
   /** GET products/with-valid-downloads */
   productsWithDownloads: defineOperation({
