@@ -16,7 +16,6 @@ const PAGES = [
   "/",
   "/products",
   "/products/individuals/supernova-magnifier",
-  "/webinars",
   "/Manage-Cookies",
   "/support",
   "/de-de/products/individuals/supernova-magnifier",

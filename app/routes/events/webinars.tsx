@@ -24,14 +24,11 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db, env } from "~/lib/db.server";
 import { getWebinars } from "~/features/events/events.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
-import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 import { useWebinarDate } from "~/features/events/dates";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
-// Without the framework the filters apply with their Apply button (a page load), and the
-// "showing upcoming only" note cannot be dismissed; everything else is plain HTML.
-export const handle = { i18n: "events", hydrate: false } satisfies I18nHandle & FrameworkHandle;
+export const handle = { i18n: "events" } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { text } = metaText(matches);
