@@ -2,7 +2,8 @@
  * The address book as operations: list, add, edit and remove contacts. The address book is
  * kept by the DolphinID account service (the built-in provider locally, the real one in
  * production); each operation calls it with the session's tokens and answers with what it
- * said, so the site's rules and the provider's are the same. A contact's `userId` is given
+ * said, so the site's rules and the provider's are the same. The list, which every load of
+ * the address book asks for, is read directly when the service is the built-in one. A contact's `userId` is given
  * only when that account would take the caller's call (the provider applies
  * listReachableContacts in ./data.ts).
  */
@@ -20,7 +21,7 @@ import {
 } from "@common/calling/messages";
 import { TOKEN_ERROR_MESSAGES } from "@common/identity";
 import { contactEmailParamSchema, contactSchema, originalEmailParamSchema } from "@common/schemas/identity";
-import { callAccountServiceFor, readSession } from "../identity";
+import { type SessionRow, builtInAccountContacts, callAccountServiceFor, readSession } from "../identity";
 import { type Failure, type OperationContext, Refusal, defineOperation, done, invalid, refuse } from "../operation";
 import { hubOf } from "./hub-address";
 import { backToPage } from "./page-return";
@@ -31,13 +32,19 @@ const REFUSAL_STATUSES: readonly number[] = [400, 401, 403, 404, 405, 409, 410, 
 /** What the account service answered: its status and JSON body (null for 204 or no JSON). */
 async function askAccountService(context: OperationContext<"signed-in">, method: string, path: string, body?: Record<string, string>) {
   const { env, request } = context;
-  const session = await readSession(request, env);
-  if (!session) throw Refusal.status(401, TOKEN_ERROR_MESSAGES.missingTokens);
+  const session = await sessionOf(context);
   // Tokens that cannot be renewed end the session: a 401 that clears its cookie.
   const response = await callAccountServiceFor(env, request.url, session, method, path, body);
   const data = response.status === 204 ? null : ((await response.json().catch(() => null)) as Record<string, unknown> | null);
   if (response.ok && method !== "GET") await tellHubBookChanged(env, session.userId);
   return { ok: response.ok, status: response.status, data };
+}
+
+/** The request's session (read once per request), holding the tokens the account service is called with. */
+async function sessionOf({ env, request }: OperationContext<"signed-in">): Promise<SessionRow> {
+  const session = await readSession(request, env);
+  if (!session) throw Refusal.status(401, TOKEN_ERROR_MESSAGES.missingTokens);
+  return session;
 }
 
 /** A contact added, changed or removed shows in presence at once: the hub reads its address book again. */
@@ -66,6 +73,9 @@ export const listContacts = defineOperation({
   input: v.object({}),
   access: "signed-in",
   run: async (context) => {
+    // The page's and the API's list: read directly from the built-in account service, or asked of a real one.
+    const own = await builtInAccountContacts(context.env, context.request.url, await sessionOf(context));
+    if (own) return done(own);
     const answer = await askAccountService(context, "GET", "/account/contacts");
     if (!answer.ok || !Array.isArray(answer.data)) return refusalOf(answer, CONTACTS_LOAD_FAILED);
     return done(answer.data as Contact[]);

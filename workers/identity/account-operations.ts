@@ -9,7 +9,8 @@ import { refererPath } from "@common/safe-path";
 import { passwordChangeSchema, passwordResetCompleteSchema, passwordResetRequestSchema, preferencesSchema } from "@common/schemas/identity";
 import { clearDealerSessionCookie } from "../content/dealer-zone";
 import { type OperationContext, Refusal, defineOperation, done } from "../operation";
-import { completePasswordReset, getPreferences, requestPasswordReset, savePreferences } from "./account-service";
+import { type ContactView, completePasswordReset, getPreferences, listContacts, requestPasswordReset, savePreferences } from "./account-service";
+import { getDb } from "../db/client";
 import { callAccountService } from "./client";
 import { identityConfig } from "./config";
 import { changePassword } from "./password-change";
@@ -29,14 +30,31 @@ async function sessionOf({ request, env }: OperationContext<"signed-in">): Promi
  * Tokens that cannot be renewed end the session: the answer is a 401 that clears its cookie.
  */
 export async function callAccountServiceFor(env: Env, requestUrl: string, session: SessionRow, method: string, path: string, body?: Record<string, string>) {
-  let token: string;
+  const token = await currentAccessToken(env, requestUrl, session);
+  return callAccountService(env, identityConfig(env, requestUrl), token, method, path, body);
+}
+
+/** The session's access token for the account service, renewed when due; tokens that cannot be renewed end the session (a 401 that clears its cookie). */
+async function currentAccessToken(env: Env, requestUrl: string, session: SessionRow): Promise<string> {
   try {
-    token = await accessTokenFor(env, requestUrl, session);
+    return await accessTokenFor(env, requestUrl, session);
   } catch (error) {
     if (error instanceof TokenError) throw Refusal.status(401, TOKEN_ERROR_MESSAGES[error.kind], { "Set-Cookie": clearSessionCookie() });
     throw error;
   }
-  return callAccountService(env, identityConfig(env, requestUrl), token, method, path, body);
+}
+
+/**
+ * The session's address book when the account service is the built-in provider, or null when
+ * it is a real one (ask it with `callAccountServiceFor`). The built-in service is this Worker,
+ * so once the session's access token is current (renewed when due, so a sign-in revoked at the
+ * provider still ends the session) its list is read directly: the same query and rules as
+ * GET /id/account/contacts for the token's account, without a request to ourselves.
+ */
+export async function builtInAccountContacts(env: Env, requestUrl: string, session: SessionRow): Promise<ContactView[] | null> {
+  if (!identityConfig(env, requestUrl).builtIn) return null;
+  await currentAccessToken(env, requestUrl, session);
+  return listContacts(getDb(env.DB), session.userId);
 }
 
 export const readAccountPreferences = defineOperation({

@@ -121,6 +121,16 @@ export async function getPreferences(db: Database, userId: string): Promise<Pref
   };
 }
 
+/** What the account page shows of the account: its display name and whether its address is proved, read in one round trip. */
+export async function readAccountSummary(db: Database, userId: string): Promise<{ displayName: string; addressProof: "proved" | "unproved" | "unknown" }> {
+  const [preferences, account] = await db.batch([
+    db.select({ displayName: accountPreferences.displayName }).from(accountPreferences).where(eq(accountPreferences.userId, userId)),
+    db.select({ provedAt: accounts.emailVerifiedAt }).from(accounts).where(eq(accounts.id, userId)),
+  ]);
+  const proof = account[0] ? (account[0].provedAt ? "proved" : "unproved") : "unknown";
+  return { displayName: preferences[0]?.displayName ?? "", addressProof: proof };
+}
+
 export async function savePreferences(db: Database, userId: string, input: PreferencesInput): Promise<PreferencesView> {
   const values = { ...input, newsletterFormat: input.newsletterFormat, updatedAt: new Date() };
   await db.insert(accountPreferences).values({ userId, ...values }).onConflictDoUpdate({ target: accountPreferences.userId, set: values });

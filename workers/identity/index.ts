@@ -8,6 +8,7 @@ export {
   PREFERENCES_SAVED_MESSAGE,
   acceptCallingTerms,
   askForPasswordReset,
+  builtInAccountContacts,
   callAccountServiceFor,
   changeAccountPassword,
   readAccountPreferences,
@@ -24,7 +25,7 @@ export {
   signInToDolphinId,
   startSiteSignIn,
 } from "./sign-in-operations";
-export { type PreferencesView, getPreferences, isResetTokenUsable } from "./account-service";
+export { type PreferencesView, getPreferences, isResetTokenUsable, readAccountSummary } from "./account-service";
 export { authorizationUrl, authorizeEndpoint, authorizeFields } from "./client";
 export { canChangePasswordHere } from "./password-change";
 export { accountHasProvedAddress, addressProofState, findProofLink, isEmailProved, provedAccountIdForEmail } from "./email-proof";

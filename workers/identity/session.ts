@@ -87,8 +87,28 @@ function refreshDue(tokens: TokenEntry[], now: number): number {
   return Math.min(...tokens.map((entry) => entry.serviceRefresh * 1000));
 }
 
-/** The live session of a request, or null; an ended session is deleted. Touches last-seen. */
-export async function readSession(request: Request, env: Env, now = Date.now()): Promise<SessionRow | null> {
+/**
+ * The session of each request, read once: the shell, the page's loaders, the operations they
+ * run and the account service's token all ask, and each asking would otherwise be another
+ * query. Kept per request only (never across requests), so a sign-out or a password change
+ * elsewhere shows on the very next request. Sign-out forgets it.
+ */
+const requestSessions = new WeakMap<Request, Promise<SessionRow | null>>();
+
+/** The live session of a request, or null; an ended session is deleted. Touches last-seen. Read once per request. */
+export function readSession(request: Request, env: Env): Promise<SessionRow | null> {
+  let session = requestSessions.get(request);
+  if (!session) {
+    session = readSessionRow(request, env);
+    requestSessions.set(request, session);
+    // A failed read is not kept: the next caller tries again.
+    session.catch(() => requestSessions.delete(request));
+  }
+  return session;
+}
+
+/** The row behind the request's cookie, read afresh (`now` for tests of the timeouts). */
+export async function readSessionRow(request: Request, env: Env, now = Date.now()): Promise<SessionRow | null> {
   const token = sessionCookieToken(request);
   if (!token) return null;
   const db = getDb(env.DB);
@@ -109,22 +129,10 @@ export async function readSession(request: Request, env: Env, now = Date.now()):
   return row;
 }
 
-/** The signed-in user of a request (API routes, websocket upgrade, loaders), or null. */
-/**
- * The user of each request, read once: a page's shell, its loaders and the operations they run
- * all ask, and each asking would otherwise be another query. Sign-out forgets it.
- */
-const sessionUsers = new WeakMap<Request, Promise<SessionUser | null>>();
-
-export function readSessionUser(request: Request, env: Env): Promise<SessionUser | null> {
-  let user = sessionUsers.get(request);
-  if (!user) {
-    user = readSession(request, env).then((row) => (row ? { userId: row.userId, email: row.email, termsAccepted: row.termsAcceptedAt } : null));
-    sessionUsers.set(request, user);
-    // A failed read is not kept: the next caller tries again.
-    user.catch(() => sessionUsers.delete(request));
-  }
-  return user;
+/** The signed-in user of a request (API routes, websocket upgrade, loaders), or null: the request's one session read. */
+export async function readSessionUser(request: Request, env: Env): Promise<SessionUser | null> {
+  const row = await readSession(request, env);
+  return row ? { userId: row.userId, email: row.email, termsAccepted: row.termsAcceptedAt } : null;
 }
 
 /**
@@ -133,7 +141,7 @@ export function readSessionUser(request: Request, env: Env): Promise<SessionUser
  * A provider that cannot be reached does not keep anyone signed in: the row goes regardless.
  */
 export async function signOut(request: Request, env: Env): Promise<void> {
-  sessionUsers.delete(request);
+  requestSessions.set(request, Promise.resolve(null));
   const token = sessionCookieToken(request);
   if (token) {
     const db = getDb(env.DB);
@@ -184,8 +192,10 @@ export async function endAccountSessions(env: Env, userId: string, options: { ke
   }
 }
 
+/** Records the terms' acceptance in the session; the row object is the request's own, so its later readers see it too. */
 export async function updateSessionTerms(env: Env, session: SessionRow, termsAcceptedAt: Date | null): Promise<void> {
   await getDb(env.DB).update(sessions).set({ termsAcceptedAt }).where(eq(sessions.idHash, session.idHash));
+  session.termsAcceptedAt = termsAcceptedAt;
 }
 
 /** A token problem: the session is ended and the visitor asked to sign in again. */

@@ -5,11 +5,9 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { SignOutForm } from "~/features/account/SignOutForm";
 import { TermsBanner } from "~/features/account/TermsBanner";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { db } from "~/lib/db.server";
 import { requireUser, tokenProblem } from "~/lib/session.server";
 import { StatusAlert } from "~/components/forms/StatusAlert";
-import { addressProofState, getPreferences } from "~/lib/identity.server";
-import { canUseStaffDesk } from "~/lib/staff.server";
+import { loadAccountDashboard } from "~/features/account/dashboard.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { T, metaText, useT } from "~/i18n/I18n";
 
@@ -26,8 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       { status: 401, headers: { "Set-Cookie": problem.clearCookie, "Cache-Control": "no-store" } },
     );
   }
-  const [preferences, addressProof, staff] = await Promise.all([getPreferences(db(), user.userId), addressProofState(db(), user.userId), canUseStaffDesk(user)]);
-  return { tokenError: null, email: user.email, displayName: preferences.displayName, termsAccepted: user.termsAccepted?.toISOString() ?? null, addressProof, staff };
+  const { displayName, addressProof, staff } = await loadAccountDashboard(user);
+  return { tokenError: null, email: user.email, displayName, termsAccepted: user.termsAccepted?.toISOString() ?? null, addressProof, staff };
 }
 
 export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
