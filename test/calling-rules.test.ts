@@ -84,6 +84,35 @@ describe("call set-up from what the hubs hold", () => {
   });
 });
 
+describe("a refused call", () => {
+  it("is checked on rules read afresh, which are stored again only when they changed", async () => {
+    const alice = await createAccount("alice");
+    const bob = await createAccount("bob");
+    await saveThroughSite(bob, CallerPolicy.NO_ONE);
+    const a = await connectAs(alice);
+    const b = await connectAs(bob);
+    expect((await callOnce(a, b, bob)).answer).toMatchObject({ reason: RejectReason.INCOMING_DISABLED });
+
+    const written: string[] = [];
+    const counter = await countQueries([bob]);
+    await runInDurableObject(env.USER_HUB.getByName(bob.userId), (hub: UserHub) => {
+      const storage = hub["ctx"].storage;
+      const put = storage.put.bind(storage) as (key: string, value: unknown, options?: DurableObjectPutOptions) => Promise<void>;
+      storage.put = ((key: string, value: unknown, options?: DurableObjectPutOptions) => {
+        written.push(key);
+        return put(key, value, options);
+      }) as typeof storage.put;
+    });
+    expect((await callOnce(a, b, bob)).answer).toMatchObject({ reason: RejectReason.INCOMING_DISABLED });
+    expect(counter.queries).toBeGreaterThan(0);
+    expect(written).not.toContain("book");
+    expect(await b.socket.unread()).toEqual([]);
+    // A change is stored.
+    await saveThroughSite(bob, CallerPolicy.ANYONE);
+    expect(written).toContain("book");
+  });
+});
+
 describe("changed rules apply to the next call", () => {
   it("follows each change saved on the site at once: allowed callers, and a contact added or removed", async () => {
     const alice = await createAccount("alice");

@@ -83,6 +83,16 @@ export function provedSinceRead(snapshot: BookSnapshot, callerUserId: string, ca
   return !listsAccount(snapshot, callerUserId) && snapshot.entries.some(([address, userId]) => userId === null && address === callerAddress);
 }
 
+/** Whether two snapshots say the same: the same setting, account facts and entries in the same order. */
+export function sameRules(a: BookSnapshot, b: BookSnapshot): boolean {
+  if (a.allowedCallers !== b.allowedCallers || a.termsAccepted !== b.termsAccepted || a.addressProved !== b.addressProved) return false;
+  if (a.entries.length !== b.entries.length) return false;
+  return a.entries.every((entry, index) => {
+    const other = b.entries[index]!;
+    return entry.length === other.length && entry.every((value, field) => value === other[field]);
+  });
+}
+
 /** The watchers that must be told something new after the snapshot changed, with what to tell them. */
 export function presenceChangesBetween(before: BookSnapshot, after: BookSnapshot, watchers: string[], online: boolean): [string, number][] {
   if (!online) return [];
@@ -372,6 +382,8 @@ export abstract class PresenceHub extends HubBase {
     // Compared by who may see this account, which a snapshot of an older form also tells.
     const stored = this.book ?? (await this.ctx.storage.get<BookSnapshot>("book"));
     this.book = snapshot;
+    // Nothing changed (a refusal checked afresh, a refresh that found the same): no write, no one to tell.
+    if (stored && sameRules(stored, snapshot)) return snapshot;
     await this.ctx.storage.put("book", snapshot);
     for (const userId of this.contactPresence.keys()) if (!listsAccount(snapshot, userId)) this.contactPresence.delete(userId);
     if (stored) {
