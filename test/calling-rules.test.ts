@@ -8,7 +8,7 @@ import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { CallStatus, CallerPolicy, MediaQuality, RejectReason } from "@common/realtime/constants";
 import type { UserHub } from "@workers/calling/hub/user-hub";
-import { BOOK_REFRESH_MS } from "@workers/calling/hub/hub-presence";
+import { CALL_RULES_MAX_AGE_MS } from "@workers/calling/hub/hub-presence";
 import { storeCallSettings } from "@workers/calling/settings";
 import { type TestAccount, addContact, connectAs, createAccount, saveSettings } from "./helpers/realtime";
 
@@ -136,7 +136,7 @@ describe("changed rules apply to the next call", () => {
     expect(await b.socket.unread()).toEqual([]);
   });
 
-  it("follows a change made elsewhere: at once when it lets the caller in, and within the refresh time when it shuts them out", async () => {
+  it("follows a change made elsewhere: at once when it lets the caller in, and within CALL_RULES_MAX_AGE_MS when it shuts them out", async () => {
     const alice = await createAccount("alice");
     const bob = await createAccount("bob");
     await saveSettings(bob, CallerPolicy.ADDRESS_BOOK_ONLY);
@@ -149,12 +149,12 @@ describe("changed rules apply to the next call", () => {
     await addContact(bob, alice, "Alice Archer");
     expect((await callOnce(a, b, bob)).rang).toMatchObject({ name: "Alice Archer" });
 
-    // Shutting the caller out the same way shows once the held rules are BOOK_REFRESH_MS old:
-    // a call is never decided on older ones.
+    // Shutting the caller out the same way shows once the held rules are CALL_RULES_MAX_AGE_MS
+    // old: a call is never decided on older ones.
     await saveSettings(bob, CallerPolicy.NO_ONE);
     await runInDurableObject(env.USER_HUB.getByName(bob.userId), (hub: UserHub) => {
       const book = hub["book"]!;
-      hub["book"] = { ...book, loadedAt: book.loadedAt - BOOK_REFRESH_MS };
+      hub["book"] = { ...book, loadedAt: book.loadedAt - CALL_RULES_MAX_AGE_MS };
     });
     expect((await callOnce(a, b, bob)).answer).toMatchObject({ status: CallStatus.REJECT, reason: RejectReason.INCOMING_DISABLED });
   });

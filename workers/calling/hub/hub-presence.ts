@@ -41,10 +41,16 @@ function isCurrentSnapshot(stored: BookSnapshot | undefined): stored is BookSnap
 /**
  * A snapshot older than this is read again from D1 when next needed: it picks up changes
  * made away from the address-book page (another client of the contacts API, an address
- * proved meanwhile). The page itself and the settings form refresh it at once. An incoming
- * call is never decided on an older one: it waits for the reading.
+ * proved meanwhile). The page itself and the settings form refresh it at once.
  */
 export const BOOK_REFRESH_MS = 60_000;
+
+/**
+ * An incoming call is never decided on a snapshot older than this: it waits for the reading.
+ * Younger ones decide at once (and one older than BOOK_REFRESH_MS is read again meanwhile), so
+ * a change that shuts a caller out, made other than on the site, lets at most this long pass.
+ */
+export const CALL_RULES_MAX_AGE_MS = 5 * 60_000;
 
 /**
  * A contact's presence as its hub last told this one is used for this long without asking

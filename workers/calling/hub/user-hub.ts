@@ -27,7 +27,7 @@ import { type ClientMessage, parseClientMessage } from "@common/realtime/message
 import { unreachable } from "@common/realtime/unreachable";
 import { findAccountById, findProvedAccountByDolphinId } from "../data";
 import { iceServersForCall } from "../../services/ice-servers";
-import { BOOK_REFRESH_MS, type BookSnapshot, PresenceHub, incomingCallRefusal, nameInBook, provedSinceRead, unclaimedAddressHubName } from "./hub-presence";
+import { type BookSnapshot, CALL_RULES_MAX_AGE_MS, PresenceHub, incomingCallRefusal, nameInBook, provedSinceRead, unclaimedAddressHubName } from "./hub-presence";
 import { type Owner, RECONNECT_TOKEN_TTL_MS, type SocketState, randomId } from "./hub-types";
 import { closeReason } from "./socket-limits";
 
@@ -447,15 +447,15 @@ export class UserHub extends PresenceHub {
 
   /**
    * The rules an incoming call is decided by. Those held in memory decide when younger than
-   * BOOK_REFRESH_MS: every change made on the site (call settings saved, a contact added,
-   * changed or removed) reads them again before it is confirmed, so it applies to the very
-   * next call, and one made elsewhere shows within that time. A call is refused only by rules
-   * read afresh, so any change that lets the caller in applies at once, as does a caller's
-   * address proved since the book was read.
+   * CALL_RULES_MAX_AGE_MS: every change made on the site (call settings saved, a contact
+   * added, changed or removed) reads them again before it is confirmed, so it applies to the
+   * very next call, and one made elsewhere shows within that time (about BOOK_REFRESH_MS while
+   * the account is in use). A call is refused only by rules read afresh, so any change that
+   * lets the caller in applies at once, as does a caller's address proved since the book was read.
    */
   private async incomingCallRules(owner: Owner, request: IncomingCallRequest): Promise<BookSnapshot> {
     const asked = Date.now();
-    const held = await this.loadBook(owner, { maxAgeMs: BOOK_REFRESH_MS });
+    const held = await this.loadBook(owner, { maxAgeMs: CALL_RULES_MAX_AGE_MS });
     if (held.loadedAt >= asked) return held;
     if (incomingCallRefusal(held, request.callerUserId) === null && !provedSinceRead(held, request.callerUserId, request.callerDolphinId)) return held;
     return this.loadBook(owner, { fresh: true });
