@@ -64,6 +64,58 @@ interface StoredPage {
   nonce: string;
   requestId: string;
   expires: number;
+  /** The body as bytes, cut where the nonce and request id were written (made on first answer). */
+  cut?: CutBody;
+}
+
+interface CutBody {
+  pieces: Uint8Array[];
+  /** What goes after each piece but the last. */
+  slots: ("nonce" | "requestId")[];
+}
+
+const encoder = new TextEncoder();
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Cutting the page once, where its tokens are, lets each answer be a copy of bytes with the new
+ * tokens between them, rather than two searches through the page and its encoding every time.
+ */
+function cutBody(page: StoredPage): CutBody {
+  const tokens = [page.nonce, page.requestId].filter(Boolean);
+  if (tokens.length === 0) return { pieces: [encoder.encode(page.body)], slots: [] };
+  const pieces: Uint8Array[] = [];
+  const slots: CutBody["slots"] = [];
+  let from = 0;
+  for (const match of page.body.matchAll(new RegExp(tokens.map(escapeForPattern).join("|"), "g"))) {
+    pieces.push(encoder.encode(page.body.slice(from, match.index)));
+    slots.push(match[0] === page.nonce ? "nonce" : "requestId");
+    from = match.index + match[0].length;
+  }
+  pieces.push(encoder.encode(page.body.slice(from)));
+  return { pieces, slots };
+}
+
+/** The stored page's bytes with this response's nonce and request id where the old ones were. */
+function stampedBody(page: StoredPage, stamp: ResponseStamp): Uint8Array<ArrayBuffer> {
+  page.cut ??= cutBody(page);
+  const { pieces, slots } = page.cut;
+  const values = { nonce: encoder.encode(stamp.nonce), requestId: encoder.encode(stamp.requestId) };
+  let length = 0;
+  for (const piece of pieces) length += piece.length;
+  for (const slot of slots) length += values[slot].length;
+  const bytes = new Uint8Array(length);
+  let at = 0;
+  pieces.forEach((piece, index) => {
+    bytes.set(piece, at);
+    at += piece.length;
+    const slot = slots[index];
+    if (slot) {
+      bytes.set(values[slot], at);
+      at += values[slot].length;
+    }
+  });
+  return bytes;
 }
 
 const memory = new Map<string, StoredPage>();
@@ -142,10 +194,8 @@ function remember(key: string, page: StoredPage) {
 
 /** The stored page, answered with this response's nonce and request id. */
 function answer(page: StoredPage, stamp: ResponseStamp, source: string): Response {
-  let body = page.body;
   // Both are long random tokens: they occur in the page only where they were written.
-  if (page.nonce) body = body.replaceAll(page.nonce, stamp.nonce);
-  if (page.requestId) body = body.replaceAll(page.requestId, stamp.requestId);
+  const body = stampedBody(page, stamp);
   const headers = new Headers(page.headers);
   headers.delete(STATED_CACHE_CONTROL);
   const stated = page.headers.find(([name]) => name === STATED_CACHE_CONTROL)?.[1];
