@@ -66,6 +66,16 @@ describe("the signed-in address book", () => {
     expect((await sessionRow(user.cookie))?.refresh_token).not.toBe(before?.refresh_token);
   });
 
+  it("keeps the session when several of its requests find its tokens due at once: one renews them, the others use the still-valid token", async () => {
+    const user = await createSignedInUser(env, { termsAccepted: true });
+    await env.DB.prepare("UPDATE sessions SET tokens_refresh_at = 0 WHERE user_id = ?").bind(user.userId).run();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => listContacts(user.cookie)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(await sessionRow(user.cookie)).not.toBeNull();
+    expect((await loadPage(user.cookie)).data?.loadError).toBeNull();
+    expect((await listContacts(user.cookie)).status).toBe(200);
+  });
+
   it("ends a session whose sign-in was revoked at the provider once its tokens are due, though the list is read directly", async () => {
     const user = await createSignedInUser(env);
     await revokeAccountRefreshTokens(getDb(env.DB), user.userId);

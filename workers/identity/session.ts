@@ -198,6 +198,20 @@ export async function updateSessionTerms(env: Env, session: SessionRow, termsAcc
   session.termsAcceptedAt = termsAcceptedAt;
 }
 
+/** How long a claimed renewal keeps other requests from making one: if it fails, the next request after this tries again. */
+const RENEWAL_CLAIM_MS = 30_000;
+
+/** Claims the session's token renewal for this request; false when another request has claimed it since this one read the session. */
+async function claimRenewal(env: Env, session: SessionRow, now: number): Promise<boolean> {
+  const claimed = await getDb(env.DB)
+    .update(sessions)
+    .set({ tokensRefreshAt: new Date(now + RENEWAL_CLAIM_MS) })
+    .where(and(eq(sessions.idHash, session.idHash), eq(sessions.tokensRefreshAt, session.tokensRefreshAt)))
+    .returning({ idHash: sessions.idHash })
+    .get();
+  return claimed !== undefined;
+}
+
 /** A token problem: the session is ended and the visitor asked to sign in again. */
 export class TokenError extends Error {
   constructor(readonly kind: TokenErrorKind) {
@@ -215,6 +229,11 @@ export async function accessTokenFor(env: Env, requestUrl: string, session: Sess
   if (!entry || session.tokensRefreshAt.getTime() <= now || entry.exp * 1000 <= now) {
     if (!session.refreshToken) throw new TokenError("missingRefreshToken");
     const db = getDb(env.DB);
+    // Renewal is due minutes before the token expires. Refresh tokens rotate, and presenting a
+    // spent one revokes the whole sign-in, so of several requests of one session that find it
+    // due at once (two tabs, a page and its script) only the one that claims the renewal
+    // makes it; the others go on with the token, which is still valid.
+    if (entry && entry.exp * 1000 > now && !(await claimRenewal(env, session, now))) return entry.token;
     try {
       const fresh = await refreshSiteTokens(env, identityConfig(env, requestUrl), session.refreshToken);
       tokens = fresh.tokens;
