@@ -1,3 +1,3 @@
 /** The site shell's reads for its pages (the home page's banner, videos and blog posts), through its door. */
-export { findLocalisation, findVideo, isBannerActive, listVideos } from "@workers/site";
+export { findVideo, homepageLocalisation, isBannerActive, listVideos } from "@workers/site";
 export { getBlog } from "@workers/events";

@@ -1,15 +1,9 @@
 /** Homepage localisations (one per language) and their banner message. */
-import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { homepageLocalisations } from "../db/schema";
 import { keptReference } from "./reference-cache";
 
 export type HomepageLocalisation = typeof homepageLocalisations.$inferSelect;
-
-export async function findLocalisation(db: Database, languageId: number): Promise<HomepageLocalisation | null> {
-  const [row] = await db.select().from(homepageLocalisations).where(eq(homepageLocalisations.languageId, languageId)).limit(1);
-  return row ?? null;
-}
 
 /**
  * A language's localisation as the site shows it: every localisation is read once per isolate

@@ -8,7 +8,7 @@ export { chooseLanguage } from "./language";
 export { ANALYTICS_RATE_LIMIT, CLIENT_ERRORS_RATE_LIMIT, recordAnalyticsEvent, reportClientError } from "./reports";
 export { type ErrorGroup, type ErrorGroupFilter, groupErrorReports } from "./report-reads";
 export { listCountries, listLanguages, listStates, readHomepageLocalisation } from "./reference";
-export { type HomepageLocalisation, findLocalisation, homepageLocalisation, isBannerActive } from "./homepage";
+export { type HomepageLocalisation, homepageLocalisation, isBannerActive } from "./homepage";
 export { findVideo, listVideos } from "./videos";
 export { ISOLATE_TRUST_MS, currentContentVersion, markContentChanged } from "./content-version";
 export { keptReference } from "./reference-cache";

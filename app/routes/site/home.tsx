@@ -12,7 +12,7 @@ import { PanelButton } from "~/components/widgets/PanelButton";
 import { StoreButtons } from "~/components/widgets/StoreButtons";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db, env } from "~/lib/db.server";
-import { findLocalisation, findVideo, getBlog, isBannerActive, listVideos } from "~/lib/site.server";
+import { findVideo, getBlog, homepageLocalisation, isBannerActive, listVideos } from "~/lib/site.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
@@ -51,7 +51,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       blogError: false,
     };
   }
-  const localisation = await findLocalisation(db(), languageIdOf(locale));
+  const localisation = await homepageLocalisation(env, db(), languageIdOf(locale));
   const [videos, postsResult] = await Promise.all([
     listVideos(db()),
     getBlog(env, db())
