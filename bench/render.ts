@@ -3,6 +3,9 @@
  * latency under load divided by that of a static asset of the same size served by the same
  * server, at 8 and at 16 connections (autocannon in a second process). The ratio is the
  * figure that counts; absolute times depend on the machine and on whatever else it runs.
+ * A machine's load drifts within seconds, so each row is several short rounds, the page and its
+ * static twin back to back in alternating order, and the row's ratio is the median of the
+ * rounds' ratios (its times are the rounds' medians).
  *
  * Targets: anonymous pages at most 1.5 times a static asset, signed-in pages at most 3 times.
  * /robots.txt (a resource route that renders no React and reads nothing) shows the fixed cost
@@ -14,7 +17,9 @@ import { join } from "node:path";
 import { ROOT } from "../scripts/local-db.ts";
 import { PAGE_FAMILIES, type PageFamily, markdownTable, startBenchServer } from "./server.ts";
 
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+/** Seconds of load for each measurement of a round. */
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = [8, 16];
 export const ANONYMOUS_TARGET = 1.5;
 export const SIGNED_IN_TARGET = 3;
@@ -42,6 +47,22 @@ function load(url: string, connections: number, cookie: string | null = null): L
   });
   const report = JSON.parse(result.stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number };
   return { requestsPerSecond: report.requests.average, p50: report.latency.p50, p99: report.latency.p99, non2xx: report.non2xx };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Each figure of a row: the median of its rounds. */
+function medianLoad(loads: Load[]): Load {
+  return {
+    requestsPerSecond: median(loads.map((one) => one.requestsPerSecond)),
+    p50: median(loads.map((one) => one.p50)),
+    p99: median(loads.map((one) => one.p99)),
+    non2xx: loads.reduce((sum, one) => sum + one.non2xx, 0),
+  };
 }
 
 /** Median latency over the static twin's; a static p50 under 1 ms counts as 1 ms. */
@@ -76,9 +97,29 @@ export async function benchRender(buildDir?: string) {
       const cookie = await server.cookieFor(family);
       const target = family.path.endsWith(".txt") ? null : family.signedIn ? SIGNED_IN_TARGET : ANONYMOUS_TARGET;
       for (const connections of CONNECTIONS) {
-        const page = load(server.baseURL + family.path, connections, cookie);
-        const asset = load(`${server.baseURL}/bench-static/${encodeURIComponent(encodeURIComponent(family.path))}.txt`, connections);
-        const ratio = latencyRatio(page, asset);
+        const pageUrl = server.baseURL + family.path;
+        const assetUrl = `${server.baseURL}/bench-static/${encodeURIComponent(encodeURIComponent(family.path))}.txt`;
+        const pages: Load[] = [];
+        const assets: Load[] = [];
+        const ratios: number[] = [];
+        for (let round = 0; round < ROUNDS; round++) {
+          // Alternating which goes first cancels a load that rises or falls through the row.
+          let pageLoad: Load;
+          let assetLoad: Load;
+          if (round % 2 === 0) {
+            pageLoad = load(pageUrl, connections, cookie);
+            assetLoad = load(assetUrl, connections);
+          } else {
+            assetLoad = load(assetUrl, connections);
+            pageLoad = load(pageUrl, connections, cookie);
+          }
+          pages.push(pageLoad);
+          assets.push(assetLoad);
+          ratios.push(latencyRatio(pageLoad, assetLoad));
+        }
+        const page = medianLoad(pages);
+        const asset = medianLoad(assets);
+        const ratio = median(ratios);
         results.push({ ...family, connections, bytes: sizes.get(family.path), page, asset, ratio, target });
         rows.push([
           family.name,
