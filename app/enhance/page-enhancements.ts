@@ -10,10 +10,11 @@ import { enhanceConsentToggle } from "./consent-toggle";
 import { enhanceCookieBanner } from "./cookie-banner";
 import { focusErrorSummary } from "./error-summary";
 import { enhanceMoreMenu } from "./more-menu";
+import { enhanceSupportPage } from "./support-page";
 
 reportClientErrors();
 // One behaviour failing must not take the others with it; the error is still reported.
-for (const enhance of [enhanceMoreMenu, enhanceBackToTop, enhanceCookieBanner, enhanceConsentToggle, focusErrorSummary]) {
+for (const enhance of [enhanceMoreMenu, enhanceBackToTop, enhanceCookieBanner, enhanceConsentToggle, focusErrorSummary, enhanceSupportPage]) {
   try {
     enhance();
   } catch (error) {
