@@ -82,42 +82,6 @@ export async function listAddressBook(db: D1Database, accountId: string): Promis
  * caller's own address, and only once the caller has proved it, so someone who registers an
  * address they do not own is never taken for the contact saved under it.
  */
-const contactByUserId = (db: D1Database, accountId: string, callerUserId: string) =>
-  db
-    .prepare(
-      `SELECT c.contact_name, c.contact_email FROM accounts a JOIN contacts c ON c.account_id = ?1 AND lower(c.contact_email) = a.email
-        WHERE a.id = ?2 AND a.email_verified_at IS NOT NULL LIMIT 1`,
-    )
-    .bind(accountId, callerUserId);
-type ContactRow = { contact_name: string; contact_email: string };
-const toContact = (row: ContactRow | null | undefined, callerUserId: string): AddressBookEntry | null =>
-  row ? { contactName: row.contact_name, contactEmail: row.contact_email.toLowerCase(), contactUserId: callerUserId } : null;
-
-export async function findContactByUserId(db: D1Database, accountId: string, callerUserId: string): Promise<AddressBookEntry | null> {
-  return toContact(await contactByUserId(db, accountId, callerUserId).first<ContactRow>(), callerUserId);
-}
-
-/** What the callee's rules need to decide on an incoming call, read in one round trip to D1. */
-export interface IncomingCallFacts {
-  settings: CallSettings;
-  callee: HubAccount | null;
-  /** The caller's entry in the callee's address book (see findContactByUserId). */
-  contact: AddressBookEntry | null;
-}
-
-export async function readIncomingCallFacts(db: D1Database, accountId: string, callerUserId: string): Promise<IncomingCallFacts> {
-  const [settings, callee, contact] = await db.batch<SettingsRow | AccountRow | ContactRow>([
-    settingsOf(db, accountId),
-    accountById(db, accountId),
-    contactByUserId(db, accountId, callerUserId),
-  ]);
-  return {
-    settings: toSettings(settings?.results[0] as SettingsRow | undefined),
-    callee: toAccount((callee?.results[0] as AccountRow | undefined) ?? null),
-    contact: toContact(contact?.results[0] as ContactRow | undefined, callerUserId),
-  };
-}
-
 /**
  * A contact as its owner sees it (common/calling/contact.ts): `userId` is set only when the
  * contact's account has proved its address and would take a call from this account under its
