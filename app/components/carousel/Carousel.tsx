@@ -6,16 +6,13 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { announce } from "@react-aria/live-announcer";
-import {
-  CAROUSEL_ANIMATION_SECONDS,
-  CAROUSEL_FOCUS_PADDING_PX,
-  CAROUSEL_MOBILE_BELOW_PX,
-  CAROUSEL_RESIZE_DEBOUNCE_MS,
-  CAROUSEL_SLIDES_PER_PAGE,
-} from "@common/events";
+import { CAROUSEL_ANIMATION_SECONDS, CAROUSEL_FOCUS_PADDING_PX, CAROUSEL_RESIZE_DEBOUNCE_MS, CAROUSEL_SLIDES_PER_PAGE } from "@common/events";
 import { trackEvent } from "~/features/analytics/analytics";
+import { useConsent } from "~/features/consent/ConsentContext";
+import { useWithoutFramework } from "~/enhance/framework";
 import { useHydrated } from "~/hooks/useHydrated";
 import { useT } from "~/i18n/I18n";
+import { hashOfPage, pageCountOf, pageOfHash, slidesPerPageAt, stepPage } from "./carousel-pages";
 
 export interface CarouselProps<T> {
   /** Visible heading of the carousel, also its accessible name. */
@@ -38,7 +35,7 @@ function useSlidesPerPage(wide: number): number {
   const [perPage, setPerPage] = useState(wide);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const measure = () => setPerPage(window.innerWidth < CAROUSEL_MOBILE_BELOW_PX ? 1 : wide);
+    const measure = () => setPerPage(slidesPerPageAt(window.innerWidth, wide));
     const onResize = () => {
       clearTimeout(timer);
       timer = setTimeout(measure, CAROUSEL_RESIZE_DEBOUNCE_MS);
@@ -66,13 +63,15 @@ export function Carousel<T>({
   headingLevel = 2,
 }: CarouselProps<T>) {
   const hydrated = useHydrated();
+  const withoutFramework = useWithoutFramework();
+  const { consent } = useConsent();
   const { t, text, locale } = useT();
   // English runs the title into "Previous videos" in lower case; other languages keep its case (German nouns).
   const titleInSentence = locale.startsWith("en") ? title.toLowerCase() : title;
   const headingId = useId();
   const rootRef = useRef<HTMLElement>(null);
   const perPage = Math.max(1, useSlidesPerPage(slidesPerPage));
-  const pageCount = Math.max(1, Math.ceil(items.length / perPage));
+  const pageCount = pageCountOf(items.length, perPage);
   const [page, setPage] = useState(0);
   const current = Math.min(page, pageCount - 1);
   const first = current * perPage;
@@ -91,7 +90,7 @@ export function Carousel<T>({
     (target: number, options: { announce?: boolean; updateHash?: boolean } = {}) => {
       setPage(target);
       if (options.updateHash !== false) {
-        history.replaceState(history.state, "", `#${name}-${target * perPage + 1}`);
+        history.replaceState(history.state, "", hashOfPage(name, target, perPage));
       }
       if (options.announce !== false) announce(describe(target), "polite");
     },
@@ -99,9 +98,7 @@ export function Carousel<T>({
   );
 
   const move = (direction: -1 | 1) => {
-    let target = current + direction;
-    if (target < 0) target = continuous ? pageCount - 1 : 0;
-    if (target >= pageCount) target = continuous ? 0 : pageCount - 1;
+    const target = stepPage(current, direction, pageCount, continuous);
     trackEvent(direction < 0 ? "carousel_previous" : "carousel_next", "Carousel", title, `${target + 1} of ${pageCount}`);
     goTo(target);
   };
@@ -109,10 +106,9 @@ export function Carousel<T>({
   // The hash selects a slide, on load and whenever it changes.
   useEffect(() => {
     const select = () => {
-      const match = new RegExp(`^#${name}-(\\d+)$`).exec(window.location.hash);
-      if (!match) return;
-      const slide = Math.min(Math.max(Number(match[1]), 1), items.length);
-      setPage(Math.floor((slide - 1) / perPage));
+      const target = pageOfHash(window.location.hash, name, items.length, perPage);
+      if (target === null) return;
+      setPage(target);
       const root = rootRef.current;
       if (root) {
         const top = root.getBoundingClientRect().top + window.scrollY - CAROUSEL_FOCUS_PADDING_PX;
@@ -135,6 +131,15 @@ export function Carousel<T>({
       aria-labelledby={headingId}
       aria-roledescription={text("carousel")}
       style={{ "--carousel-per-page": perPage, "--carousel-speed": `${speedMs}ms` } as React.CSSProperties}
+      {...(withoutFramework && {
+        "data-carousel": name,
+        "data-per-page": slidesPerPage,
+        "data-continuous": continuous ? "true" : "false",
+        "data-title": title,
+        // The page is rendered (and cached) for the visitor's consent: previous/next are recorded only with it.
+        "data-analytics": consent === true ? "on" : "off",
+        "data-describe": text("{title}: {page} of {count}. {slides}", { title, page: "{page}", count: "{count}", slides: "{slides}" }),
+      })}
       onKeyDown={(event) => {
         if (!enhanced || !(event.target instanceof HTMLElement) || !event.target.closest(".carousel__controls, .carousel__dots")) return;
         if (event.key === "ArrowLeft") {
@@ -151,20 +156,19 @@ export function Carousel<T>({
           {title}
         </Heading>
         {enhanced && (
-          <div className="carousel__controls">
-            <button type="button" className="button button--secondary carousel__previous" onClick={() => move(-1)} disabled={atStart}>
-              <span aria-hidden="true">←</span> {t("Previous")}
-              <span className="visually-hidden"> {titleInSentence}</span>
-            </button>
-            <p className="carousel__counter">
-              <span className="visually-hidden">{t("Showing page")} </span>
-              {t("{page} of {count}", { page: current + 1, count: pageCount })}
-            </p>
-            <button type="button" className="button button--secondary carousel__next" onClick={() => move(1)} disabled={atEnd}>
-              {t("Next")}
-              <span className="visually-hidden"> {titleInSentence}</span> <span aria-hidden="true">→</span>
-            </button>
-          </div>
+          <CarouselControls
+            titleInSentence={titleInSentence}
+            counter={t("{page} of {count}", { page: current + 1, count: pageCount })}
+            onMove={move}
+            atStart={atStart}
+            atEnd={atEnd}
+          />
+        )}
+        {/* Without the framework the enhancement script builds the controls from these, in the page's language. */}
+        {withoutFramework && items.length > 1 && (
+          <template data-carousel-controls="">
+            <CarouselControls titleInSentence={titleInSentence} counter={text("{page} of {count}", { page: "{page}", count: "{count}" })} />
+          </template>
         )}
       </div>
       <div className="carousel__viewport">
@@ -181,6 +185,7 @@ export function Carousel<T>({
                 aria-label={text("{page} of {count}: {name}", { page: index + 1, count: items.length, name: slideLabel(item) })}
                 inert={!shown}
                 data-shown={shown ? "true" : "false"}
+                data-label={withoutFramework ? slideLabel(item) : undefined}
               >
                 {renderSlide(item, index)}
               </div>
@@ -191,18 +196,58 @@ export function Carousel<T>({
       {enhanced && dots && (
         <div className="carousel__dots" role="group" aria-label={text("Choose a page of {title}", { title: titleInSentence })}>
           {Array.from({ length: pageCount }, (_, index) => (
-            <button
-              key={index}
-              type="button"
-              className="carousel__dot"
-              aria-current={index === current ? "true" : undefined}
-              onClick={() => goTo(index)}
-            >
-              <span className="visually-hidden">{t("Page {page} of {count}", { page: index + 1, count: pageCount })}</span>
-            </button>
+            <CarouselDot key={index} label={t("Page {page} of {count}", { page: index + 1, count: pageCount })} current={index === current} onClick={() => goTo(index)} />
           ))}
         </div>
       )}
+      {withoutFramework && dots && items.length > 1 && (
+        <template data-carousel-dots="">
+          <div className="carousel__dots" role="group" aria-label={text("Choose a page of {title}", { title: titleInSentence })}>
+            <CarouselDot label={text("Page {page} of {count}", { page: "{page}", count: "{count}" })} current={false} />
+          </div>
+        </template>
+      )}
     </section>
+  );
+}
+
+/** Previous, the 'n of total' counter and next; in a template (no handlers) for the enhancement script. */
+function CarouselControls({
+  titleInSentence,
+  counter,
+  onMove,
+  atStart,
+  atEnd,
+}: {
+  titleInSentence: string;
+  counter: React.ReactNode;
+  onMove?: (direction: -1 | 1) => void;
+  atStart?: boolean;
+  atEnd?: boolean;
+}) {
+  const { t } = useT();
+  return (
+    <div className="carousel__controls">
+      <button type="button" className="button button--secondary carousel__previous" onClick={onMove && (() => onMove(-1))} disabled={atStart}>
+        <span aria-hidden="true">←</span> {t("Previous")}
+        <span className="visually-hidden"> {titleInSentence}</span>
+      </button>
+      <p className="carousel__counter">
+        <span className="visually-hidden">{t("Showing page")} </span>
+        {counter}
+      </p>
+      <button type="button" className="button button--secondary carousel__next" onClick={onMove && (() => onMove(1))} disabled={atEnd}>
+        {t("Next")}
+        <span className="visually-hidden"> {titleInSentence}</span> <span aria-hidden="true">→</span>
+      </button>
+    </div>
+  );
+}
+
+function CarouselDot({ label, current, onClick }: { label: React.ReactNode; current: boolean; onClick?: () => void }) {
+  return (
+    <button type="button" className="carousel__dot" aria-current={current ? "true" : undefined} onClick={onClick}>
+      <span className="visually-hidden">{label}</span>
+    </button>
   );
 }

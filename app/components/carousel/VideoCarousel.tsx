@@ -10,6 +10,7 @@ import { useState } from "react";
 import { VIDEO_CAROUSEL_SLIDES_PER_PAGE } from "@common/events";
 import { hostedVideo } from "@common/videos";
 import { useConsent } from "~/features/consent/ConsentContext";
+import { useWithoutFramework } from "~/enhance/framework";
 import { useHydrated } from "~/hooks/useHydrated";
 import { Carousel } from "./Carousel";
 import { T, useT } from "~/i18n/I18n";
@@ -102,6 +103,7 @@ function VideoSlide({ video, route }: { video: CarouselVideo; route: string }) {
 /** A YouTube video: loaded only when the visitor chooses to play it, with marketing consent. */
 function YouTubeFrame({ video }: { video: CarouselVideo }) {
   const hydrated = useHydrated();
+  const withoutFramework = useWithoutFramework();
   const { consent, choose, saving } = useConsent();
   const { t, text } = useT();
   const lang = useVideoLang();
@@ -112,50 +114,16 @@ function YouTubeFrame({ video }: { video: CarouselVideo }) {
   return (
     <>
       {playing ? (
-        <iframe
-          className="video-card__player"
-          title={text("Video: {name}", { name: video.name })}
-          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.youtubeUrlParam)}?autoplay=1&rel=0`}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-        />
+        <YouTubePlayer video={video} />
       ) : state === "asking" ? (
-        <div className="video-card__consent">
-          <p>
-            {t(
-              "This video plays from YouTube, which can set marketing cookies. To watch it here, allow analytical and marketing cookies, or read the transcript instead.",
-            )}
-          </p>
-          <p className="button-row">
-            <button
-              type="button"
-              className="button"
-              disabled={saving}
-              onClick={async () => {
-                if (await choose(true)) setState("playing");
-              }}
-            >
-              {t("Allow cookies and play")}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => setState("idle")}>
-              {t("Not now")}
-            </button>
-          </p>
-        </div>
+        <ConsentNotice saving={saving} onAllow={async () => (await choose(true)) && setState("playing")} onNotNow={() => setState("idle")} />
       ) : (
         <div className="video-card__poster">
           <span className="video-card__poster-title" aria-hidden="true" lang={lang}>
             {video.name}
           </span>
           {hydrated ? (
-            <button
-              type="button"
-              className="button video-card__play"
-              aria-label={text("Play video: {name}", { name: video.name })}
-              onClick={() => setState(consent === true ? "playing" : "asking")}
-            >
-              <span aria-hidden="true">▶</span> {t("Play video")}
-            </button>
+            <PlayButton video={video} onClick={() => setState(consent === true ? "playing" : "asking")} />
           ) : (
             <a className="button video-card__play" href={watchOnYouTube} aria-label={text("Watch on YouTube: {name}", { name: video.name })}>
               {t("Watch on YouTube")}
@@ -163,7 +131,58 @@ function YouTubeFrame({ video }: { video: CarouselVideo }) {
           )}
         </div>
       )}
+      {/* Without the framework the enhancement script plays the video the same way from these (a template loads nothing). */}
+      {withoutFramework && (
+        <template data-youtube={consent === true ? "consented" : ""}>
+          <PlayButton video={video} />
+          <ConsentNotice saving={false} />
+          <YouTubePlayer video={video} />
+        </template>
+      )}
     </>
+  );
+}
+
+function YouTubePlayer({ video }: { video: CarouselVideo }) {
+  const { text } = useT();
+  return (
+    <iframe
+      className="video-card__player"
+      title={text("Video: {name}", { name: video.name })}
+      src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.youtubeUrlParam)}?autoplay=1&rel=0`}
+      allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+      allowFullScreen
+    />
+  );
+}
+
+function PlayButton({ video, onClick }: { video: CarouselVideo; onClick?: () => void }) {
+  const { t, text } = useT();
+  return (
+    <button type="button" className="button video-card__play" aria-label={text("Play video: {name}", { name: video.name })} onClick={onClick}>
+      <span aria-hidden="true">▶</span> {t("Play video")}
+    </button>
+  );
+}
+
+function ConsentNotice({ saving, onAllow, onNotNow }: { saving: boolean; onAllow?: () => void; onNotNow?: () => void }) {
+  const { t } = useT();
+  return (
+    <div className="video-card__consent">
+      <p>
+        {t(
+          "This video plays from YouTube, which can set marketing cookies. To watch it here, allow analytical and marketing cookies, or read the transcript instead.",
+        )}
+      </p>
+      <p className="button-row">
+        <button type="button" className="button" disabled={saving} onClick={onAllow} data-youtube-allow="">
+          {t("Allow cookies and play")}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onNotNow} data-youtube-not-now="">
+          {t("Not now")}
+        </button>
+      </p>
+    </div>
   );
 }
 
