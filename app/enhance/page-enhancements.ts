@@ -9,17 +9,14 @@ import { enhanceBackToTop } from "./back-to-top";
 import { enhanceCarousels } from "./carousel";
 import { enhanceConsentToggle } from "./consent-toggle";
 import { enhanceCookieBanner } from "./cookie-banner";
-import { enhanceDismissible } from "./dismissible";
 import { focusErrorSummary } from "./error-summary";
-import { enhanceLocalTime } from "./local-time";
 import { enhanceMoreMenu } from "./more-menu";
-import { enhanceResultsForm } from "./results-form";
 import { enhanceSupportPage } from "./support-page";
 import { enhanceVideoConsent } from "./video-consent";
 
 reportClientErrors();
 // One behaviour failing must not take the others with it; the error is still reported.
-for (const enhance of [enhanceMoreMenu, enhanceBackToTop, enhanceCookieBanner, enhanceConsentToggle, focusErrorSummary, enhanceSupportPage, enhanceCarousels, enhanceVideoConsent, enhanceResultsForm, enhanceDismissible, enhanceLocalTime]) {
+for (const enhance of [enhanceMoreMenu, enhanceBackToTop, enhanceCookieBanner, enhanceConsentToggle, focusErrorSummary, enhanceSupportPage, enhanceCarousels, enhanceVideoConsent]) {
   try {
     enhance();
   } catch (error) {
