@@ -9,14 +9,17 @@ import { enhanceBackToTop } from "./back-to-top";
 import { enhanceCarousels } from "./carousel";
 import { enhanceConsentToggle } from "./consent-toggle";
 import { enhanceCookieBanner } from "./cookie-banner";
+import { enhanceDismissible } from "./dismissible";
 import { focusErrorSummary } from "./error-summary";
+import { enhanceLocalTime } from "./local-time";
 import { enhanceMoreMenu } from "./more-menu";
+import { enhanceResultsForm } from "./results-form";
 import { enhanceSupportPage } from "./support-page";
 import { enhanceVideoConsent } from "./video-consent";
 
 reportClientErrors();
 // One behaviour failing must not take the others with it; the error is still reported.
-for (const enhance of [enhanceMoreMenu, enhanceBackToTop, enhanceCookieBanner, enhanceConsentToggle, focusErrorSummary, enhanceSupportPage, enhanceCarousels, enhanceVideoConsent]) {
+for (const enhance of [enhanceMoreMenu, enhanceBackToTop, enhanceCookieBanner, enhanceConsentToggle, focusErrorSummary, enhanceSupportPage, enhanceCarousels, enhanceVideoConsent, enhanceResultsForm, enhanceDismissible, enhanceLocalTime]) {
   try {
     enhance();
   } catch (error) {

@@ -3,7 +3,8 @@
  * specifies ("12 to 14 March 2027"; webinars DD MMM YYYY h:mma); other languages use `Intl`.
  */
 import { useMemo } from "react";
-import { formatEventDates, formatWebinarDate, timeZoneName } from "@common/events";
+import { formatEventDates } from "@common/events";
+import { type WebinarDateFormatter, webinarDateFormatter } from "./webinar-date";
 import { useT } from "~/i18n/I18n";
 
 export function useEventDates(): (start: string, end: string) => string {
@@ -21,15 +22,8 @@ export function useEventDates(): (start: string, end: string) => string {
   }, [locale, intlLocale]);
 }
 
-/** A webinar's start and its zone's short name, in the given time zone. */
-export function useWebinarDate(): (date: string, timeZone: string) => { when: string; zone: string } {
+/** A webinar's start and its zone's short name, in the given time zone (see webinar-date.ts). */
+export function useWebinarDate(): WebinarDateFormatter {
   const { locale, intlLocale } = useT();
-  return useMemo(() => {
-    if (locale.startsWith("en")) return (date: string, timeZone: string) => ({ when: formatWebinarDate(date, timeZone), zone: timeZoneName(date, timeZone) });
-    return (date: string, timeZone: string) => {
-      const when = new Intl.DateTimeFormat(intlLocale, { timeZone, day: "2-digit", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" }).format(new Date(date));
-      const zone = new Intl.DateTimeFormat(intlLocale, { timeZone, timeZoneName: "short" }).formatToParts(new Date(date)).find((part) => part.type === "timeZoneName")?.value ?? timeZone;
-      return { when, zone };
-    };
-  }, [locale, intlLocale]);
+  return useMemo(() => webinarDateFormatter(locale.startsWith("en"), intlLocale), [locale, intlLocale]);
 }

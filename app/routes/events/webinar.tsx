@@ -6,6 +6,7 @@ import { Link, data } from "react-router";
 import type { Route } from "./+types/webinar";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useHydrated } from "~/hooks/useHydrated";
+import { type FrameworkHandle, useWithoutFramework } from "~/enhance/framework";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db, env } from "~/lib/db.server";
 import { getWebinars } from "~/features/events/events.server";
@@ -14,7 +15,7 @@ import { T, metaText, useT } from "~/i18n/I18n";
 import { useWebinarDate } from "~/features/events/dates";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
-export const handle = { i18n: "events" } satisfies I18nHandle;
+export const handle = { i18n: "events", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { text } = metaText(matches);
@@ -31,7 +32,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 export default function Webinar({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const hydrated = useHydrated();
-  const { t, locale } = useT();
+  const withoutFramework = useWithoutFramework();
+  const { t, locale, intlLocale } = useT();
   const contentLang = langOfContent(locale, "en");
   const webinarDate = useWebinarDate();
   const { webinar, upcoming } = loaderData;
@@ -63,6 +65,21 @@ export default function Webinar({ loaderData }: Route.ComponentProps) {
               </time>
             </dd>
           </>
+        )}
+        {withoutFramework && (
+          // The enhancement script fills this in with the visitor's zone (app/enhance/local-time.ts).
+          <template
+            data-local-time=""
+            data-start={webinar.startTime}
+            data-zone={webinar.timezone}
+            data-intl-locale={intlLocale}
+            data-english={String(locale.startsWith("en"))}
+          >
+            <dt>{t("Your time")}</dt>
+            <dd>
+              <time dateTime={webinar.startTime} />
+            </dd>
+          </template>
         )}
         <dt>{t("Length")}</dt>
         <dd>{t("{minutes, plural, one {# minute} other {# minutes}}", { minutes: webinar.duration })}</dd>

@@ -2,7 +2,8 @@
  * The webinars list: filter all / upcoming / past,
  * market segment and product, four sorts, ten to a page. The state lives in the query string
  * (filterBy, sortBy, marketSegment, product, page): a GET form without JavaScript, and with it
- * every change reloads the list at once.
+ * every change reloads the list at once (on a page without the framework, through
+ * app/enhance/results-form.ts, which replaces the regions named on the form).
  */
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
@@ -20,6 +21,7 @@ import {
 } from "@common/events";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useHydrated } from "~/hooks/useHydrated";
+import { type FrameworkHandle, useWithoutFramework } from "~/enhance/framework";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db, env } from "~/lib/db.server";
 import { getWebinars } from "~/features/events/events.server";
@@ -28,7 +30,7 @@ import { T, metaText, useT } from "~/i18n/I18n";
 import { useWebinarDate } from "~/features/events/dates";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
-export const handle = { i18n: "events" } satisfies I18nHandle;
+export const handle = { i18n: "events", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { text } = metaText(matches);
@@ -105,6 +107,7 @@ function emptyMessage(filterBy: WebinarFilter, narrowed: boolean): string {
 export default function Webinars({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const hydrated = useHydrated();
+  const withoutFramework = useWithoutFramework();
   const submit = useSubmit();
   const navigation = useNavigation();
   const { list, filters, segments, products } = loaderData;
@@ -137,24 +140,43 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
         )}
       </p>
 
-      {filters.filterBy !== "all" && !alertDismissed && (
-        <div className="alert alert--message webinars-alert">
-          <p>
-            <T
-              message="{filter, select, past {Showing past webinars only.} other {Showing upcoming webinars only.}} <0>Show all webinars</0>"
-              values={{ filter: filters.filterBy }}
-              components={[<Link to={url("Webinars", {}, { query: { filterBy: "all" } })} />]}
-            />
-          </p>
-          {hydrated && (
-            <button type="button" className="button button--secondary" onClick={() => setAlertDismissed(true)}>
-              <T message="Dismiss<0> this message</0>" components={[<span className="visually-hidden" />]} />
-            </button>
-          )}
-        </div>
-      )}
+      <div id="webinars-note">
+        {filters.filterBy !== "all" && !alertDismissed && (
+          <div className="alert alert--message webinars-alert" data-dismissible="">
+            <p>
+              <T
+                message="{filter, select, past {Showing past webinars only.} other {Showing upcoming webinars only.}} <0>Show all webinars</0>"
+                values={{ filter: filters.filterBy }}
+                components={[<Link to={url("Webinars", {}, { query: { filterBy: "all" } })} />]}
+              />
+            </p>
+            {(hydrated || withoutFramework) && (
+              // Without the framework it is shown by app/enhance/dismissible.ts: without a script it would do nothing.
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setAlertDismissed(true)}
+                hidden={withoutFramework || undefined}
+                data-dismiss={withoutFramework ? "" : undefined}
+              >
+                <T message="Dismiss<0> this message</0>" components={[<span className="visually-hidden" />]} />
+              </button>
+            )}
+          </div>
+        )}
+      </div>
 
-      <Form method="get" action={url("Webinars")} className="webinars-filters" onChange={onChange} aria-label={text("Filter webinars")}>
+      <Form
+        method="get"
+        action={url("Webinars")}
+        className="webinars-filters"
+        onChange={onChange}
+        aria-label={text("Filter webinars")}
+        data-results-form="webinars-note webinars-results"
+        data-results-status="webinars-status"
+        data-loading-message={text("Loading...")}
+        data-error-message={text("The webinars could not be loaded. Please try again.")}
+      >
         <div className="field">
           <label className="field__label" htmlFor="webinars-filter">
             {t("Show")}
@@ -223,64 +245,66 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
         </p>
       </Form>
 
-      <p className="webinars-status" role="status">
+      <p className="webinars-status" role="status" id="webinars-status">
         {navigation.state === "loading" ? t("Loading...") : found}
       </p>
 
-      {list.webinars.length === 0 ? (
-        <p className="webinars-empty">{t(emptyMessage(filters.filterBy, narrowed))}</p>
-      ) : (
-        <ul className="webinar-list">
-          {list.webinars.map((webinar) => {
-            const upcoming = Date.parse(webinar.startTime) >= loaderData.now;
-            const start = webinarDate(webinar.startTime, webinar.timezone);
-            const minutes = text("{minutes, plural, one {# minute} other {# minutes}}", { minutes: webinar.duration });
-            return (
-              <li key={webinar.id} className="webinar-list__item">
-                <article aria-labelledby={`webinar-${webinar.id}`}>
-                  <h2 id={`webinar-${webinar.id}`} className="webinar-list__title" lang={contentLang}>
-                    <Link to={url("WebinarDetail", { webinarId: webinar.id })}>{webinar.topic}</Link>
-                  </h2>
-                  <p className="webinar-list__meta">
-                    <time dateTime={webinar.startTime}>
-                      {start.when} {start.zone}
-                    </time>
-                    {" · "}
-                    {webinar.presenter ? (
-                      <T
-                        message="{minutes} · with <0/> · {status, select, upcoming {Upcoming} other {Finished}}"
-                        values={{ minutes, status: upcoming ? "upcoming" : "finished" }}
-                        components={[<span translate="no">{webinar.presenter}</span>]}
-                      />
-                    ) : (
-                      t("{minutes} · {status, select, upcoming {Upcoming} other {Finished}}", { minutes, status: upcoming ? "upcoming" : "finished" })
-                    )}
-                  </p>
-                  <p lang={contentLang}>{truncateAgenda(webinar.agenda)}</p>
-                </article>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-
-      {list.pageCount > 1 && (
-        <nav className="pagination" aria-label={text("Pages of webinars")}>
-          <ul>
-            {Array.from({ length: list.pageCount }, (_, index) => index + 1).map((page) => (
-              <li key={page}>
-                <Link
-                  className="pagination__link"
-                  to={pageUrl(page)}
-                  aria-current={page === list.pageNumber ? "page" : undefined}
-                >
-                  <T message="<0>Page </0>{page}" values={{ page }} components={[<span className="visually-hidden" />]} />
-                </Link>
-              </li>
-            ))}
+      <div id="webinars-results">
+        {list.webinars.length === 0 ? (
+          <p className="webinars-empty">{t(emptyMessage(filters.filterBy, narrowed))}</p>
+        ) : (
+          <ul className="webinar-list">
+            {list.webinars.map((webinar) => {
+              const upcoming = Date.parse(webinar.startTime) >= loaderData.now;
+              const start = webinarDate(webinar.startTime, webinar.timezone);
+              const minutes = text("{minutes, plural, one {# minute} other {# minutes}}", { minutes: webinar.duration });
+              return (
+                <li key={webinar.id} className="webinar-list__item">
+                  <article aria-labelledby={`webinar-${webinar.id}`}>
+                    <h2 id={`webinar-${webinar.id}`} className="webinar-list__title" lang={contentLang}>
+                      <Link to={url("WebinarDetail", { webinarId: webinar.id })}>{webinar.topic}</Link>
+                    </h2>
+                    <p className="webinar-list__meta">
+                      <time dateTime={webinar.startTime}>
+                        {start.when} {start.zone}
+                      </time>
+                      {" · "}
+                      {webinar.presenter ? (
+                        <T
+                          message="{minutes} · with <0/> · {status, select, upcoming {Upcoming} other {Finished}}"
+                          values={{ minutes, status: upcoming ? "upcoming" : "finished" }}
+                          components={[<span translate="no">{webinar.presenter}</span>]}
+                        />
+                      ) : (
+                        t("{minutes} · {status, select, upcoming {Upcoming} other {Finished}}", { minutes, status: upcoming ? "upcoming" : "finished" })
+                      )}
+                    </p>
+                    <p lang={contentLang}>{truncateAgenda(webinar.agenda)}</p>
+                  </article>
+                </li>
+              );
+            })}
           </ul>
-        </nav>
-      )}
+        )}
+
+        {list.pageCount > 1 && (
+          <nav className="pagination" aria-label={text("Pages of webinars")}>
+            <ul>
+              {Array.from({ length: list.pageCount }, (_, index) => index + 1).map((page) => (
+                <li key={page}>
+                  <Link
+                    className="pagination__link"
+                    to={pageUrl(page)}
+                    aria-current={page === list.pageNumber ? "page" : undefined}
+                  >
+                    <T message="<0>Page </0>{page}" values={{ page }} components={[<span className="visually-hidden" />]} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
     </div>
   );
 }
