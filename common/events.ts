@@ -27,6 +27,9 @@ export function gridColumnsFor(width: number): number {
   return 5;
 }
 
+/** How far a finger must travel sideways for a swipe to move a grid table one column. */
+export const GRID_SWIPE_MIN_PX = 40;
+
 /** Spec 9 "webinars page size". */
 export const WEBINARS_PAGE_SIZE = 10;
 export const WEBINAR_AGENDA_PREVIEW_CHARS = 350;

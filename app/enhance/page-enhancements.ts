@@ -11,6 +11,7 @@ import { enhanceConsentToggle } from "./consent-toggle";
 import { enhanceCookieBanner } from "./cookie-banner";
 import { enhanceDismissible } from "./dismissible";
 import { focusErrorSummary } from "./error-summary";
+import { enhanceGridTables } from "./grid-table";
 import { enhanceLocalTime } from "./local-time";
 import { enhanceMoreMenu } from "./more-menu";
 import { enhanceResultsForm } from "./results-form";
@@ -19,7 +20,7 @@ import { enhanceVideoConsent } from "./video-consent";
 
 reportClientErrors();
 // One behaviour failing must not take the others with it; the error is still reported.
-for (const enhance of [enhanceMoreMenu, enhanceBackToTop, enhanceCookieBanner, enhanceConsentToggle, focusErrorSummary, enhanceSupportPage, enhanceCarousels, enhanceVideoConsent, enhanceResultsForm, enhanceDismissible, enhanceLocalTime]) {
+for (const enhance of [enhanceMoreMenu, enhanceBackToTop, enhanceCookieBanner, enhanceConsentToggle, focusErrorSummary, enhanceSupportPage, enhanceCarousels, enhanceGridTables, enhanceVideoConsent, enhanceResultsForm, enhanceDismissible, enhanceLocalTime]) {
   try {
     enhance();
   } catch (error) {

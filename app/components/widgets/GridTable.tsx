@@ -2,10 +2,13 @@
  * The grid table with column paging: row headers stay, and the data columns
  * show a few at a time: 2 under 768 px, 3 to 991, 4 to 1199, 5 from 1200. Previous/next
  * buttons and a left/right swipe move one column. Before JavaScript the whole table scrolls.
+ * On a page served without the framework, app/enhance/grid-table.ts pages the same table from
+ * the controls kept here in a template, with the same rules (gridColumnsFor, GRID_SWIPE_MIN_PX).
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { announce } from "@react-aria/live-announcer";
-import { CAROUSEL_RESIZE_DEBOUNCE_MS, gridColumnsFor } from "@common/events";
+import { CAROUSEL_RESIZE_DEBOUNCE_MS, GRID_SWIPE_MIN_PX, gridColumnsFor } from "@common/events";
+import { useWithoutFramework } from "~/enhance/framework";
 import { useHydrated } from "~/hooks/useHydrated";
 import { useT } from "~/i18n/I18n";
 
@@ -16,15 +19,14 @@ export interface GridColumn {
   cells: React.ReactNode[];
 }
 
-const SWIPE_MIN_PX = 40;
-
 /**
  * `caption`, `rowHeaders`, the columns' headers and `itemName` ("products") come in the page's
  * language; `itemName` is said in "Showing products 1 to 3 of 6" and "Previous products".
  */
 export function GridTable({ caption, rowHeaders, columns, itemName }: { caption: string; rowHeaders: string[]; columns: GridColumn[]; itemName?: string }) {
   const hydrated = useHydrated();
-  const { t, text } = useT();
+  const withoutFramework = useWithoutFramework();
+  const { text } = useT();
   const items = itemName ?? text("columns");
   const statusId = useId();
   const [visible, setVisible] = useState(5);
@@ -62,21 +64,21 @@ export function GridTable({ caption, rowHeaders, columns, itemName }: { caption:
   };
 
   return (
-    <div className="grid-table">
+    <div
+      className="grid-table"
+      {...(withoutFramework && {
+        "data-grid-table": "",
+        "data-showing": text("Showing {items} {from} to {to} of {count}", { items, from: "{from}", to: "{to}", count: columns.length }),
+      })}
+    >
       {paged && (
-        <div className="grid-table__controls">
-          <button type="button" className="button button--secondary" onClick={() => move(-1)} disabled={first === 0} aria-describedby={statusId}>
-            <span aria-hidden="true">←</span> {t("Previous")}
-            <span className="visually-hidden"> {items}</span>
-          </button>
-          <p id={statusId} className="grid-table__status">
-            {status}
-          </p>
-          <button type="button" className="button button--secondary" onClick={() => move(1)} disabled={first === maxStart} aria-describedby={statusId}>
-            {t("Next")}
-            <span className="visually-hidden"> {items}</span> <span aria-hidden="true">→</span>
-          </button>
-        </div>
+        <GridTableControls items={items} statusId={statusId} status={status} onMove={move} atStart={first === 0} atEnd={first === maxStart} />
+      )}
+      {/* Without the framework the enhancement script adds these controls, in the page's language. */}
+      {withoutFramework && (
+        <template data-grid-table-controls="">
+          <GridTableControls items={items} statusId={statusId} status="" />
+        </template>
       )}
       <div
         className={paged ? "grid-table__frame" : "table-scroll"}
@@ -86,8 +88,8 @@ export function GridTable({ caption, rowHeaders, columns, itemName }: { caption:
           const endX = event.changedTouches[0]?.clientX;
           touchX.current = null;
           if (!paged || startX === null || endX === undefined) return;
-          if (endX - startX <= -SWIPE_MIN_PX) move(1);
-          else if (endX - startX >= SWIPE_MIN_PX) move(-1);
+          if (endX - startX <= -GRID_SWIPE_MIN_PX) move(1);
+          else if (endX - startX >= GRID_SWIPE_MIN_PX) move(-1);
         }}
       >
         <table className="grid-table__table">
@@ -114,6 +116,40 @@ export function GridTable({ caption, rowHeaders, columns, itemName }: { caption:
           </tbody>
         </table>
       </div>
+    </div>
+  );
+}
+
+/** Previous, the 'showing' status and next; in a template (no handlers) for the enhancement script. */
+function GridTableControls({
+  items,
+  statusId,
+  status,
+  onMove,
+  atStart = true,
+  atEnd = false,
+}: {
+  items: string;
+  statusId: string;
+  status: string;
+  onMove?: (direction: -1 | 1) => void;
+  atStart?: boolean;
+  atEnd?: boolean;
+}) {
+  const { t } = useT();
+  return (
+    <div className="grid-table__controls">
+      <button type="button" className="button button--secondary grid-table__previous" onClick={() => onMove?.(-1)} disabled={atStart} aria-describedby={statusId}>
+        <span aria-hidden="true">←</span> {t("Previous")}
+        <span className="visually-hidden"> {items}</span>
+      </button>
+      <p id={statusId} className="grid-table__status">
+        {status}
+      </p>
+      <button type="button" className="button button--secondary grid-table__next" onClick={() => onMove?.(1)} disabled={atEnd} aria-describedby={statusId}>
+        {t("Next")}
+        <span className="visually-hidden"> {items}</span> <span aria-hidden="true">→</span>
+      </button>
     </div>
   );
 }
