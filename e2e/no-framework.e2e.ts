@@ -166,8 +166,9 @@ describe("pages without framework JavaScript", () => {
     const context = await anonymous();
     const page = await context.newPage();
     await loadScripts(page, "/products");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact", exact: true }).click();
-    await page.waitForURL("**/contact");
+    // The dealer locator is served with the framework.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Find a dealer", exact: true }).click();
+    await page.waitForURL("**/contact/dealer/locate");
     await waitForHydration(page);
     await expect(page.locator("html").getAttribute("data-hydrated")).resolves.toBe("");
     await context.close();
