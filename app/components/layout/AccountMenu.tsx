@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { SignOutForm } from "~/features/account/SignOutForm";
 import { onLogoutElsewhere } from "~/features/account/logout-events";
+import { useWithoutFramework } from "~/enhance/framework";
 import { useDisclosure } from "~/hooks/useDisclosure";
 import { useHydrated } from "~/hooks/useHydrated";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
@@ -16,7 +17,7 @@ export interface ShellUser {
   termsAccepted?: string | null;
 }
 
-interface OAuthHashResponse {
+export interface OAuthHashResponse {
   hashMethod: string;
   hash: string;
   state: string;
@@ -37,6 +38,7 @@ function SignIn() {
   const url = useLocalisedUrl();
   const { t, text } = useT();
   const hydrated = useHydrated();
+  const withoutFramework = useWithoutFramework();
   const onSignInPage = SIGN_IN_PAGES.test(useLocation().pathname);
   const [hash, setHash] = useState<OAuthHashResponse | null>(null);
   const [failed, setFailed] = useState(false);
@@ -55,14 +57,7 @@ function SignIn() {
     };
   }, [hydrated, onSignInPage]);
 
-  if (!hydrated || failed || onSignInPage) {
-    return (
-      <Link to={url("Login")} className="button button--secondary account-menu__sign-in" reloadDocument>
-        {t("Sign in")}
-      </Link>
-    );
-  }
-  return (
+  const form = (
     <form method="post" action={hash?.action ?? url("Login")} className="account-menu__sign-in-form" data-busy-form="">
       {hash && Object.entries(hash.fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
       <SubmitButton className="button button--secondary account-menu__sign-in" disabled={!hash} aria-busy={!hash || undefined} busyLabel={text("Opening DolphinID…")}>
@@ -70,6 +65,18 @@ function SignIn() {
       </SubmitButton>
     </form>
   );
+  if (!hydrated || failed || onSignInPage) {
+    return (
+      <>
+        <Link to={url("Login")} className="button button--secondary account-menu__sign-in" reloadDocument>
+          {t("Sign in")}
+        </Link>
+        {/* Without the framework, app/enhance/sign-in.ts swaps the link for this form once it has the hash. */}
+        {withoutFramework && !onSignInPage && <template data-sign-in="">{form}</template>}
+      </>
+    );
+  }
+  return form;
 }
 
 /**
