@@ -322,9 +322,10 @@ describe("error reporting", () => {
   });
 
   it("sends a server error to Sentry with the request id the visitor was shown, without cookies", async () => {
-    const brokenDb = { prepare: () => { throw new Error("D1_ERROR: no such table: languages"); } } as unknown as D1Database;
+    // Webinars are read from D1 on every request (reference lists such as languages are kept in the isolate).
+    const brokenDb = { prepare: () => { throw new Error("D1_ERROR: no such table: webinars"); } } as unknown as D1Database;
     const { response, events } = await fetchReportingToSentry(
-      "/api/v1/languages?download=secret-token",
+      "/api/v1/webinars?download=secret-token",
       { headers: { Cookie: "__Host-session=session-secret" } },
       { DB: brokenDb },
     );
@@ -333,7 +334,7 @@ describe("error reporting", () => {
     expect(events).toHaveLength(1);
     const { event } = events[0]!;
     expect(event.tags).toMatchObject({ source: "server", request_id: response.headers.get("X-Request-Id") });
-    expect(event.exception.values[0].value).toContain("no such table: languages");
+    expect(event.exception.values[0].value).toContain("no such table: webinars");
     const sent = JSON.stringify(event);
     expect(sent).not.toContain("session-secret");
     expect(sent).not.toContain("secret-token");
