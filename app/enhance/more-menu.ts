@@ -5,7 +5,8 @@
  * again on resize. Below the mobile cut-off every item is listed in the collapsible menu.
  * The button's label comes from the page (data-more-label), so it is in the page's language.
  */
-import { MOBILE_CUTOFF_PX, NAV_INITIAL_BUFFER_WIDTH_PX, SCROLL_RESIZE_THROTTLE_MS } from "@common/constants";
+import { SCROLL_RESIZE_THROTTLE_MS } from "@common/constants";
+import { navItemsThatFit } from "~/components/layout/navigation";
 import { throttle } from "~/lib/throttle";
 import { disclosure } from "./disclosure";
 
@@ -50,20 +51,8 @@ export function enhanceMoreMenu() {
   };
 
   const measure = () => {
-    if (window.innerWidth < MOBILE_CUTOFF_PX) return show(items.length);
     const widths = Array.from(ruler.children, (child) => child.getBoundingClientRect().width);
-    const total = widths.reduce((sum, width) => sum + width, 0);
-    const available = (nav.parentElement ?? list).getBoundingClientRect().width;
-    if (total <= available) return show(items.length);
-    // Leave room for the 'More' toggle itself.
-    let used = NAV_INITIAL_BUFFER_WIDTH_PX;
-    let count = 0;
-    for (const width of widths) {
-      if (used + width > available) break;
-      used += width;
-      count += 1;
-    }
-    show(count);
+    show(navItemsThatFit(widths, (nav.parentElement ?? list).getBoundingClientRect().width, window.innerWidth));
   };
   measure();
   const onResize = throttle(measure, SCROLL_RESIZE_THROTTLE_MS);

@@ -1,9 +1,10 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
-import { MOBILE_CUTOFF_PX, NAV_INITIAL_BUFFER_WIDTH_PX, SCROLL_RESIZE_THROTTLE_MS } from "@common/constants";
+import { SCROLL_RESIZE_THROTTLE_MS } from "@common/constants";
 import { useDisclosure } from "~/hooks/useDisclosure";
 import { throttle } from "~/lib/throttle";
 import { useT } from "~/i18n/I18n";
+import { navItemsThatFit } from "./navigation";
 
 export interface NavItem {
   label: string;
@@ -31,26 +32,9 @@ export function OverflowNav({ items }: { items: NavItem[] }) {
       const list = listRef.current;
       const ruler = measureRef.current;
       if (!list || !ruler) return;
-      if (window.innerWidth < MOBILE_CUTOFF_PX) {
-        setVisibleCount(items.length);
-        return;
-      }
       const widths = Array.from(ruler.children, (child) => (child as HTMLElement).getBoundingClientRect().width);
-      const total = widths.reduce((sum, width) => sum + width, 0);
       const available = list.parentElement?.getBoundingClientRect().width ?? list.getBoundingClientRect().width;
-      if (total <= available) {
-        setVisibleCount(items.length);
-        return;
-      }
-      // Leave room for the 'More' toggle itself.
-      let used = NAV_INITIAL_BUFFER_WIDTH_PX;
-      let count = 0;
-      for (const width of widths) {
-        if (used + width > available) break;
-        used += width;
-        count += 1;
-      }
-      setVisibleCount(count);
+      setVisibleCount(navItemsThatFit(widths, available, window.innerWidth));
     };
     measure();
     const onResize = throttle(measure, SCROLL_RESIZE_THROTTLE_MS);
