@@ -1,18 +1,14 @@
 /**
  * The human-checked support forms on pages without framework JavaScript. Each stays a plain
  * form posting to its page's action (which works without any script, with the one-time token
- * the page carries for the local check). With this script it behaves as the hydrated form
- * does: the generic required-field check first (an error summary that takes focus, nothing
- * sent), then a fresh token from the configured provider (the same plain module the hydrated
- * forms use: the local check's token endpoint, or the hosted provider's script loaded with the
- * page's nonce) put into the form's token field, then a native post. When no token can be had
- * the form says so and sends nothing. The page that comes back shows the result; its
- * confirmation or message takes focus here, so it is heard at once (an error summary is
- * focused by focusErrorSummary). Every text comes from the token field's data attributes, in
- * the page's language.
+ * the page carries for the local check). With this script, a submission first gets a fresh
+ * token from the configured provider (the same plain module the hydrated forms use: the local
+ * check's token endpoint, or the hosted provider's script loaded with the page's nonce), puts
+ * it into the form's token field and then posts the form natively. The page that comes back
+ * shows the result; its confirmation or message takes focus here, so it is heard at once
+ * (an error summary is focused by focusErrorSummary).
  */
 import { type HumanCheckConfig, providerToken } from "~/features/support/human-check";
-import { type SummaryError, checkRequiredFields } from "~/lib/form-check";
 
 const PROVIDERS = new Set<HumanCheckConfig["provider"]>(["local", "recaptcha", "turnstile"]);
 
@@ -22,102 +18,29 @@ function configOf(field: HTMLInputElement): HumanCheckConfig | null {
   return { provider, siteKey: field.dataset.humanCheckSiteKey || null, origin: field.dataset.humanCheckOrigin || null };
 }
 
-function setSending(form: HTMLFormElement, submitter: HTMLElement | null, sending: boolean) {
+function markSending(form: HTMLFormElement, submitter: HTMLElement | null) {
   // The same busy marks the head's form script sets for a native post (the busy label).
-  const targets = submitter?.hasAttribute("data-busy-label") ? [form, submitter] : [form];
-  for (const target of targets) {
-    if (sending) target.setAttribute("data-sending", "");
-    else target.removeAttribute("data-sending");
+  form.setAttribute("data-sending", "");
+  form.setAttribute("aria-busy", "true");
+  if (submitter?.hasAttribute("data-busy-label")) {
+    submitter.setAttribute("data-sending", "");
+    submitter.setAttribute("aria-disabled", "true");
   }
-  if (sending) form.setAttribute("aria-busy", "true");
-  else form.removeAttribute("aria-busy");
-  if (submitter && targets.includes(submitter)) {
-    if (sending) submitter.setAttribute("aria-disabled", "true");
-    else submitter.removeAttribute("aria-disabled");
-  }
-}
-
-/** Takes away what an earlier attempt showed: the summary, the alerts, the title's prefix. */
-function clearProblems(form: HTMLFormElement, titlePrefix: string) {
-  for (const shown of form.querySelectorAll(".error-summary, .alert")) shown.remove();
-  if (titlePrefix && document.title.startsWith(titlePrefix)) document.title = document.title.slice(titlePrefix.length);
-}
-
-/** The same markup as the ErrorSummary component: focused, linked to each field, and named in the title. */
-function showSummary(form: HTMLFormElement, errors: SummaryError[], heading: string, titlePrefix: string) {
-  const summary = document.createElement("div");
-  summary.className = "error-summary";
-  summary.setAttribute("role", "alert");
-  summary.tabIndex = -1;
-  summary.setAttribute("aria-labelledby", "error-summary-title");
-  const title = document.createElement("h2");
-  title.id = "error-summary-title";
-  title.className = "error-summary__title";
-  title.textContent = heading;
-  const list = document.createElement("ul");
-  list.className = "error-summary__list";
-  for (const error of errors) {
-    const link = document.createElement("a");
-    link.href = `#${error.fieldId}`;
-    link.textContent = error.message;
-    link.addEventListener("click", (event) => {
-      const field = document.getElementById(error.fieldId);
-      if (!field) return;
-      event.preventDefault();
-      field.scrollIntoView({ block: "center" });
-      field.focus();
-    });
-    const item = document.createElement("li");
-    item.appendChild(link);
-    list.appendChild(item);
-  }
-  summary.appendChild(title);
-  summary.appendChild(list);
-  form.insertBefore(summary, form.firstChild);
-  if (titlePrefix && !document.title.startsWith(titlePrefix)) document.title = titlePrefix + document.title;
-  summary.focus();
-  summary.scrollIntoView({ block: "start" });
-}
-
-/** The same markup as StatusAlert's error: a role=alert, said as it appears. */
-function showError(form: HTMLFormElement, title: string, message: string) {
-  const alert = document.createElement("div");
-  alert.className = "alert alert--error";
-  alert.setAttribute("role", "alert");
-  const heading = document.createElement("h2");
-  heading.className = "alert__title";
-  heading.textContent = title;
-  const body = document.createElement("div");
-  body.className = "alert__body";
-  const text = document.createElement("p");
-  text.textContent = message;
-  body.appendChild(text);
-  alert.appendChild(heading);
-  alert.appendChild(body);
-  form.insertBefore(alert, form.firstChild);
 }
 
 function enhanceForm(field: HTMLInputElement) {
   const form = field.form;
   const config = configOf(field);
   if (!form || !config) return;
-  const { humanCheckAction = "", emptyMessage, summaryHeading = "", titlePrefix = "", errorTitle = "", checkFailure = "" } = field.dataset;
+  const action = field.dataset.humanCheckAction ?? "";
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     if (form.hasAttribute("data-sending")) return;
-    clearProblems(form, titlePrefix);
-    const empty = checkRequiredFields(form, emptyMessage ? (name) => emptyMessage.replace("{field}", name) : undefined);
-    if (empty.length > 0) {
-      showSummary(form, empty, summaryHeading, titlePrefix);
-      return;
-    }
-    setSending(form, event.submitter, true);
+    markSending(form, event.submitter);
     try {
-      field.value = await providerToken(config, humanCheckAction);
+      field.value = await providerToken(config, action);
     } catch {
-      setSending(form, event.submitter, false);
-      showError(form, errorTitle, checkFailure);
-      return;
+      // The page's own token (local check) is sent instead; without one the server says the check failed.
     }
     // A native post: it does not fire submit again, so the form is sent once.
     HTMLFormElement.prototype.submit.call(form);
