@@ -16,12 +16,11 @@ import { enhanceLocalTime } from "./local-time";
 import { enhanceMoreMenu } from "./more-menu";
 import { enhanceResultsForm } from "./results-form";
 import { enhanceSignIn } from "./sign-in";
-import { enhanceSupportPage } from "./support-page";
 import { enhanceVideoConsent } from "./video-consent";
 
 reportClientErrors();
 // One behaviour failing must not take the others with it; the error is still reported.
-for (const enhance of [enhanceMoreMenu, enhanceSignIn, enhanceBackToTop, enhanceCookieBanner, enhanceConsentToggle, focusErrorSummary, enhanceSupportPage, enhanceCarousels, enhanceGridTables, enhanceVideoConsent, enhanceResultsForm, enhanceDismissible, enhanceLocalTime]) {
+for (const enhance of [enhanceMoreMenu, enhanceSignIn, enhanceBackToTop, enhanceCookieBanner, enhanceConsentToggle, focusErrorSummary, enhanceCarousels, enhanceGridTables, enhanceVideoConsent, enhanceResultsForm, enhanceDismissible, enhanceLocalTime]) {
   try {
     enhance();
   } catch (error) {

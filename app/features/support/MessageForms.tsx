@@ -27,25 +27,6 @@ export interface MessageFormProps {
   result?: FormActionResult;
 }
 
-/**
- * The form's human-check token: the page's one-time token for a post without JavaScript. The
- * data attributes tell the enhancement of a page without framework JavaScript which provider
- * to ask for a fresh token (app/enhance/human-check.ts); the hydrated form asks in beforeSubmit.
- */
-function HumanCheckField({ config, token, action }: { config: HumanCheckConfig; token: string | null; action: string }) {
-  return (
-    <input
-      type="hidden"
-      name="humanCheckToken"
-      value={token ?? ""}
-      data-human-check-provider={config.provider}
-      data-human-check-site-key={config.siteKey ?? undefined}
-      data-human-check-origin={config.origin ?? undefined}
-      data-human-check-action={action}
-    />
-  );
-}
-
 function initialProps(result: FormActionResult | undefined) {
   return { initialFieldErrors: fieldErrorsOf(result), initialMessage: flashOf(result) };
 }
@@ -144,7 +125,7 @@ export function ContactForm({ action, humanCheck, humanCheckToken, result }: Mes
     >
       {({ fieldErrors }) => (
         <>
-          <HumanCheckField config={humanCheck} token={humanCheckToken} action="contact" />
+          <input type="hidden" name="humanCheckToken" value={humanCheckToken ?? ""} />
           <ContactDetails errors={fieldErrors} result={result} />
           <TextField name="subject" defaultValue={keptValue(result, "subject")} label={text("Subject")} required maxLength={L.subject} errors={errorsFor(fieldErrors, "subject")} />
           <TextArea name="message" defaultValue={keptValue(result, "message")} label={text("Your message")} required maxLength={L.message} hint={t("Up to {limit} characters.", { limit: L.message })} errors={errorsFor(fieldErrors, "message")} />
@@ -181,7 +162,7 @@ export function SupportForm({ action, humanCheck, humanCheckToken, result, produ
     >
       {({ fieldErrors }) => (
         <>
-          <HumanCheckField config={humanCheck} token={humanCheckToken} action="support" />
+          <input type="hidden" name="humanCheckToken" value={humanCheckToken ?? ""} />
           <ContactDetails errors={fieldErrors} result={result} />
           <SelectField
             name="product"
@@ -244,7 +225,7 @@ export function BugReportForm({ action, humanCheck, humanCheckToken, result, pro
     >
       {({ fieldErrors }) => (
         <>
-          <HumanCheckField config={humanCheck} token={humanCheckToken} action="report-bug" />
+          <input type="hidden" name="humanCheckToken" value={humanCheckToken ?? ""} />
           <input type="hidden" name="product" value={product.id} />
           <ContactDetails errors={fieldErrors} result={result} />
           <TextField name="version" defaultValue={keptValue(result, "version")} label={text("{productName} version", { productName: product.productName })} required maxLength={L.version} hint={t("In the product, open Help then About.")} errors={errorsFor(fieldErrors, "version")} />
