@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { registerAndSignIn, uniqueEmail } from "./auth";
 import { baseURL, expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
+import { expectOnlyEnhancementScript, loadScripts } from "./enhancement";
 import { waitForHydration } from "./screen-reader";
 
 const browser = useBrowser();
@@ -42,14 +43,7 @@ describe("the homepage without framework JavaScript", () => {
   it("loads only the enhancement script, pages its carousels by keyboard with each page announced, and passes axe", async () => {
     const context = await newContext(browser(), { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]).toMatch(/^\/assets\/page-enhancements-[\w-]+\.js$/);
+    expectOnlyEnhancementScript(await loadScripts(page, "/"), "/");
     await pageByKeyboard(page);
     await expectNoAxeViolations(page, "on the homepage without the framework, carousels enhanced");
     await context.close();

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { registerAndSignIn, uniqueEmail } from "./auth";
+import { expectOnlyEnhancementScript, loadScripts } from "./enhancement";
 import { expectNoAxeViolations, newContext, useBrowser } from "./browser";
 import { waitForHydration } from "./screen-reader";
 
@@ -22,16 +23,6 @@ const PAGES = [
 ];
 
 /** The scripts a page load fetched, by file name. */
-async function loadScripts(page: Page, path: string): Promise<string[]> {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
-  const response = await page.goto(path);
-  expect(response?.status(), path).toBe(200);
-  await page.waitForLoadState("networkidle");
-  return scripts;
-}
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
 
@@ -52,8 +43,7 @@ describe("pages without framework JavaScript", () => {
         if (message.type() === "error") errors.push(message.text());
       });
       const scripts = await loadScripts(page, path);
-      expect(scripts, path).toHaveLength(1);
-      expect(scripts[0], path).toMatch(/^\/assets\/page-enhancements-[\w-]+\.js$/);
+      expectOnlyEnhancementScript(scripts, path);
       await expect(page.locator("html").getAttribute("data-hydrated"), path).resolves.toBeNull();
       await expectNoAxeViolations(page, `on ${path} without the framework`);
       expect(errors, path).toEqual([]);

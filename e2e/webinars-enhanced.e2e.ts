@@ -7,21 +7,11 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Page, Route } from "playwright-core";
+import { expectOnlyEnhancementScript, loadScripts } from "./enhancement";
 import { expectNoAxeViolations, newContext, useBrowser } from "./browser";
 
 const browser = useBrowser();
 
-/** The scripts a page load fetched, by path. */
-async function loadScripts(page: Page, path: string): Promise<string[]> {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
-  const response = await page.goto(path);
-  expect(response?.status(), path).toBe(200);
-  await page.waitForLoadState("networkidle");
-  return scripts;
-}
 
 const statusText = (page: Page) => page.getByRole("status").filter({ hasText: /webinar|could not|Loading/ }).textContent();
 
@@ -33,8 +23,7 @@ describe("webinars without framework JavaScript", () => {
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
       const scripts = await loadScripts(page, path);
-      expect(scripts, path).toHaveLength(1);
-      expect(scripts[0], path).toMatch(/^\/assets\/page-enhancements-[\w-]+\.js$/);
+      expectOnlyEnhancementScript(scripts, path);
       await expect(page.locator("html").getAttribute("data-hydrated"), path).resolves.toBeNull();
       await expectNoAxeViolations(page, `on ${path} without the framework`);
       expect(errors, path).toEqual([]);
