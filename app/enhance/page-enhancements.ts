@@ -7,6 +7,7 @@
 import { reportClientErrors } from "~/features/error-reporting/report-errors";
 import { enhanceBackToTop } from "./back-to-top";
 import { enhanceCarousels } from "./carousel";
+import { enhanceCharacterCounts } from "./character-count";
 import { enhanceConsentToggle } from "./consent-toggle";
 import { enhanceCookieBanner } from "./cookie-banner";
 import { enhanceDismissible } from "./dismissible";
@@ -16,11 +17,12 @@ import { enhanceLocalTime } from "./local-time";
 import { enhanceMoreMenu } from "./more-menu";
 import { enhanceResultsForm } from "./results-form";
 import { enhanceSignIn } from "./sign-in";
+import { enhanceSupportPage } from "./support-page";
 import { enhanceVideoConsent } from "./video-consent";
 
 reportClientErrors();
 // One behaviour failing must not take the others with it; the error is still reported.
-for (const enhance of [enhanceMoreMenu, enhanceSignIn, enhanceBackToTop, enhanceCookieBanner, enhanceConsentToggle, focusErrorSummary, enhanceCarousels, enhanceGridTables, enhanceVideoConsent, enhanceResultsForm, enhanceDismissible, enhanceLocalTime]) {
+for (const enhance of [enhanceMoreMenu, enhanceSignIn, enhanceBackToTop, enhanceCookieBanner, enhanceConsentToggle, focusErrorSummary, enhanceCarousels, enhanceGridTables, enhanceVideoConsent, enhanceResultsForm, enhanceDismissible, enhanceLocalTime, enhanceCharacterCounts, enhanceSupportPage]) {
   try {
     enhance();
   } catch (error) {

@@ -7,12 +7,14 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { CONTACT_LIMITS as L } from "@common/support/constants";
-import { MESSAGE_FAILURE } from "@common/support/messages";
+import { HUMAN_CHECK_TOKEN_FAILURE, MESSAGE_FAILURE } from "@common/support/messages";
 import type { FieldErrors } from "@common/api-errors";
 import { type FormActionResult, fieldErrorsOf, flashOf, keptValue } from "@common/forms/action-result";
 import { AjaxForm } from "~/components/forms/AjaxForm";
 import { CheckboxField, RadioGroup, SelectField, TextArea, TextField, errorsFor } from "~/components/forms/fields";
+import { useWithoutFramework } from "~/enhance/framework";
 import { useHydrated } from "~/hooks/useHydrated";
+import { FORM_CHECK_HEADING } from "~/lib/form-check";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { useCheckboxWithInput } from "./behaviours";
 import { type HumanCheckConfig, addHumanCheckToken } from "./human-check";
@@ -25,6 +27,38 @@ export interface MessageFormProps {
   /** A one-time token for the local check, used when the form is posted without JavaScript. */
   humanCheckToken: string | null;
   result?: FormActionResult;
+}
+
+/**
+ * The form's human-check token: the page's one-time token for a post without JavaScript. The
+ * data attributes tell the enhancement of a page without framework JavaScript which provider
+ * to ask for a fresh token (app/enhance/human-check.ts); the hydrated form asks in beforeSubmit.
+ */
+function HumanCheckField({ config, token, action }: { config: HumanCheckConfig; token: string | null; action: string }) {
+  const withoutFramework = useWithoutFramework();
+  const { text } = useT();
+  // Without the framework, the enhancement's texts come from here, in the page's language.
+  const texts = withoutFramework
+    ? {
+        "data-empty-message": text("{field} field empty", { field: "{field}" }),
+        "data-summary-heading": text(FORM_CHECK_HEADING),
+        "data-title-prefix": `${text("Error:")} `,
+        "data-error-title": text("Error!"),
+        "data-check-failure": text(HUMAN_CHECK_TOKEN_FAILURE),
+      }
+    : {};
+  return (
+    <input
+      type="hidden"
+      name="humanCheckToken"
+      value={token ?? ""}
+      data-human-check-provider={config.provider}
+      data-human-check-site-key={config.siteKey ?? undefined}
+      data-human-check-origin={config.origin ?? undefined}
+      data-human-check-action={action}
+      {...texts}
+    />
+  );
 }
 
 function initialProps(result: FormActionResult | undefined) {
@@ -72,12 +106,13 @@ export function NewsletterOptIn({ errors }: { errors?: FieldErrors | null }) {
   );
 }
 
-function PrivacyField({ errors }: { errors?: FieldErrors | null }) {
+/** After a post that came back with a problem, the agreement stays ticked if it was. */
+function PrivacyField({ errors, result }: { errors?: FieldErrors | null; result?: FormActionResult }) {
   const url = useLocalisedUrl();
   const { text } = useT();
   return (
     <div className="support-privacy">
-      <CheckboxField name="privacy" label={text("I agree to the privacy policy and terms")} required errors={errorsFor(errors, "privacy")} />
+      <CheckboxField name="privacy" label={text("I agree to the privacy policy and terms")} required defaultChecked={keptValue(result, "privacy") !== undefined} errors={errorsFor(errors, "privacy")} />
       <p className="field__hint">
         <T
           message="Read our <0>privacy policy</0> and <1>terms</1>. We use your details only to answer you."
@@ -125,12 +160,12 @@ export function ContactForm({ action, humanCheck, humanCheckToken, result }: Mes
     >
       {({ fieldErrors }) => (
         <>
-          <input type="hidden" name="humanCheckToken" value={humanCheckToken ?? ""} />
+          <HumanCheckField config={humanCheck} token={humanCheckToken} action="contact" />
           <ContactDetails errors={fieldErrors} result={result} />
           <TextField name="subject" defaultValue={keptValue(result, "subject")} label={text("Subject")} required maxLength={L.subject} errors={errorsFor(fieldErrors, "subject")} />
           <TextArea name="message" defaultValue={keptValue(result, "message")} label={text("Your message")} required maxLength={L.message} hint={t("Up to {limit} characters.", { limit: L.message })} errors={errorsFor(fieldErrors, "message")} />
           <NewsletterOptIn key={round} errors={fieldErrors} />
-          <PrivacyField errors={fieldErrors} />
+          <PrivacyField errors={fieldErrors} result={result} />
           <SubmitButton busyLabel={text("Sending…")}>{t("Send Request")}</SubmitButton>
         </>
       )}
@@ -162,7 +197,7 @@ export function SupportForm({ action, humanCheck, humanCheckToken, result, produ
     >
       {({ fieldErrors }) => (
         <>
-          <input type="hidden" name="humanCheckToken" value={humanCheckToken ?? ""} />
+          <HumanCheckField config={humanCheck} token={humanCheckToken} action="support" />
           <ContactDetails errors={fieldErrors} result={result} />
           <SelectField
             name="product"
@@ -203,7 +238,7 @@ export function SupportForm({ action, humanCheck, humanCheckToken, result, produ
             errors={errorsFor(fieldErrors, "message")}
           />
           <NewsletterOptIn key={round} errors={fieldErrors} />
-          <PrivacyField errors={fieldErrors} />
+          <PrivacyField errors={fieldErrors} result={result} />
           <SubmitButton busyLabel={text("Sending…")}>{t("Send Request")}</SubmitButton>
         </>
       )}
@@ -225,7 +260,7 @@ export function BugReportForm({ action, humanCheck, humanCheckToken, result, pro
     >
       {({ fieldErrors }) => (
         <>
-          <input type="hidden" name="humanCheckToken" value={humanCheckToken ?? ""} />
+          <HumanCheckField config={humanCheck} token={humanCheckToken} action="report-bug" />
           <input type="hidden" name="product" value={product.id} />
           <ContactDetails errors={fieldErrors} result={result} />
           <TextField name="version" defaultValue={keptValue(result, "version")} label={text("{productName} version", { productName: product.productName })} required maxLength={L.version} hint={t("In the product, open Help then About.")} errors={errorsFor(fieldErrors, "version")} />
@@ -238,7 +273,7 @@ export function BugReportForm({ action, humanCheck, humanCheckToken, result, pro
             hint={t("The steps that cause the problem, what you expected and what happened instead. Include your Windows or device version if you know it.")}
             errors={errorsFor(fieldErrors, "message")}
           />
-          <PrivacyField errors={fieldErrors} />
+          <PrivacyField errors={fieldErrors} result={result} />
           <SubmitButton busyLabel={text("Sending…")}>{t("Send Request")}</SubmitButton>
         </>
       )}

@@ -35,12 +35,36 @@ function loadScript(src: string): Promise<void> {
       const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce;
       if (nonce) script.nonce = nonce;
       script.onload = () => resolve();
-      script.onerror = () => reject(new Error(`could not load ${src}`));
+      // A script that failed is asked for again by the next submission.
+      script.onerror = () => {
+        scripts.delete(src);
+        script.remove();
+        reject(new Error(`could not load ${src}`));
+      };
       document.head.appendChild(script);
     });
     scripts.set(src, loading);
   }
   return loading;
+}
+
+/** The hosted provider's script, for the configured provider (the local check has none). */
+function providerScript(config: HumanCheckConfig): string | null {
+  if (config.provider === "local" || !config.siteKey || !config.origin) return null;
+  return config.provider === "recaptcha"
+    ? `${config.origin}/recaptcha/api.js?render=${encodeURIComponent(config.siteKey)}`
+    : `${config.origin}/turnstile/v0/api.js?render=explicit`;
+}
+
+/**
+ * Loads the hosted provider's script ahead of a submission (once per page; nothing for the
+ * local check). reCAPTCHA v3 is meant to run for the whole visit, and a form that posts
+ * natively leaves the page as it sends, so a page without framework JavaScript loads it with
+ * the page rather than only when the form is sent.
+ */
+export function preloadProvider(config: HumanCheckConfig): Promise<void> {
+  const src = providerScript(config);
+  return src ? loadScript(src) : Promise.resolve();
 }
 
 /** A token from the configured provider, for a form that sends it to its own server-side check. */
@@ -52,13 +76,13 @@ export async function providerToken(config: HumanCheckConfig, action: string): P
   }
   if (!config.siteKey || !config.origin) throw new Error("no site key");
   if (config.provider === "recaptcha") {
-    await loadScript(`${config.origin}/recaptcha/api.js?render=${encodeURIComponent(config.siteKey)}`);
+    await preloadProvider(config);
     const grecaptcha = window.grecaptcha;
     if (!grecaptcha) throw new Error("reCAPTCHA did not load");
     await new Promise<void>((resolve) => grecaptcha.ready(resolve));
     return grecaptcha.execute(config.siteKey, { action });
   }
-  await loadScript(`${config.origin}/turnstile/v0/api.js?render=explicit`);
+  await preloadProvider(config);
   const turnstile = window.turnstile;
   if (!turnstile) throw new Error("Turnstile did not load");
   const holder = document.createElement("div");

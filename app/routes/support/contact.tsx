@@ -7,9 +7,12 @@ import { humanCheckForPage, contactMessageAction } from "~/features/support/acti
 import { env } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: ["support/contact"] } satisfies I18nHandle;
+// Served without framework JavaScript to anonymous visitors: the form posts natively, and the
+// enhancement gets its human-check token and loads the chat after consent.
+export const handle = { i18n: ["support/contact"], hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { text } = metaText(matches);
