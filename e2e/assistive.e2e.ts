@@ -69,8 +69,8 @@ afterAll(async () => {
 describe("route announcer", () => {
   it("moves focus to the new h1 and announces the title once; back restores the scroll position", async () => {
     // A hydrated page (the homepage reaches an anonymous visitor without the framework, so its
-    // links are ordinary page loads there).
-    await page.goto("/contact");
+    // links are ordinary page loads there; so does the contact page, the support form does not).
+    await page.goto("/contact/support");
     await waitForHydration(page);
     await expect(announcements(page)).resolves.toEqual([]);
     const homeTitle = await page.title();
@@ -181,9 +181,10 @@ describe("character count", () => {
   const liveCount = () => page.locator("[data-character-count-announcer]").textContent();
 
   it("counts down as the message is typed, says it only at thresholds, and says by how much it is over", async () => {
-    await page.goto("/contact");
+    // The support form is hydrated (contact-enhanced.e2e.ts checks the contact page's enhanced count against it).
+    await page.goto("/contact/support");
     await waitForHydration(page);
-    const message = page.getByLabel("Your message");
+    const message = page.getByLabel("How can we help?");
     await message.fill("a".repeat(899));
     await expect(page.locator("#message-count").textContent()).resolves.toBe("You have 101 characters remaining");
     await expect(liveCount()).resolves.toBe("");

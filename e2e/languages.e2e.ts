@@ -116,7 +116,7 @@ describe("languages", () => {
     await page.goto("/de-de/webinars");
     const heading = await page.getByRole("heading", { level: 1 }).innerText();
     // From a hydrated page (the support hub reaches an anonymous visitor without the framework).
-    await page.goto("/de-de/contact");
+    await page.goto("/de-de/contact/support");
     await waitForHydration(page);
     await page.locator('header a[href="/de-de/webinars"]').first().click();
     await page.waitForURL((url) => url.pathname === "/de-de/webinars");
