@@ -3,6 +3,7 @@
  * the form it answers shows the success, the error summary or the refusal, keeps what was
  * typed after a failure, and empties itself after a success.
  */
+import { useEffect, useRef } from "react";
 import type { FieldErrors } from "@common/api-errors";
 import type { FormActionResult } from "@common/forms/action-result";
 import { summaryFromFieldErrors } from "./AjaxForm";
@@ -44,4 +45,33 @@ export function keptOf(result: ActionData, intent: string | undefined, name: str
 /** A form's React key: it changes after each success of this form, which empties the form for the next entry. */
 export function formKey(result: ActionData, intent: string): string {
   return result?.status === "done" && result.intent === intent ? `${intent}:${result.message ?? ""}` : intent;
+}
+
+/**
+ * Where the outcome of a form shows when the change it reports can take the form away, or
+ * empty it by mounting it afresh (a revoked licence has no revoke form; the last language
+ * added leaves nothing to add; a success re-keys its form). The outcome must sit outside what
+ * the change removes: the page's data is reloaded after every post, and an outcome inside a
+ * removed part would show for a moment and go before it is read or heard.
+ *
+ * `form` names the form in its current state: its React key, or null once it is gone. When
+ * it changes and the control that had focus went with it, focus comes to the outcome, so a
+ * keyboard or screen reader user lands on what happened rather than at the top of the page.
+ */
+export function OutcomeAfterForm({ form, children }: { form: string | null; children: React.ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const shown = useRef(form);
+  useEffect(() => {
+    if (shown.current === form) return;
+    shown.current = form;
+    const outcome = ref.current;
+    const active = document.activeElement;
+    const focusLost = !active || active === document.body || !active.isConnected;
+    if (outcome && outcome.childElementCount > 0 && focusLost) outcome.focus();
+  }, [form]);
+  return (
+    <div ref={ref} tabIndex={-1}>
+      {children}
+    </div>
+  );
 }

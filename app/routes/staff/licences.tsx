@@ -9,12 +9,13 @@ import type { Route } from "./+types/licences";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
+import { OutcomeAfterForm } from "~/components/forms/ActionResult";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { CheckboxField, TextField, errorsFor } from "~/components/forms/fields";
 import { staffLoader } from "~/lib/staff.server";
 import { BackToDesk, StaffTime, staffMeta } from "./components";
-import { FormOutcome, IssueForm, LicenceActions, resultFor } from "./licences-forms";
+import { FormOutcome, IssueForm, LicenceActions, licencePanels, resultFor } from "./licences-forms";
 import { licencesAction, licencesPage } from "./licences.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { T, useT } from "~/i18n/I18n";
@@ -31,7 +32,7 @@ export const action = licencesAction;
 export default function StaffLicences({ loaderData, actionData }: Route.ComponentProps) {
   const { t, text } = useT();
   const { search, searched, licences, orders } = loaderData;
-  const active = licences.filter((licence) => licence.status === "active");
+  const panels = licencePanels(licences, actionData);
   return (
     <div className="container page">
       <BackToDesk />
@@ -101,8 +102,8 @@ export default function StaffLicences({ loaderData, actionData }: Route.Componen
               </table>
             </div>
           )}
-          {active.length > 0 && <h2>{t("Change a licence")}</h2>}
-          {active.map((licence) => (
+          {panels.length > 0 && <h2>{t("Change a licence")}</h2>}
+          {panels.map((licence) => (
             <LicenceActions key={licence.serial} licence={licence} actionData={actionData} />
           ))}
           {orders.length > 0 && <Orders orders={orders} actionData={actionData} />}
@@ -122,9 +123,14 @@ function Orders({ orders, actionData }: { orders: Route.ComponentProps["loaderDa
     <>
       <h2 id="orders-title">{t("Orders")}</h2>
       <p>{t("A refund goes through the payment provider; the order shows as refunded once the provider confirms it, and what it gave is then taken back.")}</p>
+      {/* Above the table, not in the order's row: a refund takes the row's form away. */}
       {orders.map((order) => {
         const result = resultFor(actionData, "refund", { name: "orderId", value: order.id });
-        return result ? <FormOutcome key={order.id} result={result} idPrefix={`refund-${order.id}`} /> : null;
+        return result ? (
+          <OutcomeAfterForm key={order.id} form={order.status === "paid" ? "refund" : null}>
+            <FormOutcome result={result} idPrefix={`refund-${order.id}`} />
+          </OutcomeAfterForm>
+        ) : null;
       })}
       <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Orders (scrolls sideways)")}>
         <table>

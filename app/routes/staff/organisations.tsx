@@ -9,7 +9,7 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TextField, errorsFor } from "~/components/forms/fields";
-import { formKey, keptOf } from "~/components/forms/ActionResult";
+import { OutcomeAfterForm, formKey, keptOf } from "~/components/forms/ActionResult";
 import { staffLoader } from "~/lib/staff.server";
 import { BackToDesk, staffMeta } from "./components";
 import { FormOutcome, resultFor } from "./licences-forms";
@@ -80,7 +80,9 @@ export default function StaffOrganisations({ loaderData, actionData }: Route.Com
             <h2 id={`organisation-${id}`} translate="no">
               {organisation.name}
             </h2>
-            <FormOutcome result={result} idPrefix={`organisation-${id}`} />
+            <OutcomeAfterForm form={`${formKey(result, "update")}:${organisation.revision}`}>
+              <FormOutcome result={result} idPrefix={`organisation-${id}`} />
+            </OutcomeAfterForm>
             <PostForm noValidate aria-labelledby={`organisation-${id}`} key={`${formKey(result, "update")}:${organisation.revision}`}>
               <input type="hidden" name="intent" value="update" />
               <input type="hidden" name="organisationId" value={id} />

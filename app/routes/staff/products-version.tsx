@@ -6,7 +6,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/products-version";
 import { formatVersion } from "@common/products";
-import { ActionResult, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
+import { ActionResult, OutcomeAfterForm, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { CheckboxField, SelectField, TextArea, TextField, errorsFor } from "~/components/forms/fields";
@@ -105,10 +105,13 @@ export default function StaffProductVersion({ loaderData, actionData }: Route.Co
             </tbody>
           </table>
         </div>
+        {/* Outside the part shown while a language is left to add: adding the last one takes it away. */}
+        {unused.length > 0 && <h3 id="add-language-title">{t("Add a language")}</h3>}
+        <OutcomeAfterForm form={unused.length > 0 ? formKey(actionData, "add-language") : null}>
+          <ActionResult result={actionData} intent="add-language" />
+        </OutcomeAfterForm>
         {unused.length > 0 && (
           <>
-            <h3 id="add-language-title">{t("Add a language")}</h3>
-            <ActionResult result={actionData} intent="add-language" />
             <PostForm className="panel" noValidate key={formKey(actionData, "add-language")} aria-labelledby="add-language-title">
               <input type="hidden" name="intent" value="add-language" />
               <SelectField
