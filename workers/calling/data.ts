@@ -65,16 +65,39 @@ export interface AddressBookEntry {
   contactUserId: string | null;
 }
 
-export async function listAddressBook(db: D1Database, accountId: string): Promise<AddressBookEntry[]> {
-  const { results } = await db
+type BookRow = { contact_name: string; contact_email: string; contact_user_id: string | null };
+
+const addressBookOf = (db: D1Database, accountId: string) =>
+  db
     .prepare(
       `SELECT c.contact_name, c.contact_email, a.id AS contact_user_id
          FROM contacts c LEFT JOIN accounts a ON a.email = lower(c.contact_email) AND a.email_verified_at IS NOT NULL
         WHERE c.account_id = ?1`,
     )
-    .bind(accountId)
-    .all<{ contact_name: string; contact_email: string; contact_user_id: string | null }>();
-  return results.map((row) => ({ contactName: row.contact_name, contactEmail: row.contact_email.toLowerCase(), contactUserId: row.contact_user_id }));
+    .bind(accountId);
+
+const toEntry = (row: BookRow): AddressBookEntry => ({ contactName: row.contact_name, contactEmail: row.contact_email.toLowerCase(), contactUserId: row.contact_user_id });
+
+export async function listAddressBook(db: D1Database, accountId: string): Promise<AddressBookEntry[]> {
+  const { results } = await addressBookOf(db, accountId).all<BookRow>();
+  return results.map(toEntry);
+}
+
+/** What an account's hub decides presence and calls by: its address book, its call settings and its own account. */
+export interface HubRules {
+  book: AddressBookEntry[];
+  settings: CallSettings;
+  account: HubAccount | null;
+}
+
+/** The account's address book, call settings and account, read in one round trip to D1 (a hub reads them each time it refreshes). */
+export async function readHubRules(db: D1Database, accountId: string): Promise<HubRules> {
+  const [book, settings, account] = await db.batch<unknown>([addressBookOf(db, accountId), settingsOf(db, accountId), accountById(db, accountId)]);
+  return {
+    book: (book!.results as BookRow[]).map(toEntry),
+    settings: toSettings(settings!.results[0] as SettingsRow | undefined),
+    account: toAccount((account!.results[0] as AccountRow | undefined) ?? null),
+  };
 }
 
 /**

@@ -9,7 +9,7 @@
  */
 import { CallerPolicy, PresenceStatus, RejectReason } from "@common/realtime/constants";
 import type { ClientMessage, ServerMessage } from "@common/realtime/messages";
-import { findAccountById, listAddressBook, readCallSettings } from "../data";
+import { readHubRules } from "../data";
 import { HubBase } from "./hub-base";
 import type { Owner } from "./hub-types";
 
@@ -370,11 +370,7 @@ export abstract class PresenceHub extends HubBase {
   }
 
   private async readBookFromD1(owner: Owner, fresh: boolean, readNumber: number): Promise<BookSnapshot> {
-    const [book, settings, account] = await Promise.all([
-      listAddressBook(this.env.DB, owner.userId),
-      readCallSettings(this.env.DB, owner.userId),
-      findAccountById(this.env.DB, owner.userId),
-    ]);
+    const { book, settings, account } = await readHubRules(this.env.DB, owner.userId);
     const snapshot: BookSnapshot = {
       allowedCallers: settings.allowedCallers,
       entries: book.map((entry) => [entry.contactEmail, entry.contactUserId, entry.contactName]),
