@@ -103,7 +103,7 @@ describe("webinars without framework JavaScript", () => {
     await context.close();
   });
 
-  it("dismiss the note with its button", async () => {
+  it("dismiss the note with its button, focus moving on to the filters", async () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     await loadScripts(page, "/webinars?filterBy=past");
@@ -111,6 +111,8 @@ describe("webinars without framework JavaScript", () => {
     await page.getByRole("button", { name: "Dismiss this message" }).focus();
     await page.keyboard.press("Enter");
     await expect(page.getByText("Showing past webinars only.").count()).resolves.toBe(0);
+    // Focus is not lost with the button: it moves on to the first filter.
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("webinars-filter");
     // A new filter brings its own note back, with a working button.
     await page.getByLabel("Show").selectOption("upcoming");
     await page.getByText("Showing upcoming webinars only.").waitFor();

@@ -40,6 +40,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   ];
 };
 
+/** Where focus goes when the note is dismissed: the first filter, which follows it. */
+const AFTER_DISMISS_FOCUS = "webinars-filter";
+
 const FILTER_LABELS: Record<WebinarFilter, string> = { all: "All webinars", upcoming: "Upcoming webinars", past: "Past webinars" };
 
 interface Option {
@@ -155,9 +158,14 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
               <button
                 type="button"
                 className="button button--secondary"
-                onClick={() => setAlertDismissed(true)}
+                onClick={() => {
+                  setAlertDismissed(true);
+                  // The button goes with the note: focus moves on to the filters rather than being lost.
+                  document.getElementById(AFTER_DISMISS_FOCUS)?.focus();
+                }}
                 hidden={withoutFramework || undefined}
                 data-dismiss={withoutFramework ? "" : undefined}
+                data-dismiss-focus={withoutFramework ? AFTER_DISMISS_FOCUS : undefined}
               >
                 <T message="Dismiss<0> this message</0>" components={[<span className="visually-hidden" />]} />
               </button>
@@ -181,7 +189,7 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
           <label className="field__label" htmlFor="webinars-filter">
             {t("Show")}
           </label>
-          <select id="webinars-filter" className="field__input" name="filterBy" defaultValue={filters.filterBy} key={`f-${filters.filterBy}`}>
+          <select id={AFTER_DISMISS_FOCUS} className="field__input" name="filterBy" defaultValue={filters.filterBy} key={`f-${filters.filterBy}`}>
             {WEBINAR_FILTERS.map((filter) => (
               <option key={filter} value={filter}>
                 {t(FILTER_LABELS[filter])}
