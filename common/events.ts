@@ -118,15 +118,18 @@ export function eventsFoundLabel(count: number): string {
   return `${count} event${count === 1 ? "" : "s"} found`;
 }
 
+// Building an Intl.DateTimeFormat with a time zone costs far more than formatting with one,
+// and a list formats every event's dates on each render: each format is built once, when first used.
+let fullDate: Intl.DateTimeFormat | undefined;
+let clockTime: Intl.DateTimeFormat | undefined;
+const londonDate = (date: Date | number | string) =>
+  (fullDate ??= new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", day: "numeric", month: "long", year: "numeric" })).format(new Date(date));
+const londonTime = (date: Date | number | string) =>
+  (clockTime ??= new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hour: "numeric", minute: "2-digit", hour12: true })).format(new Date(date)).replace(" ", "");
+
 /** The date range of an event in British English, such as "12 to 14 March 2027". */
 export function formatEventDates(start: Date | number | string, end: Date | number | string): string {
-  const from = new Date(start);
-  const to = new Date(end);
-  const fmt = (date: Date, options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", ...options }).format(date);
-  const full = { day: "numeric", month: "long", year: "numeric" } as const;
-  if (fmt(from, full) === fmt(to, full)) {
-    return `${fmt(from, full)}, ${fmt(from, { hour: "numeric", minute: "2-digit", hour12: true }).replace(" ", "")} to ${fmt(to, { hour: "numeric", minute: "2-digit", hour12: true }).replace(" ", "")}`;
-  }
-  return `${fmt(from, full)} to ${fmt(to, full)}`;
+  const from = londonDate(start);
+  const to = londonDate(end);
+  return from === to ? `${from}, ${londonTime(start)} to ${londonTime(end)}` : `${from} to ${to}`;
 }

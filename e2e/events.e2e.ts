@@ -265,6 +265,62 @@ describe("events map page", () => {
     }
   });
 
+  it("by keyboard, 'Show on map' keeps focus, announces that the map is loading, then shows the event on it", async () => {
+    const context = await newContext(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    // Hold the map's code until the loading message has been checked, as on a slow connection.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/EventsMap(\.client)?-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/events");
+    await page.waitForFunction(() => document.querySelector(".events-status")?.textContent === "12 events found");
+    const mapStatus = page.locator('.events-map [role="status"]');
+    await expect(mapStatus.textContent()).resolves.toMatch(/^The map (needs JavaScript|loads when you scroll to it)\. Every event is in the list\.$/);
+    await page.waitForFunction(() => document.querySelector('.events-map [role="status"]')?.textContent?.startsWith("The map loads when you scroll to it."));
+    await expect(page.locator(".maplibregl-canvas").count()).resolves.toBe(0);
+
+    const show = page.getByRole("button", { name: "Show on map: Belfast user group: magnification and reading apps" });
+    await show.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => document.querySelector('.events-map [role="status"]')?.textContent === "Loading the map…");
+    await expect(show.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    await expect(show.getAttribute("aria-pressed")).resolves.toBe("true");
+
+    release();
+    await expect(page.locator(".maplibregl-popup .events-map__popup-title").textContent()).resolves.toBe(
+      "Belfast user group: magnification and reading apps",
+    );
+    await page.locator(".maplibregl-canvas").waitFor();
+    await mapStatus.waitFor({ state: "detached" });
+    await expect(page.locator(".maplibregl-canvas").getAttribute("aria-label")).resolves.toBe("Map of events. Every event on the map is also in the list.");
+    // Once drawn, the map's popup for the event takes focus (its close button), so the keyboard
+    // user is at the event they asked for.
+    await expect(page.evaluate(() => document.activeElement?.closest(".maplibregl-popup") !== null)).resolves.toBe(true);
+    await expectNoAxeViolations(page, "on the events page with the map loaded by keyboard");
+    await context.close();
+  });
+
+  it("renders the list on the server with the same entries the page keeps after its refresh on load", async () => {
+    const context = await newContext(browser(), { viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const serverHtml = await (await fetch(`${baseURL()}/events/training`)).text();
+    const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+    const serverTitles = [...serverHtml.matchAll(/class="events-list__title"[^>]*>([^<]+)</g)].map((match) => decode(match[1]!));
+    expect(serverTitles).toHaveLength(3);
+    const refreshed = page.waitForResponse((response) => response.url().includes("/api/v1/events/training/upcoming"));
+    await page.goto("/events/training");
+    await refreshed;
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator(".events-list__title").allTextContents()).resolves.toEqual(serverTitles);
+    await expect(page.locator(".events-status").textContent()).resolves.toBe("3 events found");
+    // Hydrated: every entry offers 'Show on map'.
+    await expect(page.getByRole("button", { name: /^Show on map: / }).count()).resolves.toBe(3);
+    await context.close();
+  });
+
   it("works without JavaScript: type in the path, text in the query", async () => {
     const context = await newContext(browser(), { javaScriptEnabled: false });
     const page = await context.newPage();

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from "react";
+import { type RefObject, useCallback, useEffect, useState } from "react";
 
 /**
  * True once the element has come within `margin` of the viewport, and from then on. Heavy
@@ -21,5 +21,6 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = "400px"
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, margin, near]);
-  return [near, () => setNear(true)];
+  const force = useCallback(() => setNear(true), []);
+  return [near, force];
 }

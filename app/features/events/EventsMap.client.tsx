@@ -48,10 +48,13 @@ export default function EventsMap({
   events,
   selectedId,
   onSelect,
+  onReady,
 }: {
   events: MapEvent[];
   selectedId: number | null;
   onSelect(id: number | null): void;
+  /** Called once the map is drawn, so the page can end its loading message. */
+  onReady?(): void;
 }) {
   const mapRef = useRef<MapRef>(null);
   const { text, locale } = useT();
@@ -85,6 +88,7 @@ export default function EventsMap({
       onLoad={() => {
         const canvas = mapRef.current?.getCanvas();
         canvas?.setAttribute("aria-label", mapLabel);
+        onReady?.();
       }}
     >
       <NavigationControl showCompass={false} />

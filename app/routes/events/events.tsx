@@ -3,8 +3,8 @@
  * a map. Works without JavaScript (a GET form filtered on the
  * server); with it, the search refetches through the API and the map loads on demand.
  */
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
-import { Link, data } from "react-router";
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { data } from "react-router";
 import type { Route } from "./+types/events";
 import { filterEventsByText } from "@common/events";
 import { PageHeading } from "~/components/layout/PageHeading";
@@ -15,8 +15,8 @@ import { api } from "~/lib/api-client";
 import { db } from "~/lib/db.server";
 import { type EventRecord, type EventType, listEventTypes, searchEvents, upcomingEventsOfType } from "~/features/events/events.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
-import { type PageText, T, metaText, useT } from "~/i18n/I18n";
-import { useEventDates } from "~/features/events/dates";
+import { type PageText, metaText, useT } from "~/i18n/I18n";
+import { EventList } from "~/features/events/EventList";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export const handle = { i18n: "events" } satisfies I18nHandle;
@@ -74,12 +74,16 @@ async function fetchEvents(type: string): Promise<{ types: EventType[]; events: 
   return { types: types.data, events: events.data };
 }
 
+/** The same records in the same order: a state update that changes nothing keeps the old value. */
+function sameData(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 export default function Events({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const hydrated = useHydrated();
   const { t, text: translate, locale } = useT();
   const contentLang = langOfContent(locale, "en");
-  const eventDates = useEventDates();
   const [types, setTypes] = useState(loaderData.types);
   const [text, setText] = useState(loaderData.text);
   const [type, setType] = useState(loaderData.type);
@@ -88,23 +92,31 @@ export default function Events({ loaderData }: Route.ComponentProps) {
   const mapRef = useRef<HTMLDivElement>(null);
   // On a phone the map sits below the list: fetch and start MapLibre only as the reader nears it.
   const [mapNear, startMap] = useNearViewport(mapRef);
+  const [mapReady, setMapReady] = useState(false);
+  const onMapReady = useCallback(() => setMapReady(true), []);
 
-  const search = useCallback(async (searchType: string, searchText: string) => {
-    setState((previous) => ({ ...previous, loading: true, error: null }));
+  // A search shows "Loading..." while it runs. The refresh on load is quiet: the server's list is
+  // already on screen, so the page changes (and the status speaks) only if the API's answer differs.
+  const search = useCallback(async (searchType: string, searchText: string, quiet = false) => {
+    if (!quiet) setState((previous) => ({ ...previous, loading: true, error: null }));
     const result = await fetchEvents(searchType);
     if (result === "") return;
     if (typeof result === "string") {
-      setState((previous) => ({ ...previous, loading: false, error: result }));
+      if (!quiet) setState((previous) => ({ ...previous, loading: false, error: result }));
       return;
     }
-    setTypes(result.types);
+    const events = filterEventsByText(result.events, searchText);
+    setTypes((previous) => (sameData(previous, result.types) ? previous : result.types));
     setSelectedId((current) => (result.events.some((event) => event.id === current) ? current : null));
-    setState({ events: filterEventsByText(result.events, searchText), loading: false, error: null });
+    setState((previous) =>
+      !previous.loading && !previous.error && sameData(previous.events, events) ? previous : { events, loading: false, error: null },
+    );
   }, []);
 
-  // Spec 4: on load, fetch events and types together, then apply the text filter.
+  // On load, events and types are fetched again together and the text filter applied, so a page
+  // served from the cache still shows the events as they are now.
   useEffect(() => {
-    void search(loaderData.type, loaderData.text);
+    void search(loaderData.type, loaderData.text, true);
   }, [search, loaderData.type, loaderData.text]);
 
   // An event chosen by the address starts the map at once, with its pin selected.
@@ -120,11 +132,31 @@ export default function Events({ loaderData }: Route.ComponentProps) {
     void search(type, trimmed);
   };
 
-  const showOnMap = (id: number) => {
-    setSelectedId(id);
-    startMap();
-    mapRef.current?.scrollIntoView({ block: "nearest", behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
-  };
+  const showOnMap = useCallback(
+    (id: number) => {
+      setSelectedId(id);
+      startMap();
+      mapRef.current?.scrollIntoView({ block: "nearest", behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+    },
+    [startMap],
+  );
+
+  // The list is the bulk of the page. In its own Suspense boundary React hydrates it after the rest
+  // of the page, in short slices that leave the phone free to respond, instead of in one long task.
+  // The element is kept while nothing it shows changes: a new one before that hydration is done
+  // would make React hydrate the list at once after all.
+  const results = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        {state.events.length === 0 && !state.loading ? (
+          <p className="events-empty">{t("No events found for your search criteria")}</p>
+        ) : (
+          <EventList events={state.events} selectedId={selectedId} onShowOnMap={showOnMap} />
+        )}
+      </Suspense>
+    ),
+    [state.events, state.loading, selectedId, showOnMap, t],
+  );
 
   const status = state.loading
     ? t("Loading...")
@@ -182,65 +214,24 @@ export default function Events({ loaderData }: Route.ComponentProps) {
 
       <div className="events-layout">
         <div className="events-results">
-          {state.events.length === 0 && !state.loading ? (
-            <p className="events-empty">{t("No events found for your search criteria")}</p>
-          ) : (
-            <ol className="events-list" aria-label={translate("Events found")}>
-              {state.events.map((event) => (
-                <li key={event.id} id={`event-${event.id}`} className="events-list__item">
-                  <article aria-labelledby={`event-${event.id}-title`}>
-                    <h2 id={`event-${event.id}-title`} className="events-list__title" lang={contentLang}>
-                      {event.title}
-                    </h2>
-                    <p className="events-list__meta">
-                      <strong>
-                        <time dateTime={event.startDate}>{eventDates(event.startDate, event.endDate)}</time>
-                      </strong>
-                      <span className="events-list__type">
-                        {" · "}
-                        <span lang={contentLang}>{event.eventTypeName}</span>
-                      </span>
-                    </p>
-                    <address className="events-list__address" translate="no" lang={contentLang}>
-                      {[event.addressName, event.addressStreet, event.addressCity, event.addressCounty, event.addressPostcode]
-                        .filter(Boolean)
-                        .join(", ")}
-                    </address>
-                    <p lang={contentLang}>{event.description}</p>
-                    <p className="button-row">
-                      {hydrated && (
-                        <button
-                          type="button"
-                          className="button button--secondary"
-                          aria-label={translate("Show on map: {title}", { title: event.title })}
-                          aria-pressed={selectedId === event.id}
-                          onClick={() => showOnMap(event.id)}
-                        >
-                          {t("Show on map")}
-                        </button>
-                      )}
-                      <Link className="button button--secondary" to={url("EventDetail", { type: event.eventTypeHid.toLowerCase(), eventId: event.id })}>
-                        <T
-                          message="More Info<0> about </0><1/>"
-                          components={[<span className="visually-hidden" />, <span className="visually-hidden" lang={contentLang}>{event.title}</span>]}
-                        />
-                      </Link>
-                    </p>
-                  </article>
-                </li>
-              ))}
-            </ol>
-          )}
+          {results}
         </div>
         <div className="events-map" ref={mapRef}>
-          {hydrated && mapNear ? (
-            <Suspense fallback={<p className="events-map__loading">{t("Loading the map…")}</p>}>
-              <EventsMap events={state.events} selectedId={selectedId} onSelect={setSelectedId} />
+          {/* One live region from first paint to the drawn map, so a screen reader hears that the
+              map is loading (after 'Show on map' or on scrolling to it); gone once the map is drawn. */}
+          {!mapReady && (
+            <p className="events-map__loading" role="status">
+              {!hydrated
+                ? t("The map needs JavaScript. Every event is in the list.")
+                : mapNear
+                  ? t("Loading the map…")
+                  : t("The map loads when you scroll to it. Every event is in the list.")}
+            </p>
+          )}
+          {hydrated && mapNear && (
+            <Suspense fallback={null}>
+              <EventsMap events={state.events} selectedId={selectedId} onSelect={setSelectedId} onReady={onMapReady} />
             </Suspense>
-          ) : hydrated ? (
-            <p className="events-map__loading">{t("The map loads when you scroll to it. Every event is in the list.")}</p>
-          ) : (
-            <p className="events-map__loading">{t("The map needs JavaScript. Every event is in the list.")}</p>
           )}
           <p className="events-map__credit">{t("Country shapes: Natural Earth (public domain).")}</p>
         </div>
