@@ -12,4 +12,5 @@ export { type HomepageLocalisation, homepageLocalisation, isBannerActive } from 
 export { findVideo, listVideos } from "./videos";
 export { ISOLATE_TRUST_MS, currentContentVersion, markContentChanged } from "./content-version";
 export { keptReference } from "./reference-cache";
-export { type ResponseStamp, anonymousVariant, forgetIsolateCopies, servePage } from "./page-cache";
+export { anonymousVariant, forgetIsolateCopies, servePage } from "./page-cache";
+export type { ResponseStamp } from "./stored-page";

@@ -151,6 +151,19 @@ export const sessions = sqliteTable(
   (table) => [index("sessions_user_idx").on(table.userId)],
 );
 
+/**
+ * A number per account that changes whenever something its signed-in pages show may have
+ * changed: its own account row, preferences, roles, address book or calling settings, or the
+ * row, address book or calling settings of anyone in its address book (whether a contact can be
+ * called depends on them). Triggers in the migration
+ * keep it, so no code path can forget to; a page kept for a session is used only while the
+ * number is the one it was rendered with (workers/site/account-page-cache.ts).
+ */
+export const accountPageGenerations = sqliteTable("account_page_generations", {
+  accountId: text("account_id").primaryKey(),
+  generation: integer("generation").notNull().default(0),
+});
+
 /** Account preferences (POST /api/v1/account/preferences). */
 export const accountPreferences = sqliteTable("account_preferences", {
   userId: text("user_id").primaryKey(),
