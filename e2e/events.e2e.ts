@@ -265,7 +265,7 @@ describe("events map page", () => {
     }
   });
 
-  it("by keyboard, 'Show on map' keeps focus, announces that the map is loading, then shows the event on it", async () => {
+  it("by keyboard, 'Show on map' keeps focus while the map loads (announced), then the event's popup takes it", async () => {
     const context = await newContext(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     // Hold the map's code until the loading message has been checked, as on a slow connection.
