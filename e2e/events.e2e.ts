@@ -321,6 +321,27 @@ describe("events map page", () => {
     await context.close();
   });
 
+  it("keeps each 'More Info' link where it was drawn when hydration adds 'Show on map', so a quick click lands on it", async () => {
+    const context = await newContext(browser(), { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    // Hold the page's JavaScript until the server-drawn list has been measured.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const linkBoxes = async () => Promise.all((await page.locator(".events-list a").all()).map(async (link) => link.boundingBox()));
+    await page.goto("/events/usergroup", { waitUntil: "domcontentloaded" });
+    const drawn = await linkBoxes();
+    expect(drawn.length).toBeGreaterThan(1);
+    await expect(page.getByRole("button", { name: /^Show on map: / }).count()).resolves.toBe(0);
+    release();
+    await page.getByRole("button", { name: /^Show on map: / }).first().waitFor();
+    await expect(linkBoxes()).resolves.toEqual(drawn);
+    await context.close();
+  });
+
   it("works without JavaScript: type in the path, text in the query", async () => {
     const context = await newContext(browser(), { javaScriptEnabled: false });
     const page = await context.newPage();

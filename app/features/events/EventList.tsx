@@ -68,6 +68,15 @@ const EventEntry = memo(function EventEntry({
         </address>
         <p lang={contentLang}>{event.description}</p>
         <p className="button-row">
+          <Link className="button button--secondary" to={url("EventDetail", { type: event.eventTypeHid.toLowerCase(), eventId: event.id })}>
+            <T
+              message="More Info<0> about </0><1/>"
+              components={[<span className="visually-hidden" />, <span className="visually-hidden" lang={contentLang}>{event.title}</span>]}
+            />
+          </Link>
+          {/* 'More Info' comes first: 'Show on map' appears beside it only once the list has
+              hydrated, and placed before the link it would move the link from under a reader's
+              pointer as they clicked. */}
           {canShowOnMap && (
             <button
               type="button"
@@ -79,12 +88,6 @@ const EventEntry = memo(function EventEntry({
               {t("Show on map")}
             </button>
           )}
-          <Link className="button button--secondary" to={url("EventDetail", { type: event.eventTypeHid.toLowerCase(), eventId: event.id })}>
-            <T
-              message="More Info<0> about </0><1/>"
-              components={[<span className="visually-hidden" />, <span className="visually-hidden" lang={contentLang}>{event.title}</span>]}
-            />
-          </Link>
         </p>
       </article>
     </li>
