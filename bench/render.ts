@@ -30,7 +30,14 @@ const MORE_PAGES: PageFamily[] = [
   { name: "Knowledge base", path: "/support/knowledge-base" },
   { name: "Content page", path: "/About-Dolphin" },
   { name: "robots.txt (no React, no reads)", path: "/robots.txt" },
+  { name: "Account (signed in)", path: "/account", signedIn: true },
 ];
+
+/**
+ * Rows shown without a target: /robots.txt is the fixed cost under every request, and the
+ * contact page is rendered for each visitor (each gets its own human-check token).
+ */
+const WITHOUT_TARGET = new Set(["/robots.txt", "/contact"]);
 
 interface Load {
   requestsPerSecond: number;
@@ -95,7 +102,7 @@ export async function benchRender(buildDir?: string) {
   try {
     for (const family of families) {
       const cookie = await server.cookieFor(family);
-      const target = family.path.endsWith(".txt") ? null : family.signedIn ? SIGNED_IN_TARGET : ANONYMOUS_TARGET;
+      const target = WITHOUT_TARGET.has(family.path) ? null : family.signedIn ? SIGNED_IN_TARGET : ANONYMOUS_TARGET;
       for (const connections of CONNECTIONS) {
         const pageUrl = server.baseURL + family.path;
         const assetUrl = `${server.baseURL}/bench-static/${encodeURIComponent(encodeURIComponent(family.path))}.txt`;

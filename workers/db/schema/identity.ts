@@ -157,7 +157,7 @@ export const sessions = sqliteTable(
  * row, address book or calling settings of anyone in its address book (whether a contact can be
  * called depends on them). Triggers in the migration
  * keep it, so no code path can forget to; a page kept for a session is used only while the
- * number is the one it was rendered with (workers/site/account-page-cache.ts).
+ * number is the one it was rendered with (workers/site/session-page-cache.ts).
  */
 export const accountPageGenerations = sqliteTable("account_page_generations", {
   accountId: text("account_id").primaryKey(),
