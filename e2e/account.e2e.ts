@@ -145,7 +145,8 @@ describe("signing in with DolphinID", () => {
     const signInButton = page.getByRole("button", { name: "Sign in", exact: true });
     await signInButton.waitFor();
     await page.waitForFunction(() => {
-      const button = [...document.querySelectorAll("button")].find((candidate) => candidate.textContent === "Sign in");
+      // innerText is the label shown; the busy label the button also carries stays hidden.
+      const button = [...document.querySelectorAll("button")].find((candidate) => candidate.innerText === "Sign in");
       return button && !button.disabled;
     });
     await signInButton.click();
@@ -387,7 +388,7 @@ describe("the account area", () => {
         const focused = await page.evaluate(() => {
           const element = document.activeElement as HTMLElement | null;
           const labels = (element as HTMLInputElement | null)?.labels;
-          return { tag: element?.tagName ?? "", text: element?.textContent?.trim() ?? "", label: labels?.[0]?.textContent?.trim() ?? "" };
+          return { tag: element?.tagName ?? "", text: element?.innerText.trim() ?? "", label: labels?.[0]?.textContent?.trim() ?? "" };
         });
         if (match(focused)) return;
       }

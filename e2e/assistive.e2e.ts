@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newContext, useBrowser } from "./browser";
+import { expectNoAxeViolations, newContext, useBrowser } from "./browser";
 import { politeAnnouncements, waitForHydration } from "./screen-reader";
 
 const browser = useBrowser();
@@ -112,6 +112,8 @@ describe("busy forms", () => {
     await page.waitForFunction(() => document.activeElement?.getAttribute("aria-disabled") === "true");
     const busy = await focusedControl(page);
     expect(busy.snapshot).toBe('- button "Loading…" [disabled]');
+    // The busy label is the button's text, so every checker finds its name, not only browsers.
+    await expectNoAxeViolations(page, "while a form is sending");
     await page.waitForFunction(() => document.querySelector('[data-live-announcer] [aria-live="polite"]')?.textContent?.includes("Loading…"));
     await page.keyboard.press("Enter");
     await page.keyboard.press("Space");
@@ -154,9 +156,8 @@ describe("busy forms", () => {
       window.addEventListener("submit", (event) => {
         const button = document.activeElement as HTMLElement;
         const seen = JSON.parse(sessionStorage.getItem("submissions") ?? "[]") as unknown[];
-        // Its name: the rendered text, and the label the stylesheet puts after it.
-        const generated = getComputedStyle(button, "::after").content.replace(/^"|"$/g, "").replace(/^none$/, "");
-        const name = `${button.innerText}${generated}`.trim();
+        // Its name as shown: the label the stylesheet shows while it is busy, the other hidden.
+        const name = button.innerText.trim();
         seen.push({ tag: button.tagName.toLowerCase(), name, ariaDisabled: button.getAttribute("aria-disabled"), refused: event.defaultPrevented });
         sessionStorage.setItem("submissions", JSON.stringify(seen));
       }),

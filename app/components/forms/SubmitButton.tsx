@@ -16,10 +16,11 @@ export interface SubmitButtonProps extends Omit<React.ButtonHTMLAttributes<HTMLB
 /**
  * The submit button of every posting form. While its form is sending, its name becomes the
  * busy label (said once through the polite announcer), it is marked aria-disabled and it
- * refuses clicks, but it keeps focus, which a disabled button would lose. The busy label is
- * an attribute the stylesheet shows in place of the label (generated content is part of the
- * accessible name), so the early script in the page head (FormBusyScript) can switch it by
- * an attribute before JavaScript has taken over the page, and the button's text stays its label.
+ * refuses clicks, but it keeps focus, which a disabled button would lose. Both labels are in
+ * the button, the busy one hidden; the stylesheet swaps them while the button has
+ * data-sending, so the early script in the page head (FormBusyScript) can switch them by an
+ * attribute before JavaScript has taken over the page. The busy label is real text, not
+ * generated content, so every tool that reads the button's name (and axe) finds it.
  * In a plain form that leaves the page (a native post nobody took over), the button turns
  * busy by itself until the browser has the next page.
  */
@@ -68,6 +69,9 @@ export function SubmitButton({ busyLabel: givenBusyLabel, busy: busyOverride, cl
       {...button}
     >
       <span className="submit-button__idle">{children}</span>
+      <span className="submit-button__busy" hidden>
+        {busyLabel}
+      </span>
     </button>
   );
 }
