@@ -24,7 +24,7 @@ function configOf(field: HTMLInputElement): HumanCheckConfig | null {
 
 function setSending(form: HTMLFormElement, submitter: HTMLElement | null, sending: boolean) {
   // The same busy marks the head's form script sets for a native post (the busy label).
-  const targets = submitter?.hasAttribute("data-busy-label") ? [form, submitter] : [form];
+  const targets = submitter?.classList.contains("submit-button") ? [form, submitter] : [form];
   for (const target of targets) {
     if (sending) target.setAttribute("data-sending", "");
     else target.removeAttribute("data-sending");

@@ -58,7 +58,6 @@ export function SubmitButton({ busyLabel: givenBusyLabel, busy: busyOverride, cl
       className={`${className} submit-button`}
       aria-disabled={busy || undefined}
       data-sending={busy ? "" : undefined}
-      data-busy-label={busyLabel}
       onClick={(event) => {
         if (busy) {
           event.preventDefault();
