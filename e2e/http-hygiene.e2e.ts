@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { registerAndSignIn, uniqueEmail } from "./auth";
-import { baseURL, newContext, queryDb, useBrowser } from "./browser";
+import { baseURL, newContext, queryDb, useBrowser, visitorAddress } from "./browser";
 
 const browser = useBrowser();
 const site = (path: string) => new URL(path, baseURL()).toString();
@@ -46,9 +46,9 @@ describe("static files", () => {
 });
 
 describe("methods and bodies a page cannot take", () => {
-  // Its own client address: the forms' rate limits count this file's posts, not other files'.
+  // From the file's own address, as its browser contexts are: the forms' rate limits count this file's posts, not other files'.
   const send = (path: string, init: RequestInit) =>
-    fetchSite(site(path), { redirect: "manual", ...init, headers: { "cf-connecting-ip": "198.51.100.71", ...(init.headers as Record<string, string> | undefined) } });
+    fetchSite(site(path), { redirect: "manual", ...init, headers: { "cf-connecting-ip": visitorAddress(), ...(init.headers as Record<string, string> | undefined) } });
 
   it("answers 405 with Allow to PUT, PATCH and DELETE, and to POST on a page without a form", async () => {
     for (const method of ["PUT", "PATCH", "DELETE"]) {
