@@ -124,6 +124,23 @@ describe("not-found page", () => {
     await context.close();
   });
 
+  it("keeps the missing address and what was typed when a report without JavaScript is refused", async () => {
+    const context = await newContext(browser(), { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/old-price-list.pdf");
+    const feedback = page.getByLabel("What were you looking for?");
+    // Only spaces: the browser lets it through, the server finds the report empty once trimmed.
+    await feedback.fill("   ");
+    await page.getByRole("button", { name: "Send report" }).click();
+    await page.getByText("Your form could not be submitted because of the following validation errors:").waitFor();
+    await expect(feedback.inputValue()).resolves.toBe("   ");
+    await feedback.fill("The price list for dealers");
+    await page.getByRole("button", { name: "Send report" }).click();
+    await page.getByText("Thanks for your report.").waitFor();
+    expect(queryDb("SELECT reported_uri FROM feedback_reports WHERE feedback = 'The price list for dealers'")).toEqual([{ reported_uri: "/old-price-list.pdf" }]);
+    await context.close();
+  });
+
   it("serves the error pages with their own status", async () => {
     const context = await newContext(browser(), { javaScriptEnabled: false });
     const page = await context.newPage();

@@ -18,16 +18,19 @@ export const FEEDBACK_FAILURE = "Server Error, please try again.";
  */
 export function NotFoundFeedbackForm({
   reportedUri,
+  initialFeedback,
   initialFieldErrors,
 }: {
   reportedUri?: string;
+  /** What the visitor typed before a post the server refused, shown again. */
+  initialFeedback?: string;
   initialFieldErrors?: FieldErrors | null;
 }) {
   const location = useLocation();
   const url = useLocalisedUrl();
   const hydrated = useHydrated();
   const root = useRouteLoaderData("root") as { requestId?: string } | undefined;
-  const [text, setText] = useState("");
+  const [text, setText] = useState(initialFeedback ?? "");
   const { t, text: translate } = useT();
 
   return (

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/report-missing-page";
-import { fieldErrorsOf } from "@common/forms/action-result";
+import { fieldErrorsOf, keptValue } from "@common/forms/action-result";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { NotFoundFeedbackForm } from "~/features/feedback/NotFoundFeedbackForm";
@@ -41,7 +41,12 @@ export default function ReportMissingPage({ actionData }: Route.ComponentProps) 
               <p>{actionData.message}</p>
             </StatusAlert>
           )}
-          <NotFoundFeedbackForm reportedUri="" initialFieldErrors={fieldErrorsOf(actionData)} />
+          {/* A refused post keeps the address that was missing and the words typed about it. */}
+          <NotFoundFeedbackForm
+            reportedUri={keptValue(actionData, "reportedUri") ?? ""}
+            initialFeedback={keptValue(actionData, "feedback")}
+            initialFieldErrors={fieldErrorsOf(actionData)}
+          />
         </>
       )}
     </div>
