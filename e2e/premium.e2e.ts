@@ -106,6 +106,7 @@ describe("premium reader: invite codes and the printable handout", () => {
     await page.getByRole("button", { name: "Create code" }).click();
     const created = await page.getByText(/Invite code RDR-\w{4}-\w{4} created for Year 10 History, Ms Patel\./).textContent();
     const code = /RDR-\w{4}-\w{4}/.exec(created!)![0];
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toContain(created!);
 
     await page.getByRole("link", { name: "Print handout for Year 10 History, Ms Patel" }).click();
     await page.getByRole("heading", { level: 1, name: "Your EasyReader premium invite" }).waitFor();

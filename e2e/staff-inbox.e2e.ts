@@ -83,6 +83,7 @@ describe("the staff desk's Inbox", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     await page.getByRole("status").filter({ hasText: `Reply sent to ${customer}. The item is now Waiting on customer.` }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toContain(`Reply sent to ${customer}.`);
     await page.getByRole("heading", { level: 3, name: /^Reply to the customer by staff@example\.com/ }).waitFor();
     await expect(page.locator(".inbox-thread").textContent()).resolves.toContain("Delivered");
     await expectNoAxeViolations(page, "after the reply");

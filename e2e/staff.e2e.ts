@@ -77,6 +77,8 @@ describe("the staff desk", () => {
     await pressUntil(page, "Tab", "button", "Grant role");
     await page.keyboard.press("Enter");
     await page.getByText(`${colleague.email} now has the Staff role.`).waitFor();
+    // The form empties for the next grant; focus lands on what happened, not at the top of the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toContain(`${colleague.email} now has the Staff role.`);
     await expect.poll(() => page.getByRole("row").filter({ hasText: colleague.email }).count()).toBe(1);
     await expectNoAxeViolations(page, "/staff/staff after a grant");
 

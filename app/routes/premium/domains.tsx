@@ -11,7 +11,7 @@ import { TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { db } from "~/lib/db.server";
 import { ConfirmButton } from "~/components/forms/ConfirmButton";
-import { ActionResult, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
+import { ActionResult, OutcomeAfterForm, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
 import { OrganisationField, PremiumLayout } from "./components";
 import { domainsAction, getDomains, requireTeam } from "./premium.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
@@ -69,7 +69,9 @@ export default function DomainsPage({ loaderData, actionData }: Route.ComponentP
               "Anyone whose DolphinID email address ends in an approved domain gets a student seat the first time they sign in, while seats are free. Approve only domains your organisation controls, such as the one your students' school email addresses use.",
             )}
           </p>
-          <ActionResult result={actionData} intent={["add-domain", "delete-domain"]} />
+          <OutcomeAfterForm form={formKey(actionData, "add-domain")}>
+            <ActionResult result={actionData} intent={["add-domain", "delete-domain"]} />
+          </OutcomeAfterForm>
           {domains.length === 0 ? (
             <p>{t("No domains are approved yet.")}</p>
           ) : (

@@ -9,7 +9,7 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import { ConfirmButton } from "~/components/forms/ConfirmButton";
-import { ActionResult, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
+import { ActionResult, OutcomeAfterForm, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
 import { InviteCodeText, OrganisationField, PremiumDate, PremiumLayout } from "./components";
 import { getInviteCodes, inviteCodeAction, requireTeam } from "./premium.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
@@ -45,7 +45,9 @@ export default function InviteCodePage({ loaderData, actionData }: Route.Compone
             "Give a class one code: each student enters it with their own DolphinID, in the reader app or on the premium reader unlock page, and takes a seat. A code stops working when it expires or when as many students as you allow have used it.",
           )}
         </p>
-        <ActionResult result={actionData} />
+        <OutcomeAfterForm form={formKey(actionData, "generate")}>
+          <ActionResult result={actionData} />
+        </OutcomeAfterForm>
 
         <section aria-labelledby="codes-title">
           <h2 id="codes-title">{t("Your codes")}</h2>

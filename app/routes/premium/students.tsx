@@ -13,7 +13,7 @@ import { useHydrated } from "~/hooks/useHydrated";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { api } from "~/lib/api-client";
 import { db } from "~/lib/db.server";
-import { type ActionData, ActionResult, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
+import { type ActionData, ActionResult, OutcomeAfterForm, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
 import { OrganisationField, PremiumLayout } from "./components";
 import { getStudents, requireTeam, studentsAction } from "./premium.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
@@ -52,7 +52,9 @@ export default function StudentsPage({ loaderData, actionData }: Route.Component
             components={[<span translate="no">{organisation.organisationName}</span>]}
           />
         </p>
-        <ActionResult result={actionData} intent="add" />
+        <OutcomeAfterForm form={formKey(actionData, "add")}>
+          <ActionResult result={actionData} intent="add" />
+        </OutcomeAfterForm>
         {loaderData.imported > 0 && !actionData && (
           <StatusAlert kind="success">
             <p>{t("{count, plural, one {# student imported. They are in the list below.} other {# students imported. They are in the list below.}}", { count: loaderData.imported })}</p>

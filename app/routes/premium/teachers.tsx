@@ -9,7 +9,7 @@ import { RadioGroup, TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { db } from "~/lib/db.server";
 import { ConfirmButton } from "~/components/forms/ConfirmButton";
-import { ActionResult, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
+import { ActionResult, OutcomeAfterForm, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
 import { OrganisationField, PremiumDate, PremiumLayout, roleLabel } from "./components";
 import { getAdmins, requireTeam, teachersAction } from "./premium.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
@@ -131,7 +131,9 @@ export default function TeachersPage({ loaderData, actionData }: Route.Component
         {isAdmin ? (
           <section aria-labelledby="invite-title">
             <h2 id="invite-title">{t("Invite a teacher or admin")}</h2>
-            <ActionResult result={actionData} intent="invite" />
+            <OutcomeAfterForm form={formKey(actionData, "invite")}>
+              <ActionResult result={actionData} intent="invite" />
+            </OutcomeAfterForm>
             <PostForm className="panel" noValidate key={formKey(actionData, "invite")}>
               <input type="hidden" name="intent" value="invite" />
               <OrganisationField id={organisation.organisationId} />

@@ -6,7 +6,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/dealers-edit";
 import type { FieldErrors } from "@common/api-errors";
-import { ActionResult, type ActionData, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
+import { ActionResult, type ActionData, OutcomeAfterForm, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
 import { ConfirmButton } from "~/components/forms/ConfirmButton";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
@@ -125,7 +125,9 @@ export default function StaffDealer({ loaderData, actionData }: Route.ComponentP
           </div>
         )}
         <h3 id="grant-title">{t("Give someone access")}</h3>
-        <GrantResult result={actionData} />
+        <OutcomeAfterForm form={formKey(actionData, "grant")}>
+          <GrantResult result={actionData} />
+        </OutcomeAfterForm>
         <PostForm className="panel" noValidate aria-labelledby="grant-title" key={formKey(actionData, "grant")}>
           <input type="hidden" name="intent" value="grant" />
           <input type="hidden" name="dealerId" value={record.id} />
@@ -145,7 +147,9 @@ export default function StaffDealer({ loaderData, actionData }: Route.ComponentP
       <section aria-labelledby="record-title">
         <h2 id="record-title">{t("Dealer record")}</h2>
         <p>{t("What the dealer locator shows. Saving changes the site at once.")}</p>
-        <ActionResult result={actionData} intent="update" />
+        <OutcomeAfterForm form={`${formKey(actionData, "update")}:${record.revision}`}>
+          <ActionResult result={actionData} intent="update" />
+        </OutcomeAfterForm>
         <PostForm className="panel" noValidate aria-labelledby="record-title" key={`${formKey(actionData, "update")}:${record.revision}`}>
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="dealerId" value={record.id} />

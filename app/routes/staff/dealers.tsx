@@ -5,7 +5,7 @@
  */
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/dealers";
-import { ActionResult, fieldErrorsOf, formKey } from "~/components/forms/ActionResult";
+import { ActionResult, OutcomeAfterForm, fieldErrorsOf, formKey } from "~/components/forms/ActionResult";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
 import { PostForm } from "~/components/forms/PostForm";
@@ -103,7 +103,9 @@ export default function StaffDealers({ loaderData, actionData }: Route.Component
       )}
       <section aria-labelledby="add-dealer-title">
         <h2 id="add-dealer-title">{t("Add a dealer")}</h2>
-        <ActionResult result={actionData} intent="create" />
+        <OutcomeAfterForm form={formKey(actionData, "create")}>
+          <ActionResult result={actionData} intent="create" />
+        </OutcomeAfterForm>
         <PostForm className="panel" noValidate key={formKey(actionData, "create")}>
           <input type="hidden" name="intent" value="create" />
           <DealerFields values={dealerValues(EMPTY_DEALER, kept)} places={places} errors={createErrors} />

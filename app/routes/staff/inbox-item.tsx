@@ -6,7 +6,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/inbox-item";
 import { INBOX_KIND_LABELS, INBOX_STATES, INBOX_STATE_LABELS, INBOX_TEXT_LIMIT } from "@common/schemas/staff-inbox";
-import { ActionResult, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
+import { ActionResult, OutcomeAfterForm, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { SelectField, TextArea, errorsFor } from "~/components/forms/fields";
@@ -126,7 +126,9 @@ export default function StaffInboxItem({ loaderData, actionData }: Route.Compone
                 components={[<span translate="no">{item.email}</span>, <span translate="no">{item.sourceId}</span>]}
               />
             </p>
-            <ActionResult result={actionData} intent="reply" />
+            <OutcomeAfterForm form={formKey(actionData, "reply")}>
+              <ActionResult result={actionData} intent="reply" />
+            </OutcomeAfterForm>
             <PostForm className="panel" noValidate key={formKey(actionData, "reply")}>
               <input type="hidden" name="intent" value="reply" />
               <input type="hidden" name="revision" value={item.revision} />
@@ -150,7 +152,9 @@ export default function StaffInboxItem({ loaderData, actionData }: Route.Compone
       <section aria-labelledby="note-title">
         <h2 id="note-title">{t("Add an internal note")}</h2>
         <p>{t("Notes are seen by staff only.")}</p>
-        <ActionResult result={actionData} intent="note" />
+        <OutcomeAfterForm form={formKey(actionData, "note")}>
+          <ActionResult result={actionData} intent="note" />
+        </OutcomeAfterForm>
         <PostForm className="panel" noValidate key={formKey(actionData, "note")}>
           <input type="hidden" name="intent" value="note" />
           <TextArea name="note" label={text("Note")} required maxLength={INBOX_TEXT_LIMIT} defaultValue={keptOf(actionData, "note", "note")} errors={errorsFor(noteErrors, "note")} />

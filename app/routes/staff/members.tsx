@@ -5,7 +5,7 @@
 import type { Route } from "./+types/members";
 import { environmentName } from "@common/identity";
 import { STAFF_ROLE_LABELS, STAFF_ROLE_NAMES } from "@common/staff";
-import { ActionResult, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
+import { ActionResult, OutcomeAfterForm, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
 import { ConfirmButton } from "~/components/forms/ConfirmButton";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
@@ -89,7 +89,9 @@ export default function StaffMembers({ loaderData, actionData }: Route.Component
       {isSuperadmin ? (
         <section aria-labelledby="grant-title">
           <h2 id="grant-title">{t("Grant a staff role")}</h2>
-          <ActionResult result={actionData} intent="grant" />
+          <OutcomeAfterForm form={formKey(actionData, "grant")}>
+            <ActionResult result={actionData} intent="grant" />
+          </OutcomeAfterForm>
           <PostForm className="panel" noValidate key={formKey(actionData, "grant")}>
             <input type="hidden" name="intent" value="grant" />
             <TextField

@@ -6,7 +6,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/products-language";
 import { formatVersion } from "@common/products";
-import { ActionResult, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
+import { ActionResult, OutcomeAfterForm, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { CheckboxField, SelectField, errorsFor } from "~/components/forms/fields";
@@ -61,7 +61,9 @@ export default function StaffVersionLanguage({ loaderData, actionData }: Route.C
         <T message="Installer now: <0/>." components={[<FileName file={current} />]} />{" "}
         {current?.sample && t("This is one of the small stand-in files the site was set up with: upload the real installer and choose it here.")}
       </p>
-      <ActionResult result={actionData} intent="save-language" />
+      <OutcomeAfterForm form={formKey(actionData, "save-language")}>
+        <ActionResult result={actionData} intent="save-language" />
+      </OutcomeAfterForm>
       <PostForm className="panel" noValidate key={formKey(actionData, "save-language")}>
         <input type="hidden" name="intent" value="save-language" />
         <input type="hidden" name="id" value={row.id} />

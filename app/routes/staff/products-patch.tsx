@@ -6,7 +6,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/products-patch";
 import { formatVersion } from "@common/products";
-import { ActionResult, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
+import { ActionResult, OutcomeAfterForm, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { CheckboxField, SelectField, TextArea, TextField, errorsFor } from "~/components/forms/fields";
@@ -51,7 +51,9 @@ export default function StaffUpdatePatch({ loaderData, actionData }: Route.Compo
       <p>
         <T message="File now: <0/>." components={[<FileName file={patchFiles.find((file) => file.id === patch.fileId)} />]} />
       </p>
-      <ActionResult result={actionData} intent="save-patch" />
+      <OutcomeAfterForm form={formKey(actionData, "save-patch")}>
+        <ActionResult result={actionData} intent="save-patch" />
+      </OutcomeAfterForm>
       <PostForm className="panel" noValidate key={formKey(actionData, "save-patch")}>
         <input type="hidden" name="intent" value="save-patch" />
         <input type="hidden" name="id" value={patch.id} />

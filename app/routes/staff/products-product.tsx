@@ -5,7 +5,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/products-product";
 import { formatVersion } from "@common/products";
-import { ActionResult, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
+import { ActionResult, OutcomeAfterForm, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { CheckboxField, TextArea, TextField, errorsFor } from "~/components/forms/fields";
@@ -48,7 +48,9 @@ export default function StaffProduct({ loaderData, actionData }: Route.Component
 
       <section aria-labelledby="product-title">
         <h2 id="product-title">{t("The product")}</h2>
-        <ActionResult result={actionData} intent="save-product" />
+        <OutcomeAfterForm form={formKey(actionData, "save-product")}>
+          <ActionResult result={actionData} intent="save-product" />
+        </OutcomeAfterForm>
         <PostForm className="panel" noValidate key={formKey(actionData, "save-product")}>
           <input type="hidden" name="intent" value="save-product" />
           <input type="hidden" name="id" value={product.id} />
@@ -109,7 +111,9 @@ export default function StaffProduct({ loaderData, actionData }: Route.Component
 
       <section aria-labelledby="add-version-title">
         <h2 id="add-version-title">{t("Add a version")}</h2>
-        <ActionResult result={actionData} intent="add-version" />
+        <OutcomeAfterForm form={formKey(actionData, "add-version")}>
+          <ActionResult result={actionData} intent="add-version" />
+        </OutcomeAfterForm>
         <PostForm className="panel" noValidate key={formKey(actionData, "add-version")}>
           <input type="hidden" name="intent" value="add-version" />
           <TextField name="major" label={text("Major version")} required inputMode="numeric" defaultValue={added("major")} errors={errorsFor(addErrors, "major")} />

@@ -57,7 +57,9 @@ export default function StaffProductVersion({ loaderData, actionData }: Route.Co
 
       <section aria-labelledby="version-title">
         <h2 id="version-title">{t("The version")}</h2>
-        <ActionResult result={actionData} intent="save-version" />
+        <OutcomeAfterForm form={formKey(actionData, "save-version")}>
+          <ActionResult result={actionData} intent="save-version" />
+        </OutcomeAfterForm>
         <PostForm className="panel" noValidate key={formKey(actionData, "save-version")}>
           <input type="hidden" name="intent" value="save-version" />
           <input type="hidden" name="id" value={version.id} />
@@ -188,7 +190,9 @@ export default function StaffProductVersion({ loaderData, actionData }: Route.Co
           </table>
         </div>
         <h3 id="add-patch-title">{t("Add an update patch")}</h3>
-        <ActionResult result={actionData} intent="add-patch" />
+        <OutcomeAfterForm form={formKey(actionData, "add-patch")}>
+          <ActionResult result={actionData} intent="add-patch" />
+        </OutcomeAfterForm>
         <PostForm className="panel" noValidate key={formKey(actionData, "add-patch")} aria-labelledby="add-patch-title">
           <input type="hidden" name="intent" value="add-patch" />
           <TextField name="title" label={text("Title")} required maxLength={200} defaultValue={keptOf(actionData, "add-patch", "title")} errors={errorsFor(patchErrors, "title")} />
