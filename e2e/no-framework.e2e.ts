@@ -20,6 +20,10 @@ const PAGES = [
   "/Manage-Cookies",
   "/support",
   "/de-de/products/individuals/supernova-magnifier",
+  "/SuperNova/Support",
+  "/support/categories/supernova",
+  "/contact/support/training",
+  "/Contact/Dealer",
 ];
 
 /** The scripts a page load fetched, by file name. */

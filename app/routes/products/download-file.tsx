@@ -5,9 +5,10 @@ import { DOWNLOAD_PROBLEM_TITLE, DownloadProblem, downloadProblemStatus } from "
 import { param } from "~/features/products/params.server";
 import { db } from "~/lib/db.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { metaText } from "~/i18n/I18n";
 
-export const handle = { i18n: "products" } satisfies I18nHandle;
+export const handle = { i18n: "products", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 
 /** The download itself: a good token redirects to its file; anything else is a page that explains. */

@@ -16,10 +16,11 @@ import { readValidInput } from "~/lib/operation-action.server";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { pageText, sayFieldErrors } from "./updates.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { useContentLang } from "~/features/products/useContentLang";
 import { type PageText, T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "products" } satisfies I18nHandle;
+export const handle = { i18n: "products", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 /** Product marketing pages: /{Product} and its sections, listed in common/products/marketing. */
 const PAGE_KEY_BY_LOWER_CASE = new Map(Object.keys(MARKETING_PAGES).map((key) => [key.toLowerCase(), key]));

@@ -5,10 +5,11 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { notFound, param } from "~/features/products/params.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { LOCALES } from "@common/locale";
 import { type PageText, T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "products" } satisfies I18nHandle;
+export const handle = { i18n: "products", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 type ThanksKind = "reader" | "reader-msi" | "trial";
 

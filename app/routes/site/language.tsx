@@ -5,13 +5,14 @@
  */
 import type { Route } from "./+types/language";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { LOCALES, PUBLIC_LOCALES } from "@common/locale";
 import { buildUrl } from "@common/routes";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { languageChoiceAction } from "~/features/consent/consent.server";
 import { metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "site" } satisfies I18nHandle;
+export const handle = { i18n: "site", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const loader = languageChoiceAction;
 export const action = languageChoiceAction;

@@ -6,10 +6,11 @@ import { db, env } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { findSupportProduct, searchKnowledgeBase } from "~/features/support/desk.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
-export const handle = { i18n: ["support/category"] } satisfies I18nHandle;
+export const handle = { i18n: ["support/category"], hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => [
   { title: metaText(matches).text("{productName} support articles | Dolphin", { productName: data?.product.productName ?? "Dolphin" }) },

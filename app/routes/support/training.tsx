@@ -6,10 +6,11 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { listOpenSlots } from "~/features/support/desk.server";
 import { useSlotLabel } from "~/features/support/slots";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
-export const handle = { i18n: ["support/training"] } satisfies I18nHandle;
+export const handle = { i18n: ["support/training"], hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { text } = metaText(matches);
