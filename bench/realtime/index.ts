@@ -28,6 +28,7 @@ function describe(measure: Measure): string {
     samples: "samples",
     p50Ms: "ms p50",
     p99Ms: "ms p99",
+    maxMs: "ms at most",
     messages: "messages",
     perSecond: "messages/s",
     pagesTold: "pushes to watchers' pages",

@@ -18,14 +18,15 @@ import { type TestAccount, TestSocket, addContact, connectAs } from "../../test/
 
 const ACCOUNTS = 1000;
 const CONNECT_CONCURRENCY = 50;
-const CALL_SAMPLES = 200;
+/** Enough samples that the 99th percentile is not simply the slowest one or two. */
+const CALL_SAMPLES = 1000;
 const PRESENCE_CONTACTS = 200;
-const PRESENCE_SAMPLES = 100;
+const PRESENCE_SAMPLES = 1000;
 const THROUGHPUT_MESSAGES = 2000;
 /** Accounts the throughput messages are spread over: each socket stays within its burst allowance. */
 const THROUGHPUT_ACCOUNTS = 100;
-/** Times the account everyone lists goes offline and comes back. */
-const PRESENCE_CYCLES = 3;
+/** Times the account everyone lists goes offline and comes back (a window long enough that one pause of the thread does not decide it). */
+const PRESENCE_CYCLES = 10;
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -104,7 +105,7 @@ it(
       return setup;
     }
     const setup = await measureCallSetUp();
-    report("call set-up", { samples: setup.length, p50Ms: percentile(setup, 50), p99Ms: percentile(setup, 99) });
+    report("call set-up", { samples: setup.length, p50Ms: percentile(setup, 50), p99Ms: percentile(setup, 99), maxMs: Math.max(...setup) });
 
     // The same again while the last account attacks as a client of its own making would: it
     // opens a socket as soon as the hub allows (waiting out each 429's Retry-After, no longer),
@@ -192,21 +193,24 @@ it(
     const loadMs = Date.now() - loadStarted;
     expect(loaded.statuses.filter((status) => status === 1)).toHaveLength(PRESENCE_CONTACTS);
     report("presence on page load (200 contacts)", { ms: loadMs });
+    // The page's two tabs poll in turn, each within its socket's sustained rate.
+    const pollers = sockets[0]!;
+    for (const socket of pollers) await socket.unread(0);
     const roundTrips: number[] = [];
     for (let i = 0; i < PRESENCE_SAMPLES; i++) {
+      const poller = pollers[i % pollers.length]!;
       const sequence = i % PRESENCE_SEQUENCE_WRAP;
       const sent = Date.now();
-      presence.send({ type: "onlinestatus", count: names.length, names, sequence });
+      poller.send({ type: "onlinestatus", count: names.length, names, sequence });
       let reply;
-      do reply = await presence.next("onlinestatus");
+      do reply = await poller.next("onlinestatus");
       while (reply.sequence !== sequence);
       roundTrips.push(Date.now() - sent);
       expect(reply.statuses.filter((status) => status === 1)).toHaveLength(PRESENCE_CONTACTS);
-      // A page polls every few seconds; the benchmark keeps within the socket's sustained rate.
-      const pause = 1000 / MESSAGE_RATE_PER_SECOND + 5 - (Date.now() - sent);
+      const pause = 1000 / (MESSAGE_RATE_PER_SECOND * pollers.length) + 5 - (Date.now() - sent);
       if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
     }
-    report("presence round trip (200 contacts)", { samples: roundTrips.length, p50Ms: percentile(roundTrips, 50), p99Ms: percentile(roundTrips, 99) });
+    report("presence round trip (200 contacts)", { samples: roundTrips.length, p50Ms: percentile(roundTrips, 50), p99Ms: percentile(roundTrips, 99), maxMs: Math.max(...roundTrips) });
 
     // Messages per second through the hubs: pipelined presence requests, spread over the
     // sockets of 100 accounts so each stays within its burst allowance.
