@@ -24,6 +24,7 @@ const PAGES = [
   "/support/categories/supernova",
   "/contact/support/training",
   "/Contact/Dealer",
+  "/product-help/supernova/contents.htm",
 ];
 
 /** The scripts a page load fetched, by file name. */
