@@ -165,6 +165,26 @@ describe("premium reader: analytics, status and the other pages", () => {
     await context.close();
   });
 
+  it("approves a domain and removes it, focus landing on each outcome", async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await signInAs(page, ADMIN);
+    await page.goto("/account/easyreader-premium/domains");
+    await page.waitForLoadState("networkidle");
+    const domain = `${uniqueEmail("school").split("@")[0]!.replace(/\W/g, "")}.example.org`;
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? "");
+    await page.getByLabel("Domain", { exact: true }).fill(domain);
+    await page.getByRole("button", { name: "Approve domain" }).click();
+    const listed = page.locator(".premium-list__item", { hasText: `@${domain}` });
+    await listed.waitFor();
+    await expect.poll(focusedText).toContain(`Students with an @${domain} DolphinID now join`);
+    await page.getByRole("button", { name: `Remove ${domain}` }).click();
+    await page.getByRole("dialog", { name: `Remove ${domain}?` }).getByRole("button", { name: /^Yes/ }).click();
+    await expect.poll(focusedText).toContain(`${domain} removed.`);
+    await expect(listed.count()).resolves.toBe(0);
+    await context.close();
+  });
+
   it("shows a student only their own seat", async () => {
     const studentContext = await newContext(browser());
     const student = await studentContext.newPage();

@@ -69,7 +69,8 @@ export default function DomainsPage({ loaderData, actionData }: Route.ComponentP
               "Anyone whose DolphinID email address ends in an approved domain gets a student seat the first time they sign in, while seats are free. Approve only domains your organisation controls, such as the one your students' school email addresses use.",
             )}
           </p>
-          <OutcomeAfterForm form={formKey(actionData, "add-domain")}>
+          {/* A domain removed takes its Remove button with it, as an approval empties the add form. */}
+          <OutcomeAfterForm form={`${formKey(actionData, "add-domain")}:${domains.map((domain) => domain.id).join(",")}`}>
             <ActionResult result={actionData} intent={["add-domain", "delete-domain"]} />
           </OutcomeAfterForm>
           {domains.length === 0 ? (
