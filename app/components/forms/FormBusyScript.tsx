@@ -16,7 +16,7 @@ var f=e.target;if(!f||!f.hasAttribute||!f.hasAttribute("data-busy-form"))return;
 if(f.hasAttribute("data-sending")){e.preventDefault();return;}
 if(e.defaultPrevented)return;
 f.setAttribute("data-sending","");f.setAttribute("aria-busy","true");
-var b=e.submitter;if(b&&b.classList&&b.classList.contains("submit-button")){b.setAttribute("data-sending","");b.setAttribute("aria-disabled","true");}
+var b=e.submitter;if(b&&b.classList.contains("submit-button")){b.setAttribute("data-sending","");b.setAttribute("aria-disabled","true");}
 });
 }catch(e){}})();`;
 

@@ -47,6 +47,8 @@ export default function StaffDealer({ loaderData, actionData }: Route.ComponentP
   const { record, access, places } = loaderData;
   const dealerName = <span translate="no">{record.name}</span>;
   const updateErrors = fieldErrorsOf(actionData, "update");
+  // The record's form starts afresh after a save and when the record changed meanwhile.
+  const recordFormKey = `${formKey(actionData, "update")}:${record.revision}`;
   const kept = actionData && actionData.status !== "done" && actionData.intent === "update" ? actionData.values : null;
   const saved = {
     name: record.name,
@@ -147,10 +149,10 @@ export default function StaffDealer({ loaderData, actionData }: Route.ComponentP
       <section aria-labelledby="record-title">
         <h2 id="record-title">{t("Dealer record")}</h2>
         <p>{t("What the dealer locator shows. Saving changes the site at once.")}</p>
-        <OutcomeAfterForm form={`${formKey(actionData, "update")}:${record.revision}`}>
+        <OutcomeAfterForm form={recordFormKey}>
           <ActionResult result={actionData} intent="update" />
         </OutcomeAfterForm>
-        <PostForm className="panel" noValidate aria-labelledby="record-title" key={`${formKey(actionData, "update")}:${record.revision}`}>
+        <PostForm className="panel" noValidate aria-labelledby="record-title" key={recordFormKey}>
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="dealerId" value={record.id} />
           <input type="hidden" name="revision" value={kept?.revision ?? record.revision} />

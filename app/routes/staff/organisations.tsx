@@ -75,15 +75,16 @@ export default function StaffOrganisations({ loaderData, actionData }: Route.Com
         const id = String(organisation.id);
         const result = resultFor(actionData, "update", { name: "organisationId", value: id });
         const errors = result?.status === "invalid" ? result.fieldErrors : null;
+        const updateFormKey = `${formKey(result, "update")}:${organisation.revision}`;
         return (
           <section key={organisation.id} aria-labelledby={`organisation-${id}`} className="panel">
             <h2 id={`organisation-${id}`} translate="no">
               {organisation.name}
             </h2>
-            <OutcomeAfterForm form={`${formKey(result, "update")}:${organisation.revision}`}>
+            <OutcomeAfterForm form={updateFormKey}>
               <FormOutcome result={result} idPrefix={`organisation-${id}`} />
             </OutcomeAfterForm>
-            <PostForm noValidate aria-labelledby={`organisation-${id}`} key={`${formKey(result, "update")}:${organisation.revision}`}>
+            <PostForm noValidate aria-labelledby={`organisation-${id}`} key={updateFormKey}>
               <input type="hidden" name="intent" value="update" />
               <input type="hidden" name="organisationId" value={id} />
               <input type="hidden" name="revision" value={keptOf(result, "update", "revision") ?? organisation.revision} />
