@@ -6,6 +6,7 @@ import { env } from "cloudflare:workers";
 import { getErrorReporter } from "@workers/services";
 import { requestInfoContext } from "@common/request-context";
 import { NonceProvider } from "./lib/nonce";
+import { AnswersPostProvider } from "./enhance/framework";
 
 export const streamTimeout = 5_000;
 
@@ -25,7 +26,9 @@ export default async function handleRequest(
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <AnswersPostProvider value={request.method.toUpperCase() === "POST"}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </AnswersPostProvider>
     </NonceProvider>,
     {
       nonce,

@@ -20,7 +20,7 @@ import { isErrorPageStatus } from "./lib/status-pages";
 import stylesheet from "./styles/site.css?url";
 import assistiveStylesheet from "./styles/assistive.css?url";
 import printStylesheet from "./styles/print.css?url";
-import { WithoutFrameworkProvider, servesWithoutFramework } from "./enhance/framework";
+import { WithoutFrameworkProvider, servesWithoutFramework, useAnswersPost } from "./enhance/framework";
 // Bundled as one self-contained file with a content hash (a worker bundle is exactly that).
 import enhanceScript from "./enhance/page-enhancements.ts?worker&url";
 
@@ -79,6 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // client-side navigation keeps the framework's scripts.
   const matches = useMatches();
   const withoutFramework = typeof document === "undefined" && servesWithoutFramework(matches, Boolean(data?.user));
+  const answersPost = useAnswersPost();
   return (
     <WithoutFrameworkProvider value={withoutFramework}>
     <I18nProvider value={text}>
@@ -94,7 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <FormBusyScript nonce={nonce} />
         <MenuScript nonce={nonce} />
       </head>
-      <body>
+      <body data-answers-post={withoutFramework && answersPost ? "" : undefined}>
         <SiteShell data={data} suggestion={layout?.suggestion ?? null}>
           {children}
         </SiteShell>

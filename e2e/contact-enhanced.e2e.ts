@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
 import { waitForHydration } from "./screen-reader";
+import { registerAndSignIn, uniqueEmail } from "./auth";
 
 const browser = useBrowser();
 
@@ -198,7 +199,8 @@ describe("contact page without framework JavaScript", () => {
       expect(withoutFramework.over).toBe(true);
       await expectNoAxeViolations(page, "with the message over its limit");
 
-      // The support form stays hydrated: its React count says the same at the same keys.
+      // A signed-in visitor gets the hydrated support form: its React count says the same at the same keys.
+      await registerAndSignIn(page, { email: uniqueEmail("count"), password: "a long enough pass phrase 42" });
       await page.goto("/contact/support");
       await waitForHydration(page);
       expect(await typeTowardsTheLimit(page, "How can we help?")).toEqual(withoutFramework);
@@ -215,6 +217,7 @@ describe("contact page without framework JavaScript", () => {
       const french = await typeTowardsTheLimit(page, label);
       // French counts 0 and 1 alike: both singular.
       expect(french.said).toEqual(["Il vous reste 100 caractères", "Il vous reste 1 caractère", "Il vous reste 0 caractère", "Vous avez 1 caractère de trop"]);
+      await registerAndSignIn(page, { email: uniqueEmail("count-fr"), password: "a long enough pass phrase 42" });
       await page.goto("/fr-fr/contact/support");
       await waitForHydration(page);
       const supportLabel = (await page.locator("label[for=message]").innerText()).trim();

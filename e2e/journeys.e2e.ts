@@ -88,14 +88,16 @@ describe("keyboard journeys", () => {
   });
 
   it("signs in with DolphinID, hearing the password back", async () => {
+    // Without framework JavaScript for an anonymous visitor: its form is an ordinary post.
     await page.goto("/action/login");
-    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
     const remember = await pressUntil(page, "Tab", "checkbox", "Remember me");
     expect(remember.states).not.toContain("checked");
     await pressUntil(page, "Tab", "button", "Login with DolphinID");
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { level: 1, name: "Sign in to DolphinID" }).waitFor();
-    await waitForHydration(page);
+    // DolphinID's page too: its password's reveal button is the enhancement's.
+    await page.waitForLoadState("networkidle");
     await pressUntil(page, "Tab", "textbox", "Email address");
     await page.keyboard.type(account.email);
     await page.keyboard.press("Tab");

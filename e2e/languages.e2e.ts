@@ -115,8 +115,8 @@ describe("languages", () => {
   it("keeps each page's own words after a client-side navigation, as when the page is loaded", async () => {
     await page.goto("/de-de/webinars");
     const heading = await page.getByRole("heading", { level: 1 }).innerText();
-    // From a hydrated page (the support hub reaches an anonymous visitor without the framework).
-    await page.goto("/de-de/contact/support");
+    // From a hydrated page: the events page (its map) keeps the framework for an anonymous visitor.
+    await page.goto("/de-de/events");
     await waitForHydration(page);
     await page.locator('header a[href="/de-de/webinars"]').first().click();
     await page.waitForURL((url) => url.pathname === "/de-de/webinars");

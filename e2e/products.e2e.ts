@@ -127,6 +127,31 @@ describe("free trial", () => {
     await context.close();
   });
 
+  it("lists the chosen country's dealers in place, and says how many, without framework JavaScript", async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await page.goto("/products/individuals/supernova-magnifier/try/language/1");
+    await hydrated(page);
+    await expect(page.locator("html").getAttribute("data-hydrated")).resolves.toBeNull();
+    const dealerNames = () => page.locator("#dealerId option").allTextContents();
+    const everyDealer = await dealerNames();
+    const status = page.locator("#trial-dealers-status");
+    await expect(status.getAttribute("role")).resolves.toBe("status");
+    await page.getByLabel("Country").selectOption({ label: "United Kingdom" });
+    await expect.poll(() => status.textContent()).toMatch(/^\d+ dealers? listed for that country$/);
+    const ukDealers = (await dealerNames()).slice(2);
+    expect(ukDealers.length).toBeGreaterThan(0);
+    expect(ukDealers.length).toBe(Number((await status.textContent())?.split(" ")[0]));
+    expect(ukDealers.every((name) => name.endsWith(", United Kingdom"))).toBe(true);
+    expect(ukDealers.length).toBeLessThan(everyDealer.length - 2);
+    // Nothing was sent: the address is the page's own.
+    expect(new URL(page.url()).search).toBe("");
+    await expectNoAxeViolations(page, "with a country's dealers");
+    await page.getByLabel("Country").selectOption({ label: "Any country" });
+    await expect.poll(dealerNames).toEqual(everyDealer);
+    await context.close();
+  });
+
   it("works without JavaScript, posting to /try/support", async () => {
     const context = await newContext(browser(), { javaScriptEnabled: false });
     const page = await context.newPage();
@@ -165,7 +190,10 @@ describe("reader app download", () => {
 
     await page.waitForURL(/\/downloads\/\w{32}\/en$/);
     const status = page.locator(".countdown__status");
-    // Once hydrated the page counts down, announcing each second (or has already finished).
+    // Without framework JavaScript for an anonymous visitor: the enhancement counts down in a
+    // polite live region, so each second is heard (or has already finished).
+    await expect(page.locator("html").getAttribute("data-hydrated")).resolves.toBeNull();
+    await expect(status.getAttribute("role")).resolves.toBe("status");
     await page.waitForFunction(() => !document.querySelector(".countdown__status")?.textContent?.startsWith("Use the link"));
     await expect(status.textContent()).resolves.toMatch(/Your download starts in [1-3] seconds?\.|Your download has started/);
     await expectNoAxeViolations(page, "on the countdown page");
@@ -220,13 +248,13 @@ describe("updates and patches", () => {
     await expectNoAxeViolations(page, "on the updates search");
 
     await page.getByLabel("Product").selectOption({ label: "SuperNova Magnifier & Screen Reader" });
-    await expect(page.getByLabel("Version").inputValue()).resolves.toBe("");
-    await page.waitForFunction(() => document.querySelectorAll("#productVersion option").length === 3);
+    // The other product's versions replace the first's (which has as many), none chosen.
+    await expect.poll(() => page.getByLabel("Version").inputValue()).toBe("");
     await expect(page.locator("#productVersion option").allTextContents()).resolves.toEqual(["All versions", "23.01", "22.02"]);
     await page.getByLabel("Search term").fill("");
     await page.getByRole("button", { name: "Search updates" }).click();
+    await expect.poll(() => page.locator(".result-status").textContent()).toBe("3 updates found");
     await page.waitForFunction(() => window.location.search === "?product=3");
-    await expect(page.locator(".result-status").textContent()).resolves.toBe("3 updates found");
 
     await page.getByLabel("Search term").fill("nothing matches this");
     await page.getByRole("button", { name: "Search updates" }).click();
@@ -303,9 +331,18 @@ describe("legacy downloads", () => {
     await links.first().waitFor();
     await expect(links.count()).resolves.toBe(6);
     await expect(links.first().getAttribute("href")).resolves.toBe("/downloads/product?demo=true&lid=1&pvid=402");
+    // Without framework JavaScript for an anonymous visitor: the choice is answered in place and
+    // said through the page's live region; the address keeps it.
+    await expect(page.locator("html").getAttribute("data-hydrated")).resolves.toBeNull();
+    await expect(page.locator("#legacy-status").textContent()).resolves.toBe("6 languages available");
+    await expect(page.locator("#legacy-status").getAttribute("role")).resolves.toBe("status");
+    expect(page.url()).toMatch(/product=\d+/);
 
+    await page.getByLabel("Version").focus();
     await page.getByLabel("Version").selectOption({ label: "22.02" });
     await page.waitForFunction(() => document.querySelectorAll("#legacy-languages + ul a").length === 3);
+    // The version list came back with the answer, and focus with it.
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("version");
     await expect(links.first().getAttribute("href")).resolves.toBe("/downloads/product?demo=true&lid=1&pvid=401");
     await expectNoAxeViolations(page, "with languages listed");
 

@@ -106,6 +106,8 @@ describe("not-found page", () => {
     await feedback.fill("The SuperNova 22 user guide from an old newsletter");
     await send.click();
     await page.getByText("Thanks for your report.").waitFor();
+    // The answer comes as a new page, and takes focus so that it is heard.
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain("Thanks for your report.");
     const rows = queryDb<{ reported_uri: string }>(
       "SELECT reported_uri FROM feedback_reports WHERE feedback = 'The SuperNova 22 user guide from an old newsletter'",
     );

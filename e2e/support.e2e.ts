@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
+import { registerAndSignIn, uniqueEmail } from "./auth";
 
 const browser = useBrowser();
 
@@ -143,28 +144,37 @@ describe("support form", () => {
 });
 
 describe("knowledge base", () => {
-  it("searches as you type, announces the count, and pages within range", async () => {
-    const context = await newContext(browser());
-    const page = await context.newPage();
-    await page.goto("/support/knowledge-base");
-    await hydrated(page);
-    await expectNoAxeViolations(page, "on the knowledge base");
-    const summary = page.locator(".kb-search__summary");
-    await expect(summary.textContent()).resolves.toMatch(/^\d+ articles found\. Page 1 of 3\.$/);
-    await page.getByRole("link", { name: "Next page" }).click();
-    await page.waitForFunction(() => document.querySelector(".kb-search__summary")?.textContent?.includes("Page 2 of 3"));
-    expect(page.url()).toContain("page=2");
-    await page.getByLabel("Search articles").fill("braille");
-    await page.waitForFunction(() => document.querySelector(".kb-search__summary")?.textContent?.includes('for "braille"'));
-    await expect(summary.textContent()).resolves.toMatch(/articles? found for "braille"\. Page 1 of 1\./);
-    await expect(page.locator(".kb-results__title").first().textContent()).resolves.toContain("Braille");
-    const announced = await page.locator("[aria-live]").allTextContents();
-    expect(announced.join(" ")).toContain('found for "braille"');
-    await page.getByLabel("Search articles").fill("qqzzxx");
-    await page.locator(".kb-search__empty").getByText("No Articles Found").waitFor();
-    await expectNoAxeViolations(page, "with no results");
-    await context.close();
-  });
+  // Anonymous: without framework JavaScript, the enhancement searches in place; signed in: the hydrated search.
+  for (const visitor of ["anonymous", "signed in"]) {
+    it(`searches as you type, announces the count, and pages within range (${visitor})`, async () => {
+      const context = await newContext(browser());
+      const page = await context.newPage();
+      if (visitor === "signed in") await registerAndSignIn(page, { email: uniqueEmail("kb"), password: "a long enough pass phrase 42" });
+      await page.goto("/support/knowledge-base");
+      await hydrated(page);
+      await expect(page.locator("html").getAttribute("data-hydrated")).resolves.toBe(visitor === "anonymous" ? null : "");
+      await expectNoAxeViolations(page, `on the knowledge base (${visitor})`);
+      const summary = page.locator(".kb-search__summary");
+      await expect(summary.textContent()).resolves.toMatch(/^\d+ articles found\. Page 1 of 3\.$/);
+      // In place when hydrated, an ordinary link without the framework: the address says the page either way.
+      await page.getByRole("link", { name: "Next page" }).click();
+      await page.waitForURL(/page=2/);
+      await page.waitForFunction(() => document.querySelector(".kb-search__summary")?.textContent?.includes("Page 2 of 3"));
+      await page.getByLabel("Search articles").fill("braille");
+      await page.waitForFunction(() => document.querySelector(".kb-search__summary")?.textContent?.includes('for "braille"'));
+      await expect(summary.textContent()).resolves.toMatch(/articles? found for "braille"\. Page 1 of 1\./);
+      await expect(page.locator(".kb-results__title").first().textContent()).resolves.toContain("Braille");
+      // Said through a live region: the page's own (role status) or the app's announcer.
+      const announced = await page.locator("[aria-live], [role=status]").allTextContents();
+      expect(announced.join(" ")).toContain('found for "braille"');
+      expect(page.url()).toContain("searchTerm=braille");
+      await page.getByLabel("Search articles").fill("qqzzxx");
+      await page.locator(".kb-search__empty").getByText("No Articles Found").waitFor();
+      await expect.poll(async () => (await page.locator("[aria-live], [role=status]").allTextContents()).join(" ")).toContain("No Articles Found");
+      await expectNoAxeViolations(page, `with no results (${visitor})`);
+      await context.close();
+    });
+  }
 
   it("works without JavaScript through the GET form and page links", async () => {
     const context = await newContext(browser(), { javaScriptEnabled: false });
@@ -202,6 +212,8 @@ describe("dealer locator", () => {
     expect(page.url()).toMatch(/submitted=1&country=255&state=1004/);
     const names = await page.locator(".dealer-card__name").allTextContents();
     expect(names).toEqual(["Golden Gate Assistive Technology", "SoCal Low Vision Center"]);
+    // The count of dealers found is what is heard first.
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toMatch(/^2 dealers found in California/);
     await expectNoAxeViolations(page, "with dealer results");
     await page.getByLabel("Country", { exact: true }).selectOption({ label: "United Kingdom" });
     await expect(state.isVisible()).resolves.toBe(false);
@@ -239,19 +251,26 @@ describe("country picker", () => {
     const page = await context.newPage();
     await page.goto("/country/change");
     await hydrated(page);
-    await expect(page.getByText(/Help in your language/).count()).resolves.toBe(1);
+    // Without framework JavaScript for an anonymous visitor: the detection is the enhancement's.
+    await expect(page.locator("html").getAttribute("data-hydrated")).resolves.toBeNull();
+    await expect(page.getByText(/Help in your language/).isVisible()).resolves.toBe(true);
     const detect = page.getByRole("button", { name: "Detect my location" });
     await detect.click();
     await page.getByRole("button", { name: "Location found" }).waitFor();
     await expect(page.getByRole("button", { name: "Location found" }).isDisabled()).resolves.toBe(true);
     await expect(page.getByLabel("Country", { exact: true }).inputValue()).resolves.toBe("4");
+    await expect(page.locator("#country-picker-said").textContent()).resolves.toBe("We found you in France. Choose Save country to keep it.");
+    await expect(page.getByRole("heading", { name: "What we offer in France" }).count()).resolves.toBe(1);
     await page.getByRole("button", { name: "Save country" }).click();
     await page.getByText("Your country is now France.").waitFor();
+    // The page that comes back says so first.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toContain("Your country is now France.");
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === "dolphin-country")?.value).toBe("4");
-    // The UK hides the help-in-my-language perk.
+    // The UK hides the help-in-my-language perk; choosing another country lets the button look again.
     await page.getByLabel("Country", { exact: true }).selectOption({ label: "United Kingdom" });
-    await expect(page.getByText(/Help in your language/).count()).resolves.toBe(0);
+    await expect(page.getByText(/Help in your language/).isVisible()).resolves.toBe(false);
+    await expect(page.getByRole("button", { name: "Detect my location" }).isEnabled()).resolves.toBe(true);
     await expectNoAxeViolations(page, "on /country/change");
     await context.close();
   });
@@ -277,6 +296,7 @@ describe("country picker", () => {
     await page.getByRole("button", { name: "Detect my location" }).click();
     await page.getByText("There was a problem with auto-detecting your position").waitFor();
     await expect(page.getByText("Looks like we can't find you! Please choose your country from the box above.").count()).resolves.toBe(1);
+    await expect(page.getByRole("alert").getByText(/^Reason: /).textContent()).resolves.toBe("Reason: ZERO_RESULTS");
     await expect(page.getByRole("button", { name: "Detect my location" }).isEnabled()).resolves.toBe(true);
     await context.close();
   });

@@ -43,3 +43,46 @@ export const WithoutFrameworkProvider = WithoutFramework.Provider;
 export function useWithoutFramework(): boolean {
   return useContext(WithoutFramework);
 }
+
+/**
+ * True while the server renders its answer to a form's post (a page, not a redirect). Without
+ * the framework the answer arrives as a new page, on which a message that appeared is not
+ * announced by itself: the page is marked so the enhancement gives the answer focus
+ * (./answer-focus.ts). A hydrated form shows its answer in place, where it is announced.
+ */
+const AnswersPost = createContext(false);
+export const AnswersPostProvider = AnswersPost.Provider;
+export function useAnswersPost(): boolean {
+  return useContext(AnswersPost);
+}
+
+interface RegionMarks {
+  /** The live region (role=status) that says each answer. */
+  status?: string;
+  /** Said there while loading, and when loading fails, in the page's language. */
+  loadingMessage: string;
+  errorMessage: string;
+}
+
+function regionMessages({ status, loadingMessage, errorMessage }: RegionMarks): Record<string, string> {
+  return { ...(status ? { "data-results-status": status } : {}), "data-loading-message": loadingMessage, "data-error-message": errorMessage };
+}
+
+/**
+ * The marks of a GET form whose results app/enhance/results-form.ts brings in place on a page
+ * without framework JavaScript (none on a hydrated page, whose form does it itself): the ids
+ * of the regions it replaces, and with `delay` (ms), typing searches too.
+ */
+export function useResultsFormMarks({ regions, delay, ...messages }: RegionMarks & { regions: string[]; delay?: number }): Record<string, string> {
+  if (!useWithoutFramework()) return {};
+  return { "data-results-form": regions.join(" "), ...(delay ? { "data-results-delay": String(delay) } : {}), ...regionMessages(messages) };
+}
+
+/**
+ * The marks of a select whose dependent list app/enhance/dependent-list.ts brings on a page
+ * without framework JavaScript (none on a hydrated page): the id of the list's region.
+ */
+export function useDependentListMarks({ list, ...messages }: RegionMarks & { list: string }): Record<string, string> {
+  if (!useWithoutFramework()) return {};
+  return { "data-updates-list": list, ...regionMessages(messages) };
+}

@@ -5,16 +5,21 @@
  * with a content hash, so it is cached for good and changes its address when it changes.
  */
 import { reportClientErrors } from "~/features/error-reporting/report-errors";
+import { focusAnswer } from "./answer-focus";
 import { enhanceBackToTop } from "./back-to-top";
 import { enhanceCarousels } from "./carousel";
 import { enhanceCharacterCounts } from "./character-count";
+import { enhanceCountdown } from "./countdown";
 import { enhanceConsentToggle } from "./consent-toggle";
 import { enhanceCookieBanner } from "./cookie-banner";
+import { enhanceDependentLists } from "./dependent-list";
 import { enhanceDismissible } from "./dismissible";
 import { focusErrorSummary } from "./error-summary";
 import { enhanceGridTables } from "./grid-table";
 import { enhanceLocalTime } from "./local-time";
 import { enhanceMoreMenu } from "./more-menu";
+import { enhancePasswordReveal } from "./password-reveal";
+import { enhancePostedForms } from "./posted-form";
 import { enhanceResultsForm } from "./results-form";
 import { enhanceSignIn } from "./sign-in";
 import { enhanceSupportPage } from "./support-page";
@@ -22,7 +27,7 @@ import { enhanceVideoConsent } from "./video-consent";
 
 reportClientErrors();
 // One behaviour failing must not take the others with it; the error is still reported.
-for (const enhance of [enhanceMoreMenu, enhanceSignIn, enhanceBackToTop, enhanceCookieBanner, enhanceConsentToggle, focusErrorSummary, enhanceCarousels, enhanceGridTables, enhanceVideoConsent, enhanceResultsForm, enhanceDismissible, enhanceLocalTime, enhanceCharacterCounts, enhanceSupportPage]) {
+for (const enhance of [enhanceMoreMenu, enhanceSignIn, enhanceBackToTop, enhanceCookieBanner, enhanceConsentToggle, focusErrorSummary, focusAnswer, enhanceCarousels, enhanceGridTables, enhanceVideoConsent, enhanceResultsForm, enhanceDependentLists, enhanceDismissible, enhanceLocalTime, enhanceCharacterCounts, enhancePostedForms, enhancePasswordReveal, enhanceCountdown, enhanceSupportPage]) {
   try {
     enhance();
   } catch (error) {

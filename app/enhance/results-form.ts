@@ -8,65 +8,49 @@
  *         data-error-message="The webinars could not be loaded. Please try again.">
  *
  * data-results-form lists the ids of the regions replaced whole; data-results-status is the id
- * of the live region (role=status) whose text is replaced, so the new count is announced.
+ * of the live region (role=status) whose content is replaced, so the new count is announced.
+ * A choice (a list, a box) is answered at once; words typed in a text field when the form is
+ * sent, or, with data-results-delay (milliseconds), once the visitor pauses typing that long.
  * The form itself stays, so focus stays where it is and the page does not scroll; the address
  * becomes the new one (replaceState), so reload and sharing show the same results. A request
  * overtaken by a newer change is cancelled and never shown.
  */
-import { enhanceDismissible } from "./dismissible";
+import { regionLoader } from "./page-regions";
 
 export function enhanceResultsForm() {
   for (const form of document.querySelectorAll<HTMLFormElement>("form[data-results-form]")) {
-    const regions = (form.dataset.resultsForm ?? "").split(/\s+/).filter(Boolean);
-    const status = form.dataset.resultsStatus ? document.getElementById(form.dataset.resultsStatus) : null;
-    let pending: AbortController | null = null;
+    const load = regionLoader({
+      regions: (form.dataset.resultsForm ?? "").split(/\s+/).filter(Boolean),
+      status: form.dataset.resultsStatus ? document.getElementById(form.dataset.resultsStatus) : null,
+      loadingMessage: form.dataset.loadingMessage,
+      errorMessage: form.dataset.errorMessage,
+      busy: form,
+    });
+    const delay = Number(form.dataset.resultsDelay) || 0;
+    let typingPause: ReturnType<typeof setTimeout> | undefined;
 
     const update = async () => {
       const params = new URLSearchParams();
-      for (const [name, value] of new FormData(form)) if (typeof value === "string") params.append(name, value);
+      // A field left empty is left out of the address, as the hydrated searches write it.
+      for (const [name, value] of new FormData(form)) if (typeof value === "string" && value !== "") params.append(name, value);
       const url = new URL(form.action, location.href);
       url.search = params.toString();
-      pending?.abort();
-      const controller = new AbortController();
-      pending = controller;
-      if (status) {
-        status.classList.remove("field-error");
-        status.textContent = form.dataset.loadingMessage ?? "";
-      }
-      form.setAttribute("aria-busy", "true");
-      try {
-        const response = await fetch(url, { signal: controller.signal, headers: { Accept: "text/html" } });
-        if (!response.ok) throw new Error(`${response.status} loading ${url.pathname}`);
-        const page = new DOMParser().parseFromString(await response.text(), "text/html");
-        if (controller.signal.aborted) return;
-        for (const id of regions) {
-          const now = document.getElementById(id);
-          const next = page.getElementById(id);
-          if (!now || !next) continue;
-          const adopted = document.importNode(next, true);
-          now.replaceWith(adopted);
-          enhanceDismissible(adopted);
-        }
-        if (status) status.textContent = page.getElementById(status.id)?.textContent ?? "";
-        history.replaceState(history.state, "", url);
-      } catch {
-        // A failed page load is the server's to log; here the visitor hears it and may try again.
-        if (controller.signal.aborted) return;
-        if (status) {
-          status.classList.add("field-error");
-          status.textContent = form.dataset.errorMessage ?? "";
-        }
-      } finally {
-        if (pending === controller) {
-          pending = null;
-          form.removeAttribute("aria-busy");
-        }
-      }
+      if (await load(url)) history.replaceState(history.state, "", url);
     };
 
-    form.addEventListener("change", () => void update());
+    // A choice is answered at once; typed words when the form is sent, or after a pause in typing.
+    const typed = (target: EventTarget | null) => target instanceof HTMLInputElement && (target.type === "search" || target.type === "text");
+    form.addEventListener("input", (event) => {
+      if (delay <= 0 || !typed(event.target)) return;
+      clearTimeout(typingPause);
+      typingPause = setTimeout(() => void update(), delay);
+    });
+    form.addEventListener("change", (event) => {
+      if (!typed(event.target)) void update();
+    });
     form.addEventListener("submit", (event) => {
       event.preventDefault();
+      clearTimeout(typingPause);
       void update();
     });
   }

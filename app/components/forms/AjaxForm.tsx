@@ -3,7 +3,8 @@ import { FLASH_MESSAGE_CLEAR_MS } from "@common/constants";
 import type { FieldErrors } from "@common/api-errors";
 import { api, GENERIC_422_MESSAGE, GENERIC_FAILURE_MESSAGE } from "~/lib/api-client";
 import { useT } from "~/i18n/I18n";
-import { checkRequiredFields, type SummaryError } from "~/lib/form-check";
+import { FORM_CHECK_HEADING, checkRequiredFields, type SummaryError } from "~/lib/form-check";
+import { useWithoutFramework } from "~/enhance/framework";
 import { ErrorSummary } from "./ErrorSummary";
 import { StatusAlert } from "./StatusAlert";
 import { FormBusyContext } from "./SubmitButton";
@@ -79,13 +80,15 @@ export function AjaxForm({
   ...rest
 }: AjaxFormProps) {
   const { text } = useT();
+  const postedFormMarks = usePostedFormMarks();
   const fallbackMessage = givenFallbackMessage ?? text(GENERIC_FAILURE_MESSAGE);
   const formRef = useRef<HTMLFormElement>(null);
   const [summary, setSummary] = useState<SummaryError[]>(() => summaryFromFieldErrors(initialFieldErrors));
   const [fieldErrors, setFieldErrors] = useState<FieldErrors | null>(initialFieldErrors);
   const [flash, setFlash] = useState(initialMessage);
   const [submitting, setSubmitting] = useState(false);
-  const [done, setDone] = useState(false);
+  // A one-shot form whose post without JavaScript succeeded comes back done, as it would in place.
+  const [done, setDone] = useState(oneShot && initialMessage?.kind === "success");
 
   useEffect(() => {
     if (!flash) return;
@@ -152,6 +155,7 @@ export function AjaxForm({
       aria-labelledby={rest["aria-labelledby"]}
       aria-busy={submitting || undefined}
       data-busy-form=""
+      {...postedFormMarks}
     >
       <ErrorSummary errors={summary} />
       {flash && (
@@ -164,6 +168,23 @@ export function AjaxForm({
       </fieldset>
     </form>
   );
+}
+
+/**
+ * On a page served without framework JavaScript a form is enhanced by app/enhance/posted-form.ts,
+ * which does this component's required-field check before a native post: the marks it needs,
+ * with its texts in the page's language (none on a hydrated page). Any posting or GET form with
+ * required fields may carry them.
+ */
+export function usePostedFormMarks(): Record<string, string> {
+  const { text } = useT();
+  if (!useWithoutFramework()) return {};
+  return {
+    "data-posted-form": "",
+    "data-empty-message": text("{field} field empty", { field: "{field}" }),
+    "data-summary-heading": text(FORM_CHECK_HEADING),
+    "data-title-prefix": `${text("Error:")} `,
+  };
 }
 
 /** The server's own message for a success (already in the page's language), if it sent one. */

@@ -17,7 +17,18 @@ const TITLES: Record<AlertKind, string> = { error: "Error!", success: "Success!"
  * (a new page, a cleared flash) the pointer goes too. One that came with the page is read
  * with the page.
  */
-export function StatusAlert({ kind, title, children }: { kind: AlertKind; title?: string; children: React.ReactNode }) {
+export function StatusAlert({
+  kind,
+  title,
+  focusOnLoad,
+  children,
+}: {
+  kind: AlertKind;
+  title?: string;
+  /** On a page without framework JavaScript, the alert takes focus when the page loads (app/enhance/answer-focus.ts). */
+  focusOnLoad?: boolean;
+  children: React.ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
   const hydrated = useHydrated();
@@ -50,7 +61,7 @@ export function StatusAlert({ kind, title, children }: { kind: AlertKind; title?
   });
 
   return (
-    <div ref={ref} id={id} className={`alert alert--${kind}`} role={kind === "error" ? "alert" : "status"}>
+    <div ref={ref} id={id} className={`alert alert--${kind}`} role={kind === "error" ? "alert" : "status"} data-focus-on-load={focusOnLoad ? "" : undefined}>
       <h2 className="alert__title">{title ?? t(TITLES[kind])}</h2>
       <div className="alert__body">{children}</div>
     </div>

@@ -7,7 +7,8 @@ import { useEffect, useRef, useState } from "react";
 import type { FieldErrors } from "@common/api-errors";
 import { useHydrated } from "~/hooks/useHydrated";
 import { CharacterCount } from "./CharacterCount";
-import { PasswordRevealButton } from "./PasswordReveal";
+import { PasswordRevealButton, passwordRevealNames } from "./PasswordReveal";
+import { useWithoutFramework } from "~/enhance/framework";
 import { useT } from "~/i18n/I18n";
 
 /**
@@ -66,6 +67,11 @@ function HintAndErrors({ id, hint, errors }: { id: string; hint?: React.ReactNod
   );
 }
 
+/** What app/enhance/password-reveal.ts needs to add the reveal button: its two names. */
+function revealMarks(names: { show: string; hide: string }) {
+  return { "data-password-reveal": "", "data-show-name": names.show, "data-hide-name": names.hide };
+}
+
 export function TextField({
   name,
   label,
@@ -76,8 +82,10 @@ export function TextField({
   ...input
 }: BaseProps & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "id">) {
   const hydrated = useHydrated();
+  const withoutFramework = useWithoutFramework();
   const [revealed, setRevealed] = useState(false);
   const isPassword = input.type === "password";
+  const pageText = useT();
   const field = (
     <input
       id={id}
@@ -96,7 +104,11 @@ export function TextField({
       <HintAndErrors id={id} hint={hint} errors={errors} />
       {isPassword ? (
         // The same wrapper before and after hydration, so the field (and what is typed) is kept.
-        <div className="field__with-reveal">
+        // Without the framework, the enhancement adds the button (app/enhance/password-reveal.ts).
+        <div
+          className="field__with-reveal"
+          {...(withoutFramework ? revealMarks(passwordRevealNames(label, pageText)) : {})}
+        >
           {field}
           {hydrated && <PasswordRevealButton controls={id} label={label} shown={revealed} onToggle={() => setRevealed((shown) => !shown)} />}
         </div>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { announce } from "@react-aria/live-announcer";
 import { COUNTDOWN_SECONDS, type CountdownLanguage } from "@common/products";
 import { type PageText, useT } from "~/i18n/I18n";
+import { useWithoutFramework } from "~/enhance/framework";
 
 interface CountdownWords {
   title: string;
@@ -66,6 +67,18 @@ export function countdownWords(lang: CountdownLanguage, text: PageText["text"]):
 }
 
 /**
+ * What app/enhance/countdown.ts needs on a page without framework JavaScript: what to say at
+ * each second left (1 to `seconds`), what to say when it starts, and where the file is.
+ */
+function countdownMarks(text: CountdownWords, seconds: number, downloadUrl: string) {
+  return {
+    "data-countdown": JSON.stringify(Array.from({ length: seconds }, (_, index) => text.starting(index + 1))),
+    "data-countdown-started": text.started,
+    "data-countdown-url": downloadUrl,
+  };
+}
+
+/**
  * The download countdown: counts down each second (announced politely), then sets
  * finished and goes to the download route. Without JavaScript the link does the same.
  */
@@ -81,6 +94,7 @@ export function Countdown({
   seconds?: number;
 }) {
   const { text: translate } = useT();
+  const withoutFramework = useWithoutFramework();
   const text = useMemo(() => countdownWords(lang, translate), [lang, translate]);
   const [remaining, setRemaining] = useState<number | null>(null);
   const [finished, setFinished] = useState(false);
@@ -110,8 +124,9 @@ export function Countdown({
   }, [remaining, finished, downloadUrl, text]);
 
   return (
-    <div className="countdown" data-finished={finished ? "true" : "false"}>
-      <p className="countdown__status">
+    <div className="countdown" data-finished={finished ? "true" : "false"} {...(withoutFramework ? countdownMarks(text, seconds, downloadUrl) : {})}>
+      {/* Without the framework this is the live region the enhancement counts down in. */}
+      <p className="countdown__status" role={withoutFramework ? "status" : undefined}>
         {remaining === null ? text.noScript : finished ? text.started : text.starting(remaining)}
       </p>
       <p>

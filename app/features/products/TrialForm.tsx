@@ -9,6 +9,7 @@ import { api } from "~/lib/api-client";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useT } from "~/i18n/I18n";
 import { useContentLang } from "./useContentLang";
+import { useDependentListMarks, useWithoutFramework } from "~/enhance/framework";
 
 export interface TrialFormData {
   productId: number;
@@ -19,6 +20,8 @@ export interface TrialFormData {
   /** Each language named in itself (iso: its ISO 639-1 code). */
   languages: { id: number; name: string; iso: string }[];
   countries: { id: number; name: string }[];
+  /** The country whose dealers are listed (named in the page's address), or null for all. */
+  countryId: number | null;
   dealers: { id: number; name: string; city: string; country: string }[];
   /** Where the form posts without JavaScript. */
   action: string;
@@ -38,6 +41,13 @@ export function TrialForm({ data, result }: { data: TrialFormData; result?: Form
   const kept = (name: string) => keptValue(result, name);
   const { t, text } = useT();
   const contentLang = useContentLang();
+  const withoutFramework = useWithoutFramework();
+  const dealerListMarks = useDependentListMarks({
+    list: "trial-dealers",
+    status: "trial-dealers-status",
+    loadingMessage: text("Loading dealers…"),
+    errorMessage: text(DEALER_LOAD_ERROR_MESSAGE),
+  });
   const [dealers, setDealers] = useState(data.dealers);
   const [dealerError, setDealerError] = useState<string | null>(null);
   const [loadingDealers, setLoadingDealers] = useState(false);
@@ -98,27 +108,38 @@ export function TrialForm({ data, result }: { data: TrialFormData; result?: Form
             hint={text("Choosing your country lists the dealers who can help you there.")}
             placeholder={text("Any country")}
             options={data.countries.map((country) => ({ value: country.id, label: country.name, lang: contentLang }))}
+            defaultValue={kept("countryId") ?? (data.countryId === null ? undefined : String(data.countryId))}
             onChange={(event) => onCountryChange(event.currentTarget.value)}
             errors={errorsFor(fieldErrors, "countryId")}
+            // Without the framework, app/enhance/dependent-list.ts brings the country's dealers.
+            {...dealerListMarks}
           />
+          {withoutFramework && (
+            <p id="trial-dealers-status" role="status" className="field__hint">
+              {data.countryId !== null &&
+                text("{count, plural, one {# dealer listed for that country} other {# dealers listed for that country}}", { count: dealers.length })}
+            </p>
+          )}
           {dealerError && (
             <StatusAlert kind="error">
               <p>{dealerError}</p>
             </StatusAlert>
           )}
-          <SelectField
-            name="dealerId"
-            label={text("Dealer")}
-            required
-            hint={loadingDealers ? text("Loading dealers…") : text("A local dealer can set up the trial, train you and sell you a licence.")}
-            placeholder={text("Choose a dealer")}
-            defaultValue={kept("dealerId")}
-            options={[
-              { value: NO_DEALER.value, label: text(NO_DEALER.label) },
-              ...dealers.map((dealer) => ({ value: dealer.id, label: `${dealer.name}, ${dealer.city ? `${dealer.city}, ` : ""}${dealer.country}`, translate: "no" as const })),
-            ]}
-            errors={errorsFor(fieldErrors, "dealerId")}
-          />
+          <div id="trial-dealers">
+            <SelectField
+              name="dealerId"
+              label={text("Dealer")}
+              required
+              hint={loadingDealers ? text("Loading dealers…") : text("A local dealer can set up the trial, train you and sell you a licence.")}
+              placeholder={text("Choose a dealer")}
+              defaultValue={kept("dealerId")}
+              options={[
+                { value: NO_DEALER.value, label: text(NO_DEALER.label) },
+                ...dealers.map((dealer) => ({ value: dealer.id, label: `${dealer.name}, ${dealer.city ? `${dealer.city}, ` : ""}${dealer.country}`, translate: "no" as const })),
+              ]}
+              errors={errorsFor(fieldErrors, "dealerId")}
+            />
+          </div>
           <RadioGroup
             name="aboutYou"
             label={text("Which describes you best?")}

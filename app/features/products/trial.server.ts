@@ -5,20 +5,24 @@ import type { Database } from "@workers/db";
 import { type Product, dealersForProduct, latestVersion, listCountries, listVersionLanguages, requestTrial } from "@workers/products";
 import { type ActionArgs, operationAction } from "~/lib/operation-action.server";
 import { notFound } from "./params.server";
+import { optionalNumber } from "@common/products";
 import type { TrialFormData } from "./TrialForm";
 
 export async function trialFormData(
   database: Database,
   product: Product,
-  options: { segmentId: number; segmentName: string; languageId: number; locale?: Locale },
+  options: { segmentId: number; segmentName: string; languageId: number; locale?: Locale; request: Request },
 ): Promise<TrialFormData> {
+  // The page's address may name a country: its dealers are listed (how the form's dealer list
+  // follows the country on a page without framework JavaScript).
+  const countryId = optionalNumber(new URL(options.request.url).searchParams.get("countryId"));
   if (!product.offerTrial) notFound();
   const version = await latestVersion(database, product.id);
   if (!version) notFound();
   const [languages, countries, dealers] = await Promise.all([
     listVersionLanguages(database, version.id),
     listCountries(database),
-    dealersForProduct(database, product.id, null),
+    dealersForProduct(database, product.id, countryId),
   ]);
   if (!languages.some((entry) => entry.languageId === options.languageId)) notFound();
   return {
@@ -29,6 +33,7 @@ export async function trialFormData(
     languageId: options.languageId,
     languages: languages.map((entry) => ({ id: entry.languageId, name: entry.language.name, iso: entry.language.iso6391 })),
     countries,
+    countryId: countries.some((country) => country.id === countryId) ? countryId : null,
     dealers: dealers.map((dealer) => ({ id: dealer.id, name: dealer.name, city: dealer.city, country: dealer.country })),
     action: buildUrl("ProductTrySupportPost", { segmentName: options.segmentName, semanticName: product.semanticName }, { query: { languageId: options.languageId }, locale: options.locale }),
   };

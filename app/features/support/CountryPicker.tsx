@@ -9,16 +9,7 @@
 import { useState } from "react";
 import { announce } from "@react-aria/live-announcer";
 import { UK_COUNTRY_CODE } from "@common/support/constants";
-import {
-  GEO_ALERT_TITLE,
-  GEO_LOOKUP_FAILED,
-  GEO_NO_RESULTS,
-  GEO_OTHER,
-  GEO_SERVER_ERROR,
-  GEO_SERVICE_PROBLEM,
-  GEO_UNAVAILABLE,
-  GEO_UNSUPPORTED,
-} from "@common/support/messages";
+import { GEO_ALERT_TITLE, GEO_SERVER_ERROR, GEO_UNSUPPORTED } from "@common/support/messages";
 import { type FormActionResult, fieldErrorsOf } from "@common/forms/action-result";
 import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
@@ -29,32 +20,12 @@ import { api } from "~/lib/api-client";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useT } from "~/i18n/I18n";
 import { useCountryName, useCountryOptions } from "./countries";
+import { type CountryOption, type Problem, PROBLEM_MESSAGES, WORDED_REASONS, detectCountry } from "./country-detection";
+import { useWithoutFramework } from "~/enhance/framework";
 
-export interface CountryOption {
-  id: number;
-  name: string;
-  iso3166: string;
-}
+const FOUND_ANNOUNCEMENT = "We found you in {country}. Choose Save country to keep it.";
 
-interface ReverseResponse {
-  status: string;
-  countryCode: string | null;
-  country: CountryOption | null;
-}
-
-type Problem = { message: string; reason: string };
-
-/** What a failed lookup says, from the geocoder's status. */
-export function geocodeProblem(status: string | null, country: CountryOption | null): Problem | null {
-  if (status === null) return { message: GEO_SERVICE_PROBLEM, reason: GEO_SERVER_ERROR };
-  if (status === "OK" && country) return null;
-  if (status === "ZERO_RESULTS" || status === "OK") return { message: GEO_NO_RESULTS, reason: status };
-  return { message: GEO_OTHER, reason: status };
-}
-
-function currentPosition(): Promise<GeolocationPosition> {
-  return new Promise((resolve, reject) => navigator.geolocation.getCurrentPosition(resolve, reject, { timeout: 15_000, maximumAge: 600_000 }));
-}
+export type { CountryOption };
 
 export function CountryPicker({
   action,
@@ -77,6 +48,7 @@ export function CountryPicker({
   const countryName = useCountryName();
   const countryOptions = useCountryOptions(countries);
   const hydrated = useHydrated();
+  const withoutFramework = useWithoutFramework();
   const [selected, setSelected] = useState(currentId ? String(currentId) : "");
   const [detecting, setDetecting] = useState(false);
   const [detected, setDetected] = useState(false);
@@ -87,32 +59,16 @@ export function CountryPicker({
 
   async function detect() {
     setProblem(null);
-    if (!("geolocation" in navigator)) {
-      setProblem({ message: GEO_UNAVAILABLE, reason: GEO_UNSUPPORTED });
-      return;
-    }
     setDetecting(true);
-    let position: GeolocationPosition;
-    try {
-      position = await currentPosition();
-    } catch (error) {
-      setDetecting(false);
-      setProblem({ message: GEO_LOOKUP_FAILED, reason: (error as GeolocationPositionError)?.message || GEO_SERVER_ERROR });
-      return;
-    }
-    const result = await api.get<ReverseResponse>("geolocation/reverse", {
-      query: { latitude: position.coords.latitude.toFixed(5), longitude: position.coords.longitude.toFixed(5) },
-    });
+    const found = await detectCountry();
     setDetecting(false);
-    const found = geocodeProblem(result.ok ? result.data.status : null, result.ok ? result.data.country : null);
-    if (found || !result.ok || !result.data.country) {
-      setProblem(found ?? { message: GEO_OTHER, reason: GEO_SERVER_ERROR });
+    if ("problem" in found) {
+      setProblem(found.problem);
       return;
     }
-    const country = result.data.country;
-    setSelected(String(country.id));
+    setSelected(String(found.country.id));
     setDetected(true);
-    announce(text("We found you in {country}. Choose Save country to keep it.", { country: countryName(country) }), "polite");
+    announce(text(FOUND_ANNOUNCEMENT, { country: countryName(found.country) }), "polite");
   }
 
   async function save(event: React.FormEvent<HTMLFormElement>) {
@@ -137,7 +93,8 @@ export function CountryPicker({
           </StatusAlert>
         )}
         {message && (
-          <StatusAlert kind="success">
+          // Saved without JavaScript, the page comes back to say so: heard first.
+          <StatusAlert kind="success" focusOnLoad>
             <p>{message}</p>
           </StatusAlert>
         )}
@@ -170,20 +127,69 @@ export function CountryPicker({
               {detecting ? t("Finding you…") : detected ? t("Location found") : t("Detect my location")}
             </button>
           )}
+          {withoutFramework && <DetectLocationTemplate />}
           <SubmitButton busy={saving} busyLabel={text("Saving…")}>
             {t("Save country")}
           </SubmitButton>
         </div>
         <p className="field__hint">{t("Your location is looked up on our own server and is not stored or shared. Only the country you save is kept, in a cookie.")}</p>
       </form>
-      <section aria-labelledby="country-perks" className="country-perks">
+      <section
+        aria-labelledby="country-perks"
+        className="country-perks"
+        // Without the framework, app/enhance/country-picker.ts keeps the perks in step with the list.
+        {...(withoutFramework
+          ? {
+              "data-home-country": String(countries.find((country) => country.iso3166 === UK_COUNTRY_CODE)?.id ?? ""),
+              "data-heading-in": text("What we offer in {country}", { country: "{country}" }),
+              "data-heading-anywhere": text("What we offer where you are"),
+            }
+          : {})}
+      >
         <h2 id="country-perks">{chosen ? t("What we offer in {country}", { country: countryName(chosen) }) : t("What we offer where you are")}</h2>
         <ul>
           <li>{t("Free technical support by email and phone for every current product.")}</li>
           <li>{t("Local dealers who can demonstrate and install our products.")}</li>
-          {chosen?.iso3166 !== UK_COUNTRY_CODE && <li data-perk="language">{t("Help in your language: our international team and dealers answer in your own language.")}</li>}
+          {(withoutFramework || chosen?.iso3166 !== UK_COUNTRY_CODE) && (
+            <li data-perk="language" hidden={chosen?.iso3166 === UK_COUNTRY_CODE}>
+              {t("Help in your language: our international team and dealers answer in your own language.")}
+            </li>
+          )}
         </ul>
       </section>
+    </>
+  );
+}
+
+/**
+ * 'Detect my location' on a page without framework JavaScript: the button, and the alert for a
+ * problem, kept in templates for app/enhance/country-picker.ts, with every text it may say in
+ * the page's language. Without any script there is no button (nothing could run it).
+ */
+function DetectLocationTemplate() {
+  const { t, text } = useT();
+  const texts = {
+    detect: text("Detect my location"),
+    finding: text("Finding you…"),
+    found: text("Location found"),
+    foundAnnouncement: text(FOUND_ANNOUNCEMENT, { country: "{country}" }),
+    reason: text("Reason: {reason}", { reason: "{reason}" }),
+    messages: Object.fromEntries([...PROBLEM_MESSAGES, ...WORDED_REASONS].map((message) => [message, text(message)])),
+  };
+  return (
+    <>
+      <template data-detect-location={JSON.stringify(texts)}>
+        <button type="button" className="button button--secondary">
+          {t("Detect my location")}
+        </button>
+      </template>
+      <template data-location-problem="">
+        <StatusAlert kind="error" title={text(GEO_ALERT_TITLE)}>
+          <p data-problem-message="" />
+          <p data-problem-reason="" />
+        </StatusAlert>
+      </template>
+      <p id="country-picker-said" className="visually-hidden" aria-live="polite" />
     </>
   );
 }

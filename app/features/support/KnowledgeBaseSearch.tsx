@@ -12,6 +12,7 @@ import { KB_NO_ARTICLES, KB_NO_ARTICLES_ADVICE } from "@common/support/messages"
 import { SelectField } from "~/components/forms/fields";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { useHydrated } from "~/hooks/useHydrated";
+import { useResultsFormMarks, useWithoutFramework } from "~/enhance/framework";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { api } from "~/lib/api-client";
 import type { KbSearchResult } from "@common/support/knowledge-base";
@@ -45,7 +46,15 @@ export function KnowledgeBaseSearch({
 }) {
   const url = useLocalisedUrl();
   const hydrated = useHydrated();
+  const withoutFramework = useWithoutFramework();
   const { t, text, locale } = useT();
+  const resultsFormMarks = useResultsFormMarks({
+    regions: ["kb-results"],
+    status: "kb-status",
+    delay: KB_SEARCH_DEBOUNCE_MS,
+    loadingMessage: text("Searching…"),
+    errorMessage: text(KB_LOAD_FAILURE),
+  });
   const contentLang = langOfContent(locale, "en");
   const [result, setResult] = useState(initial);
   const [term, setTerm] = useState(initial.searchTerm);
@@ -105,6 +114,8 @@ export function KnowledgeBaseSearch({
         role="search"
         aria-label={text("Knowledge base")}
         className="kb-search__form"
+        // Without the framework, app/enhance/results-form.ts searches as the visitor types, in place.
+        {...resultsFormMarks}
         onSubmit={(event) => {
           if (!hydrated) return;
           event.preventDefault();
@@ -156,57 +167,67 @@ export function KnowledgeBaseSearch({
       <h2 id="kb-results-title" ref={resultsHeading} tabIndex={-1}>
         {t("Articles")}
       </h2>
-      <p className="kb-search__summary" aria-busy={loading}>
-        {loading ? t("Searching…") : result.total > 0 ? resultSummary(text, result) : null}
-      </p>
-      {result.total === 0 ? (
-        <div className="kb-search__empty">
-          <p className="kb-search__empty-title">
-            <strong>{t(KB_NO_ARTICLES)}</strong>
-          </p>
-          <p>{t(KB_NO_ARTICLES_ADVICE)}</p>
-          <p>
-            <T message="Still stuck? <0>Contact support</0> and we will help." components={[<Link to={url("ContactSupport")} />]} />
-          </p>
-        </div>
+      {withoutFramework ? (
+        // The live region the enhancement fills with each search's answer; no results are said
+        // here (the page shows them below), as the hydrated search announces them.
+        <p id="kb-status" role="status" className="kb-search__summary">
+          {result.total > 0 ? resultSummary(text, result) : <span className="visually-hidden">{`${text(KB_NO_ARTICLES)}. ${text(KB_NO_ARTICLES_ADVICE)}`}</span>}
+        </p>
       ) : (
-        <ul className="kb-results" aria-labelledby="kb-results-title">
-          {result.articles.map((article) => (
-            <li key={article.id} className="kb-results__item">
-              <h3 className="kb-results__title" lang={contentLang}>
-                <Link to={url("KnowledgeBaseArticle", {}, { query: { id: article.id } })}>{article.title}</Link>
-              </h3>
-              <p lang={contentLang}>{article.shortDescription}</p>
-              <p className="kb-results__meta">
-                <T message="<0/>, updated <1/>" components={[<span translate="no">{article.productName}</span>, <KbDate iso={article.dateUpdated} />]} />
-              </p>
-            </li>
-          ))}
-        </ul>
+        <p className="kb-search__summary" aria-busy={loading}>
+          {loading ? t("Searching…") : result.total > 0 ? resultSummary(text, result) : null}
+        </p>
       )}
-      {result.pageCount > 1 && (
-        <nav aria-label={text("Article pages")} className="pager">
-          <ul className="pager__list">
-            <li>
-              {result.page > 1 ? (
-                <a className="button button--secondary" href={pageLink(result.page - 1)} onClick={(event) => goToPage(event, result.page - 1)}>
-                  {t("Previous page")}
-                </a>
-              ) : null}
-            </li>
-            <li className="pager__status">
-              {t("Page {page} of {pageCount}", { page: result.page, pageCount: result.pageCount })}
-            </li>
-            <li>
-              {result.page < result.pageCount ? (
-                <a className="button button--secondary" href={pageLink(result.page + 1)} onClick={(event) => goToPage(event, result.page + 1)}>
-                  {t("Next page")}
-                </a>
-              ) : null}
-            </li>
+      <div id="kb-results">
+        {result.total === 0 ? (
+          <div className="kb-search__empty">
+            <p className="kb-search__empty-title">
+              <strong>{t(KB_NO_ARTICLES)}</strong>
+            </p>
+            <p>{t(KB_NO_ARTICLES_ADVICE)}</p>
+            <p>
+              <T message="Still stuck? <0>Contact support</0> and we will help." components={[<Link to={url("ContactSupport")} />]} />
+            </p>
+          </div>
+        ) : (
+          <ul className="kb-results" aria-labelledby="kb-results-title">
+            {result.articles.map((article) => (
+              <li key={article.id} className="kb-results__item">
+                <h3 className="kb-results__title" lang={contentLang}>
+                  <Link to={url("KnowledgeBaseArticle", {}, { query: { id: article.id } })}>{article.title}</Link>
+                </h3>
+                <p lang={contentLang}>{article.shortDescription}</p>
+                <p className="kb-results__meta">
+                  <T message="<0/>, updated <1/>" components={[<span translate="no">{article.productName}</span>, <KbDate iso={article.dateUpdated} />]} />
+                </p>
+              </li>
+            ))}
           </ul>
-        </nav>
-      )}
+        )}
+        {result.pageCount > 1 && (
+          <nav aria-label={text("Article pages")} className="pager">
+            <ul className="pager__list">
+              <li>
+                {result.page > 1 ? (
+                  <a className="button button--secondary" href={pageLink(result.page - 1)} onClick={(event) => goToPage(event, result.page - 1)}>
+                    {t("Previous page")}
+                  </a>
+                ) : null}
+              </li>
+              <li className="pager__status">
+                {t("Page {page} of {pageCount}", { page: result.page, pageCount: result.pageCount })}
+              </li>
+              <li>
+                {result.page < result.pageCount ? (
+                  <a className="button button--secondary" href={pageLink(result.page + 1)} onClick={(event) => goToPage(event, result.page + 1)}>
+                    {t("Next page")}
+                  </a>
+                ) : null}
+              </li>
+            </ul>
+          </nav>
+        )}
+      </div>
     </div>
   );
 }

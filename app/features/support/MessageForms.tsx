@@ -7,17 +7,16 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { CONTACT_LIMITS as L } from "@common/support/constants";
-import { HUMAN_CHECK_TOKEN_FAILURE, MESSAGE_FAILURE } from "@common/support/messages";
+import { MESSAGE_FAILURE } from "@common/support/messages";
 import type { FieldErrors } from "@common/api-errors";
 import { type FormActionResult, fieldErrorsOf, flashOf, keptValue } from "@common/forms/action-result";
 import { AjaxForm } from "~/components/forms/AjaxForm";
 import { CheckboxField, RadioGroup, SelectField, TextArea, TextField, errorsFor } from "~/components/forms/fields";
-import { useWithoutFramework } from "~/enhance/framework";
 import { useHydrated } from "~/hooks/useHydrated";
-import { FORM_CHECK_HEADING } from "~/lib/form-check";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { useCheckboxWithInput } from "./behaviours";
 import { type HumanCheckConfig, addHumanCheckToken } from "./human-check";
+import { HumanCheckField } from "./HumanCheckField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { T, useT } from "~/i18n/I18n";
 
@@ -27,38 +26,6 @@ export interface MessageFormProps {
   /** A one-time token for the local check, used when the form is posted without JavaScript. */
   humanCheckToken: string | null;
   result?: FormActionResult;
-}
-
-/**
- * The form's human-check token: the page's one-time token for a post without JavaScript. The
- * data attributes tell the enhancement of a page without framework JavaScript which provider
- * to ask for a fresh token (app/enhance/human-check.ts); the hydrated form asks in beforeSubmit.
- */
-function HumanCheckField({ config, token, action }: { config: HumanCheckConfig; token: string | null; action: string }) {
-  const withoutFramework = useWithoutFramework();
-  const { text } = useT();
-  // Without the framework, the enhancement's texts come from here, in the page's language.
-  const texts = withoutFramework
-    ? {
-        "data-empty-message": text("{field} field empty", { field: "{field}" }),
-        "data-summary-heading": text(FORM_CHECK_HEADING),
-        "data-title-prefix": `${text("Error:")} `,
-        "data-error-title": text("Error!"),
-        "data-check-failure": text(HUMAN_CHECK_TOKEN_FAILURE),
-      }
-    : {};
-  return (
-    <input
-      type="hidden"
-      name="humanCheckToken"
-      value={token ?? ""}
-      data-human-check-provider={config.provider}
-      data-human-check-site-key={config.siteKey ?? undefined}
-      data-human-check-origin={config.origin ?? undefined}
-      data-human-check-action={action}
-      {...texts}
-    />
-  );
 }
 
 function initialProps(result: FormActionResult | undefined) {

@@ -17,17 +17,21 @@ import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TextField, errorsFor } from "~/components/forms/fields";
-import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
+import { summaryFromFieldErrors, usePostedFormMarks } from "~/components/forms/AjaxForm";
 import { type HumanCheckConfig, providerToken } from "~/features/support/human-check";
+import { useHumanCheckMarks } from "~/features/support/HumanCheckField";
 import { type HumanCheckStep, type SignInActionResult, authorizeAction } from "~/features/account/actions.server";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { env } from "~/lib/db.server";
 import { checkAuthorizeRequest } from "~/lib/identity.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "account" } satisfies I18nHandle;
+// Served without framework JavaScript to anonymous visitors: the form posts natively after the
+// enhancement's required-field check (and a hosted human check's token, when one is asked for).
+export const handle = { i18n: "account", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Sign in to DolphinID | Dolphin") }];
 
@@ -115,6 +119,10 @@ export default function AuthorizePage({ loaderData, actionData }: Route.Componen
 function SignInForm({ action, humanCheck, children }: { action: string; humanCheck: HumanCheckStep | null; children: React.ReactNode }) {
   const tokenRef = useRef<HTMLInputElement>(null);
   const tokenAsked = useRef(false);
+  // Without the framework, app/enhance/posted-form.ts checks the fields and, for a hosted check,
+  // puts its token in first; the local check's token is already in the field.
+  const postedFormMarks = usePostedFormMarks();
+  const humanCheckMarks = useHumanCheckMarks(humanCheck && !humanCheck.token ? (humanCheck.config as HumanCheckConfig) : null, SIGN_IN_HUMAN_CHECK_ACTION);
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     if (!humanCheck || humanCheck.token || tokenAsked.current) return;
     event.preventDefault();
@@ -128,8 +136,8 @@ function SignInForm({ action, humanCheck, children }: { action: string; humanChe
     form.requestSubmit();
   }
   return (
-    <form method="post" action={action} noValidate className="panel account-form" onSubmit={onSubmit} data-busy-form="">
-      {humanCheck && <input ref={tokenRef} type="hidden" name="humanCheckToken" defaultValue={humanCheck.token ?? ""} />}
+    <form method="post" action={action} noValidate className="panel account-form" onSubmit={onSubmit} data-busy-form="" {...postedFormMarks}>
+      {humanCheck && <input ref={tokenRef} type="hidden" name="humanCheckToken" defaultValue={humanCheck.token ?? ""} {...humanCheckMarks} />}
       {children}
     </form>
   );

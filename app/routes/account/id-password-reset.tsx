@@ -21,10 +21,13 @@ import { PASSWORD_RESET_INTENTS } from "~/features/account/intents";
 import { db } from "~/lib/db.server";
 import { isResetTokenUsable } from "~/lib/identity.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { metaText, useT } from "~/i18n/I18n";
 import { PASSWORD_HINT_MESSAGE, PASSWORD_HINT_VALUES } from "./password-hint";
 
-export const handle = { i18n: "account" } satisfies I18nHandle;
+// Served without framework JavaScript to anonymous visitors: its forms post natively, and the
+// password fields' reveal buttons are enhanced.
+export const handle = { i18n: "account", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Reset your DolphinID password | Dolphin") }];
 

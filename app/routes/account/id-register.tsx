@@ -20,9 +20,12 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { registerAction } from "~/features/account/actions.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "account" } satisfies I18nHandle;
+// Served without framework JavaScript to anonymous visitors: its form is an ordinary post, and
+// the password fields' reveal buttons are enhanced.
+export const handle = { i18n: "account", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Create a DolphinID | Dolphin") }];
 

@@ -25,9 +25,11 @@ import { db } from "~/lib/db.server";
 import { findProofLink } from "~/lib/identity.server";
 import { getSessionUser } from "~/lib/session.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "account" } satisfies I18nHandle;
+// Served without framework JavaScript to anonymous visitors: its forms are ordinary posts.
+export const handle = { i18n: "account", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: metaText(matches).text("Prove your email address | DolphinID | Dolphin") },

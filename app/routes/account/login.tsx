@@ -14,10 +14,12 @@ import { getSessionUser } from "~/lib/session.server";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PostForm } from "~/components/forms/PostForm";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { isLocale } from "@common/locale";
 import { T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "account" } satisfies I18nHandle;
+// Served without framework JavaScript to anonymous visitors: its form is an ordinary post to DolphinID.
+export const handle = { i18n: "account", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Sign in | Dolphin") }];
 

@@ -12,9 +12,11 @@ import { env } from "~/lib/db.server";
 import { safeRedirectTarget } from "@common/safe-path";
 import { completeSignIn } from "~/lib/identity.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "account" } satisfies I18nHandle;
+// Served without framework JavaScript to anonymous visitors: it only says what went wrong.
+export const handle = { i18n: "account", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Verifying your login | Dolphin") }];
 

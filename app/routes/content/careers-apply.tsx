@@ -13,10 +13,13 @@ import { fieldErrorsOf, keptValue } from "@common/forms/action-result";
 import { APPLICATION_RECEIVED_MESSAGE, CV_FIELD, careersApplicationAction, listVacancies } from "~/lib/careers.server";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
-export const handle = { i18n: "content" } satisfies I18nHandle;
+// Served without framework JavaScript to anonymous visitors: its form is an ordinary post, and
+// the answer that comes back takes focus.
+export const handle = { i18n: "content", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { text } = metaText(matches);

@@ -7,9 +7,11 @@ import { NOT_A_DEALER_MESSAGE, dealerSignInAction } from "~/lib/dealer-zone.serv
 import { getSessionUser } from "~/lib/session.server";
 import { DealerZoneForbidden } from "./DealerZoneForbidden";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "content" } satisfies I18nHandle;
+// Served without framework JavaScript to anonymous visitors: nothing on it needs client state.
+export const handle = { i18n: "content", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 /** The signed-in account, named on the page that refuses it, and the refusal that page explains. */
 export async function loader({ request }: Route.LoaderArgs) {

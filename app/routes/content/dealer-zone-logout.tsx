@@ -5,9 +5,11 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { dealerSessionOf, dealerSignOutAction } from "~/lib/dealer-zone.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "content" } satisfies I18nHandle;
+// Served without framework JavaScript to anonymous visitors: nothing on it needs client state.
+export const handle = { i18n: "content", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 /**
  * /dealer-zone/logout. Ending a session changes state, so only a POST does it (the account

@@ -8,10 +8,13 @@ import { librariesFilterInput, librariesView, libraryAppOf, redirectToCanonical 
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PostForm } from "~/components/forms/PostForm";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
-export const handle = { i18n: "content" } satisfies I18nHandle;
+// Served without framework JavaScript to anonymous visitors: the filter is an ordinary post, and
+// the count that comes back takes focus.
+export const handle = { i18n: "content", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 function load(request: Request, params: { locale?: string }, input: Record<string, unknown>) {
   redirectToCanonical(request, params, `/${libraryAppOf(request, params)}/Libraries-List`);
@@ -65,7 +68,7 @@ export default function LibrariesList({ loaderData, actionData }: Route.Componen
         </div>
         <SubmitButton busyLabel={text("Loading…")}>{t("Show libraries")}</SubmitButton>
       </PostForm>
-      <p ref={status} tabIndex={-1} role="status" className="filter-form__count">
+      <p ref={status} tabIndex={-1} role="status" className="filter-form__count" data-focus-on-load={actionData ? "" : undefined}>
         {count === 0
           ? t("No libraries match your choice. Choose another country or language.")
           : view.filtered

@@ -8,10 +8,13 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import { listHelpBooks, markdownToText, searchHelp } from "~/lib/content.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { metaText, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
-export const handle = { i18n: "content" } satisfies I18nHandle;
+// Served without framework JavaScript to anonymous visitors: the search is a GET form, and the
+// count of results takes focus when the page loads with them.
+export const handle = { i18n: "content", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Search product help | Dolphin") }];
 
@@ -55,7 +58,7 @@ export default function ProductHelpSearch({ loaderData }: Route.ComponentProps) 
       </Form>
       {results && (
         <>
-          <p ref={status} tabIndex={-1} role="status" className="help-search__count">
+          <p ref={status} tabIndex={-1} role="status" className="help-search__count" data-focus-on-load="">
             {results.length === 0
               ? t("No help pages found for “{q}”. Try fewer or different words.", { q })
               : t("{count, plural, one {# help page found for “{q}”} other {# help pages found for “{q}”}}", { count: results.length, q })}

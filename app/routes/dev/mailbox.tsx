@@ -9,9 +9,11 @@ import type { Route } from "./+types/mailbox";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { localMail } from "./mailbox.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "dev" } satisfies I18nHandle;
+// Served without framework JavaScript to anonymous visitors: a list of messages and links.
+export const handle = { i18n: "dev", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { text } = metaText(matches);

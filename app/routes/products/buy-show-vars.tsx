@@ -10,11 +10,13 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { reviewAction } from "./orders.server";
 import { FULFILMENT_LABELS } from "@common/products";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { useContentLang } from "~/features/products/useContentLang";
 import { T, metaText, useT } from "~/i18n/I18n";
 import { useTaxLine } from "./OrderLines";
 
-export const handle = { i18n: "products" } satisfies I18nHandle;
+// Served without framework JavaScript to anonymous visitors: its form is an ordinary post.
+export const handle = { i18n: "products", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 /**
  * The order summary before payment (POST /SuperNova/Buy/ShowVars for SuperNova's buy form,

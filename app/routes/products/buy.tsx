@@ -12,9 +12,12 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PriceTable } from "~/features/products/PriceTable";
 import { useContentLang } from "~/features/products/useContentLang";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { type PageText, T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "products" } satisfies I18nHandle;
+// Served without framework JavaScript to anonymous visitors: its forms are ordinary posts (the
+// licence lookup, which answers in place, is for signed-in visitors, who get the hydrated app).
+export const handle = { i18n: "products", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 type PageKind = "buy" | "upgrade" | "renew-sma" | "subscribe";
 

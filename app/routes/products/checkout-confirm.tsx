@@ -13,9 +13,11 @@ import { requireUser } from "~/lib/session.server";
 import { OrderLines } from "./OrderLines";
 import { confirmAction, ownOrderView } from "./orders.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "products" } satisfies I18nHandle;
+// Served without framework JavaScript to anonymous visitors: its form is an ordinary post.
+export const handle = { i18n: "products", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 /**
  * The extra step a test card may ask for, as a bank's check would: the customer approves or

@@ -14,9 +14,12 @@ import { requireUser } from "~/lib/session.server";
 import { OrderLines } from "./OrderLines";
 import { ownOrderView, payAction } from "./orders.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "products" } satisfies I18nHandle;
+// Served without framework JavaScript to anonymous visitors: its form is an ordinary post, and
+// the answer that comes back takes focus.
+export const handle = { i18n: "products", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 /**
  * The local payment page (only with the local payment provider): the order and a card form

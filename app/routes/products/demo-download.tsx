@@ -5,9 +5,11 @@ import { DownloadProblem } from "~/features/products/DownloadProblem";
 import { notFound, numericParam } from "~/features/products/params.server";
 import { db } from "~/lib/db.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { metaText } from "~/i18n/I18n";
 
-export const handle = { i18n: "products" } satisfies I18nHandle;
+// Served without framework JavaScript to anonymous visitors: it only says why there is no file.
+export const handle = { i18n: "products", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 
 /** /downloads/product?demo=true&lid={languageId}&pvid={versionId}: a legacy demo download. */

@@ -10,9 +10,11 @@ import { DOWNLOAD_PROBLEM_TITLE, DownloadProblem, downloadProblemStatus } from "
 import { notFound, param } from "~/features/products/params.server";
 import { db } from "~/lib/db.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "products" } satisfies I18nHandle;
+// Served without framework JavaScript to anonymous visitors: the countdown is enhanced.
+export const handle = { i18n: "products", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 
 /**

@@ -11,9 +11,13 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { api } from "~/lib/api-client";
 import { db } from "~/lib/db.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
+import { useResultsFormMarks, useWithoutFramework } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "products" } satisfies I18nHandle;
+// Served without framework JavaScript to anonymous visitors: the form is a GET form, which the
+// enhancement runs in place on each choice, saying how many languages there are.
+export const handle = { i18n: "products", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 interface Language {
   languageId: number;
@@ -47,6 +51,13 @@ type VersionLanguageResponse = { languageId: number; language: { name: string; i
 export default function LegacyDemos({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, text } = useT();
+  const withoutFramework = useWithoutFramework();
+  const resultsFormMarks = useResultsFormMarks({
+    regions: ["legacy-version", "legacy-downloads"],
+    status: "legacy-status",
+    loadingMessage: text("Loading..."),
+    errorMessage: text(VERSION_LOAD_ERROR_MESSAGE),
+  });
   const [product, setProduct] = useState(loaderData.product);
   const [versions, setVersions] = useState(loaderData.versions);
   const [version, setVersion] = useState(loaderData.version);
@@ -108,7 +119,13 @@ export default function LegacyDemos({ loaderData }: Route.ComponentProps) {
           "Need to reinstall an older version you own? Choose the product and version, then the language to download. Your existing licence works with the version it was sold for.",
         )}
       </p>
-      <form method="get" action={url("LegacyDemos")} aria-labelledby="legacy-form-title">
+      <form
+        method="get"
+        action={url("LegacyDemos")}
+        aria-labelledby="legacy-form-title"
+        // Without the framework, app/enhance/results-form.ts brings each choice's versions and downloads in place.
+        {...resultsFormMarks}
+      >
         <h2 id="legacy-form-title">{t("Find a download")}</h2>
         <SelectField
           name="product"
@@ -119,46 +136,55 @@ export default function LegacyDemos({ loaderData }: Route.ComponentProps) {
           value={product ?? ""}
           onChange={(event) => void onProductChange(event.currentTarget.value)}
         />
-        <SelectField
-          name="version"
-          label={text("Version")}
-          placeholder={product === null ? text("Choose a product first") : text("Choose a version")}
-          options={versions}
-          value={version ?? ""}
-          disabled={versions.length === 0}
-          onChange={(event) => void onVersionChange(event.currentTarget.value)}
-        />
+        <div id="legacy-version">
+          <SelectField
+            name="version"
+            label={text("Version")}
+            placeholder={product === null ? text("Choose a product first") : text("Choose a version")}
+            options={versions}
+            value={version ?? ""}
+            disabled={versions.length === 0}
+            onChange={(event) => void onVersionChange(event.currentTarget.value)}
+          />
+        </div>
         <noscript>
           <button type="submit" className="button">
             {t("Show downloads")}
           </button>
         </noscript>
       </form>
-      {error && (
-        <StatusAlert kind="error">
-          <p>{error}</p>
-        </StatusAlert>
+      {withoutFramework && (
+        <p id="legacy-status" role="status">
+          {version !== null && text("{count, plural, one {# language available} other {# languages available}}", { count: languages.length })}
+        </p>
       )}
-      {version !== null && languages.length > 0 && (
-        <section aria-labelledby="legacy-languages">
-          <h2 id="legacy-languages">
-            {t("Download {product} {version}", { product: productName, version: versionName })}
-          </h2>
-          <ul className="link-list">
-            {languages.map((language) => (
-              <li key={language.languageId}>
-                <a href={url("DemoDownload", undefined, { query: { demo: "true", lid: language.languageId, pvid: version } })}>
-                  <T
-                    message="{product} {version} in <0/>"
-                    values={{ product: productName, version: versionName }}
-                    components={[<span lang={language.iso}>{language.name}</span>]}
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <div id="legacy-downloads">
+        {error && (
+          <StatusAlert kind="error">
+            <p>{error}</p>
+          </StatusAlert>
+        )}
+        {version !== null && languages.length > 0 && (
+          <section aria-labelledby="legacy-languages">
+            <h2 id="legacy-languages">
+              {t("Download {product} {version}", { product: productName, version: versionName })}
+            </h2>
+            <ul className="link-list">
+              {languages.map((language) => (
+                <li key={language.languageId}>
+                  <a href={url("DemoDownload", undefined, { query: { demo: "true", lid: language.languageId, pvid: version } })}>
+                    <T
+                      message="{product} {version} in <0/>"
+                      values={{ product: productName, version: versionName }}
+                      components={[<span lang={language.iso}>{language.name}</span>]}
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
     </div>
   );
 }

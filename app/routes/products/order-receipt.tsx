@@ -12,9 +12,11 @@ import { requireUser } from "~/lib/session.server";
 import { OrderLines } from "./OrderLines";
 import { offersTestRefunds, ownOrderView, testRefundAction } from "./orders.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "products" } satisfies I18nHandle;
+// Served without framework JavaScript to anonymous visitors: its form is an ordinary post.
+export const handle = { i18n: "products", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 /** An order's receipt, for its buyer only; it prints on its own (the print style drops the site's frame). */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -13,10 +13,13 @@ import { api } from "~/lib/api-client";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { languageOf } from "@common/locale";
 import { metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "products" } satisfies I18nHandle;
+// Served without framework JavaScript to anonymous visitors: the form posts natively after the
+// enhancement's required-field check, with the latest version the page was rendered with.
+export const handle = { i18n: "products", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 /** Each language named in itself, so marked with its own language where it is shown. */
 const LANGUAGE_OPTIONS = [

@@ -7,11 +7,14 @@ import { notFound } from "~/features/products/params.server";
 import { trialAction, trialFormData } from "~/features/products/trial.server";
 import { db } from "~/lib/db.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { resolveLocale } from "@common/locale";
 import { useContentLang } from "~/features/products/useContentLang";
 import { metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "products" } satisfies I18nHandle;
+// Served without framework JavaScript to anonymous visitors: the form posts natively after the
+// enhancement's required-field check, and its dealer list follows the country.
+export const handle = { i18n: "products", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 /** /{Product}/Trial/{lang?} for GuideConnect, Publisher, ScreenReader and SuperNova (also /{edition?}). */
 const PRODUCT_BY_PAGE: Record<string, string> = {
@@ -48,7 +51,7 @@ async function load(request: Request, params: Route.LoaderArgs["params"]) {
   const language = lang ? await getLanguageByCode(database, lang) : { id: DEFAULT_TRIAL_LANGUAGE_ID };
   if (!language) notFound();
   return {
-    form: await trialFormData(database, product, { segmentId: segment.id, segmentName: segment.name, languageId: language.id, locale: resolveLocale(params.locale) }),
+    form: await trialFormData(database, product, { segmentId: segment.id, segmentName: segment.name, languageId: language.id, locale: resolveLocale(params.locale), request }),
     product: { name: product.name, shortDescription: product.shortDescription },
   };
 }

@@ -9,35 +9,38 @@ import { trialAction, trialFormData } from "~/features/products/trial.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { resolveLocale } from "@common/locale";
 import { useContentLang } from "~/features/products/useContentLang";
 import { metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "products" } satisfies I18nHandle;
+// Served without framework JavaScript to anonymous visitors: the form posts natively after the
+// enhancement's required-field check, and its dealer list follows the country.
+export const handle = { i18n: "products", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 /**
  * The free-trial pages: /products/{segment}/{semanticName}/try/language/{languageId} and the
  * /try/support/language/{languageId} variant; both post (without JavaScript) to
  * /products/{segment}/{semanticName}/try/support?languageId={id}, handled here too.
  */
-async function load(params: Route.LoaderArgs["params"], languageIdValue: string | null | undefined) {
+async function load(request: Request, params: Route.LoaderArgs["params"], languageIdValue: string | null | undefined) {
   const database = db();
   const segment = await getMarketSegment(database, param(params.segmentName, "name"));
   const product = await getProductBySemanticName(database, param(params.semanticName, "semantic"));
   if (!segment || !product) notFound();
   if (!(await productSegments(database, product.id)).some((entry) => entry.id === segment.id)) notFound();
   const languageId = numericParam(languageIdValue, DEFAULT_TRIAL_LANGUAGE_ID);
-  const form = await trialFormData(database, product, { segmentId: segment.id, segmentName: segment.name, languageId, locale: resolveLocale(params.locale) });
+  const form = await trialFormData(database, product, { segmentId: segment.id, segmentName: segment.name, languageId, locale: resolveLocale(params.locale), request });
   return { form, segmentName: segment.name, product: { name: product.name, semanticName: product.semanticName, shortDescription: product.shortDescription } };
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const fromQuery = new URL(request.url).searchParams.get("languageId");
-  return load(params, params.languageId ?? fromQuery);
+  return load(request, params, params.languageId ?? fromQuery);
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { form } = await load(args.params, new URL(args.request.url).searchParams.get("languageId"));
+  const { form } = await load(args.request, args.params, new URL(args.request.url).searchParams.get("languageId"));
   return trialAction(args, form.productId);
 }
 

@@ -8,9 +8,12 @@ import { unlockAction } from "~/features/products/unlock.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { getSessionUser } from "~/lib/session.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "products" } satisfies I18nHandle;
+// Served without framework JavaScript to anonymous visitors: the form posts natively after the
+// enhancement's required-field check, and the answer that comes back takes focus.
+export const handle = { i18n: "products", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 /** The premium reader unlock form: unlock code (required, up to 50) and DolphinID. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -10,16 +10,19 @@ import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { SelectField, errorsFor } from "~/components/forms/fields";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { PageHeading } from "~/components/layout/PageHeading";
-import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
+import { summaryFromFieldErrors, usePostedFormMarks } from "~/components/forms/AjaxForm";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { api } from "~/lib/api-client";
 import { checkRequiredFields } from "~/lib/form-check";
 import { db } from "~/lib/db.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { type FrameworkHandle, useDependentListMarks, useWithoutFramework } from "~/enhance/framework";
 import { useContentLang } from "~/features/products/useContentLang";
 import { metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "products" } satisfies I18nHandle;
+// Served without framework JavaScript to anonymous visitors: the form is a GET form checked before
+// it is sent, and its version list follows the product.
+export const handle = { i18n: "products", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 import { getVersion, listVersions, pageText, productsWithValidUpdates, sayFieldErrors, updatesForVersion } from "./updates.server";
 
 /** The product updates form (GET /product/updates/all with submitted=1 and version) and its list of every update for that version. */
@@ -64,6 +67,14 @@ export default function UpdatesAll({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, text } = useT();
   const contentLang = useContentLang();
+  const withoutFramework = useWithoutFramework();
+  const postedFormMarks = usePostedFormMarks();
+  const versionListMarks = useDependentListMarks({
+    list: "updates-all-version",
+    status: "updates-all-status",
+    loadingMessage: text("Loading..."),
+    errorMessage: text(VERSION_LOAD_ERROR_MESSAGE),
+  });
   const [versions, setVersions] = useState(loaderData.versions);
   const [versionError, setVersionError] = useState<string | null>(null);
   const [summary, setSummary] = useState(() => summaryFromFieldErrors(loaderData.fieldErrors));
@@ -91,6 +102,7 @@ export default function UpdatesAll({ loaderData }: Route.ComponentProps) {
           if (empty.length > 0) event.preventDefault();
         }}
         aria-labelledby="updates-form-title"
+        {...postedFormMarks}
       >
         <ErrorSummary errors={summary} />
         <h2 id="updates-form-title">{t("Choose your product and version")}</h2>
@@ -105,17 +117,22 @@ export default function UpdatesAll({ loaderData }: Route.ComponentProps) {
           defaultValue={loaderData.product ?? ""}
           onChange={(event) => void onProductChange(event.currentTarget.value)}
           errors={errorsFor(loaderData.fieldErrors, "product")}
+          // Without the framework, app/enhance/dependent-list.ts brings the product's versions.
+          {...versionListMarks}
         />
-        <SelectField
-          name="version"
-          label={text("Version")}
-          required
-          placeholder={text("Choose a version")}
-          hint={text("Without JavaScript, choose a product and press Show updates to list its versions.")}
-          options={versions}
-          defaultValue={loaderData.version ?? ""}
-          errors={errorsFor(loaderData.fieldErrors, "version")}
-        />
+        {withoutFramework && <p id="updates-all-status" role="status" className="field__hint" />}
+        <div id="updates-all-version">
+          <SelectField
+            name="version"
+            label={text("Version")}
+            required
+            placeholder={text("Choose a version")}
+            hint={text("Without JavaScript, choose a product and press Show updates to list its versions.")}
+            options={versions}
+            defaultValue={loaderData.version ?? ""}
+            errors={errorsFor(loaderData.fieldErrors, "version")}
+          />
+        </div>
         {versionError && (
           <StatusAlert kind="error">
             <p>{versionError}</p>

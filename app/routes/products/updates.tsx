@@ -11,10 +11,13 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { api } from "~/lib/api-client";
 import { db } from "~/lib/db.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { type FrameworkHandle, useResultsFormMarks } from "~/enhance/framework";
 import { useContentLang } from "~/features/products/useContentLang";
 import { T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "products" } satisfies I18nHandle;
+// Served without framework JavaScript to anonymous visitors: the search is a GET form, which the
+// enhancement answers in place on each choice and search, saying the count.
+export const handle = { i18n: "products", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 import type { MessageLike } from "@common/i18n/translator";
 import { type UpdateSearchResult, listVersions, productsWithValidUpdates, searchUpdates } from "./updates.server";
 
@@ -75,6 +78,12 @@ export default function UpdatesSearch({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, text, formatDate } = useT();
   const contentLang = useContentLang();
+  const resultsFormMarks = useResultsFormMarks({
+    regions: ["update-version", "update-results-list"],
+    status: "update-status",
+    loadingMessage: text("Loading..."),
+    errorMessage: text("The search failed"),
+  });
   const [criteria, setCriteria] = useState<Criteria>(loaderData.criteria);
   const [versions, setVersions] = useState(loaderData.versions);
   const [versionError, setVersionError] = useState<string | null>(null);
@@ -154,7 +163,15 @@ export default function UpdatesSearch({ loaderData }: Route.ComponentProps) {
           components={[<Link to={url("ProductUpdatesAll")} />]}
         />
       </p>
-      <form method="get" action={url("ProductsUpdates")} onSubmit={onSubmit} className="search-form" aria-labelledby="update-search-title">
+      <form
+        method="get"
+        action={url("ProductsUpdates")}
+        onSubmit={onSubmit}
+        className="search-form"
+        aria-labelledby="update-search-title"
+        // Without the framework, app/enhance/results-form.ts answers each choice and search in place.
+        {...resultsFormMarks}
+      >
         <h2 id="update-search-title">{t("Search updates")}</h2>
         <fieldset className="form-body" disabled={loading}>
           <SelectField
@@ -166,19 +183,21 @@ export default function UpdatesSearch({ loaderData }: Route.ComponentProps) {
             value={criteria.product ?? ""}
             onChange={(event) => void onProductChange(event.currentTarget.value)}
           />
-          <SelectField
-            name="productVersion"
-            label={text("Version")}
-            hint={criteria.product === null ? text("Choose a product first.") : undefined}
-            placeholder={text("All versions")}
-            options={versions}
-            value={criteria.version ?? ""}
-            disabled={criteria.product === null}
-            onChange={(event) => {
-              const version = optionalNumber(event.currentTarget.value);
-              setCriteria((current) => ({ ...current, version }));
-            }}
-          />
+          <div id="update-version">
+            <SelectField
+              name="productVersion"
+              label={text("Version")}
+              hint={criteria.product === null ? text("Choose a product first.") : undefined}
+              placeholder={text("All versions")}
+              options={versions}
+              value={criteria.version ?? ""}
+              disabled={criteria.product === null}
+              onChange={(event) => {
+                const version = optionalNumber(event.currentTarget.value);
+                setCriteria((current) => ({ ...current, version }));
+              }}
+            />
+          </div>
           {versionError && (
             <StatusAlert kind="error">
               <p>{versionError}</p>
@@ -193,73 +212,75 @@ export default function UpdatesSearch({ loaderData }: Route.ComponentProps) {
       <h2 id="update-results" tabIndex={-1} ref={headingRef}>
         {t("Results")}
       </h2>
-      <p role="status" className="result-status">
+      <p role="status" className="result-status" id="update-status">
         {t(status)}
       </p>
-      {searchError && (
-        <StatusAlert kind="error">
-          <p>{searchError}</p>
-        </StatusAlert>
-      )}
-      {results.result.length === 0 ? (
-        <div className="panel">
-          <h3>{t(NO_UPDATES_TITLE)}</h3>
-          <p>{t(NO_UPDATES_ADVICE)}</p>
-        </div>
-      ) : (
-        <ul className="result-list" aria-labelledby="update-results">
-          {results.result.map((update) => (
-            <li key={update.id} className="result-list__item">
-              <h3 lang={contentLang}>
-                <Link to={url("ProductUpdate", undefined, { query: { id: update.id } })}>{update.title}</Link>
-              </h3>
-              <p>
-                <T
-                  message="{product} {version}. Released <0/>."
-                  values={{ product: update.productName, version: update.version }}
-                  components={[<time dateTime={update.releaseDate}>{formatDate(update.releaseDate, RELEASE_DATE)}</time>]}
-                />{" "}
-                {update.requiresLicence ? t("Licence needed.") : t("Free for everyone.")}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-      {results.pageCount > 1 && (
-        <nav aria-label={text("Result pages")} className="pager">
-          <p>{t("Page {page} of {count}", { page: results.page, count: results.pageCount })}</p>
-          <ul className="button-row">
-            {results.page > 1 && (
-              <li>
-                <a
-                  className="button button--secondary"
-                  href={pageLink(results.page - 1)}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    void search({ ...criteria, page: results.page - 1 });
-                  }}
-                >
-                  {t("Previous page")}
-                </a>
+      <div id="update-results-list">
+        {searchError && (
+          <StatusAlert kind="error">
+            <p>{searchError}</p>
+          </StatusAlert>
+        )}
+        {results.result.length === 0 ? (
+          <div className="panel">
+            <h3>{t(NO_UPDATES_TITLE)}</h3>
+            <p>{t(NO_UPDATES_ADVICE)}</p>
+          </div>
+        ) : (
+          <ul className="result-list" aria-labelledby="update-results">
+            {results.result.map((update) => (
+              <li key={update.id} className="result-list__item">
+                <h3 lang={contentLang}>
+                  <Link to={url("ProductUpdate", undefined, { query: { id: update.id } })}>{update.title}</Link>
+                </h3>
+                <p>
+                  <T
+                    message="{product} {version}. Released <0/>."
+                    values={{ product: update.productName, version: update.version }}
+                    components={[<time dateTime={update.releaseDate}>{formatDate(update.releaseDate, RELEASE_DATE)}</time>]}
+                  />{" "}
+                  {update.requiresLicence ? t("Licence needed.") : t("Free for everyone.")}
+                </p>
               </li>
-            )}
-            {results.page < results.pageCount && (
-              <li>
-                <a
-                  className="button button--secondary"
-                  href={pageLink(results.page + 1)}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    void search({ ...criteria, page: results.page + 1 });
-                  }}
-                >
-                  {t("Next page")}
-                </a>
-              </li>
-            )}
+            ))}
           </ul>
-        </nav>
-      )}
+        )}
+        {results.pageCount > 1 && (
+          <nav aria-label={text("Result pages")} className="pager">
+            <p>{t("Page {page} of {count}", { page: results.page, count: results.pageCount })}</p>
+            <ul className="button-row">
+              {results.page > 1 && (
+                <li>
+                  <a
+                    className="button button--secondary"
+                    href={pageLink(results.page - 1)}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      void search({ ...criteria, page: results.page - 1 });
+                    }}
+                  >
+                    {t("Previous page")}
+                  </a>
+                </li>
+              )}
+              {results.page < results.pageCount && (
+                <li>
+                  <a
+                    className="button button--secondary"
+                    href={pageLink(results.page + 1)}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      void search({ ...criteria, page: results.page + 1 });
+                    }}
+                  >
+                    {t("Next page")}
+                  </a>
+                </li>
+              )}
+            </ul>
+          </nav>
+        )}
+      </div>
     </div>
   );
 }

@@ -7,9 +7,11 @@ import { NotFoundFeedbackForm } from "~/features/feedback/NotFoundFeedbackForm";
 import { notFoundFeedbackAction } from "~/features/feedback/feedback.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "site" } satisfies I18nHandle;
+// Served without framework JavaScript to anonymous visitors: its form is an ordinary post.
+export const handle = { i18n: "site", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { text } = metaText(matches);

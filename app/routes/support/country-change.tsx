@@ -9,9 +9,12 @@ import { db } from "~/lib/db.server";
 import { readCookies } from "~/lib/cookies";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: ["support/country-change"] } satisfies I18nHandle;
+// Served without framework JavaScript to anonymous visitors: the choice is an ordinary post, and
+// 'Detect my location' is enhanced.
+export const handle = { i18n: ["support/country-change"], hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { text } = metaText(matches);

@@ -15,9 +15,12 @@ import { listCountries, listDealerPlaces } from "~/features/support/desk.server"
 import { db } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: ["support/dealer-locate"] } satisfies I18nHandle;
+// Served without framework JavaScript to anonymous visitors: the locator is a GET form, its state
+// list is enhanced, and the count of dealers found takes focus when the page loads with them.
+export const handle = { i18n: ["support/dealer-locate"], hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { text } = metaText(matches);
@@ -109,7 +112,7 @@ export default function DealerLocate({ loaderData }: Route.ComponentProps) {
       {dealers && (
         <section aria-labelledby="dealer-results-title" className="dealer-results">
           <h2 id="dealer-results-title">{t("Dealers in {place}", { place })}</h2>
-          <p role="status">
+          <p role="status" tabIndex={-1} data-focus-on-load="">
             {dealers.length === 0
               ? t("We have no dealer in {place} yet.", { place })
               : t("{count, plural, one {# dealer found in {place}.} other {# dealers found in {place}.}}", { count: dealers.length, place })}

@@ -4,9 +4,12 @@ import { NewsletterForm } from "~/features/support/NewsletterForm";
 import { newsletterAction } from "~/features/support/actions.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: ["support/newsletter"] } satisfies I18nHandle;
+// Served without framework JavaScript to anonymous visitors: the form posts natively after the
+// enhancement's required-field check, and the answer that comes back takes focus.
+export const handle = { i18n: ["support/newsletter"], hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { text } = metaText(matches);

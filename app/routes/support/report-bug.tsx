@@ -7,9 +7,12 @@ import { db } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { findSupportProduct } from "~/features/support/desk.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: ["support/report-bug"] } satisfies I18nHandle;
+// Served without framework JavaScript to anonymous visitors: the form posts natively after the
+// enhancement's checks and human check.
+export const handle = { i18n: ["support/report-bug"], hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => [
   { title: metaText(matches).text("Report a bug in {productName} | Dolphin", { productName: data?.product.productName ?? "Dolphin" }) },

@@ -7,9 +7,12 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { listOpenSlots } from "~/features/support/desk.server";
 import { useSlotLabel } from "~/features/support/slots";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: ["support/training-book"] } satisfies I18nHandle;
+// Served without framework JavaScript to anonymous visitors: the form posts natively after the
+// enhancement's required-field check; a booking leads to its confirmation page.
+export const handle = { i18n: ["support/training-book"], hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Book a training session | Dolphin") }];
 

@@ -8,11 +8,13 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { findBookedTraining } from "~/features/support/desk.server";
 import { useSlotLabel } from "~/features/support/slots";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 import { resolveLocale } from "@common/locale";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
-export const handle = { i18n: ["support/training-confirm"] } satisfies I18nHandle;
+// Served without framework JavaScript to anonymous visitors: nothing on it needs client state.
+export const handle = { i18n: ["support/training-confirm"], hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Training session booked | Dolphin") }];
 
