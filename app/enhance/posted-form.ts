@@ -1,11 +1,13 @@
 /**
- * The forms a hydrated page sends with AjaxForm, on pages without framework JavaScript. Each
- * stays a plain form posting to its page's action, which works without any script. With this
- * script it behaves as the hydrated form does: the generic required-field check first (an
- * error summary that takes focus, nothing sent), then, for a form with a human check, a fresh
- * token (./human-check), then a native post. When no token can be had the form says so and
- * sends nothing. The page that comes back shows the result, which takes focus (./answer-focus).
- * AjaxForm marks such a form `data-posted-form` and gives it its texts, in the page's language.
+ * The forms a hydrated page sends with AjaxForm (and a few plain forms with required fields),
+ * on pages without framework JavaScript. Each stays a plain form sent to its page's address,
+ * which works without any script. With this script it behaves as the hydrated form does: the
+ * generic required-field check first (an error summary that takes focus, nothing sent), then,
+ * for a form with a human check, a fresh token (./human-check), then a native post. When no
+ * token can be had the form says so and sends nothing. The page that comes back shows the
+ * result, which takes focus (./answer-focus).
+ * usePostedFormMarks (components/forms/AjaxForm.tsx) marks such a form `data-posted-form` and
+ * gives it its texts, in the page's language.
  */
 import { type SummaryError, checkRequiredFields } from "~/lib/form-check";
 import { humanCheckOf } from "./human-check";
