@@ -1,8 +1,10 @@
 /**
  * The enhancement script of pages served without framework JavaScript (see framework.tsx):
- * the shell's behaviours, each done on the server-rendered markup, which already works
- * without any script. A few KB instead of the framework's 108. Built by Vite as one file
- * with a content hash, so it is cached for good and changes its address when it changes.
+ * the shell's behaviours and the pages' own (forms that post, answers that take focus, results
+ * and lists brought in place, and a few of one page each), each done on the server-rendered
+ * markup, which already works without any script. A few KB instead of the framework's 108.
+ * Built by Vite as one file with a content hash, so it is cached for good and changes its
+ * address when it changes.
  */
 import { reportClientErrors } from "~/features/error-reporting/report-errors";
 import { focusAnswer } from "./answer-focus";
