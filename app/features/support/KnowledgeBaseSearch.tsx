@@ -35,6 +35,23 @@ export function KbDate({ iso }: { iso: string }) {
   return <time dateTime={iso}>{locale.startsWith("en") ? new Intl.DateTimeFormat("en-GB", options).format(new Date(iso)) : formatDate(iso, options)}</time>;
 }
 
+/** One article in a list of knowledge-base articles: its linked title, summary and a line about it. */
+export function KbArticleItem({ article, meta }: { article: { id: number; title: string; shortDescription: string }; meta: React.ReactNode }) {
+  const url = useLocalisedUrl();
+  const { locale } = useT();
+  // Articles are English content in D1.
+  const contentLang = langOfContent(locale, "en");
+  return (
+    <li className="kb-results__item">
+      <h3 className="kb-results__title" lang={contentLang}>
+        <Link to={url("KnowledgeBaseArticle", {}, { query: { id: article.id } })}>{article.title}</Link>
+      </h3>
+      <p lang={contentLang}>{article.shortDescription}</p>
+      <p className="kb-results__meta">{meta}</p>
+    </li>
+  );
+}
+
 export function KnowledgeBaseSearch({
   initial,
   products,
@@ -47,7 +64,7 @@ export function KnowledgeBaseSearch({
   const url = useLocalisedUrl();
   const hydrated = useHydrated();
   const withoutFramework = useWithoutFramework();
-  const { t, text, locale } = useT();
+  const { t, text } = useT();
   const resultsFormMarks = useResultsFormMarks({
     regions: ["kb-results"],
     status: "kb-status",
@@ -55,7 +72,6 @@ export function KnowledgeBaseSearch({
     loadingMessage: text("Searching…"),
     errorMessage: text(KB_LOAD_FAILURE),
   });
-  const contentLang = langOfContent(locale, "en");
   const [result, setResult] = useState(initial);
   const [term, setTerm] = useState(initial.searchTerm);
   const [productId, setProductId] = useState(initial.productId ? String(initial.productId) : "");
@@ -192,15 +208,11 @@ export function KnowledgeBaseSearch({
         ) : (
           <ul className="kb-results" aria-labelledby="kb-results-title">
             {result.articles.map((article) => (
-              <li key={article.id} className="kb-results__item">
-                <h3 className="kb-results__title" lang={contentLang}>
-                  <Link to={url("KnowledgeBaseArticle", {}, { query: { id: article.id } })}>{article.title}</Link>
-                </h3>
-                <p lang={contentLang}>{article.shortDescription}</p>
-                <p className="kb-results__meta">
-                  <T message="<0/>, updated <1/>" components={[<span translate="no">{article.productName}</span>, <KbDate iso={article.dateUpdated} />]} />
-                </p>
-              </li>
+              <KbArticleItem
+                key={article.id}
+                article={article}
+                meta={<T message="<0/>, updated <1/>" components={[<span translate="no">{article.productName}</span>, <KbDate iso={article.dateUpdated} />]} />}
+              />
             ))}
           </ul>
         )}

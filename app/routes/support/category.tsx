@@ -1,7 +1,7 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/category";
 import { PageHeading } from "~/components/layout/PageHeading";
-import { KbDate } from "~/features/support/KnowledgeBaseSearch";
+import { KbArticleItem, KbDate } from "~/features/support/KnowledgeBaseSearch";
 import { db, env } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { findSupportProduct, searchKnowledgeBase } from "~/features/support/desk.server";
@@ -43,15 +43,7 @@ export default function Category({ loaderData }: Route.ComponentProps) {
         <h2 id="category-articles">{t("{productName} articles", { productName })}</h2>
         <ul className="kb-results">
           {articles.map((article) => (
-            <li key={article.id} className="kb-results__item">
-              <h3 className="kb-results__title" lang={contentLang}>
-                <Link to={url("KnowledgeBaseArticle", {}, { query: { id: article.id } })}>{article.title}</Link>
-              </h3>
-              <p lang={contentLang}>{article.shortDescription}</p>
-              <p className="kb-results__meta">
-                <T message="Updated <0/>" components={[<KbDate iso={article.dateUpdated} />]} />
-              </p>
-            </li>
+            <KbArticleItem key={article.id} article={article} meta={<T message="Updated <0/>" components={[<KbDate iso={article.dateUpdated} />]} />} />
           ))}
         </ul>
       </section>
