@@ -149,6 +149,10 @@ describe("free trial", () => {
     await expectNoAxeViolations(page, "with a country's dealers");
     await page.getByLabel("Country").selectOption({ label: "Any country" });
     await expect.poll(dealerNames).toEqual(everyDealer);
+    // A country the list does not hold is no choice: every dealer, and nothing said.
+    await page.goto("/products/individuals/supernova-magnifier/try/language/1?countryId=99999");
+    await expect(dealerNames()).resolves.toEqual(everyDealer);
+    await expect(status.textContent()).resolves.toBe("");
     await context.close();
   });
 

@@ -19,11 +19,10 @@ export async function trialFormData(
   if (!product.offerTrial) notFound();
   const version = await latestVersion(database, product.id);
   if (!version) notFound();
-  const [languages, countries, dealers] = await Promise.all([
-    listVersionLanguages(database, version.id),
-    listCountries(database),
-    dealersForProduct(database, product.id, countryId),
-  ]);
+  const [languages, countries] = await Promise.all([listVersionLanguages(database, version.id), listCountries(database)]);
+  // A country the list does not hold is no choice: every dealer is listed, as without one.
+  const chosenCountry = countries.some((country) => country.id === countryId) ? countryId : null;
+  const dealers = await dealersForProduct(database, product.id, chosenCountry);
   if (!languages.some((entry) => entry.languageId === options.languageId)) notFound();
   return {
     productId: product.id,
@@ -33,7 +32,7 @@ export async function trialFormData(
     languageId: options.languageId,
     languages: languages.map((entry) => ({ id: entry.languageId, name: entry.language.name, iso: entry.language.iso6391 })),
     countries,
-    countryId: countries.some((country) => country.id === countryId) ? countryId : null,
+    countryId: chosenCountry,
     dealers: dealers.map((dealer) => ({ id: dealer.id, name: dealer.name, city: dealer.city, country: dealer.country })),
     action: buildUrl("ProductTrySupportPost", { segmentName: options.segmentName, semanticName: product.semanticName }, { query: { languageId: options.languageId }, locale: options.locale }),
   };
