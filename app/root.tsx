@@ -78,7 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Decided by the server only: in the browser React is running, and a page it renders after a
   // client-side navigation keeps the framework's scripts.
   const matches = useMatches();
-  const withoutFramework = typeof document === "undefined" && servesWithoutFramework(matches, Boolean(data?.user));
+  const withoutFramework = typeof document === "undefined" && servesWithoutFramework(matches);
   const answersPost = useAnswersPost();
   return (
     <WithoutFrameworkProvider value={withoutFramework}>

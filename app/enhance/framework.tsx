@@ -8,7 +8,8 @@
  * A route module opts in through its handle: `handle = { i18n: "site", hydrate: false }`.
  * Every matched route module must say so (the locale layout too), so a page that gains a
  * component with client state stays hydrated until its module is looked at again.
- * Signed-in visitors always get the hydrated app: its site-wide incoming-call alert needs it.
+ * It holds for signed-in visitors too: the shell's signed-in behaviours (the account menu, the
+ * site-wide incoming-call alert) are enhancements as well.
  */
 import { createContext, useContext } from "react";
 
@@ -26,9 +27,8 @@ interface MatchLike {
   handle?: unknown;
 }
 
-/** Whether this page is served without framework JavaScript: anonymous, and every matched module opted in. */
-export function servesWithoutFramework(matches: readonly MatchLike[], signedIn: boolean): boolean {
-  if (signedIn) return false;
+/** Whether this page is served without framework JavaScript: every matched module opted in. */
+export function servesWithoutFramework(matches: readonly MatchLike[]): boolean {
   const routes = matches.filter((match) => match.id !== "root");
   return routes.length > 0 && routes.every((match) => (match.handle as FrameworkHandle | undefined)?.hydrate === false);
 }
