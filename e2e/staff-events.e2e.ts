@@ -8,7 +8,8 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "./auth";
 import { expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
-import { pressUntil, waitForHydration } from "./screen-reader";
+import { waitForEnhancement } from "./enhancement";
+import { pressUntil } from "./screen-reader";
 
 const browser = useBrowser();
 const SUPERADMIN = { email: "staff@example.com", password: "staff-desk-local-only" };
@@ -66,7 +67,7 @@ describe("the desk's Events and Webinars sections", () => {
   it("adds an event by keyboard, finds its place from the address, saves with Enter, and a visitor's More Info opens its page", async () => {
     const title = `Harrogate user group ${Date.now()}`;
     await page.goto("/staff/events/new");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await pressUntil(page, "Tab", "textbox", "Title");
     await page.keyboard.type(title);
     await pressUntil(page, "Tab", "combobox", "Type");

@@ -8,7 +8,8 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerDolphinId, signIn, uniqueEmail } from "./auth";
 import { expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
-import { pressUntil, waitForHydration } from "./screen-reader";
+import { waitForEnhancement } from "./enhancement";
+import { pressUntil } from "./screen-reader";
 
 const browser = useBrowser();
 const SUPERADMIN = { email: "staff@example.com", password: "staff-desk-local-only" };
@@ -60,7 +61,7 @@ describe("the staff desk's Dealers, Accounts, and Errors and analytics", () => {
     await registerDolphinId(dealerPage, dealer);
 
     await page.goto("/staff/dealers");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await pressUntil(page, "Tab", "textbox", /^Search/);
     await page.keyboard.type(dealerName);
     await page.keyboard.press("Enter");
@@ -68,7 +69,7 @@ describe("the staff desk's Dealers, Accounts, and Errors and analytics", () => {
     await pressUntil(page, "Tab", "link", dealerName);
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { level: 1, name: dealerName }).waitFor();
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await pressUntil(page, "Tab", "textbox", "Email address of their DolphinID");
     await page.keyboard.type(dealer.email);
     await pressUntil(page, "Tab", "button", "Grant access");
@@ -99,7 +100,7 @@ describe("the staff desk's Dealers, Accounts, and Errors and analytics", () => {
     await page.getByRole("link", { name: holder.email }).click();
     await page.getByRole("heading", { level: 1, name: holder.email }).waitFor();
     await page.getByRole("status").filter({ hasText: "Signed in in 1 place." }).waitFor();
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await pressUntil(page, "Tab", "button", `Sign out everywhere (${holder.email})`);
     await page.keyboard.press("Enter");
     await page.getByRole("dialog", { name: `Sign ${holder.email} out everywhere?` }).waitFor();

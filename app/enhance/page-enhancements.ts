@@ -19,6 +19,8 @@ import { enhanceDependentLists } from "./dependent-list";
 import { enhanceDismissible } from "./dismissible";
 import { focusErrorSummary } from "./error-summary";
 import { enhanceGridTables } from "./grid-table";
+import { loadLazyEnhancements } from "./lazy-enhancements";
+import { enhanceLivePreview } from "./live-preview";
 import { enhanceLocalTime } from "./local-time";
 import { enhanceMoreMenu } from "./more-menu";
 import { enhancePasswordReveal } from "./password-reveal";
@@ -30,7 +32,7 @@ import { enhanceVideoConsent } from "./video-consent";
 
 reportClientErrors();
 // One behaviour failing must not take the others with it; the error is still reported.
-for (const enhance of [enhanceMoreMenu, enhanceSignIn, enhanceBackToTop, enhanceCookieBanner, enhanceConsentToggle, focusErrorSummary, focusAnswer, enhanceCarousels, enhanceGridTables, enhanceVideoConsent, enhanceResultsForm, enhanceDependentLists, enhanceDismissible, enhanceLocalTime, enhanceCharacterCounts, enhancePostedForms, enhancePasswordReveal, enhanceCountdown, enhanceSupportPage, enhanceConfirmButtons]) {
+for (const enhance of [enhanceMoreMenu, enhanceSignIn, enhanceBackToTop, enhanceCookieBanner, enhanceConsentToggle, focusErrorSummary, focusAnswer, enhanceCarousels, enhanceGridTables, enhanceVideoConsent, enhanceResultsForm, enhanceDependentLists, enhanceDismissible, enhanceLocalTime, enhanceCharacterCounts, enhancePostedForms, enhancePasswordReveal, enhanceCountdown, enhanceSupportPage, enhanceConfirmButtons, enhanceLivePreview, loadLazyEnhancements]) {
   try {
     enhance();
   } catch (error) {

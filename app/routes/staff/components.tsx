@@ -2,10 +2,11 @@
  * Shared parts of the staff desk's pages: their head (title, never indexed), the way back to
  * the desk's home, and date formatting in the desk's one form.
  */
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { MessageValues } from "@common/i18n/translator";
 import { metaText, useT } from "~/i18n/I18n";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { useAnswersPost, useWithoutFramework } from "~/enhance/framework";
 
 type MetaMatches = Parameters<typeof metaText>[0];
 
@@ -47,6 +48,29 @@ export function BackToDesk() {
   return (
     <p className="breadcrumbs">
       <Link to={url("StaffHome")}>{t("Staff desk")}</Link>
+    </p>
+  );
+}
+
+/**
+ * The marks of a list's count (its role=status line) on a page without framework JavaScript.
+ * A hydrated desk list answers its filter, search or sort in place, where the new count is
+ * announced; without the framework the answer is a new page, whose count is not, so on a page
+ * whose address carries a filter, search or sort the count takes focus when it loads
+ * (app/enhance/answer-focus.ts). The answer to a post keeps focus on the post's message.
+ */
+export function useListCountMarks(): { "data-focus-on-load"?: string } {
+  const { search } = useLocation();
+  const withoutFramework = useWithoutFramework();
+  const answersPost = useAnswersPost();
+  return withoutFramework && !answersPost && search.length > 1 ? { "data-focus-on-load": "" } : {};
+}
+
+/** A list's count, said as it changes: see useListCountMarks. */
+export function ListCount({ children }: { children: React.ReactNode }) {
+  return (
+    <p role="status" {...useListCountMarks()}>
+      {children}
     </p>
   );
 }

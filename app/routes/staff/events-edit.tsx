@@ -18,10 +18,11 @@ import { staffLoader } from "~/lib/staff.server";
 import { staffMeta } from "./components";
 import { eventEditAction, eventToEdit } from "./events.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
-export const handle = { i18n: "staff" } satisfies I18nHandle;
+export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData?.event ? staffMeta("Edit event: {title}", matches, { title: loaderData.event.title }) : staffMeta("New event", matches);

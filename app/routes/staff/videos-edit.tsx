@@ -18,10 +18,11 @@ import { staffLoader } from "~/lib/staff.server";
 import { staffMeta } from "./components";
 import { videoEditAction, videoToEdit } from "./videos.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
-export const handle = { i18n: "staff" } satisfies I18nHandle;
+export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData?.video ? staffMeta("Edit: {title}", matches, { title: loaderData.video.name }) : staffMeta("New video", matches);
