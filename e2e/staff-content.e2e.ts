@@ -126,6 +126,9 @@ describe("the desk's content sections", () => {
     await page.getByLabel(/^Position/).fill("99");
     await page.getByRole("button", { name: "Add video" }).click();
     await page.getByText(`The video "${name}" is added.`).waitFor();
+    // The new video's page is the answer: its notice takes focus, so it is heard.
+    await waitForEnhancement(page);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toContain(`The video "${name}" is added.`);
     await expectNoAxeViolations(page, "a new video's editor");
 
     const visitor = await newContext(browser(), { viewport: { width: 1280, height: 900 } });
@@ -155,6 +158,8 @@ describe("the desk's content sections", () => {
     await dialog.waitFor();
     await dialog.getByRole("button", { name: "Yes, delete this video" }).click();
     await page.getByText(`"${name}" is deleted.`).waitFor();
+    await waitForEnhancement(page);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toContain(`"${name}" is deleted.`);
     expect(queryDb(`SELECT id FROM videos WHERE name = '${name}'`)).toEqual([]);
   }, 120_000);
 });

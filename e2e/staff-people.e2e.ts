@@ -66,6 +66,9 @@ describe("the staff desk's Dealers, Accounts, and Errors and analytics", () => {
     await page.keyboard.type(dealerName);
     await page.keyboard.press("Enter");
     await page.getByRole("status").filter({ hasText: `1 dealer matches “${dealerName}”` }).waitFor();
+    // The search's answer is a new page: its count takes focus, so it is heard, and Tab goes on from there.
+    await waitForEnhancement(page);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toContain(`1 dealer matches “${dealerName}”`);
     await pressUntil(page, "Tab", "link", dealerName);
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { level: 1, name: dealerName }).waitFor();

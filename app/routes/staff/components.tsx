@@ -63,7 +63,19 @@ export function useListCountMarks(): { "data-focus-on-load"?: string } {
   const { search } = useLocation();
   const withoutFramework = useWithoutFramework();
   const answersPost = useAnswersPost();
-  return withoutFramework && !answersPost && search.length > 1 ? { "data-focus-on-load": "" } : {};
+  // After a delete the address names what was deleted: that notice is the answer (useAddressNotice).
+  const deleted = new URLSearchParams(search).has("deleted");
+  return withoutFramework && !answersPost && !deleted && search.length > 1 ? { "data-focus-on-load": "" } : {};
+}
+
+/**
+ * Whether a notice the address carries (?created, ?deleted: a post that led here) shows. It is
+ * the answer of the page it leads to, so it takes focus when that page loads (focusOnLoad on
+ * its StatusAlert), as the hydrated page announces it. On the answer to a later post sent from
+ * the same address it is an old answer, left out so that post's own answer is the one heard.
+ */
+export function useAddressNotice(): boolean {
+  return !useAnswersPost();
 }
 
 /** A list's count, said as it changes: see useListCountMarks. */

@@ -15,7 +15,7 @@ import { CheckboxField, SelectField, TextArea, TextField, errorsFor } from "~/co
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { staffMeta } from "./components";
+import { staffMeta, useAddressNotice } from "./components";
 import { eventEditAction, eventToEdit } from "./events.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
@@ -59,6 +59,7 @@ export default function StaffEventEditor({ loaderData, actionData }: Route.Compo
   const { t, text, locale } = useT();
   const contentLang = langOfContent(locale, "en");
   const { event, types, countries, created } = loaderData;
+  const addressNotice = useAddressNotice();
   const intent = event ? "update" : "create";
   const errors = fieldErrorsOf(actionData, intent) ?? fieldErrorsOf(actionData, "place");
   const typed = typedValues(actionData, intent);
@@ -94,8 +95,8 @@ export default function StaffEventEditor({ loaderData, actionData }: Route.Compo
         <Link to={url("StaffHome")}>{t("Staff desk")}</Link> / <Link to={url("StaffEvents")}>{t("Events")}</Link>
       </p>
       <PageHeading>{event ? <T message="Edit event: <0/>" components={[<span lang={contentLang}>{event.title}</span>]} /> : t("New event")}</PageHeading>
-      {created && event && (
-        <StatusAlert kind="success">
+      {created && event && addressNotice && (
+        <StatusAlert kind="success" focusOnLoad>
           <p>{t('The event "{title}" is created.', { title: event.title })}</p>
         </StatusAlert>
       )}

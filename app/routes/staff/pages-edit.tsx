@@ -18,7 +18,7 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { api } from "~/lib/api-client";
 import { staffLoader } from "~/lib/staff.server";
-import { StaffTime, staffMeta } from "./components";
+import { StaffTime, staffMeta, useAddressNotice } from "./components";
 import { pageEditAction, pageToEdit } from "./pages.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
@@ -44,6 +44,7 @@ export default function StaffPageEditor({ loaderData, actionData }: Route.Compon
   const url = useLocalisedUrl();
   const { t, text } = useT();
   const { page, created } = loaderData;
+  const addressNotice = useAddressNotice();
   const saveIntent = page ? "update" : "create";
   const intent = actionData?.intent === "preview" ? "preview" : saveIntent;
   const errors = fieldErrorsOf(actionData, intent);
@@ -66,8 +67,8 @@ export default function StaffPageEditor({ loaderData, actionData }: Route.Compon
         <Link to={url("StaffHome")}>{t("Staff desk")}</Link> / <Link to={url("StaffPages")}>{t("Pages")}</Link>
       </p>
       <PageHeading>{page ? <T message="Edit: <0/>" components={[<span lang={page.language}>{page.title}</span>]} /> : t("New page")}</PageHeading>
-      {created && page && (
-        <StatusAlert kind="success">
+      {created && page && addressNotice && (
+        <StatusAlert kind="success" focusOnLoad>
           <p>{t('The page "{title}" is created.', { title: page.title })}</p>
         </StatusAlert>
       )}

@@ -15,7 +15,7 @@ import { CheckboxField, SelectField, TextArea, TextField, errorsFor } from "~/co
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { staffMeta } from "./components";
+import { staffMeta, useAddressNotice } from "./components";
 import { videoEditAction, videoToEdit } from "./videos.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
@@ -43,6 +43,7 @@ export default function StaffVideoEditor({ loaderData, actionData }: Route.Compo
   const { t, text, locale } = useT();
   const contentLang = langOfContent(locale, "en");
   const { video, created } = loaderData;
+  const addressNotice = useAddressNotice();
   const intent = video ? "update" : "create";
   const errors = fieldErrorsOf(actionData, intent);
   const failed = Boolean(actionData && actionData.status !== "done" && actionData.intent === intent);
@@ -64,8 +65,8 @@ export default function StaffVideoEditor({ loaderData, actionData }: Route.Compo
         <Link to={url("StaffHome")}>{t("Staff desk")}</Link> / <Link to={url("StaffVideos")}>{t("Videos")}</Link>
       </p>
       <PageHeading>{video ? <T message="Edit: <0/>" components={[<span lang={contentLang}>{video.name}</span>]} /> : t("New video")}</PageHeading>
-      {created && video && (
-        <StatusAlert kind="success">
+      {created && video && addressNotice && (
+        <StatusAlert kind="success" focusOnLoad>
           <p>{t('The video "{name}" is added.', { name: video.name })}</p>
         </StatusAlert>
       )}
