@@ -46,6 +46,14 @@ describe("the staff desk's Dealers, Accounts, and Errors and analytics", () => {
     }
     await page.getByRole("img", { name: /^dolphin_download: / }).waitFor();
     await page.getByRole("table", { name: "Consented analytics events per day (UTC) and event name" }).waitFor();
+    // Two GET forms share the page's address; each one's answer takes focus when the page loads.
+    const day = (daysAgo: number) => new Date(now - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`/staff/errors?from=${day(7)}&to=${day(0)}`);
+    await waitForEnhancement(page);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toMatch(/consented analytics events? (was|were) recorded/);
+    await page.goto(`/staff/errors?search=${encodeURIComponent("chart check")}&from=${day(7)}&to=${day(0)}`);
+    await waitForEnhancement(page);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toMatch(/1 report matches the filter/);
     await page.goto("/staff/accounts?email=staff%40example.com");
     await page.getByRole("link", { name: SUPERADMIN.email }).click();
     await page.getByRole("heading", { level: 1, name: SUPERADMIN.email }).waitFor();

@@ -61,11 +61,16 @@ export function BackToDesk() {
  */
 export function useListCountMarks(): { "data-focus-on-load"?: string } {
   const { search } = useLocation();
-  const withoutFramework = useWithoutFramework();
-  const answersPost = useAnswersPost();
   // After a delete the address names what was deleted: that notice is the answer (useAddressNotice).
   const deleted = new URLSearchParams(search).has("deleted");
-  return withoutFramework && !answersPost && !deleted && search.length > 1 ? { "data-focus-on-load": "" } : {};
+  return useAnswerMarks(!deleted && search.length > 1);
+}
+
+/** The marks of an element that is this page's answer to a GET form (`answers`), as useListCountMarks. */
+export function useAnswerMarks(answers: boolean): { "data-focus-on-load"?: string } {
+  const withoutFramework = useWithoutFramework();
+  const answersPost = useAnswersPost();
+  return withoutFramework && !answersPost && answers ? { "data-focus-on-load": "" } : {};
 }
 
 /**
@@ -78,10 +83,15 @@ export function useAddressNotice(): boolean {
   return !useAnswersPost();
 }
 
-/** A list's count, said as it changes: see useListCountMarks. */
-export function ListCount({ children }: { children: React.ReactNode }) {
+/**
+ * A list's count, said as it changes: see useListCountMarks. `answers` says instead whether the
+ * page is this list's answer, where the address also carries another form's fields.
+ */
+export function ListCount({ answers, children }: { answers?: boolean; children: React.ReactNode }) {
+  const listMarks = useListCountMarks();
+  const givenMarks = useAnswerMarks(answers ?? false);
   return (
-    <p role="status" {...useListCountMarks()}>
+    <p role="status" {...(answers === undefined ? listMarks : givenMarks)}>
       {children}
     </p>
   );

@@ -86,7 +86,8 @@ export default function StaffErrors({ loaderData }: Route.ComponentProps) {
           </button>
           {filtered && <Link to={url("StaffErrors", {}, { query: keepPeriod })}>{t("Show every error")}</Link>}
         </Form>
-        <ListCount>
+        {/* The address also carries the analytics period, whose answer is the analytics summary. */}
+        <ListCount answers={filtered}>
           {t(ERROR_COUNT_MESSAGES[`${filtered ? "filtered" : "all"}${errors.groups.length >= ERROR_GROUP_LIMIT ? "Limited" : ""}` as const], {
             reports: errors.reports,
             groups: errors.groups.length,
@@ -175,7 +176,7 @@ export default function StaffErrors({ loaderData }: Route.ComponentProps) {
             {t("Show period")}
           </button>
         </Form>
-        <AnalyticsCharts report={analytics} />
+        <AnalyticsCharts report={analytics} answersPeriod={!filtered && Boolean(query.from || query.to)} />
       </section>
     </div>
   );
