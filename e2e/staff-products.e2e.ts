@@ -75,6 +75,9 @@ describe("the desk's Products and downloads", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe("error-summary");
     await page.getByRole("link", { name: "Choose the file to upload" }).press("Enter");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("file");
+    // The field says it too, as its own description.
+    expect(await page.locator("#file").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.locator("#file-error").textContent()).toContain("Choose the file to upload");
 
     // Each part waits, so the upload is still on its way when it is cancelled.
     await page.route("**/api/v1/staff/uploads/part**", async (route) => {
@@ -94,6 +97,24 @@ describe("the desk's Products and downloads", () => {
     expect(queryDb(`SELECT id FROM download_files WHERE name = '${name}'`)).toEqual([]);
     await expectNoAxeViolations(page, "after a cancelled upload");
   }, 60_000);
+
+  it("uploads a file in one request with JavaScript off", async () => {
+    const noScript = await newContext(browser(), { javaScriptEnabled: false, storageState: await context.storageState() });
+    try {
+      const plain = await noScript.newPage();
+      await plain.goto("/staff/products/files");
+      const bytes = Buffer.from(`A small installer sent without JavaScript ${Date.now()}`);
+      const checksum = createHash("sha256").update(bytes).digest("hex");
+      const name = `EasyReader-no-script-${Date.now()}.exe`;
+      await plain.locator("#file").setInputFiles({ name, mimeType: "application/octet-stream", buffer: bytes });
+      await plain.getByRole("button", { name: "Upload file" }).click();
+      await plain.getByRole("status").filter({ hasText: `Its SHA-256 checksum is ${checksum}` }).waitFor();
+      await plain.getByRole("rowheader", { name }).waitFor();
+      expect(queryDb<{ sha256: string }>(`SELECT sha256 FROM download_files WHERE name = '${name}'`)).toEqual([{ sha256: checksum }]);
+    } finally {
+      await noScript.close();
+    }
+  });
 
   it("uploads an installer by keyboard, in parts, and the public download serves those bytes", async () => {
     // Just over one part (8 MB), so it goes in two parts.

@@ -90,8 +90,34 @@ function enhanceUpload(form: HTMLFormElement) {
     } else form.removeAttribute("aria-busy");
   };
 
+  /** The file field's own message, as the fields component renders it (the summary links to the field). */
+  const fileInput = form.querySelector<HTMLInputElement>("#file");
+  const markFile = (messages: string[]) => {
+    const wrapper = fileInput?.closest(".field");
+    if (!fileInput || !wrapper) return;
+    wrapper.querySelector("#file-error")?.remove();
+    wrapper.classList.toggle("field--error", messages.length > 0);
+    if (messages.length === 0) {
+      fileInput.removeAttribute("aria-invalid");
+      fileInput.setAttribute("aria-describedby", "file-hint");
+      return;
+    }
+    const error = document.createElement("p");
+    error.id = "file-error";
+    error.className = "field-error";
+    const prefix = document.createElement("span");
+    prefix.className = "visually-hidden";
+    prefix.textContent = titlePrefix;
+    error.appendChild(prefix);
+    error.appendChild(document.createTextNode(messages.join(". ")));
+    fileInput.parentNode?.insertBefore(error, fileInput);
+    fileInput.setAttribute("aria-invalid", "true");
+    fileInput.setAttribute("aria-describedby", "file-hint file-error");
+  };
+
   /** Takes away the answer shown before: the server's, or this script's. */
   const clearOutcome = () => {
+    markFile([]);
     outcome.replaceChildren();
     if (titlePrefix && document.title.startsWith(titlePrefix)) document.title = document.title.slice(titlePrefix.length);
   };
@@ -132,6 +158,7 @@ function enhanceUpload(form: HTMLFormElement) {
       }
     }
     outcome.replaceChildren(summary);
+    markFile(Object.entries(fieldErrors).flatMap(([field, entry]) => (field === "kind" ? [] : entry.errors)));
     if (titlePrefix && !document.title.startsWith(titlePrefix)) document.title = titlePrefix + document.title;
     summary.focus();
     summary.scrollIntoView({ block: "start" });
