@@ -159,20 +159,20 @@ export function Uploader({ actionData, filesRegion }: { actionData: ActionData; 
   return (
     <>
       <div data-upload-outcome="">
-      {phase.kind === "idle" && <ActionResult result={actionData} intent="upload" />}
-      {phase.kind === "done" && (
-        <StatusAlert kind="success">
-          <p>{phase.message}</p>
-        </StatusAlert>
-      )}
-      {phase.kind === "failed" &&
-        (phase.fieldErrors ? (
-          <ErrorSummary errors={summaryFromFieldErrors(phase.fieldErrors)} />
-        ) : (
-          <StatusAlert kind="error">
+        {phase.kind === "idle" && <ActionResult result={actionData} intent="upload" />}
+        {phase.kind === "done" && (
+          <StatusAlert kind="success">
             <p>{phase.message}</p>
           </StatusAlert>
-        ))}
+        )}
+        {phase.kind === "failed" &&
+          (phase.fieldErrors ? (
+            <ErrorSummary errors={summaryFromFieldErrors(phase.fieldErrors)} />
+          ) : (
+            <StatusAlert kind="error">
+              <p>{phase.message}</p>
+            </StatusAlert>
+          ))}
       </div>
       <form
         method="post"
