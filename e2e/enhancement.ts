@@ -19,3 +19,17 @@ export function expectOnlyEnhancementScript(scripts: string[], path: string): vo
   expect(scripts, path).toHaveLength(1);
   expect(scripts[0], path).toMatch(/^\/assets\/page-enhancements-[\w-]+\.js$/);
 }
+
+/**
+ * Waits until a page served without framework JavaScript has run its enhancement script (its
+ * network is quiet), and asserts React never took it over: where a hydrated page's tests waited
+ * for hydration, a framework-free page's wait for this.
+ */
+export async function waitForEnhancement(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  const hydrated = await page.evaluate(() => {
+    const main = document.getElementById("main-content");
+    return document.documentElement.getAttribute("data-hydrated") !== null || (main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber")));
+  });
+  expect(hydrated, `${page.url()} is served without framework JavaScript`).toBe(false);
+}

@@ -9,7 +9,8 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "./auth";
 import { baseURL, expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
-import { pressUntil, waitForHydration } from "./screen-reader";
+import { waitForEnhancement } from "./enhancement";
+import { pressUntil } from "./screen-reader";
 
 const browser = useBrowser();
 const SUPERADMIN = { email: "staff@example.com", password: "staff-desk-local-only" };
@@ -64,21 +65,26 @@ describe("the desk's content sections", () => {
     expect(await page.getByRole("columnheader", { name: /^Title/ }).getAttribute("aria-sort")).toBe("ascending");
 
     await page.goto(`/staff/pages/${pageRow!.id}`);
-    await waitForHydration(page);
+    await waitForEnhancement(page);
+    // Typing alone brings the preview, before Preview was ever pressed.
+    const preview = page.getByRole("region", { name: "Preview of the body (not saved)" });
+    expect(await preview.count()).toBe(0);
+    await page.getByLabel("Body (Markdown)").fill("## Previewed as it is typed\n\nNothing was pressed.");
+    await preview.getByRole("heading", { level: 2, name: "Previewed as it is typed" }).waitFor();
     await page.getByLabel("Body (Markdown)").fill("## A heading from the preview\n\n- first point\n- second point");
     await page.getByRole("button", { name: "Preview" }).click();
-    const preview = page.getByRole("region", { name: "Preview of the body (not saved)" });
     await preview.getByRole("heading", { level: 2, name: "A heading from the preview" }).waitFor();
     expect(await preview.getByRole("listitem").count()).toBe(2);
     // The form keeps what was typed; nothing was saved.
     expect(await page.getByLabel("Body (Markdown)").inputValue()).toContain("A heading from the preview");
     await expectNoAxeViolations(page, "a page's preview");
-    // With JavaScript the preview follows the typing, without pressing Preview.
+    // On the page the preview's post answered too, the preview follows the typing.
+    await waitForEnhancement(page);
     await page.getByLabel("Body (Markdown)").fill("## Typed and previewed live\n\nNo button was pressed.");
     await preview.getByRole("heading", { level: 2, name: "Typed and previewed live" }).waitFor();
 
     await page.goto("/staff/banner");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await page.getByRole("button", { name: "Preview" }).click();
     await page.getByRole("heading", { level: 2, name: "Preview (not saved)" }).waitFor();
     await expectNoAxeViolations(page, "the banner's preview");
@@ -88,7 +94,7 @@ describe("the desk's content sections", () => {
     const [original] = queryDb<{ banner_message: string; banner_message_enabled: number }>("SELECT banner_message, banner_message_enabled FROM homepage_localisations WHERE language_id = 1");
     const message = `Our offices close early on Friday ${Date.now()}`;
     await page.goto("/staff/banner");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await pressUntil(page, "Tab", "textbox", /^Message/);
     await page.keyboard.press("Control+A");
     await page.keyboard.type(message);
@@ -113,13 +119,16 @@ describe("the desk's content sections", () => {
   it("adds a YouTube video whose player loads only after the visitor allows it, then deletes it after asking", async () => {
     const name = `Desk test video ${Date.now()}`;
     await page.goto("/staff/videos/new");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await page.getByLabel("Name").fill(name);
     await page.getByLabel(/^YouTube video id/).fill("abcdefghijk");
     await page.getByLabel(/^Transcript/).fill("Everything said in the video.");
     await page.getByLabel(/^Position/).fill("99");
     await page.getByRole("button", { name: "Add video" }).click();
     await page.getByText(`The video "${name}" is added.`).waitFor();
+    // The new video's page is the answer: its notice takes focus, so it is heard.
+    await waitForEnhancement(page);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toContain(`The video "${name}" is added.`);
     await expectNoAxeViolations(page, "a new video's editor");
 
     const visitor = await newContext(browser(), { viewport: { width: 1280, height: 900 } });
@@ -149,6 +158,8 @@ describe("the desk's content sections", () => {
     await dialog.waitFor();
     await dialog.getByRole("button", { name: "Yes, delete this video" }).click();
     await page.getByText(`"${name}" is deleted.`).waitFor();
+    await waitForEnhancement(page);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toContain(`"${name}" is deleted.`);
     expect(queryDb(`SELECT id FROM videos WHERE name = '${name}'`)).toEqual([]);
   }, 120_000);
 });

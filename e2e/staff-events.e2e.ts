@@ -8,7 +8,8 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "./auth";
 import { expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
-import { pressUntil, waitForHydration } from "./screen-reader";
+import { waitForEnhancement } from "./enhancement";
+import { pressUntil } from "./screen-reader";
 
 const browser = useBrowser();
 const SUPERADMIN = { email: "staff@example.com", password: "staff-desk-local-only" };
@@ -61,12 +62,15 @@ describe("the desk's Events and Webinars sections", () => {
     await page.goto("/staff/events?sort=title&dir=asc");
     await expect(page.locator("th[aria-sort]").textContent()).resolves.toMatch(/^Title/);
     await expect(page.getByRole("status").first().textContent()).resolves.toMatch(/events, sorted by Title, ascending\./);
+    // A sorted list is the answer to a sort: its count takes focus when the page loads, so it is heard.
+    await waitForEnhancement(page);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toMatch(/events, sorted by Title, ascending\./);
   });
 
   it("adds an event by keyboard, finds its place from the address, saves with Enter, and a visitor's More Info opens its page", async () => {
     const title = `Harrogate user group ${Date.now()}`;
     await page.goto("/staff/events/new");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await pressUntil(page, "Tab", "textbox", "Title");
     await page.keyboard.type(title);
     await pressUntil(page, "Tab", "combobox", "Type");
@@ -89,6 +93,8 @@ describe("the desk's Events and Webinars sections", () => {
     await page.getByLabel("Latitude", { exact: true }).focus();
     await page.keyboard.press("Enter");
     await page.getByText(`The event "${title}" is created.`).waitFor();
+    await waitForEnhancement(page);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toContain(`The event "${title}" is created.`);
     await expect(page.locator("h1").textContent()).resolves.toBe(`Edit event: ${title}`);
 
     const visitor = await newContext(browser());

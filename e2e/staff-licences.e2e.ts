@@ -10,7 +10,8 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerDolphinId, signIn, uniqueEmail } from "./auth";
 import { expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
-import { pressUntil, waitForHydration } from "./screen-reader";
+import { waitForEnhancement } from "./enhancement";
+import { pressUntil } from "./screen-reader";
 
 const browser = useBrowser();
 const SUPERADMIN = { email: "staff@example.com", password: "staff-desk-local-only" };
@@ -61,7 +62,7 @@ describe("the staff desk's Licences and Organisations", () => {
 
     // Find the licence by its owner's address, by keyboard.
     await page.goto("/staff/licences");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await pressUntil(page, "Tab", "textbox", /^Account email \(optional\)/);
     await page.keyboard.type(customer.email);
     await page.keyboard.press("Enter");
@@ -72,7 +73,7 @@ describe("the staff desk's Licences and Organisations", () => {
 
     // Transfer one to another DolphinID: once the page has reloaded what the search finds, the
     // licence is no longer this customer's, yet its outcome stays, and focus is on it.
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await page.waitForLoadState("networkidle");
     await page.locator(`#transfer-${moved}-email`).focus();
     await page.keyboard.type(SUPERADMIN.email);
@@ -110,7 +111,7 @@ describe("the staff desk's Licences and Organisations", () => {
 
     // Change the organisation's seats by keyboard.
     await page.goto("/staff/organisations");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     const seats = page.locator(`#organisation-${org!.id}-seatsPurchased`);
     await seats.focus();
     await seats.fill("25");

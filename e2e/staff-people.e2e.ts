@@ -8,7 +8,8 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerDolphinId, signIn, uniqueEmail } from "./auth";
 import { expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
-import { pressUntil, waitForHydration } from "./screen-reader";
+import { waitForEnhancement } from "./enhancement";
+import { pressUntil } from "./screen-reader";
 
 const browser = useBrowser();
 const SUPERADMIN = { email: "staff@example.com", password: "staff-desk-local-only" };
@@ -45,6 +46,14 @@ describe("the staff desk's Dealers, Accounts, and Errors and analytics", () => {
     }
     await page.getByRole("img", { name: /^dolphin_download: / }).waitFor();
     await page.getByRole("table", { name: "Consented analytics events per day (UTC) and event name" }).waitFor();
+    // Two GET forms share the page's address; each one's answer takes focus when the page loads.
+    const day = (daysAgo: number) => new Date(now - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`/staff/errors?from=${day(7)}&to=${day(0)}`);
+    await waitForEnhancement(page);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toMatch(/consented analytics events? (was|were) recorded/);
+    await page.goto(`/staff/errors?search=${encodeURIComponent("chart check")}&from=${day(7)}&to=${day(0)}`);
+    await waitForEnhancement(page);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toMatch(/1 report matches the filter/);
     await page.goto("/staff/accounts?email=staff%40example.com");
     await page.getByRole("link", { name: SUPERADMIN.email }).click();
     await page.getByRole("heading", { level: 1, name: SUPERADMIN.email }).waitFor();
@@ -60,15 +69,18 @@ describe("the staff desk's Dealers, Accounts, and Errors and analytics", () => {
     await registerDolphinId(dealerPage, dealer);
 
     await page.goto("/staff/dealers");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await pressUntil(page, "Tab", "textbox", /^Search/);
     await page.keyboard.type(dealerName);
     await page.keyboard.press("Enter");
     await page.getByRole("status").filter({ hasText: `1 dealer matches “${dealerName}”` }).waitFor();
+    // The search's answer is a new page: its count takes focus, so it is heard, and Tab goes on from there.
+    await waitForEnhancement(page);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toContain(`1 dealer matches “${dealerName}”`);
     await pressUntil(page, "Tab", "link", dealerName);
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { level: 1, name: dealerName }).waitFor();
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await pressUntil(page, "Tab", "textbox", "Email address of their DolphinID");
     await page.keyboard.type(dealer.email);
     await pressUntil(page, "Tab", "button", "Grant access");
@@ -99,7 +111,7 @@ describe("the staff desk's Dealers, Accounts, and Errors and analytics", () => {
     await page.getByRole("link", { name: holder.email }).click();
     await page.getByRole("heading", { level: 1, name: holder.email }).waitFor();
     await page.getByRole("status").filter({ hasText: "Signed in in 1 place." }).waitFor();
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await pressUntil(page, "Tab", "button", `Sign out everywhere (${holder.email})`);
     await page.keyboard.press("Enter");
     await page.getByRole("dialog", { name: `Sign ${holder.email} out everywhere?` }).waitFor();

@@ -9,7 +9,8 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "./auth";
 import { expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
-import { pressUntil, waitForHydration } from "./screen-reader";
+import { expectOnlyEnhancementScript, loadScripts, waitForEnhancement } from "./enhancement";
+import { pressUntil } from "./screen-reader";
 
 const browser = useBrowser();
 const SUPERADMIN = { email: "staff@example.com", password: "staff-desk-local-only" };
@@ -49,6 +50,72 @@ describe("the desk's Products and downloads", () => {
     expect(await page.getByText("Sample stand-in, not a real installer").count()).toBeGreaterThan(0);
   }, 180_000);
 
+  it("is served without framework JavaScript: the upload page alone adds its own script", async () => {
+    const errors: string[] = [];
+    const list = await context.newPage();
+    list.on("pageerror", (error) => errors.push(error.message));
+    expectOnlyEnhancementScript(await loadScripts(list, "/staff/products"), "/staff/products");
+    await list.close();
+    const files = await context.newPage();
+    files.on("pageerror", (error) => errors.push(error.message));
+    const scripts = await loadScripts(files, "/staff/products/files");
+    expect(scripts).toHaveLength(2);
+    expect(scripts[0]).toMatch(/^\/assets\/page-enhancements-[\w-]+\.js$/);
+    expect(scripts[1]).toMatch(/^\/assets\/staff-upload-[\w-]+\.js$/);
+    await files.close();
+    expect(errors).toEqual([]);
+  });
+
+  it("asks for the file when none is chosen, and cancels an upload on the way, keeping nothing", async () => {
+    await page.goto("/staff/products/files");
+    await waitForEnhancement(page);
+    await page.getByRole("button", { name: "Upload file" }).focus();
+    await page.keyboard.press("Enter");
+    // The error summary takes focus and links to the file field.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe("error-summary");
+    await page.getByRole("link", { name: "Choose the file to upload" }).press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("file");
+    // The field says it too, as its own description.
+    expect(await page.locator("#file").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.locator("#file-error").textContent()).toContain("Choose the file to upload");
+
+    // Each part waits, so the upload is still on its way when it is cancelled.
+    await page.route("**/api/v1/staff/uploads/part**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue().catch(() => {});
+    });
+    const name = `Cancelled-${Date.now()}.exe`;
+    await page.locator("#file").setInputFiles({ name, mimeType: "application/octet-stream", buffer: Buffer.alloc(9 * 1024 * 1024, 1) });
+    await page.getByRole("button", { name: "Upload file" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("progressbar", { name: "Upload progress" }).waitFor();
+    await pressUntil(page, "Tab", "button", "Cancel upload");
+    await page.keyboard.press("Enter");
+    await page.getByRole("alert").filter({ hasText: "The upload was cancelled; nothing was kept." }).waitFor();
+    expect(await page.getByRole("progressbar").count()).toBe(0);
+    await page.unroute("**/api/v1/staff/uploads/part**");
+    expect(queryDb(`SELECT id FROM download_files WHERE name = '${name}'`)).toEqual([]);
+    await expectNoAxeViolations(page, "after a cancelled upload");
+  }, 60_000);
+
+  it("uploads a file in one request with JavaScript off", async () => {
+    const noScript = await newContext(browser(), { javaScriptEnabled: false, storageState: await context.storageState() });
+    try {
+      const plain = await noScript.newPage();
+      await plain.goto("/staff/products/files");
+      const bytes = Buffer.from(`A small installer sent without JavaScript ${Date.now()}`);
+      const checksum = createHash("sha256").update(bytes).digest("hex");
+      const name = `EasyReader-no-script-${Date.now()}.exe`;
+      await plain.locator("#file").setInputFiles({ name, mimeType: "application/octet-stream", buffer: bytes });
+      await plain.getByRole("button", { name: "Upload file" }).click();
+      await plain.getByRole("status").filter({ hasText: `Its SHA-256 checksum is ${checksum}` }).waitFor();
+      await plain.getByRole("rowheader", { name }).waitFor();
+      expect(queryDb<{ sha256: string }>(`SELECT sha256 FROM download_files WHERE name = '${name}'`)).toEqual([{ sha256: checksum }]);
+    } finally {
+      await noScript.close();
+    }
+  });
+
   it("uploads an installer by keyboard, in parts, and the public download serves those bytes", async () => {
     // Just over one part (8 MB), so it goes in two parts.
     const bytes = Buffer.alloc(8 * 1024 * 1024 + 4321);
@@ -57,7 +124,7 @@ describe("the desk's Products and downloads", () => {
     const name = `EasyReader-11.02-en-${Date.now()}.exe`;
 
     await page.goto("/staff/products/files");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await page.getByRole("heading", { level: 2, name: "Upload a file" }).waitFor();
     await pressUntil(page, "Tab", "radio", /^Installer/);
     // The other kind is in the same radio group, so the next Tab is the file field.
@@ -75,7 +142,7 @@ describe("the desk's Products and downloads", () => {
     expect(file).toMatchObject({ sha256: checksum, size: bytes.length });
 
     await page.goto(`/staff/products/version-languages/${READER_LANGUAGE_ROW}`);
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await pressUntil(page, "Tab", "combobox", /^Installer/);
     await page.locator("#nimFileId:focus").selectOption(String(file!.id));
     await pressUntil(page, "Tab", "button", "Save installer files");

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAFF_SECTIONS } from "../common/staff";
 import { registerDolphinId, signIn, uniqueEmail } from "./auth";
 import { expectNoAxeViolations, newContext, useBrowser } from "./browser";
-import { pressUntil, waitForHydration } from "./screen-reader";
+import { waitForEnhancement } from "./enhancement";
+import { pressUntil } from "./screen-reader";
 
 const browser = useBrowser();
 const SUPERADMIN = { email: "staff@example.com", password: "staff-desk-local-only" };
@@ -57,6 +58,8 @@ describe("the staff desk", () => {
       const response = await page.goto(href!);
       expect(response?.status(), href!).toBe(200);
       await expect.poll(() => page.locator("h1").count(), { message: href! }).toBe(1);
+      // Every section is served without framework JavaScript.
+      await waitForEnhancement(page);
       await expectNoAxeViolations(page, href!);
       await page.goto("/staff");
     }
@@ -70,7 +73,7 @@ describe("the staff desk", () => {
     await other.close();
 
     await page.goto("/staff/staff");
-    await waitForHydration(page);
+    await waitForEnhancement(page);
     await pressUntil(page, "Tab", "textbox", "Email address of their DolphinID");
     await page.keyboard.type(colleague.email);
     await pressUntil(page, "Tab", "radio", "Staff");
@@ -84,6 +87,9 @@ describe("the staff desk", () => {
 
     await page.goto(`/staff/audit?search=${encodeURIComponent(colleague.email)}`);
     await page.getByRole("status").filter({ hasText: "1 change matches the filter" }).waitFor();
+    // The page is the filter's answer: its count takes focus, so it is heard.
+    await waitForEnhancement(page);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toContain("1 change matches the filter");
     const entry = page.getByRole("row").filter({ hasText: `Gave ${colleague.email} the Staff role` });
     await expect.poll(() => entry.count()).toBe(1);
     expect(await entry.textContent()).toContain(SUPERADMIN.email);

@@ -21,6 +21,8 @@ import { enhanceDismissible } from "./dismissible";
 import { focusErrorSummary } from "./error-summary";
 import { enhanceGridTables } from "./grid-table";
 import { enhanceIncomingCall } from "./incoming-call";
+import { loadLazyEnhancements } from "./lazy-enhancements";
+import { enhanceLivePreview } from "./live-preview";
 import { enhanceLocalTime } from "./local-time";
 import { enhanceMoreMenu } from "./more-menu";
 import { enhancePasswordReveal } from "./password-reveal";
@@ -32,7 +34,7 @@ import { enhanceVideoConsent } from "./video-consent";
 
 reportClientErrors();
 // One behaviour failing must not take the others with it; the error is still reported.
-for (const enhance of [enhanceMoreMenu, enhanceSignIn, enhanceAccountMenu, enhanceBackToTop, enhanceCookieBanner, enhanceConsentToggle, focusErrorSummary, focusAnswer, enhanceCarousels, enhanceGridTables, enhanceVideoConsent, enhanceResultsForm, enhanceDependentLists, enhanceDismissible, enhanceLocalTime, enhanceCharacterCounts, enhancePostedForms, enhancePasswordReveal, enhanceCountdown, enhanceSupportPage, enhanceConfirmButtons, enhanceIncomingCall]) {
+for (const enhance of [enhanceMoreMenu, enhanceSignIn, enhanceAccountMenu, enhanceBackToTop, enhanceCookieBanner, enhanceConsentToggle, focusErrorSummary, focusAnswer, enhanceCarousels, enhanceGridTables, enhanceVideoConsent, enhanceResultsForm, enhanceDependentLists, enhanceDismissible, enhanceLocalTime, enhanceCharacterCounts, enhancePostedForms, enhancePasswordReveal, enhanceCountdown, enhanceSupportPage, enhanceConfirmButtons, enhanceLivePreview, loadLazyEnhancements, enhanceIncomingCall]) {
   try {
     enhance();
   } catch (error) {

@@ -6,6 +6,7 @@
 import * as v from "valibot";
 import { numericId, oneOf, optionalCheckbox, optionalText, requiredText, fieldMessage } from "./fields";
 import { revisionField } from "./staff";
+import { formatBytes } from "../file-size";
 
 export const FILE_KIND_NAMES = ["installer", "patch"] as const;
 export const FILE_KIND_LABELS = { installer: "Installer", patch: "Update patch file" } as const;
@@ -53,12 +54,7 @@ export function allowedEndings(kind: (typeof FILE_KIND_NAMES)[number]): string {
   return Object.keys(FILE_TYPES[kind]).join(", ");
 }
 
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < MB) return `${(bytes / 1024).toFixed(1)} KB`;
-  if (bytes < 1024 * MB) return `${(bytes / MB).toFixed(1)} MB`;
-  return `${(bytes / 1024 / MB).toFixed(2)} GB`;
-}
+export { formatBytes };
 
 const kindField = oneOf("Kind of file", FILE_KIND_NAMES, "Choose Installer or Update patch file");
 

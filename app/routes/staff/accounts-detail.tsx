@@ -15,9 +15,10 @@ import { staffLoader } from "~/lib/staff.server";
 import { StaffTime, staffMeta } from "./components";
 import { accountAction, accountPage } from "./accounts.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "staff" } satisfies I18nHandle;
+export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData ? staffMeta("Account: {email}", matches, { email: loaderData.email }) : staffMeta("Account", matches);

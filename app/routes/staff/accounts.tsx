@@ -11,12 +11,13 @@ import { TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { BackToDesk, StaffTime, staffMeta } from "./components";
+import { BackToDesk, ListCount, StaffTime, staffMeta } from "./components";
 import { accountsPage } from "./accounts.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "staff" } satisfies I18nHandle;
+export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Accounts", matches);
 
@@ -39,7 +40,7 @@ export default function StaffAccounts({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       {searched && (
-        <p role="status">
+        <ListCount>
           <T
             message={
               more
@@ -49,7 +50,7 @@ export default function StaffAccounts({ loaderData }: Route.ComponentProps) {
             values={{ count: accounts.length, limit: ACCOUNT_SEARCH_LIMIT }}
             components={[<span translate="no">“{email.trim()}”</span>]}
           />
-        </p>
+        </ListCount>
       )}
       {accounts.length > 0 && (
         <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Accounts found (scrolls sideways)")}>

@@ -12,13 +12,14 @@ import { SelectField, TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { BackToDesk, StaffTime, staffMeta } from "./components";
+import { BackToDesk, ListCount, StaffTime, staffMeta } from "./components";
 import { auditPage } from "./staff.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
-export const handle = { i18n: "staff" } satisfies I18nHandle;
+export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Audit log", matches);
 
@@ -98,9 +99,9 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
         </button>
         {filtered && <Link to={url("StaffAudit")}>{t("Clear the filter")}</Link>}
       </Form>
-      <p role="status">
+      <ListCount>
         {t(COUNT_MESSAGES[filtered ? (pages > 1 ? "filteredPaged" : "filtered") : pages > 1 ? "allPaged" : "all"], { count: total, page, pages })}
-      </p>
+      </ListCount>
       {rows.length > 0 && (
         <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Changes (scrolls sideways)")}>
           <table>

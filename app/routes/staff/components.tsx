@@ -2,10 +2,11 @@
  * Shared parts of the staff desk's pages: their head (title, never indexed), the way back to
  * the desk's home, and date formatting in the desk's one form.
  */
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { MessageValues } from "@common/i18n/translator";
 import { metaText, useT } from "~/i18n/I18n";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { useAnswersPost, useWithoutFramework } from "~/enhance/framework";
 
 type MetaMatches = Parameters<typeof metaText>[0];
 
@@ -47,6 +48,51 @@ export function BackToDesk() {
   return (
     <p className="breadcrumbs">
       <Link to={url("StaffHome")}>{t("Staff desk")}</Link>
+    </p>
+  );
+}
+
+/**
+ * The marks of a list's count (its role=status line) on a page without framework JavaScript.
+ * A hydrated desk list answers its filter, search or sort in place, where the new count is
+ * announced; without the framework the answer is a new page, whose count is not, so on a page
+ * whose address carries a filter, search or sort the count takes focus when it loads
+ * (app/enhance/answer-focus.ts). The answer to a post keeps focus on the post's message.
+ */
+export function useListCountMarks(): { "data-focus-on-load"?: string } {
+  const { search } = useLocation();
+  // After a delete the address names what was deleted: that notice is the answer (useAddressNotice).
+  const deleted = new URLSearchParams(search).has("deleted");
+  return useAnswerMarks(!deleted && search.length > 1);
+}
+
+/** The marks of an element that is this page's answer to a GET form (`answers`), as useListCountMarks. */
+export function useAnswerMarks(answers: boolean): { "data-focus-on-load"?: string } {
+  const withoutFramework = useWithoutFramework();
+  const answersPost = useAnswersPost();
+  return withoutFramework && !answersPost && answers ? { "data-focus-on-load": "" } : {};
+}
+
+/**
+ * Whether a notice the address carries (?created, ?deleted: a post that led here) shows. It is
+ * the answer of the page it leads to, so it takes focus when that page loads (focusOnLoad on
+ * its StatusAlert), as the hydrated page announces it. On the answer to a later post sent from
+ * the same address it is an old answer, left out so that post's own answer is the one heard.
+ */
+export function useAddressNotice(): boolean {
+  return !useAnswersPost();
+}
+
+/**
+ * A list's count, said as it changes: see useListCountMarks. `answers` says instead whether the
+ * page is this list's answer, where the address also carries another form's fields.
+ */
+export function ListCount({ answers, children }: { answers?: boolean; children: React.ReactNode }) {
+  const listMarks = useListCountMarks();
+  const givenMarks = useAnswerMarks(answers ?? false);
+  return (
+    <p role="status" {...(answers === undefined ? listMarks : givenMarks)}>
+      {children}
     </p>
   );
 }

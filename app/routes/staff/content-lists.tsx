@@ -6,6 +6,7 @@
 import { Link } from "react-router";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { type PageText, useT } from "~/i18n/I18n";
+import { useAddressNotice } from "./components";
 
 export interface ListOrder<C extends string> {
   sort: C;
@@ -61,9 +62,10 @@ export function orderFrom<C extends string>(request: Request, columns: readonly 
 /** The success of a delete made from an item's own page, which then leads back to the list ("?deleted=<name>"). */
 export function DeletedNotice({ name }: { name: string | null }) {
   const { t } = useT();
-  if (!name) return null;
+  const shown = useAddressNotice();
+  if (!name || !shown) return null;
   return (
-    <StatusAlert kind="success">
+    <StatusAlert kind="success" focusOnLoad>
       <p>{t('"{name}" is deleted.', { name })}</p>
     </StatusAlert>
   );

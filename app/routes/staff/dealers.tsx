@@ -14,14 +14,15 @@ import { TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { BackToDesk, staffMeta } from "./components";
+import { BackToDesk, ListCount, staffMeta } from "./components";
 import { DealerFields, EMPTY_DEALER, dealerValues } from "./dealers-fields";
 import { dealersAction, dealersPage } from "./dealers.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
-export const handle = { i18n: "staff" } satisfies I18nHandle;
+export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Dealers", matches);
 
@@ -59,7 +60,7 @@ export default function StaffDealers({ loaderData, actionData }: Route.Component
         </button>
         {search && <Link to={url("StaffDealers")}>{t("Show every dealer")}</Link>}
       </Form>
-      <p role="status">
+      <ListCount>
         {search ? (
           <T
             message="{count, plural, one {# dealer matches <0/>, by name.} other {# dealers match <0/>, by name.}}"
@@ -69,7 +70,7 @@ export default function StaffDealers({ loaderData, actionData }: Route.Component
         ) : (
           t("{count, plural, one {# dealer, by name.} other {# dealers, by name.}}", { count: dealers.length })
         )}
-      </p>
+      </ListCount>
       {dealers.length > 0 && (
         <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Dealers (scrolls sideways)")}>
           <table>

@@ -6,6 +6,7 @@
  */
 import { type PageText, T, useT } from "~/i18n/I18n";
 import type { AnalyticsReport } from "./errors.server";
+import { useAnswerMarks } from "./components";
 
 /** "24 Nov 2026" in British English: the day form of the desk's UTC dates. */
 const DAY_FORMAT: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" };
@@ -81,12 +82,14 @@ function SeriesChart({ eventName, perDay, days, total }: { eventName: string; pe
   );
 }
 
-export function AnalyticsCharts({ report }: { report: AnalyticsReport }) {
+/** `answersPeriod`: the page is the answer to a chosen period, so its summary takes focus when it loads without the framework. */
+export function AnalyticsCharts({ report, answersPeriod = false }: { report: AnalyticsReport; answersPeriod?: boolean }) {
   const page = useT();
   const { t, text } = page;
+  const answerMarks = useAnswerMarks(answersPeriod);
   return (
     <>
-      <p>{analyticsSummary(report, page)}</p>
+      <p {...answerMarks}>{analyticsSummary(report, page)}</p>
       {report.series.length > 0 && (
         <>
           <div className="staff-charts" aria-label={text("Events per day, one chart per event name")} role="group">

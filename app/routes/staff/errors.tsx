@@ -14,14 +14,15 @@ import { SelectField, TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { BackToDesk, StaffTime, staffMeta } from "./components";
+import { BackToDesk, ListCount, StaffTime, staffMeta } from "./components";
 import { AnalyticsCharts } from "./errors-chart";
 import { errorsPage } from "./errors.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
-export const handle = { i18n: "staff" } satisfies I18nHandle;
+export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Errors and analytics", matches);
 
@@ -85,13 +86,14 @@ export default function StaffErrors({ loaderData }: Route.ComponentProps) {
           </button>
           {filtered && <Link to={url("StaffErrors", {}, { query: keepPeriod })}>{t("Show every error")}</Link>}
         </Form>
-        <p role="status">
+        {/* The address also carries the analytics period, whose answer is the analytics summary. */}
+        <ListCount answers={filtered}>
           {t(ERROR_COUNT_MESSAGES[`${filtered ? "filtered" : "all"}${errors.groups.length >= ERROR_GROUP_LIMIT ? "Limited" : ""}` as const], {
             reports: errors.reports,
             groups: errors.groups.length,
             limit: ERROR_GROUP_LIMIT,
           })}
-        </p>
+        </ListCount>
         {errors.groups.length > 0 && (
           <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Errors (scrolls sideways)")}>
             <table>
@@ -174,7 +176,7 @@ export default function StaffErrors({ loaderData }: Route.ComponentProps) {
             {t("Show period")}
           </button>
         </Form>
-        <AnalyticsCharts report={analytics} />
+        <AnalyticsCharts report={analytics} answersPeriod={!filtered && Boolean(query.from || query.to)} />
       </section>
     </div>
   );

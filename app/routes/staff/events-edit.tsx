@@ -15,13 +15,14 @@ import { CheckboxField, SelectField, TextArea, TextField, errorsFor } from "~/co
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { staffMeta } from "./components";
+import { staffMeta, useAddressNotice } from "./components";
 import { eventEditAction, eventToEdit } from "./events.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
-export const handle = { i18n: "staff" } satisfies I18nHandle;
+export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData?.event ? staffMeta("Edit event: {title}", matches, { title: loaderData.event.title }) : staffMeta("New event", matches);
@@ -58,6 +59,7 @@ export default function StaffEventEditor({ loaderData, actionData }: Route.Compo
   const { t, text, locale } = useT();
   const contentLang = langOfContent(locale, "en");
   const { event, types, countries, created } = loaderData;
+  const addressNotice = useAddressNotice();
   const intent = event ? "update" : "create";
   const errors = fieldErrorsOf(actionData, intent) ?? fieldErrorsOf(actionData, "place");
   const typed = typedValues(actionData, intent);
@@ -93,8 +95,8 @@ export default function StaffEventEditor({ loaderData, actionData }: Route.Compo
         <Link to={url("StaffHome")}>{t("Staff desk")}</Link> / <Link to={url("StaffEvents")}>{t("Events")}</Link>
       </p>
       <PageHeading>{event ? <T message="Edit event: <0/>" components={[<span lang={contentLang}>{event.title}</span>]} /> : t("New event")}</PageHeading>
-      {created && event && (
-        <StatusAlert kind="success">
+      {created && event && addressNotice && (
+        <StatusAlert kind="success" focusOnLoad>
           <p>{t('The event "{title}" is created.', { title: event.title })}</p>
         </StatusAlert>
       )}

@@ -8,9 +8,10 @@ import { staffLoader } from "~/lib/staff.server";
 import { staffMeta } from "./components";
 import type { loader as layoutLoader } from "./layout";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "staff" } satisfies I18nHandle;
+export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Home", matches);
 

@@ -17,9 +17,10 @@ import { StaffTime, staffMeta } from "./components";
 import { DeliveryText, STATE_WORD, StateLabel } from "./inbox-parts";
 import { inboxItemAction, inboxItemPage } from "./inbox.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "staff" } satisfies I18nHandle;
+export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return staffMeta("Inbox item", matches);

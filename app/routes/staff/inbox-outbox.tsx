@@ -16,13 +16,14 @@ import { SelectField, TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { StaffTime, staffMeta } from "./components";
+import { ListCount, StaffTime, staffMeta } from "./components";
 import { DeliveryText } from "./inbox-parts";
 import { outboxAction, outboxPage } from "./inbox.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "staff" } satisfies I18nHandle;
+export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Outbox", matches);
 
@@ -65,7 +66,7 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
         {filtered && <Link to={url("StaffOutbox")}>{t("Clear the filter")}</Link>}
       </Form>
       <ActionResult result={actionData} intent="retry" />
-      <p role="status">
+      <ListCount>
         {filtered
           ? pages > 1
             ? t("{count, plural, one {# mail matches the filter} other {# mails match the filter}}, newest first; page {page} of {pages}.", { count: total, page, pages })
@@ -73,7 +74,7 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
           : pages > 1
             ? t("{count, plural, one {# mail in the outbox} other {# mails in the outbox}}, newest first; page {page} of {pages}.", { count: total, page, pages })
             : t("{count, plural, one {# mail in the outbox} other {# mails in the outbox}}, newest first.", { count: total })}
-      </p>
+      </ListCount>
       {rows.length > 0 && (
         <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Mail in the outbox (scrolls sideways)")}>
           <table>

@@ -13,14 +13,15 @@ import { SelectField, TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { BackToDesk, StaffTime, staffMeta } from "./components";
+import { BackToDesk, ListCount, StaffTime, staffMeta } from "./components";
 import { SortHeader } from "./content-lists";
 import { KindLabel, STATE_WORD, StateLabel } from "./inbox-parts";
 import { inboxPage } from "./inbox.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "staff" } satisfies I18nHandle;
+export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Inbox", matches);
 
@@ -79,7 +80,7 @@ export default function StaffInbox({ loaderData }: Route.ComponentProps) {
         </button>
         {filtered && <Link to={url("StaffInbox")}>{t("Clear the filter")}</Link>}
       </Form>
-      <p role="status">
+      <ListCount>
         {filtered
           ? pages > 1
             ? t(
@@ -99,7 +100,7 @@ export default function StaffInbox({ loaderData }: Route.ComponentProps) {
                 "{count, plural, one {# item in the inbox} other {# items in the inbox}}, sorted by {column}, {direction, select, newest {newest first} oldest {oldest first} asc {ascending} other {descending}}.",
                 counted,
               )}
-      </p>
+      </ListCount>
       {total > 0 && (
         <p>
           <a href={exportUrl} download>

@@ -14,13 +14,14 @@ import { CheckboxField, SelectField, TextArea, TextField, errorsFor } from "~/co
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { StaffTime, staffMeta } from "./components";
+import { StaffTime, staffMeta, useAddressNotice } from "./components";
 import { articleEditAction, articleToEdit } from "./knowledge-base.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
-export const handle = { i18n: "staff" } satisfies I18nHandle;
+export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData?.article ? staffMeta("Edit: {title}", matches, { title: loaderData.article.title }) : staffMeta("New article", matches);
@@ -41,6 +42,7 @@ export default function StaffArticleEditor({ loaderData, actionData }: Route.Com
   const { t, text, locale } = useT();
   const contentLang = langOfContent(locale, "en");
   const { article, products, created } = loaderData;
+  const addressNotice = useAddressNotice();
   const intent = article ? "update" : "create";
   const errors = fieldErrorsOf(actionData, intent);
   const failed = Boolean(actionData && actionData.status !== "done" && actionData.intent === intent);
@@ -52,8 +54,8 @@ export default function StaffArticleEditor({ loaderData, actionData }: Route.Com
         <Link to={url("StaffHome")}>{t("Staff desk")}</Link> / <Link to={url("StaffKnowledgeBase")}>{t("Knowledge base")}</Link>
       </p>
       <PageHeading>{article ? <T message="Edit: <0/>" components={[<span lang={contentLang}>{article.title}</span>]} /> : t("New article")}</PageHeading>
-      {created && article && (
-        <StatusAlert kind="success">
+      {created && article && addressNotice && (
+        <StatusAlert kind="success" focusOnLoad>
           <p>{t('The article "{title}" is created.', { title: article.title })}</p>
         </StatusAlert>
       )}

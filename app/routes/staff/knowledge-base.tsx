@@ -10,14 +10,15 @@ import { PostForm } from "~/components/forms/PostForm";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { BackToDesk, StaffTime, staffMeta } from "./components";
+import { BackToDesk, ListCount, StaffTime, staffMeta } from "./components";
 import { DeletedNotice, SortHeader, sortSentence } from "./content-lists";
 import { articlesList, articlesListAction } from "./knowledge-base.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
-export const handle = { i18n: "staff" } satisfies I18nHandle;
+export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Knowledge base", matches);
 
@@ -42,7 +43,7 @@ export default function StaffKnowledgeBase({ loaderData, actionData }: Route.Com
           {t("New article")}
         </Link>
       </p>
-      <p role="status">{sortSentence(text, articles.length, "article", SORT_LABELS[order.sort], order.dir)}</p>
+      <ListCount>{sortSentence(text, articles.length, "article", SORT_LABELS[order.sort], order.dir)}</ListCount>
       <DeletedNotice name={deleted} />
       <ActionResult result={actionData} intent="delete" />
       <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Knowledge base articles (scrolls sideways)")}>

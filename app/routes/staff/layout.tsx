@@ -11,9 +11,10 @@ import { StatusAlert } from "~/components/forms/StatusAlert";
 import { requireStaff } from "~/lib/staff.server";
 import staffStylesheet from "~/styles/staff.css?url";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "staff" } satisfies I18nHandle;
+export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: staffStylesheet }];
 

@@ -14,13 +14,14 @@ import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { CheckboxField, TextField, errorsFor } from "~/components/forms/fields";
 import { staffLoader } from "~/lib/staff.server";
-import { BackToDesk, StaffTime, staffMeta } from "./components";
+import { BackToDesk, ListCount, StaffTime, staffMeta } from "./components";
 import { FormOutcome, IssueForm, LicenceActions, licencePanels, resultFor } from "./licences-forms";
 import { licencesAction, licencesPage } from "./licences.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "staff" } satisfies I18nHandle;
+export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Licences", matches);
 
@@ -52,12 +53,12 @@ export default function StaffLicences({ loaderData, actionData }: Route.Componen
       {searched && (
         <section aria-labelledby="found-title">
           <h2 id="found-title">{t("What we found")}</h2>
-          <p role="status">
+          <ListCount>
             {t(
               "{licences, plural, one {# licence} other {# licences}} and {orders, plural, one {# order} other {# orders}} found.",
               { licences: licences.length, orders: orders.length },
             )}
-          </p>
+          </ListCount>
           {licences.length > 0 && (
             <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Licences found (scrolls sideways)")}>
               <table>

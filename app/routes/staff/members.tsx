@@ -15,9 +15,10 @@ import { staffLoader } from "~/lib/staff.server";
 import { BackToDesk, staffMeta } from "./components";
 import { membersAction, staffList } from "./staff.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "staff" } satisfies I18nHandle;
+export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Staff", matches);
 

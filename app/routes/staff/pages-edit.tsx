@@ -18,12 +18,14 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { api } from "~/lib/api-client";
 import { staffLoader } from "~/lib/staff.server";
-import { StaffTime, staffMeta } from "./components";
+import { StaffTime, staffMeta, useAddressNotice } from "./components";
 import { pageEditAction, pageToEdit } from "./pages.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
+import { useWithoutFramework } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "staff" } satisfies I18nHandle;
+export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData?.page ? staffMeta("Edit: {title}", matches, { title: loaderData.page.title }) : staffMeta("New page", matches));
 
@@ -42,6 +44,7 @@ export default function StaffPageEditor({ loaderData, actionData }: Route.Compon
   const url = useLocalisedUrl();
   const { t, text } = useT();
   const { page, created } = loaderData;
+  const addressNotice = useAddressNotice();
   const saveIntent = page ? "update" : "create";
   const intent = actionData?.intent === "preview" ? "preview" : saveIntent;
   const errors = fieldErrorsOf(actionData, intent);
@@ -52,6 +55,10 @@ export default function StaffPageEditor({ loaderData, actionData }: Route.Compon
   const address = page ? (page.path ?? `/flexipage/${page.hid}`) : null;
   const live = useLivePreview();
   const shown = live.html ?? preview;
+  // Without the framework the preview's section is always there (hidden while empty), for the
+  // enhancement (app/enhance/live-preview.ts) to fill as the body is typed.
+  const withoutFramework = useWithoutFramework();
+  const liveMarks = withoutFramework ? { "data-live-preview": "page-preview", "data-live-preview-api": PREVIEW_API, "data-live-preview-pause": String(LIVE_PREVIEW_PAUSE_MS) } : {};
   // The page's own words are in its language (a code like "de"), whatever the desk's language.
   const pageLang = value("language") || "en";
   return (
@@ -60,8 +67,8 @@ export default function StaffPageEditor({ loaderData, actionData }: Route.Compon
         <Link to={url("StaffHome")}>{t("Staff desk")}</Link> / <Link to={url("StaffPages")}>{t("Pages")}</Link>
       </p>
       <PageHeading>{page ? <T message="Edit: <0/>" components={[<span lang={page.language}>{page.title}</span>]} /> : t("New page")}</PageHeading>
-      {created && page && (
-        <StatusAlert kind="success">
+      {created && page && addressNotice && (
+        <StatusAlert kind="success" focusOnLoad>
           <p>{t('The page "{title}" is created.', { title: page.title })}</p>
         </StatusAlert>
       )}
@@ -74,7 +81,7 @@ export default function StaffPageEditor({ loaderData, actionData }: Route.Compon
         </p>
       )}
       <ActionResult result={actionData} intent={["preview", saveIntent, "publish", "delete"]} />
-      <PostForm className="panel" noValidate onInput={live.onInput}>
+      <PostForm className="panel" noValidate onInput={live.onInput} {...liveMarks}>
         {page && <input type="hidden" name="id" value={page.id} />}
         {page && <input type="hidden" name="revision" value={page.revision} />}
         {!page && (
@@ -112,10 +119,10 @@ export default function StaffPageEditor({ loaderData, actionData }: Route.Compon
           </SubmitButton>
         </p>
       </PostForm>
-      {shown !== null && (
-        <section aria-labelledby="page-preview-title" className="staff-preview">
+      {(shown !== null || withoutFramework) && (
+        <section id="page-preview" hidden={shown === null} aria-labelledby="page-preview-title" className="staff-preview">
           <h2 id="page-preview-title">{t("Preview of the body (not saved)")}</h2>
-          <div className="prose" lang={pageLang} dangerouslySetInnerHTML={{ __html: shown }} />
+          <div className="prose" lang={pageLang} data-live-preview-body="" dangerouslySetInnerHTML={{ __html: shown ?? "" }} />
         </section>
       )}
       {page && (
@@ -149,6 +156,8 @@ export default function StaffPageEditor({ loaderData, actionData }: Route.Compon
 
 /** How long typing must pause before the live preview is rendered again. */
 const LIVE_PREVIEW_PAUSE_MS = 700;
+/** The API call that renders the body (the hydrated editor's and the enhancement's). */
+const PREVIEW_API = "staff/pages/preview";
 
 /**
  * The body rendered by the server's own renderer as it is typed. The preview is not a live
@@ -167,7 +176,7 @@ function useLivePreview() {
     timer.current = window.setTimeout(async () => {
       const body = new FormData(form).get("body");
       if (typeof body !== "string" || body.trim() === "") return setHtml(null);
-      const answer = await api.post<{ html: string }>("staff/pages/preview", { json: { body } });
+      const answer = await api.post<{ html: string }>(PREVIEW_API, { json: { body } });
       if (answer.ok) setHtml(answer.data.html);
     }, LIVE_PREVIEW_PAUSE_MS);
   }

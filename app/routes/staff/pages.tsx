@@ -13,13 +13,14 @@ import { SelectField } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { BackToDesk, StaffTime, staffMeta } from "./components";
+import { BackToDesk, ListCount, StaffTime, staffMeta } from "./components";
 import { DeletedNotice, SortHeader, sortSentence } from "./content-lists";
 import { pagesList, pagesListAction } from "./pages.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "staff" } satisfies I18nHandle;
+export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Pages", matches);
 
@@ -65,7 +66,7 @@ export default function StaffPages({ loaderData, actionData }: Route.ComponentPr
           {t("Show")}
         </button>
       </Form>
-      <p role="status">
+      <ListCount>
         {sortSentence(text, pages.length, "page", SORT_LABELS[order.sort], order.dir)}
         {language && (
           <>
@@ -73,7 +74,7 @@ export default function StaffPages({ loaderData, actionData }: Route.ComponentPr
             <T message="Only <0/> pages." components={[<span translate="no">{languageName(language)}</span>]} />
           </>
         )}
-      </p>
+      </ListCount>
       <DeletedNotice name={deleted} />
       <ActionResult result={actionData} intent={["delete", "publish"]} />
       <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Content pages (scrolls sideways)")}>

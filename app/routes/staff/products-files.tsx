@@ -14,9 +14,10 @@ import { FileName, formatSize } from "./products-parts";
 import { Uploader } from "./products-uploader";
 import { filesAction, filesList } from "./products.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "staff" } satisfies I18nHandle;
+export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Installers and patch files | Products", matches);
 
@@ -44,10 +45,10 @@ export default function StaffDownloadFiles({ loaderData, actionData }: Route.Com
 
       <section aria-labelledby="upload-title">
         <h2 id="upload-title">{t("Upload a file")}</h2>
-        <Uploader actionData={actionData} />
+        <Uploader actionData={actionData} filesRegion="download-files" />
       </section>
 
-      <section aria-labelledby="files-title">
+      <section id="download-files" aria-labelledby="files-title">
         <h2 id="files-title">{t("Files")}</h2>
         {samples > 0 && (
           <p>

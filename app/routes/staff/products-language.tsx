@@ -17,9 +17,10 @@ import { staffMeta } from "./components";
 import { FileName, checkedAfter, fileOptions, keptValues } from "./products-parts";
 import { languageAction, languagePage } from "./products.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "staff" } satisfies I18nHandle;
+export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
   data

@@ -17,10 +17,11 @@ import { staffMeta } from "./components";
 import { FileName, checkedAfter, dayOf, fileOptions, keptValues } from "./products-parts";
 import { patchAction, patchPage } from "./products.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 import { isContentInPageLanguage } from "@common/locale";
 
-export const handle = { i18n: "staff" } satisfies I18nHandle;
+export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => (data ? staffMeta("{name} | Products", matches, { name: data.patch.title }) : staffMeta("Update patch", matches));
 

@@ -16,10 +16,11 @@ import { staffMeta } from "./components";
 import { Day, checkedAfter, keptValues } from "./products-parts";
 import { productAction, productPage } from "./products.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
-export const handle = { i18n: "staff" } satisfies I18nHandle;
+export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => (data ? staffMeta("{name} | Products", matches, { name: data.product.name }) : staffMeta("Product", matches));
 

@@ -4,7 +4,9 @@
  * parts through /api/v1/staff/uploads (start, each part, complete; abort when cancelled or
  * failed), its SHA-256 computed part by part as it is read, a real <progress> showing how
  * far it is, and the milestones (each quarter) said in a polite live region rather than
- * every percent, which would drown a screen reader.
+ * every percent, which would drown a screen reader. On a page without framework JavaScript the
+ * form carries the same behaviour's texts and hidden parts, and app/enhance/staff-upload.ts
+ * (loaded only here) does it.
  */
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
@@ -15,6 +17,9 @@ import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { RadioGroup, errorsFor } from "~/components/forms/fields";
+import { useWithoutFramework } from "~/enhance/framework";
+import uploadScript from "~/enhance/staff-upload.ts?worker&url";
+import { SIZE_UNITS } from "@common/file-size";
 import { api } from "~/lib/api-client";
 import { type PageText, useT } from "~/i18n/I18n";
 import { partwiseSha256 } from "./checksum.client";
@@ -55,7 +60,35 @@ async function sendPart(started: Started, partNumber: number, bytes: Blob, signa
   return { partNumber: body.partNumber, etag: body.etag };
 }
 
-export function Uploader({ actionData }: { actionData: ActionData }) {
+/** The marks and texts app/enhance/staff-upload.ts works from, in the page's language ({name} and the like filled in by it). */
+function enhancementMarks(page: PageText, filesRegion: string): Record<string, string> {
+  const { text } = page;
+  const texts = {
+    uploading: text("Uploading {name}, {size}.", { name: "{name}", size: "{size}" }),
+    percent: text("{percent}% uploaded.", { percent: "{percent}" }),
+    checking: text("All parts sent. Checking the file…"),
+    partFailed: text("Part {number} could not be sent. Please try again.", { number: "{number}" }),
+    cancelled: text("The upload was cancelled; nothing was kept."),
+    chooseFile: text("Choose the file to upload"),
+    file: text("File"),
+    progress: text("{sent} of {total}", { sent: "{sent}", total: "{total}" }),
+    busyButton: text("Uploading…"),
+  };
+  const units = Object.fromEntries(SIZE_UNITS.map((unit) => [unit, text("{size} {unit, select, KB {KB} MB {MB} GB {GB} other {bytes}}", { size: "{size}", unit })]));
+  return {
+    "data-staff-upload": "",
+    "data-enhancement": uploadScript,
+    "data-upload-texts": JSON.stringify(texts),
+    "data-size-units": JSON.stringify(units),
+    "data-intl-locale": page.intlLocale,
+    "data-title-prefix": `${text("Error:")} `,
+    "data-files-region": filesRegion,
+  };
+}
+
+/** `filesRegion`: the id of the list of files, which the enhancement brings in place after an upload. */
+export function Uploader({ actionData, filesRegion }: { actionData: ActionData; filesRegion: string }) {
+  const withoutFramework = useWithoutFramework();
   const revalidator = useRevalidator();
   const page = useT();
   const { t, text } = page;
@@ -125,20 +158,22 @@ export function Uploader({ actionData }: { actionData: ActionData }) {
   const sending = phase.kind === "sending";
   return (
     <>
-      {phase.kind === "idle" && <ActionResult result={actionData} intent="upload" />}
-      {phase.kind === "done" && (
-        <StatusAlert kind="success">
-          <p>{phase.message}</p>
-        </StatusAlert>
-      )}
-      {phase.kind === "failed" &&
-        (phase.fieldErrors ? (
-          <ErrorSummary errors={summaryFromFieldErrors(phase.fieldErrors)} />
-        ) : (
-          <StatusAlert kind="error">
+      <div data-upload-outcome="">
+        {phase.kind === "idle" && <ActionResult result={actionData} intent="upload" />}
+        {phase.kind === "done" && (
+          <StatusAlert kind="success">
             <p>{phase.message}</p>
           </StatusAlert>
-        ))}
+        )}
+        {phase.kind === "failed" &&
+          (phase.fieldErrors ? (
+            <ErrorSummary errors={summaryFromFieldErrors(phase.fieldErrors)} />
+          ) : (
+            <StatusAlert kind="error">
+              <p>{phase.message}</p>
+            </StatusAlert>
+          ))}
+      </div>
       <form
         method="post"
         encType="multipart/form-data"
@@ -146,6 +181,7 @@ export function Uploader({ actionData }: { actionData: ActionData }) {
         noValidate
         key={formKey(actionData, "upload")}
         aria-busy={sending || undefined}
+        {...(withoutFramework ? enhancementMarks(page, filesRegion) : {})}
         onSubmit={(event) => {
           event.preventDefault();
           if (!sending) void upload(event.currentTarget);
@@ -183,6 +219,17 @@ export function Uploader({ actionData }: { actionData: ActionData }) {
             aria-describedby={errorsFor(errors, "file") ? "file-hint file-error" : "file-hint"}
           />
         </div>
+        {withoutFramework && (
+          <div className="field" data-upload-progress="" hidden>
+            <label htmlFor="upload-progress" className="field__label">
+              {t("Upload progress")}
+            </label>
+            <progress id="upload-progress" max={1} value={0}>
+              0%
+            </progress>
+            <p className="field__hint" data-upload-progress-text="" />
+          </div>
+        )}
         {sending && (
           <div className="field">
             <label htmlFor="upload-progress" className="field__label">
@@ -196,7 +243,7 @@ export function Uploader({ actionData }: { actionData: ActionData }) {
             </p>
           </div>
         )}
-        <p role="status" aria-live="polite" className="visually-hidden">
+        <p role="status" aria-live="polite" className="visually-hidden" data-upload-status="">
           {announcement}
         </p>
         <div className="staff-actions">
@@ -208,8 +255,30 @@ export function Uploader({ actionData }: { actionData: ActionData }) {
               {t("Cancel upload")}
             </button>
           )}
+          {withoutFramework && (
+            <button type="button" className="button button--secondary" data-upload-cancel="" hidden>
+              {t("Cancel upload")}
+            </button>
+          )}
         </div>
       </form>
+      {withoutFramework && (
+        <>
+          <template data-upload-success="">
+            <StatusAlert kind="success">
+              <p data-upload-message="" />
+            </StatusAlert>
+          </template>
+          <template data-upload-error="">
+            <StatusAlert kind="error">
+              <p data-upload-message="" />
+            </StatusAlert>
+          </template>
+          <template data-upload-summary="">
+            <ErrorSummary errors={[{ fieldId: "file", message: text("Choose the file to upload") }]} />
+          </template>
+        </>
+      )}
     </>
   );
 }

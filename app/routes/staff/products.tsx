@@ -10,9 +10,10 @@ import { staffLoader } from "~/lib/staff.server";
 import { BackToDesk, staffMeta } from "./components";
 import { productsList } from "./products.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "staff" } satisfies I18nHandle;
+export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Products and downloads", matches);
 

@@ -15,13 +15,14 @@ import { CheckboxField, SelectField, TextArea, TextField, errorsFor } from "~/co
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { staffMeta } from "./components";
+import { staffMeta, useAddressNotice } from "./components";
 import { videoEditAction, videoToEdit } from "./videos.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
-export const handle = { i18n: "staff" } satisfies I18nHandle;
+export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData?.video ? staffMeta("Edit: {title}", matches, { title: loaderData.video.name }) : staffMeta("New video", matches);
@@ -42,6 +43,7 @@ export default function StaffVideoEditor({ loaderData, actionData }: Route.Compo
   const { t, text, locale } = useT();
   const contentLang = langOfContent(locale, "en");
   const { video, created } = loaderData;
+  const addressNotice = useAddressNotice();
   const intent = video ? "update" : "create";
   const errors = fieldErrorsOf(actionData, intent);
   const failed = Boolean(actionData && actionData.status !== "done" && actionData.intent === intent);
@@ -63,8 +65,8 @@ export default function StaffVideoEditor({ loaderData, actionData }: Route.Compo
         <Link to={url("StaffHome")}>{t("Staff desk")}</Link> / <Link to={url("StaffVideos")}>{t("Videos")}</Link>
       </p>
       <PageHeading>{video ? <T message="Edit: <0/>" components={[<span lang={contentLang}>{video.name}</span>]} /> : t("New video")}</PageHeading>
-      {created && video && (
-        <StatusAlert kind="success">
+      {created && video && addressNotice && (
+        <StatusAlert kind="success" focusOnLoad>
           <p>{t('The video "{name}" is added.', { name: video.name })}</p>
         </StatusAlert>
       )}

@@ -11,14 +11,15 @@ import { PostForm } from "~/components/forms/PostForm";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { BackToDesk, staffMeta } from "./components";
+import { BackToDesk, ListCount, staffMeta } from "./components";
 import { DeletedNotice, SortHeader, sortSentence } from "./content-lists";
 import { videosList, videosListAction } from "./videos.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
-export const handle = { i18n: "staff" } satisfies I18nHandle;
+export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Videos", matches);
 
@@ -61,7 +62,7 @@ export default function StaffVideos({ loaderData, actionData }: Route.ComponentP
           {t("New video")}
         </Link>
       </p>
-      <p role="status">{sortSentence(text, videos.length, "video", SORT_LABELS[order.sort], order.dir)}</p>
+      <ListCount>{sortSentence(text, videos.length, "video", SORT_LABELS[order.sort], order.dir)}</ListCount>
       <DeletedNotice name={deleted} />
       <ActionResult result={actionData} intent="delete" />
       <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Videos (scrolls sideways)")}>

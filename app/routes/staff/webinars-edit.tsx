@@ -14,13 +14,14 @@ import { SelectField, TextArea, TextField, errorsFor } from "~/components/forms/
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { staffMeta } from "./components";
+import { staffMeta, useAddressNotice } from "./components";
 import { webinarEditAction, webinarToEdit } from "./webinars.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
-export const handle = { i18n: "staff" } satisfies I18nHandle;
+export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData?.webinar ? staffMeta("Edit webinar: {title}", matches, { title: loaderData.webinar.topic }) : staffMeta("New webinar", matches);
@@ -38,6 +39,7 @@ export default function StaffWebinarEditor({ loaderData, actionData }: Route.Com
   const { t, text, locale } = useT();
   const contentLang = langOfContent(locale, "en");
   const { webinar, segments, products, keptHere, created } = loaderData;
+  const addressNotice = useAddressNotice();
   const intent = webinar ? "update" : "create";
   const errors = fieldErrorsOf(actionData, intent);
   const stored: Record<string, string> = {
@@ -59,8 +61,8 @@ export default function StaffWebinarEditor({ loaderData, actionData }: Route.Com
       </p>
       <PageHeading>{webinar ? <T message="Edit webinar: <0/>" components={[<span lang={contentLang}>{webinar.topic}</span>]} /> : t("New webinar")}</PageHeading>
       {!keptHere && <p>{t("Webinars are kept in Zoom on this site: change them there. Saving here is refused.")}</p>}
-      {created && webinar && (
-        <StatusAlert kind="success">
+      {created && webinar && addressNotice && (
+        <StatusAlert kind="success" focusOnLoad>
           <p>{t('The webinar "{title}" is created.', { title: webinar.topic })}</p>
         </StatusAlert>
       )}

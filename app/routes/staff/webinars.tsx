@@ -12,14 +12,15 @@ import { SelectField, TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { BackToDesk, StaffTime, staffMeta } from "./components";
+import { BackToDesk, ListCount, StaffTime, staffMeta } from "./components";
 import { DeletedNotice, SortHeader, sortSentence } from "./content-lists";
 import { webinarsList } from "./webinars.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
-export const handle = { i18n: "staff" } satisfies I18nHandle;
+export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Webinars", matches);
 
@@ -71,10 +72,10 @@ export default function StaffWebinars({ loaderData }: Route.ComponentProps) {
         </button>
         {filtered && <Link to={url("StaffWebinars")}>{t("Clear the filter")}</Link>}
       </Form>
-      <p role="status">
+      <ListCount>
         {sortSentence(text, webinars.length, "webinar", STAFF_WEBINAR_SORT_LABELS[order.sort], order.dir)}
         {filtered && <> {t("The filter is on.")}</>}
-      </p>
+      </ListCount>
       {webinars.length > 0 && (
         <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Webinars (scrolls sideways)")}>
           <table>

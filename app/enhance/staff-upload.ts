@@ -1,0 +1,251 @@
+/**
+ * The desk's upload form (app/routes/staff/products-uploader.tsx) on a page without framework
+ * JavaScript: what the hydrated Uploader does, on the server's markup. Without any script the
+ * form sends the file in one request (up to 50 MB). With this one the file goes in parts through
+ * /api/v1/staff/uploads (start, each part, complete; abort when cancelled or failed), its SHA-256
+ * computed part by part as it is read, the real <progress> the server rendered (hidden until
+ * now) showing how far it is, each quarter said in the form's polite live region, and a
+ * 'Cancel upload' button. The answer shows above the form as the hydrated one does (a success
+ * said through the announcer, an error as an alert, a problem with a field as the focused error
+ * summary), and the list of files is brought in place from the page's own address.
+ *
+ * Loaded only by pages that hold the form (it carries the hashing library): the enhancement
+ * script imports it when it finds the form's `data-enhancement` (./lazy-enhancements.ts), and
+ * it runs as it loads. Every text comes from the form's data attributes, in the page's language.
+ */
+import { announce } from "@react-aria/live-announcer";
+import { formatBytes } from "@common/file-size";
+import type { FieldErrors } from "@common/api-errors";
+import { api } from "~/lib/api-client";
+import { partwiseSha256 } from "~/routes/staff/checksum.client";
+import { regionLoader } from "./page-regions";
+
+interface Texts {
+  uploading: string;
+  percent: string;
+  checking: string;
+  partFailed: string;
+  cancelled: string;
+  chooseFile: string;
+  file: string;
+  progress: string;
+  busyButton: string;
+}
+
+interface Started {
+  uploadId: string;
+  key: string;
+  partBytes: number;
+}
+
+const MILESTONES = [25, 50, 75];
+
+const fill = (message: string, values: Record<string, string | number>) => message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+function enhanceUpload(form: HTMLFormElement) {
+  const texts = JSON.parse(form.dataset.uploadTexts ?? "{}") as Texts;
+  const units = JSON.parse(form.dataset.sizeUnits ?? "{}") as Record<string, string>;
+  const intlLocale = form.dataset.intlLocale ?? "en-GB";
+  const titlePrefix = form.dataset.titlePrefix ?? "";
+  const outcome = form.parentElement?.querySelector<HTMLElement>("[data-upload-outcome]");
+  const progressField = form.querySelector<HTMLElement>("[data-upload-progress]");
+  const progress = progressField?.querySelector("progress");
+  const progressText = progressField?.querySelector<HTMLElement>("[data-upload-progress-text]");
+  const live = form.querySelector<HTMLElement>("[data-upload-status]");
+  const submit = form.querySelector<HTMLButtonElement>("button[type=submit]");
+  const cancel = form.querySelector<HTMLButtonElement>("[data-upload-cancel]");
+  const successTemplate = document.querySelector<HTMLTemplateElement>("template[data-upload-success]");
+  const errorTemplate = document.querySelector<HTMLTemplateElement>("template[data-upload-error]");
+  const summaryTemplate = document.querySelector<HTMLTemplateElement>("template[data-upload-summary]");
+  const filesRegion = form.dataset.filesRegion ? document.getElementById(form.dataset.filesRegion) : null;
+  if (!outcome || !progressField || !progress || !progressText || !live || !submit || !cancel || !successTemplate || !errorTemplate || !summaryTemplate) return;
+  const idleLabel = submit.textContent ?? "";
+  const loadFiles = filesRegion ? regionLoader({ regions: [filesRegion.id], status: null, busy: filesRegion }) : null;
+  let controller: AbortController | null = null;
+
+  // As formatSize (products-parts.tsx) writes it: as is in English, else in the page's numbers and words.
+  const size = (bytes: number) => {
+    const written = formatBytes(bytes);
+    if (intlLocale.startsWith("en")) return written;
+    const [amount = "0", unit = "bytes"] = written.split(" ");
+    const decimals = amount.split(".")[1]?.length ?? 0;
+    const number = new Intl.NumberFormat(intlLocale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(Number(amount));
+    return fill(units[unit] ?? `{size} ${unit}`, { size: number });
+  };
+
+  const say = (message: string) => {
+    live.textContent = message;
+  };
+
+  const setSending = (sending: boolean, sent = 0, total = 0) => {
+    progressField.hidden = !sending;
+    cancel.hidden = !sending;
+    submit.textContent = sending ? texts.busyButton : idleLabel;
+    if (sending) {
+      form.setAttribute("aria-busy", "true");
+      progress.max = total;
+      progress.value = sent;
+      progress.textContent = `${Math.floor((sent / Math.max(total, 1)) * 100)}%`;
+      progressText.textContent = fill(texts.progress, { sent: size(sent), total: size(total) });
+    } else form.removeAttribute("aria-busy");
+  };
+
+  /** The file field's own message, as the fields component renders it (the summary links to the field). */
+  const fileInput = form.querySelector<HTMLInputElement>("#file");
+  const markFile = (messages: string[]) => {
+    const wrapper = fileInput?.closest(".field");
+    if (!fileInput || !wrapper) return;
+    wrapper.querySelector("#file-error")?.remove();
+    wrapper.classList.toggle("field--error", messages.length > 0);
+    if (messages.length === 0) {
+      fileInput.removeAttribute("aria-invalid");
+      fileInput.setAttribute("aria-describedby", "file-hint");
+      return;
+    }
+    const error = document.createElement("p");
+    error.id = "file-error";
+    error.className = "field-error";
+    const prefix = document.createElement("span");
+    prefix.className = "visually-hidden";
+    prefix.textContent = titlePrefix;
+    error.appendChild(prefix);
+    error.appendChild(document.createTextNode(messages.join(". ")));
+    fileInput.parentNode?.insertBefore(error, fileInput);
+    fileInput.setAttribute("aria-invalid", "true");
+    fileInput.setAttribute("aria-describedby", "file-hint file-error");
+  };
+
+  /** Takes away the answer shown before: the server's, or this script's. */
+  const clearOutcome = () => {
+    markFile([]);
+    outcome.replaceChildren();
+    if (titlePrefix && document.title.startsWith(titlePrefix)) document.title = document.title.slice(titlePrefix.length);
+  };
+
+  const showAlert = (template: HTMLTemplateElement, message: string) => {
+    const alert = template.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
+    if (!alert) return;
+    const text = alert.querySelector("[data-upload-message]");
+    if (text) text.textContent = message;
+    alert.id = `upload-outcome-${Date.now()}`;
+    outcome.replaceChildren(alert);
+    // An error is a role=alert, said as it appears; a success is said through the announcer, as StatusAlert does.
+    if (alert.getAttribute("role") !== "alert") announce({ "aria-labelledby": alert.id }, "polite");
+  };
+
+  /** The error summary, as ErrorSummary renders it: focused, each problem a link to its field. */
+  const showSummary = (fieldErrors: FieldErrors) => {
+    const summary = summaryTemplate.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
+    const list = summary?.querySelector("ul");
+    const item = list?.querySelector("li");
+    if (!summary || !list || !item) return;
+    list.replaceChildren();
+    for (const [field, entry] of Object.entries(fieldErrors)) {
+      const fieldId = field === "kind" ? "kind" : "file";
+      for (const message of entry.errors) {
+        const copy = item.cloneNode(true) as HTMLElement;
+        const link = copy.querySelector("a")!;
+        link.href = `#${fieldId}`;
+        link.textContent = message;
+        link.addEventListener("click", (event) => {
+          const target = document.getElementById(fieldId) ?? form.querySelector<HTMLElement>(`[name="${fieldId}"]`);
+          if (!target) return;
+          event.preventDefault();
+          target.scrollIntoView({ block: "center" });
+          target.focus();
+        });
+        list.appendChild(copy);
+      }
+    }
+    outcome.replaceChildren(summary);
+    markFile(Object.entries(fieldErrors).flatMap(([field, entry]) => (field === "kind" ? [] : entry.errors)));
+    if (titlePrefix && !document.title.startsWith(titlePrefix)) document.title = titlePrefix + document.title;
+    summary.focus();
+    summary.scrollIntoView({ block: "start" });
+  };
+
+  const sendPart = async (started: Started, partNumber: number, bytes: Blob, signal: AbortSignal) => {
+    const response = await fetch(api.url("staff/uploads/part", { uploadId: started.uploadId, key: started.key, partNumber }), {
+      method: "PUT",
+      headers: { "X-Requested-With": "XMLHttpRequest", Accept: "application/json", "Content-Type": "application/octet-stream" },
+      body: bytes,
+      signal,
+      credentials: "same-origin",
+    });
+    const body = (await response.json().catch(() => null)) as { partNumber: number; etag: string; message?: string } | null;
+    if (!response.ok || !body) throw new Error(body?.message ?? fill(texts.partFailed, { number: partNumber }));
+    return { partNumber: body.partNumber, etag: body.etag };
+  };
+
+  const upload = async () => {
+    clearOutcome();
+    const data = new FormData(form);
+    const file = data.get("file");
+    const kind = String(data.get("kind") ?? "");
+    if (!(file instanceof File) || file.size === 0) {
+      showSummary({ file: { friendlyName: texts.file, errors: [texts.chooseFile] } });
+      return;
+    }
+    const abort = new AbortController();
+    controller = abort;
+    setSending(true, 0, file.size);
+    say(fill(texts.uploading, { name: file.name, size: size(file.size) }));
+    const failed = (message: string, fieldErrors: FieldErrors | null) => {
+      controller = null;
+      setSending(false);
+      say("");
+      if (fieldErrors) showSummary(fieldErrors);
+      else showAlert(errorTemplate, message);
+    };
+    const begun = await api.post<Started>("staff/uploads", { json: { kind, name: file.name, size: file.size } });
+    if (!begun.ok) {
+      if (!begun.cancelled) failed(begun.message, begun.fieldErrors);
+      return;
+    }
+    const hash = partwiseSha256();
+    const parts: { partNumber: number; etag: string }[] = [];
+    let said = 0;
+    try {
+      for (let offset = 0, partNumber = 1; offset < file.size; offset += begun.data.partBytes, partNumber++) {
+        const part = file.slice(offset, offset + begun.data.partBytes);
+        hash.update(new Uint8Array(await part.arrayBuffer()));
+        parts.push(await sendPart(begun.data, partNumber, part, abort.signal));
+        const sent = Math.min(offset + part.size, file.size);
+        setSending(true, sent, file.size);
+        const percent = Math.floor((sent / file.size) * 100);
+        const milestone = MILESTONES.filter((mark) => percent >= mark).pop() ?? 0;
+        if (milestone > said && sent < file.size) {
+          said = milestone;
+          say(fill(texts.percent, { percent: milestone }));
+        }
+      }
+    } catch (error) {
+      await api.post("staff/uploads/abort", { json: { uploadId: begun.data.uploadId, key: begun.data.key } });
+      failed(abort.signal.aborted ? texts.cancelled : (error as Error).message, null);
+      return;
+    }
+    say(texts.checking);
+    const complete = await api.post<{ message: string }>("staff/uploads/complete", {
+      json: { uploadId: begun.data.uploadId, key: begun.data.key, kind, name: file.name, parts, sha256: hash.hex() },
+    });
+    if (!complete.ok) {
+      if (!complete.cancelled) failed(complete.message, complete.fieldErrors);
+      return;
+    }
+    controller = null;
+    setSending(false);
+    say("");
+    form.reset();
+    // The list first, so the file named in the answer is in it when the answer is heard.
+    await loadFiles?.(new URL(location.href));
+    showAlert(successTemplate, complete.data.message);
+  };
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    if (!controller) void upload();
+  });
+  cancel.addEventListener("click", () => controller?.abort());
+}
+
+for (const form of document.querySelectorAll<HTMLFormElement>("form[data-staff-upload]")) enhanceUpload(form);

@@ -1,0 +1,15 @@
+/**
+ * A file's size as the desk writes it ("8.0 MB"): shared by the server, the desk's pages and the
+ * upload enhancement (app/enhance/staff-upload.ts), which cannot import the section's schemas.
+ */
+const MB = 1024 * 1024;
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < MB) return `${(bytes / 1024).toFixed(1)} KB`;
+  if (bytes < 1024 * MB) return `${(bytes / MB).toFixed(1)} MB`;
+  return `${(bytes / 1024 / MB).toFixed(2)} GB`;
+}
+
+/** The units formatBytes writes, each worded by the page's language on pages not in English. */
+export const SIZE_UNITS = ["bytes", "KB", "MB", "GB"] as const;
