@@ -5,6 +5,9 @@
  * announced at once, while the ringtone loops and the title flashes; it closes when the call is
  * answered, declined (the button or Escape), cancelled by the caller or answered in another
  * tab, each said aloud, and focus returns where it was.
+ *
+ * Loaded only on such pages (it carries the realtime client): the enhancement script imports it
+ * when it finds the alert's `data-enhancement` (./lazy-enhancements.ts), and it runs as it loads.
  */
 import { announce } from "@react-aria/live-announcer";
 import { CallStatus } from "@common/realtime/constants";
@@ -12,7 +15,7 @@ import { type IncomingCallMessage, answerCall, declineCall, startRinging } from 
 import { getRealtimeClient } from "~/features/calling/realtime-client";
 import { fill } from "~/lib/fill-message";
 
-export function ringIncomingCalls(dialog: HTMLDialogElement) {
+function ringIncomingCalls(dialog: HTMLDialogElement) {
   const texts = dialog.dataset;
   const client = getRealtimeClient(texts.incomingCall ?? "");
   const answerButton = dialog.querySelector<HTMLButtonElement>("[data-answer-call='video']");
@@ -80,3 +83,6 @@ export function ringIncomingCalls(dialog: HTMLDialogElement) {
     });
   }
 }
+
+const alert = document.querySelector<HTMLDialogElement>("dialog[data-incoming-call]");
+if (alert) ringIncomingCalls(alert);

@@ -2,7 +2,8 @@
  * Enhancements too large to be in every page's script, loaded only by the pages that need them:
  * an element names its module's address in `data-enhancement` (a separate file with a content
  * hash, imported by the page's route module with `?worker&url`), and the module, once imported,
- * enhances what it finds. The desk's upload form is one (it carries a hashing library).
+ * enhances what it finds. The desk's upload form is one (it carries a hashing library), the
+ * incoming-call alert another (it carries the realtime client).
  */
 export function loadLazyEnhancements() {
   const sources = new Set(Array.from(document.querySelectorAll<HTMLElement>("[data-enhancement]"), (element) => element.dataset.enhancement ?? ""));

@@ -20,7 +20,6 @@ import { enhanceDependentLists } from "./dependent-list";
 import { enhanceDismissible } from "./dismissible";
 import { focusErrorSummary } from "./error-summary";
 import { enhanceGridTables } from "./grid-table";
-import { enhanceIncomingCall } from "./incoming-call";
 import { loadLazyEnhancements } from "./lazy-enhancements";
 import { enhanceLivePreview } from "./live-preview";
 import { enhanceLocalTime } from "./local-time";
@@ -34,7 +33,7 @@ import { enhanceVideoConsent } from "./video-consent";
 
 reportClientErrors();
 // One behaviour failing must not take the others with it; the error is still reported.
-for (const enhance of [enhanceMoreMenu, enhanceSignIn, enhanceAccountMenu, enhanceBackToTop, enhanceCookieBanner, enhanceConsentToggle, focusErrorSummary, focusAnswer, enhanceCarousels, enhanceGridTables, enhanceVideoConsent, enhanceResultsForm, enhanceDependentLists, enhanceDismissible, enhanceLocalTime, enhanceCharacterCounts, enhancePostedForms, enhancePasswordReveal, enhanceCountdown, enhanceSupportPage, enhanceConfirmButtons, enhanceLivePreview, loadLazyEnhancements, enhanceIncomingCall]) {
+for (const enhance of [enhanceMoreMenu, enhanceSignIn, enhanceAccountMenu, enhanceBackToTop, enhanceCookieBanner, enhanceConsentToggle, focusErrorSummary, focusAnswer, enhanceCarousels, enhanceGridTables, enhanceVideoConsent, enhanceResultsForm, enhanceDependentLists, enhanceDismissible, enhanceLocalTime, enhanceCharacterCounts, enhancePostedForms, enhancePasswordReveal, enhanceCountdown, enhanceSupportPage, enhanceConfirmButtons, enhanceLivePreview, loadLazyEnhancements]) {
   try {
     enhance();
   } catch (error) {

@@ -1,10 +1,11 @@
 /**
  * The incoming-call alert as the server renders it on a page without framework JavaScript: a
  * closed <dialog> holding every text the alert may say, in the page's language, with the
- * caller's name and address left empty. app/enhance/incoming-call.ts opens the realtime
- * connection and, when a call comes, fills and opens it; it looks and reads as the hydrated
- * alert (IncomingCall.tsx) does.
+ * caller's name and address left empty. app/enhance/incoming-call-alert.ts, loaded by the
+ * enhancement script only where this is, opens the realtime connection and, when a call comes,
+ * fills and opens it; it looks and reads as the hydrated alert (IncomingCall.tsx) does.
  */
+import alertScript from "~/enhance/incoming-call-alert.ts?worker&url";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { T, useT } from "~/i18n/I18n";
 
@@ -21,6 +22,7 @@ export function IncomingCallMarkup({ dolphinId }: { dolphinId: string }) {
       aria-labelledby="incoming-call-title"
       aria-describedby="incoming-call-description"
       data-incoming-call={dolphinId}
+      data-enhancement={alertScript}
       data-call-page={url("Call")}
       data-flash-title={text("Incoming call from {name}", { name: "{name}" })}
       data-cancelled={text("The caller hung up before the call was answered.")}
