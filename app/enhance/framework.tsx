@@ -1,9 +1,9 @@
 /**
  * Pages without framework JavaScript. React's and React Router's client weigh about 108 KB
  * (gzip) on their own; a page with no client state does not need them. Such a page is
- * served to an anonymous visitor as plain HTML with the site's small enhancement script
- * (app/enhance/page-enhancements.ts) instead: links are ordinary page loads (the page cache answers them
- * quickly) and forms post as they do before JavaScript loads.
+ * served to every visitor as plain HTML with the site's small enhancement script
+ * (app/enhance/page-enhancements.ts) instead: links are ordinary page loads (the page cache answers
+ * anonymous ones quickly) and forms post as they do before JavaScript loads.
  *
  * A route module opts in through its handle: `handle = { i18n: "site", hydrate: false }`.
  * Every matched route module must say so (the locale layout too), so a page that gains a
