@@ -30,7 +30,6 @@ const MORE_PAGES: PageFamily[] = [
   { name: "Knowledge base", path: "/support/knowledge-base" },
   { name: "Content page", path: "/About-Dolphin" },
   { name: "robots.txt (no React, no reads)", path: "/robots.txt" },
-  { name: "Account (signed in)", path: "/account", signedIn: true },
 ];
 
 /**

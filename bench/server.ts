@@ -108,6 +108,7 @@ export const PAGE_FAMILIES: PageFamily[] = [
   { name: "Events", path: "/events" },
   { name: "Contact", path: "/contact" },
   { name: "Cookie settings", path: "/Manage-Cookies" },
+  { name: "Account (signed in)", path: "/account", signedIn: true },
   { name: "Address book (signed in)", path: "/account/video-calling/address-book", signedIn: true },
 ];
 
