@@ -22,11 +22,11 @@ const ENHANCEMENT_SCRIPT = /^page-enhancements-[\w-]+\.js$/;
 /** A route module that opted out of hydration, as the minifier writes its handle (`hydrate: false`). */
 const NO_FRAMEWORK_HANDLE = /\bhydrate:\s*(?:!1|false)\b/;
 /**
- * Pages allowed past the budget because they hold a map or a call (route ids or paths): the
- * events map, the call page, the address book calls are placed from (with its contacts'
- * presence), and the calling settings with their live camera and microphone preview.
+ * Pages allowed past the budget because they hold a map or a call (their paths): the events
+ * map, the call page, the address book calls are placed from (with its contacts' presence), and
+ * the calling settings with their live camera and microphone preview.
  */
-const EXEMPT = [/events/i, /(^|\/)call$/i, /\/video-calling\/(?:address-book|settings)$/];
+const EXEMPT = [/^\/events(?:\/|$)/, /^\/call$/, /^\/account\/video-calling\/(?:address-book|settings)$/];
 
 interface ManifestRoute {
   id: string;
@@ -96,7 +96,7 @@ export function measurePages(clientDir: string): PageWeight[] {
     }
     const brotliBytes = [...files].reduce((sum, file) => sum + sizes(file).brotli, 0);
     const gzipBytes = [...files].reduce((sum, file) => sum + sizes(file).gzip, 0);
-    const exempt = EXEMPT.some((pattern) => pattern.test(leaf.id) || pattern.test(path));
+    const exempt = EXEMPT.some((pattern) => pattern.test(path));
     return { route: leaf.id, path, brotliBytes, gzipBytes, exempt, withoutFramework };
   });
 }
