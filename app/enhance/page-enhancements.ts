@@ -24,12 +24,15 @@ import { enhancePasswordReveal } from "./password-reveal";
 import { enhancePostedForms } from "./posted-form";
 import { enhanceResultsForm } from "./results-form";
 import { enhanceSignIn } from "./sign-in";
+import { enhancePrintButtons } from "./print-button";
 import { enhanceSupportPage } from "./support-page";
+import { enhanceTermsBanner } from "./terms-banner";
+import { enhanceUsernameSuggestions } from "./username-suggestion";
 import { enhanceVideoConsent } from "./video-consent";
 
 reportClientErrors();
 // One behaviour failing must not take the others with it; the error is still reported.
-for (const enhance of [enhanceMoreMenu, enhanceSignIn, enhanceBackToTop, enhanceCookieBanner, enhanceConsentToggle, focusErrorSummary, focusAnswer, enhanceCarousels, enhanceGridTables, enhanceVideoConsent, enhanceResultsForm, enhanceDependentLists, enhanceDismissible, enhanceLocalTime, enhanceCharacterCounts, enhancePostedForms, enhancePasswordReveal, enhanceCountdown, enhanceSupportPage]) {
+for (const enhance of [enhanceMoreMenu, enhanceSignIn, enhanceBackToTop, enhanceCookieBanner, enhanceConsentToggle, focusErrorSummary, focusAnswer, enhanceCarousels, enhanceGridTables, enhanceVideoConsent, enhanceResultsForm, enhanceDependentLists, enhanceDismissible, enhanceLocalTime, enhanceCharacterCounts, enhancePostedForms, enhancePasswordReveal, enhanceCountdown, enhanceSupportPage, enhanceTermsBanner, enhanceUsernameSuggestions, enhancePrintButtons]) {
   try {
     enhance();
   } catch (error) {
