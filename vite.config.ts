@@ -39,4 +39,7 @@ export default defineConfig({
   // Browser source maps for Sentry (`npm run sentry:sourcemaps` uploads, then deletes them);
   // "hidden": the scripts do not point at them. Other builds have none.
   environments: { client: { build: { sourcemap: process.env.SENTRY_SOURCEMAPS ? "hidden" : false } } },
+  // The enhancement script (app/root.tsx imports it with `?worker&url` to get one file of its
+  // own) runs as a module, so it may load a part only some pages need as a chunk of its own.
+  worker: { format: "es" },
 });

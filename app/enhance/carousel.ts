@@ -7,7 +7,8 @@
  */
 import { announce } from "@react-aria/live-announcer";
 import { CAROUSEL_FOCUS_PADDING_PX, CAROUSEL_RESIZE_DEBOUNCE_MS } from "@common/events";
-import { fill, hashOfPage, pageCountOf, pageOfHash, slidesPerPageAt, stepPage } from "~/components/carousel/carousel-pages";
+import { fill } from "~/lib/fill-message";
+import { hashOfPage, pageCountOf, pageOfHash, slidesPerPageAt, stepPage } from "~/components/carousel/carousel-pages";
 import { setAnalyticsEnabled, trackEvent } from "~/features/analytics/analytics";
 
 export function enhanceCarousels() {

@@ -7,7 +7,7 @@
  */
 import { announce } from "@react-aria/live-announcer";
 import { CAROUSEL_RESIZE_DEBOUNCE_MS, GRID_SWIPE_MIN_PX, gridColumnsFor } from "@common/events";
-import { fill } from "~/components/carousel/carousel-pages";
+import { fill } from "~/lib/fill-message";
 
 export function enhanceGridTables() {
   for (const root of document.querySelectorAll<HTMLElement>("[data-grid-table]")) enhance(root);

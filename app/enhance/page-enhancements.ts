@@ -7,10 +7,12 @@
  * address when it changes.
  */
 import { reportClientErrors } from "~/features/error-reporting/report-errors";
+import { enhanceAccountMenu } from "./account-menu";
 import { focusAnswer } from "./answer-focus";
 import { enhanceBackToTop } from "./back-to-top";
 import { enhanceCarousels } from "./carousel";
 import { enhanceCharacterCounts } from "./character-count";
+import { enhanceConfirmButtons } from "./confirm-button";
 import { enhanceCountdown } from "./countdown";
 import { enhanceConsentToggle } from "./consent-toggle";
 import { enhanceCookieBanner } from "./cookie-banner";
@@ -18,13 +20,14 @@ import { enhanceDependentLists } from "./dependent-list";
 import { enhanceDismissible } from "./dismissible";
 import { focusErrorSummary } from "./error-summary";
 import { enhanceGridTables } from "./grid-table";
+import { enhanceIncomingCall } from "./incoming-call";
 import { enhanceLocalTime } from "./local-time";
 import { enhanceMoreMenu } from "./more-menu";
 import { enhancePasswordReveal } from "./password-reveal";
 import { enhancePostedForms } from "./posted-form";
 import { enhanceResultsForm } from "./results-form";
-import { enhanceSignIn } from "./sign-in";
 import { enhancePrintButtons } from "./print-button";
+import { enhanceSignIn } from "./sign-in";
 import { enhanceSupportPage } from "./support-page";
 import { enhanceTermsBanner } from "./terms-banner";
 import { enhanceUsernameSuggestions } from "./username-suggestion";
@@ -32,7 +35,7 @@ import { enhanceVideoConsent } from "./video-consent";
 
 reportClientErrors();
 // One behaviour failing must not take the others with it; the error is still reported.
-for (const enhance of [enhanceMoreMenu, enhanceSignIn, enhanceBackToTop, enhanceCookieBanner, enhanceConsentToggle, focusErrorSummary, focusAnswer, enhanceCarousels, enhanceGridTables, enhanceVideoConsent, enhanceResultsForm, enhanceDependentLists, enhanceDismissible, enhanceLocalTime, enhanceCharacterCounts, enhancePostedForms, enhancePasswordReveal, enhanceCountdown, enhanceSupportPage, enhanceTermsBanner, enhanceUsernameSuggestions, enhancePrintButtons]) {
+for (const enhance of [enhanceMoreMenu, enhanceSignIn, enhanceAccountMenu, enhanceBackToTop, enhanceCookieBanner, enhanceConsentToggle, focusErrorSummary, focusAnswer, enhanceCarousels, enhanceGridTables, enhanceVideoConsent, enhanceResultsForm, enhanceDependentLists, enhanceDismissible, enhanceLocalTime, enhanceCharacterCounts, enhancePostedForms, enhancePasswordReveal, enhanceCountdown, enhanceSupportPage, enhanceConfirmButtons, enhanceIncomingCall, enhanceTermsBanner, enhanceUsernameSuggestions, enhancePrintButtons]) {
   try {
     enhance();
   } catch (error) {

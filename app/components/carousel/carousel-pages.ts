@@ -33,8 +33,3 @@ export function pageOfHash(hash: string, name: string, slides: number, perPage: 
 export function hashOfPage(name: string, page: number, perPage: number): string {
   return `#${name}-${page * perPage + 1}`;
 }
-
-/** Fills `{name}` placeholders of a translated message kept by the page. */
-export function fill(message: string, values: Record<string, string | number>): string {
-  return message.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}

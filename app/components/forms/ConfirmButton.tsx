@@ -1,10 +1,12 @@
 /**
  * A submit button for something that cannot be undone (removing a student or a team member,
  * revoking a role or a licence). Without JavaScript it submits its form at once; with it, a native
- * <dialog> asks first, and focus returns to the button when the dialog closes.
+ * <dialog> asks first, and focus returns to the button when the dialog closes. On a page without
+ * framework JavaScript the server renders the dialog and app/enhance/confirm-button.ts opens it.
  */
 import { useId, useRef } from "react";
 import { SubmitButton } from "~/components/forms/SubmitButton";
+import { useWithoutFramework } from "~/enhance/framework";
 import { useHydrated } from "~/hooks/useHydrated";
 import { type PageText, useT } from "~/i18n/I18n";
 
@@ -31,6 +33,7 @@ export function ConfirmButton({
   // "Yes, remove student": the action runs on in lower case, except in German, whose nouns keep their capital.
   const action = language === "en" ? label.toLowerCase() : language === "de" ? label : label.charAt(0).toLowerCase() + label.slice(1);
   const hydrated = useHydrated();
+  const withoutFramework = useWithoutFramework();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -51,21 +54,27 @@ export function ConfirmButton({
 
   return (
     <>
-      <SubmitButton ref={buttonRef} className="button button--danger" busyLabel={busyLabel ?? busyLabelFor(label, pageText)} onClick={open}>
+      <SubmitButton
+        ref={buttonRef}
+        className="button button--danger"
+        busyLabel={busyLabel ?? busyLabelFor(label, pageText)}
+        onClick={open}
+        data-confirm={withoutFramework ? titleId : undefined}
+      >
         {label}
         {hiddenLabel && <span className="visually-hidden">{hiddenLabel}</span>}
       </SubmitButton>
-      {hydrated && (
-        <dialog ref={dialogRef} className="modal" aria-labelledby={titleId} onCancel={(event) => { event.preventDefault(); close(); }}>
+      {(hydrated || withoutFramework) && (
+        <dialog ref={dialogRef} className="modal" aria-labelledby={titleId} data-confirm-dialog={withoutFramework ? titleId : undefined} onCancel={(event) => { event.preventDefault(); close(); }}>
           <h2 id={titleId} className="modal__title">
             {question}
           </h2>
           <p>{detail}</p>
           <div className="button-row">
-            <button type="button" className="button button--danger" onClick={confirm}>
+            <button type="button" className="button button--danger" onClick={confirm} data-confirm-yes="">
               {t("Yes, {action}", { action })}
             </button>
-            <button type="button" className="button button--secondary" onClick={close}>
+            <button type="button" className="button button--secondary" onClick={close} data-confirm-cancel="">
               {t("Cancel")}
             </button>
           </div>

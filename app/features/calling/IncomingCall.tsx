@@ -8,24 +8,15 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { announce } from "@react-aria/live-announcer";
-import { CALLER_COOKIE_LIFETIME_SECONDS } from "@common/constants";
-import { CallStatus, RejectReason } from "@common/realtime/constants";
-import type { ServerMessageOf } from "@common/realtime/messages";
-import { CALLER_COOKIE, CALL_MODE_ANSWER, type RemoteCaller, TITLE_FLASH_MS } from "@common/realtime/page";
+import { CallStatus } from "@common/realtime/constants";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { T, useT } from "~/i18n/I18n";
 import { ModalDialog } from "./Dialog";
+import { type IncomingCallMessage, answerCall, declineCall, startRinging } from "./incoming-call-actions";
 import { getRealtimeClient } from "./realtime-client";
 
-export const RINGTONE_URL = "/sounds/ringtone.wav";
-
-function writeCallerCookie(caller: RemoteCaller) {
-  const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${CALLER_COOKIE}=${encodeURIComponent(JSON.stringify(caller))}; Max-Age=${CALLER_COOKIE_LIFETIME_SECONDS}; Path=/; SameSite=Lax${secure}`;
-}
-
 export function IncomingCall({ dolphinId }: { dolphinId: string }) {
-  const [call, setCall] = useState<ServerMessageOf<"call"> | null>(null);
+  const [call, setCall] = useState<IncomingCallMessage | null>(null);
   const answerRef = useRef<HTMLButtonElement>(null);
   const url = useLocalisedUrl();
   const { t, text } = useT();
@@ -55,42 +46,21 @@ export function IncomingCall({ dolphinId }: { dolphinId: string }) {
     if (!call) return;
     const flashTitle = text("Incoming call from {name}", { name: call.name });
     announce(flashTitle, "assertive");
-    const audio = new Audio(RINGTONE_URL);
-    audio.loop = true;
-    void audio.play().catch(() => {
-      // Autoplay can be blocked until the page has been used; the alert still shows and is announced.
-    });
-    const original = document.title;
-    let flashed = false;
-    const timer = setInterval(() => {
-      flashed = !flashed;
-      document.title = flashed ? flashTitle : original;
-    }, TITLE_FLASH_MS);
-    return () => {
-      audio.pause();
-      audio.removeAttribute("src");
-      audio.load();
-      clearInterval(timer);
-      document.title = original;
-    };
+    return startRinging(flashTitle);
   }, [call, text]);
 
   const decline = useCallback(() => {
     if (!call) return;
-    client.send({ type: "calr", callId: call.callId, status: CallStatus.REJECT, reason: RejectReason.CONTACT_REJECT });
+    declineCall(client, call);
     announce(text("Call declined."), "polite");
     setCall(null);
   }, [call, client, text]);
 
   function answer(wantVideo: boolean) {
     if (!call) return;
-    // A voice call stays a voice call whichever answer button is used.
-    const withVideo = wantVideo && call.video;
-    writeCallerCookie({ clientId: call.client, login: call.fromuser, quality: call.quality, name: call.name, callId: call.callId, video: withVideo });
-    client.send({ type: "calr", callId: call.callId, status: CallStatus.ANSWER, video: withVideo });
-    const token = client.token ?? "";
+    const query = answerCall(client, call, wantVideo);
     setCall(null);
-    window.location.assign(url("Call", {}, { query: { mode: CALL_MODE_ANSWER, token, withVideo: withVideo ? "true" : "false" } }));
+    window.location.assign(url("Call", {}, { query }));
   }
 
   const describedBy = "incoming-call-description";

@@ -2,13 +2,17 @@
  * Incoming calls ring in any open tab of the site, not only on the calling
  * pages. For a signed-in account that accepted the calling terms (or is on those
  * pages, where the terms are accepted), the realtime client and the alert load after
- * hydration as their own chunk, so visitors and other accounts download none of it. The
- * call page shows its own alert once its call has ended.
+ * hydration as their own chunk, so visitors and other accounts download none of it. On a page
+ * without framework JavaScript the server renders the alert's markup instead, and the
+ * enhancement script loads the same realtime client as its own chunk. The call page shows its
+ * own alert once its call has ended.
  */
 import { Suspense, lazy } from "react";
 import { useLocation } from "react-router";
 import type { ShellUser } from "~/components/layout/AccountMenu";
+import { useWithoutFramework } from "~/enhance/framework";
 import { useHydrated } from "~/hooks/useHydrated";
+import { IncomingCallMarkup } from "./IncomingCallMarkup";
 
 const IncomingCall = lazy(() => import("./IncomingCall").then((module) => ({ default: module.IncomingCall })));
 
@@ -17,9 +21,12 @@ const CALLING_PAGES = /^\/(?:[a-z]{2}-[a-z]{2}\/)?account\/video-calling(?:\/|$)
 
 export function SiteWideIncomingCall({ user }: { user: ShellUser | null }) {
   const hydrated = useHydrated();
+  const withoutFramework = useWithoutFramework();
   const { pathname } = useLocation();
-  if (!hydrated || !user?.email || CALL_PAGE.test(pathname)) return null;
+  if (!user?.email || CALL_PAGE.test(pathname)) return null;
   if (!user.termsAccepted && !CALLING_PAGES.test(pathname)) return null;
+  if (withoutFramework) return <IncomingCallMarkup dolphinId={user.email} />;
+  if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
       <IncomingCall dolphinId={user.email} />

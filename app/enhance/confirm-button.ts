@@ -1,0 +1,29 @@
+/**
+ * The question a destructive button asks first (ConfirmButton), on a page without framework
+ * JavaScript: the server renders the native <dialog> beside the button, in the page's language,
+ * and this opens it instead of submitting. 'Yes' submits the button's form, 'Cancel' or Escape
+ * closes the dialog; either way focus goes back to the button, as in the hydrated page.
+ */
+export function enhanceConfirmButtons() {
+  for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-confirm]")) {
+    const dialog = document.querySelector<HTMLDialogElement>(`dialog[data-confirm-dialog="${CSS.escape(button.dataset.confirm ?? "")}"]`);
+    if (!dialog) continue;
+    const close = () => {
+      dialog.close();
+      button.focus();
+    };
+    button.addEventListener("click", (event) => {
+      event.preventDefault();
+      dialog.showModal();
+    });
+    dialog.addEventListener("cancel", (event) => {
+      event.preventDefault();
+      close();
+    });
+    dialog.querySelector("[data-confirm-cancel]")?.addEventListener("click", close);
+    dialog.querySelector("[data-confirm-yes]")?.addEventListener("click", () => {
+      dialog.close();
+      button.form?.requestSubmit(button);
+    });
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * The incoming-call alert on a page without framework JavaScript, as the hydrated one
+ * (IncomingCall.tsx) does it, with the same realtime client and actions: when a call comes the
+ * server-rendered dialog is filled with the caller, opened and focused on 'Answer Call', and
+ * announced at once, while the ringtone loops and the title flashes; it closes when the call is
+ * answered, declined (the button or Escape), cancelled by the caller or answered in another
+ * tab, each said aloud, and focus returns where it was.
+ */
+import { announce } from "@react-aria/live-announcer";
+import { CallStatus } from "@common/realtime/constants";
+import { type IncomingCallMessage, answerCall, declineCall, startRinging } from "~/features/calling/incoming-call-actions";
+import { getRealtimeClient } from "~/features/calling/realtime-client";
+import { fill } from "~/lib/fill-message";
+
+export function ringIncomingCalls(dialog: HTMLDialogElement) {
+  const texts = dialog.dataset;
+  const client = getRealtimeClient(texts.incomingCall ?? "");
+  const answerButton = dialog.querySelector<HTMLButtonElement>("[data-answer-call='video']");
+  let call: IncomingCallMessage | null = null;
+  let stopRinging = () => {};
+  let returnFocusTo: HTMLElement | null = null;
+
+  function show(message: IncomingCallMessage) {
+    stopRinging();
+    call = message;
+    for (const name of dialog.querySelectorAll("[data-call-name]")) name.textContent = message.name;
+    for (const email of dialog.querySelectorAll("[data-call-email]")) email.textContent = message.fromuser;
+    const description = `${message.video ? "video" : "voice"}${message.name !== message.fromuser ? " email" : ""}`;
+    for (const variant of dialog.querySelectorAll<HTMLElement>("[data-call-description]")) variant.hidden = variant.dataset.callDescription !== description;
+    const flashTitle = fill(texts.flashTitle ?? "", { name: message.name });
+    announce(flashTitle, "assertive");
+    stopRinging = startRinging(flashTitle);
+    if (!dialog.open) {
+      returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    }
+    answerButton?.focus();
+  }
+
+  function hide() {
+    call = null;
+    stopRinging();
+    stopRinging = () => {};
+    if (dialog.open) dialog.close();
+  }
+
+  function stop(message: { callId: string }, said: string | undefined) {
+    if (call?.callId !== message.callId) return;
+    if (said) announce(said, "assertive");
+    hide();
+  }
+
+  function decline() {
+    if (!call) return;
+    declineCall(client, call);
+    if (texts.declined) announce(texts.declined, "polite");
+    hide();
+  }
+
+  client.on("call", show);
+  client.on("canc", (message) => stop(message, texts.cancelled));
+  client.on("cala", (message) => stop(message, message.status === CallStatus.ANSWER ? texts.answeredElsewhere : texts.declinedElsewhere));
+  dialog.addEventListener("close", () => {
+    if (returnFocusTo?.isConnected) returnFocusTo.focus();
+    returnFocusTo = null;
+  });
+  dialog.addEventListener("cancel", (event) => {
+    event.preventDefault();
+    decline();
+  });
+  dialog.querySelector("[data-decline-call]")?.addEventListener("click", decline);
+  for (const button of dialog.querySelectorAll<HTMLButtonElement>("[data-answer-call]")) {
+    button.addEventListener("click", () => {
+      if (!call) return;
+      const callPage = new URL(texts.callPage ?? "/call", window.location.href);
+      for (const [key, value] of Object.entries(answerCall(client, call, button.dataset.answerCall === "video"))) callPage.searchParams.set(key, value);
+      call = null;
+      stopRinging();
+      window.location.assign(callPage.pathname + callPage.search);
+    });
+  }
+}

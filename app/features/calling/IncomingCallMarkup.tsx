@@ -1,0 +1,63 @@
+/**
+ * The incoming-call alert as the server renders it on a page without framework JavaScript: a
+ * closed <dialog> holding every text the alert may say, in the page's language, with the
+ * caller's name and address left empty. app/enhance/incoming-call.ts opens the realtime
+ * connection and, when a call comes, fills and opens it; it looks and reads as the hydrated
+ * alert (IncomingCall.tsx) does.
+ */
+import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { T, useT } from "~/i18n/I18n";
+
+const name = <span translate="no" data-call-name="" />;
+const email = <span translate="no" data-call-email="" />;
+
+export function IncomingCallMarkup({ dolphinId }: { dolphinId: string }) {
+  const { t, text } = useT();
+  const url = useLocalisedUrl();
+  return (
+    <dialog
+      className="modal incoming-call"
+      role="alertdialog"
+      aria-labelledby="incoming-call-title"
+      aria-describedby="incoming-call-description"
+      data-incoming-call={dolphinId}
+      data-call-page={url("Call")}
+      data-flash-title={text("Incoming call from {name}", { name: "{name}" })}
+      data-cancelled={text("The caller hung up before the call was answered.")}
+      data-answered-elsewhere={text("The call was answered in another tab or window.")}
+      data-declined-elsewhere={text("The call was declined in another tab or window.")}
+      data-declined={text("Call declined.")}
+    >
+      <h2 id="incoming-call-title" className="modal__title">
+        <T message="Incoming call from <0>{name}</0>" values={{ name: "" }} components={[name]} />
+      </h2>
+      {/* One of the four descriptions is shown: video or voice, with the caller's address when their name is not it. */}
+      <p id="incoming-call-description">
+        <span hidden data-call-description="video email">
+          <T message="Video call from <0>{name}</0> (<1>{email}</1>)." values={{ name: "", email: "" }} components={[name, email]} />
+        </span>
+        <span hidden data-call-description="voice email">
+          <T message="Voice call from <0>{name}</0> (<1>{email}</1>)." values={{ name: "", email: "" }} components={[name, email]} />
+        </span>
+        <span hidden data-call-description="video">
+          <T message="Video call from <0>{name}</0>." values={{ name: "" }} components={[name]} />
+        </span>
+        <span hidden data-call-description="voice">
+          <T message="Voice call from <0>{name}</0>." values={{ name: "" }} components={[name]} />
+        </span>{" "}
+        {t("Answer to open the call in this tab.")}
+      </p>
+      <div className="button-row">
+        <button type="button" className="button" data-answer-call="video">
+          {t("Answer Call")}
+        </button>
+        <button type="button" className="button button--secondary" data-answer-call="voice">
+          {t("Answer with video off")}
+        </button>
+        <button type="button" className="button button--danger" data-decline-call="">
+          {t("Decline Call")}
+        </button>
+      </div>
+    </dialog>
+  );
+}
