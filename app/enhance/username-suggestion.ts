@@ -15,7 +15,9 @@ function enhanceSuggestion(holder: HTMLElement) {
   const { organisationId = "", namesMissing = "", suggested = "", busyLabel = "", errorMessage = "" } = holder.dataset;
   const label = button.textContent ?? "";
   holder.hidden = false;
+  let busy = false;
   button.addEventListener("click", async () => {
+    if (busy) return;
     const firstName = field("firstName").value;
     const lastName = field("lastName").value;
     status.textContent = "";
@@ -24,7 +26,9 @@ function enhanceSuggestion(holder: HTMLElement) {
       problem.textContent = ` ${namesMissing}`;
       return;
     }
-    button.disabled = true;
+    // aria-disabled rather than disabled: a disabled button loses focus, which would fall to the page.
+    busy = true;
+    button.setAttribute("aria-disabled", "true");
     button.textContent = busyLabel;
     let message = errorMessage;
     try {
@@ -44,7 +48,8 @@ function enhanceSuggestion(holder: HTMLElement) {
     } catch {
       // A network failure: the fallback message.
     } finally {
-      button.disabled = false;
+      busy = false;
+      button.removeAttribute("aria-disabled");
       button.textContent = label;
     }
     problem.textContent = ` ${message}`;

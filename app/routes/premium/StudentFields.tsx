@@ -97,7 +97,7 @@ export function StudentFields({
           data-username-suggestion=""
           data-organisation-id={organisationId}
           data-names-missing={text("Enter the first and last name first.")}
-          data-suggested={text("Suggested username: {username}")}
+          data-suggested={text("Suggested username: {username}", { username: "{username}" })}
           data-busy-label={text("Suggesting…")}
           data-error-message={text(GENERIC_FAILURE_MESSAGE)}
         >
