@@ -201,6 +201,12 @@ describe("premium reader: analytics, status and the other pages", () => {
     await expect(page.getByRole("status").filter({ hasText: `Suggested username: ${username}` }).count()).resolves.toBe(1);
     await expect(page.getByText("Enter the first and last name first.").count()).resolves.toBe(0);
     await expect(suggest.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+
+    // A search loads the list again, its count focused so it is heard.
+    await page.getByLabel("Search by name, username, email or class").fill("Hughes");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get("q") === "Hughes");
+    await expect.poll(() => focusedText(page)).toMatch(/^\d+ students? found for “Hughes”\.$/);
     await context.close();
   });
 

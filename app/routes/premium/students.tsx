@@ -71,7 +71,8 @@ export default function StudentsPage({ loaderData, actionData }: Route.Component
               {t("Search")}
             </SubmitButton>
           </form>
-          <p role="status">
+          {/* A search's count is its answer: on a page without framework JavaScript it takes focus when the results load. */}
+          <p role="status" data-focus-on-load={search ? "" : undefined}>
             {search ? (
               <T
                 message="{count, plural, one {# student found for <0/>.} other {# students found for <0/>.}}"
