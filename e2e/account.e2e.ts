@@ -187,6 +187,12 @@ describe("the account area", () => {
     const banner = page.getByRole("region", { name: "Accept the video calling terms" });
     await expect(banner.isVisible()).resolves.toBe(true);
     await expect(banner.getByRole("link", { name: "Terms & Conditions" }).getAttribute("href")).resolves.toBe("/video-calling-terms");
+    // A refusal is said in the form (an alert), the banner and its button staying for another try.
+    const failure = "There was an error accepting the terms, please refresh and try again";
+    await page.route("**/api/v1/account/terms", (route) => route.fulfill({ status: 502, json: { message: failure } }));
+    await page.getByRole("button", { name: "Accept the Terms & Conditions" }).click();
+    await expect.poll(() => banner.getByRole("alert").textContent()).toContain(failure);
+    await page.unroute("**/api/v1/account/terms");
     await page.getByRole("button", { name: "Accept the Terms & Conditions" }).click();
     const thanks = "Thank you. You have accepted the video calling Terms & Conditions.";
     await page.getByText(thanks).first().waitFor();
