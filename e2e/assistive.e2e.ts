@@ -7,7 +7,7 @@
 import type { BrowserContext, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations, newContext, useBrowser } from "./browser";
-import { politeAnnouncements, waitForHydration } from "./screen-reader";
+import { openHydrated, politeAnnouncements, waitForHydration } from "./screen-reader";
 import { registerAndSignIn, uniqueEmail } from "./auth";
 
 const browser = useBrowser();
@@ -59,8 +59,9 @@ async function announcements(target: Page): Promise<string[]> {
   return target.locator("[data-route-announcer] > *").allTextContents();
 }
 
-// Signed in: every page is hydrated then, as the React behaviours tested here need (an
-// anonymous visitor gets many pages without framework JavaScript, tested in no-framework.e2e.ts).
+// Signed in, and each page opened as the hydrated app renders it (openHydrated), as the React
+// behaviours tested here need: the same pages served without framework JavaScript are tested in
+// no-framework.e2e.ts and the pages' own tests.
 beforeAll(async () => {
   context = await newContext(browser());
   page = await context.newPage();
@@ -72,10 +73,13 @@ afterAll(async () => {
 
 describe("route announcer", () => {
   it("moves focus to the new h1 and announces the title once; back restores the scroll position", async () => {
-    await page.goto("/contact/support");
+    // A page that has just loaded says nothing: the screen reader reads it anyway.
+    await page.goto("/events");
     await waitForHydration(page);
     await expect(announcements(page)).resolves.toEqual([]);
+    await openHydrated(page, "/contact/support");
     const homeTitle = await page.title();
+    await page.waitForFunction((expected) => document.querySelector("[data-route-announcer]")?.textContent === expected, homeTitle);
     const homeHeading = await page.locator("main h1").textContent();
 
     // Footer link, reached from the bottom of the page: the scroll position is worth keeping.
@@ -105,8 +109,7 @@ describe("route announcer", () => {
 
 describe("busy forms", () => {
   it("a React Router form keeps focus on its button while it says 'Loading…', refuses a second press, then gives the result", async () => {
-    await page.goto("/EasyReader/Libraries-List");
-    await waitForHydration(page);
+    await openHydrated(page, "/EasyReader/Libraries-List");
     const hold = holdRequests(page, (url, method) => method === "POST" && url.pathname.startsWith("/EasyReader/Libraries-List"));
     await page.getByRole("button", { name: "Show libraries" }).focus();
     await page.keyboard.press("Enter");
@@ -128,8 +131,7 @@ describe("busy forms", () => {
   });
 
   it("an AjaxForm says 'Signing up…' while sending, sends once and announces the success", async () => {
-    await page.goto("/newsletter");
-    await waitForHydration(page);
+    await openHydrated(page, "/newsletter");
     await page.getByLabel("Email address").fill(`busy.${Date.now()}@example.com`);
     const hold = holdRequests(page, (url, method) => method === "POST" && url.pathname.startsWith("/api/v1/"));
     await page.getByRole("button", { name: "Sign up" }).focus();
@@ -185,8 +187,7 @@ describe("character count", () => {
 
   it("counts down as the message is typed, says it only at thresholds, and says by how much it is over", async () => {
     // Hydrated for a signed-in visitor (contact-enhanced.e2e.ts checks the contact page's enhanced count against it).
-    await page.goto("/contact/support");
-    await waitForHydration(page);
+    await openHydrated(page, "/contact/support");
     const message = page.getByLabel("How can we help?");
     await message.fill("a".repeat(899));
     await expect(page.locator("#message-count").textContent()).resolves.toBe("You have 101 characters remaining");
@@ -217,16 +218,16 @@ describe("character count", () => {
 });
 
 describe("password reveal", () => {
-  // Hydrated for the signed-in visitor; enhanced on the page an anonymous visitor gets without framework JavaScript.
-  for (const visitor of ["signed in", "anonymous"]) {
-    it(`a real toggle button shows and hides the password, keeping focus (${visitor})`, async () => {
-      const anonymous = visitor === "anonymous" ? await newContext(browser()) : null;
+  // The hydrated page's component, and the enhancement on the page as it is served (without framework JavaScript).
+  for (const version of ["hydrated", "enhanced"]) {
+    it(`a real toggle button shows and hides the password, keeping focus (${version})`, async () => {
+      const anonymous = version === "enhanced" ? await newContext(browser()) : null;
       const target = anonymous ? await anonymous.newPage() : page;
-      await target.goto("/id/register");
       if (anonymous) {
+        await target.goto("/id/register");
         await target.waitForLoadState("networkidle");
         await expect(target.locator("html").getAttribute("data-hydrated")).resolves.toBeNull();
-      } else await waitForHydration(target);
+      } else await openHydrated(target, "/id/register");
       const password = target.getByLabel("Password", { exact: true });
       await password.focus();
       await target.keyboard.type("a long passphrase");

@@ -166,10 +166,11 @@ describe("presence and incoming calls between two accounts", () => {
     await aliceCard.getByText("Online", { exact: true }).waitFor();
     await bob.page.getByText("1 contact, 1 online").waitFor();
 
-    // Bob's second tab is on a page that has nothing to do with calling.
+    // Bob's second tab is on a page that has nothing to do with calling, served without framework JavaScript.
     const bobSecondTab = await bob.context.newPage();
     await bobSecondTab.goto("/products");
     await bobSecondTab.waitForLoadState("networkidle");
+    await expect(bobSecondTab.locator("html").getAttribute("data-hydrated")).resolves.toBeNull();
 
     // Alice places a call over a realtime socket of her own (the call page is a separate feature).
     await alice.page.evaluate(

@@ -1,5 +1,5 @@
 /**
- * The contact page reaches an anonymous visitor without framework JavaScript: its form posts
+ * The contact page is served without framework JavaScript: its form posts
  * natively, the enhancement script gets the human check's token first, and the result of the
  * post is focused, so it is heard at once. With JavaScript off the form still sends. The
  * message's character count is shown and said as the hydrated form says it, in the page's
@@ -8,8 +8,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
-import { waitForHydration } from "./screen-reader";
-import { registerAndSignIn, uniqueEmail } from "./auth";
+import { openHydrated } from "./screen-reader";
 
 const browser = useBrowser();
 
@@ -199,10 +198,8 @@ describe("contact page without framework JavaScript", () => {
       expect(withoutFramework.over).toBe(true);
       await expectNoAxeViolations(page, "with the message over its limit");
 
-      // A signed-in visitor gets the hydrated support form: its React count says the same at the same keys.
-      await registerAndSignIn(page, { email: uniqueEmail("count"), password: "a long enough pass phrase 42" });
-      await page.goto("/contact/support");
-      await waitForHydration(page);
+      // The hydrated support form's React count says the same at the same keys.
+      await openHydrated(page, "/contact/support");
       expect(await typeTowardsTheLimit(page, "How can we help?")).toEqual(withoutFramework);
       await context.close();
     });
@@ -217,9 +214,7 @@ describe("contact page without framework JavaScript", () => {
       const french = await typeTowardsTheLimit(page, label);
       // French counts 0 and 1 alike: both singular.
       expect(french.said).toEqual(["Il vous reste 100 caractères", "Il vous reste 1 caractère", "Il vous reste 0 caractère", "Vous avez 1 caractère de trop"]);
-      await registerAndSignIn(page, { email: uniqueEmail("count-fr"), password: "a long enough pass phrase 42" });
-      await page.goto("/fr-fr/contact/support");
-      await waitForHydration(page);
+      await openHydrated(page, "/fr-fr/contact/support");
       const supportLabel = (await page.locator("label[for=message]").innerText()).trim();
       expect(await typeTowardsTheLimit(page, supportLabel)).toEqual(french);
       await context.close();

@@ -1,14 +1,13 @@
 /**
  * The homepage without framework JavaScript keeps its carousels and its consent-gated YouTube
  * player: the small enhancement script pages, announces and plays exactly as the hydrated app
- * does, and a signed-in visitor (hydrated) gets the same carousel.
+ * does, and the hydrated page (reached from a page that keeps the framework) has the same carousel.
  */
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { registerAndSignIn, uniqueEmail } from "./auth";
 import { baseURL, expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
 import { expectOnlyEnhancementScript, loadScripts } from "./enhancement";
-import { waitForHydration } from "./screen-reader";
+import { openHydrated } from "./screen-reader";
 
 const browser = useBrowser();
 
@@ -84,13 +83,11 @@ describe("the homepage without framework JavaScript", () => {
   });
 });
 
-describe("the homepage hydrated, for a signed-in visitor", () => {
+describe("the homepage hydrated, reached from a page with the framework", () => {
   it("pages the same carousel by keyboard, announcing each page", async () => {
     const context = await newContext(browser(), { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await registerAndSignIn(page, { email: uniqueEmail("carousel"), password: "a long enough password 42" });
-    await page.goto("/");
-    await waitForHydration(page);
+    await openHydrated(page, "/");
     await pageByKeyboard(page);
     await context.close();
   });

@@ -14,6 +14,25 @@ export async function waitForHydration(target: Page) {
   });
 }
 
+/**
+ * Opens `path` as the hydrated app renders it. Every page without a map or a call is served
+ * without framework JavaScript, to every visitor; React renders such a page only after a
+ * client-side navigation from a page that keeps the framework (the events page, for its map),
+ * which is how a visitor coming from there gets it. Behaviours written twice, as a component and
+ * as an enhancement, are compared this way.
+ */
+export async function openHydrated(target: Page, path: string) {
+  const locale = /^\/[a-z]{2}-[a-z]{2}(?=\/|$)/.exec(path)?.[0] ?? "";
+  await target.goto(`${locale}/events`);
+  await waitForHydration(target);
+  // Resolves once the navigation is done (a redirect followed), the new page rendered.
+  await target.evaluate(async (to) => {
+    const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter;
+    await router.navigate(to);
+  }, path);
+  await waitForHydration(target);
+}
+
 export interface Focused {
   role: string;
   name: string;
