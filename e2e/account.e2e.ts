@@ -1,12 +1,15 @@
 /**
  * Sign-in with DolphinID and the account area in Chromium: register, 'Login with DolphinID',
  * the verify errors, the terms banner, preferences, sign out (here and in other tabs),
- * password reset, axe on every page, and the whole flow by keyboard alone.
+ * password reset, axe on every page, and the whole flow by keyboard alone. The account page and
+ * the preferences are served without framework JavaScript: their forms post natively (the
+ * terms banner's accept in place) and the enhancement script gives each answer focus.
  */
 import { describe, expect, it } from "vitest";
 import { type Page } from "playwright-core";
 import { expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
 import { readProofCode, registerAndSignIn, registerDolphinId, signIn, uniqueEmail } from "./auth";
+import { expectOnlyEnhancementScript, loadScripts } from "./enhancement";
 
 const browser = useBrowser();
 const PASSWORD = "blue harbour lighthouse";
@@ -179,12 +182,24 @@ describe("the account area", () => {
     const page = await context.newPage();
     const email = uniqueEmail("terms");
     await registerAndSignIn(page, { email, password: PASSWORD });
+    expectOnlyEnhancementScript(await loadScripts(page, "/account"), "/account");
+    await expect(page.locator("html").getAttribute("data-hydrated")).resolves.toBeNull();
     const banner = page.getByRole("region", { name: "Accept the video calling terms" });
     await expect(banner.isVisible()).resolves.toBe(true);
     await expect(banner.getByRole("link", { name: "Terms & Conditions" }).getAttribute("href")).resolves.toBe("/video-calling-terms");
+    // A refusal is said in the form (an alert), the banner and its button staying for another try.
+    const failure = "There was an error accepting the terms, please refresh and try again";
+    await page.route("**/api/v1/account/terms", (route) => route.fulfill({ status: 502, json: { message: failure } }));
     await page.getByRole("button", { name: "Accept the Terms & Conditions" }).click();
-    await page.getByText("Thank you. You have accepted the video calling Terms & Conditions.").first().waitFor();
+    await expect.poll(() => banner.getByRole("alert").textContent()).toContain(failure);
+    await page.unroute("**/api/v1/account/terms");
+    await page.getByRole("button", { name: "Accept the Terms & Conditions" }).click();
+    const thanks = "Thank you. You have accepted the video calling Terms & Conditions.";
+    await page.getByText(thanks).first().waitFor();
     await expect(banner.count()).resolves.toBe(0);
+    // Accepted in place: the same page, the thanks focused so it is heard where the button was.
+    expect(new URL(page.url()).pathname).toBe("/account");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toBe(thanks);
     await page.reload();
     await page.getByRole("heading", { level: 1, name: "Dolphin Account" }).waitFor();
     await expect(page.getByRole("region", { name: "Accept the video calling terms" }).count()).resolves.toBe(0);
@@ -198,13 +213,15 @@ describe("the account area", () => {
     const page = await context.newPage();
     const email = uniqueEmail("prefs");
     await registerAndSignIn(page, { email, password: PASSWORD });
-    await page.goto("/account/preferences");
+    expectOnlyEnhancementScript(await loadScripts(page, "/account/preferences"), "/account/preferences");
     await expectNoAxeViolations(page, "on the preferences page");
     await page.getByLabel("Display name").fill("Priya");
     await page.getByLabel("Send me the Dolphin newsletter").check();
     await page.getByLabel("Plain text").check();
     await page.getByRole("button", { name: "Save preferences" }).click();
     await page.getByText("Your preferences have been saved.").first().waitFor();
+    // The answer page gives the confirmation focus, so it is heard.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toContain("Your preferences have been saved.");
     await page.reload();
     await expect(page.getByLabel("Display name").inputValue()).resolves.toBe("Priya");
     await expect(page.getByLabel("Plain text").isChecked()).resolves.toBe(true);

@@ -263,6 +263,10 @@ describe("help", () => {
     const { context, page } = await signedInPage("help");
     await page.goto("/account/video-calling/help");
     await page.getByRole("heading", { level: 1, name: "Video calling help" }).waitFor();
+    // Served without framework JavaScript, though it shares its layout with the hydrated address book and settings.
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("html").getAttribute("data-hydrated")).resolves.toBeNull();
+    await expect(page.locator("script[src*='page-enhancements']").count()).resolves.toBe(1);
     await expect(page.locator("video track[kind=captions]").count()).resolves.toBe(1);
     await page.getByRole("heading", { level: 2, name: "Making and answering calls" }).waitFor();
     await expect(page.getByRole("link", { name: "Help" }).getAttribute("aria-current")).resolves.toBe("page");

@@ -2,13 +2,16 @@
  * Licences in the browser: a seeded licence holder finds My licences from the account page,
  * downloads a patch their licence covers and gets its bytes; another account is refused it;
  * the patch's old public address serves nothing; and a dealer-sold serial is registered with
- * and without JavaScript, wrong serials shown in the error summary.
+ * and without JavaScript, wrong serials shown in the error summary. My licences is served
+ * without framework JavaScript: with JavaScript on, its form posts natively and the answer
+ * page gives the summary or the confirmation focus.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { signIn, registerAndSignIn, uniqueEmail } from "./auth";
 import { baseURL, expectNoAxeViolations, newContext, useBrowser } from "./browser";
+import { expectOnlyEnhancementScript, loadScripts } from "./enhancement";
 
 const browser = useBrowser();
 const ROOT = join(import.meta.dirname, "..");
@@ -63,20 +66,25 @@ describe("licences", () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     await registerAndSignIn(page, { email: uniqueEmail("register-js"), password: "a long enough passphrase" });
-    await page.goto("/account/licences");
-    await page.waitForLoadState("networkidle");
+    expectOnlyEnhancementScript(await loadScripts(page, "/account/licences"), "/account/licences");
+    await expect(page.locator("html").getAttribute("data-hydrated")).resolves.toBeNull();
     await expect(page.getByText("There are no licences registered to your DolphinID yet.").count()).resolves.toBe(1);
     await page.getByLabel("Serial number").fill("12-34");
     await page.getByRole("button", { name: "Register licence" }).click();
     const summary = page.locator(".error-summary");
     await summary.waitFor();
     await expect(summary.getByRole("link", { name: /like ABCD-EFGH-JKLM-NPQR/ }).count()).resolves.toBe(1);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains("error-summary"))).toBe(true);
     await expect(page.title()).resolves.toMatch(/^Error: /);
     await expectNoAxeViolations(page, "on My licences with an error");
 
     await page.getByLabel("Serial number").fill(UNREGISTERED_MAGNIFIER.toLowerCase());
     await page.getByRole("button", { name: "Register licence" }).click();
-    await page.getByText(`Licence ${UNREGISTERED_MAGNIFIER} for SuperNova Magnifier is now registered to your DolphinID.`).waitFor();
+    const registered = `Licence ${UNREGISTERED_MAGNIFIER} for SuperNova Magnifier is now registered to your DolphinID.`;
+    await page.getByText(registered).waitFor();
+    // The answer page gives the confirmation focus, so it is heard.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toContain(registered);
+    await expect(page.title()).resolves.not.toMatch(/^Error: /);
     await page.getByRole("heading", { level: 2, name: "SuperNova Magnifier" }).waitFor();
     await context.close();
   });

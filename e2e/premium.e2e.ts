@@ -1,12 +1,15 @@
 /**
  * The premium reader area in Chromium: an admin invites a teacher by email, the teacher
  * signs in, accepts and imports students from a CSV with a preview; the printable invite
- * handout; the analytics chart with its table; axe on every page.
+ * handout; the analytics chart with its table; axe on every page. Every page of the area is
+ * served without framework JavaScript: forms post natively, the answer takes focus, and the
+ * username suggestion, the print button and the remove dialogs are enhancements.
  */
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
 import { registerDolphinId, uniqueEmail } from "./auth";
+import { expectOnlyEnhancementScript, loadScripts } from "./enhancement";
 
 const browser = useBrowser();
 const SEED_PASSWORD = "Hollybrook-Reader-2026";
@@ -24,6 +27,8 @@ async function signInAs(page: Page, email: string, password = SEED_PASSWORD) {
   await page.waitForURL((url) => url.pathname === "/account");
 }
 
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? "");
+
 const csv = (lines: string[]) => ({ name: "year-10-history.csv", mimeType: "text/csv", buffer: Buffer.from(lines.join("\n")) });
 
 describe("premium reader: teacher invitation and CSV import", () => {
@@ -31,7 +36,7 @@ describe("premium reader: teacher invitation and CSV import", () => {
     const adminContext = await newContext(browser());
     const admin = await adminContext.newPage();
     await signInAs(admin, ADMIN);
-    await admin.goto("/account/easyreader-premium/teachers");
+    expectOnlyEnhancementScript(await loadScripts(admin, "/account/easyreader-premium/teachers"), "teachers");
     await expect(admin.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Admins and teachers");
     await expectNoAxeViolations(admin, "on the team page");
 
@@ -39,6 +44,7 @@ describe("premium reader: teacher invitation and CSV import", () => {
     await admin.getByLabel("Email address").fill(teacherEmail);
     await admin.getByRole("button", { name: "Send invitation" }).click();
     await admin.getByText(`Invitation sent to ${teacherEmail}.`).waitFor();
+    await expect.poll(() => focusedText(admin)).toContain(`Invitation sent to ${teacherEmail}.`);
     await expect(admin.getByRole("row", { name: new RegExp(teacherEmail) }).textContent()).resolves.toContain("Invited");
     await adminContext.close();
 
@@ -68,6 +74,9 @@ describe("premium reader: teacher invitation and CSV import", () => {
     );
     await teacher.getByRole("button", { name: "Check the file" }).click();
     await teacher.getByRole("heading", { name: "2. Check the students" }).waitFor();
+    await expect(teacher.locator("html").getAttribute("data-hydrated")).resolves.toBeNull();
+    // The preview's heading takes focus on the answer page, as the hydrated page gives it.
+    await expect.poll(() => focusedText(teacher)).toBe("2. Check the students");
     await expect(teacher.getByRole("row", { name: /^3 / }).textContent()).resolves.toContain("First name is required");
     await expect(teacher.getByRole("button", { name: /^Import \d+ student/ }).count()).resolves.toBe(0);
     await expectNoAxeViolations(teacher, "on the import preview with errors");
@@ -89,6 +98,7 @@ describe("premium reader: teacher invitation and CSV import", () => {
     await teacher.getByRole("button", { name: "Import 3 students" }).click();
     await teacher.waitForURL((url) => url.pathname === "/account/easyreader-premium/students");
     await teacher.getByText("3 students imported.").waitFor();
+    await expect.poll(() => focusedText(teacher)).toContain("3 students imported.");
     await expect(teacher.getByRole("row", { name: /Adaeze Okonkwo/ }).count()).resolves.toBe(1);
     expect(queryDb<{ n: number }>("SELECT count(*) AS n FROM premium_students WHERE last_name IN ('Rahimi', 'Walsh', 'Okonkwo')")[0]!.n).toBe(3);
     await teacherContext.close();
@@ -100,7 +110,7 @@ describe("premium reader: invite codes and the printable handout", () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     await signInAs(page, TEACHER);
-    await page.goto("/account/easyreader-premium/invite-code");
+    expectOnlyEnhancementScript(await loadScripts(page, "/account/easyreader-premium/invite-code"), "invite-code");
     await expectNoAxeViolations(page, "on the invite codes page");
     await page.getByLabel("Label", { exact: true }).last().fill("Year 10 History, Ms Patel");
     await page.getByRole("button", { name: "Create code" }).click();
@@ -113,6 +123,13 @@ describe("premium reader: invite codes and the printable handout", () => {
     expect(new URL(page.url()).pathname).toBe("/account/easyreader-premium/print-invite");
     await expect(page.locator(".print-invite__code").textContent()).resolves.toContain(code);
     await expectNoAxeViolations(page, "on the printable invite");
+    // The print button is an enhancement: shown, named in the hint, and it prints.
+    await expect(page.getByText("Use the button, or your browser's Print command.").count()).resolves.toBe(1);
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute("data-printed", "");
+    });
+    await page.getByRole("button", { name: "Print this handout" }).click();
+    await expect(page.locator("body").getAttribute("data-printed")).resolves.toBe("");
     await page.emulateMedia({ media: "print" });
     await expect(page.locator(".site-header").isVisible()).resolves.toBe(false);
     await expect(page.getByRole("button", { name: "Print this handout" }).isVisible()).resolves.toBe(false);
@@ -137,6 +154,8 @@ describe("premium reader: analytics, status and the other pages", () => {
     await page.getByLabel("Period").selectOption("4");
     await page.getByRole("button", { name: "Show period" }).click();
     await page.getByRole("status").filter({ hasText: "Over the last 4 weeks" }).waitFor();
+    // The answer page gives the new period's summary focus, so it is heard.
+    await expect.poll(() => focusedText(page)).toContain("Over the last 4 weeks");
     await expect(table.locator("tbody tr").count()).resolves.toBe(4);
     await context.close();
   });
@@ -165,6 +184,32 @@ describe("premium reader: analytics, status and the other pages", () => {
     await context.close();
   });
 
+  it("suggests a free username for a new student from the name, saying it, or saying what is missing", async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await signInAs(page, ADMIN);
+    expectOnlyEnhancementScript(await loadScripts(page, "/account/easyreader-premium/students"), "students");
+    const suggest = page.getByRole("button", { name: "Suggest a username" });
+    await suggest.click();
+    await expect(page.getByRole("alert").filter({ hasText: "Enter the first and last name first." }).count()).resolves.toBe(1);
+    await page.getByLabel("First name").fill("Maya");
+    await page.getByLabel("Last name").fill("Hughes");
+    await suggest.click();
+    // mhughes is taken by the seeded student: the suggestion is another free name.
+    await expect.poll(() => page.getByLabel("Reader app username").inputValue()).toMatch(/^mhughes\w+$/);
+    const username = await page.getByLabel("Reader app username").inputValue();
+    await expect(page.getByRole("status").filter({ hasText: `Suggested username: ${username}` }).count()).resolves.toBe(1);
+    await expect(page.getByText("Enter the first and last name first.").count()).resolves.toBe(0);
+    await expect(suggest.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+
+    // A search loads the list again, its count focused so it is heard.
+    await page.getByLabel("Search by name, username, email or class").fill("Hughes");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get("q") === "Hughes");
+    await expect.poll(() => focusedText(page)).toMatch(/^\d+ students? found for “Hughes”\.$/);
+    await context.close();
+  });
+
   it("approves a domain and removes it, focus landing on each outcome", async () => {
     const context = await newContext(browser());
     const page = await context.newPage();
@@ -172,15 +217,14 @@ describe("premium reader: analytics, status and the other pages", () => {
     await page.goto("/account/easyreader-premium/domains");
     await page.waitForLoadState("networkidle");
     const domain = `${uniqueEmail("school").split("@")[0]!.replace(/\W/g, "")}.example.org`;
-    const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? "");
     await page.getByLabel("Domain", { exact: true }).fill(domain);
     await page.getByRole("button", { name: "Approve domain" }).click();
     const listed = page.locator(".premium-list__item", { hasText: `@${domain}` });
     await listed.waitFor();
-    await expect.poll(focusedText).toContain(`Students with an @${domain} DolphinID now join`);
+    await expect.poll(() => focusedText(page)).toContain(`Students with an @${domain} DolphinID now join`);
     await page.getByRole("button", { name: `Remove ${domain}` }).click();
     await page.getByRole("dialog", { name: `Remove ${domain}?` }).getByRole("button", { name: /^Yes/ }).click();
-    await expect.poll(focusedText).toContain(`${domain} removed.`);
+    await expect.poll(() => focusedText(page)).toContain(`${domain} removed.`);
     await expect(listed.count()).resolves.toBe(0);
     await context.close();
   });

@@ -27,13 +27,16 @@ import { enhanceMoreMenu } from "./more-menu";
 import { enhancePasswordReveal } from "./password-reveal";
 import { enhancePostedForms } from "./posted-form";
 import { enhanceResultsForm } from "./results-form";
+import { enhancePrintButtons } from "./print-button";
 import { enhanceSignIn } from "./sign-in";
 import { enhanceSupportPage } from "./support-page";
+import { enhanceTermsBanner } from "./terms-banner";
+import { enhanceUsernameSuggestions } from "./username-suggestion";
 import { enhanceVideoConsent } from "./video-consent";
 
 reportClientErrors();
 // One behaviour failing must not take the others with it; the error is still reported.
-for (const enhance of [enhanceMoreMenu, enhanceSignIn, enhanceAccountMenu, enhanceBackToTop, enhanceCookieBanner, enhanceConsentToggle, focusErrorSummary, focusAnswer, enhanceCarousels, enhanceGridTables, enhanceVideoConsent, enhanceResultsForm, enhanceDependentLists, enhanceDismissible, enhanceLocalTime, enhanceCharacterCounts, enhancePostedForms, enhancePasswordReveal, enhanceCountdown, enhanceSupportPage, enhanceConfirmButtons, enhanceLivePreview, loadLazyEnhancements]) {
+for (const enhance of [enhanceMoreMenu, enhanceSignIn, enhanceAccountMenu, enhanceBackToTop, enhanceCookieBanner, enhanceConsentToggle, focusErrorSummary, focusAnswer, enhanceCarousels, enhanceGridTables, enhanceVideoConsent, enhanceResultsForm, enhanceDependentLists, enhanceDismissible, enhanceLocalTime, enhanceCharacterCounts, enhancePostedForms, enhancePasswordReveal, enhanceCountdown, enhanceSupportPage, enhanceConfirmButtons, enhanceLivePreview, loadLazyEnhancements, enhanceTermsBanner, enhanceUsernameSuggestions, enhancePrintButtons]) {
   try {
     enhance();
   } catch (error) {

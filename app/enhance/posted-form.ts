@@ -12,7 +12,7 @@
 import { type SummaryError, checkRequiredFields } from "~/lib/form-check";
 import { humanCheckOf } from "./human-check";
 
-function setSending(form: HTMLFormElement, submitter: HTMLElement | null, sending: boolean) {
+export function setSending(form: HTMLFormElement, submitter: HTMLElement | null, sending: boolean) {
   // The same busy marks the head's form script sets for a native post (the busy label).
   const targets = submitter?.classList.contains("submit-button") ? [form, submitter] : [form];
   for (const target of targets) {
@@ -70,7 +70,7 @@ function showSummary(form: HTMLFormElement, errors: SummaryError[], heading: str
 }
 
 /** The same markup as StatusAlert's error: a role=alert, said as it appears. */
-function showError(form: HTMLFormElement, title: string, message: string) {
+export function showError(form: HTMLFormElement, title: string, message: string) {
   const alert = document.createElement("div");
   alert.className = "alert alert--error";
   alert.setAttribute("role", "alert");

@@ -12,21 +12,25 @@ import { StatusAlert } from "./StatusAlert";
 
 export type ActionData = FormActionResult | undefined;
 
-/** The outcome of a form post, shown by the form it answers: a success, the error summary for field errors, or the refusal. */
+/**
+ * The outcome of a form post, shown by the form it answers: a success, the error summary for
+ * field errors, or the refusal. It is the answer to the post, so on a page without framework
+ * JavaScript it takes focus when that page loads (StatusAlert's focusOnLoad), wherever it sits.
+ */
 export function ActionResult({ result, intent }: { result: ActionData; intent?: string | string[] }) {
   if (!result) return null;
   const intents = intent === undefined ? null : Array.isArray(intent) ? intent : [intent];
   if (intents && !intents.includes(result.intent ?? "")) return null;
   if (result.status === "done") {
     return result.message ? (
-      <StatusAlert kind="success">
+      <StatusAlert kind="success" focusOnLoad>
         <p>{result.message}</p>
       </StatusAlert>
     ) : null;
   }
   if (result.status === "invalid") return <ErrorSummary errors={summaryFromFieldErrors(result.fieldErrors)} />;
   return (
-    <StatusAlert kind="error">
+    <StatusAlert kind="error" focusOnLoad>
       <p>{result.message}</p>
     </StatusAlert>
   );

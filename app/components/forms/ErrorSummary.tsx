@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { FORM_CHECK_HEADING, type SummaryError } from "~/lib/form-check";
+import { useWithoutFramework } from "~/enhance/framework";
 import { useT } from "~/i18n/I18n";
 
 /**
@@ -12,6 +13,8 @@ export function ErrorSummary({ errors, heading }: { errors: SummaryError[]; head
   // The prefix is read with the title, so it is in the page's language too.
   const prefix = `${text("Error:")} `;
   const ref = useRef<HTMLDivElement>(null);
+  // Without framework JavaScript, app/enhance/error-summary.ts puts the prefix on the title.
+  const titlePrefix = useWithoutFramework() ? { "data-title-prefix": prefix } : {};
   const signature = errors.map((error) => `${error.fieldId}:${error.message}`).join("|");
 
   useEffect(() => {
@@ -30,7 +33,7 @@ export function ErrorSummary({ errors, heading }: { errors: SummaryError[]; head
 
   if (errors.length === 0) return null;
   return (
-    <div ref={ref} className="error-summary" role="alert" tabIndex={-1} aria-labelledby="error-summary-title">
+    <div ref={ref} className="error-summary" role="alert" tabIndex={-1} aria-labelledby="error-summary-title" {...titlePrefix}>
       <h2 id="error-summary-title" className="error-summary__title">
         {heading ?? t(FORM_CHECK_HEADING)}
       </h2>

@@ -5,6 +5,7 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { api } from "~/lib/api-client";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { T, useT } from "~/i18n/I18n";
+import { useWithoutFramework } from "~/enhance/framework";
 
 export interface AccountData {
   dolphinId: string;
@@ -15,7 +16,8 @@ export interface AccountData {
  * The video-calling terms banner: shown while termsAccepted is null.
  * Accepting posts to /api/v1/account/terms (a plain form without JavaScript, which comes
  * back to this page); with JavaScript the account is replaced by the server's answer, the
- * banner goes and the change is announced.
+ * banner goes and the change is announced. On a page without framework JavaScript,
+ * app/enhance/terms-banner.ts does the same from the marks and the thanks template rendered here.
  */
 export function TermsBanner({
   termsAccepted,
@@ -31,13 +33,15 @@ export function TermsBanner({
   const [busy, setBusy] = useState(false);
   const [justAccepted, setJustAccepted] = useState(false);
   const thanksRef = useRef<HTMLParagraphElement>(null);
+  const withoutFramework = useWithoutFramework();
+  const fallbackMessage = text("There was an error accepting the terms, please refresh and try again");
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
     setError(null);
-    const result = await api.post<AccountData>("account/terms", { fallbackMessage: text("There was an error accepting the terms, please refresh and try again") });
+    const result = await api.post<AccountData>("account/terms", { fallbackMessage });
     setBusy(false);
     if (!result.ok) {
       if (!result.cancelled) setError(result.message);
@@ -71,11 +75,22 @@ export function TermsBanner({
           components={[<a href={url("VideoCallingTerms")} />]}
         />
       </p>
-      <form method="post" action="/api/v1/account/terms" onSubmit={onSubmit} data-busy-form="">
+      <form
+        method="post"
+        action="/api/v1/account/terms"
+        onSubmit={onSubmit}
+        data-busy-form=""
+        {...(withoutFramework ? { "data-terms-form": "", "data-error-title": text("Error!"), "data-error-message": fallbackMessage } : {})}
+      >
         <SubmitButton busy={busy} busyLabel={text("Accepting…")}>
           {t("Accept the Terms & Conditions")}
         </SubmitButton>
       </form>
+      {withoutFramework && (
+        <template data-terms-thanks="">
+          <p className="terms-banner__thanks">{t("Thank you. You have accepted the video calling Terms & Conditions.")}</p>
+        </template>
+      )}
     </section>
   );
 }

@@ -21,10 +21,11 @@ import { addressProofState } from "~/lib/identity.server";
 import { requireUser } from "~/lib/session.server";
 import { accountLicences, registerLicenceAction } from "./licences.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
-export const handle = { i18n: "account" } satisfies I18nHandle;
+export const handle = { i18n: "account", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("My licences | Dolphin Account | Dolphin") }];
 

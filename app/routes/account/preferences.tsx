@@ -17,9 +17,10 @@ import { canChangePasswordHere, getPreferences } from "~/lib/identity.server";
 import { requireUser } from "~/lib/session.server";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "account" } satisfies I18nHandle;
+export const handle = { i18n: "account", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Account Preferences | Dolphin") }];
 

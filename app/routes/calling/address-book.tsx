@@ -10,7 +10,7 @@ import { TextField, errorsFor } from "~/components/forms/fields";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { addressBookAction, loadAddressBook } from "~/features/calling/calling.server";
 import { AddressBook } from "~/features/calling/AddressBook";
-import { useCallingAccount } from "./layout";
+import { useCallingAccount } from "./calling-account";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PostForm } from "~/components/forms/PostForm";
 import type { I18nHandle } from "@common/i18n/namespaces";

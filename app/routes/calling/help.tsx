@@ -4,9 +4,10 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { requireUser } from "~/lib/session.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "calling" } satisfies I18nHandle;
+export const handle = { i18n: "calling", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Video calling help | Dolphin") }];
 

@@ -1,11 +1,12 @@
-import { NavLink, Outlet, useRouteLoaderData } from "react-router";
+import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { requireUser } from "~/lib/session.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "calling" } satisfies I18nHandle;
+export const handle = { i18n: "calling", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 /** Every calling page needs sign-in; signed-out visitors go to sign in and come back. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -14,11 +15,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export type CallingLayoutData = Awaited<ReturnType<typeof loader>>;
-
-/** The signed-in account, for the pages under this layout. */
-export function useCallingAccount() {
-  return useRouteLoaderData<typeof loader>("routes/calling/layout")!.account;
-}
 
 export default function CallingLayout({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();

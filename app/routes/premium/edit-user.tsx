@@ -10,11 +10,12 @@ import { ConfirmButton } from "~/components/forms/ConfirmButton";
 import { ActionResult, fieldErrorsOf } from "~/components/forms/ActionResult";
 import { OrganisationField, PremiumLayout } from "./components";
 import { editUserAction, getStudent, orStatusPage, requireTeam } from "./premium.server";
-import { StudentFields } from "./students";
+import { StudentFields } from "./StudentFields";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "premium" } satisfies I18nHandle;
+export const handle = { i18n: "premium", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => {
   const { text } = metaText(matches);

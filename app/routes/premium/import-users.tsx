@@ -15,9 +15,10 @@ import { ActionResult } from "~/components/forms/ActionResult";
 import { OrganisationField, PremiumLayout } from "./components";
 import { CSV_TEMPLATE, importUsersAction, requireTeam } from "./premium.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "premium" } satisfies I18nHandle;
+export const handle = { i18n: "premium", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Import students | Premium reader | Dolphin") }];
 
@@ -36,6 +37,7 @@ export default function ImportUsersPage({ loaderData, actionData }: Route.Compon
   const result = actionData?.status === "done" && "preview" in actionData.data ? actionData.data : null;
   const preview = result?.preview ?? null;
   const resultRef = useRef<HTMLHeadingElement>(null);
+  // The preview's heading takes focus (on a page without framework JavaScript, data-focus-on-load does it).
   useEffect(() => {
     if (preview) resultRef.current?.focus();
   }, [preview]);
@@ -85,7 +87,7 @@ export default function ImportUsersPage({ loaderData, actionData }: Route.Compon
 
         {preview && result && (
           <section aria-labelledby="preview-title">
-            <h2 id="preview-title" tabIndex={-1} ref={resultRef}>
+            <h2 id="preview-title" tabIndex={-1} ref={resultRef} data-focus-on-load="">
               {t("2. Check the students")}
             </h2>
             {preview.ok ? (

@@ -9,9 +9,10 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { ActionResult } from "~/components/forms/ActionResult";
 import { callerFor, joinAction } from "./premium.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "premium" } satisfies I18nHandle;
+export const handle = { i18n: "premium", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Accept your invitation | Premium reader | Dolphin") }];
 

@@ -10,9 +10,10 @@ import { db } from "~/lib/db.server";
 import { InviteCodeText, PremiumDate } from "./components";
 import { getInviteCode, orStatusPage, printInviteAction, requireTeam } from "./premium.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import { type FrameworkHandle, useWithoutFramework } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "premium" } satisfies I18nHandle;
+export const handle = { i18n: "premium", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => {
   const { text } = metaText(matches);
@@ -39,7 +40,8 @@ export const action = printInviteAction;
 export default function PrintInvitePage({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const hydrated = useHydrated();
-  const { t } = useT();
+  const withoutFramework = useWithoutFramework();
+  const { t, text } = useT();
   const { invite, organisationName } = loaderData;
   return (
     <div className="container page print-invite">
@@ -47,11 +49,19 @@ export default function PrintInvitePage({ loaderData }: Route.ComponentProps) {
         <p>
           <a href={url("PremiumInviteCode", {}, { query: { org: loaderData.organisationId } })}>{t("Back to invite codes")}</a>
         </p>
-        <p>
+        {/* Without framework JavaScript, app/enhance/print-button.ts shows the button and says so in the hint. */}
+        <p {...(withoutFramework ? { "data-print-hint": text("This page prints as a one-page handout in large print. Use the button, or your browser's Print command.") } : {})}>
           {hydrated
             ? t("This page prints as a one-page handout in large print. Use the button, or your browser's Print command.")
             : t("This page prints as a one-page handout in large print. Use your browser's Print command.")}
         </p>
+        {withoutFramework && (
+          <p hidden data-print-button="">
+            <button type="button" className="button">
+              {t("Print this handout")}
+            </button>
+          </p>
+        )}
         {hydrated && (
           <p>
             <button type="button" className="button" onClick={() => window.print()}>

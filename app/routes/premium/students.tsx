@@ -1,25 +1,21 @@
 /** /account/easyreader-premium/students: the organisation's students, search, and adding one. */
-import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { announce } from "@react-aria/live-announcer";
 import type { Route } from "./+types/students";
-import { PREMIUM_LIMITS } from "@common/schemas/premium";
 import { PostForm } from "~/components/forms/PostForm";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
-import { useHydrated } from "~/hooks/useHydrated";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { api } from "~/lib/api-client";
 import { db } from "~/lib/db.server";
-import { type ActionData, ActionResult, OutcomeAfterForm, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
+import { ActionResult, OutcomeAfterForm, fieldErrorsOf, formKey } from "~/components/forms/ActionResult";
 import { OrganisationField, PremiumLayout } from "./components";
+import { StudentFields } from "./StudentFields";
 import { getStudents, requireTeam, studentsAction } from "./premium.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "premium" } satisfies I18nHandle;
+export const handle = { i18n: "premium", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Students | Premium reader | Dolphin") }];
 
@@ -56,7 +52,7 @@ export default function StudentsPage({ loaderData, actionData }: Route.Component
           <ActionResult result={actionData} intent="add" />
         </OutcomeAfterForm>
         {loaderData.imported > 0 && !actionData && (
-          <StatusAlert kind="success">
+          <StatusAlert kind="success" focusOnLoad>
             <p>{t("{count, plural, one {# student imported. They are in the list below.} other {# students imported. They are in the list below.}}", { count: loaderData.imported })}</p>
           </StatusAlert>
         )}
@@ -75,7 +71,8 @@ export default function StudentsPage({ loaderData, actionData }: Route.Component
               {t("Search")}
             </SubmitButton>
           </form>
-          <p role="status">
+          {/* A search's count is its answer: on a page without framework JavaScript it takes focus when the results load. */}
+          <p role="status" data-focus-on-load={search ? "" : undefined}>
             {search ? (
               <T
                 message="{count, plural, one {# student found for <0/>.} other {# students found for <0/>.}}"
@@ -141,98 +138,6 @@ export default function StudentsPage({ loaderData, actionData }: Route.Component
           </PostForm>
         </section>
       </PremiumLayout>
-    </div>
-  );
-}
-
-type StudentValues = { firstName: string; lastName: string; email: string; username: string; className: string };
-
-/**
- * The fields of one student, showing what was typed before a failed post (`kept`), else the
- * saved `values`; with JavaScript, a button proposes a free username (generate-username).
- */
-export function StudentFields({
-  errors,
-  organisationId,
-  values,
-  kept,
-}: {
-  errors: ReturnType<typeof fieldErrorsOf>;
-  organisationId: number;
-  values?: StudentValues;
-  kept: { result: ActionData; intent: string };
-}) {
-  const { t, text } = useT();
-  const valueOf = (name: keyof StudentValues) => keptOf(kept.result, kept.intent, name) ?? values?.[name];
-  const hydrated = useHydrated();
-  const formRef = useRef<HTMLDivElement>(null);
-  const [suggesting, setSuggesting] = useState(false);
-  const [suggestionError, setSuggestionError] = useState<string | null>(null);
-
-  async function suggest() {
-    const root = formRef.current;
-    if (!root) return;
-    const first = root.querySelector<HTMLInputElement>("[name=firstName]")!.value;
-    const last = root.querySelector<HTMLInputElement>("[name=lastName]")!.value;
-    const usernameInput = root.querySelector<HTMLInputElement>("[name=username]")!;
-    if (!first.trim() || !last.trim()) {
-      setSuggestionError(text("Enter the first and last name first."));
-      announce(text("Enter the first and last name first."), "assertive");
-      return;
-    }
-    setSuggesting(true);
-    setSuggestionError(null);
-    const result = await api.get<{ username: string }>("easyreader-premium/generate-username", {
-      query: { organisationId, firstName: first, lastName: last },
-      cancelId: "premuser",
-    });
-    setSuggesting(false);
-    if (result.ok) {
-      usernameInput.value = result.data.username;
-      announce(text("Suggested username: {username}", { username: result.data.username }), "polite");
-    } else if (!result.cancelled) {
-      setSuggestionError(result.message);
-    }
-  }
-
-  return (
-    <div ref={formRef}>
-      <TextField name="firstName" label={text("First name")} required maxLength={PREMIUM_LIMITS.nameMax} autoComplete="off" defaultValue={valueOf("firstName")} errors={errorsFor(errors, "firstName")} />
-      <TextField name="lastName" label={text("Last name")} required maxLength={PREMIUM_LIMITS.nameMax} autoComplete="off" defaultValue={valueOf("lastName")} errors={errorsFor(errors, "lastName")} />
-      <TextField
-        name="email"
-        label={text("Email address")}
-        type="email"
-        hint={t("If the student has a DolphinID with this address, it is linked to the seat.")}
-        maxLength={PREMIUM_LIMITS.emailMax}
-        autoComplete="off"
-        defaultValue={valueOf("email")}
-        errors={errorsFor(errors, "email")}
-      />
-      <TextField
-        name="username"
-        label={text("Reader app username")}
-        hint={t("Lower-case letters, digits, dots, hyphens or underscores. Leave it empty and we choose one from the name.")}
-        maxLength={PREMIUM_LIMITS.usernameMax}
-        autoComplete="off"
-        spellCheck={false}
-        defaultValue={valueOf("username")}
-        errors={errorsFor(errors, "username")}
-      />
-      {hydrated && (
-        <p>
-          <button type="button" className="button button--secondary" onClick={suggest} disabled={suggesting}>
-            {suggesting ? t("Suggesting…") : t("Suggest a username")}
-          </button>
-          {suggestionError && (
-            <span className="field-error" role="alert">
-              {" "}
-              {suggestionError}
-            </span>
-          )}
-        </p>
-      )}
-      <TextField name="className" label={text("Class or group")} hint={t("For example Year 9 English.")} maxLength={PREMIUM_LIMITS.classMax} autoComplete="off" defaultValue={valueOf("className")} errors={errorsFor(errors, "className")} />
     </div>
   );
 }

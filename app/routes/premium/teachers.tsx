@@ -13,9 +13,10 @@ import { ActionResult, OutcomeAfterForm, fieldErrorsOf, formKey, keptOf } from "
 import { OrganisationField, PremiumDate, PremiumLayout, roleLabel } from "./components";
 import { getAdmins, requireTeam, teachersAction } from "./premium.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "premium" } satisfies I18nHandle;
+export const handle = { i18n: "premium", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Admins and teachers | Premium reader | Dolphin") }];
 

@@ -13,9 +13,10 @@ import { ActionResult } from "~/components/forms/ActionResult";
 import { DAY_FORMAT, PremiumDate, PremiumLayout } from "./components";
 import { type AnalyticsWeek, getAnalytics, requireTeam, userAnalyticsAction } from "./premium.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { type PageText, T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "premium" } satisfies I18nHandle;
+export const handle = { i18n: "premium", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Reading analytics | Premium reader | Dolphin") }];
 
@@ -150,7 +151,8 @@ export default function UserAnalyticsPage({ loaderData, actionData }: Route.Comp
             {t("Show period")}
           </SubmitButton>
         </PostForm>
-        <p role="status" className="premium-summary">
+        {/* After a period is chosen, the summary of the new period is the answer (on a page without framework JavaScript it takes focus). */}
+        <p role="status" className="premium-summary" data-focus-on-load={actionData?.status === "done" ? "" : undefined}>
           {summary}
         </p>
         <div className="premium-analytics">

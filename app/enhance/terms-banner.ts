@@ -1,0 +1,48 @@
+/**
+ * The video calling terms banner (features/account/TermsBanner.tsx) on a page without
+ * framework JavaScript: accepting is sent in place, as on the hydrated page, instead of the
+ * plain post that comes back to a page no longer showing the banner and saying nothing. On
+ * success the banner gives way to its thanks (a template the server rendered in the page's
+ * language), which takes focus, so it is heard and focus does not fall to the page with the
+ * removed button; on failure the server's message shows in the form as an alert.
+ */
+import { setSending, showError } from "./posted-form";
+
+function enhanceTermsForm(form: HTMLFormElement) {
+  const banner = form.closest("section");
+  const thanks = banner?.querySelector<HTMLTemplateElement>("template[data-terms-thanks]");
+  if (!banner || !thanks) return;
+  const { errorTitle = "", errorMessage = "" } = form.dataset;
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    if (form.hasAttribute("data-sending")) return;
+    for (const shown of form.querySelectorAll(":scope > .alert")) shown.remove();
+    setSending(form, event.submitter, true);
+    let message = errorMessage;
+    try {
+      const response = await fetch(form.action, {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "X-Requested-With": "XMLHttpRequest", Accept: "application/json", "Content-Type": "application/json" },
+        body: "{}",
+      });
+      if (response.ok) {
+        const said = thanks.content.firstElementChild!.cloneNode(true) as HTMLElement;
+        said.tabIndex = -1;
+        banner.replaceWith(said);
+        said.focus();
+        return;
+      }
+      const body = (await response.json().catch(() => null)) as { message?: string } | null;
+      message = body?.message || errorMessage;
+    } catch {
+      // A network failure: the fallback message says what to do.
+    }
+    setSending(form, event.submitter, false);
+    showError(form, errorTitle, message);
+  });
+}
+
+export function enhanceTermsBanner() {
+  for (const form of document.querySelectorAll<HTMLFormElement>("form[data-terms-form]")) enhanceTermsForm(form);
+}
