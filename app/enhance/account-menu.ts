@@ -8,6 +8,7 @@
 import { emitLogout, onLogoutElsewhere } from "~/features/account/logout-events";
 import { api } from "~/lib/api-client";
 import { disclosure } from "./disclosure";
+import { setSending } from "./posted-form";
 
 export function enhanceAccountMenu() {
   const root = document.querySelector<HTMLElement>(".account-menu.dropdown");
@@ -21,12 +22,7 @@ export function enhanceAccountMenu() {
   signOut?.addEventListener("submit", (event) => {
     event.preventDefault();
     if (signOut.hasAttribute("data-sending")) return;
-    // The same busy marks the page's early script sets on a native post (FormBusyScript).
-    const submit = signOut.querySelector<HTMLButtonElement>("button[type=submit], button:not([type])");
-    signOut.setAttribute("data-sending", "");
-    signOut.setAttribute("aria-busy", "true");
-    submit?.setAttribute("data-sending", "");
-    submit?.setAttribute("aria-disabled", "true");
+    setSending(signOut, event.submitter, true);
     void api.post("account/logout", {}).then(() => {
       emitLogout();
       window.location.assign("/");

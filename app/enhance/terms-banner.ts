@@ -6,6 +6,7 @@
  * language), which takes focus, so it is heard and focus does not fall to the page with the
  * removed button; on failure the server's message shows in the form as an alert.
  */
+import { api } from "~/lib/api-client";
 import { setSending, showError } from "./posted-form";
 
 function enhanceTermsForm(form: HTMLFormElement) {
@@ -18,28 +19,16 @@ function enhanceTermsForm(form: HTMLFormElement) {
     if (form.hasAttribute("data-sending")) return;
     for (const shown of form.querySelectorAll(":scope > .alert")) shown.remove();
     setSending(form, event.submitter, true);
-    let message = errorMessage;
-    try {
-      const response = await fetch(form.action, {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "X-Requested-With": "XMLHttpRequest", Accept: "application/json", "Content-Type": "application/json" },
-        body: "{}",
-      });
-      if (response.ok) {
-        const said = thanks.content.firstElementChild!.cloneNode(true) as HTMLElement;
-        said.tabIndex = -1;
-        banner.replaceWith(said);
-        said.focus();
-        return;
-      }
-      const body = (await response.json().catch(() => null)) as { message?: string } | null;
-      message = body?.message || errorMessage;
-    } catch {
-      // A network failure: the fallback message says what to do.
+    const result = await api.post("account/terms", { fallbackMessage: errorMessage });
+    if (result.ok) {
+      const said = thanks.content.firstElementChild!.cloneNode(true) as HTMLElement;
+      said.tabIndex = -1;
+      banner.replaceWith(said);
+      said.focus();
+      return;
     }
     setSending(form, event.submitter, false);
-    showError(form, errorTitle, message);
+    showError(form, errorTitle, result.cancelled ? errorMessage : result.message);
   });
 }
 

@@ -1,10 +1,14 @@
 /**
  * 'Suggest a username' of a premium reader student's form (routes/premium/StudentFields.tsx)
  * on a page without framework JavaScript. The server renders the button hidden, as it does
- * nothing without a script, with its texts in the page's language; this shows it and, as the hydrated form does, asks the site for a free username from the
- * first and last name, puts it in the username field and says it (a status), or says what is
- * missing or what went wrong (an alert).
+ * nothing without a script, with its texts in the page's language; this shows it and, as the
+ * hydrated form does, asks the site for a free username from the first and last name, puts it
+ * in the username field and says it (a status), or says what is missing or what went wrong (an
+ * alert).
  */
+import { api } from "~/lib/api-client";
+import { fill } from "~/lib/fill-message";
+
 function enhanceSuggestion(holder: HTMLElement) {
   const fields = holder.parentElement;
   const button = holder.querySelector("button");
@@ -30,28 +34,20 @@ function enhanceSuggestion(holder: HTMLElement) {
     busy = true;
     button.setAttribute("aria-disabled", "true");
     button.textContent = busyLabel;
-    let message = errorMessage;
-    try {
-      const query = new URLSearchParams({ organisationId, firstName, lastName });
-      const response = await fetch(`/api/v1/easyreader-premium/generate-username?${query}`, {
-        credentials: "same-origin",
-        headers: { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" },
-      });
-      const body = (await response.json().catch(() => null)) as { username?: string; message?: string } | null;
-      if (response.ok && body?.username) {
-        field("username").value = body.username;
-        status.textContent = suggested.replace("{username}", body.username);
-        return;
-      }
-      // A refusal says why; a server failure says only the fallback.
-      if (response.status < 500 && body?.message) message = body.message;
-    } catch {
-      // A network failure: the fallback message.
-    } finally {
-      busy = false;
-      button.removeAttribute("aria-disabled");
-      button.textContent = label;
+    const result = await api.get<{ username?: string }>("easyreader-premium/generate-username", {
+      query: { organisationId, firstName, lastName },
+      fallbackMessage: errorMessage,
+    });
+    busy = false;
+    button.removeAttribute("aria-disabled");
+    button.textContent = label;
+    if (result.ok && result.data.username) {
+      field("username").value = result.data.username;
+      status.textContent = fill(suggested, { username: result.data.username });
+      return;
     }
+    // A refusal says why; a server failure says only the fallback (the API client's rule).
+    const message = result.ok || result.cancelled ? errorMessage : result.message;
     problem.textContent = ` ${message}`;
   });
 }
