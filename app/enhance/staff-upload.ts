@@ -18,6 +18,7 @@ import { formatBytes } from "@common/file-size";
 import type { FieldErrors } from "@common/api-errors";
 import { api } from "~/lib/api-client";
 import { partwiseSha256 } from "~/routes/staff/checksum.client";
+import { type StartedUpload, sendUploadPart } from "~/routes/staff/upload-parts";
 import { regionLoader } from "./page-regions";
 
 interface Texts {
@@ -32,11 +33,6 @@ interface Texts {
   busyButton: string;
 }
 
-interface Started {
-  uploadId: string;
-  key: string;
-  partBytes: number;
-}
 
 const MILESTONES = [25, 50, 75];
 
@@ -164,19 +160,6 @@ function enhanceUpload(form: HTMLFormElement) {
     summary.scrollIntoView({ block: "start" });
   };
 
-  const sendPart = async (started: Started, partNumber: number, bytes: Blob, signal: AbortSignal) => {
-    const response = await fetch(api.url("staff/uploads/part", { uploadId: started.uploadId, key: started.key, partNumber }), {
-      method: "PUT",
-      headers: { "X-Requested-With": "XMLHttpRequest", Accept: "application/json", "Content-Type": "application/octet-stream" },
-      body: bytes,
-      signal,
-      credentials: "same-origin",
-    });
-    const body = (await response.json().catch(() => null)) as { partNumber: number; etag: string; message?: string } | null;
-    if (!response.ok || !body) throw new Error(body?.message ?? fill(texts.partFailed, { number: partNumber }));
-    return { partNumber: body.partNumber, etag: body.etag };
-  };
-
   const upload = async () => {
     clearOutcome();
     const data = new FormData(form);
@@ -197,7 +180,7 @@ function enhanceUpload(form: HTMLFormElement) {
       if (fieldErrors) showSummary(fieldErrors);
       else showAlert(errorTemplate, message);
     };
-    const begun = await api.post<Started>("staff/uploads", { json: { kind, name: file.name, size: file.size } });
+    const begun = await api.post<StartedUpload>("staff/uploads", { json: { kind, name: file.name, size: file.size } });
     if (!begun.ok) {
       if (!begun.cancelled) failed(begun.message, begun.fieldErrors);
       return;
@@ -209,7 +192,7 @@ function enhanceUpload(form: HTMLFormElement) {
       for (let offset = 0, partNumber = 1; offset < file.size; offset += begun.data.partBytes, partNumber++) {
         const part = file.slice(offset, offset + begun.data.partBytes);
         hash.update(new Uint8Array(await part.arrayBuffer()));
-        parts.push(await sendPart(begun.data, partNumber, part, abort.signal));
+        parts.push(await sendUploadPart(begun.data, partNumber, part, abort.signal, fill(texts.partFailed, { number: partNumber })));
         const sent = Math.min(offset + part.size, file.size);
         setSending(true, sent, file.size);
         const percent = Math.floor((sent / file.size) * 100);

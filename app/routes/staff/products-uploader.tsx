@@ -23,15 +23,11 @@ import { SIZE_UNITS } from "@common/file-size";
 import { api } from "~/lib/api-client";
 import { type PageText, useT } from "~/i18n/I18n";
 import { partwiseSha256 } from "./checksum.client";
+import { type StartedUpload, sendUploadPart } from "./upload-parts";
 import { formatSize } from "./products-parts";
 
 type Phase = { kind: "idle" } | { kind: "sending"; sent: number; total: number } | { kind: "done"; message: string } | { kind: "failed"; message: string; fieldErrors: FieldErrors | null };
 
-interface Started {
-  uploadId: string;
-  key: string;
-  partBytes: number;
-}
 
 const MILESTONES = [25, 50, 75];
 
@@ -44,20 +40,6 @@ function onTheForm(fieldErrors: FieldErrors | null, fileLabel: string): FieldErr
     mapped[target] = { friendlyName: target === "kind" ? entry.friendlyName : fileLabel, errors: [...(mapped[target]?.errors ?? []), ...entry.errors] };
   }
   return mapped;
-}
-
-/** Sends one part's bytes; the answer names the part and its etag. */
-async function sendPart(started: Started, partNumber: number, bytes: Blob, signal: AbortSignal, text: PageText["text"]) {
-  const response = await fetch(api.url("staff/uploads/part", { uploadId: started.uploadId, key: started.key, partNumber }), {
-    method: "PUT",
-    headers: { "X-Requested-With": "XMLHttpRequest", Accept: "application/json", "Content-Type": "application/octet-stream" },
-    body: bytes,
-    signal,
-    credentials: "same-origin",
-  });
-  const body = (await response.json().catch(() => null)) as { partNumber: number; etag: string; message?: string } | null;
-  if (!response.ok || !body) throw new Error(body?.message ?? text("Part {number} could not be sent. Please try again.", { number: partNumber }));
-  return { partNumber: body.partNumber, etag: body.etag };
 }
 
 /** The marks and texts app/enhance/staff-upload.ts works from, in the page's language ({name} and the like filled in by it). */
@@ -95,7 +77,7 @@ export function Uploader({ actionData, filesRegion }: { actionData: ActionData; 
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
   const [announcement, setAnnouncement] = useState("");
   const controller = useRef<AbortController | null>(null);
-  const started = useRef<Started | null>(null);
+  const started = useRef<StartedUpload | null>(null);
   const errors = phase.kind === "failed" ? phase.fieldErrors : fieldErrorsOf(actionData, "upload");
 
   async function upload(form: HTMLFormElement) {
@@ -110,7 +92,7 @@ export function Uploader({ actionData, filesRegion }: { actionData: ActionData; 
     controller.current = abort;
     setPhase({ kind: "sending", sent: 0, total: file.size });
     setAnnouncement(text("Uploading {name}, {size}.", { name: file.name, size: formatSize(file.size, page) }));
-    const begun = await api.post<Started>("staff/uploads", { json: { kind, name: file.name, size: file.size } });
+    const begun = await api.post<StartedUpload>("staff/uploads", { json: { kind, name: file.name, size: file.size } });
     if (!begun.ok) {
       if (!begun.cancelled) setPhase({ kind: "failed", message: begun.message, fieldErrors: onTheForm(begun.fieldErrors, text("File")) });
       return;
@@ -123,7 +105,7 @@ export function Uploader({ actionData, filesRegion }: { actionData: ActionData; 
       for (let offset = 0, partNumber = 1; offset < file.size; offset += begun.data.partBytes, partNumber++) {
         const part = file.slice(offset, offset + begun.data.partBytes);
         hash.update(new Uint8Array(await part.arrayBuffer()));
-        parts.push(await sendPart(begun.data, partNumber, part, abort.signal, text));
+        parts.push(await sendUploadPart(begun.data, partNumber, part, abort.signal, text("Part {number} could not be sent. Please try again.", { number: partNumber })));
         const sent = Math.min(offset + part.size, file.size);
         setPhase({ kind: "sending", sent, total: file.size });
         const percent = Math.floor((sent / file.size) * 100);
