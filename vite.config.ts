@@ -31,10 +31,30 @@ function keepBrowserOnlyPackagesOutOfTheWorker(): Plugin {
   };
 }
 
+/**
+ * Browser scripts imported with `?worker&url` (the enhancement script and the parts only some
+ * pages load): the server needs only their address, and the browser gets them from the client
+ * build, which emits the same file under the same content hash. The server build would emit
+ * them as well and add them to the Worker's upload, so they are left out of it.
+ */
+function keepBrowserScriptsOutOfTheWorker(): Plugin {
+  return {
+    name: "dolphin:browser-scripts-out-of-the-worker",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "ssr") return;
+      for (const [fileName, output] of Object.entries(bundle)) {
+        // Emitted scripts are assets of the bundle; the Worker's own code is chunks.
+        if (output.type === "asset" && fileName.endsWith(".js")) delete bundle[fileName];
+      }
+    },
+  };
+}
+
 export default defineConfig({
   // A cache per build directory, so parallel builds do not share optimiser state.
   cacheDir: `node_modules/.vite/${buildDir}`,
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), keepBrowserOnlyPackagesOutOfTheWorker(), pageCatalogues()],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), keepBrowserOnlyPackagesOutOfTheWorker(), keepBrowserScriptsOutOfTheWorker(), pageCatalogues()],
   resolve: { tsconfigPaths: true },
   // Browser source maps for Sentry (`npm run sentry:sourcemaps` uploads, then deletes them);
   // "hidden": the scripts do not point at them. Other builds have none.
