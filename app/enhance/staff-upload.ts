@@ -17,8 +17,8 @@ import { announce } from "@react-aria/live-announcer";
 import { formatBytes } from "@common/file-size";
 import type { FieldErrors } from "@common/api-errors";
 import { api } from "~/lib/api-client";
-import { partwiseSha256 } from "~/routes/staff/checksum.client";
-import { type StartedUpload, sendUploadPart } from "~/routes/staff/upload-parts";
+import { fill } from "~/lib/fill-message";
+import { type StartedUpload, sendFileInParts } from "~/routes/staff/upload-parts";
 import { regionLoader } from "./page-regions";
 
 interface Texts {
@@ -33,10 +33,6 @@ interface Texts {
   busyButton: string;
 }
 
-
-const MILESTONES = [25, 50, 75];
-
-const fill = (message: string, values: Record<string, string | number>) => message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
 function enhanceUpload(form: HTMLFormElement) {
   const texts = JSON.parse(form.dataset.uploadTexts ?? "{}") as Texts;
@@ -185,31 +181,19 @@ function enhanceUpload(form: HTMLFormElement) {
       if (!begun.cancelled) failed(begun.message, begun.fieldErrors);
       return;
     }
-    const hash = partwiseSha256();
-    const parts: { partNumber: number; etag: string }[] = [];
-    let said = 0;
+    let uploaded: Awaited<ReturnType<typeof sendFileInParts>>;
     try {
-      for (let offset = 0, partNumber = 1; offset < file.size; offset += begun.data.partBytes, partNumber++) {
-        const part = file.slice(offset, offset + begun.data.partBytes);
-        hash.update(new Uint8Array(await part.arrayBuffer()));
-        parts.push(await sendUploadPart(begun.data, partNumber, part, abort.signal, fill(texts.partFailed, { number: partNumber })));
-        const sent = Math.min(offset + part.size, file.size);
-        setSending(true, sent, file.size);
-        const percent = Math.floor((sent / file.size) * 100);
-        const milestone = MILESTONES.filter((mark) => percent >= mark).pop() ?? 0;
-        if (milestone > said && sent < file.size) {
-          said = milestone;
-          say(fill(texts.percent, { percent: milestone }));
-        }
-      }
+      uploaded = await sendFileInParts(file, begun.data, abort.signal, (number) => fill(texts.partFailed, { number }), ({ sent, total, milestone }) => {
+        setSending(true, sent, total);
+        if (milestone) say(fill(texts.percent, { percent: milestone }));
+      });
     } catch (error) {
-      await api.post("staff/uploads/abort", { json: { uploadId: begun.data.uploadId, key: begun.data.key } });
       failed(abort.signal.aborted ? texts.cancelled : (error as Error).message, null);
       return;
     }
     say(texts.checking);
     const complete = await api.post<{ message: string }>("staff/uploads/complete", {
-      json: { uploadId: begun.data.uploadId, key: begun.data.key, kind, name: file.name, parts, sha256: hash.hex() },
+      json: { uploadId: begun.data.uploadId, key: begun.data.key, kind, name: file.name, parts: uploaded.parts, sha256: uploaded.sha256 },
     });
     if (!complete.ok) {
       if (!complete.cancelled) failed(complete.message, complete.fieldErrors);

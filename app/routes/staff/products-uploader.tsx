@@ -22,14 +22,11 @@ import uploadScript from "~/enhance/staff-upload.ts?worker&url";
 import { SIZE_UNITS } from "@common/file-size";
 import { api } from "~/lib/api-client";
 import { type PageText, useT } from "~/i18n/I18n";
-import { partwiseSha256 } from "./checksum.client";
-import { type StartedUpload, sendUploadPart } from "./upload-parts";
+import { type StartedUpload, sendFileInParts } from "./upload-parts";
 import { formatSize } from "./products-parts";
 
 type Phase = { kind: "idle" } | { kind: "sending"; sent: number; total: number } | { kind: "done"; message: string } | { kind: "failed"; message: string; fieldErrors: FieldErrors | null };
 
-
-const MILESTONES = [25, 50, 75];
 
 /** The upload calls name the file's name, size and checksum; on the form they are all the file field. */
 function onTheForm(fieldErrors: FieldErrors | null, fileLabel: string): FieldErrors | null {
@@ -98,25 +95,19 @@ export function Uploader({ actionData, filesRegion }: { actionData: ActionData; 
       return;
     }
     started.current = begun.data;
-    const hash = partwiseSha256();
-    const parts: { partNumber: number; etag: string }[] = [];
-    let said = 0;
+    let uploaded: Awaited<ReturnType<typeof sendFileInParts>>;
     try {
-      for (let offset = 0, partNumber = 1; offset < file.size; offset += begun.data.partBytes, partNumber++) {
-        const part = file.slice(offset, offset + begun.data.partBytes);
-        hash.update(new Uint8Array(await part.arrayBuffer()));
-        parts.push(await sendUploadPart(begun.data, partNumber, part, abort.signal, text("Part {number} could not be sent. Please try again.", { number: partNumber })));
-        const sent = Math.min(offset + part.size, file.size);
-        setPhase({ kind: "sending", sent, total: file.size });
-        const percent = Math.floor((sent / file.size) * 100);
-        const milestone = MILESTONES.filter((mark) => percent >= mark).pop() ?? 0;
-        if (milestone > said && sent < file.size) {
-          said = milestone;
-          setAnnouncement(text("{percent}% uploaded.", { percent: milestone }));
-        }
-      }
+      uploaded = await sendFileInParts(
+        file,
+        begun.data,
+        abort.signal,
+        (number) => text("Part {number} could not be sent. Please try again.", { number }),
+        ({ sent, total, milestone }) => {
+          setPhase({ kind: "sending", sent, total });
+          if (milestone) setAnnouncement(text("{percent}% uploaded.", { percent: milestone }));
+        },
+      );
     } catch (error) {
-      await api.post("staff/uploads/abort", { json: { uploadId: begun.data.uploadId, key: begun.data.key } });
       started.current = null;
       const cancelled = abort.signal.aborted;
       setPhase({ kind: "failed", message: cancelled ? text("The upload was cancelled; nothing was kept.") : (error as Error).message, fieldErrors: null });
@@ -124,7 +115,7 @@ export function Uploader({ actionData, filesRegion }: { actionData: ActionData; 
     }
     setAnnouncement(text("All parts sent. Checking the file…"));
     const complete = await api.post<{ message: string }>("staff/uploads/complete", {
-      json: { uploadId: begun.data.uploadId, key: begun.data.key, kind, name: file.name, parts, sha256: hash.hex() },
+      json: { uploadId: begun.data.uploadId, key: begun.data.key, kind, name: file.name, parts: uploaded.parts, sha256: uploaded.sha256 },
     });
     started.current = null;
     if (!complete.ok) {

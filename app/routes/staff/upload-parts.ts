@@ -3,6 +3,7 @@
  * (products-uploader.tsx) and its enhancement twin (app/enhance/staff-upload.ts) both do.
  */
 import { api } from "~/lib/api-client";
+import { partwiseSha256 } from "./checksum.client";
 
 /** An upload the server has started: where its parts go, and how big each is. */
 export interface StartedUpload {
@@ -27,4 +28,48 @@ export async function sendUploadPart(started: StartedUpload, partNumber: number,
   const body = (await response.json().catch(() => null)) as { partNumber: number; etag: string; message?: string } | null;
   if (!response.ok || !body) throw new Error(body?.message ?? failedMessage);
   return { partNumber: body.partNumber, etag: body.etag };
+}
+
+/** The shares of the file sent that are said aloud, each once, as the upload passes them. */
+const MILESTONES = [25, 50, 75];
+
+export interface PartsProgress {
+  sent: number;
+  total: number;
+  /** A share (percent) just passed, to be said; null when none was. */
+  milestone: number | null;
+}
+
+/**
+ * Sends the file's parts in turn, its SHA-256 computed as they are read, and tells `onProgress`
+ * after each part. If a part fails or `signal` aborts, the upload is abandoned on the server
+ * and the error thrown on; otherwise the parts and the checksum the upload is completed with.
+ */
+export async function sendFileInParts(
+  file: File,
+  started: StartedUpload,
+  signal: AbortSignal,
+  partFailedMessage: (partNumber: number) => string,
+  onProgress: (progress: PartsProgress) => void,
+): Promise<{ parts: { partNumber: number; etag: string }[]; sha256: string }> {
+  const hash = partwiseSha256();
+  const parts: { partNumber: number; etag: string }[] = [];
+  let said = 0;
+  try {
+    for (let offset = 0, partNumber = 1; offset < file.size; offset += started.partBytes, partNumber++) {
+      const part = file.slice(offset, offset + started.partBytes);
+      hash.update(new Uint8Array(await part.arrayBuffer()));
+      parts.push(await sendUploadPart(started, partNumber, part, signal, partFailedMessage(partNumber)));
+      const sent = Math.min(offset + part.size, file.size);
+      const percent = Math.floor((sent / file.size) * 100);
+      const passed = MILESTONES.filter((mark) => percent >= mark).pop() ?? 0;
+      const milestone = passed > said && sent < file.size ? passed : null;
+      if (milestone) said = milestone;
+      onProgress({ sent, total: file.size, milestone });
+    }
+  } catch (error) {
+    await api.post("staff/uploads/abort", { json: { uploadId: started.uploadId, key: started.key } });
+    throw error;
+  }
+  return { parts, sha256: hash.hex() };
 }
