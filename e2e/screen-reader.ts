@@ -25,11 +25,14 @@ export async function openHydrated(target: Page, path: string) {
   const locale = /^\/[a-z]{2}-[a-z]{2}(?=\/|$)/.exec(path)?.[0] ?? "";
   await target.goto(`${locale}/events`);
   await waitForHydration(target);
-  // Resolves once the navigation is done (a redirect followed), the new page rendered.
+  // The router's promise resolves once the navigation is done (a redirect followed), but React
+  // may commit the new page a little later: the site's route announcer says the new title only
+  // after that commit, so its first announcement marks the new page as rendered.
   await target.evaluate(async (to) => {
     const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter;
     await router.navigate(to);
   }, path);
+  await target.locator("[data-route-announcer] p").waitFor({ state: "attached" });
   await waitForHydration(target);
 }
 
