@@ -10,6 +10,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseURL, expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
 import { registerAndSignIn, uniqueEmail } from "./auth";
+import { grantDealerAccess } from "./dealers";
 
 const browser = useBrowser();
 const PASSWORD = "a long enough passphrase";
@@ -329,12 +330,11 @@ describe("dealer zone", () => {
     const page = await context.newPage();
     const email = uniqueEmail("dealer");
     await registerAndSignIn(page, { email, password: PASSWORD });
-    queryDb("INSERT OR IGNORE INTO dealers (id, name, country_id) VALUES (9901, 'Access Technology Partners', 1)");
-    queryDb(`INSERT INTO dealer_roles (account_id, dealer_id) SELECT id, 9901 FROM accounts WHERE email = '${email}'`);
+    const dealer = grantDealerAccess(email, "Access Technology Partners");
 
     await page.goto("/dealer-zone");
     await page.getByRole("button", { name: "Sign in to the Dealer Zone" }).click();
-    await page.getByText("You are signed in to the Dealer Zone for Access Technology Partners.").waitFor();
+    await page.getByText(`You are signed in to the Dealer Zone for ${dealer}.`).waitFor();
     await expectNoAxeViolations(page, "on the dealer zone home");
     await page.getByRole("navigation", { name: "Dealer Zone" }).getByRole("link", { name: "Training" }).click();
     await page.getByRole("heading", { level: 1, name: "Dealer training" }).waitFor();

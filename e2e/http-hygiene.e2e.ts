@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { registerAndSignIn, uniqueEmail } from "./auth";
+import { grantDealerAccess } from "./dealers";
 import { baseURL, newContext, queryDb, useBrowser, visitorAddress } from "./browser";
 
 const browser = useBrowser();
@@ -143,11 +144,10 @@ describe("signed-in pages and the dealer-zone logout", () => {
       expect(response.headers()["vary"], path).toContain("Cookie");
     }
 
-    queryDb("INSERT OR IGNORE INTO dealers (id, name, country_id) VALUES (9902, 'Hygiene Dealer Ltd', 1)");
-    queryDb(`INSERT INTO dealer_roles (account_id, dealer_id) SELECT id, 9902 FROM accounts WHERE email = '${email}'`);
+    const dealer = grantDealerAccess(email, "Hygiene Dealer Ltd");
     await page.goto("/dealer-zone");
     await page.getByRole("button", { name: "Sign in to the Dealer Zone" }).click();
-    await page.getByText("You are signed in to the Dealer Zone for Hygiene Dealer Ltd.").waitFor();
+    await page.getByText(`You are signed in to the Dealer Zone for ${dealer}.`).waitFor();
 
     // Opening the logout address shows the button and leaves the session alone.
     const opened = await page.goto("/dealer-zone/logout");

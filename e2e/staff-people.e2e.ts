@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerDolphinId, signIn, uniqueEmail } from "./auth";
 import { expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
+import { insertDealer } from "./dealers";
 import { waitForEnhancement } from "./enhancement";
 import { pressUntil } from "./screen-reader";
 
@@ -24,13 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await context?.close();
 });
-
-/** A dealer record made for one test, with a name no other test uses. */
-function insertDealer(name: string): number {
-  queryDb("INSERT OR IGNORE INTO countries (id, name, iso3166) VALUES (1, 'United Kingdom', 'GB')");
-  queryDb(`INSERT INTO dealers (name, country_id, city) VALUES ('${name}', 1, 'Leeds')`);
-  return queryDb<{ id: number }>(`SELECT id FROM dealers WHERE name = '${name}'`)[0]!.id;
-}
 
 describe("the staff desk's Dealers, Accounts, and Errors and analytics", () => {
   it("pass axe on every page", async () => {
