@@ -73,6 +73,8 @@ describe("the desk's Products and downloads", () => {
     await page.keyboard.press("Enter");
     // The error summary takes focus and links to the file field.
     await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe("error-summary");
+    // Worded as the hydrated uploader and the server word it: the field's name, then the problem.
+    await expect(page.locator(".error-summary li").allTextContents()).resolves.toEqual(["File: Choose the file to upload"]);
     await page.getByRole("link", { name: "Choose the file to upload" }).press("Enter");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("file");
     // The field says it too, as its own description.

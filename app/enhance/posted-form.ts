@@ -27,14 +27,22 @@ export function setSending(form: HTMLFormElement, submitter: HTMLElement | null,
   }
 }
 
-/** Takes away what an earlier attempt showed: the summary, the alerts, the title's prefix. */
-function clearProblems(form: HTMLFormElement, titlePrefix: string) {
-  for (const shown of form.querySelectorAll(":scope > .error-summary, :scope > .alert")) shown.remove();
+/** Takes the error summary's 'Error: ' (in the page's language) off the page's title. */
+export function clearTitlePrefix(titlePrefix: string) {
   if (titlePrefix && document.title.startsWith(titlePrefix)) document.title = document.title.slice(titlePrefix.length);
 }
 
-/** The same markup as the ErrorSummary component: focused, linked to each field, and named in the title. */
-function showSummary(form: HTMLFormElement, errors: SummaryError[], heading: string, titlePrefix: string) {
+/** Takes away what an earlier attempt showed: the summary, the alerts, the title's prefix. */
+function clearProblems(form: HTMLFormElement, titlePrefix: string) {
+  for (const shown of form.querySelectorAll(":scope > .error-summary, :scope > .alert")) shown.remove();
+  clearTitlePrefix(titlePrefix);
+}
+
+/**
+ * The same markup as the ErrorSummary component, put in the page by `place`: focused, linked
+ * to each field, and named in the title.
+ */
+export function showErrorSummary(errors: SummaryError[], heading: string, titlePrefix: string, place: (summary: HTMLElement) => void) {
   const summary = document.createElement("div");
   summary.className = "error-summary";
   summary.setAttribute("role", "alert");
@@ -63,7 +71,7 @@ function showSummary(form: HTMLFormElement, errors: SummaryError[], heading: str
   }
   summary.appendChild(title);
   summary.appendChild(list);
-  form.insertBefore(summary, form.firstChild);
+  place(summary);
   if (titlePrefix && !document.title.startsWith(titlePrefix)) document.title = titlePrefix + document.title;
   summary.focus();
   summary.scrollIntoView({ block: "start" });
@@ -99,7 +107,7 @@ function enhanceForm(form: HTMLFormElement) {
     const empty = checkRequiredFields(form, emptyMessage ? (name) => emptyMessage.replace("{field}", name) : undefined);
     if (empty.length > 0) {
       event.preventDefault();
-      showSummary(form, empty, summaryHeading, titlePrefix);
+      showErrorSummary(empty, summaryHeading, titlePrefix, (summary) => form.insertBefore(summary, form.firstChild));
       return;
     }
     // Nothing to ask first: a native post, which the head's form script marks busy.

@@ -14,12 +14,14 @@
  * it runs as it loads. Every text comes from the form's data attributes, in the page's language.
  */
 import { announce } from "@react-aria/live-announcer";
-import { formatBytes } from "@common/file-size";
+import { formatBytesIn } from "@common/file-size";
 import type { FieldErrors } from "@common/api-errors";
 import { api } from "~/lib/api-client";
 import { fill } from "~/lib/fill-message";
-import { type StartedUpload, sendFileInParts } from "~/routes/staff/upload-parts";
+import { summaryFromFieldErrors } from "~/lib/form-check";
+import { type StartedUpload, onTheForm, sendFileInParts } from "~/routes/staff/upload-parts";
 import { regionLoader } from "./page-regions";
+import { clearTitlePrefix, showErrorSummary } from "./posted-form";
 
 interface Texts {
   uploading: string;
@@ -33,12 +35,12 @@ interface Texts {
   busyButton: string;
 }
 
-
 function enhanceUpload(form: HTMLFormElement) {
   const texts = JSON.parse(form.dataset.uploadTexts ?? "{}") as Texts;
   const units = JSON.parse(form.dataset.sizeUnits ?? "{}") as Record<string, string>;
   const intlLocale = form.dataset.intlLocale ?? "en-GB";
   const titlePrefix = form.dataset.titlePrefix ?? "";
+  const summaryHeading = form.dataset.summaryHeading ?? "";
   const outcome = form.parentElement?.querySelector<HTMLElement>("[data-upload-outcome]");
   const progressField = form.querySelector<HTMLElement>("[data-upload-progress]");
   const progress = progressField?.querySelector("progress");
@@ -48,22 +50,14 @@ function enhanceUpload(form: HTMLFormElement) {
   const cancel = form.querySelector<HTMLButtonElement>("[data-upload-cancel]");
   const successTemplate = document.querySelector<HTMLTemplateElement>("template[data-upload-success]");
   const errorTemplate = document.querySelector<HTMLTemplateElement>("template[data-upload-error]");
-  const summaryTemplate = document.querySelector<HTMLTemplateElement>("template[data-upload-summary]");
   const filesRegion = form.dataset.filesRegion ? document.getElementById(form.dataset.filesRegion) : null;
-  if (!outcome || !progressField || !progress || !progressText || !live || !submit || !cancel || !successTemplate || !errorTemplate || !summaryTemplate) return;
+  if (!outcome || !progressField || !progress || !progressText || !live || !submit || !cancel || !successTemplate || !errorTemplate) return;
   const idleLabel = submit.textContent ?? "";
   const loadFiles = filesRegion ? regionLoader({ regions: [filesRegion.id], status: null, busy: filesRegion }) : null;
   let controller: AbortController | null = null;
 
-  // As formatSize (products-parts.tsx) writes it: as is in English, else in the page's numbers and words.
-  const size = (bytes: number) => {
-    const written = formatBytes(bytes);
-    if (intlLocale.startsWith("en")) return written;
-    const [amount = "0", unit = "bytes"] = written.split(" ");
-    const decimals = amount.split(".")[1]?.length ?? 0;
-    const number = new Intl.NumberFormat(intlLocale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(Number(amount));
-    return fill(units[unit] ?? `{size} ${unit}`, { size: number });
-  };
+  // As formatSize (products-parts.tsx) writes it, with the units the form carries in the page's words.
+  const size = (bytes: number) => formatBytesIn(bytes, intlLocale, (amount, unit) => fill(units[unit] ?? `{size} ${unit}`, { size: amount }));
 
   const say = (message: string) => {
     live.textContent = message;
@@ -111,7 +105,7 @@ function enhanceUpload(form: HTMLFormElement) {
   const clearOutcome = () => {
     markFile([]);
     outcome.replaceChildren();
-    if (titlePrefix && document.title.startsWith(titlePrefix)) document.title = document.title.slice(titlePrefix.length);
+    clearTitlePrefix(titlePrefix);
   };
 
   const showAlert = (template: HTMLTemplateElement, message: string) => {
@@ -125,35 +119,10 @@ function enhanceUpload(form: HTMLFormElement) {
     if (alert.getAttribute("role") !== "alert") announce({ "aria-labelledby": alert.id }, "polite");
   };
 
-  /** The error summary, as ErrorSummary renders it: focused, each problem a link to its field. */
+  /** The error summary above the form, as the hydrated uploader shows it, and the file field's own message. */
   const showSummary = (fieldErrors: FieldErrors) => {
-    const summary = summaryTemplate.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
-    const list = summary?.querySelector("ul");
-    const item = list?.querySelector("li");
-    if (!summary || !list || !item) return;
-    list.replaceChildren();
-    for (const [field, entry] of Object.entries(fieldErrors)) {
-      const fieldId = field === "kind" ? "kind" : "file";
-      for (const message of entry.errors) {
-        const copy = item.cloneNode(true) as HTMLElement;
-        const link = copy.querySelector("a")!;
-        link.href = `#${fieldId}`;
-        link.textContent = message;
-        link.addEventListener("click", (event) => {
-          const target = document.getElementById(fieldId) ?? form.querySelector<HTMLElement>(`[name="${fieldId}"]`);
-          if (!target) return;
-          event.preventDefault();
-          target.scrollIntoView({ block: "center" });
-          target.focus();
-        });
-        list.appendChild(copy);
-      }
-    }
-    outcome.replaceChildren(summary);
-    markFile(Object.entries(fieldErrors).flatMap(([field, entry]) => (field === "kind" ? [] : entry.errors)));
-    if (titlePrefix && !document.title.startsWith(titlePrefix)) document.title = titlePrefix + document.title;
-    summary.focus();
-    summary.scrollIntoView({ block: "start" });
+    markFile(fieldErrors.file?.errors ?? []);
+    showErrorSummary(summaryFromFieldErrors(fieldErrors), summaryHeading, titlePrefix, (summary) => outcome.replaceChildren(summary));
   };
 
   const upload = async () => {
@@ -173,7 +142,8 @@ function enhanceUpload(form: HTMLFormElement) {
       controller = null;
       setSending(false);
       say("");
-      if (fieldErrors) showSummary(fieldErrors);
+      const onForm = onTheForm(fieldErrors, texts.file);
+      if (onForm) showSummary(onForm);
       else showAlert(errorTemplate, message);
     };
     const begun = await api.post<StartedUpload>("staff/uploads", { json: { kind, name: file.name, size: file.size } });

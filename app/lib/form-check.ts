@@ -1,11 +1,23 @@
 /**
- * The generic form check: every required field must be non-empty after
- * trimming. Each failure reads '{field label} field empty' and points at its field.
+ * What an error summary lists, wherever it is drawn (the ErrorSummary component, or the
+ * enhancements of pages without framework JavaScript): the generic form check, where every
+ * required field must be non-empty after trimming and each failure reads '{field label} field
+ * empty' and points at its field; and a server's per-field messages.
  */
+import type { FieldErrors } from "@common/api-errors";
+
 export interface SummaryError {
   /** The id of the field the message is about (the summary links to it). */
   fieldId: string;
   message: string;
+}
+
+/** The summary items for server field errors: '{friendlyName}: {message}', linked to each field. */
+export function summaryFromFieldErrors(fieldErrors: FieldErrors | null | undefined): SummaryError[] {
+  if (!fieldErrors) return [];
+  return Object.entries(fieldErrors).flatMap(([field, entry]) =>
+    entry.errors.map((message) => ({ fieldId: field, message: message.startsWith(entry.friendlyName) ? message : `${entry.friendlyName}: ${message}` })),
+  );
 }
 
 export const FORM_CHECK_HEADING = "Your form could not be submitted because of the following validation errors:";

@@ -6,7 +6,7 @@
 import { useEffect, useRef } from "react";
 import type { FieldErrors } from "@common/api-errors";
 import type { FormActionResult } from "@common/forms/action-result";
-import { summaryFromFieldErrors } from "./AjaxForm";
+import { summaryFromFieldErrors } from "~/lib/form-check";
 import { ErrorSummary } from "./ErrorSummary";
 import { StatusAlert } from "./StatusAlert";
 

@@ -3,7 +3,7 @@ import { FLASH_MESSAGE_CLEAR_MS } from "@common/constants";
 import type { FieldErrors } from "@common/api-errors";
 import { api, GENERIC_422_MESSAGE, GENERIC_FAILURE_MESSAGE } from "~/lib/api-client";
 import { useT } from "~/i18n/I18n";
-import { FORM_CHECK_HEADING, checkRequiredFields, type SummaryError } from "~/lib/form-check";
+import { FORM_CHECK_HEADING, checkRequiredFields, summaryFromFieldErrors, type SummaryError } from "~/lib/form-check";
 import { useWithoutFramework } from "~/enhance/framework";
 import { ErrorSummary } from "./ErrorSummary";
 import { StatusAlert } from "./StatusAlert";
@@ -43,14 +43,6 @@ export interface AjaxFormProps {
   className?: string;
   "aria-labelledby"?: string;
   children: (state: AjaxFormState) => React.ReactNode;
-}
-
-/** The summary items for server field errors: '{friendlyName}: {message}', linked to each field. */
-export function summaryFromFieldErrors(fieldErrors: FieldErrors | null | undefined): SummaryError[] {
-  if (!fieldErrors) return [];
-  return Object.entries(fieldErrors).flatMap(([field, entry]) =>
-    entry.errors.map((message) => ({ fieldId: field, message: message.startsWith(entry.friendlyName) ? message : `${entry.friendlyName}: ${message}` })),
-  );
 }
 
 /**

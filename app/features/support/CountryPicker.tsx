@@ -11,7 +11,7 @@ import { announce } from "@react-aria/live-announcer";
 import { UK_COUNTRY_CODE } from "@common/support/constants";
 import { GEO_ALERT_TITLE, GEO_SERVER_ERROR, GEO_UNSUPPORTED } from "@common/support/messages";
 import { type FormActionResult, fieldErrorsOf } from "@common/forms/action-result";
-import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
+import { summaryFromFieldErrors } from "~/lib/form-check";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { SelectField, errorsFor } from "~/components/forms/fields";
 import { StatusAlert } from "~/components/forms/StatusAlert";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/careers-apply";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
-import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
+import { summaryFromFieldErrors } from "~/lib/form-check";
 import { CheckboxField, SelectField, TextArea, TextField, errorsFor } from "~/components/forms/fields";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { redirectToCanonical } from "~/lib/content.server";

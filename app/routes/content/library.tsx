@@ -4,7 +4,7 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { TextField, errorsFor } from "~/components/forms/fields";
-import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
+import { summaryFromFieldErrors } from "~/lib/form-check";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { findLibrary, libraryAppOf, libraryInstructionsAction, redirectToCanonical, renderBody } from "~/lib/content.server";
 import { db } from "~/lib/db.server";

@@ -5,7 +5,7 @@ import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { PostForm } from "~/components/forms/PostForm";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
+import { summaryFromFieldErrors } from "~/lib/form-check";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { reviewAction } from "./orders.server";
 import { FULFILMENT_LABELS } from "@common/products";

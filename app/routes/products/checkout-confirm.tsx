@@ -7,7 +7,7 @@ import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { PostForm } from "~/components/forms/PostForm";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
+import { summaryFromFieldErrors } from "~/lib/form-check";
 import { fieldErrorsOf } from "@common/forms/action-result";
 import { requireUser } from "~/lib/session.server";
 import { OrderLines } from "./OrderLines";

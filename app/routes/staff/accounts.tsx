@@ -6,7 +6,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/accounts";
 import { ACCOUNT_SEARCH_LIMIT } from "@common/schemas/staff-people";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
-import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
+import { summaryFromFieldErrors } from "~/lib/form-check";
 import { TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";

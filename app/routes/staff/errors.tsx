@@ -9,7 +9,7 @@ import type { Route } from "./+types/errors";
 import { ERROR_GROUP_LIMIT } from "@common/schemas/staff-people";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
-import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
+import { summaryFromFieldErrors } from "~/lib/form-check";
 import { SelectField, TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";

@@ -6,7 +6,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/events";
 import { STAFF_EVENT_SORTS, STAFF_EVENT_SORT_LABELS, STAFF_WHEN_FILTERS, STAFF_WHEN_LABELS, type StaffEventSort } from "@common/schemas/staff-events";
-import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
+import { summaryFromFieldErrors } from "~/lib/form-check";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { SelectField, TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";

@@ -9,7 +9,7 @@ import type { Route } from "./+types/inbox-outbox";
 import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, OUTBOX_STATUS_LABELS } from "@common/schemas/staff-inbox";
 import { ActionResult } from "~/components/forms/ActionResult";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
-import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
+import { summaryFromFieldErrors } from "~/lib/form-check";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { SelectField, TextField, errorsFor } from "~/components/forms/fields";

@@ -7,7 +7,7 @@
  */
 import type { FieldErrors } from "@common/api-errors";
 import { type ActionData, ActionResult, OutcomeAfterForm, formKey, keptOf } from "~/components/forms/ActionResult";
-import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
+import { summaryFromFieldErrors } from "~/lib/form-check";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";

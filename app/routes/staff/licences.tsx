@@ -8,7 +8,7 @@ import { Form } from "react-router";
 import type { Route } from "./+types/licences";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
-import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
+import { summaryFromFieldErrors } from "~/lib/form-check";
 import { OutcomeAfterForm } from "~/components/forms/ActionResult";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";

@@ -2,7 +2,7 @@
  * Pieces shared by the Products and downloads pages: a file's name with its sample mark, the
  * list of files a select offers, and dates as the desk writes them.
  */
-import { formatBytes } from "@common/schemas/staff-products";
+import { formatBytesIn } from "@common/file-size";
 import { type PageText, useT } from "~/i18n/I18n";
 import type { DeskFile } from "./products.server";
 
@@ -21,17 +21,12 @@ export function FileName({ file }: { file: FileLike | null | undefined }) {
 }
 
 /** A size in the page's language ("1.5 MB", "1,5 Mo"); English pages keep the desk's own form. */
-export function formatSize(bytes: number, { text, formatNumber, intlLocale }: Pick<PageText, "text" | "formatNumber" | "intlLocale">): string {
-  const written = formatBytes(bytes);
-  if (intlLocale.startsWith("en")) return written;
-  const [amount = "0", unit = "bytes"] = written.split(" ");
-  const decimals = amount.split(".")[1]?.length ?? 0;
-  const size = formatNumber(Number(amount), { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-  return text("{size} {unit, select, KB {KB} MB {MB} GB {GB} other {bytes}}", { size, unit });
+export function formatSize(bytes: number, { text, intlLocale }: Pick<PageText, "text" | "intlLocale">): string {
+  return formatBytesIn(bytes, intlLocale, (size, unit) => text("{size} {unit, select, KB {KB} MB {MB} GB {GB} other {bytes}}", { size, unit }));
 }
 
 /** The options of a file select: name, size and whether it is a sample (file names stay as they are). */
-export function fileOptions(files: FileLike[], page: Pick<PageText, "text" | "formatNumber" | "intlLocale">) {
+export function fileOptions(files: FileLike[], page: Pick<PageText, "text" | "intlLocale">) {
   return files.map((file) => {
     const named = `${file.name}${file.size === null ? "" : ` (${formatSize(file.size, page)})`}`;
     return { value: file.id, label: `${file.sample ? page.text("{file} (sample stand-in)", { file: named }) : named} #${file.id}` };

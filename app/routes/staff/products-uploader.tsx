@@ -14,7 +14,7 @@ import type { FieldErrors } from "@common/api-errors";
 import { FILE_KIND_LABELS, FILE_KIND_NAMES, SINGLE_UPLOAD_MAX_BYTES, allowedEndings } from "@common/schemas/staff-products";
 import { ActionResult, type ActionData, fieldErrorsOf, formKey } from "~/components/forms/ActionResult";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
-import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
+import { FORM_CHECK_HEADING, summaryFromFieldErrors } from "~/lib/form-check";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { RadioGroup, errorsFor } from "~/components/forms/fields";
 import { useWithoutFramework } from "~/enhance/framework";
@@ -22,22 +22,10 @@ import uploadScript from "~/enhance/staff-upload.ts?worker&url";
 import { SIZE_UNITS } from "@common/file-size";
 import { api } from "~/lib/api-client";
 import { type PageText, useT } from "~/i18n/I18n";
-import { type StartedUpload, sendFileInParts } from "./upload-parts";
+import { type StartedUpload, onTheForm, sendFileInParts } from "./upload-parts";
 import { formatSize } from "./products-parts";
 
 type Phase = { kind: "idle" } | { kind: "sending"; sent: number; total: number } | { kind: "done"; message: string } | { kind: "failed"; message: string; fieldErrors: FieldErrors | null };
-
-
-/** The upload calls name the file's name, size and checksum; on the form they are all the file field. */
-function onTheForm(fieldErrors: FieldErrors | null, fileLabel: string): FieldErrors | null {
-  if (!fieldErrors) return null;
-  const mapped: FieldErrors = {};
-  for (const [field, entry] of Object.entries(fieldErrors)) {
-    const target = field === "kind" ? "kind" : "file";
-    mapped[target] = { friendlyName: target === "kind" ? entry.friendlyName : fileLabel, errors: [...(mapped[target]?.errors ?? []), ...entry.errors] };
-  }
-  return mapped;
-}
 
 /** The marks and texts app/enhance/staff-upload.ts works from, in the page's language ({name} and the like filled in by it). */
 function enhancementMarks(page: PageText, filesRegion: string): Record<string, string> {
@@ -61,6 +49,7 @@ function enhancementMarks(page: PageText, filesRegion: string): Record<string, s
     "data-size-units": JSON.stringify(units),
     "data-intl-locale": page.intlLocale,
     "data-title-prefix": `${text("Error:")} `,
+    "data-summary-heading": text(FORM_CHECK_HEADING),
     "data-files-region": filesRegion,
   };
 }
@@ -246,9 +235,6 @@ export function Uploader({ actionData, filesRegion }: { actionData: ActionData; 
             <StatusAlert kind="error">
               <p data-upload-message="" />
             </StatusAlert>
-          </template>
-          <template data-upload-summary="">
-            <ErrorSummary errors={[{ fieldId: "file", message: text("Choose the file to upload") }]} />
           </template>
         </>
       )}

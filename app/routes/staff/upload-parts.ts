@@ -2,6 +2,7 @@
  * Sending a file to the desk in parts (/api/v1/staff/uploads): what the hydrated uploader
  * (products-uploader.tsx) and its enhancement twin (app/enhance/staff-upload.ts) both do.
  */
+import type { FieldErrors } from "@common/api-errors";
 import { api } from "~/lib/api-client";
 import { partwiseSha256 } from "./checksum.client";
 
@@ -28,6 +29,17 @@ export async function sendUploadPart(started: StartedUpload, partNumber: number,
   const body = (await response.json().catch(() => null)) as { partNumber: number; etag: string; message?: string } | null;
   if (!response.ok || !body) throw new Error(body?.message ?? failedMessage);
   return { partNumber: body.partNumber, etag: body.etag };
+}
+
+/** The upload calls name the file's name, size and checksum; on the form they are all the file field. */
+export function onTheForm(fieldErrors: FieldErrors | null, fileLabel: string): FieldErrors | null {
+  if (!fieldErrors) return null;
+  const mapped: FieldErrors = {};
+  for (const [field, entry] of Object.entries(fieldErrors)) {
+    const target = field === "kind" ? "kind" : "file";
+    mapped[target] = { friendlyName: target === "kind" ? entry.friendlyName : fileLabel, errors: [...(mapped[target]?.errors ?? []), ...entry.errors] };
+  }
+  return mapped;
 }
 
 /** The shares of the file sent that are said aloud, each once, as the upload passes them. */

@@ -5,7 +5,7 @@ import { STATE_SELECTOR_COUNTRY_ID } from "@common/support/constants";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { SelectField, errorsFor } from "~/components/forms/fields";
 import { StatusAlert } from "~/components/forms/StatusAlert";
-import { summaryFromFieldErrors } from "~/components/forms/AjaxForm";
+import { summaryFromFieldErrors } from "~/lib/form-check";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { DealerList } from "~/features/support/DealerList";
 import { useCountryName, useCountryOptions } from "~/features/support/countries";
