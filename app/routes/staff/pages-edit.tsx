@@ -21,8 +21,7 @@ import { staffLoader } from "~/lib/staff.server";
 import { StaffTime, staffMeta, useAddressNotice } from "./components";
 import { pageEditAction, pageToEdit } from "./pages.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
-import type { FrameworkHandle } from "~/enhance/framework";
-import { useWithoutFramework } from "~/enhance/framework";
+import { type FrameworkHandle, useWithoutFramework } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;

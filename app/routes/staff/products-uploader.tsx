@@ -63,7 +63,6 @@ export function Uploader({ actionData, filesRegion }: { actionData: ActionData; 
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
   const [announcement, setAnnouncement] = useState("");
   const controller = useRef<AbortController | null>(null);
-  const started = useRef<StartedUpload | null>(null);
   const errors = phase.kind === "failed" ? phase.fieldErrors : fieldErrorsOf(actionData, "upload");
 
   async function upload(form: HTMLFormElement) {
@@ -83,7 +82,6 @@ export function Uploader({ actionData, filesRegion }: { actionData: ActionData; 
       if (!begun.cancelled) setPhase({ kind: "failed", message: begun.message, fieldErrors: onTheForm(begun.fieldErrors, text("File")) });
       return;
     }
-    started.current = begun.data;
     let uploaded: Awaited<ReturnType<typeof sendFileInParts>>;
     try {
       uploaded = await sendFileInParts(
@@ -97,7 +95,6 @@ export function Uploader({ actionData, filesRegion }: { actionData: ActionData; 
         },
       );
     } catch (error) {
-      started.current = null;
       const cancelled = abort.signal.aborted;
       setPhase({ kind: "failed", message: cancelled ? text("The upload was cancelled; nothing was kept.") : (error as Error).message, fieldErrors: null });
       return;
@@ -106,7 +103,6 @@ export function Uploader({ actionData, filesRegion }: { actionData: ActionData; 
     const complete = await api.post<{ message: string }>("staff/uploads/complete", {
       json: { uploadId: begun.data.uploadId, key: begun.data.key, kind, name: file.name, parts: uploaded.parts, sha256: uploaded.sha256 },
     });
-    started.current = null;
     if (!complete.ok) {
       if (!complete.cancelled) setPhase({ kind: "failed", message: complete.message, fieldErrors: onTheForm(complete.fieldErrors, text("File")) });
       return;
