@@ -5,7 +5,15 @@
  */
 import { LOGOUT_CHANNEL, LOGOUT_STORAGE_KEY } from "@common/identity";
 
+/**
+ * Set once this tab signs out. A BroadcastChannel delivers to every other channel of the same
+ * name, this tab's own listener included, and that listener sends the tab home: a second trip
+ * home that would cut short the one the sign-out itself starts. Only other tabs are told.
+ */
+let signedOutHere = false;
+
 export function emitLogout(): void {
+  signedOutHere = true;
   try {
     if (typeof BroadcastChannel !== "undefined") {
       const channel = new BroadcastChannel(LOGOUT_CHANNEL);
@@ -22,7 +30,7 @@ export function emitLogout(): void {
 export function onLogoutElsewhere(onLogout: () => void): () => void {
   let channel: BroadcastChannel | null = null;
   const onMessage = (event: MessageEvent) => {
-    if (event.data?.type === "logout") onLogout();
+    if (event.data?.type === "logout" && !signedOutHere) onLogout();
   };
   const onStorage = (event: StorageEvent) => {
     if (event.key === LOGOUT_STORAGE_KEY && channel === null) onLogout();
