@@ -135,6 +135,7 @@ describe("homepage", () => {
     const link = page.getByRole("link", { name: "Read the transcript of GuideConnect: your first video call" });
     await expect(link.getAttribute("href")).resolves.toBe("/?id=4&transcript=1");
     await link.click();
+    await page.getByRole("heading", { level: 1, name: "Transcript: GuideConnect: your first video call" }).waitFor();
     await expect(page.locator("h1").textContent()).resolves.toBe("Transcript: GuideConnect: your first video callSample");
     await expect(page.getByText("choose Video Calling, then Address Book").count()).resolves.toBe(1);
     await expect(page.title()).resolves.toBe("Transcript: GuideConnect: your first video call | Dolphin");
@@ -415,6 +416,8 @@ describe("webinars", () => {
     await page.goto("/webinars");
     await expect(page.locator(".webinar-list__item").count()).resolves.toBe(10);
     await page.getByRole("link", { name: "Page 2" }).click();
+    // Without JavaScript the link is a page load: read the list once the new page marks itself current.
+    await page.locator(".pagination__link[aria-current='page']", { hasText: "2" }).waitFor();
     await expect(page.locator(".webinar-list__item").count()).resolves.toBe(1);
     await page.goto("/webinars");
     const first = page.locator(".webinar-list__item").first();
@@ -422,7 +425,7 @@ describe("webinars", () => {
     const agendaPreview = await first.locator("p").nth(1).textContent();
     expect(agendaPreview!.length).toBeLessThanOrEqual(351);
     await first.getByRole("link").click();
-    await expect(page.locator("h1").textContent()).resolves.toBe("Getting started with SuperNova 23");
+    await page.getByRole("heading", { level: 1, name: "Getting started with SuperNova 23" }).waitFor();
     await expect(page.getByText("a recording is sent to everyone who registers").count()).resolves.toBe(1);
     await expect(page.locator(".webinar-facts").textContent()).resolves.toContain("PresenterDolphin training team");
     await expect(page.getByRole("link", { name: "send us a message from the contact page" }).getAttribute("href")).resolves.toBe("/contact");

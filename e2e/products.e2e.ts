@@ -276,7 +276,8 @@ describe("updates and patches", () => {
     await expect(page.locator(".result-list__item").count()).resolves.toBe(10);
     await page.getByRole("link", { name: "Next page" }).click();
     await page.waitForFunction(() => window.location.search === "?page=2");
-    await expect(page.locator(".result-list__item").count()).resolves.toBe(6);
+    // The address changes before the new list is drawn: wait for the list itself.
+    await expect.poll(() => page.locator(".result-list__item").count()).toBe(6);
     await context.close();
   });
 
