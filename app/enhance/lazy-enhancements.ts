@@ -12,3 +12,15 @@ export function loadLazyEnhancements() {
     if (source.startsWith("/") && !source.startsWith("//")) void import(/* @vite-ignore */ source);
   }
 }
+
+/**
+ * Starts the enhancements that wait for the calling terms (marked `data-enhancement-after-terms`,
+ * the incoming-call alert of an account yet to accept them), once they are accepted on the page.
+ */
+export function loadEnhancementsAfterTerms() {
+  for (const element of document.querySelectorAll<HTMLElement>("[data-enhancement-after-terms]")) {
+    element.dataset.enhancement = element.dataset.enhancementAfterTerms;
+    delete element.dataset.enhancementAfterTerms;
+  }
+  loadLazyEnhancements();
+}

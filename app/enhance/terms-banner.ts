@@ -4,9 +4,11 @@
  * plain post that comes back to a page no longer showing the banner and saying nothing. On
  * success the banner gives way to its thanks (a template the server rendered in the page's
  * language), which takes focus, so it is heard and focus does not fall to the page with the
- * removed button; on failure the server's message shows in the form as an alert.
+ * removed button, and calls start to ring on this page; on failure the server's message shows
+ * in the form as an alert.
  */
 import { api } from "~/lib/api-client";
+import { loadEnhancementsAfterTerms } from "./lazy-enhancements";
 import { setSending, showError } from "./posted-form";
 
 function enhanceTermsForm(form: HTMLFormElement) {
@@ -25,6 +27,7 @@ function enhanceTermsForm(form: HTMLFormElement) {
       said.tabIndex = -1;
       banner.replaceWith(said);
       said.focus();
+      loadEnhancementsAfterTerms();
       return;
     }
     setSending(form, event.submitter, false);

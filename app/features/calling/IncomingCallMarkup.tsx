@@ -4,6 +4,9 @@
  * caller's name and address left empty. app/enhance/incoming-call-alert.ts, loaded by the
  * enhancement script only where this is, opens the realtime connection and, when a call comes,
  * fills and opens it; it looks and reads as the hydrated alert (IncomingCall.tsx) does.
+ * For an account that has not accepted the calling terms the script waits under another
+ * mark, and accepting them in place (app/enhance/terms-banner.ts) starts it, so calls ring on
+ * that page at once rather than from the next page on.
  */
 import alertScript from "~/enhance/incoming-call-alert.ts?worker&url";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
@@ -12,7 +15,7 @@ import { T, useT } from "~/i18n/I18n";
 const name = <span translate="no" data-call-name="" />;
 const email = <span translate="no" data-call-email="" />;
 
-export function IncomingCallMarkup({ dolphinId }: { dolphinId: string }) {
+export function IncomingCallMarkup({ dolphinId, waitsForTerms }: { dolphinId: string; waitsForTerms: boolean }) {
   const { t, text } = useT();
   const url = useLocalisedUrl();
   return (
@@ -22,7 +25,7 @@ export function IncomingCallMarkup({ dolphinId }: { dolphinId: string }) {
       aria-labelledby="incoming-call-title"
       aria-describedby="incoming-call-description"
       data-incoming-call={dolphinId}
-      data-enhancement={alertScript}
+      {...(waitsForTerms ? { "data-enhancement-after-terms": alertScript } : { "data-enhancement": alertScript })}
       data-call-page={url("Call")}
       data-flash-title={text("Incoming call from {name}", { name: "{name}" })}
       data-cancelled={text("The caller hung up before the call was answered.")}

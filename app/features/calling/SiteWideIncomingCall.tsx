@@ -4,7 +4,8 @@
  * pages, where the terms are accepted), the realtime client and the alert load after
  * hydration as their own chunk, so visitors and other accounts download none of it. On a page
  * without framework JavaScript the server renders the alert's markup instead, and the
- * enhancement script loads the same realtime client as its own chunk. The call page shows its
+ * enhancement script loads the same realtime client as its own chunk; for an account yet to
+ * accept the terms it loads once they are accepted on the page. The call page shows its
  * own alert once its call has ended.
  */
 import { Suspense, lazy } from "react";
@@ -24,9 +25,9 @@ export function SiteWideIncomingCall({ user }: { user: ShellUser | null }) {
   const withoutFramework = useWithoutFramework();
   const { pathname } = useLocation();
   if (!user?.email || CALL_PAGE.test(pathname)) return null;
-  if (!user.termsAccepted && !CALLING_PAGES.test(pathname)) return null;
-  if (withoutFramework) return <IncomingCallMarkup dolphinId={user.email} />;
-  if (!hydrated) return null;
+  const mayRing = Boolean(user.termsAccepted) || CALLING_PAGES.test(pathname);
+  if (withoutFramework) return <IncomingCallMarkup dolphinId={user.email} waitsForTerms={!mayRing} />;
+  if (!mayRing || !hydrated) return null;
   return (
     <Suspense fallback={null}>
       <IncomingCall dolphinId={user.email} />

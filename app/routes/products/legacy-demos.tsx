@@ -11,8 +11,7 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { api } from "~/lib/api-client";
 import { db } from "~/lib/db.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
-import type { FrameworkHandle } from "~/enhance/framework";
-import { useResultsFormMarks, useWithoutFramework } from "~/enhance/framework";
+import { type FrameworkHandle, useResultsFormMarks, useWithoutFramework } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 
 // Served without framework JavaScript to anonymous visitors: the form is a GET form, which the
