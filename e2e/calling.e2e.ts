@@ -1,13 +1,15 @@
 /**
  * Calling in Chromium against the built site: the address book (add, edit, delete with
  * validation), presence and an incoming call between two signed-in accounts in two browser
- * contexts (ringing in both of the callee's tabs, 'Decline Call' reaching the caller), the
+ * contexts (ringing in every one of the callee's tabs, those where the terms were just accepted
+ * in place included, 'Decline Call' reaching the caller), the
  * settings page with Chromium's fake camera and microphone, the help page, and axe on each.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { registerAndSignIn, uniqueEmail } from "./auth";
 import { expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
+import { openHydrated } from "./screen-reader";
 
 const browser = useBrowser();
 const PASSWORD = "a long enough passphrase";
@@ -147,17 +149,22 @@ describe("address book", () => {
 });
 
 describe("presence and incoming calls between two accounts", () => {
-  it("shows the caller come online, rings in both of the callee's tabs with the dialog focused, and 'Decline Call' reaches the caller as reject", async () => {
+  it("shows the caller come online, rings in every one of the callee's tabs, where the terms were just accepted too, with the dialog focused, and 'Decline Call' reaches the caller as reject", async () => {
     const alice = await signedInPage("alice");
     const bob = await signedInPage("bob");
     await acceptTerms(alice.page);
-    // Bob's second tab is his account page, served without framework JavaScript, where he
-    // accepts the terms in place: calls ring there from then on, with no reload.
+    // Bob's second tab is his account page, served without framework JavaScript, and his third
+    // the same page rendered by React (reached by a client-side navigation). He accepts the terms
+    // in place in each: calls ring in both from then on, with no reload.
     const bobSecondTab = await bob.context.newPage();
     await bobSecondTab.goto("/account");
     await expect(bobSecondTab.locator("html").getAttribute("data-hydrated")).resolves.toBeNull();
-    await bobSecondTab.getByRole("button", { name: "Accept the Terms & Conditions" }).click();
-    await bobSecondTab.getByText("Thank you. You have accepted the video calling Terms & Conditions.").waitFor();
+    const bobThirdTab = await bob.context.newPage();
+    await openHydrated(bobThirdTab, "/account");
+    for (const tab of [bobSecondTab, bobThirdTab]) {
+      await tab.getByRole("button", { name: "Accept the Terms & Conditions" }).click();
+      await tab.locator("#main-content").getByText("Thank you. You have accepted the video calling Terms & Conditions.").waitFor();
+    }
     await bob.page.goto(ADDRESS_BOOK);
     await bob.page.getByRole("button", { name: "Add Contact" }).waitFor();
     // Alice lists Bob first: with her default 'Only people in my address book', Bob sees her as
@@ -192,7 +199,7 @@ describe("presence and incoming calls between two accounts", () => {
       { me: alice.email, to: bob.email },
     );
 
-    for (const tab of [bob.page, bobSecondTab]) {
+    for (const tab of [bob.page, bobSecondTab, bobThirdTab]) {
       const alert = tab.getByRole("alertdialog", { name: "Incoming call from Alice Moreno" });
       await alert.waitFor();
       await expect(activeText(tab)).resolves.toBe("Answer Call");
@@ -208,7 +215,7 @@ describe("presence and incoming calls between two accounts", () => {
 
     await bob.page.getByRole("button", { name: "Decline Call" }).click();
     await bob.page.getByRole("alertdialog").waitFor({ state: "hidden" });
-    await bobSecondTab.getByRole("alertdialog").waitFor({ state: "hidden" });
+    for (const tab of [bobSecondTab, bobThirdTab]) await tab.getByRole("alertdialog").waitFor({ state: "hidden" });
     const answer = await alice.page.waitForFunction(() =>
       (window as unknown as { received: { type: string; status?: number }[] }).received.find((m) => m.type === "calr" && m.status !== 0),
     );

@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { useRevalidator } from "react-router";
 import { announce } from "@react-aria/live-announcer";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
@@ -16,7 +17,8 @@ export interface AccountData {
  * The video-calling terms banner: shown while termsAccepted is null.
  * Accepting posts to /api/v1/account/terms (a plain form without JavaScript, which comes
  * back to this page); with JavaScript the account is replaced by the server's answer, the
- * banner goes and the change is announced. On a page without framework JavaScript,
+ * banner goes and the change is announced, and the page's data is loaded again so that the
+ * shell knows and calls ring on this page at once. On a page without framework JavaScript,
  * app/enhance/terms-banner.ts does the same from the marks and the thanks template rendered here.
  */
 export function TermsBanner({
@@ -34,6 +36,7 @@ export function TermsBanner({
   const [justAccepted, setJustAccepted] = useState(false);
   const thanksRef = useRef<HTMLParagraphElement>(null);
   const withoutFramework = useWithoutFramework();
+  const revalidator = useRevalidator();
   const fallbackMessage = text("There was an error accepting the terms, please refresh and try again");
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -50,6 +53,7 @@ export function TermsBanner({
     setAccepted(result.data.termsAccepted);
     setJustAccepted(true);
     onAccepted?.(result.data);
+    void revalidator.revalidate();
     announce(text("Thank you. You have accepted the video calling Terms & Conditions."), "polite");
   }
 
