@@ -32,6 +32,11 @@ export default async function handleRequest(
     </NonceProvider>,
     {
       nonce,
+      // A part of the page that is ready goes out in its place, however large. React would
+      // otherwise send a large part (the events list) after the page's script, in a hidden
+      // element moved in later: the script may start before it arrives, so the page first lays
+      // out without it (the map under the list then counts as near and loads at once) and jumps.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatusCode = 500;

@@ -304,6 +304,14 @@ describe("events map page", () => {
     await context.close();
   });
 
+  it("sends the whole list in its place, before the page's script, so the page never lays out without it", async () => {
+    const html = await (await fetch(`${baseURL()}/events`)).text();
+    const list = html.indexOf('<ol class="events-list"');
+    expect(list).toBeGreaterThan(0);
+    expect(list).toBeLessThan(html.indexOf('type="module"'));
+    expect(html).not.toMatch(/<div hidden id="S:/);
+  });
+
   it("renders the list on the server with the same entries the page keeps after its refresh on load", async () => {
     const context = await newContext(browser(), { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
