@@ -93,3 +93,27 @@ export function providerReturnPath(value: string | null | undefined): string | n
   const path = safeSitePath(value);
   return path?.startsWith("/id/oauth/authorize") ? path : null;
 }
+
+/** A host as a link may name it: letters, digits, dots and hyphens, with at least one dot. */
+const LINK_HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
+
+/**
+ * The one rule for every link the site stores and renders (staff-written addresses such as an
+ * event's 'More info', a webinar's registration link, a dealer's website, links in release
+ * notes): an absolute `https:` URL naming a host, or a path on this site by the redirect rule
+ * above. Anything else (`/\host`, `//host`, `http:`, `javascript:`, a scheme-less host) could
+ * take a visitor to another site while looking like one of ours, or run script, so it is refused.
+ */
+export function isSafeLink(value: string | null | undefined): boolean {
+  if (typeof value !== "string" || value.length === 0 || value.length > MAX_PATH_LENGTH) return false;
+  if (value.startsWith("/")) return safeSitePath(value) !== null;
+  // The written form must already be the https URL it parses to: no spaces, controls or backslashes.
+  if (!/^https:\/\/[^/\\?#]/i.test(value) || UNSAFE_CHARACTERS.test(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return url.protocol === "https:" && url.username === "" && url.password === "" && LINK_HOST.test(url.hostname);
+}

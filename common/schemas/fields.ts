@@ -6,6 +6,7 @@
  * Form posts arrive as strings: empty inputs are "" and checkboxes are "on" (or "1").
  */
 import * as v from "valibot";
+import { isSafeLink } from "../safe-path";
 
 /**
  * A rule's message with the field's label in it, as a message to translate: valibot needs the
@@ -48,6 +49,18 @@ export function optionalText(label: string, max: number) {
     v.optional(trimmed, ""),
     v.title(label),
     v.maxLength(max, fieldMessage("{label} must be {max} characters or fewer", label, { max })),
+  );
+}
+
+/**
+ * An optional link the site stores and renders (empty for none): an https address or a page of
+ * this site, by the one link rule (`isSafeLink` in common/safe-path.ts). Every schema field that
+ * holds a link is this one.
+ */
+export function optionalLink(label: string, max = 500) {
+  return v.pipe(
+    optionalText(label, max),
+    v.check((value) => value === "" || isSafeLink(value), fieldMessage("{label} must start with https:// or with / for a page of this site", label)),
   );
 }
 

@@ -4,7 +4,7 @@
  * edit names the revision it was opened at. Times are typed in UTC (datetime-local fields).
  */
 import * as v from "valibot";
-import { numericId, optionalCheckbox, optionalText, requiredText, fieldMessage } from "./fields";
+import { numericId, optionalCheckbox, optionalLink, optionalText, requiredText, fieldMessage } from "./fields";
 import { revisionField } from "./staff";
 
 export const STAFF_EVENT_SORTS = ["start", "title", "type", "city"] as const;
@@ -79,13 +79,6 @@ const coordinate = (label: string, limit: number, example: string) =>
     }),
     v.transform(Number),
     v.check((value) => value >= -limit && value <= limit, fieldMessage("{label} must be between -{limit} and {limit}", label, { limit })),
-  );
-
-/** An address on the web (https) or a page of this site (starting with /); empty for none. */
-const optionalLink = (label: string) =>
-  v.pipe(
-    optionalText(label, 500),
-    v.check((value) => value === "" || /^\/(?!\/)\S*$/.test(value) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), fieldMessage("{label} must start with https:// or with / for a page of this site", label)),
   );
 
 export const eventAddressFields = {

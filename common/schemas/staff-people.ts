@@ -4,7 +4,7 @@
  * filters of the error and analytics reports.
  */
 import * as v from "valibot";
-import { numericId, optionalCheckbox, optionalText, requiredEmail, requiredText, fieldMessage } from "./fields";
+import { numericId, optionalCheckbox, optionalLink, optionalText, requiredEmail, requiredText, fieldMessage } from "./fields";
 import { revisionField } from "./staff";
 
 const optionalId = (label: string) =>
@@ -22,12 +22,6 @@ const optionalEmail = (label: string, max: number) =>
     v.check((value) => value === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), fieldMessage("{label} must be a valid email address, like name@example.com", label)),
   );
 
-const optionalWebsite = (label: string) =>
-  v.pipe(
-    optionalText(label, 300),
-    v.check((value) => value === "" || /^https?:\/\/[^\s]+\.[^\s]+$/.test(value), fieldMessage("{label} must be a web address starting with https://, like https://example.com", label)),
-  );
-
 /** A dealer record as the locator shows it: name, place, contact details, primary and visible. */
 const dealerFields = {
   name: requiredText("Name", 200),
@@ -40,7 +34,7 @@ const dealerFields = {
   postcode: optionalText("Postcode", 20),
   phone: optionalText("Phone", 50),
   email: optionalEmail("Email address", 255),
-  website: optionalWebsite("Website"),
+  website: optionalLink("Website", 300),
 };
 
 export const createDealerSchema = v.object(dealerFields);

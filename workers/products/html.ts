@@ -3,10 +3,11 @@
  * cleaned on the server before rendering: only structural text elements and safe links survive.
  */
 import * as xssModule from "xss";
+import { isSafeLink } from "@common/safe-path";
 
 // xss is CommonJS: bundlers expose FilterXSS as a named export, the Workers test runner only on the default.
-const FilterXSS: typeof xssModule.FilterXSS =
-  xssModule.FilterXSS ?? (xssModule as unknown as { default: typeof xssModule }).default.FilterXSS;
+const xss: typeof xssModule = xssModule.FilterXSS ? xssModule : (xssModule as unknown as { default: typeof xssModule }).default;
+const { FilterXSS, friendlyAttrValue, escapeAttrValue } = xss;
 
 const filter = new FilterXSS({
   whiteList: {
@@ -35,9 +36,11 @@ const filter = new FilterXSS({
   stripIgnoreTag: true,
   stripIgnoreTagBody: ["script", "style", "iframe", "object"],
   onTagAttr(tag, name, value) {
-    // Links: same-site paths, https and mailto only.
+    // Links: the site's one link rule (https, or a path on this site), and mailto.
     if (tag === "a" && name === "href") {
-      return /^(\/(?!\/)|https:\/\/|mailto:)/i.test(value.trim()) ? `href="${value.replace(/"/g, "&quot;")}"` : "";
+      // Judged as the browser reads it, character references decoded (`/&#92;host` is `/\host`).
+      const href = friendlyAttrValue(value).trim();
+      return isSafeLink(href) || /^mailto:[^\s\\]+$/i.test(href) ? `href="${escapeAttrValue(href)}"` : "";
     }
     return undefined;
   },
