@@ -6,7 +6,7 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { STALE_EDIT_MESSAGE } from "@common/staff";
+import { STALE_DELETE_MESSAGE, STALE_EDIT_MESSAGE } from "@common/staff";
 import { loader as eventPageLoader } from "~/routes/events/event";
 import { eventEditAction } from "~/routes/staff/events.server";
 import { loader as eventsListLoader } from "~/routes/staff/events";
@@ -152,6 +152,7 @@ describe.each(BOTH_PATHS)("the Events section (%s)", (path) => {
     expect(second.message).toBe(STALE_EDIT_MESSAGE);
     const staleDelete = await send(path, "delete", { eventId: String(id), revision: "1" }, staff.cookie);
     expect(staleDelete.status).toBe(409);
+    expect(staleDelete.message).toBe(STALE_DELETE_MESSAGE);
     expect(await eventRow(id)).toMatchObject({ title: `${title} (first)`, revision: 2 });
     expect((await auditOf(id)).map((entry) => entry.action)).toEqual(["event.create", "event.update"]);
   });
@@ -243,5 +244,19 @@ describe("an event's own page", () => {
     expect(await publicPage("training", 14)).toBe(404);
     expect(await publicPage("training", 1)).toBe(301);
     expect(await publicPage("exhibition", 1)).toMatchObject({ title: "Visual Impairment Technology Show, Birmingham", countryName: "United Kingdom" });
+  });
+
+  it("moves an address with a wrong or capitalised type to the event's own address once, never to itself", async () => {
+    for (const path of ["/EVENTS/wrongtype/1", "/events/Exhibition/1", "/de-de/Events/training/1?x=1"]) {
+      const [, locale, type] = /^(?:\/([a-z]{2}-[a-z]{2}))?\/events\/([^/]+)\/1/i.exec(path)!;
+      const moved = await eventPageLoader({ request: new Request(`https://site.test${path}`), params: { locale, type, eventId: "1" } } as never).catch((thrown: unknown) => thrown);
+      expect(moved, path).toBeInstanceOf(Response);
+      const location = (moved as Response).headers.get("Location");
+      expect(location, path).toBe(`${locale ? `/${locale}` : ""}/events/exhibition/1${path.includes("?") ? "?x=1" : ""}`);
+      expect(location).not.toBe(path);
+      const target = new URL(location!, "https://site.test");
+      const arrived = await eventPageLoader({ request: new Request(target), params: { locale, type: "exhibition", eventId: "1" } } as never);
+      expect(arrived.event.title).toBe("Visual Impairment Technology Show, Birmingham");
+    }
   });
 });

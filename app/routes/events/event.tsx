@@ -12,6 +12,7 @@ import { readEvent } from "~/features/events/events.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { T, metaText, useT } from "~/i18n/I18n";
 import { LOCALES, resolveLocale } from "@common/locale";
+import { buildUrl } from "@common/routes";
 import { NotYetTranslated, contentLang as langOfContent } from "~/i18n/ContentLanguage";
 import { rowInLanguage } from "~/i18n/content.server";
 import { useEventDates } from "~/features/events/dates";
@@ -35,15 +36,18 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  if (!/^[a-z]{1,40}$/.test(params.type) || !/^\d{1,12}$/.test(params.eventId)) throw data(null, { status: 404 });
+  if (!/^[a-z]{1,40}$/i.test(params.type) || !/^\d{1,12}$/.test(params.eventId)) throw data(null, { status: 404 });
   const found = await readEvent(db(), Number(params.eventId));
   if (!found) throw data(null, { status: 404 });
-  const event = await rowInLanguage("event", found, resolveLocale(params.locale), ["title", "description"]);
+  const locale = resolveLocale(params.locale);
+  const event = await rowInLanguage("event", found, locale, ["title", "description"]);
   const type = event.eventTypeHid.toLowerCase();
-  // An event whose type has changed keeps its old address working: it moves to the new one.
+  // An event whose type has changed (or typed in capitals) keeps its old address working: it
+  // moves once to its own address, built from the route table, where the type always matches,
+  // so the redirect can never lead back to itself.
   if (type !== params.type) {
-    const url = new URL(request.url);
-    throw redirect(url.pathname.replace(/\/events\/[a-z]+\/(\d+)$/, `/events/${type}/$1`), 301);
+    const { search } = new URL(request.url);
+    throw redirect(`${buildUrl("EventDetail", { type, eventId: event.id }, { locale })}${search}`, 301);
   }
   return { event, upcoming: Date.parse(event.endDate) >= Date.now() };
 }
