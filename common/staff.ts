@@ -45,3 +45,7 @@ export const SUPERADMIN_ONLY_MESSAGE = "Only a superadmin can grant or revoke st
 /** The second of two saves of one item, made from the same starting point, is refused with this. */
 export const STALE_EDIT_MESSAGE =
   "Someone else saved this item after you opened it, so your changes were not saved (nothing was overwritten). Your changes are still in the form: reload the page in another tab to see theirs, then save again.";
+
+/** A delete from a page opened before someone else changed the item is refused with this. */
+export const STALE_DELETE_MESSAGE =
+  "This item was changed by someone else since you opened it, so it was not deleted. Reload the page to see their changes, then delete it again if you still want to.";

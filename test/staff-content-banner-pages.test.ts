@@ -6,7 +6,7 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { STALE_EDIT_MESSAGE } from "@common/staff";
+import { STALE_DELETE_MESSAGE, STALE_EDIT_MESSAGE } from "@common/staff";
 import { loader as contentPageLoader } from "~/routes/content/content-page";
 import { loader as homeLoader } from "~/routes/site/home";
 import { bannerAction } from "~/routes/staff/banner.server";
@@ -173,7 +173,13 @@ describe.each(BOTH_PATHS)("content pages (%s)", (path) => {
     expect(unpublished.status).toBe(200);
     expect(await publicPage(hid)).toBe(404);
 
-    const deleted = await send(path, pageCall("delete", row.id), { id: String(row.id) }, staff.cookie);
+    // A delete from a page opened before the last change is refused and deletes nothing.
+    const staleDelete = await send(path, pageCall("delete", row.id), { id: String(row.id), revision: "3" }, staff.cookie);
+    expect(staleDelete.status).toBe(409);
+    expect(staleDelete.message).toBe(STALE_DELETE_MESSAGE);
+    expect(await pageRow(hid)).not.toBeNull();
+    expect((await send(path, pageCall("delete", row.id), { id: String(row.id) }, staff.cookie)).status).toBe(422);
+    const deleted = await send(path, pageCall("delete", row.id), { id: String(row.id), revision: "4" }, staff.cookie);
     expect(deleted.status).toBe(path === "api" ? 200 : 303);
     expect(await pageRow(hid)).toBeNull();
 

@@ -7,7 +7,7 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { STALE_EDIT_MESSAGE } from "@common/staff";
+import { STALE_DELETE_MESSAGE, STALE_EDIT_MESSAGE } from "@common/staff";
 import { loader as homeLoader } from "~/routes/site/home";
 import { articleEditAction } from "~/routes/staff/knowledge-base.server";
 import { videoEditAction } from "~/routes/staff/videos.server";
@@ -50,7 +50,12 @@ describe.each(BOTH_PATHS)("knowledge base articles (%s)", (path) => {
     expect(hidden.status).toBe(200);
     expect(await findArticle(env.DB, row.id)).toBeNull();
 
-    const deleted = await send(path, articleCall("delete", row.id), { id: String(row.id) }, staff.cookie);
+    // A delete from a page opened before the last change is refused and deletes nothing.
+    const staleDelete = await send(path, articleCall("delete", row.id), { id: String(row.id), revision: "2" }, staff.cookie);
+    expect(staleDelete.status).toBe(409);
+    expect(staleDelete.message).toBe(STALE_DELETE_MESSAGE);
+    expect(await articleRow(title)).not.toBeNull();
+    const deleted = await send(path, articleCall("delete", row.id), { id: String(row.id), revision: "3" }, staff.cookie);
     expect(deleted.status).toBe(path === "api" ? 200 : 303);
     expect(await articleRow(title)).toBeNull();
 
@@ -89,7 +94,7 @@ describe.each(BOTH_PATHS)("knowledge base articles (%s)", (path) => {
     // Article ids come back after a delete, so the entries are told apart by the title too.
     const entries = (await auditOf("kb-article", row.id)).filter((entry) => entry.summary.includes(title));
     expect(entries.map((entry) => entry.action)).toEqual(["kb-article.create", "kb-article.update"]);
-    expect((await send(path, articleCall("delete", row.id), { id: String(row.id) }, ordinary.cookie)).status).toBe(404);
+    expect((await send(path, articleCall("delete", row.id), { id: String(row.id), revision: "2" }, ordinary.cookie)).status).toBe(404);
     expect(await articleRow(title)).not.toBeNull();
   });
 });
@@ -142,7 +147,12 @@ describe.each(BOTH_PATHS)("videos (%s)", (path) => {
     expect((await homepageVideos()).find((video) => video.id === row.id)).toMatchObject({ hostedVideo: "", sample: true });
     expect(await transcriptPage(row.id)).toMatchObject({ transcript: "Sample transcript.\n\nSecond paragraph.", sample: true });
 
-    const deleted = await send(path, videoCall("delete", row.id), { id: String(row.id) }, staff.cookie);
+    // A delete from a page opened before the last change is refused and deletes nothing.
+    const staleDelete = await send(path, videoCall("delete", row.id), { id: String(row.id), revision: "1" }, staff.cookie);
+    expect(staleDelete.status).toBe(409);
+    expect(staleDelete.message).toBe(STALE_DELETE_MESSAGE);
+    expect(await videoRow(name)).not.toBeNull();
+    const deleted = await send(path, videoCall("delete", row.id), { id: String(row.id), revision: "2" }, staff.cookie);
     expect(deleted.status).toBe(path === "api" ? 200 : 303);
     expect((await homepageVideos()).some((video) => video.id === row.id)).toBe(false);
     expect(await transcriptPage(row.id)).toBe(404);

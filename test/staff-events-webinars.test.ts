@@ -6,7 +6,7 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { STALE_EDIT_MESSAGE } from "@common/staff";
+import { STALE_DELETE_MESSAGE, STALE_EDIT_MESSAGE } from "@common/staff";
 import { webinarEditAction } from "~/routes/staff/webinars.server";
 import { eventsSeed } from "../seed/events";
 import { siteSeed } from "../seed/site";
@@ -103,7 +103,9 @@ describe.each(BOTH_PATHS)("the Webinars section (%s)", (path) => {
     const second = await send(path, "update", webinarForm(`${topic} second`, { webinarId: String(id), revision: "1" }), staff.cookie);
     expect(second.status).toBe(409);
     expect(second.message).toBe(STALE_EDIT_MESSAGE);
-    expect((await send(path, "delete", { webinarId: String(id), revision: "1" }, staff.cookie)).status).toBe(409);
+    const staleDelete = await send(path, "delete", { webinarId: String(id), revision: "1" }, staff.cookie);
+    expect(staleDelete.status).toBe(409);
+    expect(staleDelete.message).toBe(STALE_DELETE_MESSAGE);
     expect((await publicWebinar(id)).body.topic).toBe(`${topic} first`);
     expect((await auditOf(id)).map((entry) => entry.action)).toEqual(["webinar.create", "webinar.update"]);
   });

@@ -104,6 +104,8 @@ export const pageUpdateSchema = v.object({ id: numericId("Page"), ...pageFields,
 export const pagePublishSchema = v.object({ id: numericId("Page"), published: optionalCheckbox("Published"), revision: revisionField });
 
 export const itemIdSchema = v.object({ id: numericId("Item") });
+/** A delete names the revision the page showed, like a save. */
+export const itemDeleteSchema = v.object({ id: numericId("Item"), revision: revisionField });
 
 const articleFields = {
   productId: numericId("Product"),

@@ -23,7 +23,7 @@ import { defineOperation, done, invalidField, refuse } from "../operation";
 import { findTown } from "../services";
 import { contains } from "../db/contains";
 import { recordAudit } from "./audit";
-import { saveRevision } from "./revision-save";
+import { deleteRevision, saveRevision } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";
 
 export interface DeskEventRow {
@@ -232,7 +232,7 @@ export const deleteStaffEvent = defineOperation({
     const event = await readEventForDesk(db, eventId);
     if (!event) return refuse(404, GONE);
     // Deleting from an older revision would delete what someone else has just saved, unseen.
-    await saveRevision(db, db.delete(events).where(and(eq(events.id, eventId), eq(events.revision, revision))), actor, {
+    await deleteRevision(db, db.delete(events).where(and(eq(events.id, eventId), eq(events.revision, revision))), actor, {
       action: "event.delete",
       subjectType: "event",
       subjectId: eventId,

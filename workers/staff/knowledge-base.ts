@@ -6,13 +6,13 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { buildUrl } from "@common/routes";
-import { articleCreateSchema, articleUpdateSchema, itemIdSchema } from "@common/schemas/staff-content";
+import { articleCreateSchema, articleUpdateSchema, itemDeleteSchema } from "@common/schemas/staff-content";
 import type { Database } from "../db/client";
 import { kbArticles, supportProducts } from "../db/schema";
 import { defineOperation, done, invalidField, refuse } from "../operation";
 import { findSupportProduct } from "../support";
-import { auditEntry, recordAudit } from "./audit";
-import { saveRevision } from "./revision-save";
+import { recordAudit } from "./audit";
+import { deleteRevision, saveRevision } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";
 
 export const ARTICLE_SORTS = ["title", "product", "visible", "updated"] as const;
@@ -31,12 +31,14 @@ export interface ArticleListing {
   productName: string;
   visible: boolean;
   dateUpdated: string;
+  /** What a delete from the list names, so it deletes only what the list showed. */
+  revision: number;
 }
 
 export async function listArticlesForDesk(db: Database, options: { sort: ArticleSort; dir: "asc" | "desc" }): Promise<ArticleListing[]> {
   const order = options.dir === "desc" ? desc(SORT_COLUMNS[options.sort]) : asc(SORT_COLUMNS[options.sort]);
   const rows = await db
-    .select({ id: kbArticles.id, title: kbArticles.title, productName: supportProducts.productName, visible: kbArticles.visible, dateUpdated: kbArticles.dateUpdated })
+    .select({ id: kbArticles.id, title: kbArticles.title, productName: supportProducts.productName, visible: kbArticles.visible, dateUpdated: kbArticles.dateUpdated, revision: kbArticles.revision })
     .from(kbArticles)
     .innerJoin(supportProducts, eq(supportProducts.id, kbArticles.productId))
     .orderBy(order, asc(kbArticles.id))
@@ -118,17 +120,22 @@ export const updateArticle = defineOperation({
 
 export const deleteArticle = defineOperation({
   name: "staff-kb-delete",
-  input: itemIdSchema,
+  input: itemDeleteSchema,
   access: staffAccess,
   changesContent: true,
-  run: async ({ db, user }, { id }) => {
+  run: async ({ db, user }, { id, revision }) => {
     const actor = actorOf(user);
     const article = await findEditableArticle(db, id);
     if (!article) return refuse(404, "There is no article with that id. Someone may have deleted it.");
-    await db.batch([
-      db.delete(kbArticles).where(eq(kbArticles.id, id)),
-      auditEntry(db, actor, { action: "kb-article.delete", subjectType: "kb-article", subjectId: id, summary: `Deleted the article "${article.title}"`, before: auditable(article), after: null }),
-    ]);
+    // Deleting from an older revision would delete what someone else has just saved, unseen.
+    await deleteRevision(db, db.delete(kbArticles).where(and(eq(kbArticles.id, id), eq(kbArticles.revision, revision))), actor, {
+      action: "kb-article.delete",
+      subjectType: "kb-article",
+      subjectId: id,
+      summary: `Deleted the article "${article.title}"`,
+      before: auditable(article),
+      after: null,
+    });
     const message = { id: "The article \"{title}\" is deleted.", values: { title: article.title } };
     return done({ id, message }, { message, redirect: buildUrl("StaffKnowledgeBase", {}, { query: { deleted: article.title } }) });
   },

@@ -6,13 +6,13 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { buildUrl } from "@common/routes";
-import { languageName, pageCreateSchema, pagePreviewSchema, pagePublishSchema, pageUpdateSchema, itemIdSchema } from "@common/schemas/staff-content";
+import { languageName, pageCreateSchema, pagePreviewSchema, pagePublishSchema, pageUpdateSchema, itemDeleteSchema } from "@common/schemas/staff-content";
 import { renderMarkdown } from "../content";
 import type { Database } from "../db/client";
 import { contentPages } from "../db/schema";
 import { defineOperation, done, invalidField, refuse } from "../operation";
-import { auditEntry, recordAudit } from "./audit";
-import { saveRevision } from "./revision-save";
+import { recordAudit } from "./audit";
+import { deleteRevision, saveRevision } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";
 
 export const PAGE_SORTS = ["title", "language", "kind", "published", "updated"] as const;
@@ -170,17 +170,22 @@ export const publishPage = defineOperation({
 
 export const deletePage = defineOperation({
   name: "staff-page-delete",
-  input: itemIdSchema,
+  input: itemDeleteSchema,
   access: staffAccess,
   changesContent: true,
-  run: async ({ db, user }, { id }) => {
+  run: async ({ db, user }, { id, revision }) => {
     const actor = actorOf(user);
     const page = await findEditablePage(db, id);
     if (!page) return refuse(404, "There is no page with that id. Someone may have deleted it.");
-    await db.batch([
-      db.delete(contentPages).where(eq(contentPages.id, id)),
-      auditEntry(db, actor, { action: "content-page.delete", subjectType: "content-page", subjectId: id, summary: `Deleted the page "${page.title}"`, before: auditable(page), after: null }),
-    ]);
+    // Deleting from an older revision would delete what someone else has just saved, unseen.
+    await deleteRevision(db, db.delete(contentPages).where(and(eq(contentPages.id, id), eq(contentPages.revision, revision))), actor, {
+      action: "content-page.delete",
+      subjectType: "content-page",
+      subjectId: id,
+      summary: `Deleted the page "${page.title}"`,
+      before: auditable(page),
+      after: null,
+    });
     const message = { id: "The page \"{title}\" is deleted.", values: { title: page.title } };
     return done({ id, message }, { message, redirect: buildUrl("StaffPages", {}, { query: { deleted: page.title } }) });
   },

@@ -2,21 +2,22 @@
  * A revision-checked change of any desk section with its audit entry, in one batch: the
  * entry is inserted only when the change touched a row (SQLite's changes() reads the
  * statement just before it, in the same transaction), so a save or delete from an older
- * revision leaves no trace and is refused, and nothing is overwritten.
+ * revision leaves no trace and is refused, and nothing is overwritten or deleted.
  */
 import { sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client";
 import { staffAudit } from "../db/schema";
 import { type Actor, type AuditChange, auditJson } from "./audit";
-import { staleEdit } from "./versions";
+import { staleDelete, staleEdit } from "./versions";
 
 function changedRows(result: unknown): number {
   if (Array.isArray(result)) return result.length;
   return (result as { meta?: { changes?: number } } | null)?.meta?.changes ?? 0;
 }
 
-export async function saveRevision(db: Database, change: BatchItem<"sqlite">, actor: Actor, audit: AuditChange, now = Date.now()): Promise<void> {
+/** Runs the change and its entry; whether the change touched a row (the revision was current). */
+async function changeWithEntry(db: Database, change: BatchItem<"sqlite">, actor: Actor, audit: AuditChange, now: number): Promise<boolean> {
   // Every column of the table, in its order (the id is left to SQLite).
   const entry = db
     .insert(staffAudit)
@@ -24,5 +25,18 @@ export async function saveRevision(db: Database, change: BatchItem<"sqlite">, ac
       sql`SELECT NULL, ${now}, ${actor.userId}, ${actor.email}, ${audit.action}, ${audit.subjectType}, ${String(audit.subjectId)}, ${audit.summary}, ${auditJson(audit.before)}, ${auditJson(audit.after)} WHERE changes() > 0`,
     );
   const [result] = await db.batch([change, entry]);
-  if (changedRows(result) === 0) throw staleEdit();
+  return changedRows(result) > 0;
+}
+
+/** A save (`UPDATE … WHERE id = ? AND revision = ?`): refused with 409 when the revision is not current. */
+export async function saveRevision(db: Database, change: BatchItem<"sqlite">, actor: Actor, audit: AuditChange, now = Date.now()): Promise<void> {
+  if (!(await changeWithEntry(db, change, actor, audit, now))) throw staleEdit();
+}
+
+/**
+ * A delete (`DELETE … WHERE id = ? AND revision = ?`, the revision the page showed): refused
+ * with 409 when someone changed the item since, so no one deletes what they have not seen.
+ */
+export async function deleteRevision(db: Database, change: BatchItem<"sqlite">, actor: Actor, audit: AuditChange, now = Date.now()): Promise<void> {
+  if (!(await changeWithEntry(db, change, actor, audit, now))) throw staleDelete();
 }

@@ -7,12 +7,12 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { buildUrl } from "@common/routes";
-import { itemIdSchema, videoCreateSchema, videoUpdateSchema } from "@common/schemas/staff-content";
+import { itemDeleteSchema, videoCreateSchema, videoUpdateSchema } from "@common/schemas/staff-content";
 import type { Database } from "../db/client";
 import { videos } from "../db/schema";
 import { defineOperation, done, refuse } from "../operation";
-import { auditEntry, recordAudit } from "./audit";
-import { saveRevision } from "./revision-save";
+import { recordAudit } from "./audit";
+import { deleteRevision, saveRevision } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";
 
 export const VIDEO_SORTS = ["position", "name", "duration", "visible", "sample"] as const;
@@ -102,17 +102,22 @@ export const updateVideo = defineOperation({
 
 export const deleteVideo = defineOperation({
   name: "staff-video-delete",
-  input: itemIdSchema,
+  input: itemDeleteSchema,
   access: staffAccess,
   changesContent: true,
-  run: async ({ db, user }, { id }) => {
+  run: async ({ db, user }, { id, revision }) => {
     const actor = actorOf(user);
     const video = await findEditableVideo(db, id);
     if (!video) return refuse(404, "There is no video with that id. Someone may have deleted it.");
-    await db.batch([
-      db.delete(videos).where(eq(videos.id, id)),
-      auditEntry(db, actor, { action: "video.delete", subjectType: "video", subjectId: id, summary: `Deleted the video "${video.name}"`, before: auditable(video), after: null }),
-    ]);
+    // Deleting from an older revision would delete what someone else has just saved, unseen.
+    await deleteRevision(db, db.delete(videos).where(and(eq(videos.id, id), eq(videos.revision, revision))), actor, {
+      action: "video.delete",
+      subjectType: "video",
+      subjectId: id,
+      summary: `Deleted the video "${video.name}"`,
+      before: auditable(video),
+      after: null,
+    });
     const message = { id: "The video \"{name}\" is deleted.", values: { name: video.name } };
     return done({ id, message }, { message, redirect: buildUrl("StaffVideos", {}, { query: { deleted: video.name } }) });
   },

@@ -21,7 +21,7 @@ import { marketSegments, products, webinars } from "../db/schema";
 import { type OperationResult, defineOperation, done, invalidField, refuse } from "../operation";
 import { contains } from "../db/contains";
 import { recordAudit } from "./audit";
-import { saveRevision } from "./revision-save";
+import { deleteRevision, saveRevision } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";
 
 export interface DeskWebinarRow {
@@ -181,7 +181,7 @@ export const deleteStaffWebinar = defineOperation({
     const webinar = await readWebinarForDesk(db, webinarId);
     if (!webinar) return refuse(404, GONE);
     // Deleting from an older revision would delete what someone else has just saved, unseen.
-    await saveRevision(db, db.delete(webinars).where(and(eq(webinars.id, webinarId), eq(webinars.revision, revision))), actor, {
+    await deleteRevision(db, db.delete(webinars).where(and(eq(webinars.id, webinarId), eq(webinars.revision, revision))), actor, {
       action: "webinar.delete",
       subjectType: "webinar",
       subjectId: webinarId,

@@ -86,6 +86,7 @@ export default function StaffArticleEditor({ loaderData, actionData }: Route.Com
         <PostForm>
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="id" value={article.id} />
+          <input type="hidden" name="revision" value={article.revision} />
           <ConfirmButton
             label={text("Delete this article")}
             question={text('Delete the article "{title}"?', { title: article.title })}

@@ -77,6 +77,7 @@ export default function StaffKnowledgeBase({ loaderData, actionData }: Route.Com
                   <PostForm translate="no">
                     <input type="hidden" name="intent" value="delete" />
                     <input type="hidden" name="id" value={article.id} />
+                    <input type="hidden" name="revision" value={article.revision} />
                     <ConfirmButton
                       label={text("Delete")}
                       hiddenLabel={` ${article.title}`}

@@ -140,6 +140,7 @@ export default function StaffPageEditor({ loaderData, actionData }: Route.Compon
             <PostForm>
               <input type="hidden" name="intent" value="delete" />
               <input type="hidden" name="id" value={page.id} />
+              <input type="hidden" name="revision" value={page.revision} />
               <ConfirmButton
                 label={text("Delete this page")}
                 question={text('Delete the page "{title}"?', { title: page.title })}

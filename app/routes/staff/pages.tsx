@@ -128,6 +128,7 @@ export default function StaffPages({ loaderData, actionData }: Route.ComponentPr
                     <PostForm translate="no">
                       <input type="hidden" name="intent" value="delete" />
                       <input type="hidden" name="id" value={page.id} />
+                      <input type="hidden" name="revision" value={page.revision} />
                       <ConfirmButton
                         label={text("Delete")}
                         hiddenLabel={` ${page.title}`}

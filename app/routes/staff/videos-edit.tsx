@@ -118,6 +118,7 @@ export default function StaffVideoEditor({ loaderData, actionData }: Route.Compo
         <PostForm>
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="id" value={video.id} />
+          <input type="hidden" name="revision" value={video.revision} />
           <ConfirmButton
             label={text("Delete this video")}
             question={text('Delete the video "{name}"?', { name: video.name })}

@@ -101,6 +101,7 @@ export default function StaffVideos({ loaderData, actionData }: Route.ComponentP
                   <PostForm translate="no">
                     <input type="hidden" name="intent" value="delete" />
                     <input type="hidden" name="id" value={video.id} />
+                    <input type="hidden" name="revision" value={video.revision} />
                     <ConfirmButton
                       label={text("Delete")}
                       hiddenLabel={` ${video.name}`}
