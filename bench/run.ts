@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark against the current build, printed as Markdown tables
  * (for the README) and saved to bench/results/. Loopback only; each part stops by itself.
- * `npm run bench -- render` (or page-weight, lighthouse, realtime) runs one part.
+ * `npm run bench -- render` (or page-weight, lighthouse, realtime, rate-limits) runs one part.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { ROOT } from "../scripts/local-db.ts";
 import { benchLighthouse } from "./lighthouse.ts";
 import { benchPageWeight } from "./page-weight.ts";
+import { benchRateLimits } from "./rate-limits.ts";
 import { benchRealtime } from "./realtime/index.ts";
 import { benchRender } from "./render.ts";
 
@@ -17,6 +18,7 @@ const parts = {
   "page-weight": () => benchPageWeight(),
   lighthouse: () => benchLighthouse(),
   realtime: () => benchRealtime(),
+  "rate-limits": () => benchRateLimits(),
 } as const;
 
 const chosen = (process.argv.slice(2).filter((name) => name in parts) as (keyof typeof parts)[]);

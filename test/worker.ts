@@ -7,5 +7,6 @@ import { scheduled } from "../workers/scheduled";
 import { createServer } from "../workers/server";
 
 export { UserHub } from "../workers/calling/hub/user-hub";
+export { RateLimitCounter } from "../workers/services/rate-limit-counter";
 
 export default { fetch: createServer().fetch, scheduled } satisfies ExportedHandler<Env>;

@@ -22,6 +22,7 @@ const reportToSentry = Boolean(env.SENTRY_DSN);
 export const UserHub = reportToSentry ? instrumentDurableObjectWithSentry((hubEnv: Env) => sentryOptions(hubEnv), UserHubObject) : UserHubObject;
 /** The hub's instance type under the exported name: `wrangler types` types USER_HUB's stubs from it. */
 export type UserHub = UserHubObject;
+export { RateLimitCounter } from "./services/rate-limit-counter";
 
 const loadBuild = () => import("virtual:react-router/server-build");
 

@@ -157,8 +157,8 @@ export type ResendResult = { sent: true } | { sent: false; retryAfterSeconds: nu
 export async function resendProof(env: Env, db: Database, email: string, client: string, now = Date.now(), locale: Locale = DEFAULT_LOCALE as Locale): Promise<ResendResult> {
   const address = normaliseEmail(email);
   const [byAddress, byClient] = await Promise.all([
-    hitRateLimit(env.DB, EMAIL_PROOF_RESEND_PER_ADDRESS, address, now),
-    hitRateLimit(env.DB, EMAIL_PROOF_RESEND_PER_CLIENT, client, now),
+    hitRateLimit(env, EMAIL_PROOF_RESEND_PER_ADDRESS, address, now),
+    hitRateLimit(env, EMAIL_PROOF_RESEND_PER_CLIENT, client, now),
   ]);
   if (!byAddress.allowed || !byClient.allowed) {
     return {
@@ -210,7 +210,7 @@ export async function proveWithCode(env: Env, db: Database, input: { email: stri
     .orderBy(desc(emailProofs.id))
     .get();
   if (!proof) {
-    const attempt = await hitRateLimit(env.DB, ATTEMPTS_WITHOUT_PROOF, email, now);
+    const attempt = await hitRateLimit(env, ATTEMPTS_WITHOUT_PROOF, email, now);
     return { proved: false, message: attempt.allowed ? WRONG_CODE_MESSAGE : TOO_MANY_WRONG_CODES_MESSAGE };
   }
   if (proof.failedAttempts >= EMAIL_PROOF_MAX_FAILED_ATTEMPTS) return { proved: false, message: TOO_MANY_WRONG_CODES_MESSAGE };

@@ -28,7 +28,7 @@ import { accountRoles, accounts, oauthCodes, refreshTokens } from "../db/schema"
 import { Refusal, refuse } from "../operation/result";
 import { humanCheckMessage } from "@common/support/messages";
 import { getHumanVerifier } from "../services/human-check";
-import { type RateLimitRule, countInWindow, hitRateLimit } from "../services/rate-limit";
+import { type RateLimitRule, countInWindow, hitCountedLimit } from "../services/rate-limit";
 import { identitySecret, registeredRedirectUris } from "./config";
 import { assertAcceptablePassword } from "./password-policy";
 import { base64url, hashPassword, randomToken, sha256, signJwt, verifyJwt, verifyPassword } from "./crypto";
@@ -107,7 +107,7 @@ export async function verifyCredentials(
   now = Date.now(),
 ) {
   const email = normaliseEmail(input.email);
-  const byAddress = await hitRateLimit(env.DB, ADDRESS_ATTEMPTS, address, now);
+  const byAddress = await hitCountedLimit(env.DB, ADDRESS_ATTEMPTS, address, now);
   if (!byAddress.allowed) {
     const wait = Math.ceil(byAddress.retryAfterSeconds / 60);
     throw new SignInRefusal(429, {
@@ -124,7 +124,7 @@ export async function verifyCredentials(
   // Hash even when there is no account, so timing does not reveal which emails exist.
   const ok = account ? await verifyPassword(input.password, account.passwordHash) : (await hashPassword(input.password), false);
   if (!account || !ok) {
-    await Promise.all([hitRateLimit(env.DB, ACCOUNT_FAILURES, email, now), hitRateLimit(env.DB, ADDRESS_FAILURES, address, now)]);
+    await Promise.all([hitCountedLimit(env.DB, ACCOUNT_FAILURES, email, now), hitCountedLimit(env.DB, ADDRESS_FAILURES, address, now)]);
     throw new SignInRefusal(401, INVALID_CREDENTIALS_MESSAGE, await signInNeedsHumanCheck(env.DB, email, address, now));
   }
   return { id: account.id, email: account.email };

@@ -9,7 +9,7 @@ import { registerLicenceSchema } from "@common/schemas/licences";
 import { licenceDataSchema } from "@common/schemas/products";
 import { type OperationContext, Refusal, defineOperation, done, invalidField, refuse } from "../operation";
 import { latestVersion, listPrices } from "../products/catalogue";
-import { countInWindow, hitRateLimit } from "../services/rate-limit";
+import { countInWindow, hitCountedLimit } from "../services/rate-limit";
 import { holdingOf, licencesOf } from "./holdings";
 import { NOT_YOUR_SERIAL_MESSAGE, REGISTER_REVOKED_MESSAGE, REGISTER_TAKEN_MESSAGE, REGISTER_UNKNOWN_MESSAGE, licenceBySerial, registerLicence } from "./store";
 
@@ -54,7 +54,7 @@ export const registerMyLicence = defineOperation({
     const { db, env, user } = context;
     const result = await registerLicence(db, user.userId, serial);
     if ("refused" in result) {
-      if (result.refused !== "revoked") await hitRateLimit(env.DB, WRONG_SERIAL_LIMIT, user.userId);
+      if (result.refused !== "revoked") await hitCountedLimit(env.DB, WRONG_SERIAL_LIMIT, user.userId);
       const messages = { unknown: REGISTER_UNKNOWN_MESSAGE, taken: REGISTER_TAKEN_MESSAGE, revoked: REGISTER_REVOKED_MESSAGE };
       return invalidField("serial", SERIAL, messages[result.refused]);
     }

@@ -50,7 +50,7 @@ async function checkAccess(access: Access, context: BaseContext) {
 async function checkRateLimits(rules: OperationRateLimit[], context: BaseContext) {
   for (const rule of rules) {
     const key = rule.per === "account" && context.user ? `account:${context.user.userId}` : context.clientAddress;
-    const result = await hitRateLimit(context.env.DB, rule, key);
+    const result = await hitRateLimit(context.env, rule, key);
     if (!result.allowed) {
       return refuse(429, { id: "Too many attempts. Please wait {seconds} seconds and try again.", values: { seconds: result.retryAfterSeconds } }, { "Retry-After": String(result.retryAfterSeconds) });
     }
