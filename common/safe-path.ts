@@ -104,7 +104,7 @@ const LINK_HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
  * above. Anything else (`/\host`, `//host`, `http:`, `javascript:`, a scheme-less host) could
  * take a visitor to another site while looking like one of ours, or run script, so it is refused.
  */
-export function isSafeLink(value: string | null | undefined): boolean {
+export function isSafeLink(value: string | null | undefined): value is string {
   if (typeof value !== "string" || value.length === 0 || value.length > MAX_PATH_LENGTH) return false;
   if (value.startsWith("/")) return safeSitePath(value) !== null;
   // The written form must already be the https URL it parses to: no spaces, controls or backslashes.

@@ -13,6 +13,7 @@ import type { I18nHandle } from "@common/i18n/namespaces";
 import { T, metaText, useT } from "~/i18n/I18n";
 import { LOCALES, resolveLocale } from "@common/locale";
 import { buildUrl } from "@common/routes";
+import { isSafeLink } from "@common/safe-path";
 import { NotYetTranslated, contentLang as langOfContent } from "~/i18n/ContentLanguage";
 import { rowInLanguage } from "~/i18n/content.server";
 import { useEventDates } from "~/features/events/dates";
@@ -112,7 +113,8 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
               <T message="See it on the events map<0>: </0><1/>" components={[<span className="visually-hidden" />, titleHidden]} />
             </Link>
           )}
-          {event.moreInfoUrl && (
+          {/* Stored links pass the link rule when saved; one saved before it is not followed. */}
+          {isSafeLink(event.moreInfoUrl) && (
             <a className="button button--secondary" href={event.moreInfoUrl} rel="noopener">
               <T message="The organiser's page<0> about </0><1/>" components={[<span className="visually-hidden" />, titleHidden]} />
             </a>
