@@ -1,7 +1,9 @@
 /**
  * The audit log: every change made in the staff desk, with who made it, when, and the item
  * before and after. Writers add the entry in the same batch as the change where they can
- * (`auditEntry`), so a change is never made without its record.
+ * (`auditEntry`), so a change is never made without its record. Reads that export or reveal
+ * personal data (the inbox's CSV, account look-ups, an inbox item with the sender's address)
+ * are recorded too (`recordRead`), so a leak can be traced to who saw what.
  */
 import { and, count, desc, eq, gte, lt, or } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -49,6 +51,20 @@ export function auditEntry(db: Database, actor: Actor, change: AuditChange, now 
 /** Writes one audit entry on its own (when the change could not share a batch with it). */
 export async function recordAudit(db: Database, actor: Actor, change: AuditChange, now = Date.now()): Promise<void> {
   await auditEntry(db, actor, change, now);
+}
+
+/** A look at personal data: what was read, and in `shown` what it revealed (no before). */
+export interface AuditRead {
+  action: string;
+  subjectType: string;
+  subjectId: string | number;
+  summary: string;
+  shown?: unknown;
+}
+
+/** Records that a staff member exported or looked at personal data. */
+export async function recordRead(db: Database, actor: Actor, read: AuditRead, now = Date.now()): Promise<void> {
+  await recordAudit(db, actor, { action: read.action, subjectType: read.subjectType, subjectId: read.subjectId, summary: read.summary, after: read.shown }, now);
 }
 
 export interface AuditFilter {

@@ -9,7 +9,7 @@ import { accounts, dealers } from "../db/schema";
 import { defineOperation, done, invalidField, refuse } from "../operation";
 import { dealerIdsOf, endDealerSessionsStatement, grantDealerRoleStatement, revokeDealerRoleStatement } from "../content";
 import { auditEntry } from "./audit";
-import { actorOf, staffAccess } from "./roles";
+import { actorOf, outrankedBy, staffAccess } from "./roles";
 
 export const grantDealerAccess = defineOperation({
   name: "staff-dealer-access-grant",
@@ -26,6 +26,8 @@ export const grantDealerAccess = defineOperation({
     if ((await dealerIdsOf(db, account.id)).includes(dealerId)) {
       return invalidField("email", "Email address", `${account.email} already has access to the dealer zone for ${dealer.name}.`);
     }
+    const outranked = await outrankedBy(db, actorOf(user).userId, account.id);
+    if (outranked) return outranked;
     await db.batch([
       grantDealerRoleStatement(db, account.id, dealerId),
       auditEntry(db, actorOf(user), {
@@ -50,6 +52,8 @@ export const revokeDealerAccess = defineOperation({
     const dealer = await db.select({ id: dealers.id, name: dealers.name }).from(dealers).where(eq(dealers.id, dealerId)).get();
     const account = await db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, accountId)).get();
     if (!dealer || !account || !(await dealerIdsOf(db, accountId)).includes(dealerId)) return refuse(404, "That account has no access to this dealer's zone.");
+    const outranked = await outrankedBy(db, actorOf(user).userId, accountId);
+    if (outranked) return outranked;
     await db.batch([
       revokeDealerRoleStatement(db, accountId, dealerId),
       endDealerSessionsStatement(db, accountId, dealerId),

@@ -157,8 +157,8 @@ export function csvCell(value: string | number | null): string {
 
 export const INBOX_CSV_HEADER = ["Reference", "Kind", "State", "Assigned to", "Received (UTC)", "Name", "Email", "Product", "Subject", "Message"];
 
-/** The filtered list (all pages, in the list's order) as CSV: UTF-8, a header row, CRLF lines. */
-export async function inboxCsv(db: Database, filter: Partial<InboxFilter>): Promise<string> {
+/** The filtered list (all pages, in the list's order) as CSV: UTF-8, a header row, CRLF lines; and how many items it holds. */
+export async function inboxCsv(db: Database, filter: Partial<InboxFilter>): Promise<{ csv: string; count: number }> {
   const rows = await selectRows(db, filter, INBOX_EXPORT_LIMIT, 0);
   const lines = [INBOX_CSV_HEADER, ...rows.map((row) => [
     row.id,
@@ -172,5 +172,5 @@ export async function inboxCsv(db: Database, filter: Partial<InboxFilter>): Prom
     row.subject,
     row.body,
   ])];
-  return `${lines.map((cells) => cells.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return { csv: `${lines.map((cells) => cells.map(csvCell).join(",")).join("\r\n")}\r\n`, count: rows.length };
 }

@@ -26,6 +26,7 @@ import { auditEntry } from "./audit";
 import { type InboxItem, findInboxItem } from "./inbox-item";
 import { listInbox } from "./inbox-list";
 import { listStaff } from "./members";
+import { viewInboxItem } from "./personal-reads";
 import { actorOf, staffAccess } from "./roles";
 import { staleEdit } from "./versions";
 
@@ -89,8 +90,10 @@ export const readInboxItem = defineOperation({
   name: "staff-inbox-item",
   input: inboxItemSchema,
   access: staffAccess,
-  run: async ({ db }, { id }) => {
-    const [item, staff] = await Promise.all([itemOf(db, id), listStaff(db)]);
+  run: async ({ db, user }, { id }) => {
+    const ref = parseInboxItemId(id);
+    const [item, staff] = await Promise.all([ref ? viewInboxItem(db, actorOf(user), ref.kind, ref.sourceId) : null, listStaff(db)]);
+    if (!item) return refuse(404, NOT_FOUND);
     return done({ item, staff: staff.map((member) => ({ accountId: member.accountId, email: member.email })) });
   },
 });

@@ -2,9 +2,9 @@
  * The staff desk's server side: who may use it (a staff role for this environment), the
  * audit log every change writes to, and the sections' operations.
  */
-export { type Actor, type AuditChange, type AuditFilter, type AuditRow, auditEntry, listAudit, readAuditLog, recordAudit } from "./audit";
+export { type Actor, type AuditChange, type AuditFilter, type AuditRead, type AuditRow, auditEntry, listAudit, readAuditLog, recordAudit, recordRead } from "./audit";
 export { type StaffListing, grantStaffRole, listStaff, readStaffList, revokeStaffRole } from "./members";
-export { type StaffCheck, type StaffMember, STAFF_ROLE_BITS, actorOf, checkStaff, staffAccess, staffRoleName, superadminAccess } from "./roles";
+export { type StaffCheck, type StaffMember, HIGHER_ROLE_MESSAGE, STAFF_ROLE_BITS, actorOf, checkStaff, outrankedBy, staffAccess, staffRoleName, superadminAccess } from "./roles";
 export { staleEdit } from "./versions";
 export { type DealerListing, type DealerRecord, createDealer, listDealerPlacesForDesk, listDealerRecords, listDealersForDesk, readDealerForDesk, readDealerRecord, updateDealer } from "./dealers";
 export { grantDealerAccess, revokeDealerAccess } from "./dealers-access";
@@ -21,6 +21,7 @@ export {
 export { type AnalyticsReport, type AnalyticsSeries, DEFAULT_ANALYTICS_DAYS, analyticsReport, readAnalytics, readErrorGroups, reportDestinations } from "./errors";
 export { INBOX_CSV_HEADER, INBOX_EXPORT_LIMIT, type InboxRow, csvCell, inboxCsv, listInbox, sortOf as inboxSortOf } from "./inbox-list";
 export { type InboxItem, type SentField, type ThreadEntry, findInboxItem } from "./inbox-item";
+export { exportInboxCsv, lookUpAccount, lookUpAccounts, viewInboxItem } from "./personal-reads";
 export { addInboxNote, readInbox, readInboxItem, replyMail, replyToInboxItem, updateInboxItem } from "./inbox";
 export { type OutboxRow, listOutbox, readOutbox, retryOutboxMail } from "./inbox-outbox";
 export { type DeskFile, deskFiles, deskPatch, deskProduct, deskProducts, deskVersion, deskVersionLanguage, readDeskFiles, readDeskProducts, readDeskVersion } from "./products-reads";

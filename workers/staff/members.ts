@@ -12,7 +12,7 @@ import type { Database } from "../db/client";
 import { accountRoles, accounts } from "../db/schema";
 import { defineOperation, done, invalidField, refuse } from "../operation";
 import { auditEntry } from "./audit";
-import { STAFF_ROLE_BITS, actorOf, staffAccess, staffRoleName, superadminAccess } from "./roles";
+import { STAFF_ROLE_BITS, actorOf, outrankedBy, staffAccess, staffRoleName, superadminAccess } from "./roles";
 
 export interface StaffListing {
   accountId: string;
@@ -53,6 +53,8 @@ export const grantStaffRole = defineOperation({
     if (!account.emailVerifiedAt) {
       return invalidField("email", "Email address", "This DolphinID has not proved its address yet. Ask them to confirm it from the email we sent, then try again.");
     }
+    const outranked = await outrankedBy(db, actor.userId, account.id);
+    if (outranked) return outranked;
     const existing = await db.select().from(accountRoles).where(eq(accountRoles.accountId, account.id)).get();
     const before = existing ? { role: staffRoleName(existing.accountType), environment: existing.environment } : null;
     const after = { role, environment: environmentNibble(env.ENVIRONMENT) };
@@ -91,6 +93,8 @@ export const revokeStaffRole = defineOperation({
       .all();
     const role = row ? staffRoleName(row.accountType) : null;
     if (!row || !role) return refuse(404, "That account has no staff role.");
+    const outranked = await outrankedBy(db, actor.userId, accountId);
+    if (outranked) return outranked;
     await db.batch([
       db.delete(accountRoles).where(eq(accountRoles.accountId, accountId)),
       auditEntry(db, actor, {

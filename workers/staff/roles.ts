@@ -63,6 +63,27 @@ function staffRule(level: StaffRoleName): Access {
   };
 }
 
+/** How roles rank: an ordinary account below staff, staff below a superadmin. */
+const ROLE_RANK: Record<StaffRoleName | "none", number> = { none: 0, staff: 1, superadmin: 2 };
+
+/** The staff role an account holds (of any environment), or null for an ordinary account. */
+export async function roleOfAccount(db: Database, accountId: string): Promise<StaffRoleName | null> {
+  const row = await db.select({ accountType: accountRoles.accountType }).from(accountRoles).where(eq(accountRoles.accountId, accountId)).get();
+  return row ? staffRoleName(row.accountType) : null;
+}
+
+export const HIGHER_ROLE_MESSAGE = "This DolphinID has a higher staff role than yours, so you cannot change it or sign it out. Ask a superadmin.";
+
+/**
+ * The role rank every desk change to an account obeys (signing it out, its role, its dealer
+ * access): a staff member acts only on accounts whose role is not above their own, so a Staff
+ * account cannot sign a Superadmin out or take their role. A 403 refusal, or null when allowed.
+ */
+export async function outrankedBy(db: Database, actorAccountId: string, targetAccountId: string): Promise<Failure | null> {
+  const [actorRole, targetRole] = await Promise.all([roleOfAccount(db, actorAccountId), roleOfAccount(db, targetAccountId)]);
+  return ROLE_RANK[targetRole ?? "none"] > ROLE_RANK[actorRole ?? "none"] ? refuse(403, HIGHER_ROLE_MESSAGE) : null;
+}
+
 /** The access of every desk operation. */
 export const staffAccess = staffRule("staff");
 /** Granting and revoking staff roles. */

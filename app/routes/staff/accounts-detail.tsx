@@ -23,8 +23,8 @@ export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & F
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData ? staffMeta("Account: {email}", matches, { email: loaderData.email }) : staffMeta("Account", matches);
 
-export const loader = staffLoader(async ({ params }) => {
-  const account = await accountPage(params.accountId);
+export const loader = staffLoader(async ({ params, member }) => {
+  const account = await accountPage(params.accountId, member);
   if (!account) throw data({ message: "There is no DolphinID with that id." }, { status: 404 });
   return account;
 });

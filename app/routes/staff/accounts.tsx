@@ -21,7 +21,7 @@ export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & F
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Accounts", matches);
 
-export const loader = staffLoader(async ({ request }) => accountsPage(request));
+export const loader = staffLoader(async ({ request, member }) => accountsPage(request, member));
 
 export default function StaffAccounts({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();

@@ -1,5 +1,6 @@
 /**
- * StaffAudit (/staff/audit): every change made in the desk, newest first, filtered by words,
+ * StaffAudit (/staff/audit): every change made in the desk, and every export or look at
+ * someone's personal data (`recordRead`), newest first, filtered by words,
  * kind of item, who made it and dates. The filter is a GET form, so a filtered view has its
  * own address and works without JavaScript.
  */
@@ -75,6 +76,7 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
       <BackToDesk />
       <PageHeading>{t("Audit log")}</PageHeading>
       <p>{t("Every change made in the staff desk: who made it, when (in UTC), and the item before and after.")}</p>
+      <p>{t("It also records who downloaded the inbox as CSV, looked up an account, or opened an inbox item showing someone's email address.")}</p>
       {fieldErrors && <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />}
       <Form method="get" className="panel staff-filters" aria-label={text("Filter the audit log")}>
         <TextField

@@ -5,4 +5,4 @@ import type { I18nHandle } from "@common/i18n/namespaces";
 
 export const handle = { i18n: "staff" } satisfies I18nHandle;
 
-export const loader = staffLoader(async ({ request }) => inboxExport(request));
+export const loader = staffLoader(async ({ request, member }) => inboxExport(request, member));

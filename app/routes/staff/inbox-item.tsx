@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return staffMeta("{kind} {id}", matches, { kind: metaText(matches).text(INBOX_KIND_LABELS[loaderData.item.kind]), id: loaderData.item.id });
 };
 
-export const loader = staffLoader(async ({ params }) => inboxItemPage(params.id));
+export const loader = staffLoader(async ({ params, member }) => inboxItemPage(params.id, member));
 
 export const action = inboxItemAction;
 

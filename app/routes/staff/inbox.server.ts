@@ -8,8 +8,7 @@ import { inboxFilterSchema, outboxFilterSchema, parseInboxItemId } from "@common
 import { listSupportProducts } from "@workers/support";
 import {
   addInboxNote,
-  findInboxItem,
-  inboxCsv,
+  exportInboxCsv,
   inboxSortOf,
   listInbox,
   listOutbox,
@@ -17,7 +16,9 @@ import {
   replyToInboxItem,
   retryOutboxMail,
   updateInboxItem,
+  viewInboxItem,
 } from "@workers/staff";
+import type { StaffMember } from "~/lib/staff.server";
 import { db } from "~/lib/db.server";
 import { intentActions, readValidInput } from "~/lib/operation-action.server";
 
@@ -42,13 +43,13 @@ export async function inboxPage(request: Request) {
 }
 
 /** The filtered list as a CSV download (all pages); a malformed filter is a 422 with its message. */
-export async function inboxExport(request: Request): Promise<Response> {
+export async function inboxExport(request: Request, member: StaffMember): Promise<Response> {
   const read = await readValidInput(request, inboxFilterSchema);
   if (!read.ok) {
     const messages = Object.values(read.fieldErrors).flatMap((field) => field.errors);
     return new Response(`${messages.join("\n")}\n`, { status: 422, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
-  const csv = await inboxCsv(db(), read.output);
+  const csv = await exportInboxCsv(db(), member, read.output);
   const day = new Date().toISOString().slice(0, 10);
   // The byte order mark makes spreadsheet programs read the file as UTF-8.
   return new Response(`\uFEFF${csv}`, {
@@ -61,9 +62,9 @@ export async function inboxExport(request: Request): Promise<Response> {
 }
 
 /** One item with its thread, and the staff it can be assigned to; 404 for an unknown item. */
-export async function inboxItemPage(id: string | undefined) {
+export async function inboxItemPage(id: string | undefined, member: StaffMember) {
   const ref = parseInboxItemId(id ?? "");
-  const item = ref ? await findInboxItem(db(), ref.kind, ref.sourceId) : null;
+  const item = ref ? await viewInboxItem(db(), member, ref.kind, ref.sourceId) : null;
   if (!item) throw data({ message: "There is no such item in the inbox." }, { status: 404 });
   const staff = (await listStaff(db())).map((member) => ({ value: member.accountId, label: member.email }));
   return { item, staff };
