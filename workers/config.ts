@@ -88,6 +88,8 @@ const provider = (setting: keyof typeof PROVIDER_KEYS) => {
 const ProductionConfigSchema = v.object({
   DB: binding("D1 database (d1_databases, binding DB)"),
   USER_HUB: binding("Durable Object binding USER_HUB"),
+  // Every form's rate limit counts there; without it every limited post would fail.
+  RATE_LIMIT_COUNTER: binding("Durable Object binding RATE_LIMIT_COUNTER"),
   CV_BUCKET: binding("R2 bucket (r2_buckets, binding CV_BUCKET)"),
   // Licence holders' patches are served from it; without it every licensed download would fail.
   DOWNLOADS: binding("R2 bucket (r2_buckets, binding DOWNLOADS)"),
