@@ -65,7 +65,8 @@ describe.each([
     await title.waitFor();
     expect(await insideLang(title, "en")).toBe(false);
     expect((await spokenLang(title))?.split("-")[0]).toBe("de");
-    await expectNoAxeViolations(page, "/de-de/webinars");
+    // axe runs in the page's own script, so only where scripts run.
+    if (javaScriptEnabled) await expectNoAxeViolations(page, "/de-de/webinars");
   });
 
   it("is German on its own page in every language, and not called untranslated on the German one", async () => {
