@@ -16,6 +16,9 @@ import { eventEditAction } from "~/routes/staff/events.server";
 import { articleEditAction } from "~/routes/staff/knowledge-base.server";
 import { videoEditAction } from "~/routes/staff/videos.server";
 import { webinarEditAction } from "~/routes/staff/webinars.server";
+import { getDb } from "../workers/db/client";
+import { buildSitemap } from "../workers/content/sitemap";
+import { rssXml } from "../workers/content/rss";
 import { eventsSeed } from "../seed/events";
 import { siteSeed } from "../seed/site";
 import { BOTH_PATHS, type OperationPath } from "./helpers/operations";
@@ -193,5 +196,15 @@ describe("the language on the public side", () => {
     await env.DB.prepare("UPDATE videos SET language = 'nl' WHERE id = (SELECT min(id) FROM videos WHERE visible = 1)").run();
     const home = (await homeLoader({ request: new Request("https://site.test/"), params: {} } as never)) as { videos: { language: string }[] };
     expect(home.videos.map((video) => video.language)).toContain("nl");
+  });
+
+  it("the sitemap names the German webinar's language, and the feed names an item's language where it is not English", async () => {
+    const entries = await buildSitemap(getDb(env.DB), env.DB);
+    expect(entries.find((entry) => entry.path === "/webinars/6")).toMatchObject({ title: "Webinar: SuperNova auf Deutsch: Vergrößerung und Sprachausgabe", language: "de" });
+    expect(entries.find((entry) => entry.path === "/webinars/1")).toMatchObject({ language: "en" });
+    const item = { link: "https://site.test/flexipage/a", description: "", published: new Date(0), guid: "https://site.test/flexipage/a" };
+    const xml = rssXml([{ ...item, title: "Neuigkeiten", language: "de" }, { ...item, title: "News", language: "en" }], "https://site.test");
+    expect(xml).toContain('xmlns:dc="http://purl.org/dc/elements/1.1/"');
+    expect(xml.match(/<dc:language>[^<]*<\/dc:language>/g)).toEqual(["<dc:language>de</dc:language>"]);
   });
 });
