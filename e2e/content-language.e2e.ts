@@ -1,8 +1,8 @@
 /**
  * Stored content speaks in its own language: the German webinar is marked `lang="de"` on the
  * English, French and Dutch webinars pages (with and without JavaScript) and sits in the
- * page's own language on the German one, never inside `lang="en"`; the desk's labelled
- * Language select changes what a visitor's page marks.
+ * page's own language on the German one, never inside `lang="en"` (its page and the sitemap
+ * too); the desk's labelled Language select changes what a visitor's page marks.
  */
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -81,6 +81,19 @@ describe.each([
     await heading.waitFor();
     expect(await insideLang(heading, "en")).toBe(false);
     expect(await page.locator(".not-yet-translated").count()).toBe(0);
+  });
+});
+
+describe("the sitemap", () => {
+  it("marks the German webinar's entry German on the English page, and not English on the German one", async () => {
+    const context = await newContext(browser(), { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/sitemap");
+    const entry = page.getByRole("link", { name: `Webinar: ${GERMAN_TOPIC}` });
+    expect(await spokenLang(entry)).toBe("de");
+    await page.goto("/de-de/sitemap");
+    expect(await insideLang(page.getByRole("link", { name: `Webinar: ${GERMAN_TOPIC}` }), "en")).toBe(false);
+    await context.close();
   });
 });
 
