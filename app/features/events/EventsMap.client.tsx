@@ -28,6 +28,8 @@ export interface MapEvent {
   addressCity: string;
   addressPostcode: string;
   eventTypeName: string;
+  /** The language of its title. */
+  language: string;
 }
 
 setWorkerUrl(workerUrl);
@@ -103,7 +105,7 @@ export default function EventsMap({
             onSelect(event.id);
           }}
         >
-          <span className={`events-map__marker${event.id === selectedId ? " events-map__marker--selected" : ""}`} title={event.title} lang={contentLang} />
+          <span className={`events-map__marker${event.id === selectedId ? " events-map__marker--selected" : ""}`} title={event.title} lang={langOfContent(locale, event.language)} />
         </Marker>
       ))}
       {selected && (
@@ -117,7 +119,7 @@ export default function EventsMap({
           maxWidth="18rem"
         >
           <div className="events-map__popup">
-            <p className="events-map__popup-title" lang={contentLang}>
+            <p className="events-map__popup-title" lang={langOfContent(locale, selected.language)}>
               {selected.title}
             </p>
             <p>
