@@ -56,6 +56,15 @@ export async function isEmailProved(db: Database, accountId: string): Promise<bo
   return Boolean(row);
 }
 
+/**
+ * True when `email` is the account's own address and the account has proved it receives mail
+ * there. Whatever is given for an address (an invitation, a seat) asks this of that address:
+ * having proved some other address, or having registered this one, is not enough.
+ */
+export async function hasProvedAddress(db: Database, accountId: string, email: string): Promise<boolean> {
+  return (await provedAccountIdForEmail(db, email)) === accountId;
+}
+
 /** The account that has proved it owns `email`, or null (no account, or not proved). */
 export async function provedAccountIdForEmail(db: Database, email: string): Promise<string | null> {
   const row = await db
