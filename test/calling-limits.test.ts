@@ -48,6 +48,9 @@ describe("message rate", () => {
   });
 });
 
+/** The hub's answer to a ping (not one of the protocol's typed messages). */
+const isPong = (message: { type: string }) => message.type === "pong";
+
 describe("pings", () => {
   it("counts pings toward the message rate: a flood of pings closes the socket with 1008", async () => {
     const account = await createAccount("pingflood");
@@ -56,7 +59,7 @@ describe("pings", () => {
     await waitForClose(socket);
     expect(socket.closeCode).toBe(1008);
     expect(socket.closeReason).toBe(`Too many messages: at most ${MESSAGE_RATE_PER_SECOND} a second.`);
-    const pongs = (await socket.unread(0)).filter((message) => message.type === "pong");
+    const pongs = (await socket.unread(0)).filter(isPong);
     expect(pongs.length).toBeLessThanOrEqual(MESSAGE_BURST + MESSAGE_RATE_PER_SECOND);
   });
 
@@ -69,7 +72,7 @@ describe("pings", () => {
       socket.send({ type: "ping" });
       await new Promise((resolve) => setTimeout(resolve, 2000 / MESSAGE_RATE_PER_SECOND));
     }
-    const pongs = (await socket.unread()).filter((message) => message.type === "pong");
+    const pongs = (await socket.unread()).filter(isPong);
     expect(pongs).toHaveLength(pings);
     expect(socket.closed).toBe(false);
     socket.send({ type: "onlinestatus", count: 0, names: [], sequence: 7 });

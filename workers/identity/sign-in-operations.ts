@@ -89,8 +89,8 @@ export const proveAddressWithCode = defineOperation({
   name: "email-proof-code",
   input: proveWithCodeSchema,
   access: "anyone",
-  run: async ({ env, db, user }, input) => {
-    const proof = await proveWithCode(env, db, input);
+  run: async ({ env, db, user, clientAddress }, input) => {
+    const proof = await proveWithCode(env, db, input, clientAddress);
     if (!proof.proved) return invalidField("code", "Code from the email", proof.message);
     return done({ email: proof.email, signedIn: Boolean(user) });
   },
