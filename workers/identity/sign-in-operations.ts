@@ -108,7 +108,7 @@ export const proveAddressWithLink = defineOperation({
   },
 });
 
-/** 'Send a new code': limited per address and per connection, the same answer whether or not an account waits. */
+/** 'Send a new code': limited per requester for each address and per connection (see resendProof), the same answer whether or not an account waits. */
 export const sendNewProofCode = defineOperation({
   name: "email-proof-resend",
   input: resendProofSchema,
