@@ -89,8 +89,8 @@ export const proveAddressWithCode = defineOperation({
   name: "email-proof-code",
   input: proveWithCodeSchema,
   access: "anyone",
-  run: async ({ env, db, user }, input) => {
-    const proof = await proveWithCode(env, db, input);
+  run: async ({ env, db, user, clientAddress }, input) => {
+    const proof = await proveWithCode(env, db, input, clientAddress);
     if (!proof.proved) return invalidField("code", "Code from the email", proof.message);
     return done({ email: proof.email, signedIn: Boolean(user) });
   },
@@ -108,7 +108,7 @@ export const proveAddressWithLink = defineOperation({
   },
 });
 
-/** 'Send a new code': limited per address and per connection, the same answer whether or not an account waits. */
+/** 'Send a new code': limited per requester for each address and per connection (see resendProof), the same answer whether or not an account waits. */
 export const sendNewProofCode = defineOperation({
   name: "email-proof-resend",
   input: resendProofSchema,

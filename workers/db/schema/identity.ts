@@ -103,7 +103,7 @@ export const passwordResets = sqliteTable("password_resets", {
 /**
  * Built-in DolphinID: proofs of address. Each row is one mailed proof for one address (at
  * registration or on a change of address): a link token and a short code, both stored by
- * hash, expiring and single use; wrong codes are counted so a code cannot be guessed.
+ * hash, expiring, and spent once the address is proved.
  */
 export const emailProofs = sqliteTable(
   "email_proofs",
@@ -116,6 +116,7 @@ export const emailProofs = sqliteTable(
     email: text("email").notNull(),
     tokenHash: text("token_hash").notNull(),
     codeHash: text("code_hash").notNull(),
+    /** No longer counted: wrong codes are counted per requester and address (workers/identity/email-proof.ts), never against a proof. */
     failedAttempts: integer("failed_attempts").notNull().default(0),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     usedAt: integer("used_at", { mode: "timestamp_ms" }),
