@@ -44,7 +44,12 @@ async function readOAuthForm(request: Request): Promise<Record<string, string | 
 
 function parseOAuth<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
-  if (!result.success) throw new OAuthError("invalid_request", result.issues[0].message);
+  if (!result.success) {
+    const issue = result.issues[0];
+    const key = issue.path?.at(-1)?.key;
+    // A missing parameter is named as such, not as valibot's "Invalid key".
+    throw new OAuthError("invalid_request", issue.input === undefined && typeof key === "string" ? `${key} is required` : issue.message);
+  }
   return result.output;
 }
 
