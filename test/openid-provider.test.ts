@@ -29,7 +29,7 @@ const PASSWORD = "a long enough password";
 let testEnv: Env;
 const server = createServer();
 /** oauth4webapi's fetch: the Worker in this process, with the clients registered by configuration. */
-const inProcess = (url: string, init?: RequestInit) => server.fetch(new Request(url, init), testEnv);
+const inProcess = async (url: string, init?: RequestInit): Promise<Response> => server.fetch(new Request(url, init), testEnv);
 const options = { [oauth.customFetch]: inProcess };
 
 let as: oauth.AuthorizationServer;
@@ -112,7 +112,10 @@ describe("the whole flow with oauth4webapi", () => {
     expect(idClaims).toMatchObject({ sub: accountId, nonce, email, email_verified: true, aud: PUBLIC_CLIENT.client_id });
 
     // The ID token's signature, checked with the published keys.
-    const jwks = await (await inProcess(as.jwks_uri!)).json<{ keys: Record<string, string>[] }>();
+    const jwksResponse = await inProcess(as.jwks_uri!);
+    // A client in a browser on another origin may read the keys.
+    expect(jwksResponse.headers.get("access-control-allow-origin")).toBe("*");
+    const jwks = await jwksResponse.json<{ keys: Record<string, string>[] }>();
     expect(jwks.keys.every((key) => key.kid && key.alg === "ES256" && !("d" in key))).toBe(true);
     const verified = await jwtVerify(tokens.id_token!, createLocalJWKSet(jwks as never), { issuer: ISSUER.href, audience: PUBLIC_CLIENT.client_id, algorithms: ["ES256"] });
     expect(verified.payload.nonce).toBe(nonce);

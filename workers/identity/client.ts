@@ -8,7 +8,7 @@
 import { CodeChallengeMethod, OAuth2Client, OAuth2Tokens, generateCodeVerifier, generateState } from "arctic";
 import { decodeJwt } from "jose";
 import { OAUTH_HASH_COOKIE_LIFETIME_SECONDS } from "@common/constants";
-import { ACCESS_TOKEN_REFRESH_MARGIN_SECONDS, SITE_SERVICES } from "@common/identity";
+import { ACCESS_TOKEN_REFRESH_MARGIN_SECONDS, SITE_SCOPES, SITE_SERVICES } from "@common/identity";
 import type { IdentityConfig } from "./config";
 import { signValue, unsignValue } from "./crypto";
 import { type OpenIdMetadata, openIdMetadata } from "./discovery";
@@ -78,9 +78,6 @@ function oauthClient(config: IdentityConfig): OAuth2Client {
   return new OAuth2Client(config.clientId, config.clientSecret, config.redirectUri);
 }
 
-/** What the site asks for: sign-in with the address, and tokens for its two services. */
-export const SITE_SCOPES = ["openid", "email", ...SITE_SERVICES];
-
 /** The provider's endpoints, as its discovery document names them. */
 export type ProviderEndpoints = Pick<OpenIdMetadata, "issuer" | "authorization_endpoint" | "token_endpoint" | "userinfo_endpoint" | "revocation_endpoint">;
 
@@ -113,7 +110,7 @@ export function authorizeEndpoint(endpoints: ProviderEndpoints): string {
 
 /** The provider's authorisation address with every parameter (a GET alternative to the hidden form). */
 export function authorizationUrl(config: IdentityConfig, hash: OAuthHash, endpoints: ProviderEndpoints): string {
-  return oauthClient(config).createAuthorizationURLWithPKCE(endpoints.authorization_endpoint, hash.state, CodeChallengeMethod.S256, hash.verifier, SITE_SCOPES).toString();
+  return oauthClient(config).createAuthorizationURLWithPKCE(endpoints.authorization_endpoint, hash.state, CodeChallengeMethod.S256, hash.verifier, [...SITE_SCOPES]).toString();
 }
 
 /** The fields of the hidden sign-in form posted to the provider. */

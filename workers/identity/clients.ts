@@ -7,15 +7,12 @@
  * secret is compared as a SHA-256 digest with WebCrypto's constant-time comparison.
  */
 import * as v from "valibot";
-import { SITE_SERVICES } from "@common/identity";
+import { SITE_SCOPES } from "@common/identity";
 import { type RegisteredClient, registeredClientsSchema } from "@common/schemas/openid";
 import { DEFAULT_CLIENT_ID } from "./config";
 import { fromBase64url, sha256 } from "./crypto";
 import { parseJson } from "./keys";
 import { OAuthError } from "./oauth-error";
-
-/** What the site's own client may ask for: sign-in, the address, and the site's two services. */
-export const SITE_CLIENT_SCOPES = ["openid", "email", ...SITE_SERVICES];
 
 export function siteClient(env: Env, providerOrigin: string): RegisteredClient {
   const extra = (env.DOLPHINID_REDIRECT_URIS ?? "")
@@ -28,7 +25,7 @@ export function siteClient(env: Env, providerOrigin: string): RegisteredClient {
     redirect_uris: [`${providerOrigin}/account/oauth_verify`, ...extra],
     type: secret ? "confidential" : "public",
     client_secret: secret,
-    scopes: SITE_CLIENT_SCOPES,
+    scopes: [...SITE_SCOPES],
   };
 }
 

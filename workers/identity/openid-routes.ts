@@ -5,7 +5,8 @@
  * registered address before the sign-in page renders), the token endpoint (authorization_code
  * with PKCE, refresh_token), userinfo and revocation (RFC 7009). Errors are RFC 6749's.
  */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import { AUTHORIZE_KEYS, authorizeParamsSchema } from "@common/schemas/identity";
 import { openIdRevokeRequestSchema, openIdTokenRequestSchema } from "@common/schemas/openid";
@@ -13,7 +14,6 @@ import { getDb } from "../db/client";
 import { accounts } from "../db/schema";
 import type { AppEnv } from "../http/types";
 import { Refusal } from "../operation/result";
-import { eq } from "drizzle-orm";
 import { authenticateClient } from "./clients";
 import { issuerFor, openIdMetadata } from "./discovery";
 import { exchangeCode, refreshGrant, revokeRefreshToken } from "./grants";
@@ -70,6 +70,11 @@ function bearerError(status: 401 | 403, error?: "invalid_token" | "insufficient_
 export function createOpenIdApp() {
   const app = new Hono<AppEnv>();
 
+  // Public documents: a client in a browser on another origin may read them.
+  app.use("/.well-known/*", async (c, next) => {
+    await next();
+    c.header("Access-Control-Allow-Origin", "*");
+  });
   const metadata = (c: { req: { url: string } }) => openIdMetadata(issuerFor(c.req.url));
   app.get("/.well-known/openid-configuration", (c) => c.json(metadata(c)));
   app.get("/.well-known/oauth-authorization-server", (c) => c.json(metadata(c)));
@@ -112,7 +117,7 @@ export function createOpenIdApp() {
     return c.json(tokens);
   });
 
-  const userinfo = async (c: { env: Env; req: { raw: Request }; json: (body: object) => Response; header: (name: string, value: string) => void }) => {
+  const userinfo = async (c: Context<AppEnv>) => {
     const token = bearerToken(c.req.raw);
     if (!token) return bearerError(401);
     let claims;
