@@ -26,8 +26,8 @@ export const startSiteSignIn = defineOperation({
   input: loginSchema,
   access: "anyone",
   run: async ({ request, env }, input) => {
-    const { config, hash, cookie } = await startSignIn(request, env, { remember: input.remember, returnTo: safeSitePath(input.returnTo) });
-    return done(null, { redirect: authorizationUrl(config, hash), cookies: [cookie] });
+    const { config, hash, cookie, endpoints } = await startSignIn(request, env, { remember: input.remember, returnTo: safeSitePath(input.returnTo) });
+    return done(null, { redirect: authorizationUrl(config, hash, endpoints), cookies: [cookie] });
   },
 });
 

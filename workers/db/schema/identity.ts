@@ -58,6 +58,10 @@ export const oauthCodes = sqliteTable("oauth_codes", {
   usedAt: integer("used_at", { mode: "timestamp_ms" }),
   /** The refresh-token family the code was exchanged for: a replayed code revokes it. */
   familyId: text("family_id"),
+  /** The scopes granted (space-separated): what the tokens issued for the code may open. */
+  scope: text("scope").notNull().default(""),
+  /** The authorisation request's nonce, returned in the ID token. */
+  nonce: text("nonce"),
 });
 
 /** Built-in DolphinID: refresh tokens by hash; each refresh rotates (the old one is revoked). */
@@ -71,6 +75,8 @@ export const refreshTokens = sqliteTable(
     clientId: text("client_id").notNull(),
     /** Tokens descended from one sign-in share a family; reuse of a revoked one revokes the family. */
     familyId: text("family_id").notNull(),
+    /** The scopes granted at sign-in (space-separated); null on tokens from before scopes were kept: the client's own. */
+    scope: text("scope"),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
     createdAt: integer("created_at", { mode: "timestamp_ms" })
