@@ -2,8 +2,8 @@
  * Proof of an email address in Chromium: register, read the code at /dev/mailbox, type it
  * (a wrong one first: the error summary and the message beside the field), and see the
  * account page say the address is proved; an unproved account is told on its account page
- * and proves its address through the mailed link; 'Send a new code' without JavaScript;
- * axe on every new page.
+ * and proves its address through the mailed link; 'Send a new code' without JavaScript, after
+ * which the earlier code still works; axe on every new page.
  */
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, newContext, useBrowser } from "./browser";
@@ -68,21 +68,16 @@ describe("proving an email address", () => {
     await context.close();
   });
 
-  it("sends a new code without JavaScript, and the earlier code stops working", async () => {
+  it("sends a new code without JavaScript, and the earlier code still works", async () => {
     const context = await newContext(browser(), { javaScriptEnabled: false });
     const page = await context.newPage();
     const email = uniqueEmail("resend");
     await registerDolphinId(page, { email, password: PASSWORD }, { prove: false });
     const first = await readProofCode(page, email);
     await page.getByRole("button", { name: "Send a new code" }).click();
-    await page.getByText(`If ${email} is waiting to be proved, we have sent it a new code.`).waitFor();
-    const second = await readProofCode(page, email);
-    if (second !== first) {
-      await page.getByLabel("Code from the email").fill(first);
-      await page.getByRole("button", { name: "Prove my email address" }).click();
-      await page.locator(".error-summary").waitFor();
-    }
-    await page.getByLabel("Code from the email").fill(second);
+    await page.getByText(`If ${email} is waiting to be proved, we have sent it a new code. Codes sent before still work until they expire.`).waitFor();
+    // Whoever asked for the new code, the code already in the owner's mail still proves the address.
+    await page.getByLabel("Code from the email").fill(first);
     await page.getByRole("button", { name: "Prove my email address" }).click();
     await page.getByRole("heading", { level: 1, name: "Your DolphinID is ready" }).waitFor();
     await context.close();

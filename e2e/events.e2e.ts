@@ -297,7 +297,7 @@ describe("events map page", () => {
     await page.locator(".maplibregl-canvas").waitFor();
     await mapStatus.waitFor({ state: "detached" });
     await expect(page.locator(".maplibregl-canvas").getAttribute("aria-label")).resolves.toBe("Map of events. Every event on the map is also in the list.");
-    // Once drawn, the map's popup for the event takes focus (its close button), so the keyboard
+    // Once drawn, the map's popup for the event takes focus (the event's name), so the keyboard
     // user is at the event they asked for.
     await expect(page.evaluate(() => document.activeElement?.closest(".maplibregl-popup") !== null)).resolves.toBe(true);
     await expectNoAxeViolations(page, "on the events page with the map loaded by keyboard");

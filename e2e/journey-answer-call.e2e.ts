@@ -82,12 +82,29 @@ describe("keyboard journeys", () => {
     await expectFocus(bob, "button", "Turn camera off");
     await bob.keyboard.press("Tab");
     await expectFocus(bob, "button", "Hang up");
+    // Everything the page says through its live regions from here on.
+    await bob.evaluate(() => {
+      const said: string[] = [];
+      (window as unknown as { said: string[] }).said = said;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            const element = node instanceof Element ? node : node.parentElement;
+            if (element?.closest("[data-live-announcer]") && node.textContent) said.push(node.textContent);
+          }
+        }
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     await bob.keyboard.press("Enter");
 
     // Focus moves to the ending, which says why; the other side hears it too.
     await bob.getByRole("heading", { level: 2, name: "Call ended" }).waitFor({ timeout: CONNECT_MS });
     await expectFocus(bob, "heading", "Call ended");
     await bob.locator(".call-ended").getByText("You hung up.").waitFor();
+    // 'Call ended' is heard once, from the focused heading; the live region adds only why and for how long.
+    await bob.waitForFunction(() => (window as unknown as { said: string[] }).said.some((message) => message.includes("You hung up.")));
+    const said = await bob.evaluate(() => (window as unknown as { said: string[] }).said.join(" | "));
+    expect(said).not.toMatch(/Call ended/);
     await alice.locator(".call-ended").getByText(`${BOB} hung up.`).waitFor({ timeout: CONNECT_MS });
 
     await bob.keyboard.press("Tab");

@@ -162,6 +162,8 @@ interface SeedWebinar {
   segment: number | null;
   product: number | null;
   presenter: string;
+  /** The language it is given in, when not English. */
+  language?: string;
 }
 
 const WEBINARS: SeedWebinar[] = [
@@ -205,7 +207,7 @@ const WEBINARS: SeedWebinar[] = [
     topic: "SuperNova auf Deutsch: Vergrößerung und Sprachausgabe",
     agenda:
       "Ein Überblick über SuperNova mit deutscher Sprachausgabe und Braillezeile: Vergrößerung einstellen, Dokumente vorlesen lassen und im Internet surfen.",
-    day: 20, hour: 10, duration: 60, timezone: "Europe/Berlin", segment: 2, product: 3, presenter: "Dolphin training team",
+    day: 20, hour: 10, duration: 60, timezone: "Europe/Berlin", segment: 2, product: 3, presenter: "Dolphin training team", language: "de",
   },
   {
     id: 7,
@@ -459,6 +461,7 @@ export const eventsSeed: SeedArea = {
           presenter: webinar.presenter,
           market_segment_id: webinar.segment,
           product_id: webinar.product,
+          language: webinar.language ?? "en",
           created_at: at(webinar.day - 30, 9, 0, now),
         })),
       ),

@@ -232,13 +232,13 @@ describe("incoming call rules", () => {
     expect(await b.socket.unread()).toEqual([]);
   });
 
-  it("rejects with 'missing in address book' for a stranger when the callee takes address-book calls only, and rings when anyone may call", async () => {
+  it("answers a stranger as if the callee were offline when the callee takes address-book calls only, and rings when anyone may call", async () => {
     const alice = await createAccount("alice");
     const bob = await createAccount("bob");
     const a = await connectAs(alice);
     const b = await connectAs(bob);
     a.socket.send({ type: "call", to: bob.email, video: true });
-    expect(await a.socket.next("calr")).toMatchObject({ status: CallStatus.REJECT, reason: RejectReason.MISSING_IN_ADDRESS_BOOK });
+    expect(await a.socket.next("calf")).toMatchObject({ reason: "offline", message: `${bob.email} is not online at the moment.` });
     expect(await b.socket.unread()).toEqual([]);
 
     await saveSettings(bob, CallerPolicy.ANYONE);

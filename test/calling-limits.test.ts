@@ -48,6 +48,38 @@ describe("message rate", () => {
   });
 });
 
+/** The hub's answer to a ping (not one of the protocol's typed messages). */
+const isPong = (message: { type: string }) => message.type === "pong";
+
+describe("pings", () => {
+  it("counts pings toward the message rate: a flood of pings closes the socket with 1008", async () => {
+    const account = await createAccount("pingflood");
+    const { socket } = await connectAs(account);
+    for (let index = 0; index < 1000; index++) socket.send({ type: "ping" });
+    await waitForClose(socket);
+    expect(socket.closeCode).toBe(1008);
+    expect(socket.closeReason).toBe(`Too many messages: at most ${MESSAGE_RATE_PER_SECOND} a second.`);
+    const pongs = (await socket.unread(0)).filter(isPong);
+    expect(pongs.length).toBeLessThanOrEqual(MESSAGE_BURST + MESSAGE_RATE_PER_SECOND);
+  });
+
+  it("keeps a socket open that pings steadily, even at half the message rate, and answers every ping", async () => {
+    const account = await createAccount("pingsteady");
+    const { socket } = await connectAs(account);
+    // More pings than a whole burst, at half the allowed rate: the page itself pings once every five seconds.
+    const pings = MESSAGE_BURST + 10;
+    for (let index = 0; index < pings; index++) {
+      socket.send({ type: "ping" });
+      await new Promise((resolve) => setTimeout(resolve, 2000 / MESSAGE_RATE_PER_SECOND));
+    }
+    const pongs = (await socket.unread()).filter(isPong);
+    expect(pongs).toHaveLength(pings);
+    expect(socket.closed).toBe(false);
+    socket.send({ type: "onlinestatus", count: 0, names: [], sequence: 7 });
+    expect(await socket.next("onlinestatus")).toMatchObject({ sequence: 7 });
+  }, 15_000);
+});
+
 describe("sockets per account", () => {
   it("closes the oldest socket when a sixth is opened, with a reason, and keeps the other five", async () => {
     const account = await createAccount("tabs");

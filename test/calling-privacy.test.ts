@@ -2,13 +2,14 @@
  * Presence and calls trust only proved addresses and honour the other person's choice of
  * who may call them, against real hubs in workerd: "no one" is always offline, "address book
  * only" is shown only to the people in that book, a changed setting reaches watchers at
- * once, and someone who registers an address they do not own is never taken for the contact
- * saved under it.
+ * once, a refused call answers a stranger exactly as an offline account does (the reason goes
+ * only to the callee's contacts), and someone who registers an address they do not own is
+ * never taken for the contact saved under it.
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { CallerPolicy, MediaQuality, RejectReason } from "@common/realtime/constants";
-import { addContact, connectAs, createAccount, proveAddress, saveSettings } from "./helpers/realtime";
+import { CallFailure, CallStatus, CallerPolicy, MediaQuality, RejectReason } from "@common/realtime/constants";
+import { type TestSocket, addContact, connectAs, createAccount, proveAddress, saveSettings } from "./helpers/realtime";
 
 /** Saves the setting as the settings form does, telling the hub. */
 async function chooseCallers(account: { userId: string }, policy: number) {
@@ -102,7 +103,8 @@ describe("an address someone registered without proving it", () => {
     // Even put straight to Dana's hub, the call is from a stranger, not from Mum.
     const danaHub = env.USER_HUB.getByName(dana.userId);
     const request = { callId: "forged-call-1", callerUserId: impostor.userId, callerDolphinId: mumAddress, callerClientId: "impostor-tab", video: true, quality: MediaQuality.MEDIUM };
-    expect(await danaHub.incomingCall(request)).toEqual({ outcome: "rejected", reason: RejectReason.MISSING_IN_ADDRESS_BOOK });
+    // A stranger is answered as if Dana were offline.
+    expect(await danaHub.incomingCall(request)).toEqual({ outcome: "offline" });
     await saveSettings(dana, CallerPolicy.ANYONE);
     expect(await danaHub.incomingCall({ ...request, callId: "forged-call-2" })).toEqual({ outcome: "ringing" });
     expect(await d.socket.next("call")).toMatchObject({ fromuser: mumAddress, name: mumAddress });
@@ -114,5 +116,55 @@ describe("an address someone registered without proving it", () => {
     const mum = await connectAs({ userId: impostor.userId, email: mumAddress });
     mum.socket.send({ type: "call", to: dana.email, video: false });
     expect(await d.socket.next("call")).toMatchObject({ fromuser: mumAddress, name: "Mum" });
+  });
+});
+
+describe("a call that will not ring tells a stranger nothing", () => {
+  /** Everything the caller's tab is sent for one call, in order, with the callee's address and the call's id made general. */
+  async function whatTheCallerHears(socket: TestSocket, to: string) {
+    socket.send({ type: "call", to, video: true });
+    const heard = [await socket.next(), ...(await socket.unread())];
+    return heard.map((message) => JSON.parse(JSON.stringify(message).replaceAll(to, "ADDRESS").replace(/"callId":"[^"]+"/, '"callId":"ID"')));
+  }
+
+  it("answers a stranger the same for 'no one', 'address book only', terms not accepted, an offline account and no account at all", async () => {
+    const stranger = await createAccount("stranger");
+    const noOne = await createAccount("noone");
+    await saveSettings(noOne, CallerPolicy.NO_ONE);
+    const bookOnly = await createAccount("bookonly");
+    await saveSettings(bookOnly, CallerPolicy.ADDRESS_BOOK_ONLY);
+    const noTerms = await createAccount("noterms", { terms: false });
+    await saveSettings(noTerms, CallerPolicy.ANYONE);
+    const offline = await createAccount("offline");
+    await saveSettings(offline, CallerPolicy.ANYONE);
+    const callees = [await connectAs(noOne), await connectAs(bookOnly), await connectAs(noTerms)];
+    const s = await connectAs(stranger);
+
+    const toOffline = await whatTheCallerHears(s.socket, offline.email);
+    expect(toOffline).toEqual([{ type: "calf", callId: "ID", reason: CallFailure.OFFLINE, message: "ADDRESS is not online at the moment." }]);
+    expect(await whatTheCallerHears(s.socket, `nobody.${crypto.randomUUID().slice(0, 8)}@example.org`)).toEqual(toOffline);
+    expect(await whatTheCallerHears(s.socket, noOne.email)).toEqual(toOffline);
+    expect(await whatTheCallerHears(s.socket, bookOnly.email)).toEqual(toOffline);
+    expect(await whatTheCallerHears(s.socket, noTerms.email)).toEqual(toOffline);
+    // Nothing rang.
+    for (const callee of callees) expect((await callee.socket.unread()).filter((message) => message.type === "call")).toEqual([]);
+  });
+
+  it("still tells a caller the callee has in their address book why the call was refused", async () => {
+    const contact = await createAccount("contact");
+    const noOne = await createAccount("noone");
+    await saveSettings(noOne, CallerPolicy.NO_ONE);
+    await addContact(noOne, contact, "Cara");
+    const noTerms = await createAccount("noterms", { terms: false });
+    await saveSettings(noTerms, CallerPolicy.ANYONE);
+    await addContact(noTerms, contact, "Cara");
+    await connectAs(noOne);
+    await connectAs(noTerms);
+    const c = await connectAs(contact);
+
+    c.socket.send({ type: "call", to: noOne.email, video: true });
+    expect(await c.socket.next("calr")).toMatchObject({ status: CallStatus.REJECT, reason: RejectReason.INCOMING_DISABLED, fromuser: noOne.email });
+    c.socket.send({ type: "call", to: noTerms.email, video: true });
+    expect(await c.socket.next("calr")).toMatchObject({ status: CallStatus.REJECT, reason: RejectReason.REJECT, fromuser: noTerms.email });
   });
 });

@@ -8,6 +8,15 @@ import { configurationErrorPage, findConfigurationProblems, whenConfigured } fro
 import { createServer } from "../workers/server";
 
 const SECRET_VALUE = "s3cret-identity-value-that-must-never-be-shown-0123456789";
+/** A production signing key (a JWK made for these tests only). */
+const SIGNING_KEY = {
+  kty: "EC",
+  crv: "P-256",
+  kid: "2026-12",
+  x: "dIAPzpJvinzMRcukzLnk1s6prAUjThpoapuTfJ0E3n8",
+  y: "UNQmIdkaf0CoD-Ap3sKSRvl0oOt1hN7ZW7wHEMFgN_8",
+  d: "b4bp9uktDkUC9z2uBnOR0JExUbscPZlV3Z-ZadTcEoE",
+};
 
 /** Everything production needs, with the bindings of the test Worker. */
 function completeProduction(overrides: Record<string, unknown> = {}): Env {
@@ -19,6 +28,7 @@ function completeProduction(overrides: Record<string, unknown> = {}): Env {
     MAIL_PROVIDER: "resend",
     MAIL_API_KEY: "re_test_key",
     MAIL_FROM: "Dolphin Computer Access <noreply@example.com>",
+    DOLPHINID_SIGNING_KEYS: JSON.stringify([SIGNING_KEY]),
     ...overrides,
   } as Env;
 }
@@ -65,7 +75,28 @@ describe("configuration check", () => {
   });
 
   it("lists every missing setting of a bare production environment at once", () => {
-    expect(settingsIn({ ...env, ENVIRONMENT: "production" })).toEqual(["SITE_ORIGIN", "IDENTITY_SECRET", "MAIL_PROVIDER", "MAIL_FROM"]);
+    expect(settingsIn({ ...env, ENVIRONMENT: "production" })).toEqual(["SITE_ORIGIN", "IDENTITY_SECRET", "MAIL_PROVIDER", "MAIL_FROM", "DOLPHINID_SIGNING_KEYS"]);
+  });
+
+  it("asks for the built-in provider's signing key, checks its keys and clients, and shows neither", () => {
+    const [missing] = findConfigurationProblems(completeProduction({ DOLPHINID_SIGNING_KEYS: undefined }));
+    expect(missing).toEqual({ setting: "DOLPHINID_SIGNING_KEYS", problem: expect.stringContaining("wrangler secret put DOLPHINID_SIGNING_KEYS --env production") });
+    // An outside provider signs its own tokens.
+    expect(findConfigurationProblems(completeProduction({ DOLPHINID_SIGNING_KEYS: undefined, DOLPHINID_BASE_URL: "https://id.example.com" }))).toEqual([]);
+    const { d: _private, ...publicOnly } = SIGNING_KEY;
+    const rotated = JSON.stringify([{ ...SIGNING_KEY, kid: "2027-01" }, publicOnly]);
+    expect(findConfigurationProblems(completeProduction({ DOLPHINID_SIGNING_KEYS: rotated }))).toEqual([]);
+    for (const malformed of ["not json", JSON.stringify([publicOnly]), JSON.stringify([{ ...SIGNING_KEY, crv: "P-384" }]), JSON.stringify([SIGNING_KEY, SIGNING_KEY])]) {
+      const problems = findConfigurationProblems(completeProduction({ DOLPHINID_SIGNING_KEYS: malformed }));
+      expect(problems.map((problem) => problem.setting), malformed).toEqual(["DOLPHINID_SIGNING_KEYS"]);
+      expect(problems[0]!.problem).not.toContain(SIGNING_KEY.d);
+    }
+    const clients = [{ client_id: "reader-app", redirect_uris: ["https://reader.example/callback"], type: "public" }];
+    expect(findConfigurationProblems(completeProduction({ DOLPHINID_CLIENTS: JSON.stringify(clients) }))).toEqual([]);
+    const secretless = JSON.stringify([{ ...clients[0], type: "confidential" }]);
+    expect(findConfigurationProblems(completeProduction({ DOLPHINID_CLIENTS: secretless }))).toEqual([
+      { setting: "DOLPHINID_CLIENTS", problem: expect.stringContaining("a confidential client needs client_secret") },
+    ]);
   });
 
   it("names a missing IDENTITY_SECRET and a short one", () => {

@@ -1,7 +1,8 @@
 /**
  * Proof of an email address in the Workers runtime: registration mails a code and a link
- * through the outbox; the code and the link prove the address once, expire, and a few wrong
- * codes void them; 'Send a new code' is limited; registering a known address answers exactly
+ * through the outbox; the code and the link prove the address once and expire; wrong codes and
+ * 'Send a new code' are limited per requester and address, so a stranger cannot stop the
+ * owner proving their address; registering a known address answers exactly
  * as for a new one and mails the owner; links in mail come from SITE_ORIGIN, never the Host
  * header; dealer access needs a proved address; the local mailbox exists only locally.
  */
@@ -15,7 +16,9 @@ import { requestPasswordReset } from "../workers/identity/account-service";
 import {
   EMAIL_PROOF_LIFETIME_MS,
   EMAIL_PROOF_MAX_FAILED_ATTEMPTS,
+  EMAIL_PROOF_RESEND_ADDRESS_CEILING,
   EMAIL_PROOF_RESEND_PER_ADDRESS,
+  EMAIL_PROOF_WRONG_CODES_ADDRESS_CEILING,
   EXPIRED_CODE_MESSAGE,
   LINK_NOT_VALID_MESSAGE,
   TOO_MANY_WRONG_CODES_MESSAGE,
@@ -29,7 +32,9 @@ import {
   resendProof,
 } from "../workers/identity/email-proof";
 import { LOCAL_SITE_ORIGIN, readLocalMailbox, siteOrigin } from "../workers/services/mail";
+import { verifyEmailAction } from "~/features/account/actions.server";
 import { createSignedInUser } from "./helpers/auth";
+import { submit } from "./helpers/operations";
 
 const db = () => getDb(env.DB);
 const PASSWORD = "a long enough password";
@@ -52,6 +57,11 @@ async function latestProofMail(email: string) {
     link: /(http\S+verify-email\?token=\S+)/.exec(mail.text_body)![1]!,
   };
 }
+/** The connection the address's owner types from, and a stranger's. */
+const OWNER = "192.0.2.1";
+let strangers = 0;
+/** A new stranger's connection for each test, so the per-connection limits of one test do not reach the next. */
+const newStranger = () => `203.0.113.${++strangers}`;
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
 async function accountRow(email: string) {
@@ -75,11 +85,11 @@ describe("registration mails a proof of address", () => {
     const outboxBody = await env.DB.prepare("SELECT text_body FROM support_outbox WHERE to_address = ?1").bind(email).first<string>("text_body");
     expect(outboxBody).not.toContain(code);
 
-    await expect(proveWithCode(env, db(), { email, code })).resolves.toEqual({ proved: true, email });
+    await expect(proveWithCode(env, db(), { email, code }, OWNER)).resolves.toEqual({ proved: true, email });
     expect(await isEmailProved(db(), account!.id)).toBe(true);
     expect(await addressProofState(db(), account!.id)).toBe("proved");
     // Single use: the same code again, and the link from the same mail, no longer work.
-    await expect(proveWithCode(env, db(), { email, code })).resolves.toEqual({ proved: false, message: WRONG_CODE_MESSAGE });
+    await expect(proveWithCode(env, db(), { email, code }, OWNER)).resolves.toEqual({ proved: false, message: WRONG_CODE_MESSAGE });
     await expect(proveWithLink(db(), new URL(link).searchParams.get("token")!)).resolves.toEqual({ proved: false, message: LINK_NOT_VALID_MESSAGE });
   });
 
@@ -100,8 +110,8 @@ describe("registration mails a proof of address", () => {
     const email = newEmail();
     await registerAndSendProof(env, db(), { email, password: PASSWORD });
     const { code } = await latestProofMail(email);
-    await expect(proveWithCode(env, db(), { email, code: otherCode(code) })).resolves.toEqual({ proved: false, message: WRONG_CODE_MESSAGE });
-    await expect(proveWithCode(env, db(), { email, code })).resolves.toEqual({ proved: true, email });
+    await expect(proveWithCode(env, db(), { email, code: otherCode(code) }, OWNER)).resolves.toEqual({ proved: false, message: WRONG_CODE_MESSAGE });
+    await expect(proveWithCode(env, db(), { email, code }, OWNER)).resolves.toEqual({ proved: true, email });
   });
 
   it("refuses a code and a link after they expire", async () => {
@@ -110,45 +120,73 @@ describe("registration mails a proof of address", () => {
     await registerAndSendProof(env, db(), { email, password: PASSWORD }, start);
     const { code, link } = await latestProofMail(email);
     const later = start + EMAIL_PROOF_LIFETIME_MS + 1;
-    await expect(proveWithCode(env, db(), { email, code }, later)).resolves.toEqual({ proved: false, message: EXPIRED_CODE_MESSAGE });
+    await expect(proveWithCode(env, db(), { email, code }, OWNER, later)).resolves.toEqual({ proved: false, message: EXPIRED_CODE_MESSAGE });
     await expect(proveWithLink(db(), new URL(link).searchParams.get("token")!, later)).resolves.toMatchObject({ proved: false });
     expect((await accountRow(email))?.emailVerifiedAt).toBeNull();
   });
 
-  it("voids the code after a few wrong ones, even for the right code afterwards", async () => {
+  it("stops a requester after a few wrong codes for an address, while the code and the link stay good for the owner", async () => {
+    const STRANGER = newStranger();
     const email = newEmail();
     await registerAndSendProof(env, db(), { email, password: PASSWORD });
     const { code, link } = await latestProofMail(email);
     for (let attempt = 1; attempt < EMAIL_PROOF_MAX_FAILED_ATTEMPTS; attempt++) {
-      await expect(proveWithCode(env, db(), { email, code: otherCode(code) })).resolves.toEqual({ proved: false, message: WRONG_CODE_MESSAGE });
+      await expect(proveWithCode(env, db(), { email, code: otherCode(code) }, STRANGER)).resolves.toEqual({ proved: false, message: WRONG_CODE_MESSAGE });
     }
-    await expect(proveWithCode(env, db(), { email, code: otherCode(code) })).resolves.toEqual({ proved: false, message: TOO_MANY_WRONG_CODES_MESSAGE });
-    await expect(proveWithCode(env, db(), { email, code })).resolves.toEqual({ proved: false, message: TOO_MANY_WRONG_CODES_MESSAGE });
-    await expect(proveWithLink(db(), new URL(link).searchParams.get("token")!)).resolves.toMatchObject({ proved: false });
+    await expect(proveWithCode(env, db(), { email, code: otherCode(code) }, STRANGER)).resolves.toEqual({ proved: false, message: TOO_MANY_WRONG_CODES_MESSAGE });
+    // That requester is not let guess on, not even with the right code.
+    await expect(proveWithCode(env, db(), { email, code }, STRANGER)).resolves.toEqual({ proved: false, message: TOO_MANY_WRONG_CODES_MESSAGE });
     expect((await accountRow(email))?.emailVerifiedAt).toBeNull();
-
-    // A new code works again, and the old one stays void.
-    await expect(resendProof(env, db(), email, "192.0.2.10")).resolves.toEqual({ sent: true });
-    const fresh = await latestProofMail(email);
-    await expect(proveWithCode(env, db(), { email, code: fresh.code })).resolves.toEqual({ proved: true, email });
+    // The link is still good, and so is the code from the owner's own connection.
+    await expect(findProofLink(db(), new URL(link).searchParams.get("token")!)).resolves.toEqual({ email });
+    await expect(proveWithCode(env, db(), { email, code }, OWNER)).resolves.toEqual({ proved: true, email });
+    // Once the address is proved, its other codes and links are spent.
+    await expect(findProofLink(db(), new URL(link).searchParams.get("token")!)).resolves.toBeNull();
   });
 
-  it("limits 'Send a new code', and each new code replaces the one before", async () => {
+  it("bounds guessing from many connections: past the address's ceiling every requester is refused, and the link still works", async () => {
+    const email = newEmail();
+    await registerAndSendProof(env, db(), { email, password: PASSWORD });
+    const { code, link } = await latestProofMail(email);
+    const connections = EMAIL_PROOF_WRONG_CODES_ADDRESS_CEILING.limit / EMAIL_PROOF_MAX_FAILED_ATTEMPTS;
+    for (let connection = 0; connection < connections; connection++) {
+      for (let attempt = 0; attempt < EMAIL_PROOF_MAX_FAILED_ATTEMPTS; attempt++) await proveWithCode(env, db(), { email, code: otherCode(code) }, `198.51.100.${connection}`);
+    }
+    await expect(proveWithCode(env, db(), { email, code }, "198.51.100.200")).resolves.toEqual({ proved: false, message: TOO_MANY_WRONG_CODES_MESSAGE });
+    await expect(proveWithLink(db(), new URL(link).searchParams.get("token")!)).resolves.toEqual({ proved: true, email });
+  });
+
+  it("limits 'Send a new code' per requester for each address, and earlier codes keep working", async () => {
+    const STRANGER = newStranger();
     const email = newEmail();
     await registerAndSendProof(env, db(), { email, password: PASSWORD });
     const first = await latestProofMail(email);
     for (let sent = 0; sent < EMAIL_PROOF_RESEND_PER_ADDRESS.limit; sent++) {
-      await expect(resendProof(env, db(), email, `198.51.100.${sent}`)).resolves.toEqual({ sent: true });
+      await expect(resendProof(env, db(), email, STRANGER)).resolves.toEqual({ sent: true });
     }
-    const refused = await resendProof(env, db(), email, "198.51.100.99");
+    const refused = await resendProof(env, db(), email, STRANGER);
     expect(refused).toMatchObject({ sent: false, retryAfterSeconds: expect.any(Number) });
     expect((await mailsTo(email)).filter((mail) => mail.tag === "email-proof")).toHaveLength(1 + EMAIL_PROOF_RESEND_PER_ADDRESS.limit);
-    if (first.code !== (await latestProofMail(email)).code) {
-      await expect(proveWithCode(env, db(), { email, code: first.code })).resolves.toMatchObject({ proved: false });
+    // Another requester (the owner) may still ask.
+    await expect(resendProof(env, db(), email, OWNER)).resolves.toEqual({ sent: true });
+    // The first code mailed still proves the address; the newest link is then spent with it.
+    await expect(proveWithCode(env, db(), { email, code: first.code }, OWNER)).resolves.toEqual({ proved: true, email });
+    await expect(proveWithLink(db(), new URL((await latestProofMail(email)).link).searchParams.get("token")!)).resolves.toMatchObject({ proved: false });
+  });
+
+  it("has a ceiling per address over all requesters, which requests refused by a requester's own limit do not use up", async () => {
+    const STRANGER = newStranger();
+    const email = newEmail();
+    await registerAndSendProof(env, db(), { email, password: PASSWORD });
+    // One requester asking far past their own limit leaves the address's ceiling untouched.
+    for (let sent = 0; sent < 3 * EMAIL_PROOF_RESEND_ADDRESS_CEILING.limit; sent++) await resendProof(env, db(), email, STRANGER);
+    await expect(resendProof(env, db(), email, OWNER)).resolves.toEqual({ sent: true });
+    // Many requesters together reach it.
+    const counted = EMAIL_PROOF_RESEND_PER_ADDRESS.limit + 1;
+    for (let sent = counted; sent < EMAIL_PROOF_RESEND_ADDRESS_CEILING.limit; sent++) {
+      await expect(resendProof(env, db(), email, `198.51.101.${sent}`)).resolves.toEqual({ sent: true });
     }
-    await expect(proveWithLink(db(), new URL(first.link).searchParams.get("token")!)).resolves.toMatchObject({ proved: false });
-    const last = await latestProofMail(email);
-    await expect(proveWithCode(env, db(), { email, code: last.code })).resolves.toEqual({ proved: true, email });
+    expect(await resendProof(env, db(), email, "198.51.101.250")).toMatchObject({ sent: false });
   });
 
   it("answers 'Send a new code' the same for an address with no account waiting, and sends nothing", async () => {
@@ -156,6 +194,49 @@ describe("registration mails a proof of address", () => {
     await expect(resendProof(env, db(), proved.email, "203.0.113.40")).resolves.toEqual({ sent: true });
     await expect(resendProof(env, db(), newEmail("nobody"), "203.0.113.41")).resolves.toEqual({ sent: true });
     expect(await mailsTo(proved.email)).toEqual([]);
+  });
+});
+
+describe("a stranger cannot stop the owner proving their address", () => {
+  const page = { api: "", page: verifyEmailAction, pagePath: "/id/verify-email" };
+  const send = (fields: Record<string, string>, address: string) => submit("page", page, fields, { address });
+
+  it("after a stranger's new codes and wrong codes, the owner's mailed code and link still work and the owner can still ask for a new code", async () => {
+    const STRANGER = newStranger();
+    const email = newEmail("victim");
+    await registerAndSendProof(env, db(), { email, password: PASSWORD });
+    const mailed = await latestProofMail(email);
+
+    // The stranger asks for new codes until refused, then types wrong codes until refused.
+    for (let sent = 0; sent < EMAIL_PROOF_RESEND_PER_ADDRESS.limit; sent++) expect((await send({ intent: "resend", email }, STRANGER)).status).toBe(200);
+    expect((await send({ intent: "resend", email }, STRANGER)).status).toBe(429);
+    for (let attempt = 0; attempt < EMAIL_PROOF_MAX_FAILED_ATTEMPTS + 2; attempt++) {
+      const wrong = await send({ intent: "prove", email, code: otherCode(mailed.code) }, STRANGER);
+      expect(wrong.status).toBe(422);
+    }
+    const stopped = await send({ intent: "prove", email, code: mailed.code }, STRANGER);
+    expect(stopped.fieldErrors?.code?.errors).toEqual([TOO_MANY_WRONG_CODES_MESSAGE]);
+
+    // The owner may still ask for a new code, without being told to wait.
+    const resent = await send({ intent: "resend", email }, OWNER);
+    expect(resent.status).toBe(200);
+    // The link of the first mail still leads to the confirmation, and the first code still proves the address.
+    await expect(findProofLink(db(), new URL(mailed.link).searchParams.get("token")!)).resolves.toEqual({ email });
+    const proved = await send({ intent: "prove", email, code: mailed.code }, OWNER);
+    expect(proved).toMatchObject({ status: 200, data: { email } });
+    expect((await accountRow(email))?.emailVerifiedAt).toBeInstanceOf(Date);
+  });
+
+  it("after the same attack, the owner's mailed link proves the address", async () => {
+    const STRANGER = newStranger();
+    const email = newEmail("victim");
+    await registerAndSendProof(env, db(), { email, password: PASSWORD });
+    const mailed = await latestProofMail(email);
+    for (let sent = 0; sent < EMAIL_PROOF_RESEND_PER_ADDRESS.limit + 1; sent++) await send({ intent: "resend", email }, STRANGER);
+    for (let attempt = 0; attempt < EMAIL_PROOF_MAX_FAILED_ATTEMPTS + 2; attempt++) await send({ intent: "prove", email, code: otherCode(mailed.code) }, STRANGER);
+    const proved = await send({ intent: "link", token: new URL(mailed.link).searchParams.get("token")! }, OWNER);
+    expect(proved).toMatchObject({ status: 200, data: { email } });
+    expect((await accountRow(email))?.emailVerifiedAt).toBeInstanceOf(Date);
   });
 });
 
@@ -187,9 +268,9 @@ describe("registration does not reveal which addresses have a DolphinID", () => 
   it("gives the same answers to codes typed for an address with no proof waiting", async () => {
     const owner = await createSignedInUser(env, { email: newEmail("typed") });
     for (let attempt = 1; attempt < EMAIL_PROOF_MAX_FAILED_ATTEMPTS; attempt++) {
-      await expect(proveWithCode(env, db(), { email: owner.email, code: "123456" })).resolves.toEqual({ proved: false, message: WRONG_CODE_MESSAGE });
+      await expect(proveWithCode(env, db(), { email: owner.email, code: "123456" }, OWNER)).resolves.toEqual({ proved: false, message: WRONG_CODE_MESSAGE });
     }
-    await expect(proveWithCode(env, db(), { email: owner.email, code: "123456" })).resolves.toEqual({ proved: false, message: TOO_MANY_WRONG_CODES_MESSAGE });
+    await expect(proveWithCode(env, db(), { email: owner.email, code: "123456" }, OWNER)).resolves.toEqual({ proved: false, message: TOO_MANY_WRONG_CODES_MESSAGE });
   });
 });
 
@@ -241,7 +322,7 @@ describe("dealer access needs a proved address", () => {
     expect((await enter()).status).toBe(403);
 
     await resendProof(env, db(), email, "192.0.2.77");
-    await proveWithCode(env, db(), { email, code: (await latestProofMail(email)).code });
+    await proveWithCode(env, db(), { email, code: (await latestProofMail(email)).code }, OWNER);
     expect(await dealerRoleOf(env, dealer.userId)).toMatchObject({ dealerId: 903 });
     expect((await enter()).status).toBe(200);
   });

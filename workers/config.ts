@@ -12,6 +12,8 @@
 import type { MiddlewareHandler } from "hono";
 import { html } from "hono/html";
 import * as v from "valibot";
+import { registeredClientsSchema } from "@common/schemas/openid";
+import { parseJson, signingKeysSettingSchema } from "./identity/keys";
 
 export interface ConfigurationProblem {
   /** The setting's name, e.g. "MAIL_API_KEY". */
@@ -128,7 +130,16 @@ const ProductionConfigSchema = v.object({
   DOLPHINID_REDIRECT_URIS: v.optional(
     v.pipe(v.string(), v.check((value) => listOf(value).every(isHttpsUrl), "is not a comma-separated list of https addresses")),
   ),
+  DOLPHINID_SIGNING_KEYS: v.optional(v.pipe(v.string(), v.rawCheck(({ dataset, addIssue }) => jsonProblem(dataset, signingKeysSettingSchema, addIssue)))),
+  DOLPHINID_CLIENTS: v.optional(v.pipe(v.string(), v.rawCheck(({ dataset, addIssue }) => jsonProblem(dataset, registeredClientsSchema, addIssue)))),
 });
+
+/** A JSON setting checked by its own schema: its first problem, never its value. */
+function jsonProblem(dataset: { typed: boolean; value: unknown }, schema: v.GenericSchema, addIssue: (issue: { message: string }) => void): void {
+  if (!dataset.typed) return;
+  const parsed = v.safeParse(schema, parseJson(dataset.value as string));
+  if (!parsed.success) addIssue({ message: `is not valid: ${parsed.issues[0].message} (see docs/openid-provider.md)` });
+}
 
 /** Unset and empty are the same thing for a setting (wrangler passes "" for `KEY = ""`). */
 function withoutEmptyValues(env: object): Record<string, unknown> {
@@ -144,6 +155,13 @@ function crossSettingProblems(settings: Record<string, unknown>): ConfigurationP
     for (const key of needs) {
       if (typeof settings[key] !== "string") problems.push({ setting: key, problem: `is missing: ${setting}=${chosen} needs it; ${howToSet(key)}` });
     }
+  }
+  // The built-in provider signs with its own key; only an outside provider makes it unnecessary.
+  if (typeof settings.DOLPHINID_BASE_URL !== "string" && typeof settings.DOLPHINID_SIGNING_KEYS !== "string") {
+    problems.push({
+      setting: "DOLPHINID_SIGNING_KEYS",
+      problem: `is missing: the built-in DolphinID provider signs its tokens with it (a JSON array of ES256 JWKs, see docs/openid-provider.md); ${SECRET("DOLPHINID_SIGNING_KEYS")}`,
+    });
   }
   for (const [service, pair] of PAIRED_SETTINGS) {
     const given = pair.filter((key) => typeof settings[key] === "string");

@@ -25,6 +25,10 @@ interface OptionalSettings {
   DOLPHINID_CLIENT_SECRET?: string;
   /** Extra redirect URIs the built-in provider accepts for the site's client (comma-separated). */
   DOLPHINID_REDIRECT_URIS?: string;
+  /** The built-in provider's other clients: a JSON array (docs/openid-provider.md); unset: the site's own client only. */
+  DOLPHINID_CLIENTS?: string;
+  /** The built-in provider's ES256 signing keys (secret): a JSON array of JWKs with `kid`, the current private key first; unset locally: a development key. */
+  DOLPHINID_SIGNING_KEYS?: string;
 
   /** "recaptcha" | "turnstile"; unset: the local human check. */
   HUMAN_CHECK_PROVIDER?: string;
@@ -87,6 +91,10 @@ interface TestBindings {
 }
 
 declare global {
+  /** workerd's constant-time comparison (not in the DOM's SubtleCrypto type). */
+  interface SubtleCrypto {
+    timingSafeEqual(a: ArrayBuffer | ArrayBufferView, b: ArrayBuffer | ArrayBufferView): boolean;
+  }
   namespace Cloudflare {
     interface Env extends OptionalSettings, TestBindings {}
   }

@@ -8,6 +8,7 @@ import { isLocale } from "@common/locale";
 import { createApi } from "./api";
 import { realtimeRoutes } from "./calling/realtime";
 import { requireCompleteConfiguration } from "./config";
+import { issuerFor, openIdMetadata } from "./identity/discovery";
 import { identityApp } from "./identity/routes";
 import { isCrossSiteRequest } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
@@ -60,6 +61,10 @@ export function createServer(options: { renderPage?: PageRenderer; pageActions?:
   });
   // The built-in DolphinID provider's protocol endpoints; its pages fall through to React Router.
   app.route("/id", identityApp);
+  // RFC 8414 places an issuer's metadata under the origin's /.well-known, with the issuer's path after it.
+  app.get("/.well-known/oauth-authorization-server/id", (c) =>
+    c.env.DOLPHINID_BASE_URL ? c.json({ message: "Not found" }, 404) : c.json(openIdMetadata(issuerFor(c.req.url))),
+  );
 
   if (renderPage) {
     // Page form posts (React Router actions) get the same cross-site guard as the API.

@@ -4,13 +4,15 @@
  * server-rendered dialog is filled with the caller, opened and focused on 'Answer Call', and
  * announced at once, while the ringtone loops and the title flashes; it closes when the call is
  * answered, declined (the button or Escape), cancelled by the caller or answered in another
- * tab, each said aloud, and focus returns where it was.
+ * tab, each said aloud, and focus returns where it was, by the rule every dialog follows
+ * (~/components/dialog/modal.ts).
  *
  * Loaded only on such pages (it carries the realtime client): the enhancement script imports it
  * when it finds the alert's `data-enhancement` (./lazy-enhancements.ts), and it runs as it loads.
  */
 import { announce } from "@react-aria/live-announcer";
 import { CallStatus } from "@common/realtime/constants";
+import { openModal } from "~/components/dialog/modal";
 import { type IncomingCallMessage, answerCall, declineCall, startRinging } from "~/features/calling/incoming-call-actions";
 import { getRealtimeClient } from "~/features/calling/realtime-client";
 import { fill } from "~/lib/fill-message";
@@ -21,7 +23,6 @@ function ringIncomingCalls(dialog: HTMLDialogElement) {
   const answerButton = dialog.querySelector<HTMLButtonElement>("[data-answer-call='video']");
   let call: IncomingCallMessage | null = null;
   let stopRinging = () => {};
-  let returnFocusTo: HTMLElement | null = null;
 
   function show(message: IncomingCallMessage) {
     stopRinging();
@@ -33,11 +34,8 @@ function ringIncomingCalls(dialog: HTMLDialogElement) {
     const flashTitle = fill(texts.flashTitle ?? "", { name: message.name });
     announce(flashTitle, "assertive");
     stopRinging = startRinging(flashTitle);
-    if (!dialog.open) {
-      returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-    }
-    answerButton?.focus();
+    if (!dialog.open) openModal(dialog, { initialFocus: answerButton });
+    else answerButton?.focus();
   }
 
   function hide() {
@@ -63,10 +61,6 @@ function ringIncomingCalls(dialog: HTMLDialogElement) {
   client.on("call", show);
   client.on("canc", (message) => stop(message, texts.cancelled));
   client.on("cala", (message) => stop(message, message.status === CallStatus.ANSWER ? texts.answeredElsewhere : texts.declinedElsewhere));
-  dialog.addEventListener("close", () => {
-    if (returnFocusTo?.isConnected) returnFocusTo.focus();
-    returnFocusTo = null;
-  });
   dialog.addEventListener("cancel", (event) => {
     event.preventDefault();
     decline();

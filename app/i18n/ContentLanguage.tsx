@@ -1,23 +1,27 @@
 /**
- * Content from the database in the language it is in: where the visitor's language has no
- * translation yet, the English text is shown inside an element marked `lang="en"` (so a screen
- * reader switches voice) and the page says so.
+ * Content from the database in the language it is in: content in another language than the
+ * page's (a German webinar on an English page, or English text not translated yet) is shown
+ * inside an element marked with its own `lang` (so a screen reader switches voice; the rule is
+ * `contentLang` in common/i18n/content-language.ts) and the page says so.
  */
-import { LOCALES, type Locale } from "@common/locale";
+import { contentLang } from "@common/i18n/content-language";
 import { useT } from "./I18n";
 
-/** The `lang` attribute for content in `contentLanguage` on this page: only when it differs from the page's. */
-export function contentLang(locale: Locale, contentLanguage: string): string | undefined {
-  return LOCALES[locale].language === contentLanguage ? undefined : contentLanguage;
-}
+export { contentLang };
 
-/** Tells the visitor the content below is not in their language yet (nothing when it is). */
+/**
+ * Tells the visitor the content below is not in their language (nothing when it is): English
+ * text not translated yet, or content written in another of the site's languages.
+ */
 export function NotYetTranslated({ contentLanguage }: { contentLanguage: string }) {
   const { t, locale } = useT();
-  if (contentLang(locale, contentLanguage) === undefined) return null;
+  const lang = contentLang(locale, contentLanguage);
+  if (lang === undefined) return null;
   return (
     <p className="not-yet-translated" role="note">
-      {t("This page has not been translated yet, so it is shown in English.")}
+      {lang === "en"
+        ? t("This page has not been translated yet, so it is shown in English.")
+        : t("This page is written in {language, select, de {German} fr {French} nl {Dutch} other {English}}.", { language: lang })}
     </p>
   );
 }

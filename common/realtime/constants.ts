@@ -24,6 +24,13 @@ export const MAX_SERVER_MESSAGE_BYTES = 2 * MAX_MESSAGE_BYTES;
  */
 export const MESSAGE_RATE_PER_SECOND = 20;
 export const MESSAGE_BURST = 40;
+/**
+ * The keep-alive a client sends every WEBSOCKET_CHECK_MS, and the hub's answer. A ping is a
+ * message like any other: it counts toward MESSAGE_RATE_PER_SECOND, so a flood of pings closes
+ * the socket as any flood does.
+ */
+export const PING_MESSAGE = '{"type":"ping"}';
+export const PONG_MESSAGE = '{"type":"pong"}';
 /** The most sockets one account keeps open; opening one more closes the oldest with SocketCloseCode.REPLACED. */
 export const MAX_SOCKETS_PER_ACCOUNT = 5;
 /**

@@ -7,7 +7,10 @@ import * as v from "valibot";
 import { MediaQuality } from "./constants";
 import { callIdField } from "./messages";
 
-/** The settings page's quality options: label and video height; the preview starts at Standard. */
+/**
+ * The settings page's quality options: label and video height. The preview runs at the quality
+ * the form shows; Standard only when it shows none.
+ */
 export const QUALITY_OPTIONS = [
   { value: MediaQuality.LOW, label: "Basic", height: 240 },
   { value: MediaQuality.MEDIUM, label: "Standard", height: 480 },

@@ -98,6 +98,22 @@ export function optionalCheckbox(label: string) {
 }
 
 /** A positive integer id given as a number or a numeric string. */
+/**
+ * A required choice from a list of numbered options, such as a country: nothing chosen (or
+ * anything that is not an option) is answered with `message` ('Choose a country'), never with
+ * what the field holds ('must be a number'), which a person choosing from a list never typed.
+ */
+export function chosenId(label: string, message: string) {
+  return v.pipe(
+    v.union([v.string(), v.number()], message),
+    v.title(label),
+    v.transform((value) => String(value).trim()),
+    v.regex(/^\d{1,12}$/, message),
+    v.transform(Number),
+    v.minValue(1, message),
+  );
+}
+
 export function numericId(label: string) {
   return v.pipe(
     v.union([v.string(), v.number()], fieldMessage("{label} is required", label)),

@@ -39,14 +39,22 @@ export const registerSchema = v.pipe(
   ),
 );
 
-/** The OAuth parameters of an authorisation request. */
+/**
+ * The OAuth parameters of an authorisation request. Only the client and its redirect address
+ * must be there for the request to be answered at all; every other problem (a missing PKCE
+ * challenge, a method other than S256, an unknown scope) is for the client to hear, at its
+ * registered address (workers/identity/provider.ts `checkAuthorizeRequest`).
+ */
+const optionalParam = (max: number) => v.pipe(v.optional(v.string(), ""), v.maxLength(max));
 export const authorizeParamsSchema = v.object({
   client_id: v.pipe(v.string("client_id is required"), v.nonEmpty("client_id is required"), v.maxLength(200)),
   redirect_uri: v.pipe(v.string("redirect_uri is required"), v.nonEmpty("redirect_uri is required"), v.maxLength(2000)),
-  response_type: v.pipe(v.string("response_type is required"), v.nonEmpty("response_type is required")),
-  code_challenge: v.pipe(v.string("code_challenge is required"), v.nonEmpty("code_challenge is required"), v.maxLength(200)),
-  code_challenge_method: v.optional(v.string(), ""),
-  state: v.pipe(v.optional(v.string(), ""), v.maxLength(500)),
+  response_type: optionalParam(100),
+  code_challenge: optionalParam(200),
+  code_challenge_method: optionalParam(20),
+  scope: optionalParam(500),
+  nonce: optionalParam(500),
+  state: optionalParam(500),
 });
 export type AuthorizeParams = v.InferOutput<typeof authorizeParamsSchema>;
 /** The fields of an authorisation request, which the provider's sign-in form carries as hidden fields. */
@@ -58,16 +66,6 @@ export const signInSchema = v.object({
   password: v.pipe(v.string("Password is required"), v.title("Password"), v.nonEmpty("Password is required"), v.maxLength(4 * PASSWORD_MAX_LENGTH)),
   /** The human check's token, asked for after repeated wrong passwords. */
   humanCheckToken: v.optional(v.pipe(v.string(), v.maxLength(4096)), ""),
-});
-
-/** /id/oauth/token, form-encoded. */
-export const tokenRequestSchema = v.object({
-  grant_type: v.pipe(v.string("grant_type is required"), v.title("Grant type")),
-  code: v.pipe(v.string("code is required"), v.title("Code"), v.nonEmpty("code is required")),
-  code_verifier: v.pipe(v.string("code_verifier is required"), v.title("Code verifier"), v.nonEmpty("code_verifier is required")),
-  client_id: v.pipe(v.string("client_id is required"), v.title("Client id"), v.nonEmpty("client_id is required")),
-  redirect_uri: v.pipe(v.string("redirect_uri is required"), v.title("Redirect address"), v.nonEmpty("redirect_uri is required")),
-  client_secret: v.optional(v.string()),
 });
 
 const KNOWN_SERVICES: readonly string[] = SITE_SERVICES;
@@ -92,13 +90,6 @@ export const refreshRequestSchema = v.object({
       },
     ),
   ),
-});
-
-/** /id/oauth/revoke (RFC 7009): the token to make unusable. */
-export const revokeRequestSchema = v.object({
-  token: v.pipe(v.string("token is required"), v.title("Token"), v.nonEmpty("token is required"), v.maxLength(500)),
-  token_type_hint: v.optional(v.string()),
-  client_id: v.optional(v.string()),
 });
 
 /** An address-book contact. */

@@ -19,6 +19,16 @@ export const CONTENT_LANGUAGES: readonly { id: number; code: string; name: strin
 const LANGUAGE_CODES = CONTENT_LANGUAGES.map((language) => language.code) as [string, ...string[]];
 const LANGUAGE_IDS = CONTENT_LANGUAGES.map((language) => String(language.id)) as [string, ...string[]];
 
+/** Said when the language chosen for stored content is not one of the site's. */
+export const CONTENT_LANGUAGE_MESSAGE = "Choose the language it is written in from the list: English, Deutsch, Français or Nederlands";
+
+/**
+ * The language a webinar, event, article or video is written in: one of the site's languages,
+ * as the tag its `lang` attribute will carry. Not sent: English for a new item, and an edit
+ * keeps the language it had (so a client that does not know the field cannot reset it).
+ */
+export const contentLanguageField = v.pipe(v.optional(oneOf("Language", LANGUAGE_CODES, CONTENT_LANGUAGE_MESSAGE)), v.title("Language"));
+
 export function languageName(code: string): string {
   return CONTENT_LANGUAGES.find((language) => language.code === code)?.name ?? code;
 }
@@ -113,6 +123,7 @@ const articleFields = {
   shortDescription: requiredText("Short description", 500),
   body: requiredText("Body", 50_000),
   visible: optionalCheckbox("Visible on the site"),
+  language: contentLanguageField,
 };
 
 export const articleCreateSchema = v.object(articleFields);
@@ -141,6 +152,7 @@ const videoFields = {
   ),
   visible: optionalCheckbox("Visible on the site"),
   sample: optionalCheckbox("Sample"),
+  language: contentLanguageField,
 };
 
 /** A video plays from one place: a file this site hosts or YouTube; a sample may have neither. */

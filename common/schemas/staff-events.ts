@@ -6,6 +6,7 @@
 import * as v from "valibot";
 import { numericId, optionalCheckbox, optionalLink, optionalText, requiredText, fieldMessage } from "./fields";
 import { revisionField } from "./staff";
+import { contentLanguageField } from "./staff-content";
 
 export const STAFF_EVENT_SORTS = ["start", "title", "type", "city"] as const;
 export type StaffEventSort = (typeof STAFF_EVENT_SORTS)[number];
@@ -104,6 +105,7 @@ const eventFields = {
   longitude: coordinate("Longitude", 180, "-1.55"),
   moreInfoUrl: optionalLink("More information link"),
   visible: optionalCheckbox("Show on the site"),
+  language: contentLanguageField,
 };
 
 const ENDS_AFTER_START = "Ends must be the same as or after Starts";
@@ -150,6 +152,7 @@ const webinarFields = {
   joinUrl: optionalLink("Registration link"),
   marketSegmentId: optionalId("Audience"),
   productId: optionalId("Product"),
+  language: contentLanguageField,
 };
 
 export const createWebinarSchema = v.object(webinarFields);

@@ -2,7 +2,7 @@
 import * as v from "valibot";
 import { safeSitePath } from "../safe-path";
 import { CONTACT_LIMITS as L, STATE_SELECTOR_COUNTRY_ID } from "../support/constants";
-import { numericId, optionalCheckbox, optionalText, requiredCheckbox, requiredEmail, requiredText } from "./fields";
+import { chosenId, numericId, optionalCheckbox, optionalText, requiredCheckbox, requiredEmail, requiredText } from "./fields";
 
 const newsType = v.pipe(v.optional(v.picklist(["html", "plain"], "Choose HTML or plain text emails"), "html"), v.title("Email format"));
 
@@ -113,7 +113,7 @@ export const kbQuickSearchSchema = v.object({
 /** The dealer locator: country required; state required when the country is the USA. */
 export const dealerLocateSchema = v.pipe(
   v.object({
-    country: numericId("Country"),
+    country: chosenId("Country", "Choose a country"),
     state: v.pipe(
       v.optional(v.string(), ""),
       v.title("State"),

@@ -7,6 +7,8 @@ export interface KbArticleSummary {
   dateUpdated: string;
   productId: number;
   productName: string;
+  /** BCP 47 tag of the language the article is written in. */
+  language: string;
 }
 
 export interface KbArticle extends KbArticleSummary {

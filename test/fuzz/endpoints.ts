@@ -34,6 +34,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   { method: "POST", path: "/id/oauth/token", tables: ["refresh_tokens"] },
   { method: "POST", path: "/id/refresh", tables: ["refresh_tokens"] },
   { method: "POST", path: "/id/oauth/revoke", tables: ["refresh_tokens"] },
+  { method: "GET", path: "/id/userinfo", tables: [] },
   { method: "POST", path: "/api/v1/account/password", tables: ["sessions", "refresh_tokens"], signedIn: true },
   { method: "POST", path: "/api/v1/account/terms", tables: ["accounts"], signedIn: true },
   { method: "POST", path: "/api/v1/recaptcha/verify", tables: ["human_check_tokens"] },

@@ -11,6 +11,7 @@ import { SESSION_COOKIE, SITE_SERVICES } from "@common/identity";
 import { eq } from "drizzle-orm";
 import { type Database, getDb } from "../../workers/db/client";
 import { accounts } from "../../workers/db/schema";
+import { siteClient } from "../../workers/identity/clients";
 import { DEFAULT_CLIENT_ID } from "../../workers/identity/config";
 import { createOAuthHash } from "../../workers/identity/client";
 import { exchangeCode, issueCode, refreshServiceTokens, registerAccount } from "../../workers/identity/provider";
@@ -65,13 +66,12 @@ export async function createSignedInUser(
   if (options.termsAccepted) await db.update(accounts).set({ termsAcceptedAt }).where(eq(accounts.id, account.id));
 
   const { code, verifier } = await issueSignInCode(db, account.id);
-  const { refresh_token } = await exchangeCode(db, {
-    grant_type: "authorization_code",
-    code,
-    code_verifier: verifier,
-    client_id: DEFAULT_CLIENT_ID,
-    redirect_uri: TEST_REDIRECT_URI,
-  });
+  const { refresh_token } = await exchangeCode(
+    env,
+    db,
+    { code, code_verifier: verifier, redirect_uri: TEST_REDIRECT_URI },
+    { client: siteClient(env, TEST_ORIGIN), issuer: `${TEST_ORIGIN}/id` },
+  );
   const fresh = await refreshServiceTokens(db, env, refresh_token, [...SITE_SERVICES]);
   const token = await createSession(env, {
     userId: account.id,

@@ -35,10 +35,10 @@ export const accountApi = new Hono<AccountEnv>();
 
 /** GET oauth/hash: a fresh hash; its verifier and state also go into the signed cookie. */
 accountApi.get("/oauth/hash", async (c) => {
-  const { config, hash, cookie } = await startSignIn(c.req.raw, c.env, { returnTo: c.req.query("returnTo") ?? null });
+  const { config, hash, cookie, endpoints } = await startSignIn(c.req.raw, c.env, { returnTo: c.req.query("returnTo") ?? null });
   c.header("Set-Cookie", cookie, { append: true });
   c.header("Cache-Control", "no-store");
-  return c.json({ ...hash, action: authorizeEndpoint(config), fields: authorizeFields(config, hash) });
+  return c.json({ ...hash, action: authorizeEndpoint(endpoints), fields: authorizeFields(config, hash) });
 });
 
 accountApi.post("/oauth/exchange", apiRoute(exchangeSignInCode));

@@ -1,8 +1,10 @@
 /**
  * The /rss feed: RSS 2.0 of the vendor's news (content pages of kind "news") and blog posts
- * (the events area's blog_posts table), newest first.
+ * (the events area's blog_posts table), newest first. The feed is English; an item written in
+ * another language names it (Dublin Core's `dc:language`), so a reader can speak it rightly.
  */
 import { ROUTES, buildUrl } from "@common/routes";
+import { contentLang } from "@common/i18n/content-language";
 import type { Database } from "../db/client";
 import { listNews } from "./service";
 
@@ -12,6 +14,8 @@ export interface FeedItem {
   description: string;
   published: Date;
   guid: string;
+  /** BCP 47 tag of the item's language; English when not given. */
+  language?: string;
 }
 
 function escapeXml(text: string): string {
@@ -21,7 +25,7 @@ function escapeXml(text: string): string {
 export async function feedItems(db: Database, d1: D1Database, origin: string): Promise<FeedItem[]> {
   const news = (await listNews(db, 20)).map((page) => {
     const link = new URL(buildUrl("FlexiPage", { hid: page.hid }), origin).href;
-    return { title: page.title, link, description: page.summary, published: page.publishedAt, guid: link };
+    return { title: page.title, link, description: page.summary, published: page.publishedAt, guid: link, language: page.language };
   });
   let posts: FeedItem[] = [];
   try {
@@ -55,12 +59,12 @@ export function rssXml(items: FeedItem[], origin: string): string {
       <link>${escapeXml(item.link)}</link>
       <description>${escapeXml(item.description)}</description>
       <pubDate>${item.published.toUTCString()}</pubDate>
-      <guid isPermaLink="true">${escapeXml(item.guid)}</guid>
+      <guid isPermaLink="true">${escapeXml(item.guid)}</guid>${contentLang("en-gb", item.language) ? `\n      <dc:language>${escapeXml(item.language!)}</dc:language>` : ""}
     </item>`,
     )
     .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
     <title>Dolphin news and blog</title>
     <link>${escapeXml(home)}</link>

@@ -39,7 +39,7 @@ export async function findPageByHid(db: Database, hid: string): Promise<ContentP
 
 export async function listPublishedPages(db: Database) {
   return db
-    .select({ hid: contentPages.hid, path: contentPages.path, kind: contentPages.kind, title: contentPages.title, updatedAt: contentPages.updatedAt })
+    .select({ hid: contentPages.hid, path: contentPages.path, kind: contentPages.kind, title: contentPages.title, language: contentPages.language, updatedAt: contentPages.updatedAt })
     .from(contentPages)
     .where(eq(contentPages.published, true))
     .orderBy(asc(contentPages.title));

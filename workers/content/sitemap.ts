@@ -21,6 +21,8 @@ export interface SitemapEntry {
   title: string;
   group: SitemapGroup;
   lastModified?: Date;
+  /** The language of the title where it is stored content's own (a webinar's topic, a page's title); English otherwise. */
+  language?: string;
 }
 
 export const SITEMAP_GROUPS = [
@@ -88,7 +90,7 @@ function groupOf(path: string, kind?: string): SitemapGroup {
   return "Home and about Dolphin";
 }
 
-type Expansion = { params: Record<string, string | number>; query?: Record<string, string | number>; title: string; lastModified?: Date };
+type Expansion = { params: Record<string, string | number>; query?: Record<string, string | number>; title: string; lastModified?: Date; language?: string };
 type Expander = (db: Database, d1: D1Database) => Promise<Expansion[]>;
 
 /** Rows of another area's table, or none while that table does not exist yet. */
@@ -126,7 +128,7 @@ const EXPANDERS: Partial<Record<string, Expander>> = {
   FlexiPage: async (db) =>
     (await listPublishedPages(db))
       .filter((page) => page.path === null && page.kind !== "news")
-      .map((page) => ({ params: { hid: page.hid }, title: page.title, lastModified: page.updatedAt })),
+      .map((page) => ({ params: { hid: page.hid }, title: page.title, lastModified: page.updatedAt, language: page.language })),
   ProductHelp: async (db) => {
     const books = await listHelpBooks(db);
     const pages = await listHelpPages(db);
@@ -148,11 +150,13 @@ const EXPANDERS: Partial<Record<string, Expander>> = {
     (await listVisibleEvents(db)).map((event) => ({
       params: { type: event.eventTypeHid.toLowerCase(), eventId: event.id },
       title: `Event: ${event.title}`,
+      language: event.language,
     })),
   WebinarDetail: async (_db, d1) =>
-    (await rowsOf<{ id: number; topic: string }>(d1, "SELECT id, topic FROM webinars ORDER BY start_time DESC LIMIT 200")).map((row) => ({
+    (await rowsOf<{ id: number; topic: string; language: string }>(d1, "SELECT id, topic, language FROM webinars ORDER BY start_time DESC LIMIT 200")).map((row) => ({
       params: { webinarId: row.id },
       title: `Webinar: ${row.topic}`,
+      language: row.language,
     })),
   BlogPost: async (_db, d1) =>
     (await rowsOf<{ slug: string; name: string; created: number }>(d1, "SELECT slug, name, created FROM blog_posts ORDER BY created DESC LIMIT 200")).map((row) => ({
@@ -185,6 +189,7 @@ const EXPANDERS: Partial<Record<string, Expander>> = {
       query: { id: article.id },
       title: article.title,
       lastModified: new Date(article.dateUpdated),
+      language: article.language,
     })),
   ProductUpdate: async (db) =>
     (await listVisibleUpdates(db)).map((update) => ({
@@ -230,17 +235,18 @@ export async function buildSitemap(db: Database, d1: D1Database): Promise<Sitema
         title: page?.title ?? TITLES[name] ?? humanise(name),
         group: groupOf(pattern, page?.kind),
         lastModified: page?.updatedAt,
+        language: page?.language,
       });
       continue;
     }
     for (const expansion of await expander(db, d1)) {
       const path = buildUrl(name, expansion.params, { query: expansion.query });
-      add({ path, title: expansion.title, group: groupOf(path), lastModified: expansion.lastModified });
+      add({ path, title: expansion.title, group: groupOf(path), lastModified: expansion.lastModified, language: expansion.language });
     }
   }
   // Pages in data whose path is not (yet) a named route still belong on the map.
   for (const page of pages) {
-    if (page.path && page.kind !== "news") add({ path: page.path, title: page.title, group: groupOf(page.path, page.kind), lastModified: page.updatedAt });
+    if (page.path && page.kind !== "news") add({ path: page.path, title: page.title, group: groupOf(page.path, page.kind), lastModified: page.updatedAt, language: page.language });
   }
   return [...entries.values()];
 }

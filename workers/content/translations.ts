@@ -1,23 +1,32 @@
 /**
- * Content in the visitor's language: rows read in their source language (English) get the
- * translated fields stored in `content_translations` for the language asked for. An item is
- * shown translated only when every one of its non-empty fields has a translation, so a page
- * never mixes languages; otherwise it stays in its source language and says so
- * (`contentLanguage`), for the page to mark it `lang` and tell the visitor.
+ * Content in the visitor's language: rows read in the language they are written in (their own
+ * `language` column, English when they have none) get the translated fields stored in
+ * `content_translations` for the language asked for. An item is shown translated only when
+ * every one of its non-empty fields has a translation, so a page never mixes languages;
+ * otherwise it stays in its own language and says so (`contentLanguage`), for the page to mark
+ * it `lang` (common/i18n/content-language.ts) and tell the visitor. A row already in the
+ * language asked for is shown as it is.
  */
 import { and, eq, inArray } from "drizzle-orm";
+import { DEFAULT_CONTENT_LANGUAGE } from "@common/i18n/content-language";
 import { type Database, contentTranslations } from "../db";
 
 export type ContentKind = (typeof contentTranslations.$inferSelect)["kind"];
 
 export type InLanguage<T> = T & {
-  /** ISO 639-1 language of the text the row now holds. */
+  /** BCP 47 tag of the language of the text the row now holds. */
   contentLanguage: string;
 };
 
-/** Languages whose content is written by translators; the source ("en") and the pseudo-language ("xa") have none. */
+/** The pseudo-language ("xa") has no translations: its pages show content as it is stored. */
 function hasTranslations(language: string): boolean {
-  return language !== "en" && language !== "xa";
+  return language !== "xa";
+}
+
+/** The language a row is written in: its own `language` column where it has one. */
+function ownLanguage(row: object, fallback: string): string {
+  const language = (row as { language?: unknown }).language;
+  return typeof language === "string" && language !== "" ? language : fallback;
 }
 
 export async function inLanguage<T extends { id: number }, F extends keyof T & string>(
@@ -26,10 +35,11 @@ export async function inLanguage<T extends { id: number }, F extends keyof T & s
   rows: readonly T[],
   language: string,
   fields: readonly F[],
-  sourceLanguage = "en",
+  sourceLanguage = DEFAULT_CONTENT_LANGUAGE,
 ): Promise<InLanguage<T>[]> {
-  const untouched = rows.map((row) => ({ ...row, contentLanguage: sourceLanguage }));
-  if (!hasTranslations(language) || language === sourceLanguage || rows.length === 0) return untouched;
+  const untouched = rows.map((row) => ({ ...row, contentLanguage: ownLanguage(row, sourceLanguage) }));
+  const foreign = untouched.filter((row) => row.contentLanguage !== language);
+  if (!hasTranslations(language) || foreign.length === 0) return untouched;
   const found = await db
     .select({ itemId: contentTranslations.itemId, field: contentTranslations.field, value: contentTranslations.value })
     .from(contentTranslations)
@@ -39,7 +49,7 @@ export async function inLanguage<T extends { id: number }, F extends keyof T & s
         eq(contentTranslations.language, language),
         inArray(
           contentTranslations.itemId,
-          rows.map((row) => row.id),
+          foreign.map((row) => row.id),
         ),
       ),
     );
@@ -49,6 +59,7 @@ export async function inLanguage<T extends { id: number }, F extends keyof T & s
     byItem.get(itemId)!.set(field, value);
   }
   return untouched.map((row) => {
+    if (row.contentLanguage === language) return row;
     const translated = byItem.get(row.id);
     const complete = translated !== undefined && fields.every((field) => row[field] === "" || row[field] === null || translated.has(field));
     if (!complete) return row;

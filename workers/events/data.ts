@@ -25,6 +25,8 @@ export interface EventRecord {
   addressCounty: string;
   addressPostcode: string;
   moreInfoUrl: string;
+  /** BCP 47 tag of the language its title and description are written in. */
+  language: string;
 }
 
 const columns = {
@@ -46,6 +48,7 @@ const columns = {
   addressCounty: events.addressCounty,
   addressPostcode: events.addressPostcode,
   moreInfoUrl: events.moreInfoUrl,
+  language: events.language,
 };
 
 function toRecord(row: Omit<EventRecord, "startDate" | "endDate"> & { startDate: Date; endDate: Date }): EventRecord {

@@ -1,15 +1,18 @@
 /**
- * The site as DolphinID's OAuth client (arctic): the OAuth hash (PKCE S256 verifier,
- * challenge and state), the authorisation URL, the code exchange and the service-token
- * refresh. Locally the provider is the built-in one, called in-process (a Worker cannot
- * fetch itself); with DOLPHINID_BASE_URL set, the same calls go over the network.
+ * The site as DolphinID's OpenID Connect client (arctic): the OAuth hash (PKCE S256 verifier,
+ * challenge and state), the authorisation URL, the code exchange and refresh at the token
+ * endpoint, userinfo and revocation, all at the endpoints the provider's discovery document
+ * names. Locally the provider is the built-in one, called in-process (a Worker cannot fetch
+ * itself); with DOLPHINID_BASE_URL set, the same calls go over the network.
  */
-import { CodeChallengeMethod, OAuth2Client, generateCodeVerifier, generateState } from "arctic";
+import { CodeChallengeMethod, OAuth2Client, OAuth2Tokens, generateCodeVerifier, generateState } from "arctic";
+import { decodeJwt } from "jose";
 import { OAUTH_HASH_COOKIE_LIFETIME_SECONDS } from "@common/constants";
-import { SITE_SERVICES } from "@common/identity";
+import { ACCESS_TOKEN_REFRESH_MARGIN_SECONDS, SITE_SCOPES, SITE_SERVICES } from "@common/identity";
 import type { IdentityConfig } from "./config";
 import { signValue, unsignValue } from "./crypto";
-import type { TokenEntry } from "./provider";
+import { type OpenIdMetadata, openIdMetadata } from "./discovery";
+import type { TokenEntry } from "./grants";
 import { identityApp } from "./routes";
 
 /** Spec 3 "OAuth hash". */
@@ -75,13 +78,39 @@ function oauthClient(config: IdentityConfig): OAuth2Client {
   return new OAuth2Client(config.clientId, config.clientSecret, config.redirectUri);
 }
 
-export function authorizeEndpoint(config: IdentityConfig): string {
-  return `${config.baseUrl}/oauth/authorize`;
+/** The provider's endpoints, as its discovery document names them. */
+export type ProviderEndpoints = Pick<OpenIdMetadata, "issuer" | "authorization_endpoint" | "token_endpoint" | "userinfo_endpoint" | "revocation_endpoint">;
+
+/** An outside provider's document, read once per isolate. */
+const discovered = new Map<string, Promise<ProviderEndpoints>>();
+
+/**
+ * The provider's endpoints from its discovery document: the built-in one's is the same
+ * document /id/.well-known/openid-configuration serves, built in-process; an outside
+ * provider's is fetched from its issuer once per isolate.
+ */
+export function providerEndpoints(config: IdentityConfig): Promise<ProviderEndpoints> {
+  if (config.builtIn) return Promise.resolve(openIdMetadata(config.baseUrl));
+  let endpoints = discovered.get(config.baseUrl);
+  if (!endpoints) {
+    endpoints = fetch(`${config.baseUrl}/.well-known/openid-configuration`, { headers: { Accept: "application/json" } }).then(async (response) => {
+      const document = (await response.json().catch(() => null)) as ProviderEndpoints | null;
+      if (!response.ok || !document?.token_endpoint || document.issuer !== config.baseUrl) throw new ProviderError(`discovery failed (${response.status})`);
+      return document;
+    });
+    discovered.set(config.baseUrl, endpoints);
+    endpoints.catch(() => discovered.delete(config.baseUrl));
+  }
+  return endpoints;
+}
+
+export function authorizeEndpoint(endpoints: ProviderEndpoints): string {
+  return endpoints.authorization_endpoint;
 }
 
 /** The provider's authorisation address with every parameter (a GET alternative to the hidden form). */
-export function authorizationUrl(config: IdentityConfig, hash: OAuthHash): string {
-  return oauthClient(config).createAuthorizationURLWithPKCE(authorizeEndpoint(config), hash.state, CodeChallengeMethod.S256, hash.verifier, []).toString();
+export function authorizationUrl(config: IdentityConfig, hash: OAuthHash, endpoints: ProviderEndpoints): string {
+  return oauthClient(config).createAuthorizationURLWithPKCE(endpoints.authorization_endpoint, hash.state, CodeChallengeMethod.S256, hash.verifier, [...SITE_SCOPES]).toString();
 }
 
 /** The fields of the hidden sign-in form posted to the provider. */
@@ -92,45 +121,80 @@ export function authorizeFields(config: IdentityConfig, hash: OAuthHash): Record
     code_challenge_method: hash.hashMethod,
     redirect_uri: config.redirectUri,
     response_type: "code",
+    scope: SITE_SCOPES.join(" "),
     state: hash.state,
   };
 }
 
-/** Calls the provider: in-process for the built-in one, over the network otherwise. */
-export async function callProvider(env: Env, config: IdentityConfig, path: string, init: RequestInit): Promise<Response> {
-  if (config.builtIn) return identityApp.request(path, init, env);
-  return fetch(`${config.baseUrl}${path}`, init);
+/**
+ * Calls one of the provider's endpoints: in-process for the built-in one (a Worker cannot
+ * fetch itself), over the network otherwise. The address is the discovered one either way.
+ */
+export async function callProvider(env: Env, config: IdentityConfig, url: string, init: RequestInit): Promise<Response> {
+  if (config.builtIn) {
+    // The provider app is mounted at /id: it is asked for the path below that, on this origin.
+    const path = url.startsWith(config.baseUrl) ? url.slice(config.baseUrl.length) : url;
+    return identityApp.request(new URL(path, config.baseUrl).toString(), init, env);
+  }
+  return fetch(url, init);
 }
 
 export class ProviderError extends Error {}
 
-/** Exchanges the code and verifier for a refresh token. */
-export async function exchangeCodeForRefreshToken(env: Env, config: IdentityConfig, code: string, verifier: string): Promise<string> {
-  if (!config.builtIn) {
-    const tokens = await oauthClient(config).validateAuthorizationCode(`${config.baseUrl}/oauth/token`, code, verifier);
-    return tokens.refreshToken();
+/** A token request as RFC 6749 makes it: a form, with the client's secret as Basic credentials when it has one. */
+async function tokenRequest(env: Env, config: IdentityConfig, endpoint: string, fields: Record<string, string>): Promise<OAuth2Tokens> {
+  const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" };
+  const body = new URLSearchParams(fields);
+  if (config.clientSecret) {
+    const encode = (text: string) => encodeURIComponent(text).replace(/%20/g, "+");
+    headers.Authorization = `Basic ${btoa(`${encode(config.clientId)}:${encode(config.clientSecret)}`)}`;
+  } else {
+    body.set("client_id", config.clientId);
   }
-  const body = new URLSearchParams({
-    grant_type: "authorization_code",
-    code,
-    code_verifier: verifier,
-    client_id: config.clientId,
-    redirect_uri: config.redirectUri,
-  });
-  const response = await callProvider(env, config, "/oauth/token", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
-  const data = (await response.json().catch(() => null)) as { refresh_token?: string; message?: string } | null;
-  if (!response.ok || !data?.refresh_token) throw new ProviderError(data?.message ?? `token exchange failed (${response.status})`);
-  return data.refresh_token;
+  const response = await callProvider(env, config, endpoint, { method: "POST", body, headers });
+  const data = (await response.json().catch(() => null)) as { access_token?: string; error_description?: string; error?: string } | null;
+  if (!response.ok || !data?.access_token) throw new ProviderError(data?.error_description ?? data?.error ?? `token request failed (${response.status})`);
+  return new OAuth2Tokens(data);
 }
 
-/** Rotates the refresh token and gets fresh service tokens. */
-export async function refreshSiteTokens(env: Env, config: IdentityConfig, refreshToken: string): Promise<{ refreshToken: string; tokens: TokenEntry[] }> {
-  const body = new URLSearchParams({ refresh_token: refreshToken });
-  for (const service of SITE_SERVICES) body.append("services", service);
-  const response = await callProvider(env, config, "/refresh", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
-  const data = (await response.json().catch(() => null)) as { refresh_token?: string; tokens?: TokenEntry[]; message?: string } | null;
-  if (!response.ok || !data?.refresh_token || !Array.isArray(data.tokens)) throw new ProviderError(data?.message ?? `refresh failed (${response.status})`);
-  return { refreshToken: data.refresh_token, tokens: data.tokens };
+/** The service tokens the session keeps: the one access token, which is scoped to both site services. */
+function siteTokenEntries(tokens: OAuth2Tokens, userId: string, now = Date.now()): TokenEntry[] {
+  const exp = Math.floor(now / 1000) + tokens.accessTokenExpiresInSeconds();
+  let serviceRole = 0;
+  try {
+    const claims = decodeJwt(tokens.accessToken());
+    if (typeof claims.serviceRole === "number") serviceRole = claims.serviceRole;
+  } catch {
+    // An outside provider's token may be opaque: the site itself never reads the role.
+  }
+  const serviceRefresh = exp - Math.min(ACCESS_TOKEN_REFRESH_MARGIN_SECONDS, Math.floor(tokens.accessTokenExpiresInSeconds() / 3));
+  return SITE_SERVICES.map((serviceId) => ({ serviceId, serviceRole, userId, exp, serviceRefresh, token: tokens.accessToken() }));
+}
+
+export interface SiteSignIn {
+  userId: string;
+  email: string;
+  refreshToken: string;
+  tokens: TokenEntry[];
+}
+
+/** Exchanges the code and verifier at the token endpoint, then asks userinfo who signed in. */
+export async function exchangeCodeForTokens(env: Env, config: IdentityConfig, code: string, verifier: string): Promise<SiteSignIn> {
+  const endpoints = await providerEndpoints(config);
+  const tokens = await tokenRequest(env, config, endpoints.token_endpoint, { grant_type: "authorization_code", code, code_verifier: verifier, redirect_uri: config.redirectUri });
+  if (!tokens.hasRefreshToken()) throw new ProviderError("no refresh token");
+  const response = await callProvider(env, config, endpoints.userinfo_endpoint, { headers: { Authorization: `Bearer ${tokens.accessToken()}`, Accept: "application/json" } });
+  const claims = (await response.json().catch(() => null)) as { sub?: string; email?: string } | null;
+  if (!response.ok || !claims?.sub || !claims.email) throw new ProviderError(`userinfo failed (${response.status})`);
+  return { userId: claims.sub, email: claims.email, refreshToken: tokens.refreshToken(), tokens: siteTokenEntries(tokens, claims.sub) };
+}
+
+/** Rotates the refresh token with the refresh_token grant and gets a fresh access token. */
+export async function refreshSiteTokens(env: Env, config: IdentityConfig, refreshToken: string, userId: string): Promise<{ refreshToken: string; tokens: TokenEntry[] }> {
+  const endpoints = await providerEndpoints(config);
+  const tokens = await tokenRequest(env, config, endpoints.token_endpoint, { grant_type: "refresh_token", refresh_token: refreshToken });
+  if (!tokens.hasRefreshToken()) throw new ProviderError("no refresh token");
+  return { refreshToken: tokens.refreshToken(), tokens: siteTokenEntries(tokens, userId) };
 }
 
 /**
@@ -138,8 +202,11 @@ export async function refreshSiteTokens(env: Env, config: IdentityConfig, refres
  * revokes the whole sign-in it belongs to.
  */
 export async function revokeAtProvider(env: Env, config: IdentityConfig, refreshToken: string): Promise<void> {
+  const endpoints = await providerEndpoints(config);
   const body = new URLSearchParams({ token: refreshToken, token_type_hint: "refresh_token", client_id: config.clientId });
-  const response = await callProvider(env, config, "/oauth/revoke", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+  const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
+  if (config.clientSecret) body.set("client_secret", config.clientSecret);
+  const response = await callProvider(env, config, endpoints.revocation_endpoint, { method: "POST", body, headers });
   if (!response.ok) throw new ProviderError(`revocation failed (${response.status})`);
 }
 
@@ -158,5 +225,5 @@ export async function callAccountService(
     headers["Content-Type"] = "application/x-www-form-urlencoded";
     payload = new URLSearchParams(body);
   }
-  return callProvider(env, config, path, { method, headers, body: payload });
+  return callProvider(env, config, `${config.baseUrl}${path}`, { method, headers, body: payload });
 }

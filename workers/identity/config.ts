@@ -2,7 +2,8 @@
  * Where DolphinID lives and who the site is to it. Locally nothing is configured: the
  * built-in provider under /id on the same origin, client "dolphin-site", a development
  * secret. Production points DOLPHINID_BASE_URL and the client credentials at the real
- * provider (and sets IDENTITY_SECRET).
+ * provider (and sets IDENTITY_SECRET, which signs the sign-in's hash cookie). The built-in
+ * provider's clients are in clients.ts, its signing keys in keys.ts.
  */
 import { environmentNibble } from "@common/identity";
 
@@ -42,17 +43,4 @@ export function identityConfig(env: Env, requestUrl: string): IdentityConfig {
     environment: environmentNibble(env.ENVIRONMENT),
     redirectUri: `${origin}/account/oauth_verify`,
   };
-}
-
-/**
- * The built-in provider's registered clients. The site's own client may return to this
- * origin's verify page, or to any address listed in DOLPHINID_REDIRECT_URIS.
- */
-export function registeredRedirectUris(env: Env, clientId: string, providerOrigin: string): string[] | null {
-  if (clientId !== (env.DOLPHINID_CLIENT_ID || DEFAULT_CLIENT_ID)) return null;
-  const extra = (env.DOLPHINID_REDIRECT_URIS ?? "")
-    .split(",")
-    .map((uri) => uri.trim())
-    .filter(Boolean);
-  return [`${providerOrigin}/account/oauth_verify`, ...extra];
 }

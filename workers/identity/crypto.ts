@@ -1,8 +1,10 @@
 /**
- * Cryptography of the identity provider and the sign-in session, all on WebCrypto:
- * PBKDF2 password hashes, random tokens stored only as SHA-256 hashes, HMAC-signed
- * access tokens and cookies.
+ * Cryptography of the identity provider and the sign-in session: PBKDF2 password hashes,
+ * random tokens stored only as SHA-256 hashes and constant-time comparison on WebCrypto;
+ * the signed cookie value with `jose` (tokens are signed in tokens.ts, also with `jose`).
  */
+import { SignJWT, jwtVerify } from "jose";
+
 const encoder = new TextEncoder();
 
 export function base64url(bytes: Uint8Array): string {
@@ -27,15 +29,11 @@ export async function sha256(text: string): Promise<string> {
   return base64url(new Uint8Array(digest));
 }
 
-/** Constant-time comparison of two strings of any length. */
+/** Constant-time comparison (WebCrypto's); strings of different lengths differ, and their length is not the secret. */
 export function timingSafeEqual(a: string, b: string): boolean {
   const left = encoder.encode(a);
   const right = encoder.encode(b);
-  let diff = left.length ^ right.length;
-  for (let index = 0; index < Math.max(left.length, right.length); index++) {
-    diff |= (left[index] ?? 0) ^ (right[index] ?? 0);
-  }
-  return diff === 0;
+  return left.byteLength === right.byteLength && crypto.subtle.timingSafeEqual(left, right);
 }
 
 /** workerd caps PBKDF2 at 100 000 iterations. */
@@ -61,57 +59,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(base64url(computed), hash);
 }
 
-async function hmacKey(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-}
-
-export async function hmac(secret: string, data: string): Promise<string> {
-  const signature = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(data));
-  return base64url(new Uint8Array(signature));
-}
-
-/** `base64url(json).signature`: a value the browser may hold but cannot forge or alter. */
+/** A compact JWS (HS256, signed by `jose`) of `value`: a value the browser may hold but cannot forge or alter. */
 export async function signValue(secret: string, value: unknown): Promise<string> {
-  const payload = base64url(encoder.encode(JSON.stringify(value)));
-  return `${payload}.${await hmac(secret, payload)}`;
+  return new SignJWT({ value }).setProtectedHeader({ alg: "HS256" }).sign(encoder.encode(secret));
 }
 
 export async function unsignValue<T>(secret: string, signed: string | undefined | null): Promise<T | null> {
   if (!signed) return null;
-  const [payload, signature] = signed.split(".");
-  if (!payload || !signature) return null;
-  if (!timingSafeEqual(await hmac(secret, payload), signature)) return null;
   try {
-    return JSON.parse(new TextDecoder().decode(fromBase64url(payload))) as T;
-  } catch {
-    return null;
-  }
-}
-
-/** A compact JWT signed with HS256. */
-export async function signJwt(secret: string, claims: Record<string, unknown>): Promise<string> {
-  const header = base64url(encoder.encode(JSON.stringify({ alg: "HS256", typ: "JWT" })));
-  const body = base64url(encoder.encode(JSON.stringify(claims)));
-  return `${header}.${body}.${await hmac(secret, `${header}.${body}`)}`;
-}
-
-export async function verifyJwt<T>(secret: string, token: string): Promise<T | null> {
-  const [header, body, signature] = token.split(".");
-  if (!header || !body || !signature) return null;
-  if (!timingSafeEqual(await hmac(secret, `${header}.${body}`), signature)) return null;
-  try {
-    return JSON.parse(new TextDecoder().decode(fromBase64url(body))) as T;
-  } catch {
-    return null;
-  }
-}
-
-/** Reads a JWT's claims without checking it (the client only uses exp and serviceRefresh for timing). */
-export function decodeJwt<T>(token: string): T | null {
-  const body = token.split(".")[1];
-  if (!body) return null;
-  try {
-    return JSON.parse(new TextDecoder().decode(fromBase64url(body))) as T;
+    const { payload } = await jwtVerify(signed, encoder.encode(secret), { algorithms: ["HS256"] });
+    return (payload.value ?? null) as T | null;
   } catch {
     return null;
   }

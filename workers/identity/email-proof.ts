@@ -2,7 +2,14 @@
  * Proof of an email address. A new DolphinID is mailed a six-digit code and a link (through
  * the outbox); typing the code or following the link proves the owner receives mail there
  * and sets `accounts.email_verified_at`. Codes and links are stored only as hashes, expire,
- * work once, and a few wrong codes void them; asking for a new code is rate-limited.
+ * and are spent once the address is proved.
+ *
+ * Anyone can type an address, so nothing a stranger does may stop its owner proving it: every
+ * code and link mailed works until it expires (a new code does not void the earlier ones, and
+ * wrong codes never void a code), and the limits on 'Send a new code' and on wrong codes count
+ * per requester (the connection's client address, as every rate limit here) for each address.
+ * Each address also has a ceiling over all requesters, several times what one requester may
+ * use, so that guessing from many connections at once stays bounded.
  *
  * Anything that trusts an address (invitations, seats for an address or domain, dealer
  * roles) asks `isEmailProved` or joins on `accountHasProvedAddress` first: an account that
@@ -17,7 +24,7 @@ import { EMAIL_PROOF_CODE_LENGTH } from "@common/schemas/email-proof";
 import type { Database } from "../db/client";
 import { accounts, emailProofs } from "../db/schema";
 import { siteOrigin } from "../services/mail";
-import { type RateLimitRule, hitRateLimit } from "../services/rate-limit";
+import { type RateLimitRule, countInWindow, hitCountedLimit, hitRateLimit } from "../services/rate-limit";
 import { type OutboxMail, sendThroughOutbox } from "../services/support-outbox";
 import { randomToken, sha256 } from "./crypto";
 import { normaliseEmail, registerAccount } from "./provider";
@@ -27,23 +34,30 @@ import type { Locale } from "@common/locale";
 
 /** How long a mailed code and link work. */
 export const EMAIL_PROOF_LIFETIME_MS = 60 * 60 * 1000;
-/** Wrong codes a proof survives; the next wrong one voids it and a new code is needed. */
+/** Wrong codes one requester may type for one address within a code's lifetime; then only the link works for them. */
 export const EMAIL_PROOF_MAX_FAILED_ATTEMPTS = 5;
-/** 'Send a new code': per address, and per connection (so one visitor cannot mail many addresses). */
+/**
+ * 'Send a new code': per requester for each address, per requester over all addresses (so one
+ * visitor cannot mail many addresses), and a ceiling per address over all requesters (so many
+ * connections together cannot flood its mailbox or keep many codes alive).
+ */
 export const EMAIL_PROOF_RESEND_PER_ADDRESS: RateLimitRule = { name: "email-proof-resend", limit: 3, windowSeconds: 60 * 60 };
 export const EMAIL_PROOF_RESEND_PER_CLIENT: RateLimitRule = { name: "email-proof-resend-client", limit: 10, windowSeconds: 60 * 60 };
-/**
- * Wrong codes typed for an address with no proof waiting are counted here instead of on a
- * proof row, so that the answers run exactly as they would for a real proof.
- */
-const ATTEMPTS_WITHOUT_PROOF: RateLimitRule = {
-  name: "email-proof-attempts",
-  limit: EMAIL_PROOF_MAX_FAILED_ATTEMPTS - 1,
+export const EMAIL_PROOF_RESEND_ADDRESS_CEILING: RateLimitRule = { name: "email-proof-resend-address", limit: 10, windowSeconds: 60 * 60 };
+/** Wrong codes: per requester for each address, and a ceiling per address over all requesters. */
+export const EMAIL_PROOF_WRONG_CODES_PER_REQUESTER: RateLimitRule = {
+  name: "email-proof-wrong-code",
+  limit: EMAIL_PROOF_MAX_FAILED_ATTEMPTS,
+  windowSeconds: EMAIL_PROOF_LIFETIME_MS / 1000,
+};
+export const EMAIL_PROOF_WRONG_CODES_ADDRESS_CEILING: RateLimitRule = {
+  name: "email-proof-wrong-code-address",
+  limit: 4 * EMAIL_PROOF_MAX_FAILED_ATTEMPTS,
   windowSeconds: EMAIL_PROOF_LIFETIME_MS / 1000,
 };
 
 export const WRONG_CODE_MESSAGE = "That code is not right. Check the code in the email and type it again";
-export const TOO_MANY_WRONG_CODES_MESSAGE = "That code has been typed wrongly too many times, so it no longer works. Send a new code and type the new one";
+export const TOO_MANY_WRONG_CODES_MESSAGE = "A wrong code has been typed too many times for this address. Open the link in the email instead, or try the code again in an hour";
 export const EXPIRED_CODE_MESSAGE = "That code has expired. Send a new code and type the new one";
 export const LINK_NOT_VALID_MESSAGE = "This link has expired or has already been used. Type the code from the email, or send a new code";
 
@@ -54,6 +68,15 @@ export const accountHasProvedAddress = isNotNull(accounts.emailVerifiedAt);
 export async function isEmailProved(db: Database, accountId: string): Promise<boolean> {
   const row = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.id, accountId), accountHasProvedAddress)).get();
   return Boolean(row);
+}
+
+/**
+ * True when `email` is the account's own address and the account has proved it receives mail
+ * there. Whatever is given for an address (an invitation, a seat) asks this of that address:
+ * having proved some other address, or having registered this one, is not enough.
+ */
+export async function hasProvedAddress(db: Database, accountId: string, email: string): Promise<boolean> {
+  return (await provedAccountIdForEmail(db, email)) === accountId;
 }
 
 /** The account that has proved it owns `email`, or null (no account, or not proved). */
@@ -114,24 +137,21 @@ function registrationAttemptMail(origin: string, email: string, locale: Locale):
   };
 }
 
-/** Voids the account's earlier proofs and stores a new one; returns the mail to send. */
+/**
+ * Stores a new proof and returns the mail to send. Earlier proofs keep working until they
+ * expire: whoever asked for this one may not be the owner, whose mail must still work.
+ */
 async function issueProof(env: Env, db: Database, account: { id: string; email: string }, now: number, locale: Locale): Promise<OutboxMail> {
   const token = randomToken(32);
   const code = newCode();
-  await db.batch([
-    db
-      .update(emailProofs)
-      .set({ expiresAt: new Date(now) })
-      .where(and(eq(emailProofs.accountId, account.id), isNull(emailProofs.usedAt), sql`${emailProofs.expiresAt} > ${now}`)),
-    db.insert(emailProofs).values({
-      accountId: account.id,
-      email: account.email,
-      tokenHash: await sha256(token),
-      codeHash: await hashCode(account.email, code),
-      expiresAt: new Date(now + EMAIL_PROOF_LIFETIME_MS),
-      createdAt: new Date(now),
-    }),
-  ]);
+  await db.insert(emailProofs).values({
+    accountId: account.id,
+    email: account.email,
+    tokenHash: await sha256(token),
+    codeHash: await hashCode(account.email, code),
+    expiresAt: new Date(now + EMAIL_PROOF_LIFETIME_MS),
+    createdAt: new Date(now),
+  });
   return proofMail(siteOrigin(env), account.email, code, token, locale);
 }
 
@@ -149,22 +169,28 @@ export async function registerAndSendProof(env: Env, db: Database, input: { emai
 
 export type ResendResult = { sent: true } | { sent: false; retryAfterSeconds: number };
 
+/** The key of a limit counted per requester for one address. */
+function requesterKey(address: string, client: string): string {
+  return `${address}|${client}`;
+}
+
 /**
  * 'Send a new code': a new proof for the account at `email` when it has not proved its
- * address yet (earlier codes stop working). Every request counts against the limits and gets
- * the same answer, whether or not such an account exists.
+ * address yet (earlier codes keep working). Every request counts against the limits and gets
+ * the same answer, whether or not such an account exists. The requester's own limits are
+ * counted first, and the address's ceiling only for a request they allowed, so one requester
+ * cannot use up the address's ceiling by asking past their own limit.
  */
 export async function resendProof(env: Env, db: Database, email: string, client: string, now = Date.now(), locale: Locale = DEFAULT_LOCALE as Locale): Promise<ResendResult> {
   const address = normaliseEmail(email);
-  const [byAddress, byClient] = await Promise.all([
-    hitRateLimit(env, EMAIL_PROOF_RESEND_PER_ADDRESS, address, now),
+  const [byRequester, byClient] = await Promise.all([
+    hitRateLimit(env, EMAIL_PROOF_RESEND_PER_ADDRESS, requesterKey(address, client), now),
     hitRateLimit(env, EMAIL_PROOF_RESEND_PER_CLIENT, client, now),
   ]);
-  if (!byAddress.allowed || !byClient.allowed) {
-    return {
-      sent: false,
-      retryAfterSeconds: Math.max(byAddress.allowed ? 0 : byAddress.retryAfterSeconds, byClient.allowed ? 0 : byClient.retryAfterSeconds),
-    };
+  const byAddress = byRequester.allowed && byClient.allowed ? await hitRateLimit(env, EMAIL_PROOF_RESEND_ADDRESS_CEILING, address, now) : null;
+  const refused = [byRequester, byClient, byAddress].filter((result) => result && !result.allowed);
+  if (!byAddress || refused.length > 0) {
+    return { sent: false, retryAfterSeconds: Math.max(...refused.map((result) => result!.retryAfterSeconds)) };
   }
   const account = await db
     .select({ id: accounts.id, email: accounts.email })
@@ -177,63 +203,68 @@ export async function resendProof(env: Env, db: Database, email: string, client:
 
 export type ProofResult = { proved: true; email: string } | { proved: false; message: string };
 
-/** Spends a proof and marks its address proved, if the account still has that address. */
+/**
+ * Spends a proof and marks its address proved, if the account still has that address; the
+ * account's other proofs are spent with it (their links then say they have been used).
+ */
 async function spendProof(db: Database, proofId: number, now: number): Promise<{ email: string } | null> {
   const spent = await db
     .update(emailProofs)
     .set({ usedAt: new Date(now) })
-    .where(
-      and(
-        eq(emailProofs.id, proofId),
-        isNull(emailProofs.usedAt),
-        sql`${emailProofs.expiresAt} > ${now}`,
-        sql`${emailProofs.failedAttempts} < ${EMAIL_PROOF_MAX_FAILED_ATTEMPTS}`,
-      ),
-    )
+    .where(and(eq(emailProofs.id, proofId), isNull(emailProofs.usedAt), sql`${emailProofs.expiresAt} > ${now}`))
     .returning()
     .get();
   if (!spent) return null;
-  await db
-    .update(accounts)
-    .set({ emailVerifiedAt: new Date(now) })
-    .where(and(eq(accounts.id, spent.accountId), eq(accounts.email, spent.email), isNull(accounts.emailVerifiedAt)));
+  await db.batch([
+    db
+      .update(accounts)
+      .set({ emailVerifiedAt: new Date(now) })
+      .where(and(eq(accounts.id, spent.accountId), eq(accounts.email, spent.email), isNull(accounts.emailVerifiedAt))),
+    db
+      .update(emailProofs)
+      .set({ usedAt: new Date(now) })
+      .where(and(eq(emailProofs.accountId, spent.accountId), eq(emailProofs.email, spent.email), isNull(emailProofs.usedAt))),
+  ]);
   return { email: spent.email };
 }
 
-/** Proves `email` with the typed code: the newest proof waiting for that address must match. */
-export async function proveWithCode(env: Env, db: Database, input: { email: string; code: string }, now = Date.now()): Promise<ProofResult> {
+/**
+ * Proves `email` with a typed code: any code mailed for that address that has not expired.
+ * A requester who has typed EMAIL_PROOF_MAX_FAILED_ATTEMPTS wrong codes for the address, or
+ * any requester once the address's ceiling is reached, is refused without the code being
+ * checked (so guessing stops there), but the codes themselves stay good for the owner. The
+ * answers run the same whether or not a proof waits for the address.
+ */
+export async function proveWithCode(env: Env, db: Database, input: { email: string; code: string }, client: string, now = Date.now()): Promise<ProofResult> {
   const email = normaliseEmail(input.email);
-  const proof = await db
-    .select()
+  const requester = requesterKey(email, client);
+  const [byRequester, byAddress] = await Promise.all([
+    countInWindow(env.DB, EMAIL_PROOF_WRONG_CODES_PER_REQUESTER, requester, now),
+    countInWindow(env.DB, EMAIL_PROOF_WRONG_CODES_ADDRESS_CEILING, email, now),
+  ]);
+  if (byRequester >= EMAIL_PROOF_WRONG_CODES_PER_REQUESTER.limit || byAddress >= EMAIL_PROOF_WRONG_CODES_ADDRESS_CEILING.limit) {
+    return { proved: false, message: TOO_MANY_WRONG_CODES_MESSAGE };
+  }
+  const waiting = await db
+    .select({ id: emailProofs.id, expiresAt: emailProofs.expiresAt })
     .from(emailProofs)
-    .where(and(eq(emailProofs.email, email), isNull(emailProofs.usedAt)))
+    .where(and(eq(emailProofs.email, email), eq(emailProofs.codeHash, await hashCode(email, input.code)), isNull(emailProofs.usedAt)))
     .orderBy(desc(emailProofs.id))
     .get();
-  if (!proof) {
-    const attempt = await hitRateLimit(env, ATTEMPTS_WITHOUT_PROOF, email, now);
-    return { proved: false, message: attempt.allowed ? WRONG_CODE_MESSAGE : TOO_MANY_WRONG_CODES_MESSAGE };
-  }
-  if (proof.failedAttempts >= EMAIL_PROOF_MAX_FAILED_ATTEMPTS) return { proved: false, message: TOO_MANY_WRONG_CODES_MESSAGE };
-  if (proof.expiresAt.getTime() <= now) return { proved: false, message: EXPIRED_CODE_MESSAGE };
-  if ((await hashCode(email, input.code)) !== proof.codeHash) {
-    const counted = await db
-      .update(emailProofs)
-      .set({ failedAttempts: sql`${emailProofs.failedAttempts} + 1` })
-      .where(eq(emailProofs.id, proof.id))
-      .returning({ failedAttempts: emailProofs.failedAttempts })
-      .get();
-    const failed = counted?.failedAttempts ?? EMAIL_PROOF_MAX_FAILED_ATTEMPTS;
-    return { proved: false, message: failed >= EMAIL_PROOF_MAX_FAILED_ATTEMPTS ? TOO_MANY_WRONG_CODES_MESSAGE : WRONG_CODE_MESSAGE };
-  }
-  const spent = await spendProof(db, proof.id, now);
-  // Spent a moment ago by the link, or voided by wrong codes typed elsewhere meanwhile.
-  return spent ? { proved: true, email: spent.email } : { proved: false, message: WRONG_CODE_MESSAGE };
+  if (waiting && waiting.expiresAt.getTime() <= now) return { proved: false, message: EXPIRED_CODE_MESSAGE };
+  const spent = waiting ? await spendProof(db, waiting.id, now) : null;
+  if (spent) return { proved: true, email: spent.email };
+  const [counted] = await Promise.all([
+    hitCountedLimit(env.DB, EMAIL_PROOF_WRONG_CODES_PER_REQUESTER, requester, now),
+    hitCountedLimit(env.DB, EMAIL_PROOF_WRONG_CODES_ADDRESS_CEILING, email, now),
+  ]);
+  return { proved: false, message: counted.allowed && counted.remaining > 0 ? WRONG_CODE_MESSAGE : TOO_MANY_WRONG_CODES_MESSAGE };
 }
 
 /** The address a mailed link would prove, while the link still works (the page names it). */
 export async function findProofLink(db: Database, token: string, now = Date.now()): Promise<{ email: string } | null> {
   const proof = await db.select().from(emailProofs).where(eq(emailProofs.tokenHash, await sha256(token))).get();
-  if (!proof || proof.usedAt || proof.expiresAt.getTime() <= now || proof.failedAttempts >= EMAIL_PROOF_MAX_FAILED_ATTEMPTS) return null;
+  if (!proof || proof.usedAt || proof.expiresAt.getTime() <= now) return null;
   return { email: proof.email };
 }
 

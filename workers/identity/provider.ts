@@ -1,37 +1,29 @@
 /**
- * The built-in DolphinID provider: accounts, sign-in throttled without lock-outs, authorisation codes
- * with PKCE (S256 only), refresh tokens that rotate, signed access tokens with the service
- * role (a bitmask of account type and environment). Pages (React Router) and protocol endpoints (routes.ts) both call these.
+ * The built-in DolphinID provider: accounts, sign-in throttled without lock-outs, and the
+ * authorisation request (registered clients and redirect addresses, PKCE S256 only, scopes,
+ * nonce) with its one-time codes. The token endpoint's grants are in grants.ts. Pages (React
+ * Router) and protocol endpoints (routes.ts, openid-routes.ts) both call these.
  */
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import {
-  ACCESS_TOKEN_LIFETIME_SECONDS,
-  ACCESS_TOKEN_REFRESH_MARGIN_SECONDS,
   AUTH_CODE_LIFETIME_MS,
-  REFRESH_TOKEN_LIFETIME_MS,
-  ROLE_ENVIRONMENT_MASK,
-  ROLE_USER,
   SIGN_IN_CHECK_AFTER_ACCOUNT_FAILURES,
   SIGN_IN_CHECK_AFTER_ADDRESS_FAILURES,
   SIGN_IN_HUMAN_CHECK_ACTION,
   SIGN_IN_HUMAN_CHECK_MESSAGE,
   SIGN_IN_LIMIT_PER_ADDRESS,
   SIGN_IN_WINDOW_SECONDS,
-  SITE_SERVICES,
-  environmentMismatchMessage,
-  environmentNibble,
-  roleEnvironment,
 } from "@common/identity";
 import type { AuthorizeParams } from "@common/schemas/identity";
 import type { Database } from "../db/client";
-import { accountRoles, accounts, oauthCodes, refreshTokens } from "../db/schema";
+import { accounts, oauthCodes } from "../db/schema";
 import { Refusal, refuse } from "../operation/result";
 import { humanCheckMessage } from "@common/support/messages";
 import { getHumanVerifier } from "../services/human-check";
 import { type RateLimitRule, countInWindow, hitCountedLimit } from "../services/rate-limit";
-import { identitySecret, registeredRedirectUris } from "./config";
+import { findClient } from "./clients";
 import { assertAcceptablePassword } from "./password-policy";
-import { base64url, hashPassword, randomToken, sha256, signJwt, verifyJwt, verifyPassword } from "./crypto";
+import { hashPassword, randomToken, sha256, verifyPassword } from "./crypto";
 import type { MessageLike } from "../i18n";
 
 export const INVALID_CREDENTIALS_MESSAGE = "The email address or password is not right. Check them and try again.";
@@ -130,6 +122,9 @@ export async function verifyCredentials(
   return { id: account.id, email: account.email };
 }
 
+/** An authorisation request; scope and nonce may be left out. */
+export type AuthorizeRequest = Omit<AuthorizeParams, "scope" | "nonce"> & Partial<Pick<AuthorizeParams, "scope" | "nonce">>;
+
 export type AuthorizeCheck =
   | { ok: true; params: AuthorizeParams }
   /** Shown on the provider's page: the client or its redirect address cannot be trusted. */
@@ -145,31 +140,47 @@ export function errorRedirect(redirectUri: string, error: string, state: string,
   return url.toString();
 }
 
-/** Checks an authorisation request before anyone is asked to sign in. */
-export function checkAuthorizeRequest(env: Env, params: AuthorizeParams, providerOrigin: string): AuthorizeCheck {
-  const registered = registeredRedirectUris(env, params.client_id, providerOrigin);
-  if (!registered) return { ok: false, redirect: null, message: "This sign-in request comes from an application DolphinID does not know." };
-  if (!registered.includes(params.redirect_uri)) {
+/** The scopes a request asks for, or the client's registered scopes when it names none (RFC 6749 3.3). */
+function grantedScopes(requested: string, allowed: readonly string[]): string[] | null {
+  const asked = requested.split(" ").filter(Boolean);
+  if (asked.length === 0) return [...allowed];
+  return asked.every((scope) => allowed.includes(scope)) ? [...new Set(asked)] : null;
+}
+
+/**
+ * Checks an authorisation request before anyone is asked to sign in. An unknown client or a
+ * redirect address not registered for it is shown on the provider's page and never followed
+ * (RFC 6749 4.1.2.1); every other problem goes back to that registered address as `error`
+ * with the request's `state`.
+ */
+export function checkAuthorizeRequest(env: Env, params: AuthorizeRequest, providerOrigin: string): AuthorizeCheck {
+  const client = findClient(env, params.client_id, providerOrigin);
+  if (!client) return { ok: false, redirect: null, message: "This sign-in request comes from an application DolphinID does not know." };
+  if (!client.redirect_uris.includes(params.redirect_uri)) {
     return { ok: false, redirect: null, message: "This sign-in request asks to return to an address that is not registered for the application." };
   }
-  if (params.response_type !== "code") {
-    return { ok: false, redirect: errorRedirect(params.redirect_uri, "unsupported_response_type", params.state), message: "Only the authorisation code flow is supported." };
-  }
-  if (params.code_challenge_method !== "S256") {
-    return {
-      ok: false,
-      redirect: errorRedirect(params.redirect_uri, "invalid_request", params.state, "PKCE with code_challenge_method S256 is required"),
-      message: "PKCE with S256 is required.",
-    };
-  }
-  if (!/^[A-Za-z0-9_-]{43}$/.test(params.code_challenge)) {
-    return { ok: false, redirect: errorRedirect(params.redirect_uri, "invalid_request", params.state, "code_challenge is not an S256 challenge"), message: "The code challenge is not valid." };
-  }
-  return { ok: true, params };
+  const back = (error: string, description: string, message: string): AuthorizeCheck => ({
+    ok: false,
+    redirect: errorRedirect(params.redirect_uri, error, params.state, description),
+    message,
+  });
+  if (!params.response_type) return back("invalid_request", "response_type is required", "Only the authorisation code flow is supported.");
+  if (params.response_type !== "code") return back("unsupported_response_type", "Only response_type=code is supported", "Only the authorisation code flow is supported.");
+  if (!params.code_challenge) return back("invalid_request", "code_challenge is required: PKCE with code_challenge_method S256", "PKCE with S256 is required.");
+  if (params.code_challenge_method !== "S256") return back("invalid_request", "PKCE with code_challenge_method S256 is required", "PKCE with S256 is required.");
+  if (!/^[A-Za-z0-9_-]{43}$/.test(params.code_challenge)) return back("invalid_request", "code_challenge is not an S256 challenge", "The code challenge is not valid.");
+  const scopes = grantedScopes(params.scope ?? "", client.scopes);
+  if (!scopes) return back("invalid_scope", `This client may ask only for: ${client.scopes.join(" ")}`, "The application asked for more than it may.");
+  return { ok: true, params: { ...params, scope: scopes.join(" "), nonce: params.nonce ?? "" } };
 }
 
 /** Issues a one-time code for a signed-in account and returns the address to send the browser to. */
-export async function issueCode(db: Database, accountId: string, params: AuthorizeParams, now = Date.now()): Promise<string> {
+export async function issueCode(
+  db: Database,
+  accountId: string,
+  params: AuthorizeRequest,
+  now = Date.now(),
+): Promise<string> {
   const code = randomToken(32);
   await db.insert(oauthCodes).values({
     codeHash: await sha256(code),
@@ -177,6 +188,8 @@ export async function issueCode(db: Database, accountId: string, params: Authori
     clientId: params.client_id,
     redirectUri: params.redirect_uri,
     codeChallenge: params.code_challenge,
+    scope: params.scope ?? "",
+    nonce: params.nonce || null,
     expiresAt: new Date(now + AUTH_CODE_LIFETIME_MS),
   });
   const url = new URL(params.redirect_uri);
@@ -185,177 +198,7 @@ export async function issueCode(db: Database, accountId: string, params: Authori
   return url.toString();
 }
 
-export class OAuthError extends Error {
-  constructor(
-    readonly error: "invalid_grant" | "invalid_request" | "invalid_client" | "invalid_scope" | "unsupported_grant_type",
-    readonly description: string,
-    readonly status: 400 | 401 = 400,
-  ) {
-    super(description);
-  }
-}
-
-export async function s256(verifier: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier));
-  return base64url(new Uint8Array(digest));
-}
-
-/**
- * Exchanges a code and its PKCE verifier for a refresh token (the code is spent either way).
- * The refresh-token family is recorded on the code: a code presented again was intercepted
- * or replayed, so everything issued for it is revoked (RFC 6749 and the OAuth 2.0 Security
- * Best Current Practice).
- */
-export async function exchangeCode(
-  db: Database,
-  input: { grant_type: string; code: string; code_verifier: string; client_id: string; redirect_uri: string },
-  now = Date.now(),
-): Promise<{ refresh_token: string; token_type: "refresh"; user_id: string }> {
-  if (input.grant_type !== "authorization_code") throw new OAuthError("unsupported_grant_type", "Only grant_type=authorization_code is supported here.");
-  const codeHash = await sha256(input.code);
-  const familyId = crypto.randomUUID();
-  // Spend the code atomically, naming the family it will issue: a second use finds it already used.
-  const spent = await db
-    .update(oauthCodes)
-    .set({ usedAt: new Date(now), familyId })
-    .where(and(eq(oauthCodes.codeHash, codeHash), isNull(oauthCodes.usedAt)))
-    .returning()
-    .get();
-  if (!spent) {
-    const replayed = await db.select({ familyId: oauthCodes.familyId }).from(oauthCodes).where(eq(oauthCodes.codeHash, codeHash)).get();
-    if (replayed?.familyId) await revokeFamily(db, replayed.familyId, now);
-    throw new OAuthError("invalid_grant", "The authorisation code is not valid or has already been used.");
-  }
-  if (spent.expiresAt.getTime() < now) throw new OAuthError("invalid_grant", "The authorisation code has expired.");
-  if (spent.clientId !== input.client_id) throw new OAuthError("invalid_grant", "The authorisation code was issued to another client.");
-  if (spent.redirectUri !== input.redirect_uri) throw new OAuthError("invalid_grant", "The redirect address does not match the authorisation request.");
-  if ((await s256(input.code_verifier)) !== spent.codeChallenge) throw new OAuthError("invalid_grant", "The code verifier does not match the code challenge.");
-  const refreshToken = await createRefreshToken(db, spent.accountId, spent.clientId, familyId, now);
-  return { refresh_token: refreshToken, token_type: "refresh", user_id: spent.accountId };
-}
-
-async function revokeFamily(db: Database, familyId: string, now: number): Promise<void> {
-  await db.update(refreshTokens).set({ revokedAt: new Date(now) }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-}
-
-/**
- * Revokes a refresh token and every token rotated from the same sign-in (sign-out, RFC 7009).
- * An unknown token is not an error: the caller wanted it unusable, and it is.
- */
-export async function revokeRefreshToken(db: Database, refreshToken: string, now = Date.now()): Promise<void> {
-  const row = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, await sha256(refreshToken))).get();
-  if (row) await revokeFamily(db, row.familyId, now);
-}
-
-/**
- * Revokes every refresh token of an account (a password reset or change), except the
- * sign-in family of `keepToken` when given: the session that changed the password stays.
- */
-export async function revokeAccountRefreshTokens(db: Database, accountId: string, options: { keepToken?: string | null } = {}, now = Date.now()): Promise<void> {
-  const kept = options.keepToken
-    ? await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, await sha256(options.keepToken))).get()
-    : undefined;
-  const conditions = [eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)];
-  if (kept) conditions.push(ne(refreshTokens.familyId, kept.familyId));
-  await db.update(refreshTokens).set({ revokedAt: new Date(now) }).where(and(...conditions));
-}
-
-async function createRefreshToken(db: Database, accountId: string, clientId: string, familyId: string, now: number): Promise<string> {
-  const token = randomToken(32);
-  await db.insert(refreshTokens).values({
-    tokenHash: await sha256(token),
-    accountId,
-    clientId,
-    familyId,
-    expiresAt: new Date(now + REFRESH_TOKEN_LIFETIME_MS),
-  });
-  return token;
-}
-
-/** Spec 3 "Auth token": one entry per service. */
-export interface TokenEntry {
-  serviceId: string;
-  serviceRole: number;
-  userId: string;
-  /** Seconds since the epoch. */
-  exp: number;
-  /** Seconds since the epoch: refresh after this. */
-  serviceRefresh: number;
-  token: string;
-}
-
-export interface AccessClaims {
-  serviceId: string;
-  serviceRole: number;
-  userId: string;
-  exp: number;
-  serviceRefresh: number;
-}
-
-/** The account's service role: its type bits (USER unless set) and its environment nibble. */
-export async function serviceRoleOf(db: Database, env: Env, accountId: string): Promise<number> {
-  const row = await db.select().from(accountRoles).where(eq(accountRoles.accountId, accountId)).get();
-  const environment = row?.environment ?? environmentNibble(env.ENVIRONMENT);
-  return ((row?.accountType ?? ROLE_USER) & ~ROLE_ENVIRONMENT_MASK) | (environment & ROLE_ENVIRONMENT_MASK);
-}
-
-/**
- * Rotates a refresh token and issues access tokens for the services asked (the site's own
- * services only). A revoked token presented again revokes its whole family (a stolen token
- * stops working for both holders).
- */
-export async function refreshServiceTokens(db: Database, env: Env, refreshToken: string, services: string[], now = Date.now()) {
-  // Access tokens name the service they are for; only the site's own services exist.
-  const unknown = services.filter((service) => !(SITE_SERVICES as readonly string[]).includes(service));
-  if (unknown.length > 0 || services.length === 0) {
-    throw new OAuthError("invalid_scope", `Tokens are issued only for these services: ${SITE_SERVICES.join(", ")}.`);
-  }
-  const tokenHash = await sha256(refreshToken);
-  const row = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).get();
-  if (!row) throw new OAuthError("invalid_grant", "The refresh token is not valid.");
-  if (row.revokedAt) {
-    await revokeFamily(db, row.familyId, now);
-    throw new OAuthError("invalid_grant", "The refresh token has already been used.");
-  }
-  if (row.expiresAt.getTime() < now) throw new OAuthError("invalid_grant", "The refresh token has expired.");
-  const revoked = await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date(now) })
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt)))
-    .returning()
-    .get();
-  if (!revoked) throw new OAuthError("invalid_grant", "The refresh token has already been used.");
-  const next = await createRefreshToken(db, row.accountId, row.clientId, row.familyId, now);
-  const serviceRole = await serviceRoleOf(db, env, row.accountId);
-  const secret = identitySecret(env);
-  const issuedAt = Math.floor(now / 1000);
-  const exp = issuedAt + ACCESS_TOKEN_LIFETIME_SECONDS;
-  const serviceRefresh = exp - ACCESS_TOKEN_REFRESH_MARGIN_SECONDS;
-  const tokens: TokenEntry[] = [];
-  for (const serviceId of new Set(services)) {
-    const claims: AccessClaims = { serviceId, serviceRole, userId: row.accountId, exp, serviceRefresh };
-    tokens.push({ ...claims, token: await signJwt(secret, { ...claims, iat: issuedAt }) });
-  }
-  return { refresh_token: next, tokens };
-}
-
-/** Signs an access token directly (tests, and tools that act for an account). */
-export async function signAccessToken(env: Env, claims: AccessClaims): Promise<string> {
-  return signJwt(identitySecret(env), { ...claims, iat: Math.floor(Date.now() / 1000) });
-}
-
-/**
- * Checks an access token: signature, expiry, service and environment. Failures are thrown
- * as refusals: 401 for a missing or bad token, 403 with the exact message for another environment.
- */
-export async function verifyAccessToken(env: Env, token: string | null | undefined, serviceId?: string, now = Date.now()): Promise<AccessClaims> {
-  if (!token) throw Refusal.status(401, "An access token is required.");
-  const claims = await verifyJwt<AccessClaims>(identitySecret(env), token);
-  if (!claims || typeof claims.userId !== "string" || typeof claims.serviceRole !== "number") throw Refusal.status(401, "The access token is not valid.");
-  if (claims.exp * 1000 < now) throw Refusal.status(401, "The access token has expired.");
-  if (serviceId && claims.serviceId !== serviceId) throw Refusal.status(403, "The access token is not for this service.");
-  const server = environmentNibble(env.ENVIRONMENT);
-  const tokenEnvironment = roleEnvironment(claims.serviceRole);
-  if (tokenEnvironment !== server) throw Refusal.status(403, environmentMismatchMessage(tokenEnvironment, server));
-  return claims;
-}
+// The token endpoint's grants and the tokens they issue live in grants.ts and tokens.ts.
+export { OAuthError } from "./oauth-error";
+export { type TokenEntry, exchangeCode, refreshServiceTokens, revokeAccountRefreshTokens, revokeRefreshToken, serviceRoleOf } from "./grants";
+export { type AccessClaims, signAccessToken, verifyAccessToken } from "./tokens";

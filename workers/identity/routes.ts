@@ -1,7 +1,8 @@
 /**
- * The built-in DolphinID protocol endpoints, mounted at /id by workers/server.ts:
- * POST /oauth/token, POST /oauth/revoke, POST /refresh (the site's services only), and the account service (access token in the
- * `Authorization: Bearer` header, or `Access-Token`). Its pages (/id/register,
+ * The built-in DolphinID protocol endpoints, mounted at /id by workers/server.ts: the OpenID
+ * Connect endpoints (openid-routes.ts: discovery, JWKS, token, userinfo, revocation), POST
+ * /refresh (service tokens for the site's services only), and the account service (access
+ * token in the `Authorization: Bearer` header, or `Access-Token`). Its pages (/id/register,
  * /id/oauth/authorize, /id/password-reset) are React Router routes under app/routes/account.
  */
 import { Hono } from "hono";
@@ -9,14 +10,7 @@ import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { SERVICE_ACCOUNT } from "@common/identity";
-import {
-  contactEmailParamSchema,
-  contactSchema,
-  originalEmailParamSchema,
-  refreshRequestSchema,
-  revokeRequestSchema,
-  tokenRequestSchema,
-} from "@common/schemas/identity";
+import { contactEmailParamSchema, contactSchema, originalEmailParamSchema, refreshRequestSchema } from "@common/schemas/identity";
 import { getDb } from "../db/client";
 import { errorBody } from "../http/errors";
 import { requestLocale, say, sayFieldErrors, serverText } from "../i18n";
@@ -24,7 +18,10 @@ import { Refusal } from "../operation/result";
 import type { AppEnv } from "../http/types";
 import { validate } from "../http/validate";
 import { acceptTerms, addContact, deleteContact, getAccount, getProfile, listContacts, updateContact } from "./account-service";
-import { OAuthError, exchangeCode, refreshServiceTokens, revokeRefreshToken, verifyAccessToken } from "./provider";
+import { refreshServiceTokens } from "./grants";
+import { OAuthError, oauthErrorResponse } from "./oauth-error";
+import { createOpenIdApp } from "./openid-routes";
+import { verifyAccessToken } from "./tokens";
 
 type IdentityEnv = AppEnv & { Variables: AppEnv["Variables"] & { userId: string } };
 
@@ -37,24 +34,13 @@ export function accessTokenOf(request: Request): string | null {
 export function createIdentityApp() {
   const app = new Hono<IdentityEnv>();
 
-  app.post("/oauth/token", validate("body", tokenRequestSchema), async (c) => {
-    const result = await exchangeCode(getDb(c.env.DB), c.req.valid("form"));
-    c.header("Cache-Control", "no-store");
-    return c.json(result);
-  });
+  app.route("/", createOpenIdApp());
 
   app.post("/refresh", validate("body", refreshRequestSchema), async (c) => {
     const { refresh_token, services } = c.req.valid("form");
     const result = await refreshServiceTokens(getDb(c.env.DB), c.env, refresh_token, services);
     c.header("Cache-Control", "no-store");
     return c.json(result);
-  });
-
-  // Token revocation (RFC 7009): the answer is the same whether or not the token was known.
-  app.post("/oauth/revoke", validate("body", revokeRequestSchema), async (c) => {
-    await revokeRefreshToken(getDb(c.env.DB), c.req.valid("form").token);
-    c.header("Cache-Control", "no-store");
-    return c.json({ revoked: true });
   });
 
   // The account service: every call carries an access token for the account service.
@@ -87,7 +73,7 @@ export function createIdentityApp() {
 
   app.onError((error, c) => {
     if (error instanceof OAuthError) {
-      return c.json({ error: error.error, error_description: error.description, message: error.description }, error.status);
+      return oauthErrorResponse(error);
     }
     if (error instanceof Refusal) {
       const failure = error.result;

@@ -20,7 +20,7 @@ import { endDealerSession } from "../content/dealer-zone";
 import { identityConfig } from "./config";
 import { ProviderError, refreshSiteTokens, revokeAtProvider } from "./client";
 import { randomToken, sha256 } from "./crypto";
-import { type TokenEntry, revokeAccountRefreshTokens } from "./provider";
+import { type TokenEntry, revokeAccountRefreshTokens } from "./grants";
 
 export interface SessionUser {
   userId: string;
@@ -235,7 +235,7 @@ export async function accessTokenFor(env: Env, requestUrl: string, session: Sess
     // makes it; the others go on with the token, which is still valid.
     if (entry && entry.exp * 1000 > now && !(await claimRenewal(env, session, now))) return entry.token;
     try {
-      const fresh = await refreshSiteTokens(env, identityConfig(env, requestUrl), session.refreshToken);
+      const fresh = await refreshSiteTokens(env, identityConfig(env, requestUrl), session.refreshToken, session.userId);
       tokens = fresh.tokens;
       session.refreshToken = fresh.refreshToken;
       session.serviceTokens = JSON.stringify(tokens);

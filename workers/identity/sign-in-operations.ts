@@ -26,8 +26,8 @@ export const startSiteSignIn = defineOperation({
   input: loginSchema,
   access: "anyone",
   run: async ({ request, env }, input) => {
-    const { config, hash, cookie } = await startSignIn(request, env, { remember: input.remember, returnTo: safeSitePath(input.returnTo) });
-    return done(null, { redirect: authorizationUrl(config, hash), cookies: [cookie] });
+    const { config, hash, cookie, endpoints } = await startSignIn(request, env, { remember: input.remember, returnTo: safeSitePath(input.returnTo) });
+    return done(null, { redirect: authorizationUrl(config, hash, endpoints), cookies: [cookie] });
   },
 });
 
@@ -89,8 +89,8 @@ export const proveAddressWithCode = defineOperation({
   name: "email-proof-code",
   input: proveWithCodeSchema,
   access: "anyone",
-  run: async ({ env, db, user }, input) => {
-    const proof = await proveWithCode(env, db, input);
+  run: async ({ env, db, user, clientAddress }, input) => {
+    const proof = await proveWithCode(env, db, input, clientAddress);
     if (!proof.proved) return invalidField("code", "Code from the email", proof.message);
     return done({ email: proof.email, signedIn: Boolean(user) });
   },
@@ -108,7 +108,7 @@ export const proveAddressWithLink = defineOperation({
   },
 });
 
-/** 'Send a new code': limited per address and per connection, the same answer whether or not an account waits. */
+/** 'Send a new code': limited per requester for each address and per connection (see resendProof), the same answer whether or not an account waits. */
 export const sendNewProofCode = defineOperation({
   name: "email-proof-resend",
   input: resendProofSchema,

@@ -1,6 +1,6 @@
 /**
- * Completing a sign-in on the site: the four checks
- * in order, the code exchange, the token refresh, the account lookup and a new session.
+ * Completing a sign-in on the site: the four checks in order, the code exchange at the
+ * provider's token endpoint, userinfo, the account lookup and a new session.
  * Used by the verify page and by POST /api/v1/oauth/exchange.
  */
 import { parse, stringifySetCookie } from "cookie";
@@ -8,7 +8,7 @@ import { OAUTH_HASH_COOKIE_LIFETIME_SECONDS } from "@common/constants";
 import { OAUTH_HASH_COOKIE, SERVICE_ACCOUNT, VERIFY_MESSAGES } from "@common/identity";
 import { safeSitePath } from "@common/safe-path";
 import { type IdentityConfig, identityConfig } from "./config";
-import { ProviderError, callAccountService, exchangeCodeForRefreshToken, openHashes, refreshSiteTokens, sealHash, createOAuthHash } from "./client";
+import { ProviderError, callAccountService, exchangeCodeForTokens, openHashes, providerEndpoints, sealHash, createOAuthHash } from "./client";
 import { createSession, sessionSetCookie } from "./session";
 
 export function hashSetCookie(value: string): string {
@@ -25,7 +25,7 @@ export async function startSignIn(request: Request, env: Env, options: { remembe
   const returnTo = safeSitePath(options.returnTo ?? null);
   const previous = parse(request.headers.get("cookie") ?? "")[OAUTH_HASH_COOKIE] ?? null;
   const cookie = hashSetCookie(await sealHash(config, hash, { remember: options.remember, returnTo, previous }));
-  return { config, hash, cookie };
+  return { config, hash, cookie, endpoints: await providerEndpoints(config) };
 }
 
 export type VerifyResult =
@@ -47,24 +47,19 @@ export async function completeSignIn(request: Request, env: Env, answer: URLSear
   if (!stored) return fail(VERIFY_MESSAGES.stateMismatch);
 
   try {
-    const refreshToken = await exchangeCodeForRefreshToken(env, config, code, stored.verifier);
-    const fresh = await refreshSiteTokens(env, config, refreshToken);
-    const accessToken = fresh.tokens.find((entry) => entry.serviceId === SERVICE_ACCOUNT)?.token;
+    // The token endpoint and userinfo, as any OpenID client uses them; the terms are the account service's.
+    const signIn = await exchangeCodeForTokens(env, config, code, stored.verifier);
+    const accessToken = signIn.tokens.find((entry) => entry.serviceId === SERVICE_ACCOUNT)?.token;
     if (!accessToken) throw new ProviderError("no account service token");
-    const [accountResponse, profileResponse] = await Promise.all([
-      callAccountService(env, config, accessToken, "GET", "/account"),
-      callAccountService(env, config, accessToken, "GET", "/profile"),
-    ]);
-    if (!accountResponse.ok || !profileResponse.ok) throw new ProviderError("account lookup failed");
+    const accountResponse = await callAccountService(env, config, accessToken, "GET", "/account");
+    if (!accountResponse.ok) throw new ProviderError("account lookup failed");
     const account = (await accountResponse.json()) as { dolphinId: string; termsAccepted: string | null };
-    const profile = (await profileResponse.json()) as { email: string };
-    const userId = fresh.tokens[0]!.userId;
     const sessionToken = await createSession(env, {
-      userId,
-      email: profile.email || account.dolphinId,
+      userId: signIn.userId,
+      email: signIn.email || account.dolphinId,
       termsAcceptedAt: account.termsAccepted ? new Date(account.termsAccepted) : null,
-      refreshToken: fresh.refreshToken,
-      tokens: fresh.tokens,
+      refreshToken: signIn.refreshToken,
+      tokens: signIn.tokens,
       remember: stored.remember,
     });
     return { ok: true, redirectTo: stored.returnTo ?? "/account", setCookies: [clearHashCookie(), sessionSetCookie(sessionToken, stored.remember)] };

@@ -10,7 +10,7 @@ import { acceptTeacherInviteSchema, joinWithCodeSchema } from "@common/schemas/p
 import type { Database } from "../db/client";
 import { premiumInviteCodes, premiumStaff, premiumStudents, unlockCodes, unlockRedemptions } from "../db/schema";
 import { Refusal, defineOperation, done, refuse } from "../operation";
-import { isEmailProved, provedAccountIdForEmail } from "../identity/email-proof";
+import { hasProvedAddress, provedAccountIdForEmail } from "../identity/email-proof";
 import { callerOf, signedInToPremium, staffRoleOf } from "./access";
 import { INVITE_UNLOCK_REDIRECT, inviteColumns } from "./invite-codes";
 import { findOrganisation, requireSeats } from "./organisation";
@@ -20,16 +20,20 @@ import type { MessageLike } from "../i18n";
 
 export const PROVE_ADDRESS_FOR_INVITE_MESSAGE =
   "Prove your email address first: an invitation is accepted only by a DolphinID that has proved it receives mail at its address. Your Dolphin Account page shows how.";
+export const INVITE_FOR_ANOTHER_ADDRESS_MESSAGE =
+  "This invitation was sent to another email address. Sign in with the DolphinID of the address that received it, and prove that address if you have not yet.";
+export const PROVE_ADDRESS_FOR_SEAT_MESSAGE =
+  "Prove your email address first: a student seat is given only to a DolphinID that has proved it receives mail at its address. Your Dolphin Account page shows how.";
 
 /** Codes tried on the status page: this many per client address in ten minutes. */
 export const JOIN_RATE_LIMIT = { name: "premium-join", limit: 20, windowSeconds: 600 };
 
 /**
  * Accepts a teacher or admin invitation: by the emailed link's token, or by id when the
- * account's email is the invited one. Either way the account must have proved its address:
- * a link can be forwarded and an address can be registered by anyone, so a team role goes
- * only to a DolphinID that has shown it receives mail at its own address. Accepted by the
- * link, the new member goes on to the organisation's students.
+ * account's email is the invited one. Either way the account must have proved the invited
+ * address: a link can be forwarded and an address can be registered by anyone, so a team role
+ * goes only to the DolphinID that has shown it receives mail at the address invited. Accepted
+ * by the link, the new member goes on to the organisation's students.
  */
 export const acceptTeacherInvite = defineOperation({
   name: "premium-accept-teacher-invite",
@@ -38,7 +42,6 @@ export const acceptTeacherInvite = defineOperation({
   run: async ({ db, user }, input) => {
     const caller = callerOf(user);
     const now = new Date();
-    if (!(await isEmailProved(db, caller.userId))) return refuse(403, PROVE_ADDRESS_FOR_INVITE_MESSAGE);
     let invite: typeof premiumStaff.$inferSelect | undefined;
     if (input.token) {
       invite = await db.select().from(premiumStaff).where(eq(premiumStaff.inviteTokenHash, await hashToken(input.token))).get();
@@ -54,6 +57,9 @@ export const acceptTeacherInvite = defineOperation({
     }
     if (invite.inviteExpiresAt && invite.inviteExpiresAt.getTime() <= now.getTime()) {
       return refuse(410, "This invitation has expired. Ask an admin of the organisation to send it again.");
+    }
+    if (!(await hasProvedAddress(db, caller.userId, invite.email))) {
+      return refuse(403, invite.email === caller.email.toLowerCase() ? PROVE_ADDRESS_FOR_INVITE_MESSAGE : INVITE_FOR_ANOTHER_ADDRESS_MESSAGE);
     }
     const organisation = (await findOrganisation(db, invite.organisationId))!;
     const next = input.token ? { redirect: buildUrl("PremiumStudents", {}, { query: { org: organisation.id } }) } : {};
@@ -87,7 +93,8 @@ export async function isOrganisationCode(db: Database, rawCode: string): Promise
  * A student joins with an organisation's invite code (the same codes the premium reader
  * unlock form accepts): the code must exist, be in date and have uses left, and the
  * organisation needs a free seat. The use is counted on the unlock code and recorded as an
- * unlock redemption, in one transaction with the seat.
+ * unlock redemption, in one transaction with the seat. The seat is for the account's address
+ * (a teacher may have listed it already), so only an account that has proved it may join.
  */
 export const joinWithCode = defineOperation({
   name: "premium-join-with-code",
@@ -96,39 +103,34 @@ export const joinWithCode = defineOperation({
   rateLimit: JOIN_RATE_LIMIT,
   run: async ({ db, user }, input) => {
     const caller = callerOf(user);
-    return done(await claimSeatWithCode(db, { code: input.code, email: caller.email, accountId: caller.userId, field: "code", label: "Invite code" }, new Date()));
+    if (!(await hasProvedAddress(db, caller.userId, caller.email))) return refuse(403, PROVE_ADDRESS_FOR_SEAT_MESSAGE);
+    return done(await claimSeatWithCode(db, { code: input.code, email: caller.email, field: "code", label: "Invite code" }, new Date()));
   },
 });
 
 /**
  * The premium reader unlock form (products area, `redeemUnlockCode`) calls this first: an
- * organisation's code gives the DolphinID a student seat (linked to their account when one
- * exists for that email, else linked when they first sign in). Null for any other code.
+ * organisation's code gives the named DolphinID a student seat. Null for any other code.
  */
 export async function redeemOrganisationUnlock(
   db: Database,
-  input: { unlockCode: string; dolphinId: string; accountId?: string | null },
+  input: { unlockCode: string; dolphinId: string },
   now = new Date(),
 ): Promise<{ redirect: string; message: MessageLike } | null> {
   if (!(await isOrganisationCode(db, input.unlockCode))) return null;
   const email = input.dolphinId.trim().toLowerCase();
-  // The seat is linked only to a DolphinID that has proved this address: the signed-in
-  // account when it has, else the proved account of that address; otherwise it waits
-  // unlinked until the address is proved (autoJoinByDomain links it then).
-  const signedIn = input.accountId && (await isEmailProved(db, input.accountId)) ? input.accountId : null;
-  const accountId = signedIn ?? (await provedAccountIdForEmail(db, email));
-  return claimSeatWithCode(db, { code: input.unlockCode, email, accountId, field: "unlockCode", label: "Unlock code" }, now);
+  return claimSeatWithCode(db, { code: input.unlockCode, email, field: "unlockCode", label: "Unlock code" }, now);
 }
 
 /**
- * Claims a seat with a code, or throws the `Refusal` that says why not (for either form).
+ * Claims the seat of an address with a code, or throws the `Refusal` that says why not (for
+ * either form). The seat is linked only to the DolphinID that has proved that address, whoever
+ * sends the code (a signed-in account naming another address does not get its seat); with no
+ * such DolphinID it waits unlinked until the address is proved (autoJoinByDomain links it then).
  * The refusals name the form's own field (`code` on the status page, `unlockCode` on the unlock form).
  */
-async function claimSeatWithCode(
-  db: Database,
-  input: { code: string; email: string; accountId: string | null; field: string; label: string },
-  now: Date,
-) {
+async function claimSeatWithCode(db: Database, input: { code: string; email: string; field: string; label: string }, now: Date) {
+  const accountId = await provedAccountIdForEmail(db, input.email);
   const code = normaliseInviteCode(input.code);
   const invite = await db
     .select({ ...inviteColumns })
@@ -149,8 +151,8 @@ async function claimSeatWithCode(
     .from(premiumStudents)
     .where(and(eq(premiumStudents.organisationId, organisation.id), eq(premiumStudents.email, email)))
     .get();
-  const seat = input.accountId
-    ? await db.select({ organisationId: premiumStudents.organisationId }).from(premiumStudents).where(eq(premiumStudents.accountId, input.accountId)).get()
+  const seat = accountId
+    ? await db.select({ organisationId: premiumStudents.organisationId }).from(premiumStudents).where(eq(premiumStudents.accountId, accountId)).get()
     : listed;
   if (seat) {
     throw Refusal.status(
@@ -170,16 +172,16 @@ async function claimSeatWithCode(
       .set({ uses: sql`${unlockCodes.uses} + 1` })
       .where(and(eq(unlockCodes.code, code), sql`${unlockCodes.uses} < ${unlockCodes.maxUses}`))
       .returning({ code: unlockCodes.code }),
-    db.insert(unlockRedemptions).values({ code, dolphinId: email, accountId: input.accountId, createdAt: now }),
+    db.insert(unlockRedemptions).values({ code, dolphinId: email, accountId, createdAt: now }),
     listed
-      ? db.update(premiumStudents).set({ accountId: input.accountId, inviteCodeId: invite.id }).where(eq(premiumStudents.id, listed.id))
+      ? db.update(premiumStudents).set({ accountId, inviteCodeId: invite.id }).where(eq(premiumStudents.id, listed.id))
       : db.insert(premiumStudents).values({
           organisationId: organisation.id,
           username,
           firstName,
           lastName,
           email,
-          accountId: input.accountId,
+          accountId,
           source: "invite-code",
           inviteCodeId: invite.id,
           createdAt: now,

@@ -69,7 +69,7 @@ function inviteMail(organisation: Organisation, role: PremiumStaffRole, link: st
     t.text("{inviter} has invited you to join {organisation} as {role, select, admin {an admin} other {a teacher}} for the EasyReader premium reader app.", values),
     t.text("As {role, select, admin {an admin} other {a teacher}} you can add and import students, hand out invite codes and see how much your students read.", values),
     ``,
-    t.text("To accept, open this link and sign in with your DolphinID (or create one with this email address):"),
+    t.text("To accept, open this link and sign in with the DolphinID of this email address (or create one with it), and prove the address when asked:"),
     link,
     ``,
     t.text("The link works for {days} days. If you were not expecting this invitation, you can ignore this email.", values),

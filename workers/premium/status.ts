@@ -7,7 +7,7 @@ import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import * as v from "valibot";
 import type { Database } from "../db/client";
 import { type PremiumStaffRole, premiumDomains, premiumOrganisations, premiumStaff, premiumStudents } from "../db/schema";
-import { isEmailProved } from "../identity/email-proof";
+import { hasProvedAddress } from "../identity/email-proof";
 import { defineOperation, done } from "../operation";
 import { type Caller, callerOf, signedInToPremium } from "./access";
 import { type Organisation, findOrganisation, isExpired, seatsUsed } from "./organisation";
@@ -44,7 +44,7 @@ export interface PremiumStatus {
  * address (or its domain) belongs to whoever receives that address's mail.
  */
 export async function autoJoinByDomain(db: Database, caller: Caller, now = new Date()): Promise<Organisation | null> {
-  if (!(await isEmailProved(db, caller.userId))) return null;
+  if (!(await hasProvedAddress(db, caller.userId, caller.email))) return null;
   const email = caller.email.toLowerCase();
   // A seat a teacher (or the unlock form) gave to this email before the account existed or signed in.
   const hasSeat = await db.select({ id: premiumStudents.id }).from(premiumStudents).where(eq(premiumStudents.accountId, caller.userId)).get();
@@ -113,7 +113,7 @@ export async function getPremiumStatus(db: Database, caller: Caller, now = new D
     .where(eq(premiumStudents.accountId, caller.userId))
     .get();
   // Invitations to an address are shown only to an account that has proved it owns it.
-  const invitations = (await isEmailProved(db, caller.userId))
+  const invitations = (await hasProvedAddress(db, caller.userId, caller.email))
     ? await db
         .select({ id: premiumStaff.id, role: premiumStaff.role, organisationName: premiumOrganisations.name })
         .from(premiumStaff)

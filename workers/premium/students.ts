@@ -9,9 +9,9 @@ import { buildUrl } from "@common/routes";
 import { addUpdateStudentSchema, deleteStudentSchema, getStudentsSchema } from "@common/schemas/premium";
 import type { Database } from "../db/client";
 import { contains } from "../db/contains";
-import { accounts, premiumStudents } from "../db/schema";
+import { premiumStudents } from "../db/schema";
 import { Refusal, defineOperation, done, invalidField, refuse } from "../operation";
-import { accountHasProvedAddress } from "../identity/email-proof";
+import { provedAccountIdForEmail } from "../identity/email-proof";
 import { type Caller, STAFF, callerOf, requireRole, signedInToPremium } from "./access";
 import { requireSeats, seatsUsed } from "./organisation";
 import { uniqueUsername, usernameBase } from "./usernames";
@@ -92,14 +92,10 @@ export async function getStudent(db: Database, caller: Caller, organisationId: n
 /** The DolphinID a student row for `email` is linked to: only one that has proved that address, and has no seat yet. */
 export async function accountIdForEmail(db: Database, email: string): Promise<string | null> {
   if (!email) return null;
-  const account = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(sql`lower(${accounts.email}) = ${email}`, accountHasProvedAddress))
-    .get();
-  if (!account) return null;
-  const seat = await db.select({ id: premiumStudents.id }).from(premiumStudents).where(eq(premiumStudents.accountId, account.id)).get();
-  return seat ? null : account.id;
+  const accountId = await provedAccountIdForEmail(db, email);
+  if (!accountId) return null;
+  const seat = await db.select({ id: premiumStudents.id }).from(premiumStudents).where(eq(premiumStudents.accountId, accountId)).get();
+  return seat ? null : accountId;
 }
 
 /**

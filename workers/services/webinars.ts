@@ -7,6 +7,7 @@
  */
 import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { WebinarsQuery } from "@common/schemas/events";
+import { DEFAULT_CONTENT_LANGUAGE } from "@common/i18n/content-language";
 import type { Database } from "../db/client";
 import { webinars } from "../db/schema";
 
@@ -27,6 +28,8 @@ export interface Webinar {
   productId: number | null;
   /** Who presents it; empty when not named (Zoom's webinars do not say). */
   presenter: string;
+  /** BCP 47 tag of the language it is given in ("en", "de"): pages mark its topic and agenda with it. */
+  language: string;
 }
 
 /** Spec 3 "Webinar list response". */
@@ -59,6 +62,7 @@ function toWebinar(row: typeof webinars.$inferSelect): Webinar {
     marketSegmentId: row.marketSegmentId,
     productId: row.productId,
     presenter: row.presenter,
+    language: row.language,
   };
 }
 
@@ -126,6 +130,11 @@ export function applyWebinarQuery(all: Webinar[], query: WebinarsQuery, now = ne
   return envelope(query, kept.length, kept.slice(start, start + query.pageSize));
 }
 
+/** A tracking field's language tag when it looks like one ("de", "fr-BE"); English otherwise. */
+function languageTag(value: string | undefined): string {
+  return value && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(value.trim()) ? value.trim() : DEFAULT_CONTENT_LANGUAGE;
+}
+
 interface ZoomConfig {
   ZOOM_ACCOUNT_ID?: string;
   ZOOM_CLIENT_ID?: string;
@@ -150,7 +159,8 @@ interface ZoomWebinar {
 
 /**
  * Zoom's webinar API (server-to-server OAuth). Segment and product come from the webinar's
- * tracking fields "marketSegmentId" and "productId". Used only when configured.
+ * tracking fields "marketSegmentId" and "productId", its language from "language" (a tag such
+ * as "de"; English without one). Used only when configured.
  */
 export class ZoomWebinars implements WebinarsService {
   constructor(private readonly config: Required<ZoomConfig>, private readonly fetcher: typeof fetch = fetch) {}
@@ -185,6 +195,7 @@ export class ZoomWebinars implements WebinarsService {
       marketSegmentId: tracked("marketSegmentId"),
       productId: tracked("productId"),
       presenter: "",
+      language: languageTag(row.tracking_fields?.find((field) => field.field === "language")?.value),
     };
   }
 

@@ -17,6 +17,7 @@ import {
   updateEventSchema,
 } from "@common/schemas/staff-events";
 import { buildUrl } from "@common/routes";
+import { DEFAULT_CONTENT_LANGUAGE } from "@common/i18n/content-language";
 import type { Database } from "../db/client";
 import { countries, eventTypes, events } from "../db/schema";
 import { defineOperation, done, invalidField, refuse } from "../operation";
@@ -29,6 +30,7 @@ import { actorOf, staffAccess } from "./roles";
 export interface DeskEventRow {
   id: number;
   title: string;
+  language: string;
   startDate: string;
   endDate: string;
   typeName: string;
@@ -55,6 +57,7 @@ export async function listEventsForDesk(db: Database, query: StaffEventsQuery, n
     .select({
       id: events.id,
       title: events.title,
+      language: events.language,
       startDate: events.startDate,
       endDate: events.endDate,
       typeName: eventTypes.name,
@@ -84,7 +87,7 @@ export async function eventFormChoices(db: Database) {
 }
 
 /** What the audit log keeps of an event, before and after. */
-function auditable(event: Omit<EventInput, "startDate" | "endDate"> & { startDate: Date | string; endDate: Date | string }) {
+function auditable(event: Omit<EventInput, "startDate" | "endDate" | "language"> & { startDate: Date | string; endDate: Date | string; language: string }) {
   return {
     title: event.title,
     description: event.description,
@@ -101,12 +104,14 @@ function auditable(event: Omit<EventInput, "startDate" | "endDate"> & { startDat
     longitude: event.longitude,
     moreInfoUrl: event.moreInfoUrl,
     visible: event.visible,
+    language: event.language,
   };
 }
 
-/** The columns an event form sets. */
-function columnsOf(input: EventInput) {
-  return { ...auditable(input), startDate: input.startDate, endDate: input.endDate };
+/** The columns an event form sets, in the language chosen (or, when none is sent, the one it had). */
+function columnsOf(input: EventInput, language = DEFAULT_CONTENT_LANGUAGE) {
+  const saved = { ...input, language: input.language ?? language };
+  return { ...auditable(saved), startDate: input.startDate, endDate: input.endDate };
 }
 
 /** A type or country the form named that is not (or no longer) there. */
@@ -191,7 +196,7 @@ export const createStaffEvent = defineOperation({
     const [created] = await db.insert(events).values(columnsOf(input)).returning({ id: events.id });
     const id = created!.id;
     // The entry names the new id, which only the insert gives: it cannot share the batch.
-    await recordAudit(db, actor, { action: "event.create", subjectType: "event", subjectId: id, summary: `Created the event "${input.title}"`, before: null, after: auditable(input) });
+    await recordAudit(db, actor, { action: "event.create", subjectType: "event", subjectId: id, summary: `Created the event "${input.title}"`, before: null, after: auditable(columnsOf(input)) });
     const message = `The event "${input.title}" is created${input.visible ? "" : " (hidden from the site)"}.`;
     return done({ id, message }, { message, status: 201, redirect: buildUrl("StaffEvent", { eventId: id }, { query: { created: 1 } }) });
   },
@@ -212,10 +217,10 @@ export const updateStaffEvent = defineOperation({
       db,
       db
         .update(events)
-        .set({ ...columnsOf(input), revision: sql`${events.revision} + 1` })
+        .set({ ...columnsOf(input, event.language), revision: sql`${events.revision} + 1` })
         .where(and(eq(events.id, input.eventId), eq(events.revision, input.revision))),
       actor,
-      { action: "event.update", subjectType: "event", subjectId: input.eventId, summary: `Edited the event "${input.title}"`, before: auditable(event), after: auditable(input) },
+      { action: "event.update", subjectType: "event", subjectId: input.eventId, summary: `Edited the event "${input.title}"`, before: auditable(event), after: auditable(columnsOf(input, event.language)) },
     );
     const message = { id: "The event \"{title}\" is saved.", values: { title: input.title } };
     return done({ id: input.eventId, message }, { message });

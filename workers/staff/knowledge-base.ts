@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { buildUrl } from "@common/routes";
+import { DEFAULT_CONTENT_LANGUAGE } from "@common/i18n/content-language";
 import { articleCreateSchema, articleUpdateSchema, itemDeleteSchema } from "@common/schemas/staff-content";
 import type { Database } from "../db/client";
 import { kbArticles, supportProducts } from "../db/schema";
@@ -28,6 +29,7 @@ const SORT_COLUMNS = {
 export interface ArticleListing {
   id: number;
   title: string;
+  language: string;
   productName: string;
   visible: boolean;
   dateUpdated: string;
@@ -38,7 +40,7 @@ export interface ArticleListing {
 export async function listArticlesForDesk(db: Database, options: { sort: ArticleSort; dir: "asc" | "desc" }): Promise<ArticleListing[]> {
   const order = options.dir === "desc" ? desc(SORT_COLUMNS[options.sort]) : asc(SORT_COLUMNS[options.sort]);
   const rows = await db
-    .select({ id: kbArticles.id, title: kbArticles.title, productName: supportProducts.productName, visible: kbArticles.visible, dateUpdated: kbArticles.dateUpdated, revision: kbArticles.revision })
+    .select({ id: kbArticles.id, title: kbArticles.title, language: kbArticles.language, productName: supportProducts.productName, visible: kbArticles.visible, dateUpdated: kbArticles.dateUpdated, revision: kbArticles.revision })
     .from(kbArticles)
     .innerJoin(supportProducts, eq(supportProducts.id, kbArticles.productId))
     .orderBy(order, asc(kbArticles.id))
@@ -52,11 +54,16 @@ export async function findEditableArticle(db: Database, id: number): Promise<Edi
   return (await db.select().from(kbArticles).where(eq(kbArticles.id, id)).get()) ?? null;
 }
 
-function auditable(article: Pick<EditableArticle, "productId" | "title" | "shortDescription" | "body" | "visible">) {
-  return { productId: article.productId, title: article.title, shortDescription: article.shortDescription, body: article.body, visible: article.visible };
+function auditable(article: Pick<EditableArticle, "productId" | "title" | "shortDescription" | "body" | "visible" | "language">) {
+  return { productId: article.productId, title: article.title, shortDescription: article.shortDescription, body: article.body, visible: article.visible, language: article.language };
 }
 
 type ArticleInput = v.InferOutput<typeof articleCreateSchema>;
+
+/** The columns a save sets, in the language chosen (or, when none is sent, the one it had). */
+function columnsOf(input: ArticleInput, language = DEFAULT_CONTENT_LANGUAGE) {
+  return auditable({ ...input, language: input.language ?? language });
+}
 
 async function unknownProduct(db: Database, input: ArticleInput) {
   return (await findSupportProduct(db, { id: input.productId })) ? null : invalidField("productId", "Product", "Choose one of the products in the list");
@@ -83,11 +90,11 @@ export const createArticle = defineOperation({
     if (refusal) return refusal;
     const [created] = await db
       .insert(kbArticles)
-      .values({ ...auditable(input), dateUpdated: new Date() })
+      .values({ ...columnsOf(input), dateUpdated: new Date() })
       .returning({ id: kbArticles.id });
     const id = created!.id;
     // The entry names the new id, which only the insert gives: it cannot share the batch.
-    await recordAudit(db, actor, { action: "kb-article.create", subjectType: "kb-article", subjectId: id, summary: `Created the article "${input.title}"`, before: null, after: auditable(input) });
+    await recordAudit(db, actor, { action: "kb-article.create", subjectType: "kb-article", subjectId: id, summary: `Created the article "${input.title}"`, before: null, after: columnsOf(input) });
     const message = `The article "${input.title}" is created${input.visible ? "" : " (hidden from the site)"}.`;
     return done({ id, message }, { message, status: 201, redirect: buildUrl("StaffKnowledgeBaseArticle", { articleId: id }, { query: { created: 1 } }) });
   },
@@ -108,10 +115,10 @@ export const updateArticle = defineOperation({
       db,
       db
         .update(kbArticles)
-        .set({ ...auditable(input), dateUpdated: new Date(), revision: sql`${kbArticles.revision} + 1` })
+        .set({ ...columnsOf(input, article.language), dateUpdated: new Date(), revision: sql`${kbArticles.revision} + 1` })
         .where(and(eq(kbArticles.id, input.id), eq(kbArticles.revision, input.revision))),
       actor,
-      { action: "kb-article.update", subjectType: "kb-article", subjectId: input.id, summary: `Edited the article "${input.title}"`, before: auditable(article), after: auditable(input) },
+      { action: "kb-article.update", subjectType: "kb-article", subjectId: input.id, summary: `Edited the article "${input.title}"`, before: auditable(article), after: columnsOf(input, article.language) },
     );
     const message = { id: "The article \"{title}\" is saved.", values: { title: input.title } };
     return done({ id: input.id, message }, { message });

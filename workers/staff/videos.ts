@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { buildUrl } from "@common/routes";
+import { DEFAULT_CONTENT_LANGUAGE } from "@common/i18n/content-language";
 import { itemDeleteSchema, videoCreateSchema, videoUpdateSchema } from "@common/schemas/staff-content";
 import type { Database } from "../db/client";
 import { videos } from "../db/schema";
@@ -33,7 +34,8 @@ export async function findEditableVideo(db: Database, id: number): Promise<Edita
 
 type VideoInput = v.InferOutput<typeof videoCreateSchema>;
 
-function columnsOf(input: VideoInput) {
+/** The columns a save sets, in the language chosen (or, when none is sent, the one it had). */
+function columnsOf(input: VideoInput, language = DEFAULT_CONTENT_LANGUAGE) {
   return {
     name: input.name,
     description: input.description,
@@ -44,12 +46,13 @@ function columnsOf(input: VideoInput) {
     sortOrder: input.sortOrder,
     visible: input.visible,
     sample: input.sample,
+    language: input.language ?? language,
   };
 }
 
 function auditable(video: ReturnType<typeof columnsOf> | EditableVideo) {
-  const { name, description, hostedVideo, youtubeUrlParam, duration, transcript, sortOrder, visible, sample } = video;
-  return { name, description, hostedVideo, youtubeUrlParam, duration, transcript, sortOrder, visible, sample };
+  const { name, description, hostedVideo, youtubeUrlParam, duration, transcript, sortOrder, visible, sample, language } = video;
+  return { name, description, hostedVideo, youtubeUrlParam, duration, transcript, sortOrder, visible, sample, language };
 }
 
 export const readVideosForDesk = defineOperation({
@@ -88,7 +91,7 @@ export const updateVideo = defineOperation({
     const actor = actorOf(user);
     const video = await findEditableVideo(db, input.id);
     if (!video) return refuse(404, "There is no video with that id. Someone may have deleted it.");
-    const values = columnsOf(input);
+    const values = columnsOf(input, video.language);
     await saveRevision(
       db,
       db.update(videos).set({ ...values, revision: sql`${videos.revision} + 1` }).where(and(eq(videos.id, input.id), eq(videos.revision, input.revision))),

@@ -16,6 +16,7 @@ import {
   updateWebinarSchema,
 } from "@common/schemas/staff-events";
 import { buildUrl } from "@common/routes";
+import { DEFAULT_CONTENT_LANGUAGE } from "@common/i18n/content-language";
 import type { Database } from "../db/client";
 import { marketSegments, products, webinars } from "../db/schema";
 import { type OperationResult, defineOperation, done, invalidField, refuse } from "../operation";
@@ -27,6 +28,7 @@ import { actorOf, staffAccess } from "./roles";
 export interface DeskWebinarRow {
   id: number;
   topic: string;
+  language: string;
   presenter: string;
   startTime: string;
   duration: number;
@@ -54,7 +56,7 @@ export async function listWebinarsForDesk(db: Database, query: StaffWebinarsQuer
   if (query.when === "past") conditions.push(lt(webinars.startTime, now));
   const column = SORT_COLUMNS[query.sort];
   const rows = await db
-    .select({ id: webinars.id, topic: webinars.topic, presenter: webinars.presenter, startTime: webinars.startTime, duration: webinars.duration, timezone: webinars.timezone })
+    .select({ id: webinars.id, topic: webinars.topic, language: webinars.language, presenter: webinars.presenter, startTime: webinars.startTime, duration: webinars.duration, timezone: webinars.timezone })
     .from(webinars)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(query.dir === "desc" ? desc(column) : asc(column), asc(webinars.startTime), asc(webinars.id));
@@ -75,7 +77,7 @@ export async function webinarFormChoices(db: Database) {
   return { segments, products: productList };
 }
 
-function auditable(webinar: Omit<WebinarInput, "startTime"> & { startTime: Date | string }) {
+function auditable(webinar: Omit<WebinarInput, "startTime" | "language"> & { startTime: Date | string; language: string }) {
   return {
     topic: webinar.topic,
     agenda: webinar.agenda,
@@ -86,11 +88,14 @@ function auditable(webinar: Omit<WebinarInput, "startTime"> & { startTime: Date 
     joinUrl: webinar.joinUrl,
     marketSegmentId: webinar.marketSegmentId,
     productId: webinar.productId,
+    language: webinar.language,
   };
 }
 
-function columnsOf(input: WebinarInput) {
-  return { ...auditable(input), startTime: input.startTime };
+/** What is saved: the form's fields, in the language chosen (or, when none is sent, the one it had). */
+function columnsOf(input: WebinarInput, language = DEFAULT_CONTENT_LANGUAGE) {
+  const saved = { ...input, language: input.language ?? language };
+  return { ...auditable(saved), startTime: input.startTime };
 }
 
 async function unknownChoice(db: Database, input: WebinarInput): Promise<OperationResult<never> | null> {
@@ -138,7 +143,7 @@ export const createStaffWebinar = defineOperation({
       .returning({ id: webinars.id });
     const id = created!.id;
     // The entry names the new id, which only the insert gives: it cannot share the batch.
-    await recordAudit(db, actor, { action: "webinar.create", subjectType: "webinar", subjectId: id, summary: `Created the webinar "${input.topic}"`, before: null, after: auditable(input) });
+    await recordAudit(db, actor, { action: "webinar.create", subjectType: "webinar", subjectId: id, summary: `Created the webinar "${input.topic}"`, before: null, after: auditable(columnsOf(input)) });
     const message = { id: "The webinar \"{topic}\" is created.", values: { topic: input.topic } };
     return done({ id, message }, { message, status: 201, redirect: buildUrl("StaffWebinar", { webinarId: id }, { query: { created: 1 } }) });
   },
@@ -160,10 +165,10 @@ export const updateStaffWebinar = defineOperation({
       db,
       db
         .update(webinars)
-        .set({ ...columnsOf(input), revision: sql`${webinars.revision} + 1` })
+        .set({ ...columnsOf(input, webinar.language), revision: sql`${webinars.revision} + 1` })
         .where(and(eq(webinars.id, input.webinarId), eq(webinars.revision, input.revision))),
       actor,
-      { action: "webinar.update", subjectType: "webinar", subjectId: input.webinarId, summary: `Edited the webinar "${input.topic}"`, before: auditable(webinar), after: auditable(input) },
+      { action: "webinar.update", subjectType: "webinar", subjectId: input.webinarId, summary: `Edited the webinar "${input.topic}"`, before: auditable(webinar), after: auditable(columnsOf(input, webinar.language)) },
     );
     const message = { id: "The webinar \"{topic}\" is saved.", values: { topic: input.topic } };
     return done({ id: input.webinarId, message }, { message });

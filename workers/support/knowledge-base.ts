@@ -25,6 +25,7 @@ interface Row {
   date_updated: number;
   product_id: number;
   product_name: string;
+  language: string;
 }
 
 const toSummary = (row: Row): KbArticleSummary => ({
@@ -34,6 +35,7 @@ const toSummary = (row: Row): KbArticleSummary => ({
   dateUpdated: new Date(row.date_updated).toISOString(),
   productId: row.product_id,
   productName: row.product_name,
+  language: row.language,
 });
 
 export async function searchKnowledgeBase(
@@ -57,7 +59,7 @@ export async function searchKnowledgeBase(
   const order = match ? "ORDER BY bm25(kb_articles_fts, 10.0, 4.0, 1.0), a.date_updated DESC" : "ORDER BY a.date_updated DESC, a.id";
   const { results } = await db
     .prepare(
-      `SELECT a.id, a.title, a.short_description, a.date_updated, a.product_id, p.product_name ${from} ${order} LIMIT ?3 OFFSET ?4`,
+      `SELECT a.id, a.title, a.short_description, a.date_updated, a.product_id, a.language, p.product_name ${from} ${order} LIMIT ?3 OFFSET ?4`,
     )
     .bind(match, productId, perPage, (page - 1) * perPage)
     .all<Row>();
@@ -69,7 +71,7 @@ const VISIBLE_ARTICLES = "FROM kb_articles a JOIN support_products p ON p.id = a
 
 export async function findArticle(db: D1Database, id: number): Promise<KbArticle | null> {
   const row = await db
-    .prepare(`SELECT a.id, a.title, a.short_description, a.body, a.date_updated, a.product_id, p.product_name ${VISIBLE_ARTICLES} AND a.id = ?1`)
+    .prepare(`SELECT a.id, a.title, a.short_description, a.body, a.date_updated, a.product_id, a.language, p.product_name ${VISIBLE_ARTICLES} AND a.id = ?1`)
     .bind(id)
     .first<Row & { body: string }>();
   return row ? { ...toSummary(row), body: row.body } : null;
@@ -78,7 +80,7 @@ export async function findArticle(db: D1Database, id: number): Promise<KbArticle
 /** Every article findArticle opens, by id (the sitemap lists them). */
 export async function listVisibleArticles(db: D1Database): Promise<KbArticleSummary[]> {
   const { results } = await db
-    .prepare(`SELECT a.id, a.title, a.short_description, a.date_updated, a.product_id, p.product_name ${VISIBLE_ARTICLES} ORDER BY a.id`)
+    .prepare(`SELECT a.id, a.title, a.short_description, a.date_updated, a.product_id, a.language, p.product_name ${VISIBLE_ARTICLES} ORDER BY a.id`)
     .all<Row>();
   return results.map(toSummary);
 }

@@ -4,7 +4,7 @@
  * chooses to play a video, and only with marketing consent: until then no request leaves
  * this site (the poster is drawn locally, never fetched from YouTube). A video this site hosts
  * plays in the page's own player with its captions; a sample row says "Sample" by its title.
- * The videos' names, descriptions and captions are English content: marked so on other languages' pages.
+ * A video's name and description are in its own language: marked so where it is not the page's.
  */
 import { useState } from "react";
 import { VIDEO_CAROUSEL_SLIDES_PER_PAGE } from "@common/events";
@@ -16,10 +16,10 @@ import { Carousel } from "./Carousel";
 import { T, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
-/** The language of the videos' own words where it is not the page's (they are stored in English only). */
-function useVideoLang(): string | undefined {
+/** The `lang` of a video's own words where their language is not the page's. */
+function useVideoLang(video: CarouselVideo): string | undefined {
   const { locale } = useT();
-  return langOfContent(locale, "en");
+  return langOfContent(locale, video.language);
 }
 
 export interface CarouselVideo {
@@ -30,6 +30,8 @@ export interface CarouselVideo {
   duration: string;
   hostedVideo: string;
   sample: boolean;
+  /** BCP 47 tag of the language its name, description and transcript are in. */
+  language: string;
 }
 
 /** The transcript link of a video on the page at `route`. */
@@ -59,7 +61,7 @@ function NoVideo({ video }: { video: CarouselVideo }) {
   const { t } = useT();
   return (
     <div className="video-card__poster">
-      <span className="video-card__poster-title" aria-hidden="true" lang={useVideoLang()}>
+      <span className="video-card__poster-title" aria-hidden="true" lang={useVideoLang(video)}>
         {video.name}
       </span>
       <p className="video-card__no-video">{t("Sample entry: there is no video to play yet.")}</p>
@@ -70,7 +72,7 @@ function NoVideo({ video }: { video: CarouselVideo }) {
 function VideoSlide({ video, route }: { video: CarouselVideo; route: string }) {
   const file = hostedVideo(video.hostedVideo);
   const { t } = useT();
-  const lang = useVideoLang();
+  const lang = useVideoLang(video);
   // "3:05" reads as "3 min 05 s".
   const colon = video.duration.indexOf(":");
   const duration =
@@ -106,7 +108,7 @@ function YouTubeFrame({ video }: { video: CarouselVideo }) {
   const withoutFramework = useWithoutFramework();
   const { consent, choose, saving } = useConsent();
   const { t, text } = useT();
-  const lang = useVideoLang();
+  const lang = useVideoLang(video);
   const [state, setState] = useState<"idle" | "asking" | "playing">("idle");
   const playing = state === "playing" && consent === true;
   const watchOnYouTube = `https://www.youtube.com/watch?v=${encodeURIComponent(video.youtubeUrlParam)}`;

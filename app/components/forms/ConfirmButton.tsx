@@ -1,10 +1,11 @@
 /**
  * A submit button for something that cannot be undone (removing a student or a team member,
  * revoking a role or a licence). Without JavaScript it submits its form at once; with it, a native
- * <dialog> asks first, and focus returns to the button when the dialog closes. On a page without
- * framework JavaScript the server renders the dialog and app/enhance/confirm-button.ts opens it.
+ * <dialog> (the site's ModalDialog) asks first, and focus returns to the button when it closes. On a
+ * page without framework JavaScript the server renders the dialog and app/enhance/confirm-button.ts opens it.
  */
-import { useId, useRef } from "react";
+import { useId, useRef, useState } from "react";
+import { ModalDialog } from "~/components/dialog/ModalDialog";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useWithoutFramework } from "~/enhance/framework";
 import { useHydrated } from "~/hooks/useHydrated";
@@ -35,20 +36,20 @@ export function ConfirmButton({
   const hydrated = useHydrated();
   const withoutFramework = useWithoutFramework();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const [asking, setAsking] = useState(false);
+  // Pairs the button with its dialog for the enhancement on pages without framework JavaScript.
+  const pairId = useId();
 
   function open(event: React.MouseEvent) {
-    if (!hydrated || !dialogRef.current) return;
+    if (!hydrated) return;
     event.preventDefault();
-    dialogRef.current.showModal();
+    setAsking(true);
   }
   function close() {
-    dialogRef.current?.close();
-    buttonRef.current?.focus();
+    setAsking(false);
   }
   function confirm() {
-    dialogRef.current?.close();
+    setAsking(false);
     buttonRef.current?.form?.requestSubmit();
   }
 
@@ -59,16 +60,13 @@ export function ConfirmButton({
         className="button button--danger"
         busyLabel={busyLabel ?? busyLabelFor(label, pageText)}
         onClick={open}
-        data-confirm={withoutFramework ? titleId : undefined}
+        data-confirm={withoutFramework ? pairId : undefined}
       >
         {label}
         {hiddenLabel && <span className="visually-hidden">{hiddenLabel}</span>}
       </SubmitButton>
       {(hydrated || withoutFramework) && (
-        <dialog ref={dialogRef} className="modal" aria-labelledby={titleId} data-confirm-dialog={withoutFramework ? titleId : undefined} onCancel={(event) => { event.preventDefault(); close(); }}>
-          <h2 id={titleId} className="modal__title">
-            {question}
-          </h2>
+        <ModalDialog open={asking} onClose={close} title={question} dataAttributes={{ "data-confirm-dialog": withoutFramework ? pairId : undefined }}>
           <p>{detail}</p>
           <div className="button-row">
             <button type="button" className="button button--danger" onClick={confirm} data-confirm-yes="">
@@ -78,7 +76,7 @@ export function ConfirmButton({
               {t("Cancel")}
             </button>
           </div>
-        </dialog>
+        </ModalDialog>
       )}
     </>
   );

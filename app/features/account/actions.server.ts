@@ -48,8 +48,8 @@ export const signInAction = operationAction(startSiteSignIn);
 
 /** The same journey without a click (`/action/login?auto=1`), for pages that send a signed-out visitor to sign in. */
 export async function startSignInRedirect(request: Request, options: { remember: boolean; returnTo: string | null }) {
-  const { config, hash, cookie } = await startSignIn(request, env, options);
-  return redirect(authorizationUrl(config, hash), { status: 303, headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
+  const { config, hash, cookie, endpoints } = await startSignIn(request, env, options);
+  return redirect(authorizationUrl(config, hash, endpoints), { status: 303, headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
 }
 
 /** The proof of address page: the code, the mailed link's confirmation, or a new code. */

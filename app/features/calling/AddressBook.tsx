@@ -4,7 +4,7 @@
  * 'Delete') and call buttons (once the terms are accepted), and the add, edit and delete
  * dialogs. Presence comes from the account's hub over the realtime connection.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { announce } from "@react-aria/live-announcer";
 import { CALL_MODE_DIAL } from "@common/realtime/page";
@@ -20,7 +20,7 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { T, useT } from "~/i18n/I18n";
 import { api } from "~/lib/api-client";
 import { TermsBanner } from "~/features/account/TermsBanner";
-import { ModalDialog } from "./Dialog";
+import { ModalDialog } from "~/components/dialog/ModalDialog";
 import { PresenceTracker } from "./presence";
 import { getRealtimeClient } from "./realtime-client";
 
@@ -58,6 +58,14 @@ export function AddressBook({
   const [replaced, setReplaced] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
   const trackerRef = useRef(new PresenceTracker());
+  // The contact whose options take focus when a dialog closes and the button that opened it is
+  // gone (an address changed, a contact deleted); null for the list's heading.
+  const focusAfterDialog = useRef<string | null>(null);
+  const returnFocusFallback = useCallback(
+    () => (focusAfterDialog.current !== null ? optionsButtonOf(focusAfterDialog.current) : null) ?? document.getElementById("contacts-title"),
+    [],
+  );
+  const deleteDescriptionId = useId();
   const names = useMemo(() => contacts.filter((contact) => contact.userId).map((contact) => contact.contactEmail.toLowerCase()), [contacts]);
 
   // Presence: tell the hub who is shown, ask for their states, and listen for changes.
@@ -174,32 +182,63 @@ export function AddressBook({
               online={hydrated && !replaced && contact.userId ? (online[contact.contactEmail.toLowerCase()] ?? false) : null}
               canCall={termsAccepted && contact.userId !== null}
               hydrated={hydrated}
-              onEdit={() => setDialog({ kind: "edit", contact })}
-              onDelete={() => setDialog({ kind: "delete", contact })}
+              onEdit={() => {
+                focusAfterDialog.current = contact.contactEmail;
+                setDialog({ kind: "edit", contact });
+              }}
+              onDelete={() => {
+                focusAfterDialog.current = contact.contactEmail;
+                setDialog({ kind: "delete", contact });
+              }}
             />
           ))}
         </ul>
       )}
 
-      <ModalDialog open={dialog?.kind === "add" || dialog?.kind === "edit"} onClose={() => setDialog(null)} title={t(dialog?.kind === "edit" ? "Edit Contact" : "Add Contact")}>
+      <ModalDialog
+        open={dialog?.kind === "add" || dialog?.kind === "edit"}
+        onClose={() => setDialog(null)}
+        title={t(dialog?.kind === "edit" ? "Edit Contact" : "Add Contact")}
+        returnFocusFallback={returnFocusFallback}
+      >
         {(dialog?.kind === "add" || dialog?.kind === "edit") && (
           <ContactForm
             key={dialog.kind === "edit" ? dialog.contact.contactEmail : "add"}
             contact={dialog.kind === "edit" ? dialog.contact : null}
             onCancel={() => setDialog(null)}
-            onSaved={(message) => {
+            onSaved={(message, saved) => {
               setDialog(null);
+              // The card is shown as saved at once, so focus returns to it, under a changed
+              // address too, as the dialog closes; the list is then read again from the server.
+              if (saved && dialog.kind === "edit") {
+                const original = dialog.contact.contactEmail;
+                focusAfterDialog.current = saved.contactEmail;
+                setContacts((list) => list.map((item) => (item.contactEmail === original ? saved : item)));
+              }
               void refresh(message);
             }}
           />
         )}
       </ModalDialog>
-      <ModalDialog open={dialog?.kind === "delete"} onClose={() => setDialog(null)} title={t("Delete contact")}>
+      <ModalDialog
+        open={dialog?.kind === "delete"}
+        onClose={() => setDialog(null)}
+        title={t("Delete contact")}
+        describedBy={deleteDescriptionId}
+        returnFocusFallback={returnFocusFallback}
+      >
         {dialog?.kind === "delete" && (
           <DeleteContact
             contact={dialog.contact}
+            descriptionId={deleteDescriptionId}
             onCancel={() => setDialog(null)}
             onDeleted={() => {
+              // Its menu goes with it: focus moves to the next contact's options (or the one
+              // before, or the list's heading when none is left).
+              const index = contacts.findIndex((item) => item.contactEmail === dialog.contact.contactEmail);
+              const neighbour = contacts[index + 1] ?? contacts[index - 1];
+              focusAfterDialog.current = neighbour && neighbour !== dialog.contact ? neighbour.contactEmail : null;
+              setContacts((list) => list.filter((item) => item.contactEmail !== dialog.contact.contactEmail));
               setDialog(null);
               void refresh(text("{name} has been deleted from your address book.", { name: dialog.contact.contactName }));
             }}
@@ -208,6 +247,11 @@ export function AddressBook({
       </ModalDialog>
     </>
   );
+}
+
+/** A contact's options button, found by address when a dialog closes. */
+function optionsButtonOf(email: string): HTMLElement | null {
+  return document.querySelector<HTMLElement>(`.contact-card[data-contact-email="${CSS.escape(email.toLowerCase())}"] .contact-menu__toggle`);
 }
 
 function callUrl(url: ReturnType<typeof useLocalisedUrl>, contact: Contact, withVideo: boolean) {
@@ -238,7 +282,7 @@ function ContactCard({
   const values = { name: contact.contactName };
   const base = url("AccountAddressBook");
   return (
-    <li className="contact-card">
+    <li className="contact-card" data-contact-email={contact.contactEmail.toLowerCase()}>
       <div className="contact-card__details">
         <h3 className="contact-card__name" translate="no">
           {contact.contactName}
@@ -284,7 +328,8 @@ function ContactCard({
                 <button
                   type="button"
                   onClick={() => {
-                    menu.close();
+                    // The menu folds away: its button is what the dialog returns focus to.
+                    menu.close(true);
                     onEdit();
                   }}
                 >
@@ -299,7 +344,7 @@ function ContactCard({
                 <button
                   type="button"
                   onClick={() => {
-                    menu.close();
+                    menu.close(true);
                     onDelete();
                   }}
                 >
@@ -316,7 +361,15 @@ function ContactCard({
   );
 }
 
-function ContactForm({ contact, onCancel, onSaved }: { contact: Contact | null; onCancel: () => void; onSaved: (message: string) => void }) {
+function ContactForm({
+  contact,
+  onCancel,
+  onSaved,
+}: {
+  contact: Contact | null;
+  onCancel: () => void;
+  onSaved: (message: string, saved: Contact | null) => void;
+}) {
   const url = useLocalisedUrl();
   const { t, text } = useT();
   const editing = contact !== null;
@@ -328,9 +381,11 @@ function ContactForm({ contact, onCancel, onSaved }: { contact: Contact | null; 
       fallbackMessage={text(editing ? CONTACT_SAVE_FAILED : CONTACT_CREATE_FAILED)}
       successMessage={text(editing ? CONTACT_SAVED_MESSAGE : CONTACT_ADDED_MESSAGE)}
       onSuccess={(data) => {
-        const name = (data as Partial<Contact> | null)?.contactName;
-        if (!name) onSaved(text(editing ? CONTACT_SAVED_MESSAGE : CONTACT_ADDED_MESSAGE));
-        else onSaved(text(editing ? "Your changes to {name} have been saved." : "{name} has been added to your address book.", { name }));
+        const answer = data as Partial<Contact> | null;
+        const name = answer?.contactName;
+        const saved = name && answer.contactEmail ? { contactName: name, contactEmail: answer.contactEmail, userId: answer.userId ?? null } : null;
+        if (!name) onSaved(text(editing ? CONTACT_SAVED_MESSAGE : CONTACT_ADDED_MESSAGE), saved);
+        else onSaved(text(editing ? "Your changes to {name} have been saved." : "{name} has been added to your address book.", { name }), saved);
       }}
     >
       {({ fieldErrors }) => (
@@ -370,7 +425,17 @@ function ContactForm({ contact, onCancel, onSaved }: { contact: Contact | null; 
   );
 }
 
-function DeleteContact({ contact, onCancel, onDeleted }: { contact: Contact; onCancel: () => void; onDeleted: () => void }) {
+function DeleteContact({
+  contact,
+  descriptionId,
+  onCancel,
+  onDeleted,
+}: {
+  contact: Contact;
+  descriptionId: string;
+  onCancel: () => void;
+  onDeleted: () => void;
+}) {
   const { t, text } = useT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -389,7 +454,7 @@ function DeleteContact({ contact, onCancel, onDeleted }: { contact: Contact; onC
           <p>{error}</p>
         </StatusAlert>
       )}
-      <p>
+      <p id={descriptionId}>
         <T
           message="Delete <0>{name}</0> (<1>{email}</1>) from your address book? You can add them again later."
           values={{ name: contact.contactName, email: contact.contactEmail }}
@@ -400,7 +465,8 @@ function DeleteContact({ contact, onCancel, onDeleted }: { contact: Contact; onC
         <button type="button" className="button button--danger" onClick={() => void remove()} disabled={busy}>
           {t("Delete")}
         </button>
-        <button type="button" className="button button--secondary" onClick={onCancel} autoFocus>
+        {/* The question starts on the way out, not on the button that cannot be undone. */}
+        <button type="button" className="button button--secondary" onClick={onCancel} data-initial-focus="">
           {t("Cancel")}
         </button>
       </div>

@@ -46,6 +46,12 @@ export const CALLER_POLICY_OPTIONS = [
   { value: String(CallerPolicy.NO_ONE), label: "No one (turn off incoming calls)" },
 ];
 
+/** The quality the preview starts at: the one chosen, else the preview's default (Standard). */
+function previewQualityOf(value: string): number {
+  const chosen = QUALITY_OPTIONS.find((option) => String(option.value) === value);
+  return chosen ? chosen.value : PREVIEW_DEFAULT_QUALITY;
+}
+
 /** The quality choices, best first; each label is a message ("Basic ({height}p)"). */
 const QUALITY_SELECT_OPTIONS = [...QUALITY_OPTIONS].reverse().map((option) => ({ value: String(option.value), label: `${option.label} ({height}p)`, height: option.height }));
 
@@ -67,7 +73,8 @@ export function CallSettings({ saved, savedFlash, result }: { saved: SavedCallSe
   const [microphone, setMicrophone] = useState(saved.audioInputLabel ?? "");
   const [camera, setCamera] = useState(saved.videoInputLabel ?? "");
   const [quality, setQuality] = useState(keptValue(result, "mediaQuality") ?? String(saved.mediaQuality));
-  const [previewQuality, setPreviewQuality] = useState<number>(PREVIEW_DEFAULT_QUALITY);
+  // The preview runs at the quality the form shows, so 'Preview running at 240p' and 'Basic (240p)' agree.
+  const [previewQuality, setPreviewQuality] = useState<number>(() => previewQualityOf(quality));
   const [allowed, setAllowed] = useState(keptValue(result, "allowedCallers") ?? String(saved.allowedCallers));
   const [previewNote, setPreviewNote] = useState<string | null>(null);
   const videoRef = useRef<HTMLVideoElement>(null);

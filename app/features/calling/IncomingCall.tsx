@@ -11,7 +11,7 @@ import { announce } from "@react-aria/live-announcer";
 import { CallStatus } from "@common/realtime/constants";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { T, useT } from "~/i18n/I18n";
-import { ModalDialog } from "./Dialog";
+import { ModalDialog } from "~/components/dialog/ModalDialog";
 import { type IncomingCallMessage, answerCall, declineCall, startRinging } from "./incoming-call-actions";
 import { getRealtimeClient } from "./realtime-client";
 

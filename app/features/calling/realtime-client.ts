@@ -15,7 +15,7 @@
  * One connection per page (`getRealtimeClient`); pages subscribe to message types.
  */
 import { WEBSOCKET_CHECK_MS, type WebsocketConfiguration, websocketUrl } from "@common/realtime/connection";
-import { LoginStatus, PROTOCOL_VERSION, SocketCloseCode } from "@common/realtime/constants";
+import { LoginStatus, PING_MESSAGE, PONG_MESSAGE, PROTOCOL_VERSION, SocketCloseCode } from "@common/realtime/constants";
 import { type OutgoingMessage, type ServerMessageOf, type ServerMessageType, parseServerMessage } from "@common/realtime/messages";
 import { RECONNECT_TOKEN_STORAGE_KEY } from "@common/realtime/page";
 import { api } from "~/lib/api-client";
@@ -133,7 +133,7 @@ export class RealtimeClient {
     if (!socket || socket.readyState === WebSocket.CLOSED || socket.readyState === WebSocket.CLOSING) {
       if (this.checksToSkip > 0) this.checksToSkip -= 1;
       else void this.connect();
-    } else if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: "ping" }));
+    } else if (socket.readyState === WebSocket.OPEN) socket.send(PING_MESSAGE);
   }
 
   private setState(state: ConnectionState) {
@@ -193,7 +193,7 @@ export class RealtimeClient {
 
   private onMessage(socket: WebSocket, data: unknown) {
     if (typeof data !== "string") return;
-    if (data === '{"type":"pong"}') return;
+    if (data === PONG_MESSAGE) return;
     const parsed = parseServerMessage(data);
     if (!parsed.ok) {
       console.warn("Unreadable realtime message", parsed.message);

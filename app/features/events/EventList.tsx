@@ -46,12 +46,14 @@ const EventEntry = memo(function EventEntry({
 }) {
   const url = useLocalisedUrl();
   const { t, text, locale } = useT();
+  // The type and address are the site's English reference data; the title and description are in the event's own language.
   const contentLang = langOfContent(locale, "en");
+  const eventLang = langOfContent(locale, event.language);
   const eventDates = useEventDates();
   return (
     <li id={`event-${event.id}`} className="events-list__item">
       <article aria-labelledby={`event-${event.id}-title`}>
-        <h2 id={`event-${event.id}-title`} className="events-list__title" lang={contentLang}>
+        <h2 id={`event-${event.id}-title`} className="events-list__title" lang={eventLang}>
           {event.title}
         </h2>
         <p className="events-list__meta">
@@ -66,12 +68,12 @@ const EventEntry = memo(function EventEntry({
         <address className="events-list__address" translate="no" lang={contentLang}>
           {[event.addressName, event.addressStreet, event.addressCity, event.addressCounty, event.addressPostcode].filter(Boolean).join(", ")}
         </address>
-        <p lang={contentLang}>{event.description}</p>
+        <p lang={eventLang}>{event.description}</p>
         <p className="button-row">
           <Link className="button button--secondary" to={url("EventDetail", { type: event.eventTypeHid.toLowerCase(), eventId: event.id })}>
             <T
               message="More Info<0> about </0><1/>"
-              components={[<span className="visually-hidden" />, <span className="visually-hidden" lang={contentLang}>{event.title}</span>]}
+              components={[<span className="visually-hidden" />, <span className="visually-hidden" lang={eventLang}>{event.title}</span>]}
             />
           </Link>
           {/* 'More Info' comes first: 'Show on map' appears beside it only once the list has

@@ -5,14 +5,20 @@
  * anywhere else. Loaded lazily by the events page only, and only in the browser: as a .client
  * module the server build holds an empty stand-in. The list beside it is the accessible
  * equivalent: every marker and popup is also an entry there.
+ *
+ * The popup is the site's own, not MapLibre's: it opens with focus on the event's name beside
+ * the map (MapLibre's focuses its close button, read before anything it says), Escape or its
+ * 'Close' button closes it, and focus goes back to the 'Show on map' button that opened it, by
+ * the rule every dialog follows (~/components/dialog/modal.ts).
  */
-import { useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef } from "react";
 import MapGL, { Marker, NavigationControl, Popup, type MapRef } from "react-map-gl/maplibre";
 import { type StyleSpecification, setWorkerUrl } from "maplibre-gl";
 import "maplibre-gl/dist/maplibre-gl.css";
 // MapLibre 6 runs its tile worker from a separate module: serve it from this site's assets.
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { MAP_CENTRE, MAP_HEIGHT_PX, MAP_ZOOM } from "@common/events";
+import { focusedElement, returnFocus } from "~/components/dialog/modal";
 import { useT } from "~/i18n/I18n";
 import { useEventDates } from "./dates";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
@@ -28,6 +34,8 @@ export interface MapEvent {
   addressCity: string;
   addressPostcode: string;
   eventTypeName: string;
+  /** The language of its title. */
+  language: string;
 }
 
 setWorkerUrl(workerUrl);
@@ -57,13 +65,32 @@ export default function EventsMap({
   onReady?(): void;
 }) {
   const mapRef = useRef<MapRef>(null);
-  const { text, locale } = useT();
+  const { t, text, locale } = useT();
   const contentLang = langOfContent(locale, "en");
   const eventDates = useEventDates();
   const mapLabel = text("Map of events. Every event on the map is also in the list.");
   const style = useMemo(() => basemapStyle(window.location.origin), []);
   const selected = events.find((event) => event.id === selectedId) ?? null;
   const reducedMotion = typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const popupRef = useRef<HTMLDivElement>(null);
+  const popupTitleRef = useRef<HTMLParagraphElement>(null);
+  const popupTitleId = useId();
+  // What had focus when the popup opened ('Show on map', usually), given focus back on closing.
+  const popupOpener = useRef<HTMLElement | null>(null);
+
+  const onPopupOpen = useCallback(() => {
+    const before = focusedElement();
+    popupOpener.current = before && !before.closest(".maplibregl-popup") ? before : null;
+    popupTitleRef.current?.focus();
+  }, []);
+
+  const closePopup = useCallback(() => {
+    const id = selectedId;
+    onSelect(null);
+    // Opened with the mouse on a marker: focus goes to that event's 'Show on map' in the list.
+    returnFocus(popupOpener.current, () => document.querySelector<HTMLElement>(`#event-${id} button[aria-pressed]`), popupRef.current);
+    popupOpener.current = null;
+  }, [onSelect, selectedId]);
 
   useEffect(() => {
     if (!selected) return;
@@ -103,21 +130,35 @@ export default function EventsMap({
             onSelect(event.id);
           }}
         >
-          <span className={`events-map__marker${event.id === selectedId ? " events-map__marker--selected" : ""}`} title={event.title} lang={contentLang} />
+          <span className={`events-map__marker${event.id === selectedId ? " events-map__marker--selected" : ""}`} title={event.title} lang={langOfContent(locale, event.language)} />
         </Marker>
       ))}
       {selected && (
         <Popup
+          key={selected.id}
           longitude={selected.longitude}
           latitude={selected.latitude}
           anchor="bottom"
           offset={36}
           closeOnClick={false}
+          closeButton={false}
+          focusAfterOpen={false}
+          onOpen={onPopupOpen}
           onClose={() => onSelect(null)}
           maxWidth="18rem"
         >
-          <div className="events-map__popup">
-            <p className="events-map__popup-title" lang={contentLang}>
+          <div
+            ref={popupRef}
+            className="events-map__popup"
+            role="group"
+            aria-labelledby={popupTitleId}
+            onKeyDown={(event) => {
+              if (event.key !== "Escape") return;
+              event.preventDefault();
+              closePopup();
+            }}
+          >
+            <p ref={popupTitleRef} id={popupTitleId} tabIndex={-1} className="events-map__popup-title" lang={langOfContent(locale, selected.language)}>
               {selected.title}
             </p>
             <p>
@@ -126,6 +167,9 @@ export default function EventsMap({
             <p lang={contentLang}>
               {selected.eventTypeName}. {[selected.addressName, selected.addressCity, selected.addressPostcode].filter(Boolean).join(", ")}
             </p>
+            <button type="button" className="button button--secondary events-map__popup-close" aria-label={text("Close: {title}", { title: selected.title })} onClick={closePopup}>
+              {t("Close")}
+            </button>
           </div>
         </Popup>
       )}

@@ -36,11 +36,11 @@ export function KbDate({ iso }: { iso: string }) {
 }
 
 /** One article in a list of knowledge-base articles: its linked title, summary and a line about it. */
-export function KbArticleItem({ article, meta }: { article: { id: number; title: string; shortDescription: string }; meta: React.ReactNode }) {
+export function KbArticleItem({ article, meta }: { article: { id: number; title: string; shortDescription: string; language: string }; meta: React.ReactNode }) {
   const url = useLocalisedUrl();
   const { locale } = useT();
-  // Articles are English content in D1.
-  const contentLang = langOfContent(locale, "en");
+  // Each article is marked with the language it is written in, where that is not the page's.
+  const contentLang = langOfContent(locale, article.language);
   return (
     <li className="kb-results__item">
       <h3 className="kb-results__title" lang={contentLang}>

@@ -139,7 +139,7 @@ export default function VerifyEmailPage({ loaderData, actionData }: Route.Compon
         <StatusAlert kind="success">
           <p>
             <T
-              message="If <0>{email}</0> is waiting to be proved, we have sent it a new code. Codes sent before no longer work."
+              message="If <0>{email}</0> is waiting to be proved, we have sent it a new code. Codes sent before still work until they expire."
               values={{ email: sent.email }}
               components={[<span translate="no" />]}
             />

@@ -73,8 +73,8 @@ export default function CallingHelpPage() {
           </li>
           <li>
             <T
-              message="Each contact shows their name, email address and whether they are <0>Online</0> or <1>Offline</1>. Screen readers announce it when a contact comes online or goes offline while the page is open."
-              components={[strong, strong]}
+              message="Each contact shows their name, email address and whether they are <0>Online</0> or <1>Offline</1>, or <2>Not reachable yet</2> when you cannot call them yet (they have no DolphinID with that address, or do not take calls from you). Screen readers announce it when a contact comes online or goes offline while the page is open."
+              components={[strong, strong, strong]}
             />
           </li>
           <li>

@@ -24,7 +24,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     id: group.toLowerCase().replace(/[^a-z]+/g, "-").replace(/-$/, ""),
     entries: entries
       .filter((entry) => entry.group === group)
-      .map((entry) => ({ title: entry.title, href: localisedPath(entry.path, locale) }))
+      .map((entry) => ({ title: entry.title, href: localisedPath(entry.path, locale), language: entry.language ?? "en" }))
       .sort((a, b) => a.title.localeCompare(b.title)),
   })).filter((group) => group.entries.length > 0);
   return { groups, total: entries.length };
@@ -32,8 +32,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
   const { t, text, locale } = useT();
-  // The pages' titles are English, as D1 and the route table hold them.
-  const contentLang = langOfContent(locale, "en");
+  // Each title is marked with its own language: the route table's are English, stored content's its own.
   return (
     <div className="container page">
       <PageHeading>{t("Sitemap")}</PageHeading>
@@ -50,9 +49,9 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
       {loaderData.groups.map((group) => (
         <section key={group.id} aria-labelledby={group.id}>
           <h2 id={group.id}>{t(group.group)}</h2>
-          <ul className="sitemap__list" lang={contentLang}>
+          <ul className="sitemap__list">
             {group.entries.map((entry) => (
-              <li key={entry.href}>
+              <li key={entry.href} lang={langOfContent(locale, entry.language)}>
                 <Link to={entry.href}>{entry.title}</Link>
               </li>
             ))}

@@ -35,9 +35,9 @@ export default function Webinar({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const withoutFramework = useWithoutFramework();
   const { t, locale, intlLocale } = useT();
-  const contentLang = langOfContent(locale, "en");
   const webinarDate = useWebinarDate();
   const { webinar, upcoming } = loaderData;
+  const contentLang = langOfContent(locale, webinar.language);
   const visitorZone = hydrated ? Intl.DateTimeFormat().resolvedOptions().timeZone : null;
   const start = webinarDate(webinar.startTime, webinar.timezone);
   const yours = visitorZone ? webinarDate(webinar.startTime, visitorZone) : null;

@@ -115,6 +115,7 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { list, filters, segments, products } = loaderData;
   const { t, text, locale } = useT();
+  // Audiences are the site's own English reference data; each webinar carries its own language.
   const contentLang = langOfContent(locale, "en");
   const webinarDate = useWebinarDate();
   const [alertDismissed, setAlertDismissed] = useState(false);
@@ -269,7 +270,7 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
               return (
                 <li key={webinar.id} className="webinar-list__item">
                   <article aria-labelledby={`webinar-${webinar.id}`}>
-                    <h2 id={`webinar-${webinar.id}`} className="webinar-list__title" lang={contentLang}>
+                    <h2 id={`webinar-${webinar.id}`} className="webinar-list__title" lang={langOfContent(locale, webinar.language)}>
                       <Link to={url("WebinarDetail", { webinarId: webinar.id })}>{webinar.topic}</Link>
                     </h2>
                     <p className="webinar-list__meta">
@@ -287,7 +288,7 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
                         t("{minutes} · {status, select, upcoming {Upcoming} other {Finished}}", { minutes, status: upcoming ? "upcoming" : "finished" })
                       )}
                     </p>
-                    <p lang={contentLang}>{truncateAgenda(webinar.agenda)}</p>
+                    <p lang={langOfContent(locale, webinar.language)}>{truncateAgenda(webinar.agenda)}</p>
                   </article>
                 </li>
               );

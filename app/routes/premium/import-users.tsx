@@ -139,12 +139,12 @@ export default function ImportUsersPage({ loaderData, actionData }: Route.Compon
                         <td translate="no">
                           {row.firstName} {row.lastName}
                         </td>
-                        {row.email ? <td translate="no">{row.email}</td> : <td>{t("None")}</td>}
+                        {row.email ? <td translate="no">{row.email}</td> : <td>{t("No address given")}</td>}
                         <td className="premium-mono">
                           {row.username ? <span translate="no">{row.username}</span> : t("None")}
                           {row.usernameGenerated && <span className="premium-note"> {t("(suggested)")}</span>}
                         </td>
-                        {row.className ? <td translate="no">{row.className}</td> : <td>{t("None")}</td>}
+                        {row.className ? <td translate="no">{row.className}</td> : <td>{t("No class or group")}</td>}
                         <td>
                           {row.errors.length ? (
                             <ul className="premium-row-errors">

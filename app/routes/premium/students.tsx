@@ -113,8 +113,8 @@ export default function StudentsPage({ loaderData, actionData }: Route.Component
                       <td className="premium-mono" translate="no">
                         {student.username}
                       </td>
-                      {student.email ? <td translate="no">{student.email}</td> : <td>{t("None")}</td>}
-                      {student.className ? <td translate="no">{student.className}</td> : <td>{t("None")}</td>}
+                      {student.email ? <td translate="no">{student.email}</td> : <td>{t("No address given")}</td>}
+                      {student.className ? <td translate="no">{student.className}</td> : <td>{t("No class or group")}</td>}
                       <td>{t(SOURCES[student.source] ?? student.source)}</td>
                       <td>{student.linked ? t("Yes") : t("No")}</td>
                     </tr>

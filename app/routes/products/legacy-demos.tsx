@@ -130,6 +130,8 @@ export default function LegacyDemos({ loaderData }: Route.ComponentProps) {
           name="product"
           translate="no"
           label={text("Product")}
+          // Both choices are needed to list the downloads: not '(optional)'.
+          required
           placeholder={text("Choose a product")}
           options={loaderData.products}
           value={product ?? ""}
@@ -139,6 +141,7 @@ export default function LegacyDemos({ loaderData }: Route.ComponentProps) {
           <SelectField
             name="version"
             label={text("Version")}
+            required
             placeholder={product === null ? text("Choose a product first") : text("Choose a version")}
             options={versions}
             value={version ?? ""}

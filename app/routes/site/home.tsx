@@ -44,7 +44,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     if (!video) throw data(null, { status: 404 });
     const position = (await listVideos(db())).findIndex((row) => row.id === video.id);
     return {
-      transcript: { id: video.id, name: video.name, transcript: video.transcript, sample: video.sample, slide: position + 1 },
+      transcript: { id: video.id, name: video.name, transcript: video.transcript, sample: video.sample, slide: position + 1, language: video.language },
       banner: null,
       posts: [],
       videos: [],
@@ -69,7 +69,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       : null,
     posts: postsResult.posts,
     blogError: postsResult.failed,
-    videos: videos.map(({ id, name, youtubeUrlParam, description, duration, hostedVideo, sample }) => ({ id, name, youtubeUrlParam, description, duration, hostedVideo, sample })),
+    videos: videos.map(({ id, name, youtubeUrlParam, description, duration, hostedVideo, sample, language }) => ({ id, name, youtubeUrlParam, description, duration, hostedVideo, sample, language })),
   };
 }
 
@@ -104,11 +104,11 @@ const COMPARISON = [
   { header: "EasyReader", name: true, cells: [YES, YES, YES, YES, YES, "Free app"] },
 ];
 
-function Transcript({ transcript }: { transcript: { name: string; transcript: string; sample: boolean; slide: number } }) {
+function Transcript({ transcript }: { transcript: { name: string; transcript: string; sample: boolean; slide: number; language: string } }) {
   const url = useLocalisedUrl();
   const { t, locale } = useT();
-  // Videos and their transcripts are stored in English only.
-  const lang = langOfContent(locale, "en");
+  // A transcript is in its video's language.
+  const lang = langOfContent(locale, transcript.language);
   return (
     <div className="container page">
       <PageHeading>

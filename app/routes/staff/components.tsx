@@ -1,12 +1,15 @@
 /**
  * Shared parts of the staff desk's pages: their head (title, never indexed), the way back to
- * the desk's home, and date formatting in the desk's one form.
+ * the desk's home, date formatting in the desk's one form, and the language of stored content.
  */
 import { Link, useLocation } from "react-router";
 import type { MessageValues } from "@common/i18n/translator";
 import { metaText, useT } from "~/i18n/I18n";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { useAnswersPost, useWithoutFramework } from "~/enhance/framework";
+import { SelectField } from "~/components/forms/fields";
+import { DEFAULT_CONTENT_LANGUAGE } from "@common/i18n/content-language";
+import { CONTENT_LANGUAGES } from "@common/schemas/staff-content";
 
 type MetaMatches = Parameters<typeof metaText>[0];
 
@@ -94,5 +97,24 @@ export function ListCount({ answers, children }: { answers?: boolean; children: 
     <p role="status" {...(answers === undefined ? listMarks : givenMarks)}>
       {children}
     </p>
+  );
+}
+
+/**
+ * The language a webinar, event, article or video is written in, one of the site's languages,
+ * each named in itself (and marked so). Pages in other languages mark the item with it.
+ */
+export function ContentLanguageField({ value, errors }: { value: string; errors?: string[] }) {
+  const { t, text } = useT();
+  return (
+    <SelectField
+      name="language"
+      label={text("Language")}
+      required
+      defaultValue={value || DEFAULT_CONTENT_LANGUAGE}
+      hint={t("The language its words are written in. Pages in the other languages mark it, so screen readers speak it in the right voice.")}
+      options={CONTENT_LANGUAGES.map((known) => ({ value: known.code, label: known.name, lang: known.code, translate: "no" as const }))}
+      errors={errors}
+    />
   );
 }

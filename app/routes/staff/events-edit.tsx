@@ -15,7 +15,7 @@ import { CheckboxField, SelectField, TextArea, TextField, errorsFor } from "~/co
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { staffMeta, useAddressNotice } from "./components";
+import { ContentLanguageField, staffMeta, useAddressNotice } from "./components";
 import { eventEditAction, eventToEdit } from "./events.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
@@ -57,7 +57,6 @@ function typedValues(result: ActionData, intent: string): Record<string, string>
 export default function StaffEventEditor({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, text, locale } = useT();
-  const contentLang = langOfContent(locale, "en");
   const { event, types, countries, created } = loaderData;
   const addressNotice = useAddressNotice();
   const intent = event ? "update" : "create";
@@ -79,8 +78,12 @@ export default function StaffEventEditor({ loaderData, actionData }: Route.Compo
     latitude: event ? String(event.latitude) : "",
     longitude: event ? String(event.longitude) : "",
     moreInfoUrl: event?.moreInfoUrl ?? "",
+    language: event?.language ?? "",
   };
   const value = (name: string) => typed?.[name] ?? stored[name] ?? "";
+  // The event's own words are marked with its language, whatever the desk's language.
+  const contentLang = langOfContent(locale, event?.language);
+  const typedLang = langOfContent(locale, value("language") || event?.language);
   const place = {
     latitude: found ? String(found.latitude) : value("latitude"),
     longitude: found ? String(found.longitude) : value("longitude"),
@@ -114,7 +117,7 @@ export default function StaffEventEditor({ loaderData, actionData }: Route.Compo
         <button type="submit" name="intent" value={intent} hidden tabIndex={-1} />
         {event && <input type="hidden" name="eventId" value={event.id} />}
         {event && <input type="hidden" name="revision" value={typed?.revision ?? event.revision} />}
-        <TextField name="title" lang={contentLang} label={text("Title")} required defaultValue={value("title")} errors={errorsFor(errors, "title")} />
+        <TextField name="title" lang={typedLang} label={text("Title")} required defaultValue={value("title")} errors={errorsFor(errors, "title")} />
         <SelectField
           name="eventTypeId"
           label={text("Type")}
@@ -133,7 +136,8 @@ export default function StaffEventEditor({ loaderData, actionData }: Route.Compo
           defaultValue={value("startDate")}
           hint={t("Date and time in UTC, like 2026-12-01T09:00.")} errors={errorsFor(errors, "startDate")} />
         <TextField name="endDate" label={text("Ends (UTC)")} type="datetime-local" required defaultValue={value("endDate")} hint={t("The same as or after the start.")} errors={errorsFor(errors, "endDate")} />
-        <TextArea name="description" lang={contentLang} label={text("Description")} maxLength={4000} defaultValue={value("description")} hint={t("Separate paragraphs with an empty line.")} errors={errorsFor(errors, "description")} />
+        <TextArea name="description" lang={typedLang} label={text("Description")} maxLength={4000} defaultValue={value("description")} hint={t("Separate paragraphs with an empty line.")} errors={errorsFor(errors, "description")} />
+        <ContentLanguageField value={value("language")} errors={errorsFor(errors, "language")} />
         <fieldset className="staff-fieldset">
           <legend>{t("Address")}</legend>
           <TextField name="addressName" label={text("Venue")} defaultValue={value("addressName")} errors={errorsFor(errors, "addressName")} />

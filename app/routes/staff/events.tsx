@@ -98,7 +98,7 @@ export default function StaffEvents({ loaderData }: Route.ComponentProps) {
                     <T message="<0/> to <1/>" components={[<StaffTime iso={event.startDate} />, <StaffTime iso={event.endDate} />]} />
                   </td>
                   <th scope="row">
-                    <Link to={url("StaffEvent", { eventId: event.id })} lang={contentLang}>
+                    <Link to={url("StaffEvent", { eventId: event.id })} lang={langOfContent(locale, event.language)}>
                       {event.title}
                     </Link>
                   </th>

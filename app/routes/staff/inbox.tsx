@@ -148,7 +148,7 @@ export default function StaffInbox({ loaderData }: Route.ComponentProps) {
                       t("Anonymous")
                     )}
                   </td>
-                  <td>{row.productName ? <span translate="no">{row.productName}</span> : t("None")}</td>
+                  <td>{row.productName ? <span translate="no">{row.productName}</span> : t("No product named")}</td>
                   <td>
                     <StaffTime iso={row.receivedAt} />
                   </td>

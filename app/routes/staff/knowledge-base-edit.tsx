@@ -14,7 +14,7 @@ import { CheckboxField, SelectField, TextArea, TextField, errorsFor } from "~/co
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { StaffTime, staffMeta, useAddressNotice } from "./components";
+import { ContentLanguageField, StaffTime, staffMeta, useAddressNotice } from "./components";
 import { articleEditAction, articleToEdit } from "./knowledge-base.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
@@ -40,13 +40,15 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
 export default function StaffArticleEditor({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, text, locale } = useT();
-  const contentLang = langOfContent(locale, "en");
   const { article, products, created } = loaderData;
   const addressNotice = useAddressNotice();
   const intent = article ? "update" : "create";
   const errors = fieldErrorsOf(actionData, intent);
   const failed = Boolean(actionData && actionData.status !== "done" && actionData.intent === intent);
-  const value = (name: "title" | "shortDescription" | "body" | "productId") => keptOf(actionData, intent, name) ?? (article ? String(article[name]) : "");
+  const value = (name: "title" | "shortDescription" | "body" | "productId" | "language") => keptOf(actionData, intent, name) ?? (article ? String(article[name]) : "");
+  // The article's own words are marked with its language, whatever the desk's language.
+  const contentLang = langOfContent(locale, article?.language);
+  const typedLang = langOfContent(locale, value("language") || article?.language);
   const visible = failed ? keptOf(actionData, intent, "visible") !== undefined : (article?.visible ?? true);
   return (
     <div className="container page">
@@ -75,10 +77,11 @@ export default function StaffArticleEditor({ loaderData, actionData }: Route.Com
         <input type="hidden" name="intent" value={intent} />
         {article && <input type="hidden" name="id" value={article.id} />}
         {article && <input type="hidden" name="revision" value={article.revision} />}
-        <TextField name="title" lang={contentLang} label={text("Title")} required defaultValue={value("title")} errors={errorsFor(errors, "title")} />
+        <TextField name="title" lang={typedLang} label={text("Title")} required defaultValue={value("title")} errors={errorsFor(errors, "title")} />
+        <ContentLanguageField value={value("language")} errors={errorsFor(errors, "language")} />
         <SelectField name="productId" translate="no" label={text("Product")} required defaultValue={value("productId")} placeholder={text("Choose a product")} options={products} errors={errorsFor(errors, "productId")} />
-        <TextArea name="shortDescription" lang={contentLang} label={text("Short description")} required maxLength={500} defaultValue={value("shortDescription")} errors={errorsFor(errors, "shortDescription")} />
-        <TextArea name="body" lang={contentLang} label={text("Body")} required maxLength={50_000} rows={14} defaultValue={value("body")} hint={t("Separate paragraphs with an empty line.")} errors={errorsFor(errors, "body")} />
+        <TextArea name="shortDescription" lang={typedLang} label={text("Short description")} required maxLength={500} defaultValue={value("shortDescription")} errors={errorsFor(errors, "shortDescription")} />
+        <TextArea name="body" lang={typedLang} label={text("Body")} required maxLength={50_000} rows={14} defaultValue={value("body")} hint={t("Separate paragraphs with an empty line.")} errors={errorsFor(errors, "body")} />
         <CheckboxField name="visible" label={text("Visible on the site")} defaultChecked={visible} />
         <SubmitButton busyLabel={text("Saving…")}>{article ? t("Save article") : t("Create article")}</SubmitButton>
       </PostForm>

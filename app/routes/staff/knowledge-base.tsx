@@ -31,7 +31,6 @@ const SORT_LABELS = { title: "Title", product: "Product", visible: "On the site"
 export default function StaffKnowledgeBase({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, text, locale } = useT();
-  const contentLang = langOfContent(locale, "en");
   const { articles, order, deleted } = loaderData;
   return (
     <div className="container page">
@@ -64,7 +63,7 @@ export default function StaffKnowledgeBase({ loaderData, actionData }: Route.Com
                 <th scope="row">
                   <Link to={url("StaffKnowledgeBaseArticle", { articleId: String(article.id) })}>
                     <span className="visually-hidden">{t("Edit")} </span>
-                    <span lang={contentLang}>{article.title}</span>
+                    <span lang={langOfContent(locale, article.language)}>{article.title}</span>
                   </Link>
                 </th>
                 <td translate="no">{article.productName}</td>

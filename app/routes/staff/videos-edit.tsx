@@ -15,7 +15,7 @@ import { CheckboxField, SelectField, TextArea, TextField, errorsFor } from "~/co
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { staffMeta, useAddressNotice } from "./components";
+import { ContentLanguageField, staffMeta, useAddressNotice } from "./components";
 import { videoEditAction, videoToEdit } from "./videos.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
@@ -41,7 +41,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
 export default function StaffVideoEditor({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, text, locale } = useT();
-  const contentLang = langOfContent(locale, "en");
   const { video, created } = loaderData;
   const addressNotice = useAddressNotice();
   const intent = video ? "update" : "create";
@@ -56,8 +55,12 @@ export default function StaffVideoEditor({ loaderData, actionData }: Route.Compo
     duration: video?.duration ?? "",
     transcript: video?.transcript ?? "",
     sortOrder: String(video?.sortOrder ?? 0),
+    language: video?.language ?? "",
   };
   const value = (name: keyof typeof stored) => kept(name) ?? stored[name];
+  // The video's own words are marked with its language, whatever the desk's language.
+  const contentLang = langOfContent(locale, video?.language);
+  const typedLang = langOfContent(locale, value("language") || video?.language);
   const checked = (name: "visible" | "sample", fallback: boolean) => (failed ? kept(name) !== undefined : fallback);
   return (
     <div className="container page">
@@ -80,8 +83,9 @@ export default function StaffVideoEditor({ loaderData, actionData }: Route.Compo
         <input type="hidden" name="intent" value={intent} />
         {video && <input type="hidden" name="id" value={video.id} />}
         {video && <input type="hidden" name="revision" value={video.revision} />}
-        <TextField name="name" lang={contentLang} label={text("Name")} required defaultValue={value("name")} errors={errorsFor(errors, "name")} />
-        <TextArea name="description" lang={contentLang} label={text("Description")} maxLength={500} defaultValue={value("description")} errors={errorsFor(errors, "description")} />
+        <TextField name="name" lang={typedLang} label={text("Name")} required defaultValue={value("name")} errors={errorsFor(errors, "name")} />
+        <TextArea name="description" lang={typedLang} label={text("Description")} maxLength={500} defaultValue={value("description")} errors={errorsFor(errors, "description")} />
+        <ContentLanguageField value={value("language")} errors={errorsFor(errors, "language")} />
         <SelectField
           name="hostedVideo"
           label={text("Video file on this site")}
@@ -102,7 +106,7 @@ export default function StaffVideoEditor({ loaderData, actionData }: Route.Compo
         <TextField name="duration" label={text("Duration")} defaultValue={value("duration")} hint={t("Minutes and seconds, like 4:32.")} errors={errorsFor(errors, "duration")} />
         <TextArea
           name="transcript"
-          lang={contentLang}
+          lang={typedLang}
           label={text("Transcript")}
           required
           maxLength={50_000}

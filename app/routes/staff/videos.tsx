@@ -46,7 +46,6 @@ function VideoSource({ video }: { video: { hostedVideo: string; youtubeUrlParam:
 export default function StaffVideos({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, text, locale } = useT();
-  const contentLang = langOfContent(locale, "en");
   const { videos, order, deleted } = loaderData;
   return (
     <div className="container page">
@@ -86,7 +85,7 @@ export default function StaffVideos({ loaderData, actionData }: Route.ComponentP
                 <th scope="row">
                   <Link to={url("StaffVideo", { videoId: String(video.id) })}>
                     <span className="visually-hidden">{t("Edit")} </span>
-                    <span lang={contentLang}>{video.name}</span>
+                    <span lang={langOfContent(locale, video.language)}>{video.name}</span>
                   </Link>
                   {video.sample && <span className="sample-label">{t("Sample")}</span>}
                 </th>

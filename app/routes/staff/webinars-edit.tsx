@@ -14,7 +14,7 @@ import { SelectField, TextArea, TextField, errorsFor } from "~/components/forms/
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { staffMeta, useAddressNotice } from "./components";
+import { ContentLanguageField, staffMeta, useAddressNotice } from "./components";
 import { webinarEditAction, webinarToEdit } from "./webinars.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
@@ -37,7 +37,6 @@ export const action = webinarEditAction;
 export default function StaffWebinarEditor({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, text, locale } = useT();
-  const contentLang = langOfContent(locale, "en");
   const { webinar, segments, products, keptHere, created } = loaderData;
   const addressNotice = useAddressNotice();
   const intent = webinar ? "update" : "create";
@@ -52,8 +51,12 @@ export default function StaffWebinarEditor({ loaderData, actionData }: Route.Com
     joinUrl: webinar?.joinUrl ?? "",
     marketSegmentId: webinar?.marketSegmentId ? String(webinar.marketSegmentId) : "",
     productId: webinar?.productId ? String(webinar.productId) : "",
+    language: webinar?.language ?? "",
   };
   const value = (name: string) => keptOf(actionData, intent, name) ?? stored[name] ?? "";
+  // The webinar's own words are marked with its language, whatever the desk's language.
+  const contentLang = langOfContent(locale, webinar?.language);
+  const typedLang = langOfContent(locale, value("language") || webinar?.language);
   return (
     <div className="container page">
       <p className="breadcrumbs">
@@ -76,16 +79,17 @@ export default function StaffWebinarEditor({ loaderData, actionData }: Route.Com
         <input type="hidden" name="intent" value={intent} />
         {webinar && <input type="hidden" name="webinarId" value={webinar.id} />}
         {webinar && <input type="hidden" name="revision" value={keptOf(actionData, intent, "revision") ?? webinar.revision} />}
-        <TextField name="topic" lang={contentLang} label={text("Topic")} required defaultValue={value("topic")} errors={errorsFor(errors, "topic")} />
+        <TextField name="topic" lang={typedLang} label={text("Topic")} required defaultValue={value("topic")} errors={errorsFor(errors, "topic")} />
         <TextArea
           name="agenda"
-          lang={contentLang}
+          lang={typedLang}
           label={text("Agenda")}
           required
           maxLength={4000}
           rows={8}
           defaultValue={value("agenda")}
           hint={t("Separate paragraphs with an empty line. The list shows the first 350 characters.")} errors={errorsFor(errors, "agenda")} />
+        <ContentLanguageField value={value("language")} errors={errorsFor(errors, "language")} />
         <TextField name="presenter" label={text("Presenter")} defaultValue={value("presenter")} hint={t("Who presents it, as the webinar's page shows.")} errors={errorsFor(errors, "presenter")} />
         <TextField
           name="startTime"

@@ -29,7 +29,6 @@ export const loader = staffLoader(async ({ request }) => webinarsList(request));
 export default function StaffWebinars({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, text, locale } = useT();
-  const contentLang = langOfContent(locale, "en");
   const { query, fieldErrors, filter, webinars, deleted, keptHere } = loaderData;
   const order = { sort: (filter?.sort ?? "start") as StaffWebinarSort, dir: filter?.dir ?? "asc" };
   const keep = { search: query.search, when: query.when };
@@ -95,7 +94,7 @@ export default function StaffWebinars({ loaderData }: Route.ComponentProps) {
                     <StaffTime iso={webinar.startTime} />
                   </td>
                   <th scope="row">
-                    <Link to={url("StaffWebinar", { webinarId: webinar.id })} lang={contentLang}>
+                    <Link to={url("StaffWebinar", { webinarId: webinar.id })} lang={langOfContent(locale, webinar.language)}>
                       {webinar.topic}
                     </Link>
                   </th>

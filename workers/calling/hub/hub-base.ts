@@ -14,7 +14,7 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import { type CallState, nextDeadline } from "@common/realtime/call-state";
-import { MAX_MESSAGE_BYTES, MAX_SOCKETS_PER_ACCOUNT, MESSAGE_RATE_PER_SECOND, ProtocolErrorCode, SocketCloseCode } from "@common/realtime/constants";
+import { MAX_MESSAGE_BYTES, MAX_SOCKETS_PER_ACCOUNT, MESSAGE_RATE_PER_SECOND, PING_MESSAGE, PONG_MESSAGE, ProtocolErrorCode, SocketCloseCode } from "@common/realtime/constants";
 import type { ServerMessage } from "@common/realtime/messages";
 import { findAccountById } from "../data";
 import { HUB_ACCOUNT_HEADER, hubOf } from "../hub-address";
@@ -38,12 +38,6 @@ export abstract class HubBase extends DurableObject<Env> {
   /** The owner and the call as last read or written (undefined: not read since the hub woke). */
   private owner: Owner | null | undefined;
   private call: CallState | null | undefined;
-
-  constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env);
-    // Pings are answered without waking the hub.
-    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(JSON.stringify({ type: "ping" }), JSON.stringify({ type: "pong" })));
-  }
 
   // ---------------------------------------------------------------------------------------
   // Opening a socket (only the Worker reaches this, after checking the session)
@@ -105,6 +99,12 @@ export abstract class HubBase extends DurableObject<Env> {
     this.buckets.set(ws, taken.bucket);
     if (!taken.allowed) {
       return this.closeForAbuse(ws, SocketCloseCode.TOO_MANY_MESSAGES, `Too many messages: at most ${MESSAGE_RATE_PER_SECOND} a second.`);
+    }
+    // Pings are answered here, not by the runtime's automatic response, which would answer
+    // them without counting them against the limit above.
+    if (raw === PING_MESSAGE) {
+      ws.send(PONG_MESSAGE);
+      return;
     }
     try {
       await this.handleMessage(ws, raw);

@@ -70,14 +70,24 @@ export function canSeePresence(snapshot: BookSnapshot, watcherUserId: string): b
 /**
  * What an incoming call from `callerUserId` is refused with under these rules, or null when
  * it may ring: no one may call; the account has not accepted the terms; the caller is not in
- * the book (by a proved address) and only the book may call.
+ * the book (by a proved address) and only the book may call. The reason is told only to a
+ * caller the book lists: anyone else is answered exactly as for an account that is offline
+ * (or does not exist), so a refusal tells a stranger neither that the account exists, nor
+ * that it is online, nor its setting.
  */
-export function incomingCallRefusal(snapshot: BookSnapshot, callerUserId: string): { outcome: "rejected"; reason: RejectReason } | null {
-  if (snapshot.allowedCallers === CallerPolicy.NO_ONE) return { outcome: "rejected", reason: RejectReason.INCOMING_DISABLED };
-  if (!snapshot.termsAccepted) return { outcome: "rejected", reason: RejectReason.REJECT };
-  if (snapshot.allowedCallers === CallerPolicy.ADDRESS_BOOK_ONLY && !listsAccount(snapshot, callerUserId)) {
-    return { outcome: "rejected", reason: RejectReason.MISSING_IN_ADDRESS_BOOK };
-  }
+export function incomingCallRefusal(
+  snapshot: BookSnapshot,
+  callerUserId: string,
+): { outcome: "rejected"; reason: RejectReason } | { outcome: "offline" } | null {
+  const reason = refusalReason(snapshot, callerUserId);
+  if (reason === null) return null;
+  return listsAccount(snapshot, callerUserId) ? { outcome: "rejected", reason } : { outcome: "offline" };
+}
+
+function refusalReason(snapshot: BookSnapshot, callerUserId: string): RejectReason | null {
+  if (snapshot.allowedCallers === CallerPolicy.NO_ONE) return RejectReason.INCOMING_DISABLED;
+  if (!snapshot.termsAccepted) return RejectReason.REJECT;
+  if (snapshot.allowedCallers === CallerPolicy.ADDRESS_BOOK_ONLY && !listsAccount(snapshot, callerUserId)) return RejectReason.MISSING_IN_ADDRESS_BOOK;
   return null;
 }
 

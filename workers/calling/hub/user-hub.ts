@@ -365,7 +365,8 @@ export class UserHub extends PresenceHub {
    * Someone calls this account: the callee's rules decide (who may call, terms accepted, busy),
    * as this hub holds them (incomingCallRules). Offline comes first and costs nothing more, so
    * an offline account answers exactly as a hub without an account does (see
-   * unclaimedAddressHubName).
+   * unclaimedAddressHubName); a refusal answers a caller who is not in the address book the
+   * same way (incomingCallRefusal), so calling tells a stranger nothing about the account.
    */
   async incomingCall(request: IncomingCallRequest): Promise<IncomingCallResult> {
     const owner = await this.loadOwner();

@@ -27,7 +27,7 @@ export const contentPages = sqliteTable(
     summary: text("summary").notNull(),
     /** Markdown; headings start at level 2 (the page title is the one h1). */
     body: text("body").notNull(),
-    /** ISO 639-1 language of the copy. */
+    /** BCP 47 tag of the copy's language ("en", "de"), as events, webinars, articles and videos keep theirs. */
     language: text("language").notNull().default("en"),
     published: integer("published", { mode: "boolean" }).notNull().default(true),
     publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull().default(now),

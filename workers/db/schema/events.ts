@@ -39,6 +39,8 @@ export const events = sqliteTable(
     addressCounty: text("address_county").notNull().default(""),
     addressPostcode: text("address_postcode").notNull().default(""),
     moreInfoUrl: text("more_info_url").notNull().default(""),
+    /** BCP 47 tag of the language its words are written in ("en", "de"): pages mark it with `lang` where it differs from theirs. */
+    language: text("language").notNull().default("en"),
     /** Bumped by every staff desk save: a save from an older revision is refused. */
     revision: integer("revision").notNull().default(1),
   },
@@ -67,6 +69,8 @@ export const webinars = sqliteTable(
     presenter: text("presenter").notNull().default(""),
     marketSegmentId: integer("market_segment_id"),
     productId: integer("product_id"),
+    /** BCP 47 tag of the language its words are written in ("en", "de"): pages mark it with `lang` where it differs from theirs. */
+    language: text("language").notNull().default("en"),
     createdAt: integer("created_at", { mode: "timestamp_ms" })
       .notNull()
       .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
@@ -109,6 +113,8 @@ export const videos = sqliteTable("videos", {
   hostedVideo: text("hosted_video").notNull().default(""),
   /** A sample row, not a real Dolphin video: shown with a visible "Sample" label everywhere. */
   sample: integer("sample", { mode: "boolean" }).notNull().default(false),
+  /** BCP 47 tag of the language its words are written in ("en", "de"): pages mark it with `lang` where it differs from theirs. */
+  language: text("language").notNull().default("en"),
   /** Bumped by every staff desk save: a save from an older revision is refused. */
   revision: integer("revision").notNull().default(1),
 });

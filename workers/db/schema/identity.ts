@@ -58,6 +58,10 @@ export const oauthCodes = sqliteTable("oauth_codes", {
   usedAt: integer("used_at", { mode: "timestamp_ms" }),
   /** The refresh-token family the code was exchanged for: a replayed code revokes it. */
   familyId: text("family_id"),
+  /** The scopes granted (space-separated): what the tokens issued for the code may open. */
+  scope: text("scope").notNull().default(""),
+  /** The authorisation request's nonce, returned in the ID token. */
+  nonce: text("nonce"),
 });
 
 /** Built-in DolphinID: refresh tokens by hash; each refresh rotates (the old one is revoked). */
@@ -71,6 +75,8 @@ export const refreshTokens = sqliteTable(
     clientId: text("client_id").notNull(),
     /** Tokens descended from one sign-in share a family; reuse of a revoked one revokes the family. */
     familyId: text("family_id").notNull(),
+    /** The scopes granted at sign-in (space-separated); null on tokens from before scopes were kept: the client's own. */
+    scope: text("scope"),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
     createdAt: integer("created_at", { mode: "timestamp_ms" })
@@ -103,7 +109,7 @@ export const passwordResets = sqliteTable("password_resets", {
 /**
  * Built-in DolphinID: proofs of address. Each row is one mailed proof for one address (at
  * registration or on a change of address): a link token and a short code, both stored by
- * hash, expiring and single use; wrong codes are counted so a code cannot be guessed.
+ * hash, expiring, and spent once the address is proved.
  */
 export const emailProofs = sqliteTable(
   "email_proofs",
@@ -116,6 +122,7 @@ export const emailProofs = sqliteTable(
     email: text("email").notNull(),
     tokenHash: text("token_hash").notNull(),
     codeHash: text("code_hash").notNull(),
+    /** No longer counted: wrong codes are counted per requester and address (workers/identity/email-proof.ts), never against a proof. */
     failedAttempts: integer("failed_attempts").notNull().default(0),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     usedAt: integer("used_at", { mode: "timestamp_ms" }),

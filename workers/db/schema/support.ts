@@ -120,6 +120,8 @@ export const kbArticles = sqliteTable(
     body: text("body").notNull(),
     dateUpdated: integer("date_updated", { mode: "timestamp_ms" }).notNull(),
     visible: integer("visible", { mode: "boolean" }).notNull().default(true),
+    /** BCP 47 tag of the language its words are written in ("en", "de"): pages mark it with `lang` where it differs from theirs. */
+    language: text("language").notNull().default("en"),
     /** Bumped by every staff desk save: a save from an older revision is refused. */
     revision: integer("revision").notNull().default(1),
   },

@@ -452,9 +452,11 @@ export class CallSession {
     this.update({ phase: "ended", endedAt, endReason: reason, localStream: null, remoteStream: null });
     const connectedAt = this.snapshot.connectedAt;
     const text = this.text;
-    const sentences = [text("Call ended."), endReasonText(reason, this.setup.name, text)];
+    // 'Call ended' itself is said once, by its heading, which the page focuses; this adds why and
+    // for how long, after it (politely, so it does not cut the heading off).
+    const sentences = [endReasonText(reason, this.setup.name, text)];
     if (connectedAt) sentences.push(text("The call lasted {duration}.", { duration: durationInWords(endedAt - connectedAt, text) }));
-    this.say(sentences.join(" "), true);
+    this.say(sentences.join(" "));
   }
 
   private clearRingTimer() {

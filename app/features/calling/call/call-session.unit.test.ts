@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CallStatus, RING_TIMEOUT_MS, RejectReason } from "@common/realtime/constants";
+import { CallFailure, CallStatus, RING_TIMEOUT_MS, RejectReason } from "@common/realtime/constants";
 import type { OutgoingMessage, ServerMessage, ServerMessageOf, ServerMessageType } from "@common/realtime/messages";
 import type { ConnectionState } from "../realtime-client";
 import { type CallSetup, CallSession, type Signalling } from "./call-session";
@@ -145,6 +145,13 @@ describe("the caller's call", () => {
     const refused = await started(calling);
     refused.signalling.deliver(answer(CallStatus.REJECT, { reason: RejectReason.MISSING_IN_ADDRESS_BOOK }));
     expect(refused.session.current).toMatchObject({ phase: "ended", endReason: { kind: "rejected", reason: RejectReason.MISSING_IN_ADDRESS_BOOK } });
+  });
+
+  it("says the callee is not available when the hub answers as for someone offline, which is also how a refusal reaches a stranger", async () => {
+    const { session, signalling, said } = await started(calling);
+    signalling.deliver({ type: "calf", callId: CALL_ID, reason: CallFailure.OFFLINE, message: "bob@example.org is not online at the moment." });
+    expect(session.current).toMatchObject({ phase: "ended", endReason: { kind: "failed", reason: CallFailure.OFFLINE } });
+    expect(said).toContain("Call ended. Bob Fletcher is not available for a call at the moment. Try again later.");
   });
 
   it("cancels a call hung up before its id is known as soon as the hub names it", async () => {

@@ -69,8 +69,9 @@ export function failureText(reason: string, message: string, name: string, text:
   switch (reason) {
     case CallFailure.NO_ANSWER:
       return text("{name} did not answer within a minute.", { name });
+    // Also what a caller hears from someone who does not take their calls: they are not told why.
     case CallFailure.OFFLINE:
-      return text("{name} is not online at the moment, so they cannot take a call. Try again when they are shown as online.", { name });
+      return text("{name} is not available for a call at the moment. Try again later.", { name });
     case CallFailure.ALREADY_IN_CALL:
       return text("You are already in a call in another tab or window. Hang up there before making another call.");
     case CallFailure.SELF:
