@@ -64,7 +64,7 @@ describe("built-in secrets outside local development", () => {
   });
 
   it("refuses a payment event signed with the built-in secret in production without a webhook secret, with a 503 rather than a crash", async () => {
-    const { body, signature } = await signedEvent({ id: "evt_forged", type: "checkout.session.completed", data: { object: { id: "cs_forged" } } }, LOCAL_WEBHOOK_SECRET);
+    const { body, signature } = await signedEvent({ id: "evt_forged", type: "checkout.session.completed", created: Math.floor(Date.now() / 1000), data: { object: { id: "cs_forged" } } }, LOCAL_WEBHOOK_SECRET);
     const response = await createServer().fetch(
       new Request("https://www.example.com/api/v1/payments/webhook", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": signature }, body }),
       productionWith(),

@@ -16,13 +16,21 @@ function changedRows(result: unknown): number {
   return (result as { meta?: { changes?: number } } | null)?.meta?.changes ?? 0;
 }
 
-export async function saveRevision(db: Database, change: BatchItem<"sqlite">, actor: Actor, audit: AuditChange, now = Date.now()): Promise<void> {
+/**
+ * `first`: statements of the same change that run before it in the batch, each guarding itself
+ * with the revision the form was opened at (still the row's, within the batch, exactly when the
+ * change itself will be made).
+ */
+export async function saveRevision(db: Database, change: BatchItem<"sqlite">, actor: Actor, audit: AuditChange, now = Date.now(), first: BatchItem<"sqlite">[] = []): Promise<void> {
   // Every column of the table, in its order (the id is left to SQLite).
   const entry = db
     .insert(staffAudit)
     .select(
       sql`SELECT NULL, ${now}, ${actor.userId}, ${actor.email}, ${audit.action}, ${audit.subjectType}, ${String(audit.subjectId)}, ${audit.summary}, ${auditJson(audit.before)}, ${auditJson(audit.after)} WHERE changes() > 0`,
     );
-  const [result] = await db.batch([change, entry]);
+  const items: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [change, entry];
+  items.unshift(...first);
+  const results = await db.batch(items);
+  const result = results[first.length];
   if (changedRows(result) === 0) throw staleEdit();
 }
