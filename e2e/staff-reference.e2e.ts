@@ -63,7 +63,7 @@ describe("the staff desk's Prices and Tax rules", () => {
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { level: 2, name: /^Edit Publisher, single licence from / }).waitFor();
     await waitForEnhancement(page);
-    await pressUntil(page, "Tab", "textbox", "Price in euros (EUR)", 200);
+    await pressUntil(page, "Tab", "textbox", "Price in euros (EUR) (optional)", 200);
     await retype("1.515,00");
     await pressUntil(page, "Tab", "button", "Save price");
     await page.keyboard.press("Enter");
@@ -71,7 +71,7 @@ describe("the staff desk's Prices and Tax rules", () => {
     expect(queryDb("SELECT amount_minor AS amount FROM price_amounts WHERE price_id = 18 AND currency = 'EUR'")).toEqual([{ amount: 151500 }]);
     await expectNoAxeViolations(page, "a price refused");
 
-    await page.getByRole("textbox", { name: "Price in euros (EUR)" }).focus();
+    await page.getByRole("textbox", { name: "Price in euros (EUR) (optional)" }).focus();
     await retype("1499.00");
     await pressUntil(page, "Tab", "button", "Save price");
     await page.keyboard.press("Enter");
