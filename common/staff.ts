@@ -19,6 +19,8 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { name: "Webinars", route: "StaffWebinars", description: "Webinars and their registration details." },
   { name: "Videos", route: "StaffVideos", description: "Videos with their transcripts." },
   { name: "Products and downloads", route: "StaffProducts", description: "Products, versions, languages, update patches and the files behind every download." },
+  { name: "Prices", route: "StaffPrices", description: "What each package costs in each currency, from the day each price starts." },
+  { name: "Tax rules", route: "StaffTaxRules", description: "How each country is served: online with its currency and tax, or by its dealers." },
   { name: "Licences", route: "StaffLicences", description: "Look up, issue, transfer and revoke licences; refund orders." },
   { name: "Dealers", route: "StaffDealers", description: "Dealer records and dealer-zone access." },
   { name: "Organisations", route: "StaffOrganisations", description: "Premium reader organisations: seats and expiry." },

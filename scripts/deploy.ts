@@ -2,7 +2,9 @@
  * `npm run deploy`: puts the site live on Cloudflare (the README's "Deploying" section says
  * how to prepare an account). In order, stopping at the first failure:
  * 1. the deploy check: production build, `wrangler deploy --dry-run`, Worker upload budget;
- * 2. the D1 migrations on the remote database (`wrangler d1 migrations apply DB --remote`);
+ * 2. the D1 migrations on the remote database (`wrangler d1 migrations apply DB --remote`), then
+ *    the production data (`npm run data:production -- --remote`: rows missing from the live
+ *    database are added, rows the staff desk changed are kept);
  * 3. with SENTRY_AUTH_TOKEN set, the build's source maps to Sentry (`npm run sentry:sourcemaps`),
  *    the browser's too (the build is made with SENTRY_SOURCEMAPS=1), filed under SENTRY_RELEASE
  *    (default: the current commit), which the deployed Worker is given as a variable;
@@ -47,9 +49,8 @@ if (built.d1_databases?.some((database) => /^0{8}-/.test(database.database_id ??
   process.exit(1);
 }
 
-step("D1 migrations on the remote database", join(BIN, "wrangler"), [
-  "d1", "migrations", "apply", "DB", "--remote", "--env", "production", "--config", join(ROOT, "wrangler.toml"),
-]);
+// Applies the migrations first, then the production data (scripts/production-data.ts).
+step("D1 migrations and production data on the remote database", process.execPath, [join(ROOT, "scripts", "production-data.ts"), "--remote", "--env", "production"]);
 
 if (sentry) {
   // The npm that runs this script (npm_execpath), or the one on the PATH.

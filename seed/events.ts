@@ -6,7 +6,10 @@
  * 5 (GuideConnect), 6 (EasyReader app) and 7 (EasyConverter Express): ids of the products
  * area's tables (common/products, seed/products.ts).
  */
+import { EVENT_TYPES } from "../data/production/content.ts";
 import { type SeedArea, upsert } from "./lib.ts";
+
+export { EVENT_TYPES };
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -15,13 +18,6 @@ function at(daysFromToday: number, hour: number, minute = 0, now = new Date()): 
   const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hour, minute));
   return new Date(date.getTime() + daysFromToday * DAY);
 }
-
-export const EVENT_TYPES = [
-  { id: 1, hid: "Exhibition", name: "Exhibitions" },
-  { id: 2, hid: "Training", name: "Training Days" },
-  { id: 3, hid: "UserGroup", name: "User Groups" },
-  { id: 4, hid: "Conference", name: "Conferences" },
-];
 
 interface SeedEvent {
   id: number;
@@ -417,12 +413,11 @@ const VIDEOS: SeedVideo[] = [
   },
 ];
 
-export const eventsSeed: SeedArea = {
-  name: "events",
+export const eventsDemo: SeedArea = {
+  name: "events (demo)",
   statements() {
     const now = new Date();
     return [
-      ...upsert("event_types", EVENT_TYPES),
       ...upsert(
         "events",
         EVENTS.map((event) => ({
@@ -494,5 +489,16 @@ export const eventsSeed: SeedArea = {
         })),
       ),
     ];
+  },
+};
+
+/**
+ * Events whole, with the event types they are filed under (production data), for tests that
+ * load one area. Only the types are loaded, not the rest of the content area's production data.
+ */
+export const eventsSeed: SeedArea = {
+  name: "events",
+  async statements() {
+    return [...upsert("event_types", EVENT_TYPES), ...(await eventsDemo.statements())];
   },
 };

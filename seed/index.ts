@@ -1,23 +1,22 @@
 /**
- * The seed areas, in the order they load (reference data before what refers to it).
- * Add an area: write `seed/<area>.ts` exporting a SeedArea and list it here.
+ * The local database: the production data first (data/production/, brought up to date with
+ * the files), then the demo records of each area, in the order they load (what a record
+ * refers to before it). Add a demo area: write `seed/<area>.ts` exporting a SeedArea and list it here.
  */
+import { productionStatements } from "../data/production/index.ts";
 import type { SeedArea } from "./lib.ts";
-import { siteSeed } from "./site.ts";
 import { premiumSeed } from "./premium.ts";
-import { supportSeed } from "./support.ts";
-import { contentSeed } from "./content.ts";
-import { eventsSeed } from "./events.ts";
-import { productsSeed } from "./products.ts";
-import { ordersSeed } from "./orders.ts";
+import { supportDemo } from "./support.ts";
+import { contentDemo } from "./content.ts";
+import { eventsDemo } from "./events.ts";
+import { productsDemo } from "./products.ts";
 import { licencesSeed } from "./licences.ts";
 import { staffSeed } from "./staff.ts";
-import { translationsSeed } from "./translations.ts";
 
-export const SEED_AREAS: SeedArea[] = [siteSeed, supportSeed, eventsSeed, contentSeed, productsSeed, premiumSeed, ordersSeed, licencesSeed, staffSeed, translationsSeed];
+export const DEMO_AREAS: SeedArea[] = [supportDemo, eventsDemo, contentDemo, productsDemo, premiumSeed, licencesSeed, staffSeed];
 
 export async function seedStatements(): Promise<string[]> {
-  const statements: string[] = [];
-  for (const area of SEED_AREAS) statements.push(...(await area.statements()));
+  const statements = await productionStatements("update");
+  for (const area of DEMO_AREAS) statements.push(...(await area.statements()));
   return statements;
 }

@@ -1,6 +1,6 @@
 /**
  * The local staff desk's superadmin: staff@example.com with the password below, its address
- * proved, its role granted for the environment the local server runs as ("dev", wrangler.toml's
+ * proved, its role granted for the environment the local server runs as ("local", wrangler.toml's
  * vars) and no other (a copy of this database on production would not let it in). Production's first superadmin is made with
  * `npm run staff:create -- <email>`; this account exists only in the local seed.
  */
@@ -22,7 +22,7 @@ export const staffSeed: SeedArea = {
         await hashPassword(STAFF_SEED_PASSWORD),
       )}, ${now});`,
       `INSERT INTO "account_roles" ("account_id", "account_type", "environment") VALUES (${literal(id)}, ${ROLE_SUPERADMIN | ROLE_ADMIN}, ${
-        SERVER_ENVIRONMENTS.dev
+        SERVER_ENVIRONMENTS.local
       }) ON CONFLICT ("account_id") DO UPDATE SET "account_type" = excluded."account_type", "environment" = excluded."environment";`,
     ];
   },

@@ -1,31 +1,16 @@
 /**
- * Seed data of the support desk: support products, dealers, callback and training slots and
- * the knowledge base. Dealer contact details use reserved example domains and drama/fictional
+ * Demo records of the support desk: dealers and callback and training slots (the support
+ * products and the knowledge base are production data, data/production/support.ts). Dealer contact details use reserved example domains and drama/fictional
  * phone ranges (Ofcom 01632 960xxx, 555-01xx in North America), so no real business is named.
  */
-import { type SeedArea, upsert } from "./lib.ts";
-import { KB_ARTICLES } from "./support-articles.ts";
+import { SUPPORT_PRODUCTS, supportData } from "../data/production/support.ts";
+import { type SeedArea, combined, upsert } from "./lib.ts";
+
+export { SUPPORT_PRODUCTS };
 
 const USA = 255;
 /** State ids as seeded by seed/site.ts (1000 + position in its alphabetical list). */
 const STATE = { CA: 1004, FL: 1009, IL: 1013, MA: 1021, NY: 1032, TX: 1043, WA: 1047 } as const;
-
-export const SUPPORT_PRODUCTS = [
-  { id: 1, product_name: "SuperNova", semantic_name: "supernova", sort_order: 1, is_current: true, can_email_support: true, can_book_callback: true,
-    summary: "Magnifier, screen reader and speech in one, for Windows: from large print to full Braille support." },
-  { id: 2, product_name: "ScreenReader", semantic_name: "screenreader", sort_order: 2, is_current: true, can_email_support: true, can_book_callback: true,
-    summary: "The screen reader for Windows with clear speech and Braille, for people who do not use the screen." },
-  { id: 3, product_name: "GuideConnect", semantic_name: "guideconnect", sort_order: 3, is_current: true, can_email_support: true, can_book_callback: true,
-    summary: "A simple, talking, large-print way to email, read, listen to books and browse, on a PC, tablet or TV." },
-  { id: 4, product_name: "EasyReader", semantic_name: "easyreader", sort_order: 4, is_current: true, can_email_support: true, can_book_callback: false,
-    summary: "The reading app for DAISY talking books, EPUB, accessible PDF and text, from libraries around the world." },
-  { id: 5, product_name: "EasyConverter Express", semantic_name: "easyconverter-express", sort_order: 5, is_current: true, can_email_support: true, can_book_callback: false,
-    summary: "Turns documents into large print, audio, DAISY and Braille-ready files in a few clicks." },
-  { id: 6, product_name: "Publisher", semantic_name: "publisher", sort_order: 6, is_current: true, can_email_support: true, can_book_callback: false,
-    summary: "Professional production of DAISY talking books, accessible EPUB and synchronised text and audio." },
-  { id: 7, product_name: "Dolphin Pen", semantic_name: "dolphin-pen", sort_order: 7, is_current: false, can_email_support: false, can_book_callback: false,
-    summary: "The portable USB access tool, no longer sold. Its articles remain for existing owners." },
-];
 
 const DEALERS = [
   // United Kingdom: Dolphin itself is the primary dealer.
@@ -94,23 +79,13 @@ function slots(now = new Date()) {
   return rows;
 }
 
-export const supportSeed: SeedArea = {
-  name: "support",
+export const supportDemo: SeedArea = {
+  name: "support (demo)",
   statements: () => [
-    ...upsert("support_products", SUPPORT_PRODUCTS),
     ...upsert("dealers", DEALERS.map((dealer) => ({ state_id: null, is_primary: false, visible: true, ...dealer }))),
     ...upsert("support_slots", slots()),
-    ...upsert(
-      "kb_articles",
-      KB_ARTICLES.map((article) => ({
-        id: article.id,
-        product_id: article.productId,
-        title: article.title,
-        short_description: article.shortDescription,
-        body: article.body.trim(),
-        date_updated: new Date(article.dateUpdated),
-        visible: true,
-      })),
-    ),
   ],
 };
+
+/** The support desk whole, production and demo rows (for tests that load one area). */
+export const supportSeed = combined("support", supportData, supportDemo);

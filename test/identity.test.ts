@@ -67,7 +67,7 @@ describe("authorisation code with PKCE", () => {
     expect(tokens.tokens.map((entry) => entry.serviceId)).toEqual([SERVICE_ACCOUNT, "video-calling"]);
     const entry = tokens.tokens[0]!;
     expect(entry.userId).toBe(account.id);
-    expect(entry.serviceRole).toBe(ROLE_USER | SERVER_ENVIRONMENTS.dev);
+    expect(entry.serviceRole).toBe(ROLE_USER | SERVER_ENVIRONMENTS.local);
     expect(entry.exp).toBeGreaterThan(Date.now() / 1000);
     expect(entry.serviceRefresh).toBeLessThan(entry.exp);
 
@@ -170,7 +170,7 @@ describe("service roles and environments", () => {
     const refused = await SELF.fetch(`${ORIGIN}/id/account`, { headers: { Authorization: `Bearer ${tokens.tokens[0]!.token}` } });
     expect(refused.status).toBe(403);
     await expect(refused.json()).resolves.toEqual({
-      message: 'Your account is setup to use the "production" environment, and does not have access to the "dev" environment',
+      message: 'Your account is setup to use the "production" environment, and does not have access to the "local" environment',
     });
   });
 
@@ -180,9 +180,9 @@ describe("service roles and environments", () => {
     const forged = await SELF.fetch(`${ORIGIN}/id/account`, { headers: { Authorization: "Bearer a.b.c" } });
     expect(forged.status).toBe(401);
     const now = Math.floor(Date.now() / 1000);
-    const expired = await signAccessToken(env, { serviceId: SERVICE_ACCOUNT, serviceRole: ROLE_USER | SERVER_ENVIRONMENTS.dev, userId: user.userId, exp: now - 10, serviceRefresh: now - 100 });
+    const expired = await signAccessToken(env, { serviceId: SERVICE_ACCOUNT, serviceRole: ROLE_USER | SERVER_ENVIRONMENTS.local, userId: user.userId, exp: now - 10, serviceRefresh: now - 100 });
     expect((await SELF.fetch(`${ORIGIN}/id/account`, { headers: { Authorization: `Bearer ${expired}` } })).status).toBe(401);
-    const calling = await signAccessToken(env, { serviceId: "video-calling", serviceRole: ROLE_USER | SERVER_ENVIRONMENTS.dev, userId: user.userId, exp: now + 100, serviceRefresh: now + 50 });
+    const calling = await signAccessToken(env, { serviceId: "video-calling", serviceRole: ROLE_USER | SERVER_ENVIRONMENTS.local, userId: user.userId, exp: now + 100, serviceRefresh: now + 50 });
     expect((await SELF.fetch(`${ORIGIN}/id/account`, { headers: { Authorization: `Bearer ${calling}` } })).status).toBe(403);
   });
 });

@@ -248,11 +248,14 @@ const workerReportingToSentry = withSentry(
   { fetch: createServer().fetch } satisfies ExportedHandler<Env>,
 );
 
+/** A deployed environment other than production needs its own secrets (workers/config.ts). */
+const DEPLOYED_SECRETS = { IDENTITY_SECRET: "a-deployed-identity-secret-of-at-least-32-characters", STRIPE_WEBHOOK_SECRET: "whsec_deployed_0123456789" };
+
 async function fetchReportingToSentry(path: string, init: RequestInit | undefined, settings: Partial<Env> = {}) {
   sentryUploads.length = 0;
   const ctx = createExecutionContext();
   const request = new Request(`https://site.test${path}`, init) as Request<unknown, IncomingRequestCfProperties>;
-  const response = await workerReportingToSentry.fetch!(request, { ...env, SENTRY_DSN, SENTRY_RELEASE: "site@1.2.3", ENVIRONMENT: "dev", ...settings }, ctx);
+  const response = await workerReportingToSentry.fetch!(request, { ...env, ...DEPLOYED_SECRETS, SENTRY_DSN, SENTRY_RELEASE: "site@1.2.3", ENVIRONMENT: "dev", ...settings }, ctx);
   await waitOnExecutionContext(ctx);
   const events = [];
   for (const upload of sentryUploads) {
@@ -267,7 +270,7 @@ const errorRows = async () => (await env.DB.prepare("SELECT source, message, url
 
 describe("error reporting", () => {
   it("keeps a report in D1 when a DSN is set but the code runs outside Sentry's wrapper", async () => {
-    const response = await fetchWith({ SENTRY_DSN, ENVIRONMENT: "dev" }, "/api/v1/errors/client", {
+    const response = await fetchWith({ ...DEPLOYED_SECRETS, SENTRY_DSN, ENVIRONMENT: "dev" }, "/api/v1/errors/client", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Requested-With": "XMLHttpRequest" },
       body: new URLSearchParams({ message: "Reported before the SDK started" }).toString(),
@@ -348,7 +351,7 @@ describe("error reporting", () => {
   });
 
   it("keeps reports in D1 with their request id when no DSN is set (dev)", async () => {
-    const response = await fetchWith({ ENVIRONMENT: "dev" }, "/api/v1/errors/client", clientReport);
+    const response = await fetchWith({ ...DEPLOYED_SECRETS, ENVIRONMENT: "dev" }, "/api/v1/errors/client", clientReport);
     expect(await response.json()).toEqual({ recorded: true });
     const rows = await errorRows();
     expect(rows).toEqual([

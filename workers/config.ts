@@ -4,8 +4,12 @@
  * Worker answers every request with one 503 page listing all of them (names and what is wrong,
  * never a value) and logs them on one line, and scheduled work does not run. Without this a
  * missing setting would surface as a crash on first use or, worse, a silent local fallback
- * (mail kept in D1 and never sent). Locally (any other ENVIRONMENT) nothing is required and
- * nothing is checked: every service has a working local implementation.
+ * (mail kept in D1 and never sent). Only local development (ENVIRONMENT="local", as wrangler.toml's
+ * top-level vars say) requires nothing: every service has a working local implementation and
+ * the built-in secrets for tokens and payment events are used. Any other environment (staging,
+ * a deployed "dev", or none named at all) must bring its own IDENTITY_SECRET and
+ * STRIPE_WEBHOOK_SECRET: those built-in secrets are public, in this repository, so a token or a
+ * payment event signed with them proves nothing.
  *
  * The README's "Settings" table lists the same settings with their defaults.
  */
@@ -14,6 +18,10 @@ import { html } from "hono/html";
 import * as v from "valibot";
 import { registeredClientsSchema } from "@common/schemas/openid";
 import { parseJson, signingKeysSettingSchema } from "./identity/keys";
+import { LOCAL_ENVIRONMENT, isLocalEnvironment } from "./environment";
+import { isSecurityContact, isSecurityExpiry, securityContacts } from "./site/security-txt";
+
+export { LOCAL_ENVIRONMENT, isLocalEnvironment };
 
 export interface ConfigurationProblem {
   /** The setting's name, e.g. "MAIL_API_KEY". */
@@ -126,6 +134,10 @@ const ProductionConfigSchema = v.object({
   REALTIME_ALLOWED_ORIGINS: v.optional(
     v.pipe(v.string(), v.check((value) => listOf(value).every(isHttpsOrigin), "is not a comma-separated list of https origins")),
   ),
+  SECURITY_CONTACT: v.optional(
+    v.pipe(v.string(), v.check((value) => securityContacts(value).every(isSecurityContact), "is not a comma-separated list of mailto:, https: or tel: addresses")),
+  ),
+  SECURITY_TXT_EXPIRES: v.optional(v.pipe(v.string(), v.check(isSecurityExpiry, "is not a date and time such as 2027-12-31T23:59:59Z"))),
   DOLPHINID_BASE_URL: v.optional(httpsUrl("the DolphinID provider, e.g. https://id.example.com")),
   DOLPHINID_REDIRECT_URIS: v.optional(
     v.pipe(v.string(), v.check((value) => listOf(value).every(isHttpsUrl), "is not a comma-separated list of https addresses")),
@@ -139,6 +151,22 @@ function jsonProblem(dataset: { typed: boolean; value: unknown }, schema: v.Gene
   if (!dataset.typed) return;
   const parsed = v.safeParse(schema, parseJson(dataset.value as string));
   if (!parsed.success) addIssue({ message: `is not valid: ${parsed.issues[0].message} (see docs/openid-provider.md)` });
+}
+
+const secretFor = (name: string, environment: string) => `set it with \`wrangler secret put ${name} --env ${environment}\``;
+
+/** What an environment that is neither local nor production needs: its own secrets. */
+function deployedSecretsSchema(environment: string) {
+  const missing = (name: string) =>
+    `is missing: outside local development (ENVIRONMENT="${LOCAL_ENVIRONMENT}") the built-in secret is not used; ${secretFor(name, environment)}`;
+  return v.object({
+    IDENTITY_SECRET: v.pipe(
+      v.string(missing("IDENTITY_SECRET")),
+      v.minLength(32, "is too short: use at least 32 random characters (`openssl rand -base64 48`)"),
+    ),
+    // Signs payment events, the local provider's too: any long random value when no payment provider is chosen.
+    STRIPE_WEBHOOK_SECRET: v.pipe(v.string(missing("STRIPE_WEBHOOK_SECRET")), v.minLength(16, "is too short: use at least 16 random characters")),
+  });
 }
 
 /** Unset and empty are the same thing for a setting (wrangler passes "" for `KEY = ""`). */
@@ -172,17 +200,24 @@ function crossSettingProblems(settings: Record<string, unknown>): ConfigurationP
   return problems;
 }
 
-/** Every problem with the configuration; empty when the site may run (always, outside production). */
+function issuesAsProblems(issues: v.BaseIssue<unknown>[] | undefined): ConfigurationProblem[] {
+  return (issues ?? []).map((issue) => ({ setting: String(issue.path?.[0]?.key ?? "configuration"), problem: issue.message }));
+}
+
+/** Every problem with the configuration; empty when the site may run (always, in local development). */
 export function findConfigurationProblems(env: object): ConfigurationProblem[] {
   const settings = withoutEmptyValues(env);
-  if (settings.ENVIRONMENT !== "production") return [];
+  if (isLocalEnvironment(settings)) return [];
+  if (settings.ENVIRONMENT !== "production") {
+    const environment = typeof settings.ENVIRONMENT === "string" ? settings.ENVIRONMENT : "<name>";
+    const schema = deployedSecretsSchema(environment);
+    const input = { IDENTITY_SECRET: undefined, STRIPE_WEBHOOK_SECRET: undefined, ...settings };
+    return issuesAsProblems(v.safeParse(schema, input, { abortEarly: false }).issues);
+  }
   // Every checked key present (undefined when unset), so a missing one gets its own message.
   const input = { ...Object.fromEntries(Object.keys(ProductionConfigSchema.entries).map((key) => [key, undefined])), ...settings };
   const result = v.safeParse(ProductionConfigSchema, input, { abortEarly: false });
-  const problems: ConfigurationProblem[] = (result.issues ?? []).map((issue) => ({
-    setting: String(issue.path?.[0]?.key ?? "configuration"),
-    problem: issue.message,
-  }));
+  const problems = issuesAsProblems(result.issues);
   problems.push(...crossSettingProblems(settings));
   return problems;
 }

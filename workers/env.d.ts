@@ -82,6 +82,11 @@ interface OptionalSettings {
   SENTRY_DSN?: string;
   /** Release the deployed code and its uploaded source maps are filed under (set by `npm run deploy`). */
   SENTRY_RELEASE?: string;
+
+  /** /.well-known/security.txt's Contact lines: comma-separated mailto:, https: or tel: addresses (local default: mailto:security@example.com). */
+  SECURITY_CONTACT?: string;
+  /** security.txt's Expires, an RFC 3339 date-time such as 2027-12-31T23:59:59Z (local default: a year ahead). */
+  SECURITY_TXT_EXPIRES?: string;
 }
 
 /** The Workers-runtime tests' own binding (vitest.config.ts); the tests' `env` is Cloudflare.Env. */

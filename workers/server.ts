@@ -9,6 +9,7 @@ import { createApi } from "./api";
 import { realtimeRoutes } from "./calling/realtime";
 import { requireCompleteConfiguration } from "./config";
 import { issuerFor, openIdMetadata } from "./identity/discovery";
+import { securityTxt } from "./site/security-txt";
 import { identityApp } from "./identity/routes";
 import { isCrossSiteRequest } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
@@ -46,6 +47,10 @@ export function createServer(options: { renderPage?: PageRenderer; pageActions?:
   app.use("*", requireCompleteConfiguration<AppEnv>());
   app.use("*", securityHeaders());
   app.use("*", cacheControl());
+  app.get("/.well-known/security.txt", (c) => {
+    const text = securityTxt(c.env);
+    return text === null ? c.text("Not found", 404) : c.text(text, 200, { "Cache-Control": "public, max-age=86400" });
+  });
   app.route("/api/v1", createApi());
   // The realtime websocket (/realtime) and the calling proxy's configuration path.
   app.route("/", realtimeRoutes);

@@ -33,4 +33,6 @@ export const STAFF_ROUTES = {
   StaffMembers: "/staff/staff",
   StaffAudit: "/staff/audit",
   StaffErrors: "/staff/errors",
+  StaffPrices: "/staff/prices",
+  StaffTaxRules: "/staff/tax-rules",
 } as const;

@@ -7,6 +7,7 @@ import type { AppEnv } from "../http/types";
 import { apiRoute } from "../operation";
 import { staffEventsApi } from "./staff-events";
 import { staffContentApi } from "./staff-content";
+import { staffReferenceApi } from "./staff-reference";
 import { staffInboxApi } from "./staff-inbox";
 import { staffLicencesApi } from "./staff-licences";
 import { staffProductsApi } from "./staff-products";
@@ -35,6 +36,7 @@ staffApi.post("/staff", apiRoute(grantStaffRole));
 staffApi.delete("/staff/:accountId", apiRoute(revokeStaffRole));
 staffApi.get("/audit", apiRoute(readAuditLog));
 staffApi.route("/", staffContentApi);
+staffApi.route("/", staffReferenceApi);
 
 // Dealers, Accounts, and Errors and analytics.
 staffApi.get("/dealers", apiRoute(listDealersForDesk));

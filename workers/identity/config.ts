@@ -6,10 +6,11 @@
  * provider's clients are in clients.ts, its signing keys in keys.ts.
  */
 import { environmentNibble } from "@common/identity";
+import { isLocalEnvironment } from "../environment";
 
 export const BUILT_IN_PATH = "/id";
 export const DEFAULT_CLIENT_ID = "dolphin-site";
-const LOCAL_SECRET = "dolphin-local-identity-secret: set IDENTITY_SECRET in production";
+const LOCAL_SECRET = "dolphin-local-identity-secret: set IDENTITY_SECRET outside local development";
 
 export interface IdentityConfig {
   /** True when the site talks to the provider in this Worker. */
@@ -27,7 +28,8 @@ export interface IdentityConfig {
 
 export function identitySecret(env: Env): string {
   if (env.IDENTITY_SECRET) return env.IDENTITY_SECRET;
-  if (env.ENVIRONMENT === "production") throw new Error("IDENTITY_SECRET is not set");
+  // The built-in secret is public: only local development may sign with it (workers/config.ts).
+  if (!isLocalEnvironment(env)) throw new Error("IDENTITY_SECRET is not set");
   return LOCAL_SECRET;
 }
 

@@ -5,15 +5,16 @@
  * signed still verify until they expire. The JWKS endpoint publishes the public half of
  * every key, never a private part. Rotation: put a new key first, keep the old one second for
  * at least the longest token lifetime (an ID or access token lives 15 minutes), then drop
- * it. Locally (ENVIRONMENT unset, "local" or "dev") a fixed development key stands in; every
+ * it. In local development (ENVIRONMENT="local") a fixed development key stands in; every
  * other environment must set the secret.
  */
 import { type JSONWebKeySet, type JWK, createLocalJWKSet, importJWK } from "jose";
 import * as v from "valibot";
+import { isLocalEnvironment } from "../environment";
 
 export const SIGNING_ALGORITHM = "ES256";
 
-/** The fixed development key: public in this repository, so never accepted outside local and dev. */
+/** The fixed development key: public in this repository, so never accepted outside local development. */
 const LOCAL_DEVELOPMENT_KEY: JWK = {
   kty: "EC",
   crv: "P-256",
@@ -22,8 +23,6 @@ const LOCAL_DEVELOPMENT_KEY: JWK = {
   y: "UNQmIdkaf0CoD-Ap3sKSRvl0oOt1hN7ZW7wHEMFgN_8",
   d: "b4bp9uktDkUC9z2uBnOR0JExUbscPZlV3Z-ZadTcEoE",
 };
-
-const LOCAL_ENVIRONMENTS = new Set(["", "local", "dev"]);
 
 const signingJwkSchema = v.object({
   kty: v.literal("EC", 'kty must be "EC"'),
@@ -59,7 +58,7 @@ export function configuredSigningJwks(env: Env): JWK[] {
     if (!parsed.success) throw new Error(`DOLPHINID_SIGNING_KEYS ${parsed.issues[0].message}`);
     return parsed.output as JWK[];
   }
-  if (!LOCAL_ENVIRONMENTS.has((env.ENVIRONMENT ?? "").toLowerCase())) throw new Error("DOLPHINID_SIGNING_KEYS is not set");
+  if (!isLocalEnvironment(env)) throw new Error("DOLPHINID_SIGNING_KEYS is not set");
   return [LOCAL_DEVELOPMENT_KEY];
 }
 

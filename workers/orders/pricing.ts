@@ -7,6 +7,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type Currency, countries, countryTaxRules, priceAmounts, productPrices } from "../db/schema";
 import { Refusal } from "../operation";
+import { priceDay, priceInForce } from "../products";
 
 export type PriceKind = (typeof productPrices.$inferSelect)["kind"];
 
@@ -90,23 +91,24 @@ const packageColumns = {
   vatReliefEligible: productPrices.vatReliefEligible,
 };
 
-/** The packages of some products of one kind, priced in one currency, in the catalogue's order. */
-export async function listPackages(db: Database, productIds: number[], kind: PriceKind, currency: Currency): Promise<PackagePrice[]> {
+/** The packages of some products of one kind, priced in one currency as of today, in the catalogue's order. */
+export async function listPackages(db: Database, productIds: number[], kind: PriceKind, currency: Currency, now = Date.now()): Promise<PackagePrice[]> {
   if (productIds.length === 0) return [];
   return db
     .select(packageColumns)
     .from(productPrices)
     .innerJoin(priceAmounts, and(eq(priceAmounts.priceId, productPrices.id), eq(priceAmounts.currency, currency)))
-    .where(and(inArray(productPrices.productId, productIds), eq(productPrices.kind, kind)))
+    .where(and(inArray(productPrices.productId, productIds), eq(productPrices.kind, kind), priceInForce(db, priceDay(now))))
     .orderBy(productPrices.id);
 }
 
-export async function findPackage(db: Database, priceId: number, currency: Currency): Promise<PackagePrice | undefined> {
+/** A package by its price row, only while that row is the price in force (a form opened before a price change is refused, not charged the old price). */
+export async function findPackage(db: Database, priceId: number, currency: Currency, now = Date.now()): Promise<PackagePrice | undefined> {
   return db
     .select(packageColumns)
     .from(productPrices)
     .innerJoin(priceAmounts, and(eq(priceAmounts.priceId, productPrices.id), eq(priceAmounts.currency, currency)))
-    .where(eq(productPrices.id, priceId))
+    .where(and(eq(productPrices.id, priceId), priceInForce(db, priceDay(now))))
     .get();
 }
 

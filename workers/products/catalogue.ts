@@ -21,6 +21,7 @@ import {
   versionLanguages,
 } from "../db/schema";
 import { installerUrl } from "./files";
+import { priceInForce } from "./prices-in-force";
 
 export type Product = typeof products.$inferSelect;
 export type ProductVersionRow = typeof productVersions.$inferSelect;
@@ -267,7 +268,7 @@ export async function dealersForProduct(db: Database, productId: number, country
 
 export async function listPrices(db: Database, productIds: number[], kind?: (typeof productPrices.$inferSelect)["kind"]) {
   if (productIds.length === 0) return [];
-  const conditions = [inArray(productPrices.productId, productIds)];
+  const conditions = [inArray(productPrices.productId, productIds), priceInForce(db)];
   if (kind) conditions.push(eq(productPrices.kind, kind));
   return db
     .select()

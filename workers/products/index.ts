@@ -53,3 +53,4 @@ export { type DownloadFile, INSTALLER_UNAVAILABLE_MESSAGE, fileHeaders, getDownl
 export { UNLOCKED_MESSAGE, UNLOCK_RATE_LIMIT, unlockPremium } from "./unlock";
 export { type UpdateDetail, type UpdateSearchResult, type UpdateSummary, checkUpdateLicence, findUpdates, getUpdate, listVisibleUpdates, searchUpdates, updateFileUrl, updatesForVersion } from "./updates";
 export { sanitiseHtml } from "./html";
+export { priceDay, priceInForce } from "./prices-in-force";

@@ -32,7 +32,7 @@ export interface ErrorReporter {
   report(error: ErrorReport): Promise<void>;
 }
 
-const REPORTING_ENVIRONMENTS = new Set(["production", "dev"]);
+const REPORTING_ENVIRONMENTS = new Set(["production", "dev", "local"]);
 
 type ReportingEnv = Pick<Env, "DB" | "ENVIRONMENT" | "SENTRY_DSN" | "SENTRY_RELEASE">;
 

@@ -10,18 +10,28 @@ import { Refusal, defineOperation, done } from "../operation";
 import { homepageLocalisation } from "./homepage";
 import { keptReference } from "./reference-cache";
 
+/** What the API says of a language: not the desk's revision. */
+const LANGUAGE_COLUMNS = {
+  id: languages.id,
+  name: languages.name,
+  iso6391: languages.iso6391,
+  iso6393: languages.iso6393,
+  countryId: languages.countryId,
+  authServerId: languages.authServerId,
+};
+
 export const listLanguages = defineOperation({
   name: "languages",
   input: v.object({}),
   access: "anyone",
-  run: async ({ db, env }) => done(await keptReference(env, "languages", () => db.select().from(languages).orderBy(asc(languages.id)))),
+  run: async ({ db, env }) => done(await keptReference(env, "languages", () => db.select(LANGUAGE_COLUMNS).from(languages).orderBy(asc(languages.id)))),
 });
 
 export const listCountries = defineOperation({
   name: "countries",
   input: v.object({}),
   access: "anyone",
-  run: async ({ db, env }) => done(await keptReference(env, "countries", () => db.select().from(countries).orderBy(asc(countries.name)))),
+  run: async ({ db, env }) => done(await keptReference(env, "countries", () => db.select({ id: countries.id, name: countries.name, iso3166: countries.iso3166 }).from(countries).orderBy(asc(countries.name)))),
 });
 
 /** Every state, or one country's. */

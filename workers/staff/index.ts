@@ -57,3 +57,5 @@ export {
 export { type EditableVideo, VIDEO_SORTS, type VideoSort, createVideo, deleteVideo, findEditableVideo, listVideosForDesk, readVideosForDesk, updateVideo } from "./videos";
 export { type DeskEvent, type DeskEventRow, createStaffEvent, deleteStaffEvent, eventFormChoices, findStaffEventPlace, listEventsForDesk, readEventForDesk, readStaffEvent, readStaffEvents, updateStaffEvent } from "./events";
 export { type DeskWebinar, type DeskWebinarRow, createStaffWebinar, deleteStaffWebinar, listWebinarsForDesk, readStaffWebinar, readStaffWebinars, readWebinarForDesk, updateStaffWebinar, webinarFormChoices, webinarsKeptHere } from "./webinars";
+export { type PriceListing, listPriceRows, readPrices, savePrice, schedulePrice } from "./prices";
+export { type TaxRuleListing, listTaxRules, readTaxRules, saveTaxRule } from "./tax-rules";

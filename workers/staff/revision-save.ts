@@ -16,21 +16,28 @@ function changedRows(result: unknown): number {
   return (result as { meta?: { changes?: number } } | null)?.meta?.changes ?? 0;
 }
 
-/** Runs the change and its entry; whether the change touched a row (the revision was current). */
-async function changeWithEntry(db: Database, change: BatchItem<"sqlite">, actor: Actor, audit: AuditChange, now: number): Promise<boolean> {
+/**
+ * Runs the change and its entry; whether the change touched a row (the revision was current).
+ * `first`: statements of the same change that run before it in the batch, each guarding itself
+ * with the revision the form was opened at (still the row's, within the batch, exactly when the
+ * change itself will be made).
+ */
+async function changeWithEntry(db: Database, change: BatchItem<"sqlite">, actor: Actor, audit: AuditChange, now: number, first: BatchItem<"sqlite">[] = []): Promise<boolean> {
   // Every column of the table, in its order (the id is left to SQLite).
   const entry = db
     .insert(staffAudit)
     .select(
       sql`SELECT NULL, ${now}, ${actor.userId}, ${actor.email}, ${audit.action}, ${audit.subjectType}, ${String(audit.subjectId)}, ${audit.summary}, ${auditJson(audit.before)}, ${auditJson(audit.after)} WHERE changes() > 0`,
     );
-  const [result] = await db.batch([change, entry]);
-  return changedRows(result) > 0;
+  const items: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [change, entry];
+  items.unshift(...first);
+  const results = await db.batch(items);
+  return changedRows(results[first.length]) > 0;
 }
 
 /** A save (`UPDATE … WHERE id = ? AND revision = ?`): refused with 409 when the revision is not current. */
-export async function saveRevision(db: Database, change: BatchItem<"sqlite">, actor: Actor, audit: AuditChange, now = Date.now()): Promise<void> {
-  if (!(await changeWithEntry(db, change, actor, audit, now))) throw staleEdit();
+export async function saveRevision(db: Database, change: BatchItem<"sqlite">, actor: Actor, audit: AuditChange, now = Date.now(), first: BatchItem<"sqlite">[] = []): Promise<void> {
+  if (!(await changeWithEntry(db, change, actor, audit, now, first))) throw staleEdit();
 }
 
 /**

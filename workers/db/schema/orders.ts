@@ -48,6 +48,8 @@ export const countryTaxRules = sqliteTable("country_tax_rules", {
   taxRateBasisPoints: integer("tax_rate_basis_points").notNull(),
   /** Whether a customer with sight loss buying for personal use may claim relief from the tax (UK VAT relief). */
   reliefAvailable: integer("relief_available", { mode: "boolean" }).notNull().default(false),
+  /** Bumped by every staff desk save: a save from an older revision is refused. */
+  revision: integer("revision").notNull().default(1),
 });
 
 export const ORDER_KINDS = ["buy", "upgrade", "renew-sma", "subscribe"] as const;

@@ -210,6 +210,13 @@ export const productPrices = sqliteTable(
     amountPence: integer("amount_pence").notNull(),
     /** Whether VAT relief for people with sight loss applies (UK). */
     vatReliefEligible: integer("vat_relief_eligible", { mode: "boolean" }).notNull().default(true),
+    /**
+     * The day (YYYY-MM-DD, UTC) the price comes into force. A package (product, kind, edition,
+     * fulfilment) may have several rows: checkout sells the one with the latest start on or
+     * before today, so a new price can be entered ahead of its day.
+     */
+    startsOn: text("starts_on").notNull().default("2000-01-01"),
+    revision: revision(),
   },
   (table) => [index("product_prices_product_idx").on(table.productId, table.kind)],
 );

@@ -15,6 +15,8 @@ export const languages = sqliteTable("languages", {
   iso6393: text("iso6393").notNull(),
   countryId: integer("country_id"),
   authServerId: integer("auth_server_id"),
+  /** Bumped by every staff desk save: a save from an older revision is refused. */
+  revision: integer("revision").notNull().default(1),
 });
 
 /** Spec 3 "Country": id, name, iso3166. */
@@ -24,6 +26,7 @@ export const countries = sqliteTable(
     id: integer("id").primaryKey(),
     name: text("name").notNull(),
     iso3166: text("iso3166").notNull(),
+    revision: integer("revision").notNull().default(1),
   },
   (table) => [uniqueIndex("countries_iso3166_unique").on(table.iso3166)],
 );
@@ -38,6 +41,7 @@ export const states = sqliteTable(
       .references(() => countries.id),
     name: text("name").notNull(),
     code: text("code").notNull(),
+    revision: integer("revision").notNull().default(1),
   },
   (table) => [index("states_country_idx").on(table.countryId)],
 );

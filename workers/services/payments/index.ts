@@ -2,6 +2,7 @@
  * The payment provider the configuration chooses (provider.ts explains the interface), and
  * the secret its webhook events are signed with.
  */
+import { isLocalEnvironment } from "../../environment";
 import { type LocalEventReporter, LocalPaymentProvider } from "./local";
 import type { PaymentProvider } from "./provider";
 import { StripeCheckout } from "./stripe";
@@ -13,7 +14,7 @@ export { SIGNATURE_HEADER, SIGNATURE_TOLERANCE_SECONDS, type SignatureCheck, sig
 
 type PaymentsEnv = Pick<Env, "ENVIRONMENT" | "PAYMENTS_PROVIDER" | "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET">;
 
-/** Signs the local provider's events when no webhook secret is configured; never accepted in production. */
+/** Signs the local provider's events when no webhook secret is configured; accepted only in local development. */
 export const LOCAL_WEBHOOK_SECRET = "whsec_local_payments_only";
 
 /**
@@ -28,9 +29,16 @@ export function getPaymentProvider(env: PaymentsEnv, options: { fetcher?: typeof
   return new LocalPaymentProvider(options.report);
 }
 
+/** The secret webhook events must be signed with, or null when none may be used (outside local development, unset). */
+export function configuredWebhookSecret(env: PaymentsEnv): string | null {
+  if (env.STRIPE_WEBHOOK_SECRET) return env.STRIPE_WEBHOOK_SECRET;
+  // The built-in secret is public: an event signed with it proves nothing outside local development.
+  return isLocalEnvironment(env) ? LOCAL_WEBHOOK_SECRET : null;
+}
+
 /** The secret webhook events must be signed with. */
 export function webhookSecret(env: PaymentsEnv): string {
-  if (env.STRIPE_WEBHOOK_SECRET) return env.STRIPE_WEBHOOK_SECRET;
-  if (env.ENVIRONMENT === "production") throw new Error("STRIPE_WEBHOOK_SECRET is not set: payment events cannot be verified");
-  return LOCAL_WEBHOOK_SECRET;
+  const secret = configuredWebhookSecret(env);
+  if (!secret) throw new Error("STRIPE_WEBHOOK_SECRET is not set: payment events cannot be verified");
+  return secret;
 }

@@ -3,7 +3,7 @@
  * and Dutch sites show translated content where it exists and English (marked as such) where
  * it does not yet: the About page and the first two SuperNova knowledge base articles.
  */
-import { type SeedArea, literal } from "./lib.ts";
+import { type LoadMode, type SeedArea, literal } from "./sql.ts";
 
 interface SeedTranslation {
   kind: "page" | "article" | "event" | "product";
@@ -144,13 +144,13 @@ function itemId(kind: SeedTranslation["kind"], item: SeedTranslation["item"]): s
   return `(SELECT id FROM content_pages WHERE hid = ${literal(item.hid)})`;
 }
 
-export const translationsSeed: SeedArea = {
+export const translationsData: SeedArea = {
   name: "content translations",
-  statements: () =>
+  statements: (mode: LoadMode = "update") =>
     CONTENT_TRANSLATIONS.flatMap(({ kind, item, language, fields }) =>
       Object.entries(fields).map(
         ([field, value]) =>
-          `INSERT INTO content_translations (kind, item_id, language, field, value) VALUES (${literal(kind)}, ${itemId(kind, item)}, ${literal(language)}, ${literal(field)}, ${literal(value)}) ON CONFLICT (kind, item_id, language, field) DO UPDATE SET value = excluded.value;`,
+          `INSERT INTO content_translations (kind, item_id, language, field, value) VALUES (${literal(kind)}, ${itemId(kind, item)}, ${literal(language)}, ${literal(field)}, ${literal(value)}) ON CONFLICT (kind, item_id, language, field) ${mode === "update" ? "DO UPDATE SET value = excluded.value" : "DO NOTHING"};`,
       ),
     ),
 };

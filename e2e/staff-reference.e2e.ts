@@ -1,0 +1,84 @@
+/**
+ * The staff desk's Prices and Tax rules in Chromium: every page passes axe; by keyboard alone
+ * the local superadmin changes a country's tax rate and a price in euros (a bad amount is
+ * refused beside its field first), and each change is in the audit log.
+ */
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "./auth";
+import { expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
+import { waitForEnhancement } from "./enhancement";
+import { pressUntil } from "./screen-reader";
+
+const browser = useBrowser();
+const SUPERADMIN = { email: "staff@example.com", password: "staff-desk-local-only" };
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  context = await newContext(browser(), { viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  await signIn(page, SUPERADMIN);
+});
+afterAll(async () => {
+  await context?.close();
+});
+
+/** Replaces what the focused field holds by typing, as a keyboard user would. */
+async function retype(text: string) {
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type(text);
+}
+
+describe("the staff desk's Prices and Tax rules", () => {
+  it("pass axe on every page", async () => {
+    for (const path of ["/staff", "/staff/prices", "/staff/prices?price=18", "/staff/tax-rules", "/staff/tax-rules?country=25"]) {
+      expect((await page.goto(path))?.status(), path).toBe(200);
+      await expect.poll(() => page.locator("h1").count(), { message: path }).toBe(1);
+      await expectNoAxeViolations(page, path);
+    }
+  }, 150_000);
+
+  it("changes a country's tax rate by keyboard", async () => {
+    await page.goto("/staff/tax-rules");
+    await waitForEnhancement(page);
+    await pressUntil(page, "Tab", "link", "Edit Luxembourg", 200);
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { level: 2, name: "Tax rule of Luxembourg" }).waitFor();
+    await waitForEnhancement(page);
+    await pressUntil(page, "Tab", "textbox", "Tax rate (%)", 200);
+    await retype("16");
+    await pressUntil(page, "Tab", "button", "Save tax rule");
+    await page.keyboard.press("Enter");
+    await page.getByText("The tax rule of Luxembourg is saved.").waitFor();
+    await expect.poll(() => page.getByRole("row").filter({ hasText: "Luxembourg" }).filter({ hasText: "VAT 16%" }).count()).toBe(1);
+    await expectNoAxeViolations(page, "tax rules after a save");
+    expect(queryDb("SELECT tax_rate_basis_points AS rate FROM country_tax_rules WHERE country_id = 25")).toEqual([{ rate: 1600 }]);
+  }, 150_000);
+
+  it("refuses a bad amount beside its field, then saves a price in euros by keyboard", async () => {
+    await page.goto("/staff/prices");
+    await waitForEnhancement(page);
+    await pressUntil(page, "Tab", "link", /^Edit Publisher, single licence from /, 300);
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { level: 2, name: /^Edit Publisher, single licence from / }).waitFor();
+    await waitForEnhancement(page);
+    await pressUntil(page, "Tab", "textbox", "Price in euros (EUR) (optional)", 200);
+    await retype("1.515,00");
+    await pressUntil(page, "Tab", "button", "Save price");
+    await page.keyboard.press("Enter");
+    await page.getByText("Price in euros (EUR) must be an amount, like 395.00").first().waitFor();
+    expect(queryDb("SELECT amount_minor AS amount FROM price_amounts WHERE price_id = 18 AND currency = 'EUR'")).toEqual([{ amount: 151500 }]);
+    await expectNoAxeViolations(page, "a price refused");
+
+    await page.getByRole("textbox", { name: "Price in euros (EUR) (optional)" }).focus();
+    await retype("1499.00");
+    await pressUntil(page, "Tab", "button", "Save price");
+    await page.keyboard.press("Enter");
+    await page.getByText("The price Publisher, single licence is saved.").waitFor();
+    expect(queryDb("SELECT amount_minor AS amount FROM price_amounts WHERE price_id = 18 AND currency = 'EUR'")).toEqual([{ amount: 149900 }]);
+
+    await page.goto(`/staff/audit?search=${encodeURIComponent("Publisher, single licence")}`);
+    await expect.poll(() => page.getByRole("row").filter({ hasText: "Changed the price Publisher, single licence" }).count()).toBe(1);
+  }, 150_000);
+});

@@ -1,0 +1,74 @@
+/**
+ * The production data (data/production/) loaded into a freshly migrated D1, as
+ * `npm run data:production` loads it: what the live site opens with, nothing made by people
+ * (no accounts, orders, licences, dealers, events, webinars or inbox items), and a second load
+ * changes nothing, not even a row the staff desk changed in between.
+ */
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { type LoadMode, PRODUCTION_TABLES, productionStatements } from "../data/production";
+
+async function load(mode: LoadMode = "insert-missing") {
+  const statements = await productionStatements(mode);
+  for (let i = 0; i < statements.length; i += 50) await env.DB.batch(statements.slice(i, i + 50).map((sql) => env.DB.prepare(sql)));
+}
+
+/** Row count of every table in the database. */
+async function tableCounts(): Promise<Record<string, number>> {
+  const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' AND sql NOT LIKE 'CREATE VIRTUAL TABLE%'").all<{ name: string }>();
+  const counts: Record<string, number> = {};
+  // The full-text indexes' shadow tables follow their table (kb_articles_fts_data…).
+  for (const { name } of results.filter((table) => !/_fts_/.test(table.name))) {
+    counts[name] = (await env.DB.prepare(`SELECT count(*) AS n FROM "${name}"`).first<{ n: number }>())!.n;
+  }
+  return counts;
+}
+
+const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())!.n;
+
+describe("production data", () => {
+  it("fills only the reference tables, twice over without a change, and creates no accounts or other people's records", async () => {
+    const migrated = await tableCounts();
+    await load();
+    const loaded = await tableCounts();
+    const filled = Object.keys(loaded).filter((table) => loaded[table] !== migrated[table]);
+    expect(filled.sort()).toEqual([...PRODUCTION_TABLES].sort());
+    for (const table of ["accounts", "account_roles", "orders", "licences", "dealers", "events", "webinars", "inbox_items", "premium_organisations", "download_files", "update_patches"]) {
+      expect(loaded[table], table).toBe(0);
+    }
+    await load();
+    expect(await tableCounts()).toEqual(loaded);
+  }, 60_000);
+
+  it("holds what the first day needs: products priced in every currency, countries with tax rules, pages, the knowledge base", async () => {
+    await load();
+    expect(await count("SELECT count(*) AS n FROM products WHERE visible = 1 AND online = 1")).toBeGreaterThan(5);
+    for (const currency of ["GBP", "EUR", "USD"]) {
+      expect(await count(`SELECT count(*) AS n FROM product_prices p JOIN price_amounts a ON a.price_id = p.id AND a.currency = '${currency}'`), currency).toBe(
+        await count("SELECT count(*) AS n FROM product_prices"),
+      );
+    }
+    expect(await count("SELECT count(*) AS n FROM countries c JOIN country_tax_rules r ON r.country_id = c.id WHERE r.channel = 'online'")).toBeGreaterThan(10);
+    expect(await count("SELECT count(*) AS n FROM countries WHERE length(iso3166) = 2")).toBe(await count("SELECT count(*) AS n FROM countries"));
+    expect(await count("SELECT count(*) AS n FROM states WHERE country_id = 255")).toBe(51);
+    expect(await count("SELECT count(*) AS n FROM languages WHERE length(iso6391) = 2 AND length(iso6393) = 3")).toBe(await count("SELECT count(*) AS n FROM languages"));
+    expect(await count("SELECT count(*) AS n FROM content_pages WHERE published = 1 AND kind = 'legal'")).toBeGreaterThan(0);
+    expect(await count("SELECT count(*) AS n FROM kb_articles WHERE visible = 1")).toBeGreaterThan(20);
+    expect(await count("SELECT count(*) AS n FROM event_types")).toBe(4);
+    expect(await count("SELECT count(*) AS n FROM homepage_localisations")).toBe(4);
+    // No installer is offered before the desk uploads one.
+    expect(await count("SELECT count(*) AS n FROM version_languages WHERE nim_online = 1 OR nim_file_id IS NOT NULL")).toBe(0);
+  });
+
+  it("keeps what the staff desk changed on a later load, and restores the files' rows only when asked to", async () => {
+    await load();
+    await env.DB.prepare("UPDATE price_amounts SET amount_minor = 41000 WHERE price_id = 1 AND currency = 'GBP'").run();
+    await env.DB.prepare("UPDATE country_tax_rules SET tax_rate_basis_points = 2100 WHERE country_id = 3").run();
+    await load();
+    expect(await count("SELECT amount_minor AS n FROM price_amounts WHERE price_id = 1 AND currency = 'GBP'")).toBe(41000);
+    expect(await count("SELECT tax_rate_basis_points AS n FROM country_tax_rules WHERE country_id = 3")).toBe(2100);
+    await load("update");
+    expect(await count("SELECT amount_minor AS n FROM price_amounts WHERE price_id = 1 AND currency = 'GBP'")).toBe(39500);
+    expect(await count("SELECT tax_rate_basis_points AS n FROM country_tax_rules WHERE country_id = 3")).toBe(1900);
+  });
+});
