@@ -157,7 +157,8 @@ export function AjaxForm({
           <p>{flash.text}</p>
         </StatusAlert>
       )}
-      <fieldset className="form-body" disabled={oneShot && done}>
+      {/* A fieldset only to disable the whole form once a one-shot form is done: no group to announce. */}
+      <fieldset className="form-body" role="presentation" disabled={oneShot && done}>
         <FormBusyContext.Provider value={{ busy: submitting }}>{children({ fieldErrors, submitting, done })}</FormBusyContext.Provider>
       </fieldset>
     </form>
