@@ -20,6 +20,8 @@ const ACE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("accessib
 export const IBM_SET_ASIDE: ReadonlyMap<string, string> = new Map([
   ["aria_content_in_landmark", "its only finding is the skip link, placed before every landmark on purpose so that it is the first Tab stop"],
   ["aria_form_label_unique", "it counts every form as a form landmark; an unnamed form is none (HTML-AAM), and unnamed forms were its only findings"],
+  ["aria_landmark_name_unique", "its only findings were unnamed forms (a row's Delete or Publish form on the desk's lists), which are no landmarks"],
+  ["element_tabbable_role_valid", "its only finding is a wide table's scroll box, a labelled region in the tab order so that it can be scrolled by keyboard (WCAG 2.1.1; axe's scrollable-region-focusable asks for it)"],
   ["input_autocomplete_valid", "it refuses autocomplete=\"username\" on an email field, which the HTML standard allows and password managers rely on"],
 ]);
 
