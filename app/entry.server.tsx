@@ -7,6 +7,7 @@ import { getErrorReporter } from "@workers/services";
 import { requestInfoContext } from "@common/request-context";
 import { NonceProvider } from "./lib/nonce";
 import { AnswersPostProvider } from "./enhance/framework";
+import { LOCALE_LAYOUT_ROUTE_ID, type PageI18nData, pageText } from "./i18n/I18n";
 
 export const streamTimeout = 5_000;
 
@@ -50,7 +51,34 @@ export default async function handleRequest(
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  const response = new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return refusedPost(request, responseStatusCode) ? withErrorTitle(response, routerContext) : response;
+}
+
+/** The answer to a post that was refused (its error summary or message is on the page). */
+function refusedPost(request: Request, status: number): boolean {
+  return request.method.toUpperCase() === "POST" && status >= 400 && status < 500;
+}
+
+/**
+ * The title of a refused post's answer starts with 'Error: ' (in the page's language), as the
+ * error summary makes it in the browser, so the problem is heard first even with no script:
+ * the title is in the head, sent before the page knows what its body will show.
+ */
+function withErrorTitle(response: Response, routerContext: EntryContext): Response {
+  const i18n = (routerContext.staticHandlerContext.loaderData[LOCALE_LAYOUT_ROUTE_ID] as { i18n?: PageI18nData } | undefined)?.i18n;
+  if (!i18n) return response;
+  const prefix = `${pageText(i18n.locale, i18n.catalogue).text("Error:")} `;
+  let done = false;
+  return new HTMLRewriter()
+    .on("head > title", {
+      element(title) {
+        if (done) return;
+        done = true;
+        title.prepend(prefix);
+      },
+    })
+    .transform(response);
 }
 
 /** Server errors while loading or rendering pages go to the error-reporting interface. */

@@ -111,8 +111,13 @@ export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 export const SIGN_IN_HUMAN_CHECK_ACTION = "sign-in";
 /** What the provider's sign-in page says of a request without its client's fields. */
 export const SIGN_IN_REQUEST_INCOMPLETE = "This sign-in request is incomplete. Go back to the site you came from and choose Sign in again.";
+/**
+ * The check runs without anything to see or do (the local check's token comes with the form;
+ * a hosted provider's invisible check runs as the form is sent), so the message says so
+ * rather than asking for something the page does not show.
+ */
 export const SIGN_IN_HUMAN_CHECK_MESSAGE =
-  "There have been several unsuccessful attempts to sign in. To keep your account safe, please confirm you are a person, then sign in again.";
+  "There have been several unsuccessful attempts to sign in. To keep your account safe, we also check that you are a person; this happens on its own, with nothing for you to do. Please enter your password and sign in again.";
 
 /** Password changes allowed per account in a window (each checks the current password). */
 export const PASSWORD_CHANGE_LIMIT = 10;

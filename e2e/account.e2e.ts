@@ -388,7 +388,10 @@ describe("the account area", () => {
     await page.getByLabel("Email address").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.locator("main").getByRole("button", { name: "Sign in", exact: true }).click();
-    await expect(errorAlertText(page)).resolves.toContain("please confirm you are a person");
+    // The check asks nothing of the person (it runs unseen), and the page says so plainly.
+    const asked = await errorAlertText(page);
+    expect(asked).toContain("we also check that you are a person; this happens on its own, with nothing for you to do");
+    expect(asked).not.toContain("confirm");
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.locator("main").getByRole("button", { name: "Sign in", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/account");

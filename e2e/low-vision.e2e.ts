@@ -11,6 +11,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../scripts/local-db.ts";
 import { newContext, queryDb, useBrowser } from "./browser";
+import { ZOOMED, obscuredFocus } from "./page-checks";
 
 const browser = useBrowser();
 let context: BrowserContext;
@@ -155,6 +156,48 @@ describe("low vision", () => {
     await expect(region.ariaSnapshot()).resolves.toMatch(/^- region "Essential cookies":/);
     await expect(region.getAttribute("tabindex")).resolves.toBe("0");
     await expect(sidewaysOverflow(page)).resolves.toBe(0);
+  });
+
+  it("the home page's video posters say all they say at 320 px with text spacing, nothing clipped", async () => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/");
+    await page.addStyleTag({ content: TEXT_SPACING });
+    const clipped = await page.locator(".video-card__frame").evaluateAll((frames) =>
+      frames.flatMap((frame, index) => {
+        const box = frame.getBoundingClientRect();
+        const outside = Array.from(frame.querySelectorAll<HTMLElement>(".video-card__poster > *, .video-card__consent > *")).filter((part) => {
+          const rect = part.getBoundingClientRect();
+          return rect.height > 0 && (rect.bottom > box.bottom + 1 || rect.top < box.top - 1);
+        });
+        return frame.scrollHeight > frame.clientHeight + 1 || outside.length > 0 ? [`poster ${index + 1}: ${outside.map((part) => part.textContent?.trim()).join(" / ")}`] : [];
+      }),
+    );
+    expect(await page.locator(".video-card__frame").count()).toBeGreaterThan(0);
+    expect(clipped).toEqual([]);
+  });
+
+  it.each([
+    { what: "the message's Subject field", path: "/contact" },
+    { what: "the carousel's dots", path: "/" },
+    { what: "the webinar filters", path: "/webinars" },
+  ])("at 400 % zoom 'Back to top' hides no focused control ($what) and stays on screen", async ({ path }) => {
+    await page.setViewportSize(ZOOMED);
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    // Scrolled to the end, where the link once rose above the top of the screen.
+    await page.keyboard.press("End");
+    await page.waitForTimeout(400);
+    const link = page.locator("a.back-to-top");
+    await link.focus();
+    const box = await link.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      return { top: rect.top, bottom: rect.bottom, position: getComputedStyle(element).position };
+    });
+    expect(box.position, "not floating over the page at 320 px").not.toBe("fixed");
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.bottom).toBeLessThanOrEqual(ZOOMED.height);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await obscuredFocus(page)).toEqual([]);
   });
 
   it.each(FAMILIES)("$family in forced-colours mode keeps a visible focus (screenshot saved)", async ({ family, path }) => {

@@ -1,15 +1,20 @@
 /**
  * The product's integration test: walks every path of the spec's server route table
  * (section 2) and every path the spec links to, with sample parameters from the seed, as a
- * signed-out visitor. Each page must answer 200 (or its intended status: the error pages,
- * the dealer zone's 403, a clear page for an unknown download token), have exactly one h1,
- * a descriptive title that no other page has, no placeholder words, and no axe violations. Machine files (sitemap.xml, rss,
+ * signed-out visitor, and every page of the staff desk as its superadmin. Each page must
+ * answer 200 (or its intended status: the error pages, the dealer zone's 403, a clear page for
+ * an unknown download token), have exactly one h1, a descriptive title that no other page has,
+ * no placeholder words, no axe violations, no violations of the IBM checker's kept rules, no
+ * sideways scrolling at 320 CSS px, and no focused element hidden by a fixed or sticky one at
+ * 320 px and at desktop width (docs/accessibility-checks.md). Machine files (sitemap.xml, rss,
  * robots.txt) are checked for status and type.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "./auth";
 import { baseURL, expectNoAxeViolations, newContext, useBrowser } from "./browser";
-import { ROUTE_WALK, seed } from "./walk-paths";
+import { DESKTOP, expectNoIbmViolations, expectReflowAndVisibleFocus } from "./page-checks";
+import { ROUTE_WALK, STAFF_SUPERADMIN, STAFF_WALK, seed } from "./walk-paths";
 
 const browser = useBrowser();
 
@@ -31,7 +36,7 @@ const titles = new Map<string, { path: string; landedOn: string; content: string
 
 describe("route walk", () => {
   beforeAll(async () => {
-    context = await newContext(browser());
+    context = await newContext(browser(), { viewport: DESKTOP });
     page = await context.newPage();
   });
   afterAll(async () => {
@@ -60,6 +65,8 @@ describe("route walk", () => {
     const text = await page.locator("body").innerText();
     expect(text, `placeholder words on ${path}`).not.toMatch(PLACEHOLDER);
     await expectNoAxeViolations(page, `on ${path}`);
+    await expectNoIbmViolations(page, `on ${path}`);
+    await expectReflowAndVisibleFocus(page, `on ${path}`);
   }, 90_000);
 
   it.each(DOWNLOADS)("%s", async (path) => {
@@ -73,4 +80,26 @@ describe("route walk", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain(type);
   });
+});
+
+describe("route walk: the staff desk", () => {
+  let staffContext: Awaited<ReturnType<Browser["newContext"]>> | undefined;
+  let staffPage: Page;
+  beforeAll(async () => {
+    staffContext = await newContext(browser(), { viewport: DESKTOP });
+    staffPage = await staffContext.newPage();
+    await signIn(staffPage, STAFF_SUPERADMIN);
+  });
+  afterAll(async () => {
+    await staffContext?.close();
+  });
+
+  it.each(STAFF_WALK)("%s", async (path) => {
+    const response = await staffPage.goto(path, { waitUntil: "load" });
+    expect(response?.status(), `status of ${path}`).toBe(200);
+    await expect(staffPage.locator("h1").count(), `h1 count of ${path}`).resolves.toBe(1);
+    await expectNoAxeViolations(staffPage, `on ${path}`);
+    await expectNoIbmViolations(staffPage, `on ${path}`);
+    await expectReflowAndVisibleFocus(staffPage, `on ${path}`);
+  }, 90_000);
 });

@@ -2,6 +2,8 @@
  * The pages every walk visits: each path of the product's route table and every fixed path it
  * links to, with sample parameters from the seed (signed out).
  */
+import { STAFF_ROUTES } from "../common/routes/staff";
+import { STAFF_SECTIONS } from "../common/staff";
 import { queryDb } from "./browser";
 
 /** The first row of a seed query, or the fallback while that area's table is not there yet. */
@@ -207,3 +209,15 @@ export const ROUTE_WALK: Walk[] = [
   { path: `/blog/${seed.blog.slug}` },
 ];
 
+/** The local superadmin the seed creates (local and test databases only). */
+export const STAFF_SUPERADMIN = { email: "staff@example.com", password: "staff-desk-local-only" };
+
+/** The staff desk: its home, every section it links to, and the forms that start a new entry. */
+export const STAFF_WALK: string[] = [
+  STAFF_ROUTES.StaffHome,
+  ...STAFF_SECTIONS.map((section) => STAFF_ROUTES[section.route]),
+  STAFF_ROUTES.StaffOutbox,
+  STAFF_ROUTES.StaffEventNew,
+  STAFF_ROUTES.StaffWebinarNew,
+  STAFF_ROUTES.StaffDownloadFiles,
+];

@@ -382,7 +382,7 @@ describe("sign-in throttling and password reset", () => {
     await expect(verifyCredentials(env, db(), { email, password: "a long enough password" }, "198.51.100.7")).rejects.toMatchObject({
       status: 401,
       humanCheckRequired: true,
-      message: expect.stringContaining("confirm you are a person"),
+      message: expect.stringContaining("we also check that you are a person"),
     });
     const token = await new LocalHumanVerifier(db()).issueToken("sign-in");
     await expect(verifyCredentials(env, db(), { email, password: "a long enough password", humanCheckToken: token }, "198.51.100.7")).resolves.toMatchObject({ email });

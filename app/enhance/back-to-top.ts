@@ -4,7 +4,8 @@
  * clear of the footer, and it moves focus to the top of the page with the scroll, so keyboard
  * and screen reader users land where sighted users look. Motion follows the visitor's setting.
  */
-import { BACK_TO_TOP_BOTTOM_TRIGGER_PX, BACK_TO_TOP_SPACING_PX, SCROLL_RESIZE_THROTTLE_MS } from "@common/constants";
+import { SCROLL_RESIZE_THROTTLE_MS } from "@common/constants";
+import { backToTopBottom } from "~/lib/back-to-top";
 import { throttle } from "~/lib/throttle";
 
 export function enhanceBackToTop() {
@@ -13,8 +14,7 @@ export function enhanceBackToTop() {
   const update = () => {
     link.hidden = !(window.scrollY > window.innerHeight / 2);
     const footerTop = document.getElementById("site-footer")?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY;
-    const overlap = window.innerHeight - BACK_TO_TOP_BOTTOM_TRIGGER_PX - footerTop;
-    link.style.bottom = `${overlap > 0 ? overlap + BACK_TO_TOP_BOTTOM_TRIGGER_PX + BACK_TO_TOP_SPACING_PX : BACK_TO_TOP_SPACING_PX}px`;
+    link.style.bottom = `${backToTopBottom(window.innerHeight, footerTop, link.offsetHeight)}px`;
   };
   const onScroll = throttle(update, SCROLL_RESIZE_THROTTLE_MS);
   update();

@@ -2,14 +2,16 @@
  * The forms a hydrated page sends with AjaxForm (and a few plain forms with required fields),
  * on pages without framework JavaScript. Each stays a plain form sent to its page's address,
  * which works without any script. With this script it behaves as the hydrated form does: the
- * generic required-field check first (an error summary that takes focus, nothing sent), then,
+ * generic required-field check first (an error summary that takes focus, each empty field
+ * marked with its message as the server marks it, nothing sent), then,
  * for a form with a human check, a fresh token (./human-check), then a native post. When no
  * token can be had the form says so and sends nothing. The page that comes back shows the
  * result, which takes focus (./answer-focus).
  * usePostedFormMarks (components/forms/AjaxForm.tsx) marks such a form `data-posted-form` and
  * gives it its texts, in the page's language.
  */
-import { type SummaryError, checkRequiredFields } from "~/lib/form-check";
+import type { FieldErrors } from "@common/api-errors";
+import { type SummaryError, checkRequiredFields, clearFieldErrors, fieldErrorsFromSummary, markFieldErrors } from "~/lib/form-check";
 import { humanCheckOf } from "./human-check";
 
 export function setSending(form: HTMLFormElement, submitter: HTMLElement | null, sending: boolean) {
@@ -32,17 +34,28 @@ export function clearTitlePrefix(titlePrefix: string) {
   if (titlePrefix && document.title.startsWith(titlePrefix)) document.title = document.title.slice(titlePrefix.length);
 }
 
-/** Takes away what an earlier attempt showed: the summary, the alerts, the title's prefix. */
+/** Takes away what an earlier attempt showed: the summary, the fields' marks, the alerts, the title's prefix. */
 function clearProblems(form: HTMLFormElement, titlePrefix: string) {
   for (const shown of form.querySelectorAll(":scope > .error-summary, :scope > .alert")) shown.remove();
+  clearFieldErrors(form);
   clearTitlePrefix(titlePrefix);
 }
 
 /**
  * The same markup as the ErrorSummary component, put in the page by `place`: focused, linked
- * to each field, and named in the title.
+ * to each field, and named in the title. Every field it names is marked invalid with its
+ * message beside it (the one rule, markFieldErrors: the summary's own message, or the server's
+ * per-field messages when given), so the link lands on a field that says what is wrong.
  */
-export function showErrorSummary(errors: SummaryError[], heading: string, titlePrefix: string, place: (summary: HTMLElement) => void) {
+export function showErrorSummary(
+  errors: SummaryError[],
+  heading: string,
+  titlePrefix: string,
+  place: (summary: HTMLElement) => void,
+  fieldErrors: FieldErrors = fieldErrorsFromSummary(errors),
+) {
+  const forms = new Set(Object.keys(fieldErrors).map((fieldId) => (document.getElementById(fieldId) as HTMLInputElement | null)?.form));
+  for (const form of forms) if (form) markFieldErrors(form, fieldErrors, titlePrefix);
   const summary = document.createElement("div");
   summary.className = "error-summary";
   summary.setAttribute("role", "alert");

@@ -18,7 +18,7 @@ import { formatBytesIn } from "@common/file-size";
 import type { FieldErrors } from "@common/api-errors";
 import { api } from "~/lib/api-client";
 import { fill } from "~/lib/fill-message";
-import { summaryFromFieldErrors } from "~/lib/form-check";
+import { clearFieldErrors, summaryFromFieldErrors } from "~/lib/form-check";
 import { type StartedUpload, onTheForm, sendFileInParts } from "~/routes/staff/upload-parts";
 import { regionLoader } from "./page-regions";
 import { clearTitlePrefix, showErrorSummary } from "./posted-form";
@@ -76,34 +76,9 @@ function enhanceUpload(form: HTMLFormElement) {
     } else form.removeAttribute("aria-busy");
   };
 
-  /** The file field's own message, as the fields component renders it (the summary links to the field). */
-  const fileInput = form.querySelector<HTMLInputElement>("#file");
-  const markFile = (messages: string[]) => {
-    const wrapper = fileInput?.closest(".field");
-    if (!fileInput || !wrapper) return;
-    wrapper.querySelector("#file-error")?.remove();
-    wrapper.classList.toggle("field--error", messages.length > 0);
-    if (messages.length === 0) {
-      fileInput.removeAttribute("aria-invalid");
-      fileInput.setAttribute("aria-describedby", "file-hint");
-      return;
-    }
-    const error = document.createElement("p");
-    error.id = "file-error";
-    error.className = "field-error";
-    const prefix = document.createElement("span");
-    prefix.className = "visually-hidden";
-    prefix.textContent = titlePrefix;
-    error.appendChild(prefix);
-    error.appendChild(document.createTextNode(messages.join(". ")));
-    fileInput.parentNode?.insertBefore(error, fileInput);
-    fileInput.setAttribute("aria-invalid", "true");
-    fileInput.setAttribute("aria-describedby", "file-hint file-error");
-  };
-
   /** Takes away the answer shown before: the server's, or this script's. */
   const clearOutcome = () => {
-    markFile([]);
+    clearFieldErrors(form);
     outcome.replaceChildren();
     clearTitlePrefix(titlePrefix);
   };
@@ -119,10 +94,9 @@ function enhanceUpload(form: HTMLFormElement) {
     if (alert.getAttribute("role") !== "alert") announce({ "aria-labelledby": alert.id }, "polite");
   };
 
-  /** The error summary above the form, as the hydrated uploader shows it, and the file field's own message. */
+  /** The error summary above the form, as the hydrated uploader shows it; it marks the file field with its message. */
   const showSummary = (fieldErrors: FieldErrors) => {
-    markFile(fieldErrors.file?.errors ?? []);
-    showErrorSummary(summaryFromFieldErrors(fieldErrors), summaryHeading, titlePrefix, (summary) => outcome.replaceChildren(summary));
+    showErrorSummary(summaryFromFieldErrors(fieldErrors), summaryHeading, titlePrefix, (summary) => outcome.replaceChildren(summary), fieldErrors);
   };
 
   const upload = async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { checkRequiredFields, isValidSearchTerm } from "./form-check";
+import { checkRequiredFields, clearFieldErrors, fieldErrorsFromSummary, isValidSearchTerm, markFieldErrors } from "./form-check";
 
 function form(html: string): HTMLFormElement {
   document.body.innerHTML = `<form>${html}</form>`;
@@ -48,5 +48,28 @@ describe("the generic form check", () => {
     expect(isValidSearchTerm("  braille ")).toBe(true);
     expect(isValidSearchTerm("   ")).toBe(false);
     expect(isValidSearchTerm(null)).toBe(false);
+  });
+
+  it("marks each field an error names as the form components do, and clears the marks", () => {
+    const marked = form(`
+      <div class="field"><label for="name" class="field__label">Your name</label><p id="name-hint" class="field__hint">As on your licence</p><input id="name" name="name" required aria-describedby="name-hint"></div>
+      <fieldset class="field fieldset"><legend class="field__label">Format</legend>
+        <div class="field--radio"><input type="radio" id="format" name="format" value="a" required><label for="format">A</label></div>
+        <div class="field--radio"><input type="radio" id="format-b" name="format" value="b" required><label for="format-b">B</label></div>
+      </fieldset>
+      <div class="field"><label for="email" class="field__label">Email</label><input id="email" name="email" value="a@example.com"></div>`);
+    markFieldErrors(marked, fieldErrorsFromSummary(checkRequiredFields(marked)), "Error: ");
+    const name = document.getElementById("name")!;
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    expect(name.getAttribute("aria-describedby")).toBe("name-hint name-error");
+    expect(document.getElementById("name-error")?.textContent).toBe("Error: Your name field empty");
+    expect(document.getElementById("name-hint")?.nextElementSibling?.id).toBe("name-error");
+    expect(document.querySelector("fieldset")?.getAttribute("aria-describedby")).toBe("format-error");
+    expect(Array.from(document.querySelectorAll('[name="format"]'), (radio) => radio.getAttribute("aria-invalid"))).toEqual(["true", "true"]);
+    expect(document.getElementById("email")?.hasAttribute("aria-invalid")).toBe(false);
+    clearFieldErrors(marked);
+    expect(name.hasAttribute("aria-invalid")).toBe(false);
+    expect(name.getAttribute("aria-describedby")).toBe("name-hint");
+    expect(document.querySelectorAll(".field-error, .field--error, [aria-invalid]")).toHaveLength(0);
   });
 });

@@ -6,7 +6,7 @@
  * plays in the page's own player with its captions; a sample row says "Sample" by its title.
  * A video's name and description are in its own language: marked so where it is not the page's.
  */
-import { useState } from "react";
+import { useId, useState } from "react";
 import { VIDEO_CAROUSEL_SLIDES_PER_PAGE } from "@common/events";
 import { hostedVideo } from "@common/videos";
 import { useConsent } from "~/features/consent/ConsentContext";
@@ -70,6 +70,7 @@ function NoVideo({ video }: { video: CarouselVideo }) {
 }
 
 function VideoSlide({ video, route }: { video: CarouselVideo; route: string }) {
+  const titleId = useId();
   const file = hostedVideo(video.hostedVideo);
   const { t } = useT();
   const lang = useVideoLang(video);
@@ -80,11 +81,12 @@ function VideoSlide({ video, route }: { video: CarouselVideo; route: string }) {
       ? t("({seconds} s)", { seconds: video.duration })
       : t("({minutes} min {seconds} s)", { minutes: video.duration.slice(0, colon), seconds: video.duration.slice(colon + 1) });
   return (
-    <article className="video-card">
+    // Named by its title, so a screen reader's list of articles tells the videos apart.
+    <article className="video-card" aria-labelledby={titleId}>
       <div className="video-card__frame">
         {file ? <HostedPlayer video={video} file={file} /> : video.youtubeUrlParam ? <YouTubeFrame video={video} /> : <NoVideo video={video} />}
       </div>
-      <h3 className="video-card__title">
+      <h3 className="video-card__title" id={titleId}>
         <span lang={lang}>{video.name}</span>
         {video.sample && <SampleLabel />}
       </h3>

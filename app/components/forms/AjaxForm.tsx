@@ -3,7 +3,7 @@ import { FLASH_MESSAGE_CLEAR_MS } from "@common/constants";
 import type { FieldErrors } from "@common/api-errors";
 import { api, GENERIC_422_MESSAGE, GENERIC_FAILURE_MESSAGE } from "~/lib/api-client";
 import { useT } from "~/i18n/I18n";
-import { FORM_CHECK_HEADING, checkRequiredFields, summaryFromFieldErrors, type SummaryError } from "~/lib/form-check";
+import { FORM_CHECK_HEADING, checkRequiredFields, fieldErrorsFromSummary, summaryFromFieldErrors, type SummaryError } from "~/lib/form-check";
 import { useWithoutFramework } from "~/enhance/framework";
 import { ErrorSummary } from "./ErrorSummary";
 import { StatusAlert } from "./StatusAlert";
@@ -95,7 +95,9 @@ export function AjaxForm({
     const empty = checkRequiredFields(form, (field) => text("{field} field empty", { field }));
     setFlash(null);
     if (empty.length > 0) {
-      setFieldErrors(null);
+      // Each empty field shows its message beside it and is marked invalid, as a server's answer marks it.
+      const nameOf = (fieldId: string) => (form.querySelector(`#${CSS.escape(fieldId)}`) as HTMLInputElement | null)?.name || fieldId;
+      setFieldErrors(fieldErrorsFromSummary(empty, nameOf));
       setSummary(empty);
       return;
     }
@@ -155,7 +157,8 @@ export function AjaxForm({
           <p>{flash.text}</p>
         </StatusAlert>
       )}
-      <fieldset className="form-body" disabled={oneShot && done}>
+      {/* A fieldset only to disable the whole form once a one-shot form is done: no group to announce. */}
+      <fieldset className="form-body" role="presentation" disabled={oneShot && done}>
         <FormBusyContext.Provider value={{ busy: submitting }}>{children({ fieldErrors, submitting, done })}</FormBusyContext.Provider>
       </fieldset>
     </form>

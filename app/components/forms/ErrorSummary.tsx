@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { FORM_CHECK_HEADING, type SummaryError } from "~/lib/form-check";
-import { useWithoutFramework } from "~/enhance/framework";
+import { useAnswersPost, useWithoutFramework } from "~/enhance/framework";
 import { useT } from "~/i18n/I18n";
 
 /**
@@ -15,6 +15,9 @@ export function ErrorSummary({ errors, heading }: { errors: SummaryError[]; head
   const ref = useRef<HTMLDivElement>(null);
   // Without framework JavaScript, app/enhance/error-summary.ts puts the prefix on the title.
   const titlePrefix = useWithoutFramework() ? { "data-title-prefix": prefix } : {};
+  // The answer to a post takes focus as the page loads, even with no script at all (the
+  // server's title says 'Error: ' too: app/entry.server.tsx).
+  const answersPost = useAnswersPost();
   const signature = errors.map((error) => `${error.fieldId}:${error.message}`).join("|");
 
   useEffect(() => {
@@ -33,7 +36,7 @@ export function ErrorSummary({ errors, heading }: { errors: SummaryError[]; head
 
   if (errors.length === 0) return null;
   return (
-    <div ref={ref} className="error-summary" role="alert" tabIndex={-1} aria-labelledby="error-summary-title" {...titlePrefix}>
+    <div ref={ref} className="error-summary" role="alert" tabIndex={-1} aria-labelledby="error-summary-title" autoFocus={answersPost || undefined} {...titlePrefix}>
       <h2 id="error-summary-title" className="error-summary__title">
         {heading ?? t(FORM_CHECK_HEADING)}
       </h2>

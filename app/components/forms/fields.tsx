@@ -10,6 +10,7 @@ import { CharacterCount } from "./CharacterCount";
 import { PasswordRevealButton, passwordRevealNames } from "./PasswordReveal";
 import { useWithoutFramework } from "~/enhance/framework";
 import { useT } from "~/i18n/I18n";
+import { fieldErrorId } from "~/lib/form-check";
 
 /**
  * A choice in a list or group. Choices that come from the database say what they are: `lang`
@@ -34,7 +35,7 @@ interface BaseProps {
 }
 
 function describedBy(id: string, hint: unknown, errors?: string[], countId?: string) {
-  const ids = [hint ? `${id}-hint` : null, errors?.length ? `${id}-error` : null, countId ?? null].filter(Boolean);
+  const ids = [hint ? `${id}-hint` : null, errors?.length ? fieldErrorId(id) : null, countId ?? null].filter(Boolean);
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
@@ -58,7 +59,7 @@ function HintAndErrors({ id, hint, errors }: { id: string; hint?: React.ReactNod
         </p>
       )}
       {errors && errors.length > 0 && (
-        <p id={`${id}-error`} className="field-error">
+        <p id={fieldErrorId(id)} className="field-error">
           <span className="visually-hidden">{t("Error:")} </span>
           {errors.join(". ")}
         </p>
@@ -268,6 +269,7 @@ export function RadioGroup({
             name={name}
             value={option.value}
             required={required}
+            aria-invalid={errors?.length ? true : undefined}
             disabled={disabled}
             {...(value !== undefined ? { checked: value === option.value } : { defaultChecked: defaultValue === option.value })}
             onChange={onChange ? () => onChange(option.value) : undefined}

@@ -173,7 +173,7 @@ export default function UpdatesSearch({ loaderData }: Route.ComponentProps) {
         {...resultsFormMarks}
       >
         <h2 id="update-search-title">{t("Search updates")}</h2>
-        <fieldset className="form-body" disabled={loading}>
+        <fieldset className="form-body" role="presentation" disabled={loading}>
           <SelectField
             name="product"
             translate="no"

@@ -97,7 +97,8 @@ export default function ManageCookies() {
           </p>
         </section>
       </div>
-      <aside>
+      {/* Only a place in the layout: the navigation inside is the landmark, named 'On this page'. */}
+      <aside role="presentation">
         <ScrollSpyNav sections={SECTIONS.map((section) => ({ ...section, label: text(section.label) }))} />
       </aside>
     </div>
