@@ -151,7 +151,7 @@ describe("the caller's call", () => {
     const { session, signalling, said } = await started(calling);
     signalling.deliver({ type: "calf", callId: CALL_ID, reason: CallFailure.OFFLINE, message: "bob@example.org is not online at the moment." });
     expect(session.current).toMatchObject({ phase: "ended", endReason: { kind: "failed", reason: CallFailure.OFFLINE } });
-    expect(said).toContain("Call ended. Bob Fletcher is not available for a call at the moment. Try again later.");
+    expect(said).toContain("Bob Fletcher is not available for a call at the moment. Try again later.");
   });
 
   it("cancels a call hung up before its id is known as soon as the hub names it", async () => {
