@@ -127,4 +127,36 @@ describe("the staff desk's Countries and states, and Languages", () => {
     await page.goto(`/staff/audit?search=${encodeURIComponent("Portuguese Republic")}`);
     await expect.poll(() => page.getByRole("row").filter({ hasText: "Saved the country Portuguese Republic (PT)" }).count()).toBe(1);
   }, 150_000);
+
+  it("saves a language and adds a state before JavaScript, with the error summary and field messages first", async () => {
+    const noJs = await newContext(browser(), { javaScriptEnabled: false, storageState: await context.storageState() });
+    noJs.setDefaultTimeout(20_000);
+    try {
+      const plain = await noJs.newPage();
+      await plain.goto("/staff/languages?language=10");
+      await plain.getByRole("textbox", { name: "Language name" }).fill("Suomen kieli");
+      await plain.getByRole("textbox", { name: "ISO 639-1 code" }).fill("FI");
+      await plain.getByRole("button", { name: "Save language" }).click();
+      await plain.getByRole("link", { name: "ISO 639-1 code must be two lower-case letters, like de" }).waitFor();
+      expect(await plain.getByRole("textbox", { name: "ISO 639-1 code" }).getAttribute("aria-invalid")).toBe("true");
+      expect(queryDb("SELECT name, iso6391 FROM languages WHERE id = 10")).toEqual([{ name: "Suomi", iso6391: "fi" }]);
+
+      await plain.getByRole("textbox", { name: "ISO 639-1 code" }).fill("fi");
+      await plain.getByRole("button", { name: "Save language" }).click();
+      await plain.getByText("The language Suomen kieli is saved.").waitFor();
+      expect(queryDb("SELECT name, iso6391, revision FROM languages WHERE id = 10")).toEqual([{ name: "Suomen kieli", iso6391: "fi", revision: 2 }]);
+      const published = (await (await plain.request.get("/api/v1/languages")).json()) as { id: number; name: string }[];
+      expect(published.find((language) => language.id === 10)?.name).toBe("Suomen kieli");
+
+      await plain.goto("/staff/countries?country=255");
+      await plain.getByRole("textbox", { name: "State name" }).fill("Puerto Rico");
+      await plain.getByRole("textbox", { name: "State code" }).fill("PR");
+      await plain.getByRole("button", { name: "Add state" }).click();
+      await plain.getByText("The state Puerto Rico is added.").waitFor();
+      expect(await plain.getByRole("row").filter({ hasText: "Puerto Rico" }).count()).toBe(1);
+      expect(queryDb("SELECT code FROM states WHERE country_id = 255 AND name = 'Puerto Rico'")).toEqual([{ code: "PR" }]);
+    } finally {
+      await noJs.close();
+    }
+  }, 150_000);
 });

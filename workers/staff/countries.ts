@@ -6,10 +6,11 @@
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import { countrySaveSchema, stateAddSchema, stateSaveSchema } from "@common/schemas/staff-reference";
 import * as v from "valibot";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db/client";
 import { countries, states } from "../db/schema";
 import { Refusal, defineOperation, done, refuse } from "../operation";
-import { recordAudit } from "./audit";
+import { type Actor, type AuditChange, recordAudit } from "./audit";
 import { saveRevision } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";
 
@@ -73,6 +74,19 @@ async function refuseTakenCode(db: Database, iso3166: string, countryId: number)
   if (holder) throw Refusal.field("iso3166", "ISO 3166 code", { id: "{code} is already the code of {name}: each country needs its own", values: { name: holder.name, code: iso3166 } });
 }
 
+/**
+ * The save, where another save given the same code at the same moment makes the unique index
+ * refuse it: answered with the same 422 as a code already taken, never a 500.
+ */
+async function saveCountryChange(db: Database, change: BatchItem<"sqlite">, actor: Actor, audit: AuditChange, input: { iso3166: string; countryId: number }): Promise<void> {
+  try {
+    await saveRevision(db, change, actor, audit);
+  } catch (error) {
+    if (error instanceof Error && /UNIQUE constraint failed: countries\.iso3166/.test(`${error.message} ${String(error.cause ?? "")}`)) await refuseTakenCode(db, input.iso3166, input.countryId);
+    throw error;
+  }
+}
+
 export const saveCountry = defineOperation({
   name: "staff-country-save",
   input: countrySaveSchema,
@@ -83,7 +97,7 @@ export const saveCountry = defineOperation({
     if (!before) return refuse(404, "There is no country with that id.");
     await refuseTakenCode(db, input.iso3166, input.countryId);
     const after = { name: input.name, iso3166: input.iso3166 };
-    await saveRevision(
+    await saveCountryChange(
       db,
       db
         .update(countries)
@@ -98,6 +112,7 @@ export const saveCountry = defineOperation({
         before: { name: before.name, iso3166: before.iso3166 },
         after,
       },
+      input,
     );
     const message = { id: "The country {name} is saved.", values: { name: input.name } };
     return done({ country: (await listCountriesForDesk(db)).find((row) => row.id === input.countryId), message }, { message });
