@@ -1,8 +1,9 @@
 /**
  * The staff desk's reference-data sections in Chromium: every page passes axe; by keyboard alone
  * the local superadmin changes a country's tax rate, a price in euros (a bad amount is refused
- * beside its field first) and a country's name (a bad code refused beside its field first), and
- * each change is in the audit log.
+ * beside its field first) and a country's name (a bad code refused beside its field first);
+ * before JavaScript, a language is saved (after its error summary) and a state added; and each
+ * change is in the audit log.
  */
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
