@@ -21,6 +21,8 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { name: "Products and downloads", route: "StaffProducts", description: "Products, versions, languages, update patches and the files behind every download." },
   { name: "Prices", route: "StaffPrices", description: "What each package costs in each currency, from the day each price starts." },
   { name: "Tax rules", route: "StaffTaxRules", description: "How each country is served: online with its currency and tax, or by its dealers." },
+  { name: "Countries and states", route: "StaffCountries", description: "Country names and ISO 3166 codes, and the states of countries that have them." },
+  { name: "Languages", route: "StaffLanguages", description: "Language names with their ISO 639-1 and ISO 639-3 codes." },
   { name: "Licences", route: "StaffLicences", description: "Look up, issue, transfer and revoke licences; refund orders." },
   { name: "Dealers", route: "StaffDealers", description: "Dealer records and dealer-zone access." },
   { name: "Organisations", route: "StaffOrganisations", description: "Premium reader organisations: seats and expiry." },

@@ -1,16 +1,18 @@
 /**
- * The staff desk's Prices and Tax rules sections: a price changed in place (checkout charges
- * it at once), a new price entered from a later day (checkout switches to it on that day), a
- * country's tax rule set; each field refused on its own with a 422, a save from an older
- * revision refused, every change in the audit log, and nothing for anyone without a staff role.
+ * The staff desk's reference-data sections: a price changed in place (checkout charges it at
+ * once), a new price entered from a later day (checkout switches to it on that day), a
+ * country's tax rule set, a country renamed and recoded, a state renamed and added, a language
+ * recoded (each seen at once through the public API); each field refused on its own with a 422,
+ * a save from an older revision refused, every change in the audit log, and nothing for anyone
+ * without a staff role.
  */
-import { env } from "cloudflare:test";
+import { SELF, env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { STALE_EDIT_MESSAGE } from "@common/staff";
 import { getDb } from "../workers/db/client";
 import { findPackage, listPackages } from "../workers/orders";
 import { createSignedInUser } from "./helpers/auth";
-import { GERMANY, MAGNIFIER_DOWNLOAD_PRICE, NORWAY, UK, newIdempotencyKey, postCheckout, seedShop } from "./helpers/orders";
+import { GERMANY, MAGNIFIER_DOWNLOAD_PRICE, NORWAY, UK, USA, newIdempotencyKey, postCheckout, seedShop } from "./helpers/orders";
 import { createStaffUser, staffApi } from "./helpers/staff";
 
 beforeAll(async () => {
@@ -186,5 +188,152 @@ describe("staff desk: tax rules", () => {
     const again = await send("PUT", `tax-rules/${NORWAY}`, staff.cookie, ruleFields({ revision: "0", taxName: "VAT" }));
     expect(again.status).toBe(409);
     expect(await auditOf("tax-rule", NORWAY)).toHaveLength(1);
+  });
+});
+
+/** What a visitor's browser reads from the public reference API. */
+async function publicApi(path: string) {
+  return (await (await SELF.fetch(`https://site.test/api/v1/${path}`)).json()) as Record<string, any>[];
+}
+
+describe("staff desk: countries and states", () => {
+  const FRANCE = 4;
+  const CALIFORNIA = 1004;
+  const countryOf = (id: number) => env.DB.prepare("SELECT name, iso3166, revision FROM countries WHERE id = ?1").bind(id).first();
+  const stateOf = (id: number) => env.DB.prepare("SELECT country_id, name, code, revision FROM states WHERE id = ?1").bind(id).first();
+
+  it("is there for staff only", async () => {
+    const customer = await createSignedInUser(env);
+    expect((await send("GET", "countries", customer.cookie)).status).toBe(404);
+    expect((await send("GET", "countries", undefined)).status).toBe(404);
+    expect((await send("PUT", `countries/${FRANCE}`, customer.cookie, { revision: "1", name: "Frankreich", iso3166: "FR" })).status).toBe(404);
+    expect((await send("PUT", `states/${CALIFORNIA}`, customer.cookie, { revision: "1", stateName: "Golden State", stateCode: "CA" })).status).toBe(404);
+    expect((await send("POST", `countries/${USA}/states`, customer.cookie, { stateName: "Puerto Rico", stateCode: "PR" })).status).toBe(404);
+    expect(await countryOf(FRANCE)).toMatchObject({ name: "France", revision: 1 });
+    expect(await stateOf(CALIFORNIA)).toMatchObject({ name: "California", revision: 1 });
+  });
+
+  it("lists every country with its code and how many states it has", async () => {
+    const staff = await createStaffUser(env);
+    const { status, json } = await send("GET", "countries", staff.cookie);
+    expect(status).toBe(200);
+    expect(json.countries.find((row: { id: number }) => row.id === USA)).toMatchObject({ name: "United States of America", iso3166: "US", stateCount: 51, revision: 1 });
+    expect(json.countries.find((row: { id: number }) => row.id === FRANCE)).toMatchObject({ iso3166: "FR", stateCount: 0 });
+  });
+
+  it("refuses each bad field with its own message, and a code another country has, changing nothing", async () => {
+    const staff = await createStaffUser(env);
+    const bad = await send("PUT", `countries/${FRANCE}`, staff.cookie, { revision: "1", name: "", iso3166: "fr" });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.json.errors).sort()).toEqual(["iso3166", "name"]);
+    expect(bad.json.errors.name.errors).toEqual(["Country name is required"]);
+    expect(bad.json.errors.iso3166.errors).toEqual(["ISO 3166 code must be two capital letters, like DE"]);
+    const taken = await send("PUT", `countries/${FRANCE}`, staff.cookie, { revision: "1", name: "France", iso3166: "DE" });
+    expect(taken.status).toBe(422);
+    expect(Object.keys(taken.json.errors)).toEqual(["iso3166"]);
+    expect(taken.json.errors.iso3166.errors).toEqual(["DE is already the code of Germany: each country needs its own"]);
+    const badState = await send("PUT", `states/${CALIFORNIA}`, staff.cookie, { revision: "1", stateName: " ", stateCode: "cal!" });
+    expect(badState.status).toBe(422);
+    expect(Object.keys(badState.json.errors).sort()).toEqual(["stateCode", "stateName"]);
+    expect(await countryOf(FRANCE)).toMatchObject({ name: "France", iso3166: "FR", revision: 1 });
+    expect(await stateOf(CALIFORNIA)).toMatchObject({ name: "California", code: "CA", revision: 1 });
+    expect(await auditOf("country", FRANCE)).toHaveLength(0);
+  });
+
+  it("saves a country, records it, shows it through the public API, and refuses a second save from the same revision", async () => {
+    const staff = await createStaffUser(env);
+    // Read first, so the public answer is kept and must be renewed by the save.
+    expect((await publicApi("countries")).find((row) => row.id === FRANCE)).toEqual({ id: FRANCE, name: "France", iso3166: "FR" });
+    const saved = await send("PUT", `countries/${FRANCE}`, staff.cookie, { revision: "1", name: "French Republic", iso3166: "FR" });
+    expect(saved.status).toBe(200);
+    expect(saved.json.message).toBe("The country French Republic is saved.");
+    expect(await countryOf(FRANCE)).toMatchObject({ name: "French Republic", iso3166: "FR", revision: 2 });
+    const [entry] = await auditOf("country", FRANCE);
+    expect(entry).toMatchObject({ action: "country.save", actor_email: staff.email });
+    expect(JSON.parse(entry!.before_json!)).toEqual({ name: "France", iso3166: "FR" });
+    expect(JSON.parse(entry!.after_json!)).toEqual({ name: "French Republic", iso3166: "FR" });
+    expect((await publicApi("countries")).find((row) => row.id === FRANCE)).toEqual({ id: FRANCE, name: "French Republic", iso3166: "FR" });
+
+    const stale = await send("PUT", `countries/${FRANCE}`, staff.cookie, { revision: "1", name: "Gaul", iso3166: "FR" });
+    expect(stale.status).toBe(409);
+    expect(stale.json.message).toBe(STALE_EDIT_MESSAGE);
+    expect(await countryOf(FRANCE)).toMatchObject({ name: "French Republic", revision: 2 });
+    expect(await auditOf("country", FRANCE)).toHaveLength(1);
+  });
+
+  it("renames a state and adds one, each recorded and in the public states list, and refuses a stale state save", async () => {
+    const staff = await createStaffUser(env);
+    expect((await publicApi(`states?countryId=${USA}`)).find((row) => row.id === CALIFORNIA)).toMatchObject({ name: "California", code: "CA" });
+    const saved = await send("PUT", `states/${CALIFORNIA}`, staff.cookie, { revision: "1", stateName: "State of California", stateCode: "CA" });
+    expect(saved.status).toBe(200);
+    expect(saved.json.message).toBe("The state State of California is saved.");
+    expect(await stateOf(CALIFORNIA)).toMatchObject({ name: "State of California", revision: 2 });
+    expect((await auditOf("state", CALIFORNIA))[0]).toMatchObject({ action: "state.save", actor_email: staff.email });
+    const stale = await send("PUT", `states/${CALIFORNIA}`, staff.cookie, { revision: "1", stateName: "Cali", stateCode: "CA" });
+    expect(stale.status).toBe(409);
+    expect(stale.json.message).toBe(STALE_EDIT_MESSAGE);
+    expect(await stateOf(CALIFORNIA)).toMatchObject({ name: "State of California", revision: 2 });
+
+    const added = await send("POST", `countries/${USA}/states`, staff.cookie, { stateName: "Puerto Rico", stateCode: "PR" });
+    expect(added.status).toBe(201);
+    const newId = added.json.state.id as number;
+    expect(await stateOf(newId)).toMatchObject({ country_id: USA, name: "Puerto Rico", code: "PR", revision: 1 });
+    expect((await auditOf("state", newId))[0]).toMatchObject({ action: "state.add", actor_email: staff.email });
+    const listed = await publicApi(`states?countryId=${USA}`);
+    expect(listed.find((row) => row.id === CALIFORNIA)).toMatchObject({ name: "State of California" });
+    expect(listed.find((row) => row.id === newId)).toEqual({ id: newId, name: "Puerto Rico", code: "PR", countryId: USA });
+    const { json } = await send("GET", `countries/${USA}/states`, staff.cookie);
+    expect(json.country).toMatchObject({ id: USA, stateCount: 52 });
+  });
+});
+
+describe("staff desk: languages", () => {
+  const GERMAN = 2;
+  const languageOf = (id: number) => env.DB.prepare("SELECT name, iso6391, iso6393, revision FROM languages WHERE id = ?1").bind(id).first();
+  const languageFields = (overrides: Record<string, string> = {}) => ({ revision: "1", name: "Deutsch", iso6391: "de", iso6393: "deu", ...overrides });
+
+  it("is there for staff only", async () => {
+    const customer = await createSignedInUser(env);
+    expect((await send("GET", "languages", customer.cookie)).status).toBe(404);
+    expect((await send("PUT", `languages/${GERMAN}`, customer.cookie, languageFields({ name: "German" }))).status).toBe(404);
+    expect((await send("PUT", `languages/${GERMAN}`, undefined, languageFields({ name: "German" }))).status).toBe(404);
+    expect(await languageOf(GERMAN)).toMatchObject({ name: "Deutsch", revision: 1 });
+  });
+
+  it("lists every language with its codes and country", async () => {
+    const staff = await createStaffUser(env);
+    const { status, json } = await send("GET", "languages", staff.cookie);
+    expect(status).toBe(200);
+    expect(json.languages.find((row: { id: number }) => row.id === GERMAN)).toEqual({ id: GERMAN, name: "Deutsch", iso6391: "de", iso6393: "deu", countryName: "Germany", revision: 1 });
+  });
+
+  it("refuses each bad field with its own message and changes nothing", async () => {
+    const staff = await createStaffUser(env);
+    const { status, json } = await send("PUT", `languages/${GERMAN}`, staff.cookie, languageFields({ name: "", iso6391: "DE", iso6393: "de" }));
+    expect(status).toBe(422);
+    expect(Object.keys(json.errors).sort()).toEqual(["iso6391", "iso6393", "name"]);
+    expect(json.errors.iso6391.errors).toEqual(["ISO 639-1 code must be two lower-case letters, like de"]);
+    expect(json.errors.iso6393.errors).toEqual(["ISO 639-3 code must be three lower-case letters, like deu"]);
+    expect(await languageOf(GERMAN)).toMatchObject({ name: "Deutsch", iso6391: "de", iso6393: "deu", revision: 1 });
+    expect(await auditOf("language", GERMAN)).toHaveLength(0);
+  });
+
+  it("saves a language, records it, shows it through the public API, and refuses a second save from the same revision", async () => {
+    const staff = await createStaffUser(env);
+    expect((await publicApi("languages")).find((row) => row.id === GERMAN)).toMatchObject({ name: "Deutsch", iso6393: "deu" });
+    const saved = await send("PUT", `languages/${GERMAN}`, staff.cookie, languageFields({ iso6393: "ger" }));
+    expect(saved.status).toBe(200);
+    expect(saved.json.message).toBe("The language Deutsch is saved.");
+    expect(await languageOf(GERMAN)).toMatchObject({ iso6393: "ger", revision: 2 });
+    const [entry] = await auditOf("language", GERMAN);
+    expect(entry).toMatchObject({ action: "language.save", actor_email: staff.email });
+    expect(JSON.parse(entry!.before_json!)).toEqual({ name: "Deutsch", iso6391: "de", iso6393: "deu" });
+    expect((await publicApi("languages")).find((row) => row.id === GERMAN)).toEqual({ id: GERMAN, name: "Deutsch", iso6391: "de", iso6393: "ger", countryId: GERMANY, authServerId: 2 });
+
+    const stale = await send("PUT", `languages/${GERMAN}`, staff.cookie, languageFields({ name: "German" }));
+    expect(stale.status).toBe(409);
+    expect(stale.json.message).toBe(STALE_EDIT_MESSAGE);
+    expect(await languageOf(GERMAN)).toMatchObject({ name: "Deutsch", revision: 2 });
+    expect(await auditOf("language", GERMAN)).toHaveLength(1);
   });
 });

@@ -35,4 +35,6 @@ export const STAFF_ROUTES = {
   StaffErrors: "/staff/errors",
   StaffPrices: "/staff/prices",
   StaffTaxRules: "/staff/tax-rules",
+  StaffCountries: "/staff/countries",
+  StaffLanguages: "/staff/languages",
 } as const;

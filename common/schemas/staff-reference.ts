@@ -1,7 +1,7 @@
 /**
  * Valibot schemas of the staff desk's reference-data sections: prices (per package, per
- * currency, from the day each starts) and tax rules (per country). Every edit form carries the
- * revision it was opened at.
+ * currency, from the day each starts), tax rules (per country), countries with their states, and
+ * languages. Every edit form carries the revision it was opened at.
  */
 import * as v from "valibot";
 import { fieldMessage, numericId, oneOf, optionalCheckbox, requiredText } from "./fields";
@@ -64,4 +64,38 @@ export const taxRuleSaveSchema = v.object({
   taxName: requiredText("Tax name", 40),
   taxRate: taxRateField,
   reliefAvailable: optionalCheckbox("Relief from the tax for sight loss"),
+});
+
+/** A code typed to a fixed pattern (ISO codes): required, trimmed, never changed to fit. */
+function codeField(label: string, pattern: RegExp, rule: string) {
+  return v.pipe(requiredText(label, 10), v.check((value) => pattern.test(value), fieldMessage(rule, label)));
+}
+
+/** A country's name and its ISO 3166 code (unique among the countries: checked by the save). */
+export const countrySaveSchema = v.object({
+  countryId: numericId("Country"),
+  revision: revisionField,
+  name: requiredText("Country name", 100),
+  iso3166: codeField("ISO 3166 code", /^[A-Z]{2}$/, "{label} must be two capital letters, like DE"),
+});
+
+/** Named apart from the country's fields: the country's form and a state's share one page. */
+const stateFields = {
+  stateName: requiredText("State name", 100),
+  stateCode: codeField("State code", /^[A-Z0-9]{1,3}$/, "{label} must be one to three capital letters or digits, like CA"),
+};
+
+/** A change to one state of a country. */
+export const stateSaveSchema = v.object({ stateId: numericId("State"), revision: revisionField, ...stateFields });
+
+/** A new state of a country. */
+export const stateAddSchema = v.object({ countryId: numericId("Country"), ...stateFields });
+
+/** A language's name and its ISO 639-1 and 639-3 codes. */
+export const languageSaveSchema = v.object({
+  languageId: numericId("Language"),
+  revision: revisionField,
+  name: requiredText("Language name", 100),
+  iso6391: codeField("ISO 639-1 code", /^[a-z]{2}$/, "{label} must be two lower-case letters, like de"),
+  iso6393: codeField("ISO 639-3 code", /^[a-z]{3}$/, "{label} must be three lower-case letters, like deu"),
 });

@@ -1,11 +1,12 @@
 /**
- * /api/v1/staff routes of the desk's reference-data sections (prices and tax rules), each made
- * from its operation. Every one answers 404 to anyone without a staff role for this environment.
+ * /api/v1/staff routes of the desk's reference-data sections (prices, tax rules, countries with
+ * their states, and languages), each made from its operation. Every one answers 404 to anyone
+ * without a staff role for this environment.
  */
 import { Hono } from "hono";
 import type { AppEnv } from "../http/types";
 import { apiRoute } from "../operation";
-import { readPrices, readTaxRules, savePrice, saveTaxRule, schedulePrice } from "../staff";
+import { addState, readCountriesForDesk, readCountryStates, readLanguagesForDesk, readPrices, readTaxRules, saveCountry, saveLanguage, savePrice, saveState, saveTaxRule, schedulePrice } from "../staff";
 
 export const staffReferenceApi = new Hono<AppEnv>();
 
@@ -15,3 +16,12 @@ staffReferenceApi.post("/prices/:priceId/scheduled", apiRoute(schedulePrice));
 
 staffReferenceApi.get("/tax-rules", apiRoute(readTaxRules));
 staffReferenceApi.put("/tax-rules/:countryId", apiRoute(saveTaxRule));
+
+staffReferenceApi.get("/countries", apiRoute(readCountriesForDesk));
+staffReferenceApi.put("/countries/:countryId", apiRoute(saveCountry));
+staffReferenceApi.get("/countries/:countryId/states", apiRoute(readCountryStates));
+staffReferenceApi.post("/countries/:countryId/states", apiRoute(addState));
+staffReferenceApi.put("/states/:stateId", apiRoute(saveState));
+
+staffReferenceApi.get("/languages", apiRoute(readLanguagesForDesk));
+staffReferenceApi.put("/languages/:languageId", apiRoute(saveLanguage));

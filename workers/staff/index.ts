@@ -59,3 +59,5 @@ export { type DeskEvent, type DeskEventRow, createStaffEvent, deleteStaffEvent, 
 export { type DeskWebinar, type DeskWebinarRow, createStaffWebinar, deleteStaffWebinar, listWebinarsForDesk, readStaffWebinar, readStaffWebinars, readWebinarForDesk, updateStaffWebinar, webinarFormChoices, webinarsKeptHere } from "./webinars";
 export { type PriceListing, listPriceRows, readPrices, savePrice, schedulePrice } from "./prices";
 export { type TaxRuleListing, listTaxRules, readTaxRules, saveTaxRule } from "./tax-rules";
+export { type CountryListing, type StateListing, addState, listCountriesForDesk, listStatesForDesk, readCountriesForDesk, readCountryStates, saveCountry, saveState } from "./countries";
+export { type LanguageListing, listLanguagesForDesk, readLanguagesForDesk, saveLanguage } from "./languages";

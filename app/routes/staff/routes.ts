@@ -39,5 +39,7 @@ export const staffRoutes: RouteConfigEntry[] = [
     route(routePattern("StaffErrors"), "routes/staff/errors.tsx"),
     route(routePattern("StaffPrices"), "routes/staff/prices.tsx"),
     route(routePattern("StaffTaxRules"), "routes/staff/tax-rules.tsx"),
+    route(routePattern("StaffCountries"), "routes/staff/countries.tsx"),
+    route(routePattern("StaffLanguages"), "routes/staff/languages.tsx"),
   ]),
 ];
