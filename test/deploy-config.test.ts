@@ -6,17 +6,10 @@ import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { configurationErrorPage, findConfigurationProblems, whenConfigured } from "../workers/config";
 import { createServer } from "../workers/server";
+import { TEST_SIGNING_KEY } from "./helpers/signing-key";
 
 const SECRET_VALUE = "s3cret-identity-value-that-must-never-be-shown-0123456789";
-/** A production signing key (a JWK made for these tests only). */
-const SIGNING_KEY = {
-  kty: "EC",
-  crv: "P-256",
-  kid: "2026-12",
-  x: "dIAPzpJvinzMRcukzLnk1s6prAUjThpoapuTfJ0E3n8",
-  y: "UNQmIdkaf0CoD-Ap3sKSRvl0oOt1hN7ZW7wHEMFgN_8",
-  d: "b4bp9uktDkUC9z2uBnOR0JExUbscPZlV3Z-ZadTcEoE",
-};
+const SIGNING_KEY = TEST_SIGNING_KEY;
 
 /** Everything production needs, with the bindings of the test Worker. */
 function completeProduction(overrides: Record<string, unknown> = {}): Env {

@@ -9,6 +9,7 @@ import { findConfigurationProblems } from "../workers/config";
 import { identitySecret } from "../workers/identity/config";
 import { createServer } from "../workers/server";
 import { LOCAL_WEBHOOK_SECRET, signedEvent, webhookSecret } from "../workers/services/payments";
+import { TEST_SIGNING_KEY } from "./helpers/signing-key";
 
 const IDENTITY_SECRET = "a-staging-identity-secret-of-at-least-32-characters";
 const STRIPE_WEBHOOK_SECRET = "whsec_staging_0123456789";
@@ -24,6 +25,7 @@ function productionWith(overrides: Record<string, unknown> = {}): Env {
     MAIL_PROVIDER: "resend",
     MAIL_API_KEY: "re_test_key",
     MAIL_FROM: "Dolphin Computer Access <noreply@example.com>",
+    DOLPHINID_SIGNING_KEYS: JSON.stringify([TEST_SIGNING_KEY]),
     ...overrides,
   } as Env;
 }
