@@ -81,7 +81,9 @@ describe("address book", () => {
 
     await add.click();
     await dialog.getByRole("button", { name: "Add Contact" }).click();
-    await dialog.getByText("Contact name field empty").waitFor();
+    // The summary links to the field, which is marked invalid with its message beside it.
+    await dialog.getByRole("link", { name: "Contact name field empty" }).waitFor();
+    await expect(dialog.getByLabel("Contact name").getAttribute("aria-invalid")).resolves.toBe("true");
     await dialog.getByLabel("Contact name").fill("Priya Shah");
     await dialog.getByLabel("Contact email").fill("priya.shah-at-example");
     await dialog.getByRole("button", { name: "Add Contact" }).click();
@@ -109,7 +111,7 @@ describe("address book", () => {
     await expect(edit.getByLabel("Contact email").inputValue()).resolves.toBe("priya.shah@example.org");
     await edit.getByLabel("Contact name").fill("");
     await edit.getByRole("button", { name: "Save Changes" }).click();
-    await edit.getByText("Contact name field empty").waitFor();
+    await edit.getByRole("link", { name: "Contact name field empty" }).waitFor();
     await edit.getByLabel("Contact name").fill("Priya Shah-Malik");
     await edit.getByRole("button", { name: "Save Changes" }).click();
     await edit.waitFor({ state: "hidden" });
