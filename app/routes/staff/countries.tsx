@@ -63,8 +63,8 @@ export default function StaffCountries({ loaderData, actionData }: Route.Compone
           <tbody>
             {list.map((row) => (
               <tr key={row.id} aria-current={row.id === selected?.id ? "true" : undefined}>
-                <th scope="row">{row.name}</th>
-                <td>{row.iso3166}</td>
+                <th scope="row" translate="no">{row.name}</th>
+                <td translate="no">{row.iso3166}</td>
                 <td>{row.stateCount}</td>
                 <td>
                   <Link to={url("StaffCountries", {}, { query: { country: row.id }, hash: "country-form-title" })}>
@@ -130,8 +130,8 @@ export default function StaffCountries({ loaderData, actionData }: Route.Compone
                 <tbody>
                   {states.map((row) => (
                     <tr key={row.id} aria-current={row.id === selectedState?.id ? "true" : undefined}>
-                      <th scope="row">{row.name}</th>
-                      <td>{row.code}</td>
+                      <th scope="row" translate="no">{row.name}</th>
+                      <td translate="no">{row.code}</td>
                       <td>
                         <Link to={url("StaffCountries", {}, { query: { country: selected.id, state: row.id }, hash: "state-form-title" })}>
                           {t("Edit")}

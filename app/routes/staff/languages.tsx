@@ -59,10 +59,10 @@ export default function StaffLanguages({ loaderData, actionData }: Route.Compone
           <tbody>
             {list.map((row) => (
               <tr key={row.id} aria-current={row.id === selected?.id ? "true" : undefined}>
-                <th scope="row">{row.name}</th>
-                <td>{row.iso6391}</td>
-                <td>{row.iso6393}</td>
-                <td>{row.countryName ?? t("None")}</td>
+                <th scope="row" translate="no">{row.name}</th>
+                <td translate="no">{row.iso6391}</td>
+                <td translate="no">{row.iso6393}</td>
+                <td translate={row.countryName ? "no" : undefined}>{row.countryName ?? t("None")}</td>
                 <td>
                   <Link to={url("StaffLanguages", {}, { query: { language: row.id }, hash: "language-form-title" })}>
                     {t("Edit")}

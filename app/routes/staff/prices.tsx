@@ -63,17 +63,17 @@ export default function StaffPrices({ loaderData, actionData }: Route.ComponentP
               <th scope="col">{t("Name on the receipt")}</th>
               <th scope="col">{t("Starts on")}</th>
               <th scope="col">{t("Sold today")}</th>
-              <th scope="col">GBP</th>
-              <th scope="col">EUR</th>
-              <th scope="col">USD</th>
+              <th scope="col" translate="no">GBP</th>
+              <th scope="col" translate="no">EUR</th>
+              <th scope="col" translate="no">USD</th>
               <th scope="col">{t("Actions")}</th>
             </tr>
           </thead>
           <tbody>
             {list.map((price) => (
               <tr key={price.id} aria-current={price.id === selected?.id ? "true" : undefined}>
-                <th scope="row">{price.label}</th>
-                <td>{price.startsOn}</td>
+                <th scope="row" translate="no">{price.label}</th>
+                <td translate="no">{price.startsOn}</td>
                 <td>{price.inForce ? t("Yes") : t("No")}</td>
                 <td>{typed(price.amounts.GBP) || t("Not sold")}</td>
                 <td>{typed(price.amounts.EUR) || t("Not sold")}</td>

@@ -66,10 +66,10 @@ export default function StaffTaxRules({ loaderData, actionData }: Route.Componen
           <tbody>
             {list.map((row) => (
               <tr key={row.countryId} aria-current={row.countryId === selected?.countryId ? "true" : undefined}>
-                <th scope="row">{row.countryName}</th>
+                <th scope="row" translate="no">{row.countryName}</th>
                 <td>{!row.rule ? t("No rule (by dealers)") : row.rule.channel === "online" ? t("Online") : t("By dealers")}</td>
-                <td>{row.rule?.currency ?? ""}</td>
-                <td>{row.rule ? `${row.rule.taxName} ${percent(row.rule.taxRateBasisPoints)}%` : ""}</td>
+                <td translate="no">{row.rule?.currency ?? ""}</td>
+                <td translate="no">{row.rule ? `${row.rule.taxName} ${percent(row.rule.taxRateBasisPoints)}%` : ""}</td>
                 <td>{row.rule?.reliefAvailable ? t("Yes") : t("No")}</td>
                 <td>
                   <Link to={url("StaffTaxRules", {}, { query: { country: row.countryId }, hash: "tax-rule-form-title" })}>
