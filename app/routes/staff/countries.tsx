@@ -69,7 +69,7 @@ export default function StaffCountries({ loaderData, actionData }: Route.Compone
                 <td>
                   <Link to={url("StaffCountries", {}, { query: { country: row.id }, hash: "country-form-title" })}>
                     {t("Edit")}
-                    <span className="visually-hidden"> {row.name}</span>
+                    <span className="visually-hidden" translate="no"> {row.name}</span>
                   </Link>
                 </td>
               </tr>
@@ -135,7 +135,7 @@ export default function StaffCountries({ loaderData, actionData }: Route.Compone
                       <td>
                         <Link to={url("StaffCountries", {}, { query: { country: selected.id, state: row.id }, hash: "state-form-title" })}>
                           {t("Edit")}
-                          <span className="visually-hidden"> {row.name}</span>
+                          <span className="visually-hidden" translate="no"> {row.name}</span>
                         </Link>
                       </td>
                     </tr>

@@ -66,7 +66,7 @@ export default function StaffLanguages({ loaderData, actionData }: Route.Compone
                 <td>
                   <Link to={url("StaffLanguages", {}, { query: { language: row.id }, hash: "language-form-title" })}>
                     {t("Edit")}
-                    <span className="visually-hidden"> {row.name}</span>
+                    <span className="visually-hidden" translate="no"> {row.name}</span>
                   </Link>
                 </td>
               </tr>

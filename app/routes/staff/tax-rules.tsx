@@ -74,7 +74,7 @@ export default function StaffTaxRules({ loaderData, actionData }: Route.Componen
                 <td>
                   <Link to={url("StaffTaxRules", {}, { query: { country: row.countryId }, hash: "tax-rule-form-title" })}>
                     {t("Edit")}
-                    <span className="visually-hidden"> {row.countryName}</span>
+                    <span className="visually-hidden" translate="no"> {row.countryName}</span>
                   </Link>
                 </td>
               </tr>
