@@ -2,13 +2,12 @@
  * Shared helpers of the browser tests: Debian's Chromium driven by playwright-core, the
  * site's address, axe checks (WCAG 2.2 A and AA), and a query into the test database.
  */
-import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { basename, join } from "node:path";
+import { basename } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
-import { ROOT } from "../scripts/local-db.ts";
+import { queryDatabase } from "./database.ts";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const CHROMIUM_ARGS = [
@@ -23,8 +22,20 @@ export const CHROMIUM_ARGS = [
   "--use-fake-device-for-media-stream",
 ];
 
+/**
+ * The site this test worker drives: each worker has its own site and database
+ * (e2e/global-setup.ts), chosen by the worker's pool id (1, 2, …).
+ */
+function ownSite(): { baseURL: string; persistTo: string } {
+  const sites = inject("sites");
+  const slot = (Number(process.env.VITEST_POOL_ID ?? 1) - 1) % sites.length;
+  const site = sites[slot];
+  if (!site) throw new Error("no test site was started for this worker");
+  return site;
+}
+
 export function baseURL(): string {
-  return inject("baseURL");
+  return ownSite().baseURL;
 }
 
 /** One browser per test file, closed after it. */
@@ -68,24 +79,7 @@ export async function expectNoAxeViolations(page: Page, context = "") {
   expect(summary, `axe violations ${context}`).toEqual([]);
 }
 
-/**
- * Runs SQL against the test database (through wrangler, as the site itself sees it). The
- * running site holds the same SQLite file, so a query that meets one of its writes is told the
- * database is busy: it is tried again a few times rather than failing the test.
- */
+/** Runs SQL against this worker's test database (e2e/database.ts): the rows it answers. */
 export function queryDb<T = Record<string, unknown>>(sql: string): T[] {
-  const run = () =>
-    spawnSync(
-      join(ROOT, "node_modules", ".bin", "wrangler"),
-      ["d1", "execute", "DB", "--local", "--json", "--command", sql, "--config", join(ROOT, "wrangler.toml"), "--persist-to", inject("persistTo")],
-      { cwd: ROOT, encoding: "utf8", env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" } },
-    );
-  let result = run();
-  for (let attempt = 1; attempt < 5 && result.status !== 0 && /SQLITE_BUSY|database is locked/.test(`${result.stdout}${result.stderr}`); attempt++) {
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200 * attempt);
-    result = run();
-  }
-  if (result.status !== 0) throw new Error(`query failed: ${result.stderr}`);
-  const parsed = JSON.parse(result.stdout) as { results: T[] }[];
-  return parsed[0]?.results ?? [];
+  return queryDatabase<T>(ownSite().persistTo, sql);
 }

@@ -1,14 +1,19 @@
 /**
- * Browser tests run against the built Worker served by workerd, with a database of their
- * own (migrated and seeded in a fresh directory), never the developer's .wrangler/state.
+ * Browser tests run against the built Worker served by workerd, each test worker against a
+ * site and database of its own: the database is migrated and seeded once in a fresh
+ * directory (never the developer's .wrangler/state), copied for every further worker, and each
+ * copy is served on a port of its own. Files in one worker run one after another, as a person
+ * would use one site; the workers run side by side, so both cores are used.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createServer } from "node:net";
+import type { ChildProcess } from "node:child_process";
 import type { TestProject } from "vitest/node";
 import { prepareLocalDb } from "../scripts/local-db.ts";
 import { serveBuild, waitForServer } from "../scripts/serve.ts";
+import { E2E_WORKERS } from "./workers.ts";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -24,39 +29,57 @@ async function freePort(): Promise<number> {
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseURL: string;
-    persistTo: string;
+    /** One site per test worker, in the order of the workers' pool ids. */
+    sites: { baseURL: string; persistTo: string }[];
   }
 }
 
-export default async function setup(project: TestProject) {
-  const persistTo = mkdtempSync(join(tmpdir(), "dolphin-e2e-"));
-  await prepareLocalDb({ persistTo });
+async function startSite(persistTo: string): Promise<{ server: ChildProcess; baseURL: string }> {
   const port = await freePort();
   // Links in mail (proofs of address, reset links) point at this server.
-  const server = serveBuild({ port, persistTo, siteOrigin: `http://127.0.0.1:${port}` });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const server = serveBuild({ port, persistTo, siteOrigin: baseURL });
   let output = "";
   server.stdout?.on("data", (chunk) => (output += chunk));
   server.stderr?.on("data", (chunk) => (output += chunk));
-  const baseURL = `http://127.0.0.1:${port}`;
   try {
     await waitForServer(baseURL);
   } catch (error) {
     console.error(output);
     throw error;
   }
-  project.provide("baseURL", baseURL);
-  project.provide("persistTo", persistTo);
+  return { server, baseURL };
+}
+
+function stop(server: ChildProcess) {
+  if (!server.pid) return;
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {
+    server.kill("SIGTERM");
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const seeded = mkdtempSync(join(tmpdir(), "dolphin-e2e-"));
+  await prepareLocalDb({ persistTo: seeded });
+  const directories = [seeded];
+  for (let worker = 1; worker < E2E_WORKERS; worker++) {
+    const copy = mkdtempSync(join(tmpdir(), "dolphin-e2e-"));
+    cpSync(seeded, copy, { recursive: true });
+    directories.push(copy);
+  }
+  // One after another: two wrangler servers starting at once can pick the same internal port.
+  const started: Awaited<ReturnType<typeof startSite>>[] = [];
+  for (const persistTo of directories) started.push(await startSite(persistTo));
+  project.provide(
+    "sites",
+    started.map(({ baseURL }, index) => ({ baseURL, persistTo: directories[index]! })),
+  );
 
   return async () => {
-    if (server.pid) {
-      try {
-        process.kill(-server.pid, "SIGTERM");
-      } catch {
-        server.kill("SIGTERM");
-      }
-    }
+    for (const { server } of started) stop(server);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    rmSync(persistTo, { recursive: true, force: true });
+    for (const directory of directories) rmSync(directory, { recursive: true, force: true });
   };
 }

@@ -6,7 +6,7 @@
  * CHAT_WIDGET_SRC. The page must report no CSP violation, show the widget and send the form
  * with a token the stand-in issued and then verified for the server.
  */
-import { type ChildProcess, spawnSync } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -14,7 +14,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT, prepareLocalDb } from "../scripts/local-db.ts";
+import { prepareLocalDb } from "../scripts/local-db.ts";
+import { queryDatabase } from "./database.ts";
 import { serveBuild, waitForServer } from "../scripts/serve.ts";
 import { registerAndSignIn } from "./auth";
 import { useBrowser } from "./browser";
@@ -181,16 +182,6 @@ afterAll(async () => {
   if (persistTo) rmSync(persistTo, { recursive: true, force: true });
 });
 
-function queryServicesDb<T>(sql: string): T[] {
-  const result = spawnSync(
-    join(ROOT, "node_modules", ".bin", "wrangler"),
-    ["d1", "execute", "DB", "--local", "--json", "--command", sql, "--config", join(ROOT, "wrangler.toml"), "--persist-to", persistTo],
-    { cwd: ROOT, encoding: "utf8", env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" } },
-  );
-  if (result.status !== 0) throw new Error(`query failed: ${result.stderr}`);
-  return (JSON.parse(result.stdout) as { results: T[] }[])[0]?.results ?? [];
-}
-
 /** Collects the page's CSP violations (the event every blocked load or connection fires). */
 async function watchViolations(page: Page) {
   await page.addInitScript(() => {
@@ -241,7 +232,7 @@ describe("outside providers under the site's CSP", () => {
     await page.frameLocator("iframe[data-stand-in=captcha]").getByText("Protected by the stand-in check").waitFor();
     expect(standIn.issuedTokens).toEqual(["stand-in-token-1-contact"]);
     expect(standIn.verifiedTokens).toEqual(["stand-in-token-1-contact"]);
-    expect(queryServicesDb<{ subject: string }>("SELECT subject FROM support_messages WHERE email = 'ruth.services.e2e@example.com'")).toEqual([
+    expect(queryDatabase<{ subject: string }>(persistTo, "SELECT subject FROM support_messages WHERE email = 'ruth.services.e2e@example.com'")).toEqual([
       { subject: "Screen reader on a library PC" },
     ]);
     expect(await violations()).toEqual([]);
