@@ -1,5 +1,6 @@
 /** Browser tests: the built site in workerd, driven in Debian's Chromium (see e2e/). */
 import { defineConfig } from "vitest/config";
+import { LongestFirstSequencer } from "./e2e/sequencer.ts";
 import { E2E_WORKERS } from "./e2e/workers.ts";
 
 export default defineConfig({
@@ -15,5 +16,6 @@ export default defineConfig({
     fileParallelism: E2E_WORKERS > 1,
     // Tests read their site's database with Node's SQLite, which still warns that it is new.
     execArgv: ["--disable-warning=ExperimentalWarning"],
+    sequence: { sequencer: LongestFirstSequencer },
   },
 });
