@@ -7,10 +7,12 @@
  * does not happen (the order was not paid by this event, or already has its document) takes no
  * number, so there are no gaps. Why this way: docs/decisions/0027.
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import * as v from "valibot";
 import type { Database } from "../db/client";
+import { defineOperation, done } from "../operation";
 import { type TaxDocumentKind, orders, taxDocuments } from "../db/schema";
-import type { Order } from "./orders";
+import { type Order, findOrder, listOwnOrders } from "./orders";
 
 export type TaxDocument = typeof taxDocuments.$inferSelect;
 
@@ -25,41 +27,50 @@ export function documentYear(now: number): number {
 }
 
 /** One statement: the next number of its kind and year, stored for the order only if the order is in the state the document records. */
-function allocate(db: Database, kind: TaxDocumentKind, orderId: string, now: number) {
+function allocate(db: Database, kind: TaxDocumentKind, orderId: string, now: number): D1PreparedStatement {
   const year = documentYear(now);
-  const format = `${PREFIXES[kind]}-${year}-%06d`;
-  return db.run(sql`
-    INSERT INTO ${taxDocuments} (number, kind, order_id, year, sequence, issued_at)
-    SELECT printf(${format}, next), ${kind}, ${orderId}, ${year}, next, ${now}
-    FROM (SELECT coalesce(max(sequence), 0) + 1 AS next FROM ${taxDocuments} WHERE kind = ${kind} AND year = ${year})
-    WHERE EXISTS (SELECT 1 FROM ${orders} WHERE id = ${orderId} AND status = ${NEEDS[kind]})
-    ON CONFLICT DO NOTHING`);
+  return db.$client
+    .prepare(
+      `INSERT INTO tax_documents (number, kind, order_id, year, sequence, issued_at)
+       SELECT printf(?1, next), ?2, ?3, ?4, next, ?5
+       FROM (SELECT coalesce(max(sequence), 0) + 1 AS next FROM tax_documents WHERE kind = ?2 AND year = ?4)
+       WHERE EXISTS (SELECT 1 FROM orders WHERE id = ?3 AND status = ?6)
+       ON CONFLICT DO NOTHING`,
+    )
+    .bind(`${PREFIXES[kind]}-${year}-%06d`, kind, orderId, year, now, NEEDS[kind]);
+}
+
+/** A drizzle statement as a D1 statement, to run in one D1 batch with `allocate`. */
+function prepared(db: Database, query: { toSQL(): { sql: string; params: unknown[] } }): D1PreparedStatement {
+  const { sql: text, params } = query.toSQL();
+  return db.$client.prepare(text).bind(...params);
+}
+
+/** Runs a state change and a document's allocation as one D1 batch (one transaction); the order as changed, or undefined if the change did not apply. */
+async function changeWithDocument(db: Database, change: { toSQL(): { sql: string; params: unknown[] } }, kind: TaxDocumentKind, orderId: string, now: number): Promise<Order | undefined> {
+  const [changed] = await db.$client.batch([prepared(db, change), allocate(db, kind, orderId, now)]);
+  if (!changed?.results.length) return undefined;
+  return findOrder(db, orderId);
 }
 
 /** Paid (from pending, failed or expired) and its invoice, in one batch; the order as changed, or undefined if this event changed nothing. */
-export async function markPaidWithInvoice(db: Database, orderId: string, paymentId: string | null, now = Date.now()): Promise<Order | undefined> {
-  const [paid] = await db.batch([
-    db
-      .update(orders)
-      .set({ status: "paid", paymentId, paidAt: new Date(now), failureReason: null })
-      .where(and(eq(orders.id, orderId), inArray(orders.status, ["pending", "failed", "expired"])))
-      .returning(),
-    allocate(db, "invoice", orderId, now),
-  ]);
-  return paid[0];
+export function markPaidWithInvoice(db: Database, orderId: string, paymentId: string | null, now = Date.now()): Promise<Order | undefined> {
+  const change = db
+    .update(orders)
+    .set({ status: "paid", paymentId, paidAt: new Date(now), failureReason: null })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, ["pending", "failed", "expired"])))
+    .returning({ id: orders.id });
+  return changeWithDocument(db, change, "invoice", orderId, now);
 }
 
 /** Refunded (from paid) and its credit note, in one batch. */
-export async function markRefundedWithCreditNote(db: Database, orderId: string, now = Date.now()): Promise<Order | undefined> {
-  const [refunded] = await db.batch([
-    db
-      .update(orders)
-      .set({ status: "refunded", closedAt: new Date(now) })
-      .where(and(eq(orders.id, orderId), eq(orders.status, "paid")))
-      .returning(),
-    allocate(db, "credit-note", orderId, now),
-  ]);
-  return refunded[0];
+export function markRefundedWithCreditNote(db: Database, orderId: string, now = Date.now()): Promise<Order | undefined> {
+  const change = db
+    .update(orders)
+    .set({ status: "refunded", closedAt: new Date(now) })
+    .where(and(eq(orders.id, orderId), eq(orders.status, "paid")))
+    .returning({ id: orders.id });
+  return changeWithDocument(db, change, "credit-note", orderId, now);
 }
 
 /** An order's invoice and credit note, if it has them. */
@@ -72,3 +83,33 @@ export function documentsOfOrders(db: Database, orderIds: string[]): Promise<Tax
   if (orderIds.length === 0) return Promise.resolve([]);
   return db.select().from(taxDocuments).where(inArray(taxDocuments.orderId, orderIds));
 }
+
+/** An account's orders, newest first, by short number, with their documents' numbers: never another account's. */
+export async function ordersWithDocuments(db: Database, accountId: string) {
+  const own = await listOwnOrders(db, accountId);
+  const documents = await documentsOfOrders(
+    db,
+    own.map((order) => order.id),
+  );
+  const numberOf = (orderId: string, kind: TaxDocumentKind) => documents.find((entry) => entry.orderId === orderId && entry.kind === kind)?.number ?? null;
+  return own.map((order) => ({
+    id: order.id,
+    shortNumber: order.shortNumber ?? order.id,
+    createdAt: order.createdAt.toISOString(),
+    label: order.label,
+    quantity: order.quantity,
+    currency: order.currency,
+    totalAmountMinor: order.totalAmountMinor,
+    status: order.status,
+    invoice: numberOf(order.id, "invoice"),
+    creditNote: numberOf(order.id, "credit-note"),
+  }));
+}
+
+/** GET /api/v1/account/orders: My orders. */
+export const listMyOrders = defineOperation({
+  name: "orders-list",
+  input: v.object({}),
+  access: "signed-in",
+  run: async ({ db, user }) => done({ orders: await ordersWithDocuments(db, user.userId) }),
+});

@@ -3,7 +3,7 @@
  * signed-in account with its VAT invoice or credit note, the seller's and buyer's details, and
  * the account's orders with their documents. Another account's order is never found.
  */
-import { type TaxDocument, SELLER, countrySale, documentsOf, documentsOfOrders, findOwnOrder, listOwnOrders, sellerVatNumber } from "@workers/orders";
+import { type TaxDocument, SELLER, countrySale, documentsOf, findOwnOrder, ordersWithDocuments, sellerVatNumber } from "@workers/orders";
 import { getProduct } from "@workers/products";
 import { db, env } from "~/lib/db.server";
 
@@ -59,22 +59,6 @@ export async function ownTaxDocument(userId: string, orderId: string, kind: Docu
 }
 
 /** My orders: the account's orders, newest first, each with its documents' numbers. */
-export async function ownOrderList(userId: string) {
-  const orders = await listOwnOrders(db(), userId);
-  const documents = await documentsOfOrders(
-    db(),
-    orders.map((order) => order.id),
-  );
-  return orders.map((order) => ({
-    id: order.id,
-    shortNumber: order.shortNumber ?? order.id,
-    createdAt: order.createdAt.toISOString(),
-    label: order.label,
-    quantity: order.quantity,
-    currency: order.currency,
-    totalAmountMinor: order.totalAmountMinor,
-    status: order.status,
-    invoice: documents.find((entry) => entry.orderId === order.id && entry.kind === "invoice")?.number ?? null,
-    creditNote: documents.find((entry) => entry.orderId === order.id && entry.kind === "credit-note")?.number ?? null,
-  }));
+export function ownOrderList(userId: string) {
+  return ordersWithDocuments(db(), userId);
 }
