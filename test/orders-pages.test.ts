@@ -24,15 +24,19 @@ async function postReview(fields: Record<string, string>, cookie?: string) {
 }
 
 describe("the order summary", () => {
-  it("prices SuperNova's choices with VAT, or without it when relief is claimed", async () => {
+  it("prices SuperNova's choices with VAT, or without it when relief is claimed with the declaration", async () => {
     const choice = { edition: "magnifier", fulfilment: "download", languageId: "1", countryId: String(UK) };
     const plain = await postReview(choice);
     expect(plain.status).toBe(200);
     expect(plain.data.summary).toMatchObject({ label: "SuperNova Magnifier, download", price: "£395.00", tax: "£79.00", total: "£474.00", taxLine: "VAT at 20%" });
     expect(plain.data.summary.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
     expect(plain.data.signedIn).toBe(false);
-    const relief = await postReview({ ...choice, taxRelief: "on" });
-    expect(relief.data.summary).toMatchObject({ tax: "£0.00", total: "£395.00", taxLine: "VAT (relief claimed)" });
+    const undeclared = await postReview({ ...choice, taxRelief: "on" });
+    expect(undeclared.status).toBe(422);
+    expect(Object.keys(undeclared.data.fieldErrors).sort()).toEqual(["reliefAddress", "reliefCondition", "reliefName", "reliefStatement"]);
+    const declaration = { reliefName: "Margaret Hale", reliefAddress: "4 Mill Lane, Milton", reliefCondition: "Glaucoma", reliefStatement: "on" };
+    const relief = await postReview({ ...choice, taxRelief: "on", ...declaration });
+    expect(relief.data.summary).toMatchObject({ tax: "£0.00", total: "£395.00", taxLine: "VAT (relief claimed)", buyer: { ...declaration } });
   });
 
   it("sends a country served only by dealers to its dealer, and answers bad choices on their fields", async () => {

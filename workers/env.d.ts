@@ -30,6 +30,9 @@ interface OptionalSettings {
   /** The built-in provider's ES256 signing keys (secret): a JSON array of JWKs with `kid`, the current private key first; unset locally: a development key. */
   DOLPHINID_SIGNING_KEYS?: string;
 
+  /** The seller's UK VAT registration number printed on every invoice and credit note (e.g. "GB123456789"); unset locally: a marked stand-in. */
+  SELLER_VAT_NUMBER?: string;
+
   /** "recaptcha" | "turnstile"; unset: the local human check. */
   HUMAN_CHECK_PROVIDER?: string;
   HUMAN_CHECK_SITE_KEY?: string;

@@ -4,6 +4,8 @@ export const ACCOUNT_ROUTES = {
   AccountPreferences: "/account/preferences",
   /** My licences: each licence and what it unlocks, and registering a licence bought elsewhere. */
   AccountLicences: "/account/licences",
+  /** My orders: every order of the account, with its receipt and invoice. */
+  AccountOrders: "/account/orders",
   AccountAddressBook: "/account/video-calling/address-book",
   AccountHelp: "/account/video-calling/help",
   AccountCallSettings: "/account/video-calling/settings",

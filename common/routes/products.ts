@@ -55,6 +55,9 @@ export const PRODUCTS_ROUTES = {
   CheckoutPay: "/checkout/pay/:orderId",
   CheckoutConfirm: "/checkout/pay/:orderId/confirm",
   OrderReceipt: "/orders/:orderId",
+  /** The order's VAT invoice and, once refunded, its credit note: printable HTML, the buyer's own only. */
+  OrderInvoice: "/orders/:orderId/invoice",
+  OrderCreditNote: "/orders/:orderId/credit-note",
 
   /** Product marketing pages: /{Product} and /{Product}/{Features|Packages|Support|Training}. */
   MarketingSuperNova: "/SuperNova",

@@ -6,6 +6,7 @@
  * altered on its way is refused instead of charged.
  */
 import * as v from "valibot";
+import { buyerDetailsEntries } from "./invoices";
 import { numericId, oneOf, optionalCheckbox, optionalText, requiredCheckbox, requiredText, fieldMessage } from "./fields";
 
 const SUPERNOVA_EDITION_VALUES = ["magnifier", "magnifier-speech", "screen-reader"] as const;
@@ -46,6 +47,7 @@ export const orderChoiceSchema = v.object({
   licenceSerial: optionalText("Serial number", 40),
   /** The premium reader organisation a subscription is for. */
   organisationId: optionalId("Organisation"),
+  ...buyerDetailsEntries,
 });
 export type OrderChoice = v.InferOutput<typeof orderChoiceSchema>;
 
@@ -56,6 +58,7 @@ export const supernovaChoiceSchema = v.object({
   languageId: numericId("Language"),
   countryId: numericId("Country"),
   taxRelief: optionalCheckbox("VAT relief"),
+  ...buyerDetailsEntries,
 });
 
 /** Starting checkout: the order's choices, the form's one-time key, and the total the customer was shown. */

@@ -1,7 +1,7 @@
 /**
  * /api/v1 of online purchase: the buy pages' calls (supernova/*, and product-upgrade/getLicenceData
  * answered by the licences area),
- * starting checkout, the local payment page's card and confirmation forms, the refund of a
+ * starting checkout, My orders (account/orders), the local payment page's card and confirmation forms, the refund of a
  * test payment, and the payment
  * provider's webhook. Rules live in workers/orders.
  */
@@ -14,6 +14,7 @@ import {
   checkAvailability,
   confirmTestPayment,
   handlePaymentWebhook,
+  listMyOrders,
   payWithTestCard,
   refundTestPayment,
   startCheckout,
@@ -33,6 +34,7 @@ ordersApi.post("/supernova/getDealers", apiRoute(supernovaDealers));
 ordersApi.post("/product-upgrade/getLicenceData", apiRoute(lookUpLicence));
 
 ordersApi.post("/orders/checkout", apiRoute(startCheckout));
+ordersApi.get("/account/orders", apiRoute(listMyOrders));
 ordersApi.post("/payments/test-card", apiRoute(payWithTestCard));
 ordersApi.post("/payments/test-card/confirm", apiRoute(confirmTestPayment));
 ordersApi.post("/payments/test-refund", apiRoute(refundTestPayment));

@@ -42,7 +42,7 @@ async function targetOrganisation(db: Database, accountId: string, input: Checko
 }
 
 function sameChoice(order: Order, quote: Quote, organisationId: number | null): boolean {
-  return order.priceId === quote.package.priceId && order.totalAmountMinor === quote.totalAmountMinor && order.currency === quote.currency && order.organisationId === organisationId;
+  return order.priceId === quote.package.priceId && order.reverseCharge === quote.reverseCharge && order.totalAmountMinor === quote.totalAmountMinor && order.currency === quote.currency && order.organisationId === organisationId;
 }
 
 export interface CheckoutStarted {
@@ -75,6 +75,7 @@ async function startCheckoutFor({ env, db, user, locale }: OperationContext<"sig
     licenceSerial,
     organisationId,
     provider: provider.name,
+    buyer: input,
   });
   const receipt = buildUrl("OrderReceipt", { orderId: order.id });
   if (!created) {

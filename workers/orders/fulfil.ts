@@ -73,11 +73,12 @@ async function mailReceipt(env: Env, db: Database, order: Order): Promise<void> 
   const t = serverText(locale);
   const money = (amountMinor: number) => formatMoney(amountMinor, order.currency, t.intlLocale);
   const receipt = `${siteOrigin(env)}${buildUrl("OrderReceipt", { orderId: order.id }, { locale })}`;
+  const invoice = `${siteOrigin(env)}${buildUrl("OrderInvoice", { orderId: order.id }, { locale })}`;
   const tax = `${order.taxName}: ${money(order.taxAmountMinor)}`;
   const lines = [
     t.text("Thank you for your order."),
     "",
-    t.text("Order: {order}", { order: order.id }),
+    t.text("Order: {order}", { order: order.shortNumber ?? order.id }),
     `${order.label}${order.quantity > 1 ? ` × ${order.quantity}` : ""}`,
     t.text("Price: {price}", { price: money(order.netAmountMinor) }),
     order.taxRelief ? t.text("{tax} (VAT relief claimed)", { tax }) : tax,
@@ -88,8 +89,9 @@ async function mailReceipt(env: Env, db: Database, order: Order): Promise<void> 
       : [order.licenceSerial ? t.text("Your licence serial number: {serial}", { serial: order.licenceSerial }) : "", t.text("It is also under My licences in your DolphinID account.")]),
     "",
     t.text("Your receipt, to view or print: {link}", { link: receipt }),
+    t.text("Your VAT invoice: {link}", { link: invoice }),
   ];
   await sendThroughOutbox(env, db, [
-    { tag: `order-receipt:${order.id}`, to: order.email, subject: t.text("Your Dolphin order {order}", { order: order.id }), text: lines.join("\n"), lang: mailLanguage(locale) },
+    { tag: `order-receipt:${order.id}`, to: order.email, subject: t.text("Your Dolphin order {order}", { order: order.shortNumber ?? order.id }), text: lines.join("\n"), lang: mailLanguage(locale) },
   ]);
 }

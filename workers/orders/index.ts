@@ -15,7 +15,9 @@ export {
   formatRate,
   listCountrySales,
   listPackages,
+  localeCountryId,
   priceQuote,
+  reverseCharged,
   quoteChoice,
   taxOn,
 } from "./pricing";
@@ -25,3 +27,6 @@ export { DECLINED_MESSAGES, NOT_A_TEST_CARD_MESSAGE, confirmTestPayment, payWith
 export { type WebhookAnswer, handlePaymentWebhook } from "./webhook";
 export { checkAvailability, editionProductId, priceSummary, supernovaDealers, supernovaFulfilments, supernovaLanguages, supernovaPrice } from "./supernova";
 export { REFUND_UNAVAILABLE_MESSAGE, type RefundAsked, refundOrder, refundTestPayment, testRefundsAllowed } from "./refund";
+export { type TaxDocument, documentYear, documentsOf, listMyOrders, ordersWithDocuments } from "./invoices";
+export { type BuyerDetails, newShortNumber } from "./orders";
+export { SELLER, sellerVatNumber } from "./seller";

@@ -29,6 +29,26 @@ function newOrderId(): string {
   return `ord_${[...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("")}`;
 }
 
+/** "DOL-" and eight characters from an alphabet without I, O, 0 and 1, which are easily misread aloud or on screen. */
+const SHORT_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+export function newShortNumber(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return `DOL-${[...bytes].map((byte) => SHORT_ALPHABET[byte % SHORT_ALPHABET.length]).join("")}`;
+}
+
+/** What a buyer added for the invoice and the relief declaration, kept with the order. */
+export interface BuyerDetails {
+  companyName: string;
+  invoiceAddress: string;
+  vatNumber: string;
+  reliefName: string;
+  reliefAddress: string;
+  reliefCondition: string;
+  reliefCharity: string;
+}
+
+const orNull = (value: string | undefined) => (value ? value : null);
+
 export interface NewOrder {
   accountId: string;
   email: string;
@@ -41,6 +61,7 @@ export interface NewOrder {
   licenceSerial: string | null;
   organisationId: number | null;
   provider: PaymentProviderName;
+  buyer?: Partial<BuyerDetails>;
 }
 
 /**
@@ -48,11 +69,33 @@ export interface NewOrder {
  * every later submission of the same form (`created: false`), so that one form pays once.
  */
 export async function placeOrder(db: Database, order: NewOrder, now = Date.now()): Promise<{ order: Order; created: boolean }> {
-  const { quote } = order;
+  // Eight characters of 32 rarely repeat; when one does, the unique index refuses it and another is drawn.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertOrder(db, order, now);
+    } catch (error) {
+      if (attempt >= 3 || !String((error as Error)?.message ?? "").includes("short_number")) throw error;
+    }
+  }
+}
+
+async function insertOrder(db: Database, order: NewOrder, now: number): Promise<{ order: Order; created: boolean }> {
+  const { quote, buyer = {} } = order;
+  // The relief declaration is kept only when relief was granted; the buyer's details always.
+  const relief = quote.taxRelief;
   const inserted = await db
     .insert(orders)
     .values({
       id: newOrderId(),
+      shortNumber: newShortNumber(),
+      companyName: orNull(buyer.companyName),
+      invoiceAddress: orNull(buyer.invoiceAddress),
+      vatNumber: orNull(buyer.vatNumber),
+      reverseCharge: quote.reverseCharge,
+      reliefName: relief ? orNull(buyer.reliefName) : null,
+      reliefAddress: relief ? orNull(buyer.reliefAddress) : null,
+      reliefCondition: relief ? orNull(buyer.reliefCondition) : null,
+      reliefCharity: relief ? orNull(buyer.reliefCharity) : null,
       idempotencyKey: order.idempotencyKey,
       accountId: order.accountId,
       email: order.email,

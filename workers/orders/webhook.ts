@@ -12,7 +12,8 @@ import type { Database } from "../db/client";
 import { type PaymentProviderName, paymentEvents } from "../db/schema";
 import { SIGNATURE_HEADER, configuredWebhookSecret, getPaymentProvider, verifySignature } from "../services/payments";
 import { fulfilOrder, revokeRefundedOrder } from "./fulfil";
-import { type Order, findOrder, findOrderByCheckoutSession, findOrderByPayment, markExpired, markFailed, markPaid, markRefunded, unmarkPaid } from "./orders";
+import { type Order, findOrder, findOrderByCheckoutSession, findOrderByPayment, markExpired, markFailed, unmarkPaid } from "./orders";
+import { markPaidWithInvoice, markRefundedWithCreditNote } from "./invoices";
 
 /** Events are small; anything larger is not one. */
 const MAX_EVENT_BYTES = 64 * 1024;
@@ -69,7 +70,8 @@ async function pay(env: Env, db: Database, order: Order, object: Record<string, 
     console.error(`payment event for order ${order.id} names ${String(amount)} ${String(currency)}, not the order's ${order.totalAmountMinor} ${order.currency}`);
     return "refused: the amount paid is not the order's";
   }
-  const paid = await markPaid(db, order.id, text(object.payment_intent));
+  // Paid and its VAT invoice numbered in one batch: a retry after a failed fulfilment keeps the same number.
+  const paid = await markPaidWithInvoice(db, order.id, text(object.payment_intent));
   if (!paid) return `ignored: the order is already ${order.status}`;
   try {
     await fulfilOrder(env, db, paid);
@@ -98,7 +100,7 @@ async function applyEvent(env: Env, db: Database, event: PaymentEvent, order: Or
       return (await markExpired(db, order.id)) ? "expired" : `ignored: the order is already ${order.status}`;
     case "charge.refunded": {
       if (object.refunded !== true) return "ignored: a partial refund leaves the licence in place";
-      const refunded = await markRefunded(db, order.id);
+      const refunded = await markRefundedWithCreditNote(db, order.id);
       if (!refunded) return `ignored: the order is ${order.status}, not paid`;
       await revokeRefundedOrder(db, refunded);
       return "refunded";

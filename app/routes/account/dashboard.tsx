@@ -123,6 +123,9 @@ export default function AccountDashboard({ loaderData }: Route.ComponentProps) {
               <Link to={url("AccountLicences")}>{t("My licences: what each licence unlocks, and registering a licence")}</Link>
             </li>
             <li>
+              <Link to={url("AccountOrders")}>{t("My orders: receipts, invoices and credit notes")}</Link>
+            </li>
+            <li>
               <Link to={url("AccountPreferences")}>{t("Account Preferences: your name, newsletter and how we contact you")}</Link>
             </li>
             <li>

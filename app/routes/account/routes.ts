@@ -8,6 +8,7 @@ export const accountRoutes: RouteConfigEntry[] = [
   route(routePattern("AccountDashboard"), "routes/account/dashboard.tsx"),
   route(routePattern("AccountPreferences"), "routes/account/preferences.tsx"),
   route(routePattern("AccountLicences"), "routes/account/licences.tsx"),
+  route(routePattern("AccountOrders"), "routes/account/orders.tsx"),
   route(routePattern("DolphinIdRegister"), "routes/account/id-register.tsx"),
   route(routePattern("DolphinIdAuthorize"), "routes/account/id-authorize.tsx"),
   route(routePattern("DolphinIdPasswordReset"), "routes/account/id-password-reset.tsx"),

@@ -12,16 +12,19 @@ export interface OrderLinesView {
   totalAmountMinor: number;
   taxName: string;
   taxRelief: boolean;
+  reverseCharge?: boolean;
   taxRateBasisPoints: number;
 }
 
-/** The tax line's words: "VAT at 20%", or "VAT (relief claimed)". */
+/** The tax line's words: "VAT at 20%", "VAT (relief claimed)" or "VAT (reverse charge)". */
 export function useTaxLine() {
   const { text, formatNumber } = useT();
-  return (order: { taxName: string; taxRelief: boolean; taxRateBasisPoints: number }) =>
+  return (order: { taxName: string; taxRelief: boolean; taxRateBasisPoints: number; reverseCharge?: boolean }) =>
     order.taxRelief
-      ? text("{tax} (relief claimed)", { tax: order.taxName })
-      : text("{tax} at {rate}", { tax: order.taxName, rate: formatNumber(order.taxRateBasisPoints / 10000, { style: "percent", maximumFractionDigits: 2 }) });
+      ? text("{tax} (relief claimed)", { tax: text(order.taxName) })
+      : order.reverseCharge
+        ? text("{tax} (reverse charge: you account for it)", { tax: text(order.taxName) })
+        : text("{tax} at {rate}", { tax: text(order.taxName), rate: formatNumber(order.taxRateBasisPoints / 10000, { style: "percent", maximumFractionDigits: 2 }) });
 }
 
 /** `totalLabel` is an English message, translated here. */

@@ -113,6 +113,18 @@ export default function OrderReview({ actionData }: Route.ComponentProps) {
         )}
         <dt>{t("Country")}</dt>
         <dd lang={contentLang}>{summary.country}</dd>
+        {summary.buyer.companyName && (
+          <>
+            <dt>{t("Company name")}</dt>
+            <dd translate="no">{summary.buyer.companyName}</dd>
+          </>
+        )}
+        {summary.buyer.vatNumber && (
+          <>
+            <dt>{t("VAT number")}</dt>
+            <dd translate="no">{summary.buyer.vatNumber}</dd>
+          </>
+        )}
         <dt>{t("Price")}</dt>
         <dd>{formatPrice(summary.netAmountMinor, summary.currency)}</dd>
         <dt>{taxLine(summary)}</dt>
@@ -135,6 +147,9 @@ export default function OrderReview({ actionData }: Route.ComponentProps) {
           <input type="hidden" name="countryId" value={summary.countryId} />
           {summary.languageId !== null && <input type="hidden" name="languageId" value={summary.languageId} />}
           {summary.taxRelief && <input type="hidden" name="taxRelief" value="on" />}
+          {Object.entries(summary.buyer).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <input type="hidden" name="quantity" value={summary.quantity} />
           {summary.licenceSerial && <input type="hidden" name="licenceSerial" value={summary.licenceSerial} />}
           {summary.organisationId !== null && <input type="hidden" name="organisationId" value={summary.organisationId} />}

@@ -2,7 +2,9 @@ import { Link, data, useLocation } from "react-router";
 import type { Route } from "./+types/buy";
 import { FULFILMENT_LABELS, SUPERNOVA_EDITIONS, formatVersion } from "@common/products";
 import { PageHeading } from "~/components/layout/PageHeading";
-import { CheckboxField, RadioGroup, SelectField } from "~/components/forms/fields";
+import { RadioGroup, SelectField } from "~/components/forms/fields";
+import { BuyerDetailsFields } from "~/features/products/BuyerDetailsFields";
+import { resolveLocale } from "@common/locale";
 import { notFound } from "~/features/products/params.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { buyPageProducts, chosenSale, countryOptions, isSignedIn, languageOptions, lookUpOwnLicence, organisationsToBuyFor, ownLicencesOf, pagePackages } from "./orders.server";
@@ -59,7 +61,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { products, latest } = await buyPageProducts(SEMANTIC[page.product]!);
   if (products.length === 0) notFound();
   const productIds = products.map((entry) => entry.id);
-  const sale = await chosenSale(request);
+  const sale = await chosenSale(request, resolveLocale(params.locale));
   const packages = await pagePackages(productIds, page.kind, sale);
   const shown = packages.filter((price) => (page.usb ? price.fulfilment === "usb" : page.product !== "SuperNova" || page.kind !== "buy" || price.fulfilment === "download" || !edition));
   const upgrading = page.kind === "upgrade" || page.kind === "renew-sma";
@@ -140,7 +142,7 @@ export default function BuyPage({ loaderData, actionData }: Route.ComponentProps
       </form>
       <PriceTable
         caption={text("Prices in {country}", { country: sale.countryName })}
-        priceHeading={text("Price ({currency}, before {tax})", { currency: sale.currency, tax: sale.taxName })}
+        priceHeading={text("Price ({currency}, before {tax})", { currency: sale.currency, tax: text(sale.taxName) })}
         prices={prices}
       />
       {sale.channel === "dealer" && page.kind !== "subscribe" && (
@@ -178,7 +180,7 @@ export default function BuyPage({ loaderData, actionData }: Route.ComponentProps
           />
           <SelectField name="languageId" label={text("Language")} required defaultValue="1" options={loaderData.languages} />
           <input type="hidden" name="countryId" value={sale.countryId} />
-          {sale.reliefAvailable && <ReliefField />}
+          <BuyerDetailsFields reliefAvailable={sale.reliefAvailable} />
           <SubmitButton busyLabel={text("Sending…")}>{t("Review your order")}</SubmitButton>
         </form>
       )}
@@ -194,7 +196,7 @@ export default function BuyPage({ loaderData, actionData }: Route.ComponentProps
           />
           {loaderData.languages.length > 0 && <SelectField name="languageId" label={text("Language")} required defaultValue={String(loaderData.languages[0]!.value)} options={loaderData.languages} />}
           <input type="hidden" name="countryId" value={sale.countryId} />
-          {sale.reliefAvailable && <ReliefField />}
+          <BuyerDetailsFields reliefAvailable={sale.reliefAvailable} />
           <SubmitButton busyLabel={text("Sending…")}>{t("Review your order")}</SubmitButton>
         </form>
       )}
@@ -270,17 +272,5 @@ export default function BuyPage({ loaderData, actionData }: Route.ComponentProps
         </li>
       </ul>
     </div>
-  );
-}
-
-/** UK VAT relief: a declaration, which the summary then shows as relief claimed. */
-function ReliefField() {
-  const { text } = useT();
-  return (
-    <CheckboxField
-      name="taxRelief"
-      label={text("I claim VAT relief: I have a sight condition and this software is for my own personal use")}
-      hint={text("People with a chronic sight condition buying for their own use pay no VAT in the UK.")}
-    />
   );
 }

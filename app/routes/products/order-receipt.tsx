@@ -30,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const action = testRefundAction;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  { title: loaderData ? metaText(matches).text("Receipt for order {id} | Dolphin", { id: loaderData.order.id }) : metaText(matches).text("Receipt | Dolphin") },
+  { title: loaderData ? metaText(matches).text("Receipt for order {id} | Dolphin", { id: loaderData.order.shortNumber }) : metaText(matches).text("Receipt | Dolphin") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -69,7 +69,7 @@ export default function OrderReceipt({ loaderData, actionData }: Route.Component
       <h2>{t("Receipt")}</h2>
       <dl className="summary-list">
         <dt>{t("Order number")}</dt>
-        <dd translate="no">{order.id}</dd>
+        <dd translate="no">{order.shortNumber}</dd>
         <dt>{t("Date")}</dt>
         <dd>
           <time dateTime={date}>{formatDate(date, DATE)}</time>
@@ -98,6 +98,21 @@ export default function OrderReceipt({ loaderData, actionData }: Route.Component
             components={[<span translate="no">{order.email}</span>]}
           />
         </p>
+      )}
+      {(paid || order.status === "refunded") && (
+        <ul className="link-list">
+          <li>
+            <Link to={url("OrderInvoice", { orderId: order.id })}>{t("VAT invoice for this order")}</Link>
+          </li>
+          {order.status === "refunded" && (
+            <li>
+              <Link to={url("OrderCreditNote", { orderId: order.id })}>{t("Credit note for the refund")}</Link>
+            </li>
+          )}
+          <li>
+            <Link to={url("AccountOrders")}>{t("All your orders")}</Link>
+          </li>
+        </ul>
       )}
       {paid && loaderData.testRefund && (
         <PostForm aria-labelledby="test-refund-title" className="panel">

@@ -26,6 +26,7 @@ import {
   formatRate,
   listCountrySales,
   listPackages,
+  localeCountryId,
   payWithTestCard,
   quoteChoice,
   refundTestPayment,
@@ -48,11 +49,11 @@ export function offersTestRefunds(): boolean {
   return testRefundsAllowed(env);
 }
 
-/** The visitor's country: the one chosen on the page, else the UK, where list prices are set. */
-export async function chosenSale(request: Request): Promise<CountrySale> {
+/** The visitor's country: the one chosen on the page, else the page's locale's (the American page the United States), else the UK. */
+export async function chosenSale(request: Request, locale = "en-gb"): Promise<CountrySale> {
   const chosen = Number(new URL(request.url).searchParams.get("country"));
   const sale = Number.isInteger(chosen) && chosen > 0 ? await countrySale(db(), chosen) : null;
-  return sale ?? (await countrySale(db(), HOME_COUNTRY_ID))!;
+  return sale ?? (await countrySale(db(), await localeCountryId(db(), locale))) ?? (await countrySale(db(), HOME_COUNTRY_ID))!;
 }
 
 export interface PackageRow {
@@ -112,6 +113,9 @@ export interface OrderSummary {
   organisationId: number | null;
   organisationName: string | null;
   taxRelief: boolean;
+  reverseCharge: boolean;
+  /** The business details and relief declaration, carried to checkout as they were given. */
+  buyer: Record<string, string>;
   price: string;
   tax: string;
   taxLine: string;
@@ -128,6 +132,21 @@ export interface OrderSummary {
   idempotencyKey: string;
 }
 
+const BUYER_FIELDS = ["companyName", "invoiceAddress", "vatNumber", "reliefName", "reliefAddress", "reliefCondition", "reliefStatement", "reliefCharity"] as const;
+type BuyerField = (typeof BUYER_FIELDS)[number];
+
+/** The buyer's details as the summary's form carries them on (the declaration only with relief). */
+function buyerFields(choice: Partial<Record<BuyerField, string | boolean>>, relief: boolean): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const name of BUYER_FIELDS) {
+    if (name.startsWith("relief") && !relief) continue;
+    const value = choice[name];
+    if (value === true) fields[name] = "on";
+    else if (typeof value === "string" && value !== "") fields[name] = value;
+  }
+  return fields;
+}
+
 function newOrderFormKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
@@ -135,7 +154,7 @@ function newOrderFormKey(): string {
 
 async function summarise(
   quote: Quote,
-  choice: { languageId: number | null; licenceSerial: string; organisation: AdminOrganisation | null },
+  choice: { languageId: number | null; licenceSerial: string; organisation: AdminOrganisation | null } & Partial<Record<BuyerField, string | boolean>>,
   idempotencyKey = newOrderFormKey(),
 ): Promise<OrderSummary> {
   const product = await getProduct(db(), quote.package.productId);
@@ -155,6 +174,8 @@ async function summarise(
     organisationId: choice.organisation?.id ?? null,
     organisationName: choice.organisation?.name ?? null,
     taxRelief: quote.taxRelief,
+    reverseCharge: quote.reverseCharge,
+    buyer: buyerFields(choice, quote.taxRelief),
     price: formatMoney(quote.netAmountMinor, quote.currency),
     tax: formatMoney(quote.taxAmountMinor, quote.currency),
     taxLine: quote.taxRelief ? `${quote.taxName} (relief claimed)` : `${quote.taxName} at ${formatRate(quote.taxRateBasisPoints)}`,
@@ -174,13 +195,13 @@ async function summarise(
 async function supernovaChoice(input: Input) {
   const parsed = v.safeParse(supernovaChoiceSchema, input);
   if (!parsed.success) throw new Refusal({ kind: "invalid", message: "Check your order", fieldErrors: fieldErrorsFromIssues(supernovaChoiceSchema, parsed.issues) });
-  const { edition, fulfilment, languageId, countryId, taxRelief } = parsed.output;
+  const { edition, fulfilment, languageId, countryId, taxRelief, ...buyer } = parsed.output;
   const productId = editionProductId(edition);
   const sale = await countrySale(db(), countryId);
   const packages = await listPackages(db(), [productId], "buy", sale?.currency ?? "GBP");
   const pkg = packages.find((entry) => entry.fulfilment === fulfilment);
   if (!pkg) throw Refusal.field("fulfilment", "Fulfilment", "That edition is not sold that way");
-  return { priceId: pkg.priceId, languageId, countryId, taxRelief, quantity: 1, licenceSerial: "", organisationId: null };
+  return { ...buyer, priceId: pkg.priceId, languageId, countryId, taxRelief, quantity: 1, licenceSerial: "", organisationId: null };
 }
 
 async function choiceOf(input: Input) {
@@ -247,6 +268,7 @@ export async function ownOrderView(userId: string, orderId: string) {
   const sale = await countrySale(db(), order.countryId);
   return {
     id: order.id,
+    shortNumber: order.shortNumber ?? order.id,
     status: order.status,
     kind: order.kind,
     label: order.label,
@@ -264,6 +286,7 @@ export async function ownOrderView(userId: string, orderId: string) {
     totalAmountMinor: order.totalAmountMinor,
     taxName: order.taxName,
     taxRelief: order.taxRelief,
+    reverseCharge: order.reverseCharge,
     taxRateBasisPoints: order.taxRateBasisPoints,
     licenceSerial: order.licenceSerial,
     failureReason: order.failureReason,

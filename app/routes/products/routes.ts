@@ -62,6 +62,8 @@ export const productsRoutes: RouteConfigEntry[] = [
   at("CheckoutPay", "checkout-pay.tsx"),
   at("CheckoutConfirm", "checkout-confirm.tsx"),
   at("OrderReceipt", "order-receipt.tsx"),
+  at("OrderInvoice", "invoice.tsx"),
+  at("OrderCreditNote", "invoice.tsx"),
 
   ...Object.values(MARKETING_PAGES).flatMap((page) => [
     at(page.route, "marketing.tsx"),

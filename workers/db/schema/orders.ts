@@ -99,6 +99,23 @@ export const orders = sqliteTable(
     taxAmountMinor: integer("tax_amount_minor").notNull(),
     totalAmountMinor: integer("total_amount_minor").notNull(),
     taxRelief: integer("tax_relief", { mode: "boolean" }).notNull().default(false),
+    /** What the buyer sees instead of the id: "DOL-" and eight characters, unique. */
+    shortNumber: text("short_number"),
+    /** A business buyer's details for the invoice (all optional). */
+    companyName: text("company_name"),
+    invoiceAddress: text("invoice_address"),
+    /** As typed, normalised: country prefix and digits ("DE123456789"). */
+    vatNumber: text("vat_number"),
+    /** An EU business buyer with a VAT number accounts for the VAT itself: none is charged. */
+    reverseCharge: integer("reverse_charge", { mode: "boolean" }).notNull().default(false),
+    /**
+     * The UK disability VAT relief declaration kept with the order: the person with sight loss,
+     * their address and condition in the buyer's words, or the charity the goods are for.
+     */
+    reliefName: text("relief_name"),
+    reliefAddress: text("relief_address"),
+    reliefCondition: text("relief_condition"),
+    reliefCharity: text("relief_charity"),
     /** The licence an upgrade or a renewal changes, or the one a purchase issued. */
     licenceSerial: text("licence_serial"),
     /** A premium reader organisation whose seats a subscription extends. */
@@ -125,6 +142,7 @@ export const orders = sqliteTable(
   },
   (table) => [
     uniqueIndex("orders_idempotency_unique").on(table.accountId, table.idempotencyKey),
+    uniqueIndex("orders_short_number_unique").on(table.shortNumber),
     index("orders_account_idx").on(table.accountId, table.createdAt),
     index("orders_status_expiry_idx").on(table.status, table.expiresAt),
     index("orders_checkout_session_idx").on(table.checkoutSessionId),
@@ -148,4 +166,28 @@ export const paymentEvents = sqliteTable(
     receivedAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.provider, table.eventId] }), index("payment_events_order_idx").on(table.orderId)],
+);
+
+export const TAX_DOCUMENT_KINDS = ["invoice", "credit-note"] as const;
+export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number];
+
+/**
+ * VAT invoices of paid orders and credit notes of refunded ones: one of each kind per order at
+ * most, numbered per kind and year without gaps ("INV-2026-000123", "CN-2026-000004"). A
+ * number is allocated by one INSERT … SELECT in the webhook's batch (invoices.ts), so two
+ * webhooks at once can neither share nor skip a number.
+ */
+export const taxDocuments = sqliteTable(
+  "tax_documents",
+  {
+    number: text("number").primaryKey(),
+    kind: text("kind", { enum: TAX_DOCUMENT_KINDS }).notNull(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
+    year: integer("year").notNull(),
+    sequence: integer("sequence").notNull(),
+    issuedAt: integer("issued_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [uniqueIndex("tax_documents_order_unique").on(table.kind, table.orderId), uniqueIndex("tax_documents_sequence_unique").on(table.kind, table.year, table.sequence)],
 );
