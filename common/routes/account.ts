@@ -4,6 +4,15 @@ export const ACCOUNT_ROUTES = {
   AccountPreferences: "/account/preferences",
   /** My licences: each licence and what it unlocks, and registering a licence bought elsewhere. */
   AccountLicences: "/account/licences",
+  /** The owner's control of their data: delete the DolphinID, download its data, change its address. */
+  AccountDelete: "/account/delete",
+  AccountDeletionScheduled: "/account/delete/scheduled",
+  AccountCancelDeletion: "/account/delete/cancel",
+  AccountData: "/account/data",
+  /** The JSON file itself, for a short-lived ticket the data page's form gives. */
+  AccountDataFile: "/account/data/file",
+  AccountEmail: "/account/email",
+  AccountUndoEmailChange: "/account/email/undo",
   AccountAddressBook: "/account/video-calling/address-book",
   AccountHelp: "/account/video-calling/help",
   AccountCallSettings: "/account/video-calling/settings",
