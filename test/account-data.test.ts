@@ -130,7 +130,7 @@ describe.each(BOTH_PATHS)("cancelling a deletion through the %s path", (path) =>
 describe("erasing accounts whose period has passed (the scheduled job)", () => {
   async function runCron() {
     const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: "*/5 * * * *" }), env, ctx);
+    await worker.scheduled(createScheduledController({ cron: "*/5 * * * *", scheduledTime: new Date() }), env, ctx);
     await waitOnExecutionContext(ctx);
   }
 
