@@ -11,6 +11,7 @@ import { EMAIL_CHANGE_INTENTS } from "~/features/account/intents";
 import { cancelDeletionAction, dataExportAction, deleteAccountAction, emailChangeAction, undoEmailChangeAction } from "~/features/account/account-data.server";
 import { ACCOUNT_DATA_TABLES, DELETION_PERIOD_MS } from "../workers/identity";
 import { createSignedInUser } from "./helpers/auth";
+import { createStaffUser, staffApi } from "./helpers/staff";
 import { seedShop } from "./helpers/orders";
 import { BOTH_PATHS, type Target, submit } from "./helpers/operations";
 import { addContact, connectAs, createAccount, waitForClose } from "./helpers/realtime";
@@ -266,5 +267,25 @@ describe.each(BOTH_PATHS)("changing the address through the %s path", (path) => 
     const answer = await submit(path, emailStart, { intent: EMAIL_CHANGE_INTENTS.start, currentPassword: PASSWORD, newEmail: taken.email }, { cookie: user.cookie });
     expect(answer.status).toBe(200);
     expect(await lastMail(taken.email, "email-proof:change")).toBeNull();
+  });
+});
+
+describe("pending deletions in the staff desk", () => {
+  it("lists each waiting deletion with its day, records the look in the audit log, and is closed to other accounts", async () => {
+    const staff = await createStaffUser(env, "staff");
+    const user = await createSignedInUser(env, { password: PASSWORD });
+    await submit("api", deletion, { currentPassword: PASSWORD }, { cookie: user.cookie });
+
+    const answer = await staffApi("account-deletions", staff.cookie);
+    expect(answer.status).toBe(200);
+    const { deletions } = (await answer.json()) as { deletions: { accountId: string; email: string; eraseAfter: string }[] };
+    expect(deletions).toContainEqual(expect.objectContaining({ accountId: user.userId, email: user.email }));
+    expect(await first("SELECT action, actor_email FROM staff_audit WHERE action = 'account-deletions.view' ORDER BY id DESC")).toEqual({ action: "account-deletions.view", actor_email: staff.email });
+
+    const outsider = await createSignedInUser(env);
+    expect((await staffApi("account-deletions", outsider.cookie)).status).toBe(404);
+    // Read-only: there is no way to undo one from the desk.
+    expect((await staffApi("account-deletions", staff.cookie, { method: "DELETE" })).status).not.toBe(200);
+    expect(await count("SELECT count(*) AS n FROM account_deletions WHERE account_id = ?1", user.userId)).toBe(1);
   });
 });
