@@ -3,7 +3,7 @@
  * and keeping it from the mailed link; deleting one and the scheduled job erasing it once the
  * period has passed (the job run with its clock days ahead); downloading the data, whose file
  * holds what the account made; changing the address with the mailed code, and putting it back
- * from the old address. The deletion runs without JavaScript (plain forms); axe on every page.
+ * from the old address; axe on the pages.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -68,42 +68,6 @@ async function runScheduledJobAt(time: number) {
 const accountsWithEmail = (email: string) => queryDb<{ n: number }>(`SELECT count(*) AS n FROM accounts WHERE email = '${email}'`)[0]!.n;
 
 describe("deleting a DolphinID", () => {
-  it("asks for the password again, signs out, refuses sign-in, and keeps the account from the mailed link (without JavaScript)", async () => {
-    const { context, page, email } = await signedIn({ javaScriptEnabled: false });
-    await page.goto("/account/preferences");
-    await page.getByRole("link", { name: "Delete my DolphinID" }).click();
-    await page.getByRole("heading", { level: 2, name: "What is kept, and why" }).waitFor();
-    await expectNoAxeViolations(page, "on the delete page");
-
-    await page.getByLabel("Current password").fill("not my password");
-    await page.getByRole("button", { name: "Delete my DolphinID" }).click();
-    const summary = page.getByRole("alert").filter({ hasText: "Current password" });
-    await expect(summary.getByRole("link", { name: "The current password is not right. Check it and try again." }).count()).resolves.toBe(1);
-    await expect(page.getByLabel("Current password").getAttribute("aria-invalid")).resolves.toBe("true");
-    await expectNoAxeViolations(page, "after a wrong password");
-    expect(accountsWithEmail(email)).toBe(1);
-
-    await page.getByLabel("Current password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Delete my DolphinID" }).click();
-    await page.getByRole("heading", { level: 1, name: "Your DolphinID will be deleted" }).waitFor();
-    await expectNoAxeViolations(page, "on the scheduled page");
-    expect((await context.cookies()).some((cookie) => cookie.name === "__Host-session")).toBe(false);
-
-    await trySignIn(page, email);
-    await page.getByText("This DolphinID is being deleted.", { exact: false }).first().waitFor();
-
-    await page.goto(await mailedLink(context, email, "Your DolphinID will be deleted", /\/account\/delete\/cancel\?token=[A-Za-z0-9_-]+/));
-    await expectNoAxeViolations(page, "on the cancel page");
-    await page.getByRole("button", { name: "Keep my DolphinID" }).click();
-    await page.getByRole("heading", { level: 1, name: "Your DolphinID is kept" }).waitFor();
-    await expectNoAxeViolations(page, "after keeping it");
-
-    await trySignIn(page, email);
-    await page.waitForURL((url) => url.pathname === "/account");
-    expect(queryDb(`SELECT count(*) AS n FROM account_deletions d JOIN accounts a ON a.id = d.account_id WHERE a.email = '${email}'`)).toEqual([{ n: 0 }]);
-    await context.close();
-  });
-
   it("is erased by the scheduled job once 14 days have passed, not before, and its link then no longer keeps it", async () => {
     const { context, page, email } = await signedIn();
     await askToDelete(page);
