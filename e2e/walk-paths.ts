@@ -70,6 +70,12 @@ export const ROUTE_WALK: Walk[] = [
   { path: "/account/video-calling/address-book" },
   { path: "/account/video-calling/help" },
   { path: "/account/video-calling/settings" },
+  { path: "/account/delete" },
+  { path: "/account/delete/scheduled" },
+  { path: "/account/delete/cancel" },
+  { path: "/account/data" },
+  { path: "/account/email" },
+  { path: "/account/email/undo" },
   { path: "/call" },
   { path: "/action/login" },
   // Premium reader area

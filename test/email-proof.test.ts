@@ -85,7 +85,7 @@ describe("registration mails a proof of address", () => {
     const outboxBody = await env.DB.prepare("SELECT text_body FROM support_outbox WHERE to_address = ?1").bind(email).first<string>("text_body");
     expect(outboxBody).not.toContain(code);
 
-    await expect(proveWithCode(env, db(), { email, code }, OWNER)).resolves.toEqual({ proved: true, email });
+    await expect(proveWithCode(env, db(), { email, code }, OWNER)).resolves.toMatchObject({ proved: true, email });
     expect(await isEmailProved(db(), account!.id)).toBe(true);
     expect(await addressProofState(db(), account!.id)).toBe("proved");
     // Single use: the same code again, and the link from the same mail, no longer work.
@@ -100,7 +100,7 @@ describe("registration mails a proof of address", () => {
     expect(link.startsWith(`${siteOrigin(env)}/id/verify-email?token=`)).toBe(true);
     const token = new URL(link).searchParams.get("token")!;
     await expect(findProofLink(db(), token)).resolves.toEqual({ email });
-    await expect(proveWithLink(db(), token)).resolves.toEqual({ proved: true, email });
+    await expect(proveWithLink(db(), token)).resolves.toMatchObject({ proved: true, email });
     expect((await accountRow(email))?.emailVerifiedAt).toBeInstanceOf(Date);
     await expect(findProofLink(db(), token)).resolves.toBeNull();
     await expect(proveWithLink(db(), token)).resolves.toMatchObject({ proved: false });
@@ -111,7 +111,7 @@ describe("registration mails a proof of address", () => {
     await registerAndSendProof(env, db(), { email, password: PASSWORD });
     const { code } = await latestProofMail(email);
     await expect(proveWithCode(env, db(), { email, code: otherCode(code) }, OWNER)).resolves.toEqual({ proved: false, message: WRONG_CODE_MESSAGE });
-    await expect(proveWithCode(env, db(), { email, code }, OWNER)).resolves.toEqual({ proved: true, email });
+    await expect(proveWithCode(env, db(), { email, code }, OWNER)).resolves.toMatchObject({ proved: true, email });
   });
 
   it("refuses a code and a link after they expire", async () => {
@@ -139,7 +139,7 @@ describe("registration mails a proof of address", () => {
     expect((await accountRow(email))?.emailVerifiedAt).toBeNull();
     // The link is still good, and so is the code from the owner's own connection.
     await expect(findProofLink(db(), new URL(link).searchParams.get("token")!)).resolves.toEqual({ email });
-    await expect(proveWithCode(env, db(), { email, code }, OWNER)).resolves.toEqual({ proved: true, email });
+    await expect(proveWithCode(env, db(), { email, code }, OWNER)).resolves.toMatchObject({ proved: true, email });
     // Once the address is proved, its other codes and links are spent.
     await expect(findProofLink(db(), new URL(link).searchParams.get("token")!)).resolves.toBeNull();
   });
@@ -153,7 +153,7 @@ describe("registration mails a proof of address", () => {
       for (let attempt = 0; attempt < EMAIL_PROOF_MAX_FAILED_ATTEMPTS; attempt++) await proveWithCode(env, db(), { email, code: otherCode(code) }, `198.51.100.${connection}`);
     }
     await expect(proveWithCode(env, db(), { email, code }, "198.51.100.200")).resolves.toEqual({ proved: false, message: TOO_MANY_WRONG_CODES_MESSAGE });
-    await expect(proveWithLink(db(), new URL(link).searchParams.get("token")!)).resolves.toEqual({ proved: true, email });
+    await expect(proveWithLink(db(), new URL(link).searchParams.get("token")!)).resolves.toMatchObject({ proved: true, email });
   });
 
   it("limits 'Send a new code' per requester for each address, and earlier codes keep working", async () => {
@@ -170,7 +170,7 @@ describe("registration mails a proof of address", () => {
     // Another requester (the owner) may still ask.
     await expect(resendProof(env, db(), email, OWNER)).resolves.toEqual({ sent: true });
     // The first code mailed still proves the address; the newest link is then spent with it.
-    await expect(proveWithCode(env, db(), { email, code: first.code }, OWNER)).resolves.toEqual({ proved: true, email });
+    await expect(proveWithCode(env, db(), { email, code: first.code }, OWNER)).resolves.toMatchObject({ proved: true, email });
     await expect(proveWithLink(db(), new URL((await latestProofMail(email)).link).searchParams.get("token")!)).resolves.toMatchObject({ proved: false });
   });
 

@@ -6,6 +6,15 @@ export const ACCOUNT_ROUTES = {
   AccountLicences: "/account/licences",
   /** My orders: every order of the account, with its receipt and invoice. */
   AccountOrders: "/account/orders",
+  /** The owner's control of their data: delete the DolphinID, download its data, change its address. */
+  AccountDelete: "/account/delete",
+  AccountDeletionScheduled: "/account/delete/scheduled",
+  AccountCancelDeletion: "/account/delete/cancel",
+  AccountData: "/account/data",
+  /** The JSON file itself, for a short-lived ticket the data page's form gives. */
+  AccountDataFile: "/account/data/file",
+  AccountEmail: "/account/email",
+  AccountUndoEmailChange: "/account/email/undo",
   AccountAddressBook: "/account/video-calling/address-book",
   AccountHelp: "/account/video-calling/help",
   AccountCallSettings: "/account/video-calling/settings",

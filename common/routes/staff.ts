@@ -29,6 +29,8 @@ export const STAFF_ROUTES = {
   StaffDealer: "/staff/dealers/:dealerId",
   StaffOrganisations: "/staff/organisations",
   StaffAccounts: "/staff/accounts",
+  /** DolphinIDs waiting out their deletion period (read-only). */
+  StaffAccountDeletions: "/staff/account-deletions",
   StaffAccount: "/staff/accounts/:accountId",
   StaffMembers: "/staff/staff",
   StaffAudit: "/staff/audit",

@@ -17,6 +17,7 @@ import { callingApi } from "./calling";
 import { premiumApi } from "./premium";
 import { contentApi } from "./content";
 import { accountApi } from "./account";
+import { accountDataApi } from "./account-data";
 import { eventsApi } from "./events";
 import { supportApi } from "./support";
 import { productsApi } from "./products";
@@ -41,6 +42,7 @@ export function createApi() {
   api.route("/easyreader-premium", premiumApi);
   api.route("/", contentApi);
   api.route("/", accountApi);
+  api.route("/", accountDataApi);
   api.route("/", eventsApi);
   api.route("/", supportApi);
   api.route("/", ordersApi);

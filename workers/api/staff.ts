@@ -26,6 +26,7 @@ import {
   revokeStaffRole,
   searchAccountsForDesk,
   signAccountOutEverywhere,
+  readPendingDeletions,
   updateDealer,
 } from "../staff";
 
@@ -48,6 +49,7 @@ staffApi.delete("/dealers/:dealerId/access/:accountId", apiRoute(revokeDealerAcc
 staffApi.get("/accounts", apiRoute(searchAccountsForDesk));
 staffApi.get("/accounts/:accountId", apiRoute(readAccountForDesk));
 staffApi.post("/accounts/:accountId/sign-out-everywhere", apiRoute(signAccountOutEverywhere));
+staffApi.get("/account-deletions", apiRoute(readPendingDeletions));
 staffApi.get("/errors", apiRoute(readErrorGroups));
 staffApi.get("/analytics", apiRoute(readAnalytics));
 staffApi.route("/", staffInboxApi);

@@ -3,6 +3,7 @@
  * They are bundled into the Worker, so each part stays lean: only what a person reads.
  */
 import type { SourceCatalogue } from "@common/i18n/compile";
+import accountData from "./messages/account-data.json";
 import errors from "./messages/errors.json";
 import fields from "./messages/fields.json";
 import mail from "./messages/mail.json";
@@ -10,4 +11,4 @@ import services from "./messages/services.json";
 import staff from "./messages/staff.json";
 import validation from "./messages/validation.json";
 
-export const SERVER_CATALOGUE: SourceCatalogue = { ...errors, ...fields, ...validation, ...services, ...mail, ...staff };
+export const SERVER_CATALOGUE: SourceCatalogue = { ...errors, ...fields, ...validation, ...services, ...mail, ...staff, ...accountData };

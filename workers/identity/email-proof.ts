@@ -155,6 +155,41 @@ async function issueProof(env: Env, db: Database, account: { id: string; email: 
   return proofMail(siteOrigin(env), account.email, code, token, locale);
 }
 
+function addressChangeProofMail(email: string, code: string, locale: Locale): OutboxMail {
+  const t = serverText(locale);
+  return {
+    to: email,
+    subject: t.text("Your DolphinID code"),
+    text: [
+      t.text("You asked to use this email address for your DolphinID. Please prove that it is yours."),
+      "",
+      t.text("Your code is {code}", { code }),
+      "",
+      t.text("Type it on the page that asked for it. The code works once, for one hour. If you did not ask for this, you can ignore this message: nothing changes."),
+    ].join("\n"),
+    tag: "email-proof:change",
+    lang: mailLanguage(locale),
+  };
+}
+
+/**
+ * A proof for an address an account asks to change to: stored like every proof (so the same
+ * wrong-code limits hold when it is typed) and mailed as a code only, since the change is
+ * finished on the signed-in page that asked for it.
+ */
+export async function issueAddressChangeProof(db: Database, accountId: string, email: string, now: number, locale: Locale): Promise<OutboxMail> {
+  const code = newCode();
+  await db.insert(emailProofs).values({
+    accountId,
+    email,
+    tokenHash: await sha256(randomToken(32)),
+    codeHash: await hashCode(email, code),
+    expiresAt: new Date(now + EMAIL_PROOF_LIFETIME_MS),
+    createdAt: new Date(now),
+  });
+  return addressChangeProofMail(email, code, locale);
+}
+
 /**
  * Registers a DolphinID and mails its proof of address. For an address that already has a
  * DolphinID nothing is created or changed and the owner is told someone tried; the caller
@@ -201,13 +236,13 @@ export async function resendProof(env: Env, db: Database, email: string, client:
   return { sent: true };
 }
 
-export type ProofResult = { proved: true; email: string } | { proved: false; message: string };
+export type ProofResult = { proved: true; email: string; accountId: string } | { proved: false; message: string };
 
 /**
  * Spends a proof and marks its address proved, if the account still has that address; the
  * account's other proofs are spent with it (their links then say they have been used).
  */
-async function spendProof(db: Database, proofId: number, now: number): Promise<{ email: string } | null> {
+async function spendProof(db: Database, proofId: number, now: number): Promise<{ email: string; accountId: string } | null> {
   const spent = await db
     .update(emailProofs)
     .set({ usedAt: new Date(now) })
@@ -225,7 +260,7 @@ async function spendProof(db: Database, proofId: number, now: number): Promise<{
       .set({ usedAt: new Date(now) })
       .where(and(eq(emailProofs.accountId, spent.accountId), eq(emailProofs.email, spent.email), isNull(emailProofs.usedAt))),
   ]);
-  return { email: spent.email };
+  return { email: spent.email, accountId: spent.accountId };
 }
 
 /**
@@ -253,7 +288,7 @@ export async function proveWithCode(env: Env, db: Database, input: { email: stri
     .get();
   if (waiting && waiting.expiresAt.getTime() <= now) return { proved: false, message: EXPIRED_CODE_MESSAGE };
   const spent = waiting ? await spendProof(db, waiting.id, now) : null;
-  if (spent) return { proved: true, email: spent.email };
+  if (spent) return { proved: true, ...spent };
   const [counted] = await Promise.all([
     hitCountedLimit(env.DB, EMAIL_PROOF_WRONG_CODES_PER_REQUESTER, requester, now),
     hitCountedLimit(env.DB, EMAIL_PROOF_WRONG_CODES_ADDRESS_CEILING, email, now),
@@ -272,7 +307,7 @@ export async function findProofLink(db: Database, token: string, now = Date.now(
 export async function proveWithLink(db: Database, token: string, now = Date.now()): Promise<ProofResult> {
   const proof = await db.select({ id: emailProofs.id }).from(emailProofs).where(eq(emailProofs.tokenHash, await sha256(token))).get();
   const spent = proof ? await spendProof(db, proof.id, now) : null;
-  return spent ? { proved: true, email: spent.email } : { proved: false, message: LINK_NOT_VALID_MESSAGE };
+  return spent ? { proved: true, ...spent } : { proved: false, message: LINK_NOT_VALID_MESSAGE };
 }
 
 /**

@@ -42,3 +42,17 @@ export {
 } from "./session";
 export { type SessionSummary, listAccountSessions } from "./session-list";
 export { completeSignIn, startSignIn } from "./sign-in";
+export {
+  ACCOUNT_KEPT_MESSAGE,
+  cancelAccountDeletion,
+  exportAccountData,
+  finishEmailChange,
+  readOwnAccount,
+  requestAccountDeletion,
+  startEmailChange,
+  undoAccountEmailChange,
+} from "./account-data-operations";
+export { DELETION_PERIOD_MS, type PendingDeletion, findDeletionByToken, listPendingDeletions } from "./account-deletion";
+export { ACCOUNT_DATA_TABLES, eraseDueAccounts } from "./account-erasure";
+export { type AccountData, accountDataForTicket } from "./account-export";
+export { EMAIL_CHANGE_UNDO_MS, findEmailChangeByToken, pendingEmailChange } from "./email-change";

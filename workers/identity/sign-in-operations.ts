@@ -15,6 +15,8 @@ import { proveWithCode, proveWithLink, registerAndSendProof, resendProof } from 
 import { checkAuthorizeRequest, issueCode, verifyCredentials } from "./provider";
 import { authorizationUrl } from "./client";
 import { completeSignIn, startSignIn } from "./sign-in";
+import { DELETION_PENDING_MESSAGE, pendingDeletionOf } from "./account-deletion";
+import { recordAccountEvent } from "./account-history";
 
 /**
  * 'Login with DolphinID': the visitor goes to the provider with a fresh OAuth hash (its
@@ -63,6 +65,9 @@ export const signInToDolphinId = defineOperation({
     const checked = checkAuthorizeRequest(env, params.output, new URL(request.url).origin);
     if (!checked.ok) return checked.redirect ? done(null, { redirect: checked.redirect }) : refuse(400, checked.message);
     const account = await verifyCredentials(env, db, input, clientAddress);
+    // Only the right password learns that the account is waiting to be deleted.
+    if (await pendingDeletionOf(db, account.id)) return refuse(403, DELETION_PENDING_MESSAGE);
+    await recordAccountEvent(db, account.id, "sign-in", clientAddress);
     return done(null, { redirect: await issueCode(db, account.id, checked.params) });
   },
 });

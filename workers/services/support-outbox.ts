@@ -89,7 +89,7 @@ export async function sendThroughOutbox(env: Env, db: Database, mails: [OutboxMa
  * code). Those secrets are stored elsewhere only as hashes, so once such a mail is delivered
  * the outbox forgets its body too: the database never keeps a usable secret in plain text.
  */
-const ONE_TIME_SECRET_TAGS = ["password-reset", "email-proof", "premium-teacher-invite"];
+const ONE_TIME_SECRET_TAGS = ["password-reset", "email-proof", "premium-teacher-invite", "account-deletion", "email-change-undo"];
 export const FORGOTTEN_BODY = "(Removed after delivery: this mail held a one-time link or code.)";
 
 function carriesOneTimeSecret(tag: string): boolean {

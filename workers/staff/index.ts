@@ -61,3 +61,4 @@ export { type PriceListing, listPriceRows, readPrices, savePrice, schedulePrice 
 export { type TaxRuleListing, listTaxRules, readTaxRules, saveTaxRule } from "./tax-rules";
 export { type CountryListing, type StateListing, addState, listCountriesForDesk, listStatesForDesk, readCountriesForDesk, readCountryStates, saveCountry, saveState } from "./countries";
 export { type LanguageListing, listLanguagesForDesk, readLanguagesForDesk, saveLanguage } from "./languages";
+export { lookUpPendingDeletions, readPendingDeletions } from "./account-deletions";

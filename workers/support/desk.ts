@@ -81,7 +81,14 @@ function mailsFor(input: MessageInput, productName: string | null, locale: Local
  * Stores a message and queues its mail in one batch (both or neither), then tries delivery (of this and any
  * earlier mail that is due). A delivery failure leaves the mail queued; the message is safe.
  */
-export async function submitMessage(db: Database, mailer: Mailer, input: MessageInput, now = Date.now(), locale: Locale = DEFAULT_LOCALE as Locale): Promise<StoredMessage> {
+export async function submitMessage(
+  db: Database,
+  mailer: Mailer,
+  input: MessageInput,
+  now = Date.now(),
+  locale: Locale = DEFAULT_LOCALE as Locale,
+  accountId: string | null = null,
+): Promise<StoredMessage> {
   let productName: string | null = null;
   if (input.kind !== "contact") {
     const product = await findSupportProduct(db, { id: input.product });
@@ -113,6 +120,7 @@ export async function submitMessage(db: Database, mailer: Mailer, input: Message
         newsSubscription: input.kind === "bug" ? false : input.newsSubscription,
         newsType: input.kind !== "bug" && input.newsSubscription ? input.newsType : null,
         fingerprint,
+        accountId,
         createdAt: new Date(now),
       })
       .returning({ id: supportMessages.id }),

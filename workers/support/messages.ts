@@ -14,8 +14,9 @@ import { type MessageInput, submitMessage } from "./desk";
 /** Every public form of the support desk: a few messages per address in ten minutes. */
 export const MESSAGE_RATE_LIMIT = { name: "support-message", limit: 5, windowSeconds: 600 };
 
-async function handleMessage({ env, db, locale }: OperationContext<"anyone">, message: MessageInput) {
-  const stored = await submitMessage(db, getMailer(env, db), message, Date.now(), locale);
+async function handleMessage({ env, db, locale, user }: OperationContext<"anyone">, message: MessageInput) {
+  // A message sent while signed in is the account's: its owner's data export lists it.
+  const stored = await submitMessage(db, getMailer(env, db), message, Date.now(), locale, user?.userId ?? null);
   if (!stored.duplicate && message.kind !== "bug" && message.newsSubscription) {
     await getNewsletter(env, db)
       .subscribe(message.email, message.newsType, `${message.kind}-form`)

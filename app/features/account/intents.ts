@@ -6,3 +6,4 @@
 export const PREFERENCES_INTENTS = { save: "save-preferences", changePassword: "change-password" } as const;
 export const PASSWORD_RESET_INTENTS = { request: "request-link", complete: "new-password" } as const;
 export const VERIFY_EMAIL_INTENTS = { code: "prove", link: "link", resend: "resend" } as const;
+export const EMAIL_CHANGE_INTENTS = { start: "new-address", code: "prove-new-address" } as const;

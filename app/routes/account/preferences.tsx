@@ -11,6 +11,7 @@ import { CheckboxField, RadioGroup, TextField, errorsFor } from "~/components/fo
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { preferencesAction } from "~/features/account/actions.server";
+import { AccountDataSection } from "~/features/account/AccountDataSection";
 import { PREFERENCES_INTENTS } from "~/features/account/intents";
 import { db, env } from "~/lib/db.server";
 import { canChangePasswordHere, getPreferences } from "~/lib/identity.server";
@@ -147,6 +148,7 @@ export default function AccountPreferences({ loaderData, actionData }: Route.Com
           </AjaxForm>
         </section>
       )}
+      <AccountDataSection />
     </div>
   );
 }

@@ -36,6 +36,7 @@ export const staffRoutes: RouteConfigEntry[] = [
     route(routePattern("StaffOrganisations"), "routes/staff/organisations.tsx"),
     route(routePattern("StaffAccounts"), "routes/staff/accounts.tsx"),
     route(routePattern("StaffAccount"), "routes/staff/accounts-detail.tsx"),
+    route(routePattern("StaffAccountDeletions"), "routes/staff/account-deletions.tsx"),
     route(routePattern("StaffErrors"), "routes/staff/errors.tsx"),
     route(routePattern("StaffPrices"), "routes/staff/prices.tsx"),
     route(routePattern("StaffTaxRules"), "routes/staff/tax-rules.tsx"),

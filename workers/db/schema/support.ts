@@ -46,6 +46,8 @@ export const supportMessages = sqliteTable(
     serial: text("serial").notNull().default(""),
     newsSubscription: integer("news_subscription", { mode: "boolean" }).notNull().default(false),
     newsType: text("news_type", { enum: ["html", "plain"] }),
+    /** The DolphinID that sent it while signed in (its owner's data export lists it; the erasure deletes it). */
+    accountId: text("account_id"),
     /** Hash of the message's content: a repeated identical submission is recognised by it. */
     fingerprint: text("fingerprint").notNull(),
     createdAt: createdAt(),

@@ -1,0 +1,49 @@
+/**
+ * Schemas of what an account's owner does with their own data: delete the DolphinID (and
+ * cancel that from the mailed link), download a copy of their data, and change the address.
+ * Each of these asks for the current password again.
+ */
+import * as v from "valibot";
+import { PASSWORD_MAX_LENGTH } from "../identity";
+import { proveWithCodeSchema } from "./email-proof";
+import { oneOf, requiredEmail } from "./fields";
+
+/** The password typed again before an action that cannot be undone. */
+const currentPassword = v.pipe(
+  v.string("Current password is required"),
+  v.title("Current password"),
+  v.nonEmpty("Current password is required"),
+  v.maxLength(4 * PASSWORD_MAX_LENGTH, "Current password is not right"),
+);
+
+const mailedToken = v.pipe(
+  v.string("The link is not complete"),
+  v.title("Link"),
+  v.regex(/^[A-Za-z0-9_-]{20,100}$/, "The link is not complete. Open it from the email again"),
+);
+
+/** 'Delete my DolphinID'. */
+export const accountDeletionSchema = v.object({ currentPassword });
+
+/** 'Keep my DolphinID' from the mailed link. */
+export const cancelDeletionSchema = v.object({ token: mailedToken });
+
+export const EXPORT_FORMATS = ["json", "html"] as const;
+
+/** 'Download my data': the file (JSON) or the readable page (HTML). */
+export const dataExportSchema = v.object({
+  currentPassword,
+  format: oneOf("Format", EXPORT_FORMATS),
+});
+
+/** 'Change my email address', step one: the new address gets a code. */
+export const emailChangeSchema = v.object({
+  currentPassword,
+  newEmail: requiredEmail("New email address", 255),
+});
+
+/** Step two: the code mailed to the new address. */
+export const emailChangeCodeSchema = v.object({ code: proveWithCodeSchema.entries.code });
+
+/** 'Put my old address back' from the link mailed to the old address. */
+export const undoEmailChangeSchema = v.object({ token: mailedToken });

@@ -1,0 +1,57 @@
+/**
+ * The account's own sign-in history: each sign-in, and each action that asked for the password
+ * again. The owner sees it in their data export; nothing here is shown to anyone else.
+ */
+import { desc, eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { accountHistory, accounts } from "../db/schema";
+import { verifyPassword } from "./crypto";
+import { Refusal, invalidField, refuse } from "../operation/result";
+import { WRONG_CURRENT_PASSWORD_MESSAGE } from "./password-change";
+
+export const ACCOUNT_EVENTS = [
+  "sign-in",
+  "data-export",
+  "deletion-requested",
+  "deletion-cancelled",
+  "email-change-requested",
+  "email-changed",
+  "email-change-undone",
+] as const;
+export type AccountEvent = (typeof ACCOUNT_EVENTS)[number];
+
+/** The insert of one history entry, for a batch with the change it records. */
+export function historyEntry(db: Database, accountId: string, kind: AccountEvent, clientAddress: string, now = Date.now()) {
+  return db.insert(accountHistory).values({ accountId, kind, clientAddress, at: new Date(now) });
+}
+
+export async function recordAccountEvent(db: Database, accountId: string, kind: AccountEvent, clientAddress: string, now = Date.now()): Promise<void> {
+  await historyEntry(db, accountId, kind, clientAddress, now);
+}
+
+export interface HistoryEntry {
+  at: string;
+  kind: string;
+  clientAddress: string;
+}
+
+export async function listAccountHistory(db: Database, accountId: string, limit = 200): Promise<HistoryEntry[]> {
+  const rows = await db.select().from(accountHistory).where(eq(accountHistory.accountId, accountId)).orderBy(desc(accountHistory.at), desc(accountHistory.id)).limit(limit);
+  return rows.map((row) => ({ at: row.at.toISOString(), kind: row.kind, clientAddress: row.clientAddress }));
+}
+
+export const PASSWORD_MANAGED_ELSEWHERE = "Your password is managed by DolphinID. Do this on the DolphinID website.";
+
+/**
+ * The proof of who you are before an action that cannot be undone: the account's current
+ * password, typed again (a 422 on the field when it is wrong). Accounts held by an outside
+ * DolphinID provider have no password here, so they are sent there (409).
+ */
+export async function confirmCurrentPassword(db: Database, accountId: string, password: string) {
+  const account = await db.select().from(accounts).where(eq(accounts.id, accountId)).get();
+  if (!account) throw new Refusal(refuse(409, PASSWORD_MANAGED_ELSEWHERE));
+  if (!(await verifyPassword(password, account.passwordHash))) {
+    throw new Refusal(invalidField("currentPassword", "Current password", WRONG_CURRENT_PASSWORD_MESSAGE));
+  }
+  return account;
+}
