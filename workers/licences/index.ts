@@ -30,3 +30,4 @@ export {
   lookUpLicence,
   registerMyLicence,
 } from "./operations";
+export { FREE_UPGRADE_REVOKED_MESSAGE, FREE_UPGRADE_SMA_ENDED_MESSAGE, claimFreeUpgrade, maintenanceCurrent } from "./free-upgrade";

@@ -73,6 +73,7 @@ async function mailReceipt(env: Env, db: Database, order: Order): Promise<void> 
   const t = serverText(locale);
   const money = (amountMinor: number) => formatMoney(amountMinor, order.currency, t.intlLocale);
   const receipt = `${siteOrigin(env)}${buildUrl("OrderReceipt", { orderId: order.id }, { locale })}`;
+  const licencePage = `${siteOrigin(env)}${buildUrl("AccountLicences", {}, { locale })}${order.licenceSerial ? `#licence-${order.licenceSerial}` : ""}`;
   const tax = `${order.taxName}: ${money(order.taxAmountMinor)}`;
   const lines = [
     t.text("Thank you for your order."),
@@ -85,7 +86,7 @@ async function mailReceipt(env: Env, db: Database, order: Order): Promise<void> 
     "",
     ...(order.kind === "subscribe"
       ? [t.text("The seats are added to your organisation's premium reader subscription: see them on your premium reader status page.")]
-      : [order.licenceSerial ? t.text("Your licence serial number: {serial}", { serial: order.licenceSerial }) : "", t.text("It is also under My licences in your DolphinID account.")]),
+      : [order.licenceSerial ? t.text("Your licence serial number: {serial}", { serial: order.licenceSerial }) : "", t.text("Download the software, and find your licence and its updates, under My licences in your DolphinID account: {link}", { link: licencePage })]),
     "",
     t.text("Your receipt, to view or print: {link}", { link: receipt }),
   ];

@@ -7,6 +7,7 @@ import { notFound } from "~/features/products/params.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { buyPageProducts, chosenSale, countryOptions, isSignedIn, languageOptions, lookUpOwnLicence, organisationsToBuyFor, ownLicencesOf, pagePackages } from "./orders.server";
 import { BuySeatsForm } from "./buy-seats-form";
+import { UpgradeRules } from "./upgrade-rules";
 import { LicenceLookup } from "~/features/products/LicenceLookup";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PriceTable } from "~/features/products/PriceTable";
@@ -67,6 +68,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const ownLicences = upgrading ? await ownLicencesOf(request, productIds) : null;
   return {
     organisations: page.kind === "subscribe" ? await organisationsToBuyFor(request) : null,
+    // The organisation's premium pages link here with theirs chosen (?organisation=).
+    chosenOrganisation: page.kind === "subscribe" ? Number(new URL(request.url).searchParams.get("organisation")) || null : null,
     page,
     edition: edition ?? null,
     name: page.product === "EasyReader" ? "EasyReader" : page.product,
@@ -143,6 +146,7 @@ export default function BuyPage({ loaderData, actionData }: Route.ComponentProps
         priceHeading={text("Price ({currency}, before {tax})", { currency: sale.currency, tax: sale.taxName })}
         prices={prices}
       />
+      {(page.product === "SuperNova" || page.product === "ScreenReader") && <UpgradeRules editions={page.product === "SuperNova"} />}
       {sale.channel === "dealer" && page.kind !== "subscribe" && (
         <div className="panel">
           <h2>{t("Buying in {country}", { country: sale.countryName })}</h2>
@@ -199,7 +203,7 @@ export default function BuyPage({ loaderData, actionData }: Route.ComponentProps
         </form>
       )}
       {page.kind === "subscribe" && sale.channel === "online" && (
-        <BuySeatsForm organisations={loaderData.organisations} plans={prices} countryId={sale.countryId} currency={sale.currency} taxName={sale.taxName} />
+        <BuySeatsForm organisations={loaderData.organisations} chosen={loaderData.chosenOrganisation} plans={prices} countryId={sale.countryId} currency={sale.currency} taxName={sale.taxName} />
       )}
       {online && upgrading && loaderData.signedIn && (
         <section className="panel" aria-labelledby="own-licences-title">

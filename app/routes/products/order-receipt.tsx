@@ -91,7 +91,10 @@ export default function OrderReceipt({ loaderData, actionData }: Route.Component
           {order.kind === "subscribe" ? (
             <T message="The seats are on your organisation's <0>premium reader status</0> page." components={[<Link to={url("PremiumStatus")} />]} />
           ) : (
-            <T message="Your licence is in <0>My licences</0>, with the updates it unlocks." components={[<Link to={url("AccountLicences")} />]} />
+            <T
+              message="Your licence is in <0>My licences</0>: download the software there, and the updates it unlocks."
+              components={[<Link to={`${url("AccountLicences")}${order.licenceSerial ? `#licence-${order.licenceSerial}` : ""}`} />]}
+            />
           )}{" "}
           <T
             message="A copy of this receipt is on its way to <0/>. To keep it on paper, print this page."
