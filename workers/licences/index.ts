@@ -12,6 +12,7 @@ export {
   REGISTER_TAKEN_MESSAGE,
   REGISTER_UNKNOWN_MESSAGE,
   addMonths,
+  changeEdition,
   issueLicence,
   licenceBySerial,
   ownLicence,

@@ -25,3 +25,4 @@ export { DECLINED_MESSAGES, NOT_A_TEST_CARD_MESSAGE, confirmTestPayment, payWith
 export { type WebhookAnswer, handlePaymentWebhook } from "./webhook";
 export { checkAvailability, editionProductId, priceSummary, supernovaDealers, supernovaFulfilments, supernovaLanguages, supernovaPrice } from "./supernova";
 export { REFUND_UNAVAILABLE_MESSAGE, type RefundAsked, refundOrder, refundTestPayment, testRefundsAllowed } from "./refund";
+export { type EditionOffer, editionDifference, editionOffers, quoteEditionUpgrade } from "./edition-upgrade";

@@ -5,7 +5,8 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { CheckboxField, RadioGroup, SelectField } from "~/components/forms/fields";
 import { notFound } from "~/features/products/params.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { buyPageProducts, chosenSale, countryOptions, isSignedIn, languageOptions, lookUpOwnLicence, organisationsToBuyFor, ownLicencesOf, pagePackages } from "./orders.server";
+import { buyPageProducts, chosenSale, countryOptions, isSignedIn, languageOptions, lookUpOwnLicence, editionOffersFor, organisationsToBuyFor, ownLicencesOf, pagePackages } from "./orders.server";
+import { EditionUpgradeOffers } from "./edition-upgrade-offers";
 import { BuySeatsForm } from "./buy-seats-form";
 import { UpgradeRules } from "./upgrade-rules";
 import { LicenceLookup } from "~/features/products/LicenceLookup";
@@ -79,6 +80,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     countries: await countryOptions(),
     prices: shown,
     allPackages: packages,
+    editionOffers: page.product === "SuperNova" && page.kind === "upgrade" && sale.channel === "online" ? await editionOffersFor(request, sale.currency) : [],
     languages: await languageOptions(products[0]!.id),
     signedIn,
     ownLicences: (ownLicences ?? []).map((licence) => ({ serial: licence.serial, productId: licence.productId, productName: licence.productName, edition: licence.edition, maxMajor: licence.maxMajor, smaExpiresAt: licence.smaExpiresAt })),
@@ -263,6 +265,7 @@ export default function BuyPage({ loaderData, actionData }: Route.ComponentProps
           )}
         </section>
       )}
+      {online && loaderData.editionOffers.length > 0 && <EditionUpgradeOffers offers={loaderData.editionOffers} countryId={sale.countryId} taxName={sale.taxName} />}
       {upgrading && <LicenceLookup signedIn={loaderData.signedIn} action={location.pathname} initialLicence={actionData?.licence ?? null} initialFieldErrors={actionData?.fieldErrors ?? null} />}
       <h2>{t("Other ways to buy")}</h2>
       <ul className="link-list">

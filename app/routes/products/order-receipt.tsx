@@ -41,6 +41,7 @@ const REFUNDED: Record<string, string> = {
   upgrade: "This order has been refunded, and the licence covers the version it covered before the upgrade again.",
   "renew-sma": "This order has been refunded, and the licence's updates end when they did before the renewal.",
   subscribe: "This order has been refunded, and its seats and subscription time have been taken back.",
+  "edition-upgrade": "This order has been refunded, and the licence is back to the edition and version it had before.",
 };
 
 export default function OrderReceipt({ loaderData, actionData }: Route.ComponentProps) {

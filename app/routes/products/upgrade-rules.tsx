@@ -23,8 +23,8 @@ export function UpgradeRules({ editions }: { editions: boolean }) {
         {editions && (
           <li>
             <T
-              message="Moving to a higher edition costs the difference between the list prices of the two editions. <0>Ask our sales team</0> and quote your serial number."
-              components={[<Link to={url("Contact")} />]}
+              message="Moving to a higher edition costs the difference between the list prices of the two editions: choose 'Move to a higher edition' on the <0>SuperNova upgrade page</0>."
+              components={[<Link to={url("SuperNovaUpgrade")} />]}
             />
           </li>
         )}
