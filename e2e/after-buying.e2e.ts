@@ -55,7 +55,7 @@ describe("after buying", () => {
     await context.close();
   });
 
-  it("a licence with current maintenance takes the new major version without paying", { timeout: 120_000 }, async () => {
+  it("a licence with current maintenance takes the new major version without paying", { timeout: 180_000 }, async () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     const email = uniqueEmail("free-upgrade");
