@@ -6,7 +6,7 @@
 import { SELF, env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { normaliseSerial } from "@common/schemas/licences";
-import { registerLicenceAction } from "~/routes/account/licences.server";
+import { licencesActions } from "~/routes/account/licences.server";
 import { productsSeed } from "../seed/products";
 import { siteSeed } from "../seed/site";
 import { getDb } from "../workers/db/client";
@@ -27,7 +27,13 @@ import {
 import { createSignedInUser } from "./helpers/auth";
 import { BOTH_PATHS, type Target, submit } from "./helpers/operations";
 
-const register: Target = { api: "account/licences/register", page: registerLicenceAction, pagePath: "/account/licences" };
+/** The page's Register a licence form names its intent among the page's forms; the API route needs none. */
+const registerPage: Target["page"] = async ({ request, params }) => {
+  const body = new URLSearchParams(await request.text());
+  body.set("intent", "register");
+  return licencesActions({ request: new Request(request, { body: body.toString() }), params });
+};
+const register: Target = { api: "account/licences/register", page: registerPage, pagePath: "/account/licences" };
 const db = () => getDb(env.DB);
 const MAGNIFIER = 1;
 

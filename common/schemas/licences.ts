@@ -40,3 +40,9 @@ export type RegisterLicenceInput = v.InferOutput<typeof registerLicenceSchema>;
 
 /** GET updates/{id}/file: the update whose file is asked for. */
 export const updateFileParamSchema = v.object({ id: numericId("Update") });
+
+/** GET licences/software/file?id=: the version language whose installer is asked for. */
+export const softwareFileParamSchema = v.object({ id: numericId("Download") });
+
+/** POST account/licences/free-upgrade: the licence whose maintenance includes the new version. */
+export const freeUpgradeSchema = v.object({ serial: serialField });

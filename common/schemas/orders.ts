@@ -48,6 +48,8 @@ export const orderChoiceSchema = v.object({
   /** The premium reader organisation a subscription is for. */
   organisationId: optionalId("Organisation"),
   ...buyerDetailsEntries,
+  /** Ticked: the package is a higher edition, and the licence named moves to it for the difference in price. */
+  editionUpgrade: optionalCheckbox("Edition upgrade"),
 });
 export type OrderChoice = v.InferOutput<typeof orderChoiceSchema>;
 

@@ -1,29 +1,39 @@
 /**
  * Licences under /api/v1: the signed-in account's licences with what each unlocks,
- * registering a licence bought elsewhere (rules in workers/licences), and an update's file,
- * which only the accounts whose licence covers it may download.
+ * registering a licence bought elsewhere (rules in workers/licences), and the files only the
+ * accounts whose licence covers them may download: an update's patch and the software itself.
  */
-import { Hono } from "hono";
-import { updateFileParamSchema } from "@common/schemas/licences";
+import { type Context, Hono } from "hono";
+import { softwareFileParamSchema, updateFileParamSchema } from "@common/schemas/licences";
 import type { AppEnv } from "../http/types";
 import { validate } from "../http/validate";
 import { readSessionUser } from "../identity/session";
-import { listMyLicences, registerMyLicence } from "../licences";
+import { claimFreeUpgrade, listMyLicences, registerMyLicence } from "../licences";
 import { apiResponse, apiRoute, refuse } from "../operation";
 import { getDb } from "../db/client";
+import { type LicensedFile, SOFTWARE_FILE_PATH, readSoftwareFile } from "../products/licensed-files";
 import { readUpdateFile } from "../products/updates";
 
 export const licencesApi = new Hono<AppEnv>();
 
 licencesApi.get("/account/licences", apiRoute(listMyLicences));
 licencesApi.post("/account/licences/register", apiRoute(registerMyLicence));
+licencesApi.post("/account/licences/free-upgrade", apiRoute(claimFreeUpgrade));
 
-licencesApi.get("/updates/:id/file", validate("param", updateFileParamSchema), async (c) => {
-  const user = await readSessionUser(c.req.raw, c.env);
-  const file = await readUpdateFile(getDb(c.env.DB), c.env.DOWNLOADS, user?.userId ?? null, c.req.valid("param").id);
+/** A licensed file's answer: its own type and name; it is for this account only, so no shared cache may keep it. */
+function licensedFileResponse(c: Context<AppEnv>, file: LicensedFile): Response {
   if (!file.ok) return apiResponse(c, refuse(file.status, file.message));
-  // The file's own type and name; it is for this account only, so no shared cache may keep it.
   const headers = new Headers(file.headers);
   headers.set("Cache-Control", "private, no-store");
   return new Response(file.body, { headers });
+}
+
+licencesApi.get("/updates/:id/file", validate("param", updateFileParamSchema), async (c) => {
+  const user = await readSessionUser(c.req.raw, c.env);
+  return licensedFileResponse(c, await readUpdateFile(getDb(c.env.DB), c.env.DOWNLOADS, user?.userId ?? null, c.req.valid("param").id));
+});
+
+licencesApi.get(SOFTWARE_FILE_PATH, validate("query", softwareFileParamSchema), async (c) => {
+  const user = await readSessionUser(c.req.raw, c.env);
+  return licensedFileResponse(c, await readSoftwareFile(getDb(c.env.DB), c.env.DOWNLOADS, user?.userId ?? null, c.req.valid("query").id));
 });

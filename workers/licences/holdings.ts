@@ -93,6 +93,11 @@ async function newestMajors(db: Database, productIds: number[]): Promise<Map<num
   return new Map(rows.flatMap((row) => (row.major === null ? [] : [[row.productId, row.major] as const])));
 }
 
+/** The newest visible major version of one product, if it has any. */
+export async function newestMajorOf(db: Database, productId: number): Promise<number | undefined> {
+  return (await newestMajors(db, [productId])).get(productId);
+}
+
 /** A licence with what it unlocks, for My licences, the upgrade and renew pages and the API. */
 export async function describeLicence(db: Database, licence: Licence, productName: string, newestMajor: number | undefined, now = new Date()): Promise<LicenceHolding> {
   const active = licence.status === "active";

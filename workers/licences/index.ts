@@ -12,6 +12,7 @@ export {
   REGISTER_TAKEN_MESSAGE,
   REGISTER_UNKNOWN_MESSAGE,
   addMonths,
+  changeEdition,
   issueLicence,
   licenceBySerial,
   ownLicence,
@@ -30,3 +31,4 @@ export {
   lookUpLicence,
   registerMyLicence,
 } from "./operations";
+export { FREE_UPGRADE_REVOKED_MESSAGE, FREE_UPGRADE_SMA_ENDED_MESSAGE, claimFreeUpgrade, maintenanceCurrent } from "./free-upgrade";

@@ -110,6 +110,20 @@ export async function upgradeLicence(
   return changeActive(db, request.serial, request.accountId, change);
 }
 
+/**
+ * An edition upgrade: the same licence (serial, seats, maintenance) becomes one of a higher
+ * edition, another product, covering its `majorVersion` too. Answers what it was, for a refund.
+ */
+export async function changeEdition(
+  db: Database,
+  request: { serial: string; accountId?: string; productId: number; edition: string | null; majorVersion: number },
+): Promise<{ prior: Licence | undefined; licence: Licence }> {
+  const prior = await licenceBySerial(db, request.serial);
+  const maxMajor = Math.max(request.majorVersion, prior?.maxMajor ?? request.majorVersion);
+  const licence = await changeActive(db, request.serial, request.accountId, { productId: request.productId, edition: request.edition, maxMajor });
+  return { prior, licence };
+}
+
 /** A renewal: maintenance goes on for `months` from its end, or from today if it has ended. */
 export async function renewLicence(db: Database, request: { serial: string; accountId?: string; months: number }, now = new Date()): Promise<Licence> {
   const licence = await licenceBySerial(db, request.serial);
@@ -120,13 +134,19 @@ export async function renewLicence(db: Database, request: { serial: string; acco
 
 /**
  * A refunded upgrade or renewal: the licence covers `maxMajor` again (never below the version
- * it was bought for), or its maintenance ends at `smaExpiresAt` again. A revoked licence stays
+ * it was bought for), or its maintenance ends at `smaExpiresAt` again; a refunded edition
+ * upgrade puts back its product and edition too. A revoked licence stays
  * as it is.
  */
-export async function restoreLicence(db: Database, request: { serial: string; maxMajor?: number; smaExpiresAt?: Date | null }): Promise<Licence | undefined> {
+export async function restoreLicence(
+  db: Database,
+  request: { serial: string; maxMajor?: number; smaExpiresAt?: Date | null; productId?: number; edition?: string | null },
+): Promise<Licence | undefined> {
   const licence = await licenceBySerial(db, request.serial);
   if (!licence || licence.status !== "active") return licence;
   const change: Partial<Licence> = {};
+  if (request.productId !== undefined) change.productId = request.productId;
+  if (request.edition !== undefined) change.edition = request.edition;
   if (request.maxMajor !== undefined) change.maxMajor = Math.max(licence.minMajor, request.maxMajor);
   if (request.smaExpiresAt !== undefined) change.smaExpiresAt = request.smaExpiresAt;
   if (Object.keys(change).length === 0) return licence;

@@ -1,7 +1,7 @@
 /**
  * Starting checkout, one operation for the order summary's form and for
  * POST /api/v1/orders/checkout (a purchase, an upgrade or renewal of one of the buyer's
- * licences, or seats for an organisation the buyer is an admin of): the server prices the choices itself, refuses a form whose
+ * licences or its move to a higher edition, or seats for an organisation the buyer is an admin of): the server prices the choices itself, refuses a form whose
  * shown total or currency is not the server's (altered on its way), places the order once per
  * form (its idempotency key) and sends the customer to the provider's payment page.
  */
@@ -16,6 +16,7 @@ import { siteOrigin } from "../services/mail";
 import { type Order, attachCheckoutSession, placeOrder } from "./orders";
 import type { OrderStatus } from "../db/schema";
 import type { OperationResult } from "../operation";
+import { quoteEditionUpgrade } from "./edition-upgrade";
 import { type Quote, quoteChoice } from "./pricing";
 
 export const TAMPERED_ORDER_MESSAGE =
@@ -53,13 +54,14 @@ export interface CheckoutStarted {
 }
 
 async function startCheckoutFor({ env, db, user, locale }: OperationContext<"signed-in">, input: CheckoutInput): Promise<OperationResult<CheckoutStarted>> {
-  const quote = await quoteChoice(db, input, { kinds: ["buy", "upgrade", "renew-sma", "subscribe"] });
+  const edition = input.editionUpgrade ? await quoteEditionUpgrade(db, user.userId, input) : null;
+  const quote = edition?.quote ?? (await quoteChoice(db, input, { kinds: ["buy", "upgrade", "renew-sma", "subscribe"] }));
   // What the customer was shown must be what the server charges; the server's amount is the one used.
   const shownTotal = input.shownTotal === "" ? null : input.shownTotal;
   if ((shownTotal !== null && shownTotal !== String(quote.totalAmountMinor)) || (input.shownCurrency !== "" && input.shownCurrency !== quote.currency)) {
     return refuse(409, TAMPERED_ORDER_MESSAGE);
   }
-  const licenceSerial = await targetLicence(db, user.userId, input, quote);
+  const licenceSerial = edition ? edition.serial : await targetLicence(db, user.userId, input, quote);
   const organisationId = await targetOrganisation(db, user.userId, input, quote);
   const provider = getPaymentProvider(env);
   // The local provider's test cards must never buy a real licence.
@@ -68,7 +70,7 @@ async function startCheckoutFor({ env, db, user, locale }: OperationContext<"sig
     accountId: user.userId,
     email: user.email,
     idempotencyKey: input.idempotencyKey,
-    kind: quote.package.kind,
+    kind: edition ? "edition-upgrade" : quote.package.kind,
     quote,
     languageId: input.languageId,
     locale,

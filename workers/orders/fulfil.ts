@@ -1,6 +1,7 @@
 /**
  * What payment gives and a refund takes back: a purchase issues a licence (the product's
  * current version with a year of updates), an upgrade moves the customer's licence to the
+ * current version, an edition upgrade moves it to a higher edition (another product) at its
  * current version, a renewal adds a year of updates to it, a subscription adds seats to the
  * organisation and extends its subscription; the receipt is mailed through the outbox. What an
  * upgrade, renewal or subscription changed is kept on the order first, so that a refund puts
@@ -12,7 +13,7 @@ import { extendSubscription, subscriptionMonths, withdrawSubscription } from "..
 import { latestVersion } from "../products";
 import { siteOrigin } from "../services/mail";
 import { sendThroughOutbox } from "../services/support-outbox";
-import { SMA_MONTHS, issueOrderLicence, renewOrderLicence, restoreOrderLicence, revokeOrderLicence, upgradeOrderLicence } from "./licensing";
+import { SMA_MONTHS, changeOrderEdition, issueOrderLicence, renewOrderLicence, restoreOrderLicence, revokeOrderLicence, upgradeOrderLicence } from "./licensing";
 import { type Order, recordLicenceSerial, recordPriorState } from "./orders";
 import { formatMoney } from "./pricing";
 import { DEFAULT_LOCALE } from "@common/constants";
@@ -44,6 +45,9 @@ export async function fulfilOrder(env: Env, db: Database, order: Order): Promise
   } else if (order.kind === "upgrade" && serial) {
     const { priorMaxMajor } = await upgradeOrderLicence(db, { accountId: order.accountId, serial, majorVersion: await currentMajor(db, order.productId) });
     await recordPriorState(db, order.id, { priorMaxMajor });
+  } else if (order.kind === "edition-upgrade" && serial) {
+    const majorVersion = await currentMajor(db, order.productId);
+    await recordPriorState(db, order.id, await changeOrderEdition(db, { accountId: order.accountId, serial, productId: order.productId, edition: order.edition, majorVersion }));
   } else if (order.kind === "renew-sma" && serial) {
     // The version is kept too: it marks the renewal as recorded, since a licence may have had no maintenance end before.
     await recordPriorState(db, order.id, await renewOrderLicence(db, { accountId: order.accountId, serial, months: SMA_MONTHS }));
@@ -61,6 +65,9 @@ export async function revokeRefundedOrder(db: Database, order: Order): Promise<v
   if (order.kind === "upgrade" && order.licenceSerial && order.priorMaxMajor !== null) {
     await restoreOrderLicence(db, { serial: order.licenceSerial, maxMajor: order.priorMaxMajor });
   }
+  if (order.kind === "edition-upgrade" && order.licenceSerial && order.priorProductId !== null && order.priorMaxMajor !== null) {
+    await restoreOrderLicence(db, { serial: order.licenceSerial, productId: order.priorProductId, edition: order.priorEdition, maxMajor: order.priorMaxMajor });
+  }
   if (order.kind === "renew-sma" && order.licenceSerial && order.priorMaxMajor !== null) await restoreOrderLicence(db, { serial: order.licenceSerial, smaExpiresAt: order.priorEndsAt });
   if (order.kind === "subscribe" && order.organisationId !== null && order.priorEndsAt) {
     await withdrawSubscription(db, { organisationId: order.organisationId, seats: order.quantity, priorExpiresAt: order.priorEndsAt });
@@ -74,6 +81,7 @@ async function mailReceipt(env: Env, db: Database, order: Order): Promise<void> 
   const money = (amountMinor: number) => formatMoney(amountMinor, order.currency, t.intlLocale);
   const receipt = `${siteOrigin(env)}${buildUrl("OrderReceipt", { orderId: order.id }, { locale })}`;
   const invoice = `${siteOrigin(env)}${buildUrl("OrderInvoice", { orderId: order.id }, { locale })}`;
+  const licencePage = `${siteOrigin(env)}${buildUrl("AccountLicences", {}, { locale })}${order.licenceSerial ? `#licence-${order.licenceSerial}` : ""}`;
   const tax = `${order.taxName}: ${money(order.taxAmountMinor)}`;
   const lines = [
     t.text("Thank you for your order."),
@@ -86,7 +94,7 @@ async function mailReceipt(env: Env, db: Database, order: Order): Promise<void> 
     "",
     ...(order.kind === "subscribe"
       ? [t.text("The seats are added to your organisation's premium reader subscription: see them on your premium reader status page.")]
-      : [order.licenceSerial ? t.text("Your licence serial number: {serial}", { serial: order.licenceSerial }) : "", t.text("It is also under My licences in your DolphinID account.")]),
+      : [order.licenceSerial ? t.text("Your licence serial number: {serial}", { serial: order.licenceSerial }) : "", t.text("Download the software, and find your licence and its updates, under My licences in your DolphinID account: {link}", { link: licencePage })]),
     "",
     t.text("Your receipt, to view or print: {link}", { link: receipt }),
     t.text("Your VAT invoice: {link}", { link: invoice }),

@@ -30,3 +30,4 @@ export { REFUND_UNAVAILABLE_MESSAGE, type RefundAsked, refundOrder, refundTestPa
 export { type TaxDocument, documentYear, documentsOf, listMyOrders, ordersWithDocuments } from "./invoices";
 export { type BuyerDetails, newShortNumber } from "./orders";
 export { SELLER, sellerVatNumber } from "./seller";
+export { type EditionOffer, editionDifference, editionOffers, quoteEditionUpgrade } from "./edition-upgrade";

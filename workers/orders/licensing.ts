@@ -1,11 +1,11 @@
 /**
  * What a paid order does to licences, through the licences area's door: a purchase issues a
  * licence, an upgrade moves the customer's licence to a later version, a renewal extends its
- * maintenance (SMA); a refunded purchase revokes the licence it issued, a refunded upgrade or
+ * maintenance (SMA), an edition upgrade moves it to a higher edition; a refunded purchase revokes the licence it issued, a refunded upgrade or
  * renewal puts the licence back as it was before.
  */
 import type { Database } from "../db/client";
-import { licenceBySerial, issueLicence, renewLicence, restoreLicence, revokeLicence, upgradeLicence } from "../licences";
+import { changeEdition, licenceBySerial, issueLicence, renewLicence, restoreLicence, revokeLicence, upgradeLicence } from "../licences";
 
 /** A new licence includes a year of updates; a renewal adds a year. */
 export const SMA_MONTHS = 12;
@@ -37,6 +37,18 @@ export async function upgradeOrderLicence(db: Database, request: { accountId: st
   return { priorMaxMajor: before?.maxMajor ?? null };
 }
 
+/**
+ * Moves an account's licence to a higher edition (another product) at its current version;
+ * answers the product, edition and newest version it had, for a refund.
+ */
+export async function changeOrderEdition(
+  db: Database,
+  request: { accountId: string; serial: string; productId: number; edition: string | null; majorVersion: number },
+): Promise<{ priorProductId: number | null; priorEdition: string | null; priorMaxMajor: number | null }> {
+  const { prior } = await changeEdition(db, request);
+  return { priorProductId: prior?.productId ?? null, priorEdition: prior?.edition ?? null, priorMaxMajor: prior?.maxMajor ?? null };
+}
+
 /** Extends a licence's maintenance by `months`; answers the end it had before, for a refund. */
 export async function renewOrderLicence(
   db: Database,
@@ -48,7 +60,10 @@ export async function renewOrderLicence(
 }
 
 /** Puts back what a refunded upgrade or renewal changed. */
-export async function restoreOrderLicence(db: Database, request: { serial: string; maxMajor?: number; smaExpiresAt?: Date | null }): Promise<void> {
+export async function restoreOrderLicence(
+  db: Database,
+  request: { serial: string; maxMajor?: number; smaExpiresAt?: Date | null; productId?: number; edition?: string | null },
+): Promise<void> {
   await restoreLicence(db, request);
 }
 

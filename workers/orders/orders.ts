@@ -206,7 +206,11 @@ export function markRefunded(db: Database, orderId: string, now = Date.now()) {
 }
 
 /** What payment changed, so that a refund can put it back. */
-export async function recordPriorState(db: Database, orderId: string, prior: { priorMaxMajor?: number | null; priorEndsAt?: Date | null }): Promise<void> {
+export async function recordPriorState(
+  db: Database,
+  orderId: string,
+  prior: { priorMaxMajor?: number | null; priorEndsAt?: Date | null; priorProductId?: number | null; priorEdition?: string | null },
+): Promise<void> {
   await db.update(orders).set(prior).where(eq(orders.id, orderId));
 }
 

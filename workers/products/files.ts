@@ -36,6 +36,20 @@ export function fileHeaders(file: Pick<DownloadFile, "name" | "contentType">, ob
   });
 }
 
+function hex(buffer: ArrayBuffer): string {
+  return [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** The stored object's SHA-256, read back as a stream (never held whole in memory). */
+export async function storedChecksum(bucket: R2Bucket, key: string): Promise<{ sha256: string; size: number } | null> {
+  const object = await bucket.get(key);
+  if (!object) return null;
+  // workerd's streaming digest (crypto.DigestStream); the DOM typings of crypto do not know it.
+  const digest = new (crypto as unknown as { DigestStream: typeof DigestStream }).DigestStream("SHA-256");
+  await object.body.pipeTo(digest);
+  return { sha256: hex(await digest.digest), size: object.size };
+}
+
 export type InstallerDownload = { ok: true; response: Response } | { ok: false; status: 404; message: string };
 
 export const INSTALLER_UNAVAILABLE_MESSAGE = "That download is not available. Please go back to the product's page and try again, or contact support.";

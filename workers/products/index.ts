@@ -10,6 +10,7 @@
  * - unlock.ts: the premium reader unlock
  * - references.ts: the lists a download or trial form picks from
  * - updates.ts: updates and patches
+ * - licensed-files.ts: files behind a licence (update patches, the software a licence pays for)
  * - html.ts: cleaning the content system's HTML
  */
 export {
@@ -54,3 +55,4 @@ export { UNLOCKED_MESSAGE, UNLOCK_RATE_LIMIT, unlockPremium } from "./unlock";
 export { type UpdateDetail, type UpdateSearchResult, type UpdateSummary, checkUpdateLicence, findUpdates, getUpdate, listVisibleUpdates, searchUpdates, updateFileUrl, updatesForVersion } from "./updates";
 export { sanitiseHtml } from "./html";
 export { priceDay, priceInForce } from "./prices-in-force";
+export { type SoftwareDownload, type SoftwareFile, SOFTWARE_FILE_MESSAGES, SOFTWARE_FILE_PATH, softwareDownloads, softwareFileUrl } from "./licensed-files";

@@ -2,15 +2,16 @@
  * Updates and patches: search with paging and filters, one update with its notes, the
  * licence check (an update that needs a licence is for a signed-in account holding an active
  * licence of the update's product covering its major version), and the update's file, served
- * from the DOWNLOADS bucket only after that check.
+ * from the DOWNLOADS bucket only after that check (licensed-files.ts, shared with the software a
+ * licence pays for).
  */
 import { and, asc, count, desc, eq, like, or } from "drizzle-orm";
 import { UPDATE_SEARCH_MAX_PAGE_SIZE, UPDATE_SEARCH_PAGE_SIZE, formatVersion } from "@common/products";
 import { type UpdateSearchInput, updateSearchSchema } from "@common/schemas/products";
 import type { Database } from "../db/client";
-import { downloadFiles, productVersions, products, updatePatches } from "../db/schema";
-import { fileHeaders } from "./files";
-import { holdingOf, holdsLicenceFor, licenceBySerial as findLicence } from "../licences";
+import { productVersions, products, updatePatches } from "../db/schema";
+import { holdingOf, licenceBySerial as findLicence } from "../licences";
+import { type LicenceCheck, type LicensedFile, checkLicence, serveLicensedFile } from "./licensed-files";
 import { defineOperation, done } from "../operation";
 
 export interface UpdateSummary {
@@ -134,19 +135,13 @@ export async function updatesForVersion(db: Database, versionId: number): Promis
   return rows.map(toSummary);
 }
 
-export type LicenceCheck =
-  | { allowed: true; reason: "free" | "licensed" }
-  | { allowed: false; reason: "signed-out" | "no-licence" };
-
 /** Free updates are for everyone; the others only for a holder of a licence that covers them. */
-export async function checkUpdateLicence(
+export function checkUpdateLicence(
   db: Database,
   accountId: string | null,
   update: Pick<UpdateDetail, "productId" | "major" | "requiresLicence">,
 ): Promise<LicenceCheck> {
-  if (!update.requiresLicence) return { allowed: true, reason: "free" };
-  if (!accountId) return { allowed: false, reason: "signed-out" };
-  return (await holdsLicenceFor(db, accountId, update)) ? { allowed: true, reason: "licensed" } : { allowed: false, reason: "no-licence" };
+  return checkLicence(db, accountId, update);
 }
 
 /** The address the update's file is downloaded from (the Worker checks the licence there). */
@@ -154,9 +149,7 @@ export function updateFileUrl(updateId: number): string {
   return `/api/v1/updates/${updateId}/file`;
 }
 
-export type UpdateFile =
-  | { ok: true; body: ReadableStream; headers: Headers; fileName: string; size: number; etag: string }
-  | { ok: false; status: 401 | 403 | 404; message: string };
+export type UpdateFile = LicensedFile;
 
 export const UPDATE_FILE_MESSAGES = {
   missing: "There is no update with that number.",
@@ -169,15 +162,7 @@ export const UPDATE_FILE_MESSAGES = {
 export async function readUpdateFile(db: Database, bucket: R2Bucket, accountId: string | null, updateId: number): Promise<UpdateFile> {
   const update = await getUpdate(db, updateId);
   if (!update) return { ok: false, status: 404, message: UPDATE_FILE_MESSAGES.missing };
-  const check = await checkUpdateLicence(db, accountId, update);
-  if (!check.allowed) return { ok: false, status: check.reason === "signed-out" ? 401 : 403, message: UPDATE_FILE_MESSAGES[check.reason] };
-  const file = await db.select().from(downloadFiles).where(eq(downloadFiles.id, update.fileId)).get();
-  const object = file ? await bucket.get(file.key) : null;
-  if (!file || !object) {
-    console.error("Update file missing from the DOWNLOADS bucket", { updateId, key: file?.key });
-    return { ok: false, status: 404, message: UPDATE_FILE_MESSAGES.unavailable };
-  }
-  return { ok: true, body: object.body, headers: fileHeaders(file, object), fileName: file.name, size: object.size, etag: object.httpEtag };
+  return serveLicensedFile(db, bucket, accountId, update, update.fileId, UPDATE_FILE_MESSAGES);
 }
 
 /**

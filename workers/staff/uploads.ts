@@ -24,8 +24,11 @@ import {
 import type { Database } from "../db/client";
 import { type DownloadFileKind, downloadFiles } from "../db/schema";
 import { Refusal, defineOperation, done, invalidField, refuse } from "../operation";
+import { storedChecksum } from "../products/files";
 import { auditEntry } from "./audit";
 import { actorOf, staffAccess } from "./roles";
+
+export { storedChecksum };
 
 type Kind = DownloadFileKind;
 
@@ -40,20 +43,6 @@ function typeOrRefuse(kind: Kind, name: string): string {
 /** Where an upload is stored: its own folder, so two files of one name never collide. */
 function newKey(kind: Kind, name: string): string {
   return `uploads/${kind}/${crypto.randomUUID()}/${name.replace(/[^A-Za-z0-9._-]+/g, "-")}`;
-}
-
-function hex(buffer: ArrayBuffer): string {
-  return [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
-/** The stored object's SHA-256, read back as a stream (never held whole in memory). */
-export async function storedChecksum(bucket: R2Bucket, key: string): Promise<{ sha256: string; size: number } | null> {
-  const object = await bucket.get(key);
-  if (!object) return null;
-  // workerd's streaming digest (crypto.DigestStream); the DOM typings of crypto do not know it.
-  const digest = new (crypto as unknown as { DigestStream: typeof DigestStream }).DigestStream("SHA-256");
-  await object.body.pipeTo(digest);
-  return { sha256: hex(await digest.digest), size: object.size };
 }
 
 const CHECKSUM_MISMATCH =

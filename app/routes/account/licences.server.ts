@@ -1,13 +1,18 @@
 /**
- * My licences' server side: the account's licences for the page, and the Register a licence
- * form's action, made from the same operation as POST /api/v1/account/licences/register.
+ * My licences' server side: the account's licences for the page, with the software each pays
+ * for, and the page's two forms' action (Register a licence, Get version {n}), made from the
+ * same operations as POST /api/v1/account/licences/register and /free-upgrade.
  */
-import { type LicenceHolding, licencesOf, registerMyLicence } from "@workers/licences";
-import { db } from "~/lib/db.server";
-import { operationAction } from "~/lib/operation-action.server";
+import { type LicenceHolding, claimFreeUpgrade, licencesOf, registerMyLicence } from "@workers/licences";
+import { type SoftwareDownload, softwareDownloads } from "@workers/products";
+import { isLocalEnvironment } from "@workers/environment";
+import { db, env } from "~/lib/db.server";
+import { intentActions } from "~/lib/operation-action.server";
 
-export const registerLicenceAction = operationAction(registerMyLicence);
+export const licencesActions = intentActions({ register: registerMyLicence, "free-upgrade": claimFreeUpgrade });
 
-export function accountLicences(accountId: string): Promise<LicenceHolding[]> {
-  return licencesOf(db(), accountId);
+export async function accountLicences(accountId: string): Promise<{ licences: LicenceHolding[]; software: Record<string, SoftwareDownload>; local: boolean }> {
+  const licences = await licencesOf(db(), accountId);
+  const software = await softwareDownloads(db(), env.DOWNLOADS, licences);
+  return { licences, software, local: isLocalEnvironment(env) };
 }

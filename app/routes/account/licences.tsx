@@ -1,7 +1,8 @@
 /**
  * AccountLicences (/account/licences): My licences. Each licence the DolphinID holds, with
- * what it unlocks (the updates it may download, when its software maintenance ends, whether
- * an upgrade or a renewal is due), and the Register a licence form for a serial bought from a
+ * what it unlocks (the software of the version it covers, the updates it may download, when its
+ * software maintenance ends, whether an upgrade or a renewal is due, and 'Get version {n}' when
+ * its maintenance includes the new version), and the Register a licence form for a serial bought from a
  * dealer. The form posts here without JavaScript, and to POST /api/v1/account/licences/register with it.
  */
 import { Link, useRevalidator } from "react-router";
@@ -10,6 +11,7 @@ import { fieldErrorsOf, flashOf, keptValue } from "@common/forms/action-result";
 import { FULFILMENT_LABELS, SUPERNOVA_EDITIONS } from "@common/products";
 import type { RouteName } from "@common/routes";
 import { SERIAL_EXAMPLE } from "@common/schemas/licences";
+import { ActionResult, OutcomeAfterForm } from "~/components/forms/ActionResult";
 import { AjaxForm } from "~/components/forms/AjaxForm";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { SubmitButton } from "~/components/forms/SubmitButton";
@@ -19,7 +21,9 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import { addressProofState } from "~/lib/identity.server";
 import { requireUser } from "~/lib/session.server";
-import { accountLicences, registerLicenceAction } from "./licences.server";
+import { accountLicences, licencesActions } from "./licences.server";
+import { LicenceSoftware, type SoftwareView } from "~/features/account/LicenceSoftware";
+import { FreeUpgradeForm } from "~/features/account/FreeUpgradeForm";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
@@ -31,11 +35,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matc
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [licences, addressProof] = await Promise.all([accountLicences(user.userId), addressProofState(db(), user.userId)]);
-  return { email: user.email, licences, addressProof };
+  const [{ licences, software, local }, addressProof] = await Promise.all([accountLicences(user.userId), addressProofState(db(), user.userId)]);
+  return { email: user.email, licences, software, local, addressProof };
 }
 
-export const action = registerLicenceAction;
+export const action = licencesActions;
 
 type Holding = Route.ComponentProps["loaderData"]["licences"][number];
 
@@ -73,7 +77,18 @@ function Maintenance({ licence }: { licence: Holding }) {
   return ended ? <T message="Ended <0/>" components={[date]} /> : <T message="Ends <0/>" components={[date]} />;
 }
 
-function LicenceCard({ licence }: { licence: Holding }) {
+/** Maintenance still running: it includes a new major version at no cost. */
+function maintenanceCurrent(licence: Holding): boolean {
+  return licence.smaExpiresAt !== null && new Date(licence.smaExpiresAt).getTime() > Date.now();
+}
+
+interface CardProps {
+  licence: Holding;
+  software: SoftwareView | undefined;
+  standInsNote: boolean;
+}
+
+function LicenceCard({ licence, software, standInsNote }: CardProps) {
   const url = useLocalisedUrl();
   const { t, locale } = useT();
   // Update titles are English content in D1.
@@ -107,13 +122,19 @@ function LicenceCard({ licence }: { licence: Holding }) {
           <LongDate iso={licence.issuedAt} />
         </dd>
       </dl>
+      {software && <LicenceSoftware serial={licence.serial} productName={licence.productName} software={software} standInsNote={standInsNote} />}
       {revoked ? (
         <p>{t("This licence was refunded and has been revoked: it no longer unlocks updates.")}</p>
       ) : (
         <>
           {(licence.upgradeTo !== null || licence.renewalDue) && (
             <ul className="account-links">
-              {licence.upgradeTo !== null && (
+              {licence.upgradeTo !== null && maintenanceCurrent(licence) && (
+                <li>
+                  <FreeUpgradeForm serial={licence.serial} productName={licence.productName} version={licence.upgradeTo} />
+                </li>
+              )}
+              {licence.upgradeTo !== null && !maintenanceCurrent(licence) && (
                 <li>
                   {t("Version {version} is out.", { version: licence.upgradeTo })}{" "}
                   {pages ? (
@@ -164,7 +185,8 @@ export default function AccountLicences({ loaderData, actionData }: Route.Compon
   const url = useLocalisedUrl();
   const { t, text } = useT();
   const revalidator = useRevalidator();
-  const { licences, addressProof, email } = loaderData;
+  const { licences, addressProof, email, software, local } = loaderData;
+  const registerResult = actionData?.intent === "register" ? actionData : undefined;
   return (
     <div className="container page account-page">
       <p className="breadcrumbs">
@@ -173,15 +195,21 @@ export default function AccountLicences({ loaderData, actionData }: Route.Compon
       <PageHeading>{t("My licences")}</PageHeading>
       <p>
         <T
-          message="The licences registered to your DolphinID, <0>{email}</0>. Each licence lets you download the updates for the versions it covers."
+          message="The licences registered to your DolphinID, <0>{email}</0>. Each licence lets you download the software and the updates for the versions it covers."
           values={{ email }}
           components={[<strong translate="no" />]}
         />
       </p>
+      {/* A licence moved on takes its 'Get version' form with it: the outcome stays here. */}
+      <OutcomeAfterForm form={licences.map((licence) => `${licence.serial}:${licence.upgradeTo ?? ""}`).join(",")}>
+        <ActionResult result={actionData} intent="free-upgrade" />
+      </OutcomeAfterForm>
       {licences.length === 0 ? (
         <p>{t("There are no licences registered to your DolphinID yet. If you bought one from a dealer, register its serial number below.")}</p>
       ) : (
-        licences.map((licence) => <LicenceCard key={licence.serial} licence={licence} />)
+        licences.map((licence) => (
+          <LicenceCard key={licence.serial} licence={licence} software={software[licence.serial]} standInsNote={local} />
+        ))
       )}
       <h2 id="register-licence-title">{t("Register a licence")}</h2>
       {addressProof === "unproved" ? (
@@ -199,14 +227,15 @@ export default function AccountLicences({ loaderData, actionData }: Route.Compon
           endpoint="account/licences/register"
           successMessage={(data) => (data as { message: string }).message}
           fallbackMessage={text("There was an error registering your licence, please refresh and try again")}
-          initialFieldErrors={fieldErrorsOf(actionData)}
-          initialMessage={flashOf(actionData)}
+          initialFieldErrors={fieldErrorsOf(registerResult)}
+          initialMessage={flashOf(registerResult)}
           onSuccess={() => void revalidator.revalidate()}
           className="panel account-form"
           aria-labelledby="register-licence-title"
         >
           {({ fieldErrors }) => (
             <>
+              <input type="hidden" name="intent" value="register" />
               <p>{t("Bought a licence from a dealer or on a USB stick? Enter its serial number to add it to your DolphinID.")}</p>
               <TextField
                 name="serial"
@@ -222,7 +251,7 @@ export default function AccountLicences({ loaderData, actionData }: Route.Compon
                 maxLength={30}
                 autoComplete="off"
                 spellCheck={false}
-                defaultValue={keptValue(actionData, "serial")}
+                defaultValue={keptValue(registerResult, "serial")}
                 errors={errorsFor(fieldErrors, "serial")}
               />
               <SubmitButton busyLabel={text("Registering…")}>{t("Register licence")}</SubmitButton>

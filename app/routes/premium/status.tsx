@@ -111,6 +111,14 @@ export default function PremiumStatusPage({ loaderData, actionData }: Route.Comp
                     <td>{t("{used} of {purchased}", { used: entry.seatsUsed, purchased: entry.seatsPurchased })}</td>
                     <td>
                       <T message={entry.expired ? "Ended on <0/>" : "Runs until <0/>"} components={[<PremiumDate iso={entry.expiresAt} />]} />
+                      {entry.role === "admin" && (
+                        <>
+                          {" "}
+                          <Link to={url("ReaderSubscribe", {}, { query: { organisation: entry.organisationId } })}>
+                            <T message="Buy or renew seats<0> for {organisation}</0>" values={{ organisation: entry.organisationName }} components={[<span className="visually-hidden" />]} />
+                          </Link>
+                        </>
+                      )}
                     </td>
                   </tr>
                 ))}

@@ -21,6 +21,7 @@ const DAY: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "
 
 export function BuySeatsForm({
   organisations,
+  chosen,
   plans,
   countryId,
   currency,
@@ -28,6 +29,8 @@ export function BuySeatsForm({
 }: {
   /** null: signed out. */
   organisations: SeatOrganisation[] | null;
+  /** The organisation to choose first (from its premium pages), if the buyer is its admin. */
+  chosen?: number | null;
   plans: { id: number; label: string; price: string }[];
   countryId: number;
   currency: string;
@@ -40,7 +43,7 @@ export function BuySeatsForm({
       <p className="panel">
         <T
           message="<0>Sign in with your DolphinID</0> to buy seats for an organisation you are an admin of."
-          components={[<Link to={url("Login", undefined, { query: { auto: 1, returnTo: url("ReaderSubscribe") } })} />]}
+          components={[<Link to={url("Login", undefined, { query: { auto: 1, returnTo: url("ReaderSubscribe", {}, chosen ? { query: { organisation: chosen } } : {}) } })} />]}
         />
       </p>
     );
@@ -74,7 +77,7 @@ export function BuySeatsForm({
         name="organisationId"
         label={text("Organisation")}
         required
-        defaultValue={String(organisations[0]!.id)}
+        defaultValue={String((organisations.find((entry) => entry.id === chosen) ?? organisations[0]!).id)}
         options={organisations.map((entry) => ({ value: entry.id, label: entry.name, translate: "no" as const }))}
       />
       <RadioGroup

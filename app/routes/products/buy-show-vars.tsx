@@ -152,6 +152,7 @@ export default function OrderReview({ actionData }: Route.ComponentProps) {
           ))}
           <input type="hidden" name="quantity" value={summary.quantity} />
           {summary.licenceSerial && <input type="hidden" name="licenceSerial" value={summary.licenceSerial} />}
+          {summary.editionUpgrade && <input type="hidden" name="editionUpgrade" value="on" />}
           {summary.organisationId !== null && <input type="hidden" name="organisationId" value={summary.organisationId} />}
           <input type="hidden" name="idempotencyKey" value={summary.idempotencyKey} />
           <input type="hidden" name="shownTotal" value={summary.totalAmountMinor} />

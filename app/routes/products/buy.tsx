@@ -7,8 +7,10 @@ import { BuyerDetailsFields } from "~/features/products/BuyerDetailsFields";
 import { resolveLocale } from "@common/locale";
 import { notFound } from "~/features/products/params.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { buyPageProducts, chosenSale, countryOptions, isSignedIn, languageOptions, lookUpOwnLicence, organisationsToBuyFor, ownLicencesOf, pagePackages } from "./orders.server";
+import { buyPageProducts, chosenSale, countryOptions, isSignedIn, languageOptions, lookUpOwnLicence, editionOffersFor, organisationsToBuyFor, ownLicencesOf, pagePackages } from "./orders.server";
+import { EditionUpgradeOffers } from "./edition-upgrade-offers";
 import { BuySeatsForm } from "./buy-seats-form";
+import { UpgradeRules } from "./upgrade-rules";
 import { LicenceLookup } from "~/features/products/LicenceLookup";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PriceTable } from "~/features/products/PriceTable";
@@ -69,6 +71,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const ownLicences = upgrading ? await ownLicencesOf(request, productIds) : null;
   return {
     organisations: page.kind === "subscribe" ? await organisationsToBuyFor(request) : null,
+    // The organisation's premium pages link here with theirs chosen (?organisation=).
+    chosenOrganisation: page.kind === "subscribe" ? Number(new URL(request.url).searchParams.get("organisation")) || null : null,
     page,
     edition: edition ?? null,
     name: page.product === "EasyReader" ? "EasyReader" : page.product,
@@ -78,6 +82,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     countries: await countryOptions(),
     prices: shown,
     allPackages: packages,
+    editionOffers: page.product === "SuperNova" && page.kind === "upgrade" && sale.channel === "online" ? await editionOffersFor(request, sale.currency) : [],
     languages: await languageOptions(products[0]!.id),
     signedIn,
     ownLicences: (ownLicences ?? []).map((licence) => ({ serial: licence.serial, productId: licence.productId, productName: licence.productName, edition: licence.edition, maxMajor: licence.maxMajor, smaExpiresAt: licence.smaExpiresAt })),
@@ -145,6 +150,7 @@ export default function BuyPage({ loaderData, actionData }: Route.ComponentProps
         priceHeading={text("Price ({currency}, before {tax})", { currency: sale.currency, tax: text(sale.taxName) })}
         prices={prices}
       />
+      {(page.product === "SuperNova" || page.product === "ScreenReader") && <UpgradeRules editions={page.product === "SuperNova"} />}
       {sale.channel === "dealer" && page.kind !== "subscribe" && (
         <div className="panel">
           <h2>{t("Buying in {country}", { country: sale.countryName })}</h2>
@@ -201,7 +207,7 @@ export default function BuyPage({ loaderData, actionData }: Route.ComponentProps
         </form>
       )}
       {page.kind === "subscribe" && sale.channel === "online" && (
-        <BuySeatsForm organisations={loaderData.organisations} plans={prices} countryId={sale.countryId} currency={sale.currency} taxName={sale.taxName} />
+        <BuySeatsForm organisations={loaderData.organisations} chosen={loaderData.chosenOrganisation} plans={prices} countryId={sale.countryId} currency={sale.currency} taxName={sale.taxName} />
       )}
       {online && upgrading && loaderData.signedIn && (
         <section className="panel" aria-labelledby="own-licences-title">
@@ -261,6 +267,7 @@ export default function BuyPage({ loaderData, actionData }: Route.ComponentProps
           )}
         </section>
       )}
+      {online && loaderData.editionOffers.length > 0 && <EditionUpgradeOffers offers={loaderData.editionOffers} countryId={sale.countryId} taxName={sale.taxName} />}
       {upgrading && <LicenceLookup signedIn={loaderData.signedIn} action={location.pathname} initialLicence={actionData?.licence ?? null} initialFieldErrors={actionData?.fieldErrors ?? null} />}
       <h2>{t("Other ways to buy")}</h2>
       <ul className="link-list">

@@ -41,6 +41,7 @@ const REFUNDED: Record<string, string> = {
   upgrade: "This order has been refunded, and the licence covers the version it covered before the upgrade again.",
   "renew-sma": "This order has been refunded, and the licence's updates end when they did before the renewal.",
   subscribe: "This order has been refunded, and its seats and subscription time have been taken back.",
+  "edition-upgrade": "This order has been refunded, and the licence is back to the edition and version it had before.",
 };
 
 export default function OrderReceipt({ loaderData, actionData }: Route.ComponentProps) {
@@ -91,7 +92,10 @@ export default function OrderReceipt({ loaderData, actionData }: Route.Component
           {order.kind === "subscribe" ? (
             <T message="The seats are on your organisation's <0>premium reader status</0> page." components={[<Link to={url("PremiumStatus")} />]} />
           ) : (
-            <T message="Your licence is in <0>My licences</0>, with the updates it unlocks." components={[<Link to={url("AccountLicences")} />]} />
+            <T
+              message="Your licence is in <0>My licences</0>: download the software there, and the updates it unlocks."
+              components={[<Link to={`${url("AccountLicences")}${order.licenceSerial ? `#licence-${order.licenceSerial}` : ""}`} />]}
+            />
           )}{" "}
           <T
             message="A copy of this receipt is on its way to <0/>. To keep it on paper, print this page."

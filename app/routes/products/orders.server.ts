@@ -20,6 +20,7 @@ import {
   type Quote,
   confirmTestPayment,
   countrySale,
+  editionOffers,
   editionProductId,
   findOwnOrder,
   formatMoney,
@@ -29,6 +30,7 @@ import {
   localeCountryId,
   payWithTestCard,
   quoteChoice,
+  quoteEditionUpgrade,
   refundTestPayment,
   startCheckout,
   testRefundsAllowed,
@@ -91,6 +93,14 @@ export async function ownLicencesOf(request: Request, productIds: number[]) {
   return held.filter((licence) => productIds.includes(licence.productId) && licence.status === "active");
 }
 
+/** The higher editions the signed-in account's SuperNova licences may move to, each priced as the difference. */
+export async function editionOffersFor(request: Request, currency: CountrySale["currency"]) {
+  const user = await getSessionUser(request);
+  if (!user) return [];
+  const offers = await editionOffers(db(), await licencesOf(db(), user.userId), currency);
+  return offers.map((offer) => ({ serial: offer.serial, priceId: offer.target.priceId, productId: offer.target.productId, amountMinor: offer.amountMinor, currency: offer.currency }));
+}
+
 /** The organisations the signed-in account may buy premium reader seats for; null when signed out. */
 export async function organisationsToBuyFor(request: Request) {
   const user = await getSessionUser(request);
@@ -109,6 +119,8 @@ export interface OrderSummary {
   countryId: number;
   quantity: number;
   licenceSerial: string;
+  /** The licence moves to this higher edition for the difference in price. */
+  editionUpgrade: boolean;
   /** The organisation a subscription adds seats to. */
   organisationId: number | null;
   organisationName: string | null;
@@ -154,7 +166,7 @@ function newOrderFormKey(): string {
 
 async function summarise(
   quote: Quote,
-  choice: { languageId: number | null; licenceSerial: string; organisation: AdminOrganisation | null } & Partial<Record<BuyerField, string | boolean>>,
+  choice: { languageId: number | null; licenceSerial: string; organisation: AdminOrganisation | null; editionUpgrade: boolean } & Partial<Record<BuyerField, string | boolean>>,
   idempotencyKey = newOrderFormKey(),
 ): Promise<OrderSummary> {
   const product = await getProduct(db(), quote.package.productId);
@@ -171,6 +183,7 @@ async function summarise(
     countryId: quote.sale.countryId,
     quantity: quote.quantity,
     licenceSerial: choice.licenceSerial,
+    editionUpgrade: choice.editionUpgrade,
     organisationId: choice.organisation?.id ?? null,
     organisationName: choice.organisation?.name ?? null,
     taxRelief: quote.taxRelief,
@@ -201,7 +214,7 @@ async function supernovaChoice(input: Input) {
   const packages = await listPackages(db(), [productId], "buy", sale?.currency ?? "GBP");
   const pkg = packages.find((entry) => entry.fulfilment === fulfilment);
   if (!pkg) throw Refusal.field("fulfilment", "Fulfilment", "That edition is not sold that way");
-  return { ...buyer, priceId: pkg.priceId, languageId, countryId, taxRelief, quantity: 1, licenceSerial: "", organisationId: null };
+  return { ...buyer, priceId: pkg.priceId, languageId, countryId, taxRelief, quantity: 1, licenceSerial: "", organisationId: null, editionUpgrade: false };
 }
 
 async function choiceOf(input: Input) {
@@ -219,10 +232,12 @@ export type ReviewResult =
 async function review(t: Translator, input: Input, userId: string | null, idempotencyKey?: string): Promise<ReviewResult> {
   try {
     const choice = await choiceOf(input);
-    const quote = await quoteChoice(db(), choice, { kinds: ["buy", "upgrade", "renew-sma", "subscribe"] });
+    // An edition upgrade is priced as the difference between the editions, the same way checkout prices it.
+    const edition = choice.editionUpgrade ? await quoteEditionUpgrade(db(), userId, choice) : null;
+    const quote = edition?.quote ?? (await quoteChoice(db(), choice, { kinds: ["buy", "upgrade", "renew-sma", "subscribe"] }));
     // Seats are bought by an organisation's admin: the summary names the organisation only to one.
     const organisation = quote.package.kind !== "subscribe" ? null : userId ? await organisationToBuyFor(db(), userId, choice.organisationId) : null;
-    const summary = await summarise(quote, { ...choice, organisation }, idempotencyKey);
+    const summary = await summarise(quote, { ...choice, licenceSerial: edition?.serial ?? choice.licenceSerial, organisation, editionUpgrade: Boolean(edition) }, idempotencyKey);
     return { ok: true, summary, signedIn: false, checkoutError: null, fieldErrors: null };
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;

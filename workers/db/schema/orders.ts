@@ -52,7 +52,7 @@ export const countryTaxRules = sqliteTable("country_tax_rules", {
   revision: integer("revision").notNull().default(1),
 });
 
-export const ORDER_KINDS = ["buy", "upgrade", "renew-sma", "subscribe"] as const;
+export const ORDER_KINDS = ["buy", "upgrade", "renew-sma", "subscribe", "edition-upgrade"] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 export const ORDER_STATUSES = ["pending", "paid", "failed", "refunded", "expired"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -127,6 +127,9 @@ export const orders = sqliteTable(
      */
     priorMaxMajor: integer("prior_max_major"),
     priorEndsAt: integer("prior_ends_at", { mode: "timestamp_ms" }),
+    /** The product (edition) a licence had before an edition upgrade moved it to the order's, for a refund. */
+    priorProductId: integer("prior_product_id"),
+    priorEdition: text("prior_edition"),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
     provider: text("provider", { enum: PAYMENT_PROVIDERS }).notNull(),
     /** The provider's checkout session id (Stripe `cs_…`, or the local payment page's). */
