@@ -42,3 +42,6 @@ export {
 } from "./session";
 export { type SessionSummary, listAccountSessions } from "./session-list";
 export { completeSignIn, startSignIn } from "./sign-in";
+export { addPasskey, passkeyRegistrationOptions, passkeySignInOptions, removePasskey, signInWithPasskey } from "./passkey-operations";
+export { type PasskeyRow, accountPasskeys, authenticationOptions, parseCredential, verifyPasskey } from "./webauthn";
+export { type TotpEnrolment, checkTotp, markSecondFactor, newRecoveryCodes, pendingTotp, secondFactors, useRecoveryCode } from "./second-factor";
