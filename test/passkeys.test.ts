@@ -16,25 +16,10 @@ import { TEST_REDIRECT_URI, createSignedInUser } from "./helpers/auth";
 import { createOAuthHash } from "../workers/identity/client";
 import { DEFAULT_CLIENT_ID } from "../workers/identity/config";
 import { freshAddress } from "./helpers/operations";
+import { addPasskeyFor, post } from "./helpers/passkeys";
 import { SoftwareAuthenticator } from "./helpers/software-authenticator";
 
 const db = () => getDb(env.DB);
-
-export function post(path: string, body: Record<string, string>, cookie?: string, address = freshAddress()) {
-  return SELF.fetch(`https://site.test/api/v1/${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Requested-With": "XMLHttpRequest", "CF-Connecting-IP": address, ...(cookie ? { Cookie: cookie } : {}) },
-    body: new URLSearchParams(body).toString(),
-  });
-}
-
-/** Adds a passkey through the API as its owner would, returning the authenticator that holds it. */
-export async function addPasskeyFor(cookie: string, name = "My phone") {
-  const key = await SoftwareAuthenticator.create(LOCAL_SITE_ORIGIN);
-  const options = (await (await post("passkeys/registration-options", {}, cookie)).json()) as PublicKeyCredentialCreationOptionsJSON;
-  const response = await post("passkeys", { name, credential: JSON.stringify(await key.register(options)) }, cookie);
-  return { key, response };
-}
 
 async function signInOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const response = await post("passkeys/sign-in-options", {});

@@ -17,7 +17,7 @@ import { isoBase64URL, isoCBOR } from "@simplewebauthn/server/helpers";
 
 const encoder = new TextEncoder();
 
-function concat(...parts: Uint8Array[]): Uint8Array {
+function concat(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let offset = 0;
   for (const part of parts) {
@@ -27,7 +27,7 @@ function concat(...parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-async function sha256(bytes: Uint8Array): Promise<Uint8Array> {
+async function sha256(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
   return new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
 }
 
@@ -36,8 +36,8 @@ function uint32(value: number): Uint8Array {
 }
 
 /** WebAuthn wants ES256 signatures DER-encoded; WebCrypto gives r||s. */
-function derSignature(raw: Uint8Array): Uint8Array {
-  const integer = (bytes: Uint8Array) => {
+function derSignature(raw: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
+  const integer = (bytes: Uint8Array<ArrayBuffer>) => {
     let start = 0;
     while (start < bytes.length - 1 && bytes[start] === 0) start++;
     const trimmed = bytes.slice(start);
@@ -54,7 +54,7 @@ export class SoftwareAuthenticator {
 
   private constructor(
     readonly origin: string,
-    readonly credentialId: Uint8Array,
+    readonly credentialId: Uint8Array<ArrayBuffer>,
     private readonly keys: CryptoKeyPair,
   ) {}
 
@@ -67,7 +67,7 @@ export class SoftwareAuthenticator {
     return isoBase64URL.fromBuffer(this.credentialId);
   }
 
-  private clientData(type: "webauthn.create" | "webauthn.get", challenge: string, origin = this.origin): Uint8Array {
+  private clientData(type: "webauthn.create" | "webauthn.get", challenge: string, origin = this.origin): Uint8Array<ArrayBuffer> {
     return encoder.encode(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
   }
 
@@ -88,9 +88,9 @@ export class SoftwareAuthenticator {
       new Uint8Array(16), // AAGUID: none
       new Uint8Array([this.credentialId.length >> 8, this.credentialId.length & 0xff]),
       this.credentialId,
-      isoCBOR.encode(coseKey as never),
+      new Uint8Array(isoCBOR.encode(coseKey as never)),
     );
-    const attestationObject = isoCBOR.encode(new Map<string, unknown>([["fmt", "none"], ["attStmt", new Map()], ["authData", authData]]) as never);
+    const attestationObject = new Uint8Array(isoCBOR.encode(new Map<string, unknown>([["fmt", "none"], ["attStmt", new Map()], ["authData", authData]]) as never));
     return {
       id: this.id,
       rawId: this.id,
