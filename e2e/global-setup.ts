@@ -33,12 +33,13 @@ export default async function setup(project: TestProject) {
   const persistTo = mkdtempSync(join(tmpdir(), "dolphin-e2e-"));
   await prepareLocalDb({ persistTo });
   const port = await freePort();
-  // Links in mail (proofs of address, reset links) point at this server.
-  const server = serveBuild({ port, persistTo, siteOrigin: `http://127.0.0.1:${port}` });
+  // Links in mail (proofs of address, reset links) point at this server. A host name, not an
+  // address: WebAuthn (passkeys) refuses an IP address as the site's identity.
+  const server = serveBuild({ port, persistTo, siteOrigin: `http://localhost:${port}` });
   let output = "";
   server.stdout?.on("data", (chunk) => (output += chunk));
   server.stderr?.on("data", (chunk) => (output += chunk));
-  const baseURL = `http://127.0.0.1:${port}`;
+  const baseURL = `http://localhost:${port}`;
   try {
     await waitForServer(baseURL);
   } catch (error) {

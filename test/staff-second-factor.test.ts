@@ -149,6 +149,20 @@ describe("each new session of an enrolled staff account", () => {
     expect((await staffApi("audit", second.cookie)).status).toBe(200);
   });
 
+  it("cannot add or remove a passkey, or another app, until it has given its second factor", async () => {
+    const member = await createStaffUser(env, "staff", { secondFactor: "none" });
+    const { key } = await addPasskeyFor(member.cookie, "Own key");
+    // A thief with the password alone, in a new session.
+    const thief = await signInAgain(member);
+    expect((await post("passkeys/registration-options", {}, thief.cookie)).status).toBe(403);
+    const { response } = await addPasskeyFor(thief.cookie, "Thief's key");
+    expect(response.status).toBe(403);
+    expect((await post("passkeys/remove", { passkeyId: key.id }, thief.cookie)).status).toBe(403);
+    const pending = await pendingTotp(db(), { id: member.userId, email: member.email });
+    expect((await post("second-factor/totp/enrol", { code: codeFor(pending!.secret) }, thief.cookie)).status).toBe(403);
+    expect((await staffApi("audit", thief.cookie)).status).toBe(403);
+  });
+
   it("limits wrong codes like sign-in", async () => {
     const member = await createStaffUser(env, "staff", { secondFactor: "enrolled" });
     const address = freshAddress();

@@ -21,11 +21,22 @@ import { authenticationOptions, parseCredential, registerPasskey, registrationOp
 export const LAST_FACTOR_MESSAGE = "This is the last second factor of your staff account, so it cannot be removed. Add another passkey or an authenticator app first.";
 export const PASSKEY_NOT_FOUND_MESSAGE = "That passkey is not one of yours, or it has already been removed.";
 const NOT_HERE_MESSAGE = "Passkeys are managed on your DolphinID provider's own site.";
+export const CONFIRM_FIRST_MESSAGE = "Confirm it is you with your second factor on the staff desk first, then change the passkeys of your staff account.";
 
 /** Whether an account holds any staff role (of any environment): such an account must keep a second factor. */
 async function isStaffAccount(db: Database, accountId: string): Promise<boolean> {
   const row = await db.select({ accountType: accountRoles.accountType }).from(accountRoles).where(eq(accountRoles.accountId, accountId)).get();
   return Boolean(row && isAdmin(row.accountType));
+}
+
+/**
+ * A staff account that has a second factor changes its factors only from a session that has
+ * given one: otherwise a stolen password could add the thief's own passkey and pass the desk's
+ * check with it.
+ */
+async function staffFactorsLocked(db: Database, user: { userId: string; secondFactorAt?: Date | null }) {
+  if (user.secondFactorAt || !(await isStaffAccount(db, user.userId))) return null;
+  return (await secondFactors(db, user.userId)).any ? refuse(403, CONFIRM_FIRST_MESSAGE) : null;
 }
 
 /** Passkeys belong to the built-in provider's accounts; an outside provider keeps its own. */
@@ -38,7 +49,8 @@ export const passkeyRegistrationOptions = defineOperation({
   input: passkeyOptionsSchema,
   access: "signed-in",
   rateLimit: { name: "passkey-options", limit: 30, windowSeconds: 600, per: "account" },
-  run: async (context) => builtInOnly(context) ?? done(await registrationOptions(context.env, context.db, { id: context.user.userId, email: context.user.email })),
+  run: async (context) =>
+    builtInOnly(context) ?? (await staffFactorsLocked(context.db, context.user)) ?? done(await registrationOptions(context.env, context.db, { id: context.user.userId, email: context.user.email })),
 });
 
 /**
@@ -52,7 +64,7 @@ export const addPasskey = defineOperation({
   rateLimit: { name: "passkey-add", limit: 20, windowSeconds: 600, per: "account" },
   run: async (context, input) => {
     const { env, db, user } = context;
-    const notHere = builtInOnly(context);
+    const notHere = builtInOnly(context) ?? (await staffFactorsLocked(db, user));
     if (notHere) return notHere;
     const before = await secondFactors(db, user.userId);
     const passkey = await registerPasskey(env, db, user.userId, input.name, parseCredential<RegistrationResponseJSON>(input.credential));
@@ -74,6 +86,8 @@ export const removePasskey = defineOperation({
   run: async ({ db, user }, input) => {
     const row = await db.select().from(passkeys).where(and(eq(passkeys.id, input.passkeyId), eq(passkeys.accountId, user.userId))).get();
     if (!row) return refuse(404, PASSKEY_NOT_FOUND_MESSAGE);
+    const locked = await staffFactorsLocked(db, user);
+    if (locked) return locked;
     const factors = await secondFactors(db, user.userId);
     if (!factors.totp && factors.passkeys <= 1 && (await isStaffAccount(db, user.userId))) return refuse(409, LAST_FACTOR_MESSAGE);
     await db.delete(passkeys).where(and(eq(passkeys.id, row.id), eq(passkeys.accountId, user.userId)));

@@ -15,10 +15,10 @@ import {
   secondFactorRecoverySchema,
   secondFactorTotpSchema,
 } from "@common/schemas/passkeys";
-import { authenticationOptions, checkTotp, markSecondFactor, newRecoveryCodes, parseCredential, verifyPasskey, useRecoveryCode } from "../identity";
-import { type Access, type BaseContext, type OperationRateLimit, defineOperation, done, invalidField } from "../operation";
+import { authenticationOptions, checkTotp, markSecondFactor, newRecoveryCodes, parseCredential, secondFactors, verifyPasskey, useRecoveryCode } from "../identity";
+import { type Access, type BaseContext, type OperationRateLimit, defineOperation, done, invalidField, refuse } from "../operation";
 import type { SessionUser } from "../identity/session";
-import { checkStaff } from "./roles";
+import { SECOND_FACTOR_CONFIRM_MESSAGE, checkStaff } from "./roles";
 
 export const WRONG_CODE_MESSAGE = "That code is not right. Type the code your authenticator app shows now.";
 export const WRONG_RECOVERY_CODE_MESSAGE = "That recovery code is not right, or it has been used already.";
@@ -55,6 +55,8 @@ export const confirmStaffTotp = defineOperation({
   rateLimit: ATTEMPTS,
   run: async ({ db, user }, input) => {
     const account = signedIn(user);
+    // Another app is added only by a session that has given the factor the account already has.
+    if (!account.secondFactorAt && (await secondFactors(db, account.userId)).any) return refuse(403, SECOND_FACTOR_CONFIRM_MESSAGE);
     if (!(await checkTotp(db, account.userId, input.code, true))) return invalidField("code", "Code from the app", WRONG_CODE_MESSAGE);
     const recoveryCodes = await newRecoveryCodes(db, account.userId);
     if (account.sessionIdHash) await markSecondFactor(db, account.sessionIdHash);
