@@ -19,6 +19,8 @@ const browser = useBrowser();
 
 /** A platform authenticator that holds discoverable passkeys and verifies its user without asking. */
 async function withVirtualAuthenticator(context: BrowserContext, page: Page) {
+  // A step that never comes fails by naming what it waited for, well inside the test's time.
+  page.setDefaultTimeout(45_000);
   const cdp = await context.newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
@@ -78,7 +80,7 @@ describe("passkeys", () => {
     await page.goto("/account/preferences");
     await expect(page.getByRole("listitem").filter({ hasText: "Test laptop" }).getByText(/^Last used /).count()).resolves.toBe(1);
     await context.close();
-  });
+  }, 240_000);
 
   it("does not offer a passkey without JavaScript: the password form remains", async () => {
     const context = await newContext(browser(), { javaScriptEnabled: false });
@@ -96,6 +98,7 @@ describe("a second factor for staff", () => {
   it("sends a new staff account to 'Protect your staff account', sets up an authenticator app, shows the recovery codes, and asks again at the next sign-in", async () => {
     const context = await newContext(browser());
     const page = await context.newPage();
+    page.setDefaultTimeout(45_000);
     const member = { email: uniqueEmail("new-staff"), password: "staff need two factors", secondFactor: "ask" as const };
     await registerDolphinId(page, member);
     queryDb(`INSERT INTO account_roles (account_id, account_type, environment) SELECT id, ${ROLE_ADMIN}, ${SERVER_ENVIRONMENTS.local} FROM accounts WHERE email = '${member.email}'`);
@@ -132,5 +135,5 @@ describe("a second factor for staff", () => {
     await page.getByRole("button", { name: "Continue", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/staff/audit");
     await context.close();
-  }, 120_000);
+  }, 240_000);
 });

@@ -52,7 +52,7 @@ async function signInAtProvider(credential: unknown) {
   return { status: answer.init?.status ?? 200, location: null, message: answer.data?.message, state: hash.state };
 }
 
-describe("adding a passkey", () => {
+describe("adding a passkey", { timeout: 30_000 }, () => {
   it("keeps a named passkey after checking the authenticator's signed answer", async () => {
     const user = await createSignedInUser(env);
     const { key, response } = await addPasskeyFor(user.cookie, "Work laptop");
@@ -101,7 +101,7 @@ describe("adding a passkey", () => {
   });
 });
 
-describe("signing in with a passkey", () => {
+describe("signing in with a passkey", { timeout: 30_000 }, () => {
   it("returns to the client with a code, and counts the use", async () => {
     const user = await createSignedInUser(env);
     const { key } = await addPasskeyFor(user.cookie);
@@ -136,7 +136,7 @@ describe("signing in with a passkey", () => {
   });
 });
 
-describe("removing a passkey", () => {
+describe("removing a passkey", { timeout: 30_000 }, () => {
   it("removes the owner's passkey, and only the owner's", async () => {
     const owner = await createSignedInUser(env);
     const other = await createSignedInUser(env);
