@@ -87,6 +87,7 @@ export default function StaffProtect({ loaderData, actionData }: Route.Component
           <TextField
             name="name"
             label={text("Passkey name")}
+            required
             hint={t("A name that tells you where the passkey is, such as “Work laptop” or “My phone”.")}
             maxLength={60}
             autoComplete="off"

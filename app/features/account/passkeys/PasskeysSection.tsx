@@ -81,6 +81,7 @@ export function PasskeysSection() {
         <TextField
           name="name"
           label={text("Passkey name")}
+            required
           hint={t("A name that tells you where the passkey is, such as “Work laptop” or “My phone”.")}
           maxLength={60}
           autoComplete="off"
