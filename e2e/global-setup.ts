@@ -36,8 +36,9 @@ declare module "vitest" {
 
 async function startSite(persistTo: string): Promise<{ server: ChildProcess; baseURL: string }> {
   const port = await freePort();
-  // Links in mail (proofs of address, reset links) point at this server.
-  const baseURL = `http://127.0.0.1:${port}`;
+  // Links in mail (proofs of address, reset links) point at this server. A host name, not an
+  // address: WebAuthn (passkeys) refuses an IP address as the site's identity.
+  const baseURL = `http://localhost:${port}`;
   const server = serveBuild({ port, persistTo, siteOrigin: baseURL });
   let output = "";
   server.stdout?.on("data", (chunk) => (output += chunk));

@@ -21,6 +21,7 @@ async function pageStatus(cookie?: string): Promise<number> {
     await homeLoader({ request, params: {} } as never);
     return 200;
   } catch (thrown) {
+    if (thrown instanceof Response) return thrown.status;
     return (thrown as { init?: ResponseInit }).init?.status ?? 500;
   }
 }
@@ -105,7 +106,8 @@ describe.each(BOTH_PATHS)("staff roles (%s)", (path) => {
     expect(granted.status).toBe(200);
     expect(granted.message).toBe(`${newcomer.email} now has the Staff role.`);
     expect(await roleOf(newcomer.userId)).toEqual({ account_type: 48, environment: environmentNibble(env.ENVIRONMENT) });
-    expect(await pageStatus(newcomer.cookie)).toBe(200);
+    // The desk opens to the newcomer: its first page asks them to protect their account (a redirect there).
+    expect(await pageStatus(newcomer.cookie)).toBe(302);
 
     const log = (await (await staffApi(`audit?search=${encodeURIComponent(newcomer.email)}`, staff.cookie)).json()) as { rows: { summary: string; actorEmail: string; after: string }[]; total: number };
     expect(log.total).toBe(1);

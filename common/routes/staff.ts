@@ -1,6 +1,8 @@
 /** Named routes of the staff desk (404 for anyone without a staff role). */
 export const STAFF_ROUTES = {
   StaffHome: "/staff",
+  StaffProtect: "/staff/protect",
+  StaffConfirm: "/staff/confirm",
   StaffInbox: "/staff/inbox",
   StaffInboxExport: "/staff/inbox/export",
   StaffInboxItem: "/staff/inbox/:id",

@@ -24,6 +24,7 @@ import { productsApi } from "./products";
 import { ordersApi } from "./orders";
 import { licencesApi } from "./licences";
 import { staffApi } from "./staff";
+import { passkeysApi } from "./passkeys";
 
 export function createApi() {
   const api = new Hono<AppEnv>();
@@ -48,6 +49,7 @@ export function createApi() {
   api.route("/", ordersApi);
   api.route("/", productsApi);
   api.route("/", licencesApi);
+  api.route("/", passkeysApi);
   api.route("/staff", staffApi);
 
   // Last: an unknown API path is a JSON 404, never the HTML page the site would render.

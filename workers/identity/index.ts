@@ -56,3 +56,6 @@ export { DELETION_PERIOD_MS, type PendingDeletion, findDeletionByToken, listPend
 export { ACCOUNT_DATA_TABLES, eraseDueAccounts } from "./account-erasure";
 export { type AccountData, accountDataForTicket } from "./account-export";
 export { EMAIL_CHANGE_UNDO_MS, findEmailChangeByToken, pendingEmailChange } from "./email-change";
+export { addPasskey, passkeyRegistrationOptions, passkeySignInOptions, removePasskey, signInWithPasskey } from "./passkey-operations";
+export { type PasskeyRow, accountPasskeys, authenticationOptions, parseCredential, verifyPasskey } from "./webauthn";
+export { type TotpEnrolment, checkTotp, markSecondFactor, newRecoveryCodes, pendingTotp, secondFactors, useRecoveryCode } from "./second-factor";

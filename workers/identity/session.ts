@@ -26,6 +26,10 @@ export interface SessionUser {
   userId: string;
   email: string;
   termsAccepted: Date | null;
+  /** When this session passed the staff desk's second factor, if it has. */
+  secondFactorAt?: Date | null;
+  /** The session row's key, for marking the session (never the cookie's token). */
+  sessionIdHash?: string;
 }
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -132,7 +136,7 @@ export async function readSessionRow(request: Request, env: Env, now = Date.now(
 /** The signed-in user of a request (API routes, websocket upgrade, loaders), or null: the request's one session read. */
 export async function readSessionUser(request: Request, env: Env): Promise<SessionUser | null> {
   const row = await readSession(request, env);
-  return row ? { userId: row.userId, email: row.email, termsAccepted: row.termsAcceptedAt } : null;
+  return row ? { userId: row.userId, email: row.email, termsAccepted: row.termsAcceptedAt, secondFactorAt: row.secondFactorAt, sessionIdHash: row.idHash } : null;
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 export { type Actor, type AuditChange, type AuditFilter, type AuditRead, type AuditRow, auditEntry, listAudit, readAuditLog, recordAudit, recordRead } from "./audit";
 export { type StaffListing, grantStaffRole, listStaff, readStaffList, revokeStaffRole } from "./members";
-export { type StaffCheck, type StaffMember, HIGHER_ROLE_MESSAGE, STAFF_ROLE_BITS, actorOf, checkStaff, outrankedBy, staffAccess, staffRoleName, superadminAccess } from "./roles";
+export { type SecondFactorStep, type StaffCheck, type StaffMember, HIGHER_ROLE_MESSAGE, STAFF_ROLE_BITS, actorOf, checkStaff, outrankedBy, staffAccess, staffRoleName, superadminAccess } from "./roles";
 export { staleEdit } from "./versions";
 export { type DealerListing, type DealerRecord, createDealer, listDealerPlacesForDesk, listDealerRecords, listDealersForDesk, readDealerForDesk, readDealerRecord, updateDealer } from "./dealers";
 export { grantDealerAccess, revokeDealerAccess } from "./dealers-access";
@@ -62,3 +62,4 @@ export { type TaxRuleListing, listTaxRules, readTaxRules, saveTaxRule } from "./
 export { type CountryListing, type StateListing, addState, listCountriesForDesk, listStatesForDesk, readCountriesForDesk, readCountryStates, saveCountry, saveState } from "./countries";
 export { type LanguageListing, listLanguagesForDesk, readLanguagesForDesk, saveLanguage } from "./languages";
 export { lookUpPendingDeletions, readPendingDeletions } from "./account-deletions";
+export { WRONG_CODE_MESSAGE, WRONG_RECOVERY_CODE_MESSAGE, confirmStaffTotp, confirmWithPasskey, confirmWithRecoveryCode, confirmWithTotp, staffPasskeyOptions } from "./second-factor";

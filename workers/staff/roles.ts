@@ -19,6 +19,7 @@ import { STAFF_NOT_FOUND_MESSAGE, SUPERADMIN_ONLY_MESSAGE, type StaffRoleName } 
 import type { Database } from "../db/client";
 import { accountRoles } from "../db/schema";
 import type { SessionUser } from "../identity/session";
+import { secondFactors } from "../identity/second-factor";
 import { type Access, type BaseContext, type Failure, refuse } from "../operation";
 
 export interface StaffMember {
@@ -36,7 +37,16 @@ export function staffRoleName(accountType: number): StaffRoleName | null {
   return isAdmin(accountType) ? "staff" : null;
 }
 
-export type StaffCheck = { ok: true; member: StaffMember } | { ok: false; failure: Failure };
+/**
+ * What a staff account still owes before the desk opens: a second factor to set up (`enrol`),
+ * or this session's proof of the one it has (`confirm`).
+ */
+export type SecondFactorStep = "enrol" | "confirm";
+
+export type StaffCheck = { ok: true; member: StaffMember } | { ok: false; failure: Failure; secondFactor?: SecondFactorStep };
+
+export const SECOND_FACTOR_ENROL_MESSAGE = "Protect your staff account with a second factor before you use the staff desk.";
+export const SECOND_FACTOR_CONFIRM_MESSAGE = "Confirm it is you with your second factor before you use the staff desk.";
 
 /** Whether an account may use the desk here (and as what), or the failure to answer. */
 export async function checkStaff(db: Database, env: Env, user: SessionUser | null, level: StaffRoleName = "staff"): Promise<StaffCheck> {
@@ -49,6 +59,13 @@ export async function checkStaff(db: Database, env: Env, user: SessionUser | nul
   const granted = row.environment ?? here;
   if (granted !== here) return { ok: false, failure: refuse(403, environmentMismatchMessage(granted, here)) };
   if (level === "superadmin" && role !== "superadmin") return { ok: false, failure: refuse(403, SUPERADMIN_ONLY_MESSAGE) };
+  // Every desk page and desk operation: a password alone never reaches what staff can do.
+  if (!user.secondFactorAt) {
+    const factors = await secondFactors(db, user.userId);
+    return factors.any
+      ? { ok: false, failure: refuse(403, SECOND_FACTOR_CONFIRM_MESSAGE), secondFactor: "confirm" }
+      : { ok: false, failure: refuse(403, SECOND_FACTOR_ENROL_MESSAGE), secondFactor: "enrol" };
+  }
   return { ok: true, member: { userId: user.userId, email: user.email, role } };
 }
 

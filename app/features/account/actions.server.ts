@@ -14,8 +14,11 @@ import {
   proveAddressWithLink,
   registerDolphinId,
   resetPassword,
+  addPasskey,
+  removePasskey,
   saveAccountPreferences,
   sendNewProofCode,
+  signInWithPasskey,
   signInNeedsHumanCheck,
   signInToDolphinId,
   startSignIn,
@@ -33,6 +36,8 @@ import { pageText, say, sayFieldErrors } from "@workers/i18n";
 export const preferencesAction = intentActions({
   [PREFERENCES_INTENTS.save]: saveAccountPreferences,
   [PREFERENCES_INTENTS.changePassword]: changeAccountPassword,
+  [PREFERENCES_INTENTS.addPasskey]: addPasskey,
+  [PREFERENCES_INTENTS.removePasskey]: removePasskey,
 });
 
 /** The password reset page: ask for a link, or choose a new password with one. */
@@ -72,7 +77,7 @@ async function humanCheckStep(): Promise<HumanCheckStep> {
 }
 
 /** The sign-in page's answer: the one form result, with the human check the next attempt needs, if any. */
-export type SignInActionResult = FormActionResult & { humanCheck: HumanCheckStep | null };
+export type SignInActionResult = FormActionResult & { humanCheck: HumanCheckStep | null; passkey?: boolean };
 
 /**
  * The provider's sign-in page action. A client's hidden form (the OAuth fields without
@@ -84,6 +89,12 @@ export async function authorizeAction({ request, params }: ActionArgs) {
   const read = await readInput(request);
   if (!read.ok) return pageResponse(request, read.failure, {});
   const { input } = read;
+  // 'Sign in with a passkey' posts the browser's signed answer instead of a password.
+  if ("credential" in input && !("password" in input)) {
+    const result = await runOperation(signInWithPasskey, { env, request, input, params });
+    if (result.kind === "done") return pageResponse(request, result, input);
+    return data<SignInActionResult>({ status: "error", message: say(pageText(request), result.message), values: {}, humanCheck: null, passkey: true }, { status: result.kind === "invalid" ? 422 : result.status, headers: result.kind === "invalid" ? undefined : result.headers });
+  }
   if (!("email" in input) && !("password" in input)) {
     const query: Record<string, string> = {};
     for (const key of AUTHORIZE_KEYS) if (typeof input[key] === "string") query[key] = input[key];

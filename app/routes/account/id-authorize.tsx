@@ -23,6 +23,7 @@ import { type HumanCheckConfig, providerToken } from "~/features/support/human-c
 import { useHumanCheckMarks } from "~/features/support/HumanCheckField";
 import { type HumanCheckStep, type SignInActionResult, authorizeAction } from "~/features/account/actions.server";
 import { PageHeading } from "~/components/layout/PageHeading";
+import { PasskeyForm } from "~/features/account/passkeys/PasskeyForm";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { env } from "~/lib/db.server";
 import { checkAuthorizeRequest } from "~/lib/identity.server";
@@ -89,7 +90,7 @@ export default function AuthorizePage({ loaderData, actionData }: Route.Componen
       <p>{t("Sign in with the email address and password of your DolphinID. You will then go back to the Dolphin website.")}</p>
       <SignInForm action={authorizePath} humanCheck={answer?.humanCheck ?? null}>
         {/* A refused sign-in is about the password (or the check that comes with it): the summary links there. */}
-        {answer?.status === "error" ? (
+        {answer?.status === "error" && !answer.passkey ? (
           <ErrorSummary heading={text("Error!")} errors={[{ fieldId: "password", message: answer.message }]} />
         ) : (
           <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />
@@ -101,6 +102,18 @@ export default function AuthorizePage({ loaderData, actionData }: Route.Componen
         <TextField name="password" label={text("Password")} type="password" autoComplete="current-password" required errors={errorsFor(fieldErrors, "password")} />
         <SubmitButton busyLabel={text("Signing in…")}>{t("Sign in")}</SubmitButton>
       </SignInForm>
+      {answer?.status === "error" && answer.passkey && (
+        <StatusAlert kind="error" focusOnLoad>
+          <p>{answer.message}</p>
+        </StatusAlert>
+      )}
+      <PasskeyForm id="passkey-sign-in" kind="sign-in" options="/api/v1/passkeys/sign-in-options" action={authorizePath} label={text("Sign in with a passkey")}>
+        {AUTHORIZE_KEYS.map((key) => (
+          <input key={key} type="hidden" name={key} value={page.params[key]} />
+        ))}
+        <p>{t("Or use a passkey saved on this device, your phone or a security key.")}</p>
+        <SubmitButton busyLabel={text("Waiting for your passkey…")}>{t("Sign in with a passkey")}</SubmitButton>
+      </PasskeyForm>
       <ul className="account-links">
         <li>
           <a href={url("DolphinIdPasswordReset")}>{t("Forgotten your password?")}</a>

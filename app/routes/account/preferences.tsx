@@ -17,6 +17,8 @@ import { db, env } from "~/lib/db.server";
 import { canChangePasswordHere, getPreferences } from "~/lib/identity.server";
 import { requireUser } from "~/lib/session.server";
 import { SubmitButton } from "~/components/forms/SubmitButton";
+import { PasskeysSection } from "~/features/account/passkeys/PasskeysSection";
+import { passkeysSectionData } from "~/features/account/passkeys/passkeys.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
@@ -27,7 +29,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matc
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { email: user.email, preferences: await getPreferences(db(), user.userId), canChangePassword: canChangePasswordHere(env, request.url) };
+  return {
+    email: user.email,
+    preferences: await getPreferences(db(), user.userId),
+    canChangePassword: canChangePasswordHere(env, request.url),
+    ...(await passkeysSectionData(request, user.userId)),
+  };
 }
 
 /** Both forms post here without JavaScript; with it, to POST /api/v1/account/preferences and /password. */
@@ -149,6 +156,7 @@ export default function AccountPreferences({ loaderData, actionData }: Route.Com
         </section>
       )}
       <AccountDataSection />
+      <PasskeysSection />
     </div>
   );
 }

@@ -3,6 +3,9 @@ import { routePattern } from "../../../common/routes";
 
 /** The staff desk: one layout (the role check and the desk's navigation), then a page per section. */
 export const staffRoutes: RouteConfigEntry[] = [
+  // Outside the layout: these pages are how a staff account gets past its second-factor check.
+  route(routePattern("StaffProtect"), "routes/staff/protect.tsx"),
+  route(routePattern("StaffConfirm"), "routes/staff/confirm.tsx"),
   layout("routes/staff/layout.tsx", [
     route(routePattern("StaffHome"), "routes/staff/home.tsx"),
     route(routePattern("StaffMembers"), "routes/staff/members.tsx"),

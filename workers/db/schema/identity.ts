@@ -154,6 +154,8 @@ export const sessions = sqliteTable(
     lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
     idleExpiresAt: integer("idle_expires_at", { mode: "timestamp_ms" }).notNull(),
     absoluteExpiresAt: integer("absolute_expires_at", { mode: "timestamp_ms" }).notNull(),
+    /** When this session passed the staff desk's second factor (null: not yet asked or not passed). */
+    secondFactorAt: integer("second_factor_at", { mode: "timestamp_ms" }),
   },
   (table) => [index("sessions_user_idx").on(table.userId)],
 );

@@ -16,3 +16,4 @@ export * from "./orders";
 export * from "./staff";
 export * from "./inbox";
 export * from "./account-data";
+export * from "./second-factor";
