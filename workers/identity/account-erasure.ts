@@ -26,13 +26,17 @@ import {
   newsletterSubscribers,
   oauthCodes,
   orders,
+  passkeys,
   passwordResets,
   premiumStaff,
   premiumStudents,
+  recoveryCodes,
   refreshTokens,
   sessions,
   supportMessages,
+  totpFactors,
   unlockRedemptions,
+  webauthnChallenges,
 } from "../db/schema";
 
 /** The account being erased, as its deletion row names it. */
@@ -60,7 +64,11 @@ export const ACCOUNT_DATA_TABLES: Record<string, ErasureStep> = {
   account_history: (db, a) => db.delete(accountHistory).where(eq(accountHistory.accountId, a.id)),
   account_roles: (db, a) => db.delete(accountRoles).where(eq(accountRoles.accountId, a.id)),
   account_page_generations: (db, a) => db.delete(accountPageGenerations).where(eq(accountPageGenerations.accountId, a.id)),
-  // Passkeys: add the passkeys table's line here.
+  // Passkeys and the staff second factor.
+  passkeys: (db, a) => db.delete(passkeys).where(eq(passkeys.accountId, a.id)),
+  webauthn_challenges: (db, a) => db.delete(webauthnChallenges).where(eq(webauthnChallenges.accountId, a.id)),
+  totp_factors: (db, a) => db.delete(totpFactors).where(eq(totpFactors.accountId, a.id)),
+  recovery_codes: (db, a) => db.delete(recoveryCodes).where(eq(recoveryCodes.accountId, a.id)),
   // Preferences and the newsletter.
   account_preferences: (db, a) => db.delete(accountPreferences).where(eq(accountPreferences.userId, a.id)),
   newsletter_subscribers: (db, a) => db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, a.email)),
