@@ -23,6 +23,7 @@ import { productsApi } from "./products";
 import { ordersApi } from "./orders";
 import { licencesApi } from "./licences";
 import { staffApi } from "./staff";
+import { searchApi } from "./search";
 
 export function createApi() {
   const api = new Hono<AppEnv>();
@@ -46,6 +47,7 @@ export function createApi() {
   api.route("/", ordersApi);
   api.route("/", productsApi);
   api.route("/", licencesApi);
+  api.route("/", searchApi);
   api.route("/staff", staffApi);
 
   // Last: an unknown API path is a JSON 404, never the HTML page the site would render.

@@ -15,3 +15,4 @@ export * from "./products";
 export * from "./orders";
 export * from "./staff";
 export * from "./inbox";
+export * from "./search";
