@@ -11,6 +11,7 @@ import { MARKETING_PAGES } from "../products/marketing.ts";
 import { SEARCH_KINDS } from "./kinds.ts";
 
 export { SEARCH_KINDS, type SearchKind } from "./kinds.ts";
+export type { SearchHit, SearchOutcome, SnippetPart } from "./results.ts";
 
 /** Results per page of /search; the header's suggestions show fewer. */
 export const SEARCH_PAGE_SIZE = 10;

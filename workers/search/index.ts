@@ -6,10 +6,11 @@
 import { siteSearchSchema } from "@common/schemas/search";
 import { searchIndexRebuildStatements } from "@common/search";
 import { defineOperation, done } from "../operation";
-import { type SearchHit, type SearchOutcome, localisedPath, searchSite, suggestSpelling } from "./search";
+import { searchSite } from "./search";
 
-export { type SearchHit, type SearchOutcome, localisedPath, searchSite, suggestSpelling };
-export { type SnippetPart, editDistance, nearestWord, queryWords } from "./words";
+export type { SearchHit, SearchOutcome, SnippetPart } from "@common/search";
+export { localisedPath, searchSite, suggestSpelling } from "./search";
+export { editDistance, nearestWord, queryWords } from "./words";
 
 /** GET /api/v1/search?q=&kind=&page=&perPage=: a page of results in the caller's locale, by kind, with a spelling suggestion. */
 export const searchSiteOperation = defineOperation({

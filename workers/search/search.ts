@@ -7,38 +7,8 @@
  */
 import { DEFAULT_LOCALE } from "@common/constants";
 import { type Locale, languageOf } from "@common/locale";
-import { SEARCH_KINDS, SEARCH_PAGE_SIZE, type SearchKind } from "@common/search";
-import { MARK_END, MARK_START, type SnippetPart, ftsMatch, nearestWord, queryWords, snippetParts, trigramMatch } from "./words";
-
-export interface SearchHit {
-  kind: SearchKind;
-  /** The source row's key within its kind (an article's id, a page's hid). */
-  ref: string;
-  title: string;
-  titleParts: SnippetPart[];
-  snippet: SnippetPart[];
-  /** The page's address in the searching locale. */
-  href: string;
-  language: string;
-  updatedAt: string | null;
-}
-
-export interface SearchOutcome {
-  query: string;
-  kind: SearchKind | null;
-  /** Results of each kind (for the filters), whatever kind is chosen. */
-  counts: { kind: SearchKind; count: number }[];
-  /** Results of the chosen kind, or of all. */
-  total: number;
-  page: number;
-  pageCount: number;
-  perPage: number;
-  hits: SearchHit[];
-  /** The nearest spelling the index knows, when the query as typed finds nothing. */
-  suggestion: string | null;
-  /** The query whose results these are: the suggestion's when the query as typed found nothing. */
-  shownFor: string;
-}
+import { SEARCH_KINDS, SEARCH_PAGE_SIZE, type SearchHit, type SearchKind, type SearchOutcome } from "@common/search";
+import { MARK_START, ftsMatch, nearestWord, queryWords, snippetParts, trigramMatch } from "./words";
 
 export interface SearchOptions {
   query: string;

@@ -64,10 +64,7 @@ export function nearestWord(word: string, texts: string[]): string | null {
   return best?.word ?? null;
 }
 
-export interface SnippetPart {
-  text: string;
-  marked: boolean;
-}
+import type { SnippetPart } from "@common/search";
 
 /** Markers FTS5 puts around matched words (control characters never stored in content). */
 export const MARK_START = "\u0001";
