@@ -271,3 +271,12 @@ INSERT INTO search_entries (kind, ref, title, summary, body, path, language, upd
 INSERT INTO search_entries (kind, ref, title, summary, body, path, language, updated_at) SELECT kind, ref, title, summary, body, path, language, updated_at FROM search_source_download;
 --> statement-breakpoint
 INSERT INTO search_entries (kind, ref, title, summary, body, path, language, updated_at) SELECT kind, ref, title, summary, body, path, language, updated_at FROM search_source_update;
+--> statement-breakpoint
+-- The knowledge base searches the site's index now (filtered to articles): its own index goes.
+DROP TRIGGER IF EXISTS `kb_articles_fts_insert`;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS `kb_articles_fts_delete`;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS `kb_articles_fts_update`;
+--> statement-breakpoint
+DROP TABLE IF EXISTS `kb_articles_fts`;

@@ -10,7 +10,7 @@ import { searchSite } from "./search";
 
 export type { SearchHit, SearchOutcome, SnippetPart } from "@common/search";
 export { localisedPath, searchSite, suggestSpelling } from "./search";
-export { editDistance, nearestWord, queryWords } from "./words";
+export { editDistance, ftsMatch, nearestWord, queryWords } from "./words";
 
 /** GET /api/v1/search?q=&kind=&page=&perPage=: a page of results in the caller's locale, by kind, with a spelling suggestion. */
 export const searchSiteOperation = defineOperation({

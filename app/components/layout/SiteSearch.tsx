@@ -22,10 +22,11 @@ export function SiteSearch() {
       className="site-search"
       data-site-search={`/api/v1/search?perPage=${SEARCH_SUGGESTION_COUNT}&locale=${locale}`}
       data-kinds={JSON.stringify(kinds)}
+      // The script writes the count and the words in: the placeholders are kept as they are.
       data-count-none={text("No suggestions. Press Enter to search.")}
       data-count-one={text("1 suggestion. Use the arrow keys to choose, or press Enter to search.")}
-      data-count-other={text("{count} suggestions. Use the arrow keys to choose, or press Enter to search.")}
-      data-all-results={text("See all results for “{query}”")}
+      data-count-other={text("{count} suggestions. Use the arrow keys to choose, or press Enter to search.", { count: "{count}" })}
+      data-all-results={text("See all results for “{query}”", { query: "{query}" })}
     >
       <label htmlFor="site-search-q" className="visually-hidden">
         {t("Search")}
