@@ -38,14 +38,14 @@ const MORE_PAGES: PageFamily[] = [
  */
 const WITHOUT_TARGET = new Set(["/robots.txt", "/contact"]);
 
-interface Load {
+export interface Load {
   requestsPerSecond: number;
   p50: number;
   p99: number;
   non2xx: number;
 }
 
-function load(url: string, connections: number, cookie: string | null = null): Load {
+export function load(url: string, connections: number, cookie: string | null = null): Load {
   const headers = cookie ? ["-H", `Cookie=${cookie}`] : [];
   const result = spawnSync(join(ROOT, "node_modules", ".bin", "autocannon"), ["-c", String(connections), "-d", String(DURATION_SECONDS), ...headers, "-j", url], {
     encoding: "utf8",
@@ -55,14 +55,14 @@ function load(url: string, connections: number, cookie: string | null = null): L
   return { requestsPerSecond: report.requests.average, p50: report.latency.p50, p99: report.latency.p99, non2xx: report.non2xx };
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** Each figure of a row: the median of its rounds. */
-function medianLoad(loads: Load[]): Load {
+export function medianLoad(loads: Load[]): Load {
   return {
     requestsPerSecond: median(loads.map((one) => one.requestsPerSecond)),
     p50: median(loads.map((one) => one.p50)),
@@ -72,7 +72,7 @@ function medianLoad(loads: Load[]): Load {
 }
 
 /** Median latency over the static twin's; a static p50 under 1 ms counts as 1 ms. */
-function latencyRatio(page: Load, asset: Load): number {
+export function latencyRatio(page: Load, asset: Load): number {
   return Math.max(page.p50, 0.5) / Math.max(asset.p50, 1);
 }
 

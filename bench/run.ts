@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark against the current build, printed as Markdown tables
  * (for the README) and saved to bench/results/. Loopback only; each part stops by itself.
- * `npm run bench -- render` (or page-weight, lighthouse, realtime, rate-limits) runs one part.
+ * `npm run bench -- render` (or page-weight, lighthouse, realtime, rate-limits, search) runs one part.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
@@ -12,6 +12,7 @@ import { benchPageWeight } from "./page-weight.ts";
 import { benchRateLimits } from "./rate-limits.ts";
 import { benchRealtime } from "./realtime/index.ts";
 import { benchRender } from "./render.ts";
+import { benchSearch } from "./search.ts";
 
 const parts = {
   render: () => benchRender(),
@@ -19,6 +20,7 @@ const parts = {
   lighthouse: () => benchLighthouse(),
   realtime: () => benchRealtime(),
   "rate-limits": () => benchRateLimits(),
+  search: () => benchSearch(),
 } as const;
 
 const chosen = (process.argv.slice(2).filter((name) => name in parts) as (keyof typeof parts)[]);

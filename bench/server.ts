@@ -35,6 +35,8 @@ export async function startBenchServer(buildDir = process.env.BUILD_DIR ?? "buil
   return {
     baseURL,
     buildDir,
+    /** The local database's directory (the search benchmark reads the index's size there). */
+    persistTo,
     /** The Cookie header a page family is requested with: a signed-in session where it needs one. */
     async cookieFor(family: PageFamily): Promise<string | null> {
       if (!family.signedIn) return null;

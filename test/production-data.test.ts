@@ -17,8 +17,8 @@ async function load(mode: LoadMode = "insert-missing") {
 async function tableCounts(): Promise<Record<string, number>> {
   const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' AND sql NOT LIKE 'CREATE VIRTUAL TABLE%'").all<{ name: string }>();
   const counts: Record<string, number> = {};
-  // The full-text indexes' shadow tables follow their table (kb_articles_fts_data…).
-  for (const { name } of results.filter((table) => !/_fts_/.test(table.name))) {
+  // The full-text indexes' shadow tables follow their table (kb_articles_fts_data, search_trigram_data…).
+  for (const { name } of results.filter((table) => !/_fts_|_trigram_/.test(table.name))) {
     counts[name] = (await env.DB.prepare(`SELECT count(*) AS n FROM "${name}"`).first<{ n: number }>())!.n;
   }
   return counts;

@@ -29,6 +29,7 @@ import { enhancePostedForms } from "./posted-form";
 import { enhanceResultsForm } from "./results-form";
 import { enhancePrintButtons } from "./print-button";
 import { enhanceSignIn } from "./sign-in";
+import { enhanceSiteSearch } from "./site-search";
 import { enhanceSupportPage } from "./support-page";
 import { enhanceTermsBanner } from "./terms-banner";
 import { enhanceUsernameSuggestions } from "./username-suggestion";
@@ -36,7 +37,7 @@ import { enhanceVideoConsent } from "./video-consent";
 
 reportClientErrors();
 // One behaviour failing must not take the others with it; the error is still reported.
-for (const enhance of [enhanceMoreMenu, enhanceSignIn, enhanceAccountMenu, enhanceBackToTop, enhanceCookieBanner, enhanceConsentToggle, focusErrorSummary, focusAnswer, enhanceCarousels, enhanceGridTables, enhanceVideoConsent, enhanceResultsForm, enhanceDependentLists, enhanceDismissible, enhanceLocalTime, enhanceCharacterCounts, enhancePostedForms, enhancePasswordReveal, enhanceCountdown, enhanceSupportPage, enhanceConfirmButtons, enhanceLivePreview, loadLazyEnhancements, enhanceTermsBanner, enhanceUsernameSuggestions, enhancePrintButtons]) {
+for (const enhance of [enhanceMoreMenu, enhanceSignIn, enhanceAccountMenu, enhanceBackToTop, enhanceCookieBanner, enhanceConsentToggle, focusErrorSummary, focusAnswer, enhanceCarousels, enhanceGridTables, enhanceVideoConsent, enhanceResultsForm, enhanceDependentLists, enhanceDismissible, enhanceLocalTime, enhanceCharacterCounts, enhancePostedForms, enhancePasswordReveal, enhanceCountdown, enhanceSupportPage, enhanceConfirmButtons, enhanceLivePreview, loadLazyEnhancements, enhanceTermsBanner, enhanceUsernameSuggestions, enhancePrintButtons, enhanceSiteSearch]) {
   try {
     enhance();
   } catch (error) {

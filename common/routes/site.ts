@@ -19,5 +19,6 @@ export const SITE_ROUTES = {
   Webinars: "/webinars",
   Rss: "/rss",
   Sitemap: "/sitemap",
+  Search: "/search",
   Login: "/action/login",
 } as const;

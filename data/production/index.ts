@@ -15,6 +15,7 @@ import { siteData } from "./site.ts";
 import type { LoadMode, SeedArea } from "./sql.ts";
 import { supportData } from "./support.ts";
 import { translationsData } from "./translations.ts";
+import { searchIndexRebuildStatements } from "../../common/search/index.ts";
 
 export type { LoadMode } from "./sql.ts";
 
@@ -43,10 +44,13 @@ export const PRODUCTION_TABLES = [
   "libraries",
   "event_types",
   "content_translations",
+  // The site search's index follows its sources (triggers), and is rebuilt whole at the end.
+  "search_entries",
 ] as const;
 
 export async function productionStatements(mode: LoadMode = "insert-missing"): Promise<string[]> {
   const statements: string[] = [];
   for (const area of PRODUCTION_AREAS) statements.push(...(await area.statements(mode)));
+  statements.push(...searchIndexRebuildStatements());
   return statements;
 }

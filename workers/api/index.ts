@@ -25,6 +25,7 @@ import { ordersApi } from "./orders";
 import { licencesApi } from "./licences";
 import { staffApi } from "./staff";
 import { passkeysApi } from "./passkeys";
+import { searchApi } from "./search";
 
 export function createApi() {
   const api = new Hono<AppEnv>();
@@ -50,6 +51,7 @@ export function createApi() {
   api.route("/", productsApi);
   api.route("/", licencesApi);
   api.route("/", passkeysApi);
+  api.route("/", searchApi);
   api.route("/staff", staffApi);
 
   // Last: an unknown API path is a JSON 404, never the HTML page the site would render.

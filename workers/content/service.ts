@@ -4,6 +4,7 @@
  */
 import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { ftsMatch, queryWords } from "../search";
 import {
   betaProgrammes,
   betaRegistrations,
@@ -82,14 +83,16 @@ export async function listHelpPages(db: Database) {
     .orderBy(asc(productHelpPages.semanticName), asc(productHelpPages.position));
 }
 
-/** Help pages whose title or text contains every word of the term (case-insensitive). */
+/**
+ * Help pages that hold every word of the term (the last also as a word's start), found in the
+ * site search's index filtered to help pages: one search code path (workers/search).
+ */
 export async function searchHelp(db: Database, term: string, semanticName?: string) {
-  const words = term.trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
-  if (words.length === 0) return [];
-  const escape = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const conditions = words.map((word) =>
-    or(sql`lower(${productHelpPages.title}) like ${escape(word)} escape '\\'`, sql`lower(${productHelpPages.body}) like ${escape(word)} escape '\\'`),
-  );
+  const match = ftsMatch(queryWords(term));
+  if (!match) return [];
+  const conditions = [
+    sql`${productHelpPages.id} IN (SELECT CAST(e.ref AS INTEGER) FROM search_fts JOIN search_entries e ON e.id = search_fts.rowid WHERE search_fts MATCH ${match} AND e.kind = 'help')`,
+  ];
   if (semanticName) conditions.push(eq(productHelpPages.semanticName, semanticName));
   return db
     .select({

@@ -1,6 +1,6 @@
 /**
- * Knowledge base search: SQLite FTS5 in D1 with bm25 ranking (title weighs most, then the
- * short description, then the body). One search serves the knowledge base pages and the
+ * Knowledge base search: the site search's index (workers/search) filtered to articles, with
+ * bm25 ranking (title weighs most, then the short description, then the body). One search serves the knowledge base pages and the
  * operations GET support/knowledge-base/articles, GET support/knowledge-base/articles/{id}
  * and POST search-kb.
  */
@@ -8,14 +8,13 @@ import { kbQuickSearchSchema, kbSearchSchema, knowledgeBaseArticleIdSchema } fro
 import { KB_PAGE_SIZE } from "@common/support/constants";
 import type { KbArticle, KbArticleSummary, KbSearchResult } from "@common/support/knowledge-base";
 import { defineOperation, done, refuse } from "../operation";
+import { ftsMatch, queryWords } from "../search";
 
 export type { KbArticle, KbArticleSummary, KbSearchResult };
 
 /** Words of the search as an FTS5 query: every word must match, the last as a prefix. */
 export function ftsQuery(term: string): string | null {
-  const words = term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (words.length === 0) return null;
-  return words.map((word, index) => (index === words.length - 1 ? `"${word}"*` : `"${word}"`)).join(" ");
+  return ftsMatch(queryWords(term));
 }
 
 interface Row {
@@ -49,14 +48,15 @@ export async function searchKnowledgeBase(
   const productClause = productId ? "AND a.product_id = ?2" : "AND ?2 IS NULL";
 
   const from = match
-    ? `FROM kb_articles_fts f JOIN kb_articles a ON a.id = f.rowid JOIN support_products p ON p.id = a.product_id
-       WHERE kb_articles_fts MATCH ?1 AND a.visible = 1 ${productClause}`
+    ? `FROM search_fts f JOIN search_entries e ON e.id = f.rowid AND e.kind = 'article' JOIN kb_articles a ON a.id = CAST(e.ref AS INTEGER)
+       JOIN support_products p ON p.id = a.product_id
+       WHERE search_fts MATCH ?1 AND a.visible = 1 ${productClause}`
     : `FROM kb_articles a JOIN support_products p ON p.id = a.product_id WHERE ?1 IS NULL AND a.visible = 1 ${productClause}`;
   const count = await db.prepare(`SELECT count(*) AS n ${from}`).bind(match, productId).first<{ n: number }>();
   const total = count?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   const page = Math.min(Math.max(1, options.page ?? 1), pageCount);
-  const order = match ? "ORDER BY bm25(kb_articles_fts, 10.0, 4.0, 1.0), a.date_updated DESC" : "ORDER BY a.date_updated DESC, a.id";
+  const order = match ? "ORDER BY bm25(search_fts, 10.0, 4.0, 1.0), a.date_updated DESC" : "ORDER BY a.date_updated DESC, a.id";
   const { results } = await db
     .prepare(
       `SELECT a.id, a.title, a.short_description, a.date_updated, a.product_id, a.language, p.product_name ${from} ${order} LIMIT ?3 OFFSET ?4`,

@@ -6,6 +6,7 @@ import { useT } from "~/i18n/I18n";
 import { AccountMenu, type ShellUser } from "./AccountMenu";
 import { OverflowNav } from "./OverflowNav";
 import { PRIMARY_NAV } from "./navigation";
+import { SiteSearch } from "./SiteSearch";
 
 /**
  * The nav bar. Below 768 px its links sit behind a 'Menu' toggle once JavaScript
@@ -34,6 +35,7 @@ export function SiteHeader({ user }: { user: ShellUser | null }) {
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span translate="no">Dolphin</span>
         </Link>
+        <SiteSearch />
         <button
           type="button"
           className="button button--secondary site-header__menu-toggle"

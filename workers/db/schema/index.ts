@@ -17,3 +17,4 @@ export * from "./staff";
 export * from "./inbox";
 export * from "./account-data";
 export * from "./second-factor";
+export * from "./search";

@@ -1,0 +1,124 @@
+/**
+ * The site search over the index (search_entries with its FTS5 tables, migration 0035): one
+ * code path for /search, the header's suggestions, the knowledge base and product help. Words
+ * match by English stem (porter); results come grouped by kind, the page's own language first,
+ * then English, then the rest, each by bm25 (the title weighs most). A query that finds
+ * nothing is spelt again word by word from the trigram table's nearest words ("Did you mean").
+ */
+import { DEFAULT_LOCALE } from "@common/constants";
+import { type Locale, languageOf } from "@common/locale";
+import { SEARCH_KINDS, SEARCH_PAGE_SIZE, type SearchHit, type SearchKind, type SearchOutcome } from "@common/search";
+import { MARK_START, ftsMatch, nearestWord, queryWords, snippetParts, trigramMatch } from "./words";
+
+export interface SearchOptions {
+  query: string;
+  locale: Locale;
+  kind?: SearchKind | null;
+  page?: number;
+  perPage?: number;
+}
+
+interface Row {
+  kind: SearchKind;
+  ref: string;
+  title: string;
+  path: string;
+  language: string;
+  updated_at: number;
+  marked_title: string;
+  summary_snippet: string;
+  body_snippet: string;
+  summary: string;
+}
+
+const KIND_ORDER = `CASE e.kind ${SEARCH_KINDS.map((kind, index) => `WHEN '${kind}' THEN ${index}`).join(" ")} END`;
+const FROM = "FROM search_fts JOIN search_entries e ON e.id = search_fts.rowid WHERE search_fts MATCH ?1";
+
+/** A stored address in the searching locale: /de-de/webinars/3. */
+export function localisedPath(path: string, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? path : `/${locale}${path === "/" ? "" : path}`;
+}
+
+function toHit(row: Row, locale: Locale): SearchHit {
+  const marked = (text: string) => text.includes(MARK_START);
+  const snippetSource = marked(row.summary_snippet) ? row.summary_snippet : marked(row.body_snippet) ? row.body_snippet : row.summary.slice(0, 200);
+  return {
+    kind: row.kind,
+    ref: row.ref,
+    title: row.title,
+    titleParts: snippetParts(row.marked_title),
+    snippet: snippetParts(snippetSource),
+    href: localisedPath(row.path, locale),
+    language: row.language,
+    updatedAt: row.updated_at > 0 ? new Date(row.updated_at).toISOString() : null,
+  };
+}
+
+async function runMatch(db: D1Database, match: string, options: Required<Omit<SearchOptions, "query">>) {
+  const own = languageOf(options.locale);
+  const counted = await db
+    .prepare(`SELECT e.kind AS kind, count(*) AS count ${FROM} GROUP BY e.kind`)
+    .bind(match)
+    .all<{ kind: SearchKind; count: number }>();
+  const counts = SEARCH_KINDS.flatMap((kind) => counted.results.filter((row) => row.kind === kind));
+  const total = counts.filter((row) => !options.kind || row.kind === options.kind).reduce((sum, row) => sum + row.count, 0);
+  const pageCount = Math.max(1, Math.ceil(total / options.perPage));
+  const page = Math.min(Math.max(1, options.page), pageCount);
+  const { results } =
+    total === 0
+      ? { results: [] as Row[] }
+      : await db
+          .prepare(
+            `SELECT e.kind, e.ref, e.title, e.path, e.language, e.updated_at, e.summary,
+                highlight(search_fts, 0, char(1), char(2)) AS marked_title,
+                snippet(search_fts, 1, char(1), char(2), '…', 24) AS summary_snippet,
+                snippet(search_fts, 2, char(1), char(2), '…', 24) AS body_snippet
+             ${FROM} AND (?2 IS NULL OR e.kind = ?2)
+             ORDER BY ${KIND_ORDER}, CASE e.language WHEN ?3 THEN 0 WHEN 'en' THEN 1 ELSE 2 END, bm25(search_fts, 10.0, 4.0, 1.0), e.updated_at DESC
+             LIMIT ?4 OFFSET ?5`,
+          )
+          .bind(match, options.kind, own, options.perPage, (page - 1) * options.perPage)
+          .all<Row>();
+  return { counts, total, page, pageCount, hits: results.map((row) => toHit(row, options.locale)) };
+}
+
+/**
+ * The nearest spelling of a query the index knows: each word that matches nothing is replaced by
+ * the nearest word of the entries that share most of its three-letter pieces; null when no word
+ * changes. One round trip for every word.
+ */
+export async function suggestSpelling(db: D1Database, words: string[]): Promise<string | null> {
+  const checks = words.map((word) => db.prepare("SELECT count(*) AS n FROM (SELECT 1 FROM search_fts WHERE search_fts MATCH ?1 LIMIT 1)").bind(`"${word}"`));
+  const neighbours = words.map((word) =>
+    db
+      .prepare("SELECT e.title, e.summary FROM search_trigram JOIN search_entries e ON e.id = search_trigram.rowid WHERE search_trigram MATCH ?1 ORDER BY bm25(search_trigram, 3.0, 1.0) LIMIT 40")
+      .bind(trigramMatch(word) ?? '""'),
+  );
+  const answers = await db.batch<{ n?: number; title?: string; summary?: string }>([...checks, ...neighbours]);
+  let changed = false;
+  const spelt = words.map((word, index) => {
+    if ((answers[index]!.results[0]?.n ?? 0) > 0 || !trigramMatch(word)) return word;
+    const rows = answers[words.length + index]!.results;
+    const nearest = nearestWord(word, rows.map((row) => `${row.title ?? ""} ${row.summary ?? ""}`));
+    if (!nearest) return word;
+    changed = true;
+    return nearest;
+  });
+  return changed ? spelt.join(" ") : null;
+}
+
+/** One search: a page of results of one kind or all, their counts by kind, and a spelling suggestion when nothing matches. */
+export async function searchSite(db: D1Database, options: SearchOptions): Promise<SearchOutcome> {
+  const query = options.query.trim();
+  const settings = { locale: options.locale, kind: options.kind ?? null, page: options.page ?? 1, perPage: options.perPage ?? SEARCH_PAGE_SIZE };
+  const empty: SearchOutcome = { query, kind: settings.kind, counts: [], total: 0, page: 1, pageCount: 1, perPage: settings.perPage, hits: [], suggestion: null, shownFor: query };
+  const words = queryWords(query);
+  const match = ftsMatch(words);
+  if (!match) return empty;
+  const found = await runMatch(db, match, settings);
+  if (found.counts.length > 0) return { ...empty, ...found };
+  const suggestion = await suggestSpelling(db, words);
+  if (!suggestion) return empty;
+  // A small typo still finds the page: the nearest spelling's results are shown, and said to be.
+  return { ...empty, ...(await runMatch(db, ftsMatch(queryWords(suggestion))!, settings)), suggestion, shownFor: suggestion };
+}
