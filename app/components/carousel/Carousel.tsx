@@ -132,6 +132,7 @@ export function Carousel<T>({
       aria-roledescription={text("carousel")}
       style={{ "--carousel-per-page": perPage, "--carousel-speed": `${speedMs}ms` } as React.CSSProperties}
       {...(withoutFramework && {
+        "data-module": "carousel",
         "data-carousel": name,
         "data-per-page": slidesPerPage,
         "data-continuous": continuous ? "true" : "false",

@@ -2,7 +2,7 @@
  * A submit button for something that cannot be undone (removing a student or a team member,
  * revoking a role or a licence). Without JavaScript it submits its form at once; with it, a native
  * <dialog> (the site's ModalDialog) asks first, and focus returns to the button when it closes. On a
- * page without framework JavaScript the server renders the dialog and app/enhance/confirm-button.ts opens it.
+ * page without framework JavaScript the server renders the dialog and ./confirm-button.ts opens it.
  */
 import { useId, useRef, useState } from "react";
 import { ModalDialog } from "~/components/dialog/ModalDialog";
@@ -61,6 +61,7 @@ export function ConfirmButton({
         busyLabel={busyLabel ?? busyLabelFor(label, pageText)}
         onClick={open}
         data-confirm={withoutFramework ? pairId : undefined}
+        data-module={withoutFramework ? "confirm-button" : undefined}
       >
         {label}
         {hiddenLabel && <span className="visually-hidden">{hiddenLabel}</span>}

@@ -9,7 +9,7 @@ import { useT } from "~/i18n/I18n";
  * when the footer comes into view it moves up to stay clear of it, never off the screen
  * (~/lib/back-to-top). It moves focus to the
  * top of the page too, so keyboard and screen reader users land where sighted users look.
- * Pages without framework JavaScript get the same from app/enhance/back-to-top.ts.
+ * Pages without framework JavaScript get the same from ./back-to-top.ts.
  */
 export function BackToTop() {
   const { t, text } = useT();
@@ -40,6 +40,7 @@ export function BackToTop() {
       ref={link}
       href="#top"
       className="back-to-top"
+      data-module="back-to-top"
       title={text("Go to top of page")}
       hidden={!visible}
       style={{ bottom: `${bottom}px` }}

@@ -2,7 +2,7 @@
  * The grid table with column paging: row headers stay, and the data columns
  * show a few at a time: 2 under 768 px, 3 to 991, 4 to 1199, 5 from 1200. Previous/next
  * buttons and a left/right swipe move one column. Before JavaScript the whole table scrolls.
- * On a page served without the framework, app/enhance/grid-table.ts pages the same table from
+ * On a page served without the framework, ./grid-table.ts pages the same table from
  * the controls kept here in a template, with the same rules (gridColumnsFor, GRID_SWIPE_MIN_PX).
  */
 import { useEffect, useId, useRef, useState } from "react";
@@ -67,7 +67,7 @@ export function GridTable({ caption, rowHeaders, columns, itemName }: { caption:
     <div
       className="grid-table"
       {...(withoutFramework && {
-        "data-grid-table": "",
+        "data-module": "grid-table",
         "data-showing": text("Showing {items} {from} to {to} of {count}", { items, from: "{from}", to: "{to}", count: columns.length }),
       })}
     >

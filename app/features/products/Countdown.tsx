@@ -67,11 +67,12 @@ export function countdownWords(lang: CountdownLanguage, text: PageText["text"]):
 }
 
 /**
- * What app/enhance/countdown.ts needs on a page without framework JavaScript: what to say at
+ * What ./countdown.ts needs on a page without framework JavaScript: what to say at
  * each second left (1 to `seconds`), what to say when it starts, and where the file is.
  */
 function countdownMarks(text: CountdownWords, seconds: number, downloadUrl: string) {
   return {
+    "data-module": "countdown",
     "data-countdown": JSON.stringify(Array.from({ length: seconds }, (_, index) => text.starting(index + 1))),
     "data-countdown-started": text.started,
     "data-countdown-url": downloadUrl,
