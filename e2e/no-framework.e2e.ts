@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { registerAndSignIn, uniqueEmail } from "./auth";
-import { expectOnlyEnhancementScript, loadScripts } from "./enhancement";
+import { expectOnlyEnhancementScript, loadScripts, waitForEnhancement } from "./enhancement";
 import { expectNoAxeViolations, newContext, useBrowser } from "./browser";
 import { waitForHydration } from "./screen-reader";
 
@@ -209,6 +209,31 @@ describe("pages without framework JavaScript", () => {
     await page.waitForURL("**/events");
     await waitForHydration(page);
     await expect(page.locator("html").getAttribute("data-hydrated")).resolves.toBe("");
+    await context.close();
+  });
+
+  it("leave the hydrated events map for a page without the framework by a document load, whether by a link or by the router", async () => {
+    const context = await anonymous();
+    const page = await context.newPage();
+    await page.goto("/events");
+    await waitForHydration(page);
+    const enhancement = page.waitForRequest((request) => /\/assets\/page-enhancements-[\w-]+\.js$/.test(request.url()));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Products", exact: true }).click();
+    await page.waitForURL("**/products");
+    await enhancement;
+    await waitForEnhancement(page);
+    await expect(page.locator("html").getAttribute("data-hydrated")).resolves.toBeNull();
+
+    // A navigation React Router makes itself (as after a redirect) ends in a document load too.
+    await page.goto("/events");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter;
+      void router.navigate("/contact");
+    });
+    await page.waitForURL("**/contact");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await waitForEnhancement(page);
     await context.close();
   });
 
