@@ -81,7 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const withoutFramework = typeof document === "undefined" && servesWithoutFramework(matches);
   const answersPost = useAnswersPost();
-  useApplicationPagesOnly();
+  useApplicationPagesOnly(enhanceScript);
   return (
     <WithoutFrameworkProvider value={withoutFramework}>
     <I18nProvider value={text}>

@@ -30,7 +30,7 @@ import { enhanceLivePreview } from "./live-preview";
 import { enhanceLocalTime } from "./local-time";
 import { enhanceMoreMenu } from "./more-menu";
 import { enhancePostedForms } from "./posted-form";
-import { type Behaviour, runEach, startModules } from "./registry";
+import { type Behaviour, START_MODULES_EVENT, runEach, startModules } from "./registry";
 import { enhanceResultsForm } from "./results-form";
 import { enhancePrintButtons } from "./print-button";
 import { enhanceSignIn } from "./sign-in";
@@ -73,7 +73,13 @@ const PAGE_STEPS = [
   enhancePrintButtons,
 ];
 
-reportClientErrors();
 // One behaviour failing must not take the others with it; the error is still reported.
 startModules(BEHAVIOURS);
-runEach(PAGE_STEPS);
+if (document.documentElement.hasAttribute("data-hydrated")) {
+  // An application page, where React owns the page and loads this once it has hydrated: only
+  // components' behaviours start here, again on the markup each of its navigations renders.
+  document.addEventListener(START_MODULES_EVENT, () => startModules(BEHAVIOURS));
+} else {
+  reportClientErrors();
+  runEach(PAGE_STEPS);
+}

@@ -8,6 +8,9 @@
  * so they are in the page's language.
  */
 
+/** Sent to the document by a hydrated application page once it has rendered new markup. */
+export const START_MODULES_EVENT = "dolphin:start-modules";
+
 /** A component's behaviour, given the element that names it; its settings are on that element. */
 export type Behaviour = (root: HTMLElement) => void;
 

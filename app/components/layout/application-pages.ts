@@ -7,9 +7,10 @@
  * one anyway (a redirect after a post, a script's navigate) loads it again as a document.
  */
 import { useEffect, useLayoutEffect } from "react";
-import { matchPath, useMatches } from "react-router";
+import { matchPath, useLocation, useMatches } from "react-router";
 import { ROUTES, type RouteName } from "@common/routes";
 import { servesWithoutFramework } from "~/enhance/framework";
+import { START_MODULES_EVENT } from "~/enhance/registry";
 
 /** The application pages, by their named routes (their route modules leave `hydrate` out). */
 const APPLICATION_ROUTES: readonly RouteName[] = ["Events", "EventsByType", "EventDetail", "Call", "AccountAddressBook", "AccountCallSettings"];
@@ -42,9 +43,22 @@ function onSubmit(event: SubmitEvent) {
   if (leaves(new URL(form.action, window.location.href))) event.stopPropagation();
 }
 
-/** Used once, by the document's layout: in the browser it only runs on application pages. */
-export function useApplicationPagesOnly(): void {
+let behavioursLoaded = false;
+
+/**
+ * Used once, by the document's layout, given the address of the behaviours' entry
+ * (app/enhance/page-enhancements.ts). In the browser it only runs on application pages, where it
+ * loads that entry once React has hydrated (so no behaviour touches markup React is still taking
+ * over) and starts the behaviours of the markup each later navigation renders.
+ */
+export function useApplicationPagesOnly(behavioursEntry: string): void {
   const withoutFramework = servesWithoutFramework(useMatches());
+  const { key } = useLocation();
+  useEffect(() => {
+    if (behavioursLoaded) document.dispatchEvent(new Event(START_MODULES_EVENT));
+    else void import(/* @vite-ignore */ behavioursEntry);
+    behavioursLoaded = true;
+  }, [key, behavioursEntry]);
   useEffect(() => {
     window.addEventListener("click", onClick, true);
     window.addEventListener("submit", onSubmit, true);
