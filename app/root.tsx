@@ -12,6 +12,7 @@ import { StatusPage } from "./components/layout/StatusPage";
 import { OUTDATED_BROWSER_MESSAGE, OutdatedBrowserCheck } from "./features/browser-compat/OutdatedBrowserCheck";
 import { FormBusyScript } from "./components/forms/FormBusyScript";
 import { MenuScript } from "./components/layout/MenuScript";
+import { useApplicationPagesOnly } from "./components/layout/application-pages";
 import { readCookies } from "./lib/cookies";
 import { useNonce } from "./lib/nonce";
 import { shellUser } from "./lib/session.server";
@@ -80,6 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const withoutFramework = typeof document === "undefined" && servesWithoutFramework(matches);
   const answersPost = useAnswersPost();
+  useApplicationPagesOnly(enhanceScript);
   return (
     <WithoutFrameworkProvider value={withoutFramework}>
     <I18nProvider value={text}>

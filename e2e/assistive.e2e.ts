@@ -7,7 +7,7 @@
 import type { BrowserContext, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations, newContext, useBrowser } from "./browser";
-import { openHydrated, politeAnnouncements, waitForHydration } from "./screen-reader";
+import { waitForHydration } from "./screen-reader";
 import { registerAndSignIn, uniqueEmail } from "./auth";
 
 const browser = useBrowser();
@@ -59,9 +59,9 @@ async function announcements(target: Page): Promise<string[]> {
   return target.locator("[data-route-announcer] > *").allTextContents();
 }
 
-// Signed in, and each page opened as the hydrated app renders it (openHydrated), as the React
-// behaviours tested here need: the same pages served without framework JavaScript are tested in
-// no-framework.e2e.ts and the pages' own tests.
+// Signed in. React renders only the application pages in the browser, so the announcer is tested
+// there; the pages served without framework JavaScript are tested in no-framework.e2e.ts and the
+// pages' own tests.
 beforeAll(async () => {
   context = await newContext(browser());
   page = await context.newPage();
@@ -73,22 +73,22 @@ afterAll(async () => {
 
 describe("route announcer", () => {
   it("moves focus to the new h1 and announces the title once; back restores the scroll position", async () => {
-    // A page that has just loaded says nothing: the screen reader reads it anyway.
+    // A page that has just loaded says nothing: the screen reader reads it anyway. React renders
+    // only the application pages in the browser, so the announcer speaks between them: the
+    // events list and an event's page.
     await page.goto("/events");
     await waitForHydration(page);
     await expect(announcements(page)).resolves.toEqual([]);
-    await openHydrated(page, "/contact/support");
     const homeTitle = await page.title();
-    await page.waitForFunction((expected) => document.querySelector("[data-route-announcer]")?.textContent === expected, homeTitle);
     const homeHeading = await page.locator("main h1").textContent();
 
-    // Footer link, reached from the bottom of the page: the scroll position is worth keeping.
-    const footerLink = page.locator("footer").getByRole("link", { name: "Site map" });
-    await footerLink.focus();
+    // The last event's link, reached down the list: the scroll position is worth keeping.
+    const eventLink = page.locator(".events-list a").last();
+    await eventLink.focus();
     const scrolledTo = await page.evaluate(() => window.scrollY);
     expect(scrolledTo).toBeGreaterThan(0);
     await page.keyboard.press("Enter");
-    await page.waitForURL((url) => url.pathname === "/sitemap");
+    await page.waitForURL((url) => /^\/events\/[^/]+\/[^/]+$/.test(url.pathname));
     await page.waitForFunction(() => document.activeElement?.tagName === "H1");
 
     const heading = await page.locator("main h1").textContent();
@@ -108,46 +108,6 @@ describe("route announcer", () => {
 });
 
 describe("busy forms", () => {
-  it("a React Router form keeps focus on its button while it says 'Loading…', refuses a second press, then gives the result", async () => {
-    await openHydrated(page, "/EasyReader/Libraries-List");
-    const hold = holdRequests(page, (url, method) => method === "POST" && url.pathname.startsWith("/EasyReader/Libraries-List"));
-    await page.getByRole("button", { name: "Show libraries" }).focus();
-    await page.keyboard.press("Enter");
-    await hold.first;
-    await page.waitForFunction(() => document.activeElement?.getAttribute("aria-disabled") === "true");
-    const busy = await focusedControl(page);
-    expect(busy.snapshot).toBe('- button "Loading…" [disabled]');
-    // The busy label is the button's text, so every checker finds its name, not only browsers.
-    await expectNoAxeViolations(page, "while a form is sending");
-    await page.waitForFunction(() => document.querySelector('[data-live-announcer] [aria-live="polite"]')?.textContent?.includes("Loading…"));
-    await page.keyboard.press("Enter");
-    await page.keyboard.press("Space");
-    await hold.release();
-    // The page then takes focus to its count of libraries, which is the result said.
-    await page.waitForFunction(() => document.activeElement?.getAttribute("role") === "status");
-    expect(hold.count()).toBe(1);
-    expect((await focusedControl(page)).snapshot).toMatch(/^- status: \d+ librar(y|ies) available$/);
-    await expect(page.getByRole("button", { name: "Show libraries" }).getAttribute("aria-disabled")).resolves.toBeNull();
-  });
-
-  it("an AjaxForm says 'Signing up…' while sending, sends once and announces the success", async () => {
-    await openHydrated(page, "/newsletter");
-    await page.getByLabel("Email address").fill(`busy.${Date.now()}@example.com`);
-    const hold = holdRequests(page, (url, method) => method === "POST" && url.pathname.startsWith("/api/v1/"));
-    await page.getByRole("button", { name: "Sign up" }).focus();
-    await page.keyboard.press("Enter");
-    await hold.first;
-    await page.waitForFunction(() => document.activeElement?.getAttribute("aria-disabled") === "true");
-    expect((await focusedControl(page)).snapshot).toBe('- button "Signing up…" [disabled]');
-    await page.waitForFunction(() => document.querySelector('[data-live-announcer] [aria-live="polite"]')?.textContent?.includes("Signing up…"));
-    await page.keyboard.press("Enter");
-    await hold.release();
-    await page.locator(".alert--success").waitFor();
-    expect(hold.count()).toBe(1);
-    const body = (await page.locator(".alert--success .alert__body").textContent())?.trim();
-    await expect.poll(() => politeAnnouncements(page)).toContain(`Success! ${body}`);
-  });
-
   it("before JavaScript has loaded, a native post marks its button busy and refuses a second submission", async () => {
     const early = await newContext(browser());
     const earlyPage = await early.newPage();
@@ -183,29 +143,6 @@ describe("busy forms", () => {
 });
 
 describe("character count", () => {
-  const liveCount = () => page.locator("[data-character-count-announcer]").textContent();
-
-  it("counts down as the message is typed, says it only at thresholds, and says by how much it is over", async () => {
-    // Hydrated for a signed-in visitor (contact-enhanced.e2e.ts checks the contact page's enhanced count against it).
-    await openHydrated(page, "/contact/support");
-    const message = page.getByLabel("How can we help?");
-    await message.fill("a".repeat(899));
-    await expect(page.locator("#message-count").textContent()).resolves.toBe("You have 101 characters remaining");
-    await expect.poll(liveCount).toBe("");
-    await message.press("End");
-    await message.press("b");
-    await expect(page.locator("#message-count").textContent()).resolves.toBe("You have 100 characters remaining");
-    await expect.poll(liveCount).toBe("You have 100 characters remaining");
-    await message.press("c");
-    await expect(page.locator("#message-count").textContent()).resolves.toBe("You have 99 characters remaining");
-    await expect.poll(liveCount).toBe("You have 100 characters remaining");
-    await message.fill("d".repeat(1005));
-    await expect(page.locator("#message-count").textContent()).resolves.toBe("You have 5 characters too many");
-    await expect.poll(liveCount).toBe("You have 5 characters too many");
-    // The count is part of the field's description, so it is read when the field is reached.
-    await expect(message.evaluate((field) => field.getAttribute("aria-describedby")?.split(" "))).resolves.toContain("message-count");
-  });
-
   it("states the limit as plain text without JavaScript, and the browser keeps to it", async () => {
     const plain = await newContext(browser(), { javaScriptEnabled: false });
     const plainPage = await plain.newPage();
@@ -218,16 +155,16 @@ describe("character count", () => {
 });
 
 describe("password reveal", () => {
-  // The hydrated page's component, and the enhancement on the page as it is served (without framework JavaScript).
-  for (const version of ["hydrated", "enhanced"]) {
+  // The page as it is served, without framework JavaScript: the field's password-reveal behaviour.
+  for (const version of ["enhanced"]) {
     it(`a real toggle button shows and hides the password, keeping focus (${version})`, async () => {
-      const anonymous = version === "enhanced" ? await newContext(browser()) : null;
-      const target = anonymous ? await anonymous.newPage() : page;
-      if (anonymous) {
+      const anonymous = await newContext(browser());
+      const target = await anonymous.newPage();
+      {
         await target.goto("/id/register");
         await target.waitForLoadState("networkidle");
         await expect(target.locator("html").getAttribute("data-hydrated")).resolves.toBeNull();
-      } else await openHydrated(target, "/id/register");
+      }
       const password = target.getByLabel("Password", { exact: true });
       await password.focus();
       await target.keyboard.type("a long passphrase");

@@ -1,13 +1,11 @@
 /**
  * The homepage without framework JavaScript keeps its carousels and its consent-gated YouTube
- * player: the small enhancement script pages, announces and plays exactly as the hydrated app
- * does, and the hydrated page (reached from a page that keeps the framework) has the same carousel.
+ * player: their behaviours (the carousel's module, the video consent) page, announce and play.
  */
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { baseURL, expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
 import { expectOnlyEnhancementScript, loadScripts } from "./enhancement";
-import { openHydrated } from "./screen-reader";
 
 const browser = useBrowser();
 
@@ -80,15 +78,5 @@ describe("the homepage without framework JavaScript", () => {
     await expect(frame.getAttribute("src")).resolves.toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
     await context.close();
     queryDb(`DELETE FROM videos WHERE name = '${video.name}'`);
-  });
-});
-
-describe("the homepage hydrated, reached from a page with the framework", () => {
-  it("pages the same carousel by keyboard, announcing each page", async () => {
-    const context = await newContext(browser(), { viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await openHydrated(page, "/");
-    await pageByKeyboard(page);
-    await context.close();
   });
 });

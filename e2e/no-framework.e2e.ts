@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { registerAndSignIn, uniqueEmail } from "./auth";
-import { expectOnlyEnhancementScript, loadScripts } from "./enhancement";
+import { expectOnlyEnhancementScript, loadScripts, waitForEnhancement } from "./enhancement";
 import { expectNoAxeViolations, newContext, useBrowser } from "./browser";
 import { waitForHydration } from "./screen-reader";
 
@@ -209,6 +209,33 @@ describe("pages without framework JavaScript", () => {
     await page.waitForURL("**/events");
     await waitForHydration(page);
     await expect(page.locator("html").getAttribute("data-hydrated")).resolves.toBe("");
+    await context.close();
+  });
+
+  it("leave the hydrated events map for a page without the framework by a document load, whether by a link or by the router", async () => {
+    const context = await anonymous();
+    const page = await context.newPage();
+    await page.goto("/events");
+    await waitForHydration(page);
+    // Only a document load fires "load": the router's navigation in place does not.
+    const loaded = page.waitForEvent("load");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Products", exact: true }).click();
+    await loaded;
+    await page.waitForURL("**/products");
+    await waitForEnhancement(page);
+    await expect(page.locator("html").getAttribute("data-hydrated")).resolves.toBeNull();
+
+    // A navigation React Router makes itself (as after a redirect) ends in a document load too.
+    await page.goto("/events");
+    await waitForHydration(page);
+    const reloaded = page.waitForEvent("load");
+    await page.evaluate(() => {
+      const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter;
+      void router.navigate("/contact");
+    });
+    await reloaded;
+    await page.waitForURL("**/contact");
+    await waitForEnhancement(page);
     await context.close();
   });
 

@@ -14,28 +14,6 @@ export async function waitForHydration(target: Page) {
   });
 }
 
-/**
- * Opens `path` as the hydrated app renders it. Every page without a map or a call is served
- * without framework JavaScript, to every visitor; React renders such a page only after a
- * client-side navigation from a page that keeps the framework (the events page, for its map),
- * which is how a visitor coming from there gets it. Behaviours written twice, as a component and
- * as an enhancement, are compared this way.
- */
-export async function openHydrated(target: Page, path: string) {
-  const locale = /^\/[a-z]{2}-[a-z]{2}(?=\/|$)/.exec(path)?.[0] ?? "";
-  await target.goto(`${locale}/events`);
-  await waitForHydration(target);
-  // The router's promise resolves once the navigation is done (a redirect followed), but React
-  // may commit the new page a little later: the site's route announcer says the new title only
-  // after that commit, so its first announcement marks the new page as rendered.
-  await target.evaluate(async (to) => {
-    const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter;
-    await router.navigate(to);
-  }, path);
-  await target.locator("[data-route-announcer] p").waitFor({ state: "attached" });
-  await waitForHydration(target);
-}
-
 export interface Focused {
   role: string;
   name: string;

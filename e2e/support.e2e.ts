@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
 import { registerAndSignIn, uniqueEmail } from "./auth";
-import { openHydrated } from "./screen-reader";
 
 const browser = useBrowser();
 
@@ -145,22 +144,18 @@ describe("support form", () => {
 });
 
 describe("knowledge base", () => {
-  // As served, without framework JavaScript, the enhancement searches in place; the hydrated
-  // page (reached from a page that keeps the framework) searches with its own component.
-  for (const visitor of ["enhanced", "hydrated"]) {
+  // As served, without framework JavaScript: the results form's behaviour searches in place.
+  for (const visitor of ["enhanced"]) {
     it(`searches as you type, announces the count, and pages within range (${visitor})`, async () => {
       const context = await newContext(browser());
       const page = await context.newPage();
-      if (visitor === "hydrated") await openHydrated(page, "/support/knowledge-base");
-      else {
-        await page.goto("/support/knowledge-base");
-        await hydrated(page);
-      }
-      await expect(page.locator("html").getAttribute("data-hydrated")).resolves.toBe(visitor === "enhanced" ? null : "");
+      await page.goto("/support/knowledge-base");
+      await hydrated(page);
+      await expect(page.locator("html").getAttribute("data-hydrated")).resolves.toBeNull();
       await expectNoAxeViolations(page, `on the knowledge base (${visitor})`);
       const summary = page.locator(".kb-search__summary");
       await expect(summary.textContent()).resolves.toMatch(/^\d+ articles found\. Page 1 of 3\.$/);
-      // In place when hydrated, an ordinary link without the framework: the address says the page either way.
+      // An ordinary link: the address says the page.
       await page.getByRole("link", { name: "Next page" }).click();
       await page.waitForURL(/page=2/);
       await page.waitForFunction(() => document.querySelector(".kb-search__summary")?.textContent?.includes("Page 2 of 3"));

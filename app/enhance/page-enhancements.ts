@@ -1,31 +1,36 @@
 /**
- * The enhancement script of pages served without framework JavaScript (see framework.tsx):
- * the shell's behaviours and the pages' own (forms that post, answers that take focus, results
- * and lists brought in place, and a few of one page each), each done on the server-rendered
- * markup, which already works without any script. A few KB instead of the framework's 108.
- * Built by Vite as one file with a content hash, so it is cached for good and changes its
- * address when it changes.
+ * The site's one browser entry for behaviours (see docs/one-implementation.md): every component
+ * whose markup names a behaviour in `data-module="<name>"` is started by ./registry.ts from the
+ * list below, and a page without it runs none of that code. The rest are page-wide steps tied to
+ * no one component (forms that post, answers that take focus, results brought in place). The
+ * markup already works without any script; these only improve it. A few KB instead of the
+ * framework's 108. Built by Vite as one file with a content hash, so it is cached for good and
+ * changes its address when it changes.
+ *
+ * To add a behaviour: a module beside its component exporting `(root: HTMLElement) => void`,
+ * `data-module="<name>"` on the component's root element, and one line in BEHAVIOURS.
  */
 import { reportClientErrors } from "~/features/error-reporting/report-errors";
+import { backToTop } from "~/components/layout/back-to-top";
+import { carousel } from "~/components/carousel/carousel";
+import { characterCount } from "~/components/forms/character-count";
+import { confirmButton } from "~/components/forms/confirm-button";
+import { passwordReveal } from "~/components/forms/password-reveal";
+import { gridTable } from "~/components/widgets/grid-table";
+import { countdown } from "~/features/products/countdown";
 import { enhanceAccountMenu } from "./account-menu";
 import { focusAnswer } from "./answer-focus";
-import { enhanceBackToTop } from "./back-to-top";
-import { enhanceCarousels } from "./carousel";
-import { enhanceCharacterCounts } from "./character-count";
-import { enhanceConfirmButtons } from "./confirm-button";
-import { enhanceCountdown } from "./countdown";
 import { enhanceConsentToggle } from "./consent-toggle";
 import { enhanceCookieBanner } from "./cookie-banner";
 import { enhanceDependentLists } from "./dependent-list";
 import { enhanceDismissible } from "./dismissible";
 import { focusErrorSummary } from "./error-summary";
-import { enhanceGridTables } from "./grid-table";
 import { loadLazyEnhancements } from "./lazy-enhancements";
 import { enhanceLivePreview } from "./live-preview";
 import { enhanceLocalTime } from "./local-time";
 import { enhanceMoreMenu } from "./more-menu";
-import { enhancePasswordReveal } from "./password-reveal";
 import { enhancePostedForms } from "./posted-form";
+import { type Behaviour, START_MODULES_EVENT, runEach, startModules } from "./registry";
 import { enhanceResultsForm } from "./results-form";
 import { enhancePrintButtons } from "./print-button";
 import { enhanceSignIn } from "./sign-in";
@@ -35,14 +40,48 @@ import { enhanceTermsBanner } from "./terms-banner";
 import { enhanceUsernameSuggestions } from "./username-suggestion";
 import { enhanceVideoConsent } from "./video-consent";
 
-reportClientErrors();
+/** Every component behaviour, by the name its markup gives in `data-module`: one line each. */
+const BEHAVIOURS: Record<string, Behaviour> = {
+  "back-to-top": backToTop,
+  carousel: carousel,
+  "character-count": characterCount,
+  "confirm-button": confirmButton,
+  countdown: countdown,
+  "grid-table": gridTable,
+  "password-reveal": passwordReveal,
+};
+
+/** Page-wide steps, in order (each looks for its own marks and does nothing without them). */
+const PAGE_STEPS = [
+  enhanceMoreMenu,
+  enhanceSignIn,
+  enhanceAccountMenu,
+  enhanceCookieBanner,
+  enhanceConsentToggle,
+  focusErrorSummary,
+  focusAnswer,
+  enhanceVideoConsent,
+  enhanceResultsForm,
+  enhanceDependentLists,
+  enhanceDismissible,
+  enhanceLocalTime,
+  enhancePostedForms,
+  enhanceSupportPage,
+  enhanceLivePreview,
+  loadLazyEnhancements,
+  enhanceTermsBanner,
+  enhanceUsernameSuggestions,
+  enhancePrintButtons,
+  enhanceSiteSearch,
+];
+
 // One behaviour failing must not take the others with it; the error is still reported.
-for (const enhance of [enhanceMoreMenu, enhanceSignIn, enhanceAccountMenu, enhanceBackToTop, enhanceCookieBanner, enhanceConsentToggle, focusErrorSummary, focusAnswer, enhanceCarousels, enhanceGridTables, enhanceVideoConsent, enhanceResultsForm, enhanceDependentLists, enhanceDismissible, enhanceLocalTime, enhanceCharacterCounts, enhancePostedForms, enhancePasswordReveal, enhanceCountdown, enhanceSupportPage, enhanceConfirmButtons, enhanceLivePreview, loadLazyEnhancements, enhanceTermsBanner, enhanceUsernameSuggestions, enhancePrintButtons, enhanceSiteSearch]) {
-  try {
-    enhance();
-  } catch (error) {
-    queueMicrotask(() => {
-      throw error;
-    });
-  }
+startModules(BEHAVIOURS);
+if (document.documentElement.hasAttribute("data-hydrated")) {
+  // An application page, where React owns the page and loads this once it has hydrated: only
+  // components' behaviours start here, again on the markup each of its navigations renders.
+  document.addEventListener(START_MODULES_EVENT, () => startModules(BEHAVIOURS));
+} else {
+  reportClientErrors();
+  runEach(PAGE_STEPS);
 }

@@ -1,6 +1,6 @@
 /**
  * Where 'Back to top' sits while it floats (app/components/layout/BackToTop.tsx and, without the
- * framework, app/enhance/back-to-top.ts): near the window's bottom edge, lifted clear of the
+ * framework, app/components/layout/back-to-top.ts): near the window's bottom edge, lifted clear of the
  * footer once the footer comes into view, and never lifted past the window's top edge, so on a
  * short window the link (and its focus ring) stays on screen. At 320 CSS px and on short
  * windows it does not float at all (site.css): it would cover the control that has focus.

@@ -6,12 +6,10 @@
  * plays in the page's own player with its captions; a sample row says "Sample" by its title.
  * A video's name and description are in its own language: marked so where it is not the page's.
  */
-import { useId, useState } from "react";
+import { useId } from "react";
 import { VIDEO_CAROUSEL_SLIDES_PER_PAGE } from "@common/events";
 import { hostedVideo } from "@common/videos";
 import { useConsent } from "~/features/consent/ConsentContext";
-import { useWithoutFramework } from "~/enhance/framework";
-import { useHydrated } from "~/hooks/useHydrated";
 import { Carousel } from "./Carousel";
 import { T, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
@@ -104,45 +102,32 @@ function VideoSlide({ video, route }: { video: CarouselVideo; route: string }) {
   );
 }
 
-/** A YouTube video: loaded only when the visitor chooses to play it, with marketing consent. */
+/**
+ * A YouTube video: loaded only when the visitor chooses to play it, with marketing consent. The
+ * link watches it on YouTube; app/enhance/video-consent.ts plays it here from the template.
+ */
 function YouTubeFrame({ video }: { video: CarouselVideo }) {
-  const hydrated = useHydrated();
-  const withoutFramework = useWithoutFramework();
-  const { consent, choose, saving } = useConsent();
+  const { consent } = useConsent();
   const { t, text } = useT();
   const lang = useVideoLang(video);
-  const [state, setState] = useState<"idle" | "asking" | "playing">("idle");
-  const playing = state === "playing" && consent === true;
   const watchOnYouTube = `https://www.youtube.com/watch?v=${encodeURIComponent(video.youtubeUrlParam)}`;
 
   return (
     <>
-      {playing ? (
+      <div className="video-card__poster">
+        <span className="video-card__poster-title" aria-hidden="true" lang={lang}>
+          {video.name}
+        </span>
+        <a className="button video-card__play" href={watchOnYouTube} aria-label={text("Watch on YouTube: {name}", { name: video.name })}>
+          {t("Watch on YouTube")}
+        </a>
+      </div>
+      {/* A template loads nothing until the behaviour takes its parts. */}
+      <template data-youtube={consent === true ? "consented" : ""}>
+        <PlayButton video={video} />
+        <ConsentNotice />
         <YouTubePlayer video={video} />
-      ) : state === "asking" ? (
-        <ConsentNotice saving={saving} onAllow={async () => (await choose(true)) && setState("playing")} onNotNow={() => setState("idle")} />
-      ) : (
-        <div className="video-card__poster">
-          <span className="video-card__poster-title" aria-hidden="true" lang={lang}>
-            {video.name}
-          </span>
-          {hydrated ? (
-            <PlayButton video={video} onClick={() => setState(consent === true ? "playing" : "asking")} />
-          ) : (
-            <a className="button video-card__play" href={watchOnYouTube} aria-label={text("Watch on YouTube: {name}", { name: video.name })}>
-              {t("Watch on YouTube")}
-            </a>
-          )}
-        </div>
-      )}
-      {/* Without the framework the enhancement script plays the video the same way from these (a template loads nothing). */}
-      {withoutFramework && (
-        <template data-youtube={consent === true ? "consented" : ""}>
-          <PlayButton video={video} />
-          <ConsentNotice saving={false} />
-          <YouTubePlayer video={video} />
-        </template>
-      )}
+      </template>
     </>
   );
 }
@@ -160,16 +145,16 @@ function YouTubePlayer({ video }: { video: CarouselVideo }) {
   );
 }
 
-function PlayButton({ video, onClick }: { video: CarouselVideo; onClick?: () => void }) {
+function PlayButton({ video }: { video: CarouselVideo }) {
   const { t, text } = useT();
   return (
-    <button type="button" className="button video-card__play" aria-label={text("Play video: {name}", { name: video.name })} onClick={onClick}>
+    <button type="button" className="button video-card__play" aria-label={text("Play video: {name}", { name: video.name })}>
       <span aria-hidden="true">▶</span> {t("Play video")}
     </button>
   );
 }
 
-function ConsentNotice({ saving, onAllow, onNotNow }: { saving: boolean; onAllow?: () => void; onNotNow?: () => void }) {
+function ConsentNotice() {
   const { t } = useT();
   return (
     <div className="video-card__consent">
@@ -179,10 +164,10 @@ function ConsentNotice({ saving, onAllow, onNotNow }: { saving: boolean; onAllow
         )}
       </p>
       <p className="button-row">
-        <button type="button" className="button" disabled={saving} onClick={onAllow} data-youtube-allow="">
+        <button type="button" className="button" data-youtube-allow="">
           {t("Allow cookies and play")}
         </button>
-        <button type="button" className="button button--secondary" onClick={onNotNow} data-youtube-not-now="">
+        <button type="button" className="button button--secondary" data-youtube-not-now="">
           {t("Not now")}
         </button>
       </p>

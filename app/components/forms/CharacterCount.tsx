@@ -32,7 +32,7 @@ function pluralWording(message: string, intlLocale: string, text: Text): PluralW
  * many), while screen readers hear it through a polite live region only at the marks of
  * character-count-rule.ts. The field is tied to the visible text by aria-describedby, so it is
  * read on focus too. On a page without framework JavaScript the server adds the limit and the
- * translated wordings, and app/enhance/character-count.ts does the same there.
+ * translated wordings, and ./character-count.ts does the same there.
  */
 export function CharacterCount({ id, length, limit, hydrated }: { id: string; length: number; limit: number; hydrated: boolean }) {
   const { text, intlLocale } = useT();
@@ -49,6 +49,7 @@ export function CharacterCount({ id, length, limit, hydrated }: { id: string; le
   const over = length > limit;
   const enhancement = withoutFramework
     ? {
+        "data-module": "character-count",
         "data-character-count": limit,
         "data-plural-locale": intlLocale,
         "data-remaining": JSON.stringify(pluralWording(REMAINING_MESSAGE, intlLocale, text)),

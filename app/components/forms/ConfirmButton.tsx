@@ -1,14 +1,12 @@
 /**
  * A submit button for something that cannot be undone (removing a student or a team member,
  * revoking a role or a licence). Without JavaScript it submits its form at once; with it, a native
- * <dialog> (the site's ModalDialog) asks first, and focus returns to the button when it closes. On a
- * page without framework JavaScript the server renders the dialog and app/enhance/confirm-button.ts opens it.
+ * <dialog> (the site's ModalDialog, rendered closed) asks first, opened by ./confirm-button.ts
+ * (data-module="confirm-button"), and focus returns to the button when it closes.
  */
-import { useId, useRef, useState } from "react";
+import { useId } from "react";
 import { ModalDialog } from "~/components/dialog/ModalDialog";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { useWithoutFramework } from "~/enhance/framework";
-import { useHydrated } from "~/hooks/useHydrated";
 import { type PageText, useT } from "~/i18n/I18n";
 
 /**
@@ -33,51 +31,32 @@ export function ConfirmButton({
   const language = pageText.locale.slice(0, 2);
   // "Yes, remove student": the action runs on in lower case, except in German, whose nouns keep their capital.
   const action = language === "en" ? label.toLowerCase() : language === "de" ? label : label.charAt(0).toLowerCase() + label.slice(1);
-  const hydrated = useHydrated();
-  const withoutFramework = useWithoutFramework();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const [asking, setAsking] = useState(false);
-  // Pairs the button with its dialog for the enhancement on pages without framework JavaScript.
+  // Pairs the button with its dialog for ./confirm-button.ts.
   const pairId = useId();
-
-  function open(event: React.MouseEvent) {
-    if (!hydrated) return;
-    event.preventDefault();
-    setAsking(true);
-  }
-  function close() {
-    setAsking(false);
-  }
-  function confirm() {
-    setAsking(false);
-    buttonRef.current?.form?.requestSubmit();
-  }
 
   return (
     <>
       <SubmitButton
-        ref={buttonRef}
         className="button button--danger"
         busyLabel={busyLabel ?? busyLabelFor(label, pageText)}
-        onClick={open}
-        data-confirm={withoutFramework ? pairId : undefined}
+        data-confirm={pairId}
+        data-module="confirm-button"
       >
         {label}
         {hiddenLabel && <span className="visually-hidden">{hiddenLabel}</span>}
       </SubmitButton>
-      {(hydrated || withoutFramework) && (
-        <ModalDialog open={asking} onClose={close} title={question} dataAttributes={{ "data-confirm-dialog": withoutFramework ? pairId : undefined }}>
-          <p>{detail}</p>
-          <div className="button-row">
-            <button type="button" className="button button--danger" onClick={confirm} data-confirm-yes="">
-              {t("Yes, {action}", { action })}
-            </button>
-            <button type="button" className="button button--secondary" onClick={close} data-confirm-cancel="">
-              {t("Cancel")}
-            </button>
-          </div>
-        </ModalDialog>
-      )}
+      {/* Closed until ./confirm-button.ts opens it (openModal); without JavaScript the button submits at once. */}
+      <ModalDialog open={false} onClose={() => {}} title={question} dataAttributes={{ "data-confirm-dialog": pairId }}>
+        <p>{detail}</p>
+        <div className="button-row">
+          <button type="button" className="button button--danger" data-confirm-yes="">
+            {t("Yes, {action}", { action })}
+          </button>
+          <button type="button" className="button button--secondary" data-confirm-cancel="">
+            {t("Cancel")}
+          </button>
+        </div>
+      </ModalDialog>
     </>
   );
 }

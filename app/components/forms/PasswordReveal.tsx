@@ -14,7 +14,7 @@ export function passwordRevealNames(label: string, { text, locale }: Pick<PageTe
  * The button beside a password field that shows what was typed, for people who check their
  * typing by ear or by eye. Its name says what it will do ('Show password' / 'Hide password'),
  * it stays focused when pressed, and it exists only once JavaScript can run it (on a page
- * without framework JavaScript, app/enhance/password-reveal.ts adds the same button).
+ * without framework JavaScript, ./password-reveal.ts adds the same button).
  */
 export function PasswordRevealButton({ controls, label, shown, onToggle }: { controls: string; label: string; shown: boolean; onToggle: () => void }) {
   const names = passwordRevealNames(label, useT());

@@ -1,7 +1,7 @@
 /**
  * When the count under a text area with a limit is said aloud, and in which words: one rule
  * for the hydrated CharacterCount and for the enhancement of pages without framework
- * JavaScript (app/enhance/character-count.ts). The visible count follows every key; screen
+ * JavaScript (./character-count.ts). The visible count follows every key; screen
  * readers hear it only when it crosses 100, 50, 20, 10 and 0 characters remaining, or goes
  * over the limit: a count on every key would drown what is typed.
  */

@@ -68,9 +68,9 @@ function HintAndErrors({ id, hint, errors }: { id: string; hint?: React.ReactNod
   );
 }
 
-/** What app/enhance/password-reveal.ts needs to add the reveal button: its two names. */
+/** What ./password-reveal.ts needs to add the reveal button: its two names. */
 function revealMarks(names: { show: string; hide: string }) {
-  return { "data-password-reveal": "", "data-show-name": names.show, "data-hide-name": names.hide };
+  return { "data-module": "password-reveal", "data-show-name": names.show, "data-hide-name": names.hide };
 }
 
 export function TextField({
@@ -105,7 +105,7 @@ export function TextField({
       <HintAndErrors id={id} hint={hint} errors={errors} />
       {isPassword ? (
         // The same wrapper before and after hydration, so the field (and what is typed) is kept.
-        // Without the framework, the enhancement adds the button (app/enhance/password-reveal.ts).
+        // Without the framework, the enhancement adds the button (./password-reveal.ts).
         <div
           className="field__with-reveal"
           {...(withoutFramework ? revealMarks(passwordRevealNames(label, pageText)) : {})}

@@ -1,8 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from "react";
-import { announce } from "@react-aria/live-announcer";
 import { COUNTDOWN_SECONDS, type CountdownLanguage } from "@common/products";
 import { type PageText, useT } from "~/i18n/I18n";
-import { useWithoutFramework } from "~/enhance/framework";
 
 interface CountdownWords {
   title: string;
@@ -67,11 +64,12 @@ export function countdownWords(lang: CountdownLanguage, text: PageText["text"]):
 }
 
 /**
- * What app/enhance/countdown.ts needs on a page without framework JavaScript: what to say at
+ * What ./countdown.ts needs: what to say at
  * each second left (1 to `seconds`), what to say when it starts, and where the file is.
  */
 function countdownMarks(text: CountdownWords, seconds: number, downloadUrl: string) {
   return {
+    "data-module": "countdown",
     "data-countdown": JSON.stringify(Array.from({ length: seconds }, (_, index) => text.starting(index + 1))),
     "data-countdown-started": text.started,
     "data-countdown-url": downloadUrl,
@@ -79,8 +77,8 @@ function countdownMarks(text: CountdownWords, seconds: number, downloadUrl: stri
 }
 
 /**
- * The download countdown: counts down each second (announced politely), then sets
- * finished and goes to the download route. Without JavaScript the link does the same.
+ * The download countdown: ./countdown.ts counts down each second (announced politely), then
+ * sets finished and goes to the download route. Without JavaScript the link does the same.
  */
 export function Countdown({
   lang,
@@ -94,40 +92,12 @@ export function Countdown({
   seconds?: number;
 }) {
   const { text: translate } = useT();
-  const withoutFramework = useWithoutFramework();
-  const text = useMemo(() => countdownWords(lang, translate), [lang, translate]);
-  const [remaining, setRemaining] = useState<number | null>(null);
-  const [finished, setFinished] = useState(false);
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    setRemaining(seconds);
-    announce(text.starting(seconds), "polite");
-  }, [seconds, text]);
-
-  useEffect(() => {
-    if (remaining === null || finished) return;
-    if (remaining <= 0) {
-      setFinished(true);
-      announce(text.started, "polite");
-      window.location.assign(downloadUrl);
-      return;
-    }
-    const timer = window.setTimeout(() => {
-      const next = remaining - 1;
-      setRemaining(next);
-      if (next > 0) announce(text.starting(next), "polite");
-    }, 1000);
-    return () => window.clearTimeout(timer);
-  }, [remaining, finished, downloadUrl, text]);
-
+  const text = countdownWords(lang, translate);
   return (
-    <div className="countdown" data-finished={finished ? "true" : "false"} {...(withoutFramework ? countdownMarks(text, seconds, downloadUrl) : {})}>
-      {/* Without the framework this is the live region the enhancement counts down in. */}
-      <p className="countdown__status" role={withoutFramework ? "status" : undefined}>
-        {remaining === null ? text.noScript : finished ? text.started : text.starting(remaining)}
+    <div className="countdown" data-finished="false" {...countdownMarks(text, seconds, downloadUrl)}>
+      {/* The live region ./countdown.ts counts down in. */}
+      <p className="countdown__status" role="status">
+        {text.noScript}
       </p>
       <p>
         <a href={downloadUrl}>{text.manual}</a>

@@ -5,10 +5,10 @@
  * two names in the page's language on the field's wrapper; without any script there is no
  * button, as before hydration.
  */
-export function enhancePasswordReveal() {
-  for (const wrapper of document.querySelectorAll<HTMLElement>("[data-password-reveal]")) {
+export function passwordReveal(wrapper: HTMLElement) {
+  {
     const field = wrapper.querySelector<HTMLInputElement>("input");
-    if (!field) continue;
+    if (!field) return;
     const { showName = "", hideName = "" } = wrapper.dataset;
     const button = document.createElement("button");
     button.type = "button";

@@ -4,11 +4,10 @@
  * the download has started, and the browser goes to the file. The server renders what to say
  * at each second, in the link's language; without any script the page's link does the same.
  */
-export function enhanceCountdown() {
-  const countdown = document.querySelector<HTMLElement>("[data-countdown]");
-  const status = countdown?.querySelector<HTMLElement>(".countdown__status");
-  const { countdown: wording, countdownStarted = "", countdownUrl } = countdown?.dataset ?? {};
-  if (!countdown || !status || !wording || !countdownUrl) return;
+export function countdown(countdown: HTMLElement) {
+  const status = countdown.querySelector<HTMLElement>(".countdown__status");
+  const { countdown: wording, countdownStarted = "", countdownUrl } = countdown.dataset;
+  if (!status || !wording || !countdownUrl) return;
   const starting = JSON.parse(wording) as string[];
   let remaining = starting.length;
   const tick = () => {

@@ -6,7 +6,7 @@
  * and the count's words for each plural category of the page's language on the count's
  * element; before this runs, the field keeps its maxlength and the count states the limit.
  */
-import { type PluralWording, crossesSpokenMark, countMessage, REMAINING_MESSAGE, wordingFor } from "~/components/forms/character-count-rule";
+import { type PluralWording, crossesSpokenMark, countMessage, REMAINING_MESSAGE, wordingFor } from "./character-count-rule";
 
 function parseWording(json: string | undefined): PluralWording {
   try {
@@ -16,7 +16,8 @@ function parseWording(json: string | undefined): PluralWording {
   }
 }
 
-function enhanceCount(count: HTMLElement) {
+/** Started on the count's element (data-module="character-count"). */
+export function characterCount(count: HTMLElement) {
   const limit = Number(count.dataset.characterCount);
   const field = document.querySelector<HTMLTextAreaElement>(`textarea[aria-describedby~="${CSS.escape(count.id)}"]`);
   const announcer = count.nextElementSibling instanceof HTMLElement && count.nextElementSibling.hasAttribute("data-character-count-announcer") ? count.nextElementSibling : null;
@@ -40,8 +41,4 @@ function enhanceCount(count: HTMLElement) {
   // A reset empties the field after its event; count what is left then.
   field.form?.addEventListener("reset", () => setTimeout(show));
   show();
-}
-
-export function enhanceCharacterCounts() {
-  for (const count of document.querySelectorAll<HTMLElement>("[data-character-count]")) enhanceCount(count);
 }

@@ -9,11 +9,7 @@ import { announce } from "@react-aria/live-announcer";
 import { CAROUSEL_RESIZE_DEBOUNCE_MS, GRID_SWIPE_MIN_PX, gridColumnsFor } from "@common/events";
 import { fill } from "~/lib/fill-message";
 
-export function enhanceGridTables() {
-  for (const root of document.querySelectorAll<HTMLElement>("[data-grid-table]")) enhance(root);
-}
-
-function enhance(root: HTMLElement) {
+export function gridTable(root: HTMLElement) {
   const frame = root.querySelector<HTMLElement>(".table-scroll");
   const controls = root.querySelector<HTMLTemplateElement>("template[data-grid-table-controls]")?.content.firstElementChild?.cloneNode(true);
   const rows = frame ? [...frame.querySelectorAll<HTMLTableRowElement>("thead tr, tbody tr")] : [];

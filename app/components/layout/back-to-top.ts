@@ -8,9 +8,7 @@ import { SCROLL_RESIZE_THROTTLE_MS } from "@common/constants";
 import { backToTopBottom } from "~/lib/back-to-top";
 import { throttle } from "~/lib/throttle";
 
-export function enhanceBackToTop() {
-  const link = document.querySelector<HTMLAnchorElement>("a.back-to-top");
-  if (!link) return;
+export function backToTop(link: HTMLElement) {
   const update = () => {
     link.hidden = !(window.scrollY > window.innerHeight / 2);
     const footerTop = document.getElementById("site-footer")?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY;

@@ -8,15 +8,9 @@
 import { announce } from "@react-aria/live-announcer";
 import { CAROUSEL_FOCUS_PADDING_PX, CAROUSEL_RESIZE_DEBOUNCE_MS } from "@common/events";
 import { fill } from "~/lib/fill-message";
-import { hashOfPage, pageCountOf, pageOfHash, slidesPerPageAt, stepPage } from "~/components/carousel/carousel-pages";
+import { hashOfPage, pageCountOf, pageOfHash, slidesPerPageAt, stepPage } from "./carousel-pages";
 import { setAnalyticsEnabled, trackEvent } from "~/features/analytics/analytics";
 
-export function enhanceCarousels() {
-  const carousels = document.querySelectorAll<HTMLElement>("section[data-carousel]");
-  // Without React nothing else turns analytics on for a visitor who consented (a choice made later does, in saveConsent).
-  if (carousels[0]?.dataset.analytics === "on") setAnalyticsEnabled(true);
-  for (const root of carousels) enhance(root);
-}
 
 function cloneTemplate(root: HTMLElement, selector: string): HTMLElement | null {
   const template = root.querySelector<HTMLTemplateElement>(selector);
@@ -24,7 +18,9 @@ function cloneTemplate(root: HTMLElement, selector: string): HTMLElement | null 
   return element instanceof HTMLElement ? element : null;
 }
 
-function enhance(root: HTMLElement) {
+export function carousel(root: HTMLElement) {
+  // Without React nothing else turns analytics on for a visitor who consented (a choice made later does, in saveConsent).
+  if (root.dataset.analytics === "on") setAnalyticsEnabled(true);
   const { carousel: name = "", perPage: wideText = "1", continuous: continuousText, title = "", describe = "" } = root.dataset;
   const wide = Number(wideText);
   const continuous = continuousText !== "false";

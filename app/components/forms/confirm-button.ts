@@ -7,10 +7,11 @@
  */
 import { openModal } from "~/components/dialog/modal";
 
-export function enhanceConfirmButtons() {
-  for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-confirm]")) {
+export function confirmButton(button: HTMLElement) {
+  if (!(button instanceof HTMLButtonElement)) return;
+  {
     const dialog = document.querySelector<HTMLDialogElement>(`dialog[data-confirm-dialog="${CSS.escape(button.dataset.confirm ?? "")}"]`);
-    if (!dialog) continue;
+    if (!dialog) return;
     button.addEventListener("click", (event) => {
       event.preventDefault();
       openModal(dialog, { opener: button });
