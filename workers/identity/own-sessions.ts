@@ -6,6 +6,7 @@
  * not even say that it exists.
  */
 import { and, desc, eq, gt } from "drizzle-orm";
+import { TOKEN_ERROR_MESSAGES } from "@common/identity";
 import { endOtherSessionsSchema, endSessionSchema } from "@common/schemas/sessions-newsletter";
 import type { Database } from "../db/client";
 import { dealerSessions, sessions } from "../db/schema";
@@ -57,7 +58,7 @@ export async function listOwnSessions(db: Database, userId: string, currentIdHas
 
 async function currentSession({ request, env }: OperationContext<"signed-in">): Promise<SessionRow> {
   const session = await readSession(request, env);
-  if (!session) throw Refusal.status(401, "Please sign in again.");
+  if (!session) throw Refusal.status(401, TOKEN_ERROR_MESSAGES.missingTokens);
   return session;
 }
 

@@ -4,5 +4,8 @@
  * (actions.server.ts). Here, so that the pages' components and their actions share them.
  */
 export const PREFERENCES_INTENTS = { save: "save-preferences", changePassword: "change-password" } as const;
+/** The forms of the sessions and newsletter sections of the Preferences page (SignedInSessions, NewsletterSubscription). */
+export const SESSION_INTENTS = { end: "end-session", endOthers: "end-other-sessions" } as const;
+export const NEWSLETTER_INTENTS = { subscribe: "newsletter-subscribe", unsubscribe: "newsletter-unsubscribe" } as const;
 export const PASSWORD_RESET_INTENTS = { request: "request-link", complete: "new-password" } as const;
 export const VERIFY_EMAIL_INTENTS = { code: "prove", link: "link", resend: "resend" } as const;
