@@ -34,7 +34,7 @@ export function mailKind(tag: string): string {
 
 /** The https address of a List-Unsubscribe header (`<https://…>, <mailto:…>`). */
 function unsubscribeUrl(headers: Record<string, string>): string | null {
-  return headers["List-Unsubscribe"]?.match(/<(https:[^>]+)>/)?.[1] ?? null;
+  return headers["List-Unsubscribe"]?.match(/<(https?:[^>]+)>/)?.[1] ?? null;
 }
 
 export function mailFooter(tag: string, language: string, headers: Record<string, string> = {}): string {
