@@ -17,7 +17,9 @@ export function describeClient(request: Request): SessionClient {
   const country = typeof cf?.country === "string" && /^[A-Z]{2}$/.test(cf.country) && cf.country !== "XX" ? cf.country : null;
   if (!agent) return { device: "", browser: "", country };
   const parsed = Bowser.getParser(agent);
-  const os = [parsed.getOSName(), parsed.getOSVersion()].filter(Boolean).join(" ").trim();
+  const { name: osName, versionName, version: osVersion } = parsed.getOS();
+  // "Windows 10" reads better than "Windows NT 10.0": the version's name where bowser knows one.
+  const os = [osName, versionName ?? osVersion].filter(Boolean).join(" ").trim();
   const model = parsed.getPlatform().model ?? "";
   const version = parsed.getBrowserVersion()?.split(".")[0] ?? "";
   const browser = [parsed.getBrowserName(), version].filter(Boolean).join(" ").trim();
