@@ -12,6 +12,8 @@ import { baseURL, expectNoAxeViolations, newContext, queryDb, useBrowser, visito
 import { registerAndSignIn, signIn, uniqueEmail } from "./auth";
 
 const browser = useBrowser();
+/** Each journey signs in several browsers: more than the default minute on a busy machine. */
+const JOURNEY_MS = 240_000;
 const PASSWORD = "quiet meadow lantern";
 
 /** Whether a context's session cookie still opens Account Preferences (a signed-out one is sent to sign in). */
@@ -48,7 +50,7 @@ describe("where you are signed in", () => {
     await expectNoAxeViolations(page, "after a session was ended");
     await here.close();
     await there.close();
-  });
+  }, JOURNEY_MS);
 
   it("signs out everywhere else without JavaScript, by keyboard, keeping this browser", async () => {
     const email = uniqueEmail("everywhere");
@@ -73,7 +75,7 @@ describe("where you are signed in", () => {
     await expect(signedIn(plain)).resolves.toBe(true);
     await expectNoAxeViolations(page, "after signing out everywhere else");
     for (const context of [first, second, plain]) await context.close();
-  });
+  }, JOURNEY_MS);
 });
 
 interface ParsedMail {
@@ -130,7 +132,7 @@ describe("the newsletter", () => {
     expect(queryDb(`SELECT email FROM newsletter_subscribers WHERE email = '${email}'`)).toEqual([]);
     expect(queryDb(`SELECT status FROM newsletter_consents WHERE email = '${email}'`)).toEqual([{ status: "unsubscribed" }]);
     await context.close();
-  });
+  }, JOURNEY_MS);
 
   it("unsubscribes on the link's page without signing in, and Account Preferences shows and changes the subscription", async () => {
     const email = uniqueEmail("prefsnews");
@@ -164,5 +166,5 @@ describe("the newsletter", () => {
     await page.getByRole("region", { name: "Newsletter" }).getByText("You do not receive the Dolphin newsletter.").waitFor();
     await stranger.close();
     await context.close();
-  });
+  }, JOURNEY_MS);
 });

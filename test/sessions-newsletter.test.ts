@@ -70,7 +70,7 @@ describe.each(BOTH_PATHS)("ending sessions through the %s path", (path) => {
     const [ownId] = await publicIdOf(user.userId);
     const own = await submit(path, endSession, { intent: SESSION_INTENTS.end, sessionId: ownId! }, { cookie: user.cookie });
     expect(own.status).toBe(422);
-    expect(own.fieldErrors?.sessionId).toEqual({ friendlyName: "Session", errors: [THIS_SESSION_MESSAGE] });
+    expect(own.fieldErrors?.sessionId).toEqual({ friendlyName: "Signed-in session", errors: [THIS_SESSION_MESSAGE] });
     const malformed = await submit(path, endSession, { intent: SESSION_INTENTS.end, sessionId: "'; DROP TABLE sessions" }, { cookie: user.cookie });
     expect(malformed.status).toBe(422);
     expect(malformed.fieldErrors?.sessionId?.errors).toEqual(["Choose a session from the list"]);

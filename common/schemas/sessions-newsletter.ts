@@ -7,7 +7,7 @@ import { fieldMessage, requiredText } from "./fields";
 
 /** A session's public name (sessions.public_id): 32 hex digits. */
 export const endSessionSchema = v.object({
-  sessionId: v.pipe(requiredText("Session", 64), v.regex(/^[0-9a-f]{32}$/, fieldMessage("Choose a session from the list", "Session"))),
+  sessionId: v.pipe(requiredText("Signed-in session", 64), v.regex(/^[0-9a-f]{32}$/, fieldMessage("Choose a session from the list", "Signed-in session"))),
 });
 
 /** 'Sign out everywhere else' takes nothing but the request's own session. */

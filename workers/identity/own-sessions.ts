@@ -74,7 +74,7 @@ export const endOwnSession = defineOperation({
     const current = await currentSession(context);
     const target = await db.select().from(sessions).where(and(eq(sessions.publicId, sessionId), eq(sessions.userId, user.userId))).get();
     if (!target) throw Refusal.status(404, SESSION_NOT_FOUND_MESSAGE);
-    if (target.idHash === current.idHash) throw Refusal.field("sessionId", "Session", THIS_SESSION_MESSAGE);
+    if (target.idHash === current.idHash) throw Refusal.field("sessionId", "Signed-in session", THIS_SESSION_MESSAGE);
     await db.delete(sessions).where(eq(sessions.idHash, target.idHash));
     await endTokensOf(env, db, target, request.url);
     await recordSignInEvent(db, user.userId, "session-ended", clientOf(target));

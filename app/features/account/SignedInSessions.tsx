@@ -56,7 +56,8 @@ const EVENT_TEXT = {
 export function SignedInSessions({ sessions, history, result }: { sessions: SessionView[]; history: HistoryView[]; result: FormActionResult | undefined }) {
   const url = useLocalisedUrl();
   const { t, text, formatDate, intlLocale } = useT();
-  const when = (value: string) => formatDate(value, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC", timeZoneName: "short" });
+  // In UTC, and saying so: the server renders the page and does not know the reader's time zone.
+  const when = (value: string) => formatDate(value, { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" });
   const others = sessions.filter((session) => !session.current);
   return (
     <section aria-labelledby="sessions-heading" className="account-sessions">
