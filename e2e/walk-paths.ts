@@ -206,6 +206,9 @@ export const ROUTE_WALK: Walk[] = [
   { path: `/support/categories/${seed.supportProduct.semantic}` },
   { path: "/support/legacy-demos" },
   { path: `/support/report-a-bug/${seed.supportProduct.semantic}` },
+  { path: "/newsletter/confirm?token=walk-walk-walk-walk-walk-walk" },
+  { path: "/newsletter/unsubscribe?token=walk-walk-walk-walk-walk-walk" },
+  { path: "/newsletter/unsubscribe" },
   // Events and webinars
   { path: "/events" },
   { path: `/events/${seed.eventType.hid}` },

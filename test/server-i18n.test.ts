@@ -121,7 +121,7 @@ describe("mail in the language of the page that caused it", () => {
     const mail = await env.DB.prepare("SELECT subject, text_body, language FROM mail_messages WHERE to_address = ?").bind(email).first<{ subject: string; text_body: string; language: string }>();
     expect(mail?.subject).toMatch(/^We have your message \(reference \d+\)$/);
     expect(mail?.text_body).toMatch(
-      /^Hello Owen Price,\n\nThank you for contacting Dolphin\. We read all messages and will make sure yours is handled by the right team\. Your reference is \d+; please quote it if you contact us about this again\.\n\nYour message:\n\nDoes it read forms\?\n\nDolphin Computer Access$/,
+      /^Hello Owen Price,\n\nThank you for contacting Dolphin\. We read all messages and will make sure yours is handled by the right team\. Your reference is \d+; please quote it if you contact us about this again\.\n\nYour message:\n\nDoes it read forms\?\n\nDolphin Computer Access\n\n-- \nYou received this mail because a message was sent to Dolphin from our website with this address\. We write only about that message\.$/,
     );
     expect(mail?.language).toBe("en-GB");
   });

@@ -1,10 +1,10 @@
 /**
- * The newsletter sign-up and the country choice as operations on both of their paths (the
+ * The newsletter sign-up (its confirmation and unsubscribe: test/sessions-newsletter.test.ts) and the country choice as operations on both of their paths (the
  * /api/v1 route and the page's action).
  */
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { NEWSLETTER_ALREADY, NEWSLETTER_FAILURE, NEWSLETTER_SUBSCRIBED } from "@common/support/messages";
+import { NEWSLETTER_CONFIRMATION_SENT, NEWSLETTER_FAILURE } from "@common/support/messages";
 import { countryChoiceAction, newsletterAction } from "~/features/support/actions.server";
 import { siteSeed } from "../seed/site";
 import { supportSeed } from "../seed/support";
@@ -13,6 +13,8 @@ import { BOTH_PATHS, type Target, freshAddress, submit } from "./helpers/operati
 const newsletter: Target = { api: "mailchimp/newsletter", page: newsletterAction, pagePath: "/newsletter" };
 const countryChoice: Target = { api: "session/country", page: countryChoiceAction, pagePath: "/country/change" };
 
+const consent = (email: string) =>
+  env.DB.prepare("SELECT status, email_type FROM newsletter_consents WHERE email = ?").bind(email).first<{ status: string; email_type: string }>();
 const subscriber = (email: string) =>
   env.DB.prepare("SELECT email, email_type FROM newsletter_subscribers WHERE email = ?").bind(email).first<{ email: string; email_type: string }>();
 
@@ -26,13 +28,14 @@ afterEach(() => {
 });
 
 describe.each(BOTH_PATHS)("newsletter sign-up through the %s path", (path) => {
-  it("records a subscriber, and a second sign-up keeps the latest format and says so kindly", async () => {
+  it("records a pending sign-up with the latest format, lists nobody yet, and answers every sign-up alike", async () => {
     const email = `reader-${path}@example.com`;
     const first = await submit(path, newsletter, { email: email.toUpperCase() });
-    expect(first).toMatchObject({ status: 201, message: NEWSLETTER_SUBSCRIBED });
+    expect(first).toMatchObject({ status: 202, message: NEWSLETTER_CONFIRMATION_SENT });
     const again = await submit(path, newsletter, { email, emailType: "plain" });
-    expect(again).toMatchObject({ status: 200, message: NEWSLETTER_ALREADY });
-    expect(await subscriber(email)).toEqual({ email, email_type: "plain" });
+    expect(again).toMatchObject({ status: 202, message: NEWSLETTER_CONFIRMATION_SENT });
+    expect(await consent(email)).toEqual({ status: "pending", email_type: "plain" });
+    expect(await subscriber(email)).toBeNull();
   });
 
   it("answers a bad email and format per field, and records nothing", async () => {
@@ -45,15 +48,15 @@ describe.each(BOTH_PATHS)("newsletter sign-up through the %s path", (path) => {
 
   it("limits an address to five sign-ups in ten minutes", async () => {
     const address = freshAddress();
-    for (let i = 0; i < 5; i++) expect((await submit(path, newsletter, { email: `limit-${path}-${i}@example.com` }, { address })).status).toBe(201);
+    for (let i = 0; i < 5; i++) expect((await submit(path, newsletter, { email: `limit-${path}-${i}@example.com` }, { address })).status).toBe(202);
     const limited = await submit(path, newsletter, { email: `limit-${path}-5@example.com` }, { address });
     expect(limited.status).toBe(429);
-    expect(await subscriber(`limit-${path}-5@example.com`)).toBeNull();
+    expect(await consent(`limit-${path}-5@example.com`)).toBeNull();
   });
 
-  it("tells the visitor to try again when the list cannot be written, and logs the failure", async () => {
+  it("tells the visitor to try again when the sign-up cannot be written, and logs the failure", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    await env.DB.exec("CREATE TRIGGER fail_newsletter BEFORE INSERT ON newsletter_subscribers BEGIN SELECT RAISE(ABORT, 'simulated write failure'); END;");
+    await env.DB.exec("CREATE TRIGGER fail_newsletter BEFORE INSERT ON newsletter_consents BEGIN SELECT RAISE(ABORT, 'simulated write failure'); END;");
     try {
       const answer = await submit(path, newsletter, { email: `failing-${path}@example.com` });
       expect(answer).toMatchObject({ status: 500, message: NEWSLETTER_FAILURE });
@@ -61,7 +64,7 @@ describe.each(BOTH_PATHS)("newsletter sign-up through the %s path", (path) => {
       await env.DB.exec("DROP TRIGGER IF EXISTS fail_newsletter");
     }
     expect(logged).toHaveBeenCalledWith("operation newsletter-sign-up failed", expect.anything());
-    expect(await subscriber(`failing-${path}@example.com`)).toBeNull();
+    expect(await consent(`failing-${path}@example.com`)).toBeNull();
   });
 });
 

@@ -6,8 +6,7 @@ import {
   MESSAGE_DUPLICATE,
   MESSAGE_FAILURE,
   MESSAGE_SUCCESS,
-  NEWSLETTER_ALREADY,
-  NEWSLETTER_SUBSCRIBED,
+  NEWSLETTER_CONFIRMATION_SENT,
   SLOT_TAKEN,
   humanCheckMessage,
 } from "@common/support/messages";
@@ -119,10 +118,11 @@ describe("contact form: POST contact/message", () => {
     expect(await count("SELECT count(*) AS n FROM support_outbox WHERE to_address = 'repeat@example.com'")).toBe(1);
   });
 
-  it("signs up to the newsletter when the opt-in is ticked, with the chosen format", async () => {
+  it("mails a newsletter confirmation when the opt-in is ticked, and lists nobody before it is followed", async () => {
     await post("contact/message", { ...contact, email: "optin@example.com", newsSubscription: "on", newsType: "plain" });
-    const row = await env.DB.prepare("SELECT email_type, source FROM newsletter_subscribers WHERE email = 'optin@example.com'").first();
-    expect(row).toEqual({ email_type: "plain", source: "contact-form" });
+    expect(await env.DB.prepare("SELECT email_type FROM newsletter_subscribers WHERE email = 'optin@example.com'").first()).toBeNull();
+    expect(await env.DB.prepare("SELECT status, email_type FROM newsletter_consents WHERE email = 'optin@example.com'").first()).toEqual({ status: "pending", email_type: "plain" });
+    expect(await count("SELECT count(*) AS n FROM mail_messages WHERE to_address = 'optin@example.com' AND tag = 'newsletter-confirm'")).toBe(1);
   });
 
   it("rate-limits one address", async () => {
@@ -464,15 +464,15 @@ describe("country", () => {
 });
 
 describe("newsletter: POST mailchimp/newsletter", () => {
-  it("records a subscriber in the local list and handles a second sign-up kindly", async () => {
+  it("records a pending sign-up and mails a confirmation, answering a second sign-up the same way", async () => {
     const first = await post("mailchimp/newsletter", { email: "Reader@Example.com" });
-    expect(first.status).toBe(201);
-    expect((await first.json<{ message: string }>()).message).toBe(NEWSLETTER_SUBSCRIBED);
+    expect(first.status).toBe(202);
+    expect((await first.json<{ message: string }>()).message).toBe(NEWSLETTER_CONFIRMATION_SENT);
     const again = await post("mailchimp/newsletter", { email: "reader@example.com", emailType: "plain" });
-    expect(again.status).toBe(200);
-    expect((await again.json<{ message: string }>()).message).toBe(NEWSLETTER_ALREADY);
-    const row = await env.DB.prepare("SELECT email, email_type FROM newsletter_subscribers WHERE email = 'reader@example.com'").first();
-    expect(row).toEqual({ email: "reader@example.com", email_type: "plain" });
+    expect(again.status).toBe(202);
+    expect((await again.json<{ message: string }>()).message).toBe(NEWSLETTER_CONFIRMATION_SENT);
+    expect(await env.DB.prepare("SELECT email FROM newsletter_subscribers WHERE email = 'reader@example.com'").first()).toBeNull();
+    expect(await env.DB.prepare("SELECT status, email_type FROM newsletter_consents WHERE email = 'reader@example.com'").first()).toEqual({ status: "pending", email_type: "plain" });
   });
 
   it("validates the email and the type", async () => {

@@ -17,4 +17,6 @@ export const SUPPORT_ROUTES = {
   ContactDealer: "/Contact/Dealer",
   CountryChange: "/country/change",
   Newsletter: "/newsletter",
+  NewsletterConfirm: "/newsletter/confirm",
+  NewsletterUnsubscribe: "/newsletter/unsubscribe",
 } as const;

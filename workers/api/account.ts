@@ -19,6 +19,8 @@ import {
   authorizeFields,
   callAccountServiceFor,
   changeAccountPassword,
+  endOtherSessions,
+  endOwnSession,
   exchangeSignInCode,
   readAccountPreferences,
   readSession,
@@ -27,6 +29,7 @@ import {
   startSignIn,
 } from "../identity";
 import { Refusal, apiRoute } from "../operation";
+import { subscribeAccountToNewsletter, unsubscribeAccountFromNewsletter } from "../support";
 import { markTranslated, requestLocale, say, serverText } from "../i18n";
 
 type AccountEnv = AppEnv & { Variables: AppEnv["Variables"] & { session: SessionRow } };
@@ -90,5 +93,11 @@ account.get("/preferences", apiRoute(readAccountPreferences));
 account.post("/preferences", apiRoute(saveAccountPreferences));
 /** Changing the password: the current one is checked, and every other session of the account ends. */
 account.post("/password", apiRoute(changeAccountPassword));
+/** Where the account is signed in: end one session, or all but this one. */
+account.post("/sessions/end", apiRoute(endOwnSession));
+account.post("/sessions/end-others", apiRoute(endOtherSessions));
+/** The newsletter from Account Preferences: subscribe (a confirmation is mailed) or stop. */
+account.post("/newsletter", apiRoute(subscribeAccountToNewsletter));
+account.post("/newsletter/unsubscribe", apiRoute(unsubscribeAccountFromNewsletter));
 
 accountApi.route("/account", account);

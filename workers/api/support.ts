@@ -23,6 +23,8 @@ import {
   sendContactMessage,
   sendSupportMessage,
   signUpToNewsletter,
+  confirmNewsletter,
+  unsubscribeFromNewsletter,
   supportProductList,
   verifyHumanCheck,
 } from "../support";
@@ -66,3 +68,5 @@ supportApi.post("/session/country", apiRoute(chooseCountry, { redirectPlainPosts
 
 // Newsletter
 supportApi.post("/mailchimp/newsletter", apiRoute(signUpToNewsletter));
+supportApi.post("/newsletter/confirm", apiRoute(confirmNewsletter));
+supportApi.post("/newsletter/unsubscribe", apiRoute(unsubscribeFromNewsletter));

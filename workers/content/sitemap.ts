@@ -43,7 +43,7 @@ export type SitemapGroup = (typeof SITEMAP_GROUPS)[number];
  * and steps of a flow that only make sense with the query the step before gave them (or the
  * form it posted, like the order summary, which is not indexed).
  */
-const PRIVATE_ROUTE = /^(Account|OAuth|Call$|Login$|PageSwitch$|LanguageChoice$|DealerZone.|SitemapXml$|RobotsTxt$|Rss$|CountryChange$|Status|SupportTrainingConfirm$|DemoDownload$|OrderReview$|SuperNovaBuyShowVars$|Staff)/;
+const PRIVATE_ROUTE = /^(Account|OAuth|Call$|Login$|PageSwitch$|LanguageChoice$|DealerZone.|SitemapXml$|RobotsTxt$|Rss$|CountryChange$|Status|SupportTrainingConfirm$|NewsletterConfirm$|NewsletterUnsubscribe$|DemoDownload$|OrderReview$|SuperNovaBuyShowVars$|Staff)/;
 const PRIVATE_PATH = /^\/(account|action|api|id|call|go|staff|dealer-zone\/|\d{3}$)|\/thanks(\/|$)/i;
 
 /** Readable titles of routes that have no page row of their own. */

@@ -41,6 +41,8 @@ export {
   readSessionUser,
 } from "./session";
 export { type SessionSummary, listAccountSessions } from "./session-list";
+export { type OwnSession, endOtherSessions, endOwnSession, listOwnSessions } from "./own-sessions";
+export { type SignInHistoryEntry, readSignInHistory } from "./sign-in-history";
 export { completeSignIn, startSignIn } from "./sign-in";
 export {
   ACCOUNT_KEPT_MESSAGE,

@@ -21,6 +21,8 @@ import { identityConfig } from "./config";
 import { ProviderError, refreshSiteTokens, revokeAtProvider } from "./client";
 import { randomToken, sha256 } from "./crypto";
 import { type TokenEntry, revokeAccountRefreshTokens } from "./grants";
+import { recordSignInEvent } from "./sign-in-history";
+import type { SessionClient } from "./session-client";
 
 export interface SessionUser {
   userId: string;
@@ -61,12 +63,14 @@ export function clearSessionCookie(): string {
 /** Creates a session (always a new id) and returns the cookie's token. */
 export async function createSession(
   env: Env,
-  input: { userId: string; email: string; termsAcceptedAt: Date | null; refreshToken: string; tokens: TokenEntry[]; remember: boolean },
+  input: { userId: string; email: string; termsAcceptedAt: Date | null; refreshToken: string; tokens: TokenEntry[]; remember: boolean; client?: SessionClient },
   now = Date.now(),
 ): Promise<string> {
   const token = randomToken(32);
   const lifetime = input.remember ? REMEMBER_MS : SESSION_ABSOLUTE_TIMEOUT_MS;
-  await getDb(env.DB)
+  const client = input.client ?? { device: "", browser: "", country: null };
+  const db = getDb(env.DB);
+  await db
     .insert(sessions)
     .values({
       idHash: await sha256(token),
@@ -81,8 +85,16 @@ export async function createSession(
       lastSeenAt: new Date(now),
       idleExpiresAt: new Date(now + (input.remember ? REMEMBER_MS : SESSION_IDLE_TIMEOUT_MS)),
       absoluteExpiresAt: new Date(now + lifetime),
+      publicId: randomHex(16),
+      ...client,
     });
+  await recordSignInEvent(db, input.userId, "signed-in", client, now);
   return token;
+}
+
+/** A random name in hex (a session's public id). */
+function randomHex(bytes: number): string {
+  return [...crypto.getRandomValues(new Uint8Array(bytes))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /** When the earliest token wants refreshing (serviceRefresh is in seconds). */

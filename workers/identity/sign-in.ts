@@ -9,6 +9,7 @@ import { OAUTH_HASH_COOKIE, SERVICE_ACCOUNT, VERIFY_MESSAGES } from "@common/ide
 import { safeSitePath } from "@common/safe-path";
 import { type IdentityConfig, identityConfig } from "./config";
 import { ProviderError, callAccountService, exchangeCodeForTokens, openHashes, providerEndpoints, sealHash, createOAuthHash } from "./client";
+import { describeClient } from "./session-client";
 import { createSession, sessionSetCookie } from "./session";
 
 export function hashSetCookie(value: string): string {
@@ -61,6 +62,7 @@ export async function completeSignIn(request: Request, env: Env, answer: URLSear
       refreshToken: signIn.refreshToken,
       tokens: signIn.tokens,
       remember: stored.remember,
+      client: describeClient(request),
     });
     return { ok: true, redirectTo: stored.returnTo ?? "/account", setCookies: [clearHashCookie(), sessionSetCookie(sessionToken, stored.remember)] };
   } catch (error) {

@@ -6,6 +6,7 @@
 import { desc } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { mailMessages } from "../db/schema";
+import { formatRawMessage } from "./mail-raw";
 
 export interface MailMessage {
   to: string;
@@ -16,6 +17,8 @@ export interface MailMessage {
   tag?: string;
   /** The language the mail is written in ("de-DE"), sent as its Content-Language; English by default. */
   lang?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post); only names a provider accepts as custom headers. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -35,6 +38,8 @@ export class LocalMailbox implements Mailer {
       replyTo: message.replyTo ?? null,
       tag: message.tag ?? "",
       language: message.lang ?? "en-GB",
+      headers: JSON.stringify(message.headers ?? {}),
+      raw: formatRawMessage(message),
     });
   }
 }
@@ -59,7 +64,7 @@ export class ResendMailer implements Mailer {
         html: message.html,
         reply_to: message.replyTo,
         tags: message.tag ? [{ name: "category", value: message.tag.replace(/[^\w-]/g, "_") }] : undefined,
-        headers: { "Content-Language": message.lang ?? "en-GB" },
+        headers: { ...message.headers, "Content-Language": message.lang ?? "en-GB" },
       }),
     });
     // A failed send throws, so the outbox keeps the message and tries again later.

@@ -15,6 +15,8 @@ export interface NewsletterResult {
 
 export interface Newsletter {
   subscribe(email: string, emailType: EmailType, source?: string): Promise<NewsletterResult>;
+  /** Takes the address off the list; an address that is not on it is not an error. */
+  unsubscribe(email: string): Promise<void>;
 }
 
 export class LocalNewsletterList implements Newsletter {
@@ -31,6 +33,10 @@ export class LocalNewsletterList implements Newsletter {
     // Signing up again is how people change their format: keep the latest choice.
     await this.db.update(newsletterSubscribers).set({ emailType }).where(eq(newsletterSubscribers.email, address));
     return { status: "already-subscribed" };
+  }
+
+  async unsubscribe(email: string): Promise<void> {
+    await this.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email.trim().toLowerCase()));
   }
 }
 
@@ -54,6 +60,20 @@ export class MailchimpNewsletter implements Newsletter {
     const body = (await response.json().catch(() => ({}))) as { title?: string };
     if (response.status === 400 && body.title === "Member Exists") return { status: "already-subscribed" };
     throw new NewsletterProviderError(`Mailchimp answered ${response.status} ${body.title ?? ""}`.trim());
+  }
+
+  async unsubscribe(email: string): Promise<void> {
+    const dc = this.apiKey.split("-").at(-1);
+    // Mailchimp names a member by the MD5 of the lower-cased address (its API's rule, not a secret).
+    const digest = await crypto.subtle.digest("MD5", new TextEncoder().encode(email.trim().toLowerCase()));
+    const member = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+    const response = await this.fetcher(`https://${dc}.api.mailchimp.com/3.0/lists/${encodeURIComponent(this.listId)}/members/${member}`, {
+      method: "PATCH",
+      headers: { Authorization: `Basic ${btoa(`dolphin:${this.apiKey}`)}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ status: "unsubscribed" }),
+    });
+    if (response.ok || response.status === 404) return;
+    throw new NewsletterProviderError(`Mailchimp answered ${response.status} to an unsubscribe`);
   }
 }
 

@@ -11,6 +11,7 @@ import { type SQL, and, asc, eq, getTableColumns, inArray, isNull, lte, sql } fr
 import type { Database } from "../db/client";
 import { supportOutbox } from "../db/schema";
 import { getMailer, type MailMessage, type Mailer } from "./mail";
+import { withFooter } from "./mail-footer";
 
 /** Waits before the n-th retry: 1, 2, 4, 8… minutes, at most an hour. */
 export function retryDelayMs(attempts: number): number {
@@ -42,6 +43,7 @@ export function queueMailAboutInsertedRow(db: Database, table: "support_messages
     textBody: filled("column4"),
     replyTo: sql.raw("mail.column5"),
     language: sql.raw("mail.column6"),
+    headers: sql.raw("mail.column7"),
     attempts: sql`0`,
     nextAttemptAt: sql`${now}`,
     deliveredAt: sql`NULL`,
@@ -49,7 +51,7 @@ export function queueMailAboutInsertedRow(db: Database, table: "support_messages
     createdAt: sql`${now}`,
   };
   const columns = Object.keys(getTableColumns(supportOutbox)) as (keyof typeof expressions)[];
-  const rows = mails.map((mail) => sql`(${mail.tag}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.replyTo ?? null}, ${mail.lang ?? "en-GB"})`);
+  const rows = mails.map((mail) => sql`(${mail.tag}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.replyTo ?? null}, ${mail.lang ?? "en-GB"}, ${JSON.stringify(mail.headers ?? {})})`);
   // changes() is the row count of the batch's previous statement; AUTOINCREMENT ids only grow,
   // so inside the transaction the newest id is the row just inserted.
   return db.insert(supportOutbox).select(sql`
@@ -68,6 +70,7 @@ export function queueMail(db: Database, mails: [OutboxMail, ...OutboxMail[]], no
       textBody: mail.text,
       replyTo: mail.replyTo ?? null,
       language: mail.lang ?? "en-GB",
+      headers: JSON.stringify(mail.headers ?? {}),
       attempts: 0,
       nextAttemptAt: new Date(now),
       createdAt: new Date(now),
@@ -123,7 +126,10 @@ export async function deliverDueMail(db: Database, mailer: Mailer, now = Date.no
   const report: DeliveryReport = { delivered: 0, failed: 0 };
   for (const mail of claimed.sort((a, b) => a.id - b.id)) {
     try {
-      await mailer.send({ to: mail.toAddress, subject: mail.subject, text: mail.textBody, replyTo: mail.replyTo ?? undefined, tag: mail.tag, lang: mail.language });
+      const headers = JSON.parse(mail.headers) as Record<string, string>;
+      // The footer saying why the mail was sent is added here, so no kind of mail can lack one.
+      const text = withFooter(mail.textBody, mail.tag, mail.language, headers);
+      await mailer.send({ to: mail.toAddress, subject: mail.subject, text, replyTo: mail.replyTo ?? undefined, tag: mail.tag, lang: mail.language, headers });
       await db
         .update(supportOutbox)
         .set({ deliveredAt: new Date(now), lastError: null, ...(carriesOneTimeSecret(mail.tag) ? { textBody: FORGOTTEN_BODY } : {}) })

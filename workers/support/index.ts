@@ -7,7 +7,8 @@ export { MESSAGE_RATE_LIMIT, sendBugReport, sendContactMessage, sendSupportMessa
 export { BOOKING_RATE_LIMIT, bookCallback, bookTraining, listSlots } from "./bookings";
 export { type MessageInput, type Slot, findBookedTraining, formatSlot, listOpenSlots, submitMessage, bookSlot } from "./desk";
 export { type SupportProduct, findSupportProduct, listSupportProducts, readSupportProduct, supportProductList } from "./products";
-export { signUpToNewsletter } from "./newsletter";
+export { confirmNewsletter, signUpToNewsletter, subscribeAccountToNewsletter, unsubscribeAccountFromNewsletter, unsubscribeFromNewsletter } from "./newsletter";
+export { type NewsletterState, newsletterMail, newsletterState } from "./newsletter-consent";
 export { type Country, chooseCountry, listCountries, locateCountry } from "./country";
 export { issueHumanCheckToken, verifyHumanCheck } from "./human-check";
 export { type Dealer, findCountryPrimaryDealer, findDealers, findPrimaryDealer, listDealerPlaces, listPrimaryDealers, locateDealers } from "./dealers";

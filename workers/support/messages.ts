@@ -2,13 +2,13 @@
  * The support desk's message operations: the contact form, the contact support form and the
  * report-a-bug form. Each is human-checked with a token for its own form, limited to a few
  * messages per address in ten minutes, stored with the mail that reports it (never lost),
- * and may sign the sender up to the newsletter; a failed sign-up never loses the message.
+ * and may sign the sender up to the newsletter (a confirmation link is mailed); a failed sign-up never loses the message.
  */
 import { bugReportSchema, contactMessageSchema, supportMessageSchema } from "@common/schemas/support";
 import { MESSAGE_DUPLICATE, MESSAGE_FAILURE, MESSAGE_SUCCESS } from "@common/support/messages";
 import { type OperationContext, defineOperation, done } from "../operation";
 import { getMailer } from "../services/mail";
-import { getNewsletter } from "../services/newsletter";
+import { requestNewsletterSignUp } from "./newsletter-consent";
 import { type MessageInput, submitMessage } from "./desk";
 
 /** Every public form of the support desk: a few messages per address in ten minutes. */
@@ -18,9 +18,10 @@ async function handleMessage({ env, db, locale, user }: OperationContext<"anyone
   // A message sent while signed in is the account's: its owner's data export lists it.
   const stored = await submitMessage(db, getMailer(env, db), message, Date.now(), locale, user?.userId ?? null);
   if (!stored.duplicate && message.kind !== "bug" && message.newsSubscription) {
-    await getNewsletter(env, db)
-      .subscribe(message.email, message.newsType, `${message.kind}-form`)
-      .catch((error) => console.error("newsletter sign-up from a message failed", error));
+    // The box asks for the newsletter: the sender is mailed a confirmation link, as on the newsletter page.
+    await requestNewsletterSignUp(env, db, { email: message.email, emailType: message.newsType, locale }).catch((error) =>
+      console.error("newsletter sign-up from a message failed", error),
+    );
   }
   const text = stored.duplicate ? MESSAGE_DUPLICATE : MESSAGE_SUCCESS;
   return done({ id: stored.id, duplicate: stored.duplicate, message: text }, { status: stored.duplicate ? 200 : 201 });

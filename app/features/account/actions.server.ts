@@ -28,6 +28,7 @@ import {
 import { readInput, runOperation, typedValues } from "@workers/operation";
 import { LocalHumanVerifier, clientAddress, humanCheckClientConfig } from "@workers/services";
 import { db, env } from "~/lib/db.server";
+import { SESSIONS_AND_NEWSLETTER_OPERATIONS } from "./sessions-newsletter.server";
 import { PASSWORD_RESET_INTENTS, PREFERENCES_INTENTS, VERIFY_EMAIL_INTENTS } from "./intents";
 import { type ActionArgs, intentActions, operationAction, pageResponse } from "~/lib/operation-action.server";
 import { pageText, say, sayFieldErrors } from "@workers/i18n";
@@ -38,6 +39,7 @@ export const preferencesAction = intentActions({
   [PREFERENCES_INTENTS.changePassword]: changeAccountPassword,
   [PREFERENCES_INTENTS.addPasskey]: addPasskey,
   [PREFERENCES_INTENTS.removePasskey]: removePasskey,
+  ...SESSIONS_AND_NEWSLETTER_OPERATIONS,
 });
 
 /** The password reset page: ask for a link, or choose a new password with one. */

@@ -1,13 +1,13 @@
 /**
- * AccountPreferences (/account/preferences): display name, newsletter and contact
- * preferences, and changing the password (built-in DolphinID only; an outside provider
- * changes passwords on its own site).
+ * AccountPreferences (/account/preferences): display name and contact preferences, the
+ * newsletter, changing the password (built-in DolphinID only; an outside provider changes
+ * passwords on its own site) and where the account is signed in.
  */
 import type { Route } from "./+types/preferences";
 import { fieldErrorsOf, flashOf, keptValue } from "@common/forms/action-result";
 import { PASSWORD_HINT_MESSAGE, PASSWORD_HINT_VALUES } from "./password-hint";
 import { AjaxForm } from "~/components/forms/AjaxForm";
-import { CheckboxField, RadioGroup, TextField, errorsFor } from "~/components/forms/fields";
+import { CheckboxField, TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { preferencesAction } from "~/features/account/actions.server";
@@ -19,6 +19,9 @@ import { requireUser } from "~/lib/session.server";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PasskeysSection } from "~/features/account/passkeys/PasskeysSection";
 import { passkeysSectionData } from "~/features/account/passkeys/passkeys.server";
+import { NewsletterSubscription } from "~/features/account/NewsletterSubscription";
+import { SignedInSessions } from "~/features/account/SignedInSessions";
+import { readSessionsAndNewsletter } from "~/features/account/sessions-newsletter.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
@@ -34,6 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     preferences: await getPreferences(db(), user.userId),
     canChangePassword: canChangePasswordHere(env, request.url),
     ...(await passkeysSectionData(request, user.userId)),
+    ...(await readSessionsAndNewsletter(request, user)),
   };
 }
 
@@ -83,22 +87,6 @@ export default function AccountPreferences({ loaderData, actionData }: Route.Com
               errors={errorsFor(fieldErrors, "displayName")}
             />
             <fieldset className="fieldset">
-              <legend>{t("Newsletter")}</legend>
-              <CheckboxField name="newsletter" label={text("Send me the Dolphin newsletter")} defaultChecked={ticked("newsletter", preferences.newsletter)} />
-              <RadioGroup
-                name="newsletterFormat"
-                label={text("Newsletter format")}
-                hint={t("Plain text works well with every screen reader and email program.")}
-                required
-                options={[
-                  { value: "html", label: text("Formatted (HTML)") },
-                  { value: "plain", label: text("Plain text") },
-                ]}
-                defaultValue={typed("newsletterFormat") ?? preferences.newsletterFormat}
-                errors={errorsFor(fieldErrors, "newsletterFormat")}
-              />
-            </fieldset>
-            <fieldset className="fieldset">
               <legend>{t("How we may contact you about products, training and offers")}</legend>
               <CheckboxField name="contactByEmail" label={text("Contact me by email")} defaultChecked={ticked("contactByEmail", preferences.contactByEmail)} />
               <CheckboxField name="contactByPhone" label={text("Contact me by telephone")} defaultChecked={ticked("contactByPhone", preferences.contactByPhone)} />
@@ -107,6 +95,7 @@ export default function AccountPreferences({ loaderData, actionData }: Route.Com
           </>
         )}
       </AjaxForm>
+      <NewsletterSubscription newsletter={loaderData.newsletter} email={loaderData.email} result={actionData} />
       {loaderData.canChangePassword && (
         <section aria-labelledby="change-password-heading">
           <h2 id="change-password-heading">{t("Change password")}</h2>
@@ -157,6 +146,7 @@ export default function AccountPreferences({ loaderData, actionData }: Route.Com
       )}
       <AccountDataSection />
       <PasskeysSection />
+      <SignedInSessions sessions={loaderData.sessions} history={loaderData.history} result={actionData} />
     </div>
   );
 }

@@ -20,4 +20,6 @@ export const supportRoutes: RouteConfigEntry[] = [
   route(routePattern("ContactDealer"), "routes/support/contact-dealer.tsx"),
   route(routePattern("CountryChange"), "routes/support/country-change.tsx"),
   route(routePattern("Newsletter"), "routes/support/newsletter.tsx"),
+  route(routePattern("NewsletterConfirm"), "routes/support/newsletter-confirm.tsx"),
+  route(routePattern("NewsletterUnsubscribe"), "routes/support/newsletter-unsubscribe.tsx"),
 ];

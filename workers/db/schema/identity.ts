@@ -156,8 +156,39 @@ export const sessions = sqliteTable(
     absoluteExpiresAt: integer("absolute_expires_at", { mode: "timestamp_ms" }).notNull(),
     /** When this session passed the staff desk's second factor (null: not yet asked or not passed). */
     secondFactorAt: integer("second_factor_at", { mode: "timestamp_ms" }),
+    /**
+     * The session's name in the owner's list of where they are signed in and in the forms that
+     * end one: random, unrelated to the cookie, so the page never shows anything that opens it.
+     */
+    publicId: text("public_id"),
+    /** The device and browser in words, read from the user agent when the session began ("Windows", "Chrome 131"). */
+    device: text("device").notNull().default(""),
+    browser: text("browser").notNull().default(""),
+    /** The country the sign-in came from (Cloudflare's `request.cf.country`), null where unknown. */
+    country: text("country"),
   },
-  (table) => [index("sessions_user_idx").on(table.userId)],
+  (table) => [index("sessions_user_idx").on(table.userId), uniqueIndex("sessions_public_id_unique").on(table.publicId)],
+);
+
+/**
+ * The account's own sign-in history: sign-ins and sessions ended from the list of where it is
+ * signed in, with the device, browser and country of the session concerned. Shown to the owner.
+ */
+export const signInHistory = sqliteTable(
+  "sign_in_history",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    accountId: text("account_id").notNull(),
+    /** "signed-in", "session-ended" (one session ended by the owner), "other-sessions-ended". */
+    event: text("event").notNull(),
+    device: text("device").notNull().default(""),
+    browser: text("browser").notNull().default(""),
+    country: text("country"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+  },
+  (table) => [index("sign_in_history_account_idx").on(table.accountId, table.createdAt)],
 );
 
 /**

@@ -50,6 +50,10 @@ export const mailMessages = sqliteTable(
     tag: text("tag").notNull().default(""),
     /** The language the mail is written in ("de-DE"). */
     language: text("language").notNull().default("en-GB"),
+    /** JSON: the mail's extra headers (List-Unsubscribe and List-Unsubscribe-Post on newsletter mail). */
+    headers: text("headers").notNull().default("{}"),
+    /** The whole message as a mail client receives it (RFC 5322), for tests and the local mailbox's download. */
+    raw: text("raw").notNull().default(""),
     createdAt: integer("created_at", { mode: "timestamp_ms" })
       .notNull()
       .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),

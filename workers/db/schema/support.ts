@@ -68,6 +68,8 @@ export const supportOutbox = sqliteTable(
     replyTo: text("reply_to"),
     /** The language the mail is written in ("de-DE"): its Content-Language. */
     language: text("language").notNull().default("en-GB"),
+    /** JSON: the mail's extra headers (List-Unsubscribe and List-Unsubscribe-Post on newsletter mail). */
+    headers: text("headers").notNull().default("{}"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull(),
     deliveredAt: integer("delivered_at", { mode: "timestamp_ms" }),
@@ -142,6 +144,35 @@ export const newsletterSubscribers = sqliteTable(
   },
   (table) => [uniqueIndex("newsletter_subscribers_email_unique").on(table.email)],
 );
+
+/**
+ * Newsletter sign-ups and what became of them (the site's record of consent; the list itself is
+ * the provider's, workers/services/newsletter.ts). A sign-up waits as "pending" until the mailed
+ * link is followed: only then is the address given to the provider. Links are stored by hash.
+ */
+export const newsletterConsents = sqliteTable(
+  "newsletter_consents",
+  {
+    email: text("email").primaryKey(),
+    status: text("status", { enum: ["pending", "subscribed", "unsubscribed"] }).notNull(),
+    emailType: text("email_type", { enum: ["html", "plain"] }).notNull().default("html"),
+    /** The locale the sign-up was made in: the newsletter's mail is written in it. */
+    locale: text("locale").notNull().default("en-gb"),
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmExpiresAt: integer("confirm_expires_at", { mode: "timestamp_ms" }),
+    requestedAt: integer("requested_at", { mode: "timestamp_ms" }).notNull(),
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+    unsubscribedAt: integer("unsubscribed_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [uniqueIndex("newsletter_consents_confirm_unique").on(table.confirmTokenHash)],
+);
+
+/** Unsubscribe links put in newsletter mail, by hash: each opens the one address it was made for. */
+export const newsletterUnsubscribeLinks = sqliteTable("newsletter_unsubscribe_links", {
+  tokenHash: text("token_hash").primaryKey(),
+  email: text("email").notNull(),
+  createdAt: createdAt(),
+});
 
 /** Tokens of the local human check: issued to a page, verified once, within ten minutes. */
 export const humanCheckTokens = sqliteTable("human_check_tokens", {

@@ -1,0 +1,39 @@
+/**
+ * A mail as a mail client receives it (RFC 5322 with MIME): the local mailbox keeps it, so a
+ * test can read the headers the way a client does (a real parser, not our own fields). The
+ * body is UTF-8 in base64 and non-ASCII header values are RFC 2047 encoded words, so any
+ * parser reads them the same.
+ */
+import type { MailMessage } from "./mail";
+
+const LOCAL_FROM = "Dolphin <no-reply@localhost>";
+
+function base64Utf8(text: string): string {
+  let binary = "";
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** A header value, as an encoded word where it holds anything beyond printable ASCII. */
+function headerValue(value: string): string {
+  const clean = value.replace(/[\r\n]+/g, " ");
+  return /^[\x20-\x7e]*$/.test(clean) ? clean : `=?UTF-8?B?${base64Utf8(clean)}?=`;
+}
+
+export function formatRawMessage(message: MailMessage, options: { from?: string; date?: Date; messageId?: string } = {}): string {
+  const headers: [string, string][] = [
+    ["From", options.from ?? LOCAL_FROM],
+    ["To", message.to],
+    ["Subject", headerValue(message.subject)],
+    ["Date", (options.date ?? new Date()).toUTCString()],
+    ["Message-ID", `<${options.messageId ?? crypto.randomUUID()}@localhost>`],
+    ["MIME-Version", "1.0"],
+    ["Content-Type", "text/plain; charset=utf-8"],
+    ["Content-Transfer-Encoding", "base64"],
+    ["Content-Language", message.lang ?? "en-GB"],
+  ];
+  if (message.replyTo) headers.push(["Reply-To", message.replyTo]);
+  for (const [name, value] of Object.entries(message.headers ?? {})) headers.push([name, headerValue(value)]);
+  const body = base64Utf8(message.text).replace(/.{1,76}/g, "$&\r\n");
+  return `${headers.map(([name, value]) => `${name}: ${value}`).join("\r\n")}\r\n\r\n${body}`;
+}
