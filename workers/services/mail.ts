@@ -7,6 +7,13 @@ import { desc } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { mailMessages } from "../db/schema";
 
+/** A file sent with a mail, such as a webinar's calendar file; its content is text. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -16,6 +23,7 @@ export interface MailMessage {
   tag?: string;
   /** The language the mail is written in ("de-DE"), sent as its Content-Language; English by default. */
   lang?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -35,6 +43,7 @@ export class LocalMailbox implements Mailer {
       replyTo: message.replyTo ?? null,
       tag: message.tag ?? "",
       language: message.lang ?? "en-GB",
+      attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
     });
   }
 }
@@ -60,11 +69,26 @@ export class ResendMailer implements Mailer {
         reply_to: message.replyTo,
         tags: message.tag ? [{ name: "category", value: message.tag.replace(/[^\w-]/g, "_") }] : undefined,
         headers: { "Content-Language": message.lang ?? "en-GB" },
+        attachments: message.attachments?.map((file) => ({ filename: file.filename, content: base64Of(file.content), content_type: file.contentType })),
       }),
     });
     // A failed send throws, so the outbox keeps the message and tries again later.
     if (!response.ok) throw new Error(`mail provider answered ${response.status}`);
   }
+}
+
+/** UTF-8 text as base64, as the provider takes an attachment's content. */
+function base64Of(text: string): string {
+  let binary = "";
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** The attachments stored with a mail (JSON), or none. */
+export function attachmentsOf(stored: string | null): MailAttachment[] | undefined {
+  if (!stored) return undefined;
+  const parsed = JSON.parse(stored) as MailAttachment[];
+  return parsed.length ? parsed : undefined;
 }
 
 export function getMailer(env: Env, db: Database): Mailer {

@@ -10,7 +10,7 @@
 import { type SQL, and, asc, eq, getTableColumns, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { supportOutbox } from "../db/schema";
-import { getMailer, type MailMessage, type Mailer } from "./mail";
+import { attachmentsOf, getMailer, type MailMessage, type Mailer } from "./mail";
 
 /** Waits before the n-th retry: 1, 2, 4, 8… minutes, at most an hour. */
 export function retryDelayMs(attempts: number): number {
@@ -42,6 +42,7 @@ export function queueMailAboutInsertedRow(db: Database, table: "support_messages
     textBody: filled("column4"),
     replyTo: sql.raw("mail.column5"),
     language: sql.raw("mail.column6"),
+    attachments: sql`NULL`,
     attempts: sql`0`,
     nextAttemptAt: sql`${now}`,
     deliveredAt: sql`NULL`,
@@ -68,6 +69,7 @@ export function queueMail(db: Database, mails: [OutboxMail, ...OutboxMail[]], no
       textBody: mail.text,
       replyTo: mail.replyTo ?? null,
       language: mail.lang ?? "en-GB",
+      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
       attempts: 0,
       nextAttemptAt: new Date(now),
       createdAt: new Date(now),
@@ -123,7 +125,7 @@ export async function deliverDueMail(db: Database, mailer: Mailer, now = Date.no
   const report: DeliveryReport = { delivered: 0, failed: 0 };
   for (const mail of claimed.sort((a, b) => a.id - b.id)) {
     try {
-      await mailer.send({ to: mail.toAddress, subject: mail.subject, text: mail.textBody, replyTo: mail.replyTo ?? undefined, tag: mail.tag, lang: mail.language });
+      await mailer.send({ to: mail.toAddress, subject: mail.subject, text: mail.textBody, replyTo: mail.replyTo ?? undefined, tag: mail.tag, lang: mail.language, attachments: attachmentsOf(mail.attachments) });
       await db
         .update(supportOutbox)
         .set({ deliveredAt: new Date(now), lastError: null, ...(carriesOneTimeSecret(mail.tag) ? { textBody: FORGOTTEN_BODY } : {}) })

@@ -50,6 +50,8 @@ export const mailMessages = sqliteTable(
     tag: text("tag").notNull().default(""),
     /** The language the mail is written in ("de-DE"). */
     language: text("language").notNull().default("en-GB"),
+    /** Files sent with the mail, as JSON (`MailAttachment[]`); null for none. */
+    attachments: text("attachments"),
     createdAt: integer("created_at", { mode: "timestamp_ms" })
       .notNull()
       .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),

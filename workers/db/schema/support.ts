@@ -66,6 +66,8 @@ export const supportOutbox = sqliteTable(
     replyTo: text("reply_to"),
     /** The language the mail is written in ("de-DE"): its Content-Language. */
     language: text("language").notNull().default("en-GB"),
+    /** Files sent with the mail, as JSON (`MailAttachment[]`), such as a calendar file; null for none. */
+    attachments: text("attachments"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull(),
     deliveredAt: integer("delivered_at", { mode: "timestamp_ms" }),
