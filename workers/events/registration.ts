@@ -91,7 +91,7 @@ function registrationMail(env: Env, row: RegistrationRow, token: string, kind: "
   return {
     tag: `webinar-${kind}:${row.id}`,
     to: row.email,
-    subject: kind === "confirmation" ? t.text("You are registered: {topic}", values) : t.text("Tomorrow: {topic}", values),
+    subject: kind === "confirmation" ? t.text("You are registered: {topic}", values) : t.text("Reminder: {topic}", values),
     text: `${text}\n`,
     lang: mailLanguage(locale),
     attachments: [calendarAttachment(calendar)],
