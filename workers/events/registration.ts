@@ -192,7 +192,8 @@ export const cancelWebinarRegistration = defineOperation({
   name: "webinar-registration-cancel",
   input: webinarCancelSchema,
   access: "anyone",
-  rateLimit: WEBINAR_REGISTRATION_RATE_LIMIT,
+  // Its own count: guessing tokens is hopeless anyway, and a cancel should not use up registrations.
+  rateLimit: { name: "webinar-cancel", limit: 10, windowSeconds: 600 },
   run: ({ env, db }, { token }) => cancelWith(getWebinars(env, db), db, token),
 });
 
