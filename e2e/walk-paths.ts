@@ -215,6 +215,7 @@ export const ROUTE_WALK: Walk[] = [
   { path: `/events/${seed.event.hid}/${seed.event.id}` },
   { path: "/webinars" },
   { path: `/webinars/${seed.webinar.id}` },
+  { path: "/webinars/cancel" },
   { path: `/blog/${seed.blog.slug}` },
 ];
 
@@ -228,5 +229,6 @@ export const STAFF_WALK: string[] = [
   STAFF_ROUTES.StaffOutbox,
   STAFF_ROUTES.StaffEventNew,
   STAFF_ROUTES.StaffWebinarNew,
+  `/staff/webinars/${seed.webinar.id}/registrants`,
   STAFF_ROUTES.StaffDownloadFiles,
 ];

@@ -119,7 +119,7 @@ describe.each(BOTH_PATHS)("the Webinars section (%s)", (path) => {
     expect(bad.fieldErrors?.duration?.errors).toEqual(["Length must be at least 5 minutes"]);
     expect(bad.fieldErrors?.timezone?.errors).toEqual(["Time zone must be a place name like Europe/London"]);
     expect(bad.fieldErrors?.startTime?.errors).toEqual(["Starts must be a date and time, like 2026-12-01T09:00"]);
-    expect(bad.fieldErrors?.joinUrl?.errors).toEqual(["Registration link must start with https:// or with / for a page of this site"]);
+    expect(bad.fieldErrors?.joinUrl?.errors).toEqual(["Join link must start with https:// or with / for a page of this site"]);
     const unknownProduct = await send(path, "create", webinarForm("Unknown product", { productId: "9999" }), staff.cookie);
     expect(unknownProduct.status).toBe(422);
     expect(unknownProduct.fieldErrors?.productId?.errors).toEqual(["Choose one of the products in the list"]);

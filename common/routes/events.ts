@@ -3,5 +3,6 @@ export const EVENTS_ROUTES = {
   EventsByType: "/events/:type",
   EventDetail: "/events/:type/:eventId",
   WebinarDetail: "/webinars/:webinarId",
+  WebinarCancel: "/webinars/cancel",
   BlogPost: "/blog/:slug",
 } as const;

@@ -18,6 +18,8 @@ export const STAFF_ROUTES = {
   StaffWebinars: "/staff/webinars",
   StaffWebinarNew: "/staff/webinars/new",
   StaffWebinar: "/staff/webinars/:webinarId",
+  StaffWebinarRegistrants: "/staff/webinars/:webinarId/registrants",
+  StaffWebinarRegistrantsExport: "/staff/webinars/:webinarId/registrants/export",
   StaffVideos: "/staff/videos",
   StaffVideo: "/staff/videos/:videoId",
   StaffProducts: "/staff/products",

@@ -1,7 +1,7 @@
 /** Schemas of the events, webinars and blog endpoints and pages. */
 import * as v from "valibot";
 import { DEFAULT_WEBINAR_FILTER, WEBINARS_PAGE_SIZE, WEBINAR_FILTERS, parseIdFilter } from "../events";
-import { numericId, fieldMessage } from "./fields";
+import { fieldMessage, numericId, optionalText, requiredEmail, requiredText } from "./fields";
 
 /** Market segment and product: integers; anything else means no filter, never an error. */
 const idFilter = (label: string) =>
@@ -62,3 +62,20 @@ export const eventTypeParamSchema = v.object({
 export const latestBlogPostsQuerySchema = v.object({
   limit: positiveInt("Limit", 3, 20),
 });
+
+/** 'Register for this webinar': the webinar (from the page's address), a name, an address and an optional question. */
+export const webinarRegistrationSchema = v.object({
+  webinarId: numericId("Webinar id"),
+  name: requiredText("Name", 200),
+  email: requiredEmail("Email address", 254),
+  question: optionalText("Your question", 2000),
+});
+export type WebinarRegistrationInput = v.InferOutput<typeof webinarRegistrationSchema>;
+
+/** The cancel link's token: 43 characters of base64url. */
+export const webinarCancelSchema = v.object({
+  token: v.pipe(v.string("The cancel link is not complete"), v.title("Cancel link"), v.trim(), v.regex(/^[A-Za-z0-9_-]{43}$/, "The cancel link is not complete")),
+});
+
+/** Staff: the registrants of one webinar. */
+export const webinarRegistrantsSchema = v.object({ webinarId: numericId("Webinar") });

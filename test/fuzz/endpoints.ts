@@ -22,6 +22,8 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   { method: "GET", path: "/api/v1/states", tables: [] },
   { method: "GET", path: "/api/v1/webinars", tables: ["webinars"] },
   { method: "GET", path: "/api/v1/webinars/{param}", tables: ["webinars"] },
+  { method: "POST", path: "/api/v1/webinars/{param}/registrations", tables: ["webinar_registrations", "support_outbox", "mail_messages"] },
+  { method: "POST", path: "/api/v1/webinars/registrations/cancel", tables: ["webinar_registrations"] },
   { method: "GET", path: "/api/v1/events/search", tables: ["events"] },
   { method: "GET", path: "/api/v1/events/{param}/upcoming", tables: ["events"] },
   { method: "GET", path: "/api/v1/hubspot/blog/posts/latest", tables: ["blog_posts"] },

@@ -14,6 +14,7 @@ import {
   readStaffEvent,
   readStaffEvents,
   readStaffWebinar,
+  readStaffWebinarRegistrants,
   readStaffWebinars,
   updateStaffEvent,
   updateStaffWebinar,
@@ -30,5 +31,6 @@ staffEventsApi.delete("/events/:eventId", apiRoute(deleteStaffEvent));
 staffEventsApi.get("/webinars", apiRoute(readStaffWebinars));
 staffEventsApi.post("/webinars", apiRoute(createStaffWebinar, { locationHeader: true }));
 staffEventsApi.get("/webinars/:webinarId", apiRoute(readStaffWebinar));
+staffEventsApi.get("/webinars/:webinarId/registrants", apiRoute(readStaffWebinarRegistrants));
 staffEventsApi.put("/webinars/:webinarId", apiRoute(updateStaffWebinar));
 staffEventsApi.delete("/webinars/:webinarId", apiRoute(deleteStaffWebinar));

@@ -6,3 +6,15 @@ export { findEvents, findUpcomingEventsOfType, findWebinars, latestBlogPosts, re
 export { type EventRecord, type EventType, listEventTypes, listVisibleEvents, readEvent, searchEvents, upcomingEventsOfType } from "./data";
 export { type BlogPost, LocalBlog, getBlog } from "../services/blog";
 export { getWebinars } from "../services/webinars";
+export {
+  ALREADY_REGISTERED,
+  CANCEL_LINK_UNKNOWN,
+  WEBINAR_CLOSED,
+  WEBINAR_FULL,
+  cancelWebinarRegistration,
+  listRegistrations,
+  placesLeft,
+  registerForWebinar,
+  registrationByToken,
+  sendWebinarReminders,
+} from "./registration";

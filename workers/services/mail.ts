@@ -8,6 +8,13 @@ import type { Database } from "../db/client";
 import { mailMessages } from "../db/schema";
 import { formatRawMessage } from "./mail-raw";
 
+/** A file sent with a mail, such as a webinar's calendar file; its content is text. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -19,6 +26,7 @@ export interface MailMessage {
   lang?: string;
   /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post); only names a provider accepts as custom headers. */
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -40,6 +48,7 @@ export class LocalMailbox implements Mailer {
       language: message.lang ?? "en-GB",
       headers: JSON.stringify(message.headers ?? {}),
       raw: formatRawMessage(message),
+      attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
     });
   }
 }
@@ -65,11 +74,26 @@ export class ResendMailer implements Mailer {
         reply_to: message.replyTo,
         tags: message.tag ? [{ name: "category", value: message.tag.replace(/[^\w-]/g, "_") }] : undefined,
         headers: { ...message.headers, "Content-Language": message.lang ?? "en-GB" },
+        attachments: message.attachments?.map((file) => ({ filename: file.filename, content: base64Of(file.content), content_type: file.contentType })),
       }),
     });
     // A failed send throws, so the outbox keeps the message and tries again later.
     if (!response.ok) throw new Error(`mail provider answered ${response.status}`);
   }
+}
+
+/** UTF-8 text as base64, as the provider takes an attachment's content. */
+function base64Of(text: string): string {
+  let binary = "";
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** The attachments stored with a mail (JSON), or none. */
+export function attachmentsOf(stored: string | null): MailAttachment[] | undefined {
+  if (!stored) return undefined;
+  const parsed = JSON.parse(stored) as MailAttachment[];
+  return parsed.length ? parsed : undefined;
 }
 
 export function getMailer(env: Env, db: Database): Mailer {

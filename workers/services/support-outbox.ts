@@ -10,7 +10,7 @@
 import { type SQL, and, asc, eq, getTableColumns, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { supportOutbox } from "../db/schema";
-import { getMailer, type MailMessage, type Mailer } from "./mail";
+import { attachmentsOf, getMailer, type MailMessage, type Mailer } from "./mail";
 import { withFooter } from "./mail-footer";
 
 /** Waits before the n-th retry: 1, 2, 4, 8… minutes, at most an hour. */
@@ -44,6 +44,7 @@ export function queueMailAboutInsertedRow(db: Database, table: "support_messages
     replyTo: sql.raw("mail.column5"),
     language: sql.raw("mail.column6"),
     headers: sql.raw("mail.column7"),
+    attachments: sql`NULL`,
     attempts: sql`0`,
     nextAttemptAt: sql`${now}`,
     deliveredAt: sql`NULL`,
@@ -71,6 +72,7 @@ export function queueMail(db: Database, mails: [OutboxMail, ...OutboxMail[]], no
       replyTo: mail.replyTo ?? null,
       language: mail.lang ?? "en-GB",
       headers: JSON.stringify(mail.headers ?? {}),
+      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
       attempts: 0,
       nextAttemptAt: new Date(now),
       createdAt: new Date(now),
@@ -129,7 +131,7 @@ export async function deliverDueMail(db: Database, mailer: Mailer, now = Date.no
       const headers = JSON.parse(mail.headers) as Record<string, string>;
       // The footer saying why the mail was sent is added here, so no kind of mail can lack one.
       const text = withFooter(mail.textBody, mail.tag, mail.language, headers);
-      await mailer.send({ to: mail.toAddress, subject: mail.subject, text, replyTo: mail.replyTo ?? undefined, tag: mail.tag, lang: mail.language, headers });
+      await mailer.send({ to: mail.toAddress, subject: mail.subject, text, replyTo: mail.replyTo ?? undefined, tag: mail.tag, lang: mail.language, headers, attachments: attachmentsOf(mail.attachments) });
       await db
         .update(supportOutbox)
         .set({ deliveredAt: new Date(now), lastError: null, ...(carriesOneTimeSecret(mail.tag) ? { textBody: FORGOTTEN_BODY } : {}) })

@@ -1,9 +1,9 @@
 /**
- * Webinars behind one interface (listed and one by id, for GET /api/v1/webinars). Locally they are rows in D1, which
- * staff keep in the staff desk; a local webinar without a registration link is registered for
- * through the site's contact form (its page links there). In
- * production Zoom supplies them, chosen by configuration (WEBINARS_PROVIDER=zoom with
- * ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET and ZOOM_USER_ID).
+ * Webinars behind one interface (listed and one by id, for GET /api/v1/webinars; a registrant
+ * added and cancelled). Locally they are rows in D1, which staff keep in the staff desk, and a
+ * registrant's join link is the webinar's own. In production Zoom supplies them, chosen by
+ * configuration (WEBINARS_PROVIDER=zoom with ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID,
+ * ZOOM_CLIENT_SECRET and ZOOM_USER_ID), and gives each registrant a join link of their own.
  */
 import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { WebinarsQuery } from "@common/schemas/events";
@@ -30,6 +30,23 @@ export interface Webinar {
   presenter: string;
   /** BCP 47 tag of the language it is given in ("en", "de"): pages mark its topic and agenda with it. */
   language: string;
+  /** How many people may register; null when the provider sets no limit here. */
+  capacity: number | null;
+  /** Where its recording is watched; empty when none was made. */
+  recordingUrl: string;
+}
+
+/** What the site passes to the provider when someone registers. */
+export interface WebinarRegistrant {
+  name: string;
+  email: string;
+  question: string;
+}
+
+/** The provider's answer: its id for the registrant and the link they join with. */
+export interface ProviderRegistration {
+  registrantId: string;
+  joinUrl: string;
 }
 
 /** Spec 3 "Webinar list response". */
@@ -44,6 +61,10 @@ export interface WebinarListResponse {
 export interface WebinarsService {
   list(query: WebinarsQuery, now?: Date): Promise<WebinarListResponse>;
   get(id: number): Promise<Webinar | null>;
+  /** Tells the provider of a registrant; throws when it refuses (nothing is then stored). */
+  register(webinar: Webinar, registrant: WebinarRegistrant): Promise<ProviderRegistration>;
+  /** Tells the provider a registrant has cancelled. */
+  cancel(webinarId: number, registrantId: string, email: string): Promise<void>;
 }
 
 function toWebinar(row: typeof webinars.$inferSelect): Webinar {
@@ -63,6 +84,8 @@ function toWebinar(row: typeof webinars.$inferSelect): Webinar {
     productId: row.productId,
     presenter: row.presenter,
     language: row.language,
+    capacity: row.capacity,
+    recordingUrl: row.recordingUrl,
   };
 }
 
@@ -105,6 +128,13 @@ export class LocalWebinars implements WebinarsService {
     const [row] = await this.db.select().from(webinars).where(eq(webinars.id, id)).limit(1);
     return row ? toWebinar(row) : null;
   }
+
+  /** The registrations table is the local provider's list: it only names the registrant and gives the webinar's own link. */
+  async register(webinar: Webinar): Promise<ProviderRegistration> {
+    return { registrantId: `local-${crypto.randomUUID()}`, joinUrl: webinar.joinUrl };
+  }
+
+  async cancel(): Promise<void> {}
 }
 
 /** The same rules over a list already in memory (the Zoom implementation filters this way). */
@@ -196,6 +226,9 @@ export class ZoomWebinars implements WebinarsService {
       productId: tracked("productId"),
       presenter: "",
       language: languageTag(row.tracking_fields?.find((field) => field.field === "language")?.value),
+      // Zoom keeps its own registration limit and recordings; the site sets none.
+      capacity: null,
+      recordingUrl: "",
     };
   }
 
@@ -217,16 +250,41 @@ export class ZoomWebinars implements WebinarsService {
   async get(id: number) {
     return (await this.all()).find((webinar) => webinar.id === id) ?? null;
   }
+
+  /** POST /webinars/{id}/registrants: Zoom answers with the registrant's own join link. */
+  async register(webinar: Webinar, registrant: WebinarRegistrant): Promise<ProviderRegistration> {
+    const token = await this.token();
+    const [first, ...rest] = registrant.name.split(/\s+/);
+    const response = await this.fetcher(`https://api.zoom.us/v2/webinars/${webinar.id}/registrants`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ email: registrant.email, first_name: first ?? registrant.name, last_name: rest.join(" "), comments: registrant.question || undefined }),
+    });
+    if (!response.ok) throw new Error(`Zoom registrant request failed with ${response.status}`);
+    const body = (await response.json()) as { registrant_id: string; join_url: string };
+    return { registrantId: body.registrant_id, joinUrl: body.join_url };
+  }
+
+  /** PUT /webinars/{id}/registrants/status with the action "cancel". */
+  async cancel(webinarId: number, registrantId: string, email: string): Promise<void> {
+    const token = await this.token();
+    const response = await this.fetcher(`https://api.zoom.us/v2/webinars/${webinarId}/registrants/status`, {
+      method: "PUT",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ action: "cancel", registrants: [{ id: registrantId, email }] }),
+    });
+    if (!response.ok) throw new Error(`Zoom registrant cancel failed with ${response.status}`);
+  }
 }
 
-export function getWebinars(env: Env, db: Database): WebinarsService {
+export function getWebinars(env: Env, db: Database, fetcher: typeof fetch = fetch): WebinarsService {
   const config = env as Env & ZoomConfig & { WEBINARS_PROVIDER?: string };
   if (config.WEBINARS_PROVIDER === "zoom") {
     const { ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET, ZOOM_USER_ID } = config;
     if (!ZOOM_ACCOUNT_ID || !ZOOM_CLIENT_ID || !ZOOM_CLIENT_SECRET || !ZOOM_USER_ID) {
       throw new Error("WEBINARS_PROVIDER=zoom needs ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET and ZOOM_USER_ID");
     }
-    return new ZoomWebinars({ ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET, ZOOM_USER_ID });
+    return new ZoomWebinars({ ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET, ZOOM_USER_ID }, fetcher);
   }
   return new LocalWebinars(db);
 }

@@ -32,7 +32,9 @@ const CACHEABLE_PAGES: RegExp[] = [
   /^\/products(\/all|\/hardware)?$/,
   /^\/products\/[^/]+(\/families)?\/[^/]+(\/voices)?$/,
   /^\/products\/[^/]+$/,
-  /^\/(events|webinars)(\/[^/]+)?$/,
+  // A webinar's own page shows its places left, which every registration changes: it is not stored.
+  /^\/events(\/[^/]+)?$/,
+  /^\/webinars$/,
   /^\/blog\/[^/]+$/,
   /^\/support(\/knowledge-base(\/articles|\/article)?)?$/,
   /^\/product-help\/[^/]+(\/[^/]+)?$/,

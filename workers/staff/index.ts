@@ -56,6 +56,7 @@ export {
 } from "./knowledge-base";
 export { type EditableVideo, VIDEO_SORTS, type VideoSort, createVideo, deleteVideo, findEditableVideo, listVideosForDesk, readVideosForDesk, updateVideo } from "./videos";
 export { type DeskEvent, type DeskEventRow, createStaffEvent, deleteStaffEvent, eventFormChoices, findStaffEventPlace, listEventsForDesk, readEventForDesk, readStaffEvent, readStaffEvents, updateStaffEvent } from "./events";
+export { type DeskRegistrant, exportRegistrantsCsv, readRegistrants, readStaffWebinarRegistrants } from "./webinar-registrants";
 export { type DeskWebinar, type DeskWebinarRow, createStaffWebinar, deleteStaffWebinar, listWebinarsForDesk, readStaffWebinar, readStaffWebinars, readWebinarForDesk, updateStaffWebinar, webinarFormChoices, webinarsKeptHere } from "./webinars";
 export { type PriceListing, listPriceRows, readPrices, savePrice, schedulePrice } from "./prices";
 export { type TaxRuleListing, listTaxRules, readTaxRules, saveTaxRule } from "./tax-rules";

@@ -1,7 +1,7 @@
 /**
  * The Webinars section of the staff desk, for the local webinar provider (webinars stored in
- * D1): topic, agenda, presenter, start, length, time zone, registration link, audience and
- * product; created, edited (from the revision the form was opened at) and deleted, each with
+ * D1): topic, agenda, presenter, start, length, time zone, join link, places, recording link,
+ * audience and product; created, edited (from the revision the form was opened at) and deleted, each with
  * its audit entry. What is saved shows on the webinars pages at once. When Zoom supplies the
  * webinars they are kept in Zoom, and every change here is refused.
  */
@@ -86,6 +86,8 @@ function auditable(webinar: Omit<WebinarInput, "startTime" | "language"> & { sta
     duration: webinar.duration,
     timezone: webinar.timezone,
     joinUrl: webinar.joinUrl,
+    capacity: webinar.capacity,
+    recordingUrl: webinar.recordingUrl,
     marketSegmentId: webinar.marketSegmentId,
     productId: webinar.productId,
     language: webinar.language,

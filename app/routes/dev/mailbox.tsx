@@ -7,7 +7,7 @@ import { Fragment } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/mailbox";
 import { PageHeading } from "~/components/layout/PageHeading";
-import { localMail } from "./mailbox.server";
+import { attachmentsOf, localMail } from "./mailbox.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { metaText, useT } from "~/i18n/I18n";
@@ -31,6 +31,7 @@ export async function loader() {
       body: mail.textBody,
       replyTo: mail.replyTo,
       sentAt: mail.createdAt.toISOString(),
+      attachments: attachmentsOf(mail.attachments),
     })),
   };
 }
@@ -94,6 +95,15 @@ export default function LocalMailbox({ loaderData }: Route.ComponentProps) {
                 <pre className="mailbox__body" lang="en">
                   <LinkedText text={mail.body} />
                 </pre>
+                {mail.attachments.map((file, index) => (
+                  // An attachment's text (a calendar file) is shown as it was sent.
+                  <details key={index}>
+                    <summary>{t("Attached: {filename}", { filename: file.filename })}</summary>
+                    <pre className="mailbox__body" lang="en">
+                      {file.content}
+                    </pre>
+                  </details>
+                ))}
               </article>
             </li>
           ))}

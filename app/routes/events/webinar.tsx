@@ -1,6 +1,7 @@
 /**
  * One webinar: the whole agenda, the time in its own and the visitor's time zone, its presenter,
- * and while it is upcoming the way to take part (its join link, or a message to the training team).
+ * while it is upcoming the registration form with the places left (the join link comes by mail),
+ * and once it is over its recording, or word that none was made.
  */
 import { Link, data } from "react-router";
 import type { Route } from "./+types/webinar";
@@ -8,8 +9,8 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { useHydrated } from "~/hooks/useHydrated";
 import { type FrameworkHandle, useWithoutFramework } from "~/enhance/framework";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { db, env } from "~/lib/db.server";
-import { getWebinars } from "~/features/events/events.server";
+import { webinarPage, webinarRegistrationAction } from "~/features/events/registration.server";
+import { WebinarRegistration } from "~/features/events/WebinarRegistration";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import { isSafeLink } from "@common/safe-path";
 import { T, metaText, useT } from "~/i18n/I18n";
@@ -23,20 +24,22 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return [{ title: loaderData ? text("{topic} | Webinars | Dolphin", { topic: loaderData.webinar.topic }) : text("Webinars | Dolphin") }];
 };
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   if (!/^\d{1,12}$/.test(params.webinarId)) throw data(null, { status: 404 });
-  const webinar = await getWebinars(env, db()).get(Number(params.webinarId));
-  if (!webinar) throw data(null, { status: 404 });
-  return { webinar, upcoming: Date.parse(webinar.startTime) >= Date.now() };
+  const page = await webinarPage(request, Number(params.webinarId));
+  if (!page) throw data(null, { status: 404 });
+  return page;
 }
 
-export default function Webinar({ loaderData }: Route.ComponentProps) {
+export const action = webinarRegistrationAction;
+
+export default function Webinar({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const hydrated = useHydrated();
   const withoutFramework = useWithoutFramework();
   const { t, locale, intlLocale } = useT();
   const webinarDate = useWebinarDate();
-  const { webinar, upcoming } = loaderData;
+  const { webinar, upcoming, placesLeft, prefill } = loaderData;
   const contentLang = langOfContent(locale, webinar.language);
   const visitorZone = hydrated ? Intl.DateTimeFormat().resolvedOptions().timeZone : null;
   const start = webinarDate(webinar.startTime, webinar.timezone);
@@ -91,31 +94,31 @@ export default function Webinar({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </dl>
-      {/* Stored links pass the link rule when saved; one saved before it is not followed. */}
-      {upcoming && isSafeLink(webinar.joinUrl) ? (
-        <p>
-          <a className="button" href={webinar.joinUrl} rel="noopener">
-            <T
-              message="Join the webinar<0>: </0><1/>"
-              components={[
-                <span className="visually-hidden" />,
-                <span className="visually-hidden" lang={contentLang}>
-                  {webinar.topic}
-                </span>,
-              ]}
-            />
-          </a>
-        </p>
-      ) : upcoming ? (
-        // A webinar without its own link (the local provider): registration is a message to the training team.
-        <p>
-          <T
-            message="To take part, <0>send us a message from the contact page</0> naming this webinar, and our training team will send you the link to join."
-            components={[<Link to={url("Contact")} />]}
-          />
-        </p>
+      {upcoming ? (
+        <WebinarRegistration action={url("WebinarDetail", { webinarId: webinar.id })} placesLeft={placesLeft} prefill={prefill} result={actionData} />
       ) : (
-        <p className="alert alert--message">{t("This webinar has finished. Look at upcoming webinars for the next sessions.")}</p>
+        <section aria-labelledby="webinar-recording-title">
+          <h2 id="webinar-recording-title">{t("Recording")}</h2>
+          <p>{t("This webinar has finished.")}</p>
+          {/* Stored links pass the link rule when saved; one saved before it is not followed. */}
+          {isSafeLink(webinar.recordingUrl) ? (
+            <p>
+              <a className="button" href={webinar.recordingUrl} rel="noopener">
+                <T
+                  message="Watch the recording<0>: </0><1/>"
+                  components={[
+                    <span className="visually-hidden" />,
+                    <span className="visually-hidden" lang={contentLang}>
+                      {webinar.topic}
+                    </span>,
+                  ]}
+                />
+              </a>
+            </p>
+          ) : (
+            <p className="alert alert--message">{t("No recording was made of this webinar. Look at upcoming webinars for the next sessions.")}</p>
+          )}
+        </section>
       )}
       <h2>{t("Agenda")}</h2>
       <div lang={contentLang}>

@@ -22,6 +22,8 @@ export const staffRoutes: RouteConfigEntry[] = [
     route(routePattern("StaffWebinars"), "routes/staff/webinars.tsx"),
     route(routePattern("StaffWebinarNew"), "routes/staff/webinars-edit.tsx", { id: "staff-webinar-new" }),
     route(routePattern("StaffWebinar"), "routes/staff/webinars-edit.tsx", { id: "staff-webinar" }),
+    route(routePattern("StaffWebinarRegistrants"), "routes/staff/webinars-registrants.tsx"),
+    route(routePattern("StaffWebinarRegistrantsExport"), "routes/staff/webinars-registrants-export.ts"),
     route(routePattern("StaffBanner"), "routes/staff/banner.tsx"),
     route(routePattern("StaffPages"), "routes/staff/pages.tsx"),
     route(routePattern("StaffPage"), "routes/staff/pages-edit.tsx"),

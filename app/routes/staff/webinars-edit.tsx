@@ -49,6 +49,8 @@ export default function StaffWebinarEditor({ loaderData, actionData }: Route.Com
     duration: webinar ? String(webinar.duration) : "60",
     timezone: webinar?.timezone ?? "Europe/London",
     joinUrl: webinar?.joinUrl ?? "",
+    capacity: webinar ? String(webinar.capacity) : "100",
+    recordingUrl: webinar?.recordingUrl ?? "",
     marketSegmentId: webinar?.marketSegmentId ? String(webinar.marketSegmentId) : "",
     productId: webinar?.productId ? String(webinar.productId) : "",
     language: webinar?.language ?? "",
@@ -70,9 +72,14 @@ export default function StaffWebinarEditor({ loaderData, actionData }: Route.Com
         </StatusAlert>
       )}
       {webinar && (
-        <p>
-          <Link to={url("WebinarDetail", { webinarId: webinar.id })}>{t("See its page on the site")}</Link>
-        </p>
+        <ul className="support-links">
+          <li>
+            <Link to={url("WebinarDetail", { webinarId: webinar.id })}>{t("See its page on the site")}</Link>
+          </li>
+          <li>
+            <Link to={url("StaffWebinarRegistrants", { webinarId: webinar.id })}>{t("Registrants")}</Link>
+          </li>
+        </ul>
       )}
       <ActionResult result={actionData} intent={[intent, "delete"]} />
       <PostForm className="panel" noValidate key={actionData?.status === "done" ? `${intent}:${actionData.message}` : intent}>
@@ -109,10 +116,25 @@ export default function StaffWebinarEditor({ loaderData, actionData }: Route.Com
         />
         <TextField
           name="joinUrl"
-          label={text("Registration link")}
+          label={text("Join link")}
           defaultValue={value("joinUrl")}
-          hint={t("Optional: where visitors register or join, starting with https://. Without one, the page asks them to register through the contact page.")}
+          hint={t("Optional: the link registrants join with, starting with https://. It is sent in their confirmation and reminder mails, never shown on the page.")}
           errors={errorsFor(errors, "joinUrl")}
+        />
+        <TextField
+          name="capacity"
+          label={text("Places")}
+          inputMode="numeric"
+          defaultValue={value("capacity")}
+          hint={t("How many people may register. When every place is taken, the page says the webinar is full.")}
+          errors={errorsFor(errors, "capacity")}
+        />
+        <TextField
+          name="recordingUrl"
+          label={text("Recording link")}
+          defaultValue={value("recordingUrl")}
+          hint={t("Once the webinar is over: where its recording is watched, starting with https:// or / for a page of this site. Without one, the page says no recording was made.")}
+          errors={errorsFor(errors, "recordingUrl")}
         />
         <SelectField
           name="marketSegmentId"

@@ -41,7 +41,7 @@ export default function StaffWebinars({ loaderData }: Route.ComponentProps) {
         <>
           <p>
             {t(
-              "The webinars on the webinars page. Times are in UTC; each webinar also names the time zone its page shows the time in. A saved change shows on the site at once. A webinar without a registration link asks visitors to register through the contact page, so their messages arrive in the inbox.",
+              "The webinars on the webinars page. Times are in UTC; each webinar also names the time zone its page shows the time in. A saved change shows on the site at once. Visitors register on each webinar's page; a webinar's Registrants link lists them.",
             )}
           </p>
           <p>

@@ -67,6 +67,10 @@ export const webinars = sqliteTable(
     joinUrl: text("join_url").notNull(),
     /** Who presents it, as the webinar's page shows. */
     presenter: text("presenter").notNull().default(""),
+    /** How many people may register; registration closes when they have. */
+    capacity: integer("capacity").notNull().default(100),
+    /** Where its recording is watched once staff add one (empty: none was made). */
+    recordingUrl: text("recording_url").notNull().default(""),
     marketSegmentId: integer("market_segment_id"),
     productId: integer("product_id"),
     /** BCP 47 tag of the language its words are written in ("en", "de"): pages mark it with `lang` where it differs from theirs. */
@@ -80,6 +84,49 @@ export const webinars = sqliteTable(
   (table) => [
     uniqueIndex("webinars_uuid_unique").on(table.uuid),
     index("webinars_start_time_idx").on(table.startTime),
+  ],
+);
+
+/**
+ * One person's place at a webinar. The webinar is named by its provider's id (a local row or a
+ * Zoom webinar), so there is no foreign key; its topic, start and join link are copied at
+ * registration so the reminder can be written without asking the provider again. Cancelling
+ * deletes the row, which frees the place. The cancel links are stored only as SHA-256 hashes.
+ */
+export const webinarRegistrations = sqliteTable(
+  "webinar_registrations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    webinarId: integer("webinar_id").notNull(),
+    topic: text("topic").notNull(),
+    startTime: integer("start_time", { mode: "timestamp_ms" }).notNull(),
+    timezone: text("timezone").notNull(),
+    duration: integer("duration").notNull(),
+    /** The link the provider gave this registrant (Zoom gives each their own). */
+    joinUrl: text("join_url").notNull(),
+    /** The provider's id for this registration, to cancel it there too. */
+    providerRegistrantId: text("provider_registrant_id").notNull().default(""),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    /** The address in lower case: one registration per address and webinar. */
+    emailKey: text("email_key").notNull(),
+    question: text("question").notNull().default(""),
+    /** The page's locale at registration ("de-de"): its mails are written in that language. */
+    locale: text("locale").notNull(),
+    /** The signed-in account that registered, if any. */
+    accountId: text("account_id"),
+    cancelTokenHash: text("cancel_token_hash").notNull(),
+    /** The reminder carries a cancel link of its own; both work. */
+    reminderTokenHash: text("reminder_token_hash"),
+    reminderSentAt: integer("reminder_sent_at", { mode: "timestamp_ms" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+  },
+  (table) => [
+    uniqueIndex("webinar_registrations_person_unique").on(table.webinarId, table.emailKey),
+    uniqueIndex("webinar_registrations_cancel_unique").on(table.cancelTokenHash),
+    index("webinar_registrations_reminder_idx").on(table.reminderSentAt, table.startTime),
   ],
 );
 

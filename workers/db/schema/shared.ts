@@ -54,6 +54,8 @@ export const mailMessages = sqliteTable(
     headers: text("headers").notNull().default("{}"),
     /** The whole message as a mail client receives it (RFC 5322), for tests and the local mailbox's download. */
     raw: text("raw").notNull().default(""),
+    /** Files sent with the mail, as JSON (`MailAttachment[]`); null for none. */
+    attachments: text("attachments"),
     createdAt: integer("created_at", { mode: "timestamp_ms" })
       .notNull()
       .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),

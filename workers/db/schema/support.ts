@@ -70,6 +70,8 @@ export const supportOutbox = sqliteTable(
     language: text("language").notNull().default("en-GB"),
     /** JSON: the mail's extra headers (List-Unsubscribe and List-Unsubscribe-Post on newsletter mail). */
     headers: text("headers").notNull().default("{}"),
+    /** Files sent with the mail, as JSON (`MailAttachment[]`), such as a calendar file; null for none. */
+    attachments: text("attachments"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull(),
     deliveredAt: integer("delivered_at", { mode: "timestamp_ms" }),
