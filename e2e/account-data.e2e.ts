@@ -68,6 +68,33 @@ async function runScheduledJobAt(time: number) {
 const accountsWithEmail = (email: string) => queryDb<{ n: number }>(`SELECT count(*) AS n FROM accounts WHERE email = '${email}'`)[0]!.n;
 
 describe("deleting a DolphinID", () => {
+  it("signs the account out and keeps it from signing in, until the mailed link keeps it", async () => {
+    const { context, page, email } = await signedIn();
+    await askToDelete(page);
+    await expectNoAxeViolations(page, "once the deletion is asked");
+    const link = await mailedLink(context, email, "Your DolphinID will be deleted", /\/account\/delete\/cancel\?token=[A-Za-z0-9_-]+/);
+
+    // Signed out everywhere, and the password no longer opens it while it waits.
+    const response = await context.request.get("/account/preferences", { maxRedirects: 0 });
+    expect(response.status()).not.toBe(200);
+    await trySignIn(page, email);
+    await page.getByText("The email address or password is not right.", { exact: false }).first().waitFor();
+
+    // Opening the link changes nothing (mail scanners open links); the button keeps it.
+    await page.goto(link);
+    await page.getByRole("heading", { level: 1, name: "Keep my DolphinID" }).waitFor();
+    await expectNoAxeViolations(page, "on the page that keeps it");
+    expect(queryDb(`SELECT count(*) AS n FROM account_deletions d JOIN accounts a ON a.id = d.account_id WHERE a.email = '${email}'`)[0]).toEqual({ n: 1 });
+    await page.getByRole("button", { name: "Keep my DolphinID" }).click();
+    await page.getByRole("heading", { level: 1, name: "Your DolphinID is kept" }).waitFor();
+    expect(queryDb(`SELECT count(*) AS n FROM account_deletions d JOIN accounts a ON a.id = d.account_id WHERE a.email = '${email}'`)[0]).toEqual({ n: 0 });
+
+    // And it signs in as before.
+    await trySignIn(page, email);
+    await page.waitForURL((url) => url.pathname === "/account");
+    await context.close();
+  });
+
   it("is erased by the scheduled job once 14 days have passed, not before, and its link then no longer keeps it", async () => {
     const { context, page, email } = await signedIn();
     await askToDelete(page);

@@ -127,14 +127,15 @@ describe("catalogues", () => {
     expect(problems).toEqual([]);
   });
 
-  it.each(TRANSLATED_LANGUAGES)("give every page at most about 6 KB gzip of messages in %s (the shell, its routes' and its layout's)", (language) => {
+  // 6.5 KB: the buy page, the largest, carries the business buyer's fields and the VAT relief declaration.
+  it.each(TRANSLATED_LANGUAGES)("give every page at most 6.5 KB gzip of messages in %s (the shell, its routes' and its layout's)", (language) => {
     const shell = readSourceCatalogues().shell ?? {};
     const problems: string[] = [];
     for (const [route, layout] of Object.entries(routesWithLayouts())) {
       const names = [routeCatalogueName(route), ...(layout ? [routeCatalogueName(layout)] : [])];
       const merged = Object.assign({}, shell, ...names.map((name) => ownCatalogues[name] ?? {})) as SourceCatalogue;
       const size = gzipSync(JSON.stringify(compileCatalogue(merged, language))).length;
-      if (size > 6 * 1024) problems.push(`${route}: ${(size / 1024).toFixed(1)} KB`);
+      if (size > 6.5 * 1024) problems.push(`${route}: ${(size / 1024).toFixed(1)} KB`);
     }
     expect(problems).toEqual([]);
   });

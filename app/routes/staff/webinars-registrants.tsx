@@ -64,7 +64,7 @@ export default function StaffWebinarRegistrants({ loaderData }: Route.ComponentP
                   <th scope="col">{t("Email address")}</th>
                   <th scope="col">{t("Question")}</th>
                   <th scope="col">{t("Language")}</th>
-                  <th scope="col">{t("Registered")}</th>
+                  <th scope="col">{t("Registered on")}</th>
                   <th scope="col">{t("Reminder sent")}</th>
                 </tr>
               </thead>
