@@ -21,6 +21,7 @@ function completeProduction(overrides: Record<string, unknown> = {}): Env {
     MAIL_PROVIDER: "resend",
     MAIL_API_KEY: "re_test_key",
     MAIL_FROM: "Dolphin Computer Access <noreply@example.com>",
+    SELLER_VAT_NUMBER: "GB123456789",
     DOLPHINID_SIGNING_KEYS: JSON.stringify([SIGNING_KEY]),
     ...overrides,
   } as Env;
@@ -68,7 +69,7 @@ describe("configuration check", () => {
   });
 
   it("lists every missing setting of a bare production environment at once", () => {
-    expect(settingsIn({ ...env, ENVIRONMENT: "production" })).toEqual(["SITE_ORIGIN", "IDENTITY_SECRET", "MAIL_PROVIDER", "MAIL_FROM", "DOLPHINID_SIGNING_KEYS"]);
+    expect(settingsIn({ ...env, ENVIRONMENT: "production" })).toEqual(["SITE_ORIGIN", "IDENTITY_SECRET", "MAIL_PROVIDER", "MAIL_FROM", "SELLER_VAT_NUMBER", "DOLPHINID_SIGNING_KEYS"]);
   });
 
   it("asks for the built-in provider's signing key, checks its keys and clients, and shows neither", () => {
@@ -141,6 +142,7 @@ describe("configuration check", () => {
       expect(settingsIn(completeProduction({ SITE_ORIGIN: origin })), origin).toEqual(["SITE_ORIGIN"]);
     }
     expect(settingsIn(completeProduction({ MAIL_FROM: "noreply" }))).toEqual(["MAIL_FROM"]);
+    expect(settingsIn(completeProduction({ SELLER_VAT_NUMBER: "DE123456789" }))).toEqual(["SELLER_VAT_NUMBER"]);
     expect(settingsIn(completeProduction({ REALTIME_HOST: "wss://realtime.example.com/" }))).toEqual(["REALTIME_HOST"]);
     expect(settingsIn(completeProduction({ REALTIME_ALLOWED_ORIGINS: "https://a.example.com,http://b.example.com" }))).toEqual(["REALTIME_ALLOWED_ORIGINS"]);
     expect(settingsIn(completeProduction({ DOLPHINID_BASE_URL: "id.example.com" }))).toEqual(["DOLPHINID_BASE_URL"]);

@@ -25,6 +25,7 @@ function productionWith(overrides: Record<string, unknown> = {}): Env {
     MAIL_PROVIDER: "resend",
     MAIL_API_KEY: "re_test_key",
     MAIL_FROM: "Dolphin Computer Access <noreply@example.com>",
+    SELLER_VAT_NUMBER: "GB123456789",
     DOLPHINID_SIGNING_KEYS: JSON.stringify([TEST_SIGNING_KEY]),
     ...overrides,
   } as Env;

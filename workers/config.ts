@@ -110,6 +110,8 @@ const ProductionConfigSchema = v.object({
   ),
   MAIL_PROVIDER: v.pipe(required(`production mail must leave the site: ${VAR} ("resend")`), provider("MAIL_PROVIDER")),
   MAIL_FROM: v.pipe(required(VAR), v.regex(MAIL_SENDER, 'is not a sender address such as "Dolphin <noreply@example.com>"')),
+  // Every invoice names it; without it an invoice would carry a stand-in number.
+  SELLER_VAT_NUMBER: v.pipe(required(VAR), v.regex(/^GB(\d{9}|\d{12})$/, 'is not a UK VAT registration number such as "GB123456789"')),
   MAIL_API_KEY: v.optional(v.string()),
   HUMAN_CHECK_PROVIDER: v.optional(provider("HUMAN_CHECK_PROVIDER")),
   HUMAN_CHECK_ORIGIN: v.optional(httpsOrigin("https://www.recaptcha.net")),
