@@ -75,10 +75,13 @@ it(
     ).first<{ total: number; distinctTags: number }>();
     expect(outbox).toEqual({ total: EACH, distinctTags: EACH });
 
+    // Each sign-up waits once for its mailed confirmation (double opt-in), and none is on the list yet.
     const signups = await env.DB.prepare(
-      "SELECT count(*) AS total, count(DISTINCT email) AS distinctEmails FROM newsletter_subscribers WHERE email LIKE 'load-signup-%@example.test'",
+      "SELECT count(*) AS total, count(DISTINCT email) AS distinctEmails FROM newsletter_consents WHERE status = 'pending' AND email LIKE 'load-signup-%@example.test'",
     ).first<{ total: number; distinctEmails: number }>();
     expect(signups).toEqual({ total: EACH, distinctEmails: EACH });
+    const listed = await env.DB.prepare("SELECT count(*) AS total FROM newsletter_subscribers WHERE email LIKE 'load-signup-%@example.test'").first<{ total: number }>();
+    expect(listed).toEqual({ total: 0 });
   },
   180_000,
 );
