@@ -23,6 +23,7 @@ import {
   emailChanges,
   emailProofs,
   licences,
+  newsletterConsents,
   newsletterSubscribers,
   oauthCodes,
   orders,
@@ -33,10 +34,12 @@ import {
   recoveryCodes,
   refreshTokens,
   sessions,
+  signInHistory,
   supportMessages,
   totpFactors,
   unlockRedemptions,
   webauthnChallenges,
+  webinarRegistrations,
 } from "../db/schema";
 
 /** The account being erased, as its deletion row names it. */
@@ -62,6 +65,7 @@ export const ACCOUNT_DATA_TABLES: Record<string, ErasureStep> = {
   email_proofs: (db, a) => db.delete(emailProofs).where(eq(emailProofs.accountId, a.id)),
   email_changes: (db, a) => db.delete(emailChanges).where(eq(emailChanges.accountId, a.id)),
   account_history: (db, a) => db.delete(accountHistory).where(eq(accountHistory.accountId, a.id)),
+  sign_in_history: (db, a) => db.delete(signInHistory).where(eq(signInHistory.accountId, a.id)),
   account_roles: (db, a) => db.delete(accountRoles).where(eq(accountRoles.accountId, a.id)),
   account_page_generations: (db, a) => db.delete(accountPageGenerations).where(eq(accountPageGenerations.accountId, a.id)),
   // Passkeys and the staff second factor.
@@ -72,6 +76,9 @@ export const ACCOUNT_DATA_TABLES: Record<string, ErasureStep> = {
   // Preferences and the newsletter.
   account_preferences: (db, a) => db.delete(accountPreferences).where(eq(accountPreferences.userId, a.id)),
   newsletter_subscribers: (db, a) => db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, a.email)),
+  newsletter_consents: (db, a) => db.delete(newsletterConsents).where(eq(newsletterConsents.email, a.email)),
+  // Webinar places taken while signed in.
+  webinar_registrations: (db, a) => db.delete(webinarRegistrations).where(eq(webinarRegistrations.accountId, a.id)),
   // Calling: the address book and settings (other people's address books are theirs: an entry
   // holding this address simply no longer matches an account).
   contacts: (db, a) => db.delete(contacts).where(eq(contacts.accountId, a.id)),
