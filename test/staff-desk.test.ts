@@ -84,6 +84,7 @@ describe("the staff desk's door", () => {
       "Dealers",
       "Organisations",
       "Accounts",
+      "Pending deletions",
       "Staff",
       "Audit log",
       "Errors and analytics",
