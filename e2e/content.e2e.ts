@@ -167,9 +167,9 @@ describe("product help", () => {
     await page.getByRole("link", { name: "Previous: Magnification" }).waitFor();
     await expectNoAxeViolations(page, "on a help page");
     await page.getByLabel("Search for").fill("braille display");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("main").getByRole("button", { name: "Search" }).click();
     await page.waitForURL("**/product-help/search?**");
-    await expect(page.getByRole("status").textContent()).resolves.toMatch(/help pages? found for “braille display”/);
+    await expect(page.getByRole("main").getByRole("status").textContent()).resolves.toMatch(/help pages? found for “braille display”/);
     await expect(page.getByRole("link", { name: "Braille displays" }).count()).resolves.toBe(1);
     await expectNoAxeViolations(page, "on help search");
     await context.close();
@@ -205,7 +205,7 @@ describe("libraries", () => {
     await page.waitForLoadState();
     const names = await page.locator(".library-list__item h2").allTextContents();
     expect(names).toEqual(["CELA", "NNELS"]);
-    await expect(page.getByRole("status").textContent()).resolves.toBe("2 libraries match your choice");
+    await expect(page.getByRole("main").getByRole("status").textContent()).resolves.toBe("2 libraries match your choice");
     await context.close();
   });
 

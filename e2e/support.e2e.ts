@@ -181,7 +181,7 @@ describe("knowledge base", () => {
     await page.goto("/support/knowledge-base/articles?page=99");
     await expect(page.locator(".pager__status").textContent()).resolves.toBe("Page 3 of 3");
     await page.getByLabel("Search articles").fill("licence");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("main").getByRole("button", { name: "Search" }).click();
     expect(page.url()).toContain("searchTerm=licence");
     await page.locator(".kb-results__title a").first().click();
     // Without JavaScript the click only waits for the new address; wait for the page itself.
