@@ -74,11 +74,11 @@ describe("deleting a DolphinID", () => {
     await expectNoAxeViolations(page, "once the deletion is asked");
     const link = await mailedLink(context, email, "Your DolphinID will be deleted", /\/account\/delete\/cancel\?token=[A-Za-z0-9_-]+/);
 
-    // Signed out everywhere, and the password no longer opens it while it waits.
+    // Signed out everywhere, and the password no longer opens it while it waits: the page says why.
     const response = await context.request.get("/account/preferences", { maxRedirects: 0 });
     expect(response.status()).not.toBe(200);
     await trySignIn(page, email);
-    await page.getByText("The email address or password is not right.", { exact: false }).first().waitFor();
+    await page.getByText("This DolphinID is being deleted.", { exact: false }).first().waitFor();
 
     // Opening the link changes nothing (mail scanners open links); the button keeps it.
     await page.goto(link);

@@ -201,18 +201,18 @@ describe("events map page", () => {
     await expect(page.getByPlaceholder("Search for an event...").count()).resolves.toBe(1);
 
     await page.getByLabel("Search by name, place or postcode").fill("  GLASGOW ");
-    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
     await page.waitForFunction(() => document.querySelector(".events-status")?.textContent === "1 event found");
     await expect(page.locator(".events-list__title").allTextContents()).resolves.toEqual(["Scotland user group: screen reading at work"]);
 
     await page.getByLabel("Search by name, place or postcode").fill("");
     await page.getByLabel("Event type").selectOption({ label: "Training Days" });
-    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
     await page.waitForFunction(() => document.querySelector(".events-status")?.textContent === "3 events found");
     expect(new URL(page.url()).pathname).toBe("/events/training");
 
     await page.getByLabel("Search by name, place or postcode").fill("no such place");
-    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
     await page.getByText("No events found for your search criteria").waitFor();
     expect(await status(page)).toBe("0 events found");
 

@@ -204,7 +204,7 @@ describe("premium reader: analytics, status and the other pages", () => {
 
     // A search loads the list again, its count focused so it is heard.
     await page.getByLabel("Search by name, username, email or class").fill("Hughes");
-    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get("q") === "Hughes");
     await expect.poll(() => focusedText(page)).toMatch(/^\d+ students? found for “Hughes”\.$/);
     await context.close();

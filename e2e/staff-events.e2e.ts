@@ -61,7 +61,7 @@ describe("the desk's Events and Webinars sections", () => {
     }
     await page.goto("/staff/events?sort=title&dir=asc");
     await expect(page.locator("th[aria-sort]").textContent()).resolves.toMatch(/^Title/);
-    await expect(page.getByRole("status").first().textContent()).resolves.toMatch(/events, sorted by Title, ascending\./);
+    await expect(page.getByRole("main").getByRole("status").first().textContent()).resolves.toMatch(/events, sorted by Title, ascending\./);
     // A sorted list is the answer to a sort: its count takes focus when the page loads, so it is heard.
     await waitForEnhancement(page);
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toMatch(/events, sorted by Title, ascending\./);

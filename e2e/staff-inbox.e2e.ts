@@ -52,7 +52,7 @@ describe("the staff desk's Inbox", () => {
     await expectNoAxeViolations(page, "on /staff/inbox");
 
     // Filter by keyboard: type the word into Search, then Enter submits the GET form.
-    await page.getByLabel("Search").focus();
+    await page.getByRole("main").getByLabel("Search").focus();
     await page.keyboard.type(word);
     await page.keyboard.press("Enter");
     await page.waitForURL((url) => url.searchParams.get("search") === word);

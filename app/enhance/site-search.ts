@@ -26,6 +26,9 @@ export function enhanceSiteSearch() {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let controller: AbortController | undefined;
 
+  // A combobox is a text field with a popup list (the APG's pattern); a search field takes
+  // the searchbox role, so the type changes with the role.
+  input.type = "text";
   input.setAttribute("role", "combobox");
   input.setAttribute("aria-autocomplete", "list");
   input.setAttribute("aria-controls", list.id);

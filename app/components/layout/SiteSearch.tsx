@@ -28,10 +28,10 @@ export function SiteSearch() {
       data-count-other={text("{count} suggestions. Use the arrow keys to choose, or press Enter to search.", { count: "{count}" })}
       data-all-results={text("See all results for “{query}”", { query: "{query}" })}
     >
-      <label htmlFor="site-search-q" className="visually-hidden">
+      <label id="site-search-label" htmlFor="site-search-q" className="visually-hidden">
         {t("Search")}
       </label>
-      <input id="site-search-q" name="q" type="search" className="site-search__input" maxLength={200} autoComplete="off" />
+      <input id="site-search-q" aria-labelledby="site-search-label" name="q" type="search" className="site-search__input" maxLength={200} autoComplete="off" />
       <button type="submit" className="button button--secondary site-search__button">
         {t("Search")}
       </button>
