@@ -40,6 +40,10 @@ function clientName(text: PageText["text"], client: { device: string; browser: s
 
 function placeName(text: PageText["text"], intlLocale: string, country: string | null): string {
   if (!country) return text("Place unknown");
+  return regionName(intlLocale, country);
+}
+
+function regionName(intlLocale: string, country: string): string {
   try {
     return new Intl.DisplayNames([intlLocale], { type: "region" }).of(country) ?? country;
   } catch {
@@ -55,9 +59,13 @@ const EVENT_TEXT = {
 
 export function SignedInSessions({ sessions, history, result }: { sessions: SessionView[]; history: HistoryView[]; result: FormActionResult | undefined }) {
   const url = useLocalisedUrl();
-  const { t, text, formatDate, intlLocale } = useT();
+  const { t, text, formatDate, intlLocale, htmlLang } = useT();
   // In UTC, and saying so: the server renders the page and does not know the reader's time zone.
   const when = (value: string) => formatDate(value, { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" });
+  const time = (value: string) => <time dateTime={value}>{when(value)}</time>;
+  // `Intl` names the country in the language it formats with, which is not the page's in the pseudo-locale.
+  const place = (country: string | null) =>
+    country ? <span lang={intlLocale === htmlLang ? undefined : intlLocale}>{regionName(intlLocale, country)}</span> : t("Place unknown");
   const others = sessions.filter((session) => !session.current);
   return (
     <section aria-labelledby="sessions-heading" className="account-sessions">
@@ -75,11 +83,11 @@ export function SignedInSessions({ sessions, history, result }: { sessions: Sess
               </h3>
               <dl>
                 <dt>{t("Place")}</dt>
-                <dd>{placeName(text, intlLocale, session.country)}</dd>
+                <dd>{place(session.country)}</dd>
                 <dt>{t("Signed in")}</dt>
-                <dd>{when(session.startedAt)}</dd>
+                <dd>{time(session.startedAt)}</dd>
                 <dt>{t("Last used")}</dt>
-                <dd>{when(session.lastUsedAt)}</dd>
+                <dd>{time(session.lastUsedAt)}</dd>
               </dl>
               {!session.current && (
                 <PostForm action={url("AccountPreferences")}>
