@@ -4,6 +4,8 @@ import { LongestFirstSequencer } from "./e2e/sequencer.ts";
 import { E2E_WORKERS } from "./e2e/workers.ts";
 
 export default defineConfig({
+  // Tests share a few modules with the site (e.g. how a secret is sealed), which use its path aliases.
+  resolve: { tsconfigPaths: true },
   test: {
     include: ["e2e/**/*.e2e.ts"],
     globalSetup: ["./e2e/global-setup.ts"],

@@ -8,6 +8,8 @@
  */
 import { createHash } from "node:crypto";
 import type { Page } from "playwright-core";
+import { LOCAL_ENVIRONMENT } from "../workers/environment";
+import { sealTotpSecret } from "../workers/identity/totp-secret";
 import { queryDb } from "./browser";
 import { expect } from "vitest";
 
@@ -82,8 +84,10 @@ export async function satisfyStaffSecondFactor(page: Page, email: string) {
   if (!session) throw new Error("no session cookie after signing in");
   const idHash = createHash("sha256").update(session.value).digest("base64url");
   const now = Date.now();
+  // Sealed as the site seals it, with the local development secret the test site runs with.
+  const secret = await sealTotpSecret({ ENVIRONMENT: LOCAL_ENVIRONMENT }, staff[0]!.id, "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP");
   queryDb(
-    `INSERT OR IGNORE INTO totp_factors (account_id, secret, confirmed_at, last_step, created_at) VALUES ('${staff[0]!.id}', 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', ${now}, 0, ${now});` +
+    `INSERT OR IGNORE INTO totp_factors (account_id, secret, confirmed_at, last_step, created_at) VALUES ('${staff[0]!.id}', '${secret}', ${now}, 0, ${now});` +
       ` UPDATE sessions SET second_factor_at = ${now} WHERE id_hash = '${idHash}';`,
   );
 }

@@ -13,6 +13,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../workers/db/client";
 import { recoveryCodes, totpFactors } from "../workers/db/schema";
 import { pendingTotp } from "../workers/identity/second-factor";
+import { openTotpSecret } from "../workers/identity/totp-secret";
 import { SECOND_FACTOR_CONFIRM_MESSAGE, SECOND_FACTOR_ENROL_MESSAGE } from "../workers/staff/roles";
 import { loader as confirmLoader } from "../app/routes/staff/confirm";
 import { loader as homeLoader } from "../app/routes/staff/home";
@@ -30,7 +31,7 @@ function codeFor(secret: string, timestamp = Date.now()): string {
 }
 
 async function secretOf(userId: string): Promise<string> {
-  return (await db().select().from(totpFactors).where(eq(totpFactors.accountId, userId)).get())!.secret;
+  return openTotpSecret(env, userId, (await db().select().from(totpFactors).where(eq(totpFactors.accountId, userId)).get())!.secret);
 }
 
 type Loader = (args: { request: Request; params: Record<string, string>; context?: unknown }) => Promise<unknown>;
@@ -69,9 +70,15 @@ describe("a staff account without a second factor", { timeout: 30_000 }, () => {
 
   it("sets up an authenticator app with its first code, gets ten recovery codes once, and the desk opens", async () => {
     const member = await createStaffUser(env, "staff", { secondFactor: "none" });
-    const enrolment = await pendingTotp(db(), { id: member.userId, email: member.email });
+    const enrolment = await pendingTotp(env, db(), { id: member.userId, email: member.email });
     expect(enrolment?.uri).toMatch(/^otpauth:\/\/totp\/Dolphin:/);
     expect(enrolment?.qrSvg).toContain("<svg");
+    // Kept sealed: the database alone does not hold the secret, and it opens only for its own account.
+    const stored = (await db().select().from(totpFactors).where(eq(totpFactors.accountId, member.userId)).get())!.secret;
+    expect(stored).not.toContain(enrolment!.secret);
+    expect(await openTotpSecret(env, member.userId, stored)).toBe(enrolment!.secret);
+    await expect(openTotpSecret(env, "another-account", stored)).rejects.toThrow();
+    await expect(openTotpSecret({ ENVIRONMENT: "production", IDENTITY_SECRET: "another secret" }, member.userId, stored)).rejects.toThrow();
     const wrong = await post("second-factor/totp/enrol", { code: "000000" }, member.cookie);
     expect(wrong.status).toBe(422);
     expect((await staffApi("audit", member.cookie)).status).toBe(403);
@@ -82,12 +89,12 @@ describe("a staff account without a second factor", { timeout: 30_000 }, () => {
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     // Kept only as hashes.
-    const stored = await db().select().from(recoveryCodes).where(eq(recoveryCodes.accountId, member.userId)).all();
-    expect(stored).toHaveLength(10);
-    expect(stored.map((row) => row.codeHash)).not.toContain(codes[0]);
+    const storedCodes = await db().select().from(recoveryCodes).where(eq(recoveryCodes.accountId, member.userId)).all();
+    expect(storedCodes).toHaveLength(10);
+    expect(storedCodes.map((row) => row.codeHash)).not.toContain(codes[0]);
     expect((await staffApi("audit", member.cookie)).status).toBe(200);
     // The confirmed app is never replaced by a new secret.
-    expect(await pendingTotp(db(), { id: member.userId, email: member.email })).toBeNull();
+    expect(await pendingTotp(env, db(), { id: member.userId, email: member.email })).toBeNull();
   });
 
   it("can use a passkey as its second factor, and then gets its recovery codes", async () => {
@@ -126,7 +133,7 @@ describe("each new session of an enrolled staff account", { timeout: 30_000 }, (
 
   it("accepts a recovery code once", async () => {
     const member = await createStaffUser(env, "staff", { secondFactor: "none" });
-    const enrolment = await pendingTotp(db(), { id: member.userId, email: member.email });
+    const enrolment = await pendingTotp(env, db(), { id: member.userId, email: member.email });
     const { recoveryCodes: codes } = (await (await post("second-factor/totp/enrol", { code: codeFor(enrolment!.secret) }, member.cookie)).json()) as { recoveryCodes: string[] };
 
     const second = await signInAgain(member);
@@ -157,7 +164,7 @@ describe("each new session of an enrolled staff account", { timeout: 30_000 }, (
     expect((await post("passkeys/registration-options", {}, thief.cookie)).status).toBe(403);
     expect((await post("passkeys", { name: "Thief's key", credential: '{"id":"x","response":{}}' }, thief.cookie)).status).toBe(403);
     expect((await post("passkeys/remove", { passkeyId: key.id }, thief.cookie)).status).toBe(403);
-    const pending = await pendingTotp(db(), { id: member.userId, email: member.email });
+    const pending = await pendingTotp(env, db(), { id: member.userId, email: member.email });
     expect((await post("second-factor/totp/enrol", { code: codeFor(pending!.secret) }, thief.cookie)).status).toBe(403);
     expect((await staffApi("audit", thief.cookie)).status).toBe(403);
   });

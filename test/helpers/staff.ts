@@ -15,6 +15,7 @@ import { eq } from "drizzle-orm";
 import { Secret } from "otpauth";
 import { accountRoles, sessions, totpFactors } from "../../workers/db/schema";
 import { sha256 } from "../../workers/identity/crypto";
+import { sealTotpSecret } from "../../workers/identity/totp-secret";
 import { STAFF_ROLE_BITS } from "../../workers/staff";
 import { type SignedInUser, createSignedInUser } from "./auth";
 
@@ -28,7 +29,7 @@ export async function createStaffUser(
   await db.insert(accountRoles).values({ accountId: user.userId, accountType: STAFF_ROLE_BITS[role], environment: options.environment ?? environmentNibble(env.ENVIRONMENT) });
   const secondFactor = options.secondFactor ?? "passed";
   // As if the member had set up an authenticator app and, unless asked otherwise, typed its code in this session.
-  if (secondFactor !== "none") await db.insert(totpFactors).values({ accountId: user.userId, secret: new Secret({ size: 20 }).base32, confirmedAt: new Date(), createdAt: new Date() });
+  if (secondFactor !== "none") await db.insert(totpFactors).values({ accountId: user.userId, secret: await sealTotpSecret(env, user.userId, new Secret({ size: 20 }).base32), confirmedAt: new Date(), createdAt: new Date() });
   if (secondFactor === "passed") await db.update(sessions).set({ secondFactorAt: new Date() }).where(eq(sessions.idHash, await sha256(user.cookie.split("=")[1]!)));
   return user;
 }

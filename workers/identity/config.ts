@@ -26,7 +26,7 @@ export interface IdentityConfig {
   redirectUri: string;
 }
 
-export function identitySecret(env: Env): string {
+export function identitySecret(env: Pick<Env, "ENVIRONMENT" | "IDENTITY_SECRET">): string {
   if (env.IDENTITY_SECRET) return env.IDENTITY_SECRET;
   // The built-in secret is public: only local development may sign with it (workers/config.ts).
   if (!isLocalEnvironment(env)) throw new Error("IDENTITY_SECRET is not set");

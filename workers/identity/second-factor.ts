@@ -1,7 +1,8 @@
 /**
  * The staff desk's second factors besides passkeys: an authenticator app (TOTP, RFC 6238,
  * with otpauth: SHA-1, six digits, 30 seconds, as every app reads it) and ten single-use
- * recovery codes, stored only as hashes. Also the session's mark that it passed one.
+ * recovery codes, stored only as hashes. Also the session's mark that it passed one. The app's
+ * secret is stored sealed (./secret-box.ts): the server must read it back to check a code.
  */
 import { and, count, eq, isNull } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
@@ -9,6 +10,7 @@ import { renderSVG } from "uqr";
 import type { Database } from "../db/client";
 import { passkeys, recoveryCodes, sessions, totpFactors } from "../db/schema";
 import { sha256 } from "./crypto";
+import { openTotpSecret, sealTotpSecret } from "./totp-secret";
 
 export const RECOVERY_CODE_COUNT = 10;
 const TOTP_PERIOD = 30;
@@ -40,15 +42,16 @@ export interface TotpEnrolment {
  * The authenticator app being set up: a new secret, or the one already waiting for its first
  * code (so a reload shows the same QR code). A confirmed app is never replaced here.
  */
-export async function pendingTotp(db: Database, account: { id: string; email: string }, now = Date.now()): Promise<TotpEnrolment | null> {
+export async function pendingTotp(env: Env, db: Database, account: { id: string; email: string }, now = Date.now()): Promise<TotpEnrolment | null> {
   const existing = await db.select().from(totpFactors).where(eq(totpFactors.accountId, account.id)).get();
   if (existing?.confirmedAt) return null;
-  let secret = existing?.secret;
-  if (!secret) {
-    secret = new Secret({ size: 20 }).base32;
-    await db.insert(totpFactors).values({ accountId: account.id, secret, createdAt: new Date(now) }).onConflictDoNothing();
-    secret = (await db.select({ secret: totpFactors.secret }).from(totpFactors).where(eq(totpFactors.accountId, account.id)).get())!.secret;
+  if (!existing) {
+    const sealed = await sealTotpSecret(env, account.id, new Secret({ size: 20 }).base32);
+    await db.insert(totpFactors).values({ accountId: account.id, secret: sealed, createdAt: new Date(now) }).onConflictDoNothing();
   }
+  // Read back: of two first visits at once, the row that was stored first is the one.
+  const stored = (await db.select({ secret: totpFactors.secret }).from(totpFactors).where(eq(totpFactors.accountId, account.id)).get())!.secret;
+  const secret = await openTotpSecret(env, account.id, stored);
   const uri = totpFor(secret, account.email).toString();
   return { secret, uri, qrSvg: renderSVG(uri, { border: 2 }) };
 }
@@ -59,10 +62,11 @@ export async function pendingTotp(db: Database, account: { id: string; email: st
  * shoulder cannot be used again. `confirming` accepts only the pending app; otherwise only a
  * confirmed one.
  */
-export async function checkTotp(db: Database, accountId: string, code: string, confirming: boolean, now = Date.now()): Promise<boolean> {
+export async function checkTotp(env: Env, db: Database, accountId: string, code: string, confirming: boolean, now = Date.now()): Promise<boolean> {
   const row = await db.select().from(totpFactors).where(eq(totpFactors.accountId, accountId)).get();
   if (!row || Boolean(row.confirmedAt) === confirming) return false;
-  const delta = totpFor(row.secret, "").validate({ token: code.replace(/\s+/g, ""), timestamp: now, window: 1 });
+  const secret = await openTotpSecret(env, accountId, row.secret);
+  const delta = totpFor(secret, "").validate({ token: code.replace(/\s+/g, ""), timestamp: now, window: 1 });
   if (delta === null) return false;
   const step = Math.floor(now / 1000 / TOTP_PERIOD) + delta;
   if (step <= row.lastStep) return false;

@@ -175,12 +175,7 @@ async function transition(db: Database, orderId: string, from: OrderStatus[], to
     .get();
 }
 
-/** Paid, with the provider's payment id: from pending, failed (another card worked) or expired (money taken at the last moment). */
-export function markPaid(db: Database, orderId: string, paymentId: string | null, now = Date.now()) {
-  return transition(db, orderId, ["pending", "failed", "expired"], "paid", { paymentId, paidAt: new Date(now), failureReason: null });
-}
-
-/** Undoes markPaid when what payment gives could not be given, so the provider's retry can give it. */
+/** Undoes markPaidWithInvoice (./invoices.ts) when what payment gives could not be given, so the provider's retry can give it. */
 export function unmarkPaid(db: Database, orderId: string, previous: OrderStatus) {
   return transition(db, orderId, ["paid"], previous, { paidAt: null });
 }
@@ -199,10 +194,6 @@ export async function markAwaitingConfirmation(db: Database, orderId: string, pa
 
 export function markExpired(db: Database, orderId: string, now = Date.now()) {
   return transition(db, orderId, ["pending", "failed"], "expired", { closedAt: new Date(now) });
-}
-
-export function markRefunded(db: Database, orderId: string, now = Date.now()) {
-  return transition(db, orderId, ["paid"], "refunded", { closedAt: new Date(now) });
 }
 
 /** What payment changed, so that a refund can put it back. */

@@ -53,11 +53,11 @@ export const confirmStaffTotp = defineOperation({
   input: confirmTotpSchema,
   access: staffRoleAccess,
   rateLimit: ATTEMPTS,
-  run: async ({ db, user }, input) => {
+  run: async ({ env, db, user }, input) => {
     const account = signedIn(user);
     // Another app is added only by a session that has given the factor the account already has.
     if (!account.secondFactorAt && (await secondFactors(db, account.userId)).any) return refuse(403, SECOND_FACTOR_CONFIRM_MESSAGE);
-    if (!(await checkTotp(db, account.userId, input.code, true))) return invalidField("code", "Code from the app", WRONG_CODE_MESSAGE);
+    if (!(await checkTotp(env, db, account.userId, input.code, true))) return invalidField("code", "Code from the app", WRONG_CODE_MESSAGE);
     const recoveryCodes = await newRecoveryCodes(db, account.userId);
     if (account.sessionIdHash) await markSecondFactor(db, account.sessionIdHash);
     return done({ recoveryCodes }, { message: "Your authenticator app is set up." });
@@ -78,9 +78,9 @@ export const confirmWithTotp = defineOperation({
   input: secondFactorTotpSchema,
   access: staffRoleAccess,
   rateLimit: ATTEMPTS,
-  run: async ({ db, user }, input) => {
+  run: async ({ env, db, user }, input) => {
     const account = signedIn(user);
-    if (!(await checkTotp(db, account.userId, input.code, false))) return invalidField("code", "Code from the app", WRONG_CODE_MESSAGE);
+    if (!(await checkTotp(env, db, account.userId, input.code, false))) return invalidField("code", "Code from the app", WRONG_CODE_MESSAGE);
     return passed(db, account, input.returnTo);
   },
 });

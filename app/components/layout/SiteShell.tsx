@@ -1,9 +1,9 @@
-import type { RootLoaderData } from "~/root";
 import { ConsentProvider } from "~/features/consent/ConsentContext";
 import { CookieBanner } from "~/features/consent/CookieBanner";
 import { SiteWideIncomingCall } from "~/features/calling/SiteWideIncomingCall";
 import { ClientErrorReporter } from "~/features/error-reporting/ErrorReporter";
 import type { LocaleLayoutData } from "~/routes/site/locale-layout";
+import type { ShellUser } from "./AccountMenu";
 import { BackToTop } from "./BackToTop";
 import { LanguageSuggestion } from "./LanguageSuggestion";
 import { LanguageSwitcher } from "./LanguageSwitcher";
@@ -18,7 +18,8 @@ export function SiteShell({
   suggestion,
   children,
 }: {
-  data: RootLoaderData | undefined;
+  /** What the shell needs of the root loader's data (undefined while the root itself failed). */
+  data: { consent: boolean | null; user: ShellUser | null } | undefined;
   suggestion: LocaleLayoutData["suggestion"];
   children: React.ReactNode;
 }) {

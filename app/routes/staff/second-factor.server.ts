@@ -8,7 +8,7 @@ import { safeSitePath } from "@common/safe-path";
 import { addPasskey, pendingTotp, secondFactors } from "@workers/identity";
 import { confirmStaffTotp, confirmWithPasskey, confirmWithRecoveryCode, confirmWithTotp } from "@workers/staff";
 import { STAFF_CONFIRM_INTENTS, STAFF_PROTECT_INTENTS } from "~/features/account/intents";
-import { db } from "~/lib/db.server";
+import { db, env } from "~/lib/db.server";
 import { intentActions } from "~/lib/operation-action.server";
 import { requireStaffRole } from "~/lib/staff.server";
 
@@ -22,7 +22,7 @@ export async function protectPageData(request: Request) {
   const returnTo = returnToOf(request);
   // Protected already, but not in this session: the check comes first.
   if (member.step === "confirm") throw redirect(buildUrl("StaffConfirm", {}, { query: { returnTo } }));
-  const totp = member.step === "enrol" ? await pendingTotp(db(), { id: member.userId, email: member.email }) : null;
+  const totp = member.step === "enrol" ? await pendingTotp(env, db(), { id: member.userId, email: member.email }) : null;
   return {
     returnTo,
     isProtected: member.step === null,

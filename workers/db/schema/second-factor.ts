@@ -49,7 +49,7 @@ export const webauthnChallenges = sqliteTable(
 /** An authenticator app (TOTP, RFC 6238) of an account: pending until a code from it is typed. */
 export const totpFactors = sqliteTable("totp_factors", {
   accountId: text("account_id").primaryKey(),
-  /** Base32, as the authenticator app is given it. */
+  /** The app's secret (base32, as the app is given it), sealed for this account: workers/identity/secret-box.ts. */
   secret: text("secret").notNull(),
   confirmedAt: timestamp("confirmed_at"),
   /** The last 30-second step accepted: a code is never accepted twice. */
