@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../workers/db/client";
 import { recoveryCodes, totpFactors } from "../workers/db/schema";
 import { pendingTotp } from "../workers/identity/second-factor";
-import { openTotpSecret } from "../workers/identity/totp-secret";
+import { openTotpSecret, sealTotpSecret } from "../workers/identity/totp-secret";
 import { SECOND_FACTOR_CONFIRM_MESSAGE, SECOND_FACTOR_ENROL_MESSAGE } from "../workers/staff/roles";
 import { loader as confirmLoader } from "../app/routes/staff/confirm";
 import { loader as homeLoader } from "../app/routes/staff/home";
@@ -129,6 +129,21 @@ describe("each new session of an enrolled staff account", { timeout: 30_000 }, (
     expect((await post("second-factor/totp", { code }, again.cookie)).status).toBe(422);
     const next = codeFor(await secretOf(member.userId), Date.now() + 30_000);
     expect((await post("second-factor/totp", { code: next }, again.cookie)).status).toBe(200);
+  });
+
+  it("takes an app whose secret no longer opens (IDENTITY_SECRET changed) as a wrong code, and sets a pending one up afresh", async () => {
+    const sealedElsewhere = (accountId: string, secret: string) => sealTotpSecret({ ENVIRONMENT: "production", IDENTITY_SECRET: "a former secret" }, accountId, secret);
+    const member = await createStaffUser(env, "staff", { secondFactor: "enrolled" });
+    const secret = await secretOf(member.userId);
+    await db().update(totpFactors).set({ secret: await sealedElsewhere(member.userId, secret) }).where(eq(totpFactors.accountId, member.userId));
+    expect((await post("second-factor/totp", { code: codeFor(secret) }, member.cookie)).status).toBe(422);
+
+    const newcomer = await createStaffUser(env, "staff", { secondFactor: "none" });
+    const first = await pendingTotp(env, db(), { id: newcomer.userId, email: newcomer.email });
+    await db().update(totpFactors).set({ secret: await sealedElsewhere(newcomer.userId, first!.secret) }).where(eq(totpFactors.accountId, newcomer.userId));
+    const afresh = await pendingTotp(env, db(), { id: newcomer.userId, email: newcomer.email });
+    expect(afresh!.secret).not.toBe(first!.secret);
+    expect((await post("second-factor/totp/enrol", { code: codeFor(afresh!.secret) }, newcomer.cookie)).status).toBe(200);
   });
 
   it("accepts a recovery code once", async () => {

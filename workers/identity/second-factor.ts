@@ -38,6 +38,16 @@ export interface TotpEnrolment {
   qrSvg: string;
 }
 
+/** The app's secret, or null when it no longer opens (IDENTITY_SECRET was changed since it was sealed). */
+async function readableSecret(env: Env, accountId: string, stored: string): Promise<string | null> {
+  try {
+    return await openTotpSecret(env, accountId, stored);
+  } catch (error) {
+    console.error("an authenticator app's secret does not open", error);
+    return null;
+  }
+}
+
 /**
  * The authenticator app being set up: a new secret, or the one already waiting for its first
  * code (so a reload shows the same QR code). A confirmed app is never replaced here.
@@ -45,13 +55,17 @@ export interface TotpEnrolment {
 export async function pendingTotp(env: Env, db: Database, account: { id: string; email: string }, now = Date.now()): Promise<TotpEnrolment | null> {
   const existing = await db.select().from(totpFactors).where(eq(totpFactors.accountId, account.id)).get();
   if (existing?.confirmedAt) return null;
+  const fresh = () => sealTotpSecret(env, account.id, new Secret({ size: 20 }).base32);
   if (!existing) {
-    const sealed = await sealTotpSecret(env, account.id, new Secret({ size: 20 }).base32);
-    await db.insert(totpFactors).values({ accountId: account.id, secret: sealed, createdAt: new Date(now) }).onConflictDoNothing();
+    await db.insert(totpFactors).values({ accountId: account.id, secret: await fresh(), createdAt: new Date(now) }).onConflictDoNothing();
+  } else if ((await readableSecret(env, account.id, existing.secret)) === null) {
+    // A pending app whose secret no longer opens is simply set up afresh.
+    await db.update(totpFactors).set({ secret: await fresh() }).where(and(eq(totpFactors.accountId, account.id), isNull(totpFactors.confirmedAt)));
   }
   // Read back: of two first visits at once, the row that was stored first is the one.
   const stored = (await db.select({ secret: totpFactors.secret }).from(totpFactors).where(eq(totpFactors.accountId, account.id)).get())!.secret;
-  const secret = await openTotpSecret(env, account.id, stored);
+  const secret = await readableSecret(env, account.id, stored);
+  if (secret === null) throw new Error("a new authenticator app's secret does not open");
   const uri = totpFor(secret, account.email).toString();
   return { secret, uri, qrSvg: renderSVG(uri, { border: 2 }) };
 }
@@ -65,7 +79,9 @@ export async function pendingTotp(env: Env, db: Database, account: { id: string;
 export async function checkTotp(env: Env, db: Database, accountId: string, code: string, confirming: boolean, now = Date.now()): Promise<boolean> {
   const row = await db.select().from(totpFactors).where(eq(totpFactors.accountId, accountId)).get();
   if (!row || Boolean(row.confirmedAt) === confirming) return false;
-  const secret = await openTotpSecret(env, accountId, row.secret);
+  // A secret that no longer opens checks no code: the person uses a passkey or a recovery code.
+  const secret = await readableSecret(env, accountId, row.secret);
+  if (secret === null) return false;
   const delta = totpFor(secret, "").validate({ token: code.replace(/\s+/g, ""), timestamp: now, window: 1 });
   if (delta === null) return false;
   const step = Math.floor(now / 1000 / TOTP_PERIOD) + delta;
