@@ -28,11 +28,34 @@ export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
 
 export const PSEUDO_LOCALE = "en-xa" satisfies Locale;
 
+/**
+ * The catalogue a locale reads: its language's, except American English, which reads the
+ * English catalogue with its own spellings and words laid over it (common/i18n/compile.ts).
+ */
+export type CatalogueLanguage = Language | "en-us";
+
+export function catalogueLanguageOf(locale: Locale): CatalogueLanguage {
+  return locale === "en-us" ? "en-us" : languageOf(locale);
+}
+
 /** The locales visitors can choose, in the switcher's order. */
 export const PUBLIC_LOCALES = (Object.keys(LOCALES) as Locale[]).filter((locale) => locale !== PSEUDO_LOCALE);
 
 export function isLocale(value: string | undefined | null): value is Locale {
   return typeof value === "string" && Object.hasOwn(LOCALES, value);
+}
+
+/**
+ * Whether a Worker serves the pseudo-locale: only in local development and the tests
+ * (ENVIRONMENT="local", wrangler.toml's top-level vars), never in production or anywhere else.
+ */
+export function servesPseudoLocale(environment: unknown): boolean {
+  return environment === "local";
+}
+
+/** Whether a path is under the pseudo-locale ("/en-xa", "/en-xa/contact", "/EN-XA/…"). */
+export function isPseudoLocalePath(pathname: string): boolean {
+  return pathname.split("/")[1]?.toLowerCase() === PSEUDO_LOCALE;
 }
 
 export function isPublicLocale(value: string | undefined | null): value is Locale {

@@ -10,11 +10,15 @@
  * French and Dutch (about 46 KiB gzip), 1150 KiB with the OpenID provider, and 1400 KiB since
  * passkeys: the WebAuthn library brings ASN.1 and X.509 parsers (about 200 KiB gzip) for
  * attestation certificates the site never asks for. Trimming that back is owed.
+ *
+ * The pseudo-locale (/en-xa) is a test tool: the production build must not carry its catalogue,
+ * nor any text the pseudo-language made (`pseudoLocaleInBuild`).
  */
 import { type SpawnOptions, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { PSEUDO_OPEN } from "../common/i18n/compile.ts";
 import { ROOT } from "./local-db.ts";
 
 export const WORKER_UPLOAD_BUDGET_KIB = 1400;
@@ -55,6 +59,22 @@ export function buildForProduction(buildDir = PRODUCTION_BUILD_DIR, echo = false
   return runCommand(join(BIN, "react-router"), ["build"], { env: { BUILD_DIR: buildDir, CLOUDFLARE_ENV: "production" }, echo });
 }
 
+/**
+ * What of the pseudo-locale a build's static assets hold: its catalogue directory, or any
+ * catalogue or script with the pseudo-language's brackets in it. Empty for a production build.
+ */
+export function pseudoLocaleInBuild(buildDir = PRODUCTION_BUILD_DIR): string[] {
+  const client = join(ROOT, buildDir, "client");
+  const found: string[] = [];
+  if (existsSync(join(client, "i18n", "xa"))) found.push(join(buildDir, "client", "i18n", "xa"));
+  for (const entry of readdirSync(client, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(json|js)$/.test(entry.name)) continue;
+    const file = join(entry.parentPath, entry.name);
+    if (readFileSync(file, "utf8").includes(PSEUDO_OPEN)) found.push(file.slice(ROOT.length + 1));
+  }
+  return found;
+}
+
 export interface UploadSize {
   totalKiB: number;
   gzipKiB: number;
@@ -89,6 +109,10 @@ export async function checkDeploy(options: { buildDir?: string; echo?: boolean }
   const buildDir = options.buildDir ?? PRODUCTION_BUILD_DIR;
   const build = await buildForProduction(buildDir, options.echo);
   if (!build.ok) return { ok: false, output: build.output, summary: "The production build failed." };
+  const pseudo = pseudoLocaleInBuild(buildDir);
+  if (pseudo.length > 0) {
+    return { ok: false, output: build.output, summary: `The production build carries the pseudo-locale, which production never serves:\n${pseudo.map((path) => `  ${path}`).join("\n")}` };
+  }
   const run = await dryRun(buildDir, options.echo);
   const output = `${build.output}\n${run.output}`;
   if (!run.ok) return { ok: false, output, summary: "wrangler deploy --dry-run failed: the site would not deploy." };

@@ -1,20 +1,29 @@
 /**
  * The build step of the page catalogues: each namespace's app/i18n/messages/<namespace>/*.json
  * (one file per part of the site that writes to it, merged) compiled for
- * each catalogue language (English, German, French, Dutch and the pseudo-language) and written
- * among the static assets as /i18n/<language>/<namespace>.json, which the server reads
- * (app/i18n/catalogues.server.ts). The browser never fetches them: a page's loader data carries
- * the messages it needs in its own language.
+ * each catalogue language (English, American English, German, French, Dutch and the
+ * pseudo-language) and written among the static assets as /i18n/<language>/<namespace>.json, which
+ * the server reads (app/i18n/catalogues.server.ts). The browser never fetches them: a page's loader
+ * data carries the messages it needs in its own language. The production build
+ * (CLOUDFLARE_ENV=production, `npm run deploy:check`) leaves the pseudo-language out: production
+ * never serves /en-xa, and the deploy check fails if its catalogue is there.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
-import { type SourceCatalogue, compileCatalogue } from "../common/i18n/compile.ts";
+import { type AmericanOverlay, type SourceCatalogue, compileCatalogue } from "../common/i18n/compile.ts";
 import { PAGE_NAMESPACES } from "../common/i18n/namespaces.ts";
 import { allAppStrings, handleNamesOf, routeMessages, routeModules } from "./route-messages.ts";
 
-export const CATALOGUE_LANGUAGES = ["en", "de", "fr", "nl", "xa"] as const;
+export const CATALOGUE_LANGUAGES = ["en", "en-us", "de", "fr", "nl", "xa"] as const;
 const MESSAGES_DIR = join(import.meta.dirname, "..", "app", "i18n", "messages");
+/** American English's messages that differ from the English (scripts/american-english.ts writes it). */
+const AMERICAN_OVERLAY = join(import.meta.dirname, "..", "app", "i18n", "american-english.json");
+
+/** The catalogue languages a build serves: the pseudo-language only outside production. */
+export function builtLanguages(cloudflareEnv = process.env.CLOUDFLARE_ENV): (typeof CATALOGUE_LANGUAGES)[number][] {
+  return CATALOGUE_LANGUAGES.filter((language) => language !== "xa" || cloudflareEnv !== "production");
+}
 
 /** Every file of every page catalogue, by its name ("calling/call"). */
 export function readCatalogueFiles(dir = MESSAGES_DIR): Record<string, SourceCatalogue> {
@@ -79,9 +88,10 @@ export function pageCatalogues(): Plugin {
       // Every namespace gets its file, so a page naming one that has no messages yet still renders;
       // and each file of a namespace its own, for pages that need only that part.
       const catalogues = { ...Object.fromEntries(PAGE_NAMESPACES.map((namespace) => [namespace, sources[namespace] ?? {}])), ...readCatalogueFiles(), ...routeCatalogues() };
+      const american = JSON.parse(readFileSync(AMERICAN_OVERLAY, "utf8")) as AmericanOverlay;
       for (const [name, source] of Object.entries(catalogues)) {
-        for (const language of CATALOGUE_LANGUAGES) {
-          this.emitFile({ type: "asset", fileName: `i18n/${language}/${name}.json`, source: JSON.stringify(compileCatalogue(source, language)) });
+        for (const language of builtLanguages()) {
+          this.emitFile({ type: "asset", fileName: `i18n/${language}/${name}.json`, source: JSON.stringify(compileCatalogue(source, language, american)) });
         }
       }
     },

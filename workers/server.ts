@@ -15,6 +15,7 @@ import { isCrossSiteRequest } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { cacheControl } from "./http/cache-control";
 import { type PageActionLookup, pageRequestGuard } from "./http/page-requests";
+import { pseudoLocaleOnlyLocally } from "./http/pseudo-locale";
 import type { AppEnv, RequestVariables } from "./http/types";
 import { servePage } from "./site";
 
@@ -47,6 +48,7 @@ export function createServer(options: { renderPage?: PageRenderer; pageActions?:
   app.use("*", requireCompleteConfiguration<AppEnv>());
   app.use("*", securityHeaders());
   app.use("*", cacheControl());
+  app.use("*", pseudoLocaleOnlyLocally(options.renderPage));
   app.get("/.well-known/security.txt", (c) => {
     const text = securityTxt(c.env);
     return text === null ? c.text("Not found", 404) : c.text(text, 200, { "Cache-Control": "public, max-age=86400" });

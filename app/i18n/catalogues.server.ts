@@ -9,11 +9,11 @@
 import { env } from "cloudflare:workers";
 import type { CompiledCatalogue } from "@common/i18n/compile";
 import type { PageCatalogueName } from "@common/i18n/namespaces";
-import type { Language } from "@common/locale";
+import type { CatalogueLanguage } from "@common/locale";
 
 const loaded = new Map<string, Promise<CompiledCatalogue>>();
 
-async function fromAssets(language: Language, namespace: string): Promise<CompiledCatalogue> {
+async function fromAssets(language: CatalogueLanguage, namespace: string): Promise<CompiledCatalogue> {
   if (import.meta.env.DEV) {
     const { compiledSource } = await import("./catalogues.dev");
     return compiledSource(language, namespace as PageCatalogueName);
@@ -23,7 +23,7 @@ async function fromAssets(language: Language, namespace: string): Promise<Compil
   return (await response.json()) as CompiledCatalogue;
 }
 
-function catalogue(language: Language, namespace: string): Promise<CompiledCatalogue> {
+function catalogue(language: CatalogueLanguage, namespace: string): Promise<CompiledCatalogue> {
   const key = `${language}/${namespace}`;
   let found = loaded.get(key);
   if (!found) {
@@ -38,7 +38,7 @@ function catalogue(language: Language, namespace: string): Promise<CompiledCatal
 const merged = new Map<string, CompiledCatalogue>();
 
 /** One catalogue holding the namespaces' messages (the same object for the same namespaces). */
-export async function pageCatalogue(language: Language, namespaces: readonly string[]): Promise<CompiledCatalogue> {
+export async function pageCatalogue(language: CatalogueLanguage, namespaces: readonly string[]): Promise<CompiledCatalogue> {
   const key = `${language}/${namespaces.join("+")}`;
   const known = merged.get(key);
   if (known) return known;

@@ -2,14 +2,20 @@
  * From a source catalogue (English message → its translations) to what the runtime reads:
  * messages compiled by Lingui's ICU compiler for one language. Missing translations fall back to
  * the English message and are listed, so that the page marks them `lang="en"`.
+ * American English is English too: its catalogue is the English one with the messages whose
+ * spelling or wording differs replaced (an overlay, app/i18n/american-english.json), and nothing
+ * in it counts as a fallback.
  * The pseudo-language accents and brackets every message's own words (never its placeholders or
  * its rich-text tags), so that a test can tell catalogue text from everything else.
  */
 import { compileMessage } from "@lingui/message-utils/compileMessage";
-import type { Language, TranslatedLanguage } from "../locale";
+import type { CatalogueLanguage, TranslatedLanguage } from "../locale";
 
 /** A source catalogue: the English message is the key; each translation sits beside it. */
 export type SourceCatalogue = Record<string, Partial<Record<TranslatedLanguage, string>>>;
+
+/** English message → its American English, for the messages whose spelling or wording differs. */
+export type AmericanOverlay = Record<string, string>;
 
 /** Lingui's compiled form: plain text stays a string, anything with arguments an array. */
 export type CompiledMessage = string | CompiledPart[];
@@ -55,13 +61,17 @@ export function compileOne(message: string): CompiledMessage {
   return compiled;
 }
 
-export function compileCatalogue(source: SourceCatalogue, language: Language): CompiledCatalogue {
+/**
+ * A catalogue for one language. `american` is the overlay the "en-us" catalogue reads; a message
+ * it lacks is said as the English source is, never marked as a fallback.
+ */
+export function compileCatalogue(source: SourceCatalogue, language: CatalogueLanguage, american: AmericanOverlay = {}): CompiledCatalogue {
   const messages: Record<string, CompiledMessage> = {};
   const fallbacks: string[] = [];
   for (const [id, translations] of Object.entries(source)) {
     const key = messageKey(id);
-    if (language === "en") {
-      const compiled = compileOne(id);
+    if (language === "en" || language === "en-us") {
+      const compiled = compileOne(language === "en-us" ? (american[id] ?? id) : id);
       if (compiled !== id) messages[key] = compiled;
     } else if (language === "xa") {
       messages[key] = pseudoCompiled(compileOne(id));

@@ -7,12 +7,16 @@
  */
 import { type FieldErrors } from "@common/api-errors";
 import { LANGUAGE_COOKIE, bestLocaleFor } from "@common/i18n/choice";
-import { type CompiledMessage, type SourceCatalogue, compileOne, messageKey, pseudoCompiled } from "@common/i18n/compile";
+import { type AmericanOverlay, type CompiledMessage, type SourceCatalogue, compileOne, messageKey, pseudoCompiled } from "@common/i18n/compile";
 import { type MessageLike, type MessageValues, type Translator, createTranslator } from "@common/i18n/translator";
-import { LOCALES, type Language, type Locale, isPublicLocale, languageOf, resolveLocale } from "@common/locale";
+import { type CatalogueLanguage, LOCALES, type Locale, catalogueLanguageOf, isPublicLocale, languageOf, resolveLocale } from "@common/locale";
 import { FIELD_MESSAGES, type FieldMessage } from "@common/schemas/fields";
 import { DEFAULT_LOCALE } from "@common/constants";
 import { SERVER_CATALOGUE } from "./catalogue";
+// American English's server messages that differ from the English (scripts/american-english.ts).
+import americanEnglish from "./american-english.json";
+
+const AMERICAN: AmericanOverlay = americanEnglish;
 
 export type { MessageDescriptor, MessageLike, MessageValues, Translator } from "@common/i18n/translator";
 
@@ -23,23 +27,24 @@ interface LanguageState {
   compiled: Set<string>;
 }
 
-const states = new Map<Language, LanguageState>();
+// One per catalogue: British and American English share the language but not the spelling or Intl.
+const states = new Map<CatalogueLanguage, LanguageState>();
 
-function stateOf(language: Language, intlLocale: string): LanguageState {
-  let state = states.get(language);
+function stateOf(catalogueLanguage: CatalogueLanguage, language: string, intlLocale: string): LanguageState {
+  let state = states.get(catalogueLanguage);
   if (!state) {
     // Lingui holds these objects by reference: filling them later is enough.
     const messages: Record<string, CompiledMessage> = {};
     const english: Record<string, CompiledMessage> = {};
     const translator = createTranslator({ language, intlLocale, catalogue: { messages, fallbacks: [] }, english });
     state = { translator, messages, english, compiled: new Set() };
-    states.set(language, state);
+    states.set(catalogueLanguage, state);
   }
   return state;
 }
 
 /** Compiles one message for a language the first time it is asked for. */
-function prepare(state: LanguageState, language: Language, id: string, catalogue: SourceCatalogue) {
+function prepare(state: LanguageState, language: CatalogueLanguage, id: string, catalogue: SourceCatalogue) {
   if (state.compiled.has(id)) return;
   // Text outside the catalogue without placeholders needs no compiling (English says it as it is,
   // another language logs the gap): not remembering it keeps texts with data out of memory.
@@ -48,8 +53,9 @@ function prepare(state: LanguageState, language: Language, id: string, catalogue
   // The translator files messages under their short key (common/i18n/compile.ts messageKey).
   const key = messageKey(id);
   try {
-    if (language === "en") {
-      const compiled = compileOne(id);
+    if (language === "en" || language === "en-us") {
+      // American English says the English wherever its overlay has no message of its own.
+      const compiled = compileOne(language === "en-us" && Object.hasOwn(catalogue, id) ? (AMERICAN[id] ?? id) : id);
       if (compiled !== id) state.messages[key] = compiled;
     } else if (language === "xa") {
       state.messages[key] = pseudoCompiled(compileOne(id));
@@ -67,10 +73,11 @@ function prepare(state: LanguageState, language: Language, id: string, catalogue
 /** The server's translator for a locale (the catalogue given only by tests). */
 export function serverText(locale: Locale, catalogue: SourceCatalogue = SERVER_CATALOGUE): Translator {
   const language = languageOf(locale);
+  const catalogueLanguage = catalogueLanguageOf(locale);
   const intlLocale = LOCALES[locale]?.htmlLang ?? "en-GB";
-  const state = stateOf(language, intlLocale);
+  const state = stateOf(catalogueLanguage, language, intlLocale);
   const translate: Translator["translate"] = (message, values) => {
-    prepare(state, language, typeof message === "string" ? message : message.id, catalogue);
+    prepare(state, catalogueLanguage, typeof message === "string" ? message : message.id, catalogue);
     return state.translator.translate(message, values);
   };
   return { language, intlLocale, translate, text: (message, values) => translate(message, values).text };
@@ -162,7 +169,8 @@ export function translatedApiErrors() {
     if (response.status < 400 || translated.has(response)) return;
     if (!(response.headers.get("Content-Type") ?? "").includes("application/json")) return;
     const locale = requestLocale(c.req.raw);
-    if (languageOf(locale) === "en") return;
+    // British English is what they are written in; American English has its own spellings.
+    if (catalogueLanguageOf(locale) === "en") return;
     let body: unknown;
     try {
       body = await response.clone().json();

@@ -7,7 +7,7 @@ import { FOOTER_NAV } from "./navigation";
 
 export function SiteFooter() {
   const url = useLocalisedUrl();
-  const { t, text } = useT();
+  const { t, text, locale } = useT();
   return (
     <footer className="site-footer" id="site-footer">
       <div className="container">
@@ -29,7 +29,7 @@ export function SiteFooter() {
                 translate="no"
                 onClick={() => trackEvent("sales_telephone_click", "Contact", "Call sales", "footer")}
               >
-                {SALES_TELEPHONE.display}
+                {locale === "en-us" ? SALES_TELEPHONE.international : SALES_TELEPHONE.display}
               </a>,
             ]}
           />

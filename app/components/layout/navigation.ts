@@ -23,8 +23,12 @@ export const FOOTER_NAV: { label: string; route: RouteName }[] = [
   { label: "Site map", route: "Sitemap" },
 ];
 
-/** The sales line shown in the footer; calls from the site are counted as an analytics event. */
-export const SALES_TELEPHONE = { display: "+44 (0)1905 754 577", dial: "+441905754577" };
+/**
+ * The sales line shown in the footer; calls from the site are counted as an analytics event.
+ * `display` is the British form; `international` leaves out the "(0)" a caller abroad must not
+ * dial, for American English pages.
+ */
+export const SALES_TELEPHONE = { display: "+44 (0)1905 754 577", international: "+44 1905 754 577", dial: "+441905754577" };
 
 /**
  * How many of the main navigation's items stay in the bar: all of them on a small screen (the

@@ -1,6 +1,7 @@
 /**
- * Event and webinar times in the page's language. English pages keep the forms the product
- * specifies ("12 to 14 March 2027"; webinars DD MMM YYYY h:mma); other languages use `Intl`.
+ * Event and webinar times in the page's language. British English pages keep the forms the
+ * product specifies ("12 to 14 March 2027"; webinars DD MMM YYYY h:mma); other languages,
+ * American English among them, use `Intl` ("March 12 – 14, 2027").
  */
 import { useMemo } from "react";
 import { formatEventDates } from "@common/events";
@@ -10,7 +11,7 @@ import { useT } from "~/i18n/I18n";
 export function useEventDates(): (start: string, end: string) => string {
   const { locale, intlLocale } = useT();
   return useMemo(() => {
-    if (locale.startsWith("en")) return formatEventDates;
+    if (intlLocale === "en-GB") return formatEventDates;
     const sameDay = new Intl.DateTimeFormat(intlLocale, { timeZone: "Europe/London", day: "numeric", month: "long", year: "numeric" });
     const withTimes = new Intl.DateTimeFormat(intlLocale, { timeZone: "Europe/London", day: "numeric", month: "long", year: "numeric", hour: "numeric", minute: "2-digit" });
     return (start: string, end: string) => {
@@ -25,5 +26,5 @@ export function useEventDates(): (start: string, end: string) => string {
 /** A webinar's start and its zone's short name, in the given time zone (see webinar-date.ts). */
 export function useWebinarDate(): WebinarDateFormatter {
   const { locale, intlLocale } = useT();
-  return useMemo(() => webinarDateFormatter(locale.startsWith("en"), intlLocale), [locale, intlLocale]);
+  return useMemo(() => webinarDateFormatter(intlLocale === "en-GB", intlLocale), [intlLocale]);
 }

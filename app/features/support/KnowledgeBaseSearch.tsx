@@ -28,11 +28,10 @@ export function resultSummary(text: PageText["text"], result: Pick<KbSearchResul
   return result.total > 0 ? `${found}. ${text("Page {page} of {pageCount}", { page: result.page, pageCount: result.pageCount })}.` : found;
 }
 
-/** An article's date as the page's language writes it (English pages keep the British form). */
+/** An article's date as the page's language writes it ("1 December 2026", "December 1, 2026"). */
 export function KbDate({ iso }: { iso: string }) {
-  const { locale, formatDate } = useT();
-  const options: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" };
-  return <time dateTime={iso}>{locale.startsWith("en") ? new Intl.DateTimeFormat("en-GB", options).format(new Date(iso)) : formatDate(iso, options)}</time>;
+  const { formatDate } = useT();
+  return <time dateTime={iso}>{formatDate(iso, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })}</time>;
 }
 
 /** One article in a list of knowledge-base articles: its linked title, summary and a line about it. */

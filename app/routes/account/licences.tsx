@@ -55,11 +55,10 @@ function purchasePages(productId: number): { upgrade: RouteName; renew: RouteNam
 
 const LONG_DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" };
 
-/** A date in `<time>`: English pages keep the British long form they have always shown. */
+/** A date in `<time>`, in the page's own long form ("1 December 2026", "December 1, 2026"). */
 function LongDate({ iso }: { iso: string }) {
-  const { formatDate, locale } = useT();
-  const shown = locale.startsWith("en") ? new Date(iso).toLocaleDateString("en-GB", LONG_DATE) : formatDate(iso, LONG_DATE);
-  return <time dateTime={iso}>{shown}</time>;
+  const { formatDate } = useT();
+  return <time dateTime={iso}>{formatDate(iso, LONG_DATE)}</time>;
 }
 
 function VersionsCovered({ licence }: { licence: Holding }) {

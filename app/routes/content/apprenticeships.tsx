@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function Apprenticeships({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
-  const { t, formatDate, locale } = useT();
+  const { t, formatDate, locale, intlLocale } = useT();
   // The page and the vacancies are English content in D1.
   const contentLang = langOfContent(locale, "en");
   return (
@@ -76,7 +76,7 @@ export default function Apprenticeships({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       <p className="content-page__updated">
-        <T message="Last updated <0/>" components={[<time dateTime={loaderData.updatedIso}>{locale.startsWith("en") ? loaderData.updated : formatDate(loaderData.updatedIso)}</time>]} />
+        <T message="Last updated <0/>" components={[<time dateTime={loaderData.updatedIso}>{intlLocale === "en-GB" ? loaderData.updated : formatDate(loaderData.updatedIso)}</time>]} />
       </p>
     </div>
   );

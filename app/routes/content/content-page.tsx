@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { formatDate, locale } = useT();
+  const { formatDate, locale, intlLocale } = useT();
   return (
     <div className="container page">
       <article className="content-page">
@@ -62,7 +62,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         <p className="content-page__updated">
           <T
             message="Last updated <0/>"
-            components={[<time dateTime={loaderData.updatedIso}>{locale.startsWith("en") ? loaderData.updated : formatDate(loaderData.updatedIso)}</time>]}
+            components={[<time dateTime={loaderData.updatedIso}>{intlLocale === "en-GB" ? loaderData.updated : formatDate(loaderData.updatedIso)}</time>]}
           />
         </p>
       </article>

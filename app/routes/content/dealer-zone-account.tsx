@@ -41,9 +41,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function DealerZoneAccount({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
-  const { t, text, formatDate, locale } = useT();
+  const { t, text, formatDate, intlLocale } = useT();
   if (loaderData.forbidden) return <DealerZoneForbidden signedInAs={loaderData.signedInAs} />;
-  const expires = locale.startsWith("en") ? loaderData.expires : formatDate(loaderData.expiresIso, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+  const expires = intlLocale === "en-GB" ? loaderData.expires : formatDate(loaderData.expiresIso, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
   return (
     <div className="container page">
       <PageHeading>{t("Dealer account")}</PageHeading>

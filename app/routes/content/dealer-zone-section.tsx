@@ -59,7 +59,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function DealerZoneSection({ loaderData }: Route.ComponentProps) {
-  const { t, formatDate, locale } = useT();
+  const { t, formatDate, locale, intlLocale } = useT();
   if (loaderData.forbidden) return <DealerZoneForbidden signedInAs={loaderData.signedInAs} />;
   const { section, resources } = loaderData;
   // The resources are English content in D1.
@@ -79,7 +79,7 @@ export default function DealerZoneSection({ loaderData }: Route.ComponentProps) 
               <p className="dealer-resources__date">
                 <T
                   message="Published <0/>"
-                  components={[<time dateTime={resource.publishedIso}>{locale.startsWith("en") ? resource.published : formatDate(resource.publishedIso)}</time>]}
+                  components={[<time dateTime={resource.publishedIso}>{intlLocale === "en-GB" ? resource.published : formatDate(resource.publishedIso)}</time>]}
                 />
               </p>
               <div className="prose" lang={contentLang} dangerouslySetInnerHTML={{ __html: resource.html }} />

@@ -28,16 +28,12 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { post: { name: row.name, summary: row.summary, body: row.body, created: row.created.toISOString() } };
 }
 
-const ENGLISH_DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
-
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, locale, formatDate } = useT();
   const contentLang = langOfContent(locale, "en");
   const { post } = loaderData;
-  const published = locale.startsWith("en")
-    ? ENGLISH_DATE.format(new Date(post.created))
-    : formatDate(post.created, { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
+  const published = formatDate(post.created, { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
   return (
     <div className="container page">
       <p>

@@ -77,7 +77,7 @@ export default function Webinar({ loaderData, actionData }: Route.ComponentProps
             data-start={webinar.startTime}
             data-zone={webinar.timezone}
             data-intl-locale={intlLocale}
-            data-english={String(locale.startsWith("en"))}
+            data-english={String(intlLocale === "en-GB")}
           >
             <dt>{t("Your time")}</dt>
             <dd>

@@ -1,7 +1,7 @@
 import { Outlet, type ShouldRevalidateFunction, data, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/locale-layout";
 import { LANGUAGE_COOKIE, suggestedLocale } from "@common/i18n/choice";
-import { LOCALES, type Locale, PSEUDO_LOCALE, isLocale, languageOf, resolveLocale } from "@common/locale";
+import { LOCALES, type Locale, PSEUDO_LOCALE, catalogueLanguageOf, isLocale, resolveLocale, servesPseudoLocale } from "@common/locale";
 import { createTranslator } from "@common/i18n/translator";
 import { StatusPage } from "~/components/layout/StatusPage";
 import { pageCatalogue } from "~/i18n/catalogues.server";
@@ -25,14 +25,15 @@ export const handle = { hydrate: false } satisfies FrameworkHandle;
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (params.locale !== undefined && !isLocale(params.locale)) throw data(null, { status: 404 });
-  // The pseudo-locale exists for the tests that look for text outside the catalogues.
-  if (params.locale === PSEUDO_LOCALE && env.ENVIRONMENT === "production") throw data(null, { status: 404 });
+  // The pseudo-locale exists for the tests that look for text outside the catalogues (the Worker's
+  // front refuses it first outside local development: workers/http/pseudo-locale.ts).
+  if (params.locale === PSEUDO_LOCALE && !servesPseudoLocale(env.ENVIRONMENT)) throw data(null, { status: 404 });
   const locale = resolveLocale(params.locale);
   const url = new URL(request.url);
   const path = pagePathOf(url);
   const suggested = suggestedLocale(locale, readCookies(request)[LANGUAGE_COOKIE], request.headers.get("accept-language"));
   return {
-    i18n: { locale, catalogue: await pageCatalogue(languageOf(locale), await namespacesForPath(path)) },
+    i18n: { locale, catalogue: await pageCatalogue(catalogueLanguageOf(locale), await namespacesForPath(path)) },
     suggestion: suggested ? await suggestionIn(suggested) : null,
   };
 }
@@ -51,7 +52,7 @@ function pagePathOf(url: URL): string {
 /** The suggestion banner's words in the suggested language (the visitor may not read the page's). */
 async function suggestionIn(locale: Locale) {
   const { htmlLang, language } = LOCALES[locale];
-  const translator = createTranslator({ language, intlLocale: htmlLang, catalogue: await pageCatalogue(language, ["shell"]) });
+  const translator = createTranslator({ language, intlLocale: htmlLang, catalogue: await pageCatalogue(catalogueLanguageOf(locale), ["shell"]) });
   return {
     locale,
     htmlLang,
