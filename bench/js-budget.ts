@@ -89,7 +89,7 @@ export function measurePages(clientDir: string): PageWeight[] {
       for (const file of route.imports ?? []) files.add(file);
       if (route.path) pathParts.unshift(route.path);
     }
-    const path = "/" + pathParts.filter((part) => part !== ":locale?").join("/");
+    const path = `/${pathParts.filter((part) => part !== ":locale?").join("/")}`;
     if (withoutFramework) {
       files.clear();
       files.add(`/assets/${enhancement}`);

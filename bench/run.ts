@@ -32,6 +32,6 @@ mkdirSync(join(ROOT, "bench", "results"), { recursive: true });
 for (const name of selected) {
   console.log(`## ${name}\n`);
   const { results, table } = await parts[name]();
-  console.log(table + "\n");
+  console.log(`${table}\n`);
   writeFileSync(join(ROOT, "bench", "results", `${name}.json`), JSON.stringify({ machine, date: new Date().toISOString(), results }, null, 2));
 }

@@ -6,7 +6,7 @@
  * terms banner's accept in place) and the enhancement script gives each answer focus.
  */
 import { describe, expect, it } from "vitest";
-import { type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
 import { readProofCode, registerAndSignIn, registerDolphinId, signIn, uniqueEmail } from "./auth";
 import { expectOnlyEnhancementScript, loadScripts } from "./enhancement";

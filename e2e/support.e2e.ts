@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
-import { registerAndSignIn, uniqueEmail } from "./auth";
 
 const browser = useBrowser();
 

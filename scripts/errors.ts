@@ -56,7 +56,7 @@ export function firstStackFrame(stack: string): string | null {
 /** created_at holds milliseconds since 1970; shown as UTC date and time. */
 function formatTime(value: number | string): string {
   const time = new Date(typeof value === "number" ? value : Number(value) || value);
-  return Number.isNaN(time.getTime()) ? String(value) : time.toISOString().replace("T", " ").slice(0, 19) + " UTC";
+  return Number.isNaN(time.getTime()) ? String(value) : `${time.toISOString().replace("T", " ").slice(0, 19)} UTC`;
 }
 
 export function formatGroups(groups: ErrorGroup[]): string {

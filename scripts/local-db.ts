@@ -39,7 +39,7 @@ export function applyMigrations(options: LocalDbOptions = {}) {
 export async function loadSeed(options: LocalDbOptions = {}) {
   const file = join(options.persistTo ?? join(ROOT, ".wrangler"), "seed.sql");
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, (await seedStatements()).join("\n") + "\n");
+  writeFileSync(file, `${(await seedStatements()).join("\n")}\n`);
   wrangler(["d1", "execute", "DB", "--local", "--file", file], options);
 }
 

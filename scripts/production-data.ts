@@ -63,7 +63,7 @@ export async function loadProductionData(options: ProductionDataOptions): Promis
   const folder = mkdtempSync(join(tmpdir(), "dolphin-production-data-"));
   try {
     const file = join(folder, "production-data.sql");
-    writeFileSync(file, (await productionStatements(options.mode ?? "insert-missing")).join("\n") + "\n");
+    writeFileSync(file, `${(await productionStatements(options.mode ?? "insert-missing")).join("\n")}\n`);
     run("Production data", ["d1", "execute", "DB", "--file", file, "--yes", ...flags], options);
   } finally {
     rmSync(folder, { recursive: true, force: true });

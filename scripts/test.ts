@@ -1,5 +1,5 @@
 /**
- * `npm test`: type-check, Workers-runtime tests, build, browser tests, and the deploy check
+ * `npm test`: type-check, lint and format check (Biome), Workers-runtime tests, build, browser tests, and the deploy check
  * (production build, `wrangler deploy --dry-run`, Worker upload budget: scripts/deploy-check.ts),
  * which runs in the background alongside the type-check and Workers tests to save time.
  * Installs Debian's Chromium first when it is missing and we are root; otherwise says how to.
@@ -91,6 +91,11 @@ const steps: [string, () => boolean | Promise<boolean>][] = [
       run("react-router typegen", join(BIN, "react-router"), ["typegen"]) &&
       run("tsc", join(BIN, "tsc"), []) &&
       run("structure (scripts/check-structure.ts)", process.execPath, [join(ROOT, "scripts", "check-structure.ts")]),
+  ],
+  [
+    "Lint and format check",
+    // Every finding fails, warnings too (docs/lint-and-format.md).
+    () => run("biome check", join(BIN, "biome"), ["check", "--error-on-warnings", "."]),
   ],
   [
     "Unit tests",

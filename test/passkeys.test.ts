@@ -4,7 +4,7 @@
  * with one at the provider (a one-time code back to the client, counter and last use
  * updated), and removing one.
  */
-import { SELF, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -226,7 +226,7 @@ describe("reader app downloads", () => {
   });
 
   it("answers bad input with 422 per field", async () => {
-    const response = await post("easyreader/download/request", { firstName: "x".repeat(101), email: "x".repeat(95) + "@a.com", aboutYou: "teacher" });
+    const response = await post("easyreader/download/request", { firstName: "x".repeat(101), email: `${"x".repeat(95)}@a.com`, aboutYou: "teacher" });
     expect(response.status).toBe(422);
     const body = await response.json<{ errors: Record<string, unknown> }>();
     expect(Object.keys(body.errors).sort()).toEqual(["aboutYou", "agreement", "email", "firstName", "lastName"]);

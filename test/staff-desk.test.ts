@@ -3,7 +3,7 @@
  * everyone else, the environment message for staff of another), superadmins alone grant and
  * revoke roles, and every change lands in the audit log, which staff filter.
  */
-import { SELF, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SERVER_ENVIRONMENTS, environmentMismatchMessage, environmentNibble } from "@common/identity";
 import { STAFF_SECTIONS, SUPERADMIN_ONLY_MESSAGE } from "@common/staff";

@@ -19,7 +19,7 @@ beforeAll(async () => {
   await env.DB.batch(statements.map((sql) => env.DB.prepare(sql)));
 });
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 11) + "14:00";
+const inDays = (days: number) => `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 11)}14:00`;
 
 function webinarForm(topic: string, extra: Record<string, string> = {}): Record<string, string> {
   return {

@@ -12,7 +12,7 @@ import { isSafeLink } from "@common/safe-path";
 import { sanitiseHtml } from "../workers/products/html";
 import { eventsSeed } from "../seed/events";
 import { siteSeed } from "../seed/site";
-import { type SignedInUser } from "./helpers/auth";
+import type { SignedInUser } from "./helpers/auth";
 import { createStaffUser, staffApi } from "./helpers/staff";
 
 const BAD_LINKS = ["/\\evil.example", "//evil.example", "javascript:alert(1)", "http://evil.example", "/%5Cevil.example", "https:/\\evil.example", " /\\evil.example"];

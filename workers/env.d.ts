@@ -108,5 +108,3 @@ declare global {
   }
   interface Env extends OptionalSettings, TestBindings {}
 }
-
-export {};

@@ -20,6 +20,7 @@ function render(node: () => React.ReactNode, locale: "de-de" | "en-gb" = "de-de"
   function Probe() {
     return createElement("div", null, node());
   }
+  // biome-ignore lint/correctness/noChildrenProp: the provider's props require children, so createElement's types want them there.
   return renderToStaticMarkup(createElement(I18nProvider, { value: text, children: createElement(Probe) }));
 }
 

@@ -110,7 +110,7 @@ export function createApiClient(config: ApiClientConfig = {}) {
       // Server errors never show their internals; client errors say what the server said.
       const message = response.status >= 500 ? fallback : messageOf(data, fallback);
       return { ok: false, status: response.status, message, fieldErrors: null };
-    } catch (error) {
+    } catch {
       if (controller.signal.aborted) return { ok: false, cancelled: true };
       return { ok: false, status: 0, message: fallback, fieldErrors: null };
     } finally {

@@ -81,7 +81,7 @@ export function operationAction<S extends v.GenericSchema, T, A extends Access>(
  * `intent` field (`<input type="hidden" name="intent" value="add-domain">`), and the result
  * says which form it answers, for that form to show it.
  */
-// A page's operations each have their own input and data, hence `any`.
+// biome-ignore lint/suspicious/noExplicitAny: a page's operations each have their own input and data.
 export function intentActions(operations: Record<string, Operation<any, any, any>>) {
   const largest = Math.max(DEFAULT_MAX_BODY_BYTES, ...Object.values(operations).map((operation) => operation.maxBodyBytes ?? 0));
   return async ({ request, params, context }: ActionArgs) => {

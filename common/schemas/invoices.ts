@@ -54,7 +54,7 @@ export function vatNumberCountry(vatNumber: string): string {
 
 /** "de 123 456 789" → "DE123456789": spaces, dots and dashes are how people write it, not part of it. */
 export function normaliseVatNumber(value: string): string {
-  return value.replace(/[\s.\-]/g, "").toUpperCase();
+  return value.replace(/[\s.-]/g, "").toUpperCase();
 }
 
 export function isVatNumberFormat(vatNumber: string): boolean {

@@ -13,7 +13,8 @@ export const CONTENT_LANGUAGES: readonly { id: number; code: string; name: strin
   { id: number; code: string; name: string }[]
 >((list, locale) => {
   if (list.some((language) => language.id === locale.languageId)) return list;
-  return [...list, { id: locale.languageId, code: locale.htmlLang.slice(0, 2).toLowerCase(), name: locale.name.replace(/ \(.*\)$/, "") }];
+  list.push({ id: locale.languageId, code: locale.htmlLang.slice(0, 2).toLowerCase(), name: locale.name.replace(/ \(.*\)$/, "") });
+  return list;
 }, []);
 
 const LANGUAGE_CODES = CONTENT_LANGUAGES.map((language) => language.code) as [string, ...string[]];

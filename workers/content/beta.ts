@@ -26,7 +26,7 @@ export const registerForBeta = defineOperation({
   rateLimit: BETA_RATE_LIMIT,
   run: async ({ db, user }, registration) => {
     const [programme] = await db.select().from(betaProgrammes).where(eq(betaProgrammes.id, registration.programme)).limit(1);
-    if (!programme || !programme.open) throw Refusal.field("programme", "Beta programme", "Choose a beta programme that is open");
+    if (!programme?.open) throw Refusal.field("programme", "Beta programme", "Choose a beta programme that is open");
     const accountId = user?.userId ?? null;
     const [existing] = await db
       .select({ id: betaRegistrations.id })

@@ -252,8 +252,8 @@ export async function buildSitemap(db: Database, d1: D1Database): Promise<Sitema
 }
 
 export function sitemapXml(entries: SitemapEntry[], origin: string): string {
-  const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-  const href = (path: string) => escape(new URL(path, origin).href);
+  const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  const href = (path: string) => escapeXml(new URL(path, origin).href);
   // Every page in each of the site's languages, each copy naming all the others (and the default).
   const urls = entries
     .flatMap((entry) => {

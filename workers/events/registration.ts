@@ -57,7 +57,7 @@ function localeOf(row: Pick<RegistrationRow, "locale">): Locale {
 
 /** "Thursday 3 December 2026, 14:00 GMT" in the webinar's own zone and the mail's language. */
 function whenOf(row: Pick<RegistrationRow, "startTime" | "timezone">, t: Translator): string {
-  return new Intl.DateTimeFormat(t.intlLocale, { dateStyle: "full", timeStyle: "short", timeZone: row.timezone }).format(row.startTime) + ` (${row.timezone.replace("_", " ")})`;
+  return `${new Intl.DateTimeFormat(t.intlLocale, { dateStyle: "full", timeStyle: "short", timeZone: row.timezone }).format(row.startTime)} (${row.timezone.replace("_", " ")})`;
 }
 
 /** The mail about a registration (the confirmation or the reminder), with the calendar file. */

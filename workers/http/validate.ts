@@ -39,6 +39,7 @@ export function validate<S extends v.GenericSchema, T extends Target>(target: T,
   }) as unknown as MiddlewareHandler<
     AppEnv,
     string,
+    // biome-ignore lint/complexity/noBannedTypes: Hono's own type for a validator without typed input.
     { in: {}; out: { [K in T extends "body" ? "form" : T]: v.InferOutput<S> } }
   >;
 }

@@ -5,7 +5,7 @@
  * of the request (`requestLocale`). Messages are compiled one by one when first used, so that
  * a request pays only for what it says.
  */
-import { type FieldErrors } from "@common/api-errors";
+import type { FieldErrors } from "@common/api-errors";
 import { LANGUAGE_COOKIE, bestLocaleFor } from "@common/i18n/choice";
 import { type AmericanOverlay, type CompiledMessage, type SourceCatalogue, compileOne, messageKey, pseudoCompiled } from "@common/i18n/compile";
 import { type MessageLike, type MessageValues, type Translator, createTranslator } from "@common/i18n/translator";

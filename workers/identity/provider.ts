@@ -114,7 +114,7 @@ export async function verifyCredentials(
   }
   const account = await db.select().from(accounts).where(eq(accounts.email, email)).get();
   // Hash even when there is no account, so timing does not reveal which emails exist.
-  const ok = account ? await verifyPassword(input.password, account.passwordHash) : (await hashPassword(input.password), false);
+  const ok = account ? await verifyPassword(input.password, account.passwordHash) : await hashPassword(input.password).then(() => false);
   if (!account || !ok) {
     await Promise.all([hitCountedLimit(env.DB, ACCOUNT_FAILURES, email, now), hitCountedLimit(env.DB, ADDRESS_FAILURES, address, now)]);
     throw new SignInRefusal(401, INVALID_CREDENTIALS_MESSAGE, await signInNeedsHumanCheck(env.DB, email, address, now));

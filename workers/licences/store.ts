@@ -143,7 +143,7 @@ export async function restoreLicence(
   request: { serial: string; maxMajor?: number; smaExpiresAt?: Date | null; productId?: number; edition?: string | null },
 ): Promise<Licence | undefined> {
   const licence = await licenceBySerial(db, request.serial);
-  if (!licence || licence.status !== "active") return licence;
+  if (licence?.status !== "active") return licence;
   const change: Partial<Licence> = {};
   if (request.productId !== undefined) change.productId = request.productId;
   if (request.edition !== undefined) change.edition = request.edition;

@@ -30,7 +30,7 @@ async function targetLicence(db: Database, accountId: string, input: CheckoutInp
   if (quote.package.kind !== "upgrade" && quote.package.kind !== "renew-sma") return null;
   if (!input.licenceSerial) throw Refusal.field("licenceSerial", "Serial number", "Enter the serial number of the licence to upgrade or renew");
   const licence = await ownLicence(db, accountId, input.licenceSerial);
-  if (!licence || licence.status !== "active" || licence.productId !== quote.package.productId) {
+  if (licence?.status !== "active" || licence.productId !== quote.package.productId) {
     throw Refusal.field("licenceSerial", "Serial number", "We could not find that serial number for this product on your DolphinID account");
   }
   return licence.serial;

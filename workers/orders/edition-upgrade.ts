@@ -71,9 +71,9 @@ export async function quoteEditionUpgrade(
   if (!sale) throw Refusal.field("countryId", "Country", "Choose your country from the list");
   if (sale.channel === "dealer") throw Refusal.field("countryId", "Country", DEALER_ONLY_MESSAGE);
   const licence = choice.licenceSerial ? await ownLicence(db, accountId, choice.licenceSerial) : undefined;
-  if (!licence || licence.status !== "active" || rank(licence.productId) < 0) throw Refusal.field("licenceSerial", SERIAL, EDITION_UPGRADE_NOT_YOURS_MESSAGE);
+  if (licence?.status !== "active" || rank(licence.productId) < 0) throw Refusal.field("licenceSerial", SERIAL, EDITION_UPGRADE_NOT_YOURS_MESSAGE);
   const wanted = await findPackage(db, choice.priceId, sale.currency);
-  if (!wanted || wanted.kind !== "buy" || rank(wanted.productId) <= rank(licence.productId)) throw Refusal.field("priceId", "Package", EDITION_UPGRADE_NOT_HIGHER_MESSAGE);
+  if (wanted?.kind !== "buy" || rank(wanted.productId) <= rank(licence.productId)) throw Refusal.field("priceId", "Package", EDITION_UPGRADE_NOT_HIGHER_MESSAGE);
   const difference = await editionDifference(db, licence.productId, wanted, sale.currency);
   if (!difference) throw Refusal.field("priceId", "Package", EDITION_UPGRADE_NOT_HIGHER_MESSAGE);
   const from = SUPERNOVA_EDITIONS[rank(licence.productId)]!.name;

@@ -51,7 +51,7 @@ export const refundTestPayment = defineOperation({
   async run({ env, db, user }, input) {
     if (!testRefundsAllowed(env)) throw Refusal.status(404, "Refunds are made by our payment provider, not on this page.");
     const order = await findOwnOrder(db, user.userId, input.orderId);
-    if (!order || order.provider !== "local") throw Refusal.status(404, "There is no such order on your DolphinID account.");
+    if (order?.provider !== "local") throw Refusal.status(404, "There is no such order on your DolphinID account.");
     const { order: refunded } = await refundOrder(env, db, order);
     return done({ orderId: refunded.id, status: refunded.status }, { message: "The test payment has been refunded: the order shows as refunded below." });
   },

@@ -35,7 +35,7 @@ export async function createReaderDownload(db: Database, input: ReaderDownloadIn
   if (versionId === null) throw Refusal.field("languageId", "Language", "That language is not available to download");
   const version = await getVersion(db, versionId, input.productId);
   const file = version ? await findVersionLanguage(db, version.id, input.languageId) : undefined;
-  if (!version || !file || !file.nimOnline) throw Refusal.field("versionId", "Version", "That version is not available to download");
+  if (!version || !file?.nimOnline) throw Refusal.field("versionId", "Version", "That version is not available to download");
   if (kind === "reader-msi" && file.msiFileId === null) throw Refusal.field("versionId", "Version", "That version has no MSI package");
 
   const [request] = await db

@@ -26,12 +26,12 @@ export async function createTrialRequest(
 ): Promise<{ id: number; token: string; location: string }> {
   await checkFormReferences(db, input);
   const product = await getProduct(db, productId);
-  if (!product || !product.offerTrial) throw Refusal.field("productId", "Product", "That product does not offer a free trial");
+  if (!product?.offerTrial) throw Refusal.field("productId", "Product", "That product does not offer a free trial");
   const versionId = input.versionId ?? (await latestVersion(db, productId))?.id;
   const version = versionId ? await getVersion(db, versionId, productId) : undefined;
   if (!version) throw Refusal.field("versionId", "Version", "That version is not available as a trial");
   const file = await findVersionLanguage(db, version.id, input.languageId);
-  if (!file || !file.nimOnline) throw Refusal.field("languageId", "Language", "The trial is not available in that language");
+  if (!file?.nimOnline) throw Refusal.field("languageId", "Language", "The trial is not available in that language");
   if (input.dealerId !== null) {
     // Only a visible dealer that sells this product may be chosen.
     const dealer = await db

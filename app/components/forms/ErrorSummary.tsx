@@ -36,7 +36,16 @@ export function ErrorSummary({ errors, heading }: { errors: SummaryError[]; head
 
   if (errors.length === 0) return null;
   return (
-    <div ref={ref} className="error-summary" role="alert" tabIndex={-1} aria-labelledby="error-summary-title" autoFocus={answersPost || undefined} {...titlePrefix}>
+    <div
+      ref={ref}
+      className="error-summary"
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby="error-summary-title"
+      // biome-ignore lint/a11y/noAutofocus: the answer to a post moves focus to its errors, so they are read first (also before JavaScript loads).
+      autoFocus={answersPost || undefined}
+      {...titlePrefix}
+    >
       <h2 id="error-summary-title" className="error-summary__title">
         {heading ?? t(FORM_CHECK_HEADING)}
       </h2>

@@ -45,6 +45,8 @@ export function SiteHeader({ user }: { user: ShellUser | null }) {
         >
           {t("Menu")}
         </button>
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: it only hears the clicks of the links inside, which the keyboard makes too. */}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: it only hears the clicks of the links inside, which the keyboard makes too. */}
         <div
           id="site-navigation"
           className="site-header__collapse"

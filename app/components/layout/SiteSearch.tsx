@@ -35,6 +35,7 @@ export function SiteSearch() {
       <button type="submit" className="button button--secondary site-search__button">
         {t("Search")}
       </button>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox's popup is a list of options, as in the ARIA combobox pattern. */}
       <ul id="site-search-options" role="listbox" aria-label={text("Suggestions")} className="site-search__options" hidden />
       <p id="site-search-status" role="status" className="visually-hidden" />
     </form>

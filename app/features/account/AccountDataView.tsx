@@ -8,7 +8,7 @@ import { useT } from "~/i18n/I18n";
 
 function When({ iso }: { iso: string | null }) {
   const { t, formatDate } = useT();
-  return iso ? <time dateTime={iso}>{formatDate(iso, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })}</time> : <>{t("Not given")}</>;
+  return iso ? <time dateTime={iso}>{formatDate(iso, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" })}</time> : t("Not given");
 }
 
 function Rows({ rows }: { rows: [string, React.ReactNode][] }) {

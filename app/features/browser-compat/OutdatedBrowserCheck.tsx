@@ -9,11 +9,11 @@ export const OUTDATED_BROWSER_MESSAGE =
  * so its message comes translated from the server's render.
  */
 const script = (message: string) => `(function(){try{
-if(document.cookie.indexOf(${JSON.stringify(BROWSER_COMPAT_COOKIE + "=")})!==-1)return;
+if(document.cookie.indexOf(${JSON.stringify(`${BROWSER_COMPAT_COOKIE}=`)})!==-1)return;
 var s=document.createElement("script");
 var modern=("noModule" in s)&&window.fetch&&window.Promise&&window.CSS&&CSS.supports&&CSS.supports("display","grid");
 if(modern)return;
-document.cookie=${JSON.stringify(BROWSER_COMPAT_COOKIE + "=1; Max-Age=" + DEFAULT_COOKIE_LIFETIME_SECONDS + "; Path=/; SameSite=Lax")};
+document.cookie=${JSON.stringify(`${BROWSER_COMPAT_COOKIE}=1; Max-Age=${DEFAULT_COOKIE_LIFETIME_SECONDS}; Path=/; SameSite=Lax`)};
 window.alert(${JSON.stringify(message).replace(/</g, "\\u003c")});
 }catch(e){}})();`;
 

@@ -232,6 +232,7 @@ export function CallScreen({ data }: { data: ActiveCallData }) {
             </div>
           )}
           {/* The other person's voice; video elements above stay silent so the sound plays once. */}
+          {/* biome-ignore lint/a11y/useMediaCaption: the live voice of a call has no captions to give; the element has no controls and shows nothing. */}
           <audio ref={remoteAudioRef} autoPlay />
           {soundBlocked && (
             <p>
@@ -268,7 +269,7 @@ export function CallScreen({ data }: { data: ActiveCallData }) {
               disabled={!snapshot?.hasCamera}
               aria-keyshortcuts={SHORTCUTS.camera.keys}
             >
-              {t(snapshot && snapshot.hasCamera && !snapshot.cameraOn ? "Turn camera on" : "Turn camera off")}
+              {t(snapshot?.hasCamera && !snapshot.cameraOn ? "Turn camera on" : "Turn camera off")}
             </button>
           )}
           <button type="button" className="button button--danger" onClick={() => session?.hangUp()} aria-keyshortcuts={SHORTCUTS.hangUp.keys}>

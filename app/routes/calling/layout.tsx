@@ -16,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export type CallingLayoutData = Awaited<ReturnType<typeof loader>>;
 
-export default function CallingLayout({ loaderData }: Route.ComponentProps) {
+export default function CallingLayout() {
   const url = useLocalisedUrl();
   const { t, text } = useT();
   const links = [

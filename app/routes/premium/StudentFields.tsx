@@ -7,7 +7,7 @@
 import { useRef, useState } from "react";
 import { announce } from "@react-aria/live-announcer";
 import { PREMIUM_LIMITS } from "@common/schemas/premium";
-import { type ActionData, fieldErrorsOf, keptOf } from "~/components/forms/ActionResult";
+import { type ActionData, type fieldErrorsOf, keptOf } from "~/components/forms/ActionResult";
 import { TextField, errorsFor } from "~/components/forms/fields";
 import { useWithoutFramework } from "~/enhance/framework";
 import { useHydrated } from "~/hooks/useHydrated";
@@ -34,7 +34,7 @@ export function StudentFields({
   kept: { result: ActionData; intent: string };
 }) {
   const { t, text } = useT();
-  const valueOf = (name: keyof StudentValues) => keptOf(kept.result, kept.intent, name) ?? values?.[name];
+  const keptValue = (name: keyof StudentValues) => keptOf(kept.result, kept.intent, name) ?? values?.[name];
   const hydrated = useHydrated();
   const withoutFramework = useWithoutFramework();
   const formRef = useRef<HTMLDivElement>(null);
@@ -69,8 +69,8 @@ export function StudentFields({
 
   return (
     <div ref={formRef}>
-      <TextField name="firstName" label={text("First name")} required maxLength={PREMIUM_LIMITS.nameMax} autoComplete="off" defaultValue={valueOf("firstName")} errors={errorsFor(errors, "firstName")} />
-      <TextField name="lastName" label={text("Last name")} required maxLength={PREMIUM_LIMITS.nameMax} autoComplete="off" defaultValue={valueOf("lastName")} errors={errorsFor(errors, "lastName")} />
+      <TextField name="firstName" label={text("First name")} required maxLength={PREMIUM_LIMITS.nameMax} autoComplete="off" defaultValue={keptValue("firstName")} errors={errorsFor(errors, "firstName")} />
+      <TextField name="lastName" label={text("Last name")} required maxLength={PREMIUM_LIMITS.nameMax} autoComplete="off" defaultValue={keptValue("lastName")} errors={errorsFor(errors, "lastName")} />
       <TextField
         name="email"
         label={text("Email address")}
@@ -78,7 +78,7 @@ export function StudentFields({
         hint={t("If the student has a DolphinID with this address, it is linked to the seat.")}
         maxLength={PREMIUM_LIMITS.emailMax}
         autoComplete="off"
-        defaultValue={valueOf("email")}
+        defaultValue={keptValue("email")}
         errors={errorsFor(errors, "email")}
       />
       <TextField
@@ -88,7 +88,7 @@ export function StudentFields({
         maxLength={PREMIUM_LIMITS.usernameMax}
         autoComplete="off"
         spellCheck={false}
-        defaultValue={valueOf("username")}
+        defaultValue={keptValue("username")}
         errors={errorsFor(errors, "username")}
       />
       {withoutFramework && (
@@ -121,7 +121,7 @@ export function StudentFields({
           )}
         </p>
       )}
-      <TextField name="className" label={text("Class or group")} hint={t("For example Year 9 English.")} maxLength={PREMIUM_LIMITS.classMax} autoComplete="off" defaultValue={valueOf("className")} errors={errorsFor(errors, "className")} />
+      <TextField name="className" label={text("Class or group")} hint={t("For example Year 9 English.")} maxLength={PREMIUM_LIMITS.classMax} autoComplete="off" defaultValue={keptValue("className")} errors={errorsFor(errors, "className")} />
     </div>
   );
 }

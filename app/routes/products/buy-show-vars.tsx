@@ -45,7 +45,7 @@ export default function OrderReview({ actionData }: Route.ComponentProps) {
   const { t, text, formatPrice } = useT();
   const contentLang = useContentLang();
   const taxLine = useTaxLine();
-  if (!actionData || !actionData.ok) {
+  if (!actionData?.ok) {
     const errors = actionData ? summaryFromFieldErrors(actionData.fieldErrors) : [];
     return (
       <div className="container page">

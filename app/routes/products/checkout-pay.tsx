@@ -29,7 +29,7 @@ export const handle = { i18n: "products", hydrate: false } satisfies I18nHandle 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const order = await ownOrderView(user.userId, params.orderId);
-  if (!order || order.provider !== "local") throw data(null, { status: 404 });
+  if (order?.provider !== "local") throw data(null, { status: 404 });
   if (order.status === "paid" || order.status === "refunded") throw redirect(buildUrl("OrderReceipt", { orderId: order.id }));
   return { order, cancelled: new URL(request.url).searchParams.has("cancelled") };
 }

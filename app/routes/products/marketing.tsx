@@ -161,7 +161,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => {
   return [{ title: data ? sectionTitle(data.section, data.title, text) : text("Product | Dolphin") }];
 };
 
-export default function MarketingPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function MarketingPageRoute({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { section, products } = loaderData;
   const page = MARKETING_PAGES[loaderData.key]!;

@@ -8,7 +8,7 @@ import type { StaffMember } from "~/lib/staff.server";
 import { db } from "~/lib/db.server";
 import { intentActions, readValidInput } from "~/lib/operation-action.server";
 
-export { type AccountDetail } from "@workers/staff";
+export type { AccountDetail } from "@workers/staff";
 
 export const accountAction = intentActions({ "sign-out-everywhere": signAccountOutEverywhere });
 

@@ -20,7 +20,6 @@ import { DealerFields, dealerValues } from "./dealers-fields";
 import { dealerAction, dealerPage } from "./dealers.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
-import { isContentInPageLanguage } from "@common/locale";
 import { T, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;

@@ -8,7 +8,7 @@ import { groupErrorReports } from "@workers/site";
 import { db, env } from "~/lib/db.server";
 import { readValidInput } from "~/lib/operation-action.server";
 
-export { type AnalyticsReport } from "@workers/staff";
+export type { AnalyticsReport } from "@workers/staff";
 
 export async function errorsPage(request: Request) {
   const query = Object.fromEntries(new URL(request.url).searchParams);

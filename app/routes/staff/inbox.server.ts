@@ -22,7 +22,7 @@ import type { StaffMember } from "~/lib/staff.server";
 import { db } from "~/lib/db.server";
 import { intentActions, readValidInput } from "~/lib/operation-action.server";
 
-export { type InboxItem, type InboxRow, type OutboxRow, type ThreadEntry } from "@workers/staff";
+export type { InboxItem, InboxRow, OutboxRow, ThreadEntry } from "@workers/staff";
 
 export const inboxItemAction = intentActions({ update: updateInboxItem, note: addInboxNote, reply: replyToInboxItem });
 export const outboxAction = intentActions({ retry: retryOutboxMail });

@@ -114,8 +114,7 @@ export default function StaffProductVersion({ loaderData, actionData }: Route.Co
           <ActionResult result={actionData} intent="add-language" />
         </OutcomeAfterForm>
         {unused.length > 0 && (
-          <>
-            <PostForm className="panel" noValidate key={formKey(actionData, "add-language")} aria-labelledby="add-language-title">
+          <PostForm className="panel" noValidate key={formKey(actionData, "add-language")} aria-labelledby="add-language-title">
               <input type="hidden" name="intent" value="add-language" />
               <SelectField
                 name="languageId"
@@ -149,7 +148,6 @@ export default function StaffProductVersion({ loaderData, actionData }: Route.Co
               />
               <SubmitButton busyLabel={text("Adding…")}>{t("Add language")}</SubmitButton>
             </PostForm>
-          </>
         )}
       </section>
 

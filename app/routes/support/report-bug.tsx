@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => [
 
 export async function loader({ params }: Route.LoaderArgs) {
   const product = await findSupportProduct(db(), { semanticName: params.productName });
-  if (!product || !product.isCurrent) throw data("There is no current product with that name.", { status: 404 });
+  if (!product?.isCurrent) throw data("There is no current product with that name.", { status: 404 });
   return { ...(await humanCheckForPage("report-bug")), product: { id: product.id, productName: product.productName, semanticName: product.semanticName } };
 }
 

@@ -1,5 +1,4 @@
 import {
-  type CallState,
   answeredHere,
   answeredThere,
   firstDeadline,
@@ -8,7 +7,6 @@ import {
   holderGone,
   incomingCallMessage,
   isHeldBy,
-  noticeOnDrop,
   startIncomingCall,
   startOutgoingCall,
 } from "@common/realtime/call-state";
@@ -29,6 +27,7 @@ import { findAccountById, findProvedAccountByDolphinId } from "../data";
 import { iceServersForCall } from "../../services/ice-servers";
 import { type BookSnapshot, CALL_RULES_MAX_AGE_MS, PresenceHub, incomingCallRefusal, nameInBook, provedSinceRead, unclaimedAddressHubName } from "./hub-presence";
 import { type Owner, RECONNECT_TOKEN_TTL_MS, type SocketState, randomId } from "./hub-types";
+import { tellPeerCallEnded } from "./peer-notice";
 import { closeReason } from "./socket-limits";
 
 /**
@@ -281,7 +280,7 @@ export class UserHub extends PresenceHub {
       } else if (call.role === "callee" && call.state === "ringing" && remaining.length === 0) {
         // The last ringing tab has gone: the caller hears a technical refusal.
         await this.clearCall(call.callId);
-        await this.tellPeerCallEnded(owner, call);
+        await tellPeerCallEnded(this.peerHub(call.peerUserId), owner.userId, call);
       }
     }
     // Sockets that close together each find none left open: the watchers are told once.
@@ -306,7 +305,7 @@ export class UserHub extends PresenceHub {
         return;
       }
       await this.clearCall(call.callId);
-      await this.tellPeerCallEnded(owner, call);
+      await tellPeerCallEnded(this.peerHub(call.peerUserId), owner.userId, call);
       return;
     }
     if (due === "ring") {
@@ -348,7 +347,7 @@ export class UserHub extends PresenceHub {
     const call = await this.loadCall();
     if (call && owner) {
       await this.clearCall(call.callId);
-      await this.tellPeerCallEnded(owner, call);
+      await tellPeerCallEnded(this.peerHub(call.peerUserId), owner.userId, call);
     }
     if (owner && wasOnline) {
       this.announcedOffline = true;
@@ -466,26 +465,5 @@ export class UserHub extends PresenceHub {
     this.provedAddresses.delete(address);
     this.provedAddresses.set(address, userId);
     if (this.provedAddresses.size > PROVED_ADDRESSES_KEPT) this.provedAddresses.delete(this.provedAddresses.keys().next().value!);
-  }
-
-  /** The other party of a call this account has just dropped hears what it would if the line were lost. */
-  private async tellPeerCallEnded(owner: Owner, call: CallState) {
-    const peer = this.peerHub(call.peerUserId);
-    const notice = noticeOnDrop(call);
-    switch (notice) {
-      case "lost":
-        await peer.relayFromPeer(call.callId, owner.userId, { type: "lost" }).catch(() => false);
-        return;
-      case "cancel":
-        await peer.cancelCall(call.callId, owner.userId).catch(() => false);
-        return;
-      case "decline":
-        await peer
-          .callResponse({ outcome: "declined", callId: call.callId, fromUserId: owner.userId, reason: RejectReason.TECHNICAL_ERROR })
-          .catch(() => false);
-        return;
-      default:
-        unreachable(notice);
-    }
   }
 }

@@ -47,6 +47,7 @@ function fakeTrack() {
 vi.mock("./peer", () => ({
   PeerLink: class {
     constructor(options: PeerOptions) {
+      // biome-ignore lint/correctness/noConstructorReturn: the mocked class hands the session the fake peer the test drives.
       return new FakePeer(options);
     }
   },

@@ -85,7 +85,7 @@ export class PeerLink {
   async handle(signal: Signal) {
     if (this.closed) return;
     if (signal.kind === "candidate") {
-      if (!signal.candidate || !signal.candidate.candidate) return;
+      if (!signal.candidate?.candidate) return;
       const candidate: RTCIceCandidateInit = {
         candidate: signal.candidate.candidate,
         sdpMid: signal.candidate.sdpMid ?? null,
