@@ -93,7 +93,9 @@ describe("American English overlay", () => {
       const { t, text, formatDate } = useT();
       return createElement("p", null, t("Your licence"), " / ", t("Contact us"), " / ", t("{count, plural, one {# colour} other {# colours}}", { count: 3 }), " / ", text("Not in any catalogue"), " / ", formatDate("2026-12-01T12:00:00Z", { dateStyle: "long", timeZone: "UTC" }));
     }
-    const render = (locale: "en-us" | "en-gb", compiled: typeof catalogue) => renderToStaticMarkup(createElement(I18nProvider, { value: pageText(locale, compiled), children: createElement(Probe) }));
+    const render = (locale: "en-us" | "en-gb", compiled: typeof catalogue) =>
+      // biome-ignore lint/correctness/noChildrenProp: the provider's props type requires children, and this file has no JSX
+      renderToStaticMarkup(createElement(I18nProvider, { value: pageText(locale, compiled), children: createElement(Probe) }));
     expect(render("en-us", catalogue)).toBe("<p>Your license / Contact us / 3 colors / Not in any catalogue / December 1, 2026</p>");
     expect(render("en-gb", british)).toBe("<p>Your licence / Contact us / 3 colours / Not in any catalogue / 1 December 2026</p>");
     expect(warn).not.toHaveBeenCalled();

@@ -25,6 +25,6 @@ export function useEventDates(): (start: string, end: string) => string {
 
 /** A webinar's start and its zone's short name, in the given time zone (see webinar-date.ts). */
 export function useWebinarDate(): WebinarDateFormatter {
-  const { locale, intlLocale } = useT();
+  const { intlLocale } = useT();
   return useMemo(() => webinarDateFormatter(intlLocale === "en-GB", intlLocale), [intlLocale]);
 }
