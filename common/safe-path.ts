@@ -15,6 +15,8 @@
  * - anything longer than a URL a browser keeps.
  */
 
+import { isLocale } from "./locale";
+
 /** Longest target kept; longer ones are not a path this site links to. */
 const MAX_PATH_LENGTH = 2048;
 /** A check origin: the result must resolve here and nowhere else. */
@@ -91,7 +93,11 @@ export function refererPath(referer: string | null | undefined, siteOrigin: stri
  */
 export function providerReturnPath(value: string | null | undefined): string | null {
   const path = safeSitePath(value);
-  return path?.startsWith("/id/oauth/authorize") ? path : null;
+  if (!path) return null;
+  // The sign-in page in any of the site's languages ("/de-de/id/oauth/authorize").
+  const first = path.split(/[/?#]/)[1];
+  const rest = isLocale(first) ? path.slice(first.length + 1) : path;
+  return rest.startsWith("/id/oauth/authorize") ? path : null;
 }
 
 /** A host as a link may name it: letters, digits, dots and hyphens, with at least one dot. */

@@ -109,7 +109,7 @@ describe("free trial", () => {
     await page.getByLabel("I agree to the trial licence terms").check();
     // The phone is cut to 25 characters by the field itself.
     await expect(page.getByLabel("Phone number").inputValue()).resolves.toHaveLength(25);
-    await page.getByRole("combobox", { name: "Language" }).selectOption({ label: "Deutsch" });
+    await page.getByRole("combobox", { name: "Language" }).selectOption({ label: "German" });
     const downloadStarted = page.waitForEvent("download", { timeout: 60_000 });
     await page.getByRole("button", { name: "Start my free trial" }).click();
 

@@ -4,6 +4,7 @@
  * page can never drag the database code behind them into what visitors download.
  */
 export {
+  accountMailLocale,
   addressProofState,
   authorizationUrl,
   canChangePasswordHere,

@@ -1,5 +1,6 @@
 /** Valibot schemas of DolphinID and the account area, shared by the API, the provider and the page actions. */
 import * as v from "valibot";
+import { type Locale, PUBLIC_LOCALES } from "../locale";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SITE_SERVICES } from "../identity";
 import { oneOf, optionalCheckbox, optionalText, requiredEmail, requiredText, fieldMessage } from "./fields";
 
@@ -115,6 +116,12 @@ export const preferencesSchema = v.object({
   contactByPhone: optionalCheckbox("Contact me by telephone"),
 });
 export type PreferencesInput = v.InferOutput<typeof preferencesSchema>;
+
+/** POST /api/v1/account/mail-language: the language every mail to the account is written in. */
+export const mailLanguageSchema = v.object({
+  language: oneOf("Language", PUBLIC_LOCALES as [Locale, ...Locale[]]),
+});
+export type MailLanguageInput = v.InferOutput<typeof mailLanguageSchema>;
 
 /** POST /api/v1/account/password-reset. */
 export const passwordResetRequestSchema = v.object({

@@ -31,6 +31,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   { method: "PATCH", path: "/api/v1/account/contacts/{param}", tables: ["contacts"], signedIn: true },
   { method: "DELETE", path: "/api/v1/account/contacts/{param}", tables: ["contacts"], signedIn: true },
   { method: "POST", path: "/api/v1/account/preferences", tables: ["account_preferences"], signedIn: true },
+  { method: "POST", path: "/api/v1/account/mail-language", tables: ["accounts"], signedIn: true },
   { method: "POST", path: "/api/v1/account/password-reset", tables: ["password_resets", "mail_messages"] },
   { method: "POST", path: "/api/v1/oauth/exchange", tables: ["sessions"] },
   { method: "POST", path: "/id/oauth/token", tables: ["refresh_tokens"] },

@@ -25,6 +25,7 @@ import {
   readAccountPreferences,
   readSession,
   saveAccountPreferences,
+  saveMailLanguage,
   signOutOfSite,
   startSignIn,
 } from "../identity";
@@ -91,6 +92,8 @@ account.post("/terms", apiRoute(acceptCallingTerms, { redirectPlainPosts: true }
 
 account.get("/preferences", apiRoute(readAccountPreferences));
 account.post("/preferences", apiRoute(saveAccountPreferences));
+/** The language every mail to the account is written in. */
+account.post("/mail-language", apiRoute(saveMailLanguage));
 /** Changing the password: the current one is checked, and every other session of the account ends. */
 account.post("/password", apiRoute(changeAccountPassword));
 /** Where the account is signed in: end one session, or all but this one. */

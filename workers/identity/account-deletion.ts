@@ -6,6 +6,7 @@
  * addresses), so nobody can reach it. The scheduled job erases it when the period has passed
  * (account-erasure.ts).
  */
+import { storedMailLocale } from "./mail-locale";
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import { buildUrl } from "@common/routes";
 import type { Locale } from "@common/locale";
@@ -68,13 +69,14 @@ export async function requestDeletion(
 ): Promise<{ eraseAfter: string }> {
   const account = await confirmCurrentPassword(db, request.accountId, request.currentPassword);
   if (await pendingDeletionOf(db, account.id)) throw Refusal.status(409, DELETION_PENDING_MESSAGE);
+  const locale = storedMailLocale(account.language, request.locale);
   const token = randomToken(32);
   const eraseAfter = now + DELETION_PERIOD_MS;
   await db.batch([
     db.insert(accountDeletions).values({
       accountId: account.id,
       email: account.email,
-      locale: request.locale,
+      locale,
       requestedAt: new Date(now),
       eraseAfter: new Date(eraseAfter),
       cancelTokenHash: await sha256(token),
@@ -83,7 +85,7 @@ export async function requestDeletion(
     db.update(accounts).set({ emailVerifiedAt: null }).where(eq(accounts.id, account.id)),
     historyEntry(db, account.id, "deletion-requested", request.clientAddress, now),
   ]);
-  await sendThroughOutbox(env, db, [deletionMail(siteOrigin(env), account.email, token, eraseAfter, request.locale)], now);
+  await sendThroughOutbox(env, db, [deletionMail(siteOrigin(env), account.email, token, eraseAfter, locale)], now);
   await endAccountSessions(env, account.id, { reason: DELETION_SIGNED_OUT_REASON, requestUrl: request.requestUrl });
   return { eraseAfter: new Date(eraseAfter).toISOString() };
 }

@@ -3,6 +3,7 @@
  * preferences and password resets. The provider's endpoints (routes.ts) call these with the
  * userId of a checked access token; a refusal is thrown as a `Refusal`.
  */
+import { storedMailLocale } from "./mail-locale";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { PASSWORD_RESET_LIFETIME_MS, RESET_LINK_INVALID } from "@common/identity";
 import type { ContactInput, PreferencesInput } from "@common/schemas/identity";
@@ -146,6 +147,7 @@ export async function savePreferences(db: Database, userId: string, input: Prefe
 export async function requestPasswordReset(env: Env, db: Database, email: string, now = Date.now(), locale: Locale = DEFAULT_LOCALE as Locale): Promise<void> {
   const account = await db.select().from(accounts).where(eq(accounts.email, normaliseEmail(email))).get();
   if (!account) return;
+  locale = storedMailLocale(account.language, locale);
   const token = randomToken(32);
   await db.insert(passwordResets).values({ tokenHash: await sha256(token), accountId: account.id, expiresAt: new Date(now + PASSWORD_RESET_LIFETIME_MS) });
   const link = `${siteOrigin(env)}${buildUrl("DolphinIdPasswordReset", {}, { query: { token }, locale })}`;

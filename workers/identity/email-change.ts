@@ -6,6 +6,7 @@
  * holding the old address no longer reaches the account and one holding the new address does.
  * Every other session ends with the change (see docs/account-data.md for why).
  */
+import { storedMailLocale } from "./mail-locale";
 import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import { buildUrl } from "@common/routes";
 import type { Locale } from "@common/locale";
@@ -122,7 +123,7 @@ export async function confirmEmailChange(env: Env, db: Database, session: Sessio
     if (String(error).includes("UNIQUE")) throw Refusal.status(409, ADDRESS_TAKEN_MESSAGE);
     throw error;
   }
-  await sendThroughOutbox(env, db, [undoMail(siteOrigin(env), account.email, newEmail, token, locale)], now);
+  await sendThroughOutbox(env, db, [undoMail(siteOrigin(env), account.email, newEmail, token, storedMailLocale(account.language, locale))], now);
   await endAccountSessions(env, account.id, { keep: session, reason: EMAIL_CHANGED_REASON, requestUrl });
   return { email: newEmail };
 }

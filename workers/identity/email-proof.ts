@@ -30,6 +30,7 @@ import { randomToken, sha256 } from "./crypto";
 import { normaliseEmail, registerAccount } from "./provider";
 import { mailLanguage, serverText } from "../i18n";
 import { DEFAULT_LOCALE } from "@common/constants";
+import { accountMailLocale } from "./mail-locale";
 import type { Locale } from "@common/locale";
 
 /** How long a mailed code and link work. */
@@ -152,7 +153,7 @@ async function issueProof(env: Env, db: Database, account: { id: string; email: 
     expiresAt: new Date(now + EMAIL_PROOF_LIFETIME_MS),
     createdAt: new Date(now),
   });
-  return proofMail(siteOrigin(env), account.email, code, token, locale);
+  return proofMail(siteOrigin(env), account.email, code, token, await accountMailLocale(db, account.id, locale));
 }
 
 function addressChangeProofMail(email: string, code: string, locale: Locale): OutboxMail {
@@ -187,7 +188,7 @@ export async function issueAddressChangeProof(db: Database, accountId: string, e
     expiresAt: new Date(now + EMAIL_PROOF_LIFETIME_MS),
     createdAt: new Date(now),
   });
-  return addressChangeProofMail(email, code, locale);
+  return addressChangeProofMail(email, code, await accountMailLocale(db, accountId, locale));
 }
 
 /**
@@ -196,8 +197,8 @@ export async function issueAddressChangeProof(db: Database, accountId: string, e
  * gets the same answer either way ("we sent a code to …").
  */
 export async function registerAndSendProof(env: Env, db: Database, input: { email: string; password: string }, now = Date.now(), locale: Locale = DEFAULT_LOCALE as Locale): Promise<{ email: string }> {
-  const account = await registerAccount(db, input);
-  const mail = account.created ? await issueProof(env, db, account, now, locale) : registrationAttemptMail(siteOrigin(env), account.email, locale);
+  const account = await registerAccount(db, input, locale);
+  const mail = account.created ? await issueProof(env, db, account, now, locale) : registrationAttemptMail(siteOrigin(env), account.email, await accountMailLocale(db, account.id, locale));
   await sendThroughOutbox(env, db, [mail], now);
   return { email: account.email };
 }

@@ -25,6 +25,7 @@ export {
   signInToDolphinId,
   startSiteSignIn,
 } from "./sign-in-operations";
+export { accountMailLocale, saveMailLanguage } from "./mail-locale";
 export { type PreferencesView, getPreferences, isResetTokenUsable, readAccountSummary } from "./account-service";
 export { authorizationUrl, authorizeEndpoint, authorizeFields } from "./client";
 export { canChangePasswordHere } from "./password-change";

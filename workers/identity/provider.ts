@@ -15,6 +15,8 @@ import {
   SIGN_IN_WINDOW_SECONDS,
 } from "@common/identity";
 import type { AuthorizeParams } from "@common/schemas/identity";
+import type { Locale } from "@common/locale";
+import { DEFAULT_LOCALE } from "@common/constants";
 import type { Database } from "../db/client";
 import { accounts, oauthCodes } from "../db/schema";
 import { Refusal, refuse } from "../operation/result";
@@ -38,14 +40,15 @@ export function normaliseEmail(email: string): string {
  * addresses have a DolphinID; `created: false` tells the caller to mail the owner instead.
  * The existing account is left exactly as it was.
  */
-export async function registerAccount(db: Database, input: { email: string; password: string }): Promise<{ id: string; email: string; created: boolean }> {
+export async function registerAccount(db: Database, input: { email: string; password: string }, locale: Locale = DEFAULT_LOCALE as Locale): Promise<{ id: string; email: string; created: boolean }> {
   await assertAcceptablePassword(db, input.password);
   const email = normaliseEmail(input.email);
   // Hashed either way, so the time taken does not tell a new address from a known one.
   const passwordHash = await hashPassword(input.password);
   const created = await db
     .insert(accounts)
-    .values({ id: crypto.randomUUID(), email, passwordHash })
+    // Its mail is written in the language it registered in, until its owner chooses another.
+    .values({ id: crypto.randomUUID(), email, passwordHash, language: locale })
     .onConflictDoNothing({ target: accounts.email })
     .returning({ id: accounts.id })
     .get();

@@ -7,6 +7,7 @@
 import * as v from "valibot";
 import { SIGN_IN_REQUEST_INCOMPLETE } from "@common/identity";
 import { buildUrl } from "@common/routes";
+import { DEFAULT_LOCALE } from "@common/constants";
 import { providerReturnPath, safeRedirectTarget, safeSitePath } from "@common/safe-path";
 import { AUTHORIZE_KEYS, authorizeParamsSchema, exchangeSchema, loginSchema, registerSchema, signInSchema } from "@common/schemas/identity";
 import { proveWithCodeSchema, proveWithLinkSchema, resendProofSchema } from "@common/schemas/email-proof";
@@ -27,8 +28,10 @@ export const startSiteSignIn = defineOperation({
   name: "sign-in-start",
   input: loginSchema,
   access: "anyone",
-  run: async ({ request, env }, input) => {
-    const { config, hash, cookie, endpoints } = await startSignIn(request, env, { remember: input.remember, returnTo: safeSitePath(input.returnTo) });
+  run: async ({ request, env, locale }, input) => {
+    // Without a page to return to, the visitor lands on their account in the language they signed in from.
+    const returnTo = safeSitePath(input.returnTo) ?? (locale === DEFAULT_LOCALE ? null : buildUrl("AccountDashboard", {}, { locale }));
+    const { config, hash, cookie, endpoints } = await startSignIn(request, env, { remember: input.remember, returnTo });
     return done(null, { redirect: authorizationUrl(config, hash, endpoints), cookies: [cookie] });
   },
 });
@@ -85,7 +88,7 @@ export const registerDolphinId = defineOperation({
   run: async ({ env, db, request, locale }, input) => {
     const { email } = await registerAndSendProof(env, db, input, Date.now(), locale);
     const returnTo = providerReturnPath(new URL(request.url).searchParams.get("return"));
-    return done({ email }, { status: 201, redirect: buildUrl("DolphinIdVerifyEmail", {}, { query: { email, return: returnTo } }) });
+    return done({ email }, { status: 201, redirect: buildUrl("DolphinIdVerifyEmail", {}, { query: { email, return: returnTo }, locale }) });
   },
 });
 

@@ -79,7 +79,7 @@ async function startCheckoutFor({ env, db, user, locale }: OperationContext<"sig
     provider: provider.name,
     buyer: input,
   });
-  const receipt = buildUrl("OrderReceipt", { orderId: order.id });
+  const receipt = buildUrl("OrderReceipt", { orderId: order.id }, { locale });
   if (!created) {
     // The same form again: its order is paid once, whatever the number of submissions.
     if (!sameChoice(order, quote, organisationId)) return refuse(409, USED_ORDER_FORM_MESSAGE);
@@ -95,8 +95,9 @@ async function startCheckoutFor({ env, db, user, locale }: OperationContext<"sig
       amountMinor: order.totalAmountMinor,
       customerEmail: order.email,
       successUrl: `${siteOrigin(env)}${receipt}`,
-      cancelUrl: `${siteOrigin(env)}${buildUrl("CheckoutPay", { orderId: order.id })}?cancelled=1`,
+      cancelUrl: `${siteOrigin(env)}${buildUrl("CheckoutPay", { orderId: order.id }, { locale })}?cancelled=1`,
       expiresAt: order.expiresAt,
+      locale,
     });
     await attachCheckoutSession(db, order.id, session.sessionId);
     return done({ orderId: order.id, status: order.status, paymentUrl: session.paymentUrl }, { status: created ? 201 : 200, redirect: session.paymentUrl });

@@ -7,6 +7,7 @@
  * upgrade, renewal or subscription changed is kept on the order first, so that a refund puts
  * it back; a refunded purchase revokes its licence.
  */
+import { accountMailLocale } from "../identity/mail-locale";
 import { buildUrl } from "@common/routes";
 import type { Database } from "../db/client";
 import { extendSubscription, subscriptionMonths, withdrawSubscription } from "../premium";
@@ -75,8 +76,8 @@ export async function revokeRefundedOrder(db: Database, order: Order): Promise<v
 }
 
 async function mailReceipt(env: Env, db: Database, order: Order): Promise<void> {
-  // The receipt is written in the language of the page the order was placed from.
-  const locale = isPublicLocale(order.locale) ? order.locale : (DEFAULT_LOCALE as Locale);
+  // The receipt is written in the account's language; an order whose account is gone, in the page's it was placed from.
+  const locale = await accountMailLocale(db, order.accountId, isPublicLocale(order.locale) ? order.locale : (DEFAULT_LOCALE as Locale));
   const t = serverText(locale);
   const money = (amountMinor: number) => formatMoney(amountMinor, order.currency, t.intlLocale);
   const receipt = `${siteOrigin(env)}${buildUrl("OrderReceipt", { orderId: order.id }, { locale })}`;

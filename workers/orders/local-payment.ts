@@ -52,7 +52,7 @@ type PaymentAnswer = OperationResult<{ orderId: string; status: "paid" | "pendin
 
 async function pay(context: OperationContext<"signed-in">, order: Order, paymentId: string): Promise<PaymentAnswer> {
   await deliver(context.env, context.db, "checkout.session.completed", paidSession(order, paymentId));
-  return done({ orderId: order.id, status: "paid" }, { redirect: buildUrl("OrderReceipt", { orderId: order.id }) });
+  return done({ orderId: order.id, status: "paid" }, { redirect: buildUrl("OrderReceipt", { orderId: order.id }, { locale: context.locale }) });
 }
 
 async function decline(context: OperationContext<"signed-in">, order: Order, reason: keyof typeof DECLINED_MESSAGES): Promise<PaymentAnswer> {
@@ -78,7 +78,7 @@ export const payWithTestCard = defineOperation({
     if (outcome === "declined" || outcome === "insufficient-funds") return decline(context, order, outcome);
     if (outcome === "needs-confirmation") {
       await markAwaitingConfirmation(context.db, order.id, localPaymentId());
-      return done({ orderId: order.id, status: "pending" }, { redirect: buildUrl("CheckoutConfirm", { orderId: order.id }) });
+      return done({ orderId: order.id, status: "pending" }, { redirect: buildUrl("CheckoutConfirm", { orderId: order.id }, { locale: context.locale }) });
     }
     return pay(context, order, localPaymentId());
   },

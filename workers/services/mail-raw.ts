@@ -28,12 +28,18 @@ export function formatRawMessage(message: MailMessage, options: { from?: string;
     ["Date", (options.date ?? new Date()).toUTCString()],
     ["Message-ID", `<${options.messageId ?? crypto.randomUUID()}@localhost>`],
     ["MIME-Version", "1.0"],
-    ["Content-Type", "text/plain; charset=utf-8"],
-    ["Content-Transfer-Encoding", "base64"],
     ["Content-Language", message.lang ?? "en-GB"],
   ];
   if (message.replyTo) headers.push(["Reply-To", message.replyTo]);
   for (const [name, value] of Object.entries(message.headers ?? {})) headers.push([name, headerValue(value)]);
-  const body = base64Utf8(message.text).replace(/.{1,76}/g, "$&\r\n");
-  return `${headers.map(([name, value]) => `${name}: ${value}`).join("\r\n")}\r\n\r\n${body}`;
+  const head = headers.map(([name, value]) => `${name}: ${value}`).join("\r\n");
+  if (!message.html) return `${head}\r\n${part("text/plain", message.text)}`;
+  // Text first and HTML last: a client shows the last alternative it can display.
+  const boundary = `alt-${options.messageId ?? crypto.randomUUID()}`;
+  return `${head}\r\nContent-Type: multipart/alternative; boundary="${boundary}"\r\n\r\n--${boundary}\r\n${part("text/plain", message.text)}--${boundary}\r\n${part("text/html", message.html)}--${boundary}--\r\n`;
+}
+
+/** One body part's headers and its content, UTF-8 in base64. */
+function part(type: string, content: string): string {
+  return `Content-Type: ${type}; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n${base64Utf8(content).replace(/.{1,76}/g, "$&\r\n")}`;
 }

@@ -12,6 +12,7 @@ import type { Database } from "../db/client";
 import { supportOutbox } from "../db/schema";
 import { attachmentsOf, getMailer, type MailMessage, type Mailer } from "./mail";
 import { withFooter } from "./mail-footer";
+import { mailHtml } from "./mail-html";
 
 /** Waits before the n-th retry: 1, 2, 4, 8… minutes, at most an hour. */
 export function retryDelayMs(attempts: number): number {
@@ -131,7 +132,8 @@ export async function deliverDueMail(db: Database, mailer: Mailer, now = Date.no
       const headers = JSON.parse(mail.headers) as Record<string, string>;
       // The footer saying why the mail was sent is added here, so no kind of mail can lack one.
       const text = withFooter(mail.textBody, mail.tag, mail.language, headers);
-      await mailer.send({ to: mail.toAddress, subject: mail.subject, text, replyTo: mail.replyTo ?? undefined, tag: mail.tag, lang: mail.language, headers, attachments: attachmentsOf(mail.attachments) });
+      const html = mailHtml(mail.subject, text, mail.language);
+      await mailer.send({ to: mail.toAddress, subject: mail.subject, text, html, replyTo: mail.replyTo ?? undefined, tag: mail.tag, lang: mail.language, headers, attachments: attachmentsOf(mail.attachments) });
       await db
         .update(supportOutbox)
         .set({ deliveredAt: new Date(now), lastError: null, ...(carriesOneTimeSecret(mail.tag) ? { textBody: FORGOTTEN_BODY } : {}) })

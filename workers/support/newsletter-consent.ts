@@ -6,6 +6,7 @@
  * List-Unsubscribe-Post (RFC 8058), so a mail client can unsubscribe with one POST, without
  * cookies or a sign-in. Links are random tokens stored by hash.
  */
+import { addressMailLocale } from "../identity/mail-locale";
 import { and, eq, gt } from "drizzle-orm";
 import type { Locale } from "@common/locale";
 import { buildUrl } from "@common/routes";
@@ -47,8 +48,10 @@ export async function newsletterMail(env: Env, db: Database, mail: { to: string;
  * the old; an address already subscribed keeps its subscription until the new link (which
  * carries the new format) is followed. The caller's answer is the same in every case.
  */
-export async function requestNewsletterSignUp(env: Env, db: Database, input: { email: string; emailType: EmailType; locale: Locale }, now = Date.now()): Promise<void> {
-  const email = normalise(input.email);
+export async function requestNewsletterSignUp(env: Env, db: Database, request: { email: string; emailType: EmailType; locale: Locale }, now = Date.now()): Promise<void> {
+  const email = normalise(request.email);
+  // An address with a DolphinID gets its mail in the account's language; any other, in the form's page's.
+  const input = { ...request, locale: await addressMailLocale(db, email, request.locale) };
   const token = randomToken(32);
   const tokenHash = await sha256(token);
   const existing = await db.select({ status: newsletterConsents.status }).from(newsletterConsents).where(eq(newsletterConsents.email, email)).get();

@@ -17,6 +17,7 @@ import {
   addPasskey,
   removePasskey,
   saveAccountPreferences,
+  saveMailLanguage,
   sendNewProofCode,
   signInWithPasskey,
   signInNeedsHumanCheck,
@@ -29,7 +30,7 @@ import { readInput, runOperation, typedValues } from "@workers/operation";
 import { LocalHumanVerifier, clientAddress, humanCheckClientConfig } from "@workers/services";
 import { db, env } from "~/lib/db.server";
 import { SESSIONS_AND_NEWSLETTER_OPERATIONS } from "./sessions-newsletter.server";
-import { PASSWORD_RESET_INTENTS, PREFERENCES_INTENTS, VERIFY_EMAIL_INTENTS } from "./intents";
+import { MAIL_LANGUAGE_INTENT, PASSWORD_RESET_INTENTS, PREFERENCES_INTENTS, VERIFY_EMAIL_INTENTS } from "./intents";
 import { type ActionArgs, intentActions, operationAction, pageResponse } from "~/lib/operation-action.server";
 import { pageText, say, sayFieldErrors } from "@workers/i18n";
 
@@ -39,6 +40,7 @@ export const preferencesAction = intentActions({
   [PREFERENCES_INTENTS.changePassword]: changeAccountPassword,
   [PREFERENCES_INTENTS.addPasskey]: addPasskey,
   [PREFERENCES_INTENTS.removePasskey]: removePasskey,
+  [MAIL_LANGUAGE_INTENT]: saveMailLanguage,
   ...SESSIONS_AND_NEWSLETTER_OPERATIONS,
 });
 

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useCountryOptions, useLanguageOptions } from "~/features/support/countries";
 import { announce } from "@react-aria/live-announcer";
 import { type FormActionResult, fieldErrorsOf, flashOf, keptValue } from "@common/forms/action-result";
 import { DEALER_LOAD_ERROR_MESSAGE, DOWNLOAD_ERROR_MESSAGE, OFFERED_PERSONAS, TRIAL_DAYS } from "@common/products";
@@ -8,7 +9,6 @@ import { StatusAlert } from "~/components/forms/StatusAlert";
 import { api } from "~/lib/api-client";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useT } from "~/i18n/I18n";
-import { useContentLang } from "./useContentLang";
 import { useDependentListMarks, useWithoutFramework } from "~/enhance/framework";
 
 export interface TrialFormData {
@@ -17,9 +17,9 @@ export interface TrialFormData {
   versionId: number;
   marketSegmentId: number;
   languageId: number;
-  /** Each language named in itself (iso: its ISO 639-1 code). */
+  /** Each language with its ISO 639-1 code, which names it in the page's language. */
   languages: { id: number; name: string; iso: string }[];
-  countries: { id: number; name: string }[];
+  countries: { id: number; name: string; iso3166?: string | null }[];
   /** The country whose dealers are listed (named in the page's address), or null for all. */
   countryId: number | null;
   dealers: { id: number; name: string; city: string; country: string }[];
@@ -40,7 +40,8 @@ export function TrialForm({ data, result }: { data: TrialFormData; result?: Form
   // What the visitor typed before a failed post without JavaScript, shown again.
   const kept = (name: string) => keptValue(result, name);
   const { t, text } = useT();
-  const contentLang = useContentLang();
+  const countryOptions = useCountryOptions(data.countries);
+  const languageOptions = useLanguageOptions(data.languages);
   const withoutFramework = useWithoutFramework();
   const dealerListMarks = useDependentListMarks({
     list: "trial-dealers",
@@ -99,7 +100,9 @@ export function TrialForm({ data, result }: { data: TrialFormData; result?: Form
             required
             hint={text("The language the trial installs in.")}
             defaultValue={kept("languageId") ?? String(data.languageId)}
-            options={data.languages.map((language) => ({ value: language.id, label: language.name, lang: language.iso }))}
+            // Names: in the page's language already, not for a translation tool.
+            translate="no"
+            options={languageOptions}
             errors={errorsFor(fieldErrors, "languageId")}
           />
           <SelectField
@@ -107,7 +110,8 @@ export function TrialForm({ data, result }: { data: TrialFormData; result?: Form
             label={text("Country")}
             hint={text("Choosing your country lists the dealers who can help you there.")}
             placeholder={text("Any country")}
-            options={data.countries.map((country) => ({ value: country.id, label: country.name, lang: contentLang }))}
+            translate="no"
+            options={countryOptions}
             defaultValue={kept("countryId") ?? (data.countryId === null ? undefined : String(data.countryId))}
             onChange={(event) => onCountryChange(event.currentTarget.value)}
             errors={errorsFor(fieldErrors, "countryId")}

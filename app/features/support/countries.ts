@@ -1,6 +1,9 @@
 /**
- * Country names in the page's language: English pages keep the names the desk stores (which
- * the forms and messages quote); other languages take the name from `Intl` by ISO code.
+ * Country and language names in the page's language, from `Intl.DisplayNames` by ISO code, on
+ * English pages too (Intl's British or American names). The name the desk stores is used only
+ * where a record has no code or Intl does not know it, and where a stored text is quoted as
+ * written (a dealer's postal address, an invoice). US states keep their stored names: Intl
+ * names countries and languages, not subdivisions.
  */
 import { useMemo } from "react";
 import { useT } from "~/i18n/I18n";
@@ -10,20 +13,40 @@ export interface NamedCountry {
   iso3166?: string | null;
 }
 
+export interface NamedLanguage {
+  name: string;
+  /** ISO 639-1 ("de"), or any BCP 47 tag. */
+  iso?: string | null;
+}
+
+function displayName(names: Intl.DisplayNames, code: string | null | undefined, stored: string): string {
+  if (!code) return stored;
+  try {
+    return names.of(code) ?? stored;
+  } catch {
+    // Not a code Intl accepts (a malformed one in the desk's data): the stored name will do.
+    return stored;
+  }
+}
+
 export function useCountryName(): (country: NamedCountry) => string {
-  const { locale, intlLocale } = useT();
+  const { intlLocale } = useT();
   return useMemo(() => {
-    if (locale.startsWith("en")) return (country: NamedCountry) => country.name;
     const names = new Intl.DisplayNames([intlLocale], { type: "region", fallback: "none" });
-    return (country: NamedCountry) => {
-      if (!country.iso3166) return country.name;
-      try {
-        return names.of(country.iso3166.toUpperCase()) ?? country.name;
-      } catch {
-        return country.name;
-      }
+    return (country: NamedCountry) => displayName(names, country.iso3166?.toUpperCase(), country.name);
+  }, [intlLocale]);
+}
+
+export function useLanguageName(): (language: NamedLanguage) => string {
+  const { intlLocale } = useT();
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([intlLocale], { type: "language", fallback: "none" });
+    // Intl writes some languages in lower case ("allemand"); a list item starts with a capital.
+    return (language: NamedLanguage) => {
+      const name = displayName(names, language.iso, language.name);
+      return name.charAt(0).toLocaleUpperCase(intlLocale) + name.slice(1);
     };
-  }, [locale, intlLocale]);
+  }, [intlLocale]);
 }
 
 /** Countries in the page's language, in its alphabetical order. */
@@ -34,4 +57,14 @@ export function useCountryOptions<C extends NamedCountry & { id: number }>(count
     const collator = new Intl.Collator(intlLocale);
     return countries.map((country) => ({ value: country.id, label: countryName(country) })).sort((a, b) => collator.compare(a.label, b.label));
   }, [countries, countryName, intlLocale]);
+}
+
+/** Languages in the page's language, in its alphabetical order. */
+export function useLanguageOptions<L extends NamedLanguage & { id: number }>(languages: L[]): { value: number; label: string }[] {
+  const languageName = useLanguageName();
+  const { intlLocale } = useT();
+  return useMemo(() => {
+    const collator = new Intl.Collator(intlLocale);
+    return languages.map((language) => ({ value: language.id, label: languageName(language) })).sort((a, b) => collator.compare(a.label, b.label));
+  }, [languages, languageName, intlLocale]);
 }

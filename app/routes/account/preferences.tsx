@@ -1,7 +1,7 @@
 /**
  * AccountPreferences (/account/preferences): display name and contact preferences, the
  * newsletter, changing the password (built-in DolphinID only; an outside provider changes
- * passwords on its own site) and where the account is signed in.
+ * passwords on its own site), the language of the account's mail and where it is signed in.
  */
 import type { Route } from "./+types/preferences";
 import { fieldErrorsOf, flashOf, keptValue } from "@common/forms/action-result";
@@ -14,7 +14,9 @@ import { preferencesAction } from "~/features/account/actions.server";
 import { AccountDataSection } from "~/features/account/AccountDataSection";
 import { PREFERENCES_INTENTS } from "~/features/account/intents";
 import { db, env } from "~/lib/db.server";
-import { canChangePasswordHere, getPreferences } from "~/lib/identity.server";
+import { accountMailLocale, canChangePasswordHere, getPreferences } from "~/lib/identity.server";
+import { MailLanguage } from "~/features/account/MailLanguage";
+import { resolveLocale } from "@common/locale";
 import { requireUser } from "~/lib/session.server";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PasskeysSection } from "~/features/account/passkeys/PasskeysSection";
@@ -30,11 +32,12 @@ export const handle = { i18n: "account", hydrate: false } satisfies I18nHandle &
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Account Preferences | Dolphin") }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   return {
     email: user.email,
     preferences: await getPreferences(db(), user.userId),
+    mailLanguage: await accountMailLocale(db(), user.userId, resolveLocale(params.locale)),
     canChangePassword: canChangePasswordHere(env, request.url),
     ...(await passkeysSectionData(request, user.userId)),
     ...(await readSessionsAndNewsletter(request, user)),
@@ -95,6 +98,7 @@ export default function AccountPreferences({ loaderData, actionData }: Route.Com
           </>
         )}
       </AjaxForm>
+      <MailLanguage language={loaderData.mailLanguage} result={actionData} />
       <NewsletterSubscription newsletter={loaderData.newsletter} email={loaderData.email} result={actionData} />
       {loaderData.canChangePassword && (
         <section aria-labelledby="change-password-heading">

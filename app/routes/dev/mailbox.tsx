@@ -30,6 +30,7 @@ export async function loader() {
       subject: mail.subject,
       body: mail.textBody,
       replyTo: mail.replyTo,
+      lang: mail.language,
       sentAt: mail.createdAt.toISOString(),
       attachments: attachmentsOf(mail.attachments),
     })),
@@ -74,8 +75,9 @@ export default function LocalMailbox({ loaderData }: Route.ComponentProps) {
         <ol className="mailbox" reversed>
           {mails.map((mail) => (
             <li key={mail.id} className="panel">
+              {/* Each mail is marked with the language it is written in, whatever the page's. */}
               <article aria-labelledby={`mail-${mail.id}`}>
-                <h2 id={`mail-${mail.id}`} lang="en">
+                <h2 id={`mail-${mail.id}`} lang={mail.lang}>
                   {mail.subject}
                 </h2>
                 <dl>
@@ -92,7 +94,7 @@ export default function LocalMailbox({ loaderData }: Route.ComponentProps) {
                     <time dateTime={mail.sentAt}>{formatDate(mail.sentAt, { dateStyle: "long", timeStyle: "medium", timeZone: "UTC" })} UTC</time>
                   </dd>
                 </dl>
-                <pre className="mailbox__body" lang="en">
+                <pre className="mailbox__body" lang={mail.lang}>
                   <LinkedText text={mail.body} />
                 </pre>
                 {mail.attachments.map((file, index) => (

@@ -14,6 +14,7 @@ import type { FrameworkHandle } from "~/enhance/framework";
 import { useContentLang } from "~/features/products/useContentLang";
 import { T, metaText, useT } from "~/i18n/I18n";
 import { useTaxLine } from "./OrderLines";
+import { useCountryName, useLanguageName } from "~/features/support/countries";
 
 // Served without framework JavaScript to anonymous visitors: its form is an ordinary post.
 export const handle = { i18n: "products", hydrate: false } satisfies I18nHandle & FrameworkHandle;
@@ -44,6 +45,8 @@ export default function OrderReview({ actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, text, formatPrice } = useT();
   const contentLang = useContentLang();
+  const countryName = useCountryName();
+  const languageName = useLanguageName();
   const taxLine = useTaxLine();
   if (!actionData?.ok) {
     const errors = actionData ? summaryFromFieldErrors(actionData.fieldErrors) : [];
@@ -90,7 +93,7 @@ export default function OrderReview({ actionData }: Route.ComponentProps) {
         {summary.language && (
           <>
             <dt>{t("Language")}</dt>
-            <dd lang={contentLang}>{summary.language}</dd>
+            <dd>{languageName({ name: summary.language, iso: summary.languageIso })}</dd>
           </>
         )}
         {summary.licenceSerial && (
@@ -112,7 +115,7 @@ export default function OrderReview({ actionData }: Route.ComponentProps) {
           </>
         )}
         <dt>{t("Country")}</dt>
-        <dd lang={contentLang}>{summary.country}</dd>
+        <dd>{countryName({ name: summary.country, iso3166: summary.countryCode })}</dd>
         {summary.buyer.companyName && (
           <>
             <dt>{t("Company name")}</dt>

@@ -14,7 +14,7 @@ import { UpgradeRules } from "./upgrade-rules";
 import { LicenceLookup } from "~/features/products/LicenceLookup";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PriceTable } from "~/features/products/PriceTable";
-import { useContentLang } from "~/features/products/useContentLang";
+import { useCountryName, useCountryOptions, useLanguageOptions } from "~/features/support/countries";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { type PageText, T, metaText, useT } from "~/i18n/I18n";
@@ -78,7 +78,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     name: page.product === "EasyReader" ? "EasyReader" : page.product,
     version: latest ? formatVersion(latest) : null,
     latestMajor: latest?.major ?? null,
-    sale: { countryId: sale.countryId, countryName: sale.countryName, channel: sale.channel, currency: sale.currency, taxName: sale.taxName, reliefAvailable: sale.reliefAvailable },
+    sale: { countryId: sale.countryId, countryName: sale.countryName, countryCode: sale.countryCode, channel: sale.channel, currency: sale.currency, taxName: sale.taxName, reliefAvailable: sale.reliefAvailable },
     countries: await countryOptions(),
     prices: shown,
     allPackages: packages,
@@ -111,7 +111,11 @@ export default function BuyPage({ loaderData, actionData }: Route.ComponentProps
   const upgrading = page.kind === "upgrade" || page.kind === "renew-sma";
   const online = sale.channel === "online" && page.kind !== "subscribe";
   const { t, text, formatPrice, formatDate } = useT();
-  const contentLang = useContentLang();
+  // Country and language names in the page's language, by their ISO codes.
+  const country = useCountryName()({ name: sale.countryName, iso3166: sale.countryCode });
+  const countryOptions = useCountryOptions(loaderData.countries);
+  const languageOptions = useLanguageOptions(loaderData.languages);
+  const firstLanguage = loaderData.languages[0]?.id;
   const priced = (rows: typeof loaderData.prices) => rows.map((row) => ({ ...row, price: formatPrice(row.amountMinor, row.currency) }));
   const prices = priced(loaderData.prices);
   return (
@@ -139,30 +143,32 @@ export default function BuyPage({ loaderData, actionData }: Route.ComponentProps
           hint={text("Prices, currency and tax follow the country you buy from.")}
           required
           defaultValue={String(sale.countryId)}
-          options={loaderData.countries.map((country) => ({ ...country, lang: contentLang }))}
+          // Names: in the page's language already, not for a translation tool.
+          translate="no"
+          options={countryOptions}
         />
         <button type="submit" className="button button--secondary">
           {t("Show prices for this country")}
         </button>
       </form>
       <PriceTable
-        caption={text("Prices in {country}", { country: sale.countryName })}
+        caption={text("Prices in {country}", { country })}
         priceHeading={text("Price ({currency}, before {tax})", { currency: sale.currency, tax: text(sale.taxName) })}
         prices={prices}
       />
       {(page.product === "SuperNova" || page.product === "ScreenReader") && <UpgradeRules editions={page.product === "SuperNova"} />}
       {sale.channel === "dealer" && page.kind !== "subscribe" && (
         <div className="panel">
-          <h2>{t("Buying in {country}", { country: sale.countryName })}</h2>
+          <h2>{t("Buying in {country}", { country })}</h2>
           <p>
             {t("We do not sell online in {country}: our dealers there sell {name} in your language and currency, and can install it and train you.", {
-              country: sale.countryName,
+              country,
               name,
             })}
           </p>
           <p>
             <Link to={url("DealerLocate", undefined, { query: { country: sale.countryId, submitted: 1 } })}>
-              {t("Find a dealer in {country}", { country: sale.countryName })}
+              {t("Find a dealer in {country}", { country })}
             </Link>
           </p>
         </div>
@@ -184,7 +190,7 @@ export default function BuyPage({ loaderData, actionData }: Route.ComponentProps
             defaultValue={page.usb ? "usb" : "download"}
             options={(["download", "usb"] as const).map((value) => ({ value, label: text(FULFILMENT_LABELS[value]) }))}
           />
-          <SelectField name="languageId" label={text("Language")} required defaultValue="1" options={loaderData.languages} />
+          <SelectField name="languageId" label={text("Language")} required defaultValue="1" translate="no" options={languageOptions} />
           <input type="hidden" name="countryId" value={sale.countryId} />
           <BuyerDetailsFields reliefAvailable={sale.reliefAvailable} />
           <SubmitButton busyLabel={text("Sending…")}>{t("Review your order")}</SubmitButton>
@@ -200,7 +206,7 @@ export default function BuyPage({ loaderData, actionData }: Route.ComponentProps
             defaultValue={String(prices[0]!.id)}
             options={prices.map((price) => ({ value: String(price.id), label: text("{package}: {price}", { package: price.label, price: price.price }) }))}
           />
-          {loaderData.languages.length > 0 && <SelectField name="languageId" label={text("Language")} required defaultValue={String(loaderData.languages[0]!.value)} options={loaderData.languages} />}
+          {firstLanguage !== undefined && <SelectField name="languageId" label={text("Language")} required defaultValue={String(firstLanguage)} translate="no" options={languageOptions} />}
           <input type="hidden" name="countryId" value={sale.countryId} />
           <BuyerDetailsFields reliefAvailable={sale.reliefAvailable} />
           <SubmitButton busyLabel={text("Sending…")}>{t("Review your order")}</SubmitButton>

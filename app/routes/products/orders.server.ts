@@ -75,14 +75,16 @@ export async function pagePackages(productIds: number[], kind: PriceKind, sale: 
   return packages.map((entry) => ({ id: entry.priceId, label: entry.label, price: formatMoney(entry.amountMinor, entry.currency), amountMinor: entry.amountMinor, currency: entry.currency, edition: entry.edition, fulfilment: entry.fulfilment }));
 }
 
+/** Every country with its ISO code, which names it in the page's language. */
 export async function countryOptions() {
-  return (await listCountrySales(db())).map((sale) => ({ value: sale.countryId, label: sale.countryName }));
+  return (await listCountrySales(db())).map((sale) => ({ id: sale.countryId, name: sale.countryName, iso3166: sale.countryCode }));
 }
 
+/** The languages of a product's latest version, with the ISO code that names each in the page's language. */
 export async function languageOptions(productId: number) {
   const version = await latestVersion(db(), productId);
   const languages = version ? await listVersionLanguages(db(), version.id) : [];
-  return languages.map((entry) => ({ value: entry.languageId, label: entry.language.name, lang: entry.language.iso6391 }));
+  return languages.map((entry) => ({ id: entry.languageId, name: entry.language.name, iso: entry.language.iso6391 }));
 }
 
 /** The signed-in account's licences of some products, for the upgrade and renew pages. */
@@ -114,8 +116,11 @@ export interface OrderSummary {
   product: string;
   fulfilment: string;
   language: string | null;
+  /** ISO codes: the page names the language and the country in its own language. */
+  languageIso: string | null;
   languageId: number | null;
   country: string;
+  countryCode: string;
   countryId: number;
   quantity: number;
   licenceSerial: string;
@@ -171,15 +176,17 @@ async function summarise(
 ): Promise<OrderSummary> {
   const product = await getProduct(db(), quote.package.productId);
   const languages = product ? await languageOptions(product.id) : [];
-  const language = languages.find((entry) => entry.value === choice.languageId);
+  const language = languages.find((entry) => entry.id === choice.languageId);
   return {
     priceId: quote.package.priceId,
     label: quote.package.label,
     product: product?.name ?? quote.package.label,
     fulfilment: FULFILMENT_LABELS[quote.package.fulfilment],
-    language: language?.label ?? null,
-    languageId: language ? language.value : null,
+    language: language?.name ?? null,
+    languageIso: language?.iso ?? null,
+    languageId: language ? language.id : null,
     country: quote.sale.countryName,
+    countryCode: quote.sale.countryCode,
     countryId: quote.sale.countryId,
     quantity: quote.quantity,
     licenceSerial: choice.licenceSerial,

@@ -20,6 +20,11 @@ export const accounts = sqliteTable(
     emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
     /** Set when the video-calling terms are accepted. */
     termsAcceptedAt: integer("terms_accepted_at", { mode: "timestamp_ms" }),
+    /**
+     * The locale every mail to the account is written in ("de-de"): the one it registered
+     * from until its owner chooses another in Account Preferences.
+     */
+    language: text("language").notNull().default("en-gb"),
     createdAt: integer("created_at", { mode: "timestamp_ms" })
       .notNull()
       .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),

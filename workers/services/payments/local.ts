@@ -7,6 +7,7 @@
  */
 import { type CheckoutRequest, type CheckoutSession, type PaymentProvider, PaymentProviderError, type RefundRequest, type RefundStarted } from "./provider";
 import { signatureHeader } from "./signature";
+import { buildUrl } from "@common/routes";
 
 /** The card numbers the local payment page understands (Stripe's test numbers). */
 export const TEST_CARDS = {
@@ -51,7 +52,7 @@ export class LocalPaymentProvider implements PaymentProvider {
   constructor(private readonly report?: LocalEventReporter) {}
 
   async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
-    return { sessionId: randomId("cs"), paymentUrl: `/checkout/pay/${encodeURIComponent(request.orderId)}` };
+    return { sessionId: randomId("cs"), paymentUrl: buildUrl("CheckoutPay", { orderId: request.orderId }, { locale: request.locale }) };
   }
 
   async refund(request: RefundRequest): Promise<RefundStarted> {

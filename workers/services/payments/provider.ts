@@ -8,6 +8,7 @@
  * - `PAYMENTS_PROVIDER=stripe` (with `STRIPE_SECRET_KEY` and `STRIPE_WEBHOOK_SECRET`): Stripe Checkout (stripe.ts).
  * - unset: the local provider (local.ts), whose payment page is on the site itself and works offline.
  */
+import type { Locale } from "@common/locale";
 export interface CheckoutRequest {
   orderId: string;
   /** The same key for the same order form: a provider that receives it twice creates one session. */
@@ -23,6 +24,8 @@ export interface CheckoutRequest {
   cancelUrl: string;
   /** The session stops taking payment then. */
   expiresAt: Date;
+  /** The locale of the page the order was placed from ("fr-fr"): the payment page speaks its language. */
+  locale?: Locale;
 }
 
 export interface CheckoutSession {

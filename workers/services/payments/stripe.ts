@@ -6,6 +6,7 @@
  * double submission creates one session. A refund is POST /v1/refunds of the order's payment,
  * keyed by the order so that it is made once.
  */
+import { languageOf } from "@common/locale";
 import * as v from "valibot";
 import { type CheckoutRequest, type CheckoutSession, type PaymentProvider, PaymentProviderError, type RefundRequest, type RefundStarted } from "./provider";
 
@@ -31,6 +32,8 @@ export function checkoutSessionForm(request: CheckoutRequest): URLSearchParams {
   form.set("line_items[0][price_data][product_data][name]", request.description);
   form.set("metadata[orderId]", request.orderId);
   form.set("payment_intent_data[metadata][orderId]", request.orderId);
+  // Stripe's own page speaks the customer's language: it knows "en-GB", and the other languages by their code.
+  if (request.locale) form.set("locale", request.locale === "en-gb" ? "en-GB" : languageOf(request.locale));
   return form;
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE `accounts` ADD `language` text DEFAULT 'en-gb' NOT NULL;
