@@ -7,7 +7,7 @@ import * as v from "valibot";
 import { PASSWORD_CHANGED_MESSAGE, PASSWORD_CHANGE_LIMIT, PASSWORD_CHANGE_WINDOW_SECONDS, PASSWORD_RESET_ANSWER, TOKEN_ERROR_MESSAGES } from "@common/identity";
 import { refererPath } from "@common/safe-path";
 import { passwordChangeSchema, passwordResetCompleteSchema, passwordResetRequestSchema, preferencesSchema } from "@common/schemas/identity";
-import { clearDealerSessionCookie } from "../content/dealer-zone";
+import { clearDealerSessionCookie, endDealerSession } from "../content/dealer-zone";
 import { type OperationContext, Refusal, defineOperation, done } from "../operation";
 import { type ContactView, completePasswordReset, getPreferences, listContacts, requestPasswordReset, savePreferences } from "./account-service";
 import { getDb } from "../db/client";
@@ -135,13 +135,14 @@ export const acceptCallingTerms = defineOperation({
   },
 });
 
-/** Sign-out: the session ends on the server (its refresh token revoked) and its cookies are cleared. */
+/** Sign-out: the session ends on the server (its refresh token revoked), this browser's dealer-zone session with it, and their cookies are cleared. */
 export const signOutOfSite = defineOperation({
   name: "sign-out",
   input: v.object({}),
   access: "anyone",
   run: async ({ request, env }) => {
     await signOut(request, env);
+    await endDealerSession(request, env);
     return done({ signedOut: true }, { redirect: "/", cookies: [clearSessionCookie(), clearDealerSessionCookie()] });
   },
 });

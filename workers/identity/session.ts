@@ -16,7 +16,6 @@ import {
 } from "@common/identity";
 import { getDb } from "../db/client";
 import { dealerSessions, sessions } from "../db/schema";
-import { endDealerSession } from "../content/dealer-zone";
 import { identityConfig } from "./config";
 import { ProviderError, refreshSiteTokens, revokeAtProvider } from "./client";
 import { randomToken, sha256 } from "./crypto";
@@ -153,7 +152,7 @@ export async function readSessionUser(request: Request, env: Env): Promise<Sessi
 
 /**
  * Sign-out: the session's refresh token is revoked at the provider (so a copy of it is
- * worthless), the session row is deleted and the dealer-zone session of this browser ends.
+ * worthless) and the session row is deleted (the sign-out operation ends the dealer zone too).
  * A provider that cannot be reached does not keep anyone signed in: the row goes regardless.
  */
 export async function signOut(request: Request, env: Env): Promise<void> {
@@ -172,7 +171,6 @@ export async function signOut(request: Request, env: Env): Promise<void> {
     }
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
   }
-  await endDealerSession(request, env);
 }
 
 /** The close reason other tabs of the account see on their realtime socket. */

@@ -4,7 +4,7 @@
  * body is UTF-8 in base64 and non-ASCII header values are RFC 2047 encoded words, so any
  * parser reads them the same.
  */
-import type { MailMessage } from "./mail";
+import type { MailMessage } from "./mail-message";
 
 const LOCAL_FROM = "Dolphin <no-reply@localhost>";
 

@@ -6,28 +6,10 @@
 import { desc } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { mailMessages } from "../db/schema";
+import type { MailAttachment, MailMessage } from "./mail-message";
 import { formatRawMessage } from "./mail-raw";
 
-/** A file sent with a mail, such as a webinar's calendar file; its content is text. */
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: string;
-}
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  replyTo?: string;
-  tag?: string;
-  /** The language the mail is written in ("de-DE"), sent as its Content-Language; English by default. */
-  lang?: string;
-  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post); only names a provider accepts as custom headers. */
-  headers?: Record<string, string>;
-  attachments?: MailAttachment[];
-}
+export type { MailAttachment, MailMessage } from "./mail-message";
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
