@@ -25,7 +25,7 @@ const QUERIES = [
 /** The index's size in the bench server's database, read with wrangler as `npm run db:prepare` writes it. */
 function indexSize(persistTo: string): { entries: number; bytes: number } {
   const sql =
-    "SELECT (SELECT count(*) FROM search_entries) AS entries, (SELECT sum(length(title) + length(summary) + length(body) + length(path)) FROM search_entries) + (SELECT sum(length(block)) FROM search_fts_data) + (SELECT sum(length(block)) FROM search_trigram_data) + (SELECT sum(length(sz)) FROM search_fts_docsize) AS bytes";
+    "SELECT (SELECT count(*) FROM search_entries) AS entries, (SELECT sum(length(title) + length(summary) + length(body) + length(path)) FROM search_entries) + (SELECT sum(length(block)) FROM search_fts_data) + (SELECT coalesce(sum(length(block)), 0) FROM search_fts_plain_data) + (SELECT sum(length(block)) FROM search_trigram_data) + (SELECT sum(length(sz)) FROM search_fts_docsize) + (SELECT coalesce(sum(length(sz)), 0) FROM search_fts_plain_docsize) AS bytes";
   const result = spawnSync(join(ROOT, "node_modules", ".bin", "wrangler"), ["d1", "execute", "DB", "--local", "--json", "--persist-to", persistTo, "--command", sql], { cwd: ROOT, encoding: "utf8" });
   const rows = (JSON.parse(result.stdout) as { results: { entries: number; bytes: number }[] }[])[0]?.results[0];
   return rows ?? { entries: 0, bytes: 0 };
