@@ -27,7 +27,7 @@ beforeAll(async () => {
   ]);
 });
 
-const find = async (query: string, locale: "en-gb" | "de-de" = "en-gb", kind: "article" | "page" | null = null) =>
+const find = async (query: string, locale: "en-gb" | "de-de" | "fr-fr" = "en-gb", kind: "article" | "page" | null = null) =>
   searchSite(env.DB, { query, locale, kind });
 const titles = async (query: string, kind: "article" | "page" | null = null) => (await find(query, "en-gb", kind)).hits.map((hit) => hit.title);
 
@@ -109,6 +109,39 @@ describe("the site search", () => {
     const english = await find("supernova", "en-gb");
     expect(english.hits.map((hit) => hit.language)).toEqual(["en", "de"]);
     expect((await find("Vergrößerung", "de-de")).hits.map((hit) => hit.title)).toEqual(["SuperNova auf Deutsch: Vergrößerung und Sprachausgabe"]);
+  });
+
+  it("matches English by its English stems, and other languages by their words as written, before and after a rebuild", async () => {
+    await env.DB.prepare(
+      "INSERT INTO webinars (uuid, host_id, topic, agenda, start_time, duration, timezone, join_url, language) VALUES ('w-fr', 'h', 'Générer des documents accessibles', 'Atelier pratique', 1790000000000, 60, 'Europe/Paris', '', 'fr')",
+    ).run();
+    const topic = "Générer des documents accessibles";
+    const check = async () => {
+      // English stems: "beginner", not the last word so not a prefix, finds "beginners".
+      expect((await find("beginner supernova")).hits.map((hit) => hit.title)).toEqual(["SuperNova magnification for beginners"]);
+      // French as written, accents folded: "générer" and "generer" find it. "général" does not
+      // match it, though the English stemmer cut both to "gener": it is only offered as a spelling.
+      expect((await find("générer", "fr-fr")).hits.map((hit) => hit.title)).toEqual([topic]);
+      expect((await find("generer documents", "fr-fr")).hits.map((hit) => hit.title)).toEqual([topic]);
+      expect(await find("général", "fr-fr")).toMatchObject({ suggestion: "générer", shownFor: "générer" });
+      expect((await find("documents accessibles", "fr-fr")).hits[0]).toMatchObject({ title: topic, language: "fr", href: expect.stringMatching(/^\/fr-fr\/webinars\/\d+$/) });
+      // Each entry is in one FTS table, by its language.
+      const where = async (table: string, words: string, title: string) =>
+        env.DB.prepare(`SELECT count(*) AS n FROM ${table} JOIN search_entries e ON e.id = ${table}.rowid WHERE ${table} MATCH ?1 AND e.title = ?2`).bind(words, title).first<number>("n");
+      expect([await where("search_fts", "accessibles", topic), await where("search_fts_plain", "accessibles", topic)]).toEqual([0, 1]);
+      const english = "SuperNova magnification for beginners";
+      expect([await where("search_fts", "beginners", english), await where("search_fts_plain", "beginners", english)]).toEqual([1, 0]);
+    };
+    await check();
+    // A change of language moves the entry to the other table.
+    await env.DB.prepare("UPDATE webinars SET language = 'en' WHERE uuid = 'w-fr'").run();
+    expect(await find("général", "fr-fr")).toMatchObject({ suggestion: null, hits: [expect.objectContaining({ title: topic, language: "en" })] });
+    await env.DB.prepare("UPDATE webinars SET language = 'fr' WHERE uuid = 'w-fr'").run();
+    await check();
+    await rebuildSearchIndex(env.DB);
+    await check();
+    await env.DB.prepare("DELETE FROM webinars WHERE uuid = 'w-fr'").run();
+    expect((await find("générer", "fr-fr")).total).toBe(0);
   });
 
   it("is rebuilt whole from its sources, with the marketing pages", async () => {

@@ -30,13 +30,19 @@ function marketingEntries(): string {
   return `INSERT INTO search_entries (${COLUMNS}) VALUES ${rows.join(", ")};`;
 }
 
-/** The whole index anew: every public row of every source, then the marketing pages, then both FTS tables rebuilt from the entries. */
+/** Entries written in English: indexed with English stems (search_fts); the others by their words as written (search_fts_plain). */
+const ENGLISH = "(language = 'en' OR language LIKE 'en-%')";
+
+/** The whole index anew: every public row of every source, then the marketing pages, then the FTS tables refilled from the entries, each entry in the table of its language. */
 export function searchIndexRebuildStatements(): string[] {
   return [
     "DELETE FROM search_entries;",
     ...SEARCH_KINDS.map((kind) => `INSERT INTO search_entries (${COLUMNS}) SELECT ${COLUMNS} FROM search_source_${kind};`),
     marketingEntries(),
-    "INSERT INTO search_fts(search_fts) VALUES ('rebuild');",
+    "INSERT INTO search_fts(search_fts) VALUES ('delete-all');",
+    "INSERT INTO search_fts_plain(search_fts_plain) VALUES ('delete-all');",
+    `INSERT INTO search_fts(rowid, title, summary, body) SELECT id, title, summary, body FROM search_entries WHERE ${ENGLISH};`,
+    `INSERT INTO search_fts_plain(rowid, title, summary, body) SELECT id, title, summary, body FROM search_entries WHERE NOT ${ENGLISH};`,
     "INSERT INTO search_trigram(search_trigram) VALUES ('rebuild');",
   ];
 }

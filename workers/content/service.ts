@@ -91,7 +91,9 @@ export async function searchHelp(db: Database, term: string, semanticName?: stri
   const match = ftsMatch(queryWords(term));
   if (!match) return [];
   const conditions = [
-    sql`${productHelpPages.id} IN (SELECT CAST(e.ref AS INTEGER) FROM search_fts JOIN search_entries e ON e.id = search_fts.rowid WHERE search_fts MATCH ${match} AND e.kind = 'help')`,
+    // Both of the index's FTS tables: English entries by English stems, the others as written.
+    sql`${productHelpPages.id} IN (SELECT CAST(e.ref AS INTEGER) FROM search_fts JOIN search_entries e ON e.id = search_fts.rowid WHERE search_fts MATCH ${match} AND e.kind = 'help'
+      UNION ALL SELECT CAST(e.ref AS INTEGER) FROM search_fts_plain JOIN search_entries e ON e.id = search_fts_plain.rowid WHERE search_fts_plain MATCH ${match} AND e.kind = 'help')`,
   ];
   if (semanticName) conditions.push(eq(productHelpPages.semanticName, semanticName));
   return db

@@ -1,6 +1,6 @@
 /**
- * The site search: one index of every public page (migration 0035 keeps it in step with its
- * sources), one query path for /search, the header's suggestions, the knowledge base and
+ * The site search: one index of every public page (migrations 0039 and 0042; triggers keep it
+ * in step with its sources), one query path for /search, the header's suggestions, the knowledge base and
  * product help, and the rebuild the seed and tests use. See docs/search.md.
  */
 import { siteSearchSchema } from "@common/schemas/search";
@@ -9,7 +9,7 @@ import { defineOperation, done } from "../operation";
 import { searchSite } from "./search";
 
 export type { SearchHit, SearchOutcome, SnippetPart } from "@common/search";
-export { localisedPath, searchSite, suggestSpelling } from "./search";
+export { localisedPath, matchedEntries, searchSite, suggestSpelling } from "./search";
 export { editDistance, ftsMatch, nearestWord, queryWords } from "./words";
 
 /** GET /api/v1/search?q=&kind=&page=&perPage=: a page of results in the caller's locale, by kind, with a spelling suggestion. */

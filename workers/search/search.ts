@@ -1,9 +1,10 @@
 /**
- * The site search over the index (search_entries with its FTS5 tables, migration 0035): one
- * code path for /search, the header's suggestions, the knowledge base and product help. Words
- * match by English stem (porter); results come grouped by kind, the page's own language first,
- * then English, then the rest, each by bm25 (the title weighs most). A query that finds
- * nothing is spelt again word by word from the trigram table's nearest words ("Did you mean").
+ * The site search over the index (search_entries with its FTS5 tables, migrations 0039 and
+ * 0042): one code path for /search, the header's suggestions, the knowledge base and product
+ * help. English words match by English stem (porter), other languages' words as written;
+ * results come grouped by kind, the page's own language first, then English, then the rest,
+ * each by bm25 (the title weighs most). A query that finds nothing is spelt again word by word
+ * from the trigram table's nearest words ("Did you mean").
  */
 import { DEFAULT_LOCALE } from "@common/constants";
 import { type Locale, languageOf } from "@common/locale";
@@ -32,7 +33,22 @@ interface Row {
 }
 
 const KIND_ORDER = `CASE e.kind ${SEARCH_KINDS.map((kind, index) => `WHEN '${kind}' THEN ${index}`).join(" ")} END`;
-const FROM = "FROM search_fts JOIN search_entries e ON e.id = search_fts.rowid WHERE search_fts MATCH ?1";
+
+/**
+ * The two FTS5 tables of the index (migration 0042): English entries by English stems
+ * (search_fts, porter), entries in every other language by their words as written
+ * (search_fts_plain). Each entry is in one of them, so a search asks both.
+ */
+export const SEARCH_FTS_TABLES = ["search_fts", "search_fts_plain"] as const;
+
+/**
+ * One SELECT on each FTS table joined to its entries, where the table matches ?1, as one
+ * UNION ALL. `columns` and `where` are given each table's name, for FTS5's own functions
+ * (bm25, highlight, snippet), which only its own table can answer.
+ */
+export function matchedEntries(columns: (table: string) => string, where = ""): string {
+  return SEARCH_FTS_TABLES.map((table) => `SELECT ${columns(table)} FROM ${table} JOIN search_entries e ON e.id = ${table}.rowid WHERE ${table} MATCH ?1 ${where}`).join(" UNION ALL ");
+}
 
 /** A stored address in the searching locale: /de-de/webinars/3. */
 export function localisedPath(path: string, locale: Locale): string {
@@ -57,24 +73,27 @@ function toHit(row: Row, locale: Locale): SearchHit {
 async function runMatch(db: D1Database, match: string, options: Required<Omit<SearchOptions, "query">>) {
   const own = languageOf(options.locale);
   const counted = await db
-    .prepare(`SELECT e.kind AS kind, count(*) AS count ${FROM} GROUP BY e.kind`)
+    .prepare(`SELECT kind, count(*) AS count FROM (${matchedEntries(() => "e.kind AS kind")}) GROUP BY kind`)
     .bind(match)
     .all<{ kind: SearchKind; count: number }>();
   const counts = SEARCH_KINDS.flatMap((kind) => counted.results.filter((row) => row.kind === kind));
   const total = counts.filter((row) => !options.kind || row.kind === options.kind).reduce((sum, row) => sum + row.count, 0);
   const pageCount = Math.max(1, Math.ceil(total / options.perPage));
   const page = Math.min(Math.max(1, options.page), pageCount);
+  const columns = (table: string) =>
+    `e.kind, e.ref, e.title, e.path, e.language, e.updated_at, e.summary,
+     highlight(${table}, 0, char(1), char(2)) AS marked_title,
+     snippet(${table}, 1, char(1), char(2), '…', 24) AS summary_snippet,
+     snippet(${table}, 2, char(1), char(2), '…', 24) AS body_snippet,
+     ${KIND_ORDER} AS kind_order, CASE e.language WHEN ?3 THEN 0 WHEN 'en' THEN 1 ELSE 2 END AS language_order,
+     bm25(${table}, 10.0, 4.0, 1.0) AS score`;
   const { results } =
     total === 0
       ? { results: [] as Row[] }
       : await db
           .prepare(
-            `SELECT e.kind, e.ref, e.title, e.path, e.language, e.updated_at, e.summary,
-                highlight(search_fts, 0, char(1), char(2)) AS marked_title,
-                snippet(search_fts, 1, char(1), char(2), '…', 24) AS summary_snippet,
-                snippet(search_fts, 2, char(1), char(2), '…', 24) AS body_snippet
-             ${FROM} AND (?2 IS NULL OR e.kind = ?2)
-             ORDER BY ${KIND_ORDER}, CASE e.language WHEN ?3 THEN 0 WHEN 'en' THEN 1 ELSE 2 END, bm25(search_fts, 10.0, 4.0, 1.0), e.updated_at DESC
+            `SELECT * FROM (${matchedEntries(columns, "AND (?2 IS NULL OR e.kind = ?2)")})
+             ORDER BY kind_order, language_order, score, updated_at DESC
              LIMIT ?4 OFFSET ?5`,
           )
           .bind(match, options.kind, own, options.perPage, (page - 1) * options.perPage)
@@ -88,7 +107,7 @@ async function runMatch(db: D1Database, match: string, options: Required<Omit<Se
  * changes. One round trip for every word.
  */
 export async function suggestSpelling(db: D1Database, words: string[]): Promise<string | null> {
-  const checks = words.map((word) => db.prepare("SELECT count(*) AS n FROM (SELECT 1 FROM search_fts WHERE search_fts MATCH ?1 LIMIT 1)").bind(`"${word}"`));
+  const checks = words.map((word) => db.prepare(`SELECT count(*) AS n FROM (${matchedEntries(() => "1")} LIMIT 1)`).bind(`"${word}"`));
   const neighbours = words.map((word) =>
     db
       .prepare("SELECT e.title, e.summary FROM search_trigram JOIN search_entries e ON e.id = search_trigram.rowid WHERE search_trigram MATCH ?1 ORDER BY bm25(search_trigram, 3.0, 1.0) LIMIT 40")

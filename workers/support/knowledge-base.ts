@@ -8,7 +8,7 @@ import { kbQuickSearchSchema, kbSearchSchema, knowledgeBaseArticleIdSchema } fro
 import { KB_PAGE_SIZE } from "@common/support/constants";
 import type { KbArticle, KbArticleSummary, KbSearchResult } from "@common/support/knowledge-base";
 import { defineOperation, done, refuse } from "../operation";
-import { ftsMatch, queryWords } from "../search";
+import { ftsMatch, matchedEntries, queryWords } from "../search";
 
 export type { KbArticle, KbArticleSummary, KbSearchResult };
 
@@ -47,16 +47,18 @@ export async function searchKnowledgeBase(
   const match = ftsQuery(searchTerm);
   const productClause = productId ? "AND a.product_id = ?2" : "AND ?2 IS NULL";
 
+  // The matching articles from both of the index's FTS tables (English stems, other languages as written), each with its bm25 score.
+  const matched = matchedEntries((table) => `e.ref AS ref, bm25(${table}, 10.0, 4.0, 1.0) AS score`, "AND e.kind = 'article'");
   const from = match
-    ? `FROM search_fts f JOIN search_entries e ON e.id = f.rowid AND e.kind = 'article' JOIN kb_articles a ON a.id = CAST(e.ref AS INTEGER)
+    ? `FROM (${matched}) f JOIN kb_articles a ON a.id = CAST(f.ref AS INTEGER)
        JOIN support_products p ON p.id = a.product_id
-       WHERE search_fts MATCH ?1 AND a.visible = 1 ${productClause}`
+       WHERE a.visible = 1 ${productClause}`
     : `FROM kb_articles a JOIN support_products p ON p.id = a.product_id WHERE ?1 IS NULL AND a.visible = 1 ${productClause}`;
   const count = await db.prepare(`SELECT count(*) AS n ${from}`).bind(match, productId).first<{ n: number }>();
   const total = count?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   const page = Math.min(Math.max(1, options.page ?? 1), pageCount);
-  const order = match ? "ORDER BY bm25(search_fts, 10.0, 4.0, 1.0), a.date_updated DESC" : "ORDER BY a.date_updated DESC, a.id";
+  const order = match ? "ORDER BY f.score, a.date_updated DESC" : "ORDER BY a.date_updated DESC, a.id";
   const { results } = await db
     .prepare(
       `SELECT a.id, a.title, a.short_description, a.date_updated, a.product_id, a.language, p.product_name ${from} ${order} LIMIT ?3 OFFSET ?4`,
