@@ -43,14 +43,14 @@ export async function listAccountHistory(db: Database, accountId: string, limit 
 export const PASSWORD_MANAGED_ELSEWHERE = "Your password is managed by DolphinID. Do this on the DolphinID website.";
 
 /**
- * The proof of who you are before an action that cannot be undone: the account's current
- * password, typed again (a 422 on the field when it is wrong). Accounts held by an outside
+ * The account's row, its current password typed again (a 422 on the field when it is wrong;
+ * `null` when a passkey has proved it already, see re-proof.ts). Accounts held by an outside
  * DolphinID provider have no password here, so they are sent there (409).
  */
-export async function confirmCurrentPassword(db: Database, accountId: string, password: string) {
+export async function confirmCurrentPassword(db: Database, accountId: string, password: string | null) {
   const account = await db.select().from(accounts).where(eq(accounts.id, accountId)).get();
   if (!account) throw new Refusal(refuse(409, PASSWORD_MANAGED_ELSEWHERE));
-  if (!(await verifyPassword(password, account.passwordHash))) {
+  if (password !== null && !(await verifyPassword(password, account.passwordHash))) {
     throw new Refusal(invalidField("currentPassword", "Current password", WRONG_CURRENT_PASSWORD_MESSAGE));
   }
   return account;
