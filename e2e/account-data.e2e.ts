@@ -1,7 +1,8 @@
 /**
  * The owner's control of their data in Chromium, against the built site: deleting a DolphinID
  * and keeping it from the mailed link; deleting one and the scheduled job erasing it once the
- * period has passed (the job run with its clock days ahead); downloading the data, whose file
+ * period has passed (the job run with its clock days ahead); deleting one with a passkey (the
+ * DevTools virtual authenticator) instead of the password, then keeping it; downloading the data, whose file
  * holds what the account made; changing the address with the mailed code, and putting it back
  * from the old address; axe on the pages.
  */
@@ -10,6 +11,8 @@ import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { baseURL, expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
 import { readProofCode, registerAndSignIn, uniqueEmail } from "./auth";
+import { waitForEnhancement } from "./enhancement";
+import { withVirtualAuthenticator } from "./virtual-authenticator";
 
 const browser = useBrowser();
 const PASSWORD = "quiet orchard lantern";
@@ -113,6 +116,43 @@ describe("deleting a DolphinID", () => {
     await page.getByText("The email address or password is not right.", { exact: false }).first().waitFor();
     await context.close();
   });
+});
+
+describe("deleting a DolphinID with a passkey", () => {
+  it("proves it is the owner with the passkey instead of the password, then the mailed link keeps it", async () => {
+    const { context, page, email } = await signedIn();
+    await withVirtualAuthenticator(context, page);
+    await page.goto("/account/preferences");
+    await waitForEnhancement(page);
+    await page.getByLabel("Passkey name").fill("Test laptop");
+    await page.getByRole("button", { name: "Add a passkey" }).click();
+    await page.getByText("The passkey “Test laptop” is added.", { exact: false }).waitFor();
+
+    // Without JavaScript the page offers the password only.
+    const plain = await newContext(browser(), { javaScriptEnabled: false, storageState: await context.storageState() });
+    const plainPage = await plain.newPage();
+    await plainPage.goto("/account/delete");
+    await plainPage.getByLabel("Current password").waitFor();
+    await expect(plainPage.getByRole("button", { name: "Delete my DolphinID with a passkey" }).isVisible()).resolves.toBe(false);
+    await plain.close();
+
+    await page.goto("/account/delete");
+    await waitForEnhancement(page);
+    const withPasskey = page.getByRole("button", { name: "Delete my DolphinID with a passkey" });
+    await expect(withPasskey.isVisible()).resolves.toBe(true);
+    await expectNoAxeViolations(page, "the deletion page with its passkey button");
+    await withPasskey.click();
+    await page.getByRole("heading", { level: 1, name: "Your DolphinID will be deleted" }).waitFor();
+    const deletions = () => queryDb(`SELECT count(*) AS n FROM account_deletions d JOIN accounts a ON a.id = d.account_id WHERE a.email = '${email}'`)[0];
+    expect(deletions()).toEqual({ n: 1 });
+
+    const link = await mailedLink(context, email, "Your DolphinID will be deleted", /\/account\/delete\/cancel\?token=[A-Za-z0-9_-]+/);
+    await page.goto(link);
+    await page.getByRole("button", { name: "Keep my DolphinID" }).click();
+    await page.getByRole("heading", { level: 1, name: "Your DolphinID is kept" }).waitFor();
+    expect(deletions()).toEqual({ n: 0 });
+    await context.close();
+  }, 120_000);
 });
 
 describe("downloading my data", () => {

@@ -14,20 +14,9 @@ import { registerAndSignIn, registerDolphinId, signIn, uniqueEmail } from "./aut
 import { expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
 import { waitForEnhancement } from "./enhancement";
 import { pressUntil } from "./screen-reader";
+import { withVirtualAuthenticator } from "./virtual-authenticator";
 
 const browser = useBrowser();
-
-/** A platform authenticator that holds discoverable passkeys and verifies its user without asking. */
-async function withVirtualAuthenticator(context: BrowserContext, page: Page) {
-  // A step that never comes fails by naming what it waited for, well inside the test's time.
-  page.setDefaultTimeout(45_000);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
-  return { cdp, authenticatorId };
-}
 
 async function signOut(page: Page) {
   await page.goto("/account");

@@ -40,7 +40,7 @@ const publicIdOf = async (userId: string) =>
   (await env.DB.prepare("SELECT public_id FROM sessions WHERE user_id = ? ORDER BY created_at").bind(userId).all<{ public_id: string }>()).results.map((row) => row.public_id);
 
 const history = async (userId: string) =>
-  (await env.DB.prepare("SELECT event FROM sign_in_history WHERE account_id = ? ORDER BY id").bind(userId).all<{ event: string }>()).results.map((row) => row.event);
+  (await env.DB.prepare("SELECT kind AS event FROM account_history WHERE account_id = ? AND kind IN ('signed-in', 'session-ended', 'other-sessions-ended') ORDER BY id").bind(userId).all<{ event: string }>()).results.map((row) => row.event);
 
 describe.each(BOTH_PATHS)("ending sessions through the %s path", (path) => {
   it("signs out one other session of the owner: its next request is signed out, this one stays, and the history says so", async () => {

@@ -8,6 +8,10 @@
  * the form's `credential` field and submits the form to its page action, which checks it and
  * answers as for any other form. A cancelled or failed ceremony is said in the form's alert.
  *
+ * A `re-proof` box sits inside another form (delete my DolphinID, download my data, change my
+ * email address) beside its password field: its button proves it is the owner with a passkey
+ * instead, by the same ceremony, and then posts that form with the answer in `credential`.
+ *
  * Loaded only by pages that hold such a form (./lazy-enhancements.ts), and run as it loads.
  */
 import {
@@ -17,6 +21,29 @@ import {
   startAuthentication,
   startRegistration,
 } from "@simplewebauthn/browser";
+
+/** Asks the box's `data-options` endpoint for the options, and the browser and authenticator for the signed answer (JSON text). */
+async function ceremony(box: HTMLElement): Promise<string> {
+  const response = await fetch(box.dataset.options ?? "", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest" },
+    body: "{}",
+    credentials: "same-origin",
+  });
+  if (!response.ok) throw new Error(`options ${response.status}`);
+  const options: unknown = await response.json();
+  const answer =
+    box.dataset.passkey === "register"
+      ? await startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON })
+      : await startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON });
+  return JSON.stringify(answer);
+}
+
+/** Says why a ceremony came to nothing in the box's alert. */
+function sayFailure(box: HTMLElement, alert: HTMLElement | null, error: unknown) {
+  const cancelled = error instanceof Error && error.name === "NotAllowedError";
+  if (alert) alert.textContent = (cancelled ? box.dataset.cancelled : box.dataset.failed) ?? "";
+}
 
 function enhancePasskeyForm(box: HTMLElement) {
   const form = box.querySelector<HTMLFormElement>("form");
@@ -40,28 +67,41 @@ function enhancePasskeyForm(box: HTMLElement) {
     busy = true;
     if (alert) alert.textContent = "";
     try {
-      const response = await fetch(box.dataset.options ?? "", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "X-Requested-With": "XMLHttpRequest" },
-        body: "{}",
-        credentials: "same-origin",
-      });
-      if (!response.ok) throw new Error(`options ${response.status}`);
-      const options: unknown = await response.json();
-      const answer =
-        box.dataset.passkey === "register"
-          ? await startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON })
-          : await startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON });
-      credential.value = JSON.stringify(answer);
+      credential.value = await ceremony(box);
       form.submit();
     } catch (error) {
       busy = false;
-      const cancelled = error instanceof Error && error.name === "NotAllowedError";
-      if (alert) alert.textContent = (cancelled ? box.dataset.cancelled : box.dataset.failed) ?? "";
+      sayFailure(box, alert, error);
+    }
+  });
+}
+
+function enhanceReProof(box: HTMLElement) {
+  const form = box.closest("form");
+  const credential = box.querySelector<HTMLInputElement>('input[name="credential"]');
+  const button = box.querySelector<HTMLButtonElement>("button[data-re-proof-passkey]");
+  const alert = box.querySelector<HTMLElement>("[data-passkey-alert]");
+  if (!form || !credential || !button) return;
+  box.hidden = false;
+  let busy = false;
+  button.addEventListener("click", async () => {
+    if (busy) return;
+    busy = true;
+    if (alert) alert.textContent = "";
+    try {
+      credential.value = await ceremony(box);
+      form.submit();
+    } catch (error) {
+      busy = false;
+      credential.value = "";
+      sayFailure(box, alert, error);
     }
   });
 }
 
 if (browserSupportsWebAuthn()) {
-  for (const box of document.querySelectorAll<HTMLElement>("[data-passkey]")) enhancePasskeyForm(box);
+  for (const box of document.querySelectorAll<HTMLElement>("[data-passkey]")) {
+    if (box.dataset.passkey === "re-proof") enhanceReProof(box);
+    else enhancePasskeyForm(box);
+  }
 }

@@ -4,7 +4,7 @@
  */
 import { Hono } from "hono";
 import type { AppEnv } from "../http/types";
-import { cancelAccountDeletion, exportAccountData, finishEmailChange, requestAccountDeletion, startEmailChange, undoAccountEmailChange } from "../identity";
+import { cancelAccountDeletion, exportAccountData, finishEmailChange, reProofOptions, requestAccountDeletion, startEmailChange, undoAccountEmailChange } from "../identity";
 import { apiRoute } from "../operation";
 
 export const accountDataApi = new Hono<AppEnv>();
@@ -14,13 +14,15 @@ accountDataApi.use("/account/*", async (c, next) => {
   c.res.headers.set("Cache-Control", "no-store");
 });
 
-/** Asks for the account's deletion (password again); the session ends with it. */
+/** The passkey ceremony's options for the proof the three actions below ask for again. */
+accountDataApi.post("/account/re-proof-options", apiRoute(reProofOptions));
+/** Asks for the account's deletion (password or passkey again); the session ends with it. */
 accountDataApi.post("/account/delete", apiRoute(requestAccountDeletion));
 /** The mailed link's 'Keep my DolphinID'. */
 accountDataApi.post("/account/delete/cancel", apiRoute(cancelAccountDeletion));
-/** Everything held about the account, as JSON (password again). */
+/** Everything held about the account, as JSON (password or passkey again). */
 accountDataApi.post("/account/data", apiRoute(exportAccountData));
-/** A code to the new address (password again), then the code that makes the change. */
+/** A code to the new address (password or passkey again), then the code that makes the change. */
 accountDataApi.post("/account/email", apiRoute(startEmailChange));
 accountDataApi.post("/account/email/code", apiRoute(finishEmailChange));
 /** The old address's link that puts it back. */

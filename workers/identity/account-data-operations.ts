@@ -2,8 +2,8 @@
  * The owner's control of their DolphinID's data, each an operation for its /api/v1 route and
  * its page action: delete the account (and cancel that from the mailed link), download a copy
  * of its data, and change its address (and undo that from the old address). Each action that
- * cannot be undone asks for the current password again and is written to the account's
- * sign-in history.
+ * cannot be undone asks again for the current password or one of the account's passkeys
+ * (re-proof.ts) and is written to the account's sign-in history.
  */
 import { eq } from "drizzle-orm";
 import { TOKEN_ERROR_MESSAGES } from "@common/identity";
@@ -20,12 +20,13 @@ import { clearDealerSessionCookie } from "../content/dealer-zone";
 import { accounts } from "../db/schema";
 import { type OperationContext, Refusal, defineOperation, done } from "../operation";
 import { collectAccountData, downloadTicket } from "./account-export";
-import { confirmCurrentPassword, recordAccountEvent } from "./account-history";
+import { recordAccountEvent } from "./account-history";
+import { confirmItIsYou } from "./re-proof";
 import { cancelDeletion, requestDeletion } from "./account-deletion";
 import { confirmEmailChange, requestEmailChange, undoEmailChange } from "./email-change";
 import { clearSessionCookie, readSession } from "./session";
 
-/** Typing the password again is a guess at it: an account may try only a few times in a quarter of an hour. */
+/** Typing the password again is a guess at it (a passkey counts the same): an account may try only a few times in a quarter of an hour. */
 const PASSWORD_AGAIN_LIMIT = { limit: 5, windowSeconds: 900, per: "account" } as const;
 /** Mailed links carry long random tokens; a connection may still try only a few. */
 const MAILED_LINK_LIMIT = { limit: 10, windowSeconds: 900 } as const;
@@ -41,7 +42,7 @@ export const requestAccountDeletion = defineOperation({
   access: "signed-in",
   rateLimit: { name: "account-deletion", ...PASSWORD_AGAIN_LIMIT },
   run: async ({ env, db, user, clientAddress, locale, request }, input) => {
-    const scheduled = await requestDeletion(env, db, { accountId: user.userId, currentPassword: input.currentPassword, clientAddress, locale, requestUrl: request.url });
+    const scheduled = await requestDeletion(env, db, { accountId: user.userId, proof: input, clientAddress, locale, requestUrl: request.url });
     return done(scheduled, { redirect: buildUrl("AccountDeletionScheduled", {}, { locale }), cookies: [clearSessionCookie(), clearDealerSessionCookie()] });
   },
 });
@@ -63,7 +64,7 @@ export const exportAccountData = defineOperation({
   access: "signed-in",
   rateLimit: { name: "account-data-export", ...PASSWORD_AGAIN_LIMIT },
   run: async ({ env, db, user, clientAddress, locale }, input) => {
-    const account = await confirmCurrentPassword(db, user.userId, input.currentPassword);
+    const account = await confirmItIsYou(env, db, user.userId, input);
     await recordAccountEvent(db, account.id, "data-export", clientAddress);
     const answer = { format: input.format, account: await collectAccountData(db, account) };
     if (input.format === "html") return done(answer);
@@ -79,7 +80,7 @@ export const startEmailChange = defineOperation({
   access: "signed-in",
   rateLimit: { name: "account-email-change", ...PASSWORD_AGAIN_LIMIT },
   run: async ({ env, db, user, clientAddress, locale }, input) => {
-    const { newEmail } = await requestEmailChange(env, db, { accountId: user.userId, currentPassword: input.currentPassword, newEmail: input.newEmail, clientAddress, locale });
+    const { newEmail } = await requestEmailChange(env, db, { accountId: user.userId, proof: input, newEmail: input.newEmail, clientAddress, locale });
     return done({ newEmail, message: { id: CODE_SENT_MESSAGE, values: { email: newEmail } } });
   },
 });

@@ -17,7 +17,8 @@ import { siteOrigin } from "../services/mail";
 import { type OutboxMail, sendThroughOutbox } from "../services/support-outbox";
 import { mailLanguage, serverText } from "../i18n";
 import { randomToken, sha256 } from "./crypto";
-import { confirmCurrentPassword, historyEntry } from "./account-history";
+import { historyEntry } from "./account-history";
+import { type ReProof, confirmItIsYou } from "./re-proof";
 import { endAccountSessions } from "./session";
 
 export const DELETION_PERIOD_MS = 14 * 24 * 60 * 60 * 1000;
@@ -60,14 +61,14 @@ export async function pendingDeletionOf(db: Database, accountId: string) {
   return db.select().from(accountDeletions).where(eq(accountDeletions.accountId, accountId)).get();
 }
 
-/** Asks for the account's deletion: checked password, the row, the mail, and every session ended. */
+/** Asks for the account's deletion: checked proof (password or passkey), the row, the mail, and every session ended. */
 export async function requestDeletion(
   env: Env,
   db: Database,
-  request: { accountId: string; currentPassword: string; clientAddress: string; locale: Locale; requestUrl: string },
+  request: { accountId: string; proof: ReProof; clientAddress: string; locale: Locale; requestUrl: string },
   now = Date.now(),
 ): Promise<{ eraseAfter: string }> {
-  const account = await confirmCurrentPassword(db, request.accountId, request.currentPassword);
+  const account = await confirmItIsYou(env, db, request.accountId, request.proof, now);
   if (await pendingDeletionOf(db, account.id)) throw Refusal.status(409, DELETION_PENDING_MESSAGE);
   const locale = storedMailLocale(account.language, request.locale);
   const token = randomToken(32);

@@ -34,7 +34,6 @@ import {
   recoveryCodes,
   refreshTokens,
   sessions,
-  signInHistory,
   supportMessages,
   totpFactors,
   unlockRedemptions,
@@ -65,7 +64,6 @@ export const ACCOUNT_DATA_TABLES: Record<string, ErasureStep> = {
   email_proofs: (db, a) => db.delete(emailProofs).where(eq(emailProofs.accountId, a.id)),
   email_changes: (db, a) => db.delete(emailChanges).where(eq(emailChanges.accountId, a.id)),
   account_history: (db, a) => db.delete(accountHistory).where(eq(accountHistory.accountId, a.id)),
-  sign_in_history: (db, a) => db.delete(signInHistory).where(eq(signInHistory.accountId, a.id)),
   account_roles: (db, a) => db.delete(accountRoles).where(eq(accountRoles.accountId, a.id)),
   account_page_generations: (db, a) => db.delete(accountPageGenerations).where(eq(accountPageGenerations.accountId, a.id)),
   // Passkeys and the staff second factor.

@@ -1,6 +1,7 @@
 /**
- * The account's own sign-in history: each sign-in, and each action that asked for the password
- * again. The owner sees it in their data export; nothing here is shown to anyone else.
+ * The account's own history (account_history): each sign-in, each action that asked for proof
+ * again, and the session events (written by sign-in-history.ts). The owner sees all of it in
+ * their data export; nothing here is shown to anyone else.
  */
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -8,6 +9,7 @@ import { accountHistory, accounts } from "../db/schema";
 import { verifyPassword } from "./crypto";
 import { Refusal, invalidField, refuse } from "../operation/result";
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from "./password-change";
+import { SIGN_IN_EVENTS } from "./sign-in-history";
 
 export const ACCOUNT_EVENTS = [
   "sign-in",
@@ -17,6 +19,7 @@ export const ACCOUNT_EVENTS = [
   "email-change-requested",
   "email-changed",
   "email-change-undone",
+  ...SIGN_IN_EVENTS,
 ] as const;
 export type AccountEvent = (typeof ACCOUNT_EVENTS)[number];
 
@@ -33,24 +36,27 @@ export interface HistoryEntry {
   at: string;
   kind: string;
   clientAddress: string;
+  device: string;
+  browser: string;
+  country: string | null;
 }
 
 export async function listAccountHistory(db: Database, accountId: string, limit = 200): Promise<HistoryEntry[]> {
   const rows = await db.select().from(accountHistory).where(eq(accountHistory.accountId, accountId)).orderBy(desc(accountHistory.at), desc(accountHistory.id)).limit(limit);
-  return rows.map((row) => ({ at: row.at.toISOString(), kind: row.kind, clientAddress: row.clientAddress }));
+  return rows.map((row) => ({ at: row.at.toISOString(), kind: row.kind, clientAddress: row.clientAddress, device: row.device, browser: row.browser, country: row.country }));
 }
 
 export const PASSWORD_MANAGED_ELSEWHERE = "Your password is managed by DolphinID. Do this on the DolphinID website.";
 
 /**
- * The proof of who you are before an action that cannot be undone: the account's current
- * password, typed again (a 422 on the field when it is wrong). Accounts held by an outside
+ * The account's row, its current password typed again (a 422 on the field when it is wrong;
+ * `null` when a passkey has proved it already, see re-proof.ts). Accounts held by an outside
  * DolphinID provider have no password here, so they are sent there (409).
  */
-export async function confirmCurrentPassword(db: Database, accountId: string, password: string) {
+export async function confirmCurrentPassword(db: Database, accountId: string, password: string | null) {
   const account = await db.select().from(accounts).where(eq(accounts.id, accountId)).get();
   if (!account) throw new Refusal(refuse(409, PASSWORD_MANAGED_ELSEWHERE));
-  if (!(await verifyPassword(password, account.passwordHash))) {
+  if (password !== null && !(await verifyPassword(password, account.passwordHash))) {
     throw new Refusal(invalidField("currentPassword", "Current password", WRONG_CURRENT_PASSWORD_MESSAGE));
   }
   return account;

@@ -18,7 +18,8 @@ import { hitRateLimit } from "../services/rate-limit";
 import { type OutboxMail, sendThroughOutbox } from "../services/support-outbox";
 import { mailLanguage, serverText } from "../i18n";
 import { randomToken, sha256 } from "./crypto";
-import { confirmCurrentPassword, historyEntry } from "./account-history";
+import { historyEntry } from "./account-history";
+import { type ReProof, confirmItIsYou } from "./re-proof";
 import { EMAIL_PROOF_RESEND_ADDRESS_CEILING, EMAIL_PROOF_RESEND_PER_ADDRESS, EMAIL_PROOF_RESEND_PER_CLIENT, issueAddressChangeProof, proveWithCode } from "./email-proof";
 import { normaliseEmail } from "./provider";
 import { type SessionRow, endAccountSessions } from "./session";
@@ -43,17 +44,17 @@ async function limited(env: Env, address: string, client: string, now: number): 
 }
 
 /**
- * Step one: the password again, then a code to the new address (within the proof-of-address
+ * Step one: the password (or a passkey) again, then a code to the new address (within the proof-of-address
  * limits). An address another DolphinID holds gets no code, and the answer is the same, so the
  * form never tells which addresses have a DolphinID.
  */
 export async function requestEmailChange(
   env: Env,
   db: Database,
-  request: { accountId: string; currentPassword: string; newEmail: string; clientAddress: string; locale: Locale },
+  request: { accountId: string; proof: ReProof; newEmail: string; clientAddress: string; locale: Locale },
   now = Date.now(),
 ): Promise<{ newEmail: string }> {
-  const account = await confirmCurrentPassword(db, request.accountId, request.currentPassword);
+  const account = await confirmItIsYou(env, db, request.accountId, request.proof, now);
   const newEmail = normaliseEmail(request.newEmail);
   if (newEmail === account.email) throw Refusal.field("newEmail", "New email address", SAME_ADDRESS_MESSAGE);
   const wait = await limited(env, newEmail, request.clientAddress, now);

@@ -55,6 +55,7 @@ export {
   startEmailChange,
   undoAccountEmailChange,
 } from "./account-data-operations";
+export { confirmItIsYou, reProofOptions } from "./re-proof";
 export { DELETION_PERIOD_MS, type PendingDeletion, findDeletionByToken, listPendingDeletions } from "./account-deletion";
 export { ACCOUNT_DATA_TABLES, eraseDueAccounts } from "./account-erasure";
 export { type AccountData, accountDataForTicket } from "./account-export";

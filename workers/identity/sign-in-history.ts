@@ -1,13 +1,16 @@
 /**
- * The account's own sign-in history: each sign-in, and each session its owner ended from the
- * list of where they are signed in, with the device, browser and country concerned.
+ * The session events of the account's history (account_history, shared with the actions that
+ * asked for proof again, account-history.ts): each site session begun, each session its owner
+ * ended from the list of where they are signed in, and each 'Sign out everywhere else', with
+ * the device, browser and country concerned. Account Preferences shows these.
  */
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { signInHistory } from "../db/schema";
+import { accountHistory } from "../db/schema";
 import type { SessionClient } from "./session-client";
 
-export type SignInEvent = "signed-in" | "session-ended" | "other-sessions-ended";
+export const SIGN_IN_EVENTS = ["signed-in", "session-ended", "other-sessions-ended"] as const;
+export type SignInEvent = (typeof SIGN_IN_EVENTS)[number];
 
 export interface SignInHistoryEntry {
   event: SignInEvent;
@@ -18,11 +21,16 @@ export interface SignInHistoryEntry {
 }
 
 export function recordSignInEvent(db: Database, accountId: string, event: SignInEvent, client: SessionClient, now = Date.now()) {
-  return db.insert(signInHistory).values({ accountId, event, device: client.device, browser: client.browser, country: client.country, createdAt: new Date(now) });
+  return db.insert(accountHistory).values({ accountId, kind: event, device: client.device, browser: client.browser, country: client.country, at: new Date(now) });
 }
 
-/** The newest entries first. */
+/** The newest session events first. */
 export async function readSignInHistory(db: Database, accountId: string, limit = 10): Promise<SignInHistoryEntry[]> {
-  const rows = await db.select().from(signInHistory).where(eq(signInHistory.accountId, accountId)).orderBy(desc(signInHistory.createdAt), desc(signInHistory.id)).limit(limit);
-  return rows.map((row) => ({ event: row.event as SignInEvent, device: row.device, browser: row.browser, country: row.country, at: row.createdAt.toISOString() }));
+  const rows = await db
+    .select()
+    .from(accountHistory)
+    .where(and(eq(accountHistory.accountId, accountId), inArray(accountHistory.kind, [...SIGN_IN_EVENTS])))
+    .orderBy(desc(accountHistory.at), desc(accountHistory.id))
+    .limit(limit);
+  return rows.map((row) => ({ event: row.kind as SignInEvent, device: row.device, browser: row.browser, country: row.country, at: row.at.toISOString() }));
 }

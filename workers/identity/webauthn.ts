@@ -121,7 +121,7 @@ export async function registerPasskey(env: Env, db: Database, accountId: string,
  * Options for signing in with a passkey. Without an account the browser offers any passkey it
  * holds for this site (discoverable credentials); with one (the desk's check), only its own.
  */
-export async function authenticationOptions(env: Env, db: Database, purpose: "sign-in" | "second-factor", accountId: string | null, now = Date.now()) {
+export async function authenticationOptions(env: Env, db: Database, purpose: "sign-in" | "second-factor" | "re-proof", accountId: string | null, now = Date.now()) {
   const rp = relyingParty(env);
   const allow = accountId ? await accountPasskeys(db, accountId) : [];
   const options = await generateAuthenticationOptions({
@@ -141,7 +141,7 @@ export async function authenticationOptions(env: Env, db: Database, purpose: "si
 export async function verifyPasskey(
   env: Env,
   db: Database,
-  purpose: "sign-in" | "second-factor",
+  purpose: "sign-in" | "second-factor" | "re-proof",
   response: AuthenticationResponseJSON,
   accountId: string | null,
   now = Date.now(),

@@ -4,6 +4,8 @@
  */
 import {
   accountDataForTicket,
+  accountPasskeys,
+  canChangePasswordHere,
   cancelAccountDeletion,
   exportAccountData,
   findDeletionByToken,
@@ -52,3 +54,8 @@ export function accountDataFile(ticket: string, accountId: string) {
 }
 
 export type { AccountData } from "@workers/identity";
+
+/** Whether the proof asked for again can be one of the account's passkeys (kept only by the built-in DolphinID provider). */
+export async function canReProveWithPasskey(request: Request, accountId: string): Promise<boolean> {
+  return canChangePasswordHere(env, request.url) && (await accountPasskeys(db(), accountId)).length > 0;
+}

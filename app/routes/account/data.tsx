@@ -1,5 +1,5 @@
 /**
- * AccountData (/account/data): 'Download my data'. After the password is typed again, the
+ * AccountData (/account/data): 'Download my data'. After the password (or a passkey) again, the
  * JSON file (sent on to AccountDataFile with a short-lived ticket, so a plain form can download
  * it) or the same data as a readable page, shown here. Posts to the page action made from the
  * same operation as POST /api/v1/account/data. The file's fields are in docs/account-data.md.
@@ -11,11 +11,12 @@ import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { PostForm } from "~/components/forms/PostForm";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { RadioGroup, TextField, errorsFor } from "~/components/forms/fields";
+import { RadioGroup, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { AccountDataView } from "~/features/account/AccountDataView";
-import { dataExportAction } from "~/features/account/account-data.server";
+import { ReProofFields } from "~/features/account/ReProofFields";
+import { canReProveWithPasskey, dataExportAction } from "~/features/account/account-data.server";
 import { summaryFromFieldErrors } from "~/lib/form-check";
 import { requireUser } from "~/lib/session.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
@@ -27,13 +28,13 @@ export const handle = { i18n: ["account/account-data"], hydrate: false } satisfi
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Download my data | Dolphin Account | Dolphin") }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
-  return null;
+  const user = await requireUser(request);
+  return { passkey: await canReProveWithPasskey(request, user.userId) };
 }
 
 export const action = dataExportAction;
 
-export default function DownloadMyData({ actionData }: Route.ComponentProps) {
+export default function DownloadMyData({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, text } = useT();
   const answer = actionData ?? null;
@@ -60,15 +61,7 @@ export default function DownloadMyData({ actionData }: Route.ComponentProps) {
       )}
       <PostForm action={url("AccountData")} reloadDocument noValidate className="panel account-form">
         <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />
-        <TextField
-          name="currentPassword"
-          label={text("Current password")}
-          hint={t("Type your password again to show it is you.")}
-          type="password"
-          autoComplete="current-password"
-          required
-          errors={errorsFor(fieldErrors, "currentPassword")}
-        />
+        <ReProofFields fieldErrors={fieldErrors} passkey={loaderData.passkey} passkeyLabel={text("Get my data with a passkey")} />
         <RadioGroup
           name="format"
           label={text("Format")}

@@ -1,6 +1,6 @@
 /**
  * AccountDelete (/account/delete): 'Delete my DolphinID'. Says what goes and what is kept and
- * why, asks for the password again, and posts to the page action made from the same operation
+ * why, asks for the password (or a passkey) again, and posts to the page action made from the same operation
  * as POST /api/v1/account/delete. After it the visitor is signed out and sent to the page that
  * says the deletion is scheduled.
  */
@@ -10,10 +10,10 @@ import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { PostForm } from "~/components/forms/PostForm";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { deleteAccountAction } from "~/features/account/account-data.server";
+import { ReProofFields } from "~/features/account/ReProofFields";
+import { canReProveWithPasskey, deleteAccountAction } from "~/features/account/account-data.server";
 import { summaryFromFieldErrors } from "~/lib/form-check";
 import { requireUser } from "~/lib/session.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matc
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { email: user.email };
+  return { email: user.email, passkey: await canReProveWithPasskey(request, user.userId) };
 }
 
 export const action = deleteAccountAction;
@@ -72,15 +72,7 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
         )}
         <PostForm action={url("AccountDelete")} reloadDocument noValidate className="panel account-form" aria-labelledby="delete-heading">
           <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />
-          <TextField
-            name="currentPassword"
-            label={text("Current password")}
-            hint={t("Type your password again to show it is you.")}
-            type="password"
-            autoComplete="current-password"
-            required
-            errors={errorsFor(fieldErrors, "currentPassword")}
-          />
+          <ReProofFields fieldErrors={fieldErrors} passkey={loaderData.passkey} passkeyLabel={text("Delete my DolphinID with a passkey")} />
           <SubmitButton className="button button--danger" busyLabel={text("Deleting…")}>
             {t("Delete my DolphinID")}
           </SubmitButton>

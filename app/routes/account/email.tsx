@@ -1,7 +1,7 @@
 /**
- * AccountEmail (/account/email): 'Change my email address'. Step one asks for the password and
- * the new address, which is mailed a code; step two takes the code, and only then does the new
- * address replace the old one. Both forms post to the page action made from the same operations
+ * AccountEmail (/account/email): 'Change my email address'. Step one asks for the password (or a
+ * passkey) and the new address, which is mailed a code; step two takes the code, and only then
+ * does the new address replace the old one. Both forms post to the page action made from the same operations
  * as POST /api/v1/account/email and /account/email/code. The page says in words what the change
  * means for contacts and for other signed-in devices.
  */
@@ -15,7 +15,8 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { emailChangeAction, waitingNewAddress } from "~/features/account/account-data.server";
+import { ReProofFields } from "~/features/account/ReProofFields";
+import { canReProveWithPasskey, emailChangeAction, waitingNewAddress } from "~/features/account/account-data.server";
 import { EMAIL_CHANGE_INTENTS } from "~/features/account/intents";
 import { summaryFromFieldErrors } from "~/lib/form-check";
 import { requireUser } from "~/lib/session.server";
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matc
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { email: user.email, waiting: await waitingNewAddress(user.userId) };
+  return { email: user.email, waiting: await waitingNewAddress(user.userId), passkey: await canReProveWithPasskey(request, user.userId) };
 }
 
 export const action = emailChangeAction;
@@ -111,15 +112,7 @@ export default function ChangeEmail({ loaderData, actionData }: Route.ComponentP
             defaultValue={startAnswer?.status === "done" ? undefined : keptValue(startAnswer, "newEmail")}
             errors={errorsFor(startErrors, "newEmail")}
           />
-          <TextField
-            name="currentPassword"
-            label={text("Current password")}
-            hint={t("Type your password again to show it is you.")}
-            type="password"
-            autoComplete="current-password"
-            required
-            errors={errorsFor(startErrors, "currentPassword")}
-          />
+          <ReProofFields fieldErrors={startErrors} passkey={loaderData.passkey} passkeyLabel={text("Send a code with a passkey")} />
           <SubmitButton busyLabel={text("Sending…")}>{t("Send a code to the new address")}</SubmitButton>
         </PostForm>
       </section>

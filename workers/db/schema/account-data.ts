@@ -9,9 +9,13 @@ import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqli
 const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 
 /**
- * The account's own sign-in history: sign-ins, and the actions that asked for the password
- * again (data export, deletion asked for or cancelled, address changed or put back). Kept by
- * account id only, with no foreign key, so the erasure removes it explicitly.
+ * The account's own history, one table for every event: sign-ins (`sign-in` as the built-in
+ * provider checks the password, `signed-in` as the site's session begins), sessions ended from
+ * the list of where it is signed in, and the actions that asked for proof again (data export,
+ * deletion asked for or cancelled, address changed or put back). The client's address where
+ * there was a request; the device, browser and country of the session concerned for the
+ * session events. Kept by account id only, with no foreign key, so the erasure removes it
+ * explicitly.
  */
 export const accountHistory = sqliteTable(
   "account_history",
@@ -23,6 +27,9 @@ export const accountHistory = sqliteTable(
     kind: text("kind").notNull(),
     /** The client address it came from, when there was a request. */
     clientAddress: text("client_address").notNull().default(""),
+    device: text("device").notNull().default(""),
+    browser: text("browser").notNull().default(""),
+    country: text("country"),
   },
   (table) => [index("account_history_account_idx").on(table.accountId, table.at)],
 );

@@ -176,27 +176,6 @@ export const sessions = sqliteTable(
 );
 
 /**
- * The account's own sign-in history: sign-ins and sessions ended from the list of where it is
- * signed in, with the device, browser and country of the session concerned. Shown to the owner.
- */
-export const signInHistory = sqliteTable(
-  "sign_in_history",
-  {
-    id: integer("id").primaryKey({ autoIncrement: true }),
-    accountId: text("account_id").notNull(),
-    /** "signed-in", "session-ended" (one session ended by the owner), "other-sessions-ended". */
-    event: text("event").notNull(),
-    device: text("device").notNull().default(""),
-    browser: text("browser").notNull().default(""),
-    country: text("country"),
-    createdAt: integer("created_at", { mode: "timestamp_ms" })
-      .notNull()
-      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
-  },
-  (table) => [index("sign_in_history_account_idx").on(table.accountId, table.createdAt)],
-);
-
-/**
  * A number per account that changes whenever something its signed-in pages show may have
  * changed: its own account row, preferences, roles, address book or calling settings, or the
  * row, address book or calling settings of anyone in its address book (whether a contact can be

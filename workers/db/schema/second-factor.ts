@@ -33,13 +33,14 @@ export const passkeys = sqliteTable(
 /**
  * A challenge handed to the browser for one ceremony: kept server-side, short-lived and deleted
  * when used, so a signed answer can be replayed never. `purpose` keeps a sign-in's challenge
- * out of a registration; `accountId` binds registration and the desk's check to one account.
+ * out of a registration; `accountId` binds registration, the desk's check and the proof asked for
+ * again before an action that cannot be undone (`re-proof`) to one account.
  */
 export const webauthnChallenges = sqliteTable(
   "webauthn_challenges",
   {
     challenge: text("challenge").primaryKey(),
-    purpose: text("purpose", { enum: ["register", "sign-in", "second-factor"] }).notNull(),
+    purpose: text("purpose", { enum: ["register", "sign-in", "second-factor", "re-proof"] }).notNull(),
     accountId: text("account_id"),
     expiresAt: timestamp("expires_at").notNull(),
   },
