@@ -7,7 +7,7 @@
  * at its next sign-in. axe on every new page.
  */
 import { Secret, TOTP } from "otpauth";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ROLE_ADMIN, SERVER_ENVIRONMENTS } from "../common/identity";
 import { registerAndSignIn, registerDolphinId, signIn, uniqueEmail } from "./auth";
