@@ -54,7 +54,13 @@ function keepBrowserScriptsOutOfTheWorker(): Plugin {
 export default defineConfig({
   // A cache per build directory, so parallel builds do not share optimiser state.
   cacheDir: `node_modules/.vite/${buildDir}`,
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), keepBrowserOnlyPackagesOutOfTheWorker(), keepBrowserScriptsOutOfTheWorker(), pageCatalogues()],
+  plugins: [
+    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    reactRouter(),
+    keepBrowserOnlyPackagesOutOfTheWorker(),
+    keepBrowserScriptsOutOfTheWorker(),
+    pageCatalogues(),
+  ],
   resolve: { tsconfigPaths: true },
   // Browser source maps for Sentry (`npm run sentry:sourcemaps` uploads, then deletes them);
   // "hidden": the scripts do not point at them. Other builds have none.

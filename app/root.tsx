@@ -84,34 +84,34 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useApplicationPagesOnly(enhanceScript);
   return (
     <WithoutFrameworkProvider value={withoutFramework}>
-    <I18nProvider value={text}>
-    <html lang={LOCALES[locale].htmlLang}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="light dark" />
-        <Meta />
-        <Links />
-        {data ? <LanguageAlternates origin={data.origin} /> : null}
-        <OutdatedBrowserCheck nonce={nonce} message={text.text(OUTDATED_BROWSER_MESSAGE)} />
-        <FormBusyScript nonce={nonce} />
-        <MenuScript nonce={nonce} />
-      </head>
-      <body data-answers-post={withoutFramework && answersPost ? "" : undefined}>
-        <SiteShell data={data} suggestion={layout?.suggestion ?? null}>
-          {children}
-        </SiteShell>
-        {withoutFramework ? (
-          <script type="module" nonce={nonce} src={enhanceScript} />
-        ) : (
-          <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        )}
-      </body>
-    </html>
-    </I18nProvider>
+      <I18nProvider value={text}>
+        <html lang={LOCALES[locale].htmlLang}>
+          <head>
+            <meta charSet="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <meta name="color-scheme" content="light dark" />
+            <Meta />
+            <Links />
+            {data ? <LanguageAlternates origin={data.origin} /> : null}
+            <OutdatedBrowserCheck nonce={nonce} message={text.text(OUTDATED_BROWSER_MESSAGE)} />
+            <FormBusyScript nonce={nonce} />
+            <MenuScript nonce={nonce} />
+          </head>
+          <body data-answers-post={withoutFramework && answersPost ? "" : undefined}>
+            <SiteShell data={data} suggestion={layout?.suggestion ?? null}>
+              {children}
+            </SiteShell>
+            {withoutFramework ? (
+              <script type="module" nonce={nonce} src={enhanceScript} />
+            ) : (
+              <>
+                <ScrollRestoration nonce={nonce} />
+                <Scripts nonce={nonce} />
+              </>
+            )}
+          </body>
+        </html>
+      </I18nProvider>
     </WithoutFrameworkProvider>
   );
 }

@@ -119,8 +119,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       console.log(`  ${kb(page.gzipBytes)} KB / ${kb(page.brotliBytes)} KB  ${page.path}${note}`);
     }
   };
-  list(`Pages without framework JavaScript (budget ${JS_BUDGET_BYTES / 1024} KB; gzip / Brotli):`, pages.filter((page) => page.withoutFramework));
-  list(`\nHydrated pages: only a map or a call may need the framework (gzip / Brotli):`, pages.filter((page) => !page.withoutFramework));
+  list(
+    `Pages without framework JavaScript (budget ${JS_BUDGET_BYTES / 1024} KB; gzip / Brotli):`,
+    pages.filter((page) => page.withoutFramework),
+  );
+  list(
+    `\nHydrated pages: only a map or a call may need the framework (gzip / Brotli):`,
+    pages.filter((page) => !page.withoutFramework),
+  );
   if (over.length > 0) {
     console.error(`\n${over.length} page(s) exceed their JavaScript budget.`);
     process.exit(1);

@@ -60,7 +60,17 @@ export async function benchLighthouse(buildDir?: string, presets: ("mobile" | "d
           cls: Number((report.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
         };
         results.push({ ...family, preset, ...metrics });
-        rows.push([family.name, preset, metrics.performance, metrics.accessibility, metrics.bestPractices, metrics.seo, metrics.lcpMs, metrics.tbtMs, metrics.cls]);
+        rows.push([
+          family.name,
+          preset,
+          metrics.performance,
+          metrics.accessibility,
+          metrics.bestPractices,
+          metrics.seo,
+          metrics.lcpMs,
+          metrics.tbtMs,
+          metrics.cls,
+        ]);
       }
     }
   } finally {

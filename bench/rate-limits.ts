@@ -26,9 +26,28 @@ interface Load {
 }
 
 function flood(baseURL: string): Load {
-  const args = ["-c", String(CONNECTIONS), "-d", String(DURATION_SECONDS), "-m", "POST", "-H", "Content-Type=application/json", "-H", "cf-connecting-ip=203.0.113.99", "-b", BODY, "-j", `${baseURL}${PATH}`];
+  const args = [
+    "-c",
+    String(CONNECTIONS),
+    "-d",
+    String(DURATION_SECONDS),
+    "-m",
+    "POST",
+    "-H",
+    "Content-Type=application/json",
+    "-H",
+    "cf-connecting-ip=203.0.113.99",
+    "-b",
+    BODY,
+    "-j",
+    `${baseURL}${PATH}`,
+  ];
   const result = spawnSync(join(ROOT, "node_modules", ".bin", "autocannon"), args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-  const report = JSON.parse(result.stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; statusCodeStats?: Record<string, { count: number }> };
+  const report = JSON.parse(result.stdout) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    statusCodeStats?: Record<string, { count: number }>;
+  };
   const statuses = Object.fromEntries(Object.entries(report.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]));
   return { requestsPerSecond: report.requests.average, p50: report.latency.p50, p99: report.latency.p99, statuses };
 }
@@ -56,7 +75,10 @@ const statusText = (statuses: Record<string, number>) =>
     .join(", ");
 
 export async function benchRateLimits() {
-  const builds = [{ name: "current", dir: process.env.BUILD_DIR ?? "build" }, ...(process.env.BEFORE_BUILD_DIR ? [{ name: "before", dir: process.env.BEFORE_BUILD_DIR }] : [])];
+  const builds = [
+    { name: "current", dir: process.env.BUILD_DIR ?? "build" },
+    ...(process.env.BEFORE_BUILD_DIR ? [{ name: "before", dir: process.env.BEFORE_BUILD_DIR }] : []),
+  ];
   const servers = [];
   for (const build of builds) servers.push({ ...build, server: await startBenchServer(build.dir) });
   const loads = new Map<string, Load[]>(builds.map((build) => [build.name, []]));
@@ -72,12 +94,22 @@ export async function benchRateLimits() {
   }
   const current = summary(loads.get("current")!);
   const before = loads.get("before")?.length ? summary(loads.get("before")!) : null;
-  const results = { connections: CONNECTIONS, seconds: DURATION_SECONDS, rounds: ROUNDS, path: PATH, current, before, ratio: before ? current.requestsPerSecond / before.requestsPerSecond : null };
+  const results = {
+    connections: CONNECTIONS,
+    seconds: DURATION_SECONDS,
+    rounds: ROUNDS,
+    path: PATH,
+    current,
+    before,
+    ratio: before ? current.requestsPerSecond / before.requestsPerSecond : null,
+  };
   const rows = [
     ...(before ? [["before", before.requestsPerSecond.toFixed(0), String(before.p50), String(before.p99), statusText(before.statuses)]] : []),
     ["current", current.requestsPerSecond.toFixed(0), String(current.p50), String(current.p99), statusText(current.statuses)],
   ];
   const table = markdownTable(["Build", "Requests/s", "p50 ms", "p99 ms", "Answers"], rows);
-  const ratio = results.ratio ? `\n\nRequests per second, current ÷ before: **${results.ratio.toFixed(2)}** (POST ${PATH}, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_SECONDS} s each).` : "";
+  const ratio = results.ratio
+    ? `\n\nRequests per second, current ÷ before: **${results.ratio.toFixed(2)}** (POST ${PATH}, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_SECONDS} s each).`
+    : "";
   return { results, table: table + ratio };
 }

@@ -47,10 +47,14 @@ export interface Load {
 
 export function load(url: string, connections: number, cookie: string | null = null): Load {
   const headers = cookie ? ["-H", `Cookie=${cookie}`] : [];
-  const result = spawnSync(join(ROOT, "node_modules", ".bin", "autocannon"), ["-c", String(connections), "-d", String(DURATION_SECONDS), ...headers, "-j", url], {
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const result = spawnSync(
+    join(ROOT, "node_modules", ".bin", "autocannon"),
+    ["-c", String(connections), "-d", String(DURATION_SECONDS), ...headers, "-j", url],
+    {
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   const report = JSON.parse(result.stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number };
   return { requestsPerSecond: report.requests.average, p50: report.latency.p50, p99: report.latency.p99, non2xx: report.non2xx };
 }

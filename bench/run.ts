@@ -23,7 +23,7 @@ const parts = {
   search: () => benchSearch(),
 } as const;
 
-const chosen = (process.argv.slice(2).filter((name) => name in parts) as (keyof typeof parts)[]);
+const chosen = process.argv.slice(2).filter((name) => name in parts) as (keyof typeof parts)[];
 const selected = chosen.length > 0 ? chosen : (Object.keys(parts) as (keyof typeof parts)[]);
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;

@@ -26,7 +26,11 @@ const QUERIES = [
 function indexSize(persistTo: string): { entries: number; bytes: number } {
   const sql =
     "SELECT (SELECT count(*) FROM search_entries) AS entries, (SELECT sum(length(title) + length(summary) + length(body) + length(path)) FROM search_entries) + (SELECT sum(length(block)) FROM search_fts_data) + (SELECT coalesce(sum(length(block)), 0) FROM search_fts_plain_data) + (SELECT sum(length(block)) FROM search_trigram_data) + (SELECT sum(length(sz)) FROM search_fts_docsize) + (SELECT coalesce(sum(length(sz)), 0) FROM search_fts_plain_docsize) AS bytes";
-  const result = spawnSync(join(ROOT, "node_modules", ".bin", "wrangler"), ["d1", "execute", "DB", "--local", "--json", "--persist-to", persistTo, "--command", sql], { cwd: ROOT, encoding: "utf8" });
+  const result = spawnSync(
+    join(ROOT, "node_modules", ".bin", "wrangler"),
+    ["d1", "execute", "DB", "--local", "--json", "--persist-to", persistTo, "--command", sql],
+    { cwd: ROOT, encoding: "utf8" },
+  );
   const rows = (JSON.parse(result.stdout) as { results: { entries: number; bytes: number }[] }[])[0]?.results[0];
   return rows ?? { entries: 0, bytes: 0 };
 }
@@ -66,7 +70,16 @@ export async function benchSearch(buildDir?: string) {
       const asset = medianLoad(assets);
       const ratio = median(ratios);
       results.push({ ...query, connections: CONNECTIONS, bytes: sizes.get(query.path), page, asset, ratio, target: SEARCH_TARGET });
-      rows.push([query.name, CONNECTIONS, page.requestsPerSecond.toFixed(0), page.p50, asset.p50, Number.isFinite(ratio) ? ratio.toFixed(2) : "no answer", `≤ ${SEARCH_TARGET}${ratio <= SEARCH_TARGET ? " ✓" : " ✗"}`, page.non2xx]);
+      rows.push([
+        query.name,
+        CONNECTIONS,
+        page.requestsPerSecond.toFixed(0),
+        page.p50,
+        asset.p50,
+        Number.isFinite(ratio) ? ratio.toFixed(2) : "no answer",
+        `≤ ${SEARCH_TARGET}${ratio <= SEARCH_TARGET ? " ✓" : " ✗"}`,
+        page.non2xx,
+      ]);
     }
   } finally {
     await server.stop();

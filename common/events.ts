@@ -81,7 +81,9 @@ export function formatWebinarDate(date: Date | number | string, timeZone: string
   }).formatToParts(new Date(date));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   const month = part("month").slice(0, 3);
-  const dayPeriod = part("dayPeriod").toLowerCase().replace(/[^apm]/g, "");
+  const dayPeriod = part("dayPeriod")
+    .toLowerCase()
+    .replace(/[^apm]/g, "");
   const hour = String(Number(part("hour")) || 12);
   return `${part("day")} ${month} ${part("year")} ${hour}:${part("minute")}${dayPeriod}`;
 }
@@ -107,8 +109,8 @@ export function filterEventsByText<T extends SearchableEvent>(events: T[], text:
   const needle = (text ?? "").trim().toLowerCase();
   if (!needle) return events;
   return events.filter((event) =>
-    [event.title, event.addressName, event.addressStreet, event.addressCity, event.addressCounty, event.addressPostcode].some(
-      (field) => (field ?? "").toLowerCase().includes(needle),
+    [event.title, event.addressName, event.addressStreet, event.addressCity, event.addressCounty, event.addressPostcode].some((field) =>
+      (field ?? "").toLowerCase().includes(needle),
     ),
   );
 }
@@ -125,7 +127,9 @@ let clockTime: Intl.DateTimeFormat | undefined;
 const londonDate = (date: Date | number | string) =>
   (fullDate ??= new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", day: "numeric", month: "long", year: "numeric" })).format(new Date(date));
 const londonTime = (date: Date | number | string) =>
-  (clockTime ??= new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hour: "numeric", minute: "2-digit", hour12: true })).format(new Date(date)).replace(" ", "");
+  (clockTime ??= new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hour: "numeric", minute: "2-digit", hour12: true }))
+    .format(new Date(date))
+    .replace(" ", "");
 
 /** The date range of an event in British English, such as "12 to 14 March 2027". */
 export function formatEventDates(start: Date | number | string, end: Date | number | string): string {

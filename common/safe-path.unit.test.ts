@@ -13,7 +13,16 @@ describe("providerReturnPath", () => {
   });
 
   it("drops any other target, and a prefix that is not one of the site's locales", () => {
-    for (const target of ["/account", "/de-de/account", "/xx-xx/id/oauth/authorize", "//evil.example/id/oauth/authorize", "/de-de//evil.example", "https://evil.example/id/oauth/authorize", "/de-de/\\evil.example/id/oauth/authorize", null]) {
+    for (const target of [
+      "/account",
+      "/de-de/account",
+      "/xx-xx/id/oauth/authorize",
+      "//evil.example/id/oauth/authorize",
+      "/de-de//evil.example",
+      "https://evil.example/id/oauth/authorize",
+      "/de-de/\\evil.example/id/oauth/authorize",
+      null,
+    ]) {
       expect(providerReturnPath(target)).toBeNull();
     }
   });

@@ -27,7 +27,11 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { name: "Dealers", route: "StaffDealers", description: "Dealer records and dealer-zone access." },
   { name: "Organisations", route: "StaffOrganisations", description: "Premium reader organisations: seats and expiry." },
   { name: "Accounts", route: "StaffAccounts", description: "DolphinIDs: whether the address is proved, sessions, sign out everywhere." },
-  { name: "Pending deletions", route: "StaffAccountDeletions", description: "DolphinIDs their owners asked to delete, and when each will be erased. Only the owner can cancel one." },
+  {
+    name: "Pending deletions",
+    route: "StaffAccountDeletions",
+    description: "DolphinIDs their owners asked to delete, and when each will be erased. Only the owner can cancel one.",
+  },
   { name: "Staff", route: "StaffMembers", description: "Who has a staff role; superadmins grant and revoke them." },
   { name: "Audit log", route: "StaffAudit", description: "Every change made in the desk: who, what, when, before and after." },
   { name: "Errors and analytics", route: "StaffErrors", description: "Recent server and browser errors, and the consented analytics events." },

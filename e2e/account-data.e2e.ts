@@ -35,7 +35,11 @@ async function mailedLink(context: BrowserContext, email: string, subject: strin
   const mailbox = await context.newPage();
   try {
     await mailbox.goto("/dev/mailbox");
-    const mail = mailbox.getByRole("article").filter({ has: mailbox.getByRole("heading", { name: subject }) }).filter({ hasText: email }).first();
+    const mail = mailbox
+      .getByRole("article")
+      .filter({ has: mailbox.getByRole("heading", { name: subject }) })
+      .filter({ hasText: email })
+      .first();
     const link = path.exec((await mail.textContent()) ?? "")?.[0];
     if (!link) throw new Error(`no link in "${subject}" to ${email}`);
     return link;

@@ -216,7 +216,10 @@ describe("the account area", () => {
     // The passkey form's own module (WebAuthn) loads on this page only, beside the enhancement script.
     const scripts = await loadScripts(page, "/account/preferences");
     expect(scripts.filter((script) => /^\/assets\/passkey-[\w-]+\.js$/.test(script))).toHaveLength(1);
-    expectOnlyEnhancementScript(scripts.filter((script) => !/^\/assets\/passkey-[\w-]+\.js$/.test(script)), "/account/preferences");
+    expectOnlyEnhancementScript(
+      scripts.filter((script) => !/^\/assets\/passkey-[\w-]+\.js$/.test(script)),
+      "/account/preferences",
+    );
     await expectNoAxeViolations(page, "on the preferences page");
     await page.getByLabel("Display name").fill("Priya");
     await page.getByRole("button", { name: "Save preferences" }).click();
@@ -266,11 +269,18 @@ describe("the account area", () => {
     await page.getByRole("button", { name: "Sign out" }).first().click();
     await page.waitForURL((url) => url.pathname === "/");
     await other.waitForURL((url) => url.pathname === "/");
-    await expect(page.getByRole("button", { name: "Sign in", exact: true }).or(page.getByRole("link", { name: "Sign in", exact: true })).count()).resolves.toBe(1);
+    await expect(
+      page
+        .getByRole("button", { name: "Sign in", exact: true })
+        .or(page.getByRole("link", { name: "Sign in", exact: true }))
+        .count(),
+    ).resolves.toBe(1);
 
     // The old cookie is worthless now: the server has ended the session.
     const replay = await newContext(browser());
-    const response = await replay.request.get("/api/v1/account", { headers: { Cookie: `__Host-session=${sessionBefore}`, "X-Requested-With": "XMLHttpRequest" } });
+    const response = await replay.request.get("/api/v1/account", {
+      headers: { Cookie: `__Host-session=${sessionBefore}`, "X-Requested-With": "XMLHttpRequest" },
+    });
     expect(response.status()).toBe(401);
     await replay.close();
     await context.close();

@@ -45,7 +45,10 @@ describe("after buying", () => {
     await expectNoAxeViolations(page, "on My licences with the software to download");
     const software = page.getByRole("region", { name: "The software" });
     await software.getByLabel("Language").selectOption({ label: "German" });
-    const [download] = await Promise.all([page.waitForEvent("download"), software.getByRole("button", { name: "Download SuperNova Magnifier 23.01" }).press("Enter")]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      software.getByRole("button", { name: "Download SuperNova Magnifier 23.01" }).press("Enter"),
+    ]);
     expect(download.suggestedFilename()).toBe("SNM-23.01-de.zip");
     expect(readFileSync((await download.path())!)).toEqual(GERMAN_INSTALLER);
     const germanRow = software.getByRole("row", { name: /German/ });
@@ -83,8 +86,12 @@ describe("after buying", () => {
     await registerAndSignIn(page, { email, password: "a long enough passphrase" });
     const name = `Brookside College ${Date.now()}`;
     const expiresAt = Date.UTC(2027, 5, 1, 12);
-    const [org] = queryDb<{ id: number }>(`INSERT INTO premium_organisations (name, seats_purchased, expires_at) VALUES ('${name}', 10, ${expiresAt}) RETURNING id`);
-    queryDb(`INSERT INTO premium_staff (organisation_id, account_id, email, role, joined_at) SELECT ${org!.id}, id, email, 'admin', ${Date.now() - DAY} FROM accounts WHERE email = '${email}'`);
+    const [org] = queryDb<{ id: number }>(
+      `INSERT INTO premium_organisations (name, seats_purchased, expires_at) VALUES ('${name}', 10, ${expiresAt}) RETURNING id`,
+    );
+    queryDb(
+      `INSERT INTO premium_staff (organisation_id, account_id, email, role, joined_at) SELECT ${org!.id}, id, email, 'admin', ${Date.now() - DAY} FROM accounts WHERE email = '${email}'`,
+    );
 
     await page.goto("/account/easyreader-premium/status");
     await page.getByRole("link", { name: `Buy or renew seats for ${name}` }).press("Enter");

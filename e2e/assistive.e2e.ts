@@ -160,9 +160,9 @@ describe("password reveal", () => {
     it(`a real toggle button shows and hides the password, keeping focus (${version})`, async () => {
       const anonymous = await newContext(browser());
       const target = await anonymous.newPage();
-        await target.goto("/id/register");
-        await target.waitForLoadState("networkidle");
-        await expect(target.locator("html").getAttribute("data-hydrated")).resolves.toBeNull();
+      await target.goto("/id/register");
+      await target.waitForLoadState("networkidle");
+      await expect(target.locator("html").getAttribute("data-hydrated")).resolves.toBeNull();
       const password = target.getByLabel("Password", { exact: true });
       await password.focus();
       await target.keyboard.type("a long passphrase");

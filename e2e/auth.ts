@@ -78,7 +78,9 @@ export async function satisfyStaffSecondFactor(page: Page, email: string) {
   // The account page shows a staff section only to staff: others need no look into the database.
   if (new URL(page.url()).pathname === "/account" && (await page.locator("#account-staff").count()) === 0) return;
   const quoted = `'${email.replace(/'/g, "''")}'`;
-  const staff = queryDb<{ id: string }>(`SELECT accounts.id AS id FROM accounts JOIN account_roles ON account_roles.account_id = accounts.id WHERE accounts.email = ${quoted}`);
+  const staff = queryDb<{ id: string }>(
+    `SELECT accounts.id AS id FROM accounts JOIN account_roles ON account_roles.account_id = accounts.id WHERE accounts.email = ${quoted}`,
+  );
   if (staff.length === 0) return;
   const session = (await page.context().cookies()).find((cookie) => cookie.name === "__Host-session");
   if (!session) throw new Error("no session cookie after signing in");

@@ -21,7 +21,9 @@ describe("buying premium reader seats", () => {
     await registerAndSignIn(page, { email, password: "a long enough passphrase" });
     const name = `Riverside Library ${Date.now()}`;
     const expiresAt = Date.UTC(2027, 2, 15, 12);
-    const [org] = queryDb<{ id: number }>(`INSERT INTO premium_organisations (name, seats_purchased, expires_at) VALUES ('${name}', 20, ${expiresAt}) RETURNING id`);
+    const [org] = queryDb<{ id: number }>(
+      `INSERT INTO premium_organisations (name, seats_purchased, expires_at) VALUES ('${name}', 20, ${expiresAt}) RETURNING id`,
+    );
     queryDb(
       `INSERT INTO premium_staff (organisation_id, account_id, email, role, joined_at) SELECT ${org!.id}, id, email, 'admin', ${Date.now() - DAY} FROM accounts WHERE email = '${email}'`,
     );
@@ -63,7 +65,10 @@ describe("buying premium reader seats", () => {
     await page.getByRole("button", { name: "Refund the payment" }).press("Enter");
     await page.getByText("The test payment has been refunded").waitFor();
     await expectNoAxeViolations(page, "on the refunded receipt");
-    expect(queryDb(`SELECT seats_purchased AS seats, expires_at AS expiresAt FROM premium_organisations WHERE id = ${org!.id}`)[0]).toEqual({ seats: 20, expiresAt });
+    expect(queryDb(`SELECT seats_purchased AS seats, expires_at AS expiresAt FROM premium_organisations WHERE id = ${org!.id}`)[0]).toEqual({
+      seats: 20,
+      expiresAt,
+    });
     await context.close();
   });
 });

@@ -44,7 +44,10 @@ describe("buying SuperNova", () => {
     await page.getByLabel("Security code").fill("123");
     await page.getByLabel("Name on card").fill("Ada Buyer");
     await page.getByRole("button", { name: /^Pay / }).press("Enter");
-    await page.locator(".error-summary").getByText(/Your card was declined/).waitFor();
+    await page
+      .locator(".error-summary")
+      .getByText(/Your card was declined/)
+      .waitFor();
     expect(queryDb(`SELECT count(*) AS n FROM licences WHERE order_id = '${orderId}'`)[0]).toEqual({ n: 0 });
 
     await page.getByLabel("Card number").fill("4242 4242 4242 4242");

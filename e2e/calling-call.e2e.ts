@@ -63,10 +63,14 @@ async function expectRemoteVideoPlaying(page: Page, name: string) {
       const video = document.querySelector<HTMLVideoElement>(`video[aria-label="${label}"]`);
       return video ? video.getVideoPlaybackQuality().totalVideoFrames : -1;
     }, `Video of ${name}`);
-  await page.waitForFunction((label) => {
-    const video = document.querySelector<HTMLVideoElement>(`video[aria-label="${label}"]`);
-    return !!video && video.getVideoPlaybackQuality().totalVideoFrames > 0;
-  }, `Video of ${name}`, { timeout: CONNECT_MS });
+  await page.waitForFunction(
+    (label) => {
+      const video = document.querySelector<HTMLVideoElement>(`video[aria-label="${label}"]`);
+      return !!video && video.getVideoPlaybackQuality().totalVideoFrames > 0;
+    },
+    `Video of ${name}`,
+    { timeout: CONNECT_MS },
+  );
   const before = await frames();
   await page.waitForFunction(
     ({ label, count }) => {
@@ -256,7 +260,9 @@ describe("calls in the browser", () => {
     await current.server.close();
     await current.page.close();
     // Bob's page comes back with its reconnect token and makes an ICE-restart offer.
-    await expect.poll(() => sent.slice(before).some((frame) => frame.includes('"type":"protocol"') && frame.includes('"token"')), { timeout: CONNECT_MS }).toBe(true);
+    await expect
+      .poll(() => sent.slice(before).some((frame) => frame.includes('"type":"protocol"') && frame.includes('"token"')), { timeout: CONNECT_MS })
+      .toBe(true);
     await expect
       .poll(() => sent.slice(before).some((frame) => frame.includes('"type":"webp"') && frame.includes('"type":"offer"')), { timeout: CONNECT_MS })
       .toBe(true);

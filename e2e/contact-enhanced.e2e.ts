@@ -31,7 +31,11 @@ async function fillByKeyboard(page: Page, label: string, value: string) {
 }
 
 const focused = (page: Page) =>
-  page.evaluate(() => ({ className: document.activeElement?.className ?? "", text: document.activeElement?.textContent?.trim() ?? "", role: document.activeElement?.getAttribute("role") }));
+  page.evaluate(() => ({
+    className: document.activeElement?.className ?? "",
+    text: document.activeElement?.textContent?.trim() ?? "",
+    role: document.activeElement?.getAttribute("role"),
+  }));
 
 describe("contact page without framework JavaScript", () => {
   it("loads only the enhancement script, with no axe violations", async () => {

@@ -123,7 +123,11 @@ describe("the desk's Language select", () => {
     await page.goto("/staff/webinars/1");
     const select = page.getByRole("combobox", { name: /^Language/ });
     expect(await select.inputValue()).toBe("en");
-    expect(await select.locator("option").evaluateAll((options) => options.map((option) => [option.getAttribute("value"), option.getAttribute("lang"), option.textContent]))).toEqual([
+    expect(
+      await select
+        .locator("option")
+        .evaluateAll((options) => options.map((option) => [option.getAttribute("value"), option.getAttribute("lang"), option.textContent])),
+    ).toEqual([
       ["en", "en", "English"],
       ["de", "de", "Deutsch"],
       ["fr", "fr", "Français"],

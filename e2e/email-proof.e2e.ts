@@ -56,7 +56,11 @@ describe("proving an email address", () => {
     await page.goto("/dev/mailbox");
     await page.getByRole("heading", { level: 1, name: "Local mailbox" }).waitFor();
     await expectNoAxeViolations(page, "on the local mailbox");
-    const mail = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Your DolphinID code" }) }).filter({ hasText: email }).first();
+    const mail = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: "Your DolphinID code" }) })
+      .filter({ hasText: email })
+      .first();
     await mail.getByRole("link", { name: /verify-email\?token=/ }).click();
     await page.getByRole("heading", { level: 1, name: "Prove your email address" }).waitFor();
     await expect(page.locator("main").textContent()).resolves.toContain(email);

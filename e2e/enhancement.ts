@@ -29,7 +29,9 @@ export async function waitForEnhancement(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
   const hydrated = await page.evaluate(() => {
     const main = document.getElementById("main-content");
-    return document.documentElement.getAttribute("data-hydrated") !== null || (main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber")));
+    return (
+      document.documentElement.getAttribute("data-hydrated") !== null || (main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber")))
+    );
   });
   expect(hydrated, `${page.url()} is served without framework JavaScript`).toBe(false);
 }

@@ -6,8 +6,7 @@ const browser = useBrowser();
 
 const VIDEO_COUNTER = ".carousel:has(#videos-1) .carousel__counter";
 const counter = (page: Page) => page.locator(VIDEO_COUNTER).textContent();
-const shownSlides = (page: Page) =>
-  page.locator('.carousel__slide[data-shown="true"] .video-card__title').allTextContents();
+const shownSlides = (page: Page) => page.locator('.carousel__slide[data-shown="true"] .video-card__title').allTextContents();
 
 describe("homepage", () => {
   it("shows the blog posts, videos and product grid, with no axe violations and no map code", async () => {
@@ -79,9 +78,7 @@ describe("homepage", () => {
     await expect(software.locator(".carousel__counter").textContent()).resolves.toContain("2 of 4");
     await expect(software.locator('[data-shown="true"] .highlight__name').allTextContents()).resolves.toEqual(["ScreenReader"]);
     expect(new URL(page.url()).hash).toBe("#software-2");
-    const rows = queryDb<{ event_name: string; event_label: string }>(
-      "SELECT event_name, event_label FROM analytics_events ORDER BY id DESC LIMIT 1",
-    );
+    const rows = queryDb<{ event_name: string; event_label: string }>("SELECT event_name, event_label FROM analytics_events ORDER BY id DESC LIMIT 1");
     expect(rows).toEqual([{ event_name: "dolphin_carousel_next", event_label: "2 of 4" }]);
     await context.close();
   });
@@ -291,9 +288,7 @@ describe("events map page", () => {
     await expect(show.getAttribute("aria-pressed")).resolves.toBe("true");
 
     release();
-    await expect(page.locator(".maplibregl-popup .events-map__popup-title").textContent()).resolves.toBe(
-      "Belfast user group: magnification and reading apps",
-    );
+    await expect(page.locator(".maplibregl-popup .events-map__popup-title").textContent()).resolves.toBe("Belfast user group: magnification and reading apps");
     await page.locator(".maplibregl-canvas").waitFor();
     await mapStatus.waitFor({ state: "detached" });
     await expect(page.locator(".maplibregl-canvas").getAttribute("aria-label")).resolves.toBe("Map of events. Every event on the map is also in the list.");
@@ -316,7 +311,11 @@ describe("events map page", () => {
     const context = await newContext(browser(), { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const serverHtml = await (await fetch(`${baseURL()}/events/training`)).text();
-    const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+    const decode = (html: string) =>
+      html
+        .replace(/&#x27;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, "&");
     const serverTitles = [...serverHtml.matchAll(/class="events-list__title"[^>]*>([^<]+)</g)].map((match) => decode(match[1]!));
     expect(serverTitles).toHaveLength(3);
     const refreshed = page.waitForResponse((response) => response.url().includes("/api/v1/events/training/upcoming"));
@@ -346,7 +345,10 @@ describe("events map page", () => {
     expect(drawn.length).toBeGreaterThan(1);
     await expect(page.getByRole("button", { name: /^Show on map: / }).count()).resolves.toBe(0);
     release();
-    await page.getByRole("button", { name: /^Show on map: / }).first().waitFor();
+    await page
+      .getByRole("button", { name: /^Show on map: / })
+      .first()
+      .waitFor();
     await expect(linkBoxes()).resolves.toEqual(drawn);
     await context.close();
   });
@@ -448,7 +450,9 @@ describe("webinars", () => {
     await expect(page.getByText("This webinar has finished.").count()).resolves.toBe(1);
     const yourTime = page.locator(".webinar-facts dt", { hasText: "Your time" });
     await yourTime.waitFor();
-    await expect(page.locator(".webinar-facts dd").nth(1).textContent()).resolves.toMatch(/^\d{2} [A-Z][a-z]{2} \d{4} \d{1,2}:\d{2}(am|pm) (EST|EDT|GMT-[45])$/);
+    await expect(page.locator(".webinar-facts dd").nth(1).textContent()).resolves.toMatch(
+      /^\d{2} [A-Z][a-z]{2} \d{4} \d{1,2}:\d{2}(am|pm) (EST|EDT|GMT-[45])$/,
+    );
     await expectNoAxeViolations(page, "on a webinar page");
     await context.close();
   });

@@ -49,7 +49,11 @@ describe("static files", () => {
 describe("methods and bodies a page cannot take", () => {
   // From the file's own address, as its browser contexts are: the forms' rate limits count this file's posts, not other files'.
   const send = (path: string, init: RequestInit) =>
-    fetchSite(site(path), { redirect: "manual", ...init, headers: { "cf-connecting-ip": visitorAddress(), ...(init.headers as Record<string, string> | undefined) } });
+    fetchSite(site(path), {
+      redirect: "manual",
+      ...init,
+      headers: { "cf-connecting-ip": visitorAddress(), ...(init.headers as Record<string, string> | undefined) },
+    });
 
   it("answers 405 with Allow to PUT, PATCH and DELETE, and to POST on a page without a form", async () => {
     for (const method of ["PUT", "PATCH", "DELETE"]) {
@@ -69,9 +73,19 @@ describe("methods and bodies a page cannot take", () => {
   });
 
   it("answers 415 to a body that is not a form, and 400 to a form that cannot be read", async () => {
-    const pages = ["/contact", "/contact/support", "/newsletter", "/beta-tester-zone/register", "/SuperNova/Buy/ShowVars", "/EasyReader/Libraries-List", "/GuideConnect/Libraries-List", "/account/easyreader-premium/print-invite", "/account/easyreader-premium/user-analytics"];
+    const pages = [
+      "/contact",
+      "/contact/support",
+      "/newsletter",
+      "/beta-tester-zone/register",
+      "/SuperNova/Buy/ShowVars",
+      "/EasyReader/Libraries-List",
+      "/GuideConnect/Libraries-List",
+      "/account/easyreader-premium/print-invite",
+      "/account/easyreader-premium/user-analytics",
+    ];
     for (const path of pages) {
-      const json = await send(path, { method: "POST", body: "{\"name\":\"x\"}", headers: { "Content-Type": "application/json" } });
+      const json = await send(path, { method: "POST", body: '{"name":"x"}', headers: { "Content-Type": "application/json" } });
       expect(json.status, `${path} JSON`).toBe(415);
       expect(json.headers.get("accept-post")).toContain("application/x-www-form-urlencoded");
       const text = await send(path, { method: "POST", body: "name=x", headers: { "Content-Type": "text/plain" } });

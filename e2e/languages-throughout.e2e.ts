@@ -25,7 +25,11 @@ async function readGermanProofCode(page: Page, email: string): Promise<string> {
   const mailbox = await page.context().newPage();
   try {
     await mailbox.goto("/dev/mailbox");
-    const mail = mailbox.getByRole("article").filter({ has: mailbox.getByRole("heading", { name: "Ihr DolphinID-Code" }) }).filter({ hasText: email }).first();
+    const mail = mailbox
+      .getByRole("article")
+      .filter({ has: mailbox.getByRole("heading", { name: "Ihr DolphinID-Code" }) })
+      .filter({ hasText: email })
+      .first();
     const code = /Ihr Code lautet (\d{6})/.exec((await mail.textContent()) ?? "")?.[1];
     if (!code) throw new Error(`no German proof code for ${email} in the local mailbox`);
     return code;

@@ -53,7 +53,9 @@ describe("languages", () => {
     await expect(german.getAttribute("hreflang")).resolves.toBe("de-DE");
     await expect(german.getAttribute("lang")).resolves.toBe("de-DE");
     await expect(switcher.getByRole("link", { name: "English (UK)" }).getAttribute("aria-current")).resolves.toBe("true");
-    const alternates = await page.locator('head link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`));
+    const alternates = await page
+      .locator('head link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`));
     expect(alternates).toEqual([
       `en-GB ${baseURL()}/contact?topic=1`,
       `en-US ${baseURL()}/en-us/contact?topic=1`,
@@ -104,12 +106,16 @@ describe("languages", () => {
   });
 
   for (const { prefix, lang } of LANGUAGES) {
-    it.each(FAMILIES)(`${prefix}: %s speaks ${lang} and passes axe`, async (path) => {
-      const target = localised(prefix, path);
-      const response = await page.goto(target, { waitUntil: "load" });
-      expect([200, 404], `status of ${target}`).toContain(response?.status());
-      await expectInLanguage(page, target, lang);
-    }, 60_000);
+    it.each(FAMILIES)(
+      `${prefix}: %s speaks ${lang} and passes axe`,
+      async (path) => {
+        const target = localised(prefix, path);
+        const response = await page.goto(target, { waitUntil: "load" });
+        expect([200, 404], `status of ${target}`).toContain(response?.status());
+        await expectInLanguage(page, target, lang);
+      },
+      60_000,
+    );
   }
 
   it("keeps each page's own words after a client-side navigation, as when the page is loaded", async () => {
@@ -149,11 +155,15 @@ describe("languages, signed in", () => {
   });
 
   for (const { prefix, lang } of LANGUAGES) {
-    it.each(SIGNED_IN_FAMILIES)(`${prefix}: %s speaks ${lang} and passes axe`, async (path) => {
-      const target = localised(prefix, path);
-      await page.goto(target, { waitUntil: "load" });
-      expect(new URL(page.url()).pathname.startsWith(prefix), `${target} stays in its language (at ${page.url()})`).toBe(true);
-      await expectInLanguage(page, target, lang);
-    }, 60_000);
+    it.each(SIGNED_IN_FAMILIES)(
+      `${prefix}: %s speaks ${lang} and passes axe`,
+      async (path) => {
+        const target = localised(prefix, path);
+        await page.goto(target, { waitUntil: "load" });
+        expect(new URL(page.url()).pathname.startsWith(prefix), `${target} stays in its language (at ${page.url()})`).toBe(true);
+        await expectInLanguage(page, target, lang);
+      },
+      60_000,
+    );
   }
 });

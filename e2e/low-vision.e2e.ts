@@ -121,7 +121,8 @@ const FAMILIES = [
 ];
 
 /** WCAG 1.4.12's test values: line height 1.5, paragraph spacing 2, letter spacing 0.12, word spacing 0.16. */
-const TEXT_SPACING = "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }";
+const TEXT_SPACING =
+  "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }";
 
 /** How far the page scrolls sideways (0 when it reflows). */
 function sidewaysOverflow(target: Page) {
@@ -169,7 +170,9 @@ describe("low vision", () => {
           const rect = part.getBoundingClientRect();
           return rect.height > 0 && (rect.bottom > box.bottom + 1 || rect.top < box.top - 1);
         });
-        return frame.scrollHeight > frame.clientHeight + 1 || outside.length > 0 ? [`poster ${index + 1}: ${outside.map((part) => part.textContent?.trim()).join(" / ")}`] : [];
+        return frame.scrollHeight > frame.clientHeight + 1 || outside.length > 0
+          ? [`poster ${index + 1}: ${outside.map((part) => part.textContent?.trim()).join(" / ")}`]
+          : [];
       }),
     );
     expect(await page.locator(".video-card__frame").count()).toBeGreaterThan(0);

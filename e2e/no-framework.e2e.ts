@@ -268,7 +268,11 @@ describe("pages without framework JavaScript", () => {
     await page.waitForURL((url) => url.pathname === "/");
     await otherTab.waitForURL((url) => url.pathname === "/");
     for (const tab of [page, otherTab]) {
-      await tab.getByRole("link", { name: "Sign in" }).or(tab.getByRole("button", { name: "Sign in" })).first().waitFor();
+      await tab
+        .getByRole("link", { name: "Sign in" })
+        .or(tab.getByRole("button", { name: "Sign in" }))
+        .first()
+        .waitFor();
       await expect(tab.getByRole("button", { name: email }).count()).resolves.toBe(0);
     }
     await context.close();

@@ -21,8 +21,11 @@ export const IBM_SET_ASIDE: ReadonlyMap<string, string> = new Map([
   ["aria_content_in_landmark", "its only finding is the skip link, placed before every landmark on purpose so that it is the first Tab stop"],
   ["aria_form_label_unique", "it counts every form as a form landmark; an unnamed form is none (HTML-AAM), and unnamed forms were its only findings"],
   ["aria_landmark_name_unique", "its only findings were unnamed forms (a row's Delete or Publish form on the desk's lists), which are no landmarks"],
-  ["element_tabbable_role_valid", "its only finding is a wide table's scroll box, a labelled region in the tab order so that it can be scrolled by keyboard (WCAG 2.1.1; axe's scrollable-region-focusable asks for it)"],
-  ["input_autocomplete_valid", "it refuses autocomplete=\"username\" on an email field, which the HTML standard allows and password managers rely on"],
+  [
+    "element_tabbable_role_valid",
+    "its only finding is a wide table's scroll box, a labelled region in the tab order so that it can be scrolled by keyboard (WCAG 2.1.1; axe's scrollable-region-focusable asks for it)",
+  ],
+  ["input_autocomplete_valid", 'it refuses autocomplete="username" on an email field, which the HTML standard allows and password managers rely on'],
 ]);
 
 /** Whether the walk fails on this result of the engine. */
@@ -51,17 +54,26 @@ export async function ibmViolations(page: Page): Promise<IbmIssue[]> {
     const report = await new ace.Checker().check(document, ["IBM_Accessibility"]);
     return report.results
       .filter((result) => result.value[0] === "VIOLATION" && (result.value[1] === "FAIL" || result.value[1] === "POTENTIAL"))
-      .map((result) => ({ ruleId: result.ruleId, reasonId: result.reasonId, message: result.message, path: result.path.dom, snippet: result.snippet, level: result.value[1] }));
+      .map((result) => ({
+        ruleId: result.ruleId,
+        reasonId: result.reasonId,
+        message: result.message,
+        path: result.path.dom,
+        snippet: result.snippet,
+        level: result.value[1],
+      }));
   });
 }
 
 /** Fails on any definite failure of a kept IBM rule. */
 export async function expectNoIbmViolations(page: Page, context = "") {
   const issues = (await ibmViolations(page)).filter(isKeptIbmFailure);
-  expect.soft(
-    issues.map((issue) => `${issue.ruleId}: ${issue.message} (${issue.path} ${issue.snippet})`),
-    `IBM accessibility checker violations ${context}`,
-  ).toEqual([]);
+  expect
+    .soft(
+      issues.map((issue) => `${issue.ruleId}: ${issue.message} (${issue.path} ${issue.snippet})`),
+      `IBM accessibility checker violations ${context}`,
+    )
+    .toEqual([]);
 }
 
 /** How far the document scrolls sideways (0 when the page reflows). */
@@ -78,11 +90,13 @@ export function sidewaysOverflow(page: Page): Promise<number> {
  */
 export function obscuredFocus(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
-    const TABBABLE =
-      'a[href], area[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex], [contenteditable="true"]';
+    const TABBABLE = 'a[href], area[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex], [contenteditable="true"]';
     const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
     const describe = (element: Element) => {
-      const name = (element.getAttribute("aria-label") || (element as HTMLElement).innerText || element.getAttribute("name") || "").trim().replace(/\s+/g, " ").slice(0, 40);
+      const name = (element.getAttribute("aria-label") || (element as HTMLElement).innerText || element.getAttribute("name") || "")
+        .trim()
+        .replace(/\s+/g, " ")
+        .slice(0, 40);
       return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${name}"`;
     };
     const floatingBox = (element: Element | null): Element | null => {

@@ -70,9 +70,36 @@ const PAGES = [
 const hostileString = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: "binary", maxLength: 40 }),
-  fc.constantFrom("", "'; DROP TABLE accounts; --", "<script>alert(1)</script>", "%00", "\u0000\u202e", "9".repeat(400), "x".repeat(5000), "-1", "1e309", "/%09/evil.example"),
+  fc.constantFrom(
+    "",
+    "'; DROP TABLE accounts; --",
+    "<script>alert(1)</script>",
+    "%00",
+    "\u0000\u202e",
+    "9".repeat(400),
+    "x".repeat(5000),
+    "-1",
+    "1e309",
+    "/%09/evil.example",
+  ),
 );
-const FIELD_NAMES = ["name", "email", "message", "subject", "privacy", "consent", "countryId", "redirectTo", "intent", "organisationId", "code", "unlockCode", "password", "_action", "__proto__"];
+const FIELD_NAMES = [
+  "name",
+  "email",
+  "message",
+  "subject",
+  "privacy",
+  "consent",
+  "countryId",
+  "redirectTo",
+  "intent",
+  "organisationId",
+  "code",
+  "unlockCode",
+  "password",
+  "_action",
+  "__proto__",
+];
 const fields = fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 10 })), hostileString, { maxKeys: 6 });
 const method = fc.constantFrom("GET", "HEAD", "POST", "POST", "POST", "PUT", "PATCH", "DELETE", "OPTIONS");
 const encoding = fc.constantFrom("form", "multipart", "json", "text", "none", "broken-multipart", "odd-type");

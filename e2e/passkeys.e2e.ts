@@ -93,7 +93,9 @@ describe("a second factor for staff", () => {
     page.setDefaultTimeout(45_000);
     const member = { email: uniqueEmail("new-staff"), password: "staff need two factors", secondFactor: "ask" as const };
     await registerDolphinId(page, member);
-    queryDb(`INSERT INTO account_roles (account_id, account_type, environment) SELECT id, ${ROLE_ADMIN}, ${SERVER_ENVIRONMENTS.local} FROM accounts WHERE email = '${member.email}'`);
+    queryDb(
+      `INSERT INTO account_roles (account_id, account_type, environment) SELECT id, ${ROLE_ADMIN}, ${SERVER_ENVIRONMENTS.local} FROM accounts WHERE email = '${member.email}'`,
+    );
     await signIn(page, member);
 
     await page.goto("/staff");

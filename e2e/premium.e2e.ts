@@ -69,9 +69,9 @@ describe("premium reader: teacher invitation and CSV import", () => {
     await expectNoAxeViolations(teacher, "on the import page");
 
     // A file with a bad row: the preview names the problem and offers no import.
-    await teacher.getByLabel("CSV file").setInputFiles(
-      csv(["first_name,last_name,email,class", "Nadia,Rahimi,nadia.r@hollybrook.example,Year 10 History", ",Walsh,,Year 10 History"]),
-    );
+    await teacher
+      .getByLabel("CSV file")
+      .setInputFiles(csv(["first_name,last_name,email,class", "Nadia,Rahimi,nadia.r@hollybrook.example,Year 10 History", ",Walsh,,Year 10 History"]));
     await teacher.getByRole("button", { name: "Check the file" }).click();
     await teacher.getByRole("heading", { name: "2. Check the students" }).waitFor();
     await expect(teacher.locator("html").getAttribute("data-hydrated")).resolves.toBeNull();
@@ -83,14 +83,16 @@ describe("premium reader: teacher invitation and CSV import", () => {
     expect(queryDb<{ n: number }>("SELECT count(*) AS n FROM premium_students WHERE last_name IN ('Rahimi', 'Walsh', 'Okonkwo')")[0]!.n).toBe(0);
 
     // The corrected file: every row ready, then imported whole.
-    await teacher.getByLabel("CSV file").setInputFiles(
-      csv([
-        "first_name,last_name,email,class",
-        "Nadia,Rahimi,nadia.r@hollybrook.example,Year 10 History",
-        "Connor,Walsh,,Year 10 History",
-        "Adaeze,Okonkwo,,Year 10 History",
-      ]),
-    );
+    await teacher
+      .getByLabel("CSV file")
+      .setInputFiles(
+        csv([
+          "first_name,last_name,email,class",
+          "Nadia,Rahimi,nadia.r@hollybrook.example,Year 10 History",
+          "Connor,Walsh,,Year 10 History",
+          "Adaeze,Okonkwo,,Year 10 History",
+        ]),
+      );
     await teacher.getByRole("button", { name: "Check the file" }).click();
     await teacher.getByRole("heading", { name: "Ready to import" }).waitFor();
     await expect(teacher.getByRole("row", { name: /Connor Walsh/ }).textContent()).resolves.toContain("cwalsh");
@@ -198,7 +200,12 @@ describe("premium reader: analytics, status and the other pages", () => {
     // mhughes is taken by the seeded student: the suggestion is another free name.
     await expect.poll(() => page.getByLabel("Reader app username").inputValue()).toMatch(/^mhughes\w+$/);
     const username = await page.getByLabel("Reader app username").inputValue();
-    await expect(page.getByRole("status").filter({ hasText: `Suggested username: ${username}` }).count()).resolves.toBe(1);
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: `Suggested username: ${username}` })
+        .count(),
+    ).resolves.toBe(1);
     await expect(page.getByText("Enter the first and last name first.").count()).resolves.toBe(0);
     await expect(suggest.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
 
@@ -223,7 +230,10 @@ describe("premium reader: analytics, status and the other pages", () => {
     await listed.waitFor();
     await expect.poll(() => focusedText(page)).toContain(`Students with an @${domain} DolphinID now join`);
     await page.getByRole("button", { name: `Remove ${domain}` }).click();
-    await page.getByRole("dialog", { name: `Remove ${domain}?` }).getByRole("button", { name: /^Yes/ }).click();
+    await page
+      .getByRole("dialog", { name: `Remove ${domain}?` })
+      .getByRole("button", { name: /^Yes/ })
+      .click();
     await expect.poll(() => focusedText(page)).toContain(`${domain} removed.`);
     await expect(listed.count()).resolves.toBe(0);
     await context.close();

@@ -53,8 +53,7 @@ const CHAT_SCRIPT = `(() => {
   });
 })();`;
 
-const framePage = (title: string, text: string) =>
-  `<!doctype html><html lang="en"><head><title>${title}</title></head><body><p>${text}</p></body></html>`;
+const framePage = (title: string, text: string) => `<!doctype html><html lang="en"><head><title>${title}</title></head><body><p>${text}</p></body></html>`;
 
 interface StandIn {
   server: Server;
@@ -262,7 +261,11 @@ describe("error reporting to Sentry from the built site", () => {
     expect(requestId).toBeTruthy();
     await expect.poll(() => ingest.envelopes.find((envelope) => envelope.includes("Stand-in failure in the page")), { timeout: 15_000 }).toBeTruthy();
     const envelope = ingest.envelopes.find((candidate) => candidate.includes("Stand-in failure in the page"))!;
-    const event = envelope.split("\n").filter(Boolean).map((line) => JSON.parse(line)).find((item) => item.exception);
+    const event = envelope
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+      .find((item) => item.exception);
     expect(event.tags).toMatchObject({ source: "client", request_id: requestId });
     expect(event.release).toBe("e2e-release");
     await context.close();
@@ -272,9 +275,11 @@ describe("error reporting to Sentry from the built site", () => {
     const context = await browser().newContext({ baseURL: siteURL });
     const page = await context.newPage();
     const iceConfigs: string[] = [];
-    page.on("websocket", (socket) => socket.on("framereceived", ({ payload }) => {
-      if (typeof payload === "string" && payload.includes('"iceconfig"')) iceConfigs.push(payload);
-    }));
+    page.on("websocket", (socket) =>
+      socket.on("framereceived", ({ payload }) => {
+        if (typeof payload === "string" && payload.includes('"iceconfig"')) iceConfigs.push(payload);
+      }),
+    );
     await registerAndSignIn(page, { email: `sentry.hub.${Date.now()}@example.com`, password: "a long passphrase for the hub" });
     await page.goto("/account/video-calling/address-book");
     const accept = page.getByRole("button", { name: "Accept the Terms & Conditions" });

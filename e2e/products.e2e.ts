@@ -312,9 +312,7 @@ describe("updates licence check", () => {
     await expect(page.getByRole("heading", { name: "Your DolphinID has no licence for this version" }).count()).resolves.toBe(1);
     queryDb(`INSERT INTO licences (account_id, product_id, serial, min_major, max_major) VALUES ('${account!.id}', 1, 'SNM-E2E-${Date.now()}', 22, 23)`);
     await page.goto("/product/updates?id=1");
-    await expect(page.getByRole("link", { name: "Download SuperNova Magnifier 23.01 update 1" }).getAttribute("href")).resolves.toBe(
-      "/api/v1/updates/1/file",
-    );
+    await expect(page.getByRole("link", { name: "Download SuperNova Magnifier 23.01 update 1" }).getAttribute("href")).resolves.toBe("/api/v1/updates/1/file");
     await expectNoAxeViolations(page, "on a licensed update");
     // The licence is for SuperNova Magnifier only.
     await page.goto("/product/updates?id=6");

@@ -43,31 +43,35 @@ describe("route walk", () => {
     await context?.close();
   });
 
-  it.each(ROUTE_WALK)("$path", async ({ path, status = 200 }) => {
-    const response = await page.goto(path, { waitUntil: "load" });
-    const expected = Array.isArray(status) ? status : [status];
-    expect(expected, `status of ${path} (ended at ${page.url()})`).toContain(response?.status());
-    await expect(page.locator("h1").count(), `h1 count of ${path}`).resolves.toBe(1);
-    const title = (await page.title()).trim();
-    expect(title.length, `title of ${path}`).toBeGreaterThan(0);
-    // Descriptive: more than the site's name. Unique: no other page shares it. One page may
-    // answer at several addresses (a redirect to sign in, a locale prefix, a query, an alias
-    // with the same content); error pages are one page wherever they show.
-    expect(title.replace(/\bDolphin\b/g, "").replace(/[\s|–-]/g, "").length, `title of ${path} says what the page is: "${title}"`).toBeGreaterThan(0);
-    if (response?.status() === 200) {
-      const landedOn = new URL(page.url()).pathname.replace(/^\/[a-z]{2}-[a-z]{2}(?=\/|$)/, "").toLowerCase() || "/";
-      const content = (await page.locator("main").innerText()).replace(/\s+/g, " ").trim();
-      const earlier = titles.get(title);
-      const samePage = earlier === undefined || earlier.landedOn === landedOn || earlier.content === content;
-      expect(samePage, `title "${title}" of ${path} is also the title of ${earlier?.path}`).toBe(true);
-      titles.set(title, { path, landedOn, content });
-    }
-    const text = await page.locator("body").innerText();
-    expect(text, `placeholder words on ${path}`).not.toMatch(PLACEHOLDER);
-    await expectNoAxeViolations(page, `on ${path}`);
-    await expectNoIbmViolations(page, `on ${path}`);
-    await expectReflowAndVisibleFocus(page, `on ${path}`);
-  }, 90_000);
+  it.each(ROUTE_WALK)(
+    "$path",
+    async ({ path, status = 200 }) => {
+      const response = await page.goto(path, { waitUntil: "load" });
+      const expected = Array.isArray(status) ? status : [status];
+      expect(expected, `status of ${path} (ended at ${page.url()})`).toContain(response?.status());
+      await expect(page.locator("h1").count(), `h1 count of ${path}`).resolves.toBe(1);
+      const title = (await page.title()).trim();
+      expect(title.length, `title of ${path}`).toBeGreaterThan(0);
+      // Descriptive: more than the site's name. Unique: no other page shares it. One page may
+      // answer at several addresses (a redirect to sign in, a locale prefix, a query, an alias
+      // with the same content); error pages are one page wherever they show.
+      expect(title.replace(/\bDolphin\b/g, "").replace(/[\s|–-]/g, "").length, `title of ${path} says what the page is: "${title}"`).toBeGreaterThan(0);
+      if (response?.status() === 200) {
+        const landedOn = new URL(page.url()).pathname.replace(/^\/[a-z]{2}-[a-z]{2}(?=\/|$)/, "").toLowerCase() || "/";
+        const content = (await page.locator("main").innerText()).replace(/\s+/g, " ").trim();
+        const earlier = titles.get(title);
+        const samePage = earlier === undefined || earlier.landedOn === landedOn || earlier.content === content;
+        expect(samePage, `title "${title}" of ${path} is also the title of ${earlier?.path}`).toBe(true);
+        titles.set(title, { path, landedOn, content });
+      }
+      const text = await page.locator("body").innerText();
+      expect(text, `placeholder words on ${path}`).not.toMatch(PLACEHOLDER);
+      await expectNoAxeViolations(page, `on ${path}`);
+      await expectNoIbmViolations(page, `on ${path}`);
+      await expectReflowAndVisibleFocus(page, `on ${path}`);
+    },
+    90_000,
+  );
 
   it.each(DOWNLOADS)("%s", async (path) => {
     const response = await fetch(`${baseURL()}${path}`, { redirect: "manual" });
@@ -94,12 +98,16 @@ describe("route walk: the staff desk", () => {
     await staffContext?.close();
   });
 
-  it.each(STAFF_WALK)("%s", async (path) => {
-    const response = await staffPage.goto(path, { waitUntil: "load" });
-    expect(response?.status(), `status of ${path}`).toBe(200);
-    await expect(staffPage.locator("h1").count(), `h1 count of ${path}`).resolves.toBe(1);
-    await expectNoAxeViolations(staffPage, `on ${path}`);
-    await expectNoIbmViolations(staffPage, `on ${path}`);
-    await expectReflowAndVisibleFocus(staffPage, `on ${path}`);
-  }, 90_000);
+  it.each(STAFF_WALK)(
+    "%s",
+    async (path) => {
+      const response = await staffPage.goto(path, { waitUntil: "load" });
+      expect(response?.status(), `status of ${path}`).toBe(200);
+      await expect(staffPage.locator("h1").count(), `h1 count of ${path}`).resolves.toBe(1);
+      await expectNoAxeViolations(staffPage, `on ${path}`);
+      await expectNoIbmViolations(staffPage, `on ${path}`);
+      await expectReflowAndVisibleFocus(staffPage, `on ${path}`);
+    },
+    90_000,
+  );
 });

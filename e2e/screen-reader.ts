@@ -31,7 +31,10 @@ export async function focused(target: Page): Promise<Focused | null> {
   const node = parseNode(lines[0] ?? "");
   // A combobox's value is its selected option, listed under it.
   if (node.role === "combobox" && !node.value) {
-    const selected = lines.slice(1).map((line) => parseNode(line.trim())).find((child) => child.role === "option" && child.states.includes("selected"));
+    const selected = lines
+      .slice(1)
+      .map((line) => parseNode(line.trim()))
+      .find((child) => child.role === "option" && child.states.includes("selected"));
     node.value = selected?.name ?? "";
   }
   return node;

@@ -43,7 +43,11 @@ async function groups(page: Page): Promise<{ id: string; heading: string; result
   const found = [];
   for (let index = 0; index < (await sections.count()); index++) {
     const heading = sections.nth(index).locator("h2");
-    found.push({ id: (await heading.getAttribute("id"))!, heading: (await heading.textContent())!, results: sections.nth(index).locator(".search-results__item") });
+    found.push({
+      id: (await heading.getAttribute("id"))!,
+      heading: (await heading.textContent())!,
+      results: sections.nth(index).locator(".search-results__item"),
+    });
   }
   return found;
 }
@@ -106,7 +110,12 @@ describe("the site search without JavaScript", () => {
     const shown = await groups(page);
     expect(shown.map(({ id }) => id)).toEqual(["search-group-webinar"]);
     expect(await shown[0]!.results.count()).toBe(Math.min(webinars, 10));
-    expect(await page.getByRole("navigation", { name: "Kinds of page" }).getByRole("link", { name: /^Webinars/ }).getAttribute("aria-current")).toBe("page");
+    expect(
+      await page
+        .getByRole("navigation", { name: "Kinds of page" })
+        .getByRole("link", { name: /^Webinars/ })
+        .getAttribute("aria-current"),
+    ).toBe("page");
     expect(await page.locator("main .search-results__title").allTextContents()).toContain(GERMAN_TOPIC);
   });
 

@@ -48,50 +48,58 @@ async function expectAnnounced(page: Page, message: string) {
 }
 
 describe("where you are signed in", () => {
-  it("signs out a session of another browser, which is sent to sign in at its next page load", async () => {
-    const { contexts, pages } = await signedInBrowsers(2);
-    const [page, other] = pages as [Page, Page];
-    await page.goto("/account/preferences");
-    // Registering signs the first browser in too: count from what is listed now, then the other browser's own session.
-    const before = await sessionItems(page).count();
-    expect(before).toBeGreaterThanOrEqual(2);
-    await expect(sessionItems(page).filter({ hasText: "(This device)" }).count()).resolves.toBe(1);
-    await expect(sessionItems(page).first().getByRole("heading", { level: 3 }).textContent()).resolves.toMatch(/Chrom(e|ium) \d+ on Linux \(This device\)/);
-    await expectNoAxeViolations(page, "with the sessions listed");
+  it(
+    "signs out a session of another browser, which is sent to sign in at its next page load",
+    async () => {
+      const { contexts, pages } = await signedInBrowsers(2);
+      const [page, other] = pages as [Page, Page];
+      await page.goto("/account/preferences");
+      // Registering signs the first browser in too: count from what is listed now, then the other browser's own session.
+      const before = await sessionItems(page).count();
+      expect(before).toBeGreaterThanOrEqual(2);
+      await expect(sessionItems(page).filter({ hasText: "(This device)" }).count()).resolves.toBe(1);
+      await expect(sessionItems(page).first().getByRole("heading", { level: 3 }).textContent()).resolves.toMatch(/Chrom(e|ium) \d+ on Linux \(This device\)/);
+      await expectNoAxeViolations(page, "with the sessions listed");
 
-    // The other browser's session is the one used most recently after this one: listed second.
-    await other.goto("/account");
-    await page.reload();
-    const target = sessionItems(page).nth(1);
-    await expect(target.textContent()).resolves.not.toContain("(This device)");
-    await Promise.all([page.waitForEvent("load"), target.getByRole("button", { name: /^Sign out / }).click()]);
-    await expectAnnounced(page, "That session has been signed out.");
-    await expect(sessionItems(page).count()).resolves.toBe(before - 1);
+      // The other browser's session is the one used most recently after this one: listed second.
+      await other.goto("/account");
+      await page.reload();
+      const target = sessionItems(page).nth(1);
+      await expect(target.textContent()).resolves.not.toContain("(This device)");
+      await Promise.all([page.waitForEvent("load"), target.getByRole("button", { name: /^Sign out / }).click()]);
+      await expectAnnounced(page, "That session has been signed out.");
+      await expect(sessionItems(page).count()).resolves.toBe(before - 1);
 
-    await expect(opensAccountPage(other)).resolves.toBe(false);
-    await other.getByRole("heading", { level: 1, name: "Sign in to DolphinID" }).waitFor({ timeout: 10_000 });
-    await expect(opensAccountPage(page)).resolves.toBe(true);
-    await expectNoAxeViolations(page, "after a session was signed out");
-    for (const context of contexts) await context.close();
-  }, JOURNEY_MS);
+      await expect(opensAccountPage(other)).resolves.toBe(false);
+      await other.getByRole("heading", { level: 1, name: "Sign in to DolphinID" }).waitFor({ timeout: 10_000 });
+      await expect(opensAccountPage(page)).resolves.toBe(true);
+      await expectNoAxeViolations(page, "after a session was signed out");
+      for (const context of contexts) await context.close();
+    },
+    JOURNEY_MS,
+  );
 
-  it("signs out everywhere else, keeping this browser, and the sign-in history shows it", async () => {
-    const { contexts, pages } = await signedInBrowsers(3);
-    const [first, second, page] = pages as [Page, Page, Page];
-    await page.goto("/account/preferences");
-    await expect(sessionItems(page).count()).resolves.toBeGreaterThanOrEqual(3);
-    await Promise.all([page.waitForEvent("load"), sessionsRegion(page).getByRole("button", { name: "Sign out everywhere else" }).click()]);
-    await expectAnnounced(page, "Every other browser and device has been signed out.");
-    await expect(sessionItems(page).count()).resolves.toBe(1);
-    await expect(sessionItems(page).first().textContent()).resolves.toContain("(This device)");
-    await expect(sessionsRegion(page).getByRole("button", { name: "Sign out everywhere else" }).count()).resolves.toBe(0);
-    await expect(sessionsRegion(page).locator("ul.sign-in-history > li").first().textContent()).resolves.toContain("Every other session was signed out");
+  it(
+    "signs out everywhere else, keeping this browser, and the sign-in history shows it",
+    async () => {
+      const { contexts, pages } = await signedInBrowsers(3);
+      const [first, second, page] = pages as [Page, Page, Page];
+      await page.goto("/account/preferences");
+      await expect(sessionItems(page).count()).resolves.toBeGreaterThanOrEqual(3);
+      await Promise.all([page.waitForEvent("load"), sessionsRegion(page).getByRole("button", { name: "Sign out everywhere else" }).click()]);
+      await expectAnnounced(page, "Every other browser and device has been signed out.");
+      await expect(sessionItems(page).count()).resolves.toBe(1);
+      await expect(sessionItems(page).first().textContent()).resolves.toContain("(This device)");
+      await expect(sessionsRegion(page).getByRole("button", { name: "Sign out everywhere else" }).count()).resolves.toBe(0);
+      await expect(sessionsRegion(page).locator("ul.sign-in-history > li").first().textContent()).resolves.toContain("Every other session was signed out");
 
-    for (const ended of [first, second]) {
-      await expect(opensAccountPage(ended)).resolves.toBe(false);
-      await ended.getByRole("heading", { level: 1, name: "Sign in to DolphinID" }).waitFor({ timeout: 10_000 });
-    }
-    await expect(opensAccountPage(page)).resolves.toBe(true);
-    for (const context of contexts) await context.close();
-  }, JOURNEY_MS);
+      for (const ended of [first, second]) {
+        await expect(opensAccountPage(ended)).resolves.toBe(false);
+        await ended.getByRole("heading", { level: 1, name: "Sign in to DolphinID" }).waitFor({ timeout: 10_000 });
+      }
+      await expect(opensAccountPage(page)).resolves.toBe(true);
+      for (const context of contexts) await context.close();
+    },
+    JOURNEY_MS,
+  );
 });

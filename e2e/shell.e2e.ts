@@ -139,7 +139,9 @@ describe("not-found page", () => {
     await feedback.fill("The price list for dealers");
     await page.getByRole("button", { name: "Send report" }).click();
     await page.getByText("Thanks for your report.").waitFor();
-    expect(queryDb("SELECT reported_uri FROM feedback_reports WHERE feedback = 'The price list for dealers'")).toEqual([{ reported_uri: "/old-price-list.pdf" }]);
+    expect(queryDb("SELECT reported_uri FROM feedback_reports WHERE feedback = 'The price list for dealers'")).toEqual([
+      { reported_uri: "/old-price-list.pdf" },
+    ]);
     await context.close();
   });
 

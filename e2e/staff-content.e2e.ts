@@ -61,7 +61,10 @@ describe("the desk's content sections", () => {
     }
 
     await page.goto("/staff/pages?sort=title&dir=asc");
-    await page.getByRole("status").filter({ hasText: /pages, sorted by Title, ascending\./ }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: /pages, sorted by Title, ascending\./ })
+      .waitFor();
     expect(await page.getByRole("columnheader", { name: /^Title/ }).getAttribute("aria-sort")).toBe("ascending");
 
     await page.goto(`/staff/pages/${pageRow!.id}`);
@@ -91,7 +94,9 @@ describe("the desk's content sections", () => {
   }, 240_000);
 
   it("changes the English homepage banner by keyboard, and a visitor's homepage shows it at once", async () => {
-    const [original] = queryDb<{ banner_message: string; banner_message_enabled: number }>("SELECT banner_message, banner_message_enabled FROM homepage_localisations WHERE language_id = 1");
+    const [original] = queryDb<{ banner_message: string; banner_message_enabled: number }>(
+      "SELECT banner_message, banner_message_enabled FROM homepage_localisations WHERE language_id = 1",
+    );
     const message = `Our offices close early on Friday ${Date.now()}`;
     await page.goto("/staff/banner");
     await waitForEnhancement(page);

@@ -40,7 +40,9 @@ async function typeMoment(target: Page, daysAhead: number, hour: number) {
 
 describe("the desk's Events and Webinars sections", () => {
   it("pass axe on every page: the lists, sorted and filtered, the editors and an event's public page", { timeout: 240_000 }, async () => {
-    const [event] = queryDb<{ id: number; hid: string }>("SELECT e.id AS id, lower(t.hid) AS hid FROM events e JOIN event_types t ON t.id = e.event_type_id WHERE e.visible = 1 ORDER BY e.id LIMIT 1");
+    const [event] = queryDb<{ id: number; hid: string }>(
+      "SELECT e.id AS id, lower(t.hid) AS hid FROM events e JOIN event_types t ON t.id = e.event_type_id WHERE e.visible = 1 ORDER BY e.id LIMIT 1",
+    );
     const [webinar] = queryDb<{ id: number }>("SELECT id FROM webinars ORDER BY id LIMIT 1");
     const paths = [
       "/staff/events",
@@ -112,7 +114,10 @@ describe("the desk's Events and Webinars sections", () => {
     await page.getByLabel("Title", { exact: true }).fill("Kept as typed");
     await page.getByLabel("Town or city").fill("Nowhereville");
     await page.getByRole("button", { name: "Find from the address" }).click();
-    await page.getByText(/Nothing was found: no town or city we know is named in this address/).first().waitFor();
+    await page
+      .getByText(/Nothing was found: no town or city we know is named in this address/)
+      .first()
+      .waitFor();
     // The error summary takes focus, so a screen reader says what went wrong at once.
     await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe("error-summary");
     await expect(page.getByLabel("Title", { exact: true }).inputValue()).resolves.toBe("Kept as typed");

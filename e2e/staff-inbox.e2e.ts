@@ -29,7 +29,11 @@ async function readMail(page: Page, email: string, subject: string): Promise<str
   const mailbox = await page.context().newPage();
   try {
     await mailbox.goto("/dev/mailbox");
-    const mail = mailbox.getByRole("article").filter({ has: mailbox.getByRole("heading", { name: subject }) }).filter({ hasText: email }).first();
+    const mail = mailbox
+      .getByRole("article")
+      .filter({ has: mailbox.getByRole("heading", { name: subject }) })
+      .filter({ hasText: email })
+      .first();
     return (await mail.textContent()) ?? "";
   } finally {
     await mailbox.close();
@@ -82,7 +86,10 @@ describe("the staff desk's Inbox", () => {
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("stateAfter");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
-    await page.getByRole("status").filter({ hasText: `Reply sent to ${customer}. The item is now Waiting on customer.` }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `Reply sent to ${customer}. The item is now Waiting on customer.` })
+      .waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toContain(`Reply sent to ${customer}.`);
     await page.getByRole("heading", { level: 3, name: /^Reply to the customer by staff@example\.com/ }).waitFor();
     await expect(page.locator(".inbox-thread").textContent()).resolves.toContain("Delivered");

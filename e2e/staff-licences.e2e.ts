@@ -53,7 +53,9 @@ describe("the staff desk's Licences and Organisations", () => {
       );
     }
     const organisation = `Northfield College ${Date.now()}`;
-    const [org] = queryDb<{ id: number }>(`INSERT INTO premium_organisations (name, seats_purchased, expires_at) VALUES ('${organisation}', 15, ${Date.UTC(2027, 5, 30, 23, 59, 59)}) RETURNING id`);
+    const [org] = queryDb<{ id: number }>(
+      `INSERT INTO premium_organisations (name, seats_purchased, expires_at) VALUES ('${organisation}', 15, ${Date.UTC(2027, 5, 30, 23, 59, 59)}) RETURNING id`,
+    );
 
     for (const path of ["/staff/licences", "/staff/organisations"]) {
       expect((await page.goto(path))?.status(), path).toBe(200);
@@ -82,7 +84,9 @@ describe("the staff desk's Licences and Organisations", () => {
     await page.getByRole("status").filter({ hasText: "1 licence and 0 orders found." }).waitFor();
     await expectOutcomeFocused(`Licence ${moved} now belongs to ${SUPERADMIN.email}.`);
     expect(await found.getByRole("rowheader", { name: moved }).count()).toBe(0);
-    await expect.poll(() => queryDb<{ email: string }>(`SELECT a.email FROM licences l JOIN accounts a ON a.id = l.account_id WHERE l.serial = '${moved}'`)[0]?.email).toBe(SUPERADMIN.email);
+    await expect
+      .poll(() => queryDb<{ email: string }>(`SELECT a.email FROM licences l JOIN accounts a ON a.id = l.account_id WHERE l.serial = '${moved}'`)[0]?.email)
+      .toBe(SUPERADMIN.email);
 
     // Revoke the other: the box must be ticked first (once the found licences have settled, so
     // no late re-render of the form unticks it). The reloaded list says it is revoked and its
@@ -93,12 +97,17 @@ describe("the staff desk's Licences and Organisations", () => {
     await expect.poll(() => page.getByRole("checkbox", { name: `Yes, revoke licence ${serial}` }).isChecked()).toBe(true);
     await pressUntil(page, "Tab", "button", `Revoke licence ${serial}`);
     await page.keyboard.press("Enter");
-    await found.getByRole("row", { name: new RegExp(serial) }).getByRole("cell", { name: "Revoked", exact: true }).waitFor();
+    await found
+      .getByRole("row", { name: new RegExp(serial) })
+      .getByRole("cell", { name: "Revoked", exact: true })
+      .waitFor();
     await expectOutcomeFocused(`Licence ${serial} was revoked: it no longer unlocks updates.`);
     expect(await page.getByRole("button", { name: `Revoke licence ${serial}` }).count()).toBe(0);
     await expectNoAxeViolations(page, "after revoking a licence");
     await expect.poll(() => queryDb<{ status: string }>(`SELECT status FROM licences WHERE serial = '${serial}'`)[0]?.status).toBe("revoked");
-    expect(queryDb(`SELECT actor_email FROM staff_audit WHERE action = 'licence.revoke' AND subject_id = '${serial}'`)).toEqual([{ actor_email: SUPERADMIN.email }]);
+    expect(queryDb(`SELECT actor_email FROM staff_audit WHERE action = 'licence.revoke' AND subject_id = '${serial}'`)).toEqual([
+      { actor_email: SUPERADMIN.email },
+    ]);
 
     // Issue a new licence to the same customer.
     await page.getByLabel("Account email", { exact: true }).fill(customer.email);
@@ -106,7 +115,11 @@ describe("the staff desk's Licences and Organisations", () => {
     await page.getByLabel("Major version").fill("23");
     await page.getByRole("button", { name: "Issue licence" }).press("Enter");
     await page.getByText(new RegExp(`was issued to ${customer.email.replace(/\./g, "\\.")}`)).waitFor();
-    expect(queryDb<{ n: number }>(`SELECT count(*) AS n FROM licences l JOIN accounts a ON a.id = l.account_id WHERE a.email = '${customer.email}' AND l.status = 'active'`)[0]!.n).toBe(1);
+    expect(
+      queryDb<{ n: number }>(
+        `SELECT count(*) AS n FROM licences l JOIN accounts a ON a.id = l.account_id WHERE a.email = '${customer.email}' AND l.status = 'active'`,
+      )[0]!.n,
+    ).toBe(1);
     await expectNoAxeViolations(page, "after issuing a licence");
 
     // Change the organisation's seats by keyboard.

@@ -30,8 +30,12 @@ describe("the staff desk's Dealers, Accounts, and Errors and analytics", () => {
   it("pass axe on every page", async () => {
     const dealerId = insertDealer(`Axe Check Aids ${Date.now()}`);
     const now = Date.now();
-    queryDb(`INSERT INTO error_reports (source, message, url, request_id, created_at) VALUES ('client', 'Script error in the chart check', '/contact', 'req-axe-${now}', ${now})`);
-    queryDb(`INSERT INTO analytics_events (event_name, event_action, event_category, created_at) VALUES ('dolphin_download', 'click', 'downloads', ${now}), ('dolphin_trial', 'click', 'downloads', ${now - 86_400_000})`);
+    queryDb(
+      `INSERT INTO error_reports (source, message, url, request_id, created_at) VALUES ('client', 'Script error in the chart check', '/contact', 'req-axe-${now}', ${now})`,
+    );
+    queryDb(
+      `INSERT INTO analytics_events (event_name, event_action, event_category, created_at) VALUES ('dolphin_download', 'click', 'downloads', ${now}), ('dolphin_trial', 'click', 'downloads', ${now - 86_400_000})`,
+    );
 
     for (const path of ["/staff/dealers", `/staff/dealers/${dealerId}`, "/staff/accounts?email=staff%40example.com", "/staff/errors"]) {
       expect((await page.goto(path))?.status(), path).toBe(200);
@@ -67,7 +71,10 @@ describe("the staff desk's Dealers, Accounts, and Errors and analytics", () => {
     await pressUntil(page, "Tab", "textbox", /^Search/);
     await page.keyboard.type(dealerName);
     await page.keyboard.press("Enter");
-    await page.getByRole("status").filter({ hasText: `1 dealer matches “${dealerName}”` }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `1 dealer matches “${dealerName}”` })
+      .waitFor();
     // The search's answer is a new page: its count takes focus, so it is heard, and Tab goes on from there.
     await waitForEnhancement(page);
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toContain(`1 dealer matches “${dealerName}”`);
@@ -91,7 +98,14 @@ describe("the staff desk's Dealers, Accounts, and Errors and analytics", () => {
     await dealerContext.close();
 
     await page.goto(`/staff/audit?search=${encodeURIComponent(dealer.email)}`);
-    await expect.poll(() => page.getByRole("row").filter({ hasText: `Gave ${dealer.email} access to the dealer zone for ${dealerName}` }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByRole("row")
+          .filter({ hasText: `Gave ${dealer.email} access to the dealer zone for ${dealerName}` })
+          .count(),
+      )
+      .toBe(1);
   }, 150_000);
 
   it("signs an account out everywhere by keyboard after a confirmation", async () => {

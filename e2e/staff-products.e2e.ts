@@ -110,7 +110,10 @@ describe("the desk's Products and downloads", () => {
       const name = `EasyReader-no-script-${Date.now()}.exe`;
       await plain.locator("#file").setInputFiles({ name, mimeType: "application/octet-stream", buffer: bytes });
       await plain.getByRole("button", { name: "Upload file" }).click();
-      await plain.getByRole("status").filter({ hasText: `Its SHA-256 checksum is ${checksum}` }).waitFor();
+      await plain
+        .getByRole("status")
+        .filter({ hasText: `Its SHA-256 checksum is ${checksum}` })
+        .waitFor();
       await plain.getByRole("rowheader", { name }).waitFor();
       expect(queryDb<{ sha256: string }>(`SELECT sha256 FROM download_files WHERE name = '${name}'`)).toEqual([{ sha256: checksum }]);
     } finally {
@@ -136,10 +139,18 @@ describe("the desk's Products and downloads", () => {
     await pressUntil(page, "Tab", "button", "Upload file");
     await page.keyboard.press("Enter");
     await page.getByRole("progressbar", { name: "Upload progress" }).waitFor();
-    const success = page.getByRole("alert").or(page.getByRole("status")).filter({ hasText: `Its SHA-256 checksum is ${checksum}` });
+    const success = page
+      .getByRole("alert")
+      .or(page.getByRole("status"))
+      .filter({ hasText: `Its SHA-256 checksum is ${checksum}` });
     await success.first().waitFor({ timeout: 60_000 });
     await page.getByRole("rowheader", { name }).waitFor();
-    expect(await page.getByRole("row", { name: new RegExp(name) }).getByText(checksum).count()).toBe(1);
+    expect(
+      await page
+        .getByRole("row", { name: new RegExp(name) })
+        .getByText(checksum)
+        .count(),
+    ).toBe(1);
     const [file] = queryDb<{ id: number; sha256: string; size: number }>(`SELECT id, sha256, size FROM download_files WHERE name = '${name}'`);
     expect(file).toMatchObject({ sha256: checksum, size: bytes.length });
 

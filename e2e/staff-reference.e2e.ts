@@ -87,7 +87,14 @@ describe("the staff desk's Prices and Tax rules", () => {
 
 describe("the staff desk's Countries and states, and Languages", () => {
   it("pass axe on every page", async () => {
-    for (const path of ["/staff/countries", "/staff/countries?country=255", "/staff/countries?country=255&state=1004", "/staff/countries?country=20", "/staff/languages", "/staff/languages?language=2"]) {
+    for (const path of [
+      "/staff/countries",
+      "/staff/countries?country=255",
+      "/staff/countries?country=255&state=1004",
+      "/staff/countries?country=20",
+      "/staff/languages",
+      "/staff/languages?language=2",
+    ]) {
       expect((await page.goto(path))?.status(), path).toBe(200);
       await expect.poll(() => page.locator("h1").count(), { message: path }).toBe(1);
       await expectNoAxeViolations(page, path);

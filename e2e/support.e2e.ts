@@ -237,7 +237,9 @@ describe("newsletter", () => {
     await expect(page.locator(".alert--success").textContent()).resolves.toContain("Almost done: we have sent a mail with a link");
     // Nothing reaches the list before the mailed link is followed (e2e/sessions-newsletter.e2e.ts follows it).
     expect(queryDb("SELECT email_type FROM newsletter_subscribers WHERE email = 'news.e2e@example.com'")).toEqual([]);
-    expect(queryDb("SELECT status, email_type FROM newsletter_consents WHERE email = 'news.e2e@example.com'")).toEqual([{ status: "pending", email_type: "plain" }]);
+    expect(queryDb("SELECT status, email_type FROM newsletter_consents WHERE email = 'news.e2e@example.com'")).toEqual([
+      { status: "pending", email_type: "plain" },
+    ]);
     await page.getByLabel("Email address").fill("news.e2e@example.com");
     await page.getByRole("button", { name: "Sign up" }).click();
     await page.locator(".alert--success").getByText("Almost done").waitFor();
@@ -296,7 +298,12 @@ describe("country picker", () => {
     await page.getByRole("button", { name: "Detect my location" }).click();
     await page.getByText("There was a problem with auto-detecting your position").waitFor();
     await expect(page.getByText("Looks like we can't find you! Please choose your country from the box above.").count()).resolves.toBe(1);
-    await expect(page.getByRole("alert").getByText(/^Reason: /).textContent()).resolves.toBe("Reason: ZERO_RESULTS");
+    await expect(
+      page
+        .getByRole("alert")
+        .getByText(/^Reason: /)
+        .textContent(),
+    ).resolves.toBe("Reason: ZERO_RESULTS");
     await expect(page.getByRole("button", { name: "Detect my location" }).isEnabled()).resolves.toBe(true);
     await context.close();
   });

@@ -25,7 +25,10 @@ export const seed = {
     { semantic: "supernova", segment: "individuals" },
   ),
   patch: sample("SELECT id FROM update_patches ORDER BY id LIMIT 1", { id: 1 }),
-  versionLanguage: sample("SELECT product_version_id AS versionId, language_id AS languageId FROM version_languages ORDER BY id LIMIT 1", { versionId: 1, languageId: 1 }),
+  versionLanguage: sample("SELECT product_version_id AS versionId, language_id AS languageId FROM version_languages ORDER BY id LIMIT 1", {
+    versionId: 1,
+    languageId: 1,
+  }),
   version: sample("SELECT id, major FROM product_versions ORDER BY id LIMIT 1", { id: 1, major: 23 }),
   webinar: sample("SELECT id FROM webinars ORDER BY id LIMIT 1", { id: 1 }),
   event: sample("SELECT e.id AS id, lower(t.hid) AS hid FROM events e JOIN event_types t ON t.id = e.event_type_id WHERE e.visible = 1 ORDER BY e.id LIMIT 1", {
@@ -39,7 +42,10 @@ export const seed = {
   libraryEasyReader: sample("SELECT id FROM libraries WHERE easy_reader = 1 ORDER BY id LIMIT 1", { id: 1 }),
   libraryGuideConnect: sample("SELECT id FROM libraries WHERE guide_connect = 1 ORDER BY id LIMIT 1", { id: 1 }),
   flexipage: sample("SELECT hid FROM content_pages WHERE path IS NULL AND published = 1 ORDER BY hid LIMIT 1", { hid: "getting-help-from-a-dealer" }),
-  help: sample("SELECT semantic_name AS semantic, page_name AS page FROM product_help_pages ORDER BY semantic_name, position LIMIT 1", { semantic: "supernova", page: "getting-started.htm" }),
+  help: sample("SELECT semantic_name AS semantic, page_name AS page FROM product_help_pages ORDER BY semantic_name, position LIMIT 1", {
+    semantic: "supernova",
+    page: "getting-started.htm",
+  }),
 };
 
 /** A token of the right shape (32 word characters) that no download was given. */

@@ -57,7 +57,10 @@ describe("webinar registration", () => {
 
     // The mail, with its calendar file, in the local mailbox.
     await page.goto("/dev/mailbox");
-    const mail = page.locator(".mailbox > li").filter({ hasText: email }).filter({ has: page.getByRole("heading", { name: `You are registered: ${webinar.topic}` }) });
+    const mail = page
+      .locator(".mailbox > li")
+      .filter({ hasText: email })
+      .filter({ has: page.getByRole("heading", { name: `You are registered: ${webinar.topic}` }) });
     await expect(mail.count()).resolves.toBe(1);
     await expect(mail.locator("summary").textContent()).resolves.toBe("Attached: webinar.ics");
     const calendar = await mail.locator("details pre").textContent();

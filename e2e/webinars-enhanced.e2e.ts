@@ -12,8 +12,11 @@ import { expectNoAxeViolations, newContext, useBrowser } from "./browser";
 
 const browser = useBrowser();
 
-
-const statusText = (page: Page) => page.getByRole("status").filter({ hasText: /webinar|could not|Loading/ }).textContent();
+const statusText = (page: Page) =>
+  page
+    .getByRole("status")
+    .filter({ hasText: /webinar|could not|Loading/ })
+    .textContent();
 
 describe("webinars without framework JavaScript", () => {
   it("load only the enhancement script, with no axe violations", async () => {
@@ -126,7 +129,9 @@ describe("webinars without framework JavaScript", () => {
     const page = await context.newPage();
     await loadScripts(page, "/webinars/12");
     await expect(page.locator(".webinar-facts dt", { hasText: "Your time" }).count()).resolves.toBe(1);
-    await expect(page.locator(".webinar-facts dd").nth(1).textContent()).resolves.toMatch(/^\d{2} [A-Z][a-z]{2} \d{4} \d{1,2}:\d{2}(am|pm) (EST|EDT|GMT-[45])$/);
+    await expect(page.locator(".webinar-facts dd").nth(1).textContent()).resolves.toMatch(
+      /^\d{2} [A-Z][a-z]{2} \d{4} \d{1,2}:\d{2}(am|pm) (EST|EDT|GMT-[45])$/,
+    );
     await loadScripts(page, "/de-de/webinars/12");
     const german = await page.locator(".webinar-facts dd").nth(1).textContent();
     expect(german).toMatch(/\d{4}/);

@@ -40,8 +40,7 @@ const features = [];
 for (const country of countries.features) {
   const geometry = country.geometry;
   if (!geometry) continue;
-  const polygons: Ring[][] =
-    geometry.type === "Polygon" ? [geometry.coordinates] : geometry.type === "MultiPolygon" ? geometry.coordinates : [];
+  const polygons: Ring[][] = geometry.type === "Polygon" ? [geometry.coordinates] : geometry.type === "MultiPolygon" ? geometry.coordinates : [];
   const kept = polygons.filter(intersects).map((polygon) => polygon.map(roundRing).filter((ring) => ring.length >= 4));
   if (kept.length === 0) continue;
   features.push({

@@ -24,7 +24,12 @@ const entries = [...new Set(passwords.map((entry) => entry.trim().toLowerCase())
 const statements = ["-- Common and breached passwords (scripts/build-password-list.ts).\nDELETE FROM `common_passwords`;"];
 // A thousand rows per statement keeps each statement well within D1's size limit.
 for (let start = 0; start < entries.length; start += 1000) {
-  statements.push(`INSERT INTO \`common_passwords\` (\`password\`) VALUES\n${entries.slice(start, start + 1000).map((entry) => `(${literal(entry)})`).join(",\n")};`);
+  statements.push(
+    `INSERT INTO \`common_passwords\` (\`password\`) VALUES\n${entries
+      .slice(start, start + 1000)
+      .map((entry) => `(${literal(entry)})`)
+      .join(",\n")};`,
+  );
 }
 writeFileSync(target, `${statements.join("\n--> statement-breakpoint\n")}\n`);
 console.log(`${entries.length} passwords written to ${target}`);

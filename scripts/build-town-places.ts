@@ -42,7 +42,9 @@ const rows = towns.map(
 const statements = ["-- The offline place finder's towns (scripts/build-town-places.ts).\nDELETE FROM `town_places`;"];
 // Several hundred rows per statement keeps each statement well within D1's size limit.
 for (let start = 0; start < rows.length; start += 500) {
-  statements.push(`INSERT INTO \`town_places\` (\`id\`, \`name\`, \`name_key\`, \`country_code\`, \`latitude\`, \`longitude\`) VALUES\n${rows.slice(start, start + 500).join(",\n")};`);
+  statements.push(
+    `INSERT INTO \`town_places\` (\`id\`, \`name\`, \`name_key\`, \`country_code\`, \`latitude\`, \`longitude\`) VALUES\n${rows.slice(start, start + 500).join(",\n")};`,
+  );
 }
 writeFileSync(target, `${statements.join("\n--> statement-breakpoint\n")}\n`);
 console.log(`${towns.length} towns written to ${target}`);

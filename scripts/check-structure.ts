@@ -59,20 +59,26 @@ for (const dir of SOURCE_DIRS) {
       const to = target(file, specifier);
       if (!to) continue;
       const into = (top: string) => to === top || to.startsWith(`${top}/`);
-      if (path.startsWith("common/") && (into("app") || into("workers"))) problems.push(`${path} imports ${specifier}: common code imports neither app/ nor workers/`);
+      if (path.startsWith("common/") && (into("app") || into("workers")))
+        problems.push(`${path} imports ${specifier}: common code imports neither app/ nor workers/`);
       if (path.startsWith("workers/") && into("app")) problems.push(`${path} imports ${specifier}: the server never imports the app`);
       if (path.startsWith("app/") && into("workers")) {
         if (!/\.server\.tsx?$/.test(path)) problems.push(`${path} imports ${specifier}: only *.server.ts modules reach server code`);
-        else if (!/^@workers\/[a-z0-9-]+$/.test(specifier)) problems.push(`${path} imports ${specifier}: reach server code through an area's door, @workers/<area>`);
+        else if (!/^@workers\/[a-z0-9-]+$/.test(specifier))
+          problems.push(`${path} imports ${specifier}: reach server code through an area's door, @workers/<area>`);
       }
-      if (path.startsWith(HUB) && to.startsWith(REALTIME_ENTRY)) problems.push(`${path} imports ${specifier}: the hub and the realtime entry do not import each other`);
-      if (path.startsWith(REALTIME_ENTRY) && into(HUB.slice(0, -1))) problems.push(`${path} imports ${specifier}: the hub and the realtime entry do not import each other`);
+      if (path.startsWith(HUB) && to.startsWith(REALTIME_ENTRY))
+        problems.push(`${path} imports ${specifier}: the hub and the realtime entry do not import each other`);
+      if (path.startsWith(REALTIME_ENTRY) && into(HUB.slice(0, -1)))
+        problems.push(`${path} imports ${specifier}: the hub and the realtime entry do not import each other`);
     }
   }
 }
 
 if (problems.length > 0) {
-  console.error(`The code's structure breaks ${problems.length} rule${problems.length === 1 ? "" : "s"}:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);
+  console.error(
+    `The code's structure breaks ${problems.length} rule${problems.length === 1 ? "" : "s"}:\n${problems.map((problem) => `  ${problem}`).join("\n")}`,
+  );
   process.exit(1);
 }
 console.log("Structure: every import crosses areas through a door, and no source file is over 500 lines.");

@@ -111,7 +111,11 @@ export async function checkDeploy(options: { buildDir?: string; echo?: boolean }
   if (!build.ok) return { ok: false, output: build.output, summary: "The production build failed." };
   const pseudo = pseudoLocaleInBuild(buildDir);
   if (pseudo.length > 0) {
-    return { ok: false, output: build.output, summary: `The production build carries the pseudo-locale, which production never serves:\n${pseudo.map((path) => `  ${path}`).join("\n")}` };
+    return {
+      ok: false,
+      output: build.output,
+      summary: `The production build carries the pseudo-locale, which production never serves:\n${pseudo.map((path) => `  ${path}`).join("\n")}`,
+    };
   }
   const run = await dryRun(buildDir, options.echo);
   const output = `${build.output}\n${run.output}`;

@@ -50,7 +50,12 @@ if (built.d1_databases?.some((database) => /^0{8}-/.test(database.database_id ??
 }
 
 // Applies the migrations first, then the production data (scripts/production-data.ts).
-step("D1 migrations and production data on the remote database", process.execPath, [join(ROOT, "scripts", "production-data.ts"), "--remote", "--env", "production"]);
+step("D1 migrations and production data on the remote database", process.execPath, [
+  join(ROOT, "scripts", "production-data.ts"),
+  "--remote",
+  "--env",
+  "production",
+]);
 
 if (sentry) {
   // The npm that runs this script (npm_execpath), or the one on the PATH.

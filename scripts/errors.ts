@@ -50,7 +50,12 @@ export function readErrorGroups(stateDir: string, limit: number): ErrorGroup[] {
 
 /** The stack's first real frame (V8's "at …" or Firefox and Safari's "name@address"). */
 export function firstStackFrame(stack: string): string | null {
-  return stack.split("\n").find((line) => /^\s*at\s|@/.test(line))?.trim() ?? null;
+  return (
+    stack
+      .split("\n")
+      .find((line) => /^\s*at\s|@/.test(line))
+      ?.trim() ?? null
+  );
 }
 
 /** created_at holds milliseconds since 1970; shown as UTC date and time. */

@@ -53,7 +53,12 @@ export function loadDownloads(options: LocalDbOptions = {}) {
     .filter((entry) => entry.isFile())
     .map((entry) => {
       const file = join(entry.parentPath, entry.name);
-      return { key: join("downloads", file.slice(folder.length + 1)).split("\\").join("/"), file };
+      return {
+        key: join("downloads", file.slice(folder.length + 1))
+          .split("\\")
+          .join("/"),
+        file,
+      };
     });
   const list = join(options.persistTo ?? join(ROOT, ".wrangler"), "downloads.json");
   writeFileSync(list, JSON.stringify(objects));

@@ -25,7 +25,10 @@ const scenes = [
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = join(root, "public", "video");
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--headless", "--autoplay-policy=no-user-gesture-required"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--headless", "--autoplay-policy=no-user-gesture-required"],
+});
 const page = await browser.newPage();
 await page.setContent("<canvas width='1280' height='720'></canvas>");
 const base64 = await page.evaluate(
@@ -77,6 +80,8 @@ const time = (total: number) => {
   const seconds = total % 60;
   return `00:${String(minutes).padStart(2, "0")}:${String(seconds).padStart(2, "0")}.000`;
 };
-const cues = scenes.map((scene, index) => `${index + 1}\n${time(index * SCENE_SECONDS)} --> ${time((index + 1) * SCENE_SECONDS)}\n${scene.title}\n${scene.lines.join(". ")}.`);
+const cues = scenes.map(
+  (scene, index) => `${index + 1}\n${time(index * SCENE_SECONDS)} --> ${time((index + 1) * SCENE_SECONDS)}\n${scene.title}\n${scene.lines.join(". ")}.`,
+);
 writeFileSync(join(outDir, "video-calling-help.en.vtt"), `WEBVTT\n\n${cues.join("\n\n")}\n`);
 console.log(`wrote ${outDir}`);

@@ -39,7 +39,9 @@ const persistTo = values["persist-to"] ?? join(ROOT, ".wrangler", "state");
 
 if (values.retry) {
   const made = query<{ id: number }>(`UPDATE support_outbox SET next_attempt_at = ${Date.now()} WHERE delivered_at IS NULL RETURNING id`, persistTo).length;
-  console.log(`${made} undelivered mail${made === 1 ? " is" : "s are"} due now; the next delivery (a form sent, or the cron) tries ${made === 1 ? "it" : "them"}.\n`);
+  console.log(
+    `${made} undelivered mail${made === 1 ? " is" : "s are"} due now; the next delivery (a form sent, or the cron) tries ${made === 1 ? "it" : "them"}.\n`,
+  );
 }
 
 const waiting = query<WaitingMail>(

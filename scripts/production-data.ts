@@ -81,7 +81,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     },
   });
   if (values.remote === values.local || (values.remote && values["persist-to"])) {
-    console.error("Usage: npm run data:production -- --remote [--env NAME] [--update]\n       npm run data:production -- --local [--persist-to DIR] [--update]");
+    console.error(
+      "Usage: npm run data:production -- --remote [--env NAME] [--update]\n       npm run data:production -- --local [--persist-to DIR] [--update]",
+    );
     process.exit(2);
   }
   try {

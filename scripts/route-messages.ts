@@ -88,7 +88,12 @@ export function allAppStrings(): Set<string> {
 }
 
 /** A route module's file ("routes/calling/call.tsx") → the messages its page may show. */
-export function routeMessages(routeFile: string, keys: Iterable<string>, spelledNowhere: ReadonlySet<string>, ownNamespaceKeys: ReadonlySet<string>): Set<string> {
+export function routeMessages(
+  routeFile: string,
+  keys: Iterable<string>,
+  spelledNowhere: ReadonlySet<string>,
+  ownNamespaceKeys: ReadonlySet<string>,
+): Set<string> {
   const strings = new Set<string>();
   for (const file of moduleGraph(join(APP, routeFile))) for (const text of stringsIn(file)) strings.add(text);
   const chosen = new Set<string>();

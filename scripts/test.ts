@@ -87,7 +87,9 @@ const steps: [string, () => boolean | Promise<boolean>][] = [
     "Type-check",
     () =>
       // The Worker's Env comes from wrangler.toml (worker-configuration.d.ts) plus workers/env.d.ts.
-      run("wrangler types", join(BIN, "wrangler"), ["types", "--config", "wrangler.toml", "--include-runtime=false", "--strict-vars=false"], { WRANGLER_SEND_METRICS: "false" }) &&
+      run("wrangler types", join(BIN, "wrangler"), ["types", "--config", "wrangler.toml", "--include-runtime=false", "--strict-vars=false"], {
+        WRANGLER_SEND_METRICS: "false",
+      }) &&
       run("react-router typegen", join(BIN, "react-router"), ["typegen"]) &&
       run("tsc", join(BIN, "tsc"), []) &&
       run("structure (scripts/check-structure.ts)", process.execPath, [join(ROOT, "scripts", "check-structure.ts")]),
@@ -99,11 +101,25 @@ const steps: [string, () => boolean | Promise<boolean>][] = [
   ],
   [
     "Unit tests",
-    () => run("vitest (pure modules, Node)", join(BIN, "vitest"), ["run", "--config", "vitest.unit.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${join(RESULTS, "unit.json")}`]),
+    () =>
+      run("vitest (pure modules, Node)", join(BIN, "vitest"), [
+        "run",
+        "--config",
+        "vitest.unit.config.ts",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${join(RESULTS, "unit.json")}`,
+      ]),
   ],
   [
     "Workers-runtime tests",
-    () => run("vitest (Workers runtime)", join(BIN, "vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${join(RESULTS, "workers.json")}`]),
+    () =>
+      run("vitest (Workers runtime)", join(BIN, "vitest"), [
+        "run",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${join(RESULTS, "workers.json")}`,
+      ]),
   ],
   ["Deploy check", finishDeployCheck],
   ["Build", () => run("react-router build", join(BIN, "react-router"), ["build"], { BUILD_DIR: buildDir })],

@@ -35,7 +35,9 @@ function run(command: string, args: string[]): string {
 
 function sourceMaps(directory: string): string[] {
   if (!existsSync(directory)) return [];
-  return readdirSync(directory).filter((name) => name.endsWith(".js.map")).map((name) => join(directory, name));
+  return readdirSync(directory)
+    .filter((name) => name.endsWith(".js.map"))
+    .map((name) => join(directory, name));
 }
 
 export function uploadSourceMaps(options: { buildDir: string; release: string; dryRun: boolean }) {

@@ -80,14 +80,21 @@ export function pageCatalogues(): Plugin {
     transform(code, id) {
       const route = /\/app\/(routes\/[^/]+\/[^/]+\.tsx?)$/.exec(id)?.[1];
       if (!route || !code.includes("export const handle = { i18n:")) return null;
-      return { code: code.replace("export const handle = { i18n:", `export const handle = { i18nRoute: ${JSON.stringify(routeCatalogueName(route))}, i18n:`), map: null };
+      return {
+        code: code.replace("export const handle = { i18n:", `export const handle = { i18nRoute: ${JSON.stringify(routeCatalogueName(route))}, i18n:`),
+        map: null,
+      };
     },
     generateBundle() {
       if (this.environment.name !== "client") return;
       const sources = readSourceCatalogues();
       // Every namespace gets its file, so a page naming one that has no messages yet still renders;
       // and each file of a namespace its own, for pages that need only that part.
-      const catalogues = { ...Object.fromEntries(PAGE_NAMESPACES.map((namespace) => [namespace, sources[namespace] ?? {}])), ...readCatalogueFiles(), ...routeCatalogues() };
+      const catalogues = {
+        ...Object.fromEntries(PAGE_NAMESPACES.map((namespace) => [namespace, sources[namespace] ?? {}])),
+        ...readCatalogueFiles(),
+        ...routeCatalogues(),
+      };
       const american = JSON.parse(readFileSync(AMERICAN_OVERLAY, "utf8")) as AmericanOverlay;
       for (const [name, source] of Object.entries(catalogues)) {
         for (const language of builtLanguages()) {

@@ -64,8 +64,28 @@ const OWNED: Row[] = [
 
 /** Dealer-sold licences: their owner columns are left out, so a local registration survives a second seed. */
 const UNREGISTERED: Row[] = [
-  { serial: UNREGISTERED_SERIALS.magnifier, product_id: 1, edition: "magnifier", min_major: 23, max_major: 23, seats: 1, fulfilment: "usb", sma_expires_at: day("2027-06-30"), created_at: day("2025-06-30") },
-  { serial: UNREGISTERED_SERIALS.screenReader, product_id: 4, edition: null, min_major: 23, max_major: 23, seats: 1, fulfilment: "download", sma_expires_at: day("2027-06-30"), created_at: day("2025-06-30") },
+  {
+    serial: UNREGISTERED_SERIALS.magnifier,
+    product_id: 1,
+    edition: "magnifier",
+    min_major: 23,
+    max_major: 23,
+    seats: 1,
+    fulfilment: "usb",
+    sma_expires_at: day("2027-06-30"),
+    created_at: day("2025-06-30"),
+  },
+  {
+    serial: UNREGISTERED_SERIALS.screenReader,
+    product_id: 4,
+    edition: null,
+    min_major: 23,
+    max_major: 23,
+    seats: 1,
+    fulfilment: "download",
+    sma_expires_at: day("2027-06-30"),
+    created_at: day("2025-06-30"),
+  },
 ];
 
 export const licencesSeed: SeedArea = {

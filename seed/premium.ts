@@ -162,7 +162,13 @@ export const premiumSeed: SeedArea = {
             statements.push(`DELETE FROM "premium_reading_sessions" WHERE "id" = ${id};`);
             continue;
           }
-          sessions.push({ id, student_id: studentIndex + 1, organisation_id: SEED_ORGANISATION_ID, started_at: startedAt, minutes: 10 + Math.floor(random() * 35) });
+          sessions.push({
+            id,
+            student_id: studentIndex + 1,
+            organisation_id: SEED_ORGANISATION_ID,
+            started_at: startedAt,
+            minutes: 10 + Math.floor(random() * 35),
+          });
         }
       });
     }

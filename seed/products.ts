@@ -64,12 +64,33 @@ export function versionLanguageRows(): Row[] {
 
 /** [id, versionId, title, releaseDate, requiresLicence, notes HTML] */
 const PATCHES: [number, number, string, string, boolean, string][] = [
-  [1, 103, "SuperNova Magnifier 23.01 update 1", "2025-11-04", true, "<p>Fixes magnification of the Windows 11 Start menu on high-resolution screens.</p><ul><li>The lens view no longer flickers over video.</li><li>The focus highlight follows Outlook's message list.</li></ul>"],
+  [
+    1,
+    103,
+    "SuperNova Magnifier 23.01 update 1",
+    "2025-11-04",
+    true,
+    "<p>Fixes magnification of the Windows 11 Start menu on high-resolution screens.</p><ul><li>The lens view no longer flickers over video.</li><li>The focus highlight follows Outlook's message list.</li></ul>",
+  ],
   [2, 103, "SuperNova Magnifier 23.01 update 2", "2026-02-10", true, "<p>Improves colour schemes in Microsoft Edge and Chrome dark mode.</p>"],
   [3, 102, "SuperNova Magnifier 22.02 update 4", "2024-10-01", true, "<p>Compatibility with the Windows 11 24H2 update.</p>"],
-  [4, 203, "SuperNova Magnifier & Speech 23.01 update 1", "2025-11-04", true, "<p>Voices start faster after the computer wakes from sleep.</p><ul><li>Typing echo now reads accented characters correctly.</li></ul>"],
+  [
+    4,
+    203,
+    "SuperNova Magnifier & Speech 23.01 update 1",
+    "2025-11-04",
+    true,
+    "<p>Voices start faster after the computer wakes from sleep.</p><ul><li>Typing echo now reads accented characters correctly.</li></ul>",
+  ],
   [5, 202, "SuperNova Magnifier & Speech 22.02 update 4", "2024-10-01", true, "<p>Compatibility with the Windows 11 24H2 update.</p>"],
-  [6, 303, "SuperNova Magnifier & Screen Reader 23.01 update 1", "2025-11-04", true, "<p>Better reading of tables in Word and Excel.</p><ul><li>Braille displays reconnect after sleep.</li><li>Fixes speech in Teams meeting chat.</li></ul>"],
+  [
+    6,
+    303,
+    "SuperNova Magnifier & Screen Reader 23.01 update 1",
+    "2025-11-04",
+    true,
+    "<p>Better reading of tables in Word and Excel.</p><ul><li>Braille displays reconnect after sleep.</li><li>Fixes speech in Teams meeting chat.</li></ul>",
+  ],
   [7, 303, "SuperNova Magnifier & Screen Reader 23.01 update 2", "2026-02-10", true, "<p>Reads ARIA live regions in Chrome and Edge more reliably.</p>"],
   [8, 302, "SuperNova Magnifier & Screen Reader 22.02 update 4", "2024-10-01", true, "<p>Compatibility with the Windows 11 24H2 update.</p>"],
   [9, 402, "ScreenReader 23.01 update 1", "2025-11-04", true, "<p>Better reading of tables in Word and Excel; braille displays reconnect after sleep.</p>"],
@@ -79,7 +100,14 @@ const PATCHES: [number, number, string, string, boolean, string][] = [
   [13, 702, "EasyConverter Express 5.01 update 1", "2025-04-15", true, "<p>Converts Word documents with tracked changes correctly.</p>"],
   [14, 902, "Publisher 9.01 update 1", "2025-10-21", true, "<p>EPUB 3 validation reports now link to the page with the problem.</p>"],
   [15, 1002, "Whiteboard Viewer 3.00 update 1", "2025-10-07", false, "<p>Supports the 2025 Whiteboard Camera firmware.</p>"],
-  [16, 103, "SuperNova Magnifier 23.01 security update", "2026-03-03", false, "<p>A security update for every SuperNova 23.01 customer: signs the updater with a new certificate.</p>"],
+  [
+    16,
+    103,
+    "SuperNova Magnifier 23.01 security update",
+    "2026-03-03",
+    false,
+    "<p>A security update for every SuperNova 23.01 customer: signs the updater with a new certificate.</p>",
+  ],
 ];
 
 export function patchRows(): Row[] {

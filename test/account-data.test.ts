@@ -30,13 +30,21 @@ const emailUndo: Target = { api: "account/email/undo", page: undoEmailChangeActi
 let counter = 0;
 const address = (label: string) => `${label}${++counter}.${Date.now()}@example.org`;
 
-const first = <T>(sql: string, ...values: unknown[]) => env.DB.prepare(sql).bind(...values).first<T>();
+const first = <T>(sql: string, ...values: unknown[]) =>
+  env.DB.prepare(sql)
+    .bind(...values)
+    .first<T>();
 const count = async (sql: string, ...values: unknown[]) => (await first<{ n: number }>(sql, ...values))!.n;
-const accountAnswer = (cookie: string) => SELF.fetch("https://site.test/api/v1/account/preferences", { headers: { Cookie: cookie, "X-Requested-With": "XMLHttpRequest" } });
+const accountAnswer = (cookie: string) =>
+  SELF.fetch("https://site.test/api/v1/account/preferences", { headers: { Cookie: cookie, "X-Requested-With": "XMLHttpRequest" } });
 
 /** The newest mail to `to` with `tag`, from the local mailbox. */
 async function lastMail(to: string, tag: string) {
-  return first<{ subject: string; text_body: string; language: string }>("SELECT subject, text_body, language FROM mail_messages WHERE to_address = ?1 AND tag = ?2 ORDER BY id DESC", to, tag);
+  return first<{ subject: string; text_body: string; language: string }>(
+    "SELECT subject, text_body, language FROM mail_messages WHERE to_address = ?1 AND tag = ?2 ORDER BY id DESC",
+    to,
+    tag,
+  );
 }
 const tokenIn = (text: string) => /token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? null;
 const codeIn = (text: string) => /(\d{6})/.exec(text)?.[1] ?? null;
@@ -148,7 +156,9 @@ describe("erasing accounts whose period has passed (the scheduled job)", () => {
         `INSERT INTO orders (id, idempotency_key, account_id, email, kind, product_id, price_id, label, fulfilment, country_id, currency, unit_amount_minor, net_amount_minor, tax_name, tax_rate_basis_points, tax_amount_minor, total_amount_minor, provider, status, expires_at, licence_serial)
          SELECT 'order-erase-' || ?1, 'k', ?1, ?2, 'purchase', product_id, id, 'SuperNova', 'download', 1, 'GBP', 100, 100, 'VAT', 0, 0, 100, 'local', 'paid', 0, ?3 FROM product_prices WHERE id = 1`,
       ).bind(id, user.email, serial),
-      env.DB.prepare("INSERT INTO licences (account_id, product_id, serial, min_major, max_major, registered_at) SELECT ?1, product_id, ?2, 22, 22, 1 FROM product_prices WHERE id = 1").bind(id, serial),
+      env.DB.prepare(
+        "INSERT INTO licences (account_id, product_id, serial, min_major, max_major, registered_at) SELECT ?1, product_id, ?2, 22, 22, 1 FROM product_prices WHERE id = 1",
+      ).bind(id, serial),
     ]);
     await submit("api", deletion, { currentPassword: PASSWORD }, { cookie: user.cookie });
 
@@ -173,10 +183,17 @@ describe("erasing accounts whose period has passed (the scheduled job)", () => {
     ]) {
       expect(await count(`SELECT count(*) AS n FROM ${table} WHERE ${column} = ?1`, id), table).toBe(0);
     }
-    const order = await first<{ email: string; account_id: string; total: number }>("SELECT email, account_id, total_amount_minor AS total FROM orders WHERE id = ?1", `order-erase-${id}`);
+    const order = await first<{ email: string; account_id: string; total: number }>(
+      "SELECT email, account_id, total_amount_minor AS total FROM orders WHERE id = ?1",
+      `order-erase-${id}`,
+    );
     expect(order).toMatchObject({ email: "", total: 100 });
     expect(order!.account_id).toMatch(/^erased:/);
-    expect(await first("SELECT account_id, registered_at, status FROM licences WHERE serial = ?1", serial)).toEqual({ account_id: null, registered_at: null, status: "active" });
+    expect(await first("SELECT account_id, registered_at, status FROM licences WHERE serial = ?1", serial)).toEqual({
+      account_id: null,
+      registered_at: null,
+      status: "active",
+    });
   });
 
   it("names every table whose rows carry an account id", async () => {
@@ -231,7 +248,12 @@ describe.each(BOTH_PATHS)("changing the address through the %s path", (path) => 
     const wrong = await submit(path, emailStart, { intent: EMAIL_CHANGE_INTENTS.start, currentPassword: "nope", newEmail }, { cookie: user.cookie });
     expect(wrong.status).toBe(422);
     expect(wrong.fieldErrors?.currentPassword).toEqual(WRONG_PASSWORD);
-    const bad = await submit(path, emailStart, { intent: EMAIL_CHANGE_INTENTS.start, currentPassword: PASSWORD, newEmail: "not an address" }, { cookie: user.cookie });
+    const bad = await submit(
+      path,
+      emailStart,
+      { intent: EMAIL_CHANGE_INTENTS.start, currentPassword: PASSWORD, newEmail: "not an address" },
+      { cookie: user.cookie },
+    );
     expect(Object.keys(bad.fieldErrors ?? {})).toEqual(["newEmail"]);
 
     const started = await submit(path, emailStart, { intent: EMAIL_CHANGE_INTENTS.start, currentPassword: PASSWORD, newEmail }, { cookie: user.cookie });
@@ -240,13 +262,21 @@ describe.each(BOTH_PATHS)("changing the address through the %s path", (path) => 
     expect(await first("SELECT email FROM accounts WHERE id = ?1", user.userId)).toEqual({ email: oldEmail });
     const code = codeIn((await lastMail(newEmail, "email-proof:change"))!.text_body)!;
 
-    const wrongCode = await submit(path, emailCode, { intent: EMAIL_CHANGE_INTENTS.code, code: code === "000000" ? "111111" : "000000" }, { cookie: user.cookie });
+    const wrongCode = await submit(
+      path,
+      emailCode,
+      { intent: EMAIL_CHANGE_INTENTS.code, code: code === "000000" ? "111111" : "000000" },
+      { cookie: user.cookie },
+    );
     expect(wrongCode.status).toBe(422);
     expect(wrongCode.fieldErrors?.code?.errors[0]).toContain("That code is not right");
 
     const proved = await submit(path, emailCode, { intent: EMAIL_CHANGE_INTENTS.code, code }, { cookie: user.cookie });
     expect(proved.status).toBe(200);
-    expect(await first("SELECT email, email_verified_at IS NOT NULL AS proved FROM accounts WHERE id = ?1", user.userId)).toEqual({ email: newEmail, proved: 1 });
+    expect(await first("SELECT email, email_verified_at IS NOT NULL AS proved FROM accounts WHERE id = ?1", user.userId)).toEqual({
+      email: newEmail,
+      proved: 1,
+    });
     expect((await accountAnswer(user.cookie)).status).toBe(200);
     expect((await accountAnswer(elsewhere.cookie)).status).toBe(401);
     const undoMail = await lastMail(oldEmail, "email-change-undo");
@@ -257,14 +287,21 @@ describe.each(BOTH_PATHS)("changing the address through the %s path", (path) => 
     expect(undone.status).toBe(200);
     expect(await first("SELECT email FROM accounts WHERE id = ?1", user.userId)).toEqual({ email: oldEmail });
     expect((await accountAnswer(user.cookie)).status).toBe(401);
-    const kinds = await env.DB.prepare("SELECT kind FROM account_history WHERE account_id = ?1 AND kind LIKE 'email-%' ORDER BY id").bind(user.userId).all<{ kind: string }>();
+    const kinds = await env.DB.prepare("SELECT kind FROM account_history WHERE account_id = ?1 AND kind LIKE 'email-%' ORDER BY id")
+      .bind(user.userId)
+      .all<{ kind: string }>();
     expect(kinds.results.map((row) => row.kind)).toEqual(["email-change-requested", "email-changed", "email-change-undone"]);
   });
 
   it("sends no code to an address another DolphinID holds, answering the same", async () => {
     const taken = await createSignedInUser(env);
     const user = await createSignedInUser(env, { password: PASSWORD });
-    const answer = await submit(path, emailStart, { intent: EMAIL_CHANGE_INTENTS.start, currentPassword: PASSWORD, newEmail: taken.email }, { cookie: user.cookie });
+    const answer = await submit(
+      path,
+      emailStart,
+      { intent: EMAIL_CHANGE_INTENTS.start, currentPassword: PASSWORD, newEmail: taken.email },
+      { cookie: user.cookie },
+    );
     expect(answer.status).toBe(200);
     expect(await lastMail(taken.email, "email-proof:change")).toBeNull();
   });
@@ -280,7 +317,10 @@ describe("pending deletions in the staff desk", () => {
     expect(answer.status).toBe(200);
     const { deletions } = (await answer.json()) as { deletions: { accountId: string; email: string; eraseAfter: string }[] };
     expect(deletions).toContainEqual(expect.objectContaining({ accountId: user.userId, email: user.email }));
-    expect(await first("SELECT action, actor_email FROM staff_audit WHERE action = 'account-deletions.view' ORDER BY id DESC")).toEqual({ action: "account-deletions.view", actor_email: staff.email });
+    expect(await first("SELECT action, actor_email FROM staff_audit WHERE action = 'account-deletions.view' ORDER BY id DESC")).toEqual({
+      action: "account-deletions.view",
+      actor_email: staff.email,
+    });
 
     const outsider = await createSignedInUser(env);
     expect((await staffApi("account-deletions", outsider.cookie)).status).toBe(404);

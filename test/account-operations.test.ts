@@ -20,7 +20,9 @@ let counter = 0;
 const newEmail = () => `operations${++counter}.${Date.now()}@example.org`;
 
 const storedPreferences = (userId: string) =>
-  env.DB.prepare("SELECT display_name, newsletter_format FROM account_preferences WHERE user_id = ?").bind(userId).first<{ display_name: string; newsletter_format: string }>();
+  env.DB.prepare("SELECT display_name, newsletter_format FROM account_preferences WHERE user_id = ?")
+    .bind(userId)
+    .first<{ display_name: string; newsletter_format: string }>();
 const accountAnswer = (cookie: string) => SELF.fetch("https://site.test/api/v1/account", { headers: { Cookie: cookie, "X-Requested-With": "XMLHttpRequest" } });
 
 describe.each(BOTH_PATHS)("account preferences through the %s path", (path) => {
@@ -50,13 +52,17 @@ describe.each(BOTH_PATHS)("account preferences through the %s path", (path) => {
 });
 
 describe.each(BOTH_PATHS)("changing the password through the %s path", (path) => {
-  const change = (fields: Record<string, string>, cookie: string) => submit(path, passwordChange, { intent: PREFERENCES_INTENTS.changePassword, ...fields }, { cookie });
+  const change = (fields: Record<string, string>, cookie: string) =>
+    submit(path, passwordChange, { intent: PREFERENCES_INTENTS.changePassword, ...fields }, { cookie });
 
   it("refuses a wrong current password and a common new one per field, changing nothing", async () => {
     const user = await createSignedInUser(env, { password: PASSWORD });
     const answer = await change({ currentPassword: "not my password", password: "1234567890", confirmPassword: "1234567890" }, user.cookie);
     expect(answer.status).toBe(422);
-    expect(answer.fieldErrors?.currentPassword).toEqual({ friendlyName: "Current password", errors: ["The current password is not right. Check it and try again."] });
+    expect(answer.fieldErrors?.currentPassword).toEqual({
+      friendlyName: "Current password",
+      errors: ["The current password is not right. Check it and try again."],
+    });
     expect(answer.fieldErrors?.password).toEqual({ friendlyName: "New password", errors: [COMMON_PASSWORD_MESSAGE] });
     expect((await accountAnswer(user.cookie)).status).toBe(200);
   });
@@ -64,7 +70,10 @@ describe.each(BOTH_PATHS)("changing the password through the %s path", (path) =>
   it("changes it, keeps this session and ends the others", async () => {
     const user = await createSignedInUser(env, { password: PASSWORD });
     const other = await createSignedInUser(env, { email: user.email, password: PASSWORD });
-    const answer = await change({ currentPassword: PASSWORD, password: "a completely new passphrase", confirmPassword: "a completely new passphrase" }, user.cookie);
+    const answer = await change(
+      { currentPassword: PASSWORD, password: "a completely new passphrase", confirmPassword: "a completely new passphrase" },
+      user.cookie,
+    );
     expect(answer).toMatchObject({ status: 200, message: PASSWORD_CHANGED_MESSAGE });
     expect((await accountAnswer(user.cookie)).status).toBe(200);
     expect((await accountAnswer(other.cookie)).status).toBe(401);
@@ -73,7 +82,9 @@ describe.each(BOTH_PATHS)("changing the password through the %s path", (path) =>
   it("lets an account try only ten times in a quarter of an hour", async () => {
     const user = await createSignedInUser(env, { password: PASSWORD });
     for (let attempt = 0; attempt < 10; attempt++) {
-      expect((await change({ currentPassword: "wrong guess", password: "a new passphrase", confirmPassword: "a new passphrase" }, user.cookie)).status).toBe(422);
+      expect((await change({ currentPassword: "wrong guess", password: "a new passphrase", confirmPassword: "a new passphrase" }, user.cookie)).status).toBe(
+        422,
+      );
     }
     const limited = await change({ currentPassword: PASSWORD, password: "a new passphrase", confirmPassword: "a new passphrase" }, user.cookie);
     expect(limited.status).toBe(429);
@@ -84,7 +95,8 @@ describe.each(BOTH_PATHS)("changing the password through the %s path", (path) =>
 describe.each(BOTH_PATHS)("asking for a password reset through the %s path", (path) => {
   const ask = (email: string, address = freshAddress()) => submit(path, passwordReset, { intent: PASSWORD_RESET_INTENTS.request, email }, { address });
   const resetMails = async (email: string) =>
-    (await env.DB.prepare("SELECT count(*) AS n FROM mail_messages WHERE tag = 'password-reset' AND to_address = ?").bind(email).first<{ n: number }>())?.n ?? 0;
+    (await env.DB.prepare("SELECT count(*) AS n FROM mail_messages WHERE tag = 'password-reset' AND to_address = ?").bind(email).first<{ n: number }>())?.n ??
+    0;
 
   it("gives the same answer whether or not the address has a DolphinID, and mails only an account", async () => {
     const user = await createSignedInUser(env, { email: newEmail() });

@@ -46,10 +46,15 @@ describe("server messages in American English", () => {
   it("answer the API in American English for ?locale=en-us", async () => {
     // SuperNova Magnifier 23.01 in English, behind the licence check: signed out, a 401 that says why.
     const signedOut = async (query: string) => {
-      const response = await SELF.fetch(`https://site.test/api/v1/licences/software/file?id=10301${query}`, { headers: { "CF-Connecting-IP": freshAddress() } });
+      const response = await SELF.fetch(`https://site.test/api/v1/licences/software/file?id=10301${query}`, {
+        headers: { "CF-Connecting-IP": freshAddress() },
+      });
       return { status: response.status, message: ((await response.json()) as { message: string }).message };
     };
-    expect(await signedOut("&locale=en-us")).toEqual({ status: 401, message: "Sign in with the DolphinID your license is registered to, to download this software." });
+    expect(await signedOut("&locale=en-us")).toEqual({
+      status: 401,
+      message: "Sign in with the DolphinID your license is registered to, to download this software.",
+    });
     expect(await signedOut("")).toEqual({ status: 401, message: "Sign in with the DolphinID your licence is registered to, to download this software." });
   });
 });
@@ -57,12 +62,21 @@ describe("server messages in American English", () => {
 describe("mail from an /en-us page", () => {
   const callbackBooking: Target = { api: "support/book-callback", page: callbackBookingAction, pagePath: "/en-us/contact/support/callback/book" };
   it("is marked en-US and dates the booking the American way", async () => {
-    const slots = (await (await SELF.fetch("https://site.test/api/v1/support/slots?kind=callback", { headers: { "CF-Connecting-IP": freshAddress() } })).json()) as { id: number }[];
+    const slots = (await (
+      await SELF.fetch("https://site.test/api/v1/support/slots?kind=callback", { headers: { "CF-Connecting-IP": freshAddress() } })
+    ).json()) as { id: number }[];
     const slot = slots.at(-1)!;
     const email = `jordan.${crypto.randomUUID()}@example.com`;
-    const answer = await submit("page", callbackBooking, { slotId: String(slot.id), name: "Jordan Lee", email, phone: "(555) 010-2345", notes: "", privacy: "on" }, { params: { locale: "en-us" } });
+    const answer = await submit(
+      "page",
+      callbackBooking,
+      { slotId: String(slot.id), name: "Jordan Lee", email, phone: "(555) 010-2345", notes: "", privacy: "on" },
+      { params: { locale: "en-us" } },
+    );
     expect(answer.status).toBe(201);
-    const mail = await env.DB.prepare("SELECT text_body, language FROM mail_messages WHERE to_address = ?").bind(email).first<{ text_body: string; language: string }>();
+    const mail = await env.DB.prepare("SELECT text_body, language FROM mail_messages WHERE to_address = ?")
+      .bind(email)
+      .first<{ text_body: string; language: string }>();
     expect(mail?.language).toBe("en-US");
     // "Tuesday, December 1, 2026 at 10:00 AM" rather than "Tuesday 1 December 2026, 10:00".
     expect(mail?.text_body).toMatch(/booked for [A-Z][a-z]+, [A-Z][a-z]+ \d{1,2}, \d{4}/);
@@ -97,7 +111,13 @@ describe("the pseudo-locale", () => {
   it("is not there in production: pages, posts, navigation data and the provider's pages answer 404", async () => {
     const { server, rendered } = site();
     const html = { Accept: "text/html", Origin: "https://www.example.com" };
-    for (const [path, method] of [["/en-xa", "GET"], ["/en-xa/contact", "GET"], ["/EN-XA/support", "GET"], ["/en-xa/contact", "POST"], ["/en-xa/id/register", "GET"]] as const) {
+    for (const [path, method] of [
+      ["/en-xa", "GET"],
+      ["/en-xa/contact", "GET"],
+      ["/EN-XA/support", "GET"],
+      ["/en-xa/contact", "POST"],
+      ["/en-xa/id/register", "GET"],
+    ] as const) {
       const response = await server.fetch(new Request(`https://www.example.com${path}`, { method, headers: html }), production);
       expect(response.status, `${method} ${path}`).toBe(404);
     }

@@ -66,7 +66,9 @@ describe("analytics read back", () => {
   it("reads D1 where events are recorded there, Analytics Engine with a token, and nothing without one", async () => {
     const dataset = { writeDataPoint() {} } as unknown as AnalyticsEngineDataset;
     expect(getAnalyticsReader({ DB: env.DB })).toBeInstanceOf(D1AnalyticsReader);
-    expect(getAnalyticsReader({ DB: env.DB, ANALYTICS: dataset, CLOUDFLARE_ACCOUNT_ID: settings.accountId, ANALYTICS_READ_TOKEN: "t" })?.source).toBe("analytics-engine");
+    expect(getAnalyticsReader({ DB: env.DB, ANALYTICS: dataset, CLOUDFLARE_ACCOUNT_ID: settings.accountId, ANALYTICS_READ_TOKEN: "t" })?.source).toBe(
+      "analytics-engine",
+    );
     expect(getAnalyticsReader({ DB: env.DB, ANALYTICS: dataset })).toBeNull();
     const report = await analyticsReport({ ...env, ANALYTICS: dataset } as Env, { from: "2026-11-01", to: "2026-11-02" });
     expect(report.problem).toBe(ANALYTICS_UNREADABLE_MESSAGE);

@@ -6,7 +6,17 @@
  */
 import { SELF, env, evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ABUSIVE_CLOSE_OPEN_COST, CallerPolicy, MAX_MESSAGE_BYTES, MAX_PRESENCE_NAMES, MAX_SOCKETS_PER_ACCOUNT, MESSAGE_BURST, MESSAGE_RATE_PER_SECOND, SOCKET_OPEN_BURST, SOCKET_OPENS_PER_MINUTE } from "@common/realtime/constants";
+import {
+  ABUSIVE_CLOSE_OPEN_COST,
+  CallerPolicy,
+  MAX_MESSAGE_BYTES,
+  MAX_PRESENCE_NAMES,
+  MAX_SOCKETS_PER_ACCOUNT,
+  MESSAGE_BURST,
+  MESSAGE_RATE_PER_SECOND,
+  SOCKET_OPEN_BURST,
+  SOCKET_OPENS_PER_MINUTE,
+} from "@common/realtime/constants";
 import { parseServerMessage } from "@common/realtime/messages";
 import type { UserHub } from "@workers/calling/hub/user-hub";
 import { createSignedInUser } from "./helpers/auth";
@@ -100,7 +110,10 @@ describe("sockets per account", () => {
 
 /** The sockets the account's hub holds open. */
 async function openSocketCount(account: TestAccount): Promise<number> {
-  return runInDurableObject(env.USER_HUB.getByName(account.userId), async (_hub, state) => state.getWebSockets().filter((ws) => ws.readyState === WebSocket.OPEN).length);
+  return runInDurableObject(
+    env.USER_HUB.getByName(account.userId),
+    async (_hub, state) => state.getWebSockets().filter((ws) => ws.readyState === WebSocket.OPEN).length,
+  );
 }
 
 /** Moves the hub's record of socket opens `ms` into the past, as if that much time had gone by. */

@@ -32,7 +32,11 @@ async function contactForm(path: OperationPath, cookie: string, intent: "add" | 
   if (path === "page") return submit("page", { api: "", page: addressBookAction, pagePath: ADDRESS_BOOK }, { intent, ...fields }, { cookie });
   const { originalEmail, email, ...body } = fields;
   const [method, address] =
-    intent === "add" ? ["POST", "account/contacts"] : intent === "edit" ? ["PATCH", `account/contacts/${encodeURIComponent(originalEmail!)}`] : ["DELETE", `account/contacts/${encodeURIComponent(email!)}`];
+    intent === "add"
+      ? ["POST", "account/contacts"]
+      : intent === "edit"
+        ? ["PATCH", `account/contacts/${encodeURIComponent(originalEmail!)}`]
+        : ["DELETE", `account/contacts/${encodeURIComponent(email!)}`];
   const response = await SELF.fetch(`${ORIGIN}/api/v1/${address}`, {
     method,
     headers: { Cookie: cookie, "X-Requested-With": "XMLHttpRequest", "Content-Type": "application/x-www-form-urlencoded" },
@@ -45,7 +49,12 @@ async function contactForm(path: OperationPath, cookie: string, intent: "add" | 
 describe.each(BOTH_PATHS)("call settings through the %s path", (path) => {
   it("saves the settings: the API answers them with its message, the page goes back to itself saying so", async () => {
     const user = await createSignedInUser(env, { termsAccepted: true });
-    const answer = await submit(path, settings, { allowedCallers: "0", mediaQuality: "1", audioInputLabel: "Headset microphone", videoInputLabel: "" }, { cookie: user.cookie });
+    const answer = await submit(
+      path,
+      settings,
+      { allowedCallers: "0", mediaQuality: "1", audioInputLabel: "Headset microphone", videoInputLabel: "" },
+      { cookie: user.cookie },
+    );
     if (path === "api") expect(answer).toMatchObject({ status: 200, message: CALL_SETTINGS_SAVED_MESSAGE, data: { allowedCallers: 0, mediaQuality: 1 } });
     // Without JavaScript the form goes back to its page, which says the settings were saved.
     else expect(answer).toMatchObject({ status: 303, redirect: "/account/video-calling/settings?saved=1" });
@@ -78,7 +87,11 @@ describe.each(BOTH_PATHS)("the address book through the %s path", (path) => {
     else expect(added).toMatchObject({ status: 303, redirect: `${ADDRESS_BOOK}?done=added` });
     expect(await contactsOf(user.cookie)).toEqual([{ contactName: "Amira Khan", contactEmail: "amira.khan@example.net", userId: null }]);
 
-    const edited = await contactForm(path, user.cookie, "edit", { originalEmail: "amira.khan@example.net", contactName: "Amira K.", contactEmail: "amira@example.net" });
+    const edited = await contactForm(path, user.cookie, "edit", {
+      originalEmail: "amira.khan@example.net",
+      contactName: "Amira K.",
+      contactEmail: "amira@example.net",
+    });
     if (path === "api") expect(edited).toMatchObject({ status: 200, data: { contactName: "Amira K.", contactEmail: "amira@example.net" } });
     else expect(edited).toMatchObject({ status: 303, redirect: `${ADDRESS_BOOK}?done=saved` });
     expect(await contactsOf(user.cookie)).toEqual([{ contactName: "Amira K.", contactEmail: "amira@example.net", userId: null }]);
@@ -93,7 +106,10 @@ describe.each(BOTH_PATHS)("the address book through the %s path", (path) => {
     const user = await createSignedInUser(env, { termsAccepted: true });
     const bad = await contactForm(path, user.cookie, "add", { contactName: " ", contactEmail: "not-an-address" });
     expect(bad.status).toBe(422);
-    expect(bad.fieldErrors).toMatchObject({ contactName: { errors: ["Contact name is required"] }, contactEmail: { errors: ["Contact email must be a valid email address, like name@example.com"] } });
+    expect(bad.fieldErrors).toMatchObject({
+      contactName: { errors: ["Contact name is required"] },
+      contactEmail: { errors: ["Contact email must be a valid email address, like name@example.com"] },
+    });
 
     expect((await contactForm(path, user.cookie, "add", { contactName: "Cara", contactEmail: "cara@example.com" })).status).toBeLessThan(400);
     const duplicate = await contactForm(path, user.cookie, "add", { contactName: "Cara again", contactEmail: "CARA@example.com" });

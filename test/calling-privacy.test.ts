@@ -102,7 +102,14 @@ describe("an address someone registered without proving it", () => {
 
     // Even put straight to Dana's hub, the call is from a stranger, not from Mum.
     const danaHub = env.USER_HUB.getByName(dana.userId);
-    const request = { callId: "forged-call-1", callerUserId: impostor.userId, callerDolphinId: mumAddress, callerClientId: "impostor-tab", video: true, quality: MediaQuality.MEDIUM };
+    const request = {
+      callId: "forged-call-1",
+      callerUserId: impostor.userId,
+      callerDolphinId: mumAddress,
+      callerClientId: "impostor-tab",
+      video: true,
+      quality: MediaQuality.MEDIUM,
+    };
     // A stranger is answered as if Dana were offline.
     expect(await danaHub.incomingCall(request)).toEqual({ outcome: "offline" });
     await saveSettings(dana, CallerPolicy.ANYONE);
@@ -124,7 +131,13 @@ describe("a call that will not ring tells a stranger nothing", () => {
   async function whatTheCallerHears(socket: TestSocket, to: string) {
     socket.send({ type: "call", to, video: true });
     const heard = [await socket.next(), ...(await socket.unread())];
-    return heard.map((message) => JSON.parse(JSON.stringify(message).replaceAll(to, "ADDRESS").replace(/"callId":"[^"]+"/, '"callId":"ID"')));
+    return heard.map((message) =>
+      JSON.parse(
+        JSON.stringify(message)
+          .replaceAll(to, "ADDRESS")
+          .replace(/"callId":"[^"]+"/, '"callId":"ID"'),
+      ),
+    );
   }
 
   it("answers a stranger the same for 'no one', 'address book only', terms not accepted, an offline account and no account at all", async () => {

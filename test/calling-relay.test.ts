@@ -14,7 +14,10 @@ import { type TestAccount, type TestSocket, addContact, connectAs, createAccount
 
 const offer = { kind: "description", description: { type: "offer", sdp: "v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\ns=-\r\n" } } as const;
 const answer = { kind: "description", description: { type: "answer", sdp: "v=0\r\no=- 3 4 IN IP4 127.0.0.1\r\ns=-\r\n" } } as const;
-const candidate = { kind: "candidate", candidate: { candidate: "candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host", sdpMid: "0", sdpMLineIndex: 0 } } as const;
+const candidate = {
+  kind: "candidate",
+  candidate: { candidate: "candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host", sdpMid: "0", sdpMLineIndex: 0 },
+} as const;
 
 /** Two accounts who have each other in their address books. */
 async function pair() {
@@ -263,7 +266,12 @@ describe("a call that cannot reach anyone", () => {
       const toOffline = await failedCall(a.socket, offline.email);
       const toNobody = await failedCall(a.socket, noAccount);
       const toUnproved = await failedCall(a.socket, unprovedAddress);
-      expect(shape(toOffline.failure, offline.email)).toEqual({ type: "calf", callId: "string", reason: CallFailure.OFFLINE, message: "ADDRESS is not online at the moment." });
+      expect(shape(toOffline.failure, offline.email)).toEqual({
+        type: "calf",
+        callId: "string",
+        reason: CallFailure.OFFLINE,
+        message: "ADDRESS is not online at the moment.",
+      });
       expect(shape(toNobody.failure, noAccount)).toEqual(shape(toOffline.failure, offline.email));
       expect(shape(toUnproved.failure, unprovedAddress)).toEqual(shape(toOffline.failure, offline.email));
       timings.offline!.push(toOffline.ms);

@@ -21,8 +21,12 @@ const RECEIVED = "Thank you, your application has been received. We have sent a 
 
 beforeAll(async () => {
   await env.DB.batch([
-    env.DB.prepare("INSERT OR IGNORE INTO countries (id, name, iso3166) VALUES (1, 'United Kingdom', 'GB'), (5, 'Netherlands', 'NL'), (7, 'Norway', 'NO'), (12, 'Australia', 'AU'), (14, 'Canada', 'CA'), (18, 'Finland', 'FI'), (255, 'United States of America', 'US')"),
-    env.DB.prepare("INSERT OR IGNORE INTO languages (id, name, iso6391, iso6393) VALUES (1, 'English', 'en', 'eng'), (4, 'Nederlands', 'nl', 'nld'), (7, 'Norsk', 'no', 'nor'), (10, 'Suomi', 'fi', 'fin')"),
+    env.DB.prepare(
+      "INSERT OR IGNORE INTO countries (id, name, iso3166) VALUES (1, 'United Kingdom', 'GB'), (5, 'Netherlands', 'NL'), (7, 'Norway', 'NO'), (12, 'Australia', 'AU'), (14, 'Canada', 'CA'), (18, 'Finland', 'FI'), (255, 'United States of America', 'US')",
+    ),
+    env.DB.prepare(
+      "INSERT OR IGNORE INTO languages (id, name, iso6391, iso6393) VALUES (1, 'English', 'en', 'eng'), (4, 'Nederlands', 'nl', 'nld'), (7, 'Norsk', 'no', 'nor'), (10, 'Suomi', 'fi', 'fin')",
+    ),
   ]);
   for (const statement of await contentSeed.statements()) await env.DB.prepare(statement).run();
 });
@@ -31,7 +35,14 @@ const count = async (table: string, email: string) =>
   (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE email = ?`).bind(email).first<{ n: number }>())?.n ?? 0;
 
 function application(email: string) {
-  return { role: "1", name: "Amira Okafor", email, phone: "01234 567890", coverLetter: "I have tested software with screen readers for six years.", privacy: "on" };
+  return {
+    role: "1",
+    name: "Amira Okafor",
+    email,
+    phone: "01234 567890",
+    coverLetter: "I have tested software with screen readers for six years.",
+    privacy: "on",
+  };
 }
 
 const pdf = () => ({ cv: new File([PDF], "Amira Okafor CV.pdf", { type: "application/pdf" }) });
@@ -44,7 +55,9 @@ describe.each(BOTH_PATHS)("careers application through the %s path", (path) => {
     expect(answer.status).toBe(path === "api" ? 201 : 303);
     expect(answer.redirect).toBe(`${buildUrl("CareersApply")}?sent=1`);
     if (path === "api") expect(answer.message).toBe(RECEIVED);
-    const row = await env.DB.prepare("SELECT cv_key, cv_size FROM career_applications WHERE email = ?").bind(email).first<{ cv_key: string; cv_size: number }>();
+    const row = await env.DB.prepare("SELECT cv_key, cv_size FROM career_applications WHERE email = ?")
+      .bind(email)
+      .first<{ cv_key: string; cv_size: number }>();
     expect(row?.cv_size).toBe(PDF.byteLength);
     expect(await env.CV_BUCKET.get(row!.cv_key)).not.toBeNull();
     const mail = await env.DB.prepare("SELECT count(*) AS n FROM support_outbox WHERE to_address = ?").bind(email).first<{ n: number }>();
@@ -84,19 +97,31 @@ describe.each(BOTH_PATHS)("careers application through the %s path", (path) => {
 
 describe("careers application page", () => {
   it("goes on to the confirmation in the visitor's locale", async () => {
-    const answer = await submit("page", { ...careers, pagePath: `/de-de${buildUrl("CareersApply")}` }, application("locale@example.com"), { files: pdf(), params: { locale: "de-de" } });
+    const answer = await submit("page", { ...careers, pagePath: `/de-de${buildUrl("CareersApply")}` }, application("locale@example.com"), {
+      files: pdf(),
+      params: { locale: "de-de" },
+    });
     expect(answer).toMatchObject({ status: 303, redirect: `/de-de${buildUrl("CareersApply")}?sent=1` });
   });
 });
 
 describe.each(BOTH_PATHS)("beta registration through the %s path", (path) => {
-  const good = (email: string) => ({ programme: "1", name: "Joe Bloggs", email, operatingSystem: "windows-11", assistiveTechnology: "SuperNova", agreement: "on" });
+  const good = (email: string) => ({
+    programme: "1",
+    name: "Joe Bloggs",
+    email,
+    operatingSystem: "windows-11",
+    assistiveTechnology: "SuperNova",
+    agreement: "on",
+  });
 
   it("registers once and recognises a repeat in any case", async () => {
     const email = `tester-${path}@example.com`;
     const first = await submit(path, beta, good(email));
     expect(first.status).toBe(201);
-    expect(first.message).toBe("Thank you, you are registered for the SuperNova beta. Sign in with DolphinID using the same email address to see the beta downloads.");
+    expect(first.message).toBe(
+      "Thank you, you are registered for the SuperNova beta. Sign in with DolphinID using the same email address to see the beta downloads.",
+    );
     const again = await submit(path, beta, good(email.toUpperCase()));
     expect(again.status).toBe(200);
     expect(again.message).toMatch(/^You are already registered for the SuperNova beta\./);

@@ -17,8 +17,12 @@ const ORIGIN = "https://site.test";
 
 beforeAll(async () => {
   await env.DB.batch([
-    env.DB.prepare("INSERT OR IGNORE INTO countries (id, name, iso3166) VALUES (1, 'United Kingdom', 'GB'), (5, 'Netherlands', 'NL'), (7, 'Norway', 'NO'), (12, 'Australia', 'AU'), (14, 'Canada', 'CA'), (18, 'Finland', 'FI'), (255, 'United States of America', 'US')"),
-    env.DB.prepare("INSERT OR IGNORE INTO languages (id, name, iso6391, iso6393) VALUES (1, 'English', 'en', 'eng'), (4, 'Nederlands', 'nl', 'nld'), (7, 'Norsk', 'no', 'nor'), (10, 'Suomi', 'fi', 'fin')"),
+    env.DB.prepare(
+      "INSERT OR IGNORE INTO countries (id, name, iso3166) VALUES (1, 'United Kingdom', 'GB'), (5, 'Netherlands', 'NL'), (7, 'Norway', 'NO'), (12, 'Australia', 'AU'), (14, 'Canada', 'CA'), (18, 'Finland', 'FI'), (255, 'United States of America', 'US')",
+    ),
+    env.DB.prepare(
+      "INSERT OR IGNORE INTO languages (id, name, iso6391, iso6393) VALUES (1, 'English', 'en', 'eng'), (4, 'Nederlands', 'nl', 'nld'), (7, 'Norsk', 'no', 'nor'), (10, 'Suomi', 'fi', 'fin')",
+    ),
   ]);
   for (const statement of await contentSeed.statements()) await env.DB.prepare(statement).run();
 });
@@ -57,7 +61,12 @@ describe("careers applications", () => {
     const { id, message } = await response.json<{ id: number; message: string }>();
     expect(message).toContain("your application has been received");
     const row = await env.DB.prepare("SELECT * FROM career_applications WHERE id = ?").bind(id).first<Record<string, string | number>>();
-    expect(row).toMatchObject({ name: "Amira Okafor", role: "Software Engineer (Windows accessibility)", cv_content_type: "application/pdf", cv_size: PDF.byteLength });
+    expect(row).toMatchObject({
+      name: "Amira Okafor",
+      role: "Software Engineer (Windows accessibility)",
+      cv_content_type: "application/pdf",
+      cv_size: PDF.byteLength,
+    });
     const stored = await env.CV_BUCKET.get(String(row?.cv_key));
     expect(stored).not.toBeNull();
     expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(PDF);
@@ -65,7 +74,9 @@ describe("careers applications", () => {
     const mail = await env.DB.prepare("SELECT subject FROM mail_messages WHERE to_address = 'amira@example.com'").first<{ subject: string }>();
     expect(mail?.subject).toContain("Software Engineer");
     // Through the outbox, so a failed delivery is retried rather than lost.
-    const queued = await env.DB.prepare("SELECT delivered_at FROM support_outbox WHERE tag = ?").bind(`career-application:${id}`).first<{ delivered_at: number | null }>();
+    const queued = await env.DB.prepare("SELECT delivered_at FROM support_outbox WHERE tag = ?")
+      .bind(`career-application:${id}`)
+      .first<{ delivered_at: number | null }>();
     expect(queued?.delivered_at).toEqual(expect.any(Number));
   });
 
@@ -131,7 +142,14 @@ describe("beta registration", () => {
       headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Requested-With": "XMLHttpRequest", ...(cookie ? { Cookie: cookie } : {}) },
       body: new URLSearchParams(fields).toString(),
     });
-  const good = { programme: "1", name: "Joe Bloggs", email: "joe@example.com", operatingSystem: "windows-11", assistiveTechnology: "SuperNova with a 40-cell display", agreement: "on" };
+  const good = {
+    programme: "1",
+    name: "Joe Bloggs",
+    email: "joe@example.com",
+    operatingSystem: "windows-11",
+    assistiveTechnology: "SuperNova with a 40-cell display",
+    agreement: "on",
+  };
 
   it("stores a registration and recognises a repeat", async () => {
     const first = await register(good);
@@ -150,7 +168,9 @@ describe("beta registration", () => {
     const user = await createSignedInUser(env, { email: "tester@example.com" });
     const response = await register({ ...good, programme: "2", email: user.email }, user.cookie);
     expect(response.status).toBe(201);
-    const row = await env.DB.prepare("SELECT account_id FROM beta_registrations WHERE email = ? AND programme_id = 2").bind(user.email).first<{ account_id: string }>();
+    const row = await env.DB.prepare("SELECT account_id FROM beta_registrations WHERE email = ? AND programme_id = 2")
+      .bind(user.email)
+      .first<{ account_id: string }>();
     expect(row?.account_id).toBe(user.userId);
   });
 
@@ -169,7 +189,8 @@ describe("beta registration", () => {
 });
 
 describe("dealer zone", () => {
-  const signIn = (cookie: string) => SELF.fetch(`${ORIGIN}/api/v1/dealer-zone/session`, { method: "POST", headers: { Cookie: cookie, "X-Requested-With": "XMLHttpRequest" } });
+  const signIn = (cookie: string) =>
+    SELF.fetch(`${ORIGIN}/api/v1/dealer-zone/session`, { method: "POST", headers: { Cookie: cookie, "X-Requested-With": "XMLHttpRequest" } });
   const resources = (cookie: string) => SELF.fetch(`${ORIGIN}/api/v1/dealer-zone/resources/training`, { headers: { Cookie: cookie } });
   const dealerCookieOf = (response: Response) => response.headers.get("Set-Cookie")?.split(";")[0] ?? "";
 
@@ -206,7 +227,10 @@ describe("dealer zone", () => {
     // The dealer cookie alone, without the DolphinID session, opens nothing.
     expect((await resources(dealerCookieOf(response))).status).toBe(403);
 
-    const logout = await SELF.fetch(`${ORIGIN}/api/v1/dealer-zone/session`, { method: "DELETE", headers: { Cookie: both, "X-Requested-With": "XMLHttpRequest" } });
+    const logout = await SELF.fetch(`${ORIGIN}/api/v1/dealer-zone/session`, {
+      method: "DELETE",
+      headers: { Cookie: both, "X-Requested-With": "XMLHttpRequest" },
+    });
     expect(logout.status).toBe(204);
     expect((await resources(both)).status).toBe(403);
     // The DolphinID session is untouched.
@@ -259,16 +283,48 @@ describe("sitemap and feed", () => {
     for (const [name, pattern] of Object.entries(ROUTES)) {
       if (!pattern.includes(":") && isPublicRoute(name, pattern) && !expandsFromData(name)) expect(paths.has(pattern.toLowerCase()), pattern).toBe(true);
     }
-    for (const path of ["/about-dolphin", "/accessibility", "/easyreader/library/1", "/guideconnect/library/1", "/product-help/supernova/contents.htm", "/product-help/supernova/speech.htm", "/flexipage/getting-help-from-a-dealer"]) {
+    for (const path of [
+      "/about-dolphin",
+      "/accessibility",
+      "/easyreader/library/1",
+      "/guideconnect/library/1",
+      "/product-help/supernova/contents.htm",
+      "/product-help/supernova/speech.htm",
+      "/flexipage/getting-help-from-a-dealer",
+    ]) {
       expect(paths.has(path), path).toBe(true);
     }
     // Product marketing pages and their sections, trials and bug reports come from their lists.
-    for (const path of ["/supernova", "/supernova/features", "/whiteboard-tools/training", "/supernova/trial", "/screenreader/trial", "/support/report-a-bug/supernova", "/support/categories/dolphin-pen", "/support/knowledge-base/article?id=31"]) {
+    for (const path of [
+      "/supernova",
+      "/supernova/features",
+      "/whiteboard-tools/training",
+      "/supernova/trial",
+      "/screenreader/trial",
+      "/support/report-a-bug/supernova",
+      "/support/categories/dolphin-pen",
+      "/support/knowledge-base/article?id=31",
+    ]) {
       expect(paths.has(path), path).toBe(true);
     }
-    for (const path of ["/account", "/dealer-zone/training", "/dealer-zone/logout", "/action/login", "/sitemap.xml", "/trial-downloads/thanks", "/easyreader/download/thanks", "/support/report-a-bug/dolphin-pen", "/support/knowledge-base/article?id=32",
+    for (const path of [
+      "/account",
+      "/dealer-zone/training",
+      "/dealer-zone/logout",
+      "/action/login",
+      "/sitemap.xml",
+      "/trial-downloads/thanks",
+      "/easyreader/download/thanks",
+      "/support/report-a-bug/dolphin-pen",
+      "/support/knowledge-base/article?id=32",
       // Pages chosen by their query are listed with it, never bare; steps of a flow not at all.
-      "/support/knowledge-base/article", "/product/updates", "/downloads/product", "/contact/support/training/confirm", "/buy/review", "/supernova/buy/showvars"]) {
+      "/support/knowledge-base/article",
+      "/product/updates",
+      "/downloads/product",
+      "/contact/support/training/confirm",
+      "/buy/review",
+      "/supernova/buy/showvars",
+    ]) {
       expect(paths.has(path), path).toBe(false);
     }
     // Every entry has a readable title, never a route's internal name.
@@ -282,7 +338,14 @@ describe("sitemap and feed", () => {
     expect(xml.match(/<url>/g)?.length).toBe(entries.length * 5);
     expect(xml).toContain("<loc>https://site.test/de-de/About-Dolphin</loc>");
     const about = xml.split("\n").find((line) => line.includes("<loc>https://site.test/fr-fr/About-Dolphin</loc>")) ?? "";
-    for (const [lang, path] of [["en-GB", "/About-Dolphin"], ["en-US", "/en-us/About-Dolphin"], ["de-DE", "/de-de/About-Dolphin"], ["fr-FR", "/fr-fr/About-Dolphin"], ["nl-NL", "/nl-nl/About-Dolphin"], ["x-default", "/About-Dolphin"]]) {
+    for (const [lang, path] of [
+      ["en-GB", "/About-Dolphin"],
+      ["en-US", "/en-us/About-Dolphin"],
+      ["de-DE", "/de-de/About-Dolphin"],
+      ["fr-FR", "/fr-fr/About-Dolphin"],
+      ["nl-NL", "/nl-nl/About-Dolphin"],
+      ["x-default", "/About-Dolphin"],
+    ]) {
       expect(about).toContain(`<xhtml:link rel="alternate" hreflang="${lang}" href="https://site.test${path}"/>`);
     }
     expect(xml).toContain("<loc>https://site.test/support/knowledge-base/article?id=31</loc>");

@@ -69,20 +69,38 @@ describe("configuration check", () => {
   });
 
   it("lists every missing setting of a bare production environment at once", () => {
-    expect(settingsIn({ ...env, ENVIRONMENT: "production" })).toEqual(["SITE_ORIGIN", "IDENTITY_SECRET", "MAIL_PROVIDER", "MAIL_FROM", "SELLER_VAT_NUMBER", "DOLPHINID_SIGNING_KEYS"]);
+    expect(settingsIn({ ...env, ENVIRONMENT: "production" })).toEqual([
+      "SITE_ORIGIN",
+      "IDENTITY_SECRET",
+      "MAIL_PROVIDER",
+      "MAIL_FROM",
+      "SELLER_VAT_NUMBER",
+      "DOLPHINID_SIGNING_KEYS",
+    ]);
   });
 
   it("asks for the built-in provider's signing key, checks its keys and clients, and shows neither", () => {
     const [missing] = findConfigurationProblems(completeProduction({ DOLPHINID_SIGNING_KEYS: undefined }));
-    expect(missing).toEqual({ setting: "DOLPHINID_SIGNING_KEYS", problem: expect.stringContaining("wrangler secret put DOLPHINID_SIGNING_KEYS --env production") });
+    expect(missing).toEqual({
+      setting: "DOLPHINID_SIGNING_KEYS",
+      problem: expect.stringContaining("wrangler secret put DOLPHINID_SIGNING_KEYS --env production"),
+    });
     // An outside provider signs its own tokens.
     expect(findConfigurationProblems(completeProduction({ DOLPHINID_SIGNING_KEYS: undefined, DOLPHINID_BASE_URL: "https://id.example.com" }))).toEqual([]);
     const { d: _private, ...publicOnly } = SIGNING_KEY;
     const rotated = JSON.stringify([{ ...SIGNING_KEY, kid: "2027-01" }, publicOnly]);
     expect(findConfigurationProblems(completeProduction({ DOLPHINID_SIGNING_KEYS: rotated }))).toEqual([]);
-    for (const malformed of ["not json", JSON.stringify([publicOnly]), JSON.stringify([{ ...SIGNING_KEY, crv: "P-384" }]), JSON.stringify([SIGNING_KEY, SIGNING_KEY])]) {
+    for (const malformed of [
+      "not json",
+      JSON.stringify([publicOnly]),
+      JSON.stringify([{ ...SIGNING_KEY, crv: "P-384" }]),
+      JSON.stringify([SIGNING_KEY, SIGNING_KEY]),
+    ]) {
       const problems = findConfigurationProblems(completeProduction({ DOLPHINID_SIGNING_KEYS: malformed }));
-      expect(problems.map((problem) => problem.setting), malformed).toEqual(["DOLPHINID_SIGNING_KEYS"]);
+      expect(
+        problems.map((problem) => problem.setting),
+        malformed,
+      ).toEqual(["DOLPHINID_SIGNING_KEYS"]);
       expect(problems[0]!.problem).not.toContain(SIGNING_KEY.d);
     }
     const clients = [{ client_id: "reader-app", redirect_uris: ["https://reader.example/callback"], type: "public" }];
@@ -122,7 +140,8 @@ describe("configuration check", () => {
     expect(findConfigurationProblems(completeProduction({ CLOUDFLARE_ACCOUNT_ID: "0123456789abcdef0123456789abcdef" }))).toEqual([
       {
         setting: "ANALYTICS_READ_TOKEN",
-        problem: "is missing: Reading analytics back from Analytics Engine needs both CLOUDFLARE_ACCOUNT_ID and ANALYTICS_READ_TOKEN; set it with `wrangler secret put ANALYTICS_READ_TOKEN --env production`",
+        problem:
+          "is missing: Reading analytics back from Analytics Engine needs both CLOUDFLARE_ACCOUNT_ID and ANALYTICS_READ_TOKEN; set it with `wrangler secret put ANALYTICS_READ_TOKEN --env production`",
       },
     ]);
     expect(settingsIn(completeProduction({ CLOUDFLARE_ACCOUNT_ID: "not-an-id", ANALYTICS_READ_TOKEN: "t" }))).toEqual(["CLOUDFLARE_ACCOUNT_ID"]);
@@ -237,7 +256,12 @@ describe("built-in DolphinID provider with an outside provider configured", () =
       },
     });
     const html = { Accept: "text/html" };
-    for (const [path, method] of [["/id/register", "GET"], ["/id/oauth/authorize?client_id=x", "GET"], ["/id/password-reset", "POST"], ["/de-de/id/register", "GET"]] as const) {
+    for (const [path, method] of [
+      ["/id/register", "GET"],
+      ["/id/oauth/authorize?client_id=x", "GET"],
+      ["/id/password-reset", "POST"],
+      ["/de-de/id/register", "GET"],
+    ] as const) {
       const response = await server.fetch(new Request(`https://site.test${path}`, { method, headers: { ...html, Origin: "https://site.test" } }), outside);
       expect(response.status, path).toBe(404);
     }

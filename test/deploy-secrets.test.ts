@@ -53,8 +53,15 @@ describe("built-in secrets outside local development", () => {
     expect(await page.text()).toContain("<code>IDENTITY_SECRET</code>");
     const api = await createServer().fetch(new Request("https://staging.example.com/api/v1/languages"), staging);
     expect(api.status).toBe(503);
-    expect(((await api.json()) as { problems: { setting: string }[] }).problems.map((problem) => problem.setting)).toEqual(["IDENTITY_SECRET", "STRIPE_WEBHOOK_SECRET"]);
-    const configured = await createServer().fetch(new Request("https://staging.example.com/api/v1/languages"), { ...staging, IDENTITY_SECRET, STRIPE_WEBHOOK_SECRET });
+    expect(((await api.json()) as { problems: { setting: string }[] }).problems.map((problem) => problem.setting)).toEqual([
+      "IDENTITY_SECRET",
+      "STRIPE_WEBHOOK_SECRET",
+    ]);
+    const configured = await createServer().fetch(new Request("https://staging.example.com/api/v1/languages"), {
+      ...staging,
+      IDENTITY_SECRET,
+      STRIPE_WEBHOOK_SECRET,
+    });
     expect(configured.status).toBe(200);
   });
 
@@ -67,9 +74,16 @@ describe("built-in secrets outside local development", () => {
   });
 
   it("refuses a payment event signed with the built-in secret in production without a webhook secret, with a 503 rather than a crash", async () => {
-    const { body, signature } = await signedEvent({ id: "evt_forged", type: "checkout.session.completed", created: Math.floor(Date.now() / 1000), data: { object: { id: "cs_forged" } } }, LOCAL_WEBHOOK_SECRET);
+    const { body, signature } = await signedEvent(
+      { id: "evt_forged", type: "checkout.session.completed", created: Math.floor(Date.now() / 1000), data: { object: { id: "cs_forged" } } },
+      LOCAL_WEBHOOK_SECRET,
+    );
     const response = await createServer().fetch(
-      new Request("https://www.example.com/api/v1/payments/webhook", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": signature }, body }),
+      new Request("https://www.example.com/api/v1/payments/webhook", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+        body,
+      }),
       productionWith(),
     );
     expect(response.status).toBe(503);
@@ -93,7 +107,10 @@ describe("/.well-known/security.txt", () => {
 
   it("serves production's contacts and expiry with its canonical address", async () => {
     const response = await fetchSecurityTxt(
-      productionWith({ SECURITY_CONTACT: "mailto:security@dolphin.example, https://www.dolphin.example/security", SECURITY_TXT_EXPIRES: "2099-12-31T23:59:59Z" }),
+      productionWith({
+        SECURITY_CONTACT: "mailto:security@dolphin.example, https://www.dolphin.example/security",
+        SECURITY_TXT_EXPIRES: "2099-12-31T23:59:59Z",
+      }),
     );
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(
@@ -111,10 +128,15 @@ describe("/.well-known/security.txt", () => {
   it("is not found in production without its configuration, or once it has expired", async () => {
     expect((await fetchSecurityTxt(productionWith())).status).toBe(404);
     expect((await fetchSecurityTxt(productionWith({ SECURITY_CONTACT: "mailto:security@dolphin.example" }))).status).toBe(404);
-    expect((await fetchSecurityTxt(productionWith({ SECURITY_CONTACT: "mailto:security@dolphin.example", SECURITY_TXT_EXPIRES: "2020-01-01T00:00:00Z" }))).status).toBe(404);
+    expect(
+      (await fetchSecurityTxt(productionWith({ SECURITY_CONTACT: "mailto:security@dolphin.example", SECURITY_TXT_EXPIRES: "2020-01-01T00:00:00Z" }))).status,
+    ).toBe(404);
   });
 
   it("names a malformed contact or expiry in the production configuration check", () => {
-    expect(settingsIn(productionWith({ SECURITY_CONTACT: "security@dolphin.example", SECURITY_TXT_EXPIRES: "next year" }))).toEqual(["SECURITY_CONTACT", "SECURITY_TXT_EXPIRES"]);
+    expect(settingsIn(productionWith({ SECURITY_CONTACT: "security@dolphin.example", SECURITY_TXT_EXPIRES: "next year" }))).toEqual([
+      "SECURITY_CONTACT",
+      "SECURITY_TXT_EXPIRES",
+    ]);
   });
 });

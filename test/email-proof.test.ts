@@ -75,11 +75,15 @@ describe("registration mails a proof of address", () => {
     const account = await accountRow(email);
     expect(account?.emailVerifiedAt).toBeNull();
     expect(await addressProofState(db(), account!.id)).toBe("unproved");
-    const outbox = await env.DB.prepare("SELECT tag, delivered_at FROM support_outbox WHERE to_address = ?1").bind(email).all<{ tag: string; delivered_at: number | null }>();
+    const outbox = await env.DB.prepare("SELECT tag, delivered_at FROM support_outbox WHERE to_address = ?1")
+      .bind(email)
+      .all<{ tag: string; delivered_at: number | null }>();
     expect(outbox.results).toEqual([{ tag: "email-proof", delivered_at: expect.any(Number) }]);
     // Stored only as hashes.
     const { code, link } = await latestProofMail(email);
-    const stored = await env.DB.prepare("SELECT token_hash, code_hash FROM email_proofs WHERE email = ?1").bind(email).first<{ token_hash: string; code_hash: string }>();
+    const stored = await env.DB.prepare("SELECT token_hash, code_hash FROM email_proofs WHERE email = ?1")
+      .bind(email)
+      .first<{ token_hash: string; code_hash: string }>();
     expect(JSON.stringify(stored)).not.toContain(code);
     expect(JSON.stringify(stored)).not.toContain(new URL(link).searchParams.get("token"));
     const outboxBody = await env.DB.prepare("SELECT text_body FROM support_outbox WHERE to_address = ?1").bind(email).first<string>("text_body");
@@ -133,7 +137,10 @@ describe("registration mails a proof of address", () => {
     for (let attempt = 1; attempt < EMAIL_PROOF_MAX_FAILED_ATTEMPTS; attempt++) {
       await expect(proveWithCode(env, db(), { email, code: otherCode(code) }, STRANGER)).resolves.toEqual({ proved: false, message: WRONG_CODE_MESSAGE });
     }
-    await expect(proveWithCode(env, db(), { email, code: otherCode(code) }, STRANGER)).resolves.toEqual({ proved: false, message: TOO_MANY_WRONG_CODES_MESSAGE });
+    await expect(proveWithCode(env, db(), { email, code: otherCode(code) }, STRANGER)).resolves.toEqual({
+      proved: false,
+      message: TOO_MANY_WRONG_CODES_MESSAGE,
+    });
     // That requester is not let guess on, not even with the right code.
     await expect(proveWithCode(env, db(), { email, code }, STRANGER)).resolves.toEqual({ proved: false, message: TOO_MANY_WRONG_CODES_MESSAGE });
     expect((await accountRow(email))?.emailVerifiedAt).toBeNull();
@@ -150,7 +157,8 @@ describe("registration mails a proof of address", () => {
     const { code, link } = await latestProofMail(email);
     const connections = EMAIL_PROOF_WRONG_CODES_ADDRESS_CEILING.limit / EMAIL_PROOF_MAX_FAILED_ATTEMPTS;
     for (let connection = 0; connection < connections; connection++) {
-      for (let attempt = 0; attempt < EMAIL_PROOF_MAX_FAILED_ATTEMPTS; attempt++) await proveWithCode(env, db(), { email, code: otherCode(code) }, `198.51.100.${connection}`);
+      for (let attempt = 0; attempt < EMAIL_PROOF_MAX_FAILED_ATTEMPTS; attempt++)
+        await proveWithCode(env, db(), { email, code: otherCode(code) }, `198.51.100.${connection}`);
     }
     await expect(proveWithCode(env, db(), { email, code }, "198.51.100.200")).resolves.toEqual({ proved: false, message: TOO_MANY_WRONG_CODES_MESSAGE });
     await expect(proveWithLink(db(), new URL(link).searchParams.get("token")!)).resolves.toMatchObject({ proved: true, email });
@@ -233,7 +241,8 @@ describe("a stranger cannot stop the owner proving their address", () => {
     await registerAndSendProof(env, db(), { email, password: PASSWORD });
     const mailed = await latestProofMail(email);
     for (let sent = 0; sent < EMAIL_PROOF_RESEND_PER_ADDRESS.limit + 1; sent++) await send({ intent: "resend", email }, STRANGER);
-    for (let attempt = 0; attempt < EMAIL_PROOF_MAX_FAILED_ATTEMPTS + 2; attempt++) await send({ intent: "prove", email, code: otherCode(mailed.code) }, STRANGER);
+    for (let attempt = 0; attempt < EMAIL_PROOF_MAX_FAILED_ATTEMPTS + 2; attempt++)
+      await send({ intent: "prove", email, code: otherCode(mailed.code) }, STRANGER);
     const proved = await send({ intent: "link", token: new URL(mailed.link).searchParams.get("token")! }, OWNER);
     expect(proved).toMatchObject({ status: 200, data: { email } });
     expect((await accountRow(email))?.emailVerifiedAt).toBeInstanceOf(Date);
@@ -270,7 +279,10 @@ describe("registration does not reveal which addresses have a DolphinID", () => 
     for (let attempt = 1; attempt < EMAIL_PROOF_MAX_FAILED_ATTEMPTS; attempt++) {
       await expect(proveWithCode(env, db(), { email: owner.email, code: "123456" }, OWNER)).resolves.toEqual({ proved: false, message: WRONG_CODE_MESSAGE });
     }
-    await expect(proveWithCode(env, db(), { email: owner.email, code: "123456" }, OWNER)).resolves.toEqual({ proved: false, message: TOO_MANY_WRONG_CODES_MESSAGE });
+    await expect(proveWithCode(env, db(), { email: owner.email, code: "123456" }, OWNER)).resolves.toEqual({
+      proved: false,
+      message: TOO_MANY_WRONG_CODES_MESSAGE,
+    });
   });
 });
 
@@ -317,7 +329,8 @@ describe("dealer access needs a proved address", () => {
     const email = newEmail("dealer");
     const dealer = await createSignedInUser(env, { email, proved: false });
     await env.DB.prepare("INSERT INTO dealer_roles (account_id, dealer_id) VALUES (?, 903)").bind(dealer.userId).run();
-    const enter = () => SELF.fetch("http://localhost/api/v1/dealer-zone/session", { method: "POST", headers: { Cookie: dealer.cookie, "X-Requested-With": "XMLHttpRequest" } });
+    const enter = () =>
+      SELF.fetch("http://localhost/api/v1/dealer-zone/session", { method: "POST", headers: { Cookie: dealer.cookie, "X-Requested-With": "XMLHttpRequest" } });
     expect(await dealerRoleOf(env, dealer.userId)).toBeUndefined();
     expect((await enter()).status).toBe(403);
 

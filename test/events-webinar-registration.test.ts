@@ -40,17 +40,33 @@ async function newWebinar(options: { days?: number; capacity?: number; joinUrl?:
     "INSERT INTO webinars (id, uuid, host_id, topic, agenda, start_time, duration, timezone, join_url, capacity) VALUES (?1, ?2, 'dolphin-training-team', ?3, 'An hour of questions.', ?4, 60, 'Europe/London', ?5, ?6)",
   )
     // On the minute, as staff set it (a calendar file keeps whole seconds).
-    .bind(id, `test-webinar-${id}`, `Test webinar ${id}`, Math.floor((Date.now() + (options.days ?? 5) * 86_400_000) / 60_000) * 60_000, options.joinUrl ?? "https://zoom.example/j/123", options.capacity ?? 100)
+    .bind(
+      id,
+      `test-webinar-${id}`,
+      `Test webinar ${id}`,
+      Math.floor((Date.now() + (options.days ?? 5) * 86_400_000) / 60_000) * 60_000,
+      options.joinUrl ?? "https://zoom.example/j/123",
+      options.capacity ?? 100,
+    )
     .run();
   return id;
 }
 
-function register(path: OperationPath, webinarId: number, fields: Record<string, string>, options: { address?: string; locale?: string; cookie?: string } = {}) {
+function register(
+  path: OperationPath,
+  webinarId: number,
+  fields: Record<string, string>,
+  options: { address?: string; locale?: string; cookie?: string } = {},
+) {
   const prefix = options.locale ? `/${options.locale}` : "";
   return submit(
     path,
     // The API's caller names its language as the site's client does; the page's is its path.
-    { api: `webinars/${webinarId}/registrations${options.locale ? `?locale=${options.locale}` : ""}`, page: webinarRegistrationAction, pagePath: `${prefix}/webinars/${webinarId}` },
+    {
+      api: `webinars/${webinarId}/registrations${options.locale ? `?locale=${options.locale}` : ""}`,
+      page: webinarRegistrationAction,
+      pagePath: `${prefix}/webinars/${webinarId}`,
+    },
     fields,
     { address: options.address, cookie: options.cookie, params: { webinarId: String(webinarId), ...(options.locale ? { locale: options.locale } : {}) } },
   );
@@ -61,7 +77,9 @@ function cancel(path: OperationPath, token: string) {
 }
 
 async function registrations(webinarId: number) {
-  return (await env.DB.prepare("SELECT name, email, question, locale, account_id FROM webinar_registrations WHERE webinar_id = ?1 ORDER BY id").bind(webinarId).all()).results;
+  return (
+    await env.DB.prepare("SELECT name, email, question, locale, account_id FROM webinar_registrations WHERE webinar_id = ?1 ORDER BY id").bind(webinarId).all()
+  ).results;
 }
 
 interface StoredMail {
@@ -72,7 +90,9 @@ interface StoredMail {
 }
 
 async function mailsTo(email: string): Promise<StoredMail[]> {
-  return (await env.DB.prepare("SELECT subject, text_body, language, attachments FROM mail_messages WHERE to_address = ?1 ORDER BY id").bind(email).all<StoredMail>()).results;
+  return (
+    await env.DB.prepare("SELECT subject, text_body, language, attachments FROM mail_messages WHERE to_address = ?1 ORDER BY id").bind(email).all<StoredMail>()
+  ).results;
 }
 
 function cancelTokenIn(mail: StoredMail): string {
@@ -98,7 +118,9 @@ describe.each(BOTH_PATHS)("registering for a webinar (%s)", (path) => {
     const answer = await register(path, webinarId, { name: "Ada Lovelace", email, question: "Does it work with braille?" });
     expect(answer.status).toBe(201);
     expect(answer.message).toBe(`You are registered for "Test webinar ${webinarId}". We have sent the link to join and a calendar file to ${email}.`);
-    expect(await registrations(webinarId)).toEqual([{ name: "Ada Lovelace", email, question: "Does it work with braille?", locale: "en-gb", account_id: null }]);
+    expect(await registrations(webinarId)).toEqual([
+      { name: "Ada Lovelace", email, question: "Does it work with braille?", locale: "en-gb", account_id: null },
+    ]);
 
     const [mail] = await mailsTo(email);
     expect(mail?.subject).toBe(`You are registered: Test webinar ${webinarId}`);
@@ -188,7 +210,10 @@ describe("the webinar registration form", () => {
   });
 
   it("is refused for a method the route does not take", async () => {
-    const response = await SELF.fetch("https://site.test/api/v1/webinars/1/registrations", { method: "GET", headers: { "X-Requested-With": "XMLHttpRequest" } });
+    const response = await SELF.fetch("https://site.test/api/v1/webinars/1/registrations", {
+      method: "GET",
+      headers: { "X-Requested-With": "XMLHttpRequest" },
+    });
     expect([404, 405]).toContain(response.status);
   });
 });
@@ -267,7 +292,11 @@ describe("the webinar provider's adapter", () => {
     const db = getDb(env.DB);
     const email = "zoom.registrant@example.com";
 
-    const result = await registerWith(zoom, { env, db, locale: "en-gb", user: null }, { webinarId: ZOOM_WEBINAR.id, name: "Mary Ann Evans", email, question: "Will there be captions?" });
+    const result = await registerWith(
+      zoom,
+      { env, db, locale: "en-gb", user: null },
+      { webinarId: ZOOM_WEBINAR.id, name: "Mary Ann Evans", email, question: "Will there be captions?" },
+    );
     expect(result.kind).toBe("done");
     const registered = requests.find((request) => request.method === "POST" && request.url.endsWith("/registrants"));
     expect(JSON.parse(registered!.body)).toEqual({ email, first_name: "Mary", last_name: "Ann Evans", comments: "Will there be captions?" });
@@ -288,7 +317,11 @@ describe("the webinar provider's adapter", () => {
       return Response.json({ code: 3001, message: "Webinar does not exist" }, { status: 404 });
     }) as typeof fetch;
     const zoom = new ZoomWebinars({ ZOOM_ACCOUNT_ID: "account", ZOOM_CLIENT_ID: "client", ZOOM_CLIENT_SECRET: "secret", ZOOM_USER_ID: "me" }, fetcher);
-    const result = await registerWith(zoom, { env, db: getDb(env.DB), locale: "en-gb", user: null }, { webinarId: ZOOM_WEBINAR.id, name: "Refused", email: "refused@example.com", question: "" });
+    const result = await registerWith(
+      zoom,
+      { env, db: getDb(env.DB), locale: "en-gb", user: null },
+      { webinarId: ZOOM_WEBINAR.id, name: "Refused", email: "refused@example.com", question: "" },
+    );
     expect(result).toMatchObject({ kind: "refused", status: 502 });
     expect(await mailsTo("refused@example.com")).toEqual([]);
     expect(await registrations(ZOOM_WEBINAR.id)).toEqual([]);
@@ -318,7 +351,10 @@ describe("the registrants in the staff desk", () => {
     };
     const csv = (await exportAs(staff.cookie)) as Response;
     expect(csv.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-    const lines = (await csv.text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(lines[0]).toBe('"Name","Email","Question","Language","Registered (UTC)","Reminder sent (UTC)"');
     // A cell that a spreadsheet would run as a formula is kept as text.
     expect(lines[1]).toMatch(/^"'=Formula Person","csv.person@example.com","Say ""hello""","en-gb","\d{4}-/);

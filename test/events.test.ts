@@ -71,10 +71,7 @@ describe("GET /api/v1/webinars", () => {
     ]);
 
     const pastSuperNova = await webinars("filterBy=past&product=3&sortField=topic");
-    expect(pastSuperNova.webinars.map((w) => w.topic)).toEqual([
-      "Keyboard shortcuts every SuperNova user should know",
-      "Reading the web with SuperNova",
-    ]);
+    expect(pastSuperNova.webinars.map((w) => w.topic)).toEqual(["Keyboard shortcuts every SuperNova user should know", "Reading the web with SuperNova"]);
 
     const paged = await webinars("filterBy=all&product=3&pageSize=2&pageNumber=3");
     expect(paged).toMatchObject({ totalRecords: 6, pageCount: 3, pageNumber: 3, pageSize: 2 });
@@ -158,8 +155,26 @@ describe("events", () => {
 
 describe("event text filter", () => {
   const events = [
-    { id: 1, title: "SuperNova training day", addressName: "Central Library", addressStreet: "Calverley Street", addressCity: "Leeds", addressCounty: "West Yorkshire", addressPostcode: "LS1 3AB", description: "Glasgow" },
-    { id: 2, title: "User group", addressName: "Concert Hall", addressStreet: "Sauchiehall Street", addressCity: "Glasgow", addressCounty: "Lanarkshire", addressPostcode: "G2 3NY", description: "" },
+    {
+      id: 1,
+      title: "SuperNova training day",
+      addressName: "Central Library",
+      addressStreet: "Calverley Street",
+      addressCity: "Leeds",
+      addressCounty: "West Yorkshire",
+      addressPostcode: "LS1 3AB",
+      description: "Glasgow",
+    },
+    {
+      id: 2,
+      title: "User group",
+      addressName: "Concert Hall",
+      addressStreet: "Sauchiehall Street",
+      addressCity: "Glasgow",
+      addressCounty: "Lanarkshire",
+      addressPostcode: "G2 3NY",
+      description: "",
+    },
   ];
   const ids = (text: string) => filterEventsByText(events, text).map((event) => event.id);
 
@@ -224,7 +239,9 @@ describe("production implementations chosen by configuration", () => {
     const fakeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       requests.push(`${String(input)} ${new Headers(init?.headers).get("Authorization")}`);
       return Response.json({
-        results: [{ name: "New voices in SuperNova", url: "https://blog.example/new-voices", publishDate: "2026-11-01T09:00:00Z", created: "2026-10-30T09:00:00Z" }],
+        results: [
+          { name: "New voices in SuperNova", url: "https://blog.example/new-voices", publishDate: "2026-11-01T09:00:00Z", created: "2026-10-30T09:00:00Z" },
+        ],
       });
     }) as typeof fetch;
     const posts = await new HubSpotBlog("token-1", fakeFetch).latest(3);
@@ -240,8 +257,16 @@ describe("production implementations chosen by configuration", () => {
   it("filters, sorts and pages Zoom's webinars with the same rules", async () => {
     const { ZoomWebinars } = await import("../workers/services/webinars");
     const zoomWebinar = (id: number, topic: string, start: string, segment?: string) => ({
-      id, uuid: `u${id}`, host_id: "h", topic, type: 5, start_time: start, duration: 60, timezone: "Europe/London",
-      join_url: `https://zoom.example/j/${id}`, created_at: "2026-01-01T00:00:00Z",
+      id,
+      uuid: `u${id}`,
+      host_id: "h",
+      topic,
+      type: 5,
+      start_time: start,
+      duration: 60,
+      timezone: "Europe/London",
+      join_url: `https://zoom.example/j/${id}`,
+      created_at: "2026-01-01T00:00:00Z",
       tracking_fields: segment ? [{ field: "marketSegmentId", value: segment }] : [],
     });
     const fakeFetch = (async (input: RequestInfo | URL) => {
@@ -257,7 +282,10 @@ describe("production implementations chosen by configuration", () => {
     }) as typeof fetch;
     const zoom = new ZoomWebinars({ ZOOM_ACCOUNT_ID: "a", ZOOM_CLIENT_ID: "b", ZOOM_CLIENT_SECRET: "c", ZOOM_USER_ID: "me" }, fakeFetch);
     const now = new Date("2026-11-15T00:00:00Z");
-    const upcoming = await zoom.list({ filterBy: "upcoming", sortField: "startTime", sortDesc: false, marketSegment: null, product: null, pageNumber: 1, pageSize: 10 }, now);
+    const upcoming = await zoom.list(
+      { filterBy: "upcoming", sortField: "startTime", sortDesc: false, marketSegment: null, product: null, pageNumber: 1, pageSize: 10 },
+      now,
+    );
     expect(upcoming.webinars.map((w) => w.id)).toEqual([1, 3, 2]);
     const segment = await zoom.list({ filterBy: "all", sortField: "topic", sortDesc: false, marketSegment: 2, product: null, pageNumber: 1, pageSize: 2 }, now);
     expect(segment).toMatchObject({ totalRecords: 3, pageCount: 2 });

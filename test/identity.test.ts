@@ -5,7 +5,18 @@
  */
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ROLE_ADMIN, ROLE_CODE, ROLE_SUPERADMIN, ROLE_USER, SERVICE_ACCOUNT, SERVER_ENVIRONMENTS, SESSION_COOKIE, isAdmin, isSuperAdmin, roleAccountType } from "@common/identity";
+import {
+  ROLE_ADMIN,
+  ROLE_CODE,
+  ROLE_SUPERADMIN,
+  ROLE_USER,
+  SERVICE_ACCOUNT,
+  SERVER_ENVIRONMENTS,
+  SESSION_COOKIE,
+  isAdmin,
+  isSuperAdmin,
+  roleAccountType,
+} from "@common/identity";
 import { getDb } from "../workers/db/client";
 import { accountRoles } from "../workers/db/schema";
 import { DEFAULT_CLIENT_ID } from "../workers/identity/config";
@@ -20,7 +31,11 @@ const db = () => getDb(env.DB);
 const post = (fields: Record<string, string | string[]>, headers: Record<string, string> = {}) => {
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) for (const item of [value].flat()) body.append(key, item);
-  return { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Requested-With": "XMLHttpRequest", ...headers }, body: body.toString() };
+  return {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Requested-With": "XMLHttpRequest", ...headers },
+    body: body.toString(),
+  };
 };
 
 function authorizeParams(hash = createOAuthHash(), overrides: Record<string, string> = {}) {
@@ -63,7 +78,10 @@ describe("authorisation code with PKCE", () => {
 
     const refreshed = await SELF.fetch(`${ORIGIN}/id/refresh`, post({ refresh_token: body.refresh_token, services: [SERVICE_ACCOUNT, "video-calling"] }));
     expect(refreshed.status).toBe(200);
-    const tokens = await refreshed.json<{ refresh_token: string; tokens: { serviceId: string; serviceRole: number; userId: string; exp: number; serviceRefresh: number; token: string }[] }>();
+    const tokens = await refreshed.json<{
+      refresh_token: string;
+      tokens: { serviceId: string; serviceRole: number; userId: string; exp: number; serviceRefresh: number; token: string }[];
+    }>();
     expect(tokens.tokens.map((entry) => entry.serviceId)).toEqual([SERVICE_ACCOUNT, "video-calling"]);
     const entry = tokens.tokens[0]!;
     expect(entry.userId).toBe(account.id);
@@ -165,7 +183,9 @@ describe("service roles and environments", () => {
     await db().insert(accountRoles).values({ accountId: user.userId, accountType: ROLE_ADMIN, environment: SERVER_ENVIRONMENTS.production });
     const { code, hash } = await codeFor(user.userId);
     const refresh = (await (await exchange(code, hash.verifier)).json<{ refresh_token: string }>()).refresh_token;
-    const tokens = await (await SELF.fetch(`${ORIGIN}/id/refresh`, post({ refresh_token: refresh, services: SERVICE_ACCOUNT }))).json<{ tokens: { serviceRole: number; token: string }[] }>();
+    const tokens = await (await SELF.fetch(`${ORIGIN}/id/refresh`, post({ refresh_token: refresh, services: SERVICE_ACCOUNT }))).json<{
+      tokens: { serviceRole: number; token: string }[];
+    }>();
     expect(tokens.tokens[0]!.serviceRole).toBe(ROLE_ADMIN | SERVER_ENVIRONMENTS.production);
     const refused = await SELF.fetch(`${ORIGIN}/id/account`, { headers: { Authorization: `Bearer ${tokens.tokens[0]!.token}` } });
     expect(refused.status).toBe(403);
@@ -180,16 +200,31 @@ describe("service roles and environments", () => {
     const forged = await SELF.fetch(`${ORIGIN}/id/account`, { headers: { Authorization: "Bearer a.b.c" } });
     expect(forged.status).toBe(401);
     const now = Math.floor(Date.now() / 1000);
-    const expired = await signAccessToken(env, { serviceId: SERVICE_ACCOUNT, serviceRole: ROLE_USER | SERVER_ENVIRONMENTS.local, userId: user.userId, exp: now - 10, serviceRefresh: now - 100 });
+    const expired = await signAccessToken(env, {
+      serviceId: SERVICE_ACCOUNT,
+      serviceRole: ROLE_USER | SERVER_ENVIRONMENTS.local,
+      userId: user.userId,
+      exp: now - 10,
+      serviceRefresh: now - 100,
+    });
     expect((await SELF.fetch(`${ORIGIN}/id/account`, { headers: { Authorization: `Bearer ${expired}` } })).status).toBe(401);
-    const calling = await signAccessToken(env, { serviceId: "video-calling", serviceRole: ROLE_USER | SERVER_ENVIRONMENTS.local, userId: user.userId, exp: now + 100, serviceRefresh: now + 50 });
+    const calling = await signAccessToken(env, {
+      serviceId: "video-calling",
+      serviceRole: ROLE_USER | SERVER_ENVIRONMENTS.local,
+      userId: user.userId,
+      exp: now + 100,
+      serviceRefresh: now + 50,
+    });
     expect((await SELF.fetch(`${ORIGIN}/id/account`, { headers: { Authorization: `Bearer ${calling}` } })).status).toBe(403);
   });
 });
 
 describe("account API with the session cookie", () => {
   const api = (path: string, cookie: string, init: RequestInit = {}) =>
-    SELF.fetch(`${ORIGIN}/api/v1${path}`, { ...init, headers: { "X-Requested-With": "XMLHttpRequest", ...(init.headers as Record<string, string>), Cookie: cookie } });
+    SELF.fetch(`${ORIGIN}/api/v1${path}`, {
+      ...init,
+      headers: { "X-Requested-With": "XMLHttpRequest", ...(init.headers as Record<string, string>), Cookie: cookie },
+    });
 
   it("answers 401 with a message without a session", async () => {
     const response = await SELF.fetch(`${ORIGIN}/api/v1/account`);
@@ -227,7 +262,10 @@ describe("account API with the session cookie", () => {
       { contactName: "Bob Lee", contactEmail: "bob.lee@example.net", userId: null },
     ]);
 
-    const edited = await api(`/account/contacts/${encodeURIComponent("bob.lee@example.net")}`, user.cookie, { ...post({ contactName: "Robert Lee", contactEmail: "rob@example.net" }), method: "PATCH" });
+    const edited = await api(`/account/contacts/${encodeURIComponent("bob.lee@example.net")}`, user.cookie, {
+      ...post({ contactName: "Robert Lee", contactEmail: "rob@example.net" }),
+      method: "PATCH",
+    });
     expect(edited.status).toBe(200);
     await expect(edited.json()).resolves.toEqual({ contactName: "Robert Lee", contactEmail: "rob@example.net", userId: null });
 
@@ -265,7 +303,10 @@ describe("account API with the session cookie", () => {
     const other = await createSignedInUser(env);
     await api("/account/contacts", owner.cookie, post({ contactName: "Dee", contactEmail: "dee@example.com" }));
     await expect((await api("/account/contacts", other.cookie)).json()).resolves.toEqual([]);
-    const edit = await api(`/account/contacts/${encodeURIComponent("dee@example.com")}`, other.cookie, { ...post({ contactName: "Hacked", contactEmail: "dee@example.com" }), method: "PATCH" });
+    const edit = await api(`/account/contacts/${encodeURIComponent("dee@example.com")}`, other.cookie, {
+      ...post({ contactName: "Hacked", contactEmail: "dee@example.com" }),
+      method: "PATCH",
+    });
     expect(edit.status).toBe(404);
     const remove = await api(`/account/contacts/${encodeURIComponent("dee@example.com")}`, other.cookie, { method: "DELETE" });
     expect(remove.status).toBe(404);
@@ -275,7 +316,11 @@ describe("account API with the session cookie", () => {
 
   it("stores preferences", async () => {
     const user = await createSignedInUser(env);
-    const saved = await api("/account/preferences", user.cookie, post({ displayName: "Sam", newsletter: "on", newsletterFormat: "plain", contactByEmail: "on" }));
+    const saved = await api(
+      "/account/preferences",
+      user.cookie,
+      post({ displayName: "Sam", newsletter: "on", newsletterFormat: "plain", contactByEmail: "on" }),
+    );
     expect(saved.status).toBe(200);
     const read = await (await api("/account/preferences", user.cookie)).json();
     expect(read).toEqual({ displayName: "Sam", newsletter: true, newsletterFormat: "plain", contactByEmail: true, contactByPhone: false });
@@ -294,7 +339,9 @@ describe("account API with the session cookie", () => {
 
   it("ends an idle session", async () => {
     const user = await createSignedInUser(env);
-    await env.DB.prepare("UPDATE sessions SET idle_expires_at = ? WHERE user_id = ?").bind(Date.now() - 1, user.userId).run();
+    await env.DB.prepare("UPDATE sessions SET idle_expires_at = ? WHERE user_id = ?")
+      .bind(Date.now() - 1, user.userId)
+      .run();
     expect((await api("/account", user.cookie)).status).toBe(401);
   });
 
@@ -317,7 +364,13 @@ describe("account API with the session cookie", () => {
     const hash = await response.json<{ hashMethod: string; hash: string; state: string; verifier: string; fields: Record<string, string> }>();
     expect(hash.hashMethod).toBe("S256");
     expect(hash.hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(hash.fields).toMatchObject({ client_id: DEFAULT_CLIENT_ID, code_challenge: hash.hash, code_challenge_method: "S256", response_type: "code", state: hash.state });
+    expect(hash.fields).toMatchObject({
+      client_id: DEFAULT_CLIENT_ID,
+      code_challenge: hash.hash,
+      code_challenge_method: "S256",
+      response_type: "code",
+      state: hash.state,
+    });
     const cookie = response.headers.get("Set-Cookie")!;
     expect(cookie).toMatch(/^__Host-oauth=[^;]+; Max-Age=600; Path=\/; HttpOnly; Secure; SameSite=Lax/);
   });
@@ -385,7 +438,9 @@ describe("sign-in throttling and password reset", () => {
       message: expect.stringContaining("we also check that you are a person"),
     });
     const token = await new LocalHumanVerifier(db()).issueToken("sign-in");
-    await expect(verifyCredentials(env, db(), { email, password: "a long enough password", humanCheckToken: token }, "198.51.100.7")).resolves.toMatchObject({ email });
+    await expect(verifyCredentials(env, db(), { email, password: "a long enough password", humanCheckToken: token }, "198.51.100.7")).resolves.toMatchObject({
+      email,
+    });
   });
 
   it("refuses sign-in attempts past the per-address limit", async () => {
@@ -393,7 +448,9 @@ describe("sign-in throttling and password reset", () => {
     // Fill the address bucket directly, as 100 attempts from one address would.
     const windowMs = 15 * 60 * 1000;
     const windowStart = Math.floor(Date.now() / windowMs) * windowMs;
-    await env.DB.prepare("INSERT INTO rate_limit_buckets (key, window_start, count) VALUES (?, ?, 100)").bind(`sign-in-address:${address}:${windowStart}`, windowStart).run();
+    await env.DB.prepare("INSERT INTO rate_limit_buckets (key, window_start, count) VALUES (?, ?, 100)")
+      .bind(`sign-in-address:${address}:${windowStart}`, windowStart)
+      .run();
     const email = newEmail();
     await registerAccount(db(), { email, password: "a long enough password" });
     await expect(verifyCredentials(env, db(), { email, password: "a long enough password" }, address)).rejects.toMatchObject({ status: 429 });
@@ -408,7 +465,10 @@ describe("sign-in throttling and password reset", () => {
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(await known.json()).toEqual(await unknown.json());
-    const mail = await env.DB.prepare("SELECT to_address, text_body FROM mail_messages WHERE tag = 'password-reset' ORDER BY id").all<{ to_address: string; text_body: string }>();
+    const mail = await env.DB.prepare("SELECT to_address, text_body FROM mail_messages WHERE tag = 'password-reset' ORDER BY id").all<{
+      to_address: string;
+      text_body: string;
+    }>();
     expect(mail.results.map((row) => row.to_address)).toEqual([email]);
     const link = mail.results[0]!.text_body.match(/http\S+/)![0];
     const token = new URL(link).searchParams.get("token")!;
@@ -416,7 +476,9 @@ describe("sign-in throttling and password reset", () => {
     const { completePasswordReset } = await import("../workers/identity/account-service");
     await completePasswordReset(env, token, "my brand new password");
     await expect(verifyCredentials(env, db(), { email, password: "my brand new password" }, "192.0.2.90")).resolves.toMatchObject({ email });
-    await expect(completePasswordReset(env, token, "another new password")).rejects.toMatchObject({ result: { kind: "invalid", fieldErrors: { token: expect.anything() } } });
+    await expect(completePasswordReset(env, token, "another new password")).rejects.toMatchObject({
+      result: { kind: "invalid", fieldErrors: { token: expect.anything() } },
+    });
   });
 
   it("creates no second account for a known address and leaves the first one as it was", async () => {

@@ -11,7 +11,20 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../workers/db/client";
 import { countrySale, findPackage, localeCountryId, priceQuote } from "../workers/orders";
 import { createSignedInUser } from "./helpers/auth";
-import { GERMANY, MAGNIFIER_DOWNLOAD_PRICE, UK, USA, deliver, newIdempotencyKey, orderRow, paidEvent, postCheckout, refundEvent, seedShop, startOrder } from "./helpers/orders";
+import {
+  GERMANY,
+  MAGNIFIER_DOWNLOAD_PRICE,
+  UK,
+  USA,
+  deliver,
+  newIdempotencyKey,
+  orderRow,
+  paidEvent,
+  postCheckout,
+  refundEvent,
+  seedShop,
+  startOrder,
+} from "./helpers/orders";
 import { SELF } from "cloudflare:test";
 
 const db = () => getDb(env.DB);
@@ -67,14 +80,26 @@ describe("prices in the visitor's currency, tax by country", () => {
   it("charges a German order in euros with 19 % VAT, computed by the server", async () => {
     const buyer = await createSignedInUser(env);
     const orderId = await startOrder(buyer.cookie, { countryId: String(GERMANY) });
-    expect(await orderRow(orderId)).toMatchObject({ currency: "EUR", net_amount_minor: 46200, tax_rate_basis_points: 1900, tax_amount_minor: 8778, total_amount_minor: 54978, reverse_charge: 0 });
+    expect(await orderRow(orderId)).toMatchObject({
+      currency: "EUR",
+      net_amount_minor: 46200,
+      tax_rate_basis_points: 1900,
+      tax_amount_minor: 8778,
+      total_amount_minor: 54978,
+      reverse_charge: 0,
+    });
   });
 });
 
 describe("business buyers", () => {
   it("reverse-charges an EU business with a VAT number of its country, and keeps its details", async () => {
     const buyer = await createSignedInUser(env);
-    const orderId = await startOrder(buyer.cookie, { countryId: String(GERMANY), companyName: "Blindenverein Köln e.V.", invoiceAddress: "Domstraße 1\n50667 Köln", vatNumber: "de 123 456 789" });
+    const orderId = await startOrder(buyer.cookie, {
+      countryId: String(GERMANY),
+      companyName: "Blindenverein Köln e.V.",
+      invoiceAddress: "Domstraße 1\n50667 Köln",
+      vatNumber: "de 123 456 789",
+    });
     expect(await orderRow(orderId)).toMatchObject({
       currency: "EUR",
       tax_amount_minor: 0,
@@ -110,7 +135,13 @@ describe("the UK VAT relief declaration", () => {
   it("is required to claim relief, field by field, and nothing is ordered without it", async () => {
     const buyer = await createSignedInUser(env);
     const key = newIdempotencyKey();
-    const answer = await postCheckout(buyer.cookie, { priceId: String(MAGNIFIER_DOWNLOAD_PRICE), countryId: String(UK), languageId: "1", idempotencyKey: key, taxRelief: "on" });
+    const answer = await postCheckout(buyer.cookie, {
+      priceId: String(MAGNIFIER_DOWNLOAD_PRICE),
+      countryId: String(UK),
+      languageId: "1",
+      idempotencyKey: key,
+      taxRelief: "on",
+    });
     expect(answer.status).toBe(422);
     expect(Object.keys(answer.json.errors).sort()).toEqual(["reliefAddress", "reliefCondition", "reliefName", "reliefStatement"]);
     const orders = await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE idempotency_key = ?").bind(key).first<{ n: number }>();
@@ -170,7 +201,9 @@ describe("invoices and credit notes", () => {
     expect(new Set(numbers.flat()).size).toBe(orderIds.length);
     // Every invoice of the year, from all the tests in this file: 1, 2, 3, … with none missing or repeated.
     const year = new Date().getUTCFullYear();
-    const { results } = await env.DB.prepare("SELECT sequence FROM tax_documents WHERE kind = 'invoice' AND year = ? ORDER BY sequence").bind(year).all<{ sequence: number }>();
+    const { results } = await env.DB.prepare("SELECT sequence FROM tax_documents WHERE kind = 'invoice' AND year = ? ORDER BY sequence")
+      .bind(year)
+      .all<{ sequence: number }>();
     expect(results.map((row) => row.sequence)).toEqual(results.map((_, index) => index + 1));
   }, 60_000);
 

@@ -28,13 +28,23 @@ beforeAll(async () => {
   for (const id of [LICENSED_UPDATE, FREE_UPDATE, OTHER_PRODUCT_UPDATE]) await env.DOWNLOADS.put(`downloads/patches/patch-${id}.zip`, bytesOf(id));
 });
 
-const download = (id: number | string, cookie?: string) => SELF.fetch(`https://site.test/api/v1/updates/${id}/file`, { headers: cookie ? { Cookie: cookie } : {} });
+const download = (id: number | string, cookie?: string) =>
+  SELF.fetch(`https://site.test/api/v1/updates/${id}/file`, { headers: cookie ? { Cookie: cookie } : {} });
 
 describe("an update's file", () => {
   it("is served to the holder of a licence covering it, privately, and to no other account", async () => {
     const holder = await createSignedInUser(env);
     const other = await createSignedInUser(env);
-    await issueLicence(getDb(env.DB), { accountId: holder.userId, productId: MAGNIFIER, edition: "magnifier", majorVersion: 23, seats: 1, fulfilment: "download", smaMonths: 12, orderId: null });
+    await issueLicence(getDb(env.DB), {
+      accountId: holder.userId,
+      productId: MAGNIFIER,
+      edition: "magnifier",
+      majorVersion: 23,
+      seats: 1,
+      fulfilment: "download",
+      smaMonths: 12,
+      orderId: null,
+    });
 
     const served = await download(LICENSED_UPDATE, holder.cookie);
     expect(served.status).toBe(200);
@@ -55,7 +65,16 @@ describe("an update's file", () => {
 
   it("stops being served once the licence is revoked", async () => {
     const holder = await createSignedInUser(env);
-    const licence = await issueLicence(getDb(env.DB), { accountId: holder.userId, productId: MAGNIFIER, edition: null, majorVersion: 23, seats: 1, fulfilment: "usb", smaMonths: 12, orderId: "refunded-order" });
+    const licence = await issueLicence(getDb(env.DB), {
+      accountId: holder.userId,
+      productId: MAGNIFIER,
+      edition: null,
+      majorVersion: 23,
+      seats: 1,
+      fulfilment: "usb",
+      smaMonths: 12,
+      orderId: "refunded-order",
+    });
     expect((await download(LICENSED_UPDATE, holder.cookie)).status).toBe(200);
     await revokeLicence(getDb(env.DB), { serial: licence.serial });
     expect((await download(LICENSED_UPDATE, holder.cookie)).status).toBe(403);
@@ -73,7 +92,16 @@ describe("an update's file", () => {
 
   it("missing from the bucket is a 404 that says so, not a server error", async () => {
     const holder = await createSignedInUser(env);
-    await issueLicence(getDb(env.DB), { accountId: holder.userId, productId: MAGNIFIER, edition: null, majorVersion: 23, seats: 1, fulfilment: "download", smaMonths: 12, orderId: null });
+    await issueLicence(getDb(env.DB), {
+      accountId: holder.userId,
+      productId: MAGNIFIER,
+      edition: null,
+      majorVersion: 23,
+      seats: 1,
+      fulfilment: "download",
+      smaMonths: 12,
+      orderId: null,
+    });
     await env.DOWNLOADS.delete("downloads/patches/patch-2.zip");
     const missing = await download(2, holder.cookie);
     expect(missing.status).toBe(404);

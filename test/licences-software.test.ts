@@ -43,7 +43,16 @@ const download = (id: number | string, cookie?: string) =>
   SELF.fetch(`https://site.test/api/v1/licences/software/file?id=${id}`, { headers: cookie ? { Cookie: cookie } : {} });
 
 function magnifierLicence(accountId: string | null, options: { major?: number; smaMonths?: number } = {}) {
-  return issueLicence(db(), { accountId, productId: MAGNIFIER, edition: "magnifier", majorVersion: options.major ?? 23, seats: 1, fulfilment: "download", smaMonths: options.smaMonths ?? 12, orderId: null });
+  return issueLicence(db(), {
+    accountId,
+    productId: MAGNIFIER,
+    edition: "magnifier",
+    majorVersion: options.major ?? 23,
+    seats: 1,
+    fulfilment: "download",
+    smaMonths: options.smaMonths ?? 12,
+    orderId: null,
+  });
 }
 
 describe("the software a licence pays for", () => {
@@ -117,7 +126,11 @@ const freeUpgradePage: Target["page"] = async ({ request, params }) => {
 const freeUpgrade: Target = { api: "account/licences/free-upgrade", page: freeUpgradePage, pagePath: "/account/licences" };
 
 const auditOf = (serial: string) =>
-  db().select().from(staffAudit).where(and(eq(staffAudit.action, "licence.free-upgrade"), eq(staffAudit.subjectId, serial))).all();
+  db()
+    .select()
+    .from(staffAudit)
+    .where(and(eq(staffAudit.action, "licence.free-upgrade"), eq(staffAudit.subjectId, serial)))
+    .all();
 const orderCount = async () => (await env.DB.prepare("SELECT count(*) AS n FROM orders").first<{ n: number }>())!.n;
 
 describe.each(BOTH_PATHS)("the free major upgrade (%s)", (path) => {

@@ -67,15 +67,40 @@ describe("issuing a licence", () => {
   it("gives the account a licence of the product, edition and version with a year of maintenance, shown in its licences", async () => {
     const { userId } = await createSignedInUser(env);
     const before = Date.now();
-    const licence = await issueLicence(db(), { accountId: userId, productId: MAGNIFIER, edition: "magnifier", majorVersion: 23, seats: 2, fulfilment: "download", smaMonths: 12, orderId: "order-issue-1" });
-    expect(licence).toMatchObject({ accountId: userId, productId: MAGNIFIER, minMajor: 23, maxMajor: 23, seats: 2, fulfilment: "download", status: "active", orderId: "order-issue-1" });
+    const licence = await issueLicence(db(), {
+      accountId: userId,
+      productId: MAGNIFIER,
+      edition: "magnifier",
+      majorVersion: 23,
+      seats: 2,
+      fulfilment: "download",
+      smaMonths: 12,
+      orderId: "order-issue-1",
+    });
+    expect(licence).toMatchObject({
+      accountId: userId,
+      productId: MAGNIFIER,
+      minMajor: 23,
+      maxMajor: 23,
+      seats: 2,
+      fulfilment: "download",
+      status: "active",
+      orderId: "order-issue-1",
+    });
     expect(licence.registeredAt).not.toBeNull();
     const sma = licence.smaExpiresAt!.getTime();
     expect(sma).toBeGreaterThan(before + 360 * 86_400_000);
     expect(sma).toBeLessThan(Date.now() + 367 * 86_400_000);
 
     const [held] = await licencesOf(db(), userId);
-    expect(held).toMatchObject({ serial: licence.serial, productName: "SuperNova Magnifier", maxMajor: 23, status: "active", renewalDue: false, upgradeTo: null });
+    expect(held).toMatchObject({
+      serial: licence.serial,
+      productName: "SuperNova Magnifier",
+      maxMajor: 23,
+      status: "active",
+      renewalDue: false,
+      upgradeTo: null,
+    });
     expect(held!.updates.length).toBeGreaterThan(0);
     expect(held!.updates.every((update) => update.version.startsWith("23."))).toBe(true);
     await expect(holdsLicenceFor(db(), userId, { productId: MAGNIFIER, major: 23 })).resolves.toBe(true);
@@ -83,14 +108,34 @@ describe("issuing a licence", () => {
   });
 
   it("refuses a licence without seats", async () => {
-    await expect(issueLicence(db(), { accountId: null, productId: MAGNIFIER, edition: null, majorVersion: 23, seats: 0, fulfilment: "download", smaMonths: 12, orderId: null })).rejects.toThrow();
+    await expect(
+      issueLicence(db(), {
+        accountId: null,
+        productId: MAGNIFIER,
+        edition: null,
+        majorVersion: 23,
+        seats: 0,
+        fulfilment: "download",
+        smaMonths: 12,
+        orderId: null,
+      }),
+    ).rejects.toThrow();
   });
 });
 
 describe("upgrading and renewing", () => {
   it("moves the same licence to the new version: one licence, covering the old and the new", async () => {
     const { userId } = await createSignedInUser(env);
-    const licence = await issueLicence(db(), { accountId: userId, productId: MAGNIFIER, edition: "magnifier", majorVersion: 22, seats: 1, fulfilment: "download", smaMonths: 0, orderId: "order-old" });
+    const licence = await issueLicence(db(), {
+      accountId: userId,
+      productId: MAGNIFIER,
+      edition: "magnifier",
+      majorVersion: 22,
+      seats: 1,
+      fulfilment: "download",
+      smaMonths: 0,
+      orderId: "order-old",
+    });
     expect((await licencesOf(db(), userId))[0]).toMatchObject({ upgradeTo: 23, renewalDue: true });
     const count = await licenceCount();
     const upgraded = await upgradeLicence(db(), { serial: licence.serial, accountId: userId, majorVersion: 23, smaMonths: 12 });
@@ -104,7 +149,16 @@ describe("upgrading and renewing", () => {
 
   it("renews maintenance from its end while it runs, from today once it has ended", async () => {
     const { userId } = await createSignedInUser(env);
-    const licence = await issueLicence(db(), { accountId: userId, productId: MAGNIFIER, edition: "magnifier", majorVersion: 23, seats: 1, fulfilment: "download", smaMonths: 12, orderId: null });
+    const licence = await issueLicence(db(), {
+      accountId: userId,
+      productId: MAGNIFIER,
+      edition: "magnifier",
+      majorVersion: 23,
+      seats: 1,
+      fulfilment: "download",
+      smaMonths: 12,
+      orderId: null,
+    });
     const renewed = await renewLicence(db(), { serial: licence.serial, accountId: userId, months: 12 });
     expect(renewed.id).toBe(licence.id);
     expect(renewed.smaExpiresAt!.getUTCFullYear()).toBe(licence.smaExpiresAt!.getUTCFullYear() + 1);
@@ -118,7 +172,16 @@ describe("upgrading and renewing", () => {
   it("will not upgrade another account's licence", async () => {
     const owner = await createSignedInUser(env);
     const other = await createSignedInUser(env);
-    const licence = await issueLicence(db(), { accountId: owner.userId, productId: MAGNIFIER, edition: "magnifier", majorVersion: 22, seats: 1, fulfilment: "download", smaMonths: 12, orderId: null });
+    const licence = await issueLicence(db(), {
+      accountId: owner.userId,
+      productId: MAGNIFIER,
+      edition: "magnifier",
+      majorVersion: 22,
+      seats: 1,
+      fulfilment: "download",
+      smaMonths: 12,
+      orderId: null,
+    });
     await expect(upgradeLicence(db(), { serial: licence.serial, accountId: other.userId, majorVersion: 23 })).rejects.toMatchObject({
       result: { fieldErrors: { serial: { errors: [NOT_YOUR_SERIAL_MESSAGE] } } },
     });
@@ -129,7 +192,16 @@ describe("upgrading and renewing", () => {
 describe("a refund", () => {
   it("revokes the licence: it unlocks no updates, cannot be upgraded, and stays listed as revoked", async () => {
     const { userId } = await createSignedInUser(env);
-    const licence = await issueLicence(db(), { accountId: userId, productId: MAGNIFIER, edition: "magnifier", majorVersion: 23, seats: 1, fulfilment: "download", smaMonths: 12, orderId: "order-refunded" });
+    const licence = await issueLicence(db(), {
+      accountId: userId,
+      productId: MAGNIFIER,
+      edition: "magnifier",
+      majorVersion: 23,
+      seats: 1,
+      fulfilment: "download",
+      smaMonths: 12,
+      orderId: "order-refunded",
+    });
     const revoked = await revokeLicence(db(), { serial: licence.serial });
     expect(revoked).toMatchObject({ id: licence.id, status: "revoked" });
     expect(revoked!.revokedAt).not.toBeNull();
@@ -203,7 +275,16 @@ describe("GET account/licences", () => {
   it("lists only the signed-in account's own licences", async () => {
     const owner = await createSignedInUser(env);
     const other = await createSignedInUser(env);
-    const licence = await issueLicence(db(), { accountId: owner.userId, productId: MAGNIFIER, edition: "magnifier", majorVersion: 23, seats: 1, fulfilment: "download", smaMonths: 12, orderId: null });
+    const licence = await issueLicence(db(), {
+      accountId: owner.userId,
+      productId: MAGNIFIER,
+      edition: "magnifier",
+      majorVersion: 23,
+      seats: 1,
+      fulfilment: "download",
+      smaMonths: 12,
+      orderId: null,
+    });
     const list = async (cookie?: string) =>
       SELF.fetch("https://site.test/api/v1/account/licences", { headers: { "X-Requested-With": "XMLHttpRequest", ...(cookie ? { Cookie: cookie } : {}) } });
     expect((await list()).status).toBe(401);
@@ -217,7 +298,16 @@ describe("POST product-upgrade/getLicenceData", () => {
   it("finds one of your own licences by serial with its upgrade and renewal prices, and nobody else's", async () => {
     const owner = await createSignedInUser(env);
     const other = await createSignedInUser(env);
-    const licence = await issueLicence(db(), { accountId: owner.userId, productId: MAGNIFIER, edition: "magnifier", majorVersion: 22, seats: 1, fulfilment: "download", smaMonths: 12, orderId: null });
+    const licence = await issueLicence(db(), {
+      accountId: owner.userId,
+      productId: MAGNIFIER,
+      edition: "magnifier",
+      majorVersion: 22,
+      seats: 1,
+      fulfilment: "download",
+      smaMonths: 12,
+      orderId: null,
+    });
     const lookUp = (serial: string, cookie?: string) =>
       SELF.fetch("https://site.test/api/v1/product-upgrade/getLicenceData", {
         method: "POST",
@@ -228,7 +318,15 @@ describe("POST product-upgrade/getLicenceData", () => {
     const found = await lookUp(licence.serial.toLowerCase(), owner.cookie);
     const body = await found.json();
     expect(found.status, JSON.stringify(body)).toBe(200);
-    expect(body).toMatchObject({ serial: licence.serial, productName: "SuperNova Magnifier", maxMajor: 22, upgradeTo: 23, upToDate: false, latestVersion: "23.01", renewPrice: { amountPence: 7900 } });
+    expect(body).toMatchObject({
+      serial: licence.serial,
+      productName: "SuperNova Magnifier",
+      maxMajor: 22,
+      upgradeTo: 23,
+      upToDate: false,
+      latestVersion: "23.01",
+      renewPrice: { amountPence: 7900 },
+    });
     const notTheirs = await lookUp(licence.serial, other.cookie);
     expect(notTheirs.status).toBe(422);
     expect(await notTheirs.json()).toMatchObject({ errors: { serial: { errors: [NOT_YOUR_SERIAL_MESSAGE] } } });

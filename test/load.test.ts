@@ -25,63 +25,61 @@ function post(path: string, fields: Record<string, string>, address: string) {
   });
 }
 
-it(
-  "stores 1,000 concurrent contact messages and 1,000 concurrent sign-ups exactly once each",
-  async () => {
-    const tokens = await Promise.all(Array.from({ length: EACH }, () => humanCheckToken("contact")));
-    const jobs: (() => Promise<Response>)[] = [];
-    for (let i = 0; i < EACH; i++) {
-      const address = `10.${Math.floor(i / 250)}.${i % 250}.1`;
-      jobs.push(() =>
-        post(
-          "contact/message",
-          {
-            name: `Load tester ${i}`,
-            email: `load-message-${i}@example.test`,
-            phone: "",
-            subject: `Load test message ${i}`,
-            message: `Message number ${i} of the load test: please call me about SuperNova licences.`,
-            privacy: "on",
-            humanCheckToken: tokens[i]!,
-          },
-          address,
-        ),
-      );
-      jobs.push(() => post("mailchimp/newsletter", { email: `load-signup-${i}@example.test`, emailType: i % 2 ? "plain" : "html" }, address));
-    }
-
-    const statuses: number[] = [];
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < jobs.length) {
-          const job = jobs[next++]!;
-          const response = await job();
-          statuses.push(response.status);
-          await response.arrayBuffer();
-        }
-      }),
+it("stores 1,000 concurrent contact messages and 1,000 concurrent sign-ups exactly once each", async () => {
+  const tokens = await Promise.all(Array.from({ length: EACH }, () => humanCheckToken("contact")));
+  const jobs: (() => Promise<Response>)[] = [];
+  for (let i = 0; i < EACH; i++) {
+    const address = `10.${Math.floor(i / 250)}.${i % 250}.1`;
+    jobs.push(() =>
+      post(
+        "contact/message",
+        {
+          name: `Load tester ${i}`,
+          email: `load-message-${i}@example.test`,
+          phone: "",
+          subject: `Load test message ${i}`,
+          message: `Message number ${i} of the load test: please call me about SuperNova licences.`,
+          privacy: "on",
+          humanCheckToken: tokens[i]!,
+        },
+        address,
+      ),
     );
-    expect(statuses.filter((status) => status >= 400)).toEqual([]);
+    jobs.push(() => post("mailchimp/newsletter", { email: `load-signup-${i}@example.test`, emailType: i % 2 ? "plain" : "html" }, address));
+  }
 
-    const messages = await env.DB.prepare(
-      "SELECT count(*) AS total, count(DISTINCT subject) AS distinctSubjects FROM support_messages WHERE subject LIKE 'Load test message %'",
-    ).first<{ total: number; distinctSubjects: number }>();
-    expect(messages).toEqual({ total: EACH, distinctSubjects: EACH });
+  const statuses: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < jobs.length) {
+        const job = jobs[next++]!;
+        const response = await job();
+        statuses.push(response.status);
+        await response.arrayBuffer();
+      }
+    }),
+  );
+  expect(statuses.filter((status) => status >= 400)).toEqual([]);
 
-    // Each message is queued once for the support team (tag support-message:{id}).
-    const outbox = await env.DB.prepare(
-      "SELECT count(*) AS total, count(DISTINCT tag) AS distinctTags FROM support_outbox WHERE tag IN (SELECT 'support-message:' || id FROM support_messages WHERE subject LIKE 'Load test message %')",
-    ).first<{ total: number; distinctTags: number }>();
-    expect(outbox).toEqual({ total: EACH, distinctTags: EACH });
+  const messages = await env.DB.prepare(
+    "SELECT count(*) AS total, count(DISTINCT subject) AS distinctSubjects FROM support_messages WHERE subject LIKE 'Load test message %'",
+  ).first<{ total: number; distinctSubjects: number }>();
+  expect(messages).toEqual({ total: EACH, distinctSubjects: EACH });
 
-    // Each sign-up waits once for its mailed confirmation (double opt-in), and none is on the list yet.
-    const signups = await env.DB.prepare(
-      "SELECT count(*) AS total, count(DISTINCT email) AS distinctEmails FROM newsletter_consents WHERE status = 'pending' AND email LIKE 'load-signup-%@example.test'",
-    ).first<{ total: number; distinctEmails: number }>();
-    expect(signups).toEqual({ total: EACH, distinctEmails: EACH });
-    const listed = await env.DB.prepare("SELECT count(*) AS total FROM newsletter_subscribers WHERE email LIKE 'load-signup-%@example.test'").first<{ total: number }>();
-    expect(listed).toEqual({ total: 0 });
-  },
-  180_000,
-);
+  // Each message is queued once for the support team (tag support-message:{id}).
+  const outbox = await env.DB.prepare(
+    "SELECT count(*) AS total, count(DISTINCT tag) AS distinctTags FROM support_outbox WHERE tag IN (SELECT 'support-message:' || id FROM support_messages WHERE subject LIKE 'Load test message %')",
+  ).first<{ total: number; distinctTags: number }>();
+  expect(outbox).toEqual({ total: EACH, distinctTags: EACH });
+
+  // Each sign-up waits once for its mailed confirmation (double opt-in), and none is on the list yet.
+  const signups = await env.DB.prepare(
+    "SELECT count(*) AS total, count(DISTINCT email) AS distinctEmails FROM newsletter_consents WHERE status = 'pending' AND email LIKE 'load-signup-%@example.test'",
+  ).first<{ total: number; distinctEmails: number }>();
+  expect(signups).toEqual({ total: EACH, distinctEmails: EACH });
+  const listed = await env.DB.prepare("SELECT count(*) AS total FROM newsletter_subscribers WHERE email LIKE 'load-signup-%@example.test'").first<{
+    total: number;
+  }>();
+  expect(listed).toEqual({ total: 0 });
+}, 180_000);

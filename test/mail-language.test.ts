@@ -41,7 +41,8 @@ async function latestMail(to: string, tag: string) {
   };
 }
 
-const storedLanguage = async (userId: string) => (await env.DB.prepare("SELECT language FROM accounts WHERE id = ?").bind(userId).first<{ language: string }>())?.language;
+const storedLanguage = async (userId: string) =>
+  (await env.DB.prepare("SELECT language FROM accounts WHERE id = ?").bind(userId).first<{ language: string }>())?.language;
 
 async function germanAccount() {
   const user = await createSignedInUser(env, { password: PASSWORD });
@@ -87,7 +88,13 @@ describe("a DolphinID's mail language", () => {
 
   it("writes the deletion notice in German", async () => {
     const user = await germanAccount();
-    await requestDeletion(env, getDb(env.DB), { accountId: user.userId, proof: { currentPassword: PASSWORD, credential: "" }, clientAddress: "192.0.2.9", locale: "en-gb", requestUrl: "https://site.test/account/delete" });
+    await requestDeletion(env, getDb(env.DB), {
+      accountId: user.userId,
+      proof: { currentPassword: PASSWORD, credential: "" },
+      clientAddress: "192.0.2.9",
+      locale: "en-gb",
+      requestUrl: "https://site.test/account/delete",
+    });
     const mail = await latestMail(user.email, "account-deletion");
     expect(mail.subject).toBe("Ihre DolphinID wird gelöscht");
     expect(mail.text).toContain("/de-de/account/delete/cancel?token=");

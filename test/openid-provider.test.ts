@@ -23,7 +23,11 @@ import { freshAddress } from "./helpers/operations";
 const ORIGIN = "https://dolphin.test";
 const ISSUER = new URL(`${ORIGIN}/id`);
 const PUBLIC_CLIENT = { client_id: "reader-app", redirect_uri: "https://reader.example/callback" };
-const CONFIDENTIAL_CLIENT = { client_id: "partner-portal", redirect_uri: "https://partner.example/signed-in", secret: "a partner secret that is long enough to count" };
+const CONFIDENTIAL_CLIENT = {
+  client_id: "partner-portal",
+  redirect_uri: "https://partner.example/signed-in",
+  secret: "a partner secret that is long enough to count",
+};
 const PASSWORD = "a long enough password";
 
 let testEnv: Env;
@@ -41,7 +45,12 @@ beforeAll(async () => {
     ...env,
     DOLPHINID_CLIENTS: JSON.stringify([
       { client_id: PUBLIC_CLIENT.client_id, redirect_uris: [PUBLIC_CLIENT.redirect_uri], type: "public" },
-      { client_id: CONFIDENTIAL_CLIENT.client_id, redirect_uris: [CONFIDENTIAL_CLIENT.redirect_uri], type: "confidential", client_secret_sha256: await sha256(CONFIDENTIAL_CLIENT.secret) },
+      {
+        client_id: CONFIDENTIAL_CLIENT.client_id,
+        redirect_uris: [CONFIDENTIAL_CLIENT.redirect_uri],
+        type: "confidential",
+        client_secret_sha256: await sha256(CONFIDENTIAL_CLIENT.secret),
+      },
     ]),
   } as Env;
   as = await oauth.processDiscoveryResponse(ISSUER, await oauth.discoveryRequest(ISSUER, { ...options, algorithm: "oidc" }));
@@ -117,7 +126,11 @@ describe("the whole flow with oauth4webapi", () => {
     expect(jwksResponse.headers.get("access-control-allow-origin")).toBe("*");
     const jwks = await jwksResponse.json<{ keys: Record<string, string>[] }>();
     expect(jwks.keys.every((key) => key.kid && key.alg === "ES256" && !("d" in key))).toBe(true);
-    const verified = await jwtVerify(tokens.id_token!, createLocalJWKSet(jwks as never), { issuer: ISSUER.href, audience: PUBLIC_CLIENT.client_id, algorithms: ["ES256"] });
+    const verified = await jwtVerify(tokens.id_token!, createLocalJWKSet(jwks as never), {
+      issuer: ISSUER.href,
+      audience: PUBLIC_CLIENT.client_id,
+      algorithms: ["ES256"],
+    });
     expect(verified.payload.nonce).toBe(nonce);
     // The access token is an RFC 9068 JWT the client can check with the same keys.
     const accessClaims = await oauth.validateJwtAccessToken(
@@ -132,10 +145,18 @@ describe("the whole flow with oauth4webapi", () => {
     expect(userinfo).toEqual({ sub: accountId, email, email_verified: true });
 
     // Refresh: a new refresh token each time; the old one is spent.
-    const refreshed = await oauth.processRefreshTokenResponse(as, client, await oauth.refreshTokenGrantRequest(as, client, oauth.None(), tokens.refresh_token!, options));
+    const refreshed = await oauth.processRefreshTokenResponse(
+      as,
+      client,
+      await oauth.refreshTokenGrantRequest(as, client, oauth.None(), tokens.refresh_token!, options),
+    );
     expect(refreshed.access_token).not.toBe(tokens.access_token);
     expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
-    const rotated = await oauth.processRefreshTokenResponse(as, client, await oauth.refreshTokenGrantRequest(as, client, oauth.None(), refreshed.refresh_token!, options));
+    const rotated = await oauth.processRefreshTokenResponse(
+      as,
+      client,
+      await oauth.refreshTokenGrantRequest(as, client, oauth.None(), refreshed.refresh_token!, options),
+    );
 
     // Presenting the first one again looks like theft: refused, and the whole family is revoked.
     const reuse = await oauth.refreshTokenGrantRequest(as, client, oauth.None(), tokens.refresh_token!, options);
@@ -148,7 +169,15 @@ describe("the whole flow with oauth4webapi", () => {
     const secondTokens = await oauth.processAuthorizationCodeResponse(
       as,
       client,
-      await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), oauth.validateAuthResponse(as, client, await signIn(second.url), second.state), PUBLIC_CLIENT.redirect_uri, second.verifier, options),
+      await oauth.authorizationCodeGrantRequest(
+        as,
+        client,
+        oauth.None(),
+        oauth.validateAuthResponse(as, client, await signIn(second.url), second.state),
+        PUBLIC_CLIENT.redirect_uri,
+        second.verifier,
+        options,
+      ),
       { expectedNonce: second.nonce },
     );
     await oauth.processRevocationResponse(await oauth.revocationRequest(as, client, oauth.None(), secondTokens.refresh_token!, options));
@@ -160,7 +189,15 @@ describe("the whole flow with oauth4webapi", () => {
     const client: oauth.Client = { client_id: CONFIDENTIAL_CLIENT.client_id };
     const { verifier, state, url } = await startFlow(CONFIDENTIAL_CLIENT, { scope: "openid" });
     const params = oauth.validateAuthResponse(as, client, await signIn(url), state);
-    const wrong = await oauth.authorizationCodeGrantRequest(as, client, oauth.ClientSecretBasic("not the secret"), params, CONFIDENTIAL_CLIENT.redirect_uri, verifier, options);
+    const wrong = await oauth.authorizationCodeGrantRequest(
+      as,
+      client,
+      oauth.ClientSecretBasic("not the secret"),
+      params,
+      CONFIDENTIAL_CLIENT.redirect_uri,
+      verifier,
+      options,
+    );
     expect(wrong.status).toBe(401);
     expect(wrong.headers.get("www-authenticate")).toMatch(/^Basic/);
     await expect(wrong.clone().json()).resolves.toMatchObject({ error: "invalid_client" });
@@ -168,7 +205,15 @@ describe("the whole flow with oauth4webapi", () => {
 
     const again = await startFlow(CONFIDENTIAL_CLIENT, { scope: "openid" });
     const againParams = oauth.validateAuthResponse(as, client, await signIn(again.url), again.state);
-    const response = await oauth.authorizationCodeGrantRequest(as, client, oauth.ClientSecretPost(CONFIDENTIAL_CLIENT.secret), againParams, CONFIDENTIAL_CLIENT.redirect_uri, again.verifier, options);
+    const response = await oauth.authorizationCodeGrantRequest(
+      as,
+      client,
+      oauth.ClientSecretPost(CONFIDENTIAL_CLIENT.secret),
+      againParams,
+      CONFIDENTIAL_CLIENT.redirect_uri,
+      again.verifier,
+      options,
+    );
     const tokens = await oauth.processAuthorizationCodeResponse(as, client, response, { expectedNonce: again.nonce });
     // Only `openid` was asked for: no address claims.
     expect(oauth.getValidatedIdTokenClaims(tokens)).not.toHaveProperty("email");
@@ -214,14 +259,26 @@ describe("errors in RFC 6749's shape", () => {
     expect((await inProcess(unknown.url.href, { redirect: "manual" })).headers.get("location")).toBeNull();
     // Nor after signing in: the sign-in form's answer is a refusal, not a redirect.
     const request = new Request(elsewhere.url, { method: "POST", headers: { "CF-Connecting-IP": freshAddress() } });
-    const signedIn = await runOperation(signInToDolphinId, { env: testEnv, request, input: { email, password: PASSWORD, ...Object.fromEntries(elsewhere.url.searchParams) } });
+    const signedIn = await runOperation(signInToDolphinId, {
+      env: testEnv,
+      request,
+      input: { email, password: PASSWORD, ...Object.fromEntries(elsewhere.url.searchParams) },
+    });
     expect(signedIn).toMatchObject({ kind: "refused", status: 400 });
   });
 
   it("answers a wrong verifier with invalid_grant, an unknown client with invalid_client and an unknown grant with unsupported_grant_type", async () => {
     const { url, state } = await startFlow(PUBLIC_CLIENT);
     const params = oauth.validateAuthResponse(as, client, await signIn(url), state);
-    const wrongVerifier = await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, PUBLIC_CLIENT.redirect_uri, oauth.generateRandomCodeVerifier(), options);
+    const wrongVerifier = await oauth.authorizationCodeGrantRequest(
+      as,
+      client,
+      oauth.None(),
+      params,
+      PUBLIC_CLIENT.redirect_uri,
+      oauth.generateRandomCodeVerifier(),
+      options,
+    );
     expect(wrongVerifier.status).toBe(400);
     expect(wrongVerifier.headers.get("cache-control")).toBe("no-store");
     await expect(oauth.processAuthorizationCodeResponse(as, client, wrongVerifier)).rejects.toMatchObject({ error: "invalid_grant" });
@@ -231,7 +288,11 @@ describe("errors in RFC 6749's shape", () => {
     expect(unknownClient.status).toBe(401);
     await expect(oauth.processRefreshTokenResponse(as, stranger, unknownClient)).rejects.toMatchObject({ error: "invalid_client" });
 
-    const form = (fields: Record<string, string>) => ({ method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+    const form = (fields: Record<string, string>) => ({
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
     const password = await inProcess(as.token_endpoint!, form({ grant_type: "password", client_id: PUBLIC_CLIENT.client_id }));
     expect(password.status).toBe(400);
     await expect(password.json()).resolves.toMatchObject({ error: "unsupported_grant_type" });

@@ -26,11 +26,26 @@ const listAmount = async (priceId: number, currency: string) =>
   (await env.DB.prepare("SELECT amount_minor FROM price_amounts WHERE price_id = ?1 AND currency = ?2").bind(priceId, currency).first<number>("amount_minor"))!;
 
 function magnifierLicence(accountId: string, smaMonths = 6) {
-  return issueLicence(getDb(env.DB), { accountId, productId: MAGNIFIER, edition: "magnifier", majorVersion: 22, seats: 1, fulfilment: "download", smaMonths, orderId: null });
+  return issueLicence(getDb(env.DB), {
+    accountId,
+    productId: MAGNIFIER,
+    edition: "magnifier",
+    majorVersion: 22,
+    seats: 1,
+    fulfilment: "download",
+    smaMonths,
+    orderId: null,
+  });
 }
 
 function checkoutEditionUpgrade(cookie: string, serial: string, priceId = SCREEN_READER_DOWNLOAD_PRICE, countryId = UK) {
-  return postCheckout(cookie, { priceId: String(priceId), countryId: String(countryId), licenceSerial: serial, editionUpgrade: "on", idempotencyKey: newIdempotencyKey() });
+  return postCheckout(cookie, {
+    priceId: String(priceId),
+    countryId: String(countryId),
+    licenceSerial: serial,
+    editionUpgrade: "on",
+    idempotencyKey: newIdempotencyKey(),
+  });
 }
 
 describe("moving a licence to a higher edition", () => {
@@ -69,7 +84,16 @@ describe("moving a licence to a higher edition", () => {
     expect((await deliver(paid)).json.outcome).toBe("paid");
     const [moved, ...others] = await licenceRows(buyer.userId);
     expect(others).toHaveLength(0);
-    expect(moved).toMatchObject({ id: licence.id, serial: licence.serial, product_id: 2, edition: "magnifier-speech", min_major: 22, max_major: 23, status: "active", sma_expires_at: licence.smaExpiresAt!.getTime() });
+    expect(moved).toMatchObject({
+      id: licence.id,
+      serial: licence.serial,
+      product_id: 2,
+      edition: "magnifier-speech",
+      min_major: 22,
+      max_major: 23,
+      status: "active",
+      sma_expires_at: licence.smaExpiresAt!.getTime(),
+    });
     expect(await orderRow(answer.json.orderId)).toMatchObject({ status: "paid", prior_product_id: MAGNIFIER, prior_edition: "magnifier", prior_max_major: 22 });
 
     // The same event again, and another paid event for the order: nothing more changes.
@@ -77,7 +101,9 @@ describe("moving a licence to a higher edition", () => {
     await deliver(await paidEvent(answer.json.orderId, `evt_again_${answer.json.orderId}`));
     expect(await licenceRows(buyer.userId)).toEqual([moved]);
     expect(await orderRow(answer.json.orderId)).toMatchObject({ prior_product_id: MAGNIFIER, prior_edition: "magnifier", prior_max_major: 22 });
-    const mails = await env.DB.prepare("SELECT count(*) AS n FROM support_outbox WHERE tag = ?").bind(`order-receipt:${answer.json.orderId}`).first<number>("n");
+    const mails = await env.DB.prepare("SELECT count(*) AS n FROM support_outbox WHERE tag = ?")
+      .bind(`order-receipt:${answer.json.orderId}`)
+      .first<number>("n");
     expect(mails).toBe(1);
   });
 
@@ -88,15 +114,35 @@ describe("moving a licence to a higher edition", () => {
     await deliver(await paidEvent(answer.json.orderId));
     expect((await licenceRows(buyer.userId))[0]).toMatchObject({ product_id: SCREEN_READER_EDITION, edition: "screen-reader" });
     expect((await deliver(refundEvent(answer.json.orderId))).json.outcome).toBe("refunded");
-    expect(await licenceRows(buyer.userId)).toEqual([expect.objectContaining({ id: licence.id, product_id: MAGNIFIER, edition: "magnifier", max_major: 22, status: "active" })]);
+    expect(await licenceRows(buyer.userId)).toEqual([
+      expect.objectContaining({ id: licence.id, product_id: MAGNIFIER, edition: "magnifier", max_major: 22, status: "active" }),
+    ]);
   });
 
   it("is refused for the same or a lower edition, another account's licence or another product's, and changes nothing", async () => {
     const owner = await createSignedInUser(env);
     const stranger = await createSignedInUser(env);
     const licence = await magnifierLicence(owner.userId);
-    const top = await issueLicence(getDb(env.DB), { accountId: owner.userId, productId: SCREEN_READER_EDITION, edition: "screen-reader", majorVersion: 23, seats: 1, fulfilment: "download", smaMonths: 0, orderId: null });
-    const screenReaderProduct = await issueLicence(getDb(env.DB), { accountId: owner.userId, productId: 4, edition: null, majorVersion: 23, seats: 1, fulfilment: "download", smaMonths: 0, orderId: null });
+    const top = await issueLicence(getDb(env.DB), {
+      accountId: owner.userId,
+      productId: SCREEN_READER_EDITION,
+      edition: "screen-reader",
+      majorVersion: 23,
+      seats: 1,
+      fulfilment: "download",
+      smaMonths: 0,
+      orderId: null,
+    });
+    const screenReaderProduct = await issueLicence(getDb(env.DB), {
+      accountId: owner.userId,
+      productId: 4,
+      edition: null,
+      majorVersion: 23,
+      seats: 1,
+      fulfilment: "download",
+      smaMonths: 0,
+      orderId: null,
+    });
     const orders = await env.DB.prepare("SELECT count(*) AS n FROM orders").first<number>("n");
 
     const lower = await checkoutEditionUpgrade(owner.cookie, top.serial, SPEECH_DOWNLOAD_PRICE);

@@ -15,7 +15,11 @@ import { NORWAY, UK, licencesOfOrder, orderRow, seedShop, startOrder } from "./h
 beforeAll(seedShop);
 
 async function postReview(fields: Record<string, string>, cookie?: string) {
-  const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://site.test", "CF-Connecting-IP": freshAddress() };
+  const headers: Record<string, string> = {
+    "Content-Type": "application/x-www-form-urlencoded",
+    Origin: "https://site.test",
+    "CF-Connecting-IP": freshAddress(),
+  };
   if (cookie) headers.Cookie = cookie;
   const request = new Request("https://site.test/SuperNova/Buy/ShowVars", { method: "POST", headers, body: new URLSearchParams(fields).toString() });
   const result = (await reviewAction({ request, params: {} })) as any;
@@ -28,7 +32,13 @@ describe("the order summary", () => {
     const choice = { edition: "magnifier", fulfilment: "download", languageId: "1", countryId: String(UK) };
     const plain = await postReview(choice);
     expect(plain.status).toBe(200);
-    expect(plain.data.summary).toMatchObject({ label: "SuperNova Magnifier, download", price: "£395.00", tax: "£79.00", total: "£474.00", taxLine: "VAT at 20%" });
+    expect(plain.data.summary).toMatchObject({
+      label: "SuperNova Magnifier, download",
+      price: "£395.00",
+      tax: "£79.00",
+      total: "£474.00",
+      taxLine: "VAT at 20%",
+    });
     expect(plain.data.summary.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
     expect(plain.data.signedIn).toBe(false);
     const undeclared = await postReview({ ...choice, taxRelief: "on" });
@@ -53,7 +63,16 @@ describe("the order summary", () => {
     const { data: summary } = await postReview({ edition: "magnifier", fulfilment: "download", languageId: "1", countryId: String(UK) }, buyer.cookie);
     expect(summary.signedIn).toBe(true);
     const s = summary.summary;
-    const form = { intent: "checkout", priceId: String(s.priceId), countryId: String(s.countryId), languageId: String(s.languageId), quantity: "1", idempotencyKey: s.idempotencyKey, shownTotal: String(s.totalAmountMinor), shownCurrency: s.currency };
+    const form = {
+      intent: "checkout",
+      priceId: String(s.priceId),
+      countryId: String(s.countryId),
+      languageId: String(s.languageId),
+      quantity: "1",
+      idempotencyKey: s.idempotencyKey,
+      shownTotal: String(s.totalAmountMinor),
+      shownCurrency: s.currency,
+    };
     const first = await postReview(form, buyer.cookie);
     const second = await postReview(form, buyer.cookie);
     expect(first.status).toBe(303);

@@ -25,7 +25,9 @@ const RECORDED_REFUND = {
   reason: null,
   status: "succeeded",
 };
-const RECORDED_ERROR = { error: { code: "charge_already_refunded", message: "Charge ch_3PqR7sLkdIwHu7ix0e4f5g6h has already been refunded.", type: "invalid_request_error" } };
+const RECORDED_ERROR = {
+  error: { code: "charge_already_refunded", message: "Charge ch_3PqR7sLkdIwHu7ix0e4f5g6h has already been refunded.", type: "invalid_request_error" },
+};
 
 const refundRequest = { orderId: "ord_0123456789abcdef", paymentId: "pi_3PqR7sLkdIwHu7ix0i7j8k9l", amountMinor: 47400, currency: "GBP" };
 

@@ -81,7 +81,9 @@ describe("Stripe Checkout", () => {
       status: 401,
       message: "Stripe answered 401: Invalid API Key provided: sk_test_****abcd",
     });
-    await expect(new StripeCheckout("sk_test", recordingFetch(200, { id: "cs_1" }).fetcher).createCheckout(request)).rejects.toBeInstanceOf(PaymentProviderError);
+    await expect(new StripeCheckout("sk_test", recordingFetch(200, { id: "cs_1" }).fetcher).createCheckout(request)).rejects.toBeInstanceOf(
+      PaymentProviderError,
+    );
     const offline = (async () => {
       throw new TypeError("fetch failed");
     }) as unknown as typeof fetch;
@@ -89,7 +91,12 @@ describe("Stripe Checkout", () => {
   });
 
   it("is chosen by PAYMENTS_PROVIDER=stripe; otherwise the local provider takes payment on the site", async () => {
-    const stripe = getPaymentProvider({ ENVIRONMENT: "production", PAYMENTS_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_live_x", STRIPE_WEBHOOK_SECRET: "whsec_x" });
+    const stripe = getPaymentProvider({
+      ENVIRONMENT: "production",
+      PAYMENTS_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_live_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+    });
     expect(stripe).toBeInstanceOf(StripeCheckout);
     const local = getPaymentProvider({ ENVIRONMENT: "dev" });
     expect(local).toBeInstanceOf(LocalPaymentProvider);

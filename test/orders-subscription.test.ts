@@ -15,7 +15,9 @@ async function planPrice(plan: "monthly" | "yearly") {
 }
 
 const organisation = (id: number) =>
-  env.DB.prepare("SELECT seats_purchased AS seats, expires_at AS expiresAt FROM premium_organisations WHERE id = ?1").bind(id).first<{ seats: number; expiresAt: number }>();
+  env.DB.prepare("SELECT seats_purchased AS seats, expires_at AS expiresAt FROM premium_organisations WHERE id = ?1")
+    .bind(id)
+    .first<{ seats: number; expiresAt: number }>();
 
 const monthsBetween = (from: number, to: number) => Math.round((to - from) / (30.44 * DAY));
 

@@ -58,7 +58,14 @@ describe("payment events", () => {
     expect(order.status).toBe("paid");
     const [licence, ...others] = await licencesOfOrder(orderId);
     expect(others).toHaveLength(0);
-    expect(licence).toMatchObject({ account_id: buyer.userId, product_id: 1, edition: "magnifier", max_major: 23, status: "active", serial: order.licence_serial });
+    expect(licence).toMatchObject({
+      account_id: buyer.userId,
+      product_id: 1,
+      edition: "magnifier",
+      max_major: 23,
+      status: "active",
+      serial: order.licence_serial,
+    });
     const mail = (await outboxFor(orderId))[0]!;
     expect(mail.to_address).toBe(buyer.email);
     expect(mail.text_body).toContain(order.licence_serial);
@@ -77,7 +84,7 @@ describe("payment events", () => {
     expect((await deliver(paid)).json).toEqual({ received: true, duplicate: true });
     const events = await env.DB.prepare("SELECT count(*) AS n FROM payment_events WHERE order_id = ?").bind(orderId).first<{ n: number }>();
     expect(events!.n).toBe(1);
-   }, 60_000);
+  }, 60_000);
 
   it("two different events that both say paid issue one licence", async () => {
     const buyer = await createSignedInUser(env);
@@ -107,7 +114,9 @@ describe("payment events", () => {
     await deliver(await paidEvent(orderId));
     const late = await deliver(event(`evt_late_expiry_${orderId}`, "checkout.session.expired", { object: "checkout.session", metadata: { orderId } }));
     expect(late.json.outcome).toMatch(/^ignored/);
-    const failed = await deliver(event(`evt_late_fail_${orderId}`, "payment_intent.payment_failed", { object: "payment_intent", id: `pi_test_${orderId}`, metadata: { orderId } }));
+    const failed = await deliver(
+      event(`evt_late_fail_${orderId}`, "payment_intent.payment_failed", { object: "payment_intent", id: `pi_test_${orderId}`, metadata: { orderId } }),
+    );
     expect(failed.json.outcome).toMatch(/^ignored/);
     expect((await orderRow(orderId))!.status).toBe("paid");
     expect(await licencesOfOrder(orderId)).toHaveLength(1);
@@ -154,7 +163,12 @@ describe("the local payment page's test cards", () => {
   async function payWith(cookie: string, orderId: string, cardNumber: string) {
     const response = await SELF.fetch("https://site.test/api/v1/payments/test-card", {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Requested-With": "XMLHttpRequest", Cookie: cookie, "CF-Connecting-IP": freshAddress() },
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Requested-With": "XMLHttpRequest",
+        Cookie: cookie,
+        "CF-Connecting-IP": freshAddress(),
+      },
       body: new URLSearchParams({ orderId, cardNumber, expiry: "04/30", securityCode: "123", cardholder: "Ada Buyer" }).toString(),
     });
     return { status: response.status, json: (await response.json()) as Record<string, any> };
@@ -163,7 +177,12 @@ describe("the local payment page's test cards", () => {
   async function confirm(cookie: string, orderId: string, decision: string) {
     const response = await SELF.fetch("https://site.test/api/v1/payments/test-card/confirm", {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Requested-With": "XMLHttpRequest", Cookie: cookie, "CF-Connecting-IP": freshAddress() },
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Requested-With": "XMLHttpRequest",
+        Cookie: cookie,
+        "CF-Connecting-IP": freshAddress(),
+      },
       body: new URLSearchParams({ orderId, decision }).toString(),
     });
     return { status: response.status, json: (await response.json()) as Record<string, any> };

@@ -39,7 +39,14 @@ describe("prices and tax", () => {
     expect([uk.currency, germany.currency, usa.currency]).toEqual(["GBP", "EUR", "USD"]);
 
     const inPounds = priceQuote((await findPackage(db(), MAGNIFIER_DOWNLOAD_PRICE, "GBP"))!, uk, 1, false);
-    expect(inPounds).toMatchObject({ currency: "GBP", netAmountMinor: 39500, taxName: "VAT", taxRateBasisPoints: 2000, taxAmountMinor: 7900, totalAmountMinor: 47400 });
+    expect(inPounds).toMatchObject({
+      currency: "GBP",
+      netAmountMinor: 39500,
+      taxName: "VAT",
+      taxRateBasisPoints: 2000,
+      taxAmountMinor: 7900,
+      totalAmountMinor: 47400,
+    });
 
     const inEuros = priceQuote((await findPackage(db(), MAGNIFIER_DOWNLOAD_PRICE, "EUR"))!, germany, 1, false);
     expect(inEuros).toMatchObject({ currency: "EUR", netAmountMinor: 46200, taxRateBasisPoints: 1900, taxAmountMinor: 8778, totalAmountMinor: 54978 });
@@ -51,13 +58,21 @@ describe("prices and tax", () => {
   it("takes no VAT from a UK customer who claims relief, and gives relief nowhere else", async () => {
     const uk = (await countrySale(db(), UK))!;
     const germany = (await countrySale(db(), GERMANY))!;
-    expect(priceQuote((await findPackage(db(), MAGNIFIER_DOWNLOAD_PRICE, "GBP"))!, uk, 1, true)).toMatchObject({ taxRelief: true, taxAmountMinor: 0, totalAmountMinor: 39500 });
+    expect(priceQuote((await findPackage(db(), MAGNIFIER_DOWNLOAD_PRICE, "GBP"))!, uk, 1, true)).toMatchObject({
+      taxRelief: true,
+      taxAmountMinor: 0,
+      totalAmountMinor: 39500,
+    });
     expect(priceQuote((await findPackage(db(), MAGNIFIER_DOWNLOAD_PRICE, "EUR"))!, germany, 1, true)).toMatchObject({ taxRelief: false, taxAmountMinor: 8778 });
   });
 
   it("multiplies by the seats before tax", async () => {
     const uk = (await countrySale(db(), UK))!;
-    expect(priceQuote((await findPackage(db(), MAGNIFIER_USB_PRICE, "GBP"))!, uk, 3, false)).toMatchObject({ netAmountMinor: 133500, taxAmountMinor: 26700, totalAmountMinor: 160200 });
+    expect(priceQuote((await findPackage(db(), MAGNIFIER_USB_PRICE, "GBP"))!, uk, 3, false)).toMatchObject({
+      netAmountMinor: 133500,
+      taxAmountMinor: 26700,
+      totalAmountMinor: 160200,
+    });
   });
 });
 
@@ -100,22 +115,54 @@ describe("starting checkout", () => {
 
   it("places a pending order at the server's price and sends the buyer to the payment page", async () => {
     const buyer = await createSignedInUser(env);
-    const answer = await postCheckout(buyer.cookie, { priceId: String(MAGNIFIER_DOWNLOAD_PRICE), countryId: String(GERMANY), languageId: "1", idempotencyKey: newIdempotencyKey() });
+    const answer = await postCheckout(buyer.cookie, {
+      priceId: String(MAGNIFIER_DOWNLOAD_PRICE),
+      countryId: String(GERMANY),
+      languageId: "1",
+      idempotencyKey: newIdempotencyKey(),
+    });
     expect(answer.status).toBe(201);
     expect(answer.json.redirect).toBe(`/checkout/pay/${answer.json.orderId}`);
-    expect(await orderRow(answer.json.orderId)).toMatchObject({ status: "pending", currency: "EUR", net_amount_minor: 46200, tax_amount_minor: 8778, total_amount_minor: 54978, account_id: buyer.userId, provider: "local" });
+    expect(await orderRow(answer.json.orderId)).toMatchObject({
+      status: "pending",
+      currency: "EUR",
+      net_amount_minor: 46200,
+      tax_amount_minor: 8778,
+      total_amount_minor: 54978,
+      account_id: buyer.userId,
+      provider: "local",
+    });
   });
 
   it("ignores amounts and currencies the browser adds, and refuses a form whose shown total or currency was altered", async () => {
     const buyer = await createSignedInUser(env);
-    const ignored = await postCheckout(buyer.cookie, { priceId: "1", countryId: "1", idempotencyKey: newIdempotencyKey(), amount: "1", amountMinor: "1", currency: "USD" });
+    const ignored = await postCheckout(buyer.cookie, {
+      priceId: "1",
+      countryId: "1",
+      idempotencyKey: newIdempotencyKey(),
+      amount: "1",
+      amountMinor: "1",
+      currency: "USD",
+    });
     expect(ignored.status).toBe(201);
     expect(await orderRow(ignored.json.orderId)).toMatchObject({ total_amount_minor: 47400, currency: "GBP" });
 
     const before = await env.DB.prepare("SELECT count(*) AS n FROM orders").first<{ n: number }>();
-    const cheaper = await postCheckout(buyer.cookie, { priceId: "1", countryId: "1", idempotencyKey: newIdempotencyKey(), shownTotal: "100", shownCurrency: "GBP" });
+    const cheaper = await postCheckout(buyer.cookie, {
+      priceId: "1",
+      countryId: "1",
+      idempotencyKey: newIdempotencyKey(),
+      shownTotal: "100",
+      shownCurrency: "GBP",
+    });
     expect(cheaper).toMatchObject({ status: 409, json: { message: TAMPERED_ORDER_MESSAGE } });
-    const otherCurrency = await postCheckout(buyer.cookie, { priceId: "1", countryId: "1", idempotencyKey: newIdempotencyKey(), shownTotal: "47400", shownCurrency: "USD" });
+    const otherCurrency = await postCheckout(buyer.cookie, {
+      priceId: "1",
+      countryId: "1",
+      idempotencyKey: newIdempotencyKey(),
+      shownTotal: "47400",
+      shownCurrency: "USD",
+    });
     expect(otherCurrency.status).toBe(409);
     const seats = await postCheckout(buyer.cookie, { priceId: "1", countryId: "1", idempotencyKey: newIdempotencyKey(), quantity: "5" });
     expect(seats.status).toBe(422);

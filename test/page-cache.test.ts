@@ -42,7 +42,10 @@ const renderPage: PageRenderer = async (request, { nonce, requestId }) => {
 
 const server = createServer({ renderPage });
 const get = (path: string, cookie?: string, acceptLanguage?: string) =>
-  server.fetch(new Request(ORIGIN + path, { headers: { ...(cookie ? { Cookie: cookie } : {}), ...(acceptLanguage ? { "Accept-Language": acceptLanguage } : {}) } }), env);
+  server.fetch(
+    new Request(ORIGIN + path, { headers: { ...(cookie ? { Cookie: cookie } : {}), ...(acceptLanguage ? { "Accept-Language": acceptLanguage } : {}) } }),
+    env,
+  );
 
 /** The nonce the response's CSP allows, and the one its script carries. */
 async function nonces(response: Response) {
@@ -64,7 +67,11 @@ const renameLanguage = defineOperation({
 });
 
 async function rename(id: number, name: string) {
-  const result = await runOperation(renameLanguage, { env, request: new Request(`${ORIGIN}/api/v1/test`, { method: "POST" }), input: { id: String(id), name } });
+  const result = await runOperation(renameLanguage, {
+    env,
+    request: new Request(`${ORIGIN}/api/v1/test`, { method: "POST" }),
+    input: { id: String(id), name },
+  });
   expect(result.kind).toBe("done");
 }
 

@@ -15,7 +15,9 @@ async function load(mode: LoadMode = "insert-missing") {
 
 /** Row count of every table in the database. */
 async function tableCounts(): Promise<Record<string, number>> {
-  const { results } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' AND sql NOT LIKE 'CREATE VIRTUAL TABLE%'").all<{ name: string }>();
+  const { results } = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' AND sql NOT LIKE 'CREATE VIRTUAL TABLE%'",
+  ).all<{ name: string }>();
   const counts: Record<string, number> = {};
   // The full-text indexes' shadow tables follow their table (kb_articles_fts_data, search_trigram_data…).
   for (const { name } of results.filter((table) => !/_fts_|_trigram_/.test(table.name))) {
@@ -33,7 +35,19 @@ describe("production data", () => {
     const loaded = await tableCounts();
     const filled = Object.keys(loaded).filter((table) => loaded[table] !== migrated[table]);
     expect(filled.sort()).toEqual([...PRODUCTION_TABLES].sort());
-    for (const table of ["accounts", "account_roles", "orders", "licences", "dealers", "events", "webinars", "inbox_items", "premium_organisations", "download_files", "update_patches"]) {
+    for (const table of [
+      "accounts",
+      "account_roles",
+      "orders",
+      "licences",
+      "dealers",
+      "events",
+      "webinars",
+      "inbox_items",
+      "premium_organisations",
+      "download_files",
+      "update_patches",
+    ]) {
       expect(loaded[table], table).toBe(0);
     }
     await load();
@@ -51,7 +65,9 @@ describe("production data", () => {
     expect(await count("SELECT count(*) AS n FROM countries c JOIN country_tax_rules r ON r.country_id = c.id WHERE r.channel = 'online'")).toBeGreaterThan(10);
     expect(await count("SELECT count(*) AS n FROM countries WHERE length(iso3166) = 2")).toBe(await count("SELECT count(*) AS n FROM countries"));
     expect(await count("SELECT count(*) AS n FROM states WHERE country_id = 255")).toBe(51);
-    expect(await count("SELECT count(*) AS n FROM languages WHERE length(iso6391) = 2 AND length(iso6393) = 3")).toBe(await count("SELECT count(*) AS n FROM languages"));
+    expect(await count("SELECT count(*) AS n FROM languages WHERE length(iso6391) = 2 AND length(iso6393) = 3")).toBe(
+      await count("SELECT count(*) AS n FROM languages"),
+    );
     expect(await count("SELECT count(*) AS n FROM content_pages WHERE published = 1 AND kind = 'legal'")).toBeGreaterThan(0);
     expect(await count("SELECT count(*) AS n FROM kb_articles WHERE visible = 1")).toBeGreaterThan(20);
     expect(await count("SELECT count(*) AS n FROM event_types")).toBe(4);

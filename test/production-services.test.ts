@@ -255,18 +255,26 @@ async function fetchReportingToSentry(path: string, init: RequestInit | undefine
   sentryUploads.length = 0;
   const ctx = createExecutionContext();
   const request = new Request(`https://site.test${path}`, init) as Request<unknown, IncomingRequestCfProperties>;
-  const response = await workerReportingToSentry.fetch!(request, { ...env, ...DEPLOYED_SECRETS, SENTRY_DSN, SENTRY_RELEASE: "site@1.2.3", ENVIRONMENT: "dev", ...settings }, ctx);
+  const response = await workerReportingToSentry.fetch!(
+    request,
+    { ...env, ...DEPLOYED_SECRETS, SENTRY_DSN, SENTRY_RELEASE: "site@1.2.3", ENVIRONMENT: "dev", ...settings },
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   const events = [];
   for (const upload of sentryUploads) {
     // An envelope: a header line, then item header and payload lines.
-    const lines = (await upload.text()).split("\n").filter(Boolean).map((line) => JSON.parse(line));
+    const lines = (await upload.text())
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
     for (let i = 1; i < lines.length; i += 2) if (lines[i].type === "event") events.push({ url: upload.url, event: lines[i + 1] });
   }
   return { response, events };
 }
 
-const errorRows = async () => (await env.DB.prepare("SELECT source, message, url, stack, request_id AS requestId FROM error_reports ORDER BY id").all()).results;
+const errorRows = async () =>
+  (await env.DB.prepare("SELECT source, message, url, stack, request_id AS requestId FROM error_reports ORDER BY id").all()).results;
 
 describe("error reporting", () => {
   it("keeps a report in D1 when a DSN is set but the code runs outside Sentry's wrapper", async () => {
@@ -319,14 +327,24 @@ describe("error reporting", () => {
     // The reset token in the page's address never leaves the site.
     expect(JSON.stringify(event)).not.toContain("secret-reset-token");
     expect(await errorRows()).toEqual([
-      { source: "client", message: "Cannot read properties of undefined (reading 'focus')", url: "https://site.test/id/password-reset", stack: chromeStack, requestId: response.headers.get("X-Request-Id") },
+      {
+        source: "client",
+        message: "Cannot read properties of undefined (reading 'focus')",
+        url: "https://site.test/id/password-reset",
+        stack: chromeStack,
+        requestId: response.headers.get("X-Request-Id"),
+      },
     ]);
     await env.DB.prepare("DELETE FROM error_reports").run();
   });
 
   it("sends a server error to Sentry with the request id the visitor was shown, without cookies", async () => {
     // Webinars are read from D1 on every request (reference lists such as languages are kept in the isolate).
-    const brokenDb = { prepare: () => { throw new Error("D1_ERROR: no such table: webinars"); } } as unknown as D1Database;
+    const brokenDb = {
+      prepare: () => {
+        throw new Error("D1_ERROR: no such table: webinars");
+      },
+    } as unknown as D1Database;
     const { response, events } = await fetchReportingToSentry(
       "/api/v1/webinars?download=secret-token",
       { headers: { Cookie: "__Host-session=session-secret" } },

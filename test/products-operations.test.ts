@@ -38,7 +38,12 @@ beforeAll(async () => {
   await runStatements(await productsSeed.statements());
 });
 
-const count = async (sql: string, ...values: unknown[]) => (await env.DB.prepare(sql).bind(...values).first<{ n: number }>())?.n ?? 0;
+const count = async (sql: string, ...values: unknown[]) =>
+  (
+    await env.DB.prepare(sql)
+      .bind(...values)
+      .first<{ n: number }>()
+  )?.n ?? 0;
 
 function trial(email: string) {
   return {
@@ -75,7 +80,14 @@ describe.each(BOTH_PATHS)("free-trial request through the %s path", (path) => {
 
   it("answers bad input with per-field errors and stores nothing", async () => {
     const email = `bad.${path}@example.com`;
-    const answer = await submit(path, trialOfProduct1, { firstName: "", lastName: "x".repeat(101), email, phone: "0".repeat(26), languageId: "", dealerId: "" });
+    const answer = await submit(path, trialOfProduct1, {
+      firstName: "",
+      lastName: "x".repeat(101),
+      email,
+      phone: "0".repeat(26),
+      languageId: "",
+      dealerId: "",
+    });
     expect(answer.status).toBe(422);
     expect(Object.keys(answer.fieldErrors ?? {}).sort()).toEqual(["aboutYou", "agreement", "dealerId", "firstName", "languageId", "lastName", "phone"]);
     expect(answer.fieldErrors?.phone).toEqual({ friendlyName: "Phone number", errors: ["Phone number must be 25 characters or fewer"] });
@@ -140,7 +152,11 @@ describe.each(BOTH_PATHS)("premium reader unlock through the %s path", (path) =>
     const code = `OP-${path.toUpperCase()}-SIGNED-IN`;
     await addUnlockCode(code, "/account?unlocked=easyreader-premium");
     const user = await createSignedInUser(env);
-    expectUnlocked(path, await submit(path, unlock, { unlockCode: code, dolphinId: user.email }, { cookie: user.cookie }), "/account?unlocked=easyreader-premium");
+    expectUnlocked(
+      path,
+      await submit(path, unlock, { unlockCode: code, dolphinId: user.email }, { cookie: user.cookie }),
+      "/account?unlocked=easyreader-premium",
+    );
     const row = await env.DB.prepare("SELECT account_id FROM unlock_redemptions WHERE code = ?").bind(code).first();
     expect(row).toEqual({ account_id: user.userId });
   });
@@ -174,7 +190,8 @@ describe.each(BOTH_PATHS)("premium reader unlock through the %s path", (path) =>
 
   it("limits an address to ten attempts in ten minutes, so codes cannot be guessed", async () => {
     const address = freshAddress();
-    for (let i = 0; i < 10; i++) expect((await submit(path, unlock, { unlockCode: `GUESS-${i}`, dolphinId: "guess@example.com" }, { address })).status).toBe(422);
+    for (let i = 0; i < 10; i++)
+      expect((await submit(path, unlock, { unlockCode: `GUESS-${i}`, dolphinId: "guess@example.com" }, { address })).status).toBe(422);
     const limited = await submit(path, unlock, { unlockCode: "ERP-LOCAL-SCHOOL-2026", dolphinId: "guess@example.com" }, { address });
     expect(limited.status).toBe(429);
     expect(limited.message).toMatch(TOO_MANY);

@@ -89,13 +89,55 @@ describe("catalogue endpoints", () => {
     expect(response.status).toBe(200);
     const product = await response.json<Record<string, unknown>>();
     expect(product).toMatchObject({ id: 8, name: "EasyReader for Windows", semanticName: "easyreader" });
-    for (const field of ["appStoreUrl", "authServerId", "callMeBtn", "demoNoDetails", "extendedBuyViaDealerForm", "extendedDemoForm", "familyId", "featuresImgPath", "googlePlayUrl", "hid", "largeLogoPath", "logoPath", "metaDesc", "moreBenefitsContent", "norwayArticleNo", "offerTrial", "overrideFamilyColour", "pageContent", "pageTemplateId", "pricingContent", "productTypeId", "shortDescription", "specificationContent", "supportCategoryContent", "systemRequirementsContent", "trialBannerImgPath", "tryItNearBtn", "videoBtn", "videoId", "videoOrImgPath", "visible", "whyChooseImgPath"]) {
+    for (const field of [
+      "appStoreUrl",
+      "authServerId",
+      "callMeBtn",
+      "demoNoDetails",
+      "extendedBuyViaDealerForm",
+      "extendedDemoForm",
+      "familyId",
+      "featuresImgPath",
+      "googlePlayUrl",
+      "hid",
+      "largeLogoPath",
+      "logoPath",
+      "metaDesc",
+      "moreBenefitsContent",
+      "norwayArticleNo",
+      "offerTrial",
+      "overrideFamilyColour",
+      "pageContent",
+      "pageTemplateId",
+      "pricingContent",
+      "productTypeId",
+      "shortDescription",
+      "specificationContent",
+      "supportCategoryContent",
+      "systemRequirementsContent",
+      "trialBannerImgPath",
+      "tryItNearBtn",
+      "videoBtn",
+      "videoId",
+      "videoOrImgPath",
+      "visible",
+      "whyChooseImgPath",
+    ]) {
       expect(product, field).toHaveProperty(field);
     }
   });
 
   it("answers malformed and unknown ids with 404", async () => {
-    for (const path of ["products/abc", "products/1.5", "products/-1", "products/99999", "products/abc/versions", "products/1/versions/x", "products/versions/zz", "products/0"]) {
+    for (const path of [
+      "products/abc",
+      "products/1.5",
+      "products/-1",
+      "products/99999",
+      "products/abc/versions",
+      "products/1/versions/x",
+      "products/versions/zz",
+      "products/0",
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       expect(await response.json(), path).toHaveProperty("message");
@@ -212,7 +254,14 @@ describe("reader app downloads", () => {
   });
 
   it("stores a download request and sends the visitor to the countdown", async () => {
-    const response = await post("easyreader/download/request", { ...validReader, productId: "8", versionId: "802", languageId: "1", acceptEmails: "on", lang: "de" });
+    const response = await post("easyreader/download/request", {
+      ...validReader,
+      productId: "8",
+      versionId: "802",
+      languageId: "1",
+      acceptEmails: "on",
+      lang: "de",
+    });
     expect(response.status).toBe(201);
     expect(response.headers.get("location")).toMatch(/^\/downloads\/\w{32}\/de$/);
     const row = await env.DB.prepare("SELECT kind, about_you, accept_emails, version_id FROM download_requests WHERE email = 'tom@example.com'").first();
@@ -239,7 +288,10 @@ describe("download tokens", () => {
     const { downloadToken } = await response.json<{ downloadToken: string }>();
     const db = getDb(env.DB);
     const now = Date.now();
-    await expect(resolveToken(db, downloadToken, ["reader"], { now })).resolves.toMatchObject({ ok: true, fileUrl: "/api/v1/downloads/files/1080201/ERW-11.02-en.zip" });
+    await expect(resolveToken(db, downloadToken, ["reader"], { now })).resolves.toMatchObject({
+      ok: true,
+      fileUrl: "/api/v1/downloads/files/1080201/ERW-11.02-en.zip",
+    });
     await expect(resolveToken(db, downloadToken, ["trial"], { now })).resolves.toEqual({ ok: false, reason: "wrong-purpose" });
     await expect(resolveToken(db, downloadToken, ["reader"], { now: now + 8 * 24 * 60 * 60 * 1000 })).resolves.toEqual({ ok: false, reason: "expired" });
     await expect(resolveToken(db, "x".repeat(32), ["reader"])).resolves.toEqual({ ok: false, reason: "unknown" });
@@ -319,17 +371,26 @@ describe("updates search", () => {
 
 describe("release notes", () => {
   it("are rendered from sanitised HTML", () => {
-    expect(sanitiseHtml('<p onclick="x()">Fixes <strong>Outlook</strong></p><script>alert(1)</script><a href="javascript:alert(1)">x</a><a href="/support">help</a>')).toBe(
-      '<p>Fixes <strong>Outlook</strong></p><a>x</a><a href="/support">help</a>',
-    );
+    expect(
+      sanitiseHtml(
+        '<p onclick="x()">Fixes <strong>Outlook</strong></p><script>alert(1)</script><a href="javascript:alert(1)">x</a><a href="/support">help</a>',
+      ),
+    ).toBe('<p>Fixes <strong>Outlook</strong></p><a>x</a><a href="/support">help</a>');
   });
 });
 
 describe("buy and upgrade calls", () => {
   it("answers the SuperNova buy page calls from data", async () => {
-    expect(await (await post("supernova/checkAvailibility", { edition: "magnifier-speech" })).json()).toMatchObject({ available: true, productId: 2, version: "23.01" });
+    expect(await (await post("supernova/checkAvailibility", { edition: "magnifier-speech" })).json()).toMatchObject({
+      available: true,
+      productId: 2,
+      version: "23.01",
+    });
     expect(await (await post("supernova/getFulfilments", { edition: "magnifier" })).json()).toEqual(["download", "usb"]);
-    expect(await (await post("supernova/getPrice", { edition: "screen-reader", fulfilment: "usb" })).json()).toMatchObject({ netAmountMinor: 94500, currency: "GBP" });
+    expect(await (await post("supernova/getPrice", { edition: "screen-reader", fulfilment: "usb" })).json()).toMatchObject({
+      netAmountMinor: 94500,
+      currency: "GBP",
+    });
     expect(await (await post("supernova/getPrice", { edition: "magnifier", kind: "renew-sma" })).json()).toMatchObject({ netAmountMinor: 7900 });
     const languages = await (await post("supernova/getLanguages", { edition: "magnifier" })).json<{ name: string }[]>();
     expect(languages.map((language) => language.name)).toContain("Deutsch");
@@ -344,13 +405,21 @@ describe("buy and upgrade calls", () => {
       email: "owner@example.com",
       termsAcceptedAt: null,
       refreshToken: "refresh",
-      tokens: [{ serviceId: 1, serviceRole: 16, userId: "acct-1", exp: Math.floor(Date.now() / 1000) + 3600, serviceRefresh: Math.floor(Date.now() / 1000) + 3000 }] as never,
+      tokens: [
+        { serviceId: 1, serviceRole: 16, userId: "acct-1", exp: Math.floor(Date.now() / 1000) + 3600, serviceRefresh: Math.floor(Date.now() / 1000) + 3000 },
+      ] as never,
       remember: false,
     });
     const cookie = { Cookie: `${SESSION_COOKIE}=${token}` };
     const response = await post("product-upgrade/getLicenceData", { serial: "snm-0001" }, cookie);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ serial: "SNM-0001", productName: "SuperNova Magnifier", latestVersion: "23.01", upToDate: true, renewPrice: { amountPence: 7900 } });
+    expect(await response.json()).toMatchObject({
+      serial: "SNM-0001",
+      productName: "SuperNova Magnifier",
+      latestVersion: "23.01",
+      upToDate: true,
+      renewPrice: { amountPence: 7900 },
+    });
     expect((await post("product-upgrade/getLicenceData", { serial: "NOPE" }, cookie)).status).toBe(422);
   });
 });

@@ -21,7 +21,10 @@ const deletion: Target = { api: "account/delete", page: deleteAccountAction, pag
 const dataExport: Target = { api: "account/data", page: dataExportAction, pagePath: "/account/data" };
 const emailStart: Target = { api: "account/email", page: emailChangeAction, pagePath: "/account/email" };
 
-const count = async (sql: string, ...values: unknown[]) => (await env.DB.prepare(sql).bind(...values).first<{ n: number }>())!.n;
+const count = async (sql: string, ...values: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...values)
+    .first<{ n: number }>())!.n;
 const history = (accountId: string, kind: string) => count("SELECT count(*) AS n FROM account_history WHERE account_id = ?1 AND kind = ?2", accountId, kind);
 
 /** An account with a passkey, and that passkey's answer to a fresh re-proof challenge. */
@@ -98,7 +101,8 @@ describe.each(BOTH_PATHS)("a passkey instead of the password, through the %s pat
     const neither = await submit(path, deletion, { currentPassword: "", credential: "" }, { cookie: user.cookie });
     expect(neither.status).toBe(422);
     expect(neither.fieldErrors?.currentPassword?.errors).toEqual(["Current password is required"]);
-    for (const accountId of [user.userId, own.user.userId]) expect(await count("SELECT count(*) AS n FROM account_deletions WHERE account_id = ?1", accountId)).toBe(0);
+    for (const accountId of [user.userId, own.user.userId])
+      expect(await count("SELECT count(*) AS n FROM account_deletions WHERE account_id = ?1", accountId)).toBe(0);
     // The password still works for an account that has a passkey.
     const withPassword = await submit(path, dataExport, { currentPassword: PASSWORD, format: "html" }, { cookie: user.cookie });
     expect(withPassword.status).toBe(200);

@@ -65,7 +65,9 @@ describe("safeSitePath", () => {
       fc.string({ unit: "binary", maxLength: 40 }),
       fc.webUrl().map((url) => url.replace(/^https?:/, "")),
       fc.tuple(fc.constantFrom("/", "//", "/\\", "/%09/", "/%2f", "\\", "/%5c", "%2f"), fc.string({ maxLength: 20 })).map(([a, b]) => a + b),
-      fc.array(fc.constantFrom("/", "\\", "%", "0", "9", "2", "f", "5", "c", "\t", "\n", ".", "e", ":", "@", "?", "#"), { maxLength: 12 }).map((parts) => parts.join("")),
+      fc
+        .array(fc.constantFrom("/", "\\", "%", "0", "9", "2", "f", "5", "c", "\t", "\n", ".", "e", ":", "@", "?", "#"), { maxLength: 12 })
+        .map((parts) => parts.join("")),
     );
     fc.assert(
       fc.property(anyString, (value) => {

@@ -36,7 +36,8 @@ const articleCall = (intent: "create" | "update" | "delete", id?: number): Conte
   page: { action: articleEditAction, path: `/staff/knowledge-base/${id ?? "new"}`, intent, params: { articleId: String(id ?? "new") } },
 });
 const pageCall = (intent: "create" | "update" | "publish" | "delete", id?: number): ContentCall => ({
-  api: intent === "create" ? ["POST", "pages"] : intent === "publish" ? ["PUT", `pages/${id}/published`] : [intent === "delete" ? "DELETE" : "PUT", `pages/${id}`],
+  api:
+    intent === "create" ? ["POST", "pages"] : intent === "publish" ? ["PUT", `pages/${id}/published`] : [intent === "delete" ? "DELETE" : "PUT", `pages/${id}`],
   page: { action: pageEditAction, path: `/staff/pages/${id ?? "new"}`, intent, params: { pageId: String(id ?? "new") } },
 });
 
@@ -45,20 +46,56 @@ describe.each(BOTH_PATHS)("the index follows the desk (%s)", (path) => {
     const staff = await createStaffUser(env, "staff");
     const title = `Cursor trails vanish (${path})`;
     expect(await titles("cursor trails")).not.toContain(title);
-    await send(path, articleCall("create"), { productId: "1", title, shortDescription: "Turn pointer trails back on", body: "Open the Mouse settings.", visible: "on" }, staff.cookie);
+    await send(
+      path,
+      articleCall("create"),
+      { productId: "1", title, shortDescription: "Turn pointer trails back on", body: "Open the Mouse settings.", visible: "on" },
+      staff.cookie,
+    );
     const { id } = (await env.DB.prepare("SELECT id FROM kb_articles WHERE title = ?1").bind(title).first<{ id: number }>())!;
     const hit = (await find("cursor trails")).hits.find((entry) => entry.title === title)!;
     expect(hit).toMatchObject({ kind: "article", href: `/support/knowledge-base/article?id=${id}`, language: "en" });
     expect(hit.snippet.some((part) => part.marked && /trails/i.test(part.text))).toBe(true);
     expect((await find("cursor trails", "de-de")).hits.find((entry) => entry.title === title)?.href).toBe(`/de-de/support/knowledge-base/article?id=${id}`);
 
-    await send(path, articleCall("update", id), { id: String(id), productId: "1", title, shortDescription: "Reinstall the pointer scheme", body: "Choose Windows Default.", visible: "on", revision: "1" }, staff.cookie);
+    await send(
+      path,
+      articleCall("update", id),
+      {
+        id: String(id),
+        productId: "1",
+        title,
+        shortDescription: "Reinstall the pointer scheme",
+        body: "Choose Windows Default.",
+        visible: "on",
+        revision: "1",
+      },
+      staff.cookie,
+    );
     expect(await titles("pointer scheme")).toContain(title);
     expect(await titles("mouse settings")).not.toContain(title);
 
-    await send(path, articleCall("update", id), { id: String(id), productId: "1", title, shortDescription: "Reinstall the pointer scheme", body: "Choose Windows Default.", revision: "2" }, staff.cookie);
+    await send(
+      path,
+      articleCall("update", id),
+      { id: String(id), productId: "1", title, shortDescription: "Reinstall the pointer scheme", body: "Choose Windows Default.", revision: "2" },
+      staff.cookie,
+    );
     expect(await titles("pointer scheme")).not.toContain(title);
-    await send(path, articleCall("update", id), { id: String(id), productId: "1", title, shortDescription: "Reinstall the pointer scheme", body: "Choose Windows Default.", visible: "on", revision: "3" }, staff.cookie);
+    await send(
+      path,
+      articleCall("update", id),
+      {
+        id: String(id),
+        productId: "1",
+        title,
+        shortDescription: "Reinstall the pointer scheme",
+        body: "Choose Windows Default.",
+        visible: "on",
+        revision: "3",
+      },
+      staff.cookie,
+    );
     expect(await titles("pointer scheme", "article")).toContain(title);
     await send(path, articleCall("delete", id), { id: String(id), revision: "4" }, staff.cookie);
     expect(await titles("pointer scheme")).not.toContain(title);
@@ -67,7 +104,12 @@ describe.each(BOTH_PATHS)("the index follows the desk (%s)", (path) => {
   it("finds a content page once published, not as a draft, not once unpublished or deleted", async () => {
     const staff = await createStaffUser(env, "staff");
     const hid = `Orchard-Open-Day-${path}`;
-    await send(path, pageCall("create"), { hid, title: "Orchard open day", summary: "Try every magnifier in the orchard", body: "Apples and lenses.", kind: "general", language: "en" }, staff.cookie);
+    await send(
+      path,
+      pageCall("create"),
+      { hid, title: "Orchard open day", summary: "Try every magnifier in the orchard", body: "Apples and lenses.", kind: "general", language: "en" },
+      staff.cookie,
+    );
     const row = (await env.DB.prepare("SELECT id, revision FROM content_pages WHERE hid = ?1").bind(hid).first<{ id: number; revision: number }>())!;
     expect(await titles("orchard")).not.toContain("Orchard open day");
     await send(path, pageCall("publish", row.id), { id: String(row.id), published: "on", revision: String(row.revision) }, staff.cookie);
@@ -85,7 +127,9 @@ describe("the site search", () => {
     const outcome = await find("braille display");
     expect(outcome.hits[0]).toMatchObject({ kind: "blog", title: "Choosing a braille display", href: "/blog/braille-displays" });
     expect(outcome.counts).toEqual([{ kind: "blog", count: 1 }]);
-    expect(outcome.hits[0]!.snippet.filter((part) => part.marked).map((part) => part.text.toLowerCase())).toEqual(expect.arrayContaining(["braille", "displays"]));
+    expect(outcome.hits[0]!.snippet.filter((part) => part.marked).map((part) => part.text.toLowerCase())).toEqual(
+      expect.arrayContaining(["braille", "displays"]),
+    );
   });
 
   it("still finds the page through a small typo, and suggests the spelling the index knows", async () => {
@@ -124,10 +168,16 @@ describe("the site search", () => {
       expect((await find("générer", "fr-fr")).hits.map((hit) => hit.title)).toEqual([topic]);
       expect((await find("generer documents", "fr-fr")).hits.map((hit) => hit.title)).toEqual([topic]);
       expect(await find("général", "fr-fr")).toMatchObject({ suggestion: "générer", shownFor: "générer" });
-      expect((await find("documents accessibles", "fr-fr")).hits[0]).toMatchObject({ title: topic, language: "fr", href: expect.stringMatching(/^\/fr-fr\/webinars\/\d+$/) });
+      expect((await find("documents accessibles", "fr-fr")).hits[0]).toMatchObject({
+        title: topic,
+        language: "fr",
+        href: expect.stringMatching(/^\/fr-fr\/webinars\/\d+$/),
+      });
       // Each entry is in one FTS table, by its language.
       const where = async (table: string, words: string, title: string) =>
-        env.DB.prepare(`SELECT count(*) AS n FROM ${table} JOIN search_entries e ON e.id = ${table}.rowid WHERE ${table} MATCH ?1 AND e.title = ?2`).bind(words, title).first<number>("n");
+        env.DB.prepare(`SELECT count(*) AS n FROM ${table} JOIN search_entries e ON e.id = ${table}.rowid WHERE ${table} MATCH ?1 AND e.title = ?2`)
+          .bind(words, title)
+          .first<number>("n");
       expect([await where("search_fts", "accessibles", topic), await where("search_fts_plain", "accessibles", topic)]).toEqual([0, 1]);
       const english = "SuperNova magnification for beginners";
       expect([await where("search_fts", "beginners", english), await where("search_fts_plain", "beginners", english)]).toEqual([1, 0]);
@@ -173,7 +223,11 @@ describe("GET /api/v1/search", () => {
 
   it("refuses other methods with 405, saying what is allowed, and changes nothing", async () => {
     const before = await env.DB.prepare("SELECT count(*) AS n FROM search_entries").first("n");
-    const response = await SELF.fetch("https://site.test/api/v1/search", { method: "POST", headers: { "content-type": "application/json", origin: "https://site.test" }, body: JSON.stringify({ q: "braille" }) });
+    const response = await SELF.fetch("https://site.test/api/v1/search", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "https://site.test" },
+      body: JSON.stringify({ q: "braille" }),
+    });
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET, HEAD");
     expect(await env.DB.prepare("SELECT count(*) AS n FROM search_entries").first("n")).toBe(before);

@@ -57,9 +57,26 @@ describe("cross-site request forgery", () => {
 
 describe("signed-in-only endpoints answer 401 to anonymous callers before reading their input", () => {
   const premium = [
-    "get-admins", "get-students", "get-analytics", "get-domains", "get-invites", "generate-invite", "update-invite", "delete-invite",
-    "send-teacher-invite", "resend-teacher-invite", "accept-teacher-invite", "change-admin-role", "delete-admin", "update-org-name",
-    "add-domain", "delete-domain", "add-update-student", "delete-student", "file-upload", "join",
+    "get-admins",
+    "get-students",
+    "get-analytics",
+    "get-domains",
+    "get-invites",
+    "generate-invite",
+    "update-invite",
+    "delete-invite",
+    "send-teacher-invite",
+    "resend-teacher-invite",
+    "accept-teacher-invite",
+    "change-admin-role",
+    "delete-admin",
+    "update-org-name",
+    "add-domain",
+    "delete-domain",
+    "add-update-student",
+    "delete-student",
+    "file-upload",
+    "join",
   ].map((call) => ["POST", `/api/v1/easyreader-premium/${call}`] as const);
   const endpoints: (readonly [string, string])[] = [
     ["GET", "/api/v1/easyreader-premium/status"],
@@ -80,7 +97,7 @@ describe("signed-in-only endpoints answer 401 to anonymous callers before readin
   const badBodies: { label: string; headers: Record<string, string>; body?: string }[] = [
     { label: "no body", headers: {} },
     { label: "a bad form body", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "organisationId=abc&email=x&firstName=" },
-    { label: "a bad JSON body", headers: { "Content-Type": "application/json" }, body: "{\"organisationId\":[]," },
+    { label: "a bad JSON body", headers: { "Content-Type": "application/json" }, body: '{"organisationId":[],' },
   ];
 
   it.each(endpoints)("%s %s", async (method, path) => {
@@ -102,7 +119,14 @@ describe("signed-in-only endpoints answer 401 to anonymous callers before readin
 describe("caching of personal answers", () => {
   it("keeps no copy of an account's data in any cache", async () => {
     const { cookie } = await createSignedInUser(env);
-    for (const path of ["/api/v1/account", "/api/v1/account/contacts", "/api/v1/account/preferences", "/api/v1/easyreader-premium/status", "/api/v1/account/video-calling/settings", "/api/v1/websocket/configuration"]) {
+    for (const path of [
+      "/api/v1/account",
+      "/api/v1/account/contacts",
+      "/api/v1/account/preferences",
+      "/api/v1/easyreader-premium/status",
+      "/api/v1/account/video-calling/settings",
+      "/api/v1/websocket/configuration",
+    ]) {
       const response = await SELF.fetch(`https://site.test${path}`, { headers: { Cookie: cookie, "X-Requested-With": "XMLHttpRequest" } });
       expect(response.status, path).toBeLessThan(400);
       expect(response.headers.get("cache-control"), path).toContain("no-store");

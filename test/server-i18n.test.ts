@@ -28,7 +28,10 @@ async function postInvalid(query: string, headers: Record<string, string> = {}) 
     headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Requested-With": "XMLHttpRequest", "CF-Connecting-IP": freshAddress(), ...headers },
     body: new URLSearchParams({ name: "", email: "not-an-address", subject: "", message: "" }).toString(),
   });
-  return { status: response.status, body: (await response.json()) as { message: string; type?: string; errors: Record<string, { friendlyName: string; errors: string[] }> } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { message: string; type?: string; errors: Record<string, { friendlyName: string; errors: string[] }> },
+  };
 }
 
 describe("API answers in the caller's language", () => {
@@ -79,9 +82,21 @@ describe("page actions answer in the page's language", () => {
     const request = new Request("https://site.test/nl-nl/contact", { method: "POST" });
     const refused = pageResponse(request, refuse(409, "That time has just been booked by someone else, please choose another time"), {}, undefined, "nl-nl");
     expect(refused).toMatchObject({ data: { status: "error", message: "Dat tijdstip is net door iemand anders geboekt. Kies een ander tijdstip" } });
-    const invalid = pageResponse(request, invalidField("seats", "Seats", { id: "Only {free} of {seats} seats are free, and {wanted} students would need one each.", values: { free: 2, seats: 10, wanted: 3 } }), {}, undefined, "nl-nl");
+    const invalid = pageResponse(
+      request,
+      invalidField("seats", "Seats", {
+        id: "Only {free} of {seats} seats are free, and {wanted} students would need one each.",
+        values: { free: 2, seats: 10, wanted: 3 },
+      }),
+      {},
+      undefined,
+      "nl-nl",
+    );
     expect(invalid).toMatchObject({
-      data: { status: "invalid", fieldErrors: { seats: { friendlyName: "Plaatsen", errors: ["Slechts 2 van de 10 plaatsen zijn vrij, en 3 leerlingen hebben er elk een nodig."] } } },
+      data: {
+        status: "invalid",
+        fieldErrors: { seats: { friendlyName: "Plaatsen", errors: ["Slechts 2 van de 10 plaatsen zijn vrij, en 3 leerlingen hebben er elk een nodig."] } },
+      },
     });
   });
 
@@ -102,12 +117,23 @@ describe("mail in the language of the page that caused it", () => {
     const answer = await submit(
       "page",
       { ...contactMessage, pagePath: "/de-de/contact" },
-      { name: "Greta Vogel", email, subject: "Vorlesen in Word", message: "Liest SuperNova Kommentare in Word vor?", privacy: "on", humanCheckToken: await humanCheckToken("contact") },
+      {
+        name: "Greta Vogel",
+        email,
+        subject: "Vorlesen in Word",
+        message: "Liest SuperNova Kommentare in Word vor?",
+        privacy: "on",
+        humanCheckToken: await humanCheckToken("contact"),
+      },
       { params: { locale: "de-de" } },
     );
     expect(answer.status).toBe(201);
-    expect(answer.message).toBe("Wir lesen alle Nachrichten und sorgen dafür, dass Ihre vom richtigen Team bearbeitet wird. Wir möchten innerhalb von zwei Werktagen antworten, und eine Kopie Ihrer Nachricht ist auf dem Weg in Ihren Posteingang.");
-    const mail = await env.DB.prepare("SELECT subject, text_body, language FROM mail_messages WHERE to_address = ?").bind(email).first<{ subject: string; text_body: string; language: string }>();
+    expect(answer.message).toBe(
+      "Wir lesen alle Nachrichten und sorgen dafür, dass Ihre vom richtigen Team bearbeitet wird. Wir möchten innerhalb von zwei Werktagen antworten, und eine Kopie Ihrer Nachricht ist auf dem Weg in Ihren Posteingang.",
+    );
+    const mail = await env.DB.prepare("SELECT subject, text_body, language FROM mail_messages WHERE to_address = ?")
+      .bind(email)
+      .first<{ subject: string; text_body: string; language: string }>();
     expect(mail?.subject).toMatch(/^Wir haben Ihre Nachricht erhalten \(Referenz \d+\)$/);
     expect(mail?.text_body).toContain("Guten Tag Greta Vogel,");
     expect(mail?.text_body).toContain("Liest SuperNova Kommentare in Word vor?");
@@ -116,9 +142,18 @@ describe("mail in the language of the page that caused it", () => {
 
   it("keeps the English mail exact from an English page", async () => {
     const email = `owen.${crypto.randomUUID()}@example.com`;
-    const answer = await submit("api", contactMessage, { name: "Owen Price", email, subject: "Acrobat", message: "Does it read forms?", privacy: "on", humanCheckToken: await humanCheckToken("contact") });
+    const answer = await submit("api", contactMessage, {
+      name: "Owen Price",
+      email,
+      subject: "Acrobat",
+      message: "Does it read forms?",
+      privacy: "on",
+      humanCheckToken: await humanCheckToken("contact"),
+    });
     expect(answer.message).toBe(MESSAGE_SUCCESS);
-    const mail = await env.DB.prepare("SELECT subject, text_body, language FROM mail_messages WHERE to_address = ?").bind(email).first<{ subject: string; text_body: string; language: string }>();
+    const mail = await env.DB.prepare("SELECT subject, text_body, language FROM mail_messages WHERE to_address = ?")
+      .bind(email)
+      .first<{ subject: string; text_body: string; language: string }>();
     expect(mail?.subject).toMatch(/^We have your message \(reference \d+\)$/);
     expect(mail?.text_body).toMatch(
       /^Hello Owen Price,\n\nThank you for contacting Dolphin\. We read all messages and will make sure yours is handled by the right team\. Your reference is \d+; please quote it if you contact us about this again\.\n\nYour message:\n\nDoes it read forms\?\n\nDolphin Computer Access\n\n-- \nYou received this mail because a message was sent to Dolphin from our website with this address\. We write only about that message\.$/,

@@ -53,7 +53,11 @@ async function load(cookie: string, path = ADDRESS_BOOK) {
   return {
     status: response.status,
     source: /cache;desc=(\w+)/.exec(response.headers.get("server-timing") ?? "")?.[1] ?? null,
-    text: body.replace(/<script[\s\S]*<\/script>/, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim(),
+    text: body
+      .replace(/<script[\s\S]*<\/script>/, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
     nonceMatches: allowed !== undefined && body.includes(`nonce="${allowed}"`),
   };
 }
@@ -101,7 +105,9 @@ describe("pages kept for a session", () => {
     // Address book only: callable once the friend lists the account.
     await env.DB.prepare("UPDATE call_settings SET allowed_callers = ?1 WHERE account_id = ?2").bind(CallerPolicy.ADDRESS_BOOK_ONLY, friend.userId).run();
     expect((await load(me.cookie)).text).toContain("Friend: cannot be called");
-    await env.DB.prepare("INSERT INTO contacts (account_id, contact_name, contact_email) VALUES (?1, 'Me', ?2)").bind(friend.userId, me.email.toUpperCase()).run();
+    await env.DB.prepare("INSERT INTO contacts (account_id, contact_name, contact_email) VALUES (?1, 'Me', ?2)")
+      .bind(friend.userId, me.email.toUpperCase())
+      .run();
     expect((await load(me.cookie)).text).toContain("Friend: can be called");
     await env.DB.prepare("DELETE FROM contacts WHERE account_id = ?1").bind(friend.userId).run();
     expect((await load(me.cookie)).text).toContain("Friend: cannot be called");

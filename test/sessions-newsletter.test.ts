@@ -37,10 +37,18 @@ async function stillSignedIn(cookie: string): Promise<boolean> {
 }
 
 const publicIdOf = async (userId: string) =>
-  (await env.DB.prepare("SELECT public_id FROM sessions WHERE user_id = ? ORDER BY created_at").bind(userId).all<{ public_id: string }>()).results.map((row) => row.public_id);
+  (await env.DB.prepare("SELECT public_id FROM sessions WHERE user_id = ? ORDER BY created_at").bind(userId).all<{ public_id: string }>()).results.map(
+    (row) => row.public_id,
+  );
 
 const history = async (userId: string) =>
-  (await env.DB.prepare("SELECT kind AS event FROM account_history WHERE account_id = ? AND kind IN ('signed-in', 'session-ended', 'other-sessions-ended') ORDER BY id").bind(userId).all<{ event: string }>()).results.map((row) => row.event);
+  (
+    await env.DB.prepare(
+      "SELECT kind AS event FROM account_history WHERE account_id = ? AND kind IN ('signed-in', 'session-ended', 'other-sessions-ended') ORDER BY id",
+    )
+      .bind(userId)
+      .all<{ event: string }>()
+  ).results.map((row) => row.event);
 
 describe.each(BOTH_PATHS)("ending sessions through the %s path", (path) => {
   it("signs out one other session of the owner: its next request is signed out, this one stays, and the history says so", async () => {
@@ -117,7 +125,9 @@ interface ParsedMail {
 
 /** The newest mail to `to` as a mail client reads it. */
 async function latestMail(to: string, tag: string): Promise<ParsedMail> {
-  const row = await env.DB.prepare("SELECT raw FROM mail_messages WHERE to_address = ? AND tag = ? ORDER BY id DESC LIMIT 1").bind(to, tag).first<{ raw: string }>();
+  const row = await env.DB.prepare("SELECT raw FROM mail_messages WHERE to_address = ? AND tag = ? ORDER BY id DESC LIMIT 1")
+    .bind(to, tag)
+    .first<{ raw: string }>();
   expect(row?.raw).toBeTruthy();
   const parsed = await PostalMime.parse(row!.raw);
   return { headers: new Map(parsed.headers.map((header) => [header.key, header.value])), text: parsed.text ?? "" };
@@ -161,7 +171,10 @@ describe.each(BOTH_PATHS)("the newsletter's links through the %s path", (path) =
     await requestNewsletterSignUp(env, db, { email, emailType: "html", locale: "en-gb" });
     await submit(path, confirmLink, { token: tokenIn((await latestMail(email, "newsletter-confirm")).text, "/newsletter/confirm") });
     const token = new URL(oneClickUrl(await latestMail(email, "newsletter-confirm"))).searchParams.get("token")!;
-    expect(await submit(path, unsubscribeLink, { token: `${token.slice(0, -4)}AAAA` })).toMatchObject({ status: 404, message: NEWSLETTER_UNSUBSCRIBE_LINK_UNKNOWN });
+    expect(await submit(path, unsubscribeLink, { token: `${token.slice(0, -4)}AAAA` })).toMatchObject({
+      status: 404,
+      message: NEWSLETTER_UNSUBSCRIBE_LINK_UNKNOWN,
+    });
     expect((await submit(path, unsubscribeLink, { token: "short" })).status).toBe(422);
     expect(await listed(email)).not.toBeNull();
     expect(await submit(path, unsubscribeLink, { token })).toMatchObject({ status: 200, message: NEWSLETTER_UNSUBSCRIBED });
@@ -197,7 +210,10 @@ describe("one-click unsubscribe (RFC 8058)", () => {
     expect(mail.text).toContain("because this address was signed up to the Dolphin newsletter");
     expect(mail.text).toContain(mail.headers.get("list-unsubscribe")!.slice(1, -1));
     // As a mail client sends it: a POST to the header's address, that body, no cookie, no Origin.
-    const status = await postAsMailClient(oneClickUrl(mail), { headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    const status = await postAsMailClient(oneClickUrl(mail), {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
     expect(status).toBe(200);
     expect(await consent(email)).toEqual({ status: "unsubscribed" });
     // The old confirmation link no longer subscribes.
@@ -211,12 +227,17 @@ describe("one-click unsubscribe (RFC 8058)", () => {
     const db = getDb(env.DB);
     await requestNewsletterSignUp(env, db, { email, emailType: "html", locale: "de-de" });
     await submit("api", confirmLink, { token: tokenIn((await latestMail(email, "newsletter-confirm")).text, "/newsletter/confirm") });
-    await sendThroughOutbox(env, db, [await newsletterMail(env, db, { to: email, subject: "Neuigkeiten", text: "Die neue Ausgabe.", tag: "newsletter:2026-12", locale: "de-de" })]);
+    await sendThroughOutbox(env, db, [
+      await newsletterMail(env, db, { to: email, subject: "Neuigkeiten", text: "Die neue Ausgabe.", tag: "newsletter:2026-12", locale: "de-de" }),
+    ]);
     const issue = await latestMail(email, "newsletter:2026-12");
     expect(issue.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     expect(issue.headers.get("content-language")).toBe("de-DE");
     expect(issue.text).toContain("Sie erhalten diese E-Mail, weil Sie den Dolphin-Newsletter abonniert haben.");
-    const status = await postAsMailClient(oneClickUrl(issue), { headers: { "Content-Type": "multipart/form-data; boundary=x" }, body: '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n' });
+    const status = await postAsMailClient(oneClickUrl(issue), {
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+      body: '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
+    });
     expect(status).toBe(200);
     expect(await listed(email)).toBeNull();
   });

@@ -25,10 +25,17 @@ const PASSWORD = "correct horse battery";
 const form = (fields: Record<string, string | string[]>, headers: Record<string, string> = {}): RequestInit => {
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) for (const item of [value].flat()) body.append(key, item);
-  return { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Requested-With": "XMLHttpRequest", ...headers }, body: body.toString() };
+  return {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Requested-With": "XMLHttpRequest", ...headers },
+    body: body.toString(),
+  };
 };
 const api = (path: string, cookie: string, init: RequestInit = {}) =>
-  SELF.fetch(`${ORIGIN}/api/v1${path}`, { ...init, headers: { "X-Requested-With": "XMLHttpRequest", ...(init.headers as Record<string, string>), Cookie: cookie } });
+  SELF.fetch(`${ORIGIN}/api/v1${path}`, {
+    ...init,
+    headers: { "X-Requested-With": "XMLHttpRequest", ...(init.headers as Record<string, string>), Cookie: cookie },
+  });
 
 let counter = 0;
 const newEmail = () => `sessions${++counter}.${Date.now()}@example.org`;
@@ -40,14 +47,17 @@ async function sessionRefreshToken(cookie: string): Promise<string> {
   return row.refresh_token;
 }
 
-const refresh = (refreshToken: string, services: string | string[] = SERVICE_ACCOUNT) => SELF.fetch(`${ORIGIN}/id/refresh`, form({ refresh_token: refreshToken, services }));
+const refresh = (refreshToken: string, services: string | string[] = SERVICE_ACCOUNT) =>
+  SELF.fetch(`${ORIGIN}/id/refresh`, form({ refresh_token: refreshToken, services }));
 
 /** Opens /realtime as the browser does, with the session cookie; resolves the close event's code and reason. */
 async function openRealtime(cookie: string) {
   const response = await SELF.fetch(`${ORIGIN}/realtime`, { headers: { Upgrade: "websocket", Cookie: cookie, Origin: ORIGIN } });
   expect(response.status).toBe(101);
   const ws = response.webSocket!;
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.addEventListener("close", (event) => resolve({ code: event.code, reason: event.reason })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.addEventListener("close", (event) => resolve({ code: event.code, reason: event.reason })),
+  );
   ws.accept();
   return { ws, closed };
 }
@@ -123,7 +133,11 @@ describe("changing the password while signed in", () => {
     const otherRefresh = await sessionRefreshToken(other.cookie);
     const socket = await openRealtime(other.cookie);
 
-    const changed = await api("/account/password", user.cookie, form({ currentPassword: PASSWORD, password: "a completely new passphrase", confirmPassword: "a completely new passphrase" }));
+    const changed = await api(
+      "/account/password",
+      user.cookie,
+      form({ currentPassword: PASSWORD, password: "a completely new passphrase", confirmPassword: "a completely new passphrase" }),
+    );
     expect(changed.status).toBe(200);
     await expect(changed.json()).resolves.toEqual({ message: expect.stringContaining("Your password has been changed") });
 
@@ -133,7 +147,9 @@ describe("changing the password while signed in", () => {
     // This session stays, and its tokens still renew.
     await env.DB.prepare("UPDATE sessions SET tokens_refresh_at = 0 WHERE user_id = ?").bind(user.userId).run();
     expect((await api("/account", user.cookie)).status).toBe(200);
-    await expect(verifyCredentials(env, db(), { email: user.email, password: "a completely new passphrase" }, "192.0.2.200")).resolves.toMatchObject({ id: user.userId });
+    await expect(verifyCredentials(env, db(), { email: user.email, password: "a completely new passphrase" }, "192.0.2.200")).resolves.toMatchObject({
+      id: user.userId,
+    });
     await expect(verifyCredentials(env, db(), { email: user.email, password: PASSWORD }, "192.0.2.200")).rejects.toMatchObject({ status: 401 });
   });
 
@@ -144,13 +160,21 @@ describe("changing the password while signed in", () => {
 
   it("refuses a wrong current password, a common new one and a mismatch, per field, changing nothing", async () => {
     const user = await createSignedInUser(env, { password: PASSWORD });
-    const wrong = await api("/account/password", user.cookie, form({ currentPassword: "not my password", password: "1234567890", confirmPassword: "1234567890" }));
+    const wrong = await api(
+      "/account/password",
+      user.cookie,
+      form({ currentPassword: "not my password", password: "1234567890", confirmPassword: "1234567890" }),
+    );
     expect(wrong.status).toBe(422);
     const body = await wrong.json<{ errors: Record<string, { friendlyName: string; errors: string[] }> }>();
     expect(body.errors.currentPassword).toEqual({ friendlyName: "Current password", errors: ["The current password is not right. Check it and try again."] });
     expect(body.errors.password).toEqual({ friendlyName: "New password", errors: [COMMON_PASSWORD_MESSAGE] });
 
-    const mismatch = await api("/account/password", user.cookie, form({ currentPassword: PASSWORD, password: "a new passphrase", confirmPassword: "another passphrase" }));
+    const mismatch = await api(
+      "/account/password",
+      user.cookie,
+      form({ currentPassword: PASSWORD, password: "a new passphrase", confirmPassword: "another passphrase" }),
+    );
     expect(mismatch.status).toBe(422);
     await expect(mismatch.json()).resolves.toMatchObject({ errors: { confirmPassword: { friendlyName: "Confirm new password" } } });
     await expect(verifyCredentials(env, db(), { email: user.email, password: PASSWORD }, "192.0.2.201")).resolves.toMatchObject({ id: user.userId });
@@ -202,7 +226,9 @@ describe("sign-in throttling", () => {
     await registerAccount(db(), { email, password: PASSWORD });
     const attacker = "203.0.113.250";
     for (let attempt = 0; attempt < 5; attempt++) {
-      await expect(verifyCredentials(env, db(), { email: `other${attempt}@example.org`, password: "guess number one" }, attacker)).rejects.toMatchObject({ status: 401 });
+      await expect(verifyCredentials(env, db(), { email: `other${attempt}@example.org`, password: "guess number one" }, attacker)).rejects.toMatchObject({
+        status: 401,
+      });
     }
     // From that address even a right password now needs the human check…
     await expect(verifyCredentials(env, db(), { email, password: PASSWORD }, attacker)).rejects.toMatchObject({ humanCheckRequired: true });
@@ -230,7 +256,10 @@ describe("token hygiene", () => {
     return issueSignInCode(db(), account.id);
   }
   const exchange = (code: string, verifier: string) =>
-    SELF.fetch(`${ORIGIN}/id/oauth/token`, form({ grant_type: "authorization_code", code, code_verifier: verifier, client_id: DEFAULT_CLIENT_ID, redirect_uri: TEST_REDIRECT_URI }));
+    SELF.fetch(
+      `${ORIGIN}/id/oauth/token`,
+      form({ grant_type: "authorization_code", code, code_verifier: verifier, client_id: DEFAULT_CLIENT_ID, redirect_uri: TEST_REDIRECT_URI }),
+    );
 
   it("issues tokens only for the site's services", async () => {
     const { code, verifier } = await signInCode();

@@ -39,7 +39,9 @@ async function loadPage(cookie: string) {
 
 async function sessionRow(cookie: string) {
   const idHash = await sha256(cookie.slice(`${SESSION_COOKIE}=`.length));
-  return env.DB.prepare("SELECT refresh_token, service_tokens FROM sessions WHERE id_hash = ?").bind(idHash).first<{ refresh_token: string; service_tokens: string }>();
+  return env.DB.prepare("SELECT refresh_token, service_tokens FROM sessions WHERE id_hash = ?")
+    .bind(idHash)
+    .first<{ refresh_token: string; service_tokens: string }>();
 }
 
 describe("the signed-in address book", () => {
@@ -99,7 +101,11 @@ describe("the signed-in address book", () => {
     const user = await createSignedInUser(env, { password: PASSWORD, termsAccepted: true });
     const other = await createSignedInUser(env, { email: user.email, password: PASSWORD, remember: true });
     expect((await loadPage(other.cookie)).data).not.toBeNull();
-    const changed = await post("/account/password", user.cookie, { currentPassword: PASSWORD, password: "a completely new passphrase", confirmPassword: "a completely new passphrase" });
+    const changed = await post("/account/password", user.cookie, {
+      currentPassword: PASSWORD,
+      password: "a completely new passphrase",
+      confirmPassword: "a completely new passphrase",
+    });
     expect(changed.status).toBe(200);
     expect((await loadPage(other.cookie)).redirect).toMatch(/^\/action\/login\?/);
     expect((await listContacts(other.cookie)).status).toBe(401);

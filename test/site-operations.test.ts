@@ -17,7 +17,11 @@ const reports = async (reportedUri: string) =>
 
 describe.each(BOTH_PATHS)("not-found report through the %s path", (path) => {
   it("stores the report with the id the visitor quotes, or a new one", async () => {
-    const answer = await submit(path, notFoundReport, { feedback: "I followed a link to the SuperNova 22 manual", reportId: "abc123", reportedUri: `/manual-${path}` });
+    const answer = await submit(path, notFoundReport, {
+      feedback: "I followed a link to the SuperNova 22 manual",
+      reportId: "abc123",
+      reportedUri: `/manual-${path}`,
+    });
     expect(answer.status).toBe(201);
     expect(answer.message).toBe("Success! Thanks for your report.");
     expect((await reports(`/manual-${path}`)).results).toEqual([{ feedback: "I followed a link to the SuperNova 22 manual", report_id: "abc123" }]);

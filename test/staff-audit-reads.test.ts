@@ -21,26 +21,32 @@ let counter = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${++counter}`;
 
 async function contactMessage(word: string): Promise<string> {
-  const row = await env.DB.prepare("INSERT INTO support_messages (kind, name, email, subject, message, fingerprint) VALUES ('contact', 'Ada Reader', ?1, 'Hello', 'Hi', ?2) RETURNING id")
+  const row = await env.DB.prepare(
+    "INSERT INTO support_messages (kind, name, email, subject, message, fingerprint) VALUES ('contact', 'Ada Reader', ?1, 'Hello', 'Hi', ?2) RETURNING id",
+  )
     .bind(`${word.toLowerCase()}@example.com`, word)
     .first<{ id: number }>();
   return `contact-${row!.id}`;
 }
 
 async function notFoundReport(word: string): Promise<string> {
-  const row = await env.DB.prepare("INSERT INTO feedback_reports (feedback, report_id, reported_uri) VALUES (?1, 'r1', '/missing') RETURNING id").bind(word).first<{ id: number }>();
+  const row = await env.DB.prepare("INSERT INTO feedback_reports (feedback, report_id, reported_uri) VALUES (?1, 'r1', '/missing') RETURNING id")
+    .bind(word)
+    .first<{ id: number }>();
   return `not-found-${row!.id}`;
 }
 
 /** The audit entries an actor left, oldest first. */
 async function entriesBy(email: string) {
-  const { results } = await env.DB.prepare("SELECT action, subject_type, subject_id, summary, after_json FROM staff_audit WHERE actor_email = ?1 ORDER BY id").bind(email).all<{
-    action: string;
-    subject_type: string;
-    subject_id: string;
-    summary: string;
-    after_json: string | null;
-  }>();
+  const { results } = await env.DB.prepare("SELECT action, subject_type, subject_id, summary, after_json FROM staff_audit WHERE actor_email = ?1 ORDER BY id")
+    .bind(email)
+    .all<{
+      action: string;
+      subject_type: string;
+      subject_id: string;
+      summary: string;
+      after_json: string | null;
+    }>();
   return results;
 }
 
@@ -93,14 +99,21 @@ describe("reads of personal data", () => {
     expect(entries[1]!.summary).toBe(`Viewed the account ${holder.email}`);
 
     const auditor = await createStaffUser(env, "superadmin");
-    const shown = (await auditLoader({ ...page(`/staff/audit?actorEmail=${encodeURIComponent(staff.email)}`, auditor.cookie), params: {} } as never)) as { rows: { summary: string }[] };
+    const shown = (await auditLoader({ ...page(`/staff/audit?actorEmail=${encodeURIComponent(staff.email)}`, auditor.cookie), params: {} } as never)) as {
+      rows: { summary: string }[];
+    };
     expect(shown.rows.map((row) => row.summary)).toContain(`Viewed the account ${holder.email}`);
   });
 });
 
 describe.each(BOTH_PATHS)("role rank (%s)", (path) => {
   const signOut = (accountId: string, cookie: string) =>
-    submit(path, { api: `staff/accounts/${accountId}/sign-out-everywhere`, page: accountAction, pagePath: `/staff/accounts/${accountId}` }, path === "page" ? { intent: "sign-out-everywhere", accountId } : {}, { cookie });
+    submit(
+      path,
+      { api: `staff/accounts/${accountId}/sign-out-everywhere`, page: accountAction, pagePath: `/staff/accounts/${accountId}` },
+      path === "page" ? { intent: "sign-out-everywhere", accountId } : {},
+      { cookie },
+    );
 
   it("a Staff account cannot sign a Superadmin out; it can sign out an account of its own rank or below", async () => {
     const staff = await createStaffUser(env, "staff");
@@ -133,6 +146,12 @@ describe("role rank in dealer access", () => {
     });
     expect(grant.status).toBe(403);
     expect(((await grant.json()) as { message: string }).message).toBe(HIGHER_ROLE_MESSAGE);
-    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM staff_audit WHERE action = 'dealer-access.grant' AND actor_email = ?1").bind(staff.email).first<{ n: number }>())?.n).toBe(0);
+    expect(
+      (
+        await env.DB.prepare("SELECT COUNT(*) AS n FROM staff_audit WHERE action = 'dealer-access.grant' AND actor_email = ?1")
+          .bind(staff.email)
+          .first<{ n: number }>()
+      )?.n,
+    ).toBe(0);
   });
 });

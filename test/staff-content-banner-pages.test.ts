@@ -18,13 +18,17 @@ import { type ContentCall, auditOf, send } from "./helpers/staff-content";
 
 beforeAll(async () => {
   await env.DB.batch([
-    env.DB.prepare("INSERT OR IGNORE INTO languages (id, name, iso6391, iso6393) VALUES (1, 'English', 'en', 'eng'), (2, 'Deutsch', 'de', 'deu'), (3, 'Français', 'fr', 'fra'), (4, 'Nederlands', 'nl', 'nld')"),
+    env.DB.prepare(
+      "INSERT OR IGNORE INTO languages (id, name, iso6391, iso6393) VALUES (1, 'English', 'en', 'eng'), (2, 'Deutsch', 'de', 'deu'), (3, 'Français', 'fr', 'fra'), (4, 'Nederlands', 'nl', 'nld')",
+    ),
   ]);
 });
 
 async function homepageBanner(locale?: string) {
   const request = new Request(`https://site.test/${locale ?? ""}`);
-  const data = (await homeLoader({ request, params: locale ? { locale } : {} } as never)) as { banner: { message: string; content: string | null; languageId: number } | null };
+  const data = (await homeLoader({ request, params: locale ? { locale } : {} } as never)) as {
+    banner: { message: string; content: string | null; languageId: number } | null;
+  };
   return data.banner;
 }
 
@@ -46,18 +50,33 @@ describe.each(BOTH_PATHS)("the homepage banner (%s)", (path) => {
   it("is saved per language, shows on that language's homepage at once, and is written to the audit log", async () => {
     const staff = await createStaffUser(env, "staff");
     expect(await homepageBanner(locale)).toBeNull();
-    const created = await send(path, bannerCall(languageId), { languageId: String(languageId), message: "Closed on Friday", content: "Phones reopen Monday", enabled: "on", expiry: "", revision: "0" }, staff.cookie);
+    const created = await send(
+      path,
+      bannerCall(languageId),
+      { languageId: String(languageId), message: "Closed on Friday", content: "Phones reopen Monday", enabled: "on", expiry: "", revision: "0" },
+      staff.cookie,
+    );
     expect(created.status).toBe(200);
     expect(created.message).toMatch(/homepage banner is saved/);
     expect(await homepageBanner(locale)).toEqual({ message: "Closed on Friday", content: "Phones reopen Monday", languageId });
     expect(await homepageBanner()).toBeNull();
 
-    const saved = await send(path, bannerCall(languageId), { languageId: String(languageId), message: "Open as usual", enabled: "on", expiry: "2999-01-01T09:00", revision: "1" }, staff.cookie);
+    const saved = await send(
+      path,
+      bannerCall(languageId),
+      { languageId: String(languageId), message: "Open as usual", enabled: "on", expiry: "2999-01-01T09:00", revision: "1" },
+      staff.cookie,
+    );
     expect(saved.status).toBe(200);
     expect(await homepageBanner(locale)).toEqual({ message: "Open as usual", content: null, languageId });
     expect(await bannerRow(languageId)).toMatchObject({ revision: 2, banner_message_expiry: Date.parse("2999-01-01T09:00:00Z") });
 
-    const hidden = await send(path, bannerCall(languageId), { languageId: String(languageId), message: "Open as usual", expiry: "", revision: "2" }, staff.cookie);
+    const hidden = await send(
+      path,
+      bannerCall(languageId),
+      { languageId: String(languageId), message: "Open as usual", expiry: "", revision: "2" },
+      staff.cookie,
+    );
     expect(hidden.status).toBe(200);
     expect(await homepageBanner(locale)).toBeNull();
 
@@ -78,7 +97,12 @@ describe.each(BOTH_PATHS)("the homepage banner (%s)", (path) => {
     expect(outsider.message).toBe("Not found.");
     expect(await bannerRow(languageId)).toEqual(before);
 
-    const bad = await send(path, bannerCall(99), { languageId: "99", message: "x".repeat(301), enabled: "on", expiry: "next week", revision: "x" }, staff.cookie);
+    const bad = await send(
+      path,
+      bannerCall(99),
+      { languageId: "99", message: "x".repeat(301), enabled: "on", expiry: "next week", revision: "x" },
+      staff.cookie,
+    );
     expect(bad.status).toBe(422);
     expect(bad.fieldErrors?.languageId?.errors[0]).toBe("Choose a language");
     expect(bad.fieldErrors?.message?.errors[0]).toBe("Message must be 300 characters or fewer");
@@ -103,10 +127,20 @@ describe.each(BOTH_PATHS)("the homepage banner (%s)", (path) => {
   it("previews what the homepage would show without saving it", async () => {
     const staff = await createStaffUser(env, "staff");
     const before = await bannerRow(languageId);
-    const preview = await send(path, bannerCall(languageId, "preview"), { languageId: String(languageId), message: "Only a preview", enabled: "on", expiry: "" }, staff.cookie);
+    const preview = await send(
+      path,
+      bannerCall(languageId, "preview"),
+      { languageId: String(languageId), message: "Only a preview", enabled: "on", expiry: "" },
+      staff.cookie,
+    );
     expect(preview.status).toBe(200);
     expect(preview.data).toMatchObject({ preview: { message: "Only a preview", showing: true } });
-    const expired = await send(path, bannerCall(languageId, "preview"), { languageId: String(languageId), message: "Old news", enabled: "on", expiry: "2000-01-01T00:00" }, staff.cookie);
+    const expired = await send(
+      path,
+      bannerCall(languageId, "preview"),
+      { languageId: String(languageId), message: "Old news", enabled: "on", expiry: "2000-01-01T00:00" },
+      staff.cookie,
+    );
     expect(expired.data).toMatchObject({ preview: { showing: false } });
     expect(await bannerRow(languageId)).toEqual(before);
   });
@@ -125,7 +159,10 @@ describe("the banner list", () => {
 
 async function publicPage(hid: string): Promise<{ title: string; html: string } | number> {
   try {
-    return (await contentPageLoader({ request: new Request(`https://site.test/flexipage/${hid}`), params: { hid } } as never)) as { title: string; html: string };
+    return (await contentPageLoader({ request: new Request(`https://site.test/flexipage/${hid}`), params: { hid } } as never)) as {
+      title: string;
+      html: string;
+    };
   } catch (thrown) {
     return (thrown as { init?: ResponseInit }).init?.status ?? (thrown instanceof Response ? thrown.status : 500);
   }
@@ -144,14 +181,21 @@ const pageCall = (intent: "create" | "update" | "publish" | "delete" | "preview"
 });
 
 async function pageRow(hid: string) {
-  return env.DB.prepare("SELECT id, title, body, published, revision FROM content_pages WHERE hid = ?1").bind(hid).first<{ id: number; title: string; body: string; published: number; revision: number }>();
+  return env.DB.prepare("SELECT id, title, body, published, revision FROM content_pages WHERE hid = ?1")
+    .bind(hid)
+    .first<{ id: number; title: string; body: string; published: number; revision: number }>();
 }
 
 describe.each(BOTH_PATHS)("content pages (%s)", (path) => {
   it("are created as drafts, published, edited, unpublished and deleted, each change on the site at once and in the audit log", async () => {
     const staff = await createStaffUser(env, "staff");
     const hid = `Winter-Offer-${path}`;
-    const created = await send(path, pageCall("create"), { hid, title: "Winter offer", summary: "Half price training", body: "## Book now\n\nSeats are limited.", kind: "general", language: "en" }, staff.cookie);
+    const created = await send(
+      path,
+      pageCall("create"),
+      { hid, title: "Winter offer", summary: "Half price training", body: "## Book now\n\nSeats are limited.", kind: "general", language: "en" },
+      staff.cookie,
+    );
     expect(created.status).toBe(path === "api" ? 201 : 303);
     const row = (await pageRow(hid))!;
     expect(created.redirect).toBe(`/staff/pages/${row.id}?created=1`);
@@ -162,7 +206,20 @@ describe.each(BOTH_PATHS)("content pages (%s)", (path) => {
     expect(published.message).toBe('The page "Winter offer" is published: visitors can read it now.');
     expect(await publicPage(hid)).toMatchObject({ title: "Winter offer", html: expect.stringContaining("<h2>Book now</h2>") });
 
-    const edited = await send(path, pageCall("update", row.id), { id: String(row.id), title: "Winter offer extended", summary: "Half price training", body: "# Still open\n\n<script>alert(1)</script>", kind: "news", language: "de", revision: "2" }, staff.cookie);
+    const edited = await send(
+      path,
+      pageCall("update", row.id),
+      {
+        id: String(row.id),
+        title: "Winter offer extended",
+        summary: "Half price training",
+        body: "# Still open\n\n<script>alert(1)</script>",
+        kind: "news",
+        language: "de",
+        revision: "2",
+      },
+      staff.cookie,
+    );
     expect(edited.status).toBe(200);
     const shown = (await publicPage(hid)) as { title: string; html: string };
     expect(shown.title).toBe("Winter offer extended");
@@ -184,7 +241,13 @@ describe.each(BOTH_PATHS)("content pages (%s)", (path) => {
     expect(await pageRow(hid)).toBeNull();
 
     const audit = await auditOf("content-page", row.id);
-    expect(audit.map((entry) => entry.action)).toEqual(["content-page.create", "content-page.publish", "content-page.update", "content-page.unpublish", "content-page.delete"]);
+    expect(audit.map((entry) => entry.action)).toEqual([
+      "content-page.create",
+      "content-page.publish",
+      "content-page.update",
+      "content-page.unpublish",
+      "content-page.delete",
+    ]);
     expect(JSON.parse(audit[2]!.before_json!)).toMatchObject({ title: "Winter offer", language: "en", published: true });
     expect(JSON.parse(audit[2]!.after_json!)).toMatchObject({ title: "Winter offer extended", language: "de", kind: "news" });
     expect(JSON.parse(audit[4]!.before_json!)).toMatchObject({ title: "Winter offer extended" });
@@ -223,7 +286,12 @@ describe.each(BOTH_PATHS)("content pages (%s)", (path) => {
 
   it("preview the body with the site's renderer, saving nothing", async () => {
     const staff = await createStaffUser(env, "staff");
-    const preview = await send(path, pageCall("preview"), { body: "# Heading\n\n- one\n- two\n\n<img src=x onerror=alert(1)>", title: "Typed title" }, staff.cookie);
+    const preview = await send(
+      path,
+      pageCall("preview"),
+      { body: "# Heading\n\n- one\n- two\n\n<img src=x onerror=alert(1)>", title: "Typed title" },
+      staff.cookie,
+    );
     expect(preview.status).toBe(200);
     const html = (preview.data as { html: string }).html;
     expect(html).toContain("<h2>Heading</h2>");

@@ -18,7 +18,9 @@ import { createStaffUser, staffApi } from "./helpers/staff";
 import { type ContentCall, auditOf, send } from "./helpers/staff-content";
 
 beforeAll(async () => {
-  await env.DB.prepare("INSERT OR IGNORE INTO support_products (id, product_name, semantic_name) VALUES (1, 'SuperNova', 'supernova'), (2, 'GuideConnect', 'guideconnect')").run();
+  await env.DB.prepare(
+    "INSERT OR IGNORE INTO support_products (id, product_name, semantic_name) VALUES (1, 'SuperNova', 'supernova'), (2, 'GuideConnect', 'guideconnect')",
+  ).run();
 });
 
 const articleCall = (intent: "create" | "update" | "delete", id?: number): ContentCall => ({
@@ -27,26 +29,51 @@ const articleCall = (intent: "create" | "update" | "delete", id?: number): Conte
 });
 
 async function articleRow(title: string) {
-  return env.DB.prepare("SELECT id, body, visible, revision FROM kb_articles WHERE title = ?1").bind(title).first<{ id: number; body: string; visible: number; revision: number }>();
+  return env.DB.prepare("SELECT id, body, visible, revision FROM kb_articles WHERE title = ?1")
+    .bind(title)
+    .first<{ id: number; body: string; visible: number; revision: number }>();
 }
 
 describe.each(BOTH_PATHS)("knowledge base articles (%s)", (path) => {
   it("are created, edited, hidden and deleted, each change in the knowledge base and its search at once and in the audit log", async () => {
     const staff = await createStaffUser(env, "staff");
     const title = `Magnifier lens flickers (${path})`;
-    const created = await send(path, articleCall("create"), { productId: "1", title, shortDescription: "Turn off hardware acceleration", body: "Open Settings.\n\nChoose Visual.", visible: "on" }, staff.cookie);
+    const created = await send(
+      path,
+      articleCall("create"),
+      { productId: "1", title, shortDescription: "Turn off hardware acceleration", body: "Open Settings.\n\nChoose Visual.", visible: "on" },
+      staff.cookie,
+    );
     expect(created.status).toBe(path === "api" ? 201 : 303);
     const row = (await articleRow(title))!;
     expect(created.redirect).toBe(`/staff/knowledge-base/${row.id}?created=1`);
     expect(await findArticle(env.DB, row.id)).toMatchObject({ title, productName: "SuperNova", body: "Open Settings.\n\nChoose Visual." });
     expect((await searchKnowledgeBase(env.DB, { searchTerm: "flickers" })).articles.map((article) => article.id)).toContain(row.id);
 
-    const edited = await send(path, articleCall("update", row.id), { id: String(row.id), productId: "2", title, shortDescription: "Update the graphics driver", body: "Install the newest driver.", visible: "on", revision: "1" }, staff.cookie);
+    const edited = await send(
+      path,
+      articleCall("update", row.id),
+      {
+        id: String(row.id),
+        productId: "2",
+        title,
+        shortDescription: "Update the graphics driver",
+        body: "Install the newest driver.",
+        visible: "on",
+        revision: "1",
+      },
+      staff.cookie,
+    );
     expect(edited.status).toBe(200);
     expect(await findArticle(env.DB, row.id)).toMatchObject({ productName: "GuideConnect", shortDescription: "Update the graphics driver" });
     expect((await searchKnowledgeBase(env.DB, { searchTerm: "graphics driver" })).articles.map((article) => article.id)).toContain(row.id);
 
-    const hidden = await send(path, articleCall("update", row.id), { id: String(row.id), productId: "2", title, shortDescription: "Update the graphics driver", body: "Install the newest driver.", revision: "2" }, staff.cookie);
+    const hidden = await send(
+      path,
+      articleCall("update", row.id),
+      { id: String(row.id), productId: "2", title, shortDescription: "Update the graphics driver", body: "Install the newest driver.", revision: "2" },
+      staff.cookie,
+    );
     expect(hidden.status).toBe(200);
     expect(await findArticle(env.DB, row.id)).toBeNull();
 
@@ -107,7 +134,11 @@ async function homepageVideos(): Promise<HomeVideo[]> {
 
 async function transcriptPage(id: number): Promise<{ name: string; transcript: string; sample: boolean } | number> {
   try {
-    return ((await homeLoader({ request: new Request(`https://site.test/?id=${id}&transcript=1`), params: {} } as never)) as { transcript: { name: string; transcript: string; sample: boolean } }).transcript;
+    return (
+      (await homeLoader({ request: new Request(`https://site.test/?id=${id}&transcript=1`), params: {} } as never)) as {
+        transcript: { name: string; transcript: string; sample: boolean };
+      }
+    ).transcript;
   } catch (thrown) {
     return (thrown as { init?: ResponseInit }).init?.status ?? 500;
   }
@@ -129,18 +160,44 @@ describe.each(BOTH_PATHS)("videos (%s)", (path) => {
     const created = await send(
       path,
       videoCall("create"),
-      { name, description: "Step by step", hostedVideo: "video-calling-help", youtubeId: "", duration: "0:48", transcript: "Open Video Calling.", sortOrder: "1", visible: "on" },
+      {
+        name,
+        description: "Step by step",
+        hostedVideo: "video-calling-help",
+        youtubeId: "",
+        duration: "0:48",
+        transcript: "Open Video Calling.",
+        sortOrder: "1",
+        visible: "on",
+      },
       staff.cookie,
     );
     expect(created.status).toBe(path === "api" ? 201 : 303);
     const row = (await videoRow(name))!;
-    expect((await homepageVideos()).find((video) => video.id === row.id)).toMatchObject({ name, hostedVideo: "video-calling-help", youtubeUrlParam: "", sample: false });
+    expect((await homepageVideos()).find((video) => video.id === row.id)).toMatchObject({
+      name,
+      hostedVideo: "video-calling-help",
+      youtubeUrlParam: "",
+      sample: false,
+    });
     expect(await transcriptPage(row.id)).toMatchObject({ name, transcript: "Open Video Calling.", sample: false });
 
     const edited = await send(
       path,
       videoCall("update", row.id),
-      { id: String(row.id), name, description: "", hostedVideo: "", youtubeId: "", duration: "", transcript: "Sample transcript.\n\nSecond paragraph.", sortOrder: "2", visible: "on", sample: "on", revision: "1" },
+      {
+        id: String(row.id),
+        name,
+        description: "",
+        hostedVideo: "",
+        youtubeId: "",
+        duration: "",
+        transcript: "Sample transcript.\n\nSecond paragraph.",
+        sortOrder: "2",
+        visible: "on",
+        sample: "on",
+        revision: "1",
+      },
       staff.cookie,
     );
     expect(edited.status).toBe(200);
@@ -170,7 +227,12 @@ describe.each(BOTH_PATHS)("videos (%s)", (path) => {
     const fields = { name, youtubeId: "abcdefghijk", transcript: "Press OK to answer.", visible: "on" };
     expect((await send(path, videoCall("create"), fields, ordinary.cookie)).status).toBe(404);
 
-    const bad = await send(path, videoCall("create"), { ...fields, youtubeId: "not an id", duration: "long", transcript: "", hostedVideo: "elsewhere.mp4", sortOrder: "-1" }, staff.cookie);
+    const bad = await send(
+      path,
+      videoCall("create"),
+      { ...fields, youtubeId: "not an id", duration: "long", transcript: "", hostedVideo: "elsewhere.mp4", sortOrder: "-1" },
+      staff.cookie,
+    );
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.fieldErrors ?? {}).sort()).toEqual(["duration", "hostedVideo", "sortOrder", "transcript", "youtubeId"]);
     const noSource = await send(path, videoCall("create"), { ...fields, youtubeId: "" }, staff.cookie);
@@ -196,7 +258,8 @@ describe.each(BOTH_PATHS)("videos (%s)", (path) => {
 describe("the desk's lists", () => {
   it("sort by the column asked for, for staff only", async () => {
     const staff = await createStaffUser(env, "staff");
-    const list = async (section: string, query: string) => (await staffApi(`${section}?${query}`, staff.cookie)).json() as Promise<Record<string, { name?: string; title?: string }[]>>;
+    const list = async (section: string, query: string) =>
+      (await staffApi(`${section}?${query}`, staff.cookie)).json() as Promise<Record<string, { name?: string; title?: string }[]>>;
     const byName = (await list("videos", "sort=name&dir=desc")).videos!.map((video) => video.name!);
     expect(byName).toEqual([...byName].sort().reverse());
     const byTitle = (await list("knowledge-base", "sort=title&dir=asc")).articles!.map((article) => article.title!);

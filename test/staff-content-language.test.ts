@@ -55,10 +55,25 @@ const SECTIONS: Section[] = [
     table: "webinars",
     titleColumn: "topic",
     subject: "webinar",
-    form: (topic) => ({ topic, agenda: "Vergrößerung und Sprachausgabe.", presenter: "", startTime: inDays(12, 10), duration: "60", timezone: "Europe/Berlin", joinUrl: "", marketSegmentId: "", productId: "" }),
+    form: (topic) => ({
+      topic,
+      agenda: "Vergrößerung und Sprachausgabe.",
+      presenter: "",
+      startTime: inDays(12, 10),
+      duration: "60",
+      timezone: "Europe/Berlin",
+      joinUrl: "",
+      marketSegmentId: "",
+      productId: "",
+    }),
     call: (intent, id) => ({
       api: intent === "create" ? ["POST", "webinars"] : ["PUT", `webinars/${id}`],
-      page: { action: webinarEditAction, path: `/staff/webinars/${id ?? "new"}`, intent, params: id ? { webinarId: String(id) } : ({} as Record<string, string>) },
+      page: {
+        action: webinarEditAction,
+        path: `/staff/webinars/${id ?? "new"}`,
+        intent,
+        params: id ? { webinarId: String(id) } : ({} as Record<string, string>),
+      },
     }),
     updateFields: (id, revision) => ({ webinarId: String(id), revision: String(revision) }),
   },
@@ -107,7 +122,16 @@ const SECTIONS: Section[] = [
     table: "videos",
     titleColumn: "name",
     subject: "video",
-    form: (name) => ({ name, description: "Stap voor stap", hostedVideo: "video-calling-help", youtubeId: "", duration: "0:48", transcript: "Open Videobellen.", sortOrder: "1", visible: "on" }),
+    form: (name) => ({
+      name,
+      description: "Stap voor stap",
+      hostedVideo: "video-calling-help",
+      youtubeId: "",
+      duration: "0:48",
+      transcript: "Open Videobellen.",
+      sortOrder: "1",
+      visible: "on",
+    }),
     call: (intent, id) => ({
       api: intent === "create" ? ["POST", "videos"] : ["PUT", `videos/${id}`],
       page: { action: videoEditAction, path: `/staff/videos/${id ?? "new"}`, intent, params: { videoId: String(id ?? "new") } },
@@ -117,44 +141,59 @@ const SECTIONS: Section[] = [
 ];
 
 async function stored(section: Section, title: string) {
-  return env.DB.prepare(`SELECT id, language, revision FROM ${section.table} WHERE ${section.titleColumn} = ?1`).bind(title).first<{ id: number; language: string; revision: number }>();
+  return env.DB.prepare(`SELECT id, language, revision FROM ${section.table} WHERE ${section.titleColumn} = ?1`)
+    .bind(title)
+    .first<{ id: number; language: string; revision: number }>();
 }
 
 describe.each(BOTH_PATHS)("the language of stored content, chosen in the desk (%s)", (path: OperationPath) => {
-  it.each(SECTIONS.map((section) => [section.name, section] as const))("a %s is saved in the language chosen, audited, and a bad language changes nothing", async (_, section) => {
-    const staff = await createStaffUser(env, "staff");
-    const title = `Language of a ${section.name} (${path})`;
+  it.each(SECTIONS.map((section) => [section.name, section] as const))(
+    "a %s is saved in the language chosen, audited, and a bad language changes nothing",
+    async (_, section) => {
+      const staff = await createStaffUser(env, "staff");
+      const title = `Language of a ${section.name} (${path})`;
 
-    // Not named: English.
-    const created = await send(path, section.call("create"), section.form(title), staff.cookie);
-    expect(created.status).toBe(path === "api" ? 201 : 303);
-    const row = (await stored(section, title))!;
-    expect(row.language).toBe("en");
+      // Not named: English.
+      const created = await send(path, section.call("create"), section.form(title), staff.cookie);
+      expect(created.status).toBe(path === "api" ? 201 : 303);
+      const row = (await stored(section, title))!;
+      expect(row.language).toBe("en");
 
-    const german = await send(path, section.call("update", row.id), { ...section.form(title), ...section.updateFields(row.id, 1), language: "de" }, staff.cookie);
-    expect(german.status).toBe(200);
-    expect(await stored(section, title)).toMatchObject({ language: "de", revision: 2 });
+      const german = await send(
+        path,
+        section.call("update", row.id),
+        { ...section.form(title), ...section.updateFields(row.id, 1), language: "de" },
+        staff.cookie,
+      );
+      expect(german.status).toBe(200);
+      expect(await stored(section, title)).toMatchObject({ language: "de", revision: 2 });
 
-    for (const bad of ["xx", "", "de-DE-x-private-and-long", "EN"]) {
-      const refused = await send(path, section.call("update", row.id), { ...section.form(title), ...section.updateFields(row.id, 2), language: bad }, staff.cookie);
-      expect(refused.status).toBe(422);
-      expect(refused.fieldErrors?.language?.errors).toEqual([CONTENT_LANGUAGE_MESSAGE]);
-      expect(refused.fieldErrors?.language?.friendlyName).toBe("Language");
-    }
-    expect(await stored(section, title)).toMatchObject({ language: "de", revision: 2 });
+      for (const bad of ["xx", "", "de-DE-x-private-and-long", "EN"]) {
+        const refused = await send(
+          path,
+          section.call("update", row.id),
+          { ...section.form(title), ...section.updateFields(row.id, 2), language: bad },
+          staff.cookie,
+        );
+        expect(refused.status).toBe(422);
+        expect(refused.fieldErrors?.language?.errors).toEqual([CONTENT_LANGUAGE_MESSAGE]);
+        expect(refused.fieldErrors?.language?.friendlyName).toBe("Language");
+      }
+      expect(await stored(section, title)).toMatchObject({ language: "de", revision: 2 });
 
-    // An edit without the field (an older client) keeps the language it had.
-    const kept = await send(path, section.call("update", row.id), { ...section.form(title), ...section.updateFields(row.id, 2) }, staff.cookie);
-    expect(kept.status).toBe(200);
-    expect(await stored(section, title)).toMatchObject({ language: "de", revision: 3 });
+      // An edit without the field (an older client) keeps the language it had.
+      const kept = await send(path, section.call("update", row.id), { ...section.form(title), ...section.updateFields(row.id, 2) }, staff.cookie);
+      expect(kept.status).toBe(200);
+      expect(await stored(section, title)).toMatchObject({ language: "de", revision: 3 });
 
-    const audit = await auditOf(section.subject, row.id);
-    expect(audit).toHaveLength(3);
-    expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({ language: "en" });
-    expect(JSON.parse(audit[1]!.before_json!)).toMatchObject({ language: "en" });
-    expect(JSON.parse(audit[1]!.after_json!)).toMatchObject({ language: "de" });
-    expect(JSON.parse(audit[2]!.after_json!)).toMatchObject({ language: "de" });
-  });
+      const audit = await auditOf(section.subject, row.id);
+      expect(audit).toHaveLength(3);
+      expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({ language: "en" });
+      expect(JSON.parse(audit[1]!.before_json!)).toMatchObject({ language: "en" });
+      expect(JSON.parse(audit[1]!.after_json!)).toMatchObject({ language: "de" });
+      expect(JSON.parse(audit[2]!.after_json!)).toMatchObject({ language: "de" });
+    },
+  );
 
   it("creates an item in the language chosen", async () => {
     const staff = await createStaffUser(env, "staff");
@@ -179,17 +218,31 @@ describe("the language on the public side", () => {
   });
 
   it("an event, article or video in German is in the page's language on German pages and German elsewhere", async () => {
-    const event = await env.DB.prepare("SELECT e.id, t.hid FROM events e JOIN event_types t ON t.id = e.event_type_id WHERE e.visible = 1 ORDER BY e.id LIMIT 1").first<{ id: number; hid: string }>();
+    const event = await env.DB.prepare(
+      "SELECT e.id, t.hid FROM events e JOIN event_types t ON t.id = e.event_type_id WHERE e.visible = 1 ORDER BY e.id LIMIT 1",
+    ).first<{ id: number; hid: string }>();
     await env.DB.prepare("UPDATE events SET language = 'de' WHERE id = ?1").bind(event!.id).run();
     const eventOn = async (prefix: string) =>
-      ((await eventPageLoader({ request: new Request(`https://site.test${prefix}/events/${event!.hid.toLowerCase()}/${event!.id}`), params: { locale: prefix.slice(1) || undefined, type: event!.hid.toLowerCase(), eventId: String(event!.id) } } as never)) as { event: { contentLanguage: string } }).event.contentLanguage;
+      (
+        (await eventPageLoader({
+          request: new Request(`https://site.test${prefix}/events/${event!.hid.toLowerCase()}/${event!.id}`),
+          params: { locale: prefix.slice(1) || undefined, type: event!.hid.toLowerCase(), eventId: String(event!.id) },
+        } as never)) as { event: { contentLanguage: string } }
+      ).event.contentLanguage;
     expect(await eventOn("/de-de")).toBe("de");
     expect(await eventOn("/fr-fr")).toBe("de");
     expect(await eventOn("")).toBe("de");
 
-    const article = await env.DB.prepare("INSERT INTO kb_articles (id, product_id, title, short_description, body, date_updated, visible, language) VALUES (9901, 1, 'Bildschirmlupe', 'Kurz', 'Text', 0, 1, 'de') RETURNING id").first<{ id: number }>();
+    const article = await env.DB.prepare(
+      "INSERT INTO kb_articles (id, product_id, title, short_description, body, date_updated, visible, language) VALUES (9901, 1, 'Bildschirmlupe', 'Kurz', 'Text', 0, 1, 'de') RETURNING id",
+    ).first<{ id: number }>();
     const articleOn = async (prefix: string) =>
-      ((await articleLoader({ request: new Request(`https://site.test${prefix}/support/article?id=${article!.id}`), params: { locale: prefix.slice(1) || undefined } } as never)) as { article: { contentLanguage: string } }).article.contentLanguage;
+      (
+        (await articleLoader({
+          request: new Request(`https://site.test${prefix}/support/article?id=${article!.id}`),
+          params: { locale: prefix.slice(1) || undefined },
+        } as never)) as { article: { contentLanguage: string } }
+      ).article.contentLanguage;
     expect(await articleOn("/de-de")).toBe("de");
     expect(await articleOn("/nl-nl")).toBe("de");
 
@@ -200,10 +253,19 @@ describe("the language on the public side", () => {
 
   it("the sitemap names the German webinar's language, and the feed names an item's language where it is not English", async () => {
     const entries = await buildSitemap(getDb(env.DB), env.DB);
-    expect(entries.find((entry) => entry.path === "/webinars/6")).toMatchObject({ title: "Webinar: SuperNova auf Deutsch: Vergrößerung und Sprachausgabe", language: "de" });
+    expect(entries.find((entry) => entry.path === "/webinars/6")).toMatchObject({
+      title: "Webinar: SuperNova auf Deutsch: Vergrößerung und Sprachausgabe",
+      language: "de",
+    });
     expect(entries.find((entry) => entry.path === "/webinars/1")).toMatchObject({ language: "en" });
     const item = { link: "https://site.test/flexipage/a", description: "", published: new Date(0), guid: "https://site.test/flexipage/a" };
-    const xml = rssXml([{ ...item, title: "Neuigkeiten", language: "de" }, { ...item, title: "News", language: "en" }], "https://site.test");
+    const xml = rssXml(
+      [
+        { ...item, title: "Neuigkeiten", language: "de" },
+        { ...item, title: "News", language: "en" },
+      ],
+      "https://site.test",
+    );
     expect(xml).toContain('xmlns:dc="http://purl.org/dc/elements/1.1/"');
     expect(xml.match(/<dc:language>[^<]*<\/dc:language>/g)).toEqual(["<dc:language>de</dc:language>"]);
   });

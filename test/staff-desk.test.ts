@@ -34,7 +34,9 @@ async function revoke(path: "api" | "page", accountId: string, cookie: string) {
 }
 
 async function roleOf(userId: string) {
-  return env.DB.prepare("SELECT account_type, environment FROM account_roles WHERE account_id = ?1").bind(userId).first<{ account_type: number; environment: number }>();
+  return env.DB.prepare("SELECT account_type, environment FROM account_roles WHERE account_id = ?1")
+    .bind(userId)
+    .first<{ account_type: number; environment: number }>();
 }
 
 describe("the staff desk's door", () => {
@@ -110,7 +112,10 @@ describe.each(BOTH_PATHS)("staff roles (%s)", (path) => {
     // The desk opens to the newcomer: its first page asks them to protect their account (a redirect there).
     expect(await pageStatus(newcomer.cookie)).toBe(302);
 
-    const log = (await (await staffApi(`audit?search=${encodeURIComponent(newcomer.email)}`, staff.cookie)).json()) as { rows: { summary: string; actorEmail: string; after: string }[]; total: number };
+    const log = (await (await staffApi(`audit?search=${encodeURIComponent(newcomer.email)}`, staff.cookie)).json()) as {
+      rows: { summary: string; actorEmail: string; after: string }[];
+      total: number;
+    };
     expect(log.total).toBe(1);
     expect(log.rows[0]!).toMatchObject({ summary: `Gave ${newcomer.email} the Staff role`, actorEmail: superadmin.email });
     expect(JSON.parse(log.rows[0]!.after)).toEqual({ role: "staff", environment: environmentNibble(env.ENVIRONMENT) });
@@ -120,7 +125,10 @@ describe.each(BOTH_PATHS)("staff roles (%s)", (path) => {
     expect(revoked.message).toBe(`${newcomer.email} no longer has a staff role.`);
     expect(await roleOf(newcomer.userId)).toBeNull();
     expect(await pageStatus(newcomer.cookie)).toBe(404);
-    const after = (await (await staffApi(`audit?search=${encodeURIComponent(newcomer.email)}`, staff.cookie)).json()) as { total: number; rows: { summary: string }[] };
+    const after = (await (await staffApi(`audit?search=${encodeURIComponent(newcomer.email)}`, staff.cookie)).json()) as {
+      total: number;
+      rows: { summary: string }[];
+    };
     expect(after.total).toBe(2);
     expect(after.rows[0]!.summary).toBe(`Took the Staff role from ${newcomer.email}`);
   });
@@ -157,9 +165,13 @@ describe("the audit log", () => {
     expect(byActor.total).toBe(1);
     expect(byActor.subjectTypes).toContain("account");
     const today = new Date().toISOString().slice(0, 10);
-    const future = (await (await staffApi(`audit?actorEmail=${encodeURIComponent(superadmin.email)}&from=2999-01-01`, superadmin.cookie)).json()) as { total: number };
+    const future = (await (await staffApi(`audit?actorEmail=${encodeURIComponent(superadmin.email)}&from=2999-01-01`, superadmin.cookie)).json()) as {
+      total: number;
+    };
     expect(future.total).toBe(0);
-    const todays = (await (await staffApi(`audit?actorEmail=${encodeURIComponent(superadmin.email)}&from=${today}&to=${today}`, superadmin.cookie)).json()) as { total: number };
+    const todays = (await (await staffApi(`audit?actorEmail=${encodeURIComponent(superadmin.email)}&from=${today}&to=${today}`, superadmin.cookie)).json()) as {
+      total: number;
+    };
     expect(todays.total).toBe(1);
     const bad = await staffApi("audit?from=yesterday", superadmin.cookie);
     expect(bad.status).toBe(422);

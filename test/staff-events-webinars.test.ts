@@ -43,7 +43,11 @@ async function send(path: OperationPath, intent: "create" | "update" | "delete",
     return submit("page", { api: "", page: webinarEditAction, pagePath }, { ...fields, intent }, { cookie, params: webinarId ? { webinarId } : {} });
   }
   const [method, address] = intent === "create" ? ["POST", "webinars"] : [intent === "update" ? "PUT" : "DELETE", `webinars/${webinarId}`];
-  const response = await staffApi(address, cookie, { method, headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+  const response = await staffApi(address, cookie, {
+    method,
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
   const json = (await response.json().catch(() => null)) as { message?: string; errors?: Answer["fieldErrors"]; redirect?: string } | null;
   return { status: response.status, message: json?.message, fieldErrors: json?.errors, data: json, redirect: json?.redirect ?? null };
 }
@@ -78,10 +82,19 @@ describe.each(BOTH_PATHS)("the Webinars section (%s)", (path) => {
     expect(created.redirect).toBe(`/staff/webinars/${id}?created=1`);
     expect((await publicWebinar(id)).body).toMatchObject({ topic, presenter: "Dolphin training team", joinUrl: "", hostId: "dolphin-training-team" });
 
-    const saved = await send(path, "update", webinarForm(`${topic} (updated)`, { webinarId: String(id), revision: "1", presenter: "Our education team", joinUrl: "https://example.com/register" }), staff.cookie);
+    const saved = await send(
+      path,
+      "update",
+      webinarForm(`${topic} (updated)`, { webinarId: String(id), revision: "1", presenter: "Our education team", joinUrl: "https://example.com/register" }),
+      staff.cookie,
+    );
     expect(saved.status).toBe(200);
     expect(saved.message).toBe(`The webinar "${topic} (updated)" is saved.`);
-    expect((await publicWebinar(id)).body).toMatchObject({ topic: `${topic} (updated)`, presenter: "Our education team", joinUrl: "https://example.com/register" });
+    expect((await publicWebinar(id)).body).toMatchObject({
+      topic: `${topic} (updated)`,
+      presenter: "Our education team",
+      joinUrl: "https://example.com/register",
+    });
 
     const deleted = await send(path, "delete", { webinarId: String(id), revision: "2" }, staff.cookie);
     expect(deleted.status).toBe(path === "api" ? 200 : 303);
@@ -113,7 +126,12 @@ describe.each(BOTH_PATHS)("the Webinars section (%s)", (path) => {
   it("answers 422 with each field's error for bad input, and changes nothing", async () => {
     const staff = await createStaffUser(env, "staff");
     const before = await env.DB.prepare("SELECT COUNT(*) AS n FROM webinars").first<{ n: number }>();
-    const bad = await send(path, "create", webinarForm("", { duration: "2", timezone: "Mars/Olympus", startTime: "next week", joinUrl: "zoom.us/j/1" }), staff.cookie);
+    const bad = await send(
+      path,
+      "create",
+      webinarForm("", { duration: "2", timezone: "Mars/Olympus", startTime: "next week", joinUrl: "zoom.us/j/1" }),
+      staff.cookie,
+    );
     expect(bad.status).toBe(422);
     expect(bad.fieldErrors?.topic?.errors).toEqual(["Topic is required"]);
     expect(bad.fieldErrors?.duration?.errors).toEqual(["Length must be at least 5 minutes"]);
@@ -139,7 +157,8 @@ describe.each(BOTH_PATHS)("the Webinars section (%s)", (path) => {
 describe("the webinars list of the desk", () => {
   it("sorts by a column and filters by words and time", async () => {
     const staff = await createStaffUser(env, "staff");
-    const list = async (query: string) => ((await (await staffApi(`webinars?${query}`, staff.cookie)).json()) as { webinars: { id: number; topic: string; duration: number }[] }).webinars;
+    const list = async (query: string) =>
+      ((await (await staffApi(`webinars?${query}`, staff.cookie)).json()) as { webinars: { id: number; topic: string; duration: number }[] }).webinars;
     const shortest = await list("sort=duration&dir=asc&when=past");
     expect(shortest[0]).toMatchObject({ id: 16, duration: 20 });
     expect((await list("search=Braille%20displays")).map((webinar) => webinar.id)).toEqual([11]);

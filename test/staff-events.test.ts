@@ -71,7 +71,9 @@ async function send(path: OperationPath, intent: "create" | "update" | "delete" 
 }
 
 async function eventRow(id: number) {
-  return env.DB.prepare("SELECT title, revision, latitude, visible FROM events WHERE id = ?1").bind(id).first<{ title: string; revision: number; latitude: number; visible: number }>();
+  return env.DB.prepare("SELECT title, revision, latitude, visible FROM events WHERE id = ?1")
+    .bind(id)
+    .first<{ title: string; revision: number; latitude: number; visible: number }>();
 }
 
 async function eventIdByTitle(title: string): Promise<number> {
@@ -81,7 +83,9 @@ async function eventIdByTitle(title: string): Promise<number> {
 }
 
 async function auditOf(id: number) {
-  const rows = await env.DB.prepare("SELECT action, actor_email, before_json, after_json FROM staff_audit WHERE subject_type = 'event' AND subject_id = ?1 ORDER BY id")
+  const rows = await env.DB.prepare(
+    "SELECT action, actor_email, before_json, after_json FROM staff_audit WHERE subject_type = 'event' AND subject_id = ?1 ORDER BY id",
+  )
     .bind(String(id))
     .all<{ action: string; actor_email: string; before_json: string | null; after_json: string | null }>();
   return rows.results;
@@ -211,7 +215,10 @@ describe("the Events list page", () => {
   it("filters by words, type and time, sorts by a column and says so", async () => {
     const staff = await createStaffUser(env, "staff");
     const load = async (query: string) =>
-      (await eventsListLoader({ request: new Request(`https://site.test/staff/events?${query}`, { headers: { Cookie: staff.cookie } }), params: {} } as never)) as {
+      (await eventsListLoader({
+        request: new Request(`https://site.test/staff/events?${query}`, { headers: { Cookie: staff.cookie } }),
+        params: {},
+      } as never)) as {
         events: { id: number; title: string; city: string }[];
         filter: { sort: string; dir: string } | null;
         fieldErrors: unknown;
@@ -229,7 +236,9 @@ describe("the Events list page", () => {
     const bad = await load("sort=colour");
     expect(bad.fieldErrors).toMatchObject({ sort: { errors: ["Sort must be start, title, type or city"] } });
     const ordinary = await createSignedInUser(env);
-    await expect(eventsListLoader({ request: new Request("https://site.test/staff/events", { headers: { Cookie: ordinary.cookie } }), params: {} } as never)).rejects.toMatchObject({
+    await expect(
+      eventsListLoader({ request: new Request("https://site.test/staff/events", { headers: { Cookie: ordinary.cookie } }), params: {} } as never),
+    ).rejects.toMatchObject({
       init: { status: 404 },
     });
   });
@@ -249,7 +258,9 @@ describe("an event's own page", () => {
   it("moves an address with a wrong or capitalised type to the event's own address once, never to itself", async () => {
     for (const path of ["/EVENTS/wrongtype/1", "/events/Exhibition/1", "/de-de/Events/training/1?x=1"]) {
       const [, locale, type] = /^(?:\/([a-z]{2}-[a-z]{2}))?\/events\/([^/]+)\/1/i.exec(path)!;
-      const moved = await eventPageLoader({ request: new Request(`https://site.test${path}`), params: { locale, type, eventId: "1" } } as never).catch((thrown: unknown) => thrown);
+      const moved = await eventPageLoader({ request: new Request(`https://site.test${path}`), params: { locale, type, eventId: "1" } } as never).catch(
+        (thrown: unknown) => thrown,
+      );
       expect(moved, path).toBeInstanceOf(Response);
       const location = (moved as Response).headers.get("Location");
       expect(location, path).toBe(`${locale ? `/${locale}` : ""}/events/exhibition/1${path.includes("?") ? "?x=1" : ""}`);

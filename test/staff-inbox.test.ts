@@ -29,7 +29,14 @@ async function contactMessage(word: string, fields: { name?: string; email?: str
   const row = await env.DB.prepare(
     "INSERT INTO support_messages (kind, name, email, subject, message, fingerprint, created_at) VALUES ('contact', ?1, ?2, ?3, ?4, ?5, ?6) RETURNING id",
   )
-    .bind(fields.name ?? "Ada Reader", fields.email ?? `${word.toLowerCase()}@example.com`, fields.subject ?? `About ${word}`, fields.message ?? `Hello, ${word} here.\nSecond line.`, word, fields.createdAt ?? Date.now())
+    .bind(
+      fields.name ?? "Ada Reader",
+      fields.email ?? `${word.toLowerCase()}@example.com`,
+      fields.subject ?? `About ${word}`,
+      fields.message ?? `Hello, ${word} here.\nSecond line.`,
+      word,
+      fields.createdAt ?? Date.now(),
+    )
     .first<{ id: number }>();
   return `contact-${row!.id}`;
 }
@@ -44,7 +51,9 @@ async function supportRequest(word: string, productId: number) {
 }
 
 async function notFoundReport(word: string) {
-  const row = await env.DB.prepare("INSERT INTO feedback_reports (feedback, report_id, reported_uri) VALUES (?1, 'r1', '/missing') RETURNING id").bind(`Looking for ${word}`).first<{ id: number }>();
+  const row = await env.DB.prepare("INSERT INTO feedback_reports (feedback, report_id, reported_uri) VALUES (?1, 'r1', '/missing') RETURNING id")
+    .bind(`Looking for ${word}`)
+    .first<{ id: number }>();
   return `not-found-${row!.id}`;
 }
 
@@ -56,7 +65,9 @@ async function newProduct(): Promise<number> {
 }
 
 async function callbackBooking(word: string, productId: number) {
-  const slot = await env.DB.prepare("INSERT INTO support_slots (id, kind, product_id, title, starts_at, duration_minutes) VALUES (?1, 'callback', ?2, 'Support team', ?3, 30) RETURNING id")
+  const slot = await env.DB.prepare(
+    "INSERT INTO support_slots (id, kind, product_id, title, starts_at, duration_minutes) VALUES (?1, 'callback', ?2, 'Support team', ?3, 30) RETURNING id",
+  )
     .bind(productId * 100 + counter, productId, Date.now() + 86_400_000)
     .first<{ id: number }>();
   const row = await env.DB.prepare("INSERT INTO support_bookings (slot_id, name, email, phone, notes) VALUES (?1, 'Di Speech', ?2, '0123', ?3) RETURNING id")
@@ -78,7 +89,15 @@ async function list(query: string, cookie: string): Promise<ListJson> {
 
 async function item(id: string, cookie: string) {
   const response = await staffApi(`inbox/${id}`, cookie);
-  return { status: response.status, json: (await response.json()) as { item: ListJson["rows"][number] & { thread: { entry: string; body: string; delivery: { deliveredAt: string | null } | null }[]; sent: { label: string; value: string }[] } } };
+  return {
+    status: response.status,
+    json: (await response.json()) as {
+      item: ListJson["rows"][number] & {
+        thread: { entry: string; body: string; delivery: { deliveredAt: string | null } | null }[];
+        sent: { label: string; value: string }[];
+      };
+    },
+  };
 }
 
 const target = (id: string, suffix = ""): Target => ({ api: `staff/inbox/${id}${suffix}`, page: inboxItemAction, pagePath: `/staff/inbox/${id}` });
@@ -97,7 +116,9 @@ async function auditFor(id: string, cookie: string) {
 }
 
 async function mailTo(address: string) {
-  const { results } = await env.DB.prepare("SELECT subject, text_body, reply_to FROM mail_messages WHERE to_address = ?1 ORDER BY id").bind(address).all<{ subject: string; text_body: string; reply_to: string }>();
+  const { results } = await env.DB.prepare("SELECT subject, text_body, reply_to FROM mail_messages WHERE to_address = ?1 ORDER BY id")
+    .bind(address)
+    .all<{ subject: string; text_body: string; reply_to: string }>();
   return results;
 }
 
@@ -115,7 +136,9 @@ describe("the Inbox's door", () => {
     }
     const retry = await submit("api", { api: "staff/outbox/1/retry", page: outboxAction, pagePath: "/staff/outbox" }, {}, { cookie: ordinary.cookie });
     expect(retry.status).toBe(404);
-    await expect(exportLoader({ request: new Request("https://site.test/staff/inbox/export", { headers: { Cookie: ordinary.cookie } }), params: {} } as never)).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(
+      exportLoader({ request: new Request("https://site.test/staff/inbox/export", { headers: { Cookie: ordinary.cookie } }), params: {} } as never),
+    ).rejects.toMatchObject({ init: { status: 404 } });
     expect((await item(id, (await createStaffUser(env)).cookie)).json.item.state).toBe("new");
   });
 });
@@ -161,7 +184,10 @@ describe("the Inbox's list", () => {
     const word = unique("Csv");
     const id = await contactMessage(word, { name: '=HYPERLINK("http://evil.example")', subject: `+${word} "quoted"`, message: "-2+3\nÉcoute, ça va?" });
     await contactMessage(unique("Other"));
-    const response = await exportLoader({ request: new Request(`https://site.test/staff/inbox/export?search=${word}`, { headers: { Cookie: staff.cookie } }), params: {} } as never);
+    const response = await exportLoader({
+      request: new Request(`https://site.test/staff/inbox/export?search=${word}`, { headers: { Cookie: staff.cookie } }),
+      params: {},
+    } as never);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="inbox-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -215,7 +241,9 @@ describe.each(BOTH_PATHS)("an Inbox item (%s)", (path) => {
     const added = await post(path, id, "note", { note: "Page moved to /downloads <b>keep</b>" }, staff.cookie);
     expect(added.status).toBe(201);
     expect(added.message).toBe("Note added.");
-    expect((await item(id, staff.cookie)).json.item.thread).toEqual([expect.objectContaining({ entry: "note", body: "Page moved to /downloads <b>keep</b>", delivery: null })]);
+    expect((await item(id, staff.cookie)).json.item.thread).toEqual([
+      expect.objectContaining({ entry: "note", body: "Page moved to /downloads <b>keep</b>", delivery: null }),
+    ]);
     expect((await auditFor(id, staff.cookie))[0]).toMatchObject({ summary: `Added a note to ${id}` });
   });
 
@@ -243,7 +271,9 @@ describe.each(BOTH_PATHS)("an Inbox item (%s)", (path) => {
     expect(mail!.text_body).toContain("> Does it read PDFs?");
     const after = (await item(id, staff.cookie)).json.item;
     expect(after.state).toBe("waiting");
-    expect(after.thread).toEqual([expect.objectContaining({ entry: "reply", body: "Yes, it reads PDFs aloud.", delivery: expect.objectContaining({ deliveredAt: expect.any(String) }) })]);
+    expect(after.thread).toEqual([
+      expect.objectContaining({ entry: "reply", body: "Yes, it reads PDFs aloud.", delivery: expect.objectContaining({ deliveredAt: expect.any(String) }) }),
+    ]);
     const [entry] = await auditFor(id, staff.cookie);
     expect(entry!.summary).toBe(`Replied to ${id} (${customer})`);
     expect(JSON.parse(entry!.after!)).toMatchObject({ state: "waiting", reply: { to: customer, body: "Yes, it reads PDFs aloud." } });
@@ -272,7 +302,10 @@ describe("an Inbox item's page", () => {
     const staff = await createStaffUser(env);
     const product = await newProduct();
     const id = await supportRequest(unique("Page"), product);
-    const page = (await itemLoader({ request: new Request(`https://site.test/staff/inbox/${id}`, { headers: { Cookie: staff.cookie } }), params: { id } } as never)) as {
+    const page = (await itemLoader({
+      request: new Request(`https://site.test/staff/inbox/${id}`, { headers: { Cookie: staff.cookie } }),
+      params: { id },
+    } as never)) as {
       item: { sent: { label: string; value: string }[] };
       staff: { label: string }[];
     };
@@ -280,7 +313,10 @@ describe("an Inbox item's page", () => {
     expect(page.staff.map((member) => member.label)).toContain(staff.email);
     for (const missing of ["support-999999999", "letter-1"]) {
       await expect(
-        itemLoader({ request: new Request(`https://site.test/staff/inbox/${missing}`, { headers: { Cookie: staff.cookie } }), params: { id: missing } } as never),
+        itemLoader({
+          request: new Request(`https://site.test/staff/inbox/${missing}`, { headers: { Cookie: staff.cookie } }),
+          params: { id: missing },
+        } as never),
       ).rejects.toMatchObject({ init: { status: 404 } });
     }
   });
@@ -296,21 +332,33 @@ describe.each(BOTH_PATHS)("the outbox (%s)", (path) => {
     )
       .bind(address, `Subject ${word}`, Date.now() + 3_600_000)
       .first<{ id: number }>();
-    const listed = (await (await staffApi(`outbox?status=failing&search=${word}`, staff.cookie)).json()) as { rows: { id: number; status: string; attempts: number; lastError: string }[] };
+    const listed = (await (await staffApi(`outbox?status=failing&search=${word}`, staff.cookie)).json()) as {
+      rows: { id: number; status: string; attempts: number; lastError: string }[];
+    };
     expect(listed.rows).toEqual([expect.objectContaining({ id: row!.id, status: "failing", attempts: 3, lastError: "provider answered 503" })]);
 
     const outbox: Target = { api: `staff/outbox/${row!.id}/retry`, page: outboxAction, pagePath: "/staff/outbox" };
-    const retried = await submit(path, outbox, path === "page" ? { intent: "retry", outboxId: String(row!.id) } : {}, { cookie: staff.cookie, params: { outboxId: String(row!.id) } });
+    const retried = await submit(path, outbox, path === "page" ? { intent: "retry", outboxId: String(row!.id) } : {}, {
+      cookie: staff.cookie,
+      params: { outboxId: String(row!.id) },
+    });
     expect(retried.status).toBe(200);
     expect(retried.message).toBe(`Delivered the mail "Subject ${word}" to ${address}.`);
     expect(await mailTo(address)).toHaveLength(1);
-    const delivered = (await (await staffApi(`outbox?status=delivered&search=${word}`, staff.cookie)).json()) as { rows: { status: string; attempts: number }[] };
+    const delivered = (await (await staffApi(`outbox?status=delivered&search=${word}`, staff.cookie)).json()) as {
+      rows: { status: string; attempts: number }[];
+    };
     expect(delivered.rows).toEqual([expect.objectContaining({ status: "delivered", attempts: 4 })]);
-    const audit = (await (await staffApi(`audit?subjectType=outbox-mail&search=${word}`, staff.cookie)).json()) as { rows: { before: string; after: string }[] };
+    const audit = (await (await staffApi(`audit?subjectType=outbox-mail&search=${word}`, staff.cookie)).json()) as {
+      rows: { before: string; after: string }[];
+    };
     expect(JSON.parse(audit.rows[0]!.before)).toMatchObject({ status: "failing" });
     expect(JSON.parse(audit.rows[0]!.after)).toMatchObject({ status: "delivered" });
 
-    const again = await submit(path, outbox, path === "page" ? { intent: "retry", outboxId: String(row!.id) } : {}, { cookie: staff.cookie, params: { outboxId: String(row!.id) } });
+    const again = await submit(path, outbox, path === "page" ? { intent: "retry", outboxId: String(row!.id) } : {}, {
+      cookie: staff.cookie,
+      params: { outboxId: String(row!.id) },
+    });
     expect(again.status).toBe(409);
     expect(await mailTo(address)).toHaveLength(1);
   });
@@ -318,7 +366,9 @@ describe.each(BOTH_PATHS)("the outbox (%s)", (path) => {
 
 it("answers 422 on the API for an item address that names no kind of item", async () => {
   const staff = await createStaffUser(env);
-  expect((await SELF.fetch("https://site.test/api/v1/staff/inbox/letter-1", { headers: { Cookie: staff.cookie, "X-Requested-With": "XMLHttpRequest" } })).status).toBe(422);
+  expect(
+    (await SELF.fetch("https://site.test/api/v1/staff/inbox/letter-1", { headers: { Cookie: staff.cookie, "X-Requested-With": "XMLHttpRequest" } })).status,
+  ).toBe(422);
 });
 
 it("stores nothing of a save whose revision changed after it was checked (two staff at once)", async () => {

@@ -32,16 +32,30 @@ async function json(response: Response) {
 }
 
 async function auditOf(subjectId: string | number, action: string) {
-  const { results } = await env.DB.prepare("SELECT actor_email, summary, before_json, after_json FROM staff_audit WHERE subject_id = ?1 AND action = ?2 ORDER BY id")
+  const { results } = await env.DB.prepare(
+    "SELECT actor_email, summary, before_json, after_json FROM staff_audit WHERE subject_id = ?1 AND action = ?2 ORDER BY id",
+  )
     .bind(String(subjectId), action)
     .all<{ actor_email: string; summary: string; before_json: string | null; after_json: string | null }>();
   return results;
 }
 
-const licenceRow = (serial: string) => env.DB.prepare("SELECT account_id, status, revision, seats, max_major, sma_expires_at FROM licences WHERE serial = ?1").bind(serial).first<Record<string, any>>();
+const licenceRow = (serial: string) =>
+  env.DB.prepare("SELECT account_id, status, revision, seats, max_major, sma_expires_at FROM licences WHERE serial = ?1")
+    .bind(serial)
+    .first<Record<string, any>>();
 
 async function ownedLicence(accountId: string) {
-  return issueLicence(getDb(env.DB), { accountId, productId: MAGNIFIER, edition: "magnifier", majorVersion: 23, seats: 1, fulfilment: "download", smaMonths: 12, orderId: null });
+  return issueLicence(getDb(env.DB), {
+    accountId,
+    productId: MAGNIFIER,
+    edition: "magnifier",
+    majorVersion: 23,
+    seats: 1,
+    fulfilment: "download",
+    smaMonths: 12,
+    orderId: null,
+  });
 }
 
 describe("the Licences section", () => {
@@ -78,7 +92,9 @@ describe("the Licences section", () => {
     expect(entry).toMatchObject({ actor_email: staff.email, before_json: null });
     expect(JSON.parse(entry!.after_json!)).toMatchObject({ serial: issued.body.serial, accountId: owner.userId });
     // The owner sees it under My licences.
-    const mine = await json(await SELF.fetch("https://site.test/api/v1/account/licences", { headers: { Cookie: owner.cookie, "X-Requested-With": "XMLHttpRequest" } }));
+    const mine = await json(
+      await SELF.fetch("https://site.test/api/v1/account/licences", { headers: { Cookie: owner.cookie, "X-Requested-With": "XMLHttpRequest" } }),
+    );
     expect(mine.body.licences.map((entry: { serial: string }) => entry.serial)).toContain(issued.body.serial);
   });
 
@@ -162,7 +178,12 @@ describe("the Organisations section", () => {
     const staff = await createStaffUser(env);
     const org = await makeOrg({ seats: 12 });
     const listed = await json(await staffApi("organisations", staff.cookie));
-    expect(listed.body.organisations.find((entry: { id: number }) => entry.id === org.id)).toMatchObject({ name: org.name, seatsPurchased: 12, seatsUsed: 0, revision: 1 });
+    expect(listed.body.organisations.find((entry: { id: number }) => entry.id === org.id)).toMatchObject({
+      name: org.name,
+      seatsPurchased: 12,
+      seatsUsed: 0,
+      revision: 1,
+    });
     const saved = await json(await send(`organisations/${org.id}`, staff.cookie, "PUT", { revision: "1", seatsPurchased: "40", expiresAt: "2029-07-31" }));
     expect(saved.status).toBe(200);
     const row = await env.DB.prepare("SELECT seats_purchased, expires_at, revision FROM premium_organisations WHERE id = ?1").bind(org.id).first();
@@ -186,7 +207,8 @@ describe("the sections' pages", () => {
     const owner = await createSignedInUser(env);
     const licence = await ownedLicence(owner.userId);
     const org = await makeOrg({ seats: 7 });
-    const page = (path: string, cookie: string) => ({ request: new Request(`https://site.test${path}`, { headers: { Cookie: cookie } }), params: {}, context: {} }) as never;
+    const page = (path: string, cookie: string) =>
+      ({ request: new Request(`https://site.test${path}`, { headers: { Cookie: cookie } }), params: {}, context: {} }) as never;
 
     const found = (await licencesLoader(page(`/staff/licences?email=${encodeURIComponent(owner.email)}`, staff.cookie))) as { licences: { serial: string }[] };
     expect(found.licences.map((entry) => entry.serial)).toEqual([licence.serial]);

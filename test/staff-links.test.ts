@@ -15,7 +15,15 @@ import { siteSeed } from "../seed/site";
 import type { SignedInUser } from "./helpers/auth";
 import { createStaffUser, staffApi } from "./helpers/staff";
 
-const BAD_LINKS = ["/\\evil.example", "//evil.example", "javascript:alert(1)", "http://evil.example", "/%5Cevil.example", "https:/\\evil.example", " /\\evil.example"];
+const BAD_LINKS = [
+  "/\\evil.example",
+  "//evil.example",
+  "javascript:alert(1)",
+  "http://evil.example",
+  "/%5Cevil.example",
+  "https:/\\evil.example",
+  " /\\evil.example",
+];
 const GOOD_LINKS = ["https://www.yourdolphin.example/events/2026", "/support/contact", "/events/exhibition/12?from=desk"];
 
 const DAY = 86_400_000;
@@ -54,7 +62,14 @@ const LINK_FIELDS = [
     table: "webinars",
     column: "join_url",
     titleColumn: "topic",
-    form: (title: string) => ({ topic: title, agenda: "An hour of magnification.", presenter: "Training team", startTime: at(10, 14), duration: "60", timezone: "Europe/London" }),
+    form: (title: string) => ({
+      topic: title,
+      agenda: "An hour of magnification.",
+      presenter: "Training team",
+      startTime: at(10, 14),
+      duration: "60",
+      timezone: "Europe/London",
+    }),
   },
   {
     name: "a dealer's website",
@@ -105,12 +120,14 @@ describe.each(LINK_FIELDS)("$name", ({ address, field, table, column, titleColum
 
 describe("the link rule", () => {
   it("refuses what leads off the site and accepts https addresses and site paths", () => {
-    for (const link of [...BAD_LINKS, "https://user@evil.example", "https://localhost", "evil.example", "mailto:x@example.com", ""]) expect(isSafeLink(link), link).toBe(false);
+    for (const link of [...BAD_LINKS, "https://user@evil.example", "https://localhost", "evil.example", "mailto:x@example.com", ""])
+      expect(isSafeLink(link), link).toBe(false);
     for (const link of GOOD_LINKS) expect(isSafeLink(link), link).toBe(true);
   });
 
   it("drops links of release notes that fail it, character references included", () => {
-    const notes = '<a href="/\\evil.example">a</a><a href="/&#92;evil.example">b</a><a href="//evil.example">c</a><a href="http://evil.example">d</a><a href="/support">e</a><a href="https://yourdolphin.example/x">f</a>';
+    const notes =
+      '<a href="/\\evil.example">a</a><a href="/&#92;evil.example">b</a><a href="//evil.example">c</a><a href="http://evil.example">d</a><a href="/support">e</a><a href="https://yourdolphin.example/x">f</a>';
     expect(sanitiseHtml(notes)).toBe('<a>a</a><a>b</a><a>c</a><a>d</a><a href="/support">e</a><a href="https://yourdolphin.example/x">f</a>');
   });
 });

@@ -16,7 +16,12 @@ import { BOTH_PATHS, type OperationPath, submit } from "./helpers/operations";
 import { createStaffUser, staffApi } from "./helpers/staff";
 
 async function signOutEverywhere(path: OperationPath, accountId: string, cookie: string) {
-  return submit(path, { api: `staff/accounts/${accountId}/sign-out-everywhere`, page: accountAction, pagePath: `/staff/accounts/${accountId}` }, path === "page" ? { intent: "sign-out-everywhere", accountId } : {}, { cookie });
+  return submit(
+    path,
+    { api: `staff/accounts/${accountId}/sign-out-everywhere`, page: accountAction, pagePath: `/staff/accounts/${accountId}` },
+    path === "page" ? { intent: "sign-out-everywhere", accountId } : {},
+    { cookie },
+  );
 }
 
 async function preferencesStatus(cookie: string) {
@@ -28,7 +33,9 @@ describe("accounts", () => {
     const staff = await createStaffUser(env, "staff");
     const holder = await createSignedInUser(env, { email: `robin.${Date.now()}@accounts.example`, termsAccepted: true, remember: true });
     await createSignedInUser(env, { email: holder.email });
-    const found = (await (await staffApi(`accounts?email=${encodeURIComponent("ROBIN.")}`, staff.cookie)).json()) as { accounts: { accountId: string; email: string; provedAt: string | null }[] };
+    const found = (await (await staffApi(`accounts?email=${encodeURIComponent("ROBIN.")}`, staff.cookie)).json()) as {
+      accounts: { accountId: string; email: string; provedAt: string | null }[];
+    };
     expect(found.accounts).toContainEqual(expect.objectContaining({ accountId: holder.userId, email: holder.email }));
     expect(found.accounts.find((account) => account.accountId === holder.userId)!.provedAt).not.toBeNull();
 
@@ -39,7 +46,9 @@ describe("accounts", () => {
     expect(detail.termsAcceptedAt).not.toBeNull();
     expect(detail.sessions).toHaveLength(2);
     expect(detail.sessions.map((session) => session.remember).sort()).toEqual([false, true]);
-    const { results } = await env.DB.prepare("SELECT id_hash, refresh_token FROM sessions WHERE user_id = ?1").bind(holder.userId).all<{ id_hash: string; refresh_token: string }>();
+    const { results } = await env.DB.prepare("SELECT id_hash, refresh_token FROM sessions WHERE user_id = ?1")
+      .bind(holder.userId)
+      .all<{ id_hash: string; refresh_token: string }>();
     for (const row of results) {
       expect(text).not.toContain(row.id_hash);
       expect(text).not.toContain(row.refresh_token);
@@ -55,12 +64,18 @@ describe("accounts", () => {
   it("the account page shows the staff role and whether the address is proved", async () => {
     const staff = await createStaffUser(env, "superadmin");
     const unproved = await createSignedInUser(env, { proved: false });
-    const page = (await accountLoader({ request: new Request(`https://site.test/staff/accounts/${staff.userId}`, { headers: { Cookie: staff.cookie } }), params: { accountId: staff.userId } } as never)) as {
+    const page = (await accountLoader({
+      request: new Request(`https://site.test/staff/accounts/${staff.userId}`, { headers: { Cookie: staff.cookie } }),
+      params: { accountId: staff.userId },
+    } as never)) as {
       staffRole: string;
       provedAt: string | null;
     };
     expect(page.staffRole).toBe("superadmin");
-    const other = (await accountLoader({ request: new Request("https://site.test/staff/accounts/x", { headers: { Cookie: staff.cookie } }), params: { accountId: unproved.userId } } as never)) as {
+    const other = (await accountLoader({
+      request: new Request("https://site.test/staff/accounts/x", { headers: { Cookie: staff.cookie } }),
+      params: { accountId: unproved.userId },
+    } as never)) as {
       provedAt: string | null;
     };
     expect(other.provedAt).toBeNull();
@@ -79,9 +94,13 @@ describe.each(BOTH_PATHS)("sign out everywhere (%s)", (path) => {
     expect(answer.message).toBe(`${holder.email} is signed out everywhere: 2 sessions ended and every refresh token revoked.`);
     expect(await preferencesStatus(holder.cookie)).toBe(401);
     expect(await preferencesStatus(laptop.cookie)).toBe(401);
-    const live = await env.DB.prepare("SELECT COUNT(*) AS n FROM refresh_tokens WHERE account_id = ?1 AND revoked_at IS NULL").bind(holder.userId).first<{ n: number }>();
+    const live = await env.DB.prepare("SELECT COUNT(*) AS n FROM refresh_tokens WHERE account_id = ?1 AND revoked_at IS NULL")
+      .bind(holder.userId)
+      .first<{ n: number }>();
     expect(live?.n).toBe(0);
-    const entry = await env.DB.prepare("SELECT actor_email, summary, before_json, after_json FROM staff_audit WHERE subject_id = ?1 AND action = 'account.sign-out-everywhere'")
+    const entry = await env.DB.prepare(
+      "SELECT actor_email, summary, before_json, after_json FROM staff_audit WHERE subject_id = ?1 AND action = 'account.sign-out-everywhere'",
+    )
       .bind(holder.userId)
       .first<{ actor_email: string; summary: string; before_json: string; after_json: string }>();
     expect(entry).toMatchObject({ actor_email: staff.email, summary: `Signed ${holder.email} out everywhere` });
@@ -99,7 +118,12 @@ describe.each(BOTH_PATHS)("sign out everywhere (%s)", (path) => {
     const staff = await createStaffUser(env, "staff");
     expect((await signOutEverywhere(path, "no-such-account", staff.cookie)).status).toBe(404);
     if (path === "page") {
-      const blank = await submit(path, { api: "", page: accountAction, pagePath: "/staff/accounts/x" }, { intent: "sign-out-everywhere", accountId: "" }, { cookie: staff.cookie });
+      const blank = await submit(
+        path,
+        { api: "", page: accountAction, pagePath: "/staff/accounts/x" },
+        { intent: "sign-out-everywhere", accountId: "" },
+        { cookie: staff.cookie },
+      );
       expect(blank.status).toBe(422);
       expect(blank.fieldErrors?.accountId?.friendlyName).toBe("Account");
     }
@@ -109,11 +133,15 @@ describe.each(BOTH_PATHS)("sign out everywhere (%s)", (path) => {
 const DAY_MS = 86_400_000;
 
 async function report(source: "server" | "client", message: string, requestId: string | null, at: number) {
-  await env.DB.prepare("INSERT INTO error_reports (source, message, url, request_id, created_at) VALUES (?1, ?2, '/contact', ?3, ?4)").bind(source, message, requestId, at).run();
+  await env.DB.prepare("INSERT INTO error_reports (source, message, url, request_id, created_at) VALUES (?1, ?2, '/contact', ?3, ?4)")
+    .bind(source, message, requestId, at)
+    .run();
 }
 
 async function event(name: string, at: number) {
-  await env.DB.prepare("INSERT INTO analytics_events (event_name, event_action, event_category, created_at) VALUES (?1, 'click', 'test', ?2)").bind(name, at).run();
+  await env.DB.prepare("INSERT INTO analytics_events (event_name, event_action, event_category, created_at) VALUES (?1, 'click', 'test', ?2)")
+    .bind(name, at)
+    .run();
 }
 
 describe("errors and analytics", () => {
@@ -135,10 +163,17 @@ describe("errors and analytics", () => {
       ["server", "D1 is unavailable", 2],
       ["client", "D1 is unavailable", 1],
     ]);
-    expect(all.groups[1]).toMatchObject({ requestIds: ["req-new", "req-old"], firstSeen: new Date(now - 3 * DAY_MS).toISOString(), lastSeen: new Date(now - DAY_MS).toISOString() });
+    expect(all.groups[1]).toMatchObject({
+      requestIds: ["req-new", "req-old"],
+      firstSeen: new Date(now - 3 * DAY_MS).toISOString(),
+      lastSeen: new Date(now - DAY_MS).toISOString(),
+    });
     expect(all.groups[0]!.requestIds).toEqual([]);
 
-    const one = (await (await staffApi("errors?requestId=req-old", staff.cookie)).json()) as { reports: number; groups: { message: string; requestIds: string[] }[] };
+    const one = (await (await staffApi("errors?requestId=req-old", staff.cookie)).json()) as {
+      reports: number;
+      groups: { message: string; requestIds: string[] }[];
+    };
     expect(one.reports).toBe(1);
     expect(one.groups).toEqual([expect.objectContaining({ message: "D1 is unavailable", requestIds: ["req-old"] })]);
     const browser = (await (await staffApi("errors?source=client", staff.cookie)).json()) as { reports: number };
@@ -184,7 +219,10 @@ describe("errors and analytics", () => {
     expect((await staffApi("analytics?from=2026-01-01&to=2026-12-31", staff.cookie)).status).toBe(422);
     expect((await staffApi("analytics", (await createSignedInUser(env)).cookie)).status).toBe(404);
 
-    const page = (await errorsLoader({ request: new Request("https://site.test/staff/errors?from=2026-03-01&to=2026-03-04", { headers: { Cookie: staff.cookie } }), params: {} } as never)) as {
+    const page = (await errorsLoader({
+      request: new Request("https://site.test/staff/errors?from=2026-03-01&to=2026-03-04", { headers: { Cookie: staff.cookie } }),
+      params: {},
+    } as never)) as {
       analytics: { total: number };
       periodFieldErrors: unknown;
     };

@@ -65,7 +65,9 @@ async function auditOf(action: string) {
 }
 
 async function languageRevision(id: number) {
-  return (await env.DB.prepare("SELECT revision, nim_file_id FROM version_languages WHERE id = ?1").bind(id).first<{ revision: number; nim_file_id: number }>())!;
+  return (await env.DB.prepare("SELECT revision, nim_file_id FROM version_languages WHERE id = ?1")
+    .bind(id)
+    .first<{ revision: number; nim_file_id: number }>())!;
 }
 
 describe("uploading a file in one request", () => {
@@ -142,7 +144,10 @@ describe("uploading a large file in parts", () => {
     expect(tooBig.status).toBe(422);
     expect(await tooBig.json()).toMatchObject({ errors: { size: { errors: [expect.stringContaining("larger than")] } } });
     const ordinary = await createSignedInUser(env);
-    const part = await staffApi(`uploads/part?uploadId=x&key=uploads/installer/00000000-0000-4000-8000-000000000000/a.exe&partNumber=1`, ordinary.cookie, { method: "PUT", body: "abc" });
+    const part = await staffApi(`uploads/part?uploadId=x&key=uploads/installer/00000000-0000-4000-8000-000000000000/a.exe&partNumber=1`, ordinary.cookie, {
+      method: "PUT",
+      body: "abc",
+    });
     expect(part.status).toBe(404);
   });
 });
@@ -162,7 +167,9 @@ describe("pointing a version language at an uploaded installer", () => {
 
     // The public download: a token leads to the file's address, which serves the uploaded bytes.
     const token = await issueToken(getDb(env.DB), { kind: "reader", versionLanguageId: READER_LANGUAGE });
-    const redirect = await downloadPage({ params: { downloadToken: token }, request: new Request(`https://site.test/downloads/file/${token}`) } as never).catch((thrown: Response) => thrown);
+    const redirect = await downloadPage({ params: { downloadToken: token }, request: new Request(`https://site.test/downloads/file/${token}`) } as never).catch(
+      (thrown: Response) => thrown,
+    );
     expect(redirect).toBeInstanceOf(Response);
     expect((redirect as Response).status).toBe(302);
     const download = await SELF.fetch(new URL((redirect as Response).headers.get("Location")!, "https://site.test"));
@@ -227,7 +234,9 @@ describe("products and versions", () => {
     expect(invalid.status).toBe(422);
     const saved = await send("products/8", staff.cookie, "PUT", fields);
     expect(saved.status).toBe(200);
-    const product = await (await SELF.fetch("https://site.test/api/v1/products/8", { headers: { "X-Requested-With": "XMLHttpRequest" } })).json<{ name: string }>();
+    const product = await (await SELF.fetch("https://site.test/api/v1/products/8", { headers: { "X-Requested-With": "XMLHttpRequest" } })).json<{
+      name: string;
+    }>();
     expect(product.name).toBe("EasyReader for Windows PCs");
     expect(await auditOf("product.save")).toMatchObject({ subject_id: "8" });
     const audited = await env.DB.prepare("SELECT count(*) AS n FROM staff_audit WHERE action = 'product.save'").first<{ n: number }>();
@@ -242,10 +251,25 @@ describe("products and versions", () => {
 
   it("adds a version and edits it", async () => {
     const staff = await createStaffUser(env, "staff");
-    const created = await send("products/8/versions", staff.cookie, "POST", { major: 12, minor: 1, build: 100, description: "Footnotes", releaseDate: "2026-11-20", visible: "on" });
+    const created = await send("products/8/versions", staff.cookie, "POST", {
+      major: 12,
+      minor: 1,
+      build: 100,
+      description: "Footnotes",
+      releaseDate: "2026-11-20",
+      visible: "on",
+    });
     expect(created.status).toBe(201);
     const { id } = await created.json<{ id: number }>();
-    const saved = await send(`versions/${id}`, staff.cookie, "PUT", { revision: 1, major: 12, minor: 2, build: 100, description: "Footnotes", releaseDate: "2026-11-21", visible: "on" });
+    const saved = await send(`versions/${id}`, staff.cookie, "PUT", {
+      revision: 1,
+      major: 12,
+      minor: 2,
+      build: 100,
+      description: "Footnotes",
+      releaseDate: "2026-11-21",
+      visible: "on",
+    });
     expect(saved.status).toBe(200);
     const version = await (await staffApi(`versions/${id}`, staff.cookie)).json<{ version: { minor: number; revision: number } }>();
     expect(version.version).toMatchObject({ minor: 2, revision: 2 });
@@ -280,12 +304,22 @@ describe("the desk's pages", () => {
     const german = 80202;
     const { revision } = await languageRevision(german);
     const target = { api: "", page: languageAction, pagePath: `/staff/products/version-languages/${german}` };
-    const saved = await submit("page", target, { intent: "save-language", id: String(german), revision: String(revision), nimFileId: String(fileId), nimOnline: "on" }, { cookie: staff.cookie });
+    const saved = await submit(
+      "page",
+      target,
+      { intent: "save-language", id: String(german), revision: String(revision), nimFileId: String(fileId), nimOnline: "on" },
+      { cookie: staff.cookie },
+    );
     expect(saved).toMatchObject({ status: 200, message: "The installer files are saved." });
     expect((await languageRevision(german)).nim_file_id).toBe(fileId);
 
     const versionTarget = { api: "", page: versionAction, pagePath: `/staff/products/versions/${READER_VERSION}` };
-    const bad = await submit("page", versionTarget, { intent: "add-patch", title: "", releaseDate: "", fileId: "" }, { cookie: staff.cookie, params: { versionId: String(READER_VERSION) } });
+    const bad = await submit(
+      "page",
+      versionTarget,
+      { intent: "add-patch", title: "", releaseDate: "", fileId: "" },
+      { cookie: staff.cookie, params: { versionId: String(READER_VERSION) } },
+    );
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.fieldErrors!).sort()).toEqual(["fileId", "releaseDate", "title"]);
   });

@@ -19,7 +19,10 @@ beforeAll(async () => {
   await seedShop();
 });
 
-const form = (fields: Record<string, string>) => ({ headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+const form = (fields: Record<string, string>) => ({
+  headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  body: new URLSearchParams(fields).toString(),
+});
 
 async function send(method: string, path: string, cookie: string | undefined, fields: Record<string, string> = {}) {
   const response = await staffApi(path, cookie, { method, ...(method === "GET" ? {} : form(fields)) });
@@ -27,14 +30,20 @@ async function send(method: string, path: string, cookie: string | undefined, fi
 }
 
 async function auditOf(subjectType: string, subjectId: number) {
-  const { results } = await env.DB.prepare("SELECT action, actor_email, summary, before_json, after_json FROM staff_audit WHERE subject_type = ?1 AND subject_id = ?2 ORDER BY id")
+  const { results } = await env.DB.prepare(
+    "SELECT action, actor_email, summary, before_json, after_json FROM staff_audit WHERE subject_type = ?1 AND subject_id = ?2 ORDER BY id",
+  )
     .bind(subjectType, String(subjectId))
     .all<{ action: string; actor_email: string; summary: string; before_json: string | null; after_json: string | null }>();
   return results;
 }
 
-const priceRow = (id: number) => env.DB.prepare("SELECT label, amount_pence, starts_on, revision FROM product_prices WHERE id = ?1").bind(id).first<{ label: string; amount_pence: number; starts_on: string; revision: number }>();
-const amountOf = (id: number, currency: string) => env.DB.prepare("SELECT amount_minor FROM price_amounts WHERE price_id = ?1 AND currency = ?2").bind(id, currency).first<{ amount_minor: number }>();
+const priceRow = (id: number) =>
+  env.DB.prepare("SELECT label, amount_pence, starts_on, revision FROM product_prices WHERE id = ?1")
+    .bind(id)
+    .first<{ label: string; amount_pence: number; starts_on: string; revision: number }>();
+const amountOf = (id: number, currency: string) =>
+  env.DB.prepare("SELECT amount_minor FROM price_amounts WHERE price_id = ?1 AND currency = ?2").bind(id, currency).first<{ amount_minor: number }>();
 const orderOf = (id: string) => env.DB.prepare("SELECT * FROM orders WHERE id = ?1").bind(id).first();
 const DAY = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -75,7 +84,12 @@ describe("staff desk: prices", () => {
 
   it("refuses each bad field with its own message and changes nothing", async () => {
     const staff = await createStaffUser(env);
-    const { status, json } = await send("PUT", `prices/${MAGNIFIER_DOWNLOAD_PRICE}`, staff.cookie, priceFields({ label: "", startsOn: "2026-02-30", amountGBP: "", amountEUR: "12,50", amountUSD: "-1" }));
+    const { status, json } = await send(
+      "PUT",
+      `prices/${MAGNIFIER_DOWNLOAD_PRICE}`,
+      staff.cookie,
+      priceFields({ label: "", startsOn: "2026-02-30", amountGBP: "", amountEUR: "12,50", amountUSD: "-1" }),
+    );
     expect(status).toBe(422);
     expect(Object.keys(json.errors).sort()).toEqual(["amountEUR", "amountGBP", "amountUSD", "label", "startsOn"]);
     expect(json.errors.amountEUR.errors).toEqual(["Price in euros (EUR) must be an amount, like 395.00"]);
@@ -98,7 +112,12 @@ describe("staff desk: prices", () => {
     expect(JSON.parse(entry!.after_json!).amounts).toEqual({ GBP: 41000, EUR: 48000, USD: null });
 
     const buyer = await createSignedInUser(env);
-    const checkout = await postCheckout(buyer.cookie, { priceId: String(MAGNIFIER_DOWNLOAD_PRICE), countryId: String(GERMANY), quantity: "1", idempotencyKey: newIdempotencyKey() });
+    const checkout = await postCheckout(buyer.cookie, {
+      priceId: String(MAGNIFIER_DOWNLOAD_PRICE),
+      countryId: String(GERMANY),
+      quantity: "1",
+      idempotencyKey: newIdempotencyKey(),
+    });
     expect(checkout.status).toBe(201);
     expect(await orderOf(checkout.json.orderId)).toMatchObject({ currency: "EUR", net_amount_minor: 48000 });
 
@@ -114,11 +133,21 @@ describe("staff desk: prices", () => {
     const staff = await createStaffUser(env);
     const priceId = 2;
     const tomorrow = dayOf(Date.now() + DAY);
-    const early = await send("POST", `prices/${priceId}/scheduled`, staff.cookie, priceFields({ label: "SuperNova Magnifier, USB stick", startsOn: "2025-12-31" }));
+    const early = await send(
+      "POST",
+      `prices/${priceId}/scheduled`,
+      staff.cookie,
+      priceFields({ label: "SuperNova Magnifier, USB stick", startsOn: "2025-12-31" }),
+    );
     expect(early.status).toBe(422);
     expect(early.json.errors.startsOn.errors).toEqual(["A new price starts after the one it follows: choose a later day"]);
 
-    const scheduled = await send("POST", `prices/${priceId}/scheduled`, staff.cookie, priceFields({ label: "SuperNova Magnifier, USB stick", startsOn: tomorrow, amountGBP: "465" }));
+    const scheduled = await send(
+      "POST",
+      `prices/${priceId}/scheduled`,
+      staff.cookie,
+      priceFields({ label: "SuperNova Magnifier, USB stick", startsOn: tomorrow, amountGBP: "465" }),
+    );
     expect(scheduled.status).toBe(200);
     const newId = scheduled.json.price.id as number;
     expect(scheduled.json.price).toMatchObject({ startsOn: tomorrow, inForce: false, amounts: { GBP: 46500, EUR: 48000, USD: 52050 } });
@@ -140,8 +169,18 @@ describe("staff desk: prices", () => {
 });
 
 describe("staff desk: tax rules", () => {
-  const ruleOf = (countryId: number) => env.DB.prepare("SELECT channel, currency, tax_name, tax_rate_basis_points, relief_available, revision FROM country_tax_rules WHERE country_id = ?1").bind(countryId).first();
-  const ruleFields = (overrides: Record<string, string> = {}) => ({ revision: "1", channel: "online", currency: "EUR", taxName: "MwSt.", taxRate: "19", ...overrides });
+  const ruleOf = (countryId: number) =>
+    env.DB.prepare("SELECT channel, currency, tax_name, tax_rate_basis_points, relief_available, revision FROM country_tax_rules WHERE country_id = ?1")
+      .bind(countryId)
+      .first();
+  const ruleFields = (overrides: Record<string, string> = {}) => ({
+    revision: "1",
+    channel: "online",
+    currency: "EUR",
+    taxName: "MwSt.",
+    taxRate: "19",
+    ...overrides,
+  });
 
   it("is there for staff only", async () => {
     const customer = await createSignedInUser(env);
@@ -152,7 +191,12 @@ describe("staff desk: tax rules", () => {
 
   it("refuses each bad field with its own message and changes nothing", async () => {
     const staff = await createStaffUser(env);
-    const { status, json } = await send("PUT", `tax-rules/${GERMANY}`, staff.cookie, ruleFields({ channel: "post", currency: "CHF", taxName: "", taxRate: "120" }));
+    const { status, json } = await send(
+      "PUT",
+      `tax-rules/${GERMANY}`,
+      staff.cookie,
+      ruleFields({ channel: "post", currency: "CHF", taxName: "", taxRate: "120" }),
+    );
     expect(status).toBe(422);
     expect(Object.keys(json.errors).sort()).toEqual(["channel", "currency", "taxName", "taxRate"]);
     expect(json.errors.taxRate.errors).toEqual(["Tax rate (%) must be a percentage from 0 to 100, like 20 or 25.5"]);
@@ -217,7 +261,12 @@ describe("staff desk: countries and states", () => {
     const staff = await createStaffUser(env);
     const { status, json } = await send("GET", "countries", staff.cookie);
     expect(status).toBe(200);
-    expect(json.countries.find((row: { id: number }) => row.id === USA)).toMatchObject({ name: "United States of America", iso3166: "US", stateCount: 51, revision: 1 });
+    expect(json.countries.find((row: { id: number }) => row.id === USA)).toMatchObject({
+      name: "United States of America",
+      iso3166: "US",
+      stateCount: 51,
+      revision: 1,
+    });
     expect(json.countries.find((row: { id: number }) => row.id === FRANCE)).toMatchObject({ iso3166: "FR", stateCount: 0 });
   });
 
@@ -304,7 +353,14 @@ describe("staff desk: languages", () => {
     const staff = await createStaffUser(env);
     const { status, json } = await send("GET", "languages", staff.cookie);
     expect(status).toBe(200);
-    expect(json.languages.find((row: { id: number }) => row.id === GERMAN)).toEqual({ id: GERMAN, name: "Deutsch", iso6391: "de", iso6393: "deu", countryName: "Germany", revision: 1 });
+    expect(json.languages.find((row: { id: number }) => row.id === GERMAN)).toEqual({
+      id: GERMAN,
+      name: "Deutsch",
+      iso6391: "de",
+      iso6393: "deu",
+      countryName: "Germany",
+      revision: 1,
+    });
   });
 
   it("refuses each bad field with its own message and changes nothing", async () => {
@@ -328,7 +384,14 @@ describe("staff desk: languages", () => {
     const [entry] = await auditOf("language", GERMAN);
     expect(entry).toMatchObject({ action: "language.save", actor_email: staff.email });
     expect(JSON.parse(entry!.before_json!)).toEqual({ name: "Deutsch", iso6391: "de", iso6393: "deu" });
-    expect((await publicApi("languages")).find((row) => row.id === GERMAN)).toEqual({ id: GERMAN, name: "Deutsch", iso6391: "de", iso6393: "ger", countryId: GERMANY, authServerId: 2 });
+    expect((await publicApi("languages")).find((row) => row.id === GERMAN)).toEqual({
+      id: GERMAN,
+      name: "Deutsch",
+      iso6391: "de",
+      iso6393: "ger",
+      countryId: GERMANY,
+      authServerId: 2,
+    });
 
     const stale = await send("PUT", `languages/${GERMAN}`, staff.cookie, languageFields({ name: "German" }));
     expect(stale.status).toBe(409);

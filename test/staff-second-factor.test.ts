@@ -58,14 +58,21 @@ describe("a staff account without a second factor", { timeout: 30_000 }, () => {
     const api = await staffApi("audit", member.cookie);
     expect(api.status).toBe(403);
     expect(((await api.json()) as { message: string }).message).toBe(SECOND_FACTOR_ENROL_MESSAGE);
-    for (const [loader, path] of [[layoutLoader, "/staff/inbox"], [homeLoader, "/staff"]] as const) {
+    for (const [loader, path] of [
+      [layoutLoader, "/staff/inbox"],
+      [homeLoader, "/staff"],
+    ] as const) {
       const page = await loadPage(loader as Loader, path, member.cookie);
       expect(page.status).toBe(302);
       expect(page.location).toBe(`/staff/protect?returnTo=${encodeURIComponent(path)}`);
     }
     const protect = await loadPage(protectLoader as Loader, "/staff/protect?returnTo=%2Fstaff%2Finbox", member.cookie);
     expect(protect.status).toBe(200);
-    expect(protect.data).toMatchObject({ returnTo: "/staff/inbox", isProtected: false, totp: { qrDataUri: expect.stringMatching(/^data:image\/svg\+xml;base64,/) } });
+    expect(protect.data).toMatchObject({
+      returnTo: "/staff/inbox",
+      isProtected: false,
+      totp: { qrDataUri: expect.stringMatching(/^data:image\/svg\+xml;base64,/) },
+    });
   });
 
   it("sets up an authenticator app with its first code, gets ten recovery codes once, and the desk opens", async () => {
@@ -132,15 +139,22 @@ describe("each new session of an enrolled staff account", { timeout: 30_000 }, (
   });
 
   it("takes an app whose secret no longer opens (IDENTITY_SECRET changed) as a wrong code, and sets a pending one up afresh", async () => {
-    const sealedElsewhere = (accountId: string, secret: string) => sealTotpSecret({ ENVIRONMENT: "production", IDENTITY_SECRET: "a former secret" }, accountId, secret);
+    const sealedElsewhere = (accountId: string, secret: string) =>
+      sealTotpSecret({ ENVIRONMENT: "production", IDENTITY_SECRET: "a former secret" }, accountId, secret);
     const member = await createStaffUser(env, "staff", { secondFactor: "enrolled" });
     const secret = await secretOf(member.userId);
-    await db().update(totpFactors).set({ secret: await sealedElsewhere(member.userId, secret) }).where(eq(totpFactors.accountId, member.userId));
+    await db()
+      .update(totpFactors)
+      .set({ secret: await sealedElsewhere(member.userId, secret) })
+      .where(eq(totpFactors.accountId, member.userId));
     expect((await post("second-factor/totp", { code: codeFor(secret) }, member.cookie)).status).toBe(422);
 
     const newcomer = await createStaffUser(env, "staff", { secondFactor: "none" });
     const first = await pendingTotp(env, db(), { id: newcomer.userId, email: newcomer.email });
-    await db().update(totpFactors).set({ secret: await sealedElsewhere(newcomer.userId, first!.secret) }).where(eq(totpFactors.accountId, newcomer.userId));
+    await db()
+      .update(totpFactors)
+      .set({ secret: await sealedElsewhere(newcomer.userId, first!.secret) })
+      .where(eq(totpFactors.accountId, newcomer.userId));
     const afresh = await pendingTotp(env, db(), { id: newcomer.userId, email: newcomer.email });
     expect(afresh!.secret).not.toBe(first!.secret);
     expect((await post("second-factor/totp/enrol", { code: codeFor(afresh!.secret) }, newcomer.cookie)).status).toBe(200);
@@ -149,7 +163,9 @@ describe("each new session of an enrolled staff account", { timeout: 30_000 }, (
   it("accepts a recovery code once", async () => {
     const member = await createStaffUser(env, "staff", { secondFactor: "none" });
     const enrolment = await pendingTotp(env, db(), { id: member.userId, email: member.email });
-    const { recoveryCodes: codes } = (await (await post("second-factor/totp/enrol", { code: codeFor(enrolment!.secret) }, member.cookie)).json()) as { recoveryCodes: string[] };
+    const { recoveryCodes: codes } = (await (await post("second-factor/totp/enrol", { code: codeFor(enrolment!.secret) }, member.cookie)).json()) as {
+      recoveryCodes: string[];
+    };
 
     const second = await signInAgain(member);
     expect((await post("second-factor/recovery-code", { recoveryCode: codes[3]! }, second.cookie)).status).toBe(200);

@@ -27,7 +27,14 @@ async function openSlots(kind: "callback" | "training"): Promise<OpenSlot[]> {
 const bookingsOf = async (slotId: number) =>
   (await env.DB.prepare("SELECT count(*) AS n FROM support_bookings WHERE slot_id = ?").bind(slotId).first<{ n: number }>())?.n ?? 0;
 
-const booking = (slotId: number) => ({ slotId: String(slotId), name: "Priya Shah", email: "priya@example.com", phone: "07700 900123", notes: "Help setting up speech", privacy: "on" });
+const booking = (slotId: number) => ({
+  slotId: String(slotId),
+  name: "Priya Shah",
+  email: "priya@example.com",
+  phone: "07700 900123",
+  notes: "Help setting up speech",
+  privacy: "on",
+});
 
 beforeAll(async () => {
   const statements = [...(await siteSeed.statements()), ...(await supportSeed.statements())];

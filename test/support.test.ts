@@ -121,7 +121,10 @@ describe("contact form: POST contact/message", () => {
   it("mails a newsletter confirmation when the opt-in is ticked, and lists nobody before it is followed", async () => {
     await post("contact/message", { ...contact, email: "optin@example.com", newsSubscription: "on", newsType: "plain" });
     expect(await env.DB.prepare("SELECT email_type FROM newsletter_subscribers WHERE email = 'optin@example.com'").first()).toBeNull();
-    expect(await env.DB.prepare("SELECT status, email_type FROM newsletter_consents WHERE email = 'optin@example.com'").first()).toEqual({ status: "pending", email_type: "plain" });
+    expect(await env.DB.prepare("SELECT status, email_type FROM newsletter_consents WHERE email = 'optin@example.com'").first()).toEqual({
+      status: "pending",
+      email_type: "plain",
+    });
     expect(await count("SELECT count(*) AS n FROM mail_messages WHERE to_address = 'optin@example.com' AND tag = 'newsletter-confirm'")).toBe(1);
   });
 
@@ -137,7 +140,15 @@ describe("contact form: POST contact/message", () => {
 });
 
 describe("support form: POST contact/support/message", () => {
-  const support = { name: "Tom Reid", email: "tom@example.com", product: "1", version: "23.02", serial: "SN-4411-2093", message: "Speech stops after the laptop wakes from sleep.", privacy: "1" };
+  const support = {
+    name: "Tom Reid",
+    email: "tom@example.com",
+    product: "1",
+    version: "23.02",
+    serial: "SN-4411-2093",
+    message: "Speech stops after the laptop wakes from sleep.",
+    privacy: "1",
+  };
 
   it("stores a support request for a product", async () => {
     const response = await post("contact/support/message", support);
@@ -161,11 +172,21 @@ describe("support form: POST contact/support/message", () => {
   it("refuses a product that is not a support product", async () => {
     const response = await post("contact/support/message", { ...support, product: "999" });
     expect(response.status).toBe(422);
-    expect((await response.json<{ errors: Record<string, unknown> }>()).errors.product).toEqual({ friendlyName: "Product", errors: ["Choose a product from the list"] });
+    expect((await response.json<{ errors: Record<string, unknown> }>()).errors.product).toEqual({
+      friendlyName: "Product",
+      errors: ["Choose a product from the list"],
+    });
   });
 
   it("takes bug reports for a product", async () => {
-    const response = await post("support/report-bug", { name: "Ana", email: "ana@example.com", product: "4", version: "11.1", message: "The app closes when I open a DAISY 2.02 book.", privacy: "on" });
+    const response = await post("support/report-bug", {
+      name: "Ana",
+      email: "ana@example.com",
+      product: "4",
+      version: "11.1",
+      message: "The app closes when I open a DAISY 2.02 book.",
+      privacy: "on",
+    });
     expect(response.status).toBe(201);
     const missing = await post("support/report-bug", { name: "Ana", email: "ana@example.com", product: "4", message: "x", privacy: "on" });
     expect(missing.status).toBe(422);
@@ -195,9 +216,9 @@ describe("mail delivery", () => {
     expect(stored.duplicate).toBe(false);
     // Stored, and its mail queued with the failure recorded; nothing delivered yet.
     expect(await count(`SELECT count(*) AS n FROM support_messages WHERE id = ${stored.id}`)).toBe(1);
-    const pending = await env.DB.prepare(
-      "SELECT attempts, delivered_at, last_error, next_attempt_at FROM support_outbox WHERE tag = ?",
-    ).bind(`support-message:${stored.id}`).first<{ attempts: number; delivered_at: number | null; last_error: string; next_attempt_at: number }>();
+    const pending = await env.DB.prepare("SELECT attempts, delivered_at, last_error, next_attempt_at FROM support_outbox WHERE tag = ?")
+      .bind(`support-message:${stored.id}`)
+      .first<{ attempts: number; delivered_at: number | null; last_error: string; next_attempt_at: number }>();
     expect(pending).toMatchObject({ attempts: 1, delivered_at: null, last_error: "provider unavailable" });
     expect(pending!.next_attempt_at).toBe(now + retryDelayMs(1));
 
@@ -208,7 +229,9 @@ describe("mail delivery", () => {
     const report = await deliverDueMail(db, mailer, now + retryDelayMs(1));
     expect(report.failed).toBe(0);
     expect(mailer.sent.map((m) => m.tag)).toContain(`support-message:${stored.id}`);
-    const delivered = await env.DB.prepare("SELECT attempts, delivered_at FROM support_outbox WHERE tag = ?").bind(`support-message:${stored.id}`).first<{ attempts: number; delivered_at: number | null }>();
+    const delivered = await env.DB.prepare("SELECT attempts, delivered_at FROM support_outbox WHERE tag = ?")
+      .bind(`support-message:${stored.id}`)
+      .first<{ attempts: number; delivered_at: number | null }>();
     expect(delivered?.attempts).toBe(2);
     expect(delivered?.delivered_at).not.toBeNull();
     // Delivered mail is never sent twice.
@@ -236,7 +259,9 @@ describe("the outbox for every mail", () => {
     const [first, second] = await Promise.all([deliverDueMail(db, mailer, now), deliverDueMail(db, mailer, now)]);
     expect(mailer.sent.filter((mail) => mail.tag === tag)).toHaveLength(1);
     expect(first.delivered + second.delivered).toBeGreaterThanOrEqual(1);
-    const row = await env.DB.prepare("SELECT attempts, delivered_at FROM support_outbox WHERE tag = ?").bind(tag).first<{ attempts: number; delivered_at: number | null }>();
+    const row = await env.DB.prepare("SELECT attempts, delivered_at FROM support_outbox WHERE tag = ?")
+      .bind(tag)
+      .first<{ attempts: number; delivered_at: number | null }>();
     expect(row).toEqual({ attempts: 1, delivered_at: now });
     // Later runs do not send it again.
     await deliverDueMail(db, mailer, now + DELIVERY_LEASE_MS + 1);
@@ -249,7 +274,9 @@ describe("the outbox for every mail", () => {
     const tag = `lease-lost:${now}`;
     await queueMail(db, [{ to: "lost@example.com", subject: "Claimed, then lost", text: "A delivery claimed this and stopped.", tag }], now);
     // A delivery that claims the mail and stops before recording anything (its Worker ended).
-    await env.DB.prepare("UPDATE support_outbox SET attempts = 1, next_attempt_at = ?1 WHERE tag = ?2").bind(now + DELIVERY_LEASE_MS, tag).run();
+    await env.DB.prepare("UPDATE support_outbox SET attempts = 1, next_attempt_at = ?1 WHERE tag = ?2")
+      .bind(now + DELIVERY_LEASE_MS, tag)
+      .run();
     const mailer = new CountingMailer();
     await deliverDueMail(db, mailer, now + 1000);
     expect(mailer.sent.filter((mail) => mail.tag === tag)).toHaveLength(0);
@@ -313,7 +340,15 @@ describe("human check: POST recaptcha/verify", () => {
 describe("support products", () => {
   it("lists all, current and by what support offers", async () => {
     const all = await (await get("support-products/all")).json<{ id: number; product_name: string }[]>();
-    expect(all.map((p) => p.product_name)).toEqual(["SuperNova", "ScreenReader", "GuideConnect", "EasyReader", "EasyConverter Express", "Publisher", "Dolphin Pen"]);
+    expect(all.map((p) => p.product_name)).toEqual([
+      "SuperNova",
+      "ScreenReader",
+      "GuideConnect",
+      "EasyReader",
+      "EasyConverter Express",
+      "Publisher",
+      "Dolphin Pen",
+    ]);
     const current = await (await get("support-products/current")).json<{ product_name: string }[]>();
     expect(current.map((p) => p.product_name)).not.toContain("Dolphin Pen");
     const email = await (await get("support-products/current/can-email-support")).json<unknown[]>();
@@ -329,7 +364,14 @@ describe("callbacks and training", () => {
   it("books an open slot once; the second booking of the same slot is refused", async () => {
     const slots = await (await get("support/slots?kind=callback")).json<{ id: number; label: string }[]>();
     expect(slots.length).toBeGreaterThan(10);
-    const booking = { slotId: String(slots[0]!.id), name: "Priya Shah", email: "priya@example.com", phone: "07700 900123", notes: "Help setting up speech", privacy: "on" };
+    const booking = {
+      slotId: String(slots[0]!.id),
+      name: "Priya Shah",
+      email: "priya@example.com",
+      phone: "07700 900123",
+      notes: "Help setting up speech",
+      privacy: "on",
+    };
     const first = await post("support/book-callback", booking);
     expect(first.status).toBe(201);
     expect((await first.json<{ message: string }>()).message).toContain(slots[0]!.label);
@@ -424,8 +466,13 @@ describe("dealers", () => {
   it("requires a state for the USA (country 255) only, and filters by it", async () => {
     const noState = await post("dealer-locate/fetch-dealers", { country: "255" });
     expect(noState.status).toBe(422);
-    expect((await noState.json<{ errors: Record<string, { friendlyName: string; errors: string[] }> }>()).errors.state).toEqual({ friendlyName: "State", errors: ["Choose a state"] });
-    const california = await (await post("dealer-locate/fetch-dealers", { country: "255", state: "1004" })).json<{ dealers: { name: string; stateName: string }[] }>();
+    expect((await noState.json<{ errors: Record<string, { friendlyName: string; errors: string[] }> }>()).errors.state).toEqual({
+      friendlyName: "State",
+      errors: ["Choose a state"],
+    });
+    const california = await (await post("dealer-locate/fetch-dealers", { country: "255", state: "1004" })).json<{
+      dealers: { name: string; stateName: string }[];
+    }>();
     expect(california.dealers.map((d) => d.name)).toEqual(["Golden Gate Assistive Technology", "SoCal Low Vision Center"]);
     // A state given for another country is ignored.
     const uk = await (await post("dealer-locate/fetch-dealers", { country: "1", state: "1004" })).json<{ dealers: unknown[] }>();
@@ -448,7 +495,10 @@ describe("country", () => {
   });
 
   it("answers the picker with the country of a point, or none", async () => {
-    const london = await (await get("geolocation/reverse?latitude=51.5074&longitude=-0.1278")).json<{ status: string; country: { id: number; iso3166: string } }>();
+    const london = await (await get("geolocation/reverse?latitude=51.5074&longitude=-0.1278")).json<{
+      status: string;
+      country: { id: number; iso3166: string };
+    }>();
     expect(london).toMatchObject({ status: "OK", countryCode: "GB", country: { id: 1, iso3166: "GB" } });
     const ocean = await (await get("geolocation/reverse?latitude=0&longitude=-30")).json();
     expect(ocean).toMatchObject({ status: "ZERO_RESULTS", country: null });
@@ -472,7 +522,10 @@ describe("newsletter: POST mailchimp/newsletter", () => {
     expect(again.status).toBe(202);
     expect((await again.json<{ message: string }>()).message).toBe(NEWSLETTER_CONFIRMATION_SENT);
     expect(await env.DB.prepare("SELECT email FROM newsletter_subscribers WHERE email = 'reader@example.com'").first()).toBeNull();
-    expect(await env.DB.prepare("SELECT status, email_type FROM newsletter_consents WHERE email = 'reader@example.com'").first()).toEqual({ status: "pending", email_type: "plain" });
+    expect(await env.DB.prepare("SELECT status, email_type FROM newsletter_consents WHERE email = 'reader@example.com'").first()).toEqual({
+      status: "pending",
+      email_type: "plain",
+    });
   });
 
   it("validates the email and the type", async () => {
@@ -486,8 +539,7 @@ describe("newsletter: POST mailchimp/newsletter", () => {
 describe("a D1 write that fails part-way", () => {
   // A trigger makes D1 refuse the outbox write that follows the stored row, as a failing
   // database would: the row must not stay behind without its mail.
-  const failOutbox = () =>
-    env.DB.exec("CREATE TRIGGER fail_outbox BEFORE INSERT ON support_outbox BEGIN SELECT RAISE(ABORT, 'simulated write failure'); END;");
+  const failOutbox = () => env.DB.exec("CREATE TRIGGER fail_outbox BEFORE INSERT ON support_outbox BEGIN SELECT RAISE(ABORT, 'simulated write failure'); END;");
   const repairOutbox = () => env.DB.exec("DROP TRIGGER IF EXISTS fail_outbox");
 
   it("tells the sender, keeps no half-written message, and takes the same message on retry", async () => {

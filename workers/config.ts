@@ -31,7 +31,7 @@ export interface ConfigurationProblem {
 }
 
 const SECRET = (name: string) => `set it with \`wrangler secret put ${name} --env production\``;
-const VAR = 'set it under [env.production.vars] in wrangler.toml';
+const VAR = "set it under [env.production.vars] in wrangler.toml";
 /** Keys a provider needs that are public (a var); the others are secrets. */
 const PUBLIC_KEYS = new Set(["HUMAN_CHECK_SITE_KEY", "MAILCHIMP_LIST_ID", "CLOUDFLARE_ACCOUNT_ID"]);
 const howToSet = (key: string) => (PUBLIC_KEYS.has(key) ? VAR : SECRET(key));
@@ -57,11 +57,14 @@ function isHttpsOrigin(value: string): boolean {
   return isHttpsUrl(value) && new URL(value).origin === value.replace(/\/$/, "");
 }
 
-const listOf = (value: string) => value.split(",").map((item) => item.trim()).filter(Boolean);
+const listOf = (value: string) =>
+  value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 const httpsUrl = (what: string) => v.pipe(v.string(), v.check(isHttpsUrl, `is not an https address (${what})`));
-const httpsOrigin = (example: string) =>
-  v.pipe(v.string(), v.check(isHttpsOrigin, `is not an https origin: a scheme and host only, such as ${example}`));
+const httpsOrigin = (example: string) => v.pipe(v.string(), v.check(isHttpsOrigin, `is not an https origin: a scheme and host only, such as ${example}`));
 
 /** A mail sender as providers accept it: "noreply@example.com" or "Dolphin <noreply@example.com>". */
 const MAIL_SENDER = /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
@@ -70,14 +73,18 @@ const iceServersJson = v.pipe(
   v.string(),
   v.check((value) => {
     try {
-      return v.is(v.array(v.object({ urls: v.union([v.string(), v.array(v.string())]), username: v.optional(v.string()), credential: v.optional(v.string()) })), JSON.parse(value));
+      return v.is(
+        v.array(v.object({ urls: v.union([v.string(), v.array(v.string())]), username: v.optional(v.string()), credential: v.optional(v.string()) })),
+        JSON.parse(value),
+      );
     } catch {
       return false;
     }
   }, 'is not a JSON array of ICE servers, e.g. [{"urls":"stun:stun.example.com:3478"}]'),
 );
 
-const binding = (kind: string) => v.custom<object>((value) => typeof value === "object" && value !== null, `is not bound: add the ${kind} to [env.production] in wrangler.toml`);
+const binding = (kind: string) =>
+  v.custom<object>((value) => typeof value === "object" && value !== null, `is not bound: add the ${kind} to [env.production] in wrangler.toml`);
 
 /** Settings a provider needs once it is chosen. */
 const PROVIDER_KEYS = {
@@ -104,10 +111,7 @@ const ProductionConfigSchema = v.object({
   // Licence holders' patches are served from it; without it every licensed download would fail.
   DOWNLOADS: binding("R2 bucket (r2_buckets, binding DOWNLOADS)"),
   SITE_ORIGIN: v.pipe(required(VAR), httpsOrigin("https://www.example.com")),
-  IDENTITY_SECRET: v.pipe(
-    required(SECRET("IDENTITY_SECRET")),
-    v.minLength(32, "is too short: use at least 32 random characters (`openssl rand -base64 48`)"),
-  ),
+  IDENTITY_SECRET: v.pipe(required(SECRET("IDENTITY_SECRET")), v.minLength(32, "is too short: use at least 32 random characters (`openssl rand -base64 48`)")),
   MAIL_PROVIDER: v.pipe(required(`production mail must leave the site: ${VAR} ("resend")`), provider("MAIL_PROVIDER")),
   MAIL_FROM: v.pipe(required(VAR), v.regex(MAIL_SENDER, 'is not a sender address such as "Dolphin <noreply@example.com>"')),
   // Every invoice names it; without it an invoice would carry a stand-in number.
@@ -130,22 +134,44 @@ const ProductionConfigSchema = v.object({
   REALTIME_HOST: v.optional(
     v.pipe(
       v.string(),
-      v.check((value) => URL.canParse(`wss://${value}`) && new URL(`wss://${value}`).host === value.toLowerCase(), "is not a host name such as realtime.example.com (no scheme or path)"),
+      v.check(
+        (value) => URL.canParse(`wss://${value}`) && new URL(`wss://${value}`).host === value.toLowerCase(),
+        "is not a host name such as realtime.example.com (no scheme or path)",
+      ),
     ),
   ),
   REALTIME_ALLOWED_ORIGINS: v.optional(
-    v.pipe(v.string(), v.check((value) => listOf(value).every(isHttpsOrigin), "is not a comma-separated list of https origins")),
+    v.pipe(
+      v.string(),
+      v.check((value) => listOf(value).every(isHttpsOrigin), "is not a comma-separated list of https origins"),
+    ),
   ),
   SECURITY_CONTACT: v.optional(
-    v.pipe(v.string(), v.check((value) => securityContacts(value).every(isSecurityContact), "is not a comma-separated list of mailto:, https: or tel: addresses")),
+    v.pipe(
+      v.string(),
+      v.check((value) => securityContacts(value).every(isSecurityContact), "is not a comma-separated list of mailto:, https: or tel: addresses"),
+    ),
   ),
   SECURITY_TXT_EXPIRES: v.optional(v.pipe(v.string(), v.check(isSecurityExpiry, "is not a date and time such as 2027-12-31T23:59:59Z"))),
   DOLPHINID_BASE_URL: v.optional(httpsUrl("the DolphinID provider, e.g. https://id.example.com")),
   DOLPHINID_REDIRECT_URIS: v.optional(
-    v.pipe(v.string(), v.check((value) => listOf(value).every(isHttpsUrl), "is not a comma-separated list of https addresses")),
+    v.pipe(
+      v.string(),
+      v.check((value) => listOf(value).every(isHttpsUrl), "is not a comma-separated list of https addresses"),
+    ),
   ),
-  DOLPHINID_SIGNING_KEYS: v.optional(v.pipe(v.string(), v.rawCheck(({ dataset, addIssue }) => jsonProblem(dataset, signingKeysSettingSchema, addIssue)))),
-  DOLPHINID_CLIENTS: v.optional(v.pipe(v.string(), v.rawCheck(({ dataset, addIssue }) => jsonProblem(dataset, registeredClientsSchema, addIssue)))),
+  DOLPHINID_SIGNING_KEYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.rawCheck(({ dataset, addIssue }) => jsonProblem(dataset, signingKeysSettingSchema, addIssue)),
+    ),
+  ),
+  DOLPHINID_CLIENTS: v.optional(
+    v.pipe(
+      v.string(),
+      v.rawCheck(({ dataset, addIssue }) => jsonProblem(dataset, registeredClientsSchema, addIssue)),
+    ),
+  ),
 });
 
 /** A JSON setting checked by its own schema: its first problem, never its value. */

@@ -84,7 +84,13 @@ export function createServer(options: { renderPage?: PageRenderer; pageActions?:
     // for everyone come from the page cache (workers/site/page-cache.ts); the rest are rendered.
     app.all("*", (c) => {
       const stamp = { nonce: c.get("nonce"), requestId: c.get("requestId") };
-      return servePage(c.req.raw, c.env, stamp, () => renderPage(c.req.raw, stamp), (work) => waitUntilOf(() => c.executionCtx, work));
+      return servePage(
+        c.req.raw,
+        c.env,
+        stamp,
+        () => renderPage(c.req.raw, stamp),
+        (work) => waitUntilOf(() => c.executionCtx, work),
+      );
     });
   }
   return app;

@@ -13,7 +13,9 @@ export function focusAnswer() {
   if (document.querySelector(".error-summary[tabindex]")) return;
   const answer =
     document.querySelector<HTMLElement>("[data-focus-on-load]") ??
-    (document.body.hasAttribute("data-answers-post") ? (document.querySelector<HTMLElement>("main form > .alert") ?? document.querySelector<HTMLElement>("main .alert")) : null);
+    (document.body.hasAttribute("data-answers-post")
+      ? (document.querySelector<HTMLElement>("main form > .alert") ?? document.querySelector<HTMLElement>("main .alert"))
+      : null);
   if (!answer) return;
   if (!answer.hasAttribute("tabindex")) answer.tabIndex = -1;
   answer.focus();

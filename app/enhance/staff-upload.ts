@@ -127,10 +127,16 @@ function enhanceUpload(form: HTMLFormElement) {
     }
     let uploaded: Awaited<ReturnType<typeof sendFileInParts>>;
     try {
-      uploaded = await sendFileInParts(file, begun.data, abort.signal, (number) => fill(texts.partFailed, { number }), ({ sent, total, milestone }) => {
-        setSending(true, sent, total);
-        if (milestone) say(fill(texts.percent, { percent: milestone }));
-      });
+      uploaded = await sendFileInParts(
+        file,
+        begun.data,
+        abort.signal,
+        (number) => fill(texts.partFailed, { number }),
+        ({ sent, total, milestone }) => {
+          setSending(true, sent, total);
+          if (milestone) say(fill(texts.percent, { percent: milestone }));
+        },
+      );
     } catch (error) {
       failed(abort.signal.aborted ? texts.cancelled : (error as Error).message, null);
       return;

@@ -8,8 +8,7 @@ export function useLocalisedUrl() {
   const root = useRouteLoaderData("root") as { locale?: Locale } | undefined;
   const locale = resolveLocale(root?.locale);
   return useCallback(
-    (name: RouteName, params?: RouteParams, options?: { query?: QueryParams; hash?: string }) =>
-      buildUrl(name, params, { locale, ...options }),
+    (name: RouteName, params?: RouteParams, options?: { query?: QueryParams; hash?: string }) => buildUrl(name, params, { locale, ...options }),
     [locale],
   );
 }

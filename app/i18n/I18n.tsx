@@ -122,7 +122,9 @@ export function T({ message, values, components = [] }: { message: MessageLike; 
   }
   if (last < text.length) parts.push(text.slice(last));
   const content = <Fragment>{parts}</Fragment>;
-  return typeof translated === "string" ? content : (
+  return typeof translated === "string" ? (
+    content
+  ) : (
     <span lang="en" data-i18n-fallback="">
       {content}
     </span>

@@ -15,7 +15,11 @@ const SOURCE = {
   "Not yet in German": {},
 };
 
-function render(node: () => React.ReactNode, locale: "de-de" | "en-gb" = "de-de", source: Record<string, Partial<Record<"de" | "fr" | "nl", string>>> = SOURCE) {
+function render(
+  node: () => React.ReactNode,
+  locale: "de-de" | "en-gb" = "de-de",
+  source: Record<string, Partial<Record<"de" | "fr" | "nl", string>>> = SOURCE,
+) {
   const text = pageText(locale, compileCatalogue(source, locale === "de-de" ? "de" : "en"));
   function Probe() {
     return createElement("div", null, node());
@@ -54,7 +58,9 @@ describe("page text", () => {
   });
 
   it("places elements inside rich text", () => {
-    const html = render(() => createElement(T, { message: "Read the <0>cookie policy</0>.", components: [createElement("a", { href: "/de-de/Cookie-Policy" })] }));
+    const html = render(() =>
+      createElement(T, { message: "Read the <0>cookie policy</0>.", components: [createElement("a", { href: "/de-de/Cookie-Policy" })] }),
+    );
     expect(html).toBe('<div>Lesen Sie die <a href="/de-de/Cookie-Policy">Cookie-Richtlinie</a>.</div>');
   });
 

@@ -12,7 +12,15 @@ import { type Token, parse } from "@messageformat/parser";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type AmericanOverlay, compileCatalogue } from "../../common/i18n/compile";
 import { catalogueLanguageOf } from "../../common/locale";
-import { PAGE_OVERLAY_FILE, SERVER_OVERLAY_FILE, americanOverlay, americanise, overlayFile, pageMessages, serverMessages } from "../../scripts/american-english";
+import {
+  PAGE_OVERLAY_FILE,
+  SERVER_OVERLAY_FILE,
+  americanOverlay,
+  americanise,
+  overlayFile,
+  pageMessages,
+  serverMessages,
+} from "../../scripts/american-english";
 import { builtLanguages } from "../../scripts/vite-catalogues";
 import { I18nProvider, pageText, useT } from "./I18n";
 
@@ -91,7 +99,19 @@ describe("American English overlay", () => {
     const british = compileCatalogue(source, catalogueLanguageOf("en-gb"), overlay);
     function Probe() {
       const { t, text, formatDate } = useT();
-      return createElement("p", null, t("Your licence"), " / ", t("Contact us"), " / ", t("{count, plural, one {# colour} other {# colours}}", { count: 3 }), " / ", text("Not in any catalogue"), " / ", formatDate("2026-12-01T12:00:00Z", { dateStyle: "long", timeZone: "UTC" }));
+      return createElement(
+        "p",
+        null,
+        t("Your licence"),
+        " / ",
+        t("Contact us"),
+        " / ",
+        t("{count, plural, one {# colour} other {# colours}}", { count: 3 }),
+        " / ",
+        text("Not in any catalogue"),
+        " / ",
+        formatDate("2026-12-01T12:00:00Z", { dateStyle: "long", timeZone: "UTC" }),
+      );
     }
     const render = (locale: "en-us" | "en-gb", compiled: typeof catalogue) =>
       // biome-ignore lint/correctness/noChildrenProp: the provider's props type requires children, and this file has no JSX

@@ -74,33 +74,39 @@ describe("catalogues", () => {
     expect(entries.length).toBeGreaterThan(0);
   });
 
-  it.each(files.map(({ file }) => file))("%s: every message is valid ICU, translated into German, French and Dutch with the same placeholders and tags", (file) => {
-    const problems: string[] = [];
-    for (const entry of entries.filter((candidate) => candidate.file === file)) {
-      let english: string[];
-      try {
-        english = shape(entry.english);
-      } catch (error) {
-        problems.push(`${JSON.stringify(entry.english)}: not valid ICU (${(error as Error).message})`);
-        continue;
-      }
-      for (const language of TRANSLATED_LANGUAGES) {
-        const translation = entry.translations[language];
-        if (!translation?.trim()) {
-          problems.push(`${JSON.stringify(entry.english)}: no ${language}`);
+  it.each(files.map(({ file }) => file))(
+    "%s: every message is valid ICU, translated into German, French and Dutch with the same placeholders and tags",
+    (file) => {
+      const problems: string[] = [];
+      for (const entry of entries.filter((candidate) => candidate.file === file)) {
+        let english: string[];
+        try {
+          english = shape(entry.english);
+        } catch (error) {
+          problems.push(`${JSON.stringify(entry.english)}: not valid ICU (${(error as Error).message})`);
           continue;
         }
-        try {
-          // German writes nouns with a capital: a field's name may come as {label} where English says {lowerLabel}.
-          const translated = shape(translation).map((part) => (part === "{label}" && english.includes("{lowerLabel}") ? "{lowerLabel}" : part)).sort();
-          if (translated.join() !== english.join()) problems.push(`${JSON.stringify(entry.english)}: ${language} has ${translated.join(" ")} instead of ${english.join(" ")}`);
-        } catch (error) {
-          problems.push(`${JSON.stringify(entry.english)}: ${language} is not valid ICU (${(error as Error).message})`);
+        for (const language of TRANSLATED_LANGUAGES) {
+          const translation = entry.translations[language];
+          if (!translation?.trim()) {
+            problems.push(`${JSON.stringify(entry.english)}: no ${language}`);
+            continue;
+          }
+          try {
+            // German writes nouns with a capital: a field's name may come as {label} where English says {lowerLabel}.
+            const translated = shape(translation)
+              .map((part) => (part === "{label}" && english.includes("{lowerLabel}") ? "{lowerLabel}" : part))
+              .sort();
+            if (translated.join() !== english.join())
+              problems.push(`${JSON.stringify(entry.english)}: ${language} has ${translated.join(" ")} instead of ${english.join(" ")}`);
+          } catch (error) {
+            problems.push(`${JSON.stringify(entry.english)}: ${language} is not valid ICU (${(error as Error).message})`);
+          }
         }
       }
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    },
+  );
 
   it("give a message shared by several files the same translations in each", () => {
     const seen = new Map<string, { file: string; translations: string }>();
@@ -148,13 +154,14 @@ describe("catalogues", () => {
       byKey.set(messageKey(english), english);
     }
   });
-
 });
 
 describe("compiling", () => {
   it("turns plain text into a string and messages with arguments into Lingui's compiled form", () => {
     expect(compileOne("Send message")).toBe("Send message");
-    expect(compileOne("{count, plural, one {# event found} other {# events found}}")).toEqual([["count", "plural", { one: ["#", " event found"], other: ["#", " events found"] }]]);
+    expect(compileOne("{count, plural, one {# event found} other {# events found}}")).toEqual([
+      ["count", "plural", { one: ["#", " event found"], other: ["#", " events found"] }],
+    ]);
   });
 
   it("falls back to English for a missing translation and lists it", () => {

@@ -53,16 +53,29 @@ describe("the API client", () => {
   it("reads a 422's field errors once their shape is checked, else says the generic 422 message", async () => {
     const errors = { email: { friendlyName: "Email address", errors: ["Email address must be a valid email address"] } };
     const checked = clientAnswering(() => json({ message: "Some of the information you sent needs correcting.", type: "inputs", errors }, 422));
-    expect(await checked.client.post("contact/message")).toEqual({ ok: false, status: 422, fieldErrors: errors, message: "Some of the information you sent needs correcting." });
+    expect(await checked.client.post("contact/message")).toEqual({
+      ok: false,
+      status: 422,
+      fieldErrors: errors,
+      message: "Some of the information you sent needs correcting.",
+    });
     const malformed = clientAnswering(() => json({ errors: { email: "wrong shape" } }, 422));
     expect(await malformed.client.post("contact/message")).toEqual({ ok: false, status: 422, fieldErrors: null, message: GENERIC_422_MESSAGE });
   });
 
   it("shows a client error's own message, but never a server error's: the form's fallback instead", async () => {
     const refused = clientAnswering(() => json({ message: "Too many attempts. Please wait 60 seconds and try again." }, 429));
-    expect(await refused.client.post("contact/message", { fallbackMessage: "Could not send" })).toMatchObject({ ok: false, status: 429, message: "Too many attempts. Please wait 60 seconds and try again." });
+    expect(await refused.client.post("contact/message", { fallbackMessage: "Could not send" })).toMatchObject({
+      ok: false,
+      status: 429,
+      message: "Too many attempts. Please wait 60 seconds and try again.",
+    });
     const broken = clientAnswering(() => json({ message: "TypeError: x is undefined at line 3" }, 500));
-    expect(await broken.client.post("contact/message", { fallbackMessage: "Could not send" })).toMatchObject({ ok: false, status: 500, message: "Could not send" });
+    expect(await broken.client.post("contact/message", { fallbackMessage: "Could not send" })).toMatchObject({
+      ok: false,
+      status: 500,
+      message: "Could not send",
+    });
     const offline = clientAnswering(() => Promise.reject(new TypeError("Failed to fetch")));
     expect(await offline.client.post("contact/message")).toMatchObject({ ok: false, status: 0, message: GENERIC_FAILURE_MESSAGE });
   });

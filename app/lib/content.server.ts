@@ -82,10 +82,12 @@ export function canonicalHref(request: Request, params: { locale?: string }, can
 let tableCount = 0;
 /** Markdown to HTML for a page body; wide tables scroll inside a labelled, focusable region. */
 export function renderBody(markdown: string): string {
-  return renderMarkdown(markdown).replace(/<table>/g, () => {
-    tableCount = (tableCount % 1000) + 1;
-    return `<div class="table-scroll" role="region" aria-label="Table ${tableCount}" tabindex="0"><table>`;
-  }).replace(/<\/table>/g, "</table></div>");
+  return renderMarkdown(markdown)
+    .replace(/<table>/g, () => {
+      tableCount = (tableCount % 1000) + 1;
+      return `<div class="table-scroll" role="region" aria-label="Table ${tableCount}" tabindex="0"><table>`;
+    })
+    .replace(/<\/table>/g, "</table></div>");
 }
 
 export function formatDate(date: Date, locale = "en-GB"): string {

@@ -31,15 +31,16 @@ export function labelOf(control: Control): string {
   const group = control.type === "radio" || control.type === "checkbox" ? control.closest("fieldset") : null;
   const legend = group?.querySelector("legend")?.textContent;
   const text = (control.type === "radio" && legend) || control.labels?.[0]?.textContent || control.name;
-  return text.replace(/\(required\)|\*/gi, "").replace(/\s+/g, " ").trim();
+  return text
+    .replace(/\(required\)|\*/gi, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 function isEmpty(control: Control, form: HTMLFormElement): boolean {
   if (control instanceof HTMLInputElement && control.type === "checkbox") return !control.checked;
   if (control instanceof HTMLInputElement && control.type === "radio") {
-    return !Array.from(form.elements).some(
-      (element) => element instanceof HTMLInputElement && element.name === control.name && element.checked,
-    );
+    return !Array.from(form.elements).some((element) => element instanceof HTMLInputElement && element.name === control.name && element.checked);
   }
   return control.value.trim() === "";
 }
@@ -118,7 +119,10 @@ export function markFieldErrors(form: HTMLFormElement, fieldErrors: FieldErrors,
     const control = form.querySelector<HTMLElement>(`#${CSS.escape(fieldId)}`);
     if (!control) continue;
     const group = control instanceof HTMLInputElement && control.type === "radio" ? control.closest("fieldset") : null;
-    const controls = group && control instanceof HTMLInputElement ? Array.from(group.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(control.name)}"]`)) : [control];
+    const controls =
+      group && control instanceof HTMLInputElement
+        ? Array.from(group.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(control.name)}"]`))
+        : [control];
     const message = document.createElement("p");
     message.id = fieldErrorId(fieldId);
     message.className = "field-error";
@@ -129,7 +133,8 @@ export function markFieldErrors(form: HTMLFormElement, fieldErrors: FieldErrors,
     message.appendChild(document.createTextNode(entry.errors.join(". ")));
     const container = group ?? control.closest<HTMLElement>(".field");
     // After the label (or legend) and hint, before the control, as the components place it.
-    const before = container?.querySelector<HTMLElement>(":scope > .field__hint") ?? container?.querySelector<HTMLElement>(":scope > legend, :scope > .field__label");
+    const before =
+      container?.querySelector<HTMLElement>(":scope > .field__hint") ?? container?.querySelector<HTMLElement>(":scope > legend, :scope > .field__label");
     if (container && before && before.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING) container.insertBefore(message, before.nextSibling);
     else if (container) container.insertBefore(message, container.firstChild);
     else control.parentNode?.insertBefore(message, control);

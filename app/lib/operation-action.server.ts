@@ -12,7 +12,17 @@ import type { FormActionResult } from "@common/forms/action-result";
 import { resolveLocale } from "@common/locale";
 import { requestInfoContext } from "@common/request-context";
 import { requestLocale, say, sayFieldErrors, serverText } from "@workers/i18n";
-import { type Access, DEFAULT_MAX_BODY_BYTES, type Input, type Operation, type OperationResult, readInput, refuse, runOperation, typedValues } from "@workers/operation";
+import {
+  type Access,
+  DEFAULT_MAX_BODY_BYTES,
+  type Input,
+  type Operation,
+  type OperationResult,
+  readInput,
+  refuse,
+  runOperation,
+  typedValues,
+} from "@workers/operation";
 import { env } from "./db.server";
 import { signInUrl } from "./session.server";
 
@@ -51,7 +61,10 @@ export function pageResponse<T>(request: Request, result: OperationResult<T>, in
   }
   const values = typedValues(input);
   if (result.kind === "invalid") {
-    return data<FormActionResult<T>>({ status: "invalid", message: say(t, result.message), fieldErrors: sayFieldErrors(t, result.fieldErrors), values, intent }, { status: 422 });
+    return data<FormActionResult<T>>(
+      { status: "invalid", message: say(t, result.message), fieldErrors: sayFieldErrors(t, result.fieldErrors), values, intent },
+      { status: 422 },
+    );
   }
   return data<FormActionResult<T>>({ status: "error", message: say(t, result.message), values, intent }, { status: result.status, headers: result.headers });
 }
@@ -90,7 +103,8 @@ export function intentActions(operations: Record<string, Operation<any, any, any
     if (!read.ok) return pageResponse(request, read.failure, {}, undefined, locale);
     const intent = typeof read.input.intent === "string" ? read.input.intent : "";
     const operation = operations[intent];
-    if (!operation) return pageResponse(request, refuse(400, "That form is not known on this page. Reload the page and try again."), read.input, intent, locale);
+    if (!operation)
+      return pageResponse(request, refuse(400, "That form is not known on this page. Reload the page and try again."), read.input, intent, locale);
     const result = await runOperation(operation, { env, request, input: read.input, params, requestId: requestIdOf(context), locale });
     return pageResponse(request, result, read.input, intent, locale);
   };
@@ -100,8 +114,20 @@ export function intentActions(operations: Record<string, Operation<any, any, any
  * A page form that only looks something up (no operation, nothing stored): its input, read
  * the one way, checked against its schema.
  */
-export async function readValidInput<S extends v.GenericSchema>(request: Request, schema: S, locale?: string): Promise<{ ok: true; output: v.InferOutput<S> } | { ok: false; fieldErrors: FieldErrors }> {
+export async function readValidInput<S extends v.GenericSchema>(
+  request: Request,
+  schema: S,
+  locale?: string,
+): Promise<{ ok: true; output: v.InferOutput<S> } | { ok: false; fieldErrors: FieldErrors }> {
   const read = await readInput(request);
   const result = v.safeParse(schema, read.ok ? read.input : {});
-  return result.success ? { ok: true, output: result.output } : { ok: false, fieldErrors: sayFieldErrors(serverText(locale === undefined ? requestLocale(request) : resolveLocale(locale)), fieldErrorsFromIssues(schema, result.issues)) };
+  return result.success
+    ? { ok: true, output: result.output }
+    : {
+        ok: false,
+        fieldErrors: sayFieldErrors(
+          serverText(locale === undefined ? requestLocale(request) : resolveLocale(locale)),
+          fieldErrorsFromIssues(schema, result.issues),
+        ),
+      };
 }

@@ -53,10 +53,13 @@ function describe(measure: Measure): string {
   const sideBySide = sides.map(([label, p50, p99]) => `${measure[p50!]} / ${measure[p99!]} ms ${label}`);
   const sideKeys = new Set(sides.flatMap(([, p50, p99]) => [p50, p99]));
   const prefix = sideBySide.length > 0 ? `p50 / p99: ${sideBySide.join(", ")}; ` : "";
-  return prefix + Object.entries(measure)
-    .filter(([key]) => key !== "name" && !sideKeys.has(key))
-    .map(([key, value]) => `${value} ${labels[key] ?? key}`)
-    .join(", ");
+  return (
+    prefix +
+    Object.entries(measure)
+      .filter(([key]) => key !== "name" && !sideKeys.has(key))
+      .map(([key, value]) => `${value} ${labels[key] ?? key}`)
+      .join(", ")
+  );
 }
 
 /** Where miniflare keeps the hubs' storage during the run (it makes its directory under TMPDIR). */
@@ -81,5 +84,11 @@ export async function benchRealtime() {
   if (result.status !== 0 || measures.length === 0) {
     throw new Error(`the realtime benchmark failed:\n${result.stdout.slice(-4000)}\n${result.stderr.slice(-2000)}`);
   }
-  return { results: measures, table: markdownTable(["Measure", "Result"], measures.map((measure) => [measure.name, describe(measure)])) };
+  return {
+    results: measures,
+    table: markdownTable(
+      ["Measure", "Result"],
+      measures.map((measure) => [measure.name, describe(measure)]),
+    ),
+  };
 }

@@ -85,10 +85,58 @@ export function compileCatalogue(source: SourceCatalogue, language: CatalogueLan
 }
 
 const ACCENTED: Record<string, string> = {
-  a: "á", b: "ƀ", c: "ç", d: "ð", e: "é", f: "ƒ", g: "ĝ", h: "ĥ", i: "í", j: "ĵ", k: "ķ", l: "ļ", m: "ɱ",
-  n: "ñ", o: "ó", p: "þ", q: "ǫ", r: "ŕ", s: "š", t: "ţ", u: "ú", v: "ṽ", w: "ŵ", x: "ẋ", y: "ý", z: "ž",
-  A: "Á", B: "Ɓ", C: "Ç", D: "Ð", E: "É", F: "Ƒ", G: "Ĝ", H: "Ĥ", I: "Í", J: "Ĵ", K: "Ķ", L: "Ļ", M: "Ṁ",
-  N: "Ñ", O: "Ó", P: "Þ", Q: "Ǫ", R: "Ŕ", S: "Š", T: "Ţ", U: "Ú", V: "Ṽ", W: "Ŵ", X: "Ẋ", Y: "Ý", Z: "Ž",
+  a: "á",
+  b: "ƀ",
+  c: "ç",
+  d: "ð",
+  e: "é",
+  f: "ƒ",
+  g: "ĝ",
+  h: "ĥ",
+  i: "í",
+  j: "ĵ",
+  k: "ķ",
+  l: "ļ",
+  m: "ɱ",
+  n: "ñ",
+  o: "ó",
+  p: "þ",
+  q: "ǫ",
+  r: "ŕ",
+  s: "š",
+  t: "ţ",
+  u: "ú",
+  v: "ṽ",
+  w: "ŵ",
+  x: "ẋ",
+  y: "ý",
+  z: "ž",
+  A: "Á",
+  B: "Ɓ",
+  C: "Ç",
+  D: "Ð",
+  E: "É",
+  F: "Ƒ",
+  G: "Ĝ",
+  H: "Ĥ",
+  I: "Í",
+  J: "Ĵ",
+  K: "Ķ",
+  L: "Ļ",
+  M: "Ṁ",
+  N: "Ñ",
+  O: "Ó",
+  P: "Þ",
+  Q: "Ǫ",
+  R: "Ŕ",
+  S: "Š",
+  T: "Ţ",
+  U: "Ú",
+  V: "Ṽ",
+  W: "Ŵ",
+  X: "Ẋ",
+  Y: "Ý",
+  Z: "Ž",
 };
 
 /** Pseudo-text marks: a test finds catalogue text by these brackets. */
@@ -111,7 +159,10 @@ function pseudoParts(message: CompiledMessage): CompiledMessage {
     if (format && typeof format === "object" && (type === "plural" || type === "select" || type === "selectordinal")) {
       const cases = Object.fromEntries(
         // Cases are messages; anything else there (a plural's offset) stays as it is.
-        Object.entries(format as Record<string, unknown>).map(([key, value]) => [key, typeof value === "string" || Array.isArray(value) ? pseudoParts(value as CompiledMessage) : value]),
+        Object.entries(format as Record<string, unknown>).map(([key, value]) => [
+          key,
+          typeof value === "string" || Array.isArray(value) ? pseudoParts(value as CompiledMessage) : value,
+        ]),
       );
       return [name, type, cases];
     }

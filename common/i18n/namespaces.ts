@@ -7,19 +7,7 @@
  * the page heavy (`{ i18n: ["calling/call"] }` reads app/i18n/messages/calling/call.json).
  * Messages live in app/i18n/messages/<namespace>/*.json.
  */
-export const PAGE_NAMESPACES = [
-  "shell",
-  "site",
-  "content",
-  "products",
-  "support",
-  "events",
-  "account",
-  "calling",
-  "premium",
-  "staff",
-  "dev",
-] as const;
+export const PAGE_NAMESPACES = ["shell", "site", "content", "products", "support", "events", "account", "calling", "premium", "staff", "dev"] as const;
 
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 

@@ -86,9 +86,7 @@ export function createTranslator(options: {
     locale: intlLocale,
     messages: { [intlLocale]: catalogue.messages as Messages },
   });
-  const englishOnly: I18n | undefined = options.english
-    ? setupI18n({ locale: "en", messages: { en: options.english as Messages } })
-    : undefined;
+  const englishOnly: I18n | undefined = options.english ? setupI18n({ locale: "en", messages: { en: options.english as Messages } }) : undefined;
 
   function translate(message: MessageLike, givenValues?: MessageValues): Translation {
     const id = typeof message === "string" ? message : message.id;

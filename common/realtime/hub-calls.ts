@@ -21,11 +21,7 @@ export interface IncomingCallRequest {
  * What the callee's hub made of it. "offline" is an answer between hubs only: the caller's
  * tab is told the call failed (`calf`), not how it was answered (`calr`).
  */
-export type IncomingCallResult =
-  | { outcome: "ringing" }
-  | { outcome: "busy" }
-  | { outcome: "rejected"; reason: RejectReason }
-  | { outcome: "offline" };
+export type IncomingCallResult = { outcome: "ringing" } | { outcome: "busy" } | { outcome: "rejected"; reason: RejectReason } | { outcome: "offline" };
 
 /** The callee answered (in the tab `client`) or declined. */
 export type CallResponseRequest =
@@ -53,4 +49,3 @@ export function relayedToTab(message: RelayMessage, callId: string): ServerMessa
       return unreachable(message);
   }
 }
-

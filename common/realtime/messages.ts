@@ -62,7 +62,10 @@ const rejectReason = v.picklist([
 ]);
 /** WebRTC signalling payload: an SDP description or an ICE candidate, carried as is. */
 const signal = v.union([
-  v.object({ kind: v.literal("description"), description: v.object({ type: v.picklist(["offer", "answer", "pranswer", "rollback"]), sdp: v.optional(v.pipe(v.string(), v.maxLength(30_000))) }) }),
+  v.object({
+    kind: v.literal("description"),
+    description: v.object({ type: v.picklist(["offer", "answer", "pranswer", "rollback"]), sdp: v.optional(v.pipe(v.string(), v.maxLength(30_000))) }),
+  }),
   v.object({
     kind: v.literal("candidate"),
     candidate: v.nullable(
@@ -154,7 +157,11 @@ export const serverProtocolSchema = v.object({
   /** Given when `resumed`: the call this tab holds, or null when it holds none. */
   call: v.optional(v.nullable(heldCallSchema)),
 });
-export const serverLoginResultSchema = v.object({ type: v.literal("logr"), status: v.picklist([LoginStatus.SUCCESS, LoginStatus.FAILURE]), message: v.optional(v.string()) });
+export const serverLoginResultSchema = v.object({
+  type: v.literal("logr"),
+  status: v.picklist([LoginStatus.SUCCESS, LoginStatus.FAILURE]),
+  message: v.optional(v.string()),
+});
 export const serverOnlineStatusSchema = v.object({
   type: v.literal("onlinestatus"),
   /** The request's sequence, or null for a pushed change. */
@@ -186,9 +193,18 @@ export const serverCallResponseSchema = v.object({
   reason: v.optional(rejectReason),
   video: v.optional(v.boolean()),
 });
-export const serverAnsweredElsewhereSchema = v.object({ type: v.literal("cala"), callId: callIdField, status: v.picklist([CallStatus.ANSWER, CallStatus.REJECT]) });
+export const serverAnsweredElsewhereSchema = v.object({
+  type: v.literal("cala"),
+  callId: callIdField,
+  status: v.picklist([CallStatus.ANSWER, CallStatus.REJECT]),
+});
 export const serverCancelSchema = v.object({ type: v.literal("canc"), callId: callIdField });
-export const serverCallFailedSchema = v.object({ type: v.literal("calf"), callId: v.nullable(callIdField), reason: v.picklist(Object.values(CallFailure)), message: v.string() });
+export const serverCallFailedSchema = v.object({
+  type: v.literal("calf"),
+  callId: v.nullable(callIdField),
+  reason: v.picklist(Object.values(CallFailure)),
+  message: v.string(),
+});
 export const serverHangSchema = v.object({ type: v.literal("hang"), callId: callIdField });
 export const serverLostSchema = v.object({ type: v.literal("lost"), callId: callIdField });
 export const serverIceConfigSchema = v.object({ type: v.literal("iceconfig"), iceServers: v.array(iceServer) });
@@ -267,4 +283,3 @@ export function parseClientMessage(raw: string | ArrayBuffer): ParseResult<Clien
 export function parseServerMessage(raw: string | ArrayBuffer): ParseResult<ServerMessage> {
   return parseWith(SERVER_MESSAGE_SCHEMAS, raw, MAX_SERVER_MESSAGE_BYTES) as ParseResult<ServerMessage>;
 }
-

@@ -37,7 +37,10 @@ export class RouteNotFoundError extends Error {
 }
 
 export class MissingRouteParameterError extends Error {
-  constructor(readonly parameter: string, routeName: string) {
+  constructor(
+    readonly parameter: string,
+    routeName: string,
+  ) {
     super(`The route "${routeName}" needs the parameter "${parameter}"`);
     this.name = "MissingRouteParameterError";
   }
@@ -53,11 +56,7 @@ export function routePattern(name: RouteName): string {
  * (`/de-de/contact`); the default locale has none. Throws for an unknown route or a
  * missing required parameter, so a broken link fails loudly in development and tests.
  */
-export function buildUrl(
-  name: string,
-  params: RouteParams = {},
-  options: { locale?: Locale; query?: QueryParams; hash?: string } = {},
-): string {
+export function buildUrl(name: string, params: RouteParams = {}, options: { locale?: Locale; query?: QueryParams; hash?: string } = {}): string {
   if (!Object.hasOwn(ROUTES, name)) throw new RouteNotFoundError();
   const pattern: string = ROUTES[name as RouteName];
   const path = pattern

@@ -77,11 +77,7 @@ function numericChoice<const T extends readonly number[]>(label: string, values:
 }
 
 export const callSettingsSchema = v.object({
-  allowedCallers: numericChoice(
-    "Who can call you",
-    [CallerPolicy.ANYONE, CallerPolicy.ADDRESS_BOOK_ONLY, CallerPolicy.NO_ONE],
-    "Choose who can call you",
-  ),
+  allowedCallers: numericChoice("Who can call you", [CallerPolicy.ANYONE, CallerPolicy.ADDRESS_BOOK_ONLY, CallerPolicy.NO_ONE], "Choose who can call you"),
   mediaQuality: numericChoice("Video quality", [MediaQuality.HIGH, MediaQuality.MEDIUM, MediaQuality.LOW], "Choose a video quality"),
   audioInputLabel: optionalText("Microphone", DEVICE_LABEL_MAX),
   videoInputLabel: optionalText("Camera", DEVICE_LABEL_MAX),

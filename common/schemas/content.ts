@@ -44,10 +44,7 @@ export const betaRegistrationSchema = v.object({
   programme: numericId("Beta programme"),
   name: requiredText("Full name", 100),
   email: requiredEmail("Email address", 320),
-  operatingSystem: v.pipe(
-    v.picklist(["windows-11", "windows-10", "android", "ios"], "Choose your operating system"),
-    v.title("Operating system"),
-  ),
+  operatingSystem: v.pipe(v.picklist(["windows-11", "windows-10", "android", "ios"], "Choose your operating system"), v.title("Operating system")),
   assistiveTechnology: optionalText("Assistive technology you use", 200),
   agreement: requiredCheckbox("Beta tester agreement", "You must agree to the beta tester agreement"),
 });

@@ -21,7 +21,11 @@ export const proveWithCodeSchema = v.object({
 
 /** 'Prove my email address' from the mailed link (the token rides in a hidden field). */
 export const proveWithLinkSchema = v.object({
-  token: v.pipe(v.string("The link is not complete"), v.title("Link"), v.regex(/^[A-Za-z0-9_-]{20,100}$/, "The link is not complete. Open it from the email again")),
+  token: v.pipe(
+    v.string("The link is not complete"),
+    v.title("Link"),
+    v.regex(/^[A-Za-z0-9_-]{20,100}$/, "The link is not complete. Open it from the email again"),
+  ),
 });
 
 /** 'Send a new code'. */

@@ -5,7 +5,11 @@ import { fieldMessage, numericId, optionalText, requiredEmail, requiredText } fr
 
 /** Market segment and product: integers; anything else means no filter, never an error. */
 const idFilter = (label: string) =>
-  v.pipe(v.optional(v.string(), ""), v.title(label), v.transform((value) => parseIdFilter(value)));
+  v.pipe(
+    v.optional(v.string(), ""),
+    v.title(label),
+    v.transform((value) => parseIdFilter(value)),
+  );
 
 const positiveInt = (label: string, fallback: number, max: number) =>
   v.pipe(
@@ -20,19 +24,13 @@ const positiveInt = (label: string, fallback: number, max: number) =>
 
 /** GET /api/v1/webinars: sortField, sortDesc, filterBy, marketSegment, product, pageNumber, pageSize. */
 export const webinarsQuerySchema = v.object({
-  sortField: v.pipe(
-    v.optional(v.picklist(["startTime", "topic"], "Sort field must be startTime or topic"), "startTime"),
-    v.title("Sort field"),
-  ),
+  sortField: v.pipe(v.optional(v.picklist(["startTime", "topic"], "Sort field must be startTime or topic"), "startTime"), v.title("Sort field")),
   sortDesc: v.pipe(
     v.optional(v.picklist(["true", "false", "1", "0"], "Sort direction must be true or false"), "false"),
     v.title("Sort direction"),
     v.transform((value) => value === "true" || value === "1"),
   ),
-  filterBy: v.pipe(
-    v.optional(v.picklist(WEBINAR_FILTERS, "Filter must be all, upcoming or past"), DEFAULT_WEBINAR_FILTER),
-    v.title("Filter"),
-  ),
+  filterBy: v.pipe(v.optional(v.picklist(WEBINAR_FILTERS, "Filter must be all, upcoming or past"), DEFAULT_WEBINAR_FILTER), v.title("Filter")),
   marketSegment: idFilter("Market segment"),
   product: idFilter("Product"),
   pageNumber: positiveInt("Page number", 1, 100_000),
@@ -74,7 +72,12 @@ export type WebinarRegistrationInput = v.InferOutput<typeof webinarRegistrationS
 
 /** The cancel link's token: 43 characters of base64url. */
 export const webinarCancelSchema = v.object({
-  token: v.pipe(v.string("The cancel link is not complete"), v.title("Cancel link"), v.trim(), v.regex(/^[A-Za-z0-9_-]{43}$/, "The cancel link is not complete")),
+  token: v.pipe(
+    v.string("The cancel link is not complete"),
+    v.title("Cancel link"),
+    v.trim(),
+    v.regex(/^[A-Za-z0-9_-]{43}$/, "The cancel link is not complete"),
+  ),
 });
 
 /** Staff: the registrants of one webinar. */

@@ -45,11 +45,7 @@ export function requiredText(label: string, max: number) {
 
 /** Optional text, trimmed; an empty string counts as not given. */
 export function optionalText(label: string, max: number) {
-  return v.pipe(
-    v.optional(trimmed, ""),
-    v.title(label),
-    v.maxLength(max, fieldMessage("{label} must be {max} characters or fewer", label, { max })),
-  );
+  return v.pipe(v.optional(trimmed, ""), v.title(label), v.maxLength(max, fieldMessage("{label} must be {max} characters or fewer", label, { max })));
 }
 
 /**

@@ -111,7 +111,11 @@ export const originalEmailParamSchema = v.object({
 export const preferencesSchema = v.object({
   displayName: optionalText("Display name", 100),
   newsletter: optionalCheckbox("Send me the Dolphin newsletter"),
-  newsletterFormat: v.pipe(v.optional(v.string(), "html"), v.transform((value) => value || "html"), oneOf("Newsletter format", ["html", "plain"])),
+  newsletterFormat: v.pipe(
+    v.optional(v.string(), "html"),
+    v.transform((value) => value || "html"),
+    oneOf("Newsletter format", ["html", "plain"]),
+  ),
   contactByEmail: optionalCheckbox("Contact me by email"),
   contactByPhone: optionalCheckbox("Contact me by telephone"),
 });

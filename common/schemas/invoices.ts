@@ -44,7 +44,35 @@ export const VAT_NUMBER_FORMATS: Record<string, RegExp> = {
 };
 
 /** The EU member states by ISO 3166 code: a business there with a VAT number accounts for the VAT itself. */
-export const EU_COUNTRIES = new Set(["AT", "BE", "BG", "CY", "CZ", "DE", "DK", "EE", "GR", "ES", "FI", "FR", "HR", "HU", "IE", "IT", "LT", "LU", "LV", "MT", "NL", "PL", "PT", "RO", "SE", "SI", "SK"]);
+export const EU_COUNTRIES = new Set([
+  "AT",
+  "BE",
+  "BG",
+  "CY",
+  "CZ",
+  "DE",
+  "DK",
+  "EE",
+  "GR",
+  "ES",
+  "FI",
+  "FR",
+  "HR",
+  "HU",
+  "IE",
+  "IT",
+  "LT",
+  "LU",
+  "LV",
+  "MT",
+  "NL",
+  "PL",
+  "PT",
+  "RO",
+  "SE",
+  "SI",
+  "SK",
+]);
 
 /** The ISO 3166 country a VAT number's prefix names ("EL" is Greece). */
 export function vatNumberCountry(vatNumber: string): string {
@@ -66,7 +94,10 @@ export function isVatNumberFormat(vatNumber: string): boolean {
 export const vatNumberField = v.pipe(
   optionalText("VAT number", 20),
   v.transform(normaliseVatNumber),
-  v.check((value) => value === "" || isVatNumberFormat(value), fieldMessage("{label} must start with its country code and follow that country's format, like DE123456789", "VAT number")),
+  v.check(
+    (value) => value === "" || isVatNumberFormat(value),
+    fieldMessage("{label} must start with its country code and follow that country's format, like DE123456789", "VAT number"),
+  ),
 );
 
 /** A business buyer's details, each optional: posted with every buy form and carried to checkout. */
@@ -99,15 +130,27 @@ export const reliefDeclarationSchema = v.pipe(
     reliefCharity: buyerDetailsEntries.reliefCharity,
   }),
   v.forward(
-    v.partialCheck([["reliefName"], ["reliefCharity"]], (input) => input.reliefCharity !== "" || input.reliefName !== "", fieldMessage("{label} is required", "Name of the person with sight loss")),
+    v.partialCheck(
+      [["reliefName"], ["reliefCharity"]],
+      (input) => input.reliefCharity !== "" || input.reliefName !== "",
+      fieldMessage("{label} is required", "Name of the person with sight loss"),
+    ),
     ["reliefName"],
   ),
   v.forward(
-    v.partialCheck([["reliefAddress"], ["reliefCharity"]], (input) => input.reliefCharity !== "" || input.reliefAddress !== "", fieldMessage("{label} is required", "Their address")),
+    v.partialCheck(
+      [["reliefAddress"], ["reliefCharity"]],
+      (input) => input.reliefCharity !== "" || input.reliefAddress !== "",
+      fieldMessage("{label} is required", "Their address"),
+    ),
     ["reliefAddress"],
   ),
   v.forward(
-    v.partialCheck([["reliefCondition"], ["reliefCharity"]], (input) => input.reliefCharity !== "" || input.reliefCondition !== "", fieldMessage("{label} is required", "Their condition")),
+    v.partialCheck(
+      [["reliefCondition"], ["reliefCharity"]],
+      (input) => input.reliefCharity !== "" || input.reliefCondition !== "",
+      fieldMessage("{label} is required", "Their condition"),
+    ),
     ["reliefCondition"],
   ),
   v.forward(

@@ -58,7 +58,9 @@ export const registeredClientSchema = v.pipe(
     type: v.picklist(["public", "confidential"], 'type must be "public" or "confidential"'),
     /** A confidential client's secret as given, or (better) only its SHA-256 digest, base64url. */
     client_secret: v.optional(v.pipe(v.string(), v.minLength(32, "client_secret must be at least 32 characters"))),
-    client_secret_sha256: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, "client_secret_sha256 must be a base64url SHA-256 digest (43 characters)"))),
+    client_secret_sha256: v.optional(
+      v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, "client_secret_sha256 must be a base64url SHA-256 digest (43 characters)")),
+    ),
     /** Scopes the client may ask for; the site's own services only when listed here. */
     scopes: v.optional(v.array(v.pipe(v.string(), v.regex(/^[\x21\x23-\x5B\x5D-\x7E]+$/))), ["openid", "email"]),
   }),

@@ -50,7 +50,10 @@ export function optionalEmail(label: string, max: number) {
     v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase()), ""),
     v.title(label),
     v.maxLength(max, fieldMessage("{label} must be {max} characters or fewer", label, { max })),
-    v.check((value) => value === "" || v.is(v.pipe(v.string(), v.email()), value), fieldMessage("{label} must be a valid email address, like name@example.com", label)),
+    v.check(
+      (value) => value === "" || v.is(v.pipe(v.string(), v.email()), value),
+      fieldMessage("{label} must be a valid email address, like name@example.com", label),
+    ),
   );
 }
 
@@ -59,9 +62,11 @@ export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]*$/;
 const usernameRule = (label: string) =>
   v.check(
     (value: string) =>
-      value === "" ||
-      (value.length >= PREMIUM_LIMITS.usernameMin && value.length <= PREMIUM_LIMITS.usernameMax && USERNAME_PATTERN.test(value)),
-    fieldMessage("{label} must be {min} to {max} characters: lower-case letters, digits, dots, hyphens or underscores", label, { min: PREMIUM_LIMITS.usernameMin, max: PREMIUM_LIMITS.usernameMax }),
+      value === "" || (value.length >= PREMIUM_LIMITS.usernameMin && value.length <= PREMIUM_LIMITS.usernameMax && USERNAME_PATTERN.test(value)),
+    fieldMessage("{label} must be {min} to {max} characters: lower-case letters, digits, dots, hyphens or underscores", label, {
+      min: PREMIUM_LIMITS.usernameMin,
+      max: PREMIUM_LIMITS.usernameMax,
+    }),
   );
 /** Optional: left empty, the server proposes one (as generate-username does). */
 const optionalUsername = v.pipe(v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase()), ""), v.title("Username"), usernameRule("Username"));
@@ -75,7 +80,10 @@ const domainField = v.pipe(
   v.transform((value) => value.replace(/^@/, "")),
   v.nonEmpty("Domain is required"),
   v.maxLength(253, "Domain must be 253 characters or fewer"),
-  v.regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, "Domain must be a domain name like school.org.uk, without the part before the @"),
+  v.regex(
+    /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+    "Domain must be a domain name like school.org.uk, without the part before the @",
+  ),
 );
 
 export const organisationSchema = v.object({ organisationId });
@@ -84,10 +92,7 @@ export const getStudentsSchema = v.object({ organisationId, search: optionalText
 
 export const getAnalyticsSchema = v.object({
   organisationId,
-  weeks: v.optional(
-    wholeNumber("Weeks", PREMIUM_LIMITS.analyticsMinWeeks, PREMIUM_LIMITS.analyticsMaxWeeks),
-    String(PREMIUM_LIMITS.analyticsDefaultWeeks),
-  ),
+  weeks: v.optional(wholeNumber("Weeks", PREMIUM_LIMITS.analyticsMinWeeks, PREMIUM_LIMITS.analyticsMaxWeeks), String(PREMIUM_LIMITS.analyticsDefaultWeeks)),
 });
 
 const inviteFields = {

@@ -48,8 +48,14 @@ export const productDealersInputSchema = v.object({ ...productIdParamSchema.entr
 
 /** GET and POST updates/search. */
 export const updateSearchSchema = v.object({
-  page: v.pipe(optionalIdQuery("Page"), v.transform((value) => (value && value > 0 ? value : 1))),
-  perPage: v.pipe(optionalIdQuery("Results per page"), v.transform((value) => value)),
+  page: v.pipe(
+    optionalIdQuery("Page"),
+    v.transform((value) => (value && value > 0 ? value : 1)),
+  ),
+  perPage: v.pipe(
+    optionalIdQuery("Results per page"),
+    v.transform((value) => value),
+  ),
   productId: optionalIdQuery("Product"),
   productVersionId: optionalIdQuery("Version"),
   searchTerm: v.optional(v.pipe(v.string(), v.title("Search term"), v.trim(), v.maxLength(100, "Search term must be 100 characters or fewer")), ""),

@@ -14,7 +14,10 @@ export const endSessionSchema = v.object({
 export const endOtherSessionsSchema = v.object({});
 
 /** A link's token from a newsletter mail (confirmation or unsubscribe): opaque, URL-safe. */
-const linkToken = v.pipe(requiredText("Link", 100), v.regex(/^[A-Za-z0-9_-]{20,100}$/, fieldMessage("This link is not complete. Copy the whole link from the mail, or ask for a new one.", "Link")));
+const linkToken = v.pipe(
+  requiredText("Link", 100),
+  v.regex(/^[A-Za-z0-9_-]{20,100}$/, fieldMessage("This link is not complete. Copy the whole link from the mail, or ask for a new one.", "Link")),
+);
 
 export const newsletterConfirmSchema = v.object({ token: linkToken });
 
@@ -29,7 +32,10 @@ export const newsletterUnsubscribeSchema = v.object({
 
 /** Subscribing from Account Preferences: the format; the confirmation goes to the account's address. */
 export const accountNewsletterSchema = v.object({
-  emailType: v.pipe(v.optional(v.picklist(["html", "plain"], fieldMessage("Choose HTML or plain text emails", "Email format")), "html"), v.title("Email format")),
+  emailType: v.pipe(
+    v.optional(v.picklist(["html", "plain"], fieldMessage("Choose HTML or plain text emails", "Email format")), "html"),
+    v.title("Email format"),
+  ),
 });
 
 /** Unsubscribing from Account Preferences: the account's own address, nothing to type. */

@@ -25,10 +25,7 @@ export const sameSitePath = v.pipe(
 
 /** POST /api/v1/cookie/preferences: give (1) or revoke (0) analytics and marketing consent. */
 export const cookiePreferencesSchema = v.object({
-  consent: v.pipe(
-    v.picklist(["1", "0"], "Choose whether to allow analytical and marketing cookies"),
-    v.title("Cookie preference"),
-  ),
+  consent: v.pipe(v.picklist(["1", "0"], "Choose whether to allow analytical and marketing cookies"), v.title("Cookie preference")),
   redirectTo: sameSitePath,
 });
 

@@ -38,7 +38,10 @@ export function languageName(code: string): string {
 const utcMoment = (label: string) =>
   v.pipe(
     optionalText(label, 20),
-    v.check((value) => value === "" || (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value) && !Number.isNaN(Date.parse(`${value}Z`))), fieldMessage("{label} must be a date and time, like 2026-12-01T09:00", label)),
+    v.check(
+      (value) => value === "" || (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value) && !Number.isNaN(Date.parse(`${value}Z`))),
+      fieldMessage("{label} must be a date and time, like 2026-12-01T09:00", label),
+    ),
     v.transform((value) => (value === "" ? null : new Date(`${value}Z`))),
   );
 
@@ -140,9 +143,15 @@ const videoFields = {
   ),
   youtubeId: v.pipe(
     optionalText("YouTube video id", 20),
-    v.check((value) => value === "" || /^[A-Za-z0-9_-]{11}$/.test(value), "YouTube video id must be the 11 letters, digits, - or _ after v= in the video's address"),
+    v.check(
+      (value) => value === "" || /^[A-Za-z0-9_-]{11}$/.test(value),
+      "YouTube video id must be the 11 letters, digits, - or _ after v= in the video's address",
+    ),
   ),
-  duration: v.pipe(optionalText("Duration", 6), v.check((value) => value === "" || /^\d{1,3}:[0-5]\d$/.test(value), "Duration must be minutes and seconds, like 4:32")),
+  duration: v.pipe(
+    optionalText("Duration", 6),
+    v.check((value) => value === "" || /^\d{1,3}:[0-5]\d$/.test(value), "Duration must be minutes and seconds, like 4:32"),
+  ),
   transcript: requiredText("Transcript", 50_000),
   sortOrder: v.pipe(
     v.optional(v.union([v.string(), v.number()]), "0"),
@@ -166,9 +175,15 @@ const videoUpdateObject = v.object({ id: numericId("Video"), ...videoFields, rev
 
 export const videoCreateSchema = v.pipe(
   videoObject,
-  v.forward(v.check((input) => hasOneSource(input), ONE_SOURCE_MESSAGE), ["youtubeId"]),
+  v.forward(
+    v.check((input) => hasOneSource(input), ONE_SOURCE_MESSAGE),
+    ["youtubeId"],
+  ),
 );
 export const videoUpdateSchema = v.pipe(
   videoUpdateObject,
-  v.forward(v.check((input) => hasOneSource(input), ONE_SOURCE_MESSAGE), ["youtubeId"]),
+  v.forward(
+    v.check((input) => hasOneSource(input), ONE_SOURCE_MESSAGE),
+    ["youtubeId"],
+  ),
 );

@@ -76,7 +76,8 @@ const coordinate = (label: string, limit: number, example: string) =>
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
       if (dataset.value === "") addIssue({ message: fieldMessage("{label} is required: type it, or choose Find from the address", label) });
-      else if (!/^-?\d{1,3}(\.\d{1,8})?$/.test(dataset.value)) addIssue({ message: fieldMessage("{label} must be a number, like {example}", label, { example }) });
+      else if (!/^-?\d{1,3}(\.\d{1,8})?$/.test(dataset.value))
+        addIssue({ message: fieldMessage("{label} must be a number, like {example}", label, { example }) });
     }),
     v.transform(Number),
     v.check((value) => value >= -limit && value <= limit, fieldMessage("{label} must be between -{limit} and {limit}", label, { limit })),

@@ -55,7 +55,11 @@ const itemId = v.pipe(
   v.check((value) => parseInboxItemId(value) !== null, "Item must be an inbox item's id, like support-42"),
 );
 
-const optionalChoice = <const T extends readonly [string, ...string[]]>(label: string, values: T, message = fieldMessage("Choose a {lowerLabel} from the list", label)) =>
+const optionalChoice = <const T extends readonly [string, ...string[]]>(
+  label: string,
+  values: T,
+  message = fieldMessage("Choose a {lowerLabel} from the list", label),
+) =>
   v.pipe(
     v.optional(v.string(), ""),
     v.title(label),
@@ -66,7 +70,10 @@ const optionalChoice = <const T extends readonly [string, ...string[]]>(label: s
 const day = (label: string) =>
   v.pipe(
     optionalText(label, 10),
-    v.check((value) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))), fieldMessage("{label} must be a date, like 2026-11-24", label)),
+    v.check(
+      (value) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))),
+      fieldMessage("{label} must be a date, like 2026-11-24", label),
+    ),
   );
 
 /** The list's filter (a GET form, so a filtered view is a link; the CSV export takes the same). */

@@ -24,7 +24,10 @@ function wholeNumber(label: string, min: number, max: number) {
 function day(label: string, options: { optional: boolean }) {
   return v.pipe(
     options.optional ? optionalText(label, 10) : requiredText(label, 10),
-    v.check((value) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))), fieldMessage("{label} must be a date, like 2027-08-31", label)),
+    v.check(
+      (value) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))),
+      fieldMessage("{label} must be a date, like 2027-08-31", label),
+    ),
     v.transform((value) => (value === "" ? null : new Date(`${value}T23:59:59.000Z`))),
   );
 }

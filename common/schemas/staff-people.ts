@@ -19,7 +19,10 @@ const optionalId = (label: string) =>
 const optionalEmail = (label: string, max: number) =>
   v.pipe(
     optionalText(label, max),
-    v.check((value) => value === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), fieldMessage("{label} must be a valid email address, like name@example.com", label)),
+    v.check(
+      (value) => value === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+      fieldMessage("{label} must be a valid email address, like name@example.com", label),
+    ),
   );
 
 /** A dealer record as the locator shows it: name, place, contact details, primary and visible. */
@@ -59,7 +62,10 @@ export const accountIdSchema = v.object({ accountId: requiredText("Account", 100
 const day = (label: string) =>
   v.pipe(
     optionalText(label, 10),
-    v.check((value) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))), fieldMessage("{label} must be a date, like 2026-11-24", label)),
+    v.check(
+      (value) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))),
+      fieldMessage("{label} must be a date, like 2026-11-24", label),
+    ),
   );
 
 export const ERROR_SOURCES = ["server", "client"] as const;
@@ -80,7 +86,10 @@ export const analyticsFilterSchema = v.pipe(
     ["from"],
   ),
   v.forward(
-    v.check(({ from, to }) => !from || !to || (Date.parse(to) - Date.parse(from)) / 86_400_000 < ANALYTICS_MAX_DAYS, `Choose a period of at most ${ANALYTICS_MAX_DAYS} days`),
+    v.check(
+      ({ from, to }) => !from || !to || (Date.parse(to) - Date.parse(from)) / 86_400_000 < ANALYTICS_MAX_DAYS,
+      `Choose a period of at most ${ANALYTICS_MAX_DAYS} days`,
+    ),
     ["to"],
   ),
 );

@@ -113,7 +113,10 @@ const partsField = v.pipe(
       return null;
     }
   }),
-  v.array(v.object({ partNumber: v.pipe(v.number(), v.integer(), v.minValue(1)), etag: v.pipe(v.string(), v.maxLength(200)) }), "Parts must list each part's number and etag"),
+  v.array(
+    v.object({ partNumber: v.pipe(v.number(), v.integer(), v.minValue(1)), etag: v.pipe(v.string(), v.maxLength(200)) }),
+    "Parts must list each part's number and etag",
+  ),
   v.minLength(1, "No part was uploaded"),
 );
 

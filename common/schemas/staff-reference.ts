@@ -27,14 +27,20 @@ function amountField(label: string, required: boolean) {
 export function dayField(label: string) {
   return v.pipe(
     requiredText(label, 10),
-    v.check((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), fieldMessage("{label} must be a date, like 2027-01-01", label)),
+    v.check(
+      (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      fieldMessage("{label} must be a date, like 2027-01-01", label),
+    ),
   );
 }
 
 const priceFields = {
   label: requiredText("Name on the receipt", 200),
   startsOn: dayField("Starts on"),
-  amountGBP: v.pipe(amountField("Price in pounds (GBP)", true), v.transform((value) => value ?? 0)),
+  amountGBP: v.pipe(
+    amountField("Price in pounds (GBP)", true),
+    v.transform((value) => value ?? 0),
+  ),
   amountEUR: amountField("Price in euros (EUR)", false),
   amountUSD: amountField("Price in dollars (USD)", false),
   vatReliefEligible: optionalCheckbox("VAT relief for sight loss applies"),
@@ -51,7 +57,10 @@ const taxRateField = v.pipe(
   v.optional(v.pipe(v.string(), v.trim()), ""),
   v.title("Tax rate (%)"),
   v.check((value) => value !== "", fieldMessage("{label} is required", "Tax rate (%)")),
-  v.check((value) => value === "" || (/^\d{1,3}(?:\.\d{1,2})?$/.test(value) && Number(value) <= 100), fieldMessage("{label} must be a percentage from 0 to 100, like 20 or 25.5", "Tax rate (%)")),
+  v.check(
+    (value) => value === "" || (/^\d{1,3}(?:\.\d{1,2})?$/.test(value) && Number(value) <= 100),
+    fieldMessage("{label} must be a percentage from 0 to 100, like 20 or 25.5", "Tax rate (%)"),
+  ),
   v.transform((value) => Math.round(Number(value) * 100)),
 );
 
@@ -68,7 +77,10 @@ export const taxRuleSaveSchema = v.object({
 
 /** A code typed to a fixed pattern (ISO codes): required, trimmed, never changed to fit. */
 function codeField(label: string, pattern: RegExp, rule: string) {
-  return v.pipe(requiredText(label, 10), v.check((value) => pattern.test(value), fieldMessage(rule, label)));
+  return v.pipe(
+    requiredText(label, 10),
+    v.check((value) => pattern.test(value), fieldMessage(rule, label)),
+  );
 }
 
 /** A country's name and its ISO 3166 code (unique among the countries: checked by the save). */

@@ -18,7 +18,10 @@ export const revokeStaffRoleSchema = v.object({
 const day = (label: string) =>
   v.pipe(
     optionalText(label, 10),
-    v.check((value) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))), fieldMessage("{label} must be a date, like 2026-11-24", label)),
+    v.check(
+      (value) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))),
+      fieldMessage("{label} must be a date, like 2026-11-24", label),
+    ),
   );
 
 export const auditFilterSchema = v.object({

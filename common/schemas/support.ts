@@ -64,7 +64,11 @@ export const humanCheckSchema = v.object({
 
 /** GET recaptcha/token: the form the token is for (longer names are cut to 100 characters). */
 export const humanCheckTokenSchema = v.object({
-  action: v.pipe(v.optional(v.string(), ""), v.title("Action"), v.transform((value) => value.slice(0, 100))),
+  action: v.pipe(
+    v.optional(v.string(), ""),
+    v.title("Action"),
+    v.transform((value) => value.slice(0, 100)),
+  ),
 });
 
 /** POST support/book-callback and book-training. */
@@ -144,8 +148,22 @@ export const sessionCountrySchema = v.object({
 
 /** GET geolocation/reverse: latitude, longitude. */
 export const reverseGeocodeSchema = v.object({
-  latitude: v.pipe(v.string("Latitude is required"), v.title("Latitude"), v.transform(Number), v.number("Latitude must be a number"), v.minValue(-90, "Latitude must be between -90 and 90"), v.maxValue(90, "Latitude must be between -90 and 90")),
-  longitude: v.pipe(v.string("Longitude is required"), v.title("Longitude"), v.transform(Number), v.number("Longitude must be a number"), v.minValue(-180, "Longitude must be between -180 and 180"), v.maxValue(180, "Longitude must be between -180 and 180")),
+  latitude: v.pipe(
+    v.string("Latitude is required"),
+    v.title("Latitude"),
+    v.transform(Number),
+    v.number("Latitude must be a number"),
+    v.minValue(-90, "Latitude must be between -90 and 90"),
+    v.maxValue(90, "Latitude must be between -90 and 90"),
+  ),
+  longitude: v.pipe(
+    v.string("Longitude is required"),
+    v.title("Longitude"),
+    v.transform(Number),
+    v.number("Longitude must be a number"),
+    v.minValue(-180, "Longitude must be between -180 and 180"),
+    v.maxValue(180, "Longitude must be between -180 and 180"),
+  ),
 });
 
 /** POST mailchimp/newsletter: email, emailType. */

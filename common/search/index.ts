@@ -24,8 +24,7 @@ const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
 /** Every marketing page as an entry of kind "product": its name, its introduction, its address (its key: `/SuperNova`). */
 function marketingEntries(): string {
   const rows = Object.entries(MARKETING_PAGES).map(
-    ([name, page]) =>
-      `('product', ${quote(`marketing:${name}`)}, ${quote(page.title)}, ${quote(page.intro)}, '', ${quote(`/${name}`)}, 'en', 0)`,
+    ([name, page]) => `('product', ${quote(`marketing:${name}`)}, ${quote(page.title)}, ${quote(page.intro)}, '', ${quote(`/${name}`)}, 'en', 0)`,
   );
   return `INSERT INTO search_entries (${COLUMNS}) VALUES ${rows.join(", ")};`;
 }

@@ -52,8 +52,7 @@ export const GEO_SERVER_ERROR = "Server Error";
 
 /** Knowledge base: an empty list. */
 export const KB_NO_ARTICLES = "No Articles Found";
-export const KB_NO_ARTICLES_ADVICE =
-  "Try fewer or different words, check the spelling, or choose All products to broaden your search.";
+export const KB_NO_ARTICLES_ADVICE = "Try fewer or different words, check the spelling, or choose All products to broaden your search.";
 
 /** Bookings. */
 export const SLOT_TAKEN = "That time has just been booked by someone else, please choose another time";
@@ -64,9 +63,11 @@ export const NEWSLETTER_SUBSCRIBED = "Thank you for signing up! Our next newslet
 export const NEWSLETTER_ALREADY = "You are already on our mailing list, thank you. We have kept your email preference up to date.";
 export const NEWSLETTER_FAILURE = "There was an issue signing you up, please refresh and try again";
 /** Every sign-up gets this answer, whether or not the address is on the list already: nobody learns who is. */
-export const NEWSLETTER_CONFIRMATION_SENT = "Almost done: we have sent a mail with a link to that address. The newsletter starts only when the link is followed.";
+export const NEWSLETTER_CONFIRMATION_SENT =
+  "Almost done: we have sent a mail with a link to that address. The newsletter starts only when the link is followed.";
 export const NEWSLETTER_CONFIRMED = "Thank you: you are subscribed to the Dolphin newsletter. Every issue has a link to unsubscribe.";
 export const NEWSLETTER_CONFIRM_LINK_SPENT = "This confirmation link has expired or has been used already. Sign up again to get a new one.";
 export const NEWSLETTER_UNSUBSCRIBED = "You are unsubscribed: we will send no more newsletters to this address.";
-export const NEWSLETTER_UNSUBSCRIBE_LINK_UNKNOWN = "This unsubscribe link is not one of ours. Copy the whole link from the mail, or unsubscribe in Account Preferences.";
+export const NEWSLETTER_UNSUBSCRIBE_LINK_UNKNOWN =
+  "This unsubscribe link is not one of ours. Copy the whole link from the mail, or unsubscribe in Account Preferences.";
 export const NEWSLETTER_UNSUBSCRIBE_FAILURE = "The newsletter could not be stopped just now. Please try again in a few minutes.";

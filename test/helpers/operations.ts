@@ -74,7 +74,11 @@ export async function submit(
   if (options.cookie) headers.Cookie = options.cookie;
   const body = options.files ? multipart(fields, options.files) : new URLSearchParams(fields).toString();
   if (path === "api") {
-    const response = await SELF.fetch(`https://site.test/api/v1/${target.api}`, { method: "POST", headers: { ...headers, "X-Requested-With": "XMLHttpRequest" }, body });
+    const response = await SELF.fetch(`https://site.test/api/v1/${target.api}`, {
+      method: "POST",
+      headers: { ...headers, "X-Requested-With": "XMLHttpRequest" },
+      body,
+    });
     const json = (await response.json().catch(() => null)) as { message?: string; errors?: FieldErrors; redirect?: string } | null;
     const cookies = response.headers.getSetCookie();
     return { status: response.status, message: json?.message, fieldErrors: json?.errors, data: json, redirect: json?.redirect ?? null, cookies };

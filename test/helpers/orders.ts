@@ -11,7 +11,12 @@ import { LOCAL_WEBHOOK_SECRET, type ProviderEvent, signedEvent } from "../../wor
 import { freshAddress } from "./operations";
 
 export async function seedShop() {
-  const statements = [...(await siteSeed.statements()), ...(await supportSeed.statements()), ...(await productsSeed.statements()), ...(await ordersSeed.statements())];
+  const statements = [
+    ...(await siteSeed.statements()),
+    ...(await supportSeed.statements()),
+    ...(await productsSeed.statements()),
+    ...(await ordersSeed.statements()),
+  ];
   for (let i = 0; i < statements.length; i += 50) await env.DB.batch(statements.slice(i, i + 50).map((sql) => env.DB.prepare(sql)));
 }
 
@@ -41,7 +46,13 @@ export async function postCheckout(cookie: string, fields: Record<string, string
 
 /** Starts checkout of one package for the UK and answers the new order's id. */
 export async function startOrder(cookie: string, fields: Record<string, string> = {}): Promise<string> {
-  const answer = await postCheckout(cookie, { priceId: String(MAGNIFIER_DOWNLOAD_PRICE), countryId: String(UK), languageId: "1", idempotencyKey: newIdempotencyKey(), ...fields });
+  const answer = await postCheckout(cookie, {
+    priceId: String(MAGNIFIER_DOWNLOAD_PRICE),
+    countryId: String(UK),
+    languageId: "1",
+    idempotencyKey: newIdempotencyKey(),
+    ...fields,
+  });
   if (answer.status !== 201) throw new Error(`checkout answered ${answer.status}: ${JSON.stringify(answer.json)}`);
   return answer.json.orderId as string;
 }

@@ -13,7 +13,12 @@ import { SoftwareAuthenticator } from "./software-authenticator";
 export function post(path: string, body: Record<string, string>, cookie?: string, address = freshAddress()) {
   return SELF.fetch(`https://site.test/api/v1/${path}`, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Requested-With": "XMLHttpRequest", "CF-Connecting-IP": address, ...(cookie ? { Cookie: cookie } : {}) },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "X-Requested-With": "XMLHttpRequest",
+      "CF-Connecting-IP": address,
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
     body: new URLSearchParams(body).toString(),
   });
 }
@@ -25,4 +30,3 @@ export async function addPasskeyFor(cookie: string, name = "My phone") {
   const response = await post("passkeys", { name, credential: JSON.stringify(await key.register(options)) }, cookie);
   return { key, response };
 }
-

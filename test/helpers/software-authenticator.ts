@@ -90,7 +90,15 @@ export class SoftwareAuthenticator {
       this.credentialId,
       new Uint8Array(isoCBOR.encode(coseKey as never)),
     );
-    const attestationObject = new Uint8Array(isoCBOR.encode(new Map<string, unknown>([["fmt", "none"], ["attStmt", new Map()], ["authData", authData]]) as never));
+    const attestationObject = new Uint8Array(
+      isoCBOR.encode(
+        new Map<string, unknown>([
+          ["fmt", "none"],
+          ["attStmt", new Map()],
+          ["authData", authData],
+        ]) as never,
+      ),
+    );
     return {
       id: this.id,
       rawId: this.id,

@@ -65,7 +65,9 @@ export interface AuditRecord {
 
 /** The audit entries of one item, oldest first. */
 export async function auditOf(subjectType: string, subjectId: string | number): Promise<AuditRecord[]> {
-  const { results } = await env.DB.prepare("SELECT action, actor_email, summary, before_json, after_json FROM staff_audit WHERE subject_type = ?1 AND subject_id = ?2 ORDER BY id")
+  const { results } = await env.DB.prepare(
+    "SELECT action, actor_email, summary, before_json, after_json FROM staff_audit WHERE subject_type = ?1 AND subject_id = ?2 ORDER BY id",
+  )
     .bind(subjectType, String(subjectId))
     .all<AuditRecord>();
   return results;

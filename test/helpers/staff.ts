@@ -26,11 +26,23 @@ export async function createStaffUser(
 ): Promise<SignedInUser> {
   const user = await createSignedInUser(env);
   const db = getDb(env.DB);
-  await db.insert(accountRoles).values({ accountId: user.userId, accountType: STAFF_ROLE_BITS[role], environment: options.environment ?? environmentNibble(env.ENVIRONMENT) });
+  await db
+    .insert(accountRoles)
+    .values({ accountId: user.userId, accountType: STAFF_ROLE_BITS[role], environment: options.environment ?? environmentNibble(env.ENVIRONMENT) });
   const secondFactor = options.secondFactor ?? "passed";
   // As if the member had set up an authenticator app and, unless asked otherwise, typed its code in this session.
-  if (secondFactor !== "none") await db.insert(totpFactors).values({ accountId: user.userId, secret: await sealTotpSecret(env, user.userId, new Secret({ size: 20 }).base32), confirmedAt: new Date(), createdAt: new Date() });
-  if (secondFactor === "passed") await db.update(sessions).set({ secondFactorAt: new Date() }).where(eq(sessions.idHash, await sha256(user.cookie.split("=")[1]!)));
+  if (secondFactor !== "none")
+    await db.insert(totpFactors).values({
+      accountId: user.userId,
+      secret: await sealTotpSecret(env, user.userId, new Secret({ size: 20 }).base32),
+      confirmedAt: new Date(),
+      createdAt: new Date(),
+    });
+  if (secondFactor === "passed")
+    await db
+      .update(sessions)
+      .set({ secondFactorAt: new Date() })
+      .where(eq(sessions.idHash, await sha256(user.cookie.split("=")[1]!)));
   return user;
 }
 

@@ -30,7 +30,9 @@ describe("approved email domains", () => {
   it("refuses public mail services, bad names and another organisation's domain", async () => {
     const org = await makeOrg();
     const other = await makeOrg();
-    expect((await call(org.admin, "add-domain", { organisationId: org.id, domain: "gmail.com" })).body.errors.domain.errors[0]).toContain("public email service");
+    expect((await call(org.admin, "add-domain", { organisationId: org.id, domain: "gmail.com" })).body.errors.domain.errors[0]).toContain(
+      "public email service",
+    );
     expect((await call(org.admin, "add-domain", { organisationId: org.id, domain: "not a domain" })).status).toBe(422);
     await call(other.admin, "add-domain", { organisationId: other.id, domain: `shared${org.id}.example.org` });
     const clash = await call(org.admin, "add-domain", { organisationId: org.id, domain: `shared${org.id}.example.org` });

@@ -72,7 +72,9 @@ export async function proveAddress(user: SignedInUser) {
   const { resendProof, proveWithCode } = await import("../../workers/identity/email-proof");
   const { getDb } = await import("../../workers/db/client");
   await resendProof(env, getDb(env.DB), user.email, `proof-${user.userId}`);
-  const mail = await env.DB.prepare("SELECT text_body FROM mail_messages WHERE to_address = ?1 AND tag = 'email-proof' ORDER BY id DESC").bind(user.email).first<string>("text_body");
+  const mail = await env.DB.prepare("SELECT text_body FROM mail_messages WHERE to_address = ?1 AND tag = 'email-proof' ORDER BY id DESC")
+    .bind(user.email)
+    .first<string>("text_body");
   const code = /Your code is (\d{6})/.exec(mail!)![1]!;
   expect(await proveWithCode(env, getDb(env.DB), { email: user.email, code }, `proof-${user.userId}`)).toMatchObject({ proved: true });
 }

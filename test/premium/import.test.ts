@@ -62,7 +62,11 @@ describe("CSV import", () => {
     form.set("organisationId", String(org.id));
     form.set("mode", "import");
     form.set("file", new File([GOOD], "class-list.csv", { type: "text/csv" }));
-    const response = await SELF.fetch(`${BASE}/file-upload`, { method: "POST", body: form, headers: { Cookie: org.teacher.cookie, "X-Requested-With": "XMLHttpRequest" } });
+    const response = await SELF.fetch(`${BASE}/file-upload`, {
+      method: "POST",
+      body: form,
+      headers: { Cookie: org.teacher.cookie, "X-Requested-With": "XMLHttpRequest" },
+    });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ imported: 3 });
     const rows = await env.DB.prepare("SELECT first_name, username, source FROM premium_students WHERE organisation_id = ?1 ORDER BY id").bind(org.id).all();

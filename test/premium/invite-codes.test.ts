@@ -18,7 +18,13 @@ describe("invite codes", () => {
     const unlock = await env.DB.prepare("SELECT max_uses, uses FROM unlock_codes WHERE code = ?1").bind(created.body.code).first();
     expect(unlock).toEqual({ max_uses: 28, uses: 0 });
 
-    const updated = await call(org.admin, "update-invite", { organisationId: org.id, inviteId: created.body.id, label: "Year 9 English (set 2)", maxUses: 30, expiresInDays: 60 });
+    const updated = await call(org.admin, "update-invite", {
+      organisationId: org.id,
+      inviteId: created.body.id,
+      label: "Year 9 English (set 2)",
+      maxUses: 30,
+      expiresInDays: 60,
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ label: "Year 9 English (set 2)", maxUses: 30 });
 

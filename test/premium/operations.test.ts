@@ -24,7 +24,11 @@ import { type Answer, BOTH_PATHS, type OperationPath, type Target, freshAddress,
 import { type Json, makeOrg, staffIdOf, studentCount } from "./helpers";
 
 const page = (name: Parameters<typeof buildUrl>[0]) => buildUrl(name);
-const target = (api: string, action: Target["page"], name: Parameters<typeof buildUrl>[0]): Target => ({ api: `easyreader-premium/${api}`, page: action, pagePath: page(name) });
+const target = (api: string, action: Target["page"], name: Parameters<typeof buildUrl>[0]): Target => ({
+  api: `easyreader-premium/${api}`,
+  page: action,
+  pagePath: page(name),
+});
 
 const teachers = (api: string) => target(api, teachersAction, "PremiumTeachers");
 const domains = (api: string) => target(api, domainsAction, "PremiumDomains");
@@ -78,7 +82,13 @@ describe.each(BOTH_PATHS)("premium forms through the %s path", (path) => {
     const org = await makeOrg();
     const address = freshAddress();
     for (let i = 0; i < 30; i++) {
-      const sent = await post(path, teachers("send-teacher-invite"), org.admin, { intent: "invite", organisationId: org.id, email: `bulk${i}.${path}@hollybrook.example` }, address);
+      const sent = await post(
+        path,
+        teachers("send-teacher-invite"),
+        org.admin,
+        { intent: "invite", organisationId: org.id, email: `bulk${i}.${path}@hollybrook.example` },
+        address,
+      );
       expect(sent.status, `invitation ${i}`).toBe(201);
     }
     const staffId = await staffIdOf(org.id, `bulk0.${path}@hollybrook.example`);
@@ -126,12 +136,25 @@ describe.each(BOTH_PATHS)("premium forms through the %s path", (path) => {
     const full = await post(path, students, org.teacher, { intent: "add", organisationId: org.id, firstName: "Ben", lastName: "Carter" });
     expect(full.status).toBe(409);
     expect(full.message).toContain("All 1 seats");
-    const invalid = await post(path, students, org.teacher, { intent: "add", organisationId: org.id, firstName: " ", lastName: "Carter", email: "not-an-email" });
+    const invalid = await post(path, students, org.teacher, {
+      intent: "add",
+      organisationId: org.id,
+      firstName: " ",
+      lastName: "Carter",
+      email: "not-an-email",
+    });
     expect(invalid.status).toBe(422);
     expect(invalid.fieldErrors?.firstName).toEqual({ friendlyName: "First name", errors: ["First name is required"] });
 
     const studentId = data(added).id;
-    const saved = await post(path, editUser("add-update-student"), org.admin, { intent: "save", organisationId: org.id, studentId, firstName: "Zoë", lastName: "O'Brien", className: "Year 9" });
+    const saved = await post(path, editUser("add-update-student"), org.admin, {
+      intent: "save",
+      organisationId: org.id,
+      studentId,
+      firstName: "Zoë",
+      lastName: "O'Brien",
+      className: "Year 9",
+    });
     expect(saved).toMatchObject({ status: 200, message: "Zoë O'Brien's details have been saved." });
     const removed = await post(path, editUser("delete-student"), org.admin, { intent: "delete", organisationId: org.id, studentId });
     expect(removed.redirect).toBe(studentsUrl(org.id));
@@ -143,17 +166,43 @@ describe.each(BOTH_PATHS)("premium forms through the %s path", (path) => {
   it("creates, changes and deletes an invite code, and cannot reach another organisation's", async () => {
     const org = await makeOrg();
     const other = await makeOrg();
-    const created = await post(path, inviteCodes("generate-invite"), org.teacher, { intent: "generate", organisationId: org.id, label: "Year 9", maxUses: 28, expiresInDays: 30 });
+    const created = await post(path, inviteCodes("generate-invite"), org.teacher, {
+      intent: "generate",
+      organisationId: org.id,
+      label: "Year 9",
+      maxUses: 28,
+      expiresInDays: 30,
+    });
     expect(created.status).toBe(201);
     const { id, code } = data(created);
     expect(created.message).toBe(`Invite code ${code} created for Year 9.`);
-    const tooMany = await post(path, inviteCodes("generate-invite"), org.teacher, { intent: "generate", organisationId: org.id, label: "Big", maxUses: 5000, expiresInDays: 30 });
+    const tooMany = await post(path, inviteCodes("generate-invite"), org.teacher, {
+      intent: "generate",
+      organisationId: org.id,
+      label: "Big",
+      maxUses: 5000,
+      expiresInDays: 30,
+    });
     expect(tooMany.status).toBe(422);
     expect(tooMany.fieldErrors?.maxUses?.friendlyName).toBe("Number of students");
 
-    const foreign = await post(path, inviteCodes("update-invite"), other.admin, { intent: "update", organisationId: other.id, inviteId: id, label: "Mine", maxUses: 5, expiresInDays: 5 });
+    const foreign = await post(path, inviteCodes("update-invite"), other.admin, {
+      intent: "update",
+      organisationId: other.id,
+      inviteId: id,
+      label: "Mine",
+      maxUses: 5,
+      expiresInDays: 5,
+    });
     expect(foreign.status).toBe(404);
-    const updated = await post(path, inviteCodes("update-invite"), org.admin, { intent: "update", organisationId: org.id, inviteId: id, label: "Year 9 (set 2)", maxUses: 30, expiresInDays: 60 });
+    const updated = await post(path, inviteCodes("update-invite"), org.admin, {
+      intent: "update",
+      organisationId: org.id,
+      inviteId: id,
+      label: "Year 9 (set 2)",
+      maxUses: 30,
+      expiresInDays: 60,
+    });
     expect(updated).toMatchObject({ status: 200, message: `Invite code ${code} updated.` });
     const deleted = await post(path, inviteCodes("delete-invite"), org.teacher, { intent: "delete", organisationId: org.id, inviteId: id });
     expect(deleted).toMatchObject({ status: 200, message: `Invite code ${code} deleted. Students who already joined with it keep their seats.` });
@@ -162,7 +211,13 @@ describe.each(BOTH_PATHS)("premium forms through the %s path", (path) => {
 
   it("gives a student a seat with a code, refuses an unknown code on its field, and limits tries to 20 in ten minutes", async () => {
     const org = await makeOrg();
-    const created = await post(path, inviteCodes("generate-invite"), org.teacher, { intent: "generate", organisationId: org.id, label: "Club", maxUses: 5, expiresInDays: 7 });
+    const created = await post(path, inviteCodes("generate-invite"), org.teacher, {
+      intent: "generate",
+      organisationId: org.id,
+      label: "Club",
+      maxUses: 5,
+      expiresInDays: 7,
+    });
     const student = await createSignedInUser(env, { email: `reader.${path}${org.id}@home.example` });
     const joined = await post(path, status("join"), student, { intent: "join", code: data(created).code.toLowerCase() });
     expect(joined).toMatchObject({ status: 200, message: `You have joined ${org.name}. Your premium reader seat is ready.` });
@@ -237,7 +292,9 @@ describe("the print button of an invite code", () => {
     const created = await post("api", inviteCodes("generate-invite"), org.teacher, { organisationId: org.id, label: "Handout", maxUses: 5, expiresInDays: 7 });
     const print: Target = { api: "", page: printInviteAction, pagePath: page("PremiumPrintInvite") };
     const fields = { organisationId: org.id, inviteId: data(created).id };
-    expect((await post("page", print, org.teacher, fields)).redirect).toBe(buildUrl("PremiumPrintInvite", {}, { query: { org: org.id, invite: data(created).id } }));
+    expect((await post("page", print, org.teacher, fields)).redirect).toBe(
+      buildUrl("PremiumPrintInvite", {}, { query: { org: org.id, invite: data(created).id } }),
+    );
     expect((await post("page", print, other.admin, fields)).status).toBe(403);
   });
 });

@@ -30,7 +30,9 @@ describe("joining with an invite code", () => {
   it("refuses an expired code and an unknown one", async () => {
     const org = await makeOrg();
     const { body: invite } = await call(org.admin, "generate-invite", { organisationId: org.id, label: "Summer school", maxUses: 10, expiresInDays: 1 });
-    await env.DB.prepare("UPDATE unlock_codes SET expires_at = ?1 WHERE code = ?2").bind(Date.now() - 1000, invite.code).run();
+    await env.DB.prepare("UPDATE unlock_codes SET expires_at = ?1 WHERE code = ?2")
+      .bind(Date.now() - 1000, invite.code)
+      .run();
     const student = await createSignedInUser(env, { email: `late.reader${org.id}@home.example` });
     const expired = await call(student, "join", { code: invite.code });
     expect(expired.status).toBe(422);
@@ -61,7 +63,9 @@ describe("the premium reader unlock form shares the codes", () => {
   it("refuses an expired organisation code on the unlock form, on its unlockCode field", async () => {
     const org = await makeOrg();
     const { body: invite } = await call(org.teacher, "generate-invite", { organisationId: org.id, label: "Old code", maxUses: 5, expiresInDays: 1 });
-    await env.DB.prepare("UPDATE unlock_codes SET expires_at = ?1 WHERE code = ?2").bind(Date.now() - 1000, invite.code).run();
+    await env.DB.prepare("UPDATE unlock_codes SET expires_at = ?1 WHERE code = ?2")
+      .bind(Date.now() - 1000, invite.code)
+      .run();
     const { status, body } = await call(null, "unlock", { unlockCode: invite.code, dolphinId: `late${org.id}@family.example` });
     expect(status).toBe(422);
     expect(body.errors.unlockCode.errors[0]).toContain("expired");

@@ -26,7 +26,9 @@ describe("team: admins and teachers", () => {
     const email = `new.teacher${org.id}@hollybrook.example`;
     const sent = await call(org.admin, "send-teacher-invite", { organisationId: org.id, email: email.toUpperCase() });
     expect(sent.status).toBe(201);
-    const mail = await env.DB.prepare("SELECT subject, text_body FROM mail_messages WHERE to_address = ?1").bind(email).first<{ subject: string; text_body: string }>();
+    const mail = await env.DB.prepare("SELECT subject, text_body FROM mail_messages WHERE to_address = ?1")
+      .bind(email)
+      .first<{ subject: string; text_body: string }>();
     expect(mail!.subject).toContain(org.name);
     const token = /join\?token=([\w-]+)/.exec(mail!.text_body)![1]!;
 
@@ -81,7 +83,9 @@ describe("team: admins and teachers", () => {
     const org = await makeOrg();
     const email = `late${org.id}@hollybrook.example`;
     await call(org.admin, "send-teacher-invite", { organisationId: org.id, email });
-    await env.DB.prepare("UPDATE premium_staff SET invite_expires_at = ?1 WHERE email = ?2").bind(Date.now() - 1000, email).run();
+    await env.DB.prepare("UPDATE premium_staff SET invite_expires_at = ?1 WHERE email = ?2")
+      .bind(Date.now() - 1000, email)
+      .run();
     const mail = await env.DB.prepare("SELECT text_body FROM mail_messages WHERE to_address = ?1").bind(email).first<{ text_body: string }>();
     const token = /join\?token=([\w-]+)/.exec(mail!.text_body)![1]!;
     const invitee = await createSignedInUser(env, { email });
@@ -136,7 +140,9 @@ describe("invitation mail", () => {
     });
     expect(response.status).toBe(201);
     const { siteOrigin } = await import("../../workers/services/mail");
-    const queued = await env.DB.prepare("SELECT tag, text_body, delivered_at FROM support_outbox WHERE to_address = ?1").bind(email).first<{ tag: string; text_body: string; delivered_at: number | null }>();
+    const queued = await env.DB.prepare("SELECT tag, text_body, delivered_at FROM support_outbox WHERE to_address = ?1")
+      .bind(email)
+      .first<{ tag: string; text_body: string; delivered_at: number | null }>();
     expect(queued?.tag).toBe(`premium-teacher-invite:${org.id}`);
     expect(queued?.delivered_at).not.toBeNull();
     // Delivered: the outbox no longer holds the link, which is stored elsewhere only as a hash.

@@ -36,7 +36,13 @@ describe("students", () => {
     expect(list.body.students[0]).toMatchObject({ username: "zoe.obrien", email: "zoe@hollybrook.example", className: "Year 9" });
     expect(list.body.seatsUsed).toBe(2);
 
-    const clash = await call(org.admin, "add-update-student", { organisationId: org.id, studentId: second.body.id, firstName: "Zak", lastName: "Obrien", username: "zoe.obrien" });
+    const clash = await call(org.admin, "add-update-student", {
+      organisationId: org.id,
+      studentId: second.body.id,
+      firstName: "Zak",
+      lastName: "Obrien",
+      username: "zoe.obrien",
+    });
     expect(clash.status).toBe(422);
     expect(clash.body.errors.username.errors[0]).toContain("taken");
 

@@ -4,7 +4,15 @@
  */
 import { Hono } from "hono";
 import type { AppEnv } from "../http/types";
-import { cancelAccountDeletion, exportAccountData, finishEmailChange, reProofOptions, requestAccountDeletion, startEmailChange, undoAccountEmailChange } from "../identity";
+import {
+  cancelAccountDeletion,
+  exportAccountData,
+  finishEmailChange,
+  reProofOptions,
+  requestAccountDeletion,
+  startEmailChange,
+  undoAccountEmailChange,
+} from "../identity";
 import { apiRoute } from "../operation";
 
 export const accountDataApi = new Hono<AppEnv>();

@@ -72,7 +72,10 @@ async function forward(c: Context<AccountEnv>, method: string, path: string, bod
     return { response, data };
   } catch (error) {
     // Tokens that cannot be renewed: the session has ended (its cookie is cleared with the 401).
-    if (error instanceof Refusal && error.result.kind === "refused") return markTranslated(c.json(errorBody(error.result.status, say(serverText(requestLocale(c.req.raw)), error.result.message)), error.result.status, error.result.headers));
+    if (error instanceof Refusal && error.result.kind === "refused")
+      return markTranslated(
+        c.json(errorBody(error.result.status, say(serverText(requestLocale(c.req.raw)), error.result.message)), error.result.status, error.result.headers),
+      );
     throw error;
   }
 }

@@ -4,15 +4,7 @@
  */
 import { Hono } from "hono";
 import { WEBSOCKET_CONFIGURATION_PATHS } from "@common/realtime/connection";
-import {
-  addContact,
-  editContact,
-  listContacts,
-  removeContact,
-  saveCallSettings,
-  showCallSettings,
-  websocketConfiguration,
-} from "../calling";
+import { addContact, editContact, listContacts, removeContact, saveCallSettings, showCallSettings, websocketConfiguration } from "../calling";
 import type { AppEnv } from "../http/types";
 import { apiRoute } from "../operation";
 

@@ -4,15 +4,7 @@
  * help search and the dealer zone's session and resources.
  */
 import { Hono } from "hono";
-import {
-  applyForJob,
-  enterDealerZone,
-  leaveDealerZone,
-  listAppLibraries,
-  readDealerResources,
-  registerForBeta,
-  searchProductHelp,
-} from "../content";
+import { applyForJob, enterDealerZone, leaveDealerZone, listAppLibraries, readDealerResources, registerForBeta, searchProductHelp } from "../content";
 import type { AppEnv } from "../http/types";
 import { apiRoute } from "../operation";
 

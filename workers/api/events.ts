@@ -1,6 +1,15 @@
 /** /api/v1 routes of events, webinars and the blog, each made from its operation (workers/events). */
 import { Hono } from "hono";
-import { cancelWebinarRegistration, findEvents, findUpcomingEventsOfType, findWebinars, latestBlogPosts, readEventTypes, readWebinar, registerForWebinar } from "../events";
+import {
+  cancelWebinarRegistration,
+  findEvents,
+  findUpcomingEventsOfType,
+  findWebinars,
+  latestBlogPosts,
+  readEventTypes,
+  readWebinar,
+  registerForWebinar,
+} from "../events";
 import type { AppEnv } from "../http/types";
 import { apiRoute } from "../operation";
 

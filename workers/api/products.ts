@@ -10,15 +10,7 @@ import { getDb } from "../db/client";
 import type { AppEnv } from "../http/types";
 import { validate } from "../http/validate";
 import { apiResponse, apiRoute, refuse } from "../operation";
-import {
-  catalogueReads,
-  findLatestDemo,
-  requestReaderDownload,
-  requestReaderMsiDownload,
-  requestTrial,
-  serveInstaller,
-  unlockPremium,
-} from "../products";
+import { catalogueReads, findLatestDemo, requestReaderDownload, requestReaderMsiDownload, requestTrial, serveInstaller, unlockPremium } from "../products";
 import { findUpdates } from "../products/updates";
 
 export const productsApi = new Hono<AppEnv>();

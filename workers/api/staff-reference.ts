@@ -6,7 +6,20 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/types";
 import { apiRoute } from "../operation";
-import { addState, readCountriesForDesk, readCountryStates, readLanguagesForDesk, readPrices, readTaxRules, saveCountry, saveLanguage, savePrice, saveState, saveTaxRule, schedulePrice } from "../staff";
+import {
+  addState,
+  readCountriesForDesk,
+  readCountryStates,
+  readLanguagesForDesk,
+  readPrices,
+  readTaxRules,
+  saveCountry,
+  saveLanguage,
+  savePrice,
+  saveState,
+  saveTaxRule,
+  schedulePrice,
+} from "../staff";
 
 export const staffReferenceApi = new Hono<AppEnv>();
 

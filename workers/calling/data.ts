@@ -50,10 +50,7 @@ export async function findAccountById(db: D1Database, userId: string): Promise<H
  */
 export async function findProvedAccountByDolphinId(db: D1Database, dolphinId: string): Promise<HubAccount | null> {
   return toAccount(
-    await db
-      .prepare(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE email = lower(?1) AND email_verified_at IS NOT NULL`)
-      .bind(dolphinId)
-      .first<AccountRow>(),
+    await db.prepare(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE email = lower(?1) AND email_verified_at IS NOT NULL`).bind(dolphinId).first<AccountRow>(),
   );
 }
 
@@ -76,7 +73,11 @@ const addressBookOf = (db: D1Database, accountId: string) =>
     )
     .bind(accountId);
 
-const toEntry = (row: BookRow): AddressBookEntry => ({ contactName: row.contact_name, contactEmail: row.contact_email.toLowerCase(), contactUserId: row.contact_user_id });
+const toEntry = (row: BookRow): AddressBookEntry => ({
+  contactName: row.contact_name,
+  contactEmail: row.contact_email.toLowerCase(),
+  contactUserId: row.contact_user_id,
+});
 
 export async function listAddressBook(db: D1Database, accountId: string): Promise<AddressBookEntry[]> {
   const { results } = await addressBookOf(db, accountId).all<BookRow>();

@@ -39,7 +39,6 @@ function settingsCookies(request: Request, settings: CallSettings): string[] {
   ];
 }
 
-
 export const showCallSettings = defineOperation({
   name: "call-settings-read",
   input: v.object({}),

@@ -62,7 +62,11 @@ export async function checkCv(file: unknown): Promise<{ ok: true; file: File; by
 }
 
 async function findOpenVacancy(db: Database, id: number) {
-  const [vacancy] = await db.select().from(vacancies).where(and(eq(vacancies.id, id), eq(vacancies.visible, true))).limit(1);
+  const [vacancy] = await db
+    .select()
+    .from(vacancies)
+    .where(and(eq(vacancies.id, id), eq(vacancies.visible, true)))
+    .limit(1);
   return vacancy;
 }
 
@@ -112,13 +116,19 @@ export const applyForJob = defineOperation({
         subject: serverText(locale).text("We have received your application: {role}", { role: vacancy.title }),
         text: [
           serverText(locale).text("Dear {name},", { name: application.name }),
-          serverText(locale).text("Thank you for applying for {role} at Dolphin. We read every application and will reply within ten working days. If you need any adjustment for an interview, reply to this email and tell us.", { role: vacancy.title }),
+          serverText(locale).text(
+            "Thank you for applying for {role} at Dolphin. We read every application and will reply within ten working days. If you need any adjustment for an interview, reply to this email and tell us.",
+            { role: vacancy.title },
+          ),
           serverText(locale).text("Dolphin recruitment"),
         ].join("\n\n"),
         tag: `career-application:${row.id}`,
         lang: mailLanguage(locale),
       },
     ]);
-    return done({ id: row.id, message: APPLICATION_RECEIVED_MESSAGE }, { status: 201, redirect: `${buildUrl("CareersApply")}?sent=1`, message: APPLICATION_RECEIVED_MESSAGE });
+    return done(
+      { id: row.id, message: APPLICATION_RECEIVED_MESSAGE },
+      { status: 201, redirect: `${buildUrl("CareersApply")}?sent=1`, message: APPLICATION_RECEIVED_MESSAGE },
+    );
   },
 });

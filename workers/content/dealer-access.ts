@@ -39,7 +39,8 @@ export const enterDealerZone = defineOperation({
   rateLimit: DEALER_SIGN_IN_RATE_LIMIT,
   run: async ({ request, env }) => {
     const result = await signInToDealerZone(request, env);
-    if (!result.ok) throw Refusal.status(result.reason === "signed-out" ? 401 : 403, result.reason === "signed-out" ? "Sign in with DolphinID first." : NOT_A_DEALER_MESSAGE);
+    if (!result.ok)
+      throw Refusal.status(result.reason === "signed-out" ? 401 : 403, result.reason === "signed-out" ? "Sign in with DolphinID first." : NOT_A_DEALER_MESSAGE);
     return done(
       { dealerName: result.session.dealerName, expiresAt: result.session.expiresAt.toISOString() },
       { cookies: [result.cookie], redirect: buildUrl("DealerZone") },

@@ -33,7 +33,10 @@ export async function dealerIdsOf(db: Database, accountId: string): Promise<numb
 }
 
 export function grantDealerRoleStatement(db: Database, accountId: string, dealerId: number, now = Date.now()) {
-  return db.insert(dealerRoles).values({ accountId, dealerId, grantedAt: new Date(now) }).onConflictDoNothing();
+  return db
+    .insert(dealerRoles)
+    .values({ accountId, dealerId, grantedAt: new Date(now) })
+    .onConflictDoNothing();
 }
 
 export function revokeDealerRoleStatement(db: Database, accountId: string, dealerId: number) {

@@ -113,7 +113,10 @@ export async function readDealerSession(request: Request, env: Env, now = Date.n
 /** Ends the dealer session only; the DolphinID session is not touched. */
 export async function endDealerSession(request: Request, env: Env): Promise<void> {
   const token = cookieToken(request);
-  if (token) await getDb(env.DB).delete(dealerSessions).where(eq(dealerSessions.tokenHash, await sha256(token)));
+  if (token)
+    await getDb(env.DB)
+      .delete(dealerSessions)
+      .where(eq(dealerSessions.tokenHash, await sha256(token)));
 }
 
 export async function listDealerResources(env: Env, section: DealerSection) {

@@ -5,17 +5,7 @@
 import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { ftsMatch, queryWords } from "../search";
-import {
-  betaProgrammes,
-  betaRegistrations,
-  contentPages,
-  countries,
-  languages,
-  libraries,
-  productHelpBooks,
-  productHelpPages,
-  vacancies,
-} from "../db/schema";
+import { betaProgrammes, betaRegistrations, contentPages, countries, languages, libraries, productHelpBooks, productHelpPages, vacancies } from "../db/schema";
 
 export type ContentPage = typeof contentPages.$inferSelect;
 
@@ -40,7 +30,14 @@ export async function findPageByHid(db: Database, hid: string): Promise<ContentP
 
 export async function listPublishedPages(db: Database) {
   return db
-    .select({ hid: contentPages.hid, path: contentPages.path, kind: contentPages.kind, title: contentPages.title, language: contentPages.language, updatedAt: contentPages.updatedAt })
+    .select({
+      hid: contentPages.hid,
+      path: contentPages.path,
+      kind: contentPages.kind,
+      title: contentPages.title,
+      language: contentPages.language,
+      updatedAt: contentPages.updatedAt,
+    })
     .from(contentPages)
     .where(eq(contentPages.published, true))
     .orderBy(asc(contentPages.title));
@@ -58,17 +55,9 @@ export async function listNews(db: Database, limit = 20) {
 // Product help ---------------------------------------------------------------------------
 
 export async function findHelpBook(db: Database, semanticName: string) {
-  const [book] = await db
-    .select()
-    .from(productHelpBooks)
-    .where(sql`lower(${productHelpBooks.semanticName}) = ${semanticName.toLowerCase()}`)
-    .limit(1);
+  const [book] = await db.select().from(productHelpBooks).where(sql`lower(${productHelpBooks.semanticName}) = ${semanticName.toLowerCase()}`).limit(1);
   if (!book) return undefined;
-  const pages = await db
-    .select()
-    .from(productHelpPages)
-    .where(eq(productHelpPages.semanticName, book.semanticName))
-    .orderBy(asc(productHelpPages.position));
+  const pages = await db.select().from(productHelpPages).where(eq(productHelpPages.semanticName, book.semanticName)).orderBy(asc(productHelpPages.position));
   return { book, pages };
 }
 
@@ -156,8 +145,7 @@ export async function libraryFilterOptions(db: Database, app: LibraryApp) {
   const all = await listLibraries(db, app);
   const countryMap = new Map(all.map((library) => [library.countryId, library.countryName]));
   const languageMap = new Map(all.map((library) => [library.languageId, library.languageName]));
-  const sorted = (map: Map<number, string>) =>
-    [...map].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+  const sorted = (map: Map<number, string>) => [...map].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
   return { countries: sorted(countryMap), languages: sorted(languageMap) };
 }
 
@@ -206,13 +194,6 @@ export async function betaDownloadsFor(db: Database, account: { id: string; emai
     })
     .from(betaRegistrations)
     .innerJoin(betaProgrammes, eq(betaProgrammes.id, betaRegistrations.programmeId))
-    .where(
-      or(
-        eq(betaRegistrations.accountId, account.id),
-        account.email ? sql`lower(${betaRegistrations.email}) = ${account.email.toLowerCase()}` : undefined,
-      ),
-    )
+    .where(or(eq(betaRegistrations.accountId, account.id), account.email ? sql`lower(${betaRegistrations.email}) = ${account.email.toLowerCase()}` : undefined))
     .orderBy(asc(betaProgrammes.productName));
 }
-
-

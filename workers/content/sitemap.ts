@@ -43,7 +43,8 @@ export type SitemapGroup = (typeof SITEMAP_GROUPS)[number];
  * and steps of a flow that only make sense with the query the step before gave them (or the
  * form it posted, like the order summary, which is not indexed).
  */
-const PRIVATE_ROUTE = /^(Account|OAuth|Call$|Login$|PageSwitch$|LanguageChoice$|DealerZone.|SitemapXml$|RobotsTxt$|Rss$|CountryChange$|Status|SupportTrainingConfirm$|NewsletterConfirm$|NewsletterUnsubscribe$|DemoDownload$|OrderReview$|SuperNovaBuyShowVars$|Staff)/;
+const PRIVATE_ROUTE =
+  /^(Account|OAuth|Call$|Login$|PageSwitch$|LanguageChoice$|DealerZone.|SitemapXml$|RobotsTxt$|Rss$|CountryChange$|Status|SupportTrainingConfirm$|NewsletterConfirm$|NewsletterUnsubscribe$|DemoDownload$|OrderReview$|SuperNovaBuyShowVars$|Staff)/;
 const PRIVATE_PATH = /^\/(account|action|api|id|call|go|staff|dealer-zone\/|\d{3}$)|\/thanks(\/|$)/i;
 
 /** Readable titles of routes that have no page row of their own. */
@@ -80,10 +81,15 @@ function groupOf(path: string, kind?: string): SitemapGroup {
   if (kind === "careers") return "Careers";
   const first = path.split("/")[1]?.toLowerCase() ?? "";
   if (/^(privacy|terms|video-calling-terms|cookie-policy|manage-cookies|accessibility)$/.test(first)) return "Policies and accessibility";
-  if (/^(products?|downloads|msi-downloads|trial-downloads|supernova|screenreader|guideconnect|publisher|easyreader|easyconverter-express|whiteboard|allproducts)$/.test(first)) {
+  if (
+    /^(products?|downloads|msi-downloads|trial-downloads|supernova|screenreader|guideconnect|publisher|easyreader|easyconverter-express|whiteboard|allproducts)$/.test(
+      first,
+    )
+  ) {
     return path.toLowerCase().includes("librar") ? "Libraries" : "Products and downloads";
   }
-  if (/^(support|contact|country|newsletter|product-help|report-missing-page|faqs|unlock-and-activate|technical-information)$/.test(first)) return "Support and help";
+  if (/^(support|contact|country|newsletter|product-help|report-missing-page|faqs|unlock-and-activate|technical-information)$/.test(first))
+    return "Support and help";
   if (/^(events|webinars|blog|rss|news)$/.test(first)) return "Events, webinars and news";
   if (first === "careers") return "Careers";
   if (/^(beta-tester-zone|dealer-zone)$/.test(first)) return "Beta tester and dealer zones";
@@ -153,17 +159,21 @@ const EXPANDERS: Partial<Record<string, Expander>> = {
       language: event.language,
     })),
   WebinarDetail: async (_db, d1) =>
-    (await rowsOf<{ id: number; topic: string; language: string }>(d1, "SELECT id, topic, language FROM webinars ORDER BY start_time DESC LIMIT 200")).map((row) => ({
-      params: { webinarId: row.id },
-      title: `Webinar: ${row.topic}`,
-      language: row.language,
-    })),
+    (await rowsOf<{ id: number; topic: string; language: string }>(d1, "SELECT id, topic, language FROM webinars ORDER BY start_time DESC LIMIT 200")).map(
+      (row) => ({
+        params: { webinarId: row.id },
+        title: `Webinar: ${row.topic}`,
+        language: row.language,
+      }),
+    ),
   BlogPost: async (_db, d1) =>
-    (await rowsOf<{ slug: string; name: string; created: number }>(d1, "SELECT slug, name, created FROM blog_posts ORDER BY created DESC LIMIT 200")).map((row) => ({
-      params: { slug: row.slug },
-      title: row.name,
-      lastModified: new Date(row.created),
-    })),
+    (await rowsOf<{ slug: string; name: string; created: number }>(d1, "SELECT slug, name, created FROM blog_posts ORDER BY created DESC LIMIT 200")).map(
+      (row) => ({
+        params: { slug: row.slug },
+        title: row.name,
+        lastModified: new Date(row.created),
+      }),
+    ),
   ProductsSegment: async (_db, d1) =>
     (await rowsOf<{ name: string; title: string }>(d1, "SELECT name, title FROM market_segments ORDER BY id")).map((row) => ({
       params: { segmentName: row.name },
@@ -246,7 +256,8 @@ export async function buildSitemap(db: Database, d1: D1Database): Promise<Sitema
   }
   // Pages in data whose path is not (yet) a named route still belong on the map.
   for (const page of pages) {
-    if (page.path && page.kind !== "news") add({ path: page.path, title: page.title, group: groupOf(page.path, page.kind), lastModified: page.updatedAt, language: page.language });
+    if (page.path && page.kind !== "news")
+      add({ path: page.path, title: page.title, group: groupOf(page.path, page.kind), lastModified: page.updatedAt, language: page.language });
   }
   return [...entries.values()];
 }
@@ -259,7 +270,9 @@ export function sitemapXml(entries: SitemapEntry[], origin: string): string {
     .flatMap((entry) => {
       const lastmod = entry.lastModified ? `<lastmod>${entry.lastModified.toISOString().slice(0, 10)}</lastmod>` : "";
       const alternates = [
-        ...PUBLIC_LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${LOCALES[locale].htmlLang}" href="${href(pathInLocale(entry.path, locale))}"/>`),
+        ...PUBLIC_LOCALES.map(
+          (locale) => `<xhtml:link rel="alternate" hreflang="${LOCALES[locale].htmlLang}" href="${href(pathInLocale(entry.path, locale))}"/>`,
+        ),
         `<xhtml:link rel="alternate" hreflang="x-default" href="${href(entry.path)}"/>`,
       ].join("");
       return PUBLIC_LOCALES.map((locale) => `  <url><loc>${href(pathInLocale(entry.path, locale))}</loc>${lastmod}${alternates}</url>`);

@@ -15,7 +15,9 @@ const THIS_ONE = "0044_one_account_history.sql";
 describe(THIS_ONE, () => {
   it("moves every sign-in history entry into account_history and drops the old table", () => {
     const db = new DatabaseSync(":memory:");
-    const files = readdirSync(MIGRATIONS).filter((name) => name.endsWith(".sql")).sort();
+    const files = readdirSync(MIGRATIONS)
+      .filter((name) => name.endsWith(".sql"))
+      .sort();
     for (const file of files.filter((name) => name < THIS_ONE)) db.exec(readFileSync(join(MIGRATIONS, file), "utf8"));
     db.exec(`
       INSERT INTO account_history (account_id, at, kind, client_address) VALUES ('a1', 1000, 'sign-in', '2001:db8::1');

@@ -72,11 +72,7 @@ export async function searchEvents(db: Database, from: Date): Promise<EventRecor
 
 /** Upcoming (not yet ended) visible events of one type, by its hid in any case; null for an unknown type. */
 export async function upcomingEventsOfType(db: Database, hid: string, now = new Date()): Promise<EventRecord[] | null> {
-  const [type] = await db
-    .select()
-    .from(eventTypes)
-    .where(sql`lower(${eventTypes.hid}) = ${hid.toLowerCase()}`)
-    .limit(1);
+  const [type] = await db.select().from(eventTypes).where(sql`lower(${eventTypes.hid}) = ${hid.toLowerCase()}`).limit(1);
   if (!type) return null;
   const rows = await db
     .select(columns)

@@ -39,7 +39,10 @@ async function sha256(text: string): Promise<string> {
 /** 32 random bytes as base64url: 43 characters, nothing to guess. */
 function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /** Places still free at a webinar; null when the provider sets no limit. */
@@ -73,8 +76,8 @@ function registrationMail(env: Env, row: RegistrationRow, token: string, kind: "
     : t.text("Our training team will send you the link to join before the webinar starts.");
   const lead =
     kind === "confirmation"
-      ? t.text("You are registered for the webinar \"{topic}\" on {when}.", values)
-      : t.text("A reminder: the webinar \"{topic}\" starts in less than a day, on {when}.", values);
+      ? t.text('You are registered for the webinar "{topic}" on {when}.', values)
+      : t.text('A reminder: the webinar "{topic}" starts in less than a day, on {when}.', values);
   const text = [
     t.text("Hello {name},", values),
     lead,
@@ -85,7 +88,15 @@ function registrationMail(env: Env, row: RegistrationRow, token: string, kind: "
     "Dolphin Computer Access",
   ].join("\n\n");
   const calendar = webinarCalendar(
-    { registrationId: row.id, topic: row.topic, startTime: row.startTime, duration: row.duration, joinUrl: row.joinUrl, pageUrl, description: [join, values.pageUrl].join("\n\n") },
+    {
+      registrationId: row.id,
+      topic: row.topic,
+      startTime: row.startTime,
+      duration: row.duration,
+      joinUrl: row.joinUrl,
+      pageUrl,
+      description: [join, values.pageUrl].join("\n\n"),
+    },
     new URL(origin).host,
   );
   return {
@@ -106,13 +117,19 @@ interface RegisterContext {
 }
 
 /** Registers one person (the operation's effect, given its provider so tests can hand it a stand-in). */
-export async function registerWith(provider: WebinarsService, { env, db, locale, user }: RegisterContext, input: WebinarRegistrationInput, now = Date.now()): Promise<OperationResult<{ id: number; message: { id: string; values: Record<string, string> } }>> {
+export async function registerWith(
+  provider: WebinarsService,
+  { env, db, locale, user }: RegisterContext,
+  input: WebinarRegistrationInput,
+  now = Date.now(),
+): Promise<OperationResult<{ id: number; message: { id: string; values: Record<string, string> } }>> {
   const webinar = await provider.get(input.webinarId);
   if (!webinar) return refuse(404, WEBINAR_GONE);
   if (Date.parse(webinar.startTime) <= now) return refuse(409, WEBINAR_CLOSED);
   const emailKey = input.email.toLowerCase();
   const mine = and(eq(webinarRegistrations.webinarId, webinar.id), eq(webinarRegistrations.emailKey, emailKey));
-  if (await db.select({ id: webinarRegistrations.id }).from(webinarRegistrations).where(mine).get()) return invalidField("email", "Email address", ALREADY_REGISTERED);
+  if (await db.select({ id: webinarRegistrations.id }).from(webinarRegistrations).where(mine).get())
+    return invalidField("email", "Email address", ALREADY_REGISTERED);
   if ((await placesLeft(db, webinar)) === 0) return refuse(409, WEBINAR_FULL);
 
   let registration;
@@ -147,7 +164,10 @@ export async function registerWith(provider: WebinarsService, { env, db, locale,
   // Two posts at once: the unique index keeps one; the place check after the insert keeps the capacity.
   if (!row) return invalidField("email", "Email address", ALREADY_REGISTERED);
   if (webinar.capacity !== null) {
-    const [ahead] = await db.select({ n: count() }).from(webinarRegistrations).where(and(eq(webinarRegistrations.webinarId, webinar.id), lte(webinarRegistrations.id, row.id)));
+    const [ahead] = await db
+      .select({ n: count() })
+      .from(webinarRegistrations)
+      .where(and(eq(webinarRegistrations.webinarId, webinar.id), lte(webinarRegistrations.id, row.id)));
     if ((ahead?.n ?? 0) > webinar.capacity) {
       await db.delete(webinarRegistrations).where(eq(webinarRegistrations.id, row.id));
       await provider.cancel(webinar.id, registration.registrantId, input.email).catch((error) => console.error("webinar cancel at the provider failed", error));
@@ -155,7 +175,10 @@ export async function registerWith(provider: WebinarsService, { env, db, locale,
     }
   }
   await sendThroughOutbox(env, db, [registrationMail(env, row, token, "confirmation")], now);
-  const message = { id: "You are registered for \"{topic}\". We have sent the link to join and a calendar file to {email}.", values: { topic: webinar.topic, email: input.email } };
+  const message = {
+    id: 'You are registered for "{topic}". We have sent the link to join and a calendar file to {email}.',
+    values: { topic: webinar.topic, email: input.email },
+  };
   return done({ id: row.id, message }, { status: 201, message });
 }
 
@@ -173,17 +196,27 @@ export const registerForWebinar = defineOperation({
 export async function registrationByToken(db: Database, token: string): Promise<RegistrationRow | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const hash = await sha256(token);
-  return (await db.select().from(webinarRegistrations).where(or(eq(webinarRegistrations.cancelTokenHash, hash), eq(webinarRegistrations.reminderTokenHash, hash))).get()) ?? null;
+  return (
+    (await db
+      .select()
+      .from(webinarRegistrations)
+      .where(or(eq(webinarRegistrations.cancelTokenHash, hash), eq(webinarRegistrations.reminderTokenHash, hash)))
+      .get()) ?? null
+  );
 }
 
-export async function cancelWith(provider: WebinarsService, db: Database, token: string): Promise<OperationResult<{ message: { id: string; values: Record<string, string> } }>> {
+export async function cancelWith(
+  provider: WebinarsService,
+  db: Database,
+  token: string,
+): Promise<OperationResult<{ message: { id: string; values: Record<string, string> } }>> {
   const row = await registrationByToken(db, token);
   if (!row) return refuse(404, CANCEL_LINK_UNKNOWN);
   const deleted = await db.delete(webinarRegistrations).where(eq(webinarRegistrations.id, row.id)).returning({ id: webinarRegistrations.id });
   if (deleted.length === 0) return refuse(404, CANCEL_LINK_UNKNOWN);
   // The place is free here whatever the provider answers; a failure there is logged for staff.
   await provider.cancel(row.webinarId, row.providerRegistrantId, row.email).catch((error) => console.error("webinar cancel at the provider failed", error));
-  const message = { id: "Your place at \"{topic}\" is cancelled. Thank you for letting us know.", values: { topic: row.topic } };
+  const message = { id: 'Your place at "{topic}" is cancelled. Thank you for letting us know.', values: { topic: row.topic } };
   return done({ message }, { message });
 }
 
@@ -206,7 +239,13 @@ export async function sendWebinarReminders(env: Env, db: Database, now = Date.no
   const due = await db
     .select({ id: webinarRegistrations.id })
     .from(webinarRegistrations)
-    .where(and(isNull(webinarRegistrations.reminderSentAt), gt(webinarRegistrations.startTime, new Date(now)), lte(webinarRegistrations.startTime, new Date(now + REMINDER_BEFORE_MS))))
+    .where(
+      and(
+        isNull(webinarRegistrations.reminderSentAt),
+        gt(webinarRegistrations.startTime, new Date(now)),
+        lte(webinarRegistrations.startTime, new Date(now + REMINDER_BEFORE_MS)),
+      ),
+    )
     .limit(100);
   const mails: OutboxMail[] = [];
   for (const { id } of due) {

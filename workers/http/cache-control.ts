@@ -55,7 +55,8 @@ export function cacheControlFor(request: Request, response: Response): string | 
 function appendVary(headers: Headers, name: string) {
   const current = headers.get("vary");
   if (!current) headers.set("vary", name);
-  else if (!current.split(",").some((entry) => entry.trim().toLowerCase() === name.toLowerCase() || entry.trim() === "*")) headers.set("vary", `${current}, ${name}`);
+  else if (!current.split(",").some((entry) => entry.trim().toLowerCase() === name.toLowerCase() || entry.trim() === "*"))
+    headers.set("vary", `${current}, ${name}`);
 }
 
 export function cacheControl(): MiddlewareHandler<AppEnv> {

@@ -23,7 +23,11 @@ export const DEFAULT_MESSAGES: Record<number, string> = {
 };
 
 export class ApiError extends HTTPException {
-  constructor(status: ContentfulStatusCode, message = DEFAULT_MESSAGES[status] ?? "Request failed.", readonly fields?: FieldErrors) {
+  constructor(
+    status: ContentfulStatusCode,
+    message = DEFAULT_MESSAGES[status] ?? "Request failed.",
+    readonly fields?: FieldErrors,
+  ) {
     super(status, { message });
   }
 }

@@ -15,7 +15,10 @@ export function pseudoLocaleOnlyLocally(renderPage?: (request: Request, info: Re
     if (servesPseudoLocale(c.env.ENVIRONMENT) || !isPseudoLocalePath(new URL(c.req.url).pathname)) return next();
     if (!renderPage || !c.req.header("Accept")?.includes("text/html")) return c.text("Not found", 404);
     // The 404 page's own status is 404; a GET for it, whatever this request was.
-    const notFound = await renderPage(new Request(new URL("/404", c.req.url), { headers: c.req.raw.headers }), { nonce: c.get("nonce"), requestId: c.get("requestId") });
+    const notFound = await renderPage(new Request(new URL("/404", c.req.url), { headers: c.req.raw.headers }), {
+      nonce: c.get("nonce"),
+      requestId: c.get("requestId"),
+    });
     return new Response(notFound.body, { status: 404, headers: notFound.headers });
   };
 }

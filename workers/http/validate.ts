@@ -31,8 +31,7 @@ type Target = "body" | "query" | "param";
 export function validate<S extends v.GenericSchema, T extends Target>(target: T, schema: S) {
   const honoTarget = target === "body" ? "form" : target;
   return validator(honoTarget as "form", async (_value, c) => {
-    const input =
-      target === "body" ? await readBody(c) : target === "query" ? c.req.query() : c.req.param();
+    const input = target === "body" ? await readBody(c) : target === "query" ? c.req.query() : c.req.param();
     const result = v.safeParse(schema, input);
     if (!result.success) return validationError(c, schema, result.issues);
     return result.output as v.InferOutput<S>;

@@ -13,4 +13,14 @@ import services from "./messages/services.json";
 import staff from "./messages/staff.json";
 import validation from "./messages/validation.json";
 
-export const SERVER_CATALOGUE: SourceCatalogue = { ...errors, ...fields, ...validation, ...services, ...mail, ...staff, ...accountData, ...mailFooters, ...sessionsNewsletter };
+export const SERVER_CATALOGUE: SourceCatalogue = {
+  ...errors,
+  ...fields,
+  ...validation,
+  ...services,
+  ...mail,
+  ...staff,
+  ...accountData,
+  ...mailFooters,
+  ...sessionsNewsletter,
+};

@@ -109,7 +109,10 @@ export const undoAccountEmailChange = defineOperation({
   rateLimit: { name: "account-email-change-undo", ...MAILED_LINK_LIMIT },
   run: async ({ env, db, clientAddress, request }, input) => {
     const restored = await undoEmailChange(env, db, input.token, clientAddress, request.url);
-    return done({ ...restored, message: { id: EMAIL_PUT_BACK_MESSAGE, values: { email: restored.email } } }, { cookies: [clearSessionCookie(), clearDealerSessionCookie()] });
+    return done(
+      { ...restored, message: { id: EMAIL_PUT_BACK_MESSAGE, values: { email: restored.email } } },
+      { cookies: [clearSessionCookie(), clearDealerSessionCookie()] },
+    );
   },
 });
 

@@ -22,8 +22,7 @@ import { type ReProof, confirmItIsYou } from "./re-proof";
 import { endAccountSessions } from "./session";
 
 export const DELETION_PERIOD_MS = 14 * 24 * 60 * 60 * 1000;
-export const DELETION_PENDING_MESSAGE =
-  "This DolphinID is being deleted. To keep it, open the link in the email we sent when the deletion was asked for.";
+export const DELETION_PENDING_MESSAGE = "This DolphinID is being deleted. To keep it, open the link in the email we sent when the deletion was asked for.";
 export const DELETION_SIGNED_OUT_REASON = "Your DolphinID is being deleted, so you have been signed out.";
 export const CANCEL_LINK_NOT_VALID = "This link has expired or has already been used. A DolphinID whose deletion period has passed cannot be brought back.";
 
@@ -41,7 +40,9 @@ function deletionMail(origin: string, email: string, token: string, eraseAfter: 
         link,
       }),
       "",
-      t.text("Orders and invoices are kept, as the law requires, with only the name and address on the invoice. Licences stay valid and can be registered again by their serial."),
+      t.text(
+        "Orders and invoices are kept, as the law requires, with only the name and address on the invoice. Licences stay valid and can be registered again by their serial.",
+      ),
       "",
       t.text("We sent this email because your DolphinID was asked to be deleted. If that was not you, open the link to keep it and then change your password."),
     ].join("\n"),
@@ -119,5 +120,10 @@ export async function cancelDeletion(db: Database, token: string, clientAddress:
 /** Deletions waiting out their period, soonest first (the staff desk's read-only list). */
 export async function listPendingDeletions(db: Database): Promise<PendingDeletion[]> {
   const rows = await db.select().from(accountDeletions).orderBy(asc(accountDeletions.eraseAfter));
-  return rows.map((row) => ({ accountId: row.accountId, email: row.email, requestedAt: row.requestedAt.toISOString(), eraseAfter: row.eraseAfter.toISOString() }));
+  return rows.map((row) => ({
+    accountId: row.accountId,
+    email: row.email,
+    requestedAt: row.requestedAt.toISOString(),
+    eraseAfter: row.eraseAfter.toISOString(),
+  }));
 }

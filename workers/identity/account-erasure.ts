@@ -90,7 +90,10 @@ export const ACCOUNT_DATA_TABLES: Record<string, ErasureStep> = {
   unlock_redemptions: (db, a) => db.update(unlockRedemptions).set({ accountId: null, dolphinId: a.placeholder }).where(eq(unlockRedemptions.accountId, a.id)),
   // Support messages sent while signed in: the desk keeps that a message came, not who sent it or what it said.
   support_messages: (db, a) =>
-    db.update(supportMessages).set({ accountId: null, name: "", email: "", phone: "", subject: "", message: "", serial: "" }).where(eq(supportMessages.accountId, a.id)),
+    db
+      .update(supportMessages)
+      .set({ accountId: null, name: "", email: "", phone: "", subject: "", message: "", serial: "" })
+      .where(eq(supportMessages.accountId, a.id)),
   // Kept because the law requires it: the invoice (what was bought, for how much, the country
   // taxed), without the account or its address.
   orders: (db, a) => db.update(orders).set({ accountId: a.placeholder, email: "" }).where(eq(orders.accountId, a.id)),

@@ -5,7 +5,18 @@
  */
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { accounts, callSettings, contacts, licences, newsletterSubscribers, orders, premiumOrganisations, premiumStudents, products, supportMessages } from "../db/schema";
+import {
+  accounts,
+  callSettings,
+  contacts,
+  licences,
+  newsletterSubscribers,
+  orders,
+  premiumOrganisations,
+  premiumStudents,
+  products,
+  supportMessages,
+} from "../db/schema";
 import { getPreferences } from "./account-service";
 import { listAccountHistory } from "./account-history";
 import { identitySecret } from "./config";
@@ -13,20 +24,41 @@ import { signValue, unsignValue } from "./crypto";
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 
-export async function collectAccountData(db: Database, account: { id: string; email: string; emailVerifiedAt: Date | null; termsAcceptedAt: Date | null; createdAt: Date }, now = Date.now()) {
+export async function collectAccountData(
+  db: Database,
+  account: { id: string; email: string; emailVerifiedAt: Date | null; termsAcceptedAt: Date | null; createdAt: Date },
+  now = Date.now(),
+) {
   const id = account.id;
   const [book, settings, ownLicences, ownOrders, seats, messages, newsletter] = await db.batch([
     db.select({ name: contacts.contactName, email: contacts.contactEmail }).from(contacts).where(eq(contacts.accountId, id)).orderBy(asc(contacts.contactName)),
     db.select().from(callSettings).where(eq(callSettings.accountId, id)),
     db
-      .select({ serial: licences.serial, product: products.name, edition: licences.edition, status: licences.status, seats: licences.seats, minMajor: licences.minMajor, maxMajor: licences.maxMajor, smaExpiresAt: licences.smaExpiresAt, registeredAt: licences.registeredAt })
+      .select({
+        serial: licences.serial,
+        product: products.name,
+        edition: licences.edition,
+        status: licences.status,
+        seats: licences.seats,
+        minMajor: licences.minMajor,
+        maxMajor: licences.maxMajor,
+        smaExpiresAt: licences.smaExpiresAt,
+        registeredAt: licences.registeredAt,
+      })
       .from(licences)
       .innerJoin(products, eq(products.id, licences.productId))
       .where(eq(licences.accountId, id))
       .orderBy(asc(licences.id)),
     db.select().from(orders).where(eq(orders.accountId, id)).orderBy(asc(orders.createdAt)),
     db
-      .select({ organisation: premiumOrganisations.name, username: premiumStudents.username, firstName: premiumStudents.firstName, lastName: premiumStudents.lastName, className: premiumStudents.className, joinedAt: premiumStudents.createdAt })
+      .select({
+        organisation: premiumOrganisations.name,
+        username: premiumStudents.username,
+        firstName: premiumStudents.firstName,
+        lastName: premiumStudents.lastName,
+        className: premiumStudents.className,
+        joinedAt: premiumStudents.createdAt,
+      })
       .from(premiumStudents)
       .innerJoin(premiumOrganisations, eq(premiumOrganisations.id, premiumStudents.organisationId))
       .where(eq(premiumStudents.accountId, id)),
@@ -38,7 +70,13 @@ export async function collectAccountData(db: Database, account: { id: string; em
   return {
     formatVersion: 1,
     exportedAt: new Date(now).toISOString(),
-    profile: { dolphinId: account.id, email: account.email, emailProvedAt: iso(account.emailVerifiedAt), createdAt: iso(account.createdAt), displayName: preferences.displayName },
+    profile: {
+      dolphinId: account.id,
+      email: account.email,
+      emailProvedAt: iso(account.emailVerifiedAt),
+      createdAt: iso(account.createdAt),
+      displayName: preferences.displayName,
+    },
     preferences: { newsletterFormat: preferences.newsletterFormat },
     consent: {
       newsletter: preferences.newsletter,
@@ -49,7 +87,12 @@ export async function collectAccountData(db: Database, account: { id: string; em
     },
     addressBook: book,
     callingSettings: setting
-      ? { allowedCallers: (["anyone", "address-book", "no-one"] as const)[setting.allowedCallers] ?? "address-book", microphone: setting.audioInputLabel, camera: setting.videoInputLabel, quality: (["high", "medium", "low"] as const)[setting.mediaQuality] ?? "low" }
+      ? {
+          allowedCallers: (["anyone", "address-book", "no-one"] as const)[setting.allowedCallers] ?? "address-book",
+          microphone: setting.audioInputLabel,
+          camera: setting.videoInputLabel,
+          quality: (["high", "medium", "low"] as const)[setting.mediaQuality] ?? "low",
+        }
       : null,
     licences: ownLicences.map((row) => ({ ...row, smaExpiresAt: iso(row.smaExpiresAt), registeredAt: iso(row.registeredAt) })),
     orders: ownOrders.map((row) => ({
@@ -65,7 +108,15 @@ export async function collectAccountData(db: Database, account: { id: string; em
       paidAt: iso(row.paidAt),
     })),
     premiumSeat: seats[0] ? { ...seats[0], joinedAt: iso(seats[0].joinedAt) } : null,
-    supportMessages: messages.map((row) => ({ kind: row.kind, name: row.name, email: row.email, phone: row.phone, subject: row.subject, message: row.message, sentAt: iso(row.createdAt) })),
+    supportMessages: messages.map((row) => ({
+      kind: row.kind,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      subject: row.subject,
+      message: row.message,
+      sentAt: iso(row.createdAt),
+    })),
     signInHistory: await listAccountHistory(db, id),
   };
 }

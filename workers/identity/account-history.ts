@@ -42,8 +42,20 @@ export interface HistoryEntry {
 }
 
 export async function listAccountHistory(db: Database, accountId: string, limit = 200): Promise<HistoryEntry[]> {
-  const rows = await db.select().from(accountHistory).where(eq(accountHistory.accountId, accountId)).orderBy(desc(accountHistory.at), desc(accountHistory.id)).limit(limit);
-  return rows.map((row) => ({ at: row.at.toISOString(), kind: row.kind, clientAddress: row.clientAddress, device: row.device, browser: row.browser, country: row.country }));
+  const rows = await db
+    .select()
+    .from(accountHistory)
+    .where(eq(accountHistory.accountId, accountId))
+    .orderBy(desc(accountHistory.at), desc(accountHistory.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    at: row.at.toISOString(),
+    kind: row.kind,
+    clientAddress: row.clientAddress,
+    device: row.device,
+    browser: row.browser,
+    country: row.country,
+  }));
 }
 
 export const PASSWORD_MANAGED_ELSEWHERE = "Your password is managed by DolphinID. Do this on the DolphinID website.";

@@ -50,7 +50,10 @@ export async function getProfile(db: Database, userId: string): Promise<{ email:
 /** Accepting twice keeps the first date. */
 export async function acceptTerms(db: Database, userId: string, now = new Date()): Promise<AccountView> {
   await findAccount(db, userId);
-  await db.update(accounts).set({ termsAcceptedAt: now }).where(and(eq(accounts.id, userId), isNull(accounts.termsAcceptedAt)));
+  await db
+    .update(accounts)
+    .set({ termsAcceptedAt: now })
+    .where(and(eq(accounts.id, userId), isNull(accounts.termsAcceptedAt)));
   return getAccount(db, userId);
 }
 
@@ -74,7 +77,11 @@ async function contactView(db: Database, userId: string, contactEmail: string): 
 
 export async function addContact(db: Database, userId: string, input: ContactInput): Promise<ContactView> {
   const contactEmail = normaliseEmail(input.contactEmail);
-  const existing = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.accountId, userId), eq(contacts.contactEmail, contactEmail))).get();
+  const existing = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(eq(contacts.accountId, userId), eq(contacts.contactEmail, contactEmail)))
+    .get();
   if (existing) throw Refusal.field("contactEmail", "Contact email", DUPLICATE_CONTACT);
   const contactUserId = await provedAccountIdOf(db.$client, contactEmail);
   await db.insert(contacts).values({ accountId: userId, contactName: input.contactName, contactEmail, contactUserId });
@@ -83,11 +90,19 @@ export async function addContact(db: Database, userId: string, input: ContactInp
 
 export async function updateContact(db: Database, userId: string, originalEmail: string, input: ContactInput): Promise<ContactView> {
   const original = normaliseEmail(originalEmail);
-  const row = await db.select().from(contacts).where(and(eq(contacts.accountId, userId), eq(contacts.contactEmail, original))).get();
+  const row = await db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.accountId, userId), eq(contacts.contactEmail, original)))
+    .get();
   if (!row) throw Refusal.status(404, "That contact is not in your address book.");
   const contactEmail = normaliseEmail(input.contactEmail);
   if (contactEmail !== original) {
-    const clash = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.accountId, userId), eq(contacts.contactEmail, contactEmail))).get();
+    const clash = await db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.accountId, userId), eq(contacts.contactEmail, contactEmail)))
+      .get();
     if (clash) throw Refusal.field("contactEmail", "Contact email", DUPLICATE_CONTACT);
   }
   const contactUserId = await provedAccountIdOf(db.$client, contactEmail);
@@ -134,10 +149,12 @@ export async function readAccountSummary(db: Database, userId: string): Promise<
 
 export async function savePreferences(db: Database, userId: string, input: PreferencesInput): Promise<PreferencesView> {
   const values = { ...input, newsletterFormat: input.newsletterFormat, updatedAt: new Date() };
-  await db.insert(accountPreferences).values({ userId, ...values }).onConflictDoUpdate({ target: accountPreferences.userId, set: values });
+  await db
+    .insert(accountPreferences)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: accountPreferences.userId, set: values });
   return getPreferences(db, userId);
 }
-
 
 /**
  * Queues a single-use reset link (through the outbox) when the account exists; the caller
@@ -145,7 +162,11 @@ export async function savePreferences(db: Database, userId: string, input: Prefe
  * the request, so a forged Host header cannot send the token to someone else's site.
  */
 export async function requestPasswordReset(env: Env, db: Database, email: string, now = Date.now(), locale: Locale = DEFAULT_LOCALE as Locale): Promise<void> {
-  const account = await db.select().from(accounts).where(eq(accounts.email, normaliseEmail(email))).get();
+  const account = await db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.email, normaliseEmail(email)))
+    .get();
   if (!account) return;
   locale = storedMailLocale(account.language, locale);
   const token = randomToken(32);
@@ -174,7 +195,6 @@ export async function requestPasswordReset(env: Env, db: Database, email: string
   );
 }
 
-
 /**
  * Spends a reset link and sets the new password (after the shared password rule). Whoever
  * knew the old password may be signed in somewhere, so every session of the account ends:
@@ -201,7 +221,10 @@ export async function completePasswordReset(env: Env, token: string, password: s
 }
 
 export async function isResetTokenUsable(db: Database, token: string, now = Date.now()): Promise<boolean> {
-  const row = await db.select().from(passwordResets).where(eq(passwordResets.tokenHash, await sha256(token))).get();
+  const row = await db
+    .select()
+    .from(passwordResets)
+    .where(eq(passwordResets.tokenHash, await sha256(token)))
+    .get();
   return Boolean(row && !row.usedAt && row.expiresAt.getTime() >= now);
 }
-

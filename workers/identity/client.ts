@@ -37,7 +37,13 @@ export function createOAuthHash(): OAuthHash {
   const verifier = generateCodeVerifier();
   const state = generateState();
   // arctic computes the S256 challenge as part of the authorisation URL.
-  const url = new OAuth2Client("challenge", null, null).createAuthorizationURLWithPKCE("https://challenge.invalid/", state, CodeChallengeMethod.S256, verifier, []);
+  const url = new OAuth2Client("challenge", null, null).createAuthorizationURLWithPKCE(
+    "https://challenge.invalid/",
+    state,
+    CodeChallengeMethod.S256,
+    verifier,
+    [],
+  );
   return { hashMethod: "S256", hash: url.searchParams.get("code_challenge")!, state, verifier };
 }
 
@@ -48,7 +54,11 @@ function storedEntries(value: unknown): StoredHash[] {
   if (!Array.isArray(value)) return [];
   return value.filter(
     (entry): entry is StoredHash =>
-      Boolean(entry) && typeof entry.state === "string" && typeof entry.verifier === "string" && typeof entry.expires === "number" && entry.expires >= Date.now(),
+      Boolean(entry) &&
+      typeof entry.state === "string" &&
+      typeof entry.verifier === "string" &&
+      typeof entry.expires === "number" &&
+      entry.expires >= Date.now(),
   );
 }
 
@@ -110,7 +120,9 @@ export function authorizeEndpoint(endpoints: ProviderEndpoints): string {
 
 /** The provider's authorisation address with every parameter (a GET alternative to the hidden form). */
 export function authorizationUrl(config: IdentityConfig, hash: OAuthHash, endpoints: ProviderEndpoints): string {
-  return oauthClient(config).createAuthorizationURLWithPKCE(endpoints.authorization_endpoint, hash.state, CodeChallengeMethod.S256, hash.verifier, [...SITE_SCOPES]).toString();
+  return oauthClient(config)
+    .createAuthorizationURLWithPKCE(endpoints.authorization_endpoint, hash.state, CodeChallengeMethod.S256, hash.verifier, [...SITE_SCOPES])
+    .toString();
 }
 
 /** The fields of the hidden sign-in form posted to the provider. */
@@ -181,16 +193,28 @@ export interface SiteSignIn {
 /** Exchanges the code and verifier at the token endpoint, then asks userinfo who signed in. */
 export async function exchangeCodeForTokens(env: Env, config: IdentityConfig, code: string, verifier: string): Promise<SiteSignIn> {
   const endpoints = await providerEndpoints(config);
-  const tokens = await tokenRequest(env, config, endpoints.token_endpoint, { grant_type: "authorization_code", code, code_verifier: verifier, redirect_uri: config.redirectUri });
+  const tokens = await tokenRequest(env, config, endpoints.token_endpoint, {
+    grant_type: "authorization_code",
+    code,
+    code_verifier: verifier,
+    redirect_uri: config.redirectUri,
+  });
   if (!tokens.hasRefreshToken()) throw new ProviderError("no refresh token");
-  const response = await callProvider(env, config, endpoints.userinfo_endpoint, { headers: { Authorization: `Bearer ${tokens.accessToken()}`, Accept: "application/json" } });
+  const response = await callProvider(env, config, endpoints.userinfo_endpoint, {
+    headers: { Authorization: `Bearer ${tokens.accessToken()}`, Accept: "application/json" },
+  });
   const claims = (await response.json().catch(() => null)) as { sub?: string; email?: string } | null;
   if (!response.ok || !claims?.sub || !claims.email) throw new ProviderError(`userinfo failed (${response.status})`);
   return { userId: claims.sub, email: claims.email, refreshToken: tokens.refreshToken(), tokens: siteTokenEntries(tokens, claims.sub) };
 }
 
 /** Rotates the refresh token with the refresh_token grant and gets a fresh access token. */
-export async function refreshSiteTokens(env: Env, config: IdentityConfig, refreshToken: string, userId: string): Promise<{ refreshToken: string; tokens: TokenEntry[] }> {
+export async function refreshSiteTokens(
+  env: Env,
+  config: IdentityConfig,
+  refreshToken: string,
+  userId: string,
+): Promise<{ refreshToken: string; tokens: TokenEntry[] }> {
   const endpoints = await providerEndpoints(config);
   const tokens = await tokenRequest(env, config, endpoints.token_endpoint, { grant_type: "refresh_token", refresh_token: refreshToken });
   if (!tokens.hasRefreshToken()) throw new ProviderError("no refresh token");

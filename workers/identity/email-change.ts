@@ -20,7 +20,13 @@ import { mailLanguage, serverText } from "../i18n";
 import { randomToken, sha256 } from "./crypto";
 import { historyEntry } from "./account-history";
 import { type ReProof, confirmItIsYou } from "./re-proof";
-import { EMAIL_PROOF_RESEND_ADDRESS_CEILING, EMAIL_PROOF_RESEND_PER_ADDRESS, EMAIL_PROOF_RESEND_PER_CLIENT, issueAddressChangeProof, proveWithCode } from "./email-proof";
+import {
+  EMAIL_PROOF_RESEND_ADDRESS_CEILING,
+  EMAIL_PROOF_RESEND_PER_ADDRESS,
+  EMAIL_PROOF_RESEND_PER_CLIENT,
+  issueAddressChangeProof,
+  proveWithCode,
+} from "./email-proof";
 import { normaliseEmail } from "./provider";
 import { type SessionRow, endAccountSessions } from "./session";
 
@@ -59,7 +65,10 @@ export async function requestEmailChange(
   if (newEmail === account.email) throw Refusal.field("newEmail", "New email address", SAME_ADDRESS_MESSAGE);
   const wait = await limited(env, newEmail, request.clientAddress, now);
   if (wait !== null) {
-    throw Refusal.status(429, { id: "{minutes, plural, one {Too many codes have been asked for. Please wait # minute and try again.} other {Too many codes have been asked for. Please wait # minutes and try again.}}", values: { minutes: Math.ceil(wait / 60) } });
+    throw Refusal.status(429, {
+      id: "{minutes, plural, one {Too many codes have been asked for. Please wait # minute and try again.} other {Too many codes have been asked for. Please wait # minutes and try again.}}",
+      values: { minutes: Math.ceil(wait / 60) },
+    });
   }
   const taken = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, newEmail)).get();
   await historyEntry(db, account.id, "email-change-requested", request.clientAddress, now);
@@ -72,7 +81,9 @@ export async function pendingEmailChange(db: Database, account: { id: string; em
   const proof = await db
     .select({ email: emailProofs.email })
     .from(emailProofs)
-    .where(and(eq(emailProofs.accountId, account.id), ne(emailProofs.email, account.email), isNull(emailProofs.usedAt), gt(emailProofs.expiresAt, new Date(now))))
+    .where(
+      and(eq(emailProofs.accountId, account.id), ne(emailProofs.email, account.email), isNull(emailProofs.usedAt), gt(emailProofs.expiresAt, new Date(now))),
+    )
     .orderBy(desc(emailProofs.id))
     .get();
   return proof?.email ?? null;
@@ -97,17 +108,30 @@ function undoMail(origin: string, oldEmail: string, newEmail: string, token: str
 }
 
 /** Step two: the code proves the new address, which then replaces the old one; the old address is told. */
-export async function confirmEmailChange(env: Env, db: Database, session: SessionRow, code: string, clientAddress: string, locale: Locale, requestUrl: string, now = Date.now()): Promise<{ email: string }> {
+export async function confirmEmailChange(
+  env: Env,
+  db: Database,
+  session: SessionRow,
+  code: string,
+  clientAddress: string,
+  locale: Locale,
+  requestUrl: string,
+  now = Date.now(),
+): Promise<{ email: string }> {
   const account = await db.select().from(accounts).where(eq(accounts.id, session.userId)).get();
   if (!account) throw Refusal.status(409, NO_CODE_WAITING_MESSAGE);
   const newEmail = await pendingEmailChange(db, account, now);
   if (!newEmail) throw Refusal.field("code", "Code from the email", NO_CODE_WAITING_MESSAGE);
   const proof = await proveWithCode(env, db, { email: newEmail, code }, clientAddress, now);
-  if (!proof.proved || proof.accountId !== account.id) throw Refusal.field("code", "Code from the email", proof.proved ? NO_CODE_WAITING_MESSAGE : proof.message);
+  if (!proof.proved || proof.accountId !== account.id)
+    throw Refusal.field("code", "Code from the email", proof.proved ? NO_CODE_WAITING_MESSAGE : proof.message);
   const token = randomToken(32);
   try {
     await db.batch([
-      db.update(accounts).set({ email: newEmail, emailVerifiedAt: new Date(now) }).where(eq(accounts.id, account.id)),
+      db
+        .update(accounts)
+        .set({ email: newEmail, emailVerifiedAt: new Date(now) })
+        .where(eq(accounts.id, account.id)),
       db.update(sessions).set({ email: newEmail }).where(eq(sessions.idHash, session.idHash)),
       db.insert(emailChanges).values({
         accountId: account.id,
@@ -139,15 +163,28 @@ export async function findEmailChangeByToken(db: Database, token: string, now = 
 }
 
 /** 'Put my old address back': the old address returns, proved, and every session ends. */
-export async function undoEmailChange(env: Env, db: Database, token: string, clientAddress: string, requestUrl: string, now = Date.now()): Promise<{ email: string }> {
+export async function undoEmailChange(
+  env: Env,
+  db: Database,
+  token: string,
+  clientAddress: string,
+  requestUrl: string,
+  now = Date.now(),
+): Promise<{ email: string }> {
   const change = await findEmailChangeByToken(db, token, now);
   if (!change) throw Refusal.field("token", "Link", UNDO_LINK_NOT_VALID);
   const account = await db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, change.accountId)).get();
   if (!account || account.email !== change.newEmail) throw Refusal.status(409, UNDO_NOT_POSSIBLE);
   try {
     await db.batch([
-      db.update(accounts).set({ email: change.oldEmail, emailVerifiedAt: new Date(now) }).where(eq(accounts.id, change.accountId)),
-      db.update(emailChanges).set({ undoneAt: new Date(now) }).where(eq(emailChanges.id, change.id)),
+      db
+        .update(accounts)
+        .set({ email: change.oldEmail, emailVerifiedAt: new Date(now) })
+        .where(eq(accounts.id, change.accountId)),
+      db
+        .update(emailChanges)
+        .set({ undoneAt: new Date(now) })
+        .where(eq(emailChanges.id, change.id)),
       historyEntry(db, change.accountId, "email-change-undone", clientAddress, now),
     ]);
   } catch (error) {

@@ -58,7 +58,8 @@ export const EMAIL_PROOF_WRONG_CODES_ADDRESS_CEILING: RateLimitRule = {
 };
 
 export const WRONG_CODE_MESSAGE = "That code is not right. Check the code in the email and type it again";
-export const TOO_MANY_WRONG_CODES_MESSAGE = "A wrong code has been typed too many times for this address. Open the link in the email instead, or try the code again in an hour";
+export const TOO_MANY_WRONG_CODES_MESSAGE =
+  "A wrong code has been typed too many times for this address. Open the link in the email instead, or try the code again in an hour";
 export const EXPIRED_CODE_MESSAGE = "That code has expired. Send a new code and type the new one";
 export const LINK_NOT_VALID_MESSAGE = "This link has expired or has already been used. Type the code from the email, or send a new code";
 
@@ -67,7 +68,11 @@ export const accountHasProvedAddress = isNotNull(accounts.emailVerifiedAt);
 
 /** True when the account has proved it receives mail at its address. */
 export async function isEmailProved(db: Database, accountId: string): Promise<boolean> {
-  const row = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.id, accountId), accountHasProvedAddress)).get();
+  const row = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), accountHasProvedAddress))
+    .get();
   return Boolean(row);
 }
 
@@ -126,7 +131,9 @@ function registrationAttemptMail(origin: string, email: string, locale: Locale):
     to: email,
     subject: t.text("Someone tried to create a DolphinID with your email address"),
     text: [
-      t.text("Someone, perhaps you, tried to create a new DolphinID with this email address. It already has a DolphinID, so no new one was created and yours has not changed."),
+      t.text(
+        "Someone, perhaps you, tried to create a new DolphinID with this email address. It already has a DolphinID, so no new one was created and yours has not changed.",
+      ),
       "",
       t.text("If it was you, sign in with your DolphinID: {link}", { link: `${origin}${buildUrl("Login", {}, { locale })}` }),
       t.text("Forgotten your password? Choose a new one here: {link}", { link: `${origin}${buildUrl("DolphinIdPasswordReset", {}, { locale })}` }),
@@ -166,7 +173,9 @@ function addressChangeProofMail(email: string, code: string, locale: Locale): Ou
       "",
       t.text("Your code is {code}", { code }),
       "",
-      t.text("Type it on the page that asked for it. The code works once, for one hour. If you did not ask for this, you can ignore this message: nothing changes."),
+      t.text(
+        "Type it on the page that asked for it. The code works once, for one hour. If you did not ask for this, you can ignore this message: nothing changes.",
+      ),
     ].join("\n"),
     tag: "email-proof:change",
     lang: mailLanguage(locale),
@@ -196,9 +205,17 @@ export async function issueAddressChangeProof(db: Database, accountId: string, e
  * DolphinID nothing is created or changed and the owner is told someone tried; the caller
  * gets the same answer either way ("we sent a code to …").
  */
-export async function registerAndSendProof(env: Env, db: Database, input: { email: string; password: string }, now = Date.now(), locale: Locale = DEFAULT_LOCALE as Locale): Promise<{ email: string }> {
+export async function registerAndSendProof(
+  env: Env,
+  db: Database,
+  input: { email: string; password: string },
+  now = Date.now(),
+  locale: Locale = DEFAULT_LOCALE as Locale,
+): Promise<{ email: string }> {
   const account = await registerAccount(db, input, locale);
-  const mail = account.created ? await issueProof(env, db, account, now, locale) : registrationAttemptMail(siteOrigin(env), account.email, await accountMailLocale(db, account.id, locale));
+  const mail = account.created
+    ? await issueProof(env, db, account, now, locale)
+    : registrationAttemptMail(siteOrigin(env), account.email, await accountMailLocale(db, account.id, locale));
   await sendThroughOutbox(env, db, [mail], now);
   return { email: account.email };
 }
@@ -217,7 +234,14 @@ function requesterKey(address: string, client: string): string {
  * counted first, and the address's ceiling only for a request they allowed, so one requester
  * cannot use up the address's ceiling by asking past their own limit.
  */
-export async function resendProof(env: Env, db: Database, email: string, client: string, now = Date.now(), locale: Locale = DEFAULT_LOCALE as Locale): Promise<ResendResult> {
+export async function resendProof(
+  env: Env,
+  db: Database,
+  email: string,
+  client: string,
+  now = Date.now(),
+  locale: Locale = DEFAULT_LOCALE as Locale,
+): Promise<ResendResult> {
   const address = normaliseEmail(email);
   const [byRequester, byClient] = await Promise.all([
     hitRateLimit(env, EMAIL_PROOF_RESEND_PER_ADDRESS, requesterKey(address, client), now),
@@ -299,14 +323,22 @@ export async function proveWithCode(env: Env, db: Database, input: { email: stri
 
 /** The address a mailed link would prove, while the link still works (the page names it). */
 export async function findProofLink(db: Database, token: string, now = Date.now()): Promise<{ email: string } | null> {
-  const proof = await db.select().from(emailProofs).where(eq(emailProofs.tokenHash, await sha256(token))).get();
+  const proof = await db
+    .select()
+    .from(emailProofs)
+    .where(eq(emailProofs.tokenHash, await sha256(token)))
+    .get();
   if (!proof || proof.usedAt || proof.expiresAt.getTime() <= now) return null;
   return { email: proof.email };
 }
 
 /** Proves an address with the mailed link's token. */
 export async function proveWithLink(db: Database, token: string, now = Date.now()): Promise<ProofResult> {
-  const proof = await db.select({ id: emailProofs.id }).from(emailProofs).where(eq(emailProofs.tokenHash, await sha256(token))).get();
+  const proof = await db
+    .select({ id: emailProofs.id })
+    .from(emailProofs)
+    .where(eq(emailProofs.tokenHash, await sha256(token)))
+    .get();
   const spent = proof ? await spendProof(db, proof.id, now) : null;
   return spent ? { proved: true, ...spent } : { proved: false, message: LINK_NOT_VALID_MESSAGE };
 }

@@ -56,14 +56,21 @@ export async function serviceRoleOf(db: Database, env: Env, accountId: string): 
   return ((row?.accountType ?? ROLE_USER) & ~ROLE_ENVIRONMENT_MASK) | (environment & ROLE_ENVIRONMENT_MASK);
 }
 
-async function createRefreshToken(db: Database, row: { accountId: string; clientId: string; familyId: string; scope: string | null }, now: number): Promise<string> {
+async function createRefreshToken(
+  db: Database,
+  row: { accountId: string; clientId: string; familyId: string; scope: string | null },
+  now: number,
+): Promise<string> {
   const token = randomToken(32);
   await db.insert(refreshTokens).values({ tokenHash: await sha256(token), ...row, expiresAt: new Date(now + REFRESH_TOKEN_LIFETIME_MS) });
   return token;
 }
 
 async function revokeFamily(db: Database, familyId: string, now: number): Promise<void> {
-  await db.update(refreshTokens).set({ revokedAt: new Date(now) }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date(now) })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 interface Grant {
@@ -80,10 +87,22 @@ interface Grant {
 
 /** A new refresh token in the grant's family, an access token and, for `openid`, an ID token. */
 async function issueTokens(env: Env, db: Database, grant: Grant, now: number): Promise<TokenResponse> {
-  const refresh_token = await createRefreshToken(db, { accountId: grant.accountId, clientId: grant.client.client_id, familyId: grant.familyId, scope: grant.grantedScope }, now);
+  const refresh_token = await createRefreshToken(
+    db,
+    { accountId: grant.accountId, clientId: grant.client.client_id, familyId: grant.familyId, scope: grant.grantedScope },
+    now,
+  );
   const serviceRole = await serviceRoleOf(db, env, grant.accountId);
   const exp = Math.floor(now / 1000) + ACCESS_TOKEN_LIFETIME_SECONDS;
-  const claims: AccessClaims = { serviceId: "", scope: grant.scope, serviceRole, userId: grant.accountId, exp, serviceRefresh: exp, clientId: grant.client.client_id };
+  const claims: AccessClaims = {
+    serviceId: "",
+    scope: grant.scope,
+    serviceRole,
+    userId: grant.accountId,
+    exp,
+    serviceRefresh: exp,
+    clientId: grant.client.client_id,
+  };
   const response: TokenResponse = {
     access_token: await signAccessToken(env, claims, grant.issuer, now),
     token_type: "Bearer",
@@ -98,7 +117,13 @@ async function issueTokens(env: Env, db: Database, grant: Grant, now: number): P
       : undefined;
     response.id_token = await signIdToken(
       env,
-      { issuer: grant.issuer, clientId: grant.client.client_id, userId: grant.accountId, nonce: grant.nonce, email: account ? { email: account.email, verified: account.verifiedAt !== null } : null },
+      {
+        issuer: grant.issuer,
+        clientId: grant.client.client_id,
+        userId: grant.accountId,
+        nonce: grant.nonce,
+        email: account ? { email: account.email, verified: account.verifiedAt !== null } : null,
+      },
       now,
     );
   }
@@ -218,11 +243,23 @@ export async function revokeRefreshToken(db: Database, refreshToken: string, opt
  * Revokes every refresh token of an account (a password reset or change), except the
  * sign-in family of `keepToken` when given: the session that changed the password stays.
  */
-export async function revokeAccountRefreshTokens(db: Database, accountId: string, options: { keepToken?: string | null } = {}, now = Date.now()): Promise<void> {
+export async function revokeAccountRefreshTokens(
+  db: Database,
+  accountId: string,
+  options: { keepToken?: string | null } = {},
+  now = Date.now(),
+): Promise<void> {
   const kept = options.keepToken
-    ? await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, await sha256(options.keepToken))).get()
+    ? await db
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, await sha256(options.keepToken)))
+        .get()
     : undefined;
   const conditions = [eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)];
   if (kept) conditions.push(ne(refreshTokens.familyId, kept.familyId));
-  await db.update(refreshTokens).set({ revokedAt: new Date(now) }).where(and(...conditions));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date(now) })
+    .where(and(...conditions));
 }

@@ -28,5 +28,8 @@ export class OAuthError extends Error {
 export function oauthErrorResponse(error: OAuthError): Response {
   const headers: Record<string, string> = { "Cache-Control": "no-store", "Content-Type": "application/json" };
   if (error.status === 401 && error.basicChallenge) headers["WWW-Authenticate"] = 'Basic realm="DolphinID"';
-  return new Response(JSON.stringify({ error: error.error, error_description: error.description, message: error.description }), { status: error.status, headers });
+  return new Response(JSON.stringify({ error: error.error, error_description: error.description, message: error.description }), {
+    status: error.status,
+    headers,
+  });
 }

@@ -129,10 +129,16 @@ export function createOpenIdApp() {
     }
     const scopes = (claims.scope ?? "").split(" ");
     if (!scopes.includes("openid")) return bearerError(403, "insufficient_scope", "The access token was not issued for openid.");
-    const account = await getDb(c.env.DB).select({ email: accounts.email, verifiedAt: accounts.emailVerifiedAt }).from(accounts).where(eq(accounts.id, claims.userId)).get();
+    const account = await getDb(c.env.DB)
+      .select({ email: accounts.email, verifiedAt: accounts.emailVerifiedAt })
+      .from(accounts)
+      .where(eq(accounts.id, claims.userId))
+      .get();
     if (!account) return bearerError(401, "invalid_token", "The account no longer exists.");
     c.header("Cache-Control", "no-store");
-    return c.json(scopes.includes("email") ? { sub: claims.userId, email: account.email, email_verified: account.verifiedAt !== null } : { sub: claims.userId });
+    return c.json(
+      scopes.includes("email") ? { sub: claims.userId, email: account.email, email_verified: account.verifiedAt !== null } : { sub: claims.userId },
+    );
   };
   app.get("/userinfo", (c) => userinfo(c));
   app.post("/userinfo", (c) => userinfo(c));

@@ -72,7 +72,11 @@ export const endOwnSession = defineOperation({
   run: async (context, { sessionId }) => {
     const { db, env, user, request } = context;
     const current = await currentSession(context);
-    const target = await db.select().from(sessions).where(and(eq(sessions.publicId, sessionId), eq(sessions.userId, user.userId))).get();
+    const target = await db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.publicId, sessionId), eq(sessions.userId, user.userId)))
+      .get();
     if (!target) throw Refusal.status(404, SESSION_NOT_FOUND_MESSAGE);
     if (target.idHash === current.idHash) throw Refusal.field("sessionId", "Signed-in session", THIS_SESSION_MESSAGE);
     await db.delete(sessions).where(eq(sessions.idHash, target.idHash));

@@ -18,7 +18,8 @@ import { checkAuthorizeRequest, issueCode } from "./provider";
 import { hasRecoveryCodes, markSecondFactor, newRecoveryCodes, secondFactors } from "./second-factor";
 import { authenticationOptions, parseCredential, registerPasskey, registrationOptions, verifyPasskey } from "./webauthn";
 
-export const LAST_FACTOR_MESSAGE = "This is the last second factor of your staff account, so it cannot be removed. Add another passkey or an authenticator app first.";
+export const LAST_FACTOR_MESSAGE =
+  "This is the last second factor of your staff account, so it cannot be removed. Add another passkey or an authenticator app first.";
 export const PASSKEY_NOT_FOUND_MESSAGE = "That passkey is not one of yours, or it has already been removed.";
 const NOT_HERE_MESSAGE = "Passkeys are managed on your DolphinID provider's own site.";
 export const CONFIRM_FIRST_MESSAGE = "Confirm it is you with your second factor on the staff desk first, then change the passkeys of your staff account.";
@@ -50,7 +51,9 @@ export const passkeyRegistrationOptions = defineOperation({
   access: "signed-in",
   rateLimit: { name: "passkey-options", limit: 30, windowSeconds: 600, per: "account" },
   run: async (context) =>
-    builtInOnly(context) ?? (await staffFactorsLocked(context.db, context.user)) ?? done(await registrationOptions(context.env, context.db, { id: context.user.userId, email: context.user.email })),
+    builtInOnly(context) ??
+    (await staffFactorsLocked(context.db, context.user)) ??
+    done(await registrationOptions(context.env, context.db, { id: context.user.userId, email: context.user.email })),
 });
 
 /**
@@ -84,7 +87,11 @@ export const removePasskey = defineOperation({
   input: removePasskeySchema,
   access: "signed-in",
   run: async ({ db, user }, input) => {
-    const row = await db.select().from(passkeys).where(and(eq(passkeys.id, input.passkeyId), eq(passkeys.accountId, user.userId))).get();
+    const row = await db
+      .select()
+      .from(passkeys)
+      .where(and(eq(passkeys.id, input.passkeyId), eq(passkeys.accountId, user.userId)))
+      .get();
     if (!row) return refuse(404, PASSKEY_NOT_FOUND_MESSAGE);
     const locked = await staffFactorsLocked(db, user);
     if (locked) return locked;

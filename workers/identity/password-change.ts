@@ -37,6 +37,9 @@ export async function changePassword(env: Env, session: SessionRow, input: Passw
   if (await isCommonPassword(db, input.password)) fields.password = { friendlyName: "New password", errors: [COMMON_PASSWORD_MESSAGE] };
   if (Object.keys(fields).length > 0) throw new Refusal(invalid(fields));
 
-  await db.update(accounts).set({ passwordHash: await hashPassword(input.password) }).where(eq(accounts.id, account.id));
+  await db
+    .update(accounts)
+    .set({ passwordHash: await hashPassword(input.password) })
+    .where(eq(accounts.id, account.id));
   await endAccountSessions(env, account.id, { keep: session, requestUrl });
 }

@@ -17,7 +17,11 @@ import { Refusal } from "../operation/result";
  * because 'Password1' or 'qwertyuiop ' is no harder to guess than the listed form.
  */
 export async function isCommonPassword(db: Database, password: string): Promise<boolean> {
-  const listed = await db.select({ password: commonPasswords.password }).from(commonPasswords).where(eq(commonPasswords.password, password.trim().toLowerCase())).get();
+  const listed = await db
+    .select({ password: commonPasswords.password })
+    .from(commonPasswords)
+    .where(eq(commonPasswords.password, password.trim().toLowerCase()))
+    .get();
   return listed !== undefined;
 }
 

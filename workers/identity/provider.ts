@@ -40,7 +40,11 @@ export function normaliseEmail(email: string): string {
  * addresses have a DolphinID; `created: false` tells the caller to mail the owner instead.
  * The existing account is left exactly as it was.
  */
-export async function registerAccount(db: Database, input: { email: string; password: string }, locale: Locale = DEFAULT_LOCALE as Locale): Promise<{ id: string; email: string; created: boolean }> {
+export async function registerAccount(
+  db: Database,
+  input: { email: string; password: string },
+  locale: Locale = DEFAULT_LOCALE as Locale,
+): Promise<{ id: string; email: string; created: boolean }> {
   await assertAcceptablePassword(db, input.password);
   const email = normaliseEmail(input.email);
   // Hashed either way, so the time taken does not tell a new address from a known one.
@@ -69,8 +73,16 @@ export class SignInRefusal extends Refusal {
 }
 
 const ADDRESS_ATTEMPTS: RateLimitRule = { name: "sign-in-address", limit: SIGN_IN_LIMIT_PER_ADDRESS, windowSeconds: SIGN_IN_WINDOW_SECONDS };
-const ACCOUNT_FAILURES: RateLimitRule = { name: "sign-in-failures-account", limit: SIGN_IN_CHECK_AFTER_ACCOUNT_FAILURES, windowSeconds: SIGN_IN_WINDOW_SECONDS };
-const ADDRESS_FAILURES: RateLimitRule = { name: "sign-in-failures-address", limit: SIGN_IN_CHECK_AFTER_ADDRESS_FAILURES, windowSeconds: SIGN_IN_WINDOW_SECONDS };
+const ACCOUNT_FAILURES: RateLimitRule = {
+  name: "sign-in-failures-account",
+  limit: SIGN_IN_CHECK_AFTER_ACCOUNT_FAILURES,
+  windowSeconds: SIGN_IN_WINDOW_SECONDS,
+};
+const ADDRESS_FAILURES: RateLimitRule = {
+  name: "sign-in-failures-address",
+  limit: SIGN_IN_CHECK_AFTER_ADDRESS_FAILURES,
+  windowSeconds: SIGN_IN_WINDOW_SECONDS,
+};
 
 /** Wrong passwords counted in this window and the one before, so a count does not vanish at a window's edge. */
 async function recentFailures(d1: D1Database, rule: RateLimitRule, key: string, now: number): Promise<number> {
@@ -168,22 +180,20 @@ export function checkAuthorizeRequest(env: Env, params: AuthorizeRequest, provid
     message,
   });
   if (!params.response_type) return back("invalid_request", "response_type is required", "Only the authorisation code flow is supported.");
-  if (params.response_type !== "code") return back("unsupported_response_type", "Only response_type=code is supported", "Only the authorisation code flow is supported.");
+  if (params.response_type !== "code")
+    return back("unsupported_response_type", "Only response_type=code is supported", "Only the authorisation code flow is supported.");
   if (!params.code_challenge) return back("invalid_request", "code_challenge is required: PKCE with code_challenge_method S256", "PKCE with S256 is required.");
-  if (params.code_challenge_method !== "S256") return back("invalid_request", "PKCE with code_challenge_method S256 is required", "PKCE with S256 is required.");
-  if (!/^[A-Za-z0-9_-]{43}$/.test(params.code_challenge)) return back("invalid_request", "code_challenge is not an S256 challenge", "The code challenge is not valid.");
+  if (params.code_challenge_method !== "S256")
+    return back("invalid_request", "PKCE with code_challenge_method S256 is required", "PKCE with S256 is required.");
+  if (!/^[A-Za-z0-9_-]{43}$/.test(params.code_challenge))
+    return back("invalid_request", "code_challenge is not an S256 challenge", "The code challenge is not valid.");
   const scopes = grantedScopes(params.scope ?? "", client.scopes);
   if (!scopes) return back("invalid_scope", `This client may ask only for: ${client.scopes.join(" ")}`, "The application asked for more than it may.");
   return { ok: true, params: { ...params, scope: scopes.join(" "), nonce: params.nonce ?? "" } };
 }
 
 /** Issues a one-time code for a signed-in account and returns the address to send the browser to. */
-export async function issueCode(
-  db: Database,
-  accountId: string,
-  params: AuthorizeRequest,
-  now = Date.now(),
-): Promise<string> {
+export async function issueCode(db: Database, accountId: string, params: AuthorizeRequest, now = Date.now()): Promise<string> {
   const code = randomToken(32);
   await db.insert(oauthCodes).values({
     codeHash: await sha256(code),

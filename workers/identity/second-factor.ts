@@ -24,7 +24,11 @@ export async function secondFactors(db: Database, accountId: string) {
   const [keys, totp, codes] = await Promise.all([
     db.select({ n: count() }).from(passkeys).where(eq(passkeys.accountId, accountId)).get(),
     db.select({ confirmedAt: totpFactors.confirmedAt }).from(totpFactors).where(eq(totpFactors.accountId, accountId)).get(),
-    db.select({ n: count() }).from(recoveryCodes).where(and(eq(recoveryCodes.accountId, accountId), isNull(recoveryCodes.usedAt))).get(),
+    db
+      .select({ n: count() })
+      .from(recoveryCodes)
+      .where(and(eq(recoveryCodes.accountId, accountId), isNull(recoveryCodes.usedAt)))
+      .get(),
   ]);
   const passkeyCount = keys?.n ?? 0;
   const hasTotp = Boolean(totp?.confirmedAt);
@@ -57,10 +61,16 @@ export async function pendingTotp(env: Env, db: Database, account: { id: string;
   if (existing?.confirmedAt) return null;
   const fresh = () => sealTotpSecret(env, account.id, new Secret({ size: 20 }).base32);
   if (!existing) {
-    await db.insert(totpFactors).values({ accountId: account.id, secret: await fresh(), createdAt: new Date(now) }).onConflictDoNothing();
+    await db
+      .insert(totpFactors)
+      .values({ accountId: account.id, secret: await fresh(), createdAt: new Date(now) })
+      .onConflictDoNothing();
   } else if ((await readableSecret(env, account.id, existing.secret)) === null) {
     // A pending app whose secret no longer opens is simply set up afresh.
-    await db.update(totpFactors).set({ secret: await fresh() }).where(and(eq(totpFactors.accountId, account.id), isNull(totpFactors.confirmedAt)));
+    await db
+      .update(totpFactors)
+      .set({ secret: await fresh() })
+      .where(and(eq(totpFactors.accountId, account.id), isNull(totpFactors.confirmedAt)));
   }
   // Read back: of two first visits at once, the row that was stored first is the one.
   const stored = (await db.select({ secret: totpFactors.secret }).from(totpFactors).where(eq(totpFactors.accountId, account.id)).get())!.secret;
@@ -132,5 +142,8 @@ export async function hasRecoveryCodes(db: Database, accountId: string): Promise
 
 /** Marks a session as having passed the second factor. */
 export async function markSecondFactor(db: Database, sessionIdHash: string, now = Date.now()): Promise<void> {
-  await db.update(sessions).set({ secondFactorAt: new Date(now) }).where(eq(sessions.idHash, sessionIdHash));
+  await db
+    .update(sessions)
+    .set({ secondFactorAt: new Date(now) })
+    .where(eq(sessions.idHash, sessionIdHash));
 }

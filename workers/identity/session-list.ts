@@ -16,7 +16,13 @@ export interface SessionSummary {
 /** The account's sessions that have not ended, the most recently used first. */
 export async function listAccountSessions(db: Database, userId: string, now = Date.now()): Promise<SessionSummary[]> {
   const rows = await db
-    .select({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, remember: sessions.remember, idle: sessions.idleExpiresAt, absolute: sessions.absoluteExpiresAt })
+    .select({
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      remember: sessions.remember,
+      idle: sessions.idleExpiresAt,
+      absolute: sessions.absoluteExpiresAt,
+    })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sessions.idleExpiresAt, new Date(now)), gt(sessions.absoluteExpiresAt, new Date(now))))
     .orderBy(desc(sessions.lastSeenAt))

@@ -7,13 +7,7 @@
 import { parse, stringifySetCookie } from "cookie";
 import { and, eq, ne } from "drizzle-orm";
 import { REMEMBER_ME_LIFETIME_SECONDS } from "@common/constants";
-import {
-  SERVICE_ACCOUNT,
-  SESSION_ABSOLUTE_TIMEOUT_MS,
-  SESSION_COOKIE,
-  SESSION_IDLE_TIMEOUT_MS,
-  type TokenErrorKind,
-} from "@common/identity";
+import { SERVICE_ACCOUNT, SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_COOKIE, SESSION_IDLE_TIMEOUT_MS, type TokenErrorKind } from "@common/identity";
 import { getDb } from "../db/client";
 import { dealerSessions, sessions } from "../db/schema";
 import { identityConfig } from "./config";
@@ -69,24 +63,22 @@ export async function createSession(
   const lifetime = input.remember ? REMEMBER_MS : SESSION_ABSOLUTE_TIMEOUT_MS;
   const client = input.client ?? { device: "", browser: "", country: null };
   const db = getDb(env.DB);
-  await db
-    .insert(sessions)
-    .values({
-      idHash: await sha256(token),
-      userId: input.userId,
-      email: input.email,
-      termsAcceptedAt: input.termsAcceptedAt,
-      refreshToken: input.refreshToken,
-      serviceTokens: JSON.stringify(input.tokens),
-      tokensRefreshAt: new Date(refreshDue(input.tokens, now)),
-      remember: input.remember,
-      createdAt: new Date(now),
-      lastSeenAt: new Date(now),
-      idleExpiresAt: new Date(now + (input.remember ? REMEMBER_MS : SESSION_IDLE_TIMEOUT_MS)),
-      absoluteExpiresAt: new Date(now + lifetime),
-      publicId: randomHex(16),
-      ...client,
-    });
+  await db.insert(sessions).values({
+    idHash: await sha256(token),
+    userId: input.userId,
+    email: input.email,
+    termsAcceptedAt: input.termsAcceptedAt,
+    refreshToken: input.refreshToken,
+    serviceTokens: JSON.stringify(input.tokens),
+    tokensRefreshAt: new Date(refreshDue(input.tokens, now)),
+    remember: input.remember,
+    createdAt: new Date(now),
+    lastSeenAt: new Date(now),
+    idleExpiresAt: new Date(now + (input.remember ? REMEMBER_MS : SESSION_IDLE_TIMEOUT_MS)),
+    absoluteExpiresAt: new Date(now + lifetime),
+    publicId: randomHex(16),
+    ...client,
+  });
   await recordSignInEvent(db, input.userId, "signed-in", client, now);
   return token;
 }
@@ -137,7 +129,10 @@ export async function readSessionRow(request: Request, env: Env, now = Date.now(
   if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     const idle = row.remember ? REMEMBER_MS : SESSION_IDLE_TIMEOUT_MS;
     const idleExpiresAt = new Date(Math.min(now + idle, row.absoluteExpiresAt.getTime()));
-    await db.update(sessions).set({ lastSeenAt: new Date(now), idleExpiresAt }).where(eq(sessions.idHash, idHash));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now), idleExpiresAt })
+      .where(eq(sessions.idHash, idHash));
     row.lastSeenAt = new Date(now);
     row.idleExpiresAt = idleExpiresAt;
   }
@@ -147,7 +142,9 @@ export async function readSessionRow(request: Request, env: Env, now = Date.now(
 /** The signed-in user of a request (API routes, websocket upgrade, loaders), or null: the request's one session read. */
 export async function readSessionUser(request: Request, env: Env): Promise<SessionUser | null> {
   const row = await readSession(request, env);
-  return row ? { userId: row.userId, email: row.email, termsAccepted: row.termsAcceptedAt, secondFactorAt: row.secondFactorAt, sessionIdHash: row.idHash } : null;
+  return row
+    ? { userId: row.userId, email: row.email, termsAccepted: row.termsAcceptedAt, secondFactorAt: row.secondFactorAt, sessionIdHash: row.idHash }
+    : null;
 }
 
 /**
@@ -182,7 +179,11 @@ export const SESSIONS_ENDED_REASON = "Your DolphinID password was changed, so yo
  * provider (the kept session's sign-in excepted), its dealer-zone sessions, and its realtime
  * sockets, which close with `reason`. One function so that every path ends the same things.
  */
-export async function endAccountSessions(env: Env, userId: string, options: { keep?: SessionRow | null; reason?: string; requestUrl?: string } = {}): Promise<void> {
+export async function endAccountSessions(
+  env: Env,
+  userId: string,
+  options: { keep?: SessionRow | null; reason?: string; requestUrl?: string } = {},
+): Promise<void> {
   const db = getDb(env.DB);
   const keep = options.keep ?? null;
   const ended = await db

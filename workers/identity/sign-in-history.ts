@@ -21,7 +21,9 @@ export interface SignInHistoryEntry {
 }
 
 export function recordSignInEvent(db: Database, accountId: string, event: SignInEvent, client: SessionClient, now = Date.now()) {
-  return db.insert(accountHistory).values({ accountId, kind: event, device: client.device, browser: client.browser, country: client.country, at: new Date(now) });
+  return db
+    .insert(accountHistory)
+    .values({ accountId, kind: event, device: client.device, browser: client.browser, country: client.country, at: new Date(now) });
 }
 
 /** The newest session events first. */

@@ -125,10 +125,15 @@ export const sendNewProofCode = defineOperation({
     const resent = await resendProof(env, db, input.email, clientAddress, Date.now(), locale);
     if (!resent.sent) {
       const minutes = Math.max(1, Math.ceil(resent.retryAfterSeconds / 60));
-      const message = "{minutes, plural, one {You have asked for new codes too often. Please wait # minute and try again.} other {You have asked for new codes too often. Please wait # minutes and try again.}}";
-      return refuse(429, { id: message, values: { minutes } }, {
-        "Retry-After": String(resent.retryAfterSeconds),
-      });
+      const message =
+        "{minutes, plural, one {You have asked for new codes too often. Please wait # minute and try again.} other {You have asked for new codes too often. Please wait # minutes and try again.}}";
+      return refuse(
+        429,
+        { id: message, values: { minutes } },
+        {
+          "Retry-After": String(resent.retryAfterSeconds),
+        },
+      );
     }
     return done({ email: input.email, sent: true });
   },

@@ -29,9 +29,7 @@ export async function startSignIn(request: Request, env: Env, options: { remembe
   return { config, hash, cookie, endpoints: await providerEndpoints(config) };
 }
 
-export type VerifyResult =
-  | { ok: false; message: string; setCookies: string[] }
-  | { ok: true; redirectTo: string; setCookies: string[] };
+export type VerifyResult = { ok: false; message: string; setCookies: string[] } | { ok: true; redirectTo: string; setCookies: string[] };
 
 /** Runs the verify checks on the provider's answer (query or posted values) and signs in. */
 export async function completeSignIn(request: Request, env: Env, answer: URLSearchParams): Promise<VerifyResult> {

@@ -29,7 +29,11 @@ export interface AccessClaims {
 /** Signs an access token for `claims` (by the token endpoint, /id/refresh, and tests). */
 export async function signAccessToken(env: Env, claims: AccessClaims, issuer?: string, now = Date.now()): Promise<string> {
   const { kid, privateKey } = await signingKeys(env);
-  const jwt = new SignJWT({ scope: claims.scope ?? claims.serviceId, serviceRole: claims.serviceRole, ...(claims.clientId ? { client_id: claims.clientId } : {}) })
+  const jwt = new SignJWT({
+    scope: claims.scope ?? claims.serviceId,
+    serviceRole: claims.serviceRole,
+    ...(claims.clientId ? { client_id: claims.clientId } : {}),
+  })
     .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid, typ: ACCESS_TOKEN_TYPE })
     .setSubject(claims.userId)
     .setJti(crypto.randomUUID())

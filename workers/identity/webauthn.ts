@@ -54,7 +54,11 @@ async function consumeChallenge(db: Database, clientDataJSON: string, purpose: C
   }
   const conditions = [eq(webauthnChallenges.challenge, challenge), eq(webauthnChallenges.purpose, purpose), gt(webauthnChallenges.expiresAt, new Date(now))];
   if (accountId) conditions.push(eq(webauthnChallenges.accountId, accountId));
-  const used = await db.delete(webauthnChallenges).where(and(...conditions)).returning({ challenge: webauthnChallenges.challenge }).get();
+  const used = await db
+    .delete(webauthnChallenges)
+    .where(and(...conditions))
+    .returning({ challenge: webauthnChallenges.challenge })
+    .get();
   if (!used) throw new Refusal(refuse(400, PASSKEY_NOT_ACCEPTED));
   return challenge;
 }
@@ -89,7 +93,14 @@ export async function registrationOptions(env: Env, db: Database, account: { id:
 }
 
 /** Checks a new passkey's answer against the account's stored challenge and keeps it under `name`. */
-export async function registerPasskey(env: Env, db: Database, accountId: string, name: string, response: RegistrationResponseJSON, now = Date.now()): Promise<PasskeyRow> {
+export async function registerPasskey(
+  env: Env,
+  db: Database,
+  accountId: string,
+  name: string,
+  response: RegistrationResponseJSON,
+  now = Date.now(),
+): Promise<PasskeyRow> {
   const expectedChallenge = await consumeChallenge(db, response.response?.clientDataJSON ?? "", "register", accountId, now);
   const rp = relyingParty(env);
   const verification = await verifyRegistrationResponse({
@@ -121,7 +132,13 @@ export async function registerPasskey(env: Env, db: Database, accountId: string,
  * Options for signing in with a passkey. Without an account the browser offers any passkey it
  * holds for this site (discoverable credentials); with one (the desk's check), only its own.
  */
-export async function authenticationOptions(env: Env, db: Database, purpose: "sign-in" | "second-factor" | "re-proof", accountId: string | null, now = Date.now()) {
+export async function authenticationOptions(
+  env: Env,
+  db: Database,
+  purpose: "sign-in" | "second-factor" | "re-proof",
+  accountId: string | null,
+  now = Date.now(),
+) {
   const rp = relyingParty(env);
   const allow = accountId ? await accountPasskeys(db, accountId) : [];
   const options = await generateAuthenticationOptions({

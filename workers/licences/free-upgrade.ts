@@ -47,15 +47,26 @@ export const claimFreeUpgrade = defineOperation({
       .get();
     // Only the request that moved the licence records it: a repeat finds it moved already.
     if (moved) {
-      await auditEntry(db, { userId: user.userId, email: user.email }, {
-        action: "licence.free-upgrade",
-        subjectType: "licence",
-        subjectId: licence.serial,
-        summary: `Version ${newest} of licence ${licence.serial}, included in its software maintenance`,
-        before: { maxMajor: licence.maxMajor, smaExpiresAt: licence.smaExpiresAt },
-        after: { maxMajor: newest, smaExpiresAt: licence.smaExpiresAt },
-      }, now.getTime());
+      await auditEntry(
+        db,
+        { userId: user.userId, email: user.email },
+        {
+          action: "licence.free-upgrade",
+          subjectType: "licence",
+          subjectId: licence.serial,
+          summary: `Version ${newest} of licence ${licence.serial}, included in its software maintenance`,
+          before: { maxMajor: licence.maxMajor, smaExpiresAt: licence.smaExpiresAt },
+          after: { maxMajor: newest, smaExpiresAt: licence.smaExpiresAt },
+        },
+        now.getTime(),
+      );
     }
-    return done({ message: { id: "Licence {serial} now covers version {version}, included in your software maintenance.", values: { serial: licence.serial, version: newest } }, maxMajor: newest });
+    return done({
+      message: {
+        id: "Licence {serial} now covers version {version}, included in your software maintenance.",
+        values: { serial: licence.serial, version: newest },
+      },
+      maxMajor: newest,
+    });
   },
 });

@@ -67,7 +67,13 @@ export function renewalDue(smaExpiresAt: Date | null, now = new Date()): boolean
 async function coveredUpdates(db: Database, licence: Licence): Promise<CoveredUpdate[]> {
   if (licence.status !== "active") return [];
   const rows = await db
-    .select({ id: updatePatches.id, title: updatePatches.title, releaseDate: updatePatches.releaseDate, major: productVersions.major, minor: productVersions.minor })
+    .select({
+      id: updatePatches.id,
+      title: updatePatches.title,
+      releaseDate: updatePatches.releaseDate,
+      major: productVersions.major,
+      minor: productVersions.minor,
+    })
     .from(updatePatches)
     .innerJoin(productVersions, eq(productVersions.id, updatePatches.productVersionId))
     .where(
@@ -99,7 +105,13 @@ export async function newestMajorOf(db: Database, productId: number): Promise<nu
 }
 
 /** A licence with what it unlocks, for My licences, the upgrade and renew pages and the API. */
-export async function describeLicence(db: Database, licence: Licence, productName: string, newestMajor: number | undefined, now = new Date()): Promise<LicenceHolding> {
+export async function describeLicence(
+  db: Database,
+  licence: Licence,
+  productName: string,
+  newestMajor: number | undefined,
+  now = new Date(),
+): Promise<LicenceHolding> {
   const active = licence.status === "active";
   return {
     serial: licence.serial,

@@ -66,7 +66,6 @@ export const registerMyLicence = defineOperation({
   },
 });
 
-
 /**
  * POST product-upgrade/getLicenceData: one of your licences by serial, with the newest
  * version, and the upgrade and renewal prices of its edition.

@@ -75,7 +75,13 @@ export function apiRoute<S extends v.GenericSchema, T, A extends Access>(operati
       if (message && !(await readSessionUser(c.req.raw, c.env))) return apiResponse(c, refuse(401, message));
       return apiResponse(c, read.failure);
     }
-    const result = await runOperation(operation, { env: c.env, request: c.req.raw, input: read.input, params: c.req.param() as Record<string, string>, requestId: c.get("requestId") });
+    const result = await runOperation(operation, {
+      env: c.env,
+      request: c.req.raw,
+      input: read.input,
+      params: c.req.param() as Record<string, string>,
+      requestId: c.get("requestId"),
+    });
     return apiResponse(c, result, options);
   };
 }

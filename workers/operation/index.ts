@@ -4,7 +4,20 @@
  * definitions by app/lib/operation-action.server.ts.
  */
 export { type Access, type BaseContext, type Operation, type OperationContext, type OperationRateLimit, defineOperation } from "./define";
-export { type Done, type Failure, type Invalid, type MessageLike, type OperationFieldErrors, type OperationResult, type Refused, Refusal, done, invalid, invalidField, refuse } from "./result";
+export {
+  type Done,
+  type Failure,
+  type Invalid,
+  type MessageLike,
+  type OperationFieldErrors,
+  type OperationResult,
+  type Refused,
+  Refusal,
+  done,
+  invalid,
+  invalidField,
+  refuse,
+} from "./result";
 export { DEFAULT_MAX_BODY_BYTES, type Input, queryInput, readInput, typedValues } from "./input";
 export { PROVE_ADDRESS_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, UNEXPECTED_FAILURE_MESSAGE, runOperation } from "./run";
 export { type ApiRouteOptions, apiResponse, apiRoute } from "./api-route";

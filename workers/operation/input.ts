@@ -36,7 +36,10 @@ function hasBody(request: Request): boolean {
 }
 
 /** The input of a request, or the failure that refuses it before any operation runs. */
-export async function readInput(request: Request, maxBodyBytes = DEFAULT_MAX_BODY_BYTES): Promise<{ ok: true; input: Input } | { ok: false; failure: Failure }> {
+export async function readInput(
+  request: Request,
+  maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
+): Promise<{ ok: true; input: Input } | { ok: false; failure: Failure }> {
   if (request.method === "GET" || request.method === "HEAD") return { ok: true, input: queryInput(request.url) };
   const declaredLength = Number(request.headers.get("content-length") ?? "0");
   if (declaredLength > maxBodyBytes) return { ok: false, failure: refuse(413, "That is too large to send. Make it smaller and try again.") };
@@ -51,7 +54,8 @@ export async function readInput(request: Request, maxBodyBytes = DEFAULT_MAX_BOD
     } catch {
       return { ok: false, failure: refuse(400, "The request could not be understood: its JSON is not valid.") };
     }
-    if (!json || typeof json !== "object" || Array.isArray(json)) return { ok: false, failure: refuse(400, "The request could not be understood: send a JSON object.") };
+    if (!json || typeof json !== "object" || Array.isArray(json))
+      return { ok: false, failure: refuse(400, "The request could not be understood: send a JSON object.") };
     return { ok: true, input: json as Input };
   }
   if (type === "application/x-www-form-urlencoded" || type === "multipart/form-data") {
@@ -64,7 +68,12 @@ export async function readInput(request: Request, maxBodyBytes = DEFAULT_MAX_BOD
     return { ok: true, input: fromEntries(form.entries()) };
   }
   if (!hasBody(request)) return { ok: true, input: {} };
-  return { ok: false, failure: refuse(415, "Send the form as application/x-www-form-urlencoded, multipart/form-data or application/json.", { Accept: "application/x-www-form-urlencoded, multipart/form-data, application/json" }) };
+  return {
+    ok: false,
+    failure: refuse(415, "Send the form as application/x-www-form-urlencoded, multipart/form-data or application/json.", {
+      Accept: "application/x-www-form-urlencoded, multipart/form-data, application/json",
+    }),
+  };
 }
 
 /** The text fields of an input, to give a visitor back what they typed after a failure. */

@@ -21,7 +21,8 @@ import type { Input } from "./input";
 import { type OperationResult, Refusal, invalid, refuse } from "./result";
 
 export const SIGN_IN_REQUIRED_MESSAGE = "You need to sign in to do that.";
-export const PROVE_ADDRESS_MESSAGE = "Prove your email address first: type the code we emailed you when you registered, or send a new code from your account page.";
+export const PROVE_ADDRESS_MESSAGE =
+  "Prove your email address first: type the code we emailed you when you registered, or send a new code from your account page.";
 export const UNEXPECTED_FAILURE_MESSAGE = "Something went wrong on our side and nothing was saved. Please try again.";
 
 export interface RunOptions {
@@ -52,16 +53,30 @@ async function checkRateLimits(rules: OperationRateLimit[], context: BaseContext
     const key = rule.per === "account" && context.user ? `account:${context.user.userId}` : context.clientAddress;
     const result = await hitRateLimit(context.env, rule, key);
     if (!result.allowed) {
-      return refuse(429, { id: "Too many attempts. Please wait {seconds} seconds and try again.", values: { seconds: result.retryAfterSeconds } }, { "Retry-After": String(result.retryAfterSeconds) });
+      return refuse(
+        429,
+        { id: "Too many attempts. Please wait {seconds} seconds and try again.", values: { seconds: result.retryAfterSeconds } },
+        { "Retry-After": String(result.retryAfterSeconds) },
+      );
     }
   }
   return null;
 }
 
-export async function runOperation<S extends v.GenericSchema, T, A extends Access>(operation: Operation<S, T, A>, options: RunOptions): Promise<OperationResult<T>> {
+export async function runOperation<S extends v.GenericSchema, T, A extends Access>(
+  operation: Operation<S, T, A>,
+  options: RunOptions,
+): Promise<OperationResult<T>> {
   const { env, request } = options;
   const db = getDb(env.DB);
-  const context: BaseContext = { env, db, request, user: await readSessionUser(request, env), clientAddress: clientAddress(request), locale: options.locale ?? requestLocale(request, options.params) };
+  const context: BaseContext = {
+    env,
+    db,
+    request,
+    user: await readSessionUser(request, env),
+    clientAddress: clientAddress(request),
+    locale: options.locale ?? requestLocale(request, options.params),
+  };
   try {
     const denied = await checkAccess(operation.access, context);
     if (denied) return denied;
@@ -73,7 +88,10 @@ export async function runOperation<S extends v.GenericSchema, T, A extends Acces
 
     if (operation.humanCheck) {
       const token = options.input.humanCheckToken;
-      const check = await getHumanVerifier(env, db).verify(typeof token === "string" ? token : "", { action: operation.humanCheck, remoteIp: context.clientAddress });
+      const check = await getHumanVerifier(env, db).verify(typeof token === "string" ? token : "", {
+        action: operation.humanCheck,
+        remoteIp: context.clientAddress,
+      });
       if (!check.success) return refuse(400, humanCheckMessage(check["error-codes"]));
     }
     const result = await operation.run(context as OperationContext<A>, parsed.output);

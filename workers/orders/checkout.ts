@@ -22,7 +22,8 @@ import { type Quote, quoteChoice } from "./pricing";
 export const TAMPERED_ORDER_MESSAGE =
   "The price or currency sent with your order is not ours, so nothing was charged. Go back to the buy page and review your order again.";
 export const USED_ORDER_FORM_MESSAGE = "This order form has been used already. Start again from the buy page to place a new order.";
-export const ONLINE_PAYMENT_OFF_MESSAGE = "We are not taking payment online at the moment and nothing was charged. Please buy from a dealer or call our sales team.";
+export const ONLINE_PAYMENT_OFF_MESSAGE =
+  "We are not taking payment online at the moment and nothing was charged. Please buy from a dealer or call our sales team.";
 export const PAYMENT_UNAVAILABLE_MESSAGE = "We could not start your payment just now and nothing was charged. Please try again in a few minutes.";
 
 /** The licence an upgrade or renewal is for: one of the buyer's own, of the package's product. */
@@ -43,7 +44,13 @@ async function targetOrganisation(db: Database, accountId: string, input: Checko
 }
 
 function sameChoice(order: Order, quote: Quote, organisationId: number | null): boolean {
-  return order.priceId === quote.package.priceId && order.reverseCharge === quote.reverseCharge && order.totalAmountMinor === quote.totalAmountMinor && order.currency === quote.currency && order.organisationId === organisationId;
+  return (
+    order.priceId === quote.package.priceId &&
+    order.reverseCharge === quote.reverseCharge &&
+    order.totalAmountMinor === quote.totalAmountMinor &&
+    order.currency === quote.currency &&
+    order.organisationId === organisationId
+  );
 }
 
 export interface CheckoutStarted {

@@ -36,7 +36,12 @@ export interface EditionOffer {
  * editions' list prices for the same fulfilment, from one look-up of the price list. Undefined
  * when either is not sold or the new one is not dearer.
  */
-export async function editionDifference(db: Database, fromProductId: number, target: { productId: number; fulfilment: PackagePrice["fulfilment"] }, currency: Currency) {
+export async function editionDifference(
+  db: Database,
+  fromProductId: number,
+  target: { productId: number; fulfilment: PackagePrice["fulfilment"] },
+  currency: Currency,
+) {
   const prices = await listPackages(db, [fromProductId, target.productId], "buy", currency);
   const from = prices.find((entry) => entry.productId === fromProductId && entry.fulfilment === target.fulfilment);
   const to = prices.find((entry) => entry.productId === target.productId && entry.fulfilment === target.fulfilment);
@@ -51,7 +56,8 @@ export async function editionOffers(db: Database, held: Pick<Licence, "serial" |
     if (licence.status !== "active" || rank(licence.productId) < 0) continue;
     for (const edition of SUPERNOVA_EDITIONS.slice(rank(licence.productId) + 1)) {
       const difference = await editionDifference(db, licence.productId, { productId: edition.productId, fulfilment: "download" }, currency);
-      if (difference) offers.push({ serial: licence.serial, fromProductId: licence.productId, target: difference.target, amountMinor: difference.amountMinor, currency });
+      if (difference)
+        offers.push({ serial: licence.serial, fromProductId: licence.productId, target: difference.target, amountMinor: difference.amountMinor, currency });
     }
   }
   return offers;
@@ -73,7 +79,8 @@ export async function quoteEditionUpgrade(
   const licence = choice.licenceSerial ? await ownLicence(db, accountId, choice.licenceSerial) : undefined;
   if (licence?.status !== "active" || rank(licence.productId) < 0) throw Refusal.field("licenceSerial", SERIAL, EDITION_UPGRADE_NOT_YOURS_MESSAGE);
   const wanted = await findPackage(db, choice.priceId, sale.currency);
-  if (wanted?.kind !== "buy" || rank(wanted.productId) <= rank(licence.productId)) throw Refusal.field("priceId", "Package", EDITION_UPGRADE_NOT_HIGHER_MESSAGE);
+  if (wanted?.kind !== "buy" || rank(wanted.productId) <= rank(licence.productId))
+    throw Refusal.field("priceId", "Package", EDITION_UPGRADE_NOT_HIGHER_MESSAGE);
   const difference = await editionDifference(db, licence.productId, wanted, sale.currency);
   if (!difference) throw Refusal.field("priceId", "Package", EDITION_UPGRADE_NOT_HIGHER_MESSAGE);
   const from = SUPERNOVA_EDITIONS[rank(licence.productId)]!.name;

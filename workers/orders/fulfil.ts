@@ -14,7 +14,15 @@ import { extendSubscription, subscriptionMonths, withdrawSubscription } from "..
 import { latestVersion } from "../products";
 import { siteOrigin } from "../services/mail";
 import { sendThroughOutbox } from "../services/support-outbox";
-import { SMA_MONTHS, changeOrderEdition, issueOrderLicence, renewOrderLicence, restoreOrderLicence, revokeOrderLicence, upgradeOrderLicence } from "./licensing";
+import {
+  SMA_MONTHS,
+  changeOrderEdition,
+  issueOrderLicence,
+  renewOrderLicence,
+  restoreOrderLicence,
+  revokeOrderLicence,
+  upgradeOrderLicence,
+} from "./licensing";
 import { type Order, recordLicenceSerial, recordPriorState } from "./orders";
 import { formatMoney } from "./pricing";
 import { DEFAULT_LOCALE } from "@common/constants";
@@ -48,12 +56,20 @@ export async function fulfilOrder(env: Env, db: Database, order: Order): Promise
     await recordPriorState(db, order.id, { priorMaxMajor });
   } else if (order.kind === "edition-upgrade" && serial) {
     const majorVersion = await currentMajor(db, order.productId);
-    await recordPriorState(db, order.id, await changeOrderEdition(db, { accountId: order.accountId, serial, productId: order.productId, edition: order.edition, majorVersion }));
+    await recordPriorState(
+      db,
+      order.id,
+      await changeOrderEdition(db, { accountId: order.accountId, serial, productId: order.productId, edition: order.edition, majorVersion }),
+    );
   } else if (order.kind === "renew-sma" && serial) {
     // The version is kept too: it marks the renewal as recorded, since a licence may have had no maintenance end before.
     await recordPriorState(db, order.id, await renewOrderLicence(db, { accountId: order.accountId, serial, months: SMA_MONTHS }));
   } else if (order.kind === "subscribe" && order.organisationId !== null) {
-    const { priorExpiresAt } = await extendSubscription(db, { organisationId: order.organisationId, seats: order.quantity, months: subscriptionMonths(order.edition) });
+    const { priorExpiresAt } = await extendSubscription(db, {
+      organisationId: order.organisationId,
+      seats: order.quantity,
+      months: subscriptionMonths(order.edition),
+    });
     await recordPriorState(db, order.id, { priorEndsAt: priorExpiresAt });
   }
   await mailReceipt(env, db, { ...order, licenceSerial: serial });
@@ -69,7 +85,8 @@ export async function revokeRefundedOrder(db: Database, order: Order): Promise<v
   if (order.kind === "edition-upgrade" && order.licenceSerial && order.priorProductId !== null && order.priorMaxMajor !== null) {
     await restoreOrderLicence(db, { serial: order.licenceSerial, productId: order.priorProductId, edition: order.priorEdition, maxMajor: order.priorMaxMajor });
   }
-  if (order.kind === "renew-sma" && order.licenceSerial && order.priorMaxMajor !== null) await restoreOrderLicence(db, { serial: order.licenceSerial, smaExpiresAt: order.priorEndsAt });
+  if (order.kind === "renew-sma" && order.licenceSerial && order.priorMaxMajor !== null)
+    await restoreOrderLicence(db, { serial: order.licenceSerial, smaExpiresAt: order.priorEndsAt });
   if (order.kind === "subscribe" && order.organisationId !== null && order.priorEndsAt) {
     await withdrawSubscription(db, { organisationId: order.organisationId, seats: order.quantity, priorExpiresAt: order.priorEndsAt });
   }
@@ -95,12 +112,21 @@ async function mailReceipt(env: Env, db: Database, order: Order): Promise<void> 
     "",
     ...(order.kind === "subscribe"
       ? [t.text("The seats are added to your organisation's premium reader subscription: see them on your premium reader status page.")]
-      : [order.licenceSerial ? t.text("Your licence serial number: {serial}", { serial: order.licenceSerial }) : "", t.text("Download the software, and find your licence and its updates, under My licences in your DolphinID account: {link}", { link: licencePage })]),
+      : [
+          order.licenceSerial ? t.text("Your licence serial number: {serial}", { serial: order.licenceSerial }) : "",
+          t.text("Download the software, and find your licence and its updates, under My licences in your DolphinID account: {link}", { link: licencePage }),
+        ]),
     "",
     t.text("Your receipt, to view or print: {link}", { link: receipt }),
     t.text("Your VAT invoice: {link}", { link: invoice }),
   ];
   await sendThroughOutbox(env, db, [
-    { tag: `order-receipt:${order.id}`, to: order.email, subject: t.text("Your Dolphin order {order}", { order: order.shortNumber ?? order.id }), text: lines.join("\n"), lang: mailLanguage(locale) },
+    {
+      tag: `order-receipt:${order.id}`,
+      to: order.email,
+      subject: t.text("Your Dolphin order {order}", { order: order.shortNumber ?? order.id }),
+      text: lines.join("\n"),
+      lang: mailLanguage(locale),
+    },
   ]);
 }

@@ -47,7 +47,13 @@ function prepared(db: Database, query: { toSQL(): { sql: string; params: unknown
 }
 
 /** Runs a state change and a document's allocation as one D1 batch (one transaction); the order as changed, or undefined if the change did not apply. */
-async function changeWithDocument(db: Database, change: { toSQL(): { sql: string; params: unknown[] } }, kind: TaxDocumentKind, orderId: string, now: number): Promise<Order | undefined> {
+async function changeWithDocument(
+  db: Database,
+  change: { toSQL(): { sql: string; params: unknown[] } },
+  kind: TaxDocumentKind,
+  orderId: string,
+  now: number,
+): Promise<Order | undefined> {
   const [changed] = await db.$client.batch([prepared(db, change), allocate(db, kind, orderId, now)]);
   if (!changed?.results.length) return undefined;
   return findOrder(db, orderId);

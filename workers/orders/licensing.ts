@@ -31,7 +31,10 @@ export async function issueOrderLicence(db: Database, request: IssueRequest): Pr
  * Moves an account's licence up to `majorVersion`: the same licence, not a second one.
  * Answers the newest version it covered before, for a refund.
  */
-export async function upgradeOrderLicence(db: Database, request: { accountId: string; serial: string; majorVersion: number }): Promise<{ priorMaxMajor: number | null }> {
+export async function upgradeOrderLicence(
+  db: Database,
+  request: { accountId: string; serial: string; majorVersion: number },
+): Promise<{ priorMaxMajor: number | null }> {
   const before = await licenceBySerial(db, request.serial);
   await upgradeLicence(db, request);
   return { priorMaxMajor: before?.maxMajor ?? null };

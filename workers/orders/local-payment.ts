@@ -23,10 +23,12 @@ export const NOT_A_TEST_CARD_MESSAGE = "This payment page takes test card number
 
 /** The order a payment page may take payment for: the customer's own, with the local provider, not yet paid. */
 async function payableOrder({ env, db, user }: OperationContext<"signed-in">, orderId: string): Promise<Order> {
-  if (getPaymentProvider(env).name !== "local" || env.ENVIRONMENT === "production") throw Refusal.status(404, "Payment is taken by our payment provider, not on this page.");
+  if (getPaymentProvider(env).name !== "local" || env.ENVIRONMENT === "production")
+    throw Refusal.status(404, "Payment is taken by our payment provider, not on this page.");
   const order = await findOwnOrder(db, user.userId, orderId);
   if (order?.provider !== "local") throw Refusal.status(404, "There is no such order on your DolphinID account.");
-  if (order.status !== "pending" && order.status !== "failed") throw Refusal.status(409, { id: "This order is {status}: there is nothing to pay.", values: { status: order.status } });
+  if (order.status !== "pending" && order.status !== "failed")
+    throw Refusal.status(409, { id: "This order is {status}: there is nothing to pay.", values: { status: order.status } });
   return order;
 }
 

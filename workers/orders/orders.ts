@@ -142,7 +142,11 @@ export function findOrder(db: Database, id: string): Promise<Order | undefined> 
 
 /** An account's own order; another account's is not found. */
 export function findOwnOrder(db: Database, accountId: string, id: string): Promise<Order | undefined> {
-  return db.select().from(orders).where(and(eq(orders.id, id), eq(orders.accountId, accountId))).get();
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.accountId, accountId)))
+    .get();
 }
 
 export function listOwnOrders(db: Database, accountId: string, limit = 50): Promise<Order[]> {

@@ -190,7 +190,8 @@ function checkBuyer(sale: CountrySale, choice: BuyerChoice): void {
   }
   if (choice.taxRelief && sale.reliefAvailable) {
     const declaration = v.safeParse(reliefDeclarationSchema, choice);
-    if (!declaration.success) throw new Refusal({ kind: "invalid", message: "Check your order", fieldErrors: fieldErrorsFromIssues(reliefDeclarationSchema, declaration.issues) });
+    if (!declaration.success)
+      throw new Refusal({ kind: "invalid", message: "Check your order", fieldErrors: fieldErrorsFromIssues(reliefDeclarationSchema, declaration.issues) });
   }
 }
 

@@ -14,7 +14,8 @@ import { PaymentProviderError, getPaymentProvider } from "../services/payments";
 import { type Order, findOrder, findOwnOrder } from "./orders";
 import { paymentProvider } from "./provider";
 
-export const REFUND_UNAVAILABLE_MESSAGE = "The payment provider could not make the refund just now, and nothing was refunded. Please try again in a few minutes.";
+export const REFUND_UNAVAILABLE_MESSAGE =
+  "The payment provider could not make the refund just now, and nothing was refunded. Please try again in a few minutes.";
 
 export interface RefundAsked {
   refundId: string;
@@ -24,12 +25,22 @@ export interface RefundAsked {
 
 /** Asks the order's provider to refund it in full; refuses an order that is not paid. */
 export async function refundOrder(env: Env, db: Database, order: Order): Promise<RefundAsked> {
-  if (order.status !== "paid") throw Refusal.status(409, { id: "This order is {status}: only a paid order can be refunded.", values: { status: order.status } });
+  if (order.status !== "paid")
+    throw Refusal.status(409, { id: "This order is {status}: only a paid order can be refunded.", values: { status: order.status } });
   if (!order.paymentId) throw Refusal.status(409, "This order has no payment recorded to refund.");
   const provider = paymentProvider(env, db);
-  if (provider.name !== order.provider) throw Refusal.status(409, { id: "{provider, select, stripe {This order was paid through Stripe: refund it there.} other {This order was paid through test payments: refund it there.}}", values: { provider: order.provider } });
+  if (provider.name !== order.provider)
+    throw Refusal.status(409, {
+      id: "{provider, select, stripe {This order was paid through Stripe: refund it there.} other {This order was paid through test payments: refund it there.}}",
+      values: { provider: order.provider },
+    });
   try {
-    const { refundId } = await provider.refund({ orderId: order.id, paymentId: order.paymentId, amountMinor: order.totalAmountMinor, currency: order.currency });
+    const { refundId } = await provider.refund({
+      orderId: order.id,
+      paymentId: order.paymentId,
+      amountMinor: order.totalAmountMinor,
+      currency: order.currency,
+    });
     return { refundId, order: (await findOrder(db, order.id)) ?? order };
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;

@@ -31,7 +31,8 @@ export interface WebhookAnswer {
 }
 
 const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** The order an event is about: named in its metadata or reference, or found by its payment or session id. */
 async function orderOfEvent(db: Database, event: PaymentEvent): Promise<Order | undefined> {
@@ -56,7 +57,10 @@ async function recordEvent(db: Database, provider: PaymentProviderName, event: P
 }
 
 async function settleEvent(db: Database, provider: PaymentProviderName, eventId: string, outcome: string): Promise<void> {
-  await db.update(paymentEvents).set({ outcome }).where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId)));
+  await db
+    .update(paymentEvents)
+    .set({ outcome })
+    .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId)));
 }
 
 async function forgetEvent(db: Database, provider: PaymentProviderName, eventId: string): Promise<void> {
@@ -67,7 +71,9 @@ async function pay(env: Env, db: Database, order: Order, object: Record<string, 
   const amount = object.amount_total;
   const currency = text(object.currency);
   if (amount !== order.totalAmountMinor || currency?.toUpperCase() !== order.currency) {
-    console.error(`payment event for order ${order.id} names ${String(amount)} ${String(currency)}, not the order's ${order.totalAmountMinor} ${order.currency}`);
+    console.error(
+      `payment event for order ${order.id} names ${String(amount)} ${String(currency)}, not the order's ${order.totalAmountMinor} ${order.currency}`,
+    );
     return "refused: the amount paid is not the order's";
   }
   // Paid and its VAT invoice numbered in one batch: a retry after a failed fulfilment keeps the same number.
@@ -94,7 +100,9 @@ async function applyEvent(env: Env, db: Database, event: PaymentEvent, order: Or
     case "checkout.session.async_payment_failed":
     case "payment_intent.payment_failed": {
       const reason = text(record(object.last_payment_error).message) ?? "The payment was declined.";
-      return (await markFailed(db, order.id, reason, text(object.payment_intent) ?? text(object.id))) ? "failed" : `ignored: the order is already ${order.status}`;
+      return (await markFailed(db, order.id, reason, text(object.payment_intent) ?? text(object.id)))
+        ? "failed"
+        : `ignored: the order is already ${order.status}`;
     }
     case "checkout.session.expired":
       return (await markExpired(db, order.id)) ? "expired" : `ignored: the order is already ${order.status}`;

@@ -12,9 +12,29 @@ import { ADMINS, type Caller, STAFF, callerOf, requireRole, signedInToPremium } 
 
 /** Addresses anyone can get: approving one would give a seat to the whole world. */
 const PUBLIC_MAIL_DOMAINS = new Set([
-  "gmail.com", "googlemail.com", "outlook.com", "hotmail.com", "hotmail.co.uk", "live.com", "live.co.uk", "msn.com",
-  "yahoo.com", "yahoo.co.uk", "icloud.com", "me.com", "aol.com", "protonmail.com", "proton.me", "gmx.com", "gmx.de",
-  "btinternet.com", "sky.com", "virginmedia.com", "mail.com", "yandex.com", "zoho.com",
+  "gmail.com",
+  "googlemail.com",
+  "outlook.com",
+  "hotmail.com",
+  "hotmail.co.uk",
+  "live.com",
+  "live.co.uk",
+  "msn.com",
+  "yahoo.com",
+  "yahoo.co.uk",
+  "icloud.com",
+  "me.com",
+  "aol.com",
+  "protonmail.com",
+  "proton.me",
+  "gmx.com",
+  "gmx.de",
+  "btinternet.com",
+  "sky.com",
+  "virginmedia.com",
+  "mail.com",
+  "yandex.com",
+  "zoho.com",
 ]);
 
 export const updateOrgName = defineOperation({
@@ -50,19 +70,31 @@ export const addDomain = defineOperation({
   run: async ({ db, user }, input) => {
     const { organisation } = await requireRole(db, callerOf(user), input.organisationId, ADMINS);
     if (PUBLIC_MAIL_DOMAINS.has(input.domain)) {
-      return invalidField("domain", "Domain", { id: "{domain} is a public email service; only a domain your organisation owns can be approved", values: { domain: input.domain } });
+      return invalidField("domain", "Domain", {
+        id: "{domain} is a public email service; only a domain your organisation owns can be approved",
+        values: { domain: input.domain },
+      });
     }
     const taken = await db.select({ organisationId: premiumDomains.organisationId }).from(premiumDomains).where(eq(premiumDomains.domain, input.domain)).get();
     if (taken) {
       return invalidField(
         "domain",
         "Domain",
-        taken.organisationId === organisation.id ? { id: "{domain} is already approved", values: { domain: input.domain } } : { id: "{domain} is already approved for another organisation", values: { domain: input.domain } },
+        taken.organisationId === organisation.id
+          ? { id: "{domain} is already approved", values: { domain: input.domain } }
+          : { id: "{domain} is already approved for another organisation", values: { domain: input.domain } },
       );
     }
     const [row] = await db.insert(premiumDomains).values({ organisationId: organisation.id, domain: input.domain }).returning();
     return done(
-      { id: row!.id, domain: row!.domain, message: { id: "Students with an @{domain} DolphinID now join {organisation} automatically.", values: { domain: row!.domain, organisation: organisation.name } } },
+      {
+        id: row!.id,
+        domain: row!.domain,
+        message: {
+          id: "Students with an @{domain} DolphinID now join {organisation} automatically.",
+          values: { domain: row!.domain, organisation: organisation.name },
+        },
+      },
       { status: 201 },
     );
   },

@@ -92,14 +92,14 @@ async function importStudents(db: Database, caller: Caller, organisationId: numb
   const now = new Date();
   const preview = await previewImport(db, caller, organisationId, csvText, now);
   if (!preview.ok) {
-    const problems = [
-      ...preview.fileErrors,
-      ...preview.rows.filter((row) => row.errors.length).map((row) => `Row ${row.line}: ${row.errors.join("; ")}`),
-    ];
+    const problems = [...preview.fileErrors, ...preview.rows.filter((row) => row.errors.length).map((row) => `Row ${row.line}: ${row.errors.join("; ")}`)];
     throw new Refusal(
       invalid(
         { csv: { friendlyName: "CSV file", errors: problems.length ? problems : ["The file has no students in it"] } },
-        { id: "{count, plural, one {Nothing was imported: # problem need correcting in the file.} other {Nothing was imported: # problems need correcting in the file.}}", values: { count: problems.length } },
+        {
+          id: "{count, plural, one {Nothing was imported: # problem need correcting in the file.} other {Nothing was imported: # problems need correcting in the file.}}",
+          values: { count: problems.length },
+        },
       ),
     );
   }

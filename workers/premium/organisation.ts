@@ -26,7 +26,10 @@ export async function seatsUsed(db: Database, organisationId: number): Promise<n
 }
 
 export function subscriptionEndedMessage(organisation: Organisation): MessageDescriptor {
-  return { id: "The subscription of {organisation} ended on {ended, date, long}. Renew it to add students.", values: { organisation: organisation.name, ended: organisation.expiresAt } };
+  return {
+    id: "The subscription of {organisation} ended on {ended, date, long}. Renew it to add students.",
+    values: { organisation: organisation.name, ended: organisation.expiresAt },
+  };
 }
 
 /** Refuses (409) unless the subscription runs and `wanted` seats are free. */
@@ -38,8 +41,14 @@ export async function requireSeats(db: Database, organisation: Organisation, wan
     throw Refusal.status(
       409,
       free <= 0
-        ? { id: "All {seats} seats of {organisation} are in use. Remove a student or buy more seats.", values: { seats: organisation.seatsPurchased, organisation: organisation.name } }
-        : { id: "Only {free} of {seats} seats are free, and {wanted} students would need one each.", values: { free, seats: organisation.seatsPurchased, wanted } },
+        ? {
+            id: "All {seats} seats of {organisation} are in use. Remove a student or buy more seats.",
+            values: { seats: organisation.seatsPurchased, organisation: organisation.name },
+          }
+        : {
+            id: "Only {free} of {seats} seats are free, and {wanted} students would need one each.",
+            values: { free, seats: organisation.seatsPurchased, wanted },
+          },
     );
   }
   return { used, free };

@@ -44,7 +44,11 @@ export const acceptTeacherInvite = defineOperation({
     const now = new Date();
     let invite: typeof premiumStaff.$inferSelect | undefined;
     if (input.token) {
-      invite = await db.select().from(premiumStaff).where(eq(premiumStaff.inviteTokenHash, await hashToken(input.token))).get();
+      invite = await db
+        .select()
+        .from(premiumStaff)
+        .where(eq(premiumStaff.inviteTokenHash, await hashToken(input.token)))
+        .get();
     } else if (input.staffId) {
       invite = await db
         .select()
@@ -66,7 +70,14 @@ export const acceptTeacherInvite = defineOperation({
     const already = await staffRoleOf(db, invite.organisationId, caller.userId);
     if (already) {
       await db.delete(premiumStaff).where(eq(premiumStaff.id, invite.id));
-      return done({ organisationId: organisation.id, role: already, message: { id: "You are already on the team of {organisation}.", values: { organisation: organisation.name } } }, next);
+      return done(
+        {
+          organisationId: organisation.id,
+          role: already,
+          message: { id: "You are already on the team of {organisation}.", values: { organisation: organisation.name } },
+        },
+        next,
+      );
     }
     await db
       .update(premiumStaff)
@@ -76,7 +87,10 @@ export const acceptTeacherInvite = defineOperation({
       {
         organisationId: organisation.id,
         role: invite.role,
-        message: { id: "Welcome to {organisation}. You are now {role, select, admin {an admin} other {a teacher}}.", values: { organisation: organisation.name, role: invite.role } },
+        message: {
+          id: "Welcome to {organisation}. You are now {role, select, admin {an admin} other {a teacher}}.",
+          values: { organisation: organisation.name, role: invite.role },
+        },
       },
       next,
     );
@@ -85,7 +99,11 @@ export const acceptTeacherInvite = defineOperation({
 
 /** True when an unlock code belongs to an organisation (the unlock form then gives a seat). */
 export async function isOrganisationCode(db: Database, rawCode: string): Promise<boolean> {
-  const row = await db.select({ id: premiumInviteCodes.id }).from(premiumInviteCodes).where(eq(premiumInviteCodes.code, normaliseInviteCode(rawCode))).get();
+  const row = await db
+    .select({ id: premiumInviteCodes.id })
+    .from(premiumInviteCodes)
+    .where(eq(premiumInviteCodes.code, normaliseInviteCode(rawCode)))
+    .get();
   return Boolean(row);
 }
 

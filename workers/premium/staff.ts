@@ -66,8 +66,14 @@ function inviteMail(organisation: Organisation, role: PremiumStaffRole, link: st
   const text = [
     t.text("Hello,"),
     ``,
-    t.text("{inviter} has invited you to join {organisation} as {role, select, admin {an admin} other {a teacher}} for the EasyReader premium reader app.", values),
-    t.text("As {role, select, admin {an admin} other {a teacher}} you can add and import students, hand out invite codes and see how much your students read.", values),
+    t.text(
+      "{inviter} has invited you to join {organisation} as {role, select, admin {an admin} other {a teacher}} for the EasyReader premium reader app.",
+      values,
+    ),
+    t.text(
+      "As {role, select, admin {an admin} other {a teacher}} you can add and import students, hand out invite codes and see how much your students read.",
+      values,
+    ),
     ``,
     t.text("To accept, open this link and sign in with the DolphinID of this email address (or create one with it), and prove the address when asked:"),
     link,
@@ -80,10 +86,25 @@ function inviteMail(organisation: Organisation, role: PremiumStaffRole, link: st
 }
 
 /** Queues the invitation in the outbox; its link is built from the configured site origin, never the request. */
-async function sendInvite(env: Env, db: Database, organisation: Organisation, role: PremiumStaffRole, email: string, token: string, inviter: string, now: Date, locale: Locale) {
+async function sendInvite(
+  env: Env,
+  db: Database,
+  organisation: Organisation,
+  role: PremiumStaffRole,
+  email: string,
+  token: string,
+  inviter: string,
+  now: Date,
+  locale: Locale,
+) {
   const link = `${siteOrigin(env)}${buildUrl("PremiumJoin", {}, { query: { token }, locale })}`;
   const mail = inviteMail(organisation, role, link, inviter, serverText(locale));
-  await sendThroughOutbox(env, db, [{ to: email, subject: mail.subject, text: mail.text, tag: `premium-teacher-invite:${organisation.id}`, lang: mailLanguage(locale) }], now.getTime());
+  await sendThroughOutbox(
+    env,
+    db,
+    [{ to: email, subject: mail.subject, text: mail.text, tag: `premium-teacher-invite:${organisation.id}`, lang: mailLanguage(locale) }],
+    now.getTime(),
+  );
 }
 
 function inviteExpiry(now: Date): Date {
@@ -115,7 +136,9 @@ export const sendTeacherInvite = defineOperation({
       throw Refusal.field(
         "email",
         "Email address",
-        existing.joinedAt ? { id: "{email} is already on the team", values: { email: input.email } } : { id: "{email} has already been invited; send the invitation again from the list instead", values: { email: input.email } },
+        existing.joinedAt
+          ? { id: "{email} is already on the team", values: { email: input.email } }
+          : { id: "{email} has already been invited; send the invitation again from the list instead", values: { email: input.email } },
       );
     }
     const token = newInviteToken();
@@ -191,7 +214,10 @@ export const changeAdminRole = defineOperation({
   run: async ({ db, user }, input) => {
     const { organisation } = await requireRole(db, callerOf(user), input.organisationId, ADMINS);
     const member = await staffInOrganisation(db, organisation.id, input.staffId);
-    if (member.role === input.role) return done({ message: { id: "{email} is already {role, select, admin {an admin} other {a teacher}}.", values: { email: member.email, role: input.role } } });
+    if (member.role === input.role)
+      return done({
+        message: { id: "{email} is already {role, select, admin {an admin} other {a teacher}}.", values: { email: member.email, role: input.role } },
+      });
     if (member.role === "admin" && member.joinedAt && (await activeAdminCount(db, organisation.id)) <= 1) return refuse(409, LAST_ADMIN_MESSAGE);
     // The update itself re-checks, so two admins demoting each other at once cannot leave none.
     const result = await db.run(sql`
@@ -216,6 +242,10 @@ export const deleteAdmin = defineOperation({
       WHERE id = ${member.id} AND (role <> 'admin' OR joined_at IS NULL OR
         (SELECT count(*) FROM premium_staff WHERE organisation_id = ${organisation.id} AND role = 'admin' AND joined_at IS NOT NULL) > 1)`);
     if (result.meta.changes === 0) return refuse(409, LAST_ADMIN_MESSAGE);
-    return done({ message: member.joinedAt ? { id: "{email} has been removed from the team.", values: { email: member.email } } : { id: "The invitation to {email} has been withdrawn.", values: { email: member.email } } });
+    return done({
+      message: member.joinedAt
+        ? { id: "{email} has been removed from the team.", values: { email: member.email } }
+        : { id: "The invitation to {email} has been withdrawn.", values: { email: member.email } },
+    });
   },
 });

@@ -127,7 +127,11 @@ export const addUpdateStudent = defineOperation({
       .from(premiumStudents)
       .where(and(eq(premiumStudents.username, username), studentId ? ne(premiumStudents.id, studentId) : undefined))
       .get();
-    if (clash) return invalidField("username", "Username", { id: "The username {username} is taken; choose another or leave it empty for a suggestion", values: { username } });
+    if (clash)
+      return invalidField("username", "Username", {
+        id: "The username {username} is taken; choose another or leave it empty for a suggestion",
+        values: { username },
+      });
     if (input.email) {
       const sameEmail = await db
         .select({ id: premiumStudents.id })
@@ -152,14 +156,24 @@ export const addUpdateStudent = defineOperation({
     };
     if (current) {
       const accountId = current.accountId ?? (input.email ? await accountIdForEmail(db, input.email) : null);
-      await db.update(premiumStudents).set({ ...values, accountId }).where(eq(premiumStudents.id, current.id));
+      await db
+        .update(premiumStudents)
+        .set({ ...values, accountId })
+        .where(eq(premiumStudents.id, current.id));
       return done({ id: current.id, username, message: { id: "{name}'s details have been saved.", values: { name: `${input.firstName} ${input.lastName}` } } });
     }
     const [row] = await db
       .insert(premiumStudents)
       .values({ ...values, organisationId: organisation.id, source: "manual", accountId: await accountIdForEmail(db, input.email), createdAt: new Date() })
       .returning({ id: premiumStudents.id });
-    return done({ id: row!.id, username, message: { id: "{name} has been added with the username {username}.", values: { name: `${input.firstName} ${input.lastName}`, username } } }, { status: 201 });
+    return done(
+      {
+        id: row!.id,
+        username,
+        message: { id: "{name} has been added with the username {username}.", values: { name: `${input.firstName} ${input.lastName}`, username } },
+      },
+      { status: 201 },
+    );
   },
 });
 

@@ -32,7 +32,12 @@ export interface AdminOrganisation {
 /** The organisations an account is an admin of: the ones it may buy seats for. */
 export async function adminOrganisationsOf(db: Database, accountId: string): Promise<AdminOrganisation[]> {
   return db
-    .select({ id: premiumOrganisations.id, name: premiumOrganisations.name, seatsPurchased: premiumOrganisations.seatsPurchased, expiresAt: premiumOrganisations.expiresAt })
+    .select({
+      id: premiumOrganisations.id,
+      name: premiumOrganisations.name,
+      seatsPurchased: premiumOrganisations.seatsPurchased,
+      expiresAt: premiumOrganisations.expiresAt,
+    })
     .from(premiumStaff)
     .innerJoin(premiumOrganisations, eq(premiumOrganisations.id, premiumStaff.organisationId))
     .where(and(eq(premiumStaff.accountId, accountId), eq(premiumStaff.role, "admin"), isNotNull(premiumStaff.joinedAt)))
@@ -54,7 +59,11 @@ export async function organisationToBuyFor(db: Database, accountId: string, orga
  * Adds paid seats and extends the subscription; answers the end it had before, for a refund.
  * The update names the end it read, so two payments landing together each extend it once.
  */
-export async function extendSubscription(db: Database, request: { organisationId: number; seats: number; months: number }, now = new Date()): Promise<{ priorExpiresAt: Date }> {
+export async function extendSubscription(
+  db: Database,
+  request: { organisationId: number; seats: number; months: number },
+  now = new Date(),
+): Promise<{ priorExpiresAt: Date }> {
   for (;;) {
     const organisation = await findOrganisation(db, request.organisationId);
     if (!organisation) throw new Error(`organisation ${request.organisationId} is gone: its seats cannot be added`);

@@ -53,6 +53,9 @@ export const generateUsername = defineOperation({
 /** Names for a student who joins by themselves: "amy.jones@…" → Amy Jones. */
 export function namesFromEmail(email: string): { firstName: string; lastName: string } {
   const local = email.split("@")[0] ?? "";
-  const parts = local.split(/[._-]+/).filter(Boolean).map((part) => part.charAt(0).toUpperCase() + part.slice(1).toLowerCase());
+  const parts = local
+    .split(/[._-]+/)
+    .filter(Boolean)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1).toLowerCase());
   return { firstName: parts[0] ?? local, lastName: parts.slice(1).join(" ") };
 }

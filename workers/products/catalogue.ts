@@ -79,7 +79,11 @@ export async function listProducts(db: Database, options: { showOffline?: boolea
   const conditions = [eq(products.visible, true)];
   if (!options.showOffline) conditions.push(eq(products.online, true));
   if (options.withValidPatches) conditions.push(inArray(products.id, productIdsWith(db, "patches")));
-  return db.select().from(products).where(and(...conditions)).orderBy(asc(products.sortOrder), asc(products.name));
+  return db
+    .select()
+    .from(products)
+    .where(and(...conditions))
+    .orderBy(asc(products.sortOrder), asc(products.name));
 }
 
 function productIdsWith(db: Database, what: "downloads" | "patches") {
@@ -108,7 +112,11 @@ export async function productsWithValidUpdates(db: Database): Promise<Product[]>
 }
 
 export async function getProduct(db: Database, id: number): Promise<Product | undefined> {
-  return db.select().from(products).where(and(eq(products.id, id), eq(products.visible, true))).get();
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.visible, true)))
+    .get();
 }
 
 export async function getProductBySemanticName(db: Database, semanticName: string): Promise<Product | undefined> {

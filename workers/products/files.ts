@@ -59,7 +59,10 @@ export async function serveInstaller(db: Database, bucket: R2Bucket, id: number)
   const offered = await db
     .select({ file: downloadFiles })
     .from(downloadFiles)
-    .innerJoin(versionLanguages, or(and(eq(versionLanguages.nimFileId, downloadFiles.id), eq(versionLanguages.nimOnline, true)), eq(versionLanguages.msiFileId, downloadFiles.id)))
+    .innerJoin(
+      versionLanguages,
+      or(and(eq(versionLanguages.nimFileId, downloadFiles.id), eq(versionLanguages.nimOnline, true)), eq(versionLanguages.msiFileId, downloadFiles.id)),
+    )
     .where(and(eq(downloadFiles.id, id), eq(downloadFiles.kind, "installer")))
     .get();
   if (!offered) return { ok: false, status: 404, message: INSTALLER_UNAVAILABLE_MESSAGE };

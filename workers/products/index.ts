@@ -52,7 +52,18 @@ export {
 export { type TokenResolution, demoFileUrl, resolveToken } from "./downloads";
 export { type DownloadFile, INSTALLER_UNAVAILABLE_MESSAGE, fileHeaders, getDownloadFile, installerUrl, listDownloadFiles, serveInstaller } from "./files";
 export { UNLOCKED_MESSAGE, UNLOCK_RATE_LIMIT, unlockPremium } from "./unlock";
-export { type UpdateDetail, type UpdateSearchResult, type UpdateSummary, checkUpdateLicence, findUpdates, getUpdate, listVisibleUpdates, searchUpdates, updateFileUrl, updatesForVersion } from "./updates";
+export {
+  type UpdateDetail,
+  type UpdateSearchResult,
+  type UpdateSummary,
+  checkUpdateLicence,
+  findUpdates,
+  getUpdate,
+  listVisibleUpdates,
+  searchUpdates,
+  updateFileUrl,
+  updatesForVersion,
+} from "./updates";
 export { sanitiseHtml } from "./html";
 export { priceDay, priceInForce } from "./prices-in-force";
 export { type SoftwareDownload, type SoftwareFile, SOFTWARE_FILE_MESSAGES, SOFTWARE_FILE_PATH, softwareDownloads, softwareFileUrl } from "./licensed-files";

@@ -27,7 +27,11 @@ export async function latestDemoVersionId(db: Database, productId: number, langu
 }
 
 /** Stores a reader app download request and issues its token; returns where to go next. */
-export async function createReaderDownload(db: Database, input: ReaderDownloadInput, kind: ReaderDownloadKind): Promise<{ id: number; token: string; location: string }> {
+export async function createReaderDownload(
+  db: Database,
+  input: ReaderDownloadInput,
+  kind: ReaderDownloadKind,
+): Promise<{ id: number; token: string; location: string }> {
   await checkFormReferences(db, input);
   const product = await getProduct(db, input.productId);
   if (!product) throw Refusal.field("productId", "Product", "That product is not available to download");

@@ -19,11 +19,7 @@ import { checkFormReferences } from "./references";
 export const TRIAL_REQUEST_RATE_LIMIT = { name: "trial-request", limit: 10, windowSeconds: 600 };
 
 /** Stores a free-trial request and issues its token; returns where the visitor goes next. */
-export async function createTrialRequest(
-  db: Database,
-  productId: number,
-  input: TrialRequestInput,
-): Promise<{ id: number; token: string; location: string }> {
+export async function createTrialRequest(db: Database, productId: number, input: TrialRequestInput): Promise<{ id: number; token: string; location: string }> {
   await checkFormReferences(db, input);
   const product = await getProduct(db, productId);
   if (!product?.offerTrial) throw Refusal.field("productId", "Product", "That product does not offer a free trial");

@@ -39,7 +39,8 @@ export async function redeemUnlockCode(
     .set({ uses: sql`${unlockCodes.uses} + 1` })
     .where(and(eq(unlockCodes.code, code), lt(unlockCodes.uses, unlockCodes.maxUses)))
     .returning({ code: unlockCodes.code });
-  if (claimed.length === 0) throw Refusal.field("unlockCode", "Unlock code", "That unlock code has already been used. Ask whoever gave it to you for a new one.");
+  if (claimed.length === 0)
+    throw Refusal.field("unlockCode", "Unlock code", "That unlock code has already been used. Ask whoever gave it to you for a new one.");
   await db.insert(unlockRedemptions).values({ code, dolphinId: input.dolphinId.toLowerCase(), accountId: input.accountId ?? null });
   return { redirect: row.redirectUrl };
 }

@@ -47,7 +47,9 @@ export const SEARCH_FTS_TABLES = ["search_fts", "search_fts_plain"] as const;
  * (bm25, highlight, snippet), which only its own table can answer.
  */
 export function matchedEntries(columns: (table: string) => string, where = ""): string {
-  return SEARCH_FTS_TABLES.map((table) => `SELECT ${columns(table)} FROM ${table} JOIN search_entries e ON e.id = ${table}.rowid WHERE ${table} MATCH ?1 ${where}`).join(" UNION ALL ");
+  return SEARCH_FTS_TABLES.map(
+    (table) => `SELECT ${columns(table)} FROM ${table} JOIN search_entries e ON e.id = ${table}.rowid WHERE ${table} MATCH ?1 ${where}`,
+  ).join(" UNION ALL ");
 }
 
 /** A stored address in the searching locale: /de-de/webinars/3. */
@@ -110,7 +112,9 @@ export async function suggestSpelling(db: D1Database, words: string[]): Promise<
   const checks = words.map((word) => db.prepare(`SELECT count(*) AS n FROM (${matchedEntries(() => "1")} LIMIT 1)`).bind(`"${word}"`));
   const neighbours = words.map((word) =>
     db
-      .prepare("SELECT e.title, e.summary FROM search_trigram JOIN search_entries e ON e.id = search_trigram.rowid WHERE search_trigram MATCH ?1 ORDER BY bm25(search_trigram, 3.0, 1.0) LIMIT 40")
+      .prepare(
+        "SELECT e.title, e.summary FROM search_trigram JOIN search_entries e ON e.id = search_trigram.rowid WHERE search_trigram MATCH ?1 ORDER BY bm25(search_trigram, 3.0, 1.0) LIMIT 40",
+      )
       .bind(trigramMatch(word) ?? '""'),
   );
   const answers = await db.batch<{ n?: number; title?: string; summary?: string }>([...checks, ...neighbours]);
@@ -118,7 +122,10 @@ export async function suggestSpelling(db: D1Database, words: string[]): Promise<
   const spelt = words.map((word, index) => {
     if ((answers[index]!.results[0]?.n ?? 0) > 0 || !trigramMatch(word)) return word;
     const rows = answers[words.length + index]!.results;
-    const nearest = nearestWord(word, rows.map((row) => `${row.title ?? ""} ${row.summary ?? ""}`));
+    const nearest = nearestWord(
+      word,
+      rows.map((row) => `${row.title ?? ""} ${row.summary ?? ""}`),
+    );
     if (!nearest) return word;
     changed = true;
     return nearest;
@@ -130,7 +137,18 @@ export async function suggestSpelling(db: D1Database, words: string[]): Promise<
 export async function searchSite(db: D1Database, options: SearchOptions): Promise<SearchOutcome> {
   const query = options.query.trim();
   const settings = { locale: options.locale, kind: options.kind ?? null, page: options.page ?? 1, perPage: options.perPage ?? SEARCH_PAGE_SIZE };
-  const empty: SearchOutcome = { query, kind: settings.kind, counts: [], total: 0, page: 1, pageCount: 1, perPage: settings.perPage, hits: [], suggestion: null, shownFor: query };
+  const empty: SearchOutcome = {
+    query,
+    kind: settings.kind,
+    counts: [],
+    total: 0,
+    page: 1,
+    pageCount: 1,
+    perPage: settings.perPage,
+    hits: [],
+    suggestion: null,
+    shownFor: query,
+  };
   const words = queryWords(query);
   const match = ftsMatch(words);
   if (!match) return empty;

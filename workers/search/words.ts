@@ -6,7 +6,9 @@
 
 /** What a visitor typed, as the words the index can match: letters and digits, lower case, at most 8 words. */
 export function queryWords(query: string): string[] {
-  return textWords(query).slice(0, 8).map((word) => word.slice(0, 40));
+  return textWords(query)
+    .slice(0, 8)
+    .map((word) => word.slice(0, 40));
 }
 
 /** Every word of a text, lower case. */

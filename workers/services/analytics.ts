@@ -20,9 +20,7 @@ export class D1Analytics implements Analytics {
 
   async record(event: AnalyticsEvent): Promise<void> {
     await this.db
-      .prepare(
-        "INSERT INTO analytics_events (event_name, event_action, event_category, event_label, visitor_id) VALUES (?1, ?2, ?3, ?4, ?5)",
-      )
+      .prepare("INSERT INTO analytics_events (event_name, event_action, event_category, event_label, visitor_id) VALUES (?1, ?2, ?3, ?4, ?5)")
       .bind(`${ANALYTICS_EVENT_PREFIX}${event.event}`, event.eventAction, event.eventCategory, event.eventLabel, event.visitorId)
       .run();
   }

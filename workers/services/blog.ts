@@ -42,7 +42,10 @@ export class LocalBlog implements BlogService {
 
 /** HubSpot CMS blog posts API (v3), newest published first. */
 export class HubSpotBlog implements BlogService {
-  constructor(private readonly token: string, private readonly fetcher: typeof fetch = fetch) {}
+  constructor(
+    private readonly token: string,
+    private readonly fetcher: typeof fetch = fetch,
+  ) {}
 
   async latest(limit: number): Promise<BlogPost[]> {
     const url = `https://api.hubapi.com/cms/v3/blogs/posts?state=PUBLISHED&sort=-publishDate&limit=${limit}`;

@@ -52,7 +52,10 @@ export function withoutQuery(address: string | undefined): string {
 
 class D1ErrorReporter implements ErrorReporter {
   readonly enabled: boolean;
-  constructor(private readonly db: D1Database, environment: string) {
+  constructor(
+    private readonly db: D1Database,
+    environment: string,
+  ) {
     this.enabled = REPORTING_ENVIRONMENTS.has(environment);
   }
 
@@ -61,7 +64,13 @@ class D1ErrorReporter implements ErrorReporter {
     try {
       await this.db
         .prepare("INSERT INTO error_reports (source, message, url, stack, request_id) VALUES (?1, ?2, ?3, ?4, ?5)")
-        .bind(error.source, error.message.slice(0, 1000), withoutQuery(error.url).slice(0, 2048), (error.stack ?? "").slice(0, 4000), error.requestId?.slice(0, 100) ?? null)
+        .bind(
+          error.source,
+          error.message.slice(0, 1000),
+          withoutQuery(error.url).slice(0, 2048),
+          (error.stack ?? "").slice(0, 4000),
+          error.requestId?.slice(0, 100) ?? null,
+        )
         .run();
     } catch (cause) {
       // Reporting must never turn one failure into two; the log still has it.

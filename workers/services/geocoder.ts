@@ -25,26 +25,186 @@ export interface Geocoder {
 
 /** ISO 3166-1 numeric (the ids of world-atlas) to alpha-2. */
 const NUMERIC_TO_ALPHA2: Record<string, string> = {
-  "004": "AF", "008": "AL", "012": "DZ", "020": "AD", "024": "AO", "032": "AR", "036": "AU", "040": "AT", "031": "AZ",
-  "044": "BS", "048": "BH", "050": "BD", "051": "AM", "056": "BE", "064": "BT", "068": "BO", "070": "BA", "072": "BW",
-  "076": "BR", "084": "BZ", "090": "SB", "096": "BN", "100": "BG", "104": "MM", "108": "BI", "112": "BY", "116": "KH",
-  "120": "CM", "124": "CA", "140": "CF", "144": "LK", "148": "TD", "152": "CL", "156": "CN", "158": "TW", "170": "CO",
-  "178": "CG", "180": "CD", "188": "CR", "191": "HR", "192": "CU", "196": "CY", "203": "CZ", "204": "BJ", "208": "DK",
-  "214": "DO", "218": "EC", "222": "SV", "226": "GQ", "231": "ET", "232": "ER", "233": "EE", "242": "FJ", "246": "FI",
-  "250": "FR", "262": "DJ", "266": "GA", "268": "GE", "270": "GM", "275": "PS", "276": "DE", "288": "GH", "300": "GR",
-  "304": "GL", "320": "GT", "324": "GN", "328": "GY", "332": "HT", "340": "HN", "344": "HK", "348": "HU", "352": "IS",
-  "356": "IN", "360": "ID", "364": "IR", "368": "IQ", "372": "IE", "376": "IL", "380": "IT", "384": "CI", "388": "JM",
-  "392": "JP", "398": "KZ", "400": "JO", "404": "KE", "408": "KP", "410": "KR", "414": "KW", "417": "KG", "418": "LA",
-  "422": "LB", "426": "LS", "428": "LV", "430": "LR", "434": "LY", "438": "LI", "440": "LT", "442": "LU", "450": "MG",
-  "454": "MW", "458": "MY", "462": "MV", "466": "ML", "470": "MT", "478": "MR", "480": "MU", "484": "MX", "492": "MC",
-  "496": "MN", "498": "MD", "499": "ME", "504": "MA", "508": "MZ", "512": "OM", "516": "NA", "524": "NP", "528": "NL",
-  "540": "NC", "548": "VU", "554": "NZ", "558": "NI", "562": "NE", "566": "NG", "578": "NO", "586": "PK", "591": "PA",
-  "598": "PG", "600": "PY", "604": "PE", "608": "PH", "616": "PL", "620": "PT", "624": "GW", "626": "TL", "630": "PR",
-  "634": "QA", "642": "RO", "643": "RU", "646": "RW", "682": "SA", "686": "SN", "688": "RS", "694": "SL", "702": "SG",
-  "703": "SK", "704": "VN", "705": "SI", "706": "SO", "710": "ZA", "716": "ZW", "724": "ES", "728": "SS", "729": "SD",
-  "732": "EH", "740": "SR", "748": "SZ", "752": "SE", "756": "CH", "760": "SY", "762": "TJ", "764": "TH", "768": "TG",
-  "780": "TT", "784": "AE", "788": "TN", "792": "TR", "795": "TM", "800": "UG", "804": "UA", "807": "MK", "818": "EG",
-  "826": "GB", "834": "TZ", "840": "US", "854": "BF", "858": "UY", "860": "UZ", "862": "VE", "887": "YE", "894": "ZM",
+  "004": "AF",
+  "008": "AL",
+  "012": "DZ",
+  "020": "AD",
+  "024": "AO",
+  "032": "AR",
+  "036": "AU",
+  "040": "AT",
+  "031": "AZ",
+  "044": "BS",
+  "048": "BH",
+  "050": "BD",
+  "051": "AM",
+  "056": "BE",
+  "064": "BT",
+  "068": "BO",
+  "070": "BA",
+  "072": "BW",
+  "076": "BR",
+  "084": "BZ",
+  "090": "SB",
+  "096": "BN",
+  "100": "BG",
+  "104": "MM",
+  "108": "BI",
+  "112": "BY",
+  "116": "KH",
+  "120": "CM",
+  "124": "CA",
+  "140": "CF",
+  "144": "LK",
+  "148": "TD",
+  "152": "CL",
+  "156": "CN",
+  "158": "TW",
+  "170": "CO",
+  "178": "CG",
+  "180": "CD",
+  "188": "CR",
+  "191": "HR",
+  "192": "CU",
+  "196": "CY",
+  "203": "CZ",
+  "204": "BJ",
+  "208": "DK",
+  "214": "DO",
+  "218": "EC",
+  "222": "SV",
+  "226": "GQ",
+  "231": "ET",
+  "232": "ER",
+  "233": "EE",
+  "242": "FJ",
+  "246": "FI",
+  "250": "FR",
+  "262": "DJ",
+  "266": "GA",
+  "268": "GE",
+  "270": "GM",
+  "275": "PS",
+  "276": "DE",
+  "288": "GH",
+  "300": "GR",
+  "304": "GL",
+  "320": "GT",
+  "324": "GN",
+  "328": "GY",
+  "332": "HT",
+  "340": "HN",
+  "344": "HK",
+  "348": "HU",
+  "352": "IS",
+  "356": "IN",
+  "360": "ID",
+  "364": "IR",
+  "368": "IQ",
+  "372": "IE",
+  "376": "IL",
+  "380": "IT",
+  "384": "CI",
+  "388": "JM",
+  "392": "JP",
+  "398": "KZ",
+  "400": "JO",
+  "404": "KE",
+  "408": "KP",
+  "410": "KR",
+  "414": "KW",
+  "417": "KG",
+  "418": "LA",
+  "422": "LB",
+  "426": "LS",
+  "428": "LV",
+  "430": "LR",
+  "434": "LY",
+  "438": "LI",
+  "440": "LT",
+  "442": "LU",
+  "450": "MG",
+  "454": "MW",
+  "458": "MY",
+  "462": "MV",
+  "466": "ML",
+  "470": "MT",
+  "478": "MR",
+  "480": "MU",
+  "484": "MX",
+  "492": "MC",
+  "496": "MN",
+  "498": "MD",
+  "499": "ME",
+  "504": "MA",
+  "508": "MZ",
+  "512": "OM",
+  "516": "NA",
+  "524": "NP",
+  "528": "NL",
+  "540": "NC",
+  "548": "VU",
+  "554": "NZ",
+  "558": "NI",
+  "562": "NE",
+  "566": "NG",
+  "578": "NO",
+  "586": "PK",
+  "591": "PA",
+  "598": "PG",
+  "600": "PY",
+  "604": "PE",
+  "608": "PH",
+  "616": "PL",
+  "620": "PT",
+  "624": "GW",
+  "626": "TL",
+  "630": "PR",
+  "634": "QA",
+  "642": "RO",
+  "643": "RU",
+  "646": "RW",
+  "682": "SA",
+  "686": "SN",
+  "688": "RS",
+  "694": "SL",
+  "702": "SG",
+  "703": "SK",
+  "704": "VN",
+  "705": "SI",
+  "706": "SO",
+  "710": "ZA",
+  "716": "ZW",
+  "724": "ES",
+  "728": "SS",
+  "729": "SD",
+  "732": "EH",
+  "740": "SR",
+  "748": "SZ",
+  "752": "SE",
+  "756": "CH",
+  "760": "SY",
+  "762": "TJ",
+  "764": "TH",
+  "768": "TG",
+  "780": "TT",
+  "784": "AE",
+  "788": "TN",
+  "792": "TR",
+  "795": "TM",
+  "800": "UG",
+  "804": "UA",
+  "807": "MK",
+  "818": "EG",
+  "826": "GB",
+  "834": "TZ",
+  "840": "US",
+  "854": "BF",
+  "858": "UY",
+  "860": "UZ",
+  "862": "VE",
+  "887": "YE",
+  "894": "ZM",
 };
 
 type Ring = [number, number][];
@@ -66,10 +226,17 @@ function loadShapes(): Shape[] {
     if (!geometry) return [];
     const polygons = (geometry.type === "Polygon" ? [geometry.coordinates] : geometry.type === "MultiPolygon" ? geometry.coordinates : []) as Ring[][];
     if (polygons.length === 0) return [];
-    let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
-    for (const polygon of polygons) for (const [x, y] of polygon[0] ?? []) {
-      minX = Math.min(minX, x); maxX = Math.max(maxX, x); minY = Math.min(minY, y); maxY = Math.max(maxY, y);
-    }
+    let minX = Infinity,
+      minY = Infinity,
+      maxX = -Infinity,
+      maxY = -Infinity;
+    for (const polygon of polygons)
+      for (const [x, y] of polygon[0] ?? []) {
+        minX = Math.min(minX, x);
+        maxX = Math.max(maxX, x);
+        minY = Math.min(minY, y);
+        maxY = Math.max(maxY, y);
+      }
     const id = item.id === undefined ? "" : String(item.id).padStart(3, "0");
     return [{ code: NUMERIC_TO_ALPHA2[id] ?? null, name: item.properties?.name ?? "", bbox: [minX, minY, maxX, maxY], polygons }];
   });
@@ -95,11 +262,14 @@ function inPolygon(x: number, y: number, polygon: Ring[]): boolean {
 
 /** Squared distance in degrees (longitude scaled by latitude) from a point to a segment. */
 function segmentDistance2(x: number, y: number, [x1, y1]: [number, number], [x2, y2]: [number, number], scale: number): number {
-  const ax = (x2 - x1) * scale, ay = y2 - y1;
-  const px = (x - x1) * scale, py = y - y1;
+  const ax = (x2 - x1) * scale,
+    ay = y2 - y1;
+  const px = (x - x1) * scale,
+    py = y - y1;
   const length2 = ax * ax + ay * ay;
   const t = length2 === 0 ? 0 : Math.max(0, Math.min(1, (px * ax + py * ay) / length2));
-  const dx = px - t * ax, dy = py - t * ay;
+  const dx = px - t * ax,
+    dy = py - t * ay;
   return dx * dx + dy * dy;
 }
 
@@ -152,7 +322,10 @@ interface GoogleGeocodeResponse {
 
 /** Google's reverse geocoding (result_type=country). */
 export class GoogleGeocoder implements Geocoder {
-  constructor(private readonly apiKey: string, private readonly fetcher: typeof fetch = fetch) {}
+  constructor(
+    private readonly apiKey: string,
+    private readonly fetcher: typeof fetch = fetch,
+  ) {}
 
   async reverse(latitude: number, longitude: number): Promise<GeocodeResult> {
     const url = new URL("https://maps.googleapis.com/maps/api/geocode/json");

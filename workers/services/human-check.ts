@@ -26,7 +26,10 @@ export interface HumanVerifier {
 export class LocalHumanVerifier implements HumanVerifier {
   readonly provider = "local" as const;
   readonly siteKey = null;
-  constructor(private readonly db: Database, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   async issueToken(action = ""): Promise<string> {
     const bytes = crypto.getRandomValues(new Uint8Array(24));

@@ -9,18 +9,24 @@ import { serverText } from "../i18n";
 
 /** Why each kind of mail is sent; the kinds that can be stopped say how, with their link. */
 const REASONS: Record<string, string> = {
-  "password-reset": "You received this mail because someone asked to reset the password of the DolphinID that uses this address. It is sent only when asked for, so there is nothing to turn off.",
-  "email-proof": "You received this mail because this address was given for a DolphinID and has to be proved. It is sent only when asked for, so there is nothing to turn off.",
-  "registration-attempt": "You received this mail because someone tried to register a DolphinID with this address, which already has one. It is sent only when that happens, so there is nothing to turn off.",
+  "password-reset":
+    "You received this mail because someone asked to reset the password of the DolphinID that uses this address. It is sent only when asked for, so there is nothing to turn off.",
+  "email-proof":
+    "You received this mail because this address was given for a DolphinID and has to be proved. It is sent only when asked for, so there is nothing to turn off.",
+  "registration-attempt":
+    "You received this mail because someone tried to register a DolphinID with this address, which already has one. It is sent only when that happens, so there is nothing to turn off.",
   "order-receipt": "You received this mail because an order was placed with Dolphin using this address. Every order has a receipt, so it cannot be turned off.",
-  "premium-teacher-invite": "You received this mail because an organisation using Dolphin's premium reader invited this address. Ask the organisation if you do not want its invitations.",
+  "premium-teacher-invite":
+    "You received this mail because an organisation using Dolphin's premium reader invited this address. Ask the organisation if you do not want its invitations.",
   "support-message": "You received this mail because a message was sent to Dolphin from our website with this address. We write only about that message.",
   "callback-booking": "You received this mail because a call-back was booked on our website with this address. We write only about that booking.",
   "training-booking": "You received this mail because training was booked on our website with this address. We write only about that booking.",
   "inbox-reply": "You received this mail because you wrote to Dolphin. We write only about your message.",
-  "library-instructions": "You received this mail because a library's instructions were asked for on our website with this address. It is sent only when asked for.",
+  "library-instructions":
+    "You received this mail because a library's instructions were asked for on our website with this address. It is sent only when asked for.",
   "career-application": "You received this mail because a job application was sent on our website with this address. We write only about that application.",
-  "newsletter-confirm": "You received this mail because this address was signed up to the Dolphin newsletter. Nothing more is sent unless the link above is followed. To cancel the sign-up: {link}",
+  "newsletter-confirm":
+    "You received this mail because this address was signed up to the Dolphin newsletter. Nothing more is sent unless the link above is followed. To cancel the sign-up: {link}",
   newsletter: "You receive this mail because you subscribed to the Dolphin newsletter. To stop it, unsubscribe here (no sign-in needed): {link}",
 };
 

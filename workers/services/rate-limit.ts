@@ -67,7 +67,10 @@ export async function hitCountedLimit(db: D1Database, rule: RateLimitRule, key: 
   // Old buckets are useless once their window has passed; drop them now and then (not on every
   // new bucket: under a crowd of new visitors that would be a delete per request).
   if (count === 1 && Math.random() < CLEANUP_PROBABILITY) {
-    await db.prepare("DELETE FROM rate_limit_buckets WHERE window_start < ?1").bind(windowStart - windowMs).run();
+    await db
+      .prepare("DELETE FROM rate_limit_buckets WHERE window_start < ?1")
+      .bind(windowStart - windowMs)
+      .run();
   }
   return resultOf(rule, count, windowStart, windowMs, now);
 }

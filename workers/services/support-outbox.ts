@@ -53,11 +53,17 @@ export function queueMailAboutInsertedRow(db: Database, table: "support_messages
     createdAt: sql`${now}`,
   };
   const columns = Object.keys(getTableColumns(supportOutbox)) as (keyof typeof expressions)[];
-  const rows = mails.map((mail) => sql`(${mail.tag}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.replyTo ?? null}, ${mail.lang ?? "en-GB"}, ${JSON.stringify(mail.headers ?? {})})`);
+  const rows = mails.map(
+    (mail) =>
+      sql`(${mail.tag}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.replyTo ?? null}, ${mail.lang ?? "en-GB"}, ${JSON.stringify(mail.headers ?? {})})`,
+  );
   // changes() is the row count of the batch's previous statement; AUTOINCREMENT ids only grow,
   // so inside the transaction the newest id is the row just inserted.
   return db.insert(supportOutbox).select(sql`
-    SELECT ${sql.join(columns.map((column) => expressions[column]), sql`, `)}
+    SELECT ${sql.join(
+      columns.map((column) => expressions[column]),
+      sql`, `,
+    )}
     FROM (VALUES ${sql.join(rows, sql`, `)}) AS mail,
          (SELECT id FROM ${sql.identifier(table)} WHERE changes() = 1 ORDER BY id DESC LIMIT 1) AS inserted`);
 }
@@ -124,7 +130,9 @@ export async function deliverDueMail(db: Database, mailer: Mailer, now = Date.no
   const claimed = await db
     .update(supportOutbox)
     .set({ attempts: sql`${supportOutbox.attempts} + 1`, nextAttemptAt: new Date(now + DELIVERY_LEASE_MS) })
-    .where(and(isDue, inArray(supportOutbox.id, db.select({ id: supportOutbox.id }).from(supportOutbox).where(isDue).orderBy(asc(supportOutbox.id)).limit(limit))))
+    .where(
+      and(isDue, inArray(supportOutbox.id, db.select({ id: supportOutbox.id }).from(supportOutbox).where(isDue).orderBy(asc(supportOutbox.id)).limit(limit))),
+    )
     .returning();
   const report: DeliveryReport = { delivered: 0, failed: 0 };
   for (const mail of claimed.sort((a, b) => a.id - b.id)) {
@@ -133,7 +141,17 @@ export async function deliverDueMail(db: Database, mailer: Mailer, now = Date.no
       // The footer saying why the mail was sent is added here, so no kind of mail can lack one.
       const text = withFooter(mail.textBody, mail.tag, mail.language, headers);
       const html = mailHtml(mail.subject, text, mail.language);
-      await mailer.send({ to: mail.toAddress, subject: mail.subject, text, html, replyTo: mail.replyTo ?? undefined, tag: mail.tag, lang: mail.language, headers, attachments: attachmentsOf(mail.attachments) });
+      await mailer.send({
+        to: mail.toAddress,
+        subject: mail.subject,
+        text,
+        html,
+        replyTo: mail.replyTo ?? undefined,
+        tag: mail.tag,
+        lang: mail.language,
+        headers,
+        attachments: attachmentsOf(mail.attachments),
+      });
       await db
         .update(supportOutbox)
         .set({ deliveredAt: new Date(now), lastError: null, ...(carriesOneTimeSecret(mail.tag) ? { textBody: FORGOTTEN_BODY } : {}) })

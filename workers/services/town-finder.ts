@@ -59,7 +59,9 @@ export async function findTown(db: D1Database, address: AddressToFind, countryCo
   const names = [...new Set(candidates.filter(Boolean))].slice(0, 90);
   if (names.length === 0) return null;
   const { results } = await db
-    .prepare(`SELECT name, name_key, country_code, latitude, longitude FROM town_places WHERE name_key IN (${names.map((_, i) => `?${i + 1}`).join(", ")}) ORDER BY id`)
+    .prepare(
+      `SELECT name, name_key, country_code, latitude, longitude FROM town_places WHERE name_key IN (${names.map((_, i) => `?${i + 1}`).join(", ")}) ORDER BY id`,
+    )
     .bind(...names)
     .all<{ name: string; name_key: string; country_code: string; latitude: number; longitude: number }>();
   for (const name of names) {

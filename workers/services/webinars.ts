@@ -150,10 +150,7 @@ export function applyWebinarQuery(all: Webinar[], query: WebinarsQuery, now = ne
   });
   const direction = query.sortDesc ? -1 : 1;
   kept.sort((a, b) => {
-    const order =
-      query.sortField === "topic"
-        ? a.topic.localeCompare(b.topic, "en-GB")
-        : Date.parse(a.startTime) - Date.parse(b.startTime);
+    const order = query.sortField === "topic" ? a.topic.localeCompare(b.topic, "en-GB") : Date.parse(a.startTime) - Date.parse(b.startTime);
     return order * direction || a.id - b.id;
   });
   const start = (query.pageNumber - 1) * query.pageSize;
@@ -193,7 +190,10 @@ interface ZoomWebinar {
  * as "de"; English without one). Used only when configured.
  */
 export class ZoomWebinars implements WebinarsService {
-  constructor(private readonly config: Required<ZoomConfig>, private readonly fetcher: typeof fetch = fetch) {}
+  constructor(
+    private readonly config: Required<ZoomConfig>,
+    private readonly fetcher: typeof fetch = fetch,
+  ) {}
 
   private async token(): Promise<string> {
     const basic = btoa(`${this.config.ZOOM_CLIENT_ID}:${this.config.ZOOM_CLIENT_SECRET}`);
@@ -234,10 +234,9 @@ export class ZoomWebinars implements WebinarsService {
 
   private async all(): Promise<Webinar[]> {
     const token = await this.token();
-    const response = await this.fetcher(
-      `https://api.zoom.us/v2/users/${encodeURIComponent(this.config.ZOOM_USER_ID)}/webinars?page_size=300`,
-      { headers: { Authorization: `Bearer ${token}` } },
-    );
+    const response = await this.fetcher(`https://api.zoom.us/v2/users/${encodeURIComponent(this.config.ZOOM_USER_ID)}/webinars?page_size=300`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     if (!response.ok) throw new Error(`Zoom webinars request failed with ${response.status}`);
     const body = (await response.json()) as { webinars: ZoomWebinar[] };
     return body.webinars.map(ZoomWebinars.toWebinar);
@@ -258,7 +257,12 @@ export class ZoomWebinars implements WebinarsService {
     const response = await this.fetcher(`https://api.zoom.us/v2/webinars/${webinar.id}/registrants`, {
       method: "POST",
       headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ email: registrant.email, first_name: first ?? registrant.name, last_name: rest.join(" "), comments: registrant.question || undefined }),
+      body: JSON.stringify({
+        email: registrant.email,
+        first_name: first ?? registrant.name,
+        last_name: rest.join(" "),
+        comments: registrant.question || undefined,
+      }),
     });
     if (!response.ok) throw new Error(`Zoom registrant request failed with ${response.status}`);
     const body = (await response.json()) as { registrant_id: string; join_url: string };

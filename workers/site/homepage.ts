@@ -16,7 +16,5 @@ export async function homepageLocalisation(env: Env, db: Database, languageId: n
 
 /** A banner shows only while it is enabled, has a message, and has not expired. */
 export function isBannerActive(row: HomepageLocalisation | null, now = new Date()): row is HomepageLocalisation {
-  return Boolean(
-    row?.bannerMessageEnabled && row.bannerMessage?.trim() && (!row.bannerMessageExpiry || row.bannerMessageExpiry > now),
-  );
+  return Boolean(row?.bannerMessageEnabled && row.bannerMessage?.trim() && (!row.bannerMessageExpiry || row.bannerMessageExpiry > now));
 }

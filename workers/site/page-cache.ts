@@ -90,7 +90,9 @@ function toCacheResponse(page: StoredPage): Response {
 }
 
 async function fromCacheResponse(response: Response): Promise<StoredPage> {
-  const headers = [...response.headers].filter(([name]) => ![RENDERED_NONCE, RENDERED_REQUEST_ID, "cache-control", "content-length", "cf-cache-status", "age", "expires"].includes(name.toLowerCase()));
+  const headers = [...response.headers].filter(
+    ([name]) => ![RENDERED_NONCE, RENDERED_REQUEST_ID, "cache-control", "content-length", "cf-cache-status", "age", "expires"].includes(name.toLowerCase()),
+  );
   return {
     body: await response.text(),
     headers,

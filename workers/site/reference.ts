@@ -31,7 +31,12 @@ export const listCountries = defineOperation({
   name: "countries",
   input: v.object({}),
   access: "anyone",
-  run: async ({ db, env }) => done(await keptReference(env, "countries", () => db.select({ id: countries.id, name: countries.name, iso3166: countries.iso3166 }).from(countries).orderBy(asc(countries.name)))),
+  run: async ({ db, env }) =>
+    done(
+      await keptReference(env, "countries", () =>
+        db.select({ id: countries.id, name: countries.name, iso3166: countries.iso3166 }).from(countries).orderBy(asc(countries.name)),
+      ),
+    ),
 });
 
 /** Every state, or one country's. */

@@ -13,7 +13,10 @@ const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const PREFERRED_LANGUAGES = "en, de, fr, nl";
 
 export function securityContacts(value: string): string[] {
-  return value.split(",").map((item) => item.trim()).filter(Boolean);
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 /** A Contact value RFC 9116 accepts from us: a mailto:, https: or tel: URI. */

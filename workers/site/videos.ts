@@ -10,6 +10,10 @@ export async function listVideos(db: Database): Promise<Video[]> {
 }
 
 export async function findVideo(db: Database, id: number): Promise<Video | null> {
-  const [row] = await db.select().from(videos).where(and(eq(videos.id, id), eq(videos.visible, true))).limit(1);
+  const [row] = await db
+    .select()
+    .from(videos)
+    .where(and(eq(videos.id, id), eq(videos.visible, true)))
+    .limit(1);
   return row ?? null;
 }

@@ -30,7 +30,9 @@ export async function searchAccounts(db: Database, email: string): Promise<{ acc
     .limit(ACCOUNT_SEARCH_LIMIT + 1)
     .all();
   return {
-    accounts: rows.slice(0, ACCOUNT_SEARCH_LIMIT).map((row) => ({ ...row, provedAt: row.provedAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() })),
+    accounts: rows
+      .slice(0, ACCOUNT_SEARCH_LIMIT)
+      .map((row) => ({ ...row, provedAt: row.provedAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() })),
     more: rows.length > ACCOUNT_SEARCH_LIMIT,
   };
 }

@@ -55,7 +55,10 @@ export const signAccountOutEverywhere = defineOperation({
       after: { sessions: [] },
     });
     const ended = account.sessions.length;
-    const message = { id: "{count, plural, one {{email} is signed out everywhere: 1 session ended and every refresh token revoked.} other {{email} is signed out everywhere: # sessions ended and every refresh token revoked.}}", values: { email: account.email, count: ended } };
+    const message = {
+      id: "{count, plural, one {{email} is signed out everywhere: 1 session ended and every refresh token revoked.} other {{email} is signed out everywhere: # sessions ended and every refresh token revoked.}}",
+      values: { email: account.email, count: ended },
+    };
     return done({ accountId, endedSessions: ended, message }, { message });
   },
 });

@@ -64,7 +64,12 @@ export interface AuditRead {
 
 /** Records that a staff member exported or looked at personal data. */
 export async function recordRead(db: Database, actor: Actor, read: AuditRead, now = Date.now()): Promise<void> {
-  await recordAudit(db, actor, { action: read.action, subjectType: read.subjectType, subjectId: read.subjectId, summary: read.summary, after: read.shown }, now);
+  await recordAudit(
+    db,
+    actor,
+    { action: read.action, subjectType: read.subjectType, subjectId: read.subjectId, summary: read.summary, after: read.shown },
+    now,
+  );
 }
 
 export interface AuditFilter {

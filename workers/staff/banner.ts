@@ -43,7 +43,13 @@ function listing(languageId: number, row: HomepageLocalisation | undefined, now:
 /** The banner of every site language, in the site's order of languages. */
 export async function listBanners(db: Database, now = new Date()): Promise<BannerListing[]> {
   const rows = await db.select().from(homepageLocalisations).all();
-  return CONTENT_LANGUAGES.map((language) => listing(language.id, rows.find((row) => row.languageId === language.id), now));
+  return CONTENT_LANGUAGES.map((language) =>
+    listing(
+      language.id,
+      rows.find((row) => row.languageId === language.id),
+      now,
+    ),
+  );
 }
 
 function auditable(row: Pick<BannerListing, "message" | "content" | "enabled" | "expiry">) {
@@ -67,7 +73,17 @@ export const previewBanner = defineOperation({
     const message = showing
       ? "Preview below: this is how the homepage would show the banner. Nothing is saved yet."
       : "Preview below: with these settings the homepage would show no banner. Nothing is saved yet.";
-    return done({ preview: { languageId: input.languageId, message: input.message, content: input.content, enabled: input.enabled, expiry: input.expiry?.toISOString() ?? null, showing }, message });
+    return done({
+      preview: {
+        languageId: input.languageId,
+        message: input.message,
+        content: input.content,
+        enabled: input.enabled,
+        expiry: input.expiry?.toISOString() ?? null,
+        showing,
+      },
+      message,
+    });
   },
 });
 

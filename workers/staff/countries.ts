@@ -31,14 +31,24 @@ export interface StateListing {
 }
 
 export async function listCountriesForDesk(db: Database): Promise<CountryListing[]> {
-  const stateCounts = db.select({ countryId: states.countryId, stateCount: count().as("state_count") }).from(states).groupBy(states.countryId).as("state_counts");
+  const stateCounts = db
+    .select({ countryId: states.countryId, stateCount: count().as("state_count") })
+    .from(states)
+    .groupBy(states.countryId)
+    .as("state_counts");
   const rows = await db
     .select({ country: countries, stateCount: stateCounts.stateCount })
     .from(countries)
     .leftJoin(stateCounts, eq(stateCounts.countryId, countries.id))
     .orderBy(asc(countries.name))
     .all();
-  return rows.map(({ country, stateCount }) => ({ id: country.id, name: country.name, iso3166: country.iso3166, stateCount: stateCount ?? 0, revision: country.revision }));
+  return rows.map(({ country, stateCount }) => ({
+    id: country.id,
+    name: country.name,
+    iso3166: country.iso3166,
+    stateCount: stateCount ?? 0,
+    revision: country.revision,
+  }));
 }
 
 export function listStatesForDesk(db: Database, countryId: number): Promise<StateListing[]> {
@@ -70,19 +80,34 @@ export const readCountryStates = defineOperation({
 
 /** The 422 for a code another country holds (before the save, so the unique index never has to refuse it). */
 async function refuseTakenCode(db: Database, iso3166: string, countryId: number): Promise<void> {
-  const holder = await db.select({ name: countries.name }).from(countries).where(and(eq(countries.iso3166, iso3166), ne(countries.id, countryId))).get();
-  if (holder) throw Refusal.field("iso3166", "ISO 3166 code", { id: "{code} is already the code of {name}: each country needs its own", values: { name: holder.name, code: iso3166 } });
+  const holder = await db
+    .select({ name: countries.name })
+    .from(countries)
+    .where(and(eq(countries.iso3166, iso3166), ne(countries.id, countryId)))
+    .get();
+  if (holder)
+    throw Refusal.field("iso3166", "ISO 3166 code", {
+      id: "{code} is already the code of {name}: each country needs its own",
+      values: { name: holder.name, code: iso3166 },
+    });
 }
 
 /**
  * The save, where another save given the same code at the same moment makes the unique index
  * refuse it: answered with the same 422 as a code already taken, never a 500.
  */
-async function saveCountryChange(db: Database, change: BatchItem<"sqlite">, actor: Actor, audit: AuditChange, input: { iso3166: string; countryId: number }): Promise<void> {
+async function saveCountryChange(
+  db: Database,
+  change: BatchItem<"sqlite">,
+  actor: Actor,
+  audit: AuditChange,
+  input: { iso3166: string; countryId: number },
+): Promise<void> {
   try {
     await saveRevision(db, change, actor, audit);
   } catch (error) {
-    if (error instanceof Error && /UNIQUE constraint failed: countries\.iso3166/.test(`${error.message} ${String(error.cause ?? "")}`)) await refuseTakenCode(db, input.iso3166, input.countryId);
+    if (error instanceof Error && /UNIQUE constraint failed: countries\.iso3166/.test(`${error.message} ${String(error.cause ?? "")}`))
+      await refuseTakenCode(db, input.iso3166, input.countryId);
     throw error;
   }
 }
@@ -170,6 +195,9 @@ export const addState = defineOperation({
       after: { countryId: input.countryId, name: input.stateName, code: input.stateCode },
     });
     const message = { id: "The state {name} is added.", values: { name: input.stateName } };
-    return done({ state: { id: created.id, countryId: created.countryId, name: created.name, code: created.code, revision: created.revision }, message }, { message, status: 201 });
+    return done(
+      { state: { id: created.id, countryId: created.countryId, name: created.name, code: created.code, revision: created.revision }, message },
+      { message, status: 201 },
+    );
   },
 });

@@ -21,7 +21,11 @@ export const grantDealerAccess = defineOperation({
     const account = await db.select().from(accounts).where(eq(accounts.email, email)).get();
     if (!account) return invalidField("email", "Email address", "There is no DolphinID with this address. Ask the dealer's staff member to create one first.");
     if (!account.emailVerifiedAt) {
-      return invalidField("email", "Email address", "This DolphinID has not proved its address yet. Ask them to confirm it from the email we sent, then try again.");
+      return invalidField(
+        "email",
+        "Email address",
+        "This DolphinID has not proved its address yet. Ask them to confirm it from the email we sent, then try again.",
+      );
     }
     if ((await dealerIdsOf(db, account.id)).includes(dealerId)) {
       return invalidField("email", "Email address", `${account.email} already has access to the dealer zone for ${dealer.name}.`);

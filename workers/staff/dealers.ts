@@ -29,10 +29,19 @@ export interface DealerListing {
 
 /** Dealers by name (or matching words in name, town or address), with how many people may enter their zone. */
 export async function listDealerRecords(db: Database, search = ""): Promise<DealerListing[]> {
-  const where = search ? or(contains(dealers.name, search), contains(dealers.city, search), contains(dealers.email, search), contains(countries.name, search)) : undefined;
+  const where = search
+    ? or(contains(dealers.name, search), contains(dealers.city, search), contains(dealers.email, search), contains(countries.name, search))
+    : undefined;
   const [rows, access] = await Promise.all([
     db
-      .select({ id: dealers.id, name: dealers.name, countryName: countries.name, stateName: states.name, isPrimary: dealers.isPrimary, visible: dealers.visible })
+      .select({
+        id: dealers.id,
+        name: dealers.name,
+        countryName: countries.name,
+        stateName: states.name,
+        isPrimary: dealers.isPrimary,
+        visible: dealers.visible,
+      })
       .from(dealers)
       .innerJoin(countries, eq(countries.id, dealers.countryId))
       .leftJoin(states, eq(states.id, dealers.stateId))
@@ -68,7 +77,11 @@ async function checkPlace(db: Database, fields: DealerFields): Promise<void> {
   const country = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, fields.countryId)).get();
   if (!country) throw new Refusal(invalidField("countryId", "Country", "Choose a country from the list"));
   if (fields.stateId === null) return;
-  const state = await db.select({ id: states.id }).from(states).where(and(eq(states.id, fields.stateId), eq(states.countryId, fields.countryId))).get();
+  const state = await db
+    .select({ id: states.id })
+    .from(states)
+    .where(and(eq(states.id, fields.stateId), eq(states.countryId, fields.countryId)))
+    .get();
   if (!state) throw new Refusal(invalidField("stateId", "State", "Choose a state of the dealer's country, or none"));
 }
 
@@ -116,7 +129,14 @@ export const createDealer = defineOperation({
     const [created] = await db.insert(dealers).values(values).returning();
     if (!created) throw new Error("the dealer insert returned no row");
     // The insert's id is needed in the entry, so the entry follows it on its own.
-    await recordAudit(db, actorOf(user), { action: "dealer.create", subjectType: "dealer", subjectId: created.id, summary: `Added the dealer ${created.name}`, before: null, after: created });
+    await recordAudit(db, actorOf(user), {
+      action: "dealer.create",
+      subjectType: "dealer",
+      subjectId: created.id,
+      summary: `Added the dealer ${created.name}`,
+      before: null,
+      after: created,
+    });
     const message = { id: "{name} was added.", values: { name: created.name } };
     return done({ dealer: created, message }, { status: 201, message });
   },

@@ -47,7 +47,9 @@ export async function listEventsForDesk(db: Database, query: StaffEventsQuery, n
   const conditions: SQL[] = [];
   if (query.search) {
     const text = query.search;
-    conditions.push(or(contains(events.title, text), contains(events.addressCity, text), contains(events.addressName, text), contains(events.addressPostcode, text))!);
+    conditions.push(
+      or(contains(events.title, text), contains(events.addressCity, text), contains(events.addressName, text), contains(events.addressPostcode, text))!,
+    );
   }
   if (query.type !== null) conditions.push(eq(events.eventTypeId, query.type));
   if (query.when === "upcoming") conditions.push(gte(events.endDate, now));
@@ -154,7 +156,11 @@ export const findStaffEventPlace = defineOperation({
   access: staffAccess,
   run: async ({ db, env }, input) => {
     const country = input.countryId === null ? null : await db.select().from(countries).where(eq(countries.id, input.countryId)).get();
-    const found = await findTown(env.DB, { city: input.addressCity, county: input.addressCounty, name: input.addressName, street: input.addressStreet }, country?.iso3166 ?? null);
+    const found = await findTown(
+      env.DB,
+      { city: input.addressCity, county: input.addressCounty, name: input.addressName, street: input.addressStreet },
+      country?.iso3166 ?? null,
+    );
     if (!found) {
       const where = country ? ` in ${country.name}` : "";
       return invalidField(
@@ -165,7 +171,10 @@ export const findStaffEventPlace = defineOperation({
     }
     const foundCountry = country ?? (await db.select().from(countries).where(eq(countries.iso3166, found.countryCode)).get()) ?? null;
     const countryName = foundCountry?.name ?? found.countryCode;
-    const message = { id: "Found {town}, {countryName}: latitude {latitude}, longitude {longitude} (the town's centre). The place fields now hold these; check them, then save.", values: { town: found.town, countryName, latitude: found.latitude, longitude: found.longitude } };
+    const message = {
+      id: "Found {town}, {countryName}: latitude {latitude}, longitude {longitude} (the town's centre). The place fields now hold these; check them, then save.",
+      values: { town: found.town, countryName, latitude: found.latitude, longitude: found.longitude },
+    };
     // The rest of the form as it was typed, for a page without JavaScript to show it again.
     const typed = Object.fromEntries(Object.entries(input).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
     return done(
@@ -196,7 +205,14 @@ export const createStaffEvent = defineOperation({
     const [created] = await db.insert(events).values(columnsOf(input)).returning({ id: events.id });
     const id = created!.id;
     // The entry names the new id, which only the insert gives: it cannot share the batch.
-    await recordAudit(db, actor, { action: "event.create", subjectType: "event", subjectId: id, summary: `Created the event "${input.title}"`, before: null, after: auditable(columnsOf(input)) });
+    await recordAudit(db, actor, {
+      action: "event.create",
+      subjectType: "event",
+      subjectId: id,
+      summary: `Created the event "${input.title}"`,
+      before: null,
+      after: auditable(columnsOf(input)),
+    });
     const message = `The event "${input.title}" is created${input.visible ? "" : " (hidden from the site)"}.`;
     return done({ id, message }, { message, status: 201, redirect: buildUrl("StaffEvent", { eventId: id }, { query: { created: 1 } }) });
   },
@@ -220,9 +236,16 @@ export const updateStaffEvent = defineOperation({
         .set({ ...columnsOf(input, event.language), revision: sql`${events.revision} + 1` })
         .where(and(eq(events.id, input.eventId), eq(events.revision, input.revision))),
       actor,
-      { action: "event.update", subjectType: "event", subjectId: input.eventId, summary: `Edited the event "${input.title}"`, before: auditable(event), after: auditable(columnsOf(input, event.language)) },
+      {
+        action: "event.update",
+        subjectType: "event",
+        subjectId: input.eventId,
+        summary: `Edited the event "${input.title}"`,
+        before: auditable(event),
+        after: auditable(columnsOf(input, event.language)),
+      },
     );
-    const message = { id: "The event \"{title}\" is saved.", values: { title: input.title } };
+    const message = { id: 'The event "{title}" is saved.', values: { title: input.title } };
     return done({ id: input.eventId, message }, { message });
   },
 });
@@ -245,7 +268,7 @@ export const deleteStaffEvent = defineOperation({
       before: auditable(event),
       after: null,
     });
-    const message = { id: "The event \"{title}\" is deleted.", values: { title: event.title } };
+    const message = { id: 'The event "{title}" is deleted.', values: { title: event.title } };
     return done({ id: eventId, message }, { message, redirect: buildUrl("StaffEvents", {}, { query: { deleted: event.title } }) });
   },
 });

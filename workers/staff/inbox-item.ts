@@ -80,7 +80,10 @@ async function sentFields(db: Database, row: InboxRow): Promise<SentField[]> {
 
 export async function readThread(db: Database, kind: InboxKind, sourceId: number): Promise<ThreadEntry[]> {
   const rows = await db
-    .select({ entry: inboxThread, outbox: { id: supportOutbox.id, deliveredAt: supportOutbox.deliveredAt, attempts: supportOutbox.attempts, lastError: supportOutbox.lastError } })
+    .select({
+      entry: inboxThread,
+      outbox: { id: supportOutbox.id, deliveredAt: supportOutbox.deliveredAt, attempts: supportOutbox.attempts, lastError: supportOutbox.lastError },
+    })
     .from(inboxThread)
     .leftJoin(supportOutbox, eq(supportOutbox.id, inboxThread.outboxId))
     .where(and(eq(inboxThread.kind, kind), eq(inboxThread.sourceId, sourceId)))

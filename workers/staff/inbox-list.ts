@@ -5,7 +5,16 @@
  * filtered, searched, sorted and paged; and the same list as CSV.
  */
 import { type SQL, sql } from "drizzle-orm";
-import { INBOX_PAGE_SIZE, INBOX_KIND_LABELS, INBOX_STATE_LABELS, type InboxFilter, type InboxKind, type InboxSort, type InboxState, inboxItemId } from "@common/schemas/staff-inbox";
+import {
+  INBOX_PAGE_SIZE,
+  INBOX_KIND_LABELS,
+  INBOX_STATE_LABELS,
+  type InboxFilter,
+  type InboxKind,
+  type InboxSort,
+  type InboxState,
+  inboxItemId,
+} from "@common/schemas/staff-inbox";
 import type { Database } from "../db/client";
 import { contains } from "../db/contains";
 
@@ -160,17 +169,20 @@ export const INBOX_CSV_HEADER = ["Reference", "Kind", "State", "Assigned to", "R
 /** The filtered list (all pages, in the list's order) as CSV: UTF-8, a header row, CRLF lines; and how many items it holds. */
 export async function inboxCsv(db: Database, filter: Partial<InboxFilter>): Promise<{ csv: string; count: number }> {
   const rows = await selectRows(db, filter, INBOX_EXPORT_LIMIT, 0);
-  const lines = [INBOX_CSV_HEADER, ...rows.map((row) => [
-    row.id,
-    INBOX_KIND_LABELS[row.kind],
-    INBOX_STATE_LABELS[row.state],
-    row.assigneeEmail ?? "",
-    row.receivedAt.replace("T", " ").slice(0, 19),
-    row.name,
-    row.email,
-    row.productName ?? "",
-    row.subject,
-    row.body,
-  ])];
+  const lines = [
+    INBOX_CSV_HEADER,
+    ...rows.map((row) => [
+      row.id,
+      INBOX_KIND_LABELS[row.kind],
+      INBOX_STATE_LABELS[row.state],
+      row.assigneeEmail ?? "",
+      row.receivedAt.replace("T", " ").slice(0, 19),
+      row.name,
+      row.email,
+      row.productName ?? "",
+      row.subject,
+      row.body,
+    ]),
+  ];
   return { csv: `${lines.map((cells) => cells.map(csvCell).join(",")).join("\r\n")}\r\n`, count: rows.length };
 }

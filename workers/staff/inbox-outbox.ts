@@ -15,7 +15,6 @@ import { contains } from "../db/contains";
 import { recordAudit } from "./audit";
 import { actorOf, staffAccess } from "./roles";
 
-
 export interface OutboxRow {
   id: number;
   tag: string;
@@ -60,11 +59,21 @@ const STATUS_WHERE = {
 export async function listOutbox(db: Database, filter: { status?: OutboxStatus; search?: string; page?: number }) {
   const conditions = [];
   if (filter.status) conditions.push(STATUS_WHERE[filter.status]);
-  if (filter.search) conditions.push(or(contains(supportOutbox.toAddress, filter.search), contains(supportOutbox.subject, filter.search), contains(supportOutbox.tag, filter.search)));
+  if (filter.search)
+    conditions.push(
+      or(contains(supportOutbox.toAddress, filter.search), contains(supportOutbox.subject, filter.search), contains(supportOutbox.tag, filter.search)),
+    );
   const where = conditions.length ? and(...conditions) : undefined;
   const page = Math.max(1, filter.page ?? 1);
   const [rows, counted] = await Promise.all([
-    db.select().from(supportOutbox).where(where).orderBy(desc(supportOutbox.id)).limit(OUTBOX_PAGE_SIZE).offset((page - 1) * OUTBOX_PAGE_SIZE).all(),
+    db
+      .select()
+      .from(supportOutbox)
+      .where(where)
+      .orderBy(desc(supportOutbox.id))
+      .limit(OUTBOX_PAGE_SIZE)
+      .offset((page - 1) * OUTBOX_PAGE_SIZE)
+      .all(),
     db.select({ total: count() }).from(supportOutbox).where(where).all(),
   ]);
   return { rows: rows.map(toRow), total: counted[0]?.total ?? 0, page };
@@ -94,7 +103,14 @@ export const retryOutboxMail = defineOperation({
     await recordAudit(
       db,
       actor,
-      { action: "outbox.retry", subjectType: "outbox-mail", subjectId: mail.id, summary: `Retried the mail "${mail.subject}" to ${mail.toAddress}`, before: toRow(mail), after: row },
+      {
+        action: "outbox.retry",
+        subjectType: "outbox-mail",
+        subjectId: mail.id,
+        summary: `Retried the mail "${mail.subject}" to ${mail.toAddress}`,
+        before: toRow(mail),
+        after: row,
+      },
       now,
     );
     const message =

@@ -52,7 +52,10 @@ function deskState(state: InboxState, assigneeEmail: string | null) {
 export function saveState(db: Database, item: InboxItem, revision: number, state: InboxState, assigneeAccountId: string | null, now: number) {
   const where = and(eq(inboxItems.kind, item.kind), eq(inboxItems.sourceId, item.sourceId), eq(inboxItems.revision, revision));
   return [
-    db.insert(inboxItems).values({ kind: item.kind, sourceId: item.sourceId, updatedAt: new Date(now) }).onConflictDoNothing(),
+    db
+      .insert(inboxItems)
+      .values({ kind: item.kind, sourceId: item.sourceId, updatedAt: new Date(now) })
+      .onConflictDoNothing(),
     db
       .update(inboxItems)
       .set({ state, assigneeAccountId, revision: sql`${inboxItems.revision} + 1`, updatedAt: new Date(now) })
@@ -60,7 +63,10 @@ export function saveState(db: Database, item: InboxItem, revision: number, state
       .returning({ revision: inboxItems.revision }),
     // Unless that update changed the row, this fails the batch, so nothing after it (the
     // audit entry, a reply's mail) is stored for a save that lost the race.
-    db.select({ saved: sql<number>`CASE WHEN changes() = 1 THEN 1 ELSE json(${STALE_MARK}) END` }).from(inboxItems).limit(1),
+    db
+      .select({ saved: sql<number>`CASE WHEN changes() = 1 THEN 1 ELSE json(${STALE_MARK}) END` })
+      .from(inboxItems)
+      .limit(1),
   ] as const;
 }
 
@@ -115,7 +121,19 @@ export const updateInboxItem = defineOperation({
     const [, [updated]] = await guarded(() =>
       db.batch([
         ...saveState(db, item, revision, state, assigned?.accountId ?? null, now),
-        auditEntry(db, actor, { action: "inbox.update", subjectType: "inbox-item", subjectId: item.id, summary: `Set ${item.id} to ${INBOX_STATE_LABELS[state]}, assigned to ${after.assignee ?? "nobody"}`, before, after }, now),
+        auditEntry(
+          db,
+          actor,
+          {
+            action: "inbox.update",
+            subjectType: "inbox-item",
+            subjectId: item.id,
+            summary: `Set ${item.id} to ${INBOX_STATE_LABELS[state]}, assigned to ${after.assignee ?? "nobody"}`,
+            before,
+            after,
+          },
+          now,
+        ),
       ]),
     );
     if (!updated) throw staleEdit();
@@ -135,9 +153,22 @@ export const addInboxNote = defineOperation({
     const [[note]] = await db.batch([
       db
         .insert(inboxThread)
-        .values({ kind: item.kind, sourceId: item.sourceId, entry: "note", authorAccountId: actor.userId, authorEmail: actor.email, body, createdAt: new Date(now) })
+        .values({
+          kind: item.kind,
+          sourceId: item.sourceId,
+          entry: "note",
+          authorAccountId: actor.userId,
+          authorEmail: actor.email,
+          body,
+          createdAt: new Date(now),
+        })
         .returning({ id: inboxThread.id }),
-      auditEntry(db, actor, { action: "inbox.note", subjectType: "inbox-item", subjectId: item.id, summary: `Added a note to ${item.id}`, before: null, after: { note: body } }, now),
+      auditEntry(
+        db,
+        actor,
+        { action: "inbox.note", subjectType: "inbox-item", subjectId: item.id, summary: `Added a note to ${item.id}`, before: null, after: { note: body } },
+        now,
+      ),
     ]);
     const message = "Note added.";
     return done({ id: item.id, noteId: note?.id, message }, { status: 201, message });
@@ -174,28 +205,39 @@ export const replyToInboxItem = defineOperation({
     if (item.revision !== revision) throw staleEdit();
     const now = Date.now();
     const mail = replyMail(item, body);
-    const [, [updated], , , [entry]] = await guarded(() => db.batch([
-      ...saveState(db, item, revision, state, item.assigneeAccountId, now),
-      queueMail(db, [mail], now),
-      // The outbox row just inserted, in this same transaction, is the reply's delivery.
-      db
-        .insert(inboxThread)
-        .values({ kind: item.kind, sourceId: item.sourceId, entry: "reply", authorAccountId: actor.userId, authorEmail: actor.email, body, outboxId: sql`last_insert_rowid()`, createdAt: new Date(now) })
-        .returning({ id: inboxThread.id, outboxId: inboxThread.outboxId }),
-      auditEntry(
-        db,
-        actor,
-        {
-          action: "inbox.reply",
-          subjectType: "inbox-item",
-          subjectId: item.id,
-          summary: `Replied to ${item.id} (${item.email})`,
-          before: deskState(item.state, item.assigneeEmail),
-          after: { ...deskState(state, item.assigneeEmail), reply: { to: mail.to, subject: mail.subject, body } },
-        },
-        now,
-      ),
-    ]));
+    const [, [updated], , , [entry]] = await guarded(() =>
+      db.batch([
+        ...saveState(db, item, revision, state, item.assigneeAccountId, now),
+        queueMail(db, [mail], now),
+        // The outbox row just inserted, in this same transaction, is the reply's delivery.
+        db
+          .insert(inboxThread)
+          .values({
+            kind: item.kind,
+            sourceId: item.sourceId,
+            entry: "reply",
+            authorAccountId: actor.userId,
+            authorEmail: actor.email,
+            body,
+            outboxId: sql`last_insert_rowid()`,
+            createdAt: new Date(now),
+          })
+          .returning({ id: inboxThread.id, outboxId: inboxThread.outboxId }),
+        auditEntry(
+          db,
+          actor,
+          {
+            action: "inbox.reply",
+            subjectType: "inbox-item",
+            subjectId: item.id,
+            summary: `Replied to ${item.id} (${item.email})`,
+            before: deskState(item.state, item.assigneeEmail),
+            after: { ...deskState(state, item.assigneeEmail), reply: { to: mail.to, subject: mail.subject, body } },
+          },
+          now,
+        ),
+      ]),
+    );
     if (!updated || !entry?.outboxId) throw staleEdit();
     const report = await deliverDueMail(db, getMailer(env, db), now, 1, [entry.outboxId]);
     const message =
@@ -205,4 +247,3 @@ export const replyToInboxItem = defineOperation({
     return done({ id: item.id, revision: updated.revision, outboxId: entry.outboxId, delivered: report.delivered === 1, message }, { status: 201, message });
   },
 });
-

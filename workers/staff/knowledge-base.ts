@@ -40,7 +40,15 @@ export interface ArticleListing {
 export async function listArticlesForDesk(db: Database, options: { sort: ArticleSort; dir: "asc" | "desc" }): Promise<ArticleListing[]> {
   const order = options.dir === "desc" ? desc(SORT_COLUMNS[options.sort]) : asc(SORT_COLUMNS[options.sort]);
   const rows = await db
-    .select({ id: kbArticles.id, title: kbArticles.title, language: kbArticles.language, productName: supportProducts.productName, visible: kbArticles.visible, dateUpdated: kbArticles.dateUpdated, revision: kbArticles.revision })
+    .select({
+      id: kbArticles.id,
+      title: kbArticles.title,
+      language: kbArticles.language,
+      productName: supportProducts.productName,
+      visible: kbArticles.visible,
+      dateUpdated: kbArticles.dateUpdated,
+      revision: kbArticles.revision,
+    })
     .from(kbArticles)
     .innerJoin(supportProducts, eq(supportProducts.id, kbArticles.productId))
     .orderBy(order, asc(kbArticles.id))
@@ -55,7 +63,14 @@ export async function findEditableArticle(db: Database, id: number): Promise<Edi
 }
 
 function auditable(article: Pick<EditableArticle, "productId" | "title" | "shortDescription" | "body" | "visible" | "language">) {
-  return { productId: article.productId, title: article.title, shortDescription: article.shortDescription, body: article.body, visible: article.visible, language: article.language };
+  return {
+    productId: article.productId,
+    title: article.title,
+    shortDescription: article.shortDescription,
+    body: article.body,
+    visible: article.visible,
+    language: article.language,
+  };
 }
 
 type ArticleInput = v.InferOutput<typeof articleCreateSchema>;
@@ -94,7 +109,14 @@ export const createArticle = defineOperation({
       .returning({ id: kbArticles.id });
     const id = created!.id;
     // The entry names the new id, which only the insert gives: it cannot share the batch.
-    await recordAudit(db, actor, { action: "kb-article.create", subjectType: "kb-article", subjectId: id, summary: `Created the article "${input.title}"`, before: null, after: columnsOf(input) });
+    await recordAudit(db, actor, {
+      action: "kb-article.create",
+      subjectType: "kb-article",
+      subjectId: id,
+      summary: `Created the article "${input.title}"`,
+      before: null,
+      after: columnsOf(input),
+    });
     const message = `The article "${input.title}" is created${input.visible ? "" : " (hidden from the site)"}.`;
     return done({ id, message }, { message, status: 201, redirect: buildUrl("StaffKnowledgeBaseArticle", { articleId: id }, { query: { created: 1 } }) });
   },
@@ -118,9 +140,16 @@ export const updateArticle = defineOperation({
         .set({ ...columnsOf(input, article.language), dateUpdated: new Date(), revision: sql`${kbArticles.revision} + 1` })
         .where(and(eq(kbArticles.id, input.id), eq(kbArticles.revision, input.revision))),
       actor,
-      { action: "kb-article.update", subjectType: "kb-article", subjectId: input.id, summary: `Edited the article "${input.title}"`, before: auditable(article), after: columnsOf(input, article.language) },
+      {
+        action: "kb-article.update",
+        subjectType: "kb-article",
+        subjectId: input.id,
+        summary: `Edited the article "${input.title}"`,
+        before: auditable(article),
+        after: columnsOf(input, article.language),
+      },
     );
-    const message = { id: "The article \"{title}\" is saved.", values: { title: input.title } };
+    const message = { id: 'The article "{title}" is saved.', values: { title: input.title } };
     return done({ id: input.id, message }, { message });
   },
 });
@@ -143,7 +172,7 @@ export const deleteArticle = defineOperation({
       before: auditable(article),
       after: null,
     });
-    const message = { id: "The article \"{title}\" is deleted.", values: { title: article.title } };
+    const message = { id: 'The article "{title}" is deleted.', values: { title: article.title } };
     return done({ id, message }, { message, redirect: buildUrl("StaffKnowledgeBase", {}, { query: { deleted: article.title } }) });
   },
 });

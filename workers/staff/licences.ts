@@ -69,7 +69,9 @@ export async function searchLicences(db: Database, search: { serial: string; ema
   if (!search.serial && !search.email) return { licences: [], orders: [] };
   const serial = search.serial ? (normaliseSerial(search.serial) ?? search.serial.trim().toUpperCase()) : null;
   const account = search.email ? await accountByEmail(db, search.email) : undefined;
-  const conditions = [serial ? eq(licences.serial, serial) : undefined, account ? eq(licences.accountId, account.id) : undefined].filter((entry) => entry !== undefined);
+  const conditions = [serial ? eq(licences.serial, serial) : undefined, account ? eq(licences.accountId, account.id) : undefined].filter(
+    (entry) => entry !== undefined,
+  );
   const rows =
     conditions.length === 0
       ? []
@@ -82,7 +84,8 @@ export async function searchLicences(db: Database, search: { serial: string; ema
           .orderBy(desc(licences.issuedAt))
           .limit(LISTED);
   const owners = [...new Set([account?.id, ...rows.map((row) => row.licence.accountId)].filter((id): id is string => Boolean(id)))];
-  const orderRows = owners.length === 0 ? [] : await db.select().from(orders).where(inArray(orders.accountId, owners)).orderBy(desc(orders.createdAt)).limit(LISTED);
+  const orderRows =
+    owners.length === 0 ? [] : await db.select().from(orders).where(inArray(orders.accountId, owners)).orderBy(desc(orders.createdAt)).limit(LISTED);
   return {
     licences: rows.map(({ licence, productName, ownerEmail }) => ({
       serial: licence.serial,
@@ -147,15 +150,22 @@ export const issueLicenceByStaff = defineOperation({
       orderId: null,
     });
     // The maintenance end is a day the desk chose, not a number of months from today.
-    const licence = input.smaExpiresAt ? ((await db.update(licences).set({ smaExpiresAt: input.smaExpiresAt }).where(eq(licences.id, issued.id)).returning().get()) ?? issued) : issued;
-    await recordAudit(db, actorOf(user), {
-      action: "licence.issue",
-      subjectType: "licence",
-      subjectId: licence.serial,
-      summary: `Issued licence ${licence.serial} for ${product.name} to ${account.email}`,
-      before: null,
-      after: licence,
-    }, now.getTime());
+    const licence = input.smaExpiresAt
+      ? ((await db.update(licences).set({ smaExpiresAt: input.smaExpiresAt }).where(eq(licences.id, issued.id)).returning().get()) ?? issued)
+      : issued;
+    await recordAudit(
+      db,
+      actorOf(user),
+      {
+        action: "licence.issue",
+        subjectType: "licence",
+        subjectId: licence.serial,
+        summary: `Issued licence ${licence.serial} for ${product.name} to ${account.email}`,
+        before: null,
+        after: licence,
+      },
+      now.getTime(),
+    );
     const message = { id: "Licence {serial} for {name} was issued to {email}.", values: { serial: licence.serial, name: product.name, email: account.email } };
     return done({ serial: licence.serial, message }, { status: 201, message });
   },
@@ -210,7 +220,14 @@ export const revokeLicenceByStaff = defineOperation({
     const before = await licenceAt(db, input.serial);
     if (before.status === "revoked") return refuse(409, "This licence is revoked already.");
     const after = await changeLicence(db, before, input.revision, { status: "revoked", revokedAt: new Date() });
-    await recordAudit(db, actorOf(user), { action: "licence.revoke", subjectType: "licence", subjectId: after.serial, summary: `Revoked licence ${after.serial}`, before, after });
+    await recordAudit(db, actorOf(user), {
+      action: "licence.revoke",
+      subjectType: "licence",
+      subjectId: after.serial,
+      summary: `Revoked licence ${after.serial}`,
+      before,
+      after,
+    });
     const message = { id: "Licence {serial} was revoked: it no longer unlocks updates.", values: { serial: after.serial } };
     return done({ serial: after.serial, message }, { message });
   },

@@ -51,7 +51,11 @@ export const grantStaffRole = defineOperation({
     const account = await db.select().from(accounts).where(eq(accounts.email, email)).get();
     if (!account) return invalidField("email", "Email address", "There is no DolphinID with this address. Ask them to create one first.");
     if (!account.emailVerifiedAt) {
-      return invalidField("email", "Email address", "This DolphinID has not proved its address yet. Ask them to confirm it from the email we sent, then try again.");
+      return invalidField(
+        "email",
+        "Email address",
+        "This DolphinID has not proved its address yet. Ask them to confirm it from the email we sent, then try again.",
+      );
     }
     const outranked = await outrankedBy(db, actor.userId, account.id);
     if (outranked) return outranked;

@@ -106,11 +106,29 @@ export const createPage = defineOperation({
     const now = new Date();
     const [created] = await db
       .insert(contentPages)
-      .values({ hid: input.hid, path: null, kind: input.kind, title: input.title, summary: input.summary, body: input.body, language: input.language, published: input.published, publishedAt: now, updatedAt: now })
+      .values({
+        hid: input.hid,
+        path: null,
+        kind: input.kind,
+        title: input.title,
+        summary: input.summary,
+        body: input.body,
+        language: input.language,
+        published: input.published,
+        publishedAt: now,
+        updatedAt: now,
+      })
       .returning({ id: contentPages.id });
     const id = created!.id;
     // The entry names the new id, which only the insert gives: it cannot share the batch.
-    await recordAudit(db, actor, { action: "content-page.create", subjectType: "content-page", subjectId: id, summary: `Created the page "${input.title}" (${languageName(input.language)})`, before: null, after: auditable(input) });
+    await recordAudit(db, actor, {
+      action: "content-page.create",
+      subjectType: "content-page",
+      subjectId: id,
+      summary: `Created the page "${input.title}" (${languageName(input.language)})`,
+      before: null,
+      after: auditable(input),
+    });
     const message = `The page "${input.title}" is created${input.published ? " and published" : " as a draft"}.`;
     return done({ id, message }, { message, status: 201, redirect: buildUrl("StaffPage", { pageId: id }, { query: { created: 1 } }) });
   },
@@ -128,11 +146,21 @@ export const updatePage = defineOperation({
     const values = { title: input.title, summary: input.summary, body: input.body, kind: input.kind, language: input.language, updatedAt: new Date() };
     await saveRevision(
       db,
-      db.update(contentPages).set({ ...values, revision: sql`${contentPages.revision} + 1` }).where(and(eq(contentPages.id, input.id), eq(contentPages.revision, input.revision))),
+      db
+        .update(contentPages)
+        .set({ ...values, revision: sql`${contentPages.revision} + 1` })
+        .where(and(eq(contentPages.id, input.id), eq(contentPages.revision, input.revision))),
       actor,
-      { action: "content-page.update", subjectType: "content-page", subjectId: input.id, summary: `Edited the page "${input.title}"`, before: auditable(page), after: auditable({ ...values, published: page.published }) },
+      {
+        action: "content-page.update",
+        subjectType: "content-page",
+        subjectId: input.id,
+        summary: `Edited the page "${input.title}"`,
+        before: auditable(page),
+        after: auditable({ ...values, published: page.published }),
+      },
     );
-    const message = { id: "The page \"{title}\" is saved.", values: { title: input.title } };
+    const message = { id: 'The page "{title}" is saved.', values: { title: input.title } };
     return done({ id: input.id, message }, { message });
   },
 });
@@ -151,7 +179,12 @@ export const publishPage = defineOperation({
       db,
       db
         .update(contentPages)
-        .set({ published: input.published, updatedAt: now, ...(input.published && !page.published ? { publishedAt: now } : {}), revision: sql`${contentPages.revision} + 1` })
+        .set({
+          published: input.published,
+          updatedAt: now,
+          ...(input.published && !page.published ? { publishedAt: now } : {}),
+          revision: sql`${contentPages.revision} + 1`,
+        })
         .where(and(eq(contentPages.id, input.id), eq(contentPages.revision, input.revision))),
       actor,
       {
@@ -163,7 +196,9 @@ export const publishPage = defineOperation({
         after: { published: input.published },
       },
     );
-    const message = input.published ? { id: "The page \"{title}\" is published: visitors can read it now.", values: { title: page.title } } : { id: "The page \"{title}\" is unpublished: visitors no longer see it.", values: { title: page.title } };
+    const message = input.published
+      ? { id: 'The page "{title}" is published: visitors can read it now.', values: { title: page.title } }
+      : { id: 'The page "{title}" is unpublished: visitors no longer see it.', values: { title: page.title } };
     return done({ id: input.id, message }, { message });
   },
 });
@@ -186,7 +221,7 @@ export const deletePage = defineOperation({
       before: auditable(page),
       after: null,
     });
-    const message = { id: "The page \"{title}\" is deleted.", values: { title: page.title } };
+    const message = { id: 'The page "{title}" is deleted.', values: { title: page.title } };
     return done({ id, message }, { message, redirect: buildUrl("StaffPages", {}, { query: { deleted: page.title } }) });
   },
 });

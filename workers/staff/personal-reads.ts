@@ -33,7 +33,13 @@ export async function exportInboxCsv(db: Database, actor: Actor, filter: Partial
 export async function viewInboxItem(db: Database, actor: Actor, kind: InboxKind, sourceId: number): Promise<InboxItem | null> {
   const item = await findInboxItem(db, kind, sourceId);
   if (item?.email) {
-    await recordRead(db, actor, { action: "inbox-item.view", subjectType: "inbox-item", subjectId: item.id, summary: `Viewed ${item.id} from ${item.email}`, shown: { email: item.email, name: item.name } });
+    await recordRead(db, actor, {
+      action: "inbox-item.view",
+      subjectType: "inbox-item",
+      subjectId: item.id,
+      summary: `Viewed ${item.id} from ${item.email}`,
+      shown: { email: item.email, name: item.name },
+    });
   }
   return item;
 }
@@ -57,7 +63,13 @@ export async function lookUpAccounts(db: Database, actor: Actor, email: string):
 export async function lookUpAccount(db: Database, actor: Actor, accountId: string): Promise<AccountDetail | null> {
   const account = await readAccountDetail(db, accountId);
   if (account) {
-    await recordRead(db, actor, { action: "account.view", subjectType: "account", subjectId: accountId, summary: `Viewed the account ${account.email}`, shown: { email: account.email, sessions: account.sessions.length } });
+    await recordRead(db, actor, {
+      action: "account.view",
+      subjectType: "account",
+      subjectId: accountId,
+      summary: `Viewed the account ${account.email}`,
+      shown: { email: account.email, sessions: account.sessions.length },
+    });
   }
   return account;
 }

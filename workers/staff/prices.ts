@@ -45,7 +45,11 @@ export async function listPriceRows(db: Database, now = Date.now()): Promise<Pri
       .orderBy(asc(products.sortOrder), asc(productPrices.kind), asc(productPrices.edition), asc(productPrices.fulfilment), asc(productPrices.startsOn))
       .all(),
     db.select().from(priceAmounts).all(),
-    db.select({ id: productPrices.id }).from(productPrices).where(priceInForce(db, priceDay(now))).all(),
+    db
+      .select({ id: productPrices.id })
+      .from(productPrices)
+      .where(priceInForce(db, priceDay(now)))
+      .all(),
   ]);
   const current = new Set(inForce.map((row) => row.id));
   return rows.map(({ price, productName }) => ({
@@ -60,7 +64,10 @@ export async function listPriceRows(db: Database, now = Date.now()): Promise<Pri
     inForce: current.has(price.id),
     vatReliefEligible: price.vatReliefEligible,
     amounts: Object.fromEntries(
-      PRICE_CURRENCIES.map((currency) => [currency, amounts.find((amount) => amount.priceId === price.id && amount.currency === currency)?.amountMinor ?? null]),
+      PRICE_CURRENCIES.map((currency) => [
+        currency,
+        amounts.find((amount) => amount.priceId === price.id && amount.currency === currency)?.amountMinor ?? null,
+      ]),
     ) as Record<Currency, number | null>,
     revision: price.revision,
   }));
@@ -111,13 +118,26 @@ export const savePrice = defineOperation({
     const after = { label: input.label, startsOn: input.startsOn, vatReliefEligible: input.vatReliefEligible, amounts: amountsOf(input) };
     const change = db
       .update(productPrices)
-      .set({ label: input.label, startsOn: input.startsOn, amountPence: input.amountGBP, vatReliefEligible: input.vatReliefEligible, revision: input.revision + 1 })
+      .set({
+        label: input.label,
+        startsOn: input.startsOn,
+        amountPence: input.amountGBP,
+        vatReliefEligible: input.vatReliefEligible,
+        revision: input.revision + 1,
+      })
       .where(and(eq(productPrices.id, input.priceId), eq(productPrices.revision, input.revision)));
     await saveRevision(
       db,
       change,
       actorOf(user),
-      { action: "price.save", subjectType: "price", subjectId: input.priceId, summary: `Changed the price ${input.label} (from ${input.startsOn})`, before: auditable(before), after },
+      {
+        action: "price.save",
+        subjectType: "price",
+        subjectId: input.priceId,
+        summary: `Changed the price ${input.label} (from ${input.startsOn})`,
+        before: auditable(before),
+        after,
+      },
       Date.now(),
       amountChanges(db, input.priceId, input.revision, after.amounts),
     );

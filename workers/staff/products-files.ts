@@ -19,7 +19,12 @@ async function checkFile(db: Database, field: string, label: string, id: number 
   if (id === null) return;
   const file = await db.select({ kind: downloadFiles.kind }).from(downloadFiles).where(eq(downloadFiles.id, id)).get();
   if (!file) throw Refusal.field(field, label, `Choose one of the uploaded files for ${label.toLowerCase()}`);
-  if (file.kind !== kind) throw Refusal.field(field, label, kind === "installer" ? `${label} must be an installer, not an update patch file` : `${label} must be an update patch file, not an installer`);
+  if (file.kind !== kind)
+    throw Refusal.field(
+      field,
+      label,
+      kind === "installer" ? `${label} must be an installer, not an update patch file` : `${label} must be an update patch file, not an installer`,
+    );
 }
 
 async function versionExists(db: Database, id: number): Promise<void> {
@@ -36,7 +41,11 @@ export const createVersionLanguage = defineOperation({
     await versionExists(db, versionId);
     const language = await db.select({ name: languages.name }).from(languages).where(eq(languages.id, languageId)).get();
     if (!language) throw Refusal.field("languageId", "Language", "Choose a language");
-    const taken = await db.select({ id: versionLanguages.id }).from(versionLanguages).where(and(eq(versionLanguages.productVersionId, versionId), eq(versionLanguages.languageId, languageId))).get();
+    const taken = await db
+      .select({ id: versionLanguages.id })
+      .from(versionLanguages)
+      .where(and(eq(versionLanguages.productVersionId, versionId), eq(versionLanguages.languageId, languageId)))
+      .get();
     if (taken) throw Refusal.field("languageId", "Language", `This version already has ${language.name}: edit that row instead`);
     await checkFile(db, "nimFileId", "Installer", values.nimFileId, "installer");
     await checkFile(db, "msiFileId", "MSI package", values.msiFileId, "installer");
@@ -44,7 +53,14 @@ export const createVersionLanguage = defineOperation({
     const row = { id, productVersionId: versionId, languageId, ...values };
     await db.batch([
       db.insert(versionLanguages).values(row),
-      auditEntry(db, actorOf(user), { action: "version-language.create", subjectType: "version-language", subjectId: id, summary: `Added ${language.name} to version ${versionId}`, before: null, after: row }),
+      auditEntry(db, actorOf(user), {
+        action: "version-language.create",
+        subjectType: "version-language",
+        subjectId: id,
+        summary: `Added ${language.name} to version ${versionId}`,
+        before: null,
+        after: row,
+      }),
     ]);
     const message = { id: "{name} is added to this version.", values: { name: language.name } };
     return done({ id, message }, { status: 201, message });
@@ -95,7 +111,14 @@ export const createPatch = defineOperation({
     const row = { id, productVersionId: versionId, ...values };
     await db.batch([
       db.insert(updatePatches).values(row),
-      auditEntry(db, actorOf(user), { action: "update-patch.create", subjectType: "update-patch", subjectId: id, summary: `Added the update ${values.title}`, before: null, after: auditable(row) }),
+      auditEntry(db, actorOf(user), {
+        action: "update-patch.create",
+        subjectType: "update-patch",
+        subjectId: id,
+        summary: `Added the update ${values.title}`,
+        before: null,
+        after: auditable(row),
+      }),
     ]);
     const message = { id: "The update {title} is added.", values: { title: values.title } };
     return done({ id, message }, { status: 201, message });

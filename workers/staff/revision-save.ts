@@ -22,7 +22,14 @@ function changedRows(result: unknown): number {
  * with the revision the form was opened at (still the row's, within the batch, exactly when the
  * change itself will be made).
  */
-async function changeWithEntry(db: Database, change: BatchItem<"sqlite">, actor: Actor, audit: AuditChange, now: number, first: BatchItem<"sqlite">[] = []): Promise<boolean> {
+async function changeWithEntry(
+  db: Database,
+  change: BatchItem<"sqlite">,
+  actor: Actor,
+  audit: AuditChange,
+  now: number,
+  first: BatchItem<"sqlite">[] = [],
+): Promise<boolean> {
   // Every column of the table, in its order (the id is left to SQLite).
   const entry = db
     .insert(staffAudit)
@@ -36,7 +43,14 @@ async function changeWithEntry(db: Database, change: BatchItem<"sqlite">, actor:
 }
 
 /** A save (`UPDATE … WHERE id = ? AND revision = ?`): refused with 409 when the revision is not current. */
-export async function saveRevision(db: Database, change: BatchItem<"sqlite">, actor: Actor, audit: AuditChange, now = Date.now(), first: BatchItem<"sqlite">[] = []): Promise<void> {
+export async function saveRevision(
+  db: Database,
+  change: BatchItem<"sqlite">,
+  actor: Actor,
+  audit: AuditChange,
+  now = Date.now(),
+  first: BatchItem<"sqlite">[] = [],
+): Promise<void> {
   if (!(await changeWithEntry(db, change, actor, audit, now, first))) throw staleEdit();
 }
 

@@ -6,15 +6,7 @@
  * environment message, word for word.
  */
 import { eq } from "drizzle-orm";
-import {
-  ROLE_ADMIN,
-  ROLE_SUPERADMIN,
-  ROLE_USER,
-  environmentMismatchMessage,
-  environmentNibble,
-  isAdmin,
-  isSuperAdmin,
-} from "@common/identity";
+import { ROLE_ADMIN, ROLE_SUPERADMIN, ROLE_USER, environmentMismatchMessage, environmentNibble, isAdmin, isSuperAdmin } from "@common/identity";
 import { STAFF_NOT_FOUND_MESSAGE, SUPERADMIN_ONLY_MESSAGE, type StaffRoleName } from "@common/staff";
 import type { Database } from "../db/client";
 import { accountRoles } from "../db/schema";

@@ -15,7 +15,16 @@ import {
   secondFactorRecoverySchema,
   secondFactorTotpSchema,
 } from "@common/schemas/passkeys";
-import { authenticationOptions, checkTotp, markSecondFactor, newRecoveryCodes, parseCredential, secondFactors, verifyPasskey, useRecoveryCode } from "../identity";
+import {
+  authenticationOptions,
+  checkTotp,
+  markSecondFactor,
+  newRecoveryCodes,
+  parseCredential,
+  secondFactors,
+  verifyPasskey,
+  useRecoveryCode,
+} from "../identity";
 import { type Access, type BaseContext, type OperationRateLimit, defineOperation, done, invalidField, refuse } from "../operation";
 import type { SessionUser } from "../identity/session";
 import { SECOND_FACTOR_CONFIRM_MESSAGE, checkStaff } from "./roles";

@@ -35,7 +35,13 @@ export async function listTaxRules(db: Database): Promise<TaxRuleListing[]> {
     countryName: country.name,
     iso3166: country.iso3166,
     rule: rule
-      ? { channel: rule.channel, currency: rule.currency, taxName: rule.taxName, taxRateBasisPoints: rule.taxRateBasisPoints, reliefAvailable: rule.reliefAvailable }
+      ? {
+          channel: rule.channel,
+          currency: rule.currency,
+          taxName: rule.taxName,
+          taxRateBasisPoints: rule.taxRateBasisPoints,
+          reliefAvailable: rule.reliefAvailable,
+        }
       : null,
     revision: rule?.revision ?? 0,
   }));
@@ -57,14 +63,23 @@ export const saveTaxRule = defineOperation({
     const before = (await listTaxRules(db)).find((row) => row.countryId === input.countryId);
     if (!before) return refuse(404, "There is no country with that id.");
     if (!before.rule && input.revision !== 0) throw staleEdit();
-    const values = { channel: input.channel, currency: input.currency, taxName: input.taxName, taxRateBasisPoints: input.taxRate, reliefAvailable: input.reliefAvailable };
+    const values = {
+      channel: input.channel,
+      currency: input.currency,
+      taxName: input.taxName,
+      taxRateBasisPoints: input.taxRate,
+      reliefAvailable: input.reliefAvailable,
+    };
     const change = before.rule
       ? db
           .update(countryTaxRules)
           .set({ ...values, revision: input.revision + 1 })
           .where(and(eq(countryTaxRules.countryId, input.countryId), eq(countryTaxRules.revision, input.revision)))
       : // A second first save finds the row there: nothing is inserted, and the save is refused as stale.
-        db.insert(countryTaxRules).values({ ...values, countryId: input.countryId }).onConflictDoNothing();
+        db
+          .insert(countryTaxRules)
+          .values({ ...values, countryId: input.countryId })
+          .onConflictDoNothing();
     await saveRevision(db, change, actorOf(user), {
       action: "tax-rule.save",
       subjectType: "tax-rule",

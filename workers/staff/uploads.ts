@@ -36,7 +36,12 @@ const FILE_LABEL = "File";
 
 function typeOrRefuse(kind: Kind, name: string): string {
   const type = contentTypeFor(kind, name);
-  if (!type) throw Refusal.field("file", FILE_LABEL, `${name} is not a file type this desk takes for that kind of file. Choose a file ending in ${allowedEndings(kind)}`);
+  if (!type)
+    throw Refusal.field(
+      "file",
+      FILE_LABEL,
+      `${name} is not a file type this desk takes for that kind of file. Choose a file ending in ${allowedEndings(kind)}`,
+    );
   return type;
 }
 
@@ -45,8 +50,7 @@ function newKey(kind: Kind, name: string): string {
   return `uploads/${kind}/${crypto.randomUUID()}/${name.replace(/[^A-Za-z0-9._-]+/g, "-")}`;
 }
 
-const CHECKSUM_MISMATCH =
-  "The file that arrived is not the file that was chosen (their SHA-256 checksums differ), so it was not kept. Upload it again.";
+const CHECKSUM_MISMATCH = "The file that arrived is not the file that was chosen (their SHA-256 checksums differ), so it was not kept. Upload it again.";
 
 /** Checks the stored object against the browser's checksum and saves its record with the audit entry. */
 async function recordUpload(

@@ -76,7 +76,14 @@ export const createVideo = defineOperation({
     const [created] = await db.insert(videos).values(values).returning({ id: videos.id });
     const id = created!.id;
     // The entry names the new id, which only the insert gives: it cannot share the batch.
-    await recordAudit(db, actor, { action: "video.create", subjectType: "video", subjectId: id, summary: `Added the video "${input.name}"`, before: null, after: auditable(values) });
+    await recordAudit(db, actor, {
+      action: "video.create",
+      subjectType: "video",
+      subjectId: id,
+      summary: `Added the video "${input.name}"`,
+      before: null,
+      after: auditable(values),
+    });
     const message = `The video "${input.name}" is added${input.visible ? "" : " (hidden from the site)"}.`;
     return done({ id, message }, { message, status: 201, redirect: buildUrl("StaffVideo", { videoId: id }, { query: { created: 1 } }) });
   },
@@ -94,11 +101,21 @@ export const updateVideo = defineOperation({
     const values = columnsOf(input, video.language);
     await saveRevision(
       db,
-      db.update(videos).set({ ...values, revision: sql`${videos.revision} + 1` }).where(and(eq(videos.id, input.id), eq(videos.revision, input.revision))),
+      db
+        .update(videos)
+        .set({ ...values, revision: sql`${videos.revision} + 1` })
+        .where(and(eq(videos.id, input.id), eq(videos.revision, input.revision))),
       actor,
-      { action: "video.update", subjectType: "video", subjectId: input.id, summary: `Edited the video "${input.name}"`, before: auditable(video), after: auditable(values) },
+      {
+        action: "video.update",
+        subjectType: "video",
+        subjectId: input.id,
+        summary: `Edited the video "${input.name}"`,
+        before: auditable(video),
+        after: auditable(values),
+      },
     );
-    const message = { id: "The video \"{name}\" is saved.", values: { name: input.name } };
+    const message = { id: 'The video "{name}" is saved.', values: { name: input.name } };
     return done({ id: input.id, message }, { message });
   },
 });
@@ -121,7 +138,7 @@ export const deleteVideo = defineOperation({
       before: auditable(video),
       after: null,
     });
-    const message = { id: "The video \"{name}\" is deleted.", values: { name: video.name } };
+    const message = { id: 'The video "{name}" is deleted.', values: { name: video.name } };
     return done({ id, message }, { message, redirect: buildUrl("StaffVideos", {}, { query: { deleted: video.name } }) });
   },
 });

@@ -51,12 +51,21 @@ const SORT_COLUMNS = { start: webinars.startTime, topic: webinars.topic, duratio
 
 export async function listWebinarsForDesk(db: Database, query: StaffWebinarsQuery, now = new Date()): Promise<DeskWebinarRow[]> {
   const conditions: SQL[] = [];
-  if (query.search) conditions.push(or(contains(webinars.topic, query.search), contains(webinars.presenter, query.search), contains(webinars.agenda, query.search))!);
+  if (query.search)
+    conditions.push(or(contains(webinars.topic, query.search), contains(webinars.presenter, query.search), contains(webinars.agenda, query.search))!);
   if (query.when === "upcoming") conditions.push(gte(webinars.startTime, now));
   if (query.when === "past") conditions.push(lt(webinars.startTime, now));
   const column = SORT_COLUMNS[query.sort];
   const rows = await db
-    .select({ id: webinars.id, topic: webinars.topic, language: webinars.language, presenter: webinars.presenter, startTime: webinars.startTime, duration: webinars.duration, timezone: webinars.timezone })
+    .select({
+      id: webinars.id,
+      topic: webinars.topic,
+      language: webinars.language,
+      presenter: webinars.presenter,
+      startTime: webinars.startTime,
+      duration: webinars.duration,
+      timezone: webinars.timezone,
+    })
     .from(webinars)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(query.dir === "desc" ? desc(column) : asc(column), asc(webinars.startTime), asc(webinars.id));
@@ -101,7 +110,10 @@ function columnsOf(input: WebinarInput, language = DEFAULT_CONTENT_LANGUAGE) {
 }
 
 async function unknownChoice(db: Database, input: WebinarInput): Promise<OperationResult<never> | null> {
-  if (input.marketSegmentId !== null && !(await db.select({ id: marketSegments.id }).from(marketSegments).where(eq(marketSegments.id, input.marketSegmentId)).get())) {
+  if (
+    input.marketSegmentId !== null &&
+    !(await db.select({ id: marketSegments.id }).from(marketSegments).where(eq(marketSegments.id, input.marketSegmentId)).get())
+  ) {
     return invalidField("marketSegmentId", "Audience", "Choose one of the audiences in the list");
   }
   if (input.productId !== null && !(await db.select({ id: products.id }).from(products).where(eq(products.id, input.productId)).get())) {
@@ -145,8 +157,15 @@ export const createStaffWebinar = defineOperation({
       .returning({ id: webinars.id });
     const id = created!.id;
     // The entry names the new id, which only the insert gives: it cannot share the batch.
-    await recordAudit(db, actor, { action: "webinar.create", subjectType: "webinar", subjectId: id, summary: `Created the webinar "${input.topic}"`, before: null, after: auditable(columnsOf(input)) });
-    const message = { id: "The webinar \"{topic}\" is created.", values: { topic: input.topic } };
+    await recordAudit(db, actor, {
+      action: "webinar.create",
+      subjectType: "webinar",
+      subjectId: id,
+      summary: `Created the webinar "${input.topic}"`,
+      before: null,
+      after: auditable(columnsOf(input)),
+    });
+    const message = { id: 'The webinar "{topic}" is created.', values: { topic: input.topic } };
     return done({ id, message }, { message, status: 201, redirect: buildUrl("StaffWebinar", { webinarId: id }, { query: { created: 1 } }) });
   },
 });
@@ -170,9 +189,16 @@ export const updateStaffWebinar = defineOperation({
         .set({ ...columnsOf(input, webinar.language), revision: sql`${webinars.revision} + 1` })
         .where(and(eq(webinars.id, input.webinarId), eq(webinars.revision, input.revision))),
       actor,
-      { action: "webinar.update", subjectType: "webinar", subjectId: input.webinarId, summary: `Edited the webinar "${input.topic}"`, before: auditable(webinar), after: auditable(columnsOf(input, webinar.language)) },
+      {
+        action: "webinar.update",
+        subjectType: "webinar",
+        subjectId: input.webinarId,
+        summary: `Edited the webinar "${input.topic}"`,
+        before: auditable(webinar),
+        after: auditable(columnsOf(input, webinar.language)),
+      },
     );
-    const message = { id: "The webinar \"{topic}\" is saved.", values: { topic: input.topic } };
+    const message = { id: 'The webinar "{topic}" is saved.', values: { topic: input.topic } };
     return done({ id: input.webinarId, message }, { message });
   },
 });
@@ -196,7 +222,7 @@ export const deleteStaffWebinar = defineOperation({
       before: auditable(webinar),
       after: null,
     });
-    const message = { id: "The webinar \"{topic}\" is deleted.", values: { topic: webinar.topic } };
+    const message = { id: 'The webinar "{topic}" is deleted.', values: { topic: webinar.topic } };
     return done({ id: webinarId, message }, { message, redirect: buildUrl("StaffWebinars", {}, { query: { deleted: webinar.topic } }) });
   },
 });

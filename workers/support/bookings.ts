@@ -20,7 +20,10 @@ async function book({ env, db, locale }: OperationContext<"anyone">, kind: "call
   const message =
     kind === "callback"
       ? { id: "Your callback is booked for {when} (UK time). We will call you on {phone}.", values: { when: whenThere, phone: input.phone } }
-      : { id: "Your place on \"{title}\" is booked for {when} (UK time). A confirmation is on its way to {email}.", values: { title: booking.slot.title, when: whenThere, email: input.email } };
+      : {
+          id: 'Your place on "{title}" is booked for {when} (UK time). A confirmation is on its way to {email}.',
+          values: { title: booking.slot.title, when: whenThere, email: input.email },
+        };
   const redirect = kind === "training" ? buildUrl("SupportTrainingConfirm", {}, { query: { slot: booking.slot.id } }) : undefined;
   return done({ id: booking.id, slotId: booking.slot.id, when, message }, { status: 201, redirect });
 }

@@ -58,6 +58,9 @@ export const chooseCountry = defineOperation({
       sameSite: "Lax",
       secure: isSecureUrl(request.url),
     });
-    return done({ country, message: { id: "Your country is now {country}.", values: { country: country.name } } }, { redirect: redirectTo || undefined, cookies: [cookie] });
+    return done(
+      { country, message: { id: "Your country is now {country}.", values: { country: country.name } } },
+      { redirect: redirectTo || undefined, cookies: [cookie] },
+    );
   },
 });

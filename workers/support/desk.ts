@@ -23,10 +23,7 @@ async function sha256(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-export type MessageInput =
-  | ({ kind: "contact" } & ContactMessageInput)
-  | ({ kind: "support" } & SupportMessageInput)
-  | ({ kind: "bug" } & BugReportInput);
+export type MessageInput = ({ kind: "contact" } & ContactMessageInput) | ({ kind: "support" } & SupportMessageInput) | ({ kind: "bug" } & BugReportInput);
 
 export interface StoredMessage {
   id: number;
@@ -51,8 +48,7 @@ function mailsFor(input: MessageInput, productName: string | null, locale: Local
     ...(input.kind !== "bug" && input.newsSubscription ? [`Newsletter: yes (${input.newsType})`] : []),
   ];
   const label = input.kind === "contact" ? "Enquiry" : input.kind === "support" ? "Support request" : "Bug report";
-  const subject =
-    input.kind === "contact" ? `${label} #${id}: ${input.subject}` : `${label} #${id}: ${productName}`;
+  const subject = input.kind === "contact" ? `${label} #${id}: ${input.subject}` : `${label} #${id}: ${productName}`;
   return [
     {
       tag: `support-message:${id}`,
@@ -152,7 +148,14 @@ export interface Booking {
 }
 
 /** Books a slot; a slot that is past, of the wrong kind or already booked cannot be booked. */
-export async function bookSlot(db: Database, mailer: Mailer, kind: "callback" | "training", input: BookingInput, now = Date.now(), locale: Locale = DEFAULT_LOCALE as Locale): Promise<Booking> {
+export async function bookSlot(
+  db: Database,
+  mailer: Mailer,
+  kind: "callback" | "training",
+  input: BookingInput,
+  now = Date.now(),
+  locale: Locale = DEFAULT_LOCALE as Locale,
+): Promise<Booking> {
   const [found] = await db
     .select({ slot: supportSlots, productName: supportProducts.productName })
     .from(supportSlots)
@@ -199,11 +202,11 @@ function bookingCopy(t: Translator, kind: "callback" | "training", slot: Slot, i
   const booked =
     kind === "callback"
       ? t.text("Your phone callback is booked for {when} (UK time). We will call you on {phone}.", values)
-      : t.text("Your training session \"{title}\" is booked for {when} (UK time). We will call you on {phone}.", values);
+      : t.text('Your training session "{title}" is booked for {when} (UK time). We will call you on {phone}.', values);
   return {
     tag: `${kind}-booking-copy:${REFERENCE}`,
     to: input.email,
-    subject: kind === "callback" ? t.text("Your phone callback is booked") : t.text("Your training session \"{title}\" is booked", values),
+    subject: kind === "callback" ? t.text("Your phone callback is booked") : t.text('Your training session "{title}" is booked', values),
     text: [t.text("Hello {name},", values), booked, "Dolphin Computer Access"].join("\n\n"),
     lang: mailLanguage(locale),
   };

@@ -60,9 +60,7 @@ export async function searchKnowledgeBase(
   const page = Math.min(Math.max(1, options.page ?? 1), pageCount);
   const order = match ? "ORDER BY f.score, a.date_updated DESC" : "ORDER BY a.date_updated DESC, a.id";
   const { results } = await db
-    .prepare(
-      `SELECT a.id, a.title, a.short_description, a.date_updated, a.product_id, a.language, p.product_name ${from} ${order} LIMIT ?3 OFFSET ?4`,
-    )
+    .prepare(`SELECT a.id, a.title, a.short_description, a.date_updated, a.product_id, a.language, p.product_name ${from} ${order} LIMIT ?3 OFFSET ?4`)
     .bind(match, productId, perPage, (page - 1) * perPage)
     .all<Row>();
   return { articles: results.map(toSummary), total, page, perPage, pageCount, searchTerm, productId };

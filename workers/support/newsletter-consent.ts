@@ -38,7 +38,11 @@ export function unsubscribeHeaders(url: string): Record<string, string> {
 }
 
 /** A newsletter mail to one address, with its own unsubscribe link in the headers (and, by the footer, in the text). */
-export async function newsletterMail(env: Env, db: Database, mail: { to: string; subject: string; text: string; tag: string; locale: Locale }): Promise<OutboxMail> {
+export async function newsletterMail(
+  env: Env,
+  db: Database,
+  mail: { to: string; subject: string; text: string; tag: string; locale: Locale },
+): Promise<OutboxMail> {
   const url = await unsubscribeLink(env, db, mail.to, mail.locale);
   return { to: mail.to, subject: mail.subject, text: mail.text, tag: mail.tag, lang: mailLanguage(mail.locale), headers: unsubscribeHeaders(url) };
 }
@@ -48,7 +52,12 @@ export async function newsletterMail(env: Env, db: Database, mail: { to: string;
  * the old; an address already subscribed keeps its subscription until the new link (which
  * carries the new format) is followed. The caller's answer is the same in every case.
  */
-export async function requestNewsletterSignUp(env: Env, db: Database, request: { email: string; emailType: EmailType; locale: Locale }, now = Date.now()): Promise<void> {
+export async function requestNewsletterSignUp(
+  env: Env,
+  db: Database,
+  request: { email: string; emailType: EmailType; locale: Locale },
+  now = Date.now(),
+): Promise<void> {
   const email = normalise(request.email);
   // An address with a DolphinID gets its mail in the account's language; any other, in the form's page's.
   const input = { ...request, locale: await addressMailLocale(db, email, request.locale) };
@@ -56,8 +65,18 @@ export async function requestNewsletterSignUp(env: Env, db: Database, request: {
   const tokenHash = await sha256(token);
   const existing = await db.select({ status: newsletterConsents.status }).from(newsletterConsents).where(eq(newsletterConsents.email, email)).get();
   const status = existing?.status === "subscribed" ? "subscribed" : "pending";
-  const pending = { status, emailType: input.emailType, locale: input.locale, confirmTokenHash: tokenHash, confirmExpiresAt: new Date(now + CONFIRM_LINK_LIFETIME_MS), requestedAt: new Date(now) } as const;
-  await db.insert(newsletterConsents).values({ email, ...pending }).onConflictDoUpdate({ target: newsletterConsents.email, set: pending });
+  const pending = {
+    status,
+    emailType: input.emailType,
+    locale: input.locale,
+    confirmTokenHash: tokenHash,
+    confirmExpiresAt: new Date(now + CONFIRM_LINK_LIFETIME_MS),
+    requestedAt: new Date(now),
+  } as const;
+  await db
+    .insert(newsletterConsents)
+    .values({ email, ...pending })
+    .onConflictDoUpdate({ target: newsletterConsents.email, set: pending });
   const t = serverText(input.locale);
   const link = `${siteOrigin(env)}${buildUrl("NewsletterConfirm", {}, { query: { token }, locale: input.locale })}`;
   const mail = await newsletterMail(env, db, {
@@ -108,7 +127,11 @@ export async function unsubscribeAddress(env: Env, db: Database, email: string, 
 
 /** Follows an unsubscribe link (the page's button, or a mail client's one-click POST). False for a link that is not ours. */
 export async function unsubscribeWithLink(env: Env, db: Database, token: string, now = Date.now()): Promise<boolean> {
-  const link = await db.select({ email: newsletterUnsubscribeLinks.email }).from(newsletterUnsubscribeLinks).where(eq(newsletterUnsubscribeLinks.tokenHash, await sha256(token))).get();
+  const link = await db
+    .select({ email: newsletterUnsubscribeLinks.email })
+    .from(newsletterUnsubscribeLinks)
+    .where(eq(newsletterUnsubscribeLinks.tokenHash, await sha256(token)))
+    .get();
   if (!link) return false;
   // A link keeps working: a second click (or a client's retry) unsubscribes again, harmlessly.
   await unsubscribeAddress(env, db, link.email, now);
@@ -121,6 +144,10 @@ export interface NewsletterState {
 }
 
 export async function newsletterState(db: Database, email: string): Promise<NewsletterState> {
-  const row = await db.select({ status: newsletterConsents.status, emailType: newsletterConsents.emailType }).from(newsletterConsents).where(eq(newsletterConsents.email, normalise(email))).get();
+  const row = await db
+    .select({ status: newsletterConsents.status, emailType: newsletterConsents.emailType })
+    .from(newsletterConsents)
+    .where(eq(newsletterConsents.email, normalise(email)))
+    .get();
   return { status: row?.status ?? "none", emailType: row?.emailType ?? "html" };
 }

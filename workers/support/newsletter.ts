@@ -16,7 +16,12 @@ import {
   NEWSLETTER_UNSUBSCRIBE_FAILURE,
   NEWSLETTER_UNSUBSCRIBE_LINK_UNKNOWN,
 } from "@common/support/messages";
-import { accountNewsletterSchema, accountNewsletterStopSchema, newsletterConfirmSchema, newsletterUnsubscribeSchema } from "@common/schemas/sessions-newsletter";
+import {
+  accountNewsletterSchema,
+  accountNewsletterStopSchema,
+  newsletterConfirmSchema,
+  newsletterUnsubscribeSchema,
+} from "@common/schemas/sessions-newsletter";
 import { newsletterSchema } from "@common/schemas/support";
 import { defineOperation, done, refuse } from "../operation";
 import { NewsletterProviderError } from "../services/newsletter";

@@ -29,7 +29,6 @@ export async function findSupportProduct(db: Database, by: { id?: number; semant
   return row ?? null;
 }
 
-
 /** A support product as the API answers it. */
 function productJson(product: SupportProduct) {
   return {

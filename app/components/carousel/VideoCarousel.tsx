@@ -95,7 +95,10 @@ function VideoSlide({ video, route }: { video: CarouselVideo; route: string }) {
       <p>
         <a href={transcriptUrl(route, video.id)}>
           <T message="Read the transcript<0> of</0>" components={[<span className="visually-hidden" />]} />
-          <span className="visually-hidden" lang={lang}> {video.name}</span>
+          <span className="visually-hidden" lang={lang}>
+            {" "}
+            {video.name}
+          </span>
         </a>
       </p>
     </article>

@@ -11,7 +11,6 @@ import { fill } from "~/lib/fill-message";
 import { hashOfPage, pageCountOf, pageOfHash, slidesPerPageAt, stepPage } from "./carousel-pages";
 import { setAnalyticsEnabled, trackEvent } from "~/features/analytics/analytics";
 
-
 function cloneTemplate(root: HTMLElement, selector: string): HTMLElement | null {
   const template = root.querySelector<HTMLTemplateElement>(selector);
   const element = template?.content.firstElementChild?.cloneNode(true);

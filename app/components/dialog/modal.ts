@@ -9,7 +9,8 @@
  * place the dialog names, and failing that to the page's heading, never to the page itself.
  */
 
-const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
+const FOCUSABLE =
+  "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
 
 export interface ModalOptions {
   /** What takes focus inside; else the `[data-initial-focus]` or `[autofocus]` element, else the first focusable one. */

@@ -121,7 +121,8 @@ export function AjaxForm({
         window.location.assign(result.redirect);
         return;
       }
-      const message = typeof successMessage === "function" ? successMessage(result.data) : (successMessage ?? readMessage(result.data) ?? text("Your form has been sent."));
+      const message =
+        typeof successMessage === "function" ? successMessage(result.data) : (successMessage ?? readMessage(result.data) ?? text("Your form has been sent."));
       if (resetOnSuccess) form.reset();
       if (oneShot) setDone(true);
       setFlash({ kind: "success", text: message });

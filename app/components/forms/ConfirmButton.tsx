@@ -36,12 +36,7 @@ export function ConfirmButton({
 
   return (
     <>
-      <SubmitButton
-        className="button button--danger"
-        busyLabel={busyLabel ?? busyLabelFor(label, pageText)}
-        data-confirm={pairId}
-        data-module="confirm-button"
-      >
+      <SubmitButton className="button button--danger" busyLabel={busyLabel ?? busyLabelFor(label, pageText)} data-confirm={pairId} data-module="confirm-button">
         {label}
         {hiddenLabel && <span className="visually-hidden">{hiddenLabel}</span>}
       </SubmitButton>

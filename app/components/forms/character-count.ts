@@ -20,7 +20,10 @@ function parseWording(json: string | undefined): PluralWording {
 export function characterCount(count: HTMLElement) {
   const limit = Number(count.dataset.characterCount);
   const field = document.querySelector<HTMLTextAreaElement>(`textarea[aria-describedby~="${CSS.escape(count.id)}"]`);
-  const announcer = count.nextElementSibling instanceof HTMLElement && count.nextElementSibling.hasAttribute("data-character-count-announcer") ? count.nextElementSibling : null;
+  const announcer =
+    count.nextElementSibling instanceof HTMLElement && count.nextElementSibling.hasAttribute("data-character-count-announcer")
+      ? count.nextElementSibling
+      : null;
   if (!field || !Number.isFinite(limit) || limit <= 0) return;
   const locale = count.dataset.pluralLocale || document.documentElement.lang || "en";
   const wordings = { remaining: parseWording(count.dataset.remaining), over: parseWording(count.dataset.over) };

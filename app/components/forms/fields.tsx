@@ -106,10 +106,7 @@ export function TextField({
       {isPassword ? (
         // The same wrapper before and after hydration, so the field (and what is typed) is kept.
         // Without the framework, the enhancement adds the button (./password-reveal.ts).
-        <div
-          className="field__with-reveal"
-          {...(withoutFramework ? revealMarks(passwordRevealNames(label, pageText)) : {})}
-        >
+        <div className="field__with-reveal" {...(withoutFramework ? revealMarks(passwordRevealNames(label, pageText)) : {})}>
           {field}
           {hydrated && <PasswordRevealButton controls={id} label={label} shown={revealed} onToggle={() => setRevealed((shown) => !shown)} />}
         </div>
@@ -275,7 +272,12 @@ export function RadioGroup({
             onChange={onChange ? () => onChange(option.value) : undefined}
             className="field__radio"
           />
-          <label htmlFor={index === 0 ? name : `${name}-${option.value}`} className="field__label field__label--inline" lang={option.lang} translate={option.translate}>
+          <label
+            htmlFor={index === 0 ? name : `${name}-${option.value}`}
+            className="field__label field__label--inline"
+            lang={option.lang}
+            translate={option.translate}
+          >
             {option.label}
           </label>
         </div>

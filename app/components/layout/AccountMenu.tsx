@@ -60,7 +60,12 @@ function SignIn() {
   const form = (
     <form method="post" action={hash?.action ?? url("Login")} className="account-menu__sign-in-form" data-busy-form="">
       {hash && Object.entries(hash.fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
-      <SubmitButton className="button button--secondary account-menu__sign-in" disabled={!hash} aria-busy={!hash || undefined} busyLabel={text("Opening DolphinID…")}>
+      <SubmitButton
+        className="button button--secondary account-menu__sign-in"
+        disabled={!hash}
+        aria-busy={!hash || undefined}
+        busyLabel={text("Opening DolphinID…")}
+      >
         {t("Sign in")}
       </SubmitButton>
     </form>

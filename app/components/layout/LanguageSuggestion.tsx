@@ -19,7 +19,10 @@ export function LanguageSuggestion({ suggestion }: { suggestion: NonNullable<Loc
       <div className="container language-suggestion__inner">
         <p>
           {suggestion.message}{" "}
-          <a href={buildUrl("LanguageChoice", {}, { locale, query: { language: suggestion.locale, to: pathInLocale(here, suggestion.locale) } })} hrefLang={suggestion.htmlLang}>
+          <a
+            href={buildUrl("LanguageChoice", {}, { locale, query: { language: suggestion.locale, to: pathInLocale(here, suggestion.locale) } })}
+            hrefLang={suggestion.htmlLang}
+          >
             {suggestion.link}
           </a>
         </p>

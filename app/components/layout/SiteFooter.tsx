@@ -24,11 +24,7 @@ export function SiteFooter() {
           <T
             message="Sales and enquiries: <0/> (Monday to Friday, 9am to 5pm UK time)"
             components={[
-              <a
-                href={`tel:${SALES_TELEPHONE.dial}`}
-                translate="no"
-                onClick={() => trackEvent("sales_telephone_click", "Contact", "Call sales", "footer")}
-              >
+              <a href={`tel:${SALES_TELEPHONE.dial}`} translate="no" onClick={() => trackEvent("sales_telephone_click", "Contact", "Call sales", "footer")}>
                 {locale === "en-us" ? SALES_TELEPHONE.international : SALES_TELEPHONE.display}
               </a>,
             ]}

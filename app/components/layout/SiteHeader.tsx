@@ -47,12 +47,7 @@ export function SiteHeader({ user }: { user: ShellUser | null }) {
         </button>
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: it only hears the clicks of the links inside, which the keyboard makes too. */}
         {/* biome-ignore lint/a11y/noStaticElementInteractions: it only hears the clicks of the links inside, which the keyboard makes too. */}
-        <div
-          id="site-navigation"
-          className="site-header__collapse"
-          data-collapsed={menuOpen ? undefined : "true"}
-          onClick={closeOnLinkClick}
-        >
+        <div id="site-navigation" className="site-header__collapse" data-collapsed={menuOpen ? undefined : "true"} onClick={closeOnLinkClick}>
           <OverflowNav items={PRIMARY_NAV.map((item) => ({ label: text(item.label), href: url(item.route) }))} />
           <AccountMenu user={user} />
         </div>

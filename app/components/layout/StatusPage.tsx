@@ -16,10 +16,7 @@ export function StatusPage({ status }: { status: ErrorPageStatus }) {
       <PageHeading>{t(page.title)}</PageHeading>
       <p className="lead">{t(page.body)}</p>
       <p>
-        <T
-          message="<0>Go to the homepage</0> or <1>visit our support pages</1>."
-          components={[<Link to={url("home")} />, <Link to={url("Support")} />]}
-        />
+        <T message="<0>Go to the homepage</0> or <1>visit our support pages</1>." components={[<Link to={url("home")} />, <Link to={url("Support")} />]} />
       </p>
       {status === 404 && <NotFoundFeedbackForm />}
     </div>

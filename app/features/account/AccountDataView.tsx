@@ -85,7 +85,11 @@ export function AccountDataView({ data }: { data: AccountData }) {
         ]}
       />
       <h3>{t("Address book")}</h3>
-      <Table caption={text("Address book")} head={[text("Name"), text("Email address")]} rows={data.addressBook.map((entry) => [name(entry.name), name(entry.email)])} />
+      <Table
+        caption={text("Address book")}
+        head={[text("Name"), text("Email address")]}
+        rows={data.addressBook.map((entry) => [name(entry.name), name(entry.email)])}
+      />
       <h3>{t("Calling settings")}</h3>
       {data.callingSettings ? (
         <Rows
@@ -109,7 +113,13 @@ export function AccountDataView({ data }: { data: AccountData }) {
       <Table
         caption={text("Orders")}
         head={[text("Order"), text("What"), text("Status"), text("Total"), text("Placed")]}
-        rows={data.orders.map((order) => [name(order.id), name(order.label), name(order.status), name(`${(order.totalAmountMinor / 100).toFixed(2)} ${order.currency}`), <When iso={order.createdAt} />])}
+        rows={data.orders.map((order) => [
+          name(order.id),
+          name(order.label),
+          name(order.status),
+          name(`${(order.totalAmountMinor / 100).toFixed(2)} ${order.currency}`),
+          <When iso={order.createdAt} />,
+        ])}
       />
       <h3>{t("Premium reader seat")}</h3>
       {data.premiumSeat ? (

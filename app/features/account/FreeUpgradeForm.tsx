@@ -14,9 +14,7 @@ export function FreeUpgradeForm({ serial, productName, version }: { serial: stri
     <PostForm>
       <input type="hidden" name="intent" value="free-upgrade" />
       <input type="hidden" name="serial" value={serial} />
-      <p>
-        {t("Version {version} of {product} is out, and your software maintenance includes it at no cost.", { version, product: productName })}
-      </p>
+      <p>{t("Version {version} of {product} is out, and your software maintenance includes it at no cost.", { version, product: productName })}</p>
       <SubmitButton busyLabel={text("Upgrading…")}>{t("Get version {version}", { version })}</SubmitButton>
     </PostForm>
   );

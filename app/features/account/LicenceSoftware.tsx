@@ -39,13 +39,24 @@ function languageName(file: SoftwareFileView, intlLocale: string): string {
   }
 }
 
-export function LicenceSoftware({ serial, productName, software, standInsNote }: { serial: string; productName: string; software: SoftwareView; standInsNote: boolean }) {
+export function LicenceSoftware({
+  serial,
+  productName,
+  software,
+  standInsNote,
+}: {
+  serial: string;
+  productName: string;
+  software: SoftwareView;
+  standInsNote: boolean;
+}) {
   const page = useT();
   const { t, text, intlLocale, locale } = page;
   const headingId = `software-${serial}`;
   const label = text("Download {product} {version}", { product: productName, version: software.version });
   const pageLanguage = locale.slice(0, 2);
-  const chosen = software.files.find((file) => file.languageCode === pageLanguage) ?? software.files.find((file) => file.languageCode === "en") ?? software.files[0]!;
+  const chosen =
+    software.files.find((file) => file.languageCode === pageLanguage) ?? software.files.find((file) => file.languageCode === "en") ?? software.files[0]!;
   const selectId = `software-language-${serial}`;
   return (
     <section aria-labelledby={headingId}>
@@ -91,7 +102,15 @@ export function LicenceSoftware({ serial, productName, software, standInsNote }:
               <th scope="row">{languageName(file, intlLocale)}</th>
               <td translate="no">{file.fileName}</td>
               <td>{file.size === null ? t("Not known") : sizeOf(file.size, page)}</td>
-              <td>{file.sha256 ? <code className="checksum" translate="no">{file.sha256}</code> : t("Not known")}</td>
+              <td>
+                {file.sha256 ? (
+                  <code className="checksum" translate="no">
+                    {file.sha256}
+                  </code>
+                ) : (
+                  t("Not known")
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

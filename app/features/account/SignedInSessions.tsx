@@ -61,7 +61,8 @@ export function SignedInSessions({ sessions, history, result }: { sessions: Sess
   const url = useLocalisedUrl();
   const { t, text, formatDate, intlLocale, htmlLang } = useT();
   // In UTC, and saying so: the server renders the page and does not know the reader's time zone.
-  const when = (value: string) => formatDate(value, { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" });
+  const when = (value: string) =>
+    formatDate(value, { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" });
   const time = (value: string) => <time dateTime={value}>{when(value)}</time>;
   // `Intl` names the country in the language it formats with, which is not the page's in the pseudo-locale.
   const place = (country: string | null) =>

@@ -21,13 +21,7 @@ export interface AccountData {
  * shell knows and calls ring on this page at once. On a page without framework JavaScript,
  * app/enhance/terms-banner.ts does the same from the marks and the thanks template rendered here.
  */
-export function TermsBanner({
-  termsAccepted,
-  onAccepted,
-}: {
-  termsAccepted: string | null;
-  onAccepted?: (account: AccountData) => void;
-}) {
+export function TermsBanner({ termsAccepted, onAccepted }: { termsAccepted: string | null; onAccepted?: (account: AccountData) => void }) {
   const url = useLocalisedUrl();
   const { t, text } = useT();
   const [accepted, setAccepted] = useState(termsAccepted);

@@ -97,7 +97,10 @@ export async function authorizeAction({ request, params }: ActionArgs) {
   if ("credential" in input && !("password" in input)) {
     const result = await runOperation(signInWithPasskey, { env, request, input, params });
     if (result.kind === "done") return pageResponse(request, result, input);
-    return data<SignInActionResult>({ status: "error", message: say(pageText(request), result.message), values: {}, humanCheck: null, passkey: true }, { status: result.kind === "invalid" ? 422 : result.status, headers: result.kind === "invalid" ? undefined : result.headers });
+    return data<SignInActionResult>(
+      { status: "error", message: say(pageText(request), result.message), values: {}, humanCheck: null, passkey: true },
+      { status: result.kind === "invalid" ? 422 : result.status, headers: result.kind === "invalid" ? undefined : result.headers },
+    );
   }
   if (!("email" in input) && !("password" in input)) {
     const query: Record<string, string> = {};
@@ -111,7 +114,19 @@ export async function authorizeAction({ request, params }: ActionArgs) {
   const humanCheck = email && (await signInNeedsHumanCheck(env.DB, email, clientAddress(request))) ? await humanCheckStep() : null;
   const values = typedValues(input);
   if (result.kind === "invalid") {
-    return data<SignInActionResult>({ status: "invalid", message: say(pageText(request), result.message), fieldErrors: sayFieldErrors(pageText(request), result.fieldErrors), values, humanCheck }, { status: 422 });
+    return data<SignInActionResult>(
+      {
+        status: "invalid",
+        message: say(pageText(request), result.message),
+        fieldErrors: sayFieldErrors(pageText(request), result.fieldErrors),
+        values,
+        humanCheck,
+      },
+      { status: 422 },
+    );
   }
-  return data<SignInActionResult>({ status: "error", message: say(pageText(request), result.message), values, humanCheck }, { status: result.status, headers: result.headers });
+  return data<SignInActionResult>(
+    { status: "error", message: say(pageText(request), result.message), values, humanCheck },
+    { status: result.status, headers: result.headers },
+  );
 }

@@ -3,7 +3,12 @@
  * name in a hidden `intent` field, and the page action runs that form's operation
  * (actions.server.ts). Here, so that the pages' components and their actions share them.
  */
-export const PREFERENCES_INTENTS = { save: "save-preferences", changePassword: "change-password", addPasskey: "add-passkey", removePasskey: "remove-passkey" } as const;
+export const PREFERENCES_INTENTS = {
+  save: "save-preferences",
+  changePassword: "change-password",
+  addPasskey: "add-passkey",
+  removePasskey: "remove-passkey",
+} as const;
 export const STAFF_PROTECT_INTENTS = { totp: "enrol-totp", passkey: PREFERENCES_INTENTS.addPasskey } as const;
 export const STAFF_CONFIRM_INTENTS = { totp: "totp", recoveryCode: "recovery-code", passkey: "passkey" } as const;
 /** The forms of the sessions and newsletter sections of the Preferences page (SignedInSessions, NewsletterSubscription). */

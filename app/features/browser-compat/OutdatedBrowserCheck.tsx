@@ -1,7 +1,6 @@
 import { BROWSER_COMPAT_COOKIE, DEFAULT_COOKIE_LIFETIME_SECONDS } from "@common/constants";
 
-export const OUTDATED_BROWSER_MESSAGE =
-  "Your browser seems to be out of date, any interactive elements on this site may not work properly unless you update.";
+export const OUTDATED_BROWSER_MESSAGE = "Your browser seems to be out of date, any interactive elements on this site may not work properly unless you update.";
 
 /**
  * The out-of-date browser alert: shown once, then remembered in a cookie. It is a

@@ -9,7 +9,14 @@ import { Link } from "react-router";
 import { announce } from "@react-aria/live-announcer";
 import { CALL_MODE_DIAL } from "@common/realtime/page";
 import type { Contact } from "@common/calling/contact";
-import { CONTACTS_LOAD_FAILED, CONTACT_ADDED_MESSAGE, CONTACT_CREATE_FAILED, CONTACT_DELETE_FAILED, CONTACT_SAVED_MESSAGE, CONTACT_SAVE_FAILED } from "@common/calling/messages";
+import {
+  CONTACTS_LOAD_FAILED,
+  CONTACT_ADDED_MESSAGE,
+  CONTACT_CREATE_FAILED,
+  CONTACT_DELETE_FAILED,
+  CONTACT_SAVED_MESSAGE,
+  CONTACT_SAVE_FAILED,
+} from "@common/calling/messages";
 import { AjaxForm } from "~/components/forms/AjaxForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { StatusAlert } from "~/components/forms/StatusAlert";
@@ -105,19 +112,25 @@ export function AddressBook({
     };
   }, [hydrated, names, account.email, contacts, text]);
 
-  const refresh = useCallback(async (message?: string) => {
-    setLoading(true);
-    setError(null);
-    const result = await api.get<Contact[]>("account/contacts", { cancelId: "contactsload" });
-    if (!result.ok && result.cancelled) return;
-    setLoading(false);
-    if (result.ok) {
-      setContacts(result.data);
-      announce(message ?? text("{count, plural, one {Contacts refreshed: # contact.} other {Contacts refreshed: # contacts.}}", { count: result.data.length }), "polite");
-    } else {
-      setError(result.message || text(CONTACTS_LOAD_FAILED));
-    }
-  }, [text]);
+  const refresh = useCallback(
+    async (message?: string) => {
+      setLoading(true);
+      setError(null);
+      const result = await api.get<Contact[]>("account/contacts", { cancelId: "contactsload" });
+      if (!result.ok && result.cancelled) return;
+      setLoading(false);
+      if (result.ok) {
+        setContacts(result.data);
+        announce(
+          message ?? text("{count, plural, one {Contacts refreshed: # contact.} other {Contacts refreshed: # contacts.}}", { count: result.data.length }),
+          "polite",
+        );
+      } else {
+        setError(result.message || text(CONTACTS_LOAD_FAILED));
+      }
+    },
+    [text],
+  );
 
   const onlineCount = names.filter((name) => online[name]).length;
 
@@ -276,8 +289,7 @@ function ContactCard({
   const url = useLocalisedUrl();
   const { t } = useT();
   const menu = useDisclosure<HTMLDivElement>();
-  const presence =
-    contact.userId === null ? NOT_REACHABLE_YET : online === null ? "Online status unknown" : online ? "Online" : "Offline";
+  const presence = contact.userId === null ? NOT_REACHABLE_YET : online === null ? "Online status unknown" : online ? "Online" : "Offline";
   const hiddenName = <span className="visually-hidden" translate="no" />;
   const values = { name: contact.contactName };
   const base = url("AccountAddressBook");

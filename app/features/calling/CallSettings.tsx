@@ -53,9 +53,14 @@ function previewQualityOf(value: string): number {
 }
 
 /** The quality choices, best first; each label is a message ("Basic ({height}p)"). */
-const QUALITY_SELECT_OPTIONS = [...QUALITY_OPTIONS].reverse().map((option) => ({ value: String(option.value), label: `${option.label} ({height}p)`, height: option.height }));
+const QUALITY_SELECT_OPTIONS = [...QUALITY_OPTIONS]
+  .reverse()
+  .map((option) => ({ value: String(option.value), label: `${option.label} ({height}p)`, height: option.height }));
 
-type Access = { phase: "asking" } | { phase: "error"; message: string } | { phase: "ready"; microphones: MediaDeviceInfo[]; cameras: MediaDeviceInfo[]; warnings: string[]; micBlocked: boolean };
+type Access =
+  | { phase: "asking" }
+  | { phase: "error"; message: string }
+  | { phase: "ready"; microphones: MediaDeviceInfo[]; cameras: MediaDeviceInfo[]; warnings: string[]; micBlocked: boolean };
 
 async function listDevices(): Promise<MediaDeviceInfo[]> {
   return navigator.mediaDevices.enumerateDevices();
@@ -99,7 +104,10 @@ export function CallSettings({ saved, savedFlash, result }: { saved: SavedCallSe
         const name = error instanceof DOMException ? error.name : "";
         if (name === "NotAllowedError" || name === "SecurityError") {
           // The camera alone may still be allowed: then only the microphone is blocked.
-          const cameraOnly = await tryAccess({ video: true }).then(() => true, () => false);
+          const cameraOnly = await tryAccess({ video: true }).then(
+            () => true,
+            () => false,
+          );
           if (!cameraOnly) {
             if (!cancelled) setAccess({ phase: "error", message: SETTINGS_MESSAGES.permissionDenied });
             return;
@@ -119,7 +127,9 @@ export function CallSettings({ saved, savedFlash, result }: { saved: SavedCallSe
         return;
       }
       if (cancelled) return;
-      const microphones = micBlocked ? [] : devices.filter((device) => device.kind === "audioinput" && device.deviceId !== "default" && device.deviceId !== "communications");
+      const microphones = micBlocked
+        ? []
+        : devices.filter((device) => device.kind === "audioinput" && device.deviceId !== "default" && device.deviceId !== "communications");
       const cameras = devices.filter((device) => device.kind === "videoinput");
       const warnings: string[] = [];
       if (microphones.length === 0 && cameras.length === 0) warnings.push(SETTINGS_MESSAGES.noDevices);
@@ -171,7 +181,10 @@ export function CallSettings({ saved, savedFlash, result }: { saved: SavedCallSe
       const values = { microphone: usedMic, camera: usedCam, height };
       const note =
         changedMicrophone && changedCamera
-          ? text("Your browser could not use the devices you chose, so the settings now show the microphone {microphone} and the camera {camera} it is using.", values)
+          ? text(
+              "Your browser could not use the devices you chose, so the settings now show the microphone {microphone} and the camera {camera} it is using.",
+              values,
+            )
           : changedMicrophone
             ? text("Your browser could not use the devices you chose, so the settings now show the microphone {microphone} it is using.", values)
             : changedCamera

@@ -32,7 +32,10 @@ export function IncomingCall({ dolphinId }: { dolphinId: string }) {
       });
     const offCancel = client.on("canc", (message) => stop(message, text("The caller hung up before the call was answered.")));
     const offElsewhere = client.on("cala", (message) =>
-      stop(message, text(message.status === CallStatus.ANSWER ? "The call was answered in another tab or window." : "The call was declined in another tab or window.")),
+      stop(
+        message,
+        text(message.status === CallStatus.ANSWER ? "The call was answered in another tab or window." : "The call was declined in another tab or window."),
+      ),
     );
     return () => {
       offCall();
@@ -84,7 +87,11 @@ export function IncomingCall({ dolphinId }: { dolphinId: string }) {
                 components={[<span translate="no" />, <span translate="no" />]}
               />
             ) : (
-              <T message={call.video ? "Video call from <0>{name}</0>." : "Voice call from <0>{name}</0>."} values={{ name: call.name }} components={[<span translate="no" />]} />
+              <T
+                message={call.video ? "Video call from <0>{name}</0>." : "Voice call from <0>{name}</0>."}
+                values={{ name: call.name }}
+                components={[<span translate="no" />]}
+              />
             )}{" "}
             {t("Answer to open the call in this tab.")}
           </p>

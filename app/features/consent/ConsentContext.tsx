@@ -24,20 +24,23 @@ export function ConsentProvider({ initial, children }: { initial: boolean | null
   // Analytics runs only with consent already given on an earlier visit.
   useEffect(() => setAnalyticsEnabled(initial === true), [initial]);
 
-  const choose = useCallback(async (given: boolean) => {
-    setSaving(true);
-    setError(null);
-    const failure = await saveConsent(given, text(CONSENT_ERROR_MESSAGE));
-    setSaving(false);
-    if (failure) {
-      setError(failure);
-      announce(failure, "assertive");
-      return false;
-    }
-    setConsent(given);
-    announce(text(given ? "Analytical and marketing cookies are allowed." : "Analytical and marketing cookies are blocked."), "polite");
-    return true;
-  }, [text]);
+  const choose = useCallback(
+    async (given: boolean) => {
+      setSaving(true);
+      setError(null);
+      const failure = await saveConsent(given, text(CONSENT_ERROR_MESSAGE));
+      setSaving(false);
+      if (failure) {
+        setError(failure);
+        announce(failure, "assertive");
+        return false;
+      }
+      setConsent(given);
+      announce(text(given ? "Analytical and marketing cookies are allowed." : "Analytical and marketing cookies are blocked."), "polite");
+      return true;
+    },
+    [text],
+  );
 
   const value = useMemo(() => ({ consent, saving, error, choose }), [consent, saving, error, choose]);
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;

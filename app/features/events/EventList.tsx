@@ -73,7 +73,12 @@ const EventEntry = memo(function EventEntry({
           <Link className="button button--secondary" to={url("EventDetail", { type: event.eventTypeHid.toLowerCase(), eventId: event.id })}>
             <T
               message="More Info<0> about </0><1/>"
-              components={[<span className="visually-hidden" />, <span className="visually-hidden" lang={eventLang}>{event.title}</span>]}
+              components={[
+                <span className="visually-hidden" />,
+                <span className="visually-hidden" lang={eventLang}>
+                  {event.title}
+                </span>,
+              ]}
             />
           </Link>
           {/* 'More Info' comes first: 'Show on map' appears beside it only once the list has

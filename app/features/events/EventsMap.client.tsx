@@ -106,7 +106,9 @@ export default function EventsMap({
       ref={mapRef}
       // A map started by 'Show on map' opens on that event; otherwise on the whole region.
       initialViewState={
-        selected ? { longitude: selected.longitude, latitude: selected.latitude, zoom: 7 } : { longitude: MAP_CENTRE.longitude, latitude: MAP_CENTRE.latitude, zoom: MAP_ZOOM }
+        selected
+          ? { longitude: selected.longitude, latitude: selected.latitude, zoom: 7 }
+          : { longitude: MAP_CENTRE.longitude, latitude: MAP_CENTRE.latitude, zoom: MAP_ZOOM }
       }
       style={{ width: "100%", height: MAP_HEIGHT_PX }}
       mapStyle={style}
@@ -130,7 +132,11 @@ export default function EventsMap({
             onSelect(event.id);
           }}
         >
-          <span className={`events-map__marker${event.id === selectedId ? " events-map__marker--selected" : ""}`} title={event.title} lang={langOfContent(locale, event.language)} />
+          <span
+            className={`events-map__marker${event.id === selectedId ? " events-map__marker--selected" : ""}`}
+            title={event.title}
+            lang={langOfContent(locale, event.language)}
+          />
         </Marker>
       ))}
       {selected && (
@@ -167,7 +173,12 @@ export default function EventsMap({
             <p lang={contentLang}>
               {selected.eventTypeName}. {[selected.addressName, selected.addressCity, selected.addressPostcode].filter(Boolean).join(", ")}
             </p>
-            <button type="button" className="button button--secondary events-map__popup-close" aria-label={text("Close: {title}", { title: selected.title })} onClick={closePopup}>
+            <button
+              type="button"
+              className="button button--secondary events-map__popup-close"
+              aria-label={text("Close: {title}", { title: selected.title })}
+              onClick={closePopup}
+            >
               {t("Close")}
             </button>
           </div>

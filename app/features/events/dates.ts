@@ -13,7 +13,14 @@ export function useEventDates(): (start: string, end: string) => string {
   return useMemo(() => {
     if (intlLocale === "en-GB") return formatEventDates;
     const sameDay = new Intl.DateTimeFormat(intlLocale, { timeZone: "Europe/London", day: "numeric", month: "long", year: "numeric" });
-    const withTimes = new Intl.DateTimeFormat(intlLocale, { timeZone: "Europe/London", day: "numeric", month: "long", year: "numeric", hour: "numeric", minute: "2-digit" });
+    const withTimes = new Intl.DateTimeFormat(intlLocale, {
+      timeZone: "Europe/London",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+    });
     return (start: string, end: string) => {
       const from = new Date(start);
       const to = new Date(end);

@@ -10,9 +10,12 @@ export type WebinarDateFormatter = (date: string, timeZone: string) => { when: s
 export function webinarDateFormatter(english: boolean, intlLocale: string): WebinarDateFormatter {
   if (english) return (date, timeZone) => ({ when: formatWebinarDate(date, timeZone), zone: timeZoneName(date, timeZone) });
   return (date, timeZone) => {
-    const when = new Intl.DateTimeFormat(intlLocale, { timeZone, day: "2-digit", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" }).format(new Date(date));
+    const when = new Intl.DateTimeFormat(intlLocale, { timeZone, day: "2-digit", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" }).format(
+      new Date(date),
+    );
     const zone =
-      new Intl.DateTimeFormat(intlLocale, { timeZone, timeZoneName: "short" }).formatToParts(new Date(date)).find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+      new Intl.DateTimeFormat(intlLocale, { timeZone, timeZoneName: "short" }).formatToParts(new Date(date)).find((part) => part.type === "timeZoneName")
+        ?.value ?? timeZone;
     return { when, zone };
   };
 }

@@ -12,7 +12,11 @@ export function BuyerDetailsFields({ reliefAvailable }: { reliefAvailable: boole
     <>
       <fieldset className="fieldset">
         <legend>{t("Buying for a business (optional)")}</legend>
-        <p className="field__hint">{t("Your company's details are printed on the VAT invoice. A business in the EU with a VAT number of its country pays no VAT here: it accounts for the VAT itself.")}</p>
+        <p className="field__hint">
+          {t(
+            "Your company's details are printed on the VAT invoice. A business in the EU with a VAT number of its country pays no VAT here: it accounts for the VAT itself.",
+          )}
+        </p>
         <TextField name="companyName" label={text("Company name")} autoComplete="organization" maxLength={200} />
         <TextArea name="invoiceAddress" label={text("Invoice address")} rows={3} autoComplete="street-address" maxLength={500} />
         <TextField name="vatNumber" label={text("VAT number")} hint={text("With its country code, like DE123456789 or GB123456789.")} maxLength={20} />
@@ -28,8 +32,17 @@ export function BuyerDetailsFields({ reliefAvailable }: { reliefAvailable: boole
           <CheckboxField name="taxRelief" label={text("I claim VAT relief and make the declaration below")} />
           <TextField name="reliefName" label={text("Name of the person with sight loss")} autoComplete="name" maxLength={200} />
           <TextArea name="reliefAddress" label={text("Their address")} rows={3} maxLength={500} />
-          <TextArea name="reliefCondition" label={text("Their condition")} hint={text("In your own words, for example: glaucoma, little useful sight.")} rows={2} maxLength={500} />
-          <CheckboxField name="reliefStatement" label={text("I declare that this person is chronically sick or disabled, and that the software is for their personal use")} />
+          <TextArea
+            name="reliefCondition"
+            label={text("Their condition")}
+            hint={text("In your own words, for example: glaucoma, little useful sight.")}
+            rows={2}
+            maxLength={500}
+          />
+          <CheckboxField
+            name="reliefStatement"
+            label={text("I declare that this person is chronically sick or disabled, and that the software is for their personal use")}
+          />
           <TextField
             name="reliefCharity"
             label={text("Or the charity buying it")}

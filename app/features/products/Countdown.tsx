@@ -54,8 +54,7 @@ export function countdownWords(lang: CountdownLanguage, text: PageText["text"]):
   if (lang !== "en") return COUNTDOWN_TEXT[lang];
   return {
     title: text("Your download is about to start"),
-    starting: (seconds) =>
-      text("{seconds, plural, one {Your download starts in # second.} other {Your download starts in # seconds.}}", { seconds }),
+    starting: (seconds) => text("{seconds, plural, one {Your download starts in # second.} other {Your download starts in # seconds.}}", { seconds }),
     started: text("Your download has started. Check your browser's downloads list."),
     manual: text("If the download does not start, use this link to download the file"),
     thanks: text("What to do next"),

@@ -14,7 +14,17 @@ export interface PriceRow {
  * already say it in a heading just above may hide it visually. Callers pass the caption and
  * heading already translated; package labels come from the database, in English.
  */
-export function PriceTable({ caption, priceHeading, prices, hideCaption = false }: { caption: string; priceHeading: string; prices: PriceRow[]; hideCaption?: boolean }) {
+export function PriceTable({
+  caption,
+  priceHeading,
+  prices,
+  hideCaption = false,
+}: {
+  caption: string;
+  priceHeading: string;
+  prices: PriceRow[];
+  hideCaption?: boolean;
+}) {
   const { t } = useT();
   const contentLang = useContentLang();
   return (

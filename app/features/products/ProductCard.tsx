@@ -23,7 +23,9 @@ export function ProductCard({ product, headingLevel = 2 }: { product: ProductCar
   const href = product.segmentName ? url("ProductDetail", { segmentName: product.segmentName, semanticName: product.semanticName }) : null;
   return (
     <li className="product-card">
-      <Heading className="product-card__title" translate="no">{href ? <Link to={href}>{product.name}</Link> : product.name}</Heading>
+      <Heading className="product-card__title" translate="no">
+        {href ? <Link to={href}>{product.name}</Link> : product.name}
+      </Heading>
       <p lang={contentLang}>{product.shortDescription}</p>
       {product.productTypeId === 2 && <p className="product-card__tag">{t("Hardware")}</p>}
       {product.offerTrial && product.segmentName && (

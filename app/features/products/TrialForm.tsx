@@ -90,10 +90,43 @@ export function TrialForm({ data, result }: { data: TrialFormData; result?: Form
           <p>{t("All fields are required unless marked optional.")}</p>
           <input type="hidden" name="versionId" value={data.versionId} />
           <input type="hidden" name="marketSegmentId" value={data.marketSegmentId} />
-          <TextField name="firstName" defaultValue={kept("firstName")} label={text("First name")} required maxLength={100} autoComplete="given-name" errors={errorsFor(fieldErrors, "firstName")} />
-          <TextField name="lastName" defaultValue={kept("lastName")} label={text("Last name")} required maxLength={100} autoComplete="family-name" errors={errorsFor(fieldErrors, "lastName")} />
-          <TextField name="email" defaultValue={kept("email")} label={text("Email address")} type="email" required maxLength={100} autoComplete="email" errors={errorsFor(fieldErrors, "email")} />
-          <TextField name="phone" defaultValue={kept("phone")} label={text("Phone number")} type="tel" maxLength={25} autoComplete="tel" errors={errorsFor(fieldErrors, "phone")} />
+          <TextField
+            name="firstName"
+            defaultValue={kept("firstName")}
+            label={text("First name")}
+            required
+            maxLength={100}
+            autoComplete="given-name"
+            errors={errorsFor(fieldErrors, "firstName")}
+          />
+          <TextField
+            name="lastName"
+            defaultValue={kept("lastName")}
+            label={text("Last name")}
+            required
+            maxLength={100}
+            autoComplete="family-name"
+            errors={errorsFor(fieldErrors, "lastName")}
+          />
+          <TextField
+            name="email"
+            defaultValue={kept("email")}
+            label={text("Email address")}
+            type="email"
+            required
+            maxLength={100}
+            autoComplete="email"
+            errors={errorsFor(fieldErrors, "email")}
+          />
+          <TextField
+            name="phone"
+            defaultValue={kept("phone")}
+            label={text("Phone number")}
+            type="tel"
+            maxLength={25}
+            autoComplete="tel"
+            errors={errorsFor(fieldErrors, "phone")}
+          />
           <SelectField
             name="languageId"
             label={text("Language")}
@@ -139,7 +172,11 @@ export function TrialForm({ data, result }: { data: TrialFormData; result?: Form
               defaultValue={kept("dealerId")}
               options={[
                 { value: NO_DEALER.value, label: text(NO_DEALER.label) },
-                ...dealers.map((dealer) => ({ value: dealer.id, label: `${dealer.name}, ${dealer.city ? `${dealer.city}, ` : ""}${dealer.country}`, translate: "no" as const })),
+                ...dealers.map((dealer) => ({
+                  value: dealer.id,
+                  label: `${dealer.name}, ${dealer.city ? `${dealer.city}, ` : ""}${dealer.country}`,
+                  translate: "no" as const,
+                })),
               ]}
               errors={errorsFor(fieldErrors, "dealerId")}
             />

@@ -34,7 +34,11 @@ export async function trialFormData(
     countries,
     countryId: chosenCountry,
     dealers: dealers.map((dealer) => ({ id: dealer.id, name: dealer.name, city: dealer.city, country: dealer.country })),
-    action: buildUrl("ProductTrySupportPost", { segmentName: options.segmentName, semanticName: product.semanticName }, { query: { languageId: options.languageId }, locale: options.locale }),
+    action: buildUrl(
+      "ProductTrySupportPost",
+      { segmentName: options.segmentName, semanticName: product.semanticName },
+      { query: { languageId: options.languageId }, locale: options.locale },
+    ),
   };
 }
 

@@ -12,11 +12,7 @@ import { T, useT } from "~/i18n/I18n";
 import { KIND_GROUPS, KIND_NAMES, WRITTEN_IN } from "./kinds";
 
 function Marked({ parts }: { parts: SnippetPart[] }) {
-  return (
-    <>
-      {parts.map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
-    </>
-  );
+  return <>{parts.map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}</>;
 }
 
 function Hit({ hit }: { hit: SearchHit }) {
@@ -47,7 +43,8 @@ export function searchSummary(text: ReturnType<typeof useT>["text"], outcome: Se
 export function SearchResults({ outcome }: { outcome: SearchOutcome }) {
   const url = useLocalisedUrl();
   const { t, text } = useT();
-  const link = (query: string, kind: SearchKind | null, page = 1) => url("Search", {}, { query: { q: query, kind: kind ?? undefined, page: page > 1 ? page : undefined } });
+  const link = (query: string, kind: SearchKind | null, page = 1) =>
+    url("Search", {}, { query: { q: query, kind: kind ?? undefined, page: page > 1 ? page : undefined } });
   const all = outcome.counts.reduce((sum, row) => sum + row.count, 0);
   const groups = SEARCH_KINDS.filter((kind) => outcome.hits.some((hit) => hit.kind === kind));
   const countOf = (kind: SearchKind) => outcome.counts.find((row) => row.kind === kind)?.count ?? 0;
@@ -58,7 +55,11 @@ export function SearchResults({ outcome }: { outcome: SearchOutcome }) {
         <div className="search-results__suggestion">
           <p>
             <strong>{t('No results for "{query}".', { query: outcome.query })}</strong>{" "}
-            <T message='Did you mean <0>"{suggestion}"</0>?' values={{ suggestion: outcome.suggestion }} components={[<a href={link(outcome.suggestion, outcome.kind)} />]} />
+            <T
+              message='Did you mean <0>"{suggestion}"</0>?'
+              values={{ suggestion: outcome.suggestion }}
+              components={[<a href={link(outcome.suggestion, outcome.kind)} />]}
+            />
           </p>
           {outcome.total > 0 ? <p>{t('Showing results for "{suggestion}".', { suggestion: outcome.suggestion })}</p> : null}
         </div>
@@ -108,9 +109,21 @@ export function SearchResults({ outcome }: { outcome: SearchOutcome }) {
       {outcome.pageCount > 1 ? (
         <nav aria-label={text("Result pages")} className="pager">
           <ul className="pager__list">
-            <li>{outcome.page > 1 ? <a className="button button--secondary" href={link(outcome.shownFor, outcome.kind, outcome.page - 1)}>{t("Previous page")}</a> : null}</li>
+            <li>
+              {outcome.page > 1 ? (
+                <a className="button button--secondary" href={link(outcome.shownFor, outcome.kind, outcome.page - 1)}>
+                  {t("Previous page")}
+                </a>
+              ) : null}
+            </li>
             <li className="pager__status">{t("Page {page} of {pageCount}", { page: outcome.page, pageCount: outcome.pageCount })}</li>
-            <li>{outcome.page < outcome.pageCount ? <a className="button button--secondary" href={link(outcome.shownFor, outcome.kind, outcome.page + 1)}>{t("Next page")}</a> : null}</li>
+            <li>
+              {outcome.page < outcome.pageCount ? (
+                <a className="button button--secondary" href={link(outcome.shownFor, outcome.kind, outcome.page + 1)}>
+                  {t("Next page")}
+                </a>
+              ) : null}
+            </li>
           </ul>
         </nav>
       ) : null}

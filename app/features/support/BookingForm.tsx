@@ -56,9 +56,36 @@ export function BookingForm({
             options={slots.map((slot) => ({ value: slot.id, label: slot.label }))}
             errors={errorsFor(fieldErrors, "slotId")}
           />
-          <TextField name="name" defaultValue={keptValue(result, "name")} label={text("Your name")} required maxLength={100} autoComplete="name" errors={errorsFor(fieldErrors, "name")} />
-          <TextField name="email" defaultValue={keptValue(result, "email")} label={text("Email address")} type="email" required maxLength={320} autoComplete="email" errors={errorsFor(fieldErrors, "email")} />
-          <TextField name="phone" defaultValue={keptValue(result, "phone")} label={text("Phone number")} type="tel" required maxLength={25} autoComplete="tel" hint={text("The number we should call.")} errors={errorsFor(fieldErrors, "phone")} />
+          <TextField
+            name="name"
+            defaultValue={keptValue(result, "name")}
+            label={text("Your name")}
+            required
+            maxLength={100}
+            autoComplete="name"
+            errors={errorsFor(fieldErrors, "name")}
+          />
+          <TextField
+            name="email"
+            defaultValue={keptValue(result, "email")}
+            label={text("Email address")}
+            type="email"
+            required
+            maxLength={320}
+            autoComplete="email"
+            errors={errorsFor(fieldErrors, "email")}
+          />
+          <TextField
+            name="phone"
+            defaultValue={keptValue(result, "phone")}
+            label={text("Phone number")}
+            type="tel"
+            required
+            maxLength={25}
+            autoComplete="tel"
+            hint={text("The number we should call.")}
+            errors={errorsFor(fieldErrors, "phone")}
+          />
           <TextArea
             name="notes"
             defaultValue={keptValue(result, "notes")}

@@ -84,7 +84,15 @@ export function CountryPicker({
 
   return (
     <>
-      <form method="post" action={action} onSubmit={hydrated ? save : undefined} className="panel country-form" aria-labelledby="country-form-title" noValidate data-busy-form="">
+      <form
+        method="post"
+        action={action}
+        onSubmit={hydrated ? save : undefined}
+        className="panel country-form"
+        aria-labelledby="country-form-title"
+        noValidate
+        data-busy-form=""
+      >
         <h2 id="country-form-title">{t("Your country")}</h2>
         <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />
         {result?.status === "error" && (
@@ -101,7 +109,11 @@ export function CountryPicker({
         {problem && (
           <StatusAlert kind="error" title={text(GEO_ALERT_TITLE)}>
             <p>{t(problem.message)}</p>
-            <p>{t("Reason: {reason}", { reason: problem.reason === GEO_SERVER_ERROR || problem.reason === GEO_UNSUPPORTED ? text(problem.reason) : problem.reason })}</p>
+            <p>
+              {t("Reason: {reason}", {
+                reason: problem.reason === GEO_SERVER_ERROR || problem.reason === GEO_UNSUPPORTED ? text(problem.reason) : problem.reason,
+              })}
+            </p>
           </StatusAlert>
         )}
         <input type="hidden" name="redirectTo" value={redirectTo} />
@@ -132,7 +144,9 @@ export function CountryPicker({
             {t("Save country")}
           </SubmitButton>
         </div>
-        <p className="field__hint">{t("Your location is looked up on our own server and is not stored or shared. Only the country you save is kept, in a cookie.")}</p>
+        <p className="field__hint">
+          {t("Your location is looked up on our own server and is not stored or shared. Only the country you save is kept, in a cookie.")}
+        </p>
       </form>
       <section
         aria-labelledby="country-perks"

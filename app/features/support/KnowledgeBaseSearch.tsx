@@ -35,7 +35,13 @@ export function KbDate({ iso }: { iso: string }) {
 }
 
 /** One article in a list of knowledge-base articles: its linked title, summary and a line about it. */
-export function KbArticleItem({ article, meta }: { article: { id: number; title: string; shortDescription: string; language: string }; meta: React.ReactNode }) {
+export function KbArticleItem({
+  article,
+  meta,
+}: {
+  article: { id: number; title: string; shortDescription: string; language: string };
+  meta: React.ReactNode;
+}) {
   const url = useLocalisedUrl();
   const { locale } = useT();
   // Each article is marked with the language it is written in, where that is not the page's.
@@ -118,7 +124,10 @@ export function KnowledgeBaseSearch({
   function goToPage(event: React.MouseEvent, page: number) {
     if (!hydrated) return;
     event.preventDefault();
-    void load({ searchTerm: result.searchTerm, productId: result.productId ? String(result.productId) : "", page: Math.min(Math.max(1, page), result.pageCount) }, true);
+    void load(
+      { searchTerm: result.searchTerm, productId: result.productId ? String(result.productId) : "", page: Math.min(Math.max(1, page), result.pageCount) },
+      true,
+    );
   }
 
   return (
@@ -186,7 +195,11 @@ export function KnowledgeBaseSearch({
         // The live region the enhancement fills with each search's answer; no results are said
         // here (the page shows them below), as the hydrated search announces them.
         <p id="kb-status" role="status" className="kb-search__summary">
-          {result.total > 0 ? resultSummary(text, result) : <span className="visually-hidden">{`${text(KB_NO_ARTICLES)}. ${text(KB_NO_ARTICLES_ADVICE)}`}</span>}
+          {result.total > 0 ? (
+            resultSummary(text, result)
+          ) : (
+            <span className="visually-hidden">{`${text(KB_NO_ARTICLES)}. ${text(KB_NO_ARTICLES_ADVICE)}`}</span>
+          )}
         </p>
       ) : (
         <p className="kb-search__summary" aria-busy={loading}>
@@ -225,9 +238,7 @@ export function KnowledgeBaseSearch({
                   </a>
                 ) : null}
               </li>
-              <li className="pager__status">
-                {t("Page {page} of {pageCount}", { page: result.page, pageCount: result.pageCount })}
-              </li>
+              <li className="pager__status">{t("Page {page} of {pageCount}", { page: result.page, pageCount: result.pageCount })}</li>
               <li>
                 {result.page < result.pageCount ? (
                   <a className="button button--secondary" href={pageLink(result.page + 1)} onClick={(event) => goToPage(event, result.page + 1)}>

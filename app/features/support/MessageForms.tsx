@@ -79,7 +79,13 @@ function PrivacyField({ errors, result }: { errors?: FieldErrors | null; result?
   const { text } = useT();
   return (
     <div className="support-privacy">
-      <CheckboxField name="privacy" label={text("I agree to the privacy policy and terms")} required defaultChecked={keptValue(result, "privacy") !== undefined} errors={errorsFor(errors, "privacy")} />
+      <CheckboxField
+        name="privacy"
+        label={text("I agree to the privacy policy and terms")}
+        required
+        defaultChecked={keptValue(result, "privacy") !== undefined}
+        errors={errorsFor(errors, "privacy")}
+      />
       <p className="field__hint">
         <T
           message="Read our <0>privacy policy</0> and <1>terms</1>. We use your details only to answer you."
@@ -94,8 +100,25 @@ function ContactDetails({ errors, result }: { errors?: FieldErrors | null; resul
   const { t, text } = useT();
   return (
     <>
-      <TextField name="name" defaultValue={keptValue(result, "name")} label={text("Your name")} required maxLength={L.name} autoComplete="name" errors={errorsFor(errors, "name")} />
-      <TextField name="email" defaultValue={keptValue(result, "email")} label={text("Email address")} type="email" required maxLength={L.email} autoComplete="email" errors={errorsFor(errors, "email")} />
+      <TextField
+        name="name"
+        defaultValue={keptValue(result, "name")}
+        label={text("Your name")}
+        required
+        maxLength={L.name}
+        autoComplete="name"
+        errors={errorsFor(errors, "name")}
+      />
+      <TextField
+        name="email"
+        defaultValue={keptValue(result, "email")}
+        label={text("Email address")}
+        type="email"
+        required
+        maxLength={L.email}
+        autoComplete="email"
+        errors={errorsFor(errors, "email")}
+      />
       <TextField
         name="phone"
         defaultValue={keptValue(result, "phone")}
@@ -129,8 +152,23 @@ export function ContactForm({ action, humanCheck, humanCheckToken, result }: Mes
         <>
           <HumanCheckField config={humanCheck} token={humanCheckToken} action="contact" />
           <ContactDetails errors={fieldErrors} result={result} />
-          <TextField name="subject" defaultValue={keptValue(result, "subject")} label={text("Subject")} required maxLength={L.subject} errors={errorsFor(fieldErrors, "subject")} />
-          <TextArea name="message" defaultValue={keptValue(result, "message")} label={text("Your message")} required maxLength={L.message} hint={t("Up to {limit} characters.", { limit: L.message })} errors={errorsFor(fieldErrors, "message")} />
+          <TextField
+            name="subject"
+            defaultValue={keptValue(result, "subject")}
+            label={text("Subject")}
+            required
+            maxLength={L.subject}
+            errors={errorsFor(fieldErrors, "subject")}
+          />
+          <TextArea
+            name="message"
+            defaultValue={keptValue(result, "message")}
+            label={text("Your message")}
+            required
+            maxLength={L.message}
+            hint={t("Up to {limit} characters.", { limit: L.message })}
+            errors={errorsFor(fieldErrors, "message")}
+          />
           <NewsletterOptIn key={round} errors={fieldErrors} />
           <PrivacyField errors={fieldErrors} result={result} />
           <SubmitButton busyLabel={text("Sending…")}>{t("Send Request")}</SubmitButton>
@@ -145,7 +183,14 @@ export interface ProductOption {
   productName: string;
 }
 
-export function SupportForm({ action, humanCheck, humanCheckToken, result, products, productId }: MessageFormProps & { products: ProductOption[]; productId?: number }) {
+export function SupportForm({
+  action,
+  humanCheck,
+  humanCheckToken,
+  result,
+  products,
+  productId,
+}: MessageFormProps & { products: ProductOption[]; productId?: number }) {
   const { t, text } = useT();
   // Remounts the opt-in after a successful send, so it starts unticked again.
   const [round, setRound] = useState(0);
@@ -230,7 +275,15 @@ export function BugReportForm({ action, humanCheck, humanCheckToken, result, pro
           <HumanCheckField config={humanCheck} token={humanCheckToken} action="report-bug" />
           <input type="hidden" name="product" value={product.id} />
           <ContactDetails errors={fieldErrors} result={result} />
-          <TextField name="version" defaultValue={keptValue(result, "version")} label={text("{productName} version", { productName: product.productName })} required maxLength={L.version} hint={t("In the product, open Help then About.")} errors={errorsFor(fieldErrors, "version")} />
+          <TextField
+            name="version"
+            defaultValue={keptValue(result, "version")}
+            label={text("{productName} version", { productName: product.productName })}
+            required
+            maxLength={L.version}
+            hint={t("In the product, open Help then About.")}
+            errors={errorsFor(fieldErrors, "version")}
+          />
           <TextArea
             name="message"
             defaultValue={keptValue(result, "message")}

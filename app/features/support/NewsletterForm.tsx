@@ -24,7 +24,16 @@ export function NewsletterForm({ action, result }: { action: string; result?: Fo
     >
       {({ fieldErrors }) => (
         <>
-          <TextField name="email" defaultValue={keptValue(result, "email")} label={text("Email address")} type="email" required maxLength={320} autoComplete="email" errors={errorsFor(fieldErrors, "email")} />
+          <TextField
+            name="email"
+            defaultValue={keptValue(result, "email")}
+            label={text("Email address")}
+            type="email"
+            required
+            maxLength={320}
+            autoComplete="email"
+            errors={errorsFor(fieldErrors, "email")}
+          />
           <RadioGroup
             name="emailType"
             label={text("Email format")}

@@ -4,7 +4,15 @@
  * the enhancement of a page without framework JavaScript (app/enhance/country-picker.ts) share
  * it. Every problem says which message to show and why, in English: the page translates it.
  */
-import { GEO_LOOKUP_FAILED, GEO_NO_RESULTS, GEO_OTHER, GEO_SERVER_ERROR, GEO_SERVICE_PROBLEM, GEO_UNAVAILABLE, GEO_UNSUPPORTED } from "@common/support/messages";
+import {
+  GEO_LOOKUP_FAILED,
+  GEO_NO_RESULTS,
+  GEO_OTHER,
+  GEO_SERVER_ERROR,
+  GEO_SERVICE_PROBLEM,
+  GEO_UNAVAILABLE,
+  GEO_UNSUPPORTED,
+} from "@common/support/messages";
 import { api } from "~/lib/api-client";
 
 export interface CountryOption {

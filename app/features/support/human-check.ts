@@ -18,7 +18,10 @@ declare global {
   interface Window {
     grecaptcha?: { ready(callback: () => void): void; execute(siteKey: string, options: { action: string }): Promise<string> };
     turnstile?: {
-      render(element: HTMLElement, options: { sitekey: string; action?: string; size?: string; callback(token: string): void; "error-callback"(): void }): string;
+      render(
+        element: HTMLElement,
+        options: { sitekey: string; action?: string; size?: string; callback(token: string): void; "error-callback"(): void },
+      ): string;
       remove(id: string): void;
     };
   }
@@ -90,7 +93,13 @@ export async function providerToken(config: HumanCheckConfig, action: string): P
   document.body.appendChild(holder);
   try {
     return await new Promise<string>((resolve, reject) => {
-      const id = turnstile.render(holder, { sitekey: config.siteKey!, action, size: "invisible", callback: resolve, "error-callback": () => reject(new Error("Turnstile failed")) });
+      const id = turnstile.render(holder, {
+        sitekey: config.siteKey!,
+        action,
+        size: "invisible",
+        callback: resolve,
+        "error-callback": () => reject(new Error("Turnstile failed")),
+      });
       setTimeout(() => turnstile.remove(id), 60_000);
     });
   } finally {

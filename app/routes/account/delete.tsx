@@ -58,7 +58,11 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
       <section aria-labelledby="kept-heading">
         <h2 id="kept-heading">{t("What is kept, and why")}</h2>
         <ul>
-          <li>{t("Orders and invoices: the law requires us to keep them for several years. We keep only what the invoice shows (what was bought, the price, the tax and the country), not your DolphinID or email address.")}</li>
+          <li>
+            {t(
+              "Orders and invoices: the law requires us to keep them for several years. We keep only what the invoice shows (what was bought, the price, the tax and the country), not your DolphinID or email address.",
+            )}
+          </li>
           <li>{t("Licences: they stay valid. Whoever has the serial number can register it again with another DolphinID.")}</li>
         </ul>
       </section>

@@ -59,7 +59,11 @@ export default function ChangeEmail({ loaderData, actionData }: Route.ComponentP
         </StatusAlert>
       )}
       <p>
-        <T message="Your DolphinID uses <0>{email}</0>. You sign in with it, and we write to it." values={{ email: loaderData.email }} components={[<strong translate="no" />]} />
+        <T
+          message="Your DolphinID uses <0>{email}</0>. You sign in with it, and we write to it."
+          values={{ email: loaderData.email }}
+          components={[<strong translate="no" />]}
+        />
       </p>
       <section aria-labelledby="what-changes-heading">
         <h2 id="what-changes-heading">{t("What changes")}</h2>

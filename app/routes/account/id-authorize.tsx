@@ -37,7 +37,6 @@ export const handle = { i18n: "account", hydrate: false } satisfies I18nHandle &
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Sign in to DolphinID | Dolphin") }];
 
-
 type PageData = { kind: "form"; params: AuthorizeParams } | { kind: "refused"; message: string };
 
 /** Checks the request in the address; throws the redirect back to the client when the client should hear about a problem. */
@@ -98,8 +97,24 @@ export default function AuthorizePage({ loaderData, actionData }: Route.Componen
         {AUTHORIZE_KEYS.map((key) => (
           <input key={key} type="hidden" name={key} value={page.params[key]} />
         ))}
-        <TextField name="email" label={text("Email address")} type="email" autoComplete="username" required defaultValue={keptValue(answer, "email")} maxLength={255} errors={errorsFor(fieldErrors, "email")} />
-        <TextField name="password" label={text("Password")} type="password" autoComplete="current-password" required errors={errorsFor(fieldErrors, "password")} />
+        <TextField
+          name="email"
+          label={text("Email address")}
+          type="email"
+          autoComplete="username"
+          required
+          defaultValue={keptValue(answer, "email")}
+          maxLength={255}
+          errors={errorsFor(fieldErrors, "email")}
+        />
+        <TextField
+          name="password"
+          label={text("Password")}
+          type="password"
+          autoComplete="current-password"
+          required
+          errors={errorsFor(fieldErrors, "password")}
+        />
         <SubmitButton busyLabel={text("Signing in…")}>{t("Sign in")}</SubmitButton>
       </SignInForm>
       {answer?.status === "error" && answer.passkey && (

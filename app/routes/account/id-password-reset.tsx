@@ -92,7 +92,14 @@ export default function PasswordResetPage({ loaderData, actionData }: Route.Comp
               hint={t(PASSWORD_HINT_MESSAGE, PASSWORD_HINT_VALUES)}
               errors={errorsFor(fieldErrors, "password")}
             />
-            <TextField name="confirmPassword" label={text("Confirm password")} type="password" autoComplete="new-password" required errors={errorsFor(fieldErrors, "confirmPassword")} />
+            <TextField
+              name="confirmPassword"
+              label={text("Confirm password")}
+              type="password"
+              autoComplete="new-password"
+              required
+              errors={errorsFor(fieldErrors, "confirmPassword")}
+            />
             <SubmitButton busyLabel={text("Changing password…")}>{t("Change password")}</SubmitButton>
           </PostForm>
         )}
@@ -116,7 +123,15 @@ export default function PasswordResetPage({ loaderData, actionData }: Route.Comp
         {({ fieldErrors }) => (
           <>
             <input type="hidden" name="intent" value={PASSWORD_RESET_INTENTS.request} />
-            <TextField name="email" label={text("Email address")} type="email" autoComplete="email" required maxLength={255} errors={errorsFor(fieldErrors, "email")} />
+            <TextField
+              name="email"
+              label={text("Email address")}
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={255}
+              errors={errorsFor(fieldErrors, "email")}
+            />
             <SubmitButton busyLabel={text("Sending…")}>{t("Send reset link")}</SubmitButton>
           </>
         )}

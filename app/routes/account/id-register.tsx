@@ -45,7 +45,9 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
     <div className="container page account-page">
       <PageHeading>{t("Create a DolphinID")}</PageHeading>
       <p>
-        {t("A DolphinID signs you in to your Dolphin Account and the video calling service. Use an email address you can read: we send a code to it to prove it is yours, and password reset links later.")}
+        {t(
+          "A DolphinID signs you in to your Dolphin Account and the video calling service. Use an email address you can read: we send a code to it to prove it is yours, and password reset links later.",
+        )}
       </p>
       <PostForm action={action} reloadDocument noValidate className="panel account-form">
         <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />
@@ -73,7 +75,14 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
           hint={t("At least {min} characters. A few unrelated words make a strong password that is easy to type.", { min: PASSWORD_MIN_LENGTH })}
           errors={errorsFor(fieldErrors, "password")}
         />
-        <TextField name="confirmPassword" label={text("Confirm password")} type="password" autoComplete="new-password" required errors={errorsFor(fieldErrors, "confirmPassword")} />
+        <TextField
+          name="confirmPassword"
+          label={text("Confirm password")}
+          type="password"
+          autoComplete="new-password"
+          required
+          errors={errorsFor(fieldErrors, "confirmPassword")}
+        />
         <SubmitButton busyLabel={text("Creating your account…")}>{t("Create DolphinID")}</SubmitButton>
       </PostForm>
       <p>

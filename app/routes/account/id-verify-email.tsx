@@ -164,7 +164,15 @@ export default function VerifyEmailPage({ loaderData, actionData }: Route.Compon
         {email ? (
           <input type="hidden" name="email" value={email} />
         ) : (
-          <TextField name="email" label={text("Email address")} type="email" autoComplete="email" required maxLength={255} errors={errorsFor(codeFieldErrors, "email")} />
+          <TextField
+            name="email"
+            label={text("Email address")}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={255}
+            errors={errorsFor(codeFieldErrors, "email")}
+          />
         )}
         <TextField
           name="code"

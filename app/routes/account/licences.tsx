@@ -206,9 +206,7 @@ export default function AccountLicences({ loaderData, actionData }: Route.Compon
       {licences.length === 0 ? (
         <p>{t("There are no licences registered to your DolphinID yet. If you bought one from a dealer, register its serial number below.")}</p>
       ) : (
-        licences.map((licence) => (
-          <LicenceCard key={licence.serial} licence={licence} software={software[licence.serial]} standInsNote={local} />
-        ))
+        licences.map((licence) => <LicenceCard key={licence.serial} licence={licence} software={software[licence.serial]} standInsNote={local} />)
       )}
       <h2 id="register-licence-title">{t("Register a licence")}</h2>
       {addressProof === "unproved" ? (

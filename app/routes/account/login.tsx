@@ -79,7 +79,9 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <p>
-        {t("DolphinID is your one sign-in for Dolphin services: your account, your video-calling address book and calls. You will sign in on the DolphinID page and come straight back here.")}
+        {t(
+          "DolphinID is your one sign-in for Dolphin services: your account, your video-calling address book and calls. You will sign in on the DolphinID page and come straight back here.",
+        )}
       </p>
       <PostForm className="panel account-form" reloadDocument>
         {/* Without a page to return to, a visitor signing in from another language lands on that language's account page. */}

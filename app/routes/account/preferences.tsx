@@ -92,7 +92,11 @@ export default function AccountPreferences({ loaderData, actionData }: Route.Com
             <fieldset className="fieldset">
               <legend>{t("How we may contact you about products, training and offers")}</legend>
               <CheckboxField name="contactByEmail" label={text("Contact me by email")} defaultChecked={ticked("contactByEmail", preferences.contactByEmail)} />
-              <CheckboxField name="contactByPhone" label={text("Contact me by telephone")} defaultChecked={ticked("contactByPhone", preferences.contactByPhone)} />
+              <CheckboxField
+                name="contactByPhone"
+                label={text("Contact me by telephone")}
+                defaultChecked={ticked("contactByPhone", preferences.contactByPhone)}
+              />
             </fieldset>
             <SubmitButton busyLabel={text("Saving…")}>{t("Save preferences")}</SubmitButton>
           </>

@@ -44,7 +44,10 @@ function statusText(snapshot: CallSnapshot | null): { title: string; detail: str
     case "ringing":
       return { title: "Calling <0>{name}</0>…", detail: "Their device is ringing." };
     case "connecting":
-      return { title: "Connecting…", detail: snapshot.video ? "Connecting your video call with <0>{name}</0>." : "Connecting your voice call with <0>{name}</0>." };
+      return {
+        title: "Connecting…",
+        detail: snapshot.video ? "Connecting your video call with <0>{name}</0>." : "Connecting your voice call with <0>{name}</0>.",
+      };
     case "connected":
       return { title: "Connected", detail: snapshot.video ? "You are in a video call with <0>{name}</0>." : "You are in a voice call with <0>{name}</0>." };
     case "reconnecting":
@@ -174,7 +177,11 @@ export function CallScreen({ data }: { data: ActiveCallData }) {
         )}
         {inCall && connectedAt && (
           <p className="call-status__duration">
-            <T message="Call duration: <0>{duration}</0>" values={{ duration: durationClock(elapsed) }} components={[<time dateTime={durationIso(elapsed)} />]} />
+            <T
+              message="Call duration: <0>{duration}</0>"
+              values={{ duration: durationClock(elapsed) }}
+              components={[<time dateTime={durationIso(elapsed)} />]}
+            />
           </p>
         )}
       </div>

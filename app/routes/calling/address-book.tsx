@@ -108,8 +108,25 @@ export default function AddressBookPage({ loaderData, actionData }: Route.Compon
               )}
               <input type="hidden" name="intent" value={noScriptForm.intent} />
               <input type="hidden" name="originalEmail" value={noScriptForm.email} />
-              <TextField name="contactName" label={text("Contact name")} required maxLength={255} autoComplete="off" defaultValue={keptValue(failed, "contactName") ?? target?.contactName} errors={errorsFor(fieldErrors, "contactName")} />
-              <TextField name="contactEmail" label={text("Contact email")} type="email" required maxLength={255} autoComplete="off" defaultValue={keptValue(failed, "contactEmail") ?? target?.contactEmail ?? (noScriptForm.intent === "edit" ? noScriptForm.email : undefined)} errors={errorsFor(fieldErrors, "contactEmail")} />
+              <TextField
+                name="contactName"
+                label={text("Contact name")}
+                required
+                maxLength={255}
+                autoComplete="off"
+                defaultValue={keptValue(failed, "contactName") ?? target?.contactName}
+                errors={errorsFor(fieldErrors, "contactName")}
+              />
+              <TextField
+                name="contactEmail"
+                label={text("Contact email")}
+                type="email"
+                required
+                maxLength={255}
+                autoComplete="off"
+                defaultValue={keptValue(failed, "contactEmail") ?? target?.contactEmail ?? (noScriptForm.intent === "edit" ? noScriptForm.email : undefined)}
+                errors={errorsFor(fieldErrors, "contactEmail")}
+              />
               <div className="button-row">
                 <SubmitButton busyLabel={text(noScriptForm.intent === "add" ? "Adding…" : "Saving…")}>
                   {t(noScriptForm.intent === "add" ? "Add Contact" : "Save Changes")}

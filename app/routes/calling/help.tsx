@@ -138,9 +138,7 @@ export default function CallingHelpPage() {
               "“This page does not have access to your camera and/or microphone”: your browser is blocking them. Use the camera icon in the address bar to allow access for this site, then refresh the page.",
             )}
           </li>
-          <li>
-            {t("“No camera or microphone devices were found”: plug in a headset or webcam, then refresh. You need at least a microphone to call.")}
-          </li>
+          <li>{t("“No camera or microphone devices were found”: plug in a headset or webcam, then refresh. You need at least a microphone to call.")}</li>
           <li>{t("The picture freezes or breaks up: choose a lower video quality in Settings, such as Basic.")}</li>
           <li>
             <T message="Still stuck? <0>Contact our support team</0> and tell us which browser you use." components={[<Link to={url("ContactSupport")} />]} />

@@ -23,10 +23,7 @@ export function DealerZoneForbidden({ signedInAs }: { signedInAs: string | null 
         </p>
       ) : (
         <p>
-          <T
-            message="If your DolphinID account has dealer access, <0>sign in to the Dealer Zone</0> first."
-            components={[<Link to={url("DealerZone")} />]}
-          />
+          <T message="If your DolphinID account has dealer access, <0>sign in to the Dealer Zone</0> first." components={[<Link to={url("DealerZone")} />]} />
         </p>
       )}
       <h2>{t("How to apply for dealer access")}</h2>

@@ -34,7 +34,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { text, locale } = metaText(matches);
   // A description in another language than the page's is left out (a meta tag cannot say its language).
   const description = isContentInPageLanguage(locale, 1) ? (loaderData?.summary ?? "") : "";
-  return [{ title: text("{title} | Dolphin", { title: loaderData?.title ?? text("Apprenticeships") }) }, ...(description ? [{ name: "description", content: description }] : [])];
+  return [
+    { title: text("{title} | Dolphin", { title: loaderData?.title ?? text("Apprenticeships") }) },
+    ...(description ? [{ name: "description", content: description }] : []),
+  ];
 };
 
 export default function Apprenticeships({ loaderData }: Route.ComponentProps) {
@@ -76,7 +79,10 @@ export default function Apprenticeships({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       <p className="content-page__updated">
-        <T message="Last updated <0/>" components={[<time dateTime={loaderData.updatedIso}>{intlLocale === "en-GB" ? loaderData.updated : formatDate(loaderData.updatedIso)}</time>]} />
+        <T
+          message="Last updated <0/>"
+          components={[<time dateTime={loaderData.updatedIso}>{intlLocale === "en-GB" ? loaderData.updated : formatDate(loaderData.updatedIso)}</time>]}
+        />
       </p>
     </div>
   );

@@ -36,7 +36,13 @@ async function view(request: Request) {
   const downloads = user ? await betaDownloadsFor(db(), { id: user.userId, email: user.email }) : [];
   return {
     user: user ? { email: user.email } : null,
-    programmes: programmes.map((programme) => ({ id: programme.id, productName: programme.productName, version: programme.version, summary: programme.summary, open: programme.open })),
+    programmes: programmes.map((programme) => ({
+      id: programme.id,
+      productName: programme.productName,
+      version: programme.version,
+      summary: programme.summary,
+      open: programme.open,
+    })),
     downloads,
   };
 }
@@ -62,7 +68,9 @@ export default function BetaRegister({ loaderData, actionData }: Route.Component
     <div className="container page">
       <PageHeading>{t("Beta tester registration")}</PageHeading>
       <p className="lead">
-        {t("Beta testers use new versions of our products before release and tell us what works and what does not. We especially want to hear from people who use a magnifier, a screen reader or braille every day.")}
+        {t(
+          "Beta testers use new versions of our products before release and tell us what works and what does not. We especially want to hear from people who use a magnifier, a screen reader or braille every day.",
+        )}
       </p>
 
       {user && downloads.length > 0 && (
@@ -138,7 +146,15 @@ export default function BetaRegister({ loaderData, actionData }: Route.Component
             required
             errors={errorsFor(fieldErrors, "programme")}
           />
-          <TextField name="name" defaultValue={keptValue(actionData, "name")} label={text("Full name")} autoComplete="name" maxLength={100} required errors={errorsFor(fieldErrors, "name")} />
+          <TextField
+            name="name"
+            defaultValue={keptValue(actionData, "name")}
+            label={text("Full name")}
+            autoComplete="name"
+            maxLength={100}
+            required
+            errors={errorsFor(fieldErrors, "name")}
+          />
           <TextField
             name="email"
             label={text("Email address")}

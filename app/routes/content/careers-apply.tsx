@@ -23,10 +23,7 @@ export const handle = { i18n: "content", hydrate: false } satisfies I18nHandle &
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { text } = metaText(matches);
-  return [
-    { title: text("Apply for a job | Dolphin") },
-    { name: "description", content: text("Apply for a role or an apprenticeship at Dolphin.") },
-  ];
+  return [{ title: text("Apply for a job | Dolphin") }, { name: "description", content: text("Apply for a role or an apprenticeship at Dolphin.") }];
 };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -112,10 +109,44 @@ export default function CareersApply({ loaderData, actionData }: Route.Component
                 <p>{refusal}</p>
               </StatusAlert>
             )}
-            <SelectField name="role" translate="no" label={text("Role you are applying for")} options={roles} placeholder={text("Choose a role")} defaultValue={keptValue(actionData, "role") ?? loaderData.chosenRole} required errors={errorsFor(fieldErrors, "role")} />
-            <TextField name="name" defaultValue={keptValue(actionData, "name")} label={text("Full name")} autoComplete="name" maxLength={100} required errors={errorsFor(fieldErrors, "name")} />
-            <TextField name="email" defaultValue={keptValue(actionData, "email")} label={text("Email address")} type="email" autoComplete="email" maxLength={320} required errors={errorsFor(fieldErrors, "email")} />
-            <TextField name="phone" defaultValue={keptValue(actionData, "phone")} label={text("Phone number")} type="tel" autoComplete="tel" maxLength={30} errors={errorsFor(fieldErrors, "phone")} />
+            <SelectField
+              name="role"
+              translate="no"
+              label={text("Role you are applying for")}
+              options={roles}
+              placeholder={text("Choose a role")}
+              defaultValue={keptValue(actionData, "role") ?? loaderData.chosenRole}
+              required
+              errors={errorsFor(fieldErrors, "role")}
+            />
+            <TextField
+              name="name"
+              defaultValue={keptValue(actionData, "name")}
+              label={text("Full name")}
+              autoComplete="name"
+              maxLength={100}
+              required
+              errors={errorsFor(fieldErrors, "name")}
+            />
+            <TextField
+              name="email"
+              defaultValue={keptValue(actionData, "email")}
+              label={text("Email address")}
+              type="email"
+              autoComplete="email"
+              maxLength={320}
+              required
+              errors={errorsFor(fieldErrors, "email")}
+            />
+            <TextField
+              name="phone"
+              defaultValue={keptValue(actionData, "phone")}
+              label={text("Phone number")}
+              type="tel"
+              autoComplete="tel"
+              maxLength={30}
+              errors={errorsFor(fieldErrors, "phone")}
+            />
             <TextArea
               name="coverLetter"
               defaultValue={keptValue(actionData, "coverLetter")}

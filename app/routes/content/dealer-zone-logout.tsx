@@ -24,7 +24,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Ends the dealer-zone session alone (the DolphinID session stays) and returns to the zone's home. */
 export const action = dealerSignOutAction;
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Dealer Zone logout | Dolphin") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaText(matches).text("Dealer Zone logout | Dolphin") },
+  { name: "robots", content: "noindex" },
+];
 
 export default function DealerZoneLogout({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();

@@ -53,7 +53,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { text } = metaText(matches);
   return [
     {
-      title: loaderData && !loaderData.forbidden ? text("{title} | Dolphin", { title: text(loaderData.section.title) }) : text("Dealer Zone: access refused | Dolphin"),
+      title:
+        loaderData && !loaderData.forbidden
+          ? text("{title} | Dolphin", { title: text(loaderData.section.title) })
+          : text("Dealer Zone: access refused | Dolphin"),
     },
   ];
 };

@@ -57,14 +57,31 @@ export default function LibrariesList({ loaderData, actionData }: Route.Componen
     <div className="container page">
       <PageHeading>{t("{app} libraries", { app })}</PageHeading>
       <p className="lead">
-        {t("{app} can sign in to these online libraries, so you can borrow and read talking books and e-books without downloading files by hand. Choose a library to see how to join.", { app })}
+        {t(
+          "{app} can sign in to these online libraries, so you can borrow and read talking books and e-books without downloading files by hand. Choose a library to see how to join.",
+          { app },
+        )}
       </p>
       <PostForm className="filter-form" aria-labelledby="library-filter-title">
         <h2 id="library-filter-title">{t("Filter libraries")}</h2>
         <div className="filter-form__fields">
           {/* Countries and languages are named as D1 holds them. */}
-          <SelectField name="country" translate="no" label={text("Country")} options={view.options.countries} placeholder={text("All countries")} defaultValue={String(view.country)} />
-          <SelectField name="language" translate="no" label={text("Language")} options={view.options.languages} placeholder={text("All languages")} defaultValue={String(view.language)} />
+          <SelectField
+            name="country"
+            translate="no"
+            label={text("Country")}
+            options={view.options.countries}
+            placeholder={text("All countries")}
+            defaultValue={String(view.country)}
+          />
+          <SelectField
+            name="language"
+            translate="no"
+            label={text("Language")}
+            options={view.options.languages}
+            placeholder={text("All languages")}
+            defaultValue={String(view.language)}
+          />
         </div>
         <SubmitButton busyLabel={text("Loading…")}>{t("Show libraries")}</SubmitButton>
       </PostForm>

@@ -109,7 +109,15 @@ export default function Library({ loaderData, actionData }: Route.ComponentProps
                 <p>{refusal}</p>
               </StatusAlert>
             )}
-            <TextField name="email" defaultValue={keptValue(actionData, "email")} label={text("Email address")} type="email" autoComplete="email" required errors={errorsFor(fieldErrors, "email")} />
+            <TextField
+              name="email"
+              defaultValue={keptValue(actionData, "email")}
+              label={text("Email address")}
+              type="email"
+              autoComplete="email"
+              required
+              errors={errorsFor(fieldErrors, "email")}
+            />
             <SubmitButton busyLabel={text("Sending…")}>{t("Email me the instructions")}</SubmitButton>
           </form>
         )}

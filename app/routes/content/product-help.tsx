@@ -109,7 +109,10 @@ export default function ProductHelp({ loaderData }: Route.ComponentProps) {
         {books.length > 1 && (
           <PageSwitcher
             label={text("Help for another product")}
-            options={books.map((entry) => ({ label: text("{product} help", { product: entry.productName }), url: helpUrl(DEFAULT_HELP_PAGE, entry.semanticName) }))}
+            options={books.map((entry) => ({
+              label: text("{product} help", { product: entry.productName }),
+              url: helpUrl(DEFAULT_HELP_PAGE, entry.semanticName),
+            }))}
             current={helpUrl(DEFAULT_HELP_PAGE)}
           />
         )}

@@ -32,13 +32,7 @@ const CONTENT_PAGE_ROUTES: RouteName[] = [
   "TechForHome",
 ];
 
-const DEALER_SECTIONS: RouteName[] = [
-  "DealerZoneTraining",
-  "DealerZoneVideo",
-  "DealerZoneContacts",
-  "DealerZoneUsefulThings",
-  "DealerZoneNewsletters",
-];
+const DEALER_SECTIONS: RouteName[] = ["DealerZoneTraining", "DealerZoneVideo", "DealerZoneContacts", "DealerZoneUsefulThings", "DealerZoneNewsletters"];
 
 /** The content area: every other page of the route table. */
 export const contentRoutes: RouteConfigEntry[] = [

@@ -21,7 +21,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   const entries = await buildSitemap(db(), env.DB);
   const groups = SITEMAP_GROUPS.map((group) => ({
     group,
-    id: group.toLowerCase().replace(/[^a-z]+/g, "-").replace(/-$/, ""),
+    id: group
+      .toLowerCase()
+      .replace(/[^a-z]+/g, "-")
+      .replace(/-$/, ""),
     entries: entries
       .filter((entry) => entry.group === group)
       .map((entry) => ({ title: entry.title, href: localisedPath(entry.path, locale), language: entry.language ?? "en" }))

@@ -28,9 +28,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
         // The event's own words where they are in the page's language; otherwise a description in it.
         {
           name: "description",
-          content: LOCALES[locale].language === loaderData.event.contentLanguage
-            ? loaderData.event.description.slice(0, 300)
-            : text("When and where this Dolphin event takes place, and how to find out more."),
+          content:
+            LOCALES[locale].language === loaderData.event.contentLanguage
+              ? loaderData.event.description.slice(0, 300)
+              : text("When and where this Dolphin event takes place, and how to find out more."),
         },
       ]
     : [{ title: text("Event | Dolphin") }];
@@ -67,7 +68,9 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
       {event.title}
     </span>
   );
-  const address = [event.addressName, event.addressStreet, event.addressCity, event.addressCounty, event.addressPostcode, event.countryName ?? ""].filter(Boolean);
+  const address = [event.addressName, event.addressStreet, event.addressCity, event.addressCounty, event.addressPostcode, event.countryName ?? ""].filter(
+    Boolean,
+  );
   return (
     <div className="container page">
       <p>

@@ -43,10 +43,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const type = (params.type ?? query.get("type") ?? "").trim();
   if (type && !/^[a-z]+$/.test(type)) throw data(null, { status: 404 });
-  const [types, events] = await Promise.all([
-    listEventTypes(db()),
-    type ? upcomingEventsOfType(db(), type) : searchEvents(db(), new Date()),
-  ]);
+  const [types, events] = await Promise.all([listEventTypes(db()), type ? upcomingEventsOfType(db(), type) : searchEvents(db(), new Date())]);
   if (!events) throw data(null, { status: 404 });
   const text = query.get("q") ?? "";
   // ?event= (from an event's own page) chooses that event's pin on the map.
@@ -108,9 +105,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
     const events = filterEventsByText(result.events, searchText);
     setTypes((previous) => (sameData(previous, result.types) ? previous : result.types));
     setSelectedId((current) => (result.events.some((event) => event.id === current) ? current : null));
-    setState((previous) =>
-      !previous.loading && !previous.error && sameData(previous.events, events) ? previous : { events, loading: false, error: null },
-    );
+    setState((previous) => (!previous.loading && !previous.error && sameData(previous.events, events) ? previous : { events, loading: false, error: null }));
   }, []);
 
   // On load, events and types are fetched again together and the text filter applied, so a page
@@ -213,9 +208,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
       </p>
 
       <div className="events-layout">
-        <div className="events-results">
-          {results}
-        </div>
+        <div className="events-results">{results}</div>
         <div className="events-map" ref={mapRef}>
           {/* One live region from first paint to the drawn map, so a screen reader hears that the
               map is loading (after 'Show on map' or on scrolling to it); gone once the map is drawn. */}

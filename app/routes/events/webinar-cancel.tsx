@@ -43,7 +43,7 @@ export default function WebinarCancel({ loaderData, actionData }: Route.Componen
       {registration && !cancelled ? (
         <>
           <p>
-            {t("You are registered for \"{topic}\" on {when}.", {
+            {t('You are registered for "{topic}" on {when}.', {
               topic: registration.topic,
               when: `${webinarDate(registration.startTime, registration.timezone).when} ${webinarDate(registration.startTime, registration.timezone).zone}`,
             })}

@@ -102,7 +102,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 function emptyMessage(filterBy: WebinarFilter, narrowed: boolean): string {
   if (narrowed) return "No webinars match these filters. Choose Reset to see all upcoming webinars.";
-  if (filterBy === "upcoming") return "There are no upcoming webinars at the moment. New dates are added every month, so please check back soon, or look at past webinars.";
+  if (filterBy === "upcoming")
+    return "There are no upcoming webinars at the moment. New dates are added every month, so please check back soon, or look at past webinars.";
   if (filterBy === "past") return "There are no past webinars to show yet.";
   return "There are no webinars to show yet.";
 }
@@ -123,15 +124,19 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
 
   const narrowed = filters.marketSegment !== null || filters.product !== null;
   const pageUrl = (page: number) =>
-    url("Webinars", {}, {
-      query: {
-        filterBy: filters.filterBy,
-        sortBy: filters.sortBy,
-        marketSegment: filters.marketSegment,
-        product: filters.product,
-        page: page > 1 ? page : undefined,
+    url(
+      "Webinars",
+      {},
+      {
+        query: {
+          filterBy: filters.filterBy,
+          sortBy: filters.sortBy,
+          marketSegment: filters.marketSegment,
+          product: filters.product,
+          page: page > 1 ? page : undefined,
+        },
       },
-    });
+    );
   const onChange = (event: React.ChangeEvent<HTMLFormElement>) => submit(event.currentTarget, { replace: true, preventScrollReset: true });
   const found = t("{count, plural, one {# webinar found} other {# webinars found}}", { count: list.totalRecords });
 
@@ -215,7 +220,13 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
             <label className="field__label" htmlFor="webinars-segment">
               {t("Who it is for")}
             </label>
-            <select id="webinars-segment" className="field__input" name="marketSegment" defaultValue={filters.marketSegment ?? ""} key={`m-${filters.marketSegment}`}>
+            <select
+              id="webinars-segment"
+              className="field__input"
+              name="marketSegment"
+              defaultValue={filters.marketSegment ?? ""}
+              key={`m-${filters.marketSegment}`}
+            >
               <option value="">{t("Everyone")}</option>
               {segments.map((segment) => (
                 <option key={segment.id} value={segment.id} lang={contentLang}>
@@ -301,11 +312,7 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
             <ul>
               {Array.from({ length: list.pageCount }, (_, index) => index + 1).map((page) => (
                 <li key={page}>
-                  <Link
-                    className="pagination__link"
-                    to={pageUrl(page)}
-                    aria-current={page === list.pageNumber ? "page" : undefined}
-                  >
+                  <Link className="pagination__link" to={pageUrl(page)} aria-current={page === list.pageNumber ? "page" : undefined}>
                     <T message="<0>Page </0>{page}" values={{ page }} components={[<span className="visually-hidden" />]} />
                   </Link>
                 </li>

@@ -69,8 +69,24 @@ export function StudentFields({
 
   return (
     <div ref={formRef}>
-      <TextField name="firstName" label={text("First name")} required maxLength={PREMIUM_LIMITS.nameMax} autoComplete="off" defaultValue={keptValue("firstName")} errors={errorsFor(errors, "firstName")} />
-      <TextField name="lastName" label={text("Last name")} required maxLength={PREMIUM_LIMITS.nameMax} autoComplete="off" defaultValue={keptValue("lastName")} errors={errorsFor(errors, "lastName")} />
+      <TextField
+        name="firstName"
+        label={text("First name")}
+        required
+        maxLength={PREMIUM_LIMITS.nameMax}
+        autoComplete="off"
+        defaultValue={keptValue("firstName")}
+        errors={errorsFor(errors, "firstName")}
+      />
+      <TextField
+        name="lastName"
+        label={text("Last name")}
+        required
+        maxLength={PREMIUM_LIMITS.nameMax}
+        autoComplete="off"
+        defaultValue={keptValue("lastName")}
+        errors={errorsFor(errors, "lastName")}
+      />
       <TextField
         name="email"
         label={text("Email address")}
@@ -121,7 +137,15 @@ export function StudentFields({
           )}
         </p>
       )}
-      <TextField name="className" label={text("Class or group")} hint={t("For example Year 9 English.")} maxLength={PREMIUM_LIMITS.classMax} autoComplete="off" defaultValue={keptValue("className")} errors={errorsFor(errors, "className")} />
+      <TextField
+        name="className"
+        label={text("Class or group")}
+        hint={t("For example Year 9 English.")}
+        maxLength={PREMIUM_LIMITS.classMax}
+        autoComplete="off"
+        defaultValue={keptValue("className")}
+        errors={errorsFor(errors, "className")}
+      />
     </div>
   );
 }

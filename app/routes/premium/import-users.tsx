@@ -57,9 +57,7 @@ export default function ImportUsersPage({ loaderData, actionData }: Route.Compon
             <T
               message="The first row names the columns. <0/> and <1/> are needed; <2/>, <3/> and <4/> are optional. Leave the username empty and we choose a free one. At most {rows} students and 256 KB per file. For example:"
               values={{ rows: PREMIUM_LIMITS.csvMaxRows }}
-              components={["first_name", "last_name", "email", "username", "class"].map((column) => (
-                <strong translate="no">{column}</strong>
-              ))}
+              components={["first_name", "last_name", "email", "username", "class"].map((column) => <strong translate="no">{column}</strong>)}
             />
           </p>
           <pre className="premium-pre" translate="no">
@@ -93,7 +91,10 @@ export default function ImportUsersPage({ loaderData, actionData }: Route.Compon
             {preview.ok ? (
               <StatusAlert kind="message" title={text("Ready to import")}>
                 <p>
-                  {t("All {rows} rows are correct, and {free} seats are free. Nothing has been saved yet.", { rows: preview.rows.length, free: preview.seatsFree })}
+                  {t("All {rows} rows are correct, and {free} seats are free. Nothing has been saved yet.", {
+                    rows: preview.rows.length,
+                    free: preview.seatsFree,
+                  })}
                 </p>
               </StatusAlert>
             ) : (
@@ -103,10 +104,10 @@ export default function ImportUsersPage({ loaderData, actionData }: Route.Compon
                 ))}
                 {preview.errorCount > 0 && (
                   <p>
-                    {t(
-                      "{errors} of {rows} rows need correcting. Fix them in your spreadsheet, save it as CSV again and choose it above.",
-                      { errors: preview.errorCount, rows: preview.rows.length },
-                    )}
+                    {t("{errors} of {rows} rows need correcting. Fix them in your spreadsheet, save it as CSV again and choose it above.", {
+                      errors: preview.errorCount,
+                      rows: preview.rows.length,
+                    })}
                   </p>
                 )}
               </StatusAlert>

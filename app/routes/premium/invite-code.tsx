@@ -78,7 +78,10 @@ export default function InviteCodePage({ loaderData, actionData }: Route.Compone
                       </dd>
                     </dl>
                     <div className="button-row">
-                      <Link className="button button--secondary" to={url("PremiumPrintInvite", {}, { query: { org: organisation.organisationId, invite: invite.id } })}>
+                      <Link
+                        className="button button--secondary"
+                        to={url("PremiumPrintInvite", {}, { query: { org: organisation.organisationId, invite: invite.id } })}
+                      >
                         {t("Print handout")}
                         <span className="visually-hidden">
                           <T message=" for <0/>" components={[<span translate="no">{invite.label}</span>]} />
@@ -111,7 +114,14 @@ export default function InviteCodePage({ loaderData, actionData }: Route.Compone
                         <input type="hidden" name="intent" value="update" />
                         <input type="hidden" name="inviteId" value={invite.id} />
                         <OrganisationField id={organisation.organisationId} />
-                        <TextField id={`label-${invite.id}`} name="label" label={text("Label")} required defaultValue={invite.label} maxLength={PREMIUM_LIMITS.inviteLabelMax} />
+                        <TextField
+                          id={`label-${invite.id}`}
+                          name="label"
+                          label={text("Label")}
+                          required
+                          defaultValue={invite.label}
+                          maxLength={PREMIUM_LIMITS.inviteLabelMax}
+                        />
                         <TextField
                           id={`maxUses-${invite.id}`}
                           name="maxUses"

@@ -19,9 +19,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => {
   const { text } = metaText(matches);
   return [
     {
-      title: data
-        ? text("Invite code for {label} | Premium reader | Dolphin", { label: data.invite.label })
-        : text("Invite code | Premium reader | Dolphin"),
+      title: data ? text("Invite code for {label} | Premium reader | Dolphin", { label: data.invite.label }) : text("Invite code | Premium reader | Dolphin"),
     },
   ];
 };
@@ -50,7 +48,11 @@ export default function PrintInvitePage({ loaderData }: Route.ComponentProps) {
           <a href={url("PremiumInviteCode", {}, { query: { org: loaderData.organisationId } })}>{t("Back to invite codes")}</a>
         </p>
         {/* Without framework JavaScript, app/enhance/print-button.ts shows the button and says so in the hint. */}
-        <p {...(withoutFramework ? { "data-print-hint": text("This page prints as a one-page handout in large print. Use the button, or your browser's Print command.") } : {})}>
+        <p
+          {...(withoutFramework
+            ? { "data-print-hint": text("This page prints as a one-page handout in large print. Use the button, or your browser's Print command.") }
+            : {})}
+        >
           {hydrated
             ? t("This page prints as a one-page handout in large print. Use the button, or your browser's Print command.")
             : t("This page prints as a one-page handout in large print. Use your browser's Print command.")}

@@ -115,7 +115,11 @@ export default function PremiumStatusPage({ loaderData, actionData }: Route.Comp
                         <>
                           {" "}
                           <Link to={url("ReaderSubscribe", {}, { query: { organisation: entry.organisationId } })}>
-                            <T message="Buy or renew seats<0> for {organisation}</0>" values={{ organisation: entry.organisationName }} components={[<span className="visually-hidden" />]} />
+                            <T
+                              message="Buy or renew seats<0> for {organisation}</0>"
+                              values={{ organisation: entry.organisationName }}
+                              components={[<span className="visually-hidden" />]}
+                            />
                           </Link>
                         </>
                       )}
@@ -139,7 +143,13 @@ export default function PremiumStatusPage({ loaderData, actionData }: Route.Comp
             <dt>{t("How you joined")}</dt>
             <dd>{t(JOINED_VIA[status.seat.joinedVia] ?? status.seat.joinedVia)}</dd>
             <dt>{t("Premium until")}</dt>
-            <dd>{status.seat.expired ? <T message="Ended on <0/>" components={[<PremiumDate iso={status.seat.expiresAt} />]} /> : <PremiumDate iso={status.seat.expiresAt} />}</dd>
+            <dd>
+              {status.seat.expired ? (
+                <T message="Ended on <0/>" components={[<PremiumDate iso={status.seat.expiresAt} />]} />
+              ) : (
+                <PremiumDate iso={status.seat.expiresAt} />
+              )}
+            </dd>
           </dl>
         ) : (
           <>

@@ -53,7 +53,11 @@ export default function StudentsPage({ loaderData, actionData }: Route.Component
         </OutcomeAfterForm>
         {loaderData.imported > 0 && !actionData && (
           <StatusAlert kind="success" focusOnLoad>
-            <p>{t("{count, plural, one {# student imported. They are in the list below.} other {# students imported. They are in the list below.}}", { count: loaderData.imported })}</p>
+            <p>
+              {t("{count, plural, one {# student imported. They are in the list below.} other {# students imported. They are in the list below.}}", {
+                count: loaderData.imported,
+              })}
+            </p>
           </StatusAlert>
         )}
 

@@ -68,7 +68,11 @@ export default function TeachersPage({ loaderData, actionData }: Route.Component
                     {member.status === "active" ? (
                       <T message="Joined <0/>" components={[<PremiumDate iso={member.joinedAt!} />]} />
                     ) : member.invitesSent > 1 ? (
-                      <T message="Invited <0/>, sent {count} times" values={{ count: member.invitesSent }} components={[<PremiumDate iso={member.invitedAt!} />]} />
+                      <T
+                        message="Invited <0/>, sent {count} times"
+                        values={{ count: member.invitesSent }}
+                        components={[<PremiumDate iso={member.invitedAt!} />]}
+                      />
                     ) : (
                       <T message="Invited <0/>" components={[<PremiumDate iso={member.invitedAt!} />]} />
                     )}
@@ -164,7 +168,10 @@ export default function TeachersPage({ loaderData, actionData }: Route.Component
           </section>
         ) : (
           <p>
-            <T message="Ask an admin of <0/> to invite a colleague or change a role." components={[<span translate="no">{organisation.organisationName}</span>]} />
+            <T
+              message="Ask an admin of <0/> to invite a colleague or change a role."
+              components={[<span translate="no">{organisation.organisationName}</span>]}
+            />
           </p>
         )}
       </PremiumLayout>

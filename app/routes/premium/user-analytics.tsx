@@ -25,7 +25,10 @@ const WEEK_CHOICES = [4, 8, 12, 26] as const;
 /** The period in the address (`?weeks=`), else the default one. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { caller, status, organisation } = await requireTeam(request);
-  const parsed = v.safeParse(getAnalyticsSchema, { organisationId: organisation.organisationId, weeks: new URL(request.url).searchParams.get("weeks") ?? undefined });
+  const parsed = v.safeParse(getAnalyticsSchema, {
+    organisationId: organisation.organisationId,
+    weeks: new URL(request.url).searchParams.get("weeks") ?? undefined,
+  });
   const weeks = parsed.success ? parsed.output.weeks : PREMIUM_LIMITS.analyticsDefaultWeeks;
   const analytics = await getAnalytics(db(), caller, { organisationId: organisation.organisationId, weeks });
   return { organisation, team: status.team, analytics };

@@ -24,7 +24,10 @@ export function useTaxLine() {
       ? text("{tax} (relief claimed)", { tax: text(order.taxName) })
       : order.reverseCharge
         ? text("{tax} (reverse charge: you account for it)", { tax: text(order.taxName) })
-        : text("{tax} at {rate}", { tax: text(order.taxName), rate: formatNumber(order.taxRateBasisPoints / 10000, { style: "percent", maximumFractionDigits: 2 }) });
+        : text("{tax} at {rate}", {
+            tax: text(order.taxName),
+            rate: formatNumber(order.taxRateBasisPoints / 10000, { style: "percent", maximumFractionDigits: 2 }),
+          });
 }
 
 /** `totalLabel` is an English message, translated here. */

@@ -43,7 +43,11 @@ export function BuySeatsForm({
       <p className="panel">
         <T
           message="<0>Sign in with your DolphinID</0> to buy seats for an organisation you are an admin of."
-          components={[<Link to={url("Login", undefined, { query: { auto: 1, returnTo: url("ReaderSubscribe", {}, chosen ? { query: { organisation: chosen } } : {}) } })} />]}
+          components={[
+            <Link
+              to={url("Login", undefined, { query: { auto: 1, returnTo: url("ReaderSubscribe", {}, chosen ? { query: { organisation: chosen } } : {}) } })}
+            />,
+          ]}
         />
       </p>
     );
@@ -87,7 +91,17 @@ export function BuySeatsForm({
         defaultValue={String(plans[0]!.id)}
         options={plans.map((plan) => ({ value: String(plan.id), label: text("{plan}: {price} a seat", { plan: plan.label, price: plan.price }) }))}
       />
-      <TextField name="quantity" label={text("Seats")} hint={text("From 1 to {max}.", { max: MAX_SEATS })} required type="number" inputMode="numeric" min={1} max={MAX_SEATS} defaultValue="10" />
+      <TextField
+        name="quantity"
+        label={text("Seats")}
+        hint={text("From 1 to {max}.", { max: MAX_SEATS })}
+        required
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_SEATS}
+        defaultValue="10"
+      />
       <input type="hidden" name="countryId" value={countryId} />
       <SubmitButton busyLabel={text("Sending…")}>{t("Review your order")}</SubmitButton>
     </form>

@@ -142,7 +142,9 @@ export default function OrderReview({ actionData }: Route.ComponentProps) {
           <h2 id="pay-title">{t("Pay for your order")}</h2>
           <p>
             {summary.organisationName
-              ? t("The seats are added to {organisation} as soon as you have paid, and the receipt is emailed to you.", { organisation: summary.organisationName })
+              ? t("The seats are added to {organisation} as soon as you have paid, and the receipt is emailed to you.", {
+                  organisation: summary.organisationName,
+                })
               : t("Your licence is added to your DolphinID account and emailed to you as soon as you have paid.")}
           </p>
           <input type="hidden" name="intent" value="checkout" />

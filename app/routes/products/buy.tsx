@@ -7,7 +7,18 @@ import { BuyerDetailsFields } from "~/features/products/BuyerDetailsFields";
 import { resolveLocale } from "@common/locale";
 import { notFound } from "~/features/products/params.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { buyPageProducts, chosenSale, countryOptions, isSignedIn, languageOptions, lookUpOwnLicence, editionOffersFor, organisationsToBuyFor, ownLicencesOf, pagePackages } from "./orders.server";
+import {
+  buyPageProducts,
+  chosenSale,
+  countryOptions,
+  isSignedIn,
+  languageOptions,
+  lookUpOwnLicence,
+  editionOffersFor,
+  organisationsToBuyFor,
+  ownLicencesOf,
+  pagePackages,
+} from "./orders.server";
 import { EditionUpgradeOffers } from "./edition-upgrade-offers";
 import { BuySeatsForm } from "./buy-seats-form";
 import { UpgradeRules } from "./upgrade-rules";
@@ -65,7 +76,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const productIds = products.map((entry) => entry.id);
   const sale = await chosenSale(request, resolveLocale(params.locale));
   const packages = await pagePackages(productIds, page.kind, sale);
-  const shown = packages.filter((price) => (page.usb ? price.fulfilment === "usb" : page.product !== "SuperNova" || page.kind !== "buy" || price.fulfilment === "download" || !edition));
+  const shown = packages.filter((price) =>
+    page.usb ? price.fulfilment === "usb" : page.product !== "SuperNova" || page.kind !== "buy" || price.fulfilment === "download" || !edition,
+  );
   const upgrading = page.kind === "upgrade" || page.kind === "renew-sma";
   const signedIn = upgrading ? await isSignedIn(request) : false;
   const ownLicences = upgrading ? await ownLicencesOf(request, productIds) : null;
@@ -78,14 +91,29 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     name: page.product === "EasyReader" ? "EasyReader" : page.product,
     version: latest ? formatVersion(latest) : null,
     latestMajor: latest?.major ?? null,
-    sale: { countryId: sale.countryId, countryName: sale.countryName, countryCode: sale.countryCode, channel: sale.channel, currency: sale.currency, taxName: sale.taxName, reliefAvailable: sale.reliefAvailable },
+    sale: {
+      countryId: sale.countryId,
+      countryName: sale.countryName,
+      countryCode: sale.countryCode,
+      channel: sale.channel,
+      currency: sale.currency,
+      taxName: sale.taxName,
+      reliefAvailable: sale.reliefAvailable,
+    },
     countries: await countryOptions(),
     prices: shown,
     allPackages: packages,
     editionOffers: page.product === "SuperNova" && page.kind === "upgrade" && sale.channel === "online" ? await editionOffersFor(request, sale.currency) : [],
     languages: await languageOptions(products[0]!.id),
     signedIn,
-    ownLicences: (ownLicences ?? []).map((licence) => ({ serial: licence.serial, productId: licence.productId, productName: licence.productName, edition: licence.edition, maxMajor: licence.maxMajor, smaExpiresAt: licence.smaExpiresAt })),
+    ownLicences: (ownLicences ?? []).map((licence) => ({
+      serial: licence.serial,
+      productId: licence.productId,
+      productName: licence.productName,
+      edition: licence.edition,
+      maxMajor: licence.maxMajor,
+      smaExpiresAt: licence.smaExpiresAt,
+    })),
   };
 }
 
@@ -126,7 +154,8 @@ export default function BuyPage({ loaderData, actionData }: Route.ComponentProps
           (loaderData.version
             ? t("Buy {name} {version} with a year of free updates. UK customers with sight loss can claim VAT relief.", { name, version: loaderData.version })
             : t("Buy {name} with a year of free updates. UK customers with sight loss can claim VAT relief.", { name }))}
-        {page.kind === "upgrade" && t("Move to {name} {version} from an older version, for less than a new licence.", { name, version: loaderData.version ?? "" })}
+        {page.kind === "upgrade" &&
+          t("Move to {name} {version} from an older version, for less than a new licence.", { name, version: loaderData.version ?? "" })}
         {page.kind === "renew-sma" && t("A software maintenance agreement gives you every new version of {name} for another year.", { name })}
         {page.kind === "subscribe" &&
           t(
@@ -206,14 +235,23 @@ export default function BuyPage({ loaderData, actionData }: Route.ComponentProps
             defaultValue={String(prices[0]!.id)}
             options={prices.map((price) => ({ value: String(price.id), label: text("{package}: {price}", { package: price.label, price: price.price }) }))}
           />
-          {firstLanguage !== undefined && <SelectField name="languageId" label={text("Language")} required defaultValue={String(firstLanguage)} translate="no" options={languageOptions} />}
+          {firstLanguage !== undefined && (
+            <SelectField name="languageId" label={text("Language")} required defaultValue={String(firstLanguage)} translate="no" options={languageOptions} />
+          )}
           <input type="hidden" name="countryId" value={sale.countryId} />
           <BuyerDetailsFields reliefAvailable={sale.reliefAvailable} />
           <SubmitButton busyLabel={text("Sending…")}>{t("Review your order")}</SubmitButton>
         </form>
       )}
       {page.kind === "subscribe" && sale.channel === "online" && (
-        <BuySeatsForm organisations={loaderData.organisations} chosen={loaderData.chosenOrganisation} plans={prices} countryId={sale.countryId} currency={sale.currency} taxName={sale.taxName} />
+        <BuySeatsForm
+          organisations={loaderData.organisations}
+          chosen={loaderData.chosenOrganisation}
+          plans={prices}
+          countryId={sale.countryId}
+          currency={sale.currency}
+          taxName={sale.taxName}
+        />
       )}
       {online && upgrading && loaderData.signedIn && (
         <section className="panel" aria-labelledby="own-licences-title">
@@ -230,7 +268,8 @@ export default function BuyPage({ loaderData, actionData }: Route.ComponentProps
             <ul className="link-list">
               {loaderData.ownLicences.map((licence) => {
                 const offer =
-                  loaderData.allPackages.find((entry) => entry.edition === licence.edition && entry.fulfilment === "download") ?? loaderData.allPackages.find((entry) => entry.edition === null);
+                  loaderData.allPackages.find((entry) => entry.edition === licence.edition && entry.fulfilment === "download") ??
+                  loaderData.allPackages.find((entry) => entry.edition === null);
                 const current = page.kind === "upgrade" && loaderData.latestMajor !== null && licence.maxMajor >= loaderData.latestMajor;
                 return (
                   <li key={licence.serial}>
@@ -241,7 +280,9 @@ export default function BuyPage({ loaderData, actionData }: Route.ComponentProps
                           values={{ product: licence.productName, version: licence.maxMajor }}
                           components={[
                             <span translate="no">{licence.serial}</span>,
-                            <time dateTime={licence.smaExpiresAt.slice(0, 10)}>{formatDate(licence.smaExpiresAt, { dateStyle: "long", timeZone: "UTC" })}</time>,
+                            <time dateTime={licence.smaExpiresAt.slice(0, 10)}>
+                              {formatDate(licence.smaExpiresAt, { dateStyle: "long", timeZone: "UTC" })}
+                            </time>,
                           ]}
                         />
                       ) : (
@@ -262,7 +303,10 @@ export default function BuyPage({ loaderData, actionData }: Route.ComponentProps
                         <SubmitButton busyLabel={text("Sending…")}>
                           {page.kind === "upgrade"
                             ? t("Upgrade licence {serial} ({price})", { serial: licence.serial, price: formatPrice(offer.amountMinor, offer.currency) })
-                            : t("Renew updates for licence {serial} ({price})", { serial: licence.serial, price: formatPrice(offer.amountMinor, offer.currency) })}
+                            : t("Renew updates for licence {serial} ({price})", {
+                                serial: licence.serial,
+                                price: formatPrice(offer.amountMinor, offer.currency),
+                              })}
                         </SubmitButton>
                       </form>
                     ) : null}
@@ -273,8 +317,17 @@ export default function BuyPage({ loaderData, actionData }: Route.ComponentProps
           )}
         </section>
       )}
-      {online && loaderData.editionOffers.length > 0 && <EditionUpgradeOffers offers={loaderData.editionOffers} countryId={sale.countryId} taxName={sale.taxName} />}
-      {upgrading && <LicenceLookup signedIn={loaderData.signedIn} action={location.pathname} initialLicence={actionData?.licence ?? null} initialFieldErrors={actionData?.fieldErrors ?? null} />}
+      {online && loaderData.editionOffers.length > 0 && (
+        <EditionUpgradeOffers offers={loaderData.editionOffers} countryId={sale.countryId} taxName={sale.taxName} />
+      )}
+      {upgrading && (
+        <LicenceLookup
+          signedIn={loaderData.signedIn}
+          action={location.pathname}
+          initialLicence={actionData?.licence ?? null}
+          initialFieldErrors={actionData?.fieldErrors ?? null}
+        />
+      )}
       <h2>{t("Other ways to buy")}</h2>
       <ul className="link-list">
         <li>

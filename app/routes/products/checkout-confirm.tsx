@@ -33,7 +33,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const action = confirmAction;
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Confirm your payment | Dolphin") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaText(matches).text("Confirm your payment | Dolphin") },
+  { name: "robots", content: "noindex" },
+];
 
 export default function CheckoutConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const { order } = loaderData;

@@ -36,7 +36,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const action = payAction;
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Pay for your order | Dolphin") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaText(matches).text("Pay for your order | Dolphin") },
+  { name: "robots", content: "noindex" },
+];
 
 export default function CheckoutPay({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
@@ -52,7 +55,9 @@ export default function CheckoutPay({ loaderData, actionData }: Route.ComponentP
       {fieldErrors && <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />}
       {flash?.kind === "error" && <StatusAlert kind="error">{flash.text}</StatusAlert>}
       {!actionData && order.status === "failed" && (
-        <StatusAlert kind="error">{order.failureReason ? t(order.failureReason) : t("Your last payment was declined. Nothing was charged: try another card.")}</StatusAlert>
+        <StatusAlert kind="error">
+          {order.failureReason ? t(order.failureReason) : t("Your last payment was declined. Nothing was charged: try another card.")}
+        </StatusAlert>
       )}
       <OrderLines order={order} totalLabel="Total to pay" />
       {closed ? (
@@ -67,10 +72,41 @@ export default function CheckoutPay({ loaderData, actionData }: Route.ComponentP
             />
           </p>
           <input type="hidden" name="orderId" value={order.id} />
-          <TextField name="cardNumber" label={text("Card number")} required autoComplete="cc-number" inputMode="numeric" defaultValue={keptValue(actionData, "cardNumber")} errors={errorsFor(fieldErrors, "cardNumber")} />
-          <TextField name="expiry" label={text("Expiry date")} hint={text("Month and year, like 04/29")} required autoComplete="cc-exp" defaultValue={keptValue(actionData, "expiry")} errors={errorsFor(fieldErrors, "expiry")} />
-          <TextField name="securityCode" label={text("Security code")} hint={text("The 3 digits on the back of the card")} required autoComplete="cc-csc" inputMode="numeric" errors={errorsFor(fieldErrors, "securityCode")} />
-          <TextField name="cardholder" label={text("Name on card")} required autoComplete="cc-name" defaultValue={keptValue(actionData, "cardholder")} errors={errorsFor(fieldErrors, "cardholder")} />
+          <TextField
+            name="cardNumber"
+            label={text("Card number")}
+            required
+            autoComplete="cc-number"
+            inputMode="numeric"
+            defaultValue={keptValue(actionData, "cardNumber")}
+            errors={errorsFor(fieldErrors, "cardNumber")}
+          />
+          <TextField
+            name="expiry"
+            label={text("Expiry date")}
+            hint={text("Month and year, like 04/29")}
+            required
+            autoComplete="cc-exp"
+            defaultValue={keptValue(actionData, "expiry")}
+            errors={errorsFor(fieldErrors, "expiry")}
+          />
+          <TextField
+            name="securityCode"
+            label={text("Security code")}
+            hint={text("The 3 digits on the back of the card")}
+            required
+            autoComplete="cc-csc"
+            inputMode="numeric"
+            errors={errorsFor(fieldErrors, "securityCode")}
+          />
+          <TextField
+            name="cardholder"
+            label={text("Name on card")}
+            required
+            autoComplete="cc-name"
+            defaultValue={keptValue(actionData, "cardholder")}
+            errors={errorsFor(fieldErrors, "cardholder")}
+          />
           <SubmitButton busyLabel={text("Paying…")}>{t("Pay {total}", { total })}</SubmitButton>
         </PostForm>
       )}

@@ -11,7 +11,6 @@ import { metaText } from "~/i18n/I18n";
 // Served without framework JavaScript to anonymous visitors: it only says why there is no file.
 export const handle = { i18n: "products", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
-
 /** /downloads/product?demo=true&lid={languageId}&pvid={versionId}: a legacy demo download. */
 export async function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;

@@ -83,9 +83,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => {
   const { text, locale } = metaText(matches);
   if (!data) return [{ title: text("Product | Dolphin") }];
   // The product's own description where it is in the page's language; otherwise one in it.
-  const description = LOCALES[locale].language === data.product.contentLanguage
-    ? data.product.metaDesc
-    : text("{name} from Dolphin: what it does, packages, prices, system requirements and a free trial.", { name: data.product.name });
+  const description =
+    LOCALES[locale].language === data.product.contentLanguage
+      ? data.product.metaDesc
+      : text("{name} from Dolphin: what it does, packages, prices, system requirements and a free trial.", { name: data.product.name });
   return [{ title: text("{title} | Dolphin", { title: data.product.name }) }, { name: "description", content: description }];
 };
 

@@ -10,7 +10,6 @@ import { metaText } from "~/i18n/I18n";
 
 export const handle = { i18n: "products", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
-
 /** The download itself: a good token redirects to its file; anything else is a page that explains. */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const token = param(params.downloadToken, "token");

@@ -16,7 +16,6 @@ import { metaText, useT } from "~/i18n/I18n";
 // Served without framework JavaScript to anonymous visitors: the countdown is enhanced.
 export const handle = { i18n: "products", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
-
 /**
  * The countdown pages: /downloads/{token}/{lang}, /msi-downloads/{token}/{lang} (lang en by
  * default; en, de, fr, nl) and /trial-downloads/{token} (English).

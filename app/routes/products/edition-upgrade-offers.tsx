@@ -23,7 +23,11 @@ export function EditionUpgradeOffers({ offers, countryId, taxName }: { offers: E
   return (
     <section className="panel" aria-labelledby="edition-upgrade-title">
       <h2 id="edition-upgrade-title">{t("Move to a higher edition")}</h2>
-      <p>{t("Your licence keeps its serial number, seats and maintenance; you pay the difference between the list prices of the two editions (before {tax}).", { tax: taxName })}</p>
+      <p>
+        {t("Your licence keeps its serial number, seats and maintenance; you pay the difference between the list prices of the two editions (before {tax}).", {
+          tax: taxName,
+        })}
+      </p>
       <ul className="link-list">
         {offers.map((offer) => {
           const edition = SUPERNOVA_EDITIONS.find((entry) => entry.productId === offer.productId)?.name ?? "";

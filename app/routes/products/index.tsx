@@ -28,9 +28,17 @@ export async function loader() {
     families.map(async (family) => ({ family, products: await cardsFor(database, await familyProducts(database, family.id)) })),
   );
   const inFamilies = new Set(grouped.flatMap((group) => group.products.map((product) => product.id)));
-  const others = await cardsFor(database, (await listProducts(database)).filter((product) => !inFamilies.has(product.id)));
+  const others = await cardsFor(
+    database,
+    (await listProducts(database)).filter((product) => !inFamilies.has(product.id)),
+  );
   return {
-    families: grouped.map(({ family, products }) => ({ name: family.name, semanticName: family.semanticName, shortDescription: family.shortDescription, products })),
+    families: grouped.map(({ family, products }) => ({
+      name: family.name,
+      semanticName: family.semanticName,
+      shortDescription: family.shortDescription,
+      products,
+    })),
     others,
   };
 }

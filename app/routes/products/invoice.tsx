@@ -28,7 +28,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { text } = metaText(matches);
   if (!loaderData) return [{ title: text("Invoice | Dolphin") }];
   const { document } = loaderData;
-  const title = document.kind === "invoice" ? text("VAT invoice {number}", { number: document.number }) : text("Credit note {number}", { number: document.number });
+  const title =
+    document.kind === "invoice" ? text("VAT invoice {number}", { number: document.number }) : text("Credit note {number}", { number: document.number });
   return [{ title: text("{title} | Dolphin", { title }) }, { name: "robots", content: "noindex" }];
 };
 
@@ -172,8 +173,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
         </section>
       )}
       <p className="invoice__screen-only">
-        {t("To keep this document on paper, print this page: only the document is printed.")}{" "}
-        <Link to={url("AccountOrders")}>{t("Back to My orders")}</Link>
+        {t("To keep this document on paper, print this page: only the document is printed.")} <Link to={url("AccountOrders")}>{t("Back to My orders")}</Link>
       </p>
     </div>
   );

@@ -52,9 +52,7 @@ export async function ownTaxDocument(userId: string, orderId: string, kind: Docu
     taxName: order.taxName,
     reverseCharge: order.reverseCharge,
     taxRelief: order.taxRelief,
-    relief: order.taxRelief
-      ? { name: order.reliefName, address: order.reliefAddress, condition: order.reliefCondition, charity: order.reliefCharity }
-      : null,
+    relief: order.taxRelief ? { name: order.reliefName, address: order.reliefAddress, condition: order.reliefCondition, charity: order.reliefCharity } : null,
   };
 }
 

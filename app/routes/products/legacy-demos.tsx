@@ -168,9 +168,7 @@ export default function LegacyDemos({ loaderData }: Route.ComponentProps) {
         )}
         {version !== null && languages.length > 0 && (
           <section aria-labelledby="legacy-languages">
-            <h2 id="legacy-languages">
-              {t("Download {product} {version}", { product: productName, version: versionName })}
-            </h2>
+            <h2 id="legacy-languages">{t("Download {product} {version}", { product: productName, version: versionName })}</h2>
             <ul className="link-list">
               {languages.map((language) => (
                 <li key={language.languageId}>

@@ -1,6 +1,14 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/marketing";
-import { getProductBySemanticName, getVersion, listPrices, listVersions, productSegments, sanitiseHtml, updatesForVersion } from "~/features/products/catalogue.server";
+import {
+  getProductBySemanticName,
+  getVersion,
+  listPrices,
+  listVersions,
+  productSegments,
+  sanitiseHtml,
+  updatesForVersion,
+} from "~/features/products/catalogue.server";
 import { MARKETING_PAGES, MARKETING_SECTIONS, type MarketingPage, type MarketingSection, marketingSectionRoute } from "@common/products/marketing";
 import { marketingSupportSchema, marketingTrainingSchema } from "@common/schemas/products";
 import { type RouteName, type RouteParams, buildUrl } from "@common/routes";
@@ -93,7 +101,13 @@ async function load(request: Request, params: Route.LoaderArgs["params"]) {
   const database = db();
   const products = (await Promise.all(page.products.map((name) => getProductBySemanticName(database, name)))).filter((entry) => entry !== undefined);
   if (products.length === 0) notFound();
-  const prices = section === "packages" ? await listPrices(database, products.map((product) => product.id)) : [];
+  const prices =
+    section === "packages"
+      ? await listPrices(
+          database,
+          products.map((product) => product.id),
+        )
+      : [];
   const versions = section === "support" ? (await Promise.all(products.map((product) => listVersions(database, product.id)))).flat() : [];
   const productCards = await Promise.all(
     products.map(async (product) => {
@@ -169,18 +183,13 @@ export default function MarketingPageRoute({ loaderData, actionData }: Route.Com
   const contentLang = useContentLang();
   return (
     <div className="container page">
-      <PageHeading>
-        {section === "overview" ? <span translate="no">{loaderData.title}</span> : sectionHeading(section, loaderData.title, text)}
-      </PageHeading>
+      <PageHeading>{section === "overview" ? <span translate="no">{loaderData.title}</span> : sectionHeading(section, loaderData.title, text)}</PageHeading>
       <p className="lead">{t(loaderData.intro)}</p>
       <nav aria-label={text("{name} pages", { name: loaderData.title })}>
         <ul className="link-list link-list--inline">
           {(["overview", ...SECTIONS] as Section[]).map((entry) => (
             <li key={entry}>
-              <Link
-                to={url(...canonicalRoute(page, entry))}
-                aria-current={entry === section ? "page" : undefined}
-              >
+              <Link to={url(...canonicalRoute(page, entry))} aria-current={entry === section ? "page" : undefined}>
                 {t(SECTION_TITLES[entry])}
               </Link>
             </li>
@@ -197,10 +206,14 @@ export default function MarketingPageRoute({ loaderData, actionData }: Route.Com
             {section === "overview" ? <p lang={contentLang}>{product.shortDescription}</p> : <RichText html={product.features} lang={contentLang} />}
             <p className="button-row">
               {product.segmentName && (
-                <Link to={url("ProductDetail", { segmentName: product.segmentName, semanticName: product.semanticName })}>{t("More about {name}", { name: product.name })}</Link>
+                <Link to={url("ProductDetail", { segmentName: product.segmentName, semanticName: product.semanticName })}>
+                  {t("More about {name}", { name: product.name })}
+                </Link>
               )}
               {product.offerTrial && product.segmentName && (
-                <Link to={url("ProductTry", { segmentName: product.segmentName, semanticName: product.semanticName })}>{t("Try {name} free for 30 days", { name: product.name })}</Link>
+                <Link to={url("ProductTry", { segmentName: product.segmentName, semanticName: product.semanticName })}>
+                  {t("Try {name} free for 30 days", { name: product.name })}
+                </Link>
               )}
             </p>
           </section>

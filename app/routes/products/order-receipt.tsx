@@ -30,7 +30,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const action = testRefundAction;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  { title: loaderData ? metaText(matches).text("Receipt for order {id} | Dolphin", { id: loaderData.order.shortNumber }) : metaText(matches).text("Receipt | Dolphin") },
+  {
+    title: loaderData
+      ? metaText(matches).text("Receipt for order {id} | Dolphin", { id: loaderData.order.shortNumber })
+      : metaText(matches).text("Receipt | Dolphin"),
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -64,7 +68,9 @@ export default function OrderReceipt({ loaderData, actionData }: Route.Component
           {order.failureReason ? t(order.failureReason) : t("The payment was declined.")} {t("Nothing was charged and no licence was issued.")}
         </StatusAlert>
       )}
-      {order.status === "expired" && <StatusAlert kind="error">{t("This order was not paid in time and has been cancelled. Nothing was charged.")}</StatusAlert>}
+      {order.status === "expired" && (
+        <StatusAlert kind="error">{t("This order was not paid in time and has been cancelled. Nothing was charged.")}</StatusAlert>
+      )}
       <ActionResult result={actionData} />
       {order.status === "refunded" && !(actionData?.status === "done") && <StatusAlert kind="message">{t(REFUNDED[order.kind] ?? REFUNDED.buy!)}</StatusAlert>}
       <h2>{t("Receipt")}</h2>
@@ -121,7 +127,9 @@ export default function OrderReceipt({ loaderData, actionData }: Route.Component
       {paid && loaderData.testRefund && (
         <PostForm aria-labelledby="test-refund-title" className="panel">
           <h2 id="test-refund-title">{t("Refund this test payment")}</h2>
-          <p>{t("Payments here are test payments. A refund is reported to the shop as the payment provider reports it, and takes back what the order gave.")}</p>
+          <p>
+            {t("Payments here are test payments. A refund is reported to the shop as the payment provider reports it, and takes back what the order gave.")}
+          </p>
           <input type="hidden" name="orderId" value={order.id} />
           <CheckboxField
             name="confirm"

@@ -72,7 +72,15 @@ export interface PackageRow {
 /** The packages of a page's products, priced before tax in the country's currency. */
 export async function pagePackages(productIds: number[], kind: PriceKind, sale: CountrySale): Promise<PackageRow[]> {
   const packages = await listPackages(db(), productIds, kind, sale.currency);
-  return packages.map((entry) => ({ id: entry.priceId, label: entry.label, price: formatMoney(entry.amountMinor, entry.currency), amountMinor: entry.amountMinor, currency: entry.currency, edition: entry.edition, fulfilment: entry.fulfilment }));
+  return packages.map((entry) => ({
+    id: entry.priceId,
+    label: entry.label,
+    price: formatMoney(entry.amountMinor, entry.currency),
+    amountMinor: entry.amountMinor,
+    currency: entry.currency,
+    edition: entry.edition,
+    fulfilment: entry.fulfilment,
+  }));
 }
 
 /** Every country with its ISO code, which names it in the page's language. */
@@ -100,14 +108,25 @@ export async function editionOffersFor(request: Request, currency: CountrySale["
   const user = await getSessionUser(request);
   if (!user) return [];
   const offers = await editionOffers(db(), await licencesOf(db(), user.userId), currency);
-  return offers.map((offer) => ({ serial: offer.serial, priceId: offer.target.priceId, productId: offer.target.productId, amountMinor: offer.amountMinor, currency: offer.currency }));
+  return offers.map((offer) => ({
+    serial: offer.serial,
+    priceId: offer.target.priceId,
+    productId: offer.target.productId,
+    amountMinor: offer.amountMinor,
+    currency: offer.currency,
+  }));
 }
 
 /** The organisations the signed-in account may buy premium reader seats for; null when signed out. */
 export async function organisationsToBuyFor(request: Request) {
   const user = await getSessionUser(request);
   if (!user) return null;
-  return (await adminOrganisationsOf(db(), user.userId)).map((entry) => ({ id: entry.id, name: entry.name, seats: entry.seatsPurchased, expiresAt: entry.expiresAt.toISOString() }));
+  return (await adminOrganisationsOf(db(), user.userId)).map((entry) => ({
+    id: entry.id,
+    name: entry.name,
+    seats: entry.seatsPurchased,
+    expiresAt: entry.expiresAt.toISOString(),
+  }));
 }
 
 export interface OrderSummary {
@@ -149,7 +168,16 @@ export interface OrderSummary {
   idempotencyKey: string;
 }
 
-const BUYER_FIELDS = ["companyName", "invoiceAddress", "vatNumber", "reliefName", "reliefAddress", "reliefCondition", "reliefStatement", "reliefCharity"] as const;
+const BUYER_FIELDS = [
+  "companyName",
+  "invoiceAddress",
+  "vatNumber",
+  "reliefName",
+  "reliefAddress",
+  "reliefCondition",
+  "reliefStatement",
+  "reliefCharity",
+] as const;
 type BuyerField = (typeof BUYER_FIELDS)[number];
 
 /** The buyer's details as the summary's form carries them on (the declaration only with relief). */
@@ -166,12 +194,17 @@ function buyerFields(choice: Partial<Record<BuyerField, string | boolean>>, reli
 
 function newOrderFormKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 async function summarise(
   quote: Quote,
-  choice: { languageId: number | null; licenceSerial: string; organisation: AdminOrganisation | null; editionUpgrade: boolean } & Partial<Record<BuyerField, string | boolean>>,
+  choice: { languageId: number | null; licenceSerial: string; organisation: AdminOrganisation | null; editionUpgrade: boolean } & Partial<
+    Record<BuyerField, string | boolean>
+  >,
   idempotencyKey = newOrderFormKey(),
 ): Promise<OrderSummary> {
   const product = await getProduct(db(), quote.package.productId);
@@ -214,7 +247,8 @@ async function summarise(
 /** SuperNova's buy form names an edition and a fulfilment: the package they make. */
 async function supernovaChoice(input: Input) {
   const parsed = v.safeParse(supernovaChoiceSchema, input);
-  if (!parsed.success) throw new Refusal({ kind: "invalid", message: "Check your order", fieldErrors: fieldErrorsFromIssues(supernovaChoiceSchema, parsed.issues) });
+  if (!parsed.success)
+    throw new Refusal({ kind: "invalid", message: "Check your order", fieldErrors: fieldErrorsFromIssues(supernovaChoiceSchema, parsed.issues) });
   const { edition, fulfilment, languageId, countryId, taxRelief, ...buyer } = parsed.output;
   const productId = editionProductId(edition);
   const sale = await countrySale(db(), countryId);
@@ -227,7 +261,8 @@ async function supernovaChoice(input: Input) {
 async function choiceOf(input: Input) {
   if (input.edition !== undefined) return supernovaChoice(input);
   const parsed = v.safeParse(orderChoiceSchema, input);
-  if (!parsed.success) throw new Refusal({ kind: "invalid", message: "Check your order", fieldErrors: fieldErrorsFromIssues(orderChoiceSchema, parsed.issues) });
+  if (!parsed.success)
+    throw new Refusal({ kind: "invalid", message: "Check your order", fieldErrors: fieldErrorsFromIssues(orderChoiceSchema, parsed.issues) });
   return parsed.output;
 }
 
@@ -244,7 +279,11 @@ async function review(t: Translator, input: Input, userId: string | null, idempo
     const quote = edition?.quote ?? (await quoteChoice(db(), choice, { kinds: ["buy", "upgrade", "renew-sma", "subscribe"] }));
     // Seats are bought by an organisation's admin: the summary names the organisation only to one.
     const organisation = quote.package.kind !== "subscribe" ? null : userId ? await organisationToBuyFor(db(), userId, choice.organisationId) : null;
-    const summary = await summarise(quote, { ...choice, licenceSerial: edition?.serial ?? choice.licenceSerial, organisation, editionUpgrade: Boolean(edition) }, idempotencyKey);
+    const summary = await summarise(
+      quote,
+      { ...choice, licenceSerial: edition?.serial ?? choice.licenceSerial, organisation, editionUpgrade: Boolean(edition) },
+      idempotencyKey,
+    );
     return { ok: true, summary, signedIn: false, checkoutError: null, fieldErrors: null };
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
@@ -277,7 +316,12 @@ export async function reviewAction({ request, params }: ActionArgs) {
   if (!again.ok) return data<ReviewResult>(again, { status: 422 });
   const status = outcome.kind === "done" ? 200 : outcome.kind === "invalid" ? 422 : outcome.status;
   return data<ReviewResult>(
-    { ...again, signedIn: Boolean(user), checkoutError: outcome.kind === "done" ? null : say(t, outcome.message), fieldErrors: outcome.kind === "invalid" ? sayFieldErrors(t, outcome.fieldErrors) : null },
+    {
+      ...again,
+      signedIn: Boolean(user),
+      checkoutError: outcome.kind === "done" ? null : say(t, outcome.message),
+      fieldErrors: outcome.kind === "invalid" ? sayFieldErrors(t, outcome.fieldErrors) : null,
+    },
     { status },
   );
 }

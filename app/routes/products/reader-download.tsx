@@ -43,8 +43,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => {
   const { text } = metaText(matches);
   return [
     {
-      title:
-        data?.kind === "reader-msi" ? text("Download the EasyReader MSI package | Dolphin") : text("Download EasyReader for Windows | Dolphin"),
+      title: data?.kind === "reader-msi" ? text("Download the EasyReader MSI package | Dolphin") : text("Download EasyReader for Windows | Dolphin"),
     },
   ];
 };
@@ -98,10 +97,42 @@ export default function ReaderDownload({ loaderData, actionData }: Route.Compone
             <input type="hidden" name="productId" value={READER_WINDOWS_PRODUCT_ID} />
             <input type="hidden" name="languageId" value={READER_WINDOWS_LANGUAGE_ID} />
             <input type="hidden" name="versionId" value={versionId} />
-            <TextField name="firstName" defaultValue={keptValue(actionData, "firstName")} label={text("First name")} required maxLength={100} autoComplete="given-name" errors={errorsFor(fieldErrors, "firstName")} />
-            <TextField name="lastName" defaultValue={keptValue(actionData, "lastName")} label={text("Last name")} required maxLength={100} autoComplete="family-name" errors={errorsFor(fieldErrors, "lastName")} />
-            <TextField name="email" defaultValue={keptValue(actionData, "email")} label={text("Email address")} type="email" required maxLength={100} autoComplete="email" errors={errorsFor(fieldErrors, "email")} />
-            <RadioGroup name="aboutYou" label={text("Who is the app for?")} required options={WHO_FOR_OPTIONS.map((option) => ({ value: option.value, label: text(option.label) }))} defaultValue={keptValue(actionData, "aboutYou")} errors={errorsFor(fieldErrors, "aboutYou")} />
+            <TextField
+              name="firstName"
+              defaultValue={keptValue(actionData, "firstName")}
+              label={text("First name")}
+              required
+              maxLength={100}
+              autoComplete="given-name"
+              errors={errorsFor(fieldErrors, "firstName")}
+            />
+            <TextField
+              name="lastName"
+              defaultValue={keptValue(actionData, "lastName")}
+              label={text("Last name")}
+              required
+              maxLength={100}
+              autoComplete="family-name"
+              errors={errorsFor(fieldErrors, "lastName")}
+            />
+            <TextField
+              name="email"
+              defaultValue={keptValue(actionData, "email")}
+              label={text("Email address")}
+              type="email"
+              required
+              maxLength={100}
+              autoComplete="email"
+              errors={errorsFor(fieldErrors, "email")}
+            />
+            <RadioGroup
+              name="aboutYou"
+              label={text("Who is the app for?")}
+              required
+              options={WHO_FOR_OPTIONS.map((option) => ({ value: option.value, label: text(option.label) }))}
+              defaultValue={keptValue(actionData, "aboutYou")}
+              errors={errorsFor(fieldErrors, "aboutYou")}
+            />
             <SelectField
               name="lang"
               label={text("Language of the download page")}

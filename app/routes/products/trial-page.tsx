@@ -18,9 +18,9 @@ export const handle = { i18n: "products", hydrate: false } satisfies I18nHandle 
 
 /** /{Product}/Trial/{lang?} for GuideConnect, Publisher, ScreenReader and SuperNova (also /{edition?}). */
 const PRODUCT_BY_PAGE: Record<string, string> = {
-  "ScreenReader": "screenreader",
-  "GuideConnect": "guideconnect",
-  "Publisher": "publisher",
+  ScreenReader: "screenreader",
+  GuideConnect: "guideconnect",
+  Publisher: "publisher",
 };
 
 async function load(request: Request, params: Route.LoaderArgs["params"]) {
@@ -51,7 +51,13 @@ async function load(request: Request, params: Route.LoaderArgs["params"]) {
   const language = lang ? await getLanguageByCode(database, lang) : { id: DEFAULT_TRIAL_LANGUAGE_ID };
   if (!language) notFound();
   return {
-    form: await trialFormData(database, product, { segmentId: segment.id, segmentName: segment.name, languageId: language.id, locale: resolveLocale(params.locale), request }),
+    form: await trialFormData(database, product, {
+      segmentId: segment.id,
+      segmentName: segment.name,
+      languageId: language.id,
+      locale: resolveLocale(params.locale),
+      request,
+    }),
     product: { name: product.name, shortDescription: product.shortDescription },
   };
 }

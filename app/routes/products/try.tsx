@@ -30,7 +30,13 @@ async function load(request: Request, params: Route.LoaderArgs["params"], langua
   if (!segment || !product) notFound();
   if (!(await productSegments(database, product.id)).some((entry) => entry.id === segment.id)) notFound();
   const languageId = numericParam(languageIdValue, DEFAULT_TRIAL_LANGUAGE_ID);
-  const form = await trialFormData(database, product, { segmentId: segment.id, segmentName: segment.name, languageId, locale: resolveLocale(params.locale), request });
+  const form = await trialFormData(database, product, {
+    segmentId: segment.id,
+    segmentName: segment.name,
+    languageId,
+    locale: resolveLocale(params.locale),
+    request,
+  });
   return { form, segmentName: segment.name, product: { name: product.name, semanticName: product.semanticName, shortDescription: product.shortDescription } };
 }
 

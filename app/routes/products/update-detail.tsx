@@ -67,7 +67,9 @@ export default function UpdateDetail({ loaderData }: Route.ComponentProps) {
   const { update, licence } = loaderData;
   const { t, text, formatDate } = useT();
   const contentLang = useContentLang();
-  const released = <time dateTime={update.releaseDate}>{formatDate(update.releaseDate, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })}</time>;
+  const released = (
+    <time dateTime={update.releaseDate}>{formatDate(update.releaseDate, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })}</time>
+  );
   return (
     <div className="container page">
       <p className="breadcrumbs">

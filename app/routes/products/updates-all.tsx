@@ -39,7 +39,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (!parsed.success) fieldErrors = sayFieldErrors(pageText(request), fieldErrorsFromIssues(productUpdatesFormSchema, parsed.issues));
     else {
       const version = await getVersion(database, parsed.output.version, parsed.output.product);
-      if (!version) fieldErrors = sayFieldErrors(pageText(request), { version: { friendlyName: "Version", errors: ["Choose a version of the chosen product"] } });
+      if (!version)
+        fieldErrors = sayFieldErrors(pageText(request), { version: { friendlyName: "Version", errors: ["Choose a version of the chosen product"] } });
       else {
         product = version.productId;
         const productName = products.find((entry) => entry.id === version.productId)?.name ?? "";

@@ -203,7 +203,14 @@ export default function UpdatesSearch({ loaderData }: Route.ComponentProps) {
               <p>{versionError}</p>
             </StatusAlert>
           )}
-          <TextField name="searchTerm" label={text("Search term")} type="search" maxLength={100} defaultValue={criteria.searchTerm} hint={text("For example: braille, Outlook, Windows 11")} />
+          <TextField
+            name="searchTerm"
+            label={text("Search term")}
+            type="search"
+            maxLength={100}
+            defaultValue={criteria.searchTerm}
+            hint={text("For example: braille, Outlook, Windows 11")}
+          />
           <button type="submit" className="button">
             {t("Search updates")}
           </button>

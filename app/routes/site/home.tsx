@@ -69,7 +69,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       : null,
     posts: postsResult.posts,
     blogError: postsResult.failed,
-    videos: videos.map(({ id, name, youtubeUrlParam, description, duration, hostedVideo, sample, language }) => ({ id, name, youtubeUrlParam, description, duration, hostedVideo, sample, language })),
+    videos: videos.map(({ id, name, youtubeUrlParam, description, duration, hostedVideo, sample, language }) => ({
+      id,
+      name,
+      youtubeUrlParam,
+      description,
+      duration,
+      hostedVideo,
+      sample,
+      language,
+    })),
   };
 }
 
@@ -94,7 +103,14 @@ const HIGHLIGHTS = [
 
 const YES = "Yes";
 const NO = "No";
-const COMPARISON_ROWS = ["Screen magnification", "Speech output", "Braille display support", "Reads books and documents", "Works on phones and tablets", "Free trial"];
+const COMPARISON_ROWS = [
+  "Screen magnification",
+  "Speech output",
+  "Braille display support",
+  "Reads books and documents",
+  "Works on phones and tablets",
+  "Free trial",
+];
 const COMPARISON = [
   { header: "SuperNova Magnifier", name: true, cells: [YES, NO, NO, NO, NO, "30 days"] },
   { header: "SuperNova Magnifier & Speech", name: true, cells: [YES, YES, NO, YES, NO, "30 days"] },
@@ -216,11 +232,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="blog-heading" className="home-section">
           <h2 id="blog-heading">{t("Latest from our blog")}</h2>
-          {loaderData.blogError ? (
-            <p>{t("The blog could not be loaded just now. Please try again later.")}</p>
-          ) : (
-            <BlogList posts={loaderData.posts} />
-          )}
+          {loaderData.blogError ? <p>{t("The blog could not be loaded just now. Please try again later.")}</p> : <BlogList posts={loaderData.posts} />}
         </section>
 
         {loaderData.videos.length > 0 && (

@@ -27,7 +27,11 @@ export default function ChooseLanguage() {
       <ul>
         {PUBLIC_LOCALES.map((locale) => (
           <li key={locale}>
-            <a href={buildUrl("LanguageChoice", {}, { query: { language: locale, to: buildUrl("home", {}, { locale }) } })} hrefLang={LOCALES[locale].htmlLang} lang={LOCALES[locale].htmlLang}>
+            <a
+              href={buildUrl("LanguageChoice", {}, { query: { language: locale, to: buildUrl("home", {}, { locale }) } })}
+              hrefLang={LOCALES[locale].htmlLang}
+              lang={LOCALES[locale].htmlLang}
+            >
               {LOCALES[locale].name}
             </a>
           </li>

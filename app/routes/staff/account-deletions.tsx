@@ -25,8 +25,14 @@ export default function StaffAccountDeletions({ loaderData }: Route.ComponentPro
     <div className="container page">
       <BackToDesk />
       <PageHeading>{t("Pending deletions")}</PageHeading>
-      <p>{t("These DolphinIDs will be erased when their 14 days have passed. Only the owner can cancel a deletion, with the link we emailed them; the desk cannot undo one.")}</p>
-      <ListCount>{t("{count, plural, =0 {No deletion is pending.} one {# deletion is pending.} other {# deletions are pending.}}", { count: deletions.length })}</ListCount>
+      <p>
+        {t(
+          "These DolphinIDs will be erased when their 14 days have passed. Only the owner can cancel a deletion, with the link we emailed them; the desk cannot undo one.",
+        )}
+      </p>
+      <ListCount>
+        {t("{count, plural, =0 {No deletion is pending.} one {# deletion is pending.} other {# deletions are pending.}}", { count: deletions.length })}
+      </ListCount>
       {deletions.length > 0 && (
         <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Pending deletions (scrolls sideways)")}>
           <table>

@@ -52,9 +52,7 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
           <StaffTime iso={account.createdAt} />
         </dd>
         <dt>{t("Video-calling terms")}</dt>
-        <dd>
-          {account.termsAcceptedAt ? <T message="Accepted <0/>" components={[<StaffTime iso={account.termsAcceptedAt} />]} /> : t("Not accepted")}
-        </dd>
+        <dd>{account.termsAcceptedAt ? <T message="Accepted <0/>" components={[<StaffTime iso={account.termsAcceptedAt} />]} /> : t("Not accepted")}</dd>
         <dt>{t("Staff role")}</dt>
         <dd>{account.staffRole ? t(STAFF_ROLE_LABELS[account.staffRole]) : t("None")}</dd>
         <dt>{t("Dealer zone access")}</dt>

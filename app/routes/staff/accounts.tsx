@@ -34,7 +34,13 @@ export default function StaffAccounts({ loaderData }: Route.ComponentProps) {
       <p>{t("Find a DolphinID by its email address to see whether the address is proved, its sessions and its access, and to sign it out everywhere.")}</p>
       {fieldErrors && <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />}
       <Form method="get" className="panel staff-filters" aria-label={text("Find accounts")}>
-        <TextField name="email" label={text("Email address")} hint={t("All or part of the address")} defaultValue={email} errors={errorsFor(fieldErrors, "email")} />
+        <TextField
+          name="email"
+          label={text("Email address")}
+          hint={t("All or part of the address")}
+          defaultValue={email}
+          errors={errorsFor(fieldErrors, "email")}
+        />
         <button type="submit" className="button">
           {t("Find")}
         </button>

@@ -84,7 +84,8 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
           label={text("Search")}
           defaultValue={query.search}
           hint={t("Words in the change, an address or an item's id")}
-          errors={errorsFor(fieldErrors, "search")} />
+          errors={errorsFor(fieldErrors, "search")}
+        />
         <SelectField
           name="subjectType"
           label={text("Kind of item")}

@@ -130,9 +130,29 @@ export default function StaffBanner({ loaderData, actionData }: Route.ComponentP
         <PostForm className="panel" noValidate key={formKeyValue}>
           <input type="hidden" name="languageId" value={selected.languageId} />
           <input type="hidden" name="revision" value={selected.revision} />
-          <TextArea name="message" lang={languageTag(selected.languageId)} label={text("Message")} maxLength={300} defaultValue={formValues.message} errors={errorsFor(errors, "message")} hint={t("Required while the banner is shown.")} />
-          <TextArea name="content" lang={languageTag(selected.languageId)} label={text("Second line")} maxLength={300} defaultValue={formValues.content} errors={errorsFor(errors, "content")} />
-          <CheckboxField name="enabled" label={text("Show the banner on the homepage")} defaultChecked={formValues.enabled} errors={errorsFor(errors, "enabled")} />
+          <TextArea
+            name="message"
+            lang={languageTag(selected.languageId)}
+            label={text("Message")}
+            maxLength={300}
+            defaultValue={formValues.message}
+            errors={errorsFor(errors, "message")}
+            hint={t("Required while the banner is shown.")}
+          />
+          <TextArea
+            name="content"
+            lang={languageTag(selected.languageId)}
+            label={text("Second line")}
+            maxLength={300}
+            defaultValue={formValues.content}
+            errors={errorsFor(errors, "content")}
+          />
+          <CheckboxField
+            name="enabled"
+            label={text("Show the banner on the homepage")}
+            defaultChecked={formValues.enabled}
+            errors={errorsFor(errors, "enabled")}
+          />
           <TextField
             name="expiry"
             label={text("Expires (UTC)")}
@@ -155,7 +175,11 @@ export default function StaffBanner({ loaderData, actionData }: Route.ComponentP
       <section aria-labelledby="banner-preview-title" className="staff-preview">
         <h2 id="banner-preview-title">{shown ? t("Preview (not saved)") : t("On the homepage now")}</h2>
         {(shown ? shown.showing : selected.showing) ? (
-          <BannerPreview message={shown?.message ?? selected.message} content={(shown ? shown.content : selected.content) || null} lang={languageTag(selected.languageId)} />
+          <BannerPreview
+            message={shown?.message ?? selected.message}
+            content={(shown ? shown.content : selected.content) || null}
+            lang={languageTag(selected.languageId)}
+          />
         ) : (
           <p>
             <T

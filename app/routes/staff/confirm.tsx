@@ -60,7 +60,15 @@ export default function StaffConfirm({ loaderData, actionData }: Route.Component
             <ErrorSummary errors={summaryFromFieldErrors(totpErrors)} />
             <input type="hidden" name="intent" value={STAFF_CONFIRM_INTENTS.totp} />
             <input type="hidden" name="returnTo" value={loaderData.returnTo} />
-            <TextField name="code" label={text("Code from the app")} inputMode="numeric" autoComplete="one-time-code" maxLength={20} required errors={errorsFor(totpErrors, "code")} />
+            <TextField
+              name="code"
+              label={text("Code from the app")}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={20}
+              required
+              errors={errorsFor(totpErrors, "code")}
+            />
             <SubmitButton busyLabel={text("Checking…")}>{t("Continue")}</SubmitButton>
           </PostForm>
         </section>
@@ -72,7 +80,16 @@ export default function StaffConfirm({ loaderData, actionData }: Route.Component
           <ErrorSummary errors={summaryFromFieldErrors(recoveryErrors)} />
           <input type="hidden" name="intent" value={STAFF_CONFIRM_INTENTS.recoveryCode} />
           <input type="hidden" name="returnTo" value={loaderData.returnTo} />
-          <TextField name="recoveryCode" id="recoveryCode" label={text("Recovery code")} autoComplete="off" spellCheck={false} maxLength={20} required errors={errorsFor(recoveryErrors, "recoveryCode")} />
+          <TextField
+            name="recoveryCode"
+            id="recoveryCode"
+            label={text("Recovery code")}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={20}
+            required
+            errors={errorsFor(recoveryErrors, "recoveryCode")}
+          />
           <SubmitButton busyLabel={text("Checking…")}>{t("Use the recovery code")}</SubmitButton>
         </PostForm>
       </section>

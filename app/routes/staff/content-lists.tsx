@@ -22,7 +22,17 @@ function query(extra: Record<string, string | undefined>, sort: string, dir: str
 }
 
 /** A column header that sorts the list by its column (ascending first; again: descending). `label` is a catalogue message. */
-export function SortHeader<C extends string>({ column, label, order, keep = {} }: { column: C; label: string; order: ListOrder<C>; keep?: Record<string, string | undefined> }) {
+export function SortHeader<C extends string>({
+  column,
+  label,
+  order,
+  keep = {},
+}: {
+  column: C;
+  label: string;
+  order: ListOrder<C>;
+  keep?: Record<string, string | undefined>;
+}) {
   const { t } = useT();
   const active = order.sort === column;
   const next = active && order.dir === "asc" ? "desc" : "asc";

@@ -63,13 +63,18 @@ export default function StaffCountries({ loaderData, actionData }: Route.Compone
           <tbody>
             {list.map((row) => (
               <tr key={row.id} aria-current={row.id === selected?.id ? "true" : undefined}>
-                <th scope="row" translate="no">{row.name}</th>
+                <th scope="row" translate="no">
+                  {row.name}
+                </th>
                 <td translate="no">{row.iso3166}</td>
                 <td>{row.stateCount}</td>
                 <td>
                   <Link to={url("StaffCountries", {}, { query: { country: row.id }, hash: "country-form-title" })}>
                     {t("Edit")}
-                    <span className="visually-hidden" translate="no"> {row.name}</span>
+                    <span className="visually-hidden" translate="no">
+                      {" "}
+                      {row.name}
+                    </span>
                   </Link>
                 </td>
               </tr>
@@ -87,7 +92,14 @@ export default function StaffCountries({ loaderData, actionData }: Route.Compone
           <PostForm className="panel" noValidate key={`${selected.id}:${selected.revision}:${answer}`}>
             <input type="hidden" name="countryId" value={selected.id} />
             <input type="hidden" name="revision" value={selected.revision} />
-            <TextField name="name" label={text("Country name")} maxLength={100} defaultValue={keptOf(actionData, "save-country", "name") ?? selected.name} errors={errorsFor(countryErrors, "name")} required />
+            <TextField
+              name="name"
+              label={text("Country name")}
+              maxLength={100}
+              defaultValue={keptOf(actionData, "save-country", "name") ?? selected.name}
+              errors={errorsFor(countryErrors, "name")}
+              required
+            />
             <TextField
               name="iso3166"
               label={text("ISO 3166 code")}
@@ -130,12 +142,17 @@ export default function StaffCountries({ loaderData, actionData }: Route.Compone
                 <tbody>
                   {states.map((row) => (
                     <tr key={row.id} aria-current={row.id === selectedState?.id ? "true" : undefined}>
-                      <th scope="row" translate="no">{row.name}</th>
+                      <th scope="row" translate="no">
+                        {row.name}
+                      </th>
                       <td translate="no">{row.code}</td>
                       <td>
                         <Link to={url("StaffCountries", {}, { query: { country: selected.id, state: row.id }, hash: "state-form-title" })}>
                           {t("Edit")}
-                          <span className="visually-hidden" translate="no"> {row.name}</span>
+                          <span className="visually-hidden" translate="no">
+                            {" "}
+                            {row.name}
+                          </span>
                         </Link>
                       </td>
                     </tr>
@@ -158,7 +175,14 @@ export default function StaffCountries({ loaderData, actionData }: Route.Compone
             ) : (
               <input type="hidden" name="countryId" value={selected.id} />
             )}
-            <TextField name="stateName" label={text("State name")} maxLength={100} defaultValue={keptState("stateName") ?? selectedState?.name ?? ""} errors={errorsFor(stateErrors, "stateName")} required />
+            <TextField
+              name="stateName"
+              label={text("State name")}
+              maxLength={100}
+              defaultValue={keptState("stateName") ?? selectedState?.name ?? ""}
+              errors={errorsFor(stateErrors, "stateName")}
+              required
+            />
             <TextField
               name="stateCode"
               label={text("State code")}

@@ -114,9 +114,12 @@ export default function StaffDealer({ loaderData, actionData }: Route.ComponentP
                           label={text("Revoke")}
                           hiddenLabel={text(" the dealer zone access of {email}", { email: holder.email })}
                           question={text("Take away the dealer zone access of {email}?", { email: holder.email })}
-                          detail={text("They can no longer enter the dealer zone for {name}, and a visit in progress ends. The change is written to the audit log.", {
-                            name: record.name,
-                          })}
+                          detail={text(
+                            "They can no longer enter the dealer zone for {name}, and a visit in progress ends. The change is written to the audit log.",
+                            {
+                              name: record.name,
+                            },
+                          )}
                         />
                       </PostForm>
                     </td>

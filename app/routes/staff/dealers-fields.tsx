@@ -97,7 +97,14 @@ export function DealerFields({ values, places, errors }: { values: DealerValues;
         errors={errorsFor(errors, "isPrimary")}
       />
       <CheckboxField name="visible" label={text("Shown in the dealer locator")} defaultChecked={values.visible} errors={errorsFor(errors, "visible")} />
-      <TextArea name="addressLines" label={text("Address")} maxLength={500} rows={3} defaultValue={values.addressLines} errors={errorsFor(errors, "addressLines")} />
+      <TextArea
+        name="addressLines"
+        label={text("Address")}
+        maxLength={500}
+        rows={3}
+        defaultValue={values.addressLines}
+        errors={errorsFor(errors, "addressLines")}
+      />
       <TextField name="city" label={text("Town or city")} defaultValue={values.city} errors={errorsFor(errors, "city")} />
       <TextField name="postcode" label={text("Postcode")} defaultValue={values.postcode} errors={errorsFor(errors, "postcode")} />
       <TextField name="phone" label={text("Phone")} type="tel" defaultValue={values.phone} errors={errorsFor(errors, "phone")} />

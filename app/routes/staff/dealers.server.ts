@@ -4,7 +4,15 @@
  * /api/v1/staff/dealers.
  */
 import { dealerSearchSchema } from "@common/schemas/staff-people";
-import { createDealer, grantDealerAccess, listDealerPlacesForDesk, listDealerRecords, readDealerRecord, revokeDealerAccess, updateDealer } from "@workers/staff";
+import {
+  createDealer,
+  grantDealerAccess,
+  listDealerPlacesForDesk,
+  listDealerRecords,
+  readDealerRecord,
+  revokeDealerAccess,
+  updateDealer,
+} from "@workers/staff";
 import { db } from "~/lib/db.server";
 import { intentActions, readValidInput } from "~/lib/operation-action.server";
 

@@ -54,7 +54,8 @@ export default function StaffDealers({ loaderData, actionData }: Route.Component
           label={text("Search")}
           defaultValue={search}
           hint={t("Words in the name, town, email address or country")}
-          errors={errorsFor(fieldErrors, "search")} />
+          errors={errorsFor(fieldErrors, "search")}
+        />
         <button type="submit" className="button">
           {t("Find")}
         </button>

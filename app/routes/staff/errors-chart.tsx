@@ -71,11 +71,20 @@ function SeriesChart({ eventName, perDay, days, total }: { eventName: string; pe
           components={[<strong translate="no">{eventName}</strong>]}
         />
       </figcaption>
-      <svg role="img" aria-label={label} viewBox={`0 0 ${width} ${BAR_AREA_HEIGHT + 2}`} width={width} height={BAR_AREA_HEIGHT + 2} className="staff-chart__svg">
+      <svg
+        role="img"
+        aria-label={label}
+        viewBox={`0 0 ${width} ${BAR_AREA_HEIGHT + 2}`}
+        width={width}
+        height={BAR_AREA_HEIGHT + 2}
+        className="staff-chart__svg"
+      >
         <line x1={0} x2={width} y1={BAR_AREA_HEIGHT + 1} y2={BAR_AREA_HEIGHT + 1} className="staff-chart__axis" />
         {perDay.map((value, index) => {
           const height = value === 0 ? 0 : Math.max(2, Math.round((value / peak) * BAR_AREA_HEIGHT));
-          return <rect key={days[index]} x={index * (BAR_WIDTH + GAP)} y={BAR_AREA_HEIGHT - height} width={BAR_WIDTH} height={height} className="staff-chart__bar" />;
+          return (
+            <rect key={days[index]} x={index * (BAR_WIDTH + GAP)} y={BAR_AREA_HEIGHT - height} width={BAR_WIDTH} height={height} className="staff-chart__bar" />
+          );
         })}
       </svg>
     </figure>

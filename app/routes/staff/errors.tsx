@@ -167,8 +167,20 @@ export default function StaffErrors({ loaderData }: Route.ComponentProps) {
         )}
         {periodFieldErrors && <ErrorSummary errors={summaryFromFieldErrors(periodFieldErrors)} />}
         <Form method="get" className="panel staff-filters" aria-label={text("Choose the analytics period")}>
-          <TextField name="from" label={text(DATE_BOUND, { bound: "from" })} type="date" defaultValue={query.from ?? analytics.from} errors={errorsFor(periodFieldErrors, "from")} />
-          <TextField name="to" label={text(DATE_BOUND, { bound: "to" })} type="date" defaultValue={query.to ?? analytics.to} errors={errorsFor(periodFieldErrors, "to")} />
+          <TextField
+            name="from"
+            label={text(DATE_BOUND, { bound: "from" })}
+            type="date"
+            defaultValue={query.from ?? analytics.from}
+            errors={errorsFor(periodFieldErrors, "from")}
+          />
+          <TextField
+            name="to"
+            label={text(DATE_BOUND, { bound: "to" })}
+            type="date"
+            defaultValue={query.to ?? analytics.to}
+            errors={errorsFor(periodFieldErrors, "to")}
+          />
           {query.source && <input type="hidden" name="source" value={query.source} />}
           {query.requestId && <input type="hidden" name="requestId" value={query.requestId} />}
           {query.search && <input type="hidden" name="search" value={query.search} />}

@@ -134,9 +134,27 @@ export default function StaffEventEditor({ loaderData, actionData }: Route.Compo
           type="datetime-local"
           required
           defaultValue={value("startDate")}
-          hint={t("Date and time in UTC, like 2026-12-01T09:00.")} errors={errorsFor(errors, "startDate")} />
-        <TextField name="endDate" label={text("Ends (UTC)")} type="datetime-local" required defaultValue={value("endDate")} hint={t("The same as or after the start.")} errors={errorsFor(errors, "endDate")} />
-        <TextArea name="description" lang={typedLang} label={text("Description")} maxLength={4000} defaultValue={value("description")} hint={t("Separate paragraphs with an empty line.")} errors={errorsFor(errors, "description")} />
+          hint={t("Date and time in UTC, like 2026-12-01T09:00.")}
+          errors={errorsFor(errors, "startDate")}
+        />
+        <TextField
+          name="endDate"
+          label={text("Ends (UTC)")}
+          type="datetime-local"
+          required
+          defaultValue={value("endDate")}
+          hint={t("The same as or after the start.")}
+          errors={errorsFor(errors, "endDate")}
+        />
+        <TextArea
+          name="description"
+          lang={typedLang}
+          label={text("Description")}
+          maxLength={4000}
+          defaultValue={value("description")}
+          hint={t("Separate paragraphs with an empty line.")}
+          errors={errorsFor(errors, "description")}
+        />
         <ContentLanguageField value={value("language")} errors={errorsFor(errors, "language")} />
         <fieldset className="staff-fieldset">
           <legend>{t("Address")}</legend>
@@ -163,8 +181,24 @@ export default function StaffEventEditor({ loaderData, actionData }: Route.Compo
             )}
           </p>
           <ActionResult result={actionData} intent="place" />
-          <TextField name="latitude" label={text("Latitude")} required inputMode="decimal" defaultValue={place.latitude} hint={t("Like 53.80 (north is positive).")} errors={errorsFor(errors, "latitude")} />
-          <TextField name="longitude" label={text("Longitude")} required inputMode="decimal" defaultValue={place.longitude} hint={t("Like -1.55 (west is negative).")} errors={errorsFor(errors, "longitude")} />
+          <TextField
+            name="latitude"
+            label={text("Latitude")}
+            required
+            inputMode="decimal"
+            defaultValue={place.latitude}
+            hint={t("Like 53.80 (north is positive).")}
+            errors={errorsFor(errors, "latitude")}
+          />
+          <TextField
+            name="longitude"
+            label={text("Longitude")}
+            required
+            inputMode="decimal"
+            defaultValue={place.longitude}
+            hint={t("Like -1.55 (west is negative).")}
+            errors={errorsFor(errors, "longitude")}
+          />
           <SubmitButton name="intent" value="place" className="button button--secondary" busyLabel={text("Finding…")}>
             {t("Find from the address")}
           </SubmitButton>

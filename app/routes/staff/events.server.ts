@@ -3,7 +3,15 @@
  * /api/v1/staff/events). The list's filter and order come from its address.
  */
 import { staffEventsQuerySchema } from "@common/schemas/staff-events";
-import { createStaffEvent, deleteStaffEvent, eventFormChoices, findStaffEventPlace, listEventsForDesk, readEventForDesk, updateStaffEvent } from "@workers/staff";
+import {
+  createStaffEvent,
+  deleteStaffEvent,
+  eventFormChoices,
+  findStaffEventPlace,
+  listEventsForDesk,
+  readEventForDesk,
+  updateStaffEvent,
+} from "@workers/staff";
 import { db } from "~/lib/db.server";
 import { intentActions, readValidInput } from "~/lib/operation-action.server";
 

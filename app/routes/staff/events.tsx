@@ -51,7 +51,13 @@ export default function StaffEvents({ loaderData }: Route.ComponentProps) {
       <DeletedNotice name={deleted} />
       {fieldErrors && <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />}
       <Form method="get" className="panel staff-filters" aria-label={text("Filter the events")}>
-        <TextField name="search" label={text("Search")} defaultValue={query.search} hint={t("Words in the title, venue, town or postcode")} errors={errorsFor(fieldErrors, "search")} />
+        <TextField
+          name="search"
+          label={text("Search")}
+          defaultValue={query.search}
+          hint={t("Words in the title, venue, town or postcode")}
+          errors={errorsFor(fieldErrors, "search")}
+        />
         <SelectField
           name="type"
           label={text("Type")}

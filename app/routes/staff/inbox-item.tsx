@@ -31,7 +31,6 @@ export const loader = staffLoader(async ({ params, member }) => inboxItemPage(pa
 
 export const action = inboxItemAction;
 
-
 export default function StaffInboxItem({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, text } = useT();
@@ -73,7 +72,14 @@ export default function StaffInboxItem({ loaderData, actionData }: Route.Compone
         <PostForm className="panel" noValidate key={`update:${item.revision}`}>
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="revision" value={item.revision} />
-          <SelectField name="state" label={text(STATE_WORD)} required defaultValue={keptOf(actionData, "update", "state") ?? item.state} options={stateOptions} errors={errorsFor(updateErrors, "state")} />
+          <SelectField
+            name="state"
+            label={text(STATE_WORD)}
+            required
+            defaultValue={keptOf(actionData, "update", "state") ?? item.state}
+            options={stateOptions}
+            errors={errorsFor(updateErrors, "state")}
+          />
           <SelectField
             name="assignee"
             label={text("Assigned to")}
@@ -102,7 +108,9 @@ export default function StaffInboxItem({ loaderData, actionData }: Route.Compone
                       components={[<span translate="no">{entry.authorEmail}</span>, <StaffTime iso={entry.at} />]}
                     />
                   </h3>
-                  <p className="inbox-body" translate="no">{entry.body}</p>
+                  <p className="inbox-body" translate="no">
+                    {entry.body}
+                  </p>
                   {entry.delivery && (
                     <p>
                       <Link to={url("StaffOutbox", {}, { query: { search: `inbox-reply:${item.id}` } })}>
@@ -133,7 +141,15 @@ export default function StaffInboxItem({ loaderData, actionData }: Route.Compone
             <PostForm className="panel" noValidate key={formKey(actionData, "reply")}>
               <input type="hidden" name="intent" value="reply" />
               <input type="hidden" name="revision" value={item.revision} />
-              <TextArea name="reply" label={text("Reply")} required rows={8} maxLength={INBOX_TEXT_LIMIT} defaultValue={keptOf(actionData, "reply", "reply")} errors={errorsFor(replyErrors, "reply")} />
+              <TextArea
+                name="reply"
+                label={text("Reply")}
+                required
+                rows={8}
+                maxLength={INBOX_TEXT_LIMIT}
+                defaultValue={keptOf(actionData, "reply", "reply")}
+                errors={errorsFor(replyErrors, "reply")}
+              />
               <SelectField
                 name="stateAfter"
                 label={text("State after the reply")}
@@ -158,7 +174,14 @@ export default function StaffInboxItem({ loaderData, actionData }: Route.Compone
         </OutcomeAfterForm>
         <PostForm className="panel" noValidate key={formKey(actionData, "note")}>
           <input type="hidden" name="intent" value="note" />
-          <TextArea name="note" label={text("Note")} required maxLength={INBOX_TEXT_LIMIT} defaultValue={keptOf(actionData, "note", "note")} errors={errorsFor(noteErrors, "note")} />
+          <TextArea
+            name="note"
+            label={text("Note")}
+            required
+            maxLength={INBOX_TEXT_LIMIT}
+            defaultValue={keptOf(actionData, "note", "note")}
+            errors={errorsFor(noteErrors, "note")}
+          />
           <SubmitButton busyLabel={text("Saving…")}>{t("Add note")}</SubmitButton>
         </PostForm>
       </section>

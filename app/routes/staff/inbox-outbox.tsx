@@ -59,7 +59,13 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
           options={OUTBOX_STATUSES.map((status) => ({ value: status, label: text(OUTBOX_STATUS_LABELS[status]) }))}
           errors={errorsFor(fieldErrors, "status")}
         />
-        <TextField name="search" label={text("Search")} defaultValue={query.search} hint={t("Words in the address, subject or what the mail is about")} errors={errorsFor(fieldErrors, "search")} />
+        <TextField
+          name="search"
+          label={text("Search")}
+          defaultValue={query.search}
+          hint={t("Words in the address, subject or what the mail is about")}
+          errors={errorsFor(fieldErrors, "search")}
+        />
         <button type="submit" className="button">
           {t("Filter")}
         </button>
@@ -69,10 +75,18 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
       <ListCount>
         {filtered
           ? pages > 1
-            ? t("{count, plural, one {# mail matches the filter} other {# mails match the filter}}, newest first; page {page} of {pages}.", { count: total, page, pages })
+            ? t("{count, plural, one {# mail matches the filter} other {# mails match the filter}}, newest first; page {page} of {pages}.", {
+                count: total,
+                page,
+                pages,
+              })
             : t("{count, plural, one {# mail matches the filter} other {# mails match the filter}}, newest first.", { count: total })
           : pages > 1
-            ? t("{count, plural, one {# mail in the outbox} other {# mails in the outbox}}, newest first; page {page} of {pages}.", { count: total, page, pages })
+            ? t("{count, plural, one {# mail in the outbox} other {# mails in the outbox}}, newest first; page {page} of {pages}.", {
+                count: total,
+                page,
+                pages,
+              })
             : t("{count, plural, one {# mail in the outbox} other {# mails in the outbox}}, newest first.", { count: total })}
       </ListCount>
       {rows.length > 0 && (

@@ -33,5 +33,11 @@ export function DeliveryText({ delivery }: { delivery: { deliveredAt: string | n
       </>
     );
   }
-  return <>{delivery.attempts ? t("{count, plural, one {Waiting (# attempt so far)} other {Waiting (# attempts so far)}}", { count: delivery.attempts }) : t("Waiting to be sent")}</>;
+  return (
+    <>
+      {delivery.attempts
+        ? t("{count, plural, one {Waiting (# attempt so far)} other {Waiting (# attempts so far)}}", { count: delivery.attempts })
+        : t("Waiting to be sent")}
+    </>
+  );
 }

@@ -52,7 +52,13 @@ export default function StaffInbox({ loaderData }: Route.ComponentProps) {
       </p>
       {fieldErrors && <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />}
       <Form method="get" className="panel staff-filters" aria-label={text("Filter the inbox")}>
-        <TextField name="search" label={text("Search")} defaultValue={query.search} hint={t("Words in a name, address, subject or message, or a reference")} errors={errorsFor(fieldErrors, "search")} />
+        <TextField
+          name="search"
+          label={text("Search")}
+          defaultValue={query.search}
+          hint={t("Words in a name, address, subject or message, or a reference")}
+          errors={errorsFor(fieldErrors, "search")}
+        />
         <SelectField
           name="kind"
           label={text("Kind")}
@@ -69,9 +75,32 @@ export default function StaffInbox({ loaderData }: Route.ComponentProps) {
           options={INBOX_STATES.map((state) => ({ value: state, label: text(INBOX_STATE_LABELS[state]) }))}
           errors={errorsFor(fieldErrors, "state")}
         />
-        <SelectField name="assignee" translate="no" label={text("Assigned to")} defaultValue={query.assignee ?? ""} placeholder={text("Any")} options={staff.map((member) => (member.value === "nobody" ? { ...member, label: text(member.label) } : member))} errors={errorsFor(fieldErrors, "assignee")} />
-        <SelectField name="product" translate="no" label={text("Product")} defaultValue={query.product ?? ""} placeholder={text("Any")} options={products} errors={errorsFor(fieldErrors, "product")} />
-        <TextField name="from" label={text("Received from")} type="date" hint={t("A day, in UTC")} defaultValue={query.from} errors={errorsFor(fieldErrors, "from")} />
+        <SelectField
+          name="assignee"
+          translate="no"
+          label={text("Assigned to")}
+          defaultValue={query.assignee ?? ""}
+          placeholder={text("Any")}
+          options={staff.map((member) => (member.value === "nobody" ? { ...member, label: text(member.label) } : member))}
+          errors={errorsFor(fieldErrors, "assignee")}
+        />
+        <SelectField
+          name="product"
+          translate="no"
+          label={text("Product")}
+          defaultValue={query.product ?? ""}
+          placeholder={text("Any")}
+          options={products}
+          errors={errorsFor(fieldErrors, "product")}
+        />
+        <TextField
+          name="from"
+          label={text("Received from")}
+          type="date"
+          hint={t("A day, in UTC")}
+          defaultValue={query.from}
+          errors={errorsFor(fieldErrors, "from")}
+        />
         <TextField name="to" label={text("Received to")} type="date" hint={t("A day, in UTC")} defaultValue={query.to} errors={errorsFor(fieldErrors, "to")} />
         <input type="hidden" name="sort" value={order.sort} />
         <input type="hidden" name="dir" value={order.dir} />
@@ -129,7 +158,9 @@ export default function StaffInbox({ loaderData }: Route.ComponentProps) {
                   <th scope="row">
                     <Link to={url("StaffInboxItem", { id: row.id })}>
                       {row.subject || row.body.slice(0, 80) ? <span translate="no">{row.subject || row.body.slice(0, 80)}</span> : t("(nothing written)")}
-                      <span className="visually-hidden" translate="no">, {row.id}</span>
+                      <span className="visually-hidden" translate="no">
+                        , {row.id}
+                      </span>
                     </Link>
                     <span className="inbox-ref" aria-hidden="true" translate="no">
                       {row.id}

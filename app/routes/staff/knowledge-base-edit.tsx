@@ -45,7 +45,8 @@ export default function StaffArticleEditor({ loaderData, actionData }: Route.Com
   const intent = article ? "update" : "create";
   const errors = fieldErrorsOf(actionData, intent);
   const failed = Boolean(actionData && actionData.status !== "done" && actionData.intent === intent);
-  const value = (name: "title" | "shortDescription" | "body" | "productId" | "language") => keptOf(actionData, intent, name) ?? (article ? String(article[name]) : "");
+  const value = (name: "title" | "shortDescription" | "body" | "productId" | "language") =>
+    keptOf(actionData, intent, name) ?? (article ? String(article[name]) : "");
   // The article's own words are marked with its language, whatever the desk's language.
   const contentLang = langOfContent(locale, article?.language);
   const typedLang = langOfContent(locale, value("language") || article?.language);
@@ -63,7 +64,10 @@ export default function StaffArticleEditor({ loaderData, actionData }: Route.Com
       )}
       {article && (
         <p>
-          <T message={article.visible ? "Visible on the site; last changed <0/>." : "Hidden from the site; last changed <0/>."} components={[<StaffTime iso={article.dateUpdated} />]} />
+          <T
+            message={article.visible ? "Visible on the site; last changed <0/>." : "Hidden from the site; last changed <0/>."}
+            components={[<StaffTime iso={article.dateUpdated} />]}
+          />
           {article.visible && (
             <>
               {" "}
@@ -79,9 +83,36 @@ export default function StaffArticleEditor({ loaderData, actionData }: Route.Com
         {article && <input type="hidden" name="revision" value={article.revision} />}
         <TextField name="title" lang={typedLang} label={text("Title")} required defaultValue={value("title")} errors={errorsFor(errors, "title")} />
         <ContentLanguageField value={value("language")} errors={errorsFor(errors, "language")} />
-        <SelectField name="productId" translate="no" label={text("Product")} required defaultValue={value("productId")} placeholder={text("Choose a product")} options={products} errors={errorsFor(errors, "productId")} />
-        <TextArea name="shortDescription" lang={typedLang} label={text("Short description")} required maxLength={500} defaultValue={value("shortDescription")} errors={errorsFor(errors, "shortDescription")} />
-        <TextArea name="body" lang={typedLang} label={text("Body")} required maxLength={50_000} rows={14} defaultValue={value("body")} hint={t("Separate paragraphs with an empty line.")} errors={errorsFor(errors, "body")} />
+        <SelectField
+          name="productId"
+          translate="no"
+          label={text("Product")}
+          required
+          defaultValue={value("productId")}
+          placeholder={text("Choose a product")}
+          options={products}
+          errors={errorsFor(errors, "productId")}
+        />
+        <TextArea
+          name="shortDescription"
+          lang={typedLang}
+          label={text("Short description")}
+          required
+          maxLength={500}
+          defaultValue={value("shortDescription")}
+          errors={errorsFor(errors, "shortDescription")}
+        />
+        <TextArea
+          name="body"
+          lang={typedLang}
+          label={text("Body")}
+          required
+          maxLength={50_000}
+          rows={14}
+          defaultValue={value("body")}
+          hint={t("Separate paragraphs with an empty line.")}
+          errors={errorsFor(errors, "body")}
+        />
         <CheckboxField name="visible" label={text("Visible on the site")} defaultChecked={visible} />
         <SubmitButton busyLabel={text("Saving…")}>{article ? t("Save article") : t("Create article")}</SubmitButton>
       </PostForm>

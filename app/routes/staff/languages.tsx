@@ -59,14 +59,19 @@ export default function StaffLanguages({ loaderData, actionData }: Route.Compone
           <tbody>
             {list.map((row) => (
               <tr key={row.id} aria-current={row.id === selected?.id ? "true" : undefined}>
-                <th scope="row" translate="no">{row.name}</th>
+                <th scope="row" translate="no">
+                  {row.name}
+                </th>
                 <td translate="no">{row.iso6391}</td>
                 <td translate="no">{row.iso6393}</td>
                 <td translate={row.countryName ? "no" : undefined}>{row.countryName ?? t("None")}</td>
                 <td>
                   <Link to={url("StaffLanguages", {}, { query: { language: row.id }, hash: "language-form-title" })}>
                     {t("Edit")}
-                    <span className="visually-hidden" translate="no"> {row.name}</span>
+                    <span className="visually-hidden" translate="no">
+                      {" "}
+                      {row.name}
+                    </span>
                   </Link>
                 </td>
               </tr>
@@ -84,9 +89,35 @@ export default function StaffLanguages({ loaderData, actionData }: Route.Compone
           <PostForm className="panel" noValidate key={formKey}>
             <input type="hidden" name="languageId" value={selected.id} />
             <input type="hidden" name="revision" value={selected.revision} />
-            <TextField name="name" label={text("Language name")} maxLength={100} defaultValue={kept("name") ?? selected.name} hint={t("As speakers of the language write it, such as Deutsch.")} errors={errorsFor(errors, "name")} required />
-            <TextField name="iso6391" label={text("ISO 639-1 code")} maxLength={10} autoCapitalize="none" defaultValue={kept("iso6391") ?? selected.iso6391} hint={t("Two lower-case letters, such as de.")} errors={errorsFor(errors, "iso6391")} required />
-            <TextField name="iso6393" label={text("ISO 639-3 code")} maxLength={10} autoCapitalize="none" defaultValue={kept("iso6393") ?? selected.iso6393} hint={t("Three lower-case letters, such as deu.")} errors={errorsFor(errors, "iso6393")} required />
+            <TextField
+              name="name"
+              label={text("Language name")}
+              maxLength={100}
+              defaultValue={kept("name") ?? selected.name}
+              hint={t("As speakers of the language write it, such as Deutsch.")}
+              errors={errorsFor(errors, "name")}
+              required
+            />
+            <TextField
+              name="iso6391"
+              label={text("ISO 639-1 code")}
+              maxLength={10}
+              autoCapitalize="none"
+              defaultValue={kept("iso6391") ?? selected.iso6391}
+              hint={t("Two lower-case letters, such as de.")}
+              errors={errorsFor(errors, "iso6391")}
+              required
+            />
+            <TextField
+              name="iso6393"
+              label={text("ISO 639-3 code")}
+              maxLength={10}
+              autoCapitalize="none"
+              defaultValue={kept("iso6393") ?? selected.iso6393}
+              hint={t("Three lower-case letters, such as deu.")}
+              errors={errorsFor(errors, "iso6393")}
+              required
+            />
             <p className="button-row">
               <SubmitButton name="intent" value="save" busyLabel={text("Saving…")}>
                 {t("Save language")}

@@ -110,7 +110,13 @@ export function LicenceActions({ licence, actionData }: { licence: { serial: str
           <input type="hidden" name="intent" value="revoke" />
           <input type="hidden" name="serial" value={id} />
           <input type="hidden" name="revision" value={licence.revision} />
-          <CheckboxField id={`revoke-${id}-confirm`} name="confirm" label={text("Yes, revoke licence {serial}", { serial: id })} required errors={errorsFor(fieldErrors(revoke), "confirm")} />
+          <CheckboxField
+            id={`revoke-${id}-confirm`}
+            name="confirm"
+            label={text("Yes, revoke licence {serial}", { serial: id })}
+            required
+            errors={errorsFor(fieldErrors(revoke), "confirm")}
+          />
           <SubmitButton className="button button--danger" busyLabel={text("Revoking…")}>
             {t("Revoke licence")}
             <span className="visually-hidden" translate="no">
@@ -138,7 +144,17 @@ export function IssueForm({ products, actionData }: { products: { id: number; na
       </OutcomeAfterForm>
       <PostForm className="panel" noValidate aria-labelledby="issue-title" key={formKey(result, "issue")}>
         <input type="hidden" name="intent" value="issue" />
-        <TextField id="issue-email" name="email" type="email" autoComplete="off" label={text("Account email")} hint={t("A DolphinID whose address is proved.")} required defaultValue={kept("email")} errors={errorsFor(errors, "email")} />
+        <TextField
+          id="issue-email"
+          name="email"
+          type="email"
+          autoComplete="off"
+          label={text("Account email")}
+          hint={t("A DolphinID whose address is proved.")}
+          required
+          defaultValue={kept("email")}
+          errors={errorsFor(errors, "email")}
+        />
         <SelectField
           id="issue-productId"
           name="productId"
@@ -149,9 +165,32 @@ export function IssueForm({ products, actionData }: { products: { id: number; na
           options={products.map((product) => ({ value: product.id, label: product.name }))}
           errors={errorsFor(errors, "productId")}
         />
-        <TextField id="issue-edition" name="edition" label={text("Edition")} hint={t("For SuperNova: magnifier, magnifier-speech or screen-reader.")} defaultValue={kept("edition")} errors={errorsFor(errors, "edition")} />
-        <TextField id="issue-majorVersion" name="majorVersion" label={text("Major version")} inputMode="numeric" required defaultValue={kept("majorVersion")} errors={errorsFor(errors, "majorVersion")} />
-        <TextField id="issue-seats" name="seats" label={text("Seats")} inputMode="numeric" required defaultValue={kept("seats") ?? "1"} errors={errorsFor(errors, "seats")} />
+        <TextField
+          id="issue-edition"
+          name="edition"
+          label={text("Edition")}
+          hint={t("For SuperNova: magnifier, magnifier-speech or screen-reader.")}
+          defaultValue={kept("edition")}
+          errors={errorsFor(errors, "edition")}
+        />
+        <TextField
+          id="issue-majorVersion"
+          name="majorVersion"
+          label={text("Major version")}
+          inputMode="numeric"
+          required
+          defaultValue={kept("majorVersion")}
+          errors={errorsFor(errors, "majorVersion")}
+        />
+        <TextField
+          id="issue-seats"
+          name="seats"
+          label={text("Seats")}
+          inputMode="numeric"
+          required
+          defaultValue={kept("seats") ?? "1"}
+          errors={errorsFor(errors, "seats")}
+        />
         <RadioGroup
           name="fulfilment"
           label={text("Delivery")}
@@ -163,7 +202,15 @@ export function IssueForm({ products, actionData }: { products: { id: number; na
           ]}
           errors={errorsFor(errors, "fulfilment")}
         />
-        <TextField id="issue-smaExpiresAt" name="smaExpiresAt" type="date" label={text("Updates until")} hint={t("The end of its software maintenance; leave empty for none.")} defaultValue={kept("smaExpiresAt")} errors={errorsFor(errors, "smaExpiresAt")} />
+        <TextField
+          id="issue-smaExpiresAt"
+          name="smaExpiresAt"
+          type="date"
+          label={text("Updates until")}
+          hint={t("The end of its software maintenance; leave empty for none.")}
+          defaultValue={kept("smaExpiresAt")}
+          errors={errorsFor(errors, "smaExpiresAt")}
+        />
         <SubmitButton busyLabel={text("Issuing…")}>{t("Issue licence")}</SubmitButton>
       </PostForm>
     </section>

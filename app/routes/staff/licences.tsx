@@ -29,7 +29,6 @@ export const loader = staffLoader(async ({ request }) => licencesPage(request));
 
 export const action = licencesAction;
 
-
 export default function StaffLicences({ loaderData, actionData }: Route.ComponentProps) {
   const { t, text } = useT();
   const { search, searched, licences, orders } = loaderData;
@@ -42,8 +41,21 @@ export default function StaffLicences({ loaderData, actionData }: Route.Componen
         <h2 id="find-title">{t("Find licences")}</h2>
         {loaderData.fieldErrors && <ErrorSummary errors={summaryFromFieldErrors(loaderData.fieldErrors)} />}
         <Form method="get" className="panel" aria-labelledby="find-title">
-          <TextField name="serial" label={text("Serial number")} autoComplete="off" defaultValue={search.serial} errors={errorsFor(loaderData.fieldErrors, "serial")} />
-          <TextField name="email" type="email" label={text("Account email")} autoComplete="off" defaultValue={search.email} errors={errorsFor(loaderData.fieldErrors, "email")} />
+          <TextField
+            name="serial"
+            label={text("Serial number")}
+            autoComplete="off"
+            defaultValue={search.serial}
+            errors={errorsFor(loaderData.fieldErrors, "serial")}
+          />
+          <TextField
+            name="email"
+            type="email"
+            label={text("Account email")}
+            autoComplete="off"
+            defaultValue={search.email}
+            errors={errorsFor(loaderData.fieldErrors, "email")}
+          />
           <button type="submit" className="button">
             {t("Find licences")}
           </button>
@@ -54,10 +66,10 @@ export default function StaffLicences({ loaderData, actionData }: Route.Componen
         <section aria-labelledby="found-title">
           <h2 id="found-title">{t("What we found")}</h2>
           <ListCount>
-            {t(
-              "{licences, plural, one {# licence} other {# licences}} and {orders, plural, one {# order} other {# orders}} found.",
-              { licences: licences.length, orders: orders.length },
-            )}
+            {t("{licences, plural, one {# licence} other {# licences}} and {orders, plural, one {# order} other {# orders}} found.", {
+              licences: licences.length,
+              orders: orders.length,
+            })}
           </ListCount>
           {licences.length > 0 && (
             <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Licences found (scrolls sideways)")}>
@@ -87,11 +99,15 @@ export default function StaffLicences({ loaderData, actionData }: Route.Componen
                         {licence.productName}
                         {licence.edition ? ` (${licence.edition})` : ""}
                       </td>
-                      <td>{licence.minMajor === licence.maxMajor ? licence.maxMajor : t("{from} to {to}", { from: licence.minMajor, to: licence.maxMajor })}</td>
+                      <td>
+                        {licence.minMajor === licence.maxMajor ? licence.maxMajor : t("{from} to {to}", { from: licence.minMajor, to: licence.maxMajor })}
+                      </td>
                       <td>{licence.seats}</td>
                       <td>{licence.fulfilment === "usb" ? t("USB stick") : t("Download")}</td>
                       <td>{licence.status === "active" ? t("Active") : t("Revoked")}</td>
-                      <td>{licence.smaExpiresAt ? <time dateTime={licence.smaExpiresAt.slice(0, 10)}>{licence.smaExpiresAt.slice(0, 10)}</time> : t("None")}</td>
+                      <td>
+                        {licence.smaExpiresAt ? <time dateTime={licence.smaExpiresAt.slice(0, 10)}>{licence.smaExpiresAt.slice(0, 10)}</time> : t("None")}
+                      </td>
                       <td>{licence.ownerEmail ? <span translate="no">{licence.ownerEmail}</span> : t("Not registered")}</td>
                       <td>
                         <StaffTime iso={licence.issuedAt} />

@@ -63,7 +63,9 @@ export default function StaffOrganisations({ loaderData, actionData }: Route.Com
                   <td>
                     {/* English pages keep the ISO day the date field takes; other languages write it their way. */}
                     <time dateTime={organisation.expiresAt.slice(0, 10)}>
-                      {locale.startsWith("en") ? organisation.expiresAt.slice(0, 10) : formatDate(organisation.expiresAt, { dateStyle: "medium", timeZone: "UTC" })}
+                      {locale.startsWith("en")
+                        ? organisation.expiresAt.slice(0, 10)
+                        : formatDate(organisation.expiresAt, { dateStyle: "medium", timeZone: "UTC" })}
                     </time>
                   </td>
                 </tr>

@@ -26,7 +26,8 @@ import { T, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData?.page ? staffMeta("Edit: {title}", matches, { title: loaderData.page.title }) : staffMeta("New page", matches));
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData?.page ? staffMeta("Edit: {title}", matches, { title: loaderData.page.title }) : staffMeta("New page", matches);
 
 export const loader = staffLoader(async ({ request, params }) => {
   const page = await pageToEdit(params.pageId);
@@ -49,7 +50,8 @@ export default function StaffPageEditor({ loaderData, actionData }: Route.Compon
   const errors = fieldErrorsOf(actionData, intent);
   const preview = actionData?.status === "done" && actionData.intent === "preview" ? (actionData.data as { html: string }).html : null;
   // After a preview the form shows what was typed (the preview saved nothing).
-  const typed = (name: string) => (actionData && actionData.status !== "done" ? keptOf(actionData, actionData.intent, name) : undefined) ?? previewValues(actionData)?.[name];
+  const typed = (name: string) =>
+    (actionData && actionData.status !== "done" ? keptOf(actionData, actionData.intent, name) : undefined) ?? previewValues(actionData)?.[name];
   const value = (name: "title" | "summary" | "body" | "kind" | "language" | "hid") => typed(name) ?? (page ? String(page[name] ?? "") : "");
   const address = page ? (page.path ?? `/flexipage/${page.hid}`) : null;
   const live = useLivePreview();
@@ -57,7 +59,9 @@ export default function StaffPageEditor({ loaderData, actionData }: Route.Compon
   // Without the framework the preview's section is always there (hidden while empty), for the
   // enhancement (app/enhance/live-preview.ts) to fill as the body is typed.
   const withoutFramework = useWithoutFramework();
-  const liveMarks = withoutFramework ? { "data-live-preview": "page-preview", "data-live-preview-api": PREVIEW_API, "data-live-preview-pause": String(LIVE_PREVIEW_PAUSE_MS) } : {};
+  const liveMarks = withoutFramework
+    ? { "data-live-preview": "page-preview", "data-live-preview-api": PREVIEW_API, "data-live-preview-pause": String(LIVE_PREVIEW_PAUSE_MS) }
+    : {};
   // The page's own words are in its language (a code like "de"), whatever the desk's language.
   const pageLang = value("language") || "en";
   return (
@@ -74,8 +78,21 @@ export default function StaffPageEditor({ loaderData, actionData }: Route.Compon
       {page && address && (
         <p>
           <T
-            message={page.published ? "Published; last changed <0/>. Address on the site: <1/>" : "Draft (visitors do not see it); last changed <0/>. Address on the site: <1/>"}
-            components={[<StaffTime iso={page.updatedAt} />, page.published ? <a href={address} translate="no">{address}</a> : <span translate="no">{address}</span>]}
+            message={
+              page.published
+                ? "Published; last changed <0/>. Address on the site: <1/>"
+                : "Draft (visitors do not see it); last changed <0/>. Address on the site: <1/>"
+            }
+            components={[
+              <StaffTime iso={page.updatedAt} />,
+              page.published ? (
+                <a href={address} translate="no">
+                  {address}
+                </a>
+              ) : (
+                <span translate="no">{address}</span>
+              ),
+            ]}
           />
         </p>
       )}
@@ -94,9 +111,33 @@ export default function StaffPageEditor({ loaderData, actionData }: Route.Compon
           />
         )}
         <TextField name="title" lang={pageLang} label={text("Title")} required defaultValue={value("title")} errors={errorsFor(errors, "title")} />
-        <TextArea name="summary" lang={pageLang} label={text("Summary")} required maxLength={500} defaultValue={value("summary")} hint={t("Shown in search results and lists.")} errors={errorsFor(errors, "summary")} />
-        <SelectField name="language" label={text("Language")} translate="no" required defaultValue={value("language") || "en"} options={CONTENT_LANGUAGES.map((known) => ({ value: known.code, label: known.name }))} errors={errorsFor(errors, "language")} />
-        <SelectField name="kind" label={text("Kind")} required defaultValue={value("kind") || "general"} options={PAGE_KINDS.map((kind) => ({ value: kind, label: text(PAGE_KIND_LABELS[kind]) }))} errors={errorsFor(errors, "kind")} />
+        <TextArea
+          name="summary"
+          lang={pageLang}
+          label={text("Summary")}
+          required
+          maxLength={500}
+          defaultValue={value("summary")}
+          hint={t("Shown in search results and lists.")}
+          errors={errorsFor(errors, "summary")}
+        />
+        <SelectField
+          name="language"
+          label={text("Language")}
+          translate="no"
+          required
+          defaultValue={value("language") || "en"}
+          options={CONTENT_LANGUAGES.map((known) => ({ value: known.code, label: known.name }))}
+          errors={errorsFor(errors, "language")}
+        />
+        <SelectField
+          name="kind"
+          label={text("Kind")}
+          required
+          defaultValue={value("kind") || "general"}
+          options={PAGE_KINDS.map((kind) => ({ value: kind, label: text(PAGE_KIND_LABELS[kind]) }))}
+          errors={errorsFor(errors, "kind")}
+        />
         <TextArea
           name="body"
           lang={pageLang}
@@ -108,7 +149,13 @@ export default function StaffPageEditor({ loaderData, actionData }: Route.Compon
           hint={t("Headings start with ## (the title is the page's main heading). Links: [text](/address). Lists: a line starting with - .")}
           errors={errorsFor(errors, "body")}
         />
-        {!page && <CheckboxField name="published" label={text("Publish now (visitors can read it as soon as it is saved)")} defaultChecked={typed("published") !== undefined} />}
+        {!page && (
+          <CheckboxField
+            name="published"
+            label={text("Publish now (visitors can read it as soon as it is saved)")}
+            defaultChecked={typed("published") !== undefined}
+          />
+        )}
         <p className="button-row">
           <SubmitButton name="intent" value="preview" className="button button--secondary" busyLabel={text("Preparing the preview…")}>
             {t("Preview")}

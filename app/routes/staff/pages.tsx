@@ -61,7 +61,8 @@ export default function StaffPages({ loaderData, actionData }: Route.ComponentPr
           defaultValue={language}
           placeholder={text("Every language")}
           translate="no"
-          options={CONTENT_LANGUAGES.map((known) => ({ value: known.code, label: known.name }))} />
+          options={CONTENT_LANGUAGES.map((known) => ({ value: known.code, label: known.name }))}
+        />
         <button type="submit" className="button">
           {t("Show")}
         </button>

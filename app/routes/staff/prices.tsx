@@ -63,16 +63,24 @@ export default function StaffPrices({ loaderData, actionData }: Route.ComponentP
               <th scope="col">{t("Name on the receipt")}</th>
               <th scope="col">{t("Starts on")}</th>
               <th scope="col">{t("Sold today")}</th>
-              <th scope="col" translate="no">GBP</th>
-              <th scope="col" translate="no">EUR</th>
-              <th scope="col" translate="no">USD</th>
+              <th scope="col" translate="no">
+                GBP
+              </th>
+              <th scope="col" translate="no">
+                EUR
+              </th>
+              <th scope="col" translate="no">
+                USD
+              </th>
               <th scope="col">{t("Actions")}</th>
             </tr>
           </thead>
           <tbody>
             {list.map((price) => (
               <tr key={price.id} aria-current={price.id === selected?.id ? "true" : undefined}>
-                <th scope="row" translate="no">{price.label}</th>
+                <th scope="row" translate="no">
+                  {price.label}
+                </th>
                 <td translate="no">{price.startsOn}</td>
                 <td>{price.inForce ? t("Yes") : t("No")}</td>
                 <td>{typed(price.amounts.GBP) || t("Not sold")}</td>
@@ -102,7 +110,14 @@ export default function StaffPrices({ loaderData, actionData }: Route.ComponentP
           <PostForm className="panel" noValidate key={formKey}>
             <input type="hidden" name="priceId" value={selected.id} />
             <input type="hidden" name="revision" value={selected.revision} />
-            <TextField name="label" label={text("Name on the receipt")} maxLength={200} defaultValue={kept("label") ?? selected.label} errors={errorsFor(errors, "label")} required />
+            <TextField
+              name="label"
+              label={text("Name on the receipt")}
+              maxLength={200}
+              defaultValue={kept("label") ?? selected.label}
+              errors={errorsFor(errors, "label")}
+              required
+            />
             <TextField
               name="startsOn"
               type="date"
@@ -112,10 +127,36 @@ export default function StaffPrices({ loaderData, actionData }: Route.ComponentP
               errors={errorsFor(errors, "startsOn")}
               required
             />
-            <TextField name="amountGBP" inputMode="decimal" label={text("Price in pounds (GBP)")} defaultValue={kept("amountGBP") ?? typed(selected.amounts.GBP)} errors={errorsFor(errors, "amountGBP")} required />
-            <TextField name="amountEUR" inputMode="decimal" label={text("Price in euros (EUR)")} defaultValue={kept("amountEUR") ?? typed(selected.amounts.EUR)} hint={t("Leave empty when the package is not sold in this currency.")} errors={errorsFor(errors, "amountEUR")} />
-            <TextField name="amountUSD" inputMode="decimal" label={text("Price in dollars (USD)")} defaultValue={kept("amountUSD") ?? typed(selected.amounts.USD)} hint={t("Leave empty when the package is not sold in this currency.")} errors={errorsFor(errors, "amountUSD")} />
-            <CheckboxField name="vatReliefEligible" label={text("VAT relief for sight loss applies")} defaultChecked={actionData && actionData.status !== "done" ? kept("vatReliefEligible") !== undefined : selected.vatReliefEligible} errors={errorsFor(errors, "vatReliefEligible")} />
+            <TextField
+              name="amountGBP"
+              inputMode="decimal"
+              label={text("Price in pounds (GBP)")}
+              defaultValue={kept("amountGBP") ?? typed(selected.amounts.GBP)}
+              errors={errorsFor(errors, "amountGBP")}
+              required
+            />
+            <TextField
+              name="amountEUR"
+              inputMode="decimal"
+              label={text("Price in euros (EUR)")}
+              defaultValue={kept("amountEUR") ?? typed(selected.amounts.EUR)}
+              hint={t("Leave empty when the package is not sold in this currency.")}
+              errors={errorsFor(errors, "amountEUR")}
+            />
+            <TextField
+              name="amountUSD"
+              inputMode="decimal"
+              label={text("Price in dollars (USD)")}
+              defaultValue={kept("amountUSD") ?? typed(selected.amounts.USD)}
+              hint={t("Leave empty when the package is not sold in this currency.")}
+              errors={errorsFor(errors, "amountUSD")}
+            />
+            <CheckboxField
+              name="vatReliefEligible"
+              label={text("VAT relief for sight loss applies")}
+              defaultChecked={actionData && actionData.status !== "done" ? kept("vatReliefEligible") !== undefined : selected.vatReliefEligible}
+              errors={errorsFor(errors, "vatReliefEligible")}
+            />
             <p className="button-row">
               <SubmitButton name="intent" value="save" busyLabel={text("Saving…")}>
                 {t("Save price")}

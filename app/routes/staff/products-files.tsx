@@ -81,7 +81,15 @@ export default function StaffDownloadFiles({ loaderData, actionData }: Route.Com
                   <td>{t(FILE_KIND_LABELS[file.kind])}</td>
                   <td>{file.size === null ? t("Not measured") : formatSize(file.size, page)}</td>
                   <td translate="no">{file.contentType}</td>
-                  <td>{file.sha256 ? <code className="checksum" translate="no">{file.sha256}</code> : t("Not recorded")}</td>
+                  <td>
+                    {file.sha256 ? (
+                      <code className="checksum" translate="no">
+                        {file.sha256}
+                      </code>
+                    ) : (
+                      t("Not recorded")
+                    )}
+                  </td>
                   <td>{file.uploadedByEmail ? <span translate="no">{file.uploadedByEmail}</span> : t("The site's setup")}</td>
                   <td>
                     <StaffTime iso={file.uploadedAt} />

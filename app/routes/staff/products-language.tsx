@@ -24,7 +24,11 @@ export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & F
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
   data
-    ? staffMeta("{product} {version} in {language} | Products", matches, { product: data.productName, version: formatVersion(data.version), language: data.languageName })
+    ? staffMeta("{product} {version} in {language} | Products", matches, {
+        product: data.productName,
+        version: formatVersion(data.version),
+        language: data.languageName,
+      })
     : staffMeta("Version language", matches);
 
 export const loader = staffLoader(async ({ params }) => languagePage(params.languageRowId));

@@ -23,7 +23,8 @@ import { isContentInPageLanguage } from "@common/locale";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => (data ? staffMeta("{name} | Products", matches, { name: data.patch.title }) : staffMeta("Update patch", matches));
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
+  data ? staffMeta("{name} | Products", matches, { name: data.patch.title }) : staffMeta("Update patch", matches);
 
 export const loader = staffLoader(async ({ params }) => patchPage(params.patchId));
 
@@ -59,7 +60,15 @@ export default function StaffUpdatePatch({ loaderData, actionData }: Route.Compo
         <input type="hidden" name="intent" value="save-patch" />
         <input type="hidden" name="id" value={patch.id} />
         <input type="hidden" name="revision" value={patch.revision} />
-        <TextField name="title" lang={contentLang} label={text("Title")} required maxLength={200} defaultValue={value("title", patch.title)} errors={errorsFor(errors, "title")} />
+        <TextField
+          name="title"
+          lang={contentLang}
+          label={text("Title")}
+          required
+          maxLength={200}
+          defaultValue={value("title", patch.title)}
+          errors={errorsFor(errors, "title")}
+        />
         <TextArea
           name="description"
           lang={contentLang}
@@ -69,12 +78,24 @@ export default function StaffUpdatePatch({ loaderData, actionData }: Route.Compo
           defaultValue={value("description", patch.description)}
           errors={errorsFor(errors, "description")}
         />
-        <TextField name="releaseDate" label={text("Release date")} type="date" required defaultValue={value("releaseDate", dayOf(patch.releaseDate))} errors={errorsFor(errors, "releaseDate")} />
+        <TextField
+          name="releaseDate"
+          label={text("Release date")}
+          type="date"
+          required
+          defaultValue={value("releaseDate", dayOf(patch.releaseDate))}
+          errors={errorsFor(errors, "releaseDate")}
+        />
         <SelectField
           name="fileId"
           label={text("Patch file")}
           required
-          hint={<T message="Upload a new one on the <0>Installers and patch files</0> page first, as an update patch file." components={[<Link to={url("StaffDownloadFiles")} />]} />}
+          hint={
+            <T
+              message="Upload a new one on the <0>Installers and patch files</0> page first, as an update patch file."
+              components={[<Link to={url("StaffDownloadFiles")} />]}
+            />
+          }
           options={fileOptions(patchFiles, page)}
           translate="no"
           defaultValue={value("fileId", String(patch.fileId))}
@@ -83,7 +104,9 @@ export default function StaffUpdatePatch({ loaderData, actionData }: Route.Compo
         <CheckboxField
           name="requiresLicence"
           label={text("Needs a licence")}
-          hint={t("Untick for a free update that every owner may download.")} defaultChecked={checkedAfter(kept, "requiresLicence", patch.requiresLicence)} />
+          hint={t("Untick for a free update that every owner may download.")}
+          defaultChecked={checkedAfter(kept, "requiresLicence", patch.requiresLicence)}
+        />
         <CheckboxField name="visible" label={text("Shown on the site")} defaultChecked={checkedAfter(kept, "visible", patch.visible)} />
         <SubmitButton busyLabel={text("Saving…")}>{t("Save update patch")}</SubmitButton>
       </PostForm>

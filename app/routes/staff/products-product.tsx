@@ -22,7 +22,8 @@ import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => (data ? staffMeta("{name} | Products", matches, { name: data.product.name }) : staffMeta("Product", matches));
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
+  data ? staffMeta("{name} | Products", matches, { name: data.product.name }) : staffMeta("Product", matches);
 
 export const loader = staffLoader(async ({ params }) => productPage(params.productId));
 
@@ -56,7 +57,14 @@ export default function StaffProduct({ loaderData, actionData }: Route.Component
           <input type="hidden" name="intent" value="save-product" />
           <input type="hidden" name="id" value={product.id} />
           <input type="hidden" name="revision" value={product.revision} />
-          <TextField name="name" label={text("Name")} required maxLength={120} defaultValue={value("name", product.name)} errors={errorsFor(saveErrors, "name")} />
+          <TextField
+            name="name"
+            label={text("Name")}
+            required
+            maxLength={120}
+            defaultValue={value("name", product.name)}
+            errors={errorsFor(saveErrors, "name")}
+          />
           <TextArea
             name="shortDescription"
             lang={contentLang}
@@ -82,7 +90,11 @@ export default function StaffProduct({ loaderData, actionData }: Route.Component
         <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Versions (scrolls sideways)")}>
           <table>
             <caption>
-              <T message="Versions of <0/> ({count}), newest first" values={{ count: versions.length }} components={[<span translate="no">{product.name}</span>]} />
+              <T
+                message="Versions of <0/> ({count}), newest first"
+                values={{ count: versions.length }}
+                components={[<span translate="no">{product.name}</span>]}
+              />
             </caption>
             <thead>
               <tr>
@@ -117,11 +129,45 @@ export default function StaffProduct({ loaderData, actionData }: Route.Component
         </OutcomeAfterForm>
         <PostForm className="panel" noValidate key={formKey(actionData, "add-version")}>
           <input type="hidden" name="intent" value="add-version" />
-          <TextField name="major" label={text("Major version")} required inputMode="numeric" defaultValue={added("major")} errors={errorsFor(addErrors, "major")} />
-          <TextField name="minor" label={text("Minor version")} required inputMode="numeric" defaultValue={added("minor")} errors={errorsFor(addErrors, "minor")} />
-          <TextField name="build" label={text("Build")} required inputMode="numeric" defaultValue={added("build", "0")} errors={errorsFor(addErrors, "build")} />
-          <TextField name="releaseDate" label={text("Release date")} type="date" required defaultValue={added("releaseDate")} errors={errorsFor(addErrors, "releaseDate")} />
-          <TextArea name="description" label={text("Description")} maxLength={2000} defaultValue={added("description")} errors={errorsFor(addErrors, "description")} />
+          <TextField
+            name="major"
+            label={text("Major version")}
+            required
+            inputMode="numeric"
+            defaultValue={added("major")}
+            errors={errorsFor(addErrors, "major")}
+          />
+          <TextField
+            name="minor"
+            label={text("Minor version")}
+            required
+            inputMode="numeric"
+            defaultValue={added("minor")}
+            errors={errorsFor(addErrors, "minor")}
+          />
+          <TextField
+            name="build"
+            label={text("Build")}
+            required
+            inputMode="numeric"
+            defaultValue={added("build", "0")}
+            errors={errorsFor(addErrors, "build")}
+          />
+          <TextField
+            name="releaseDate"
+            label={text("Release date")}
+            type="date"
+            required
+            defaultValue={added("releaseDate")}
+            errors={errorsFor(addErrors, "releaseDate")}
+          />
+          <TextArea
+            name="description"
+            label={text("Description")}
+            maxLength={2000}
+            defaultValue={added("description")}
+            errors={errorsFor(addErrors, "description")}
+          />
           <CheckboxField name="visible" label={text("Shown on the site")} defaultChecked />
           <SubmitButton busyLabel={text("Adding…")}>{t("Add version")}</SubmitButton>
         </PostForm>

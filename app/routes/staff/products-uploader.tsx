@@ -25,7 +25,11 @@ import { type PageText, useT } from "~/i18n/I18n";
 import { type StartedUpload, onTheForm, sendFileInParts } from "./upload-parts";
 import { formatSize } from "./products-parts";
 
-type Phase = { kind: "idle" } | { kind: "sending"; sent: number; total: number } | { kind: "done"; message: string } | { kind: "failed"; message: string; fieldErrors: FieldErrors | null };
+type Phase =
+  | { kind: "idle" }
+  | { kind: "sending"; sent: number; total: number }
+  | { kind: "done"; message: string }
+  | { kind: "failed"; message: string; fieldErrors: FieldErrors | null };
 
 /** The marks and texts app/enhance/staff-upload.ts works from, in the page's language ({name} and the like filled in by it). */
 function enhancementMarks(page: PageText, filesRegion: string): Record<string, string> {
@@ -41,7 +45,9 @@ function enhancementMarks(page: PageText, filesRegion: string): Record<string, s
     progress: text("{sent} of {total}", { sent: "{sent}", total: "{total}" }),
     busyButton: text("Uploading…"),
   };
-  const units = Object.fromEntries(SIZE_UNITS.map((unit) => [unit, text("{size} {unit, select, KB {KB} MB {MB} GB {GB} other {bytes}}", { size: "{size}", unit })]));
+  const units = Object.fromEntries(
+    SIZE_UNITS.map((unit) => [unit, text("{size} {unit, select, KB {KB} MB {MB} GB {GB} other {bytes}}", { size: "{size}", unit })]),
+  );
   return {
     "data-staff-upload": "",
     "data-enhancement": uploadScript,
@@ -151,7 +157,10 @@ export function Uploader({ actionData, filesRegion }: { actionData: ActionData; 
           label={text("Kind of file")}
           required
           defaultValue="installer"
-          options={FILE_KIND_NAMES.map((kind) => ({ value: kind, label: text("{kind} ({endings})", { kind: text(FILE_KIND_LABELS[kind]), endings: allowedEndings(kind) }) }))}
+          options={FILE_KIND_NAMES.map((kind) => ({
+            value: kind,
+            label: text("{kind} ({endings})", { kind: text(FILE_KIND_LABELS[kind]), endings: allowedEndings(kind) }),
+          }))}
           errors={errorsFor(errors, "kind")}
         />
         <div className={`field${errorsFor(errors, "file")?.length ? " field--error" : ""}`}>
@@ -196,9 +205,7 @@ export function Uploader({ actionData, filesRegion }: { actionData: ActionData; 
             <progress id="upload-progress" max={phase.total} value={phase.sent}>
               {Math.floor((phase.sent / phase.total) * 100)}%
             </progress>
-            <p className="field__hint">
-              {t("{sent} of {total}", { sent: formatSize(phase.sent, page), total: formatSize(phase.total, page) })}
-            </p>
+            <p className="field__hint">{t("{sent} of {total}", { sent: formatSize(phase.sent, page), total: formatSize(phase.total, page) })}</p>
           </div>
         )}
         <p role="status" aria-live="polite" className="visually-hidden" data-upload-status="">

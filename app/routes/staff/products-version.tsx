@@ -65,11 +65,46 @@ export default function StaffProductVersion({ loaderData, actionData }: Route.Co
           <input type="hidden" name="intent" value="save-version" />
           <input type="hidden" name="id" value={version.id} />
           <input type="hidden" name="revision" value={version.revision} />
-          <TextField name="major" label={text("Major version")} required inputMode="numeric" defaultValue={value("major", String(version.major))} errors={errorsFor(saveErrors, "major")} />
-          <TextField name="minor" label={text("Minor version")} required inputMode="numeric" defaultValue={value("minor", String(version.minor))} errors={errorsFor(saveErrors, "minor")} />
-          <TextField name="build" label={text("Build")} required inputMode="numeric" defaultValue={value("build", String(version.build))} errors={errorsFor(saveErrors, "build")} />
-          <TextField name="releaseDate" label={text("Release date")} type="date" required defaultValue={value("releaseDate", dayOf(version.releaseDate))} errors={errorsFor(saveErrors, "releaseDate")} />
-          <TextArea name="description" lang={contentLang} label={text("Description")} maxLength={2000} defaultValue={value("description", version.description)} errors={errorsFor(saveErrors, "description")} />
+          <TextField
+            name="major"
+            label={text("Major version")}
+            required
+            inputMode="numeric"
+            defaultValue={value("major", String(version.major))}
+            errors={errorsFor(saveErrors, "major")}
+          />
+          <TextField
+            name="minor"
+            label={text("Minor version")}
+            required
+            inputMode="numeric"
+            defaultValue={value("minor", String(version.minor))}
+            errors={errorsFor(saveErrors, "minor")}
+          />
+          <TextField
+            name="build"
+            label={text("Build")}
+            required
+            inputMode="numeric"
+            defaultValue={value("build", String(version.build))}
+            errors={errorsFor(saveErrors, "build")}
+          />
+          <TextField
+            name="releaseDate"
+            label={text("Release date")}
+            type="date"
+            required
+            defaultValue={value("releaseDate", dayOf(version.releaseDate))}
+            errors={errorsFor(saveErrors, "releaseDate")}
+          />
+          <TextArea
+            name="description"
+            lang={contentLang}
+            label={text("Description")}
+            maxLength={2000}
+            defaultValue={value("description", version.description)}
+            errors={errorsFor(saveErrors, "description")}
+          />
           <CheckboxField name="visible" label={text("Shown on the site")} defaultChecked={checkedAfter(kept, "visible", version.visible)} />
           <SubmitButton busyLabel={text("Saving…")}>{t("Save version")}</SubmitButton>
         </PostForm>
@@ -115,39 +150,39 @@ export default function StaffProductVersion({ loaderData, actionData }: Route.Co
         </OutcomeAfterForm>
         {unused.length > 0 && (
           <PostForm className="panel" noValidate key={formKey(actionData, "add-language")} aria-labelledby="add-language-title">
-              <input type="hidden" name="intent" value="add-language" />
-              <SelectField
-                name="languageId"
-                label={text("Language")}
-                required
-                placeholder={text("Choose a language")}
-                translate="no"
-                options={unused.map((language) => ({ value: language.id, label: language.name }))}
-                defaultValue={keptOf(actionData, "add-language", "languageId") ?? ""}
-                errors={errorsFor(languageErrors, "languageId")}
-              />
-              <SelectField
-                name="nimFileId"
-                label={text("Installer")}
-                placeholder={text("No installer yet")}
-                hint={<T message="Upload it first on the <0>Installers and patch files</0> page." components={[<Link to={url("StaffDownloadFiles")} />]} />}
-                options={fileOptions(installers, page)}
-                translate="no"
-                defaultValue={keptOf(actionData, "add-language", "nimFileId") ?? ""}
-                errors={errorsFor(languageErrors, "nimFileId")}
-              />
-              <CheckboxField name="nimOnline" label={text("Offered for download")} defaultChecked />
-              <SelectField
-                name="msiFileId"
-                label={text("MSI package")}
-                placeholder={text("None")}
-                options={fileOptions(installers, page)}
-                translate="no"
-                defaultValue={keptOf(actionData, "add-language", "msiFileId") ?? ""}
-                errors={errorsFor(languageErrors, "msiFileId")}
-              />
-              <SubmitButton busyLabel={text("Adding…")}>{t("Add language")}</SubmitButton>
-            </PostForm>
+            <input type="hidden" name="intent" value="add-language" />
+            <SelectField
+              name="languageId"
+              label={text("Language")}
+              required
+              placeholder={text("Choose a language")}
+              translate="no"
+              options={unused.map((language) => ({ value: language.id, label: language.name }))}
+              defaultValue={keptOf(actionData, "add-language", "languageId") ?? ""}
+              errors={errorsFor(languageErrors, "languageId")}
+            />
+            <SelectField
+              name="nimFileId"
+              label={text("Installer")}
+              placeholder={text("No installer yet")}
+              hint={<T message="Upload it first on the <0>Installers and patch files</0> page." components={[<Link to={url("StaffDownloadFiles")} />]} />}
+              options={fileOptions(installers, page)}
+              translate="no"
+              defaultValue={keptOf(actionData, "add-language", "nimFileId") ?? ""}
+              errors={errorsFor(languageErrors, "nimFileId")}
+            />
+            <CheckboxField name="nimOnline" label={text("Offered for download")} defaultChecked />
+            <SelectField
+              name="msiFileId"
+              label={text("MSI package")}
+              placeholder={text("None")}
+              options={fileOptions(installers, page)}
+              translate="no"
+              defaultValue={keptOf(actionData, "add-language", "msiFileId") ?? ""}
+              errors={errorsFor(languageErrors, "msiFileId")}
+            />
+            <SubmitButton busyLabel={text("Adding…")}>{t("Add language")}</SubmitButton>
+          </PostForm>
         )}
       </section>
 
@@ -156,7 +191,11 @@ export default function StaffProductVersion({ loaderData, actionData }: Route.Co
         <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Update patches (scrolls sideways)")}>
           <table>
             <caption>
-              <T message="Update patches of <0/> ({count}), newest first" values={{ count: patches.length }} components={[<span translate="no">{title}</span>]} />
+              <T
+                message="Update patches of <0/> ({count}), newest first"
+                values={{ count: patches.length }}
+                components={[<span translate="no">{title}</span>]}
+              />
             </caption>
             <thead>
               <tr>
@@ -194,7 +233,14 @@ export default function StaffProductVersion({ loaderData, actionData }: Route.Co
         </OutcomeAfterForm>
         <PostForm className="panel" noValidate key={formKey(actionData, "add-patch")} aria-labelledby="add-patch-title">
           <input type="hidden" name="intent" value="add-patch" />
-          <TextField name="title" label={text("Title")} required maxLength={200} defaultValue={keptOf(actionData, "add-patch", "title")} errors={errorsFor(patchErrors, "title")} />
+          <TextField
+            name="title"
+            label={text("Title")}
+            required
+            maxLength={200}
+            defaultValue={keptOf(actionData, "add-patch", "title")}
+            errors={errorsFor(patchErrors, "title")}
+          />
           <TextArea
             name="description"
             label={text("Release notes")}
@@ -203,19 +249,36 @@ export default function StaffProductVersion({ loaderData, actionData }: Route.Co
             defaultValue={keptOf(actionData, "add-patch", "description")}
             errors={errorsFor(patchErrors, "description")}
           />
-          <TextField name="releaseDate" label={text("Release date")} type="date" required defaultValue={keptOf(actionData, "add-patch", "releaseDate")} errors={errorsFor(patchErrors, "releaseDate")} />
+          <TextField
+            name="releaseDate"
+            label={text("Release date")}
+            type="date"
+            required
+            defaultValue={keptOf(actionData, "add-patch", "releaseDate")}
+            errors={errorsFor(patchErrors, "releaseDate")}
+          />
           <SelectField
             name="fileId"
             label={text("Patch file")}
             required
             placeholder={text("Choose a patch file")}
-            hint={<T message="Upload it first on the <0>Installers and patch files</0> page, as an update patch file." components={[<Link to={url("StaffDownloadFiles")} />]} />}
+            hint={
+              <T
+                message="Upload it first on the <0>Installers and patch files</0> page, as an update patch file."
+                components={[<Link to={url("StaffDownloadFiles")} />]}
+              />
+            }
             options={fileOptions(patchFiles, page)}
             translate="no"
             defaultValue={keptOf(actionData, "add-patch", "fileId") ?? ""}
             errors={errorsFor(patchErrors, "fileId")}
           />
-          <CheckboxField name="requiresLicence" label={text("Needs a licence")} hint={t("Untick for a free update that every owner may download.")} defaultChecked />
+          <CheckboxField
+            name="requiresLicence"
+            label={text("Needs a licence")}
+            hint={t("Untick for a free update that every owner may download.")}
+            defaultChecked
+          />
           <CheckboxField name="visible" label={text("Shown on the site")} defaultChecked />
           <SubmitButton busyLabel={text("Adding…")}>{t("Add update patch")}</SubmitButton>
         </PostForm>

@@ -69,7 +69,11 @@ export default function StaffProtect({ loaderData, actionData }: Route.Component
   return (
     <div className="container page">
       <PageHeading>{t("Protect your staff account")}</PageHeading>
-      <p>{t("Staff can refund orders, issue licences and change roles, so a password alone is not enough here. Add a second factor: a passkey, or an authenticator app. You will then get ten recovery codes.")}</p>
+      <p>
+        {t(
+          "Staff can refund orders, issue licences and change roles, so a password alone is not enough here. Add a second factor: a passkey, or an authenticator app. You will then get ten recovery codes.",
+        )}
+      </p>
       {[totpAnswer, passkeyAnswer].map((result) =>
         result?.status === "error" ? (
           <StatusAlert key={result.intent} kind="error" focusOnLoad>
@@ -80,7 +84,9 @@ export default function StaffProtect({ loaderData, actionData }: Route.Component
       <section aria-labelledby="protect-passkey-heading">
         <h2 id="protect-passkey-heading">{t("Use a passkey")}</h2>
         <p>{t("Your fingerprint, face, screen lock or a security key. Your browser will ask you to create the passkey.")}</p>
-        <p data-passkey-note="protect-passkey">{t("A passkey needs JavaScript and a browser that supports passkeys. You can use an authenticator app instead.")}</p>
+        <p data-passkey-note="protect-passkey">
+          {t("A passkey needs JavaScript and a browser that supports passkeys. You can use an authenticator app instead.")}
+        </p>
         <PasskeyForm id="protect-passkey" kind="register" options="/api/v1/passkeys/registration-options" action={here} label={text("Use a passkey")}>
           <ErrorSummary errors={summaryFromFieldErrors(passkeyErrors)} />
           <input type="hidden" name="intent" value={STAFF_PROTECT_INTENTS.passkey} />
@@ -103,9 +109,18 @@ export default function StaffProtect({ loaderData, actionData }: Route.Component
           <ol className="steps">
             <li>
               <p>{t("In your authenticator app, add an account: scan this QR code, or type the key below.")}</p>
-              <img src={totp.qrDataUri} width={200} height={200} className="qr-code" alt={text("QR code for adding your Dolphin staff account to an authenticator app. The same key is written out below.")} />
+              <img
+                src={totp.qrDataUri}
+                width={200}
+                height={200}
+                className="qr-code"
+                alt={text("QR code for adding your Dolphin staff account to an authenticator app. The same key is written out below.")}
+              />
               <p>
-                {t("Key:")} <code translate="no" className="totp-key">{grouped(totp.secret)}</code>
+                {t("Key:")}{" "}
+                <code translate="no" className="totp-key">
+                  {grouped(totp.secret)}
+                </code>
               </p>
               <p>{t("Choose a time-based code with 6 digits, if your app asks.")}</p>
               <details>
@@ -123,7 +138,15 @@ export default function StaffProtect({ loaderData, actionData }: Route.Component
                 <ErrorSummary errors={summaryFromFieldErrors(totpErrors)} />
                 <input type="hidden" name="intent" value={STAFF_PROTECT_INTENTS.totp} />
                 <input type="hidden" name="returnTo" value={loaderData.returnTo} />
-                <TextField name="code" label={text("Code from the app")} inputMode="numeric" autoComplete="one-time-code" maxLength={20} required errors={errorsFor(totpErrors, "code")} />
+                <TextField
+                  name="code"
+                  label={text("Code from the app")}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={20}
+                  required
+                  errors={errorsFor(totpErrors, "code")}
+                />
                 <SubmitButton busyLabel={text("Checking…")}>{t("Confirm the code")}</SubmitButton>
               </PostForm>
             </li>

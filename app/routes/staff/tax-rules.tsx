@@ -49,7 +49,9 @@ export default function StaffTaxRules({ loaderData, actionData }: Route.Componen
     <div className="container page">
       <BackToDesk />
       <PageHeading>{t("Tax rules")}</PageHeading>
-      <p>{t("How the shop serves each country. A country without a rule, or one sold by dealers, is sent to its dealers; checkout uses a saved rule at once.")}</p>
+      <p>
+        {t("How the shop serves each country. A country without a rule, or one sold by dealers, is sent to its dealers; checkout uses a saved rule at once.")}
+      </p>
       <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Tax rules by country (scrolls sideways)")}>
         <table>
           <caption>{t("Tax rules by country")}</caption>
@@ -66,7 +68,9 @@ export default function StaffTaxRules({ loaderData, actionData }: Route.Componen
           <tbody>
             {list.map((row) => (
               <tr key={row.countryId} aria-current={row.countryId === selected?.countryId ? "true" : undefined}>
-                <th scope="row" translate="no">{row.countryName}</th>
+                <th scope="row" translate="no">
+                  {row.countryName}
+                </th>
                 <td>{!row.rule ? t("No rule (by dealers)") : row.rule.channel === "online" ? t("Online") : t("By dealers")}</td>
                 <td translate="no">{row.rule?.currency ?? ""}</td>
                 <td translate="no">{row.rule ? `${row.rule.taxName} ${percent(row.rule.taxRateBasisPoints)}%` : ""}</td>
@@ -74,7 +78,10 @@ export default function StaffTaxRules({ loaderData, actionData }: Route.Componen
                 <td>
                   <Link to={url("StaffTaxRules", {}, { query: { country: row.countryId }, hash: "tax-rule-form-title" })}>
                     {t("Edit")}
-                    <span className="visually-hidden" translate="no"> {row.countryName}</span>
+                    <span className="visually-hidden" translate="no">
+                      {" "}
+                      {row.countryName}
+                    </span>
                   </Link>
                 </td>
               </tr>
@@ -103,10 +110,38 @@ export default function StaffTaxRules({ loaderData, actionData }: Route.Componen
               errors={errorsFor(errors, "channel")}
               required
             />
-            <SelectField name="currency" label={text("Currency")} options={PRICE_CURRENCIES.map((code) => ({ value: code, label: code }))} defaultValue={kept("currency") ?? rule?.currency ?? "EUR"} errors={errorsFor(errors, "currency")} required />
-            <TextField name="taxName" label={text("Tax name")} maxLength={40} defaultValue={kept("taxName") ?? rule?.taxName ?? "VAT"} hint={t("What the receipt calls the tax, such as VAT or Sales tax.")} errors={errorsFor(errors, "taxName")} required />
-            <TextField name="taxRate" inputMode="decimal" label={text("Tax rate (%)")} defaultValue={kept("taxRate") ?? (rule ? percent(rule.taxRateBasisPoints) : "0")} hint={t("A percentage such as 20 or 25.5.")} errors={errorsFor(errors, "taxRate")} required />
-            <CheckboxField name="reliefAvailable" label={text("Relief from the tax for sight loss")} defaultChecked={actionData && actionData.status !== "done" ? kept("reliefAvailable") !== undefined : (rule?.reliefAvailable ?? false)} errors={errorsFor(errors, "reliefAvailable")} />
+            <SelectField
+              name="currency"
+              label={text("Currency")}
+              options={PRICE_CURRENCIES.map((code) => ({ value: code, label: code }))}
+              defaultValue={kept("currency") ?? rule?.currency ?? "EUR"}
+              errors={errorsFor(errors, "currency")}
+              required
+            />
+            <TextField
+              name="taxName"
+              label={text("Tax name")}
+              maxLength={40}
+              defaultValue={kept("taxName") ?? rule?.taxName ?? "VAT"}
+              hint={t("What the receipt calls the tax, such as VAT or Sales tax.")}
+              errors={errorsFor(errors, "taxName")}
+              required
+            />
+            <TextField
+              name="taxRate"
+              inputMode="decimal"
+              label={text("Tax rate (%)")}
+              defaultValue={kept("taxRate") ?? (rule ? percent(rule.taxRateBasisPoints) : "0")}
+              hint={t("A percentage such as 20 or 25.5.")}
+              errors={errorsFor(errors, "taxRate")}
+              required
+            />
+            <CheckboxField
+              name="reliefAvailable"
+              label={text("Relief from the tax for sight loss")}
+              defaultChecked={actionData && actionData.status !== "done" ? kept("reliefAvailable") !== undefined : (rule?.reliefAvailable ?? false)}
+              errors={errorsFor(errors, "reliefAvailable")}
+            />
             <p className="button-row">
               <SubmitButton name="intent" value="save" busyLabel={text("Saving…")}>
                 {t("Save tax rule")}

@@ -84,7 +84,14 @@ export default function StaffVideoEditor({ loaderData, actionData }: Route.Compo
         {video && <input type="hidden" name="id" value={video.id} />}
         {video && <input type="hidden" name="revision" value={video.revision} />}
         <TextField name="name" lang={typedLang} label={text("Name")} required defaultValue={value("name")} errors={errorsFor(errors, "name")} />
-        <TextArea name="description" lang={typedLang} label={text("Description")} maxLength={500} defaultValue={value("description")} errors={errorsFor(errors, "description")} />
+        <TextArea
+          name="description"
+          lang={typedLang}
+          label={text("Description")}
+          maxLength={500}
+          defaultValue={value("description")}
+          errors={errorsFor(errors, "description")}
+        />
         <ContentLanguageField value={value("language")} errors={errorsFor(errors, "language")} />
         <SelectField
           name="hostedVideo"
@@ -103,7 +110,13 @@ export default function StaffVideoEditor({ loaderData, actionData }: Route.Compo
           hint={t("Only for a video on YouTube, when no file on this site is chosen: the 11 characters after v= in its address.")}
           errors={errorsFor(errors, "youtubeId")}
         />
-        <TextField name="duration" label={text("Duration")} defaultValue={value("duration")} hint={t("Minutes and seconds, like 4:32.")} errors={errorsFor(errors, "duration")} />
+        <TextField
+          name="duration"
+          label={text("Duration")}
+          defaultValue={value("duration")}
+          hint={t("Minutes and seconds, like 4:32.")}
+          errors={errorsFor(errors, "duration")}
+        />
         <TextArea
           name="transcript"
           lang={typedLang}
@@ -112,10 +125,23 @@ export default function StaffVideoEditor({ loaderData, actionData }: Route.Compo
           maxLength={50_000}
           rows={14}
           defaultValue={value("transcript")}
-          hint={t("Everything said and shown in the video. Separate paragraphs with an empty line.")} errors={errorsFor(errors, "transcript")} />
-        <TextField name="sortOrder" label={text("Position")} inputMode="numeric" defaultValue={value("sortOrder")} hint={t("Lower numbers come first on the homepage.")} errors={errorsFor(errors, "sortOrder")} />
+          hint={t("Everything said and shown in the video. Separate paragraphs with an empty line.")}
+          errors={errorsFor(errors, "transcript")}
+        />
+        <TextField
+          name="sortOrder"
+          label={text("Position")}
+          inputMode="numeric"
+          defaultValue={value("sortOrder")}
+          hint={t("Lower numbers come first on the homepage.")}
+          errors={errorsFor(errors, "sortOrder")}
+        />
         <CheckboxField name="visible" label={text("Visible on the site")} defaultChecked={checked("visible", video?.visible ?? true)} />
-        <CheckboxField name="sample" label={text("Sample: not a real Dolphin video (the site labels it Sample)")} defaultChecked={checked("sample", video?.sample ?? false)} />
+        <CheckboxField
+          name="sample"
+          label={text("Sample: not a real Dolphin video (the site labels it Sample)")}
+          defaultChecked={checked("sample", video?.sample ?? false)}
+        />
         <SubmitButton busyLabel={text("Saving…")}>{video ? t("Save video") : t("Add video")}</SubmitButton>
       </PostForm>
       {video && (

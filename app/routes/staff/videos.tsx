@@ -32,13 +32,10 @@ const SORT_LABELS = { position: "Position", name: "Name", duration: "Duration", 
 /** Where a video plays from, in words. */
 function VideoSource({ video }: { video: { hostedVideo: string; youtubeUrlParam: string } }) {
   const { t } = useT();
-  if (video.hostedVideo) return <T message="This site (<0/>)" components={[<span translate="no">{hostedVideo(video.hostedVideo)?.src ?? video.hostedVideo}</span>]} />;
+  if (video.hostedVideo)
+    return <T message="This site (<0/>)" components={[<span translate="no">{hostedVideo(video.hostedVideo)?.src ?? video.hostedVideo}</span>]} />;
   if (video.youtubeUrlParam) {
-    return (
-      <span translate="no">
-        YouTube ({video.youtubeUrlParam})
-      </span>
-    );
+    return <span translate="no">YouTube ({video.youtubeUrlParam})</span>;
   }
   return <>{t("No video yet")}</>;
 }

@@ -64,7 +64,9 @@ export default function StaffWebinarEditor({ loaderData, actionData }: Route.Com
       <p className="breadcrumbs">
         <Link to={url("StaffHome")}>{t("Staff desk")}</Link> / <Link to={url("StaffWebinars")}>{t("Webinars")}</Link>
       </p>
-      <PageHeading>{webinar ? <T message="Edit webinar: <0/>" components={[<span lang={contentLang}>{webinar.topic}</span>]} /> : t("New webinar")}</PageHeading>
+      <PageHeading>
+        {webinar ? <T message="Edit webinar: <0/>" components={[<span lang={contentLang}>{webinar.topic}</span>]} /> : t("New webinar")}
+      </PageHeading>
       {!keptHere && <p>{t("Webinars are kept in Zoom on this site: change them there. Saving here is refused.")}</p>}
       {created && webinar && addressNotice && (
         <StatusAlert kind="success" focusOnLoad>
@@ -95,17 +97,34 @@ export default function StaffWebinarEditor({ loaderData, actionData }: Route.Com
           maxLength={4000}
           rows={8}
           defaultValue={value("agenda")}
-          hint={t("Separate paragraphs with an empty line. The list shows the first 350 characters.")} errors={errorsFor(errors, "agenda")} />
+          hint={t("Separate paragraphs with an empty line. The list shows the first 350 characters.")}
+          errors={errorsFor(errors, "agenda")}
+        />
         <ContentLanguageField value={value("language")} errors={errorsFor(errors, "language")} />
-        <TextField name="presenter" label={text("Presenter")} defaultValue={value("presenter")} hint={t("Who presents it, as the webinar's page shows.")} errors={errorsFor(errors, "presenter")} />
+        <TextField
+          name="presenter"
+          label={text("Presenter")}
+          defaultValue={value("presenter")}
+          hint={t("Who presents it, as the webinar's page shows.")}
+          errors={errorsFor(errors, "presenter")}
+        />
         <TextField
           name="startTime"
           label={text("Starts (UTC)")}
           type="datetime-local"
           required
           defaultValue={value("startTime")}
-          hint={t("Date and time in UTC, like 2026-12-01T14:00.")} errors={errorsFor(errors, "startTime")} />
-        <TextField name="duration" label={text("Length in minutes")} required inputMode="numeric" defaultValue={value("duration")} errors={errorsFor(errors, "duration")} />
+          hint={t("Date and time in UTC, like 2026-12-01T14:00.")}
+          errors={errorsFor(errors, "startTime")}
+        />
+        <TextField
+          name="duration"
+          label={text("Length in minutes")}
+          required
+          inputMode="numeric"
+          defaultValue={value("duration")}
+          errors={errorsFor(errors, "duration")}
+        />
         <TextField
           name="timezone"
           label={text("Time zone")}
@@ -118,7 +137,9 @@ export default function StaffWebinarEditor({ loaderData, actionData }: Route.Com
           name="joinUrl"
           label={text("Join link")}
           defaultValue={value("joinUrl")}
-          hint={t("Optional: the link registrants join with, starting with https://. It is sent in their confirmation and reminder mails, never shown on the page.")}
+          hint={t(
+            "Optional: the link registrants join with, starting with https://. It is sent in their confirmation and reminder mails, never shown on the page.",
+          )}
           errors={errorsFor(errors, "joinUrl")}
         />
         <TextField
@@ -133,7 +154,9 @@ export default function StaffWebinarEditor({ loaderData, actionData }: Route.Com
           name="recordingUrl"
           label={text("Recording link")}
           defaultValue={value("recordingUrl")}
-          hint={t("Once the webinar is over: where its recording is watched, starting with https:// or / for a page of this site. Without one, the page says no recording was made.")}
+          hint={t(
+            "Once the webinar is over: where its recording is watched, starting with https:// or / for a page of this site. Without one, the page says no recording was made.",
+          )}
           errors={errorsFor(errors, "recordingUrl")}
         />
         <SelectField

@@ -42,10 +42,13 @@ export default function StaffWebinarRegistrants({ loaderData }: Route.ComponentP
         <T message="Registrants: <0/>" components={[<span lang={contentLang}>{webinar.topic}</span>]} />
       </PageHeading>
       <ListCount>
-        {t("{count, plural, =0 {No one has registered yet.} one {# person has registered, of {capacity} places.} other {# people have registered, of {capacity} places.}}", {
-          count: registrants.length,
-          capacity: webinar.capacity,
-        })}
+        {t(
+          "{count, plural, =0 {No one has registered yet.} one {# person has registered, of {capacity} places.} other {# people have registered, of {capacity} places.}}",
+          {
+            count: registrants.length,
+            capacity: webinar.capacity,
+          },
+        )}
       </ListCount>
       {registrants.length > 0 && (
         <>

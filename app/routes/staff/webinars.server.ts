@@ -48,7 +48,10 @@ export async function registrantsPage(webinarId: string | undefined, member: Sta
   const id = webinarIdOf(webinarId);
   const webinar = id ? await readWebinarForDesk(db(), id) : null;
   if (!webinar) return null;
-  return { webinar: { id, topic: webinar.topic, language: webinar.language, capacity: webinar.capacity }, registrants: await readRegistrants(db(), member, id) };
+  return {
+    webinar: { id, topic: webinar.topic, language: webinar.language, capacity: webinar.capacity },
+    registrants: await readRegistrants(db(), member, id),
+  };
 }
 
 /** The registrants as a CSV download (the export recorded), or null when there is no such webinar. */

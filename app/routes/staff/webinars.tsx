@@ -56,7 +56,13 @@ export default function StaffWebinars({ loaderData }: Route.ComponentProps) {
       <DeletedNotice name={deleted} />
       {fieldErrors && <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />}
       <Form method="get" className="panel staff-filters" aria-label={text("Filter the webinars")}>
-        <TextField name="search" label={text("Search")} defaultValue={query.search} hint={t("Words in the topic, agenda or presenter")} errors={errorsFor(fieldErrors, "search")} />
+        <TextField
+          name="search"
+          label={text("Search")}
+          defaultValue={query.search}
+          hint={t("Words in the topic, agenda or presenter")}
+          errors={errorsFor(fieldErrors, "search")}
+        />
         <SelectField
           name="when"
           label={text("Show")}

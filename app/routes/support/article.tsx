@@ -80,7 +80,9 @@ export default function Article({ loaderData }: Route.ComponentProps) {
               message="<0>Contact support</0> or <1/>."
               components={[
                 <Link to={url("ContactSupport")} />,
-                <Link to={url("ReportBug", { productName: loaderData.semanticName })}>{t("report a bug in {productName}", { productName: article.productName })}</Link>,
+                <Link to={url("ReportBug", { productName: loaderData.semanticName })}>
+                  {t("report a bug in {productName}", { productName: article.productName })}
+                </Link>,
               ]}
             />
           ) : (

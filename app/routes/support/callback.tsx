@@ -61,7 +61,11 @@ export default function Callback({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <p>{t("{count, plural, one {# time is free over the next four weeks.} other {# times are free over the next four weeks.}}", { count: loaderData.count })}</p>
+            <p>
+              {t("{count, plural, one {# time is free over the next four weeks.} other {# times are free over the next four weeks.}}", {
+                count: loaderData.count,
+              })}
+            </p>
           </>
         ) : (
           <p>{t("There are no free times at the moment. Please send a support request and we will reply by email.")}</p>

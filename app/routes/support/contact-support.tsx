@@ -80,7 +80,9 @@ export default function ContactSupport({ loaderData, actionData }: Route.Compone
           <ul className="support-links">
             {loaderData.products.map((product) => (
               <li key={product.id}>
-                <Link to={url("ReportBug", { productName: product.semanticName })}>{t("Report a bug in {productName}", { productName: product.productName })}</Link>
+                <Link to={url("ReportBug", { productName: product.semanticName })}>
+                  {t("Report a bug in {productName}", { productName: product.productName })}
+                </Link>
               </li>
             ))}
           </ul>

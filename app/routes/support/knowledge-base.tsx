@@ -40,12 +40,22 @@ export default function KnowledgeBase({ loaderData }: Route.ComponentProps) {
           ? t("Every article our support team has written, newest first. Search or choose a product to narrow the list.")
           : t("Answers to the questions our support team hears most, for every Dolphin product. Type a few words to search; results update as you type.")}
       </p>
-      <KnowledgeBaseSearch initial={loaderData.result} products={loaderData.products} action={url(loaderData.all ? "KnowledgeBaseArticles" : "KnowledgeBase")} />
+      <KnowledgeBaseSearch
+        initial={loaderData.result}
+        products={loaderData.products}
+        action={url(loaderData.all ? "KnowledgeBaseArticles" : "KnowledgeBase")}
+      />
       <p className="support-more">
         {loaderData.all ? (
-          <T message="<0>Back to the knowledge base</0> or <1>contact support</1>." components={[<Link to={url("KnowledgeBase")} />, <Link to={url("ContactSupport")} />]} />
+          <T
+            message="<0>Back to the knowledge base</0> or <1>contact support</1>."
+            components={[<Link to={url("KnowledgeBase")} />, <Link to={url("ContactSupport")} />]}
+          />
         ) : (
-          <T message="<0>Browse all articles</0> or <1>contact support</1>." components={[<Link to={url("KnowledgeBaseArticles")} />, <Link to={url("ContactSupport")} />]} />
+          <T
+            message="<0>Browse all articles</0> or <1>contact support</1>."
+            components={[<Link to={url("KnowledgeBaseArticles")} />, <Link to={url("ContactSupport")} />]}
+          />
         )}
       </p>
     </div>

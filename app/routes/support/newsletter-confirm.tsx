@@ -16,7 +16,10 @@ import { metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: ["support/newsletter-links"], hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Confirm your newsletter sign-up | Dolphin") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaText(matches).text("Confirm your newsletter sign-up | Dolphin") },
+  { name: "robots", content: "noindex" },
+];
 
 export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("token") ?? "" };

@@ -17,7 +17,10 @@ import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: ["support/newsletter-links"], hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Unsubscribe from the newsletter | Dolphin") }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: metaText(matches).text("Unsubscribe from the newsletter | Dolphin") },
+  { name: "robots", content: "noindex" },
+];
 
 export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("token") ?? "" };

@@ -21,7 +21,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export async function loader() {
   const products = await listSupportProducts(db(), "all");
-  return { products: products.map((p) => ({ id: p.id, productName: p.productName, semanticName: p.semanticName, summary: p.summary, isCurrent: p.isCurrent })) };
+  return {
+    products: products.map((p) => ({ id: p.id, productName: p.productName, semanticName: p.semanticName, summary: p.summary, isCurrent: p.isCurrent })),
+  };
 }
 
 export default function Support({ loaderData }: Route.ComponentProps) {
@@ -49,7 +51,9 @@ export default function Support({ loaderData }: Route.ComponentProps) {
           {loaderData.products.map((product) => (
             <li key={product.id} className="support-card">
               <h3>
-                <Link to={url("SupportCategory", { productName: product.semanticName })}>{t("{productName} support", { productName: product.productName })}</Link>
+                <Link to={url("SupportCategory", { productName: product.semanticName })}>
+                  {t("{productName} support", { productName: product.productName })}
+                </Link>
               </h3>
               <p lang={contentLang}>{product.summary}</p>
             </li>

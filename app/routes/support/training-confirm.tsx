@@ -40,10 +40,7 @@ export default function TrainingConfirm({ loaderData }: Route.ComponentProps) {
           <T
             message='"<0/>" on <1/> (UK time), {minutes} minutes. A confirmation is on its way to your inbox.'
             values={{ minutes: loaderData.minutes }}
-            components={[
-              <span lang={contentLang}>{loaderData.title}</span>,
-              <time dateTime={loaderData.startsAt}>{slotLabel(loaderData.startsAt)}</time>,
-            ]}
+            components={[<span lang={contentLang}>{loaderData.title}</span>, <time dateTime={loaderData.startsAt}>{slotLabel(loaderData.startsAt)}</time>]}
           />
         </p>
       </StatusAlert>

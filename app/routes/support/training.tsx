@@ -23,7 +23,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export async function loader() {
   const slots = await listOpenSlots(db(), "training");
   return {
-    sessions: slots.map((slot) => ({ id: slot.id, title: slot.title, productName: slot.productName, startsAt: slot.startsAt.toISOString(), minutes: slot.durationMinutes })),
+    sessions: slots.map((slot) => ({
+      id: slot.id,
+      title: slot.title,
+      productName: slot.productName,
+      startsAt: slot.startsAt.toISOString(),
+      minutes: slot.durationMinutes,
+    })),
   };
 }
 

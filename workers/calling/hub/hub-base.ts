@@ -14,7 +14,15 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import { type CallState, nextDeadline } from "@common/realtime/call-state";
-import { MAX_MESSAGE_BYTES, MAX_SOCKETS_PER_ACCOUNT, MESSAGE_RATE_PER_SECOND, PING_MESSAGE, PONG_MESSAGE, ProtocolErrorCode, SocketCloseCode } from "@common/realtime/constants";
+import {
+  MAX_MESSAGE_BYTES,
+  MAX_SOCKETS_PER_ACCOUNT,
+  MESSAGE_RATE_PER_SECOND,
+  PING_MESSAGE,
+  PONG_MESSAGE,
+  ProtocolErrorCode,
+  SocketCloseCode,
+} from "@common/realtime/constants";
 import type { ServerMessage } from "@common/realtime/messages";
 import { findAccountById } from "../data";
 import { HUB_ACCOUNT_HEADER, hubOf } from "../hub-address";

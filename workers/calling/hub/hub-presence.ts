@@ -325,7 +325,13 @@ export abstract class PresenceHub extends HubBase {
     this.watching ??= (await this.ctx.storage.get<Record<string, string>>("watching")) ?? {};
     const name = this.watching[userId];
     if (!name) return;
-    const message: ServerMessage = { type: "onlinestatus", sequence: null, count: 1, names: [name], statuses: [online ? PresenceStatus.ONLINE : PresenceStatus.OFFLINE] };
+    const message: ServerMessage = {
+      type: "onlinestatus",
+      sequence: null,
+      count: 1,
+      names: [name],
+      statuses: [online ? PresenceStatus.ONLINE : PresenceStatus.OFFLINE],
+    };
     this.sendToAll(this.loggedInSockets(), message);
   }
 

@@ -25,7 +25,15 @@ import { type ClientMessage, parseClientMessage } from "@common/realtime/message
 import { unreachable } from "@common/realtime/unreachable";
 import { findAccountById, findProvedAccountByDolphinId } from "../data";
 import { iceServersForCall } from "../../services/ice-servers";
-import { type BookSnapshot, CALL_RULES_MAX_AGE_MS, PresenceHub, incomingCallRefusal, nameInBook, provedSinceRead, unclaimedAddressHubName } from "./hub-presence";
+import {
+  type BookSnapshot,
+  CALL_RULES_MAX_AGE_MS,
+  PresenceHub,
+  incomingCallRefusal,
+  nameInBook,
+  provedSinceRead,
+  unclaimedAddressHubName,
+} from "./hub-presence";
 import { type Owner, RECONNECT_TOKEN_TTL_MS, type SocketState, randomId } from "./hub-types";
 import { tellPeerCallEnded } from "./peer-notice";
 import { closeReason } from "./socket-limits";
@@ -110,7 +118,14 @@ export class UserHub extends PresenceHub {
     const call = resumed ? await this.loadCall() : null;
     const held = call && isHeldBy(call, clientId) ? call : null;
     this.updateSocketState(ws, { clientId, loggedIn: false, resumedCall: held?.callId ?? null });
-    this.send(ws, { type: "protocol", version: PROTOCOL_VERSION, client: clientId, token, resumed, ...(resumed ? { call: held ? heldCall(held) : null } : {}) });
+    this.send(ws, {
+      type: "protocol",
+      version: PROTOCOL_VERSION,
+      client: clientId,
+      token,
+      resumed,
+      ...(resumed ? { call: held ? heldCall(held) : null } : {}),
+    });
   }
 
   private async onLogin(ws: WebSocket, state: SocketState, dolphinId: string) {
@@ -135,18 +150,19 @@ export class UserHub extends PresenceHub {
       this.announcedOffline = false;
       // The rules an incoming call is decided by, read now (when not held, or aged) so a call
       // that comes soon finds them in memory.
-      this.ctx.waitUntil(this.loadBook(owner).then(
-        () => undefined,
-        (error: unknown) => console.error("reading the address book failed", error),
-      ));
+      this.ctx.waitUntil(
+        this.loadBook(owner).then(
+          () => undefined,
+          (error: unknown) => console.error("reading the address book failed", error),
+        ),
+      );
       await this.announcePresence(owner, PresenceStatus.ONLINE);
     }
   }
 
   private async onCall(ws: WebSocket, clientId: string, message: Extract<ClientMessage, { type: "call" }>) {
     const owner = await this.requireOwner();
-    const fail = (reason: CallFailure, text: string) =>
-      this.send(ws, { type: "calf", callId: null, reason, message: text });
+    const fail = (reason: CallFailure, text: string) => this.send(ws, { type: "calf", callId: null, reason, message: text });
     if (await this.loadCall()) return fail(CallFailure.ALREADY_IN_CALL, "You are already in a call. Hang up before making another.");
     const to = message.to;
     // What the hub holds answers the common case without D1: the caller's own account (once
@@ -163,7 +179,8 @@ export class UserHub extends PresenceHub {
     if (!this.mayPlaceCalls) {
       if (!me?.termsAccepted) return fail(CallFailure.TERMS, "Accept the video calling terms and conditions before making a call.");
       // The callee sees the caller's address: it must be the caller's own.
-      if (!me.addressProved) return fail(CallFailure.UNPROVED_ADDRESS, "Confirm your email address before making calls: follow the link in the email we sent you.");
+      if (!me.addressProved)
+        return fail(CallFailure.UNPROVED_ADDRESS, "Confirm your email address before making calls: follow the link in the email we sent you.");
       this.mayPlaceCalls = true;
     }
     if (callee) this.rememberProvedAddress(to, callee.userId);
@@ -216,7 +233,13 @@ export class UserHub extends PresenceHub {
     else await this.clearCall(call.callId);
     this.sendToAll(others, { type: "cala", callId: call.callId, status: message.status });
     const response: CallResponseRequest = answered
-      ? { outcome: "answered", callId: call.callId, fromUserId: owner.userId, client: clientId, ...(message.video !== undefined ? { video: message.video } : {}) }
+      ? {
+          outcome: "answered",
+          callId: call.callId,
+          fromUserId: owner.userId,
+          client: clientId,
+          ...(message.video !== undefined ? { video: message.video } : {}),
+        }
       : { outcome: "declined", callId: call.callId, fromUserId: owner.userId, reason: message.reason ?? RejectReason.REJECT };
     const delivered = await this.peerHub(call.peerUserId)
       .callResponse(response)
@@ -235,7 +258,9 @@ export class UserHub extends PresenceHub {
       return this.sendError(ws, ProtocolErrorCode.NOT_IN_CALL, "There is no call of yours with that id to cancel.");
     }
     await this.clearCall(callId);
-    await this.peerHub(call.peerUserId).cancelCall(callId, owner.userId).catch(() => false);
+    await this.peerHub(call.peerUserId)
+      .cancelCall(callId, owner.userId)
+      .catch(() => false);
   }
 
   private async onHang(ws: WebSocket, clientId: string, callId: string) {
@@ -256,7 +281,9 @@ export class UserHub extends PresenceHub {
     if (!call || call.callId !== callId || call.state !== "active" || !isHeldBy(call, clientId)) {
       return this.sendError(ws, ProtocolErrorCode.NOT_IN_CALL, "You are not connected to a call with that id.");
     }
-    const delivered = await this.peerHub(call.peerUserId).relayFromPeer(callId, owner.userId, message).catch(() => false);
+    const delivered = await this.peerHub(call.peerUserId)
+      .relayFromPeer(callId, owner.userId, message)
+      .catch(() => false);
     if (!delivered && message.type !== "reconnect") {
       this.sendError(ws, ProtocolErrorCode.NOT_IN_CALL, "The other person is not connected to this call at the moment.");
     }
@@ -311,7 +338,9 @@ export class UserHub extends PresenceHub {
     if (due === "ring") {
       await this.clearCall(call.callId);
       if (call.role === "caller") {
-        await this.peerHub(call.peerUserId).cancelCall(call.callId, owner.userId).catch(() => false);
+        await this.peerHub(call.peerUserId)
+          .cancelCall(call.callId, owner.userId)
+          .catch(() => false);
         const socket = this.socketOf(call.clientId);
         if (socket) this.send(socket, { type: "calf", callId: call.callId, reason: CallFailure.NO_ANSWER, message: "There was no answer." });
       } else {

@@ -17,7 +17,5 @@ export const callSettings = sqliteTable("call_settings", {
   videoInputLabel: text("video_input_label"),
   /** MediaQuality: HIGH 0, MEDIUM 1, LOW 2 (default). */
   mediaQuality: integer("media_quality").notNull().default(2),
-  updatedAt: integer("updated_at", { mode: "timestamp_ms" })
-    .notNull()
-    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
 });

@@ -148,10 +148,7 @@ export const betaRegistrations = sqliteTable(
     operatingSystem: text("operating_system").notNull(),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
   },
-  (table) => [
-    uniqueIndex("beta_registrations_unique").on(table.programmeId, table.email),
-    index("beta_registrations_account_idx").on(table.accountId),
-  ],
+  (table) => [uniqueIndex("beta_registrations_unique").on(table.programmeId, table.email), index("beta_registrations_account_idx").on(table.accountId)],
 );
 
 /** The dealer role, granted in the staff desk (Dealers): only these accounts may sign in to the dealer zone. */

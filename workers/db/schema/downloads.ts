@@ -25,9 +25,7 @@ export const downloadFiles = sqliteTable(
     /** Lower-case hex SHA-256 of the stored bytes, computed by the Worker from the object; null for a sample. */
     sha256: text("sha256"),
     uploadedByEmail: text("uploaded_by_email"),
-    uploadedAt: integer("uploaded_at", { mode: "timestamp_ms" })
-      .notNull()
-      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    uploadedAt: integer("uploaded_at", { mode: "timestamp_ms" }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
     /** A stand-in written by the seed, not a real installer or patch. */
     sample: integer("sample", { mode: "boolean" }).notNull().default(false),
   },

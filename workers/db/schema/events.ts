@@ -75,16 +75,11 @@ export const webinars = sqliteTable(
     productId: integer("product_id"),
     /** BCP 47 tag of the language its words are written in ("en", "de"): pages mark it with `lang` where it differs from theirs. */
     language: text("language").notNull().default("en"),
-    createdAt: integer("created_at", { mode: "timestamp_ms" })
-      .notNull()
-      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
     /** Bumped by every staff desk save: a save from an older revision is refused. */
     revision: integer("revision").notNull().default(1),
   },
-  (table) => [
-    uniqueIndex("webinars_uuid_unique").on(table.uuid),
-    index("webinars_start_time_idx").on(table.startTime),
-  ],
+  (table) => [uniqueIndex("webinars_uuid_unique").on(table.uuid), index("webinars_start_time_idx").on(table.startTime)],
 );
 
 /**
@@ -119,9 +114,7 @@ export const webinarRegistrations = sqliteTable(
     /** The reminder carries a cancel link of its own; both work. */
     reminderTokenHash: text("reminder_token_hash"),
     reminderSentAt: integer("reminder_sent_at", { mode: "timestamp_ms" }),
-    createdAt: integer("created_at", { mode: "timestamp_ms" })
-      .notNull()
-      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
   },
   (table) => [
     uniqueIndex("webinar_registrations_person_unique").on(table.webinarId, table.emailKey),

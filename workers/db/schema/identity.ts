@@ -25,9 +25,7 @@ export const accounts = sqliteTable(
      * from until its owner chooses another in Account Preferences.
      */
     language: text("language").notNull().default("en-gb"),
-    createdAt: integer("created_at", { mode: "timestamp_ms" })
-      .notNull()
-      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
   },
   (table) => [uniqueIndex("accounts_email_unique").on(table.email)],
 );
@@ -44,10 +42,7 @@ export const contacts = sqliteTable(
     contactEmail: text("contact_email").notNull(),
     contactUserId: text("contact_user_id"),
   },
-  (table) => [
-    uniqueIndex("contacts_account_email_unique").on(table.accountId, table.contactEmail),
-    index("contacts_contact_user_idx").on(table.contactUserId),
-  ],
+  (table) => [uniqueIndex("contacts_account_email_unique").on(table.accountId, table.contactEmail), index("contacts_contact_user_idx").on(table.contactUserId)],
 );
 
 /** Built-in DolphinID: one-time authorisation codes (PKCE S256), stored by hash, short-lived. */
@@ -84,9 +79,7 @@ export const refreshTokens = sqliteTable(
     scope: text("scope"),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
-    createdAt: integer("created_at", { mode: "timestamp_ms" })
-      .notNull()
-      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
   },
   (table) => [index("refresh_tokens_family_idx").on(table.familyId)],
 );
@@ -131,9 +124,7 @@ export const emailProofs = sqliteTable(
     failedAttempts: integer("failed_attempts").notNull().default(0),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     usedAt: integer("used_at", { mode: "timestamp_ms" }),
-    createdAt: integer("created_at", { mode: "timestamp_ms" })
-      .notNull()
-      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
   },
   (table) => [uniqueIndex("email_proofs_token_unique").on(table.tokenHash), index("email_proofs_account_idx").on(table.accountId)],
 );
@@ -196,9 +187,7 @@ export const accountPreferences = sqliteTable("account_preferences", {
   newsletterFormat: text("newsletter_format").notNull().default("html"),
   contactByEmail: integer("contact_by_email", { mode: "boolean" }).notNull().default(false),
   contactByPhone: integer("contact_by_phone", { mode: "boolean" }).notNull().default(false),
-  updatedAt: integer("updated_at", { mode: "timestamp_ms" })
-    .notNull()
-    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
 });
 
 /**

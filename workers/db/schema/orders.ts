@@ -8,10 +8,7 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "driz
 import { productPrices, products } from "./products";
 import { countries, languages } from "./site";
 
-const createdAt = () =>
-  integer("created_at", { mode: "timestamp_ms" })
-    .notNull()
-    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
 
 export const CURRENCIES = ["GBP", "EUR", "USD"] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -192,5 +189,8 @@ export const taxDocuments = sqliteTable(
     sequence: integer("sequence").notNull(),
     issuedAt: integer("issued_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (table) => [uniqueIndex("tax_documents_order_unique").on(table.kind, table.orderId), uniqueIndex("tax_documents_sequence_unique").on(table.kind, table.year, table.sequence)],
+  (table) => [
+    uniqueIndex("tax_documents_order_unique").on(table.kind, table.orderId),
+    uniqueIndex("tax_documents_sequence_unique").on(table.kind, table.year, table.sequence),
+  ],
 );

@@ -93,10 +93,7 @@ export const premiumInviteCodes = sqliteTable(
     createdBy: text("created_by"),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
   },
-  (table) => [
-    uniqueIndex("premium_invite_codes_code_unique").on(table.code),
-    index("premium_invite_codes_org_idx").on(table.organisationId),
-  ],
+  (table) => [uniqueIndex("premium_invite_codes_code_unique").on(table.code), index("premium_invite_codes_org_idx").on(table.organisationId)],
 );
 
 export const PREMIUM_STUDENT_SOURCES = ["manual", "import", "domain", "invite-code"] as const;

@@ -14,10 +14,7 @@ import { downloadFiles } from "./downloads";
 /** The staff desk's edit check: every save names the revision it was opened at and bumps it. */
 const revision = () => integer("revision").notNull().default(1);
 
-const createdAt = () =>
-  integer("created_at", { mode: "timestamp_ms" })
-    .notNull()
-    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
 
 /** Spec 3 "Market segment": id, name (education, individuals, organisation). */
 export const marketSegments = sqliteTable(

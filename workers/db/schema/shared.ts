@@ -56,9 +56,7 @@ export const mailMessages = sqliteTable(
     raw: text("raw").notNull().default(""),
     /** Files sent with the mail, as JSON (`MailAttachment[]`); null for none. */
     attachments: text("attachments"),
-    createdAt: integer("created_at", { mode: "timestamp_ms" })
-      .notNull()
-      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
   },
   (table) => [index("mail_messages_to_idx").on(table.toAddress)],
 );

@@ -10,9 +10,7 @@ export const staffAudit = sqliteTable(
   "staff_audit",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    at: integer("at", { mode: "timestamp_ms" })
-      .notNull()
-      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    at: integer("at", { mode: "timestamp_ms" }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
     actorAccountId: text("actor_account_id"),
     actorEmail: text("actor_email").notNull(),
     /** A stable name of the change ("staff-role.grant", "banner.save"). */

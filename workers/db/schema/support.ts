@@ -7,10 +7,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
-const createdAt = () =>
-  integer("created_at", { mode: "timestamp_ms" })
-    .notNull()
-    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
 
 /** Spec 3 "Support product": id, product_name; with what the support desk offers for it. */
 export const supportProducts = sqliteTable(
@@ -140,7 +137,9 @@ export const newsletterSubscribers = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     email: text("email").notNull(),
-    emailType: text("email_type", { enum: ["html", "plain"] }).notNull().default("html"),
+    emailType: text("email_type", { enum: ["html", "plain"] })
+      .notNull()
+      .default("html"),
     source: text("source").notNull().default("newsletter"),
     createdAt: createdAt(),
   },
@@ -157,7 +156,9 @@ export const newsletterConsents = sqliteTable(
   {
     email: text("email").primaryKey(),
     status: text("status", { enum: ["pending", "subscribed", "unsubscribed"] }).notNull(),
-    emailType: text("email_type", { enum: ["html", "plain"] }).notNull().default("html"),
+    emailType: text("email_type", { enum: ["html", "plain"] })
+      .notNull()
+      .default("html"),
     /** The locale the sign-up was made in: the newsletter's mail is written in it. */
     locale: text("locale").notNull().default("en-gb"),
     confirmTokenHash: text("confirm_token_hash"),

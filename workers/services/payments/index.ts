@@ -8,7 +8,17 @@ import type { PaymentProvider } from "./provider";
 import { StripeCheckout } from "./stripe";
 
 export { type CheckoutRequest, type CheckoutSession, type PaymentProvider, PaymentProviderError, type RefundRequest, type RefundStarted } from "./provider";
-export { type LocalEventReporter, LocalPaymentProvider, type ProviderEvent, TEST_CARDS, type TestCardOutcome, localEvent, localPaymentId, signedEvent, testCardOutcome } from "./local";
+export {
+  type LocalEventReporter,
+  LocalPaymentProvider,
+  type ProviderEvent,
+  TEST_CARDS,
+  type TestCardOutcome,
+  localEvent,
+  localPaymentId,
+  signedEvent,
+  testCardOutcome,
+} from "./local";
 export { STRIPE_API, StripeCheckout, checkoutSessionForm, refundForm } from "./stripe";
 export { SIGNATURE_HEADER, SIGNATURE_TOLERANCE_SECONDS, type SignatureCheck, signatureHeader, verifySignature } from "./signature";
 

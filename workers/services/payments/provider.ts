@@ -60,7 +60,10 @@ export interface PaymentProvider {
 
 /** A provider that could not start a payment: the customer is told to try again; nothing was charged. */
 export class PaymentProviderError extends Error {
-  constructor(message: string, readonly status?: number) {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
     this.name = "PaymentProviderError";
   }

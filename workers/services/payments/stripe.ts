@@ -65,7 +65,8 @@ export class StripeCheckout implements PaymentProvider {
     const json = await this.post("/v1/refunds", refundForm(request), `refund-${request.orderId}`);
     const parsed = v.safeParse(refundSchema, json);
     if (!parsed.success) throw new PaymentProviderError("Stripe answered without a refund id");
-    if (parsed.output.status === "failed" || parsed.output.status === "canceled") throw new PaymentProviderError(`Stripe could not make the refund (${parsed.output.status})`);
+    if (parsed.output.status === "failed" || parsed.output.status === "canceled")
+      throw new PaymentProviderError(`Stripe could not make the refund (${parsed.output.status})`);
     return { refundId: parsed.output.id };
   }
 
@@ -88,7 +89,10 @@ export class StripeCheckout implements PaymentProvider {
     const json: unknown = await response.json().catch(() => null);
     if (!response.ok) {
       const parsed = v.safeParse(errorSchema, json);
-      throw new PaymentProviderError(`Stripe answered ${response.status}: ${parsed.success ? (parsed.output.error.message ?? parsed.output.error.type) : "no error message"}`, response.status);
+      throw new PaymentProviderError(
+        `Stripe answered ${response.status}: ${parsed.success ? (parsed.output.error.message ?? parsed.output.error.type) : "no error message"}`,
+        response.status,
+      );
     }
     return json;
   }

@@ -75,13 +75,19 @@ export function PasskeysSection() {
         </ul>
       )}
       <p data-passkey-note="add-passkey">{t("Adding a passkey needs JavaScript and a browser that supports passkeys.")}</p>
-      <PasskeyForm id="add-passkey" kind="register" options="/api/v1/passkeys/registration-options" action={url("AccountPreferences")} label={text("Add a passkey")}>
+      <PasskeyForm
+        id="add-passkey"
+        kind="register"
+        options="/api/v1/passkeys/registration-options"
+        action={url("AccountPreferences")}
+        label={text("Add a passkey")}
+      >
         <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />
         <input type="hidden" name="intent" value={PREFERENCES_INTENTS.addPasskey} />
         <TextField
           name="name"
           label={text("Passkey name")}
-            required
+          required
           hint={t("A name that tells you where the passkey is, such as “Work laptop” or “My phone”.")}
           maxLength={60}
           autoComplete="off"

@@ -9,7 +9,11 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
   return (
     <section aria-labelledby="recovery-codes-heading" className="panel">
       <h2 id="recovery-codes-heading">{t("Your recovery codes")}</h2>
-      <p>{t("Keep these ten codes somewhere safe, such as a password manager or on paper. Each one works once, when you cannot use your passkey or authenticator app. They are shown only now.")}</p>
+      <p>
+        {t(
+          "Keep these ten codes somewhere safe, such as a password manager or on paper. Each one works once, when you cannot use your passkey or authenticator app. They are shown only now.",
+        )}
+      </p>
       <ol className="recovery-codes">
         {codes.map((code) => (
           <li key={code}>

@@ -421,7 +421,8 @@ export class CallSession {
     this.update({ remoteMicrophoneOn: audio, remoteCameraOn: before.video && video });
     if (before.phase !== "connected" && before.phase !== "reconnecting") return;
     if (before.remoteMicrophoneOn !== audio) this.say(this.text(audio ? "{name} unmuted their microphone." : "{name} muted their microphone.", { name }));
-    if (before.video && before.remoteCameraOn !== video) this.say(this.text(video ? "{name} turned their camera on." : "{name} turned their camera off.", { name }));
+    if (before.video && before.remoteCameraOn !== video)
+      this.say(this.text(video ? "{name} turned their camera on." : "{name} turned their camera off.", { name }));
   }
 
   private sendMediaState() {

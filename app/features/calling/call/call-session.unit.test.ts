@@ -41,7 +41,13 @@ class FakePeer {
 }
 
 function fakeTrack() {
-  return { enabled: true, stopped: false, stop() { this.stopped = true; } };
+  return {
+    enabled: true,
+    stopped: false,
+    stop() {
+      this.stopped = true;
+    },
+  };
 }
 
 vi.mock("./peer", () => ({

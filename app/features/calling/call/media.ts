@@ -25,10 +25,8 @@ export interface LocalMedia {
 
 export const CAMERA_FAILED =
   "Your camera could not be used, so you are sending voice only. Check that no other program is using it and that this site may use it.";
-export const MICROPHONE_FAILED =
-  "Your microphone could not be used, so the other person cannot hear you. Check that this site may use it, then call again.";
-export const NO_DEVICES =
-  "Your camera and microphone could not be used. You can still hear the other person, but they cannot hear or see you.";
+export const MICROPHONE_FAILED = "Your microphone could not be used, so the other person cannot hear you. Check that this site may use it, then call again.";
+export const NO_DEVICES = "Your camera and microphone could not be used. You can still hear the other person, but they cannot hear or see you.";
 
 function videoConstraints(quality: number, deviceId?: string): MediaTrackConstraints {
   const height = qualityHeight(quality);

@@ -28,7 +28,12 @@ function adoptToken(token: string | null) {
   window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
 }
 
-export function useCallSession(setup: CallSetup | null, dolphinId: string, token: string | null, text: Text): { session: CallSession | null; snapshot: CallSnapshot | null } {
+export function useCallSession(
+  setup: CallSetup | null,
+  dolphinId: string,
+  token: string | null,
+  text: Text,
+): { session: CallSession | null; snapshot: CallSnapshot | null } {
   const [session, setSession] = useState<CallSession | null>(null);
 
   useEffect(() => {

@@ -79,7 +79,9 @@ export function failureText(reason: string, message: string, name: string, text:
     case CallFailure.TERMS:
       return text("Accept the video calling terms and conditions in your address book before making a call.");
     case CallFailure.UNPROVED_ADDRESS:
-      return text("Confirm your email address before making calls: follow the link in the email we sent you. Until then nobody can be sure the call is from you.");
+      return text(
+        "Confirm your email address before making calls: follow the link in the email we sent you. Until then nobody can be sure the call is from you.",
+      );
     default:
       // The hub's own words are English; a message the catalogue knows is still translated.
       return message ? text(message) : text("The call could not be placed. Please try again.");
