@@ -82,6 +82,9 @@ function startDeployCheck(): () => Promise<boolean> {
 }
 const finishDeployCheck = startDeployCheck();
 
+/** `npm run check:cycles`: no import cycle in app/, workers/ or common/, type-only imports included. */
+const CYCLE_CHECK_ARGS = ["--no-warning", "--no-tree", "--exit-code", "circular:1", "app/**/*.{ts,tsx}", "workers/**/*.ts", "common/**/*.ts"];
+
 const steps: [string, () => boolean | Promise<boolean>][] = [
   [
     "Type-check",
@@ -92,7 +95,8 @@ const steps: [string, () => boolean | Promise<boolean>][] = [
       }) &&
       run("react-router typegen", join(BIN, "react-router"), ["typegen"]) &&
       run("tsc", join(BIN, "tsc"), []) &&
-      run("structure (scripts/check-structure.ts)", process.execPath, [join(ROOT, "scripts", "check-structure.ts")]),
+      run("structure (scripts/check-structure.ts)", process.execPath, [join(ROOT, "scripts", "check-structure.ts")]) &&
+      run("import cycles (dpdm)", join(BIN, "dpdm"), CYCLE_CHECK_ARGS),
   ],
   [
     "Lint and format check",

@@ -6,13 +6,14 @@
 import * as v from "valibot";
 import { PASSWORD_CHANGED_MESSAGE, PASSWORD_CHANGE_LIMIT, PASSWORD_CHANGE_WINDOW_SECONDS, PASSWORD_RESET_ANSWER, TOKEN_ERROR_MESSAGES } from "@common/identity";
 import { refererPath } from "@common/safe-path";
-import { passwordChangeSchema, passwordResetCompleteSchema, passwordResetRequestSchema, preferencesSchema } from "@common/schemas/identity";
+import { mailLanguageSchema, passwordChangeSchema, passwordResetCompleteSchema, passwordResetRequestSchema, preferencesSchema } from "@common/schemas/identity";
 import { clearDealerSessionCookie, endDealerSession } from "../content/dealer-zone";
 import { type OperationContext, Refusal, defineOperation, done } from "../operation";
 import { type ContactView, completePasswordReset, getPreferences, listContacts, requestPasswordReset, savePreferences } from "./account-service";
 import { getDb } from "../db/client";
 import { callAccountService } from "./client";
 import { identityConfig } from "./config";
+import { setAccountMailLocale } from "./mail-locale";
 import { changePassword } from "./password-change";
 import { type SessionRow, TokenError, accessTokenFor, clearSessionCookie, readSession, signOut, updateSessionTerms } from "./session";
 
@@ -144,5 +145,19 @@ export const signOutOfSite = defineOperation({
     await signOut(request, env);
     await endDealerSession(request, env);
     return done({ signedOut: true }, { redirect: "/", cookies: [clearSessionCookie(), clearDealerSessionCookie()] });
+  },
+});
+
+export const MAIL_LANGUAGE_SAVED_MESSAGE = "Saved. We will write to you in the language you chose.";
+
+/** Account Preferences' 'Language of our emails'. */
+export const saveMailLanguage = defineOperation({
+  name: "account-mail-language",
+  input: mailLanguageSchema,
+  access: "signed-in",
+  failureMessage: "There was an error saving your changes, please refresh and try again",
+  run: async ({ db, user }, input) => {
+    await setAccountMailLocale(db, user.userId, input.language);
+    return done({ message: MAIL_LANGUAGE_SAVED_MESSAGE, language: input.language }, { message: MAIL_LANGUAGE_SAVED_MESSAGE });
   },
 });

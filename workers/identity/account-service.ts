@@ -17,7 +17,7 @@ import { sendThroughOutbox } from "../services/support-outbox";
 import { hashPassword, randomToken, sha256 } from "./crypto";
 import { assertAcceptablePassword } from "./password-policy";
 import { normaliseEmail } from "./provider";
-import { endAccountSessions } from "./session";
+import { endSessionsAtBuiltInProvider } from "./end-sessions";
 import { mailLanguage, serverText } from "../i18n";
 import { DEFAULT_LOCALE } from "@common/constants";
 import type { Locale } from "@common/locale";
@@ -217,7 +217,7 @@ export async function completePasswordReset(env: Env, token: string, password: s
     .update(accounts)
     .set({ passwordHash: await hashPassword(password), emailVerifiedAt: sql`coalesce(${accounts.emailVerifiedAt}, ${now})` })
     .where(eq(accounts.id, spent.accountId));
-  await endAccountSessions(env, spent.accountId);
+  await endSessionsAtBuiltInProvider(env, spent.accountId);
 }
 
 export async function isResetTokenUsable(db: Database, token: string, now = Date.now()): Promise<boolean> {

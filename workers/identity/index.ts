@@ -14,6 +14,7 @@ export {
   readAccountPreferences,
   resetPassword,
   saveAccountPreferences,
+  saveMailLanguage,
   signOutOfSite,
 } from "./account-operations";
 export {
@@ -25,7 +26,7 @@ export {
   signInToDolphinId,
   startSiteSignIn,
 } from "./sign-in-operations";
-export { accountMailLocale, saveMailLanguage } from "./mail-locale";
+export { accountMailLocale } from "./mail-locale";
 export { type PreferencesView, getPreferences, isResetTokenUsable, readAccountSummary } from "./account-service";
 export { authorizationUrl, authorizeEndpoint, authorizeFields } from "./client";
 export { canChangePasswordHere } from "./password-change";

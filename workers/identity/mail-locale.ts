@@ -1,14 +1,13 @@
 /**
  * The language of mail to a DolphinID: the account's own choice (Account Preferences), which
  * starts as the locale it registered from. Mail to an address without an account is written
- * in the locale of the page its form was sent from, the `fallback`.
+ * in the locale of the page its form was sent from, the `fallback`. (Choosing it is an
+ * operation in ./account-operations.ts.)
  */
 import { eq } from "drizzle-orm";
 import { type Locale, isPublicLocale } from "@common/locale";
 import type { Database } from "../db/client";
 import { accounts } from "../db/schema";
-import { mailLanguageSchema } from "@common/schemas/identity";
-import { defineOperation, done } from "../operation";
 
 /** A stored language as a locale mail can be written in, or `fallback` when it names none. */
 export function storedMailLocale(stored: string | null | undefined, fallback: Locale): Locale {
@@ -31,17 +30,3 @@ export async function addressMailLocale(db: Database, email: string, fallback: L
 export async function setAccountMailLocale(db: Database, accountId: string, locale: Locale): Promise<void> {
   await db.update(accounts).set({ language: locale }).where(eq(accounts.id, accountId));
 }
-
-export const MAIL_LANGUAGE_SAVED_MESSAGE = "Saved. We will write to you in the language you chose.";
-
-/** Account Preferences' 'Language of our emails'. */
-export const saveMailLanguage = defineOperation({
-  name: "account-mail-language",
-  input: mailLanguageSchema,
-  access: "signed-in",
-  failureMessage: "There was an error saving your changes, please refresh and try again",
-  run: async ({ db, user }, input) => {
-    await setAccountMailLocale(db, user.userId, input.language);
-    return done({ message: MAIL_LANGUAGE_SAVED_MESSAGE, language: input.language }, { message: MAIL_LANGUAGE_SAVED_MESSAGE });
-  },
-});

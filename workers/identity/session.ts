@@ -5,27 +5,21 @@
  * keeps one for a year. Service tokens are refreshed when due.
  */
 import { parse, stringifySetCookie } from "cookie";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { REMEMBER_ME_LIFETIME_SECONDS } from "@common/constants";
 import { SERVICE_ACCOUNT, SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_COOKIE, SESSION_IDLE_TIMEOUT_MS, type TokenErrorKind } from "@common/identity";
 import { getDb } from "../db/client";
-import { dealerSessions, sessions } from "../db/schema";
+import { sessions } from "../db/schema";
 import { identityConfig } from "./config";
 import { ProviderError, refreshSiteTokens, revokeAtProvider } from "./client";
 import { randomToken, sha256 } from "./crypto";
-import { type TokenEntry, revokeAccountRefreshTokens } from "./grants";
+import { type EndSessionsOptions, SESSIONS_ENDED_REASON, endSessionsAtBuiltInProvider, endSiteSessions } from "./end-sessions";
+import type { TokenEntry } from "./grants";
 import { recordSignInEvent } from "./sign-in-history";
 import type { SessionClient } from "./session-client";
+import type { SessionUser } from "./session-user";
 
-export interface SessionUser {
-  userId: string;
-  email: string;
-  termsAccepted: Date | null;
-  /** When this session passed the staff desk's second factor, if it has. */
-  secondFactorAt?: Date | null;
-  /** The session row's key, for marking the session (never the cookie's token). */
-  sessionIdHash?: string;
-}
+export type { SessionUser };
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -170,40 +164,19 @@ export async function signOut(request: Request, env: Env): Promise<void> {
   }
 }
 
-/** The close reason other tabs of the account see on their realtime socket. */
-export const SESSIONS_ENDED_REASON = "Your DolphinID password was changed, so you have been signed out. Please sign in again.";
+export { SESSIONS_ENDED_REASON };
 
 /**
  * Ends an account's sessions everywhere, after a password reset (keeps none) or change (keeps
- * the session that made it): their rows, every refresh token of the account at the built-in
- * provider (the kept session's sign-in excepted), its dealer-zone sessions, and its realtime
- * sockets, which close with `reason`. One function so that every path ends the same things.
+ * the session that made it): their rows, every refresh token of the account at the provider
+ * (the kept session's sign-in excepted), its dealer-zone sessions, and its realtime sockets,
+ * which close with `reason`. One function so that every path ends the same things.
  */
-export async function endAccountSessions(
-  env: Env,
-  userId: string,
-  options: { keep?: SessionRow | null; reason?: string; requestUrl?: string } = {},
-): Promise<void> {
-  const db = getDb(env.DB);
-  const keep = options.keep ?? null;
-  const ended = await db
-    .delete(sessions)
-    .where(keep ? and(eq(sessions.userId, userId), ne(sessions.idHash, keep.idHash)) : eq(sessions.userId, userId))
-    .returning({ refreshToken: sessions.refreshToken });
+export async function endAccountSessions(env: Env, userId: string, options: EndSessionsOptions & { requestUrl?: string } = {}): Promise<void> {
   const config = identityConfig(env, options.requestUrl ?? "http://localhost/");
-  if (config.builtIn) {
-    await revokeAccountRefreshTokens(db, userId, { keepToken: keep?.refreshToken });
-  } else {
-    for (const row of ended) {
-      await revokeAtProvider(env, config, row.refreshToken).catch((error) => console.error("could not revoke an ended session's token", error));
-    }
-  }
-  await db.delete(dealerSessions).where(eq(dealerSessions.accountId, userId));
-  try {
-    await env.USER_HUB.getByName(userId).closeAllSockets(options.reason ?? SESSIONS_ENDED_REASON);
-  } catch (error) {
-    // The sessions are gone already, so a socket left open cannot log in again once it drops.
-    console.error("could not close the account's realtime sockets", error);
+  if (config.builtIn) return endSessionsAtBuiltInProvider(env, userId, options);
+  for (const refreshToken of await endSiteSessions(env, userId, options)) {
+    await revokeAtProvider(env, config, refreshToken).catch((error) => console.error("could not revoke an ended session's token", error));
   }
 }
 

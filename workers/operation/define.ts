@@ -8,7 +8,7 @@
 import type * as v from "valibot";
 import type { Locale } from "@common/locale";
 import type { Database } from "../db/client";
-import type { SessionUser } from "../identity/session";
+import type { SessionUser } from "../identity/session-user";
 import type { RateLimitRule } from "../services/rate-limit";
 import type { Failure, OperationResult } from "./result";
 

@@ -42,6 +42,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container page search-page">
       <PageHeading>{t("Search")}</PageHeading>
+      {/* The count is the heading's companion: read straight after it, and said again when results change in place. */}
+      <p id="search-status" role="status" className="search-page__summary">
+        {outcome ? searchSummary(text, outcome) : t("Type a few words to search every page of the site.")}
+      </p>
       <form method="get" action={url("Search")} role="search" aria-label={text("Search results")} className="search-page__form" {...marks}>
         <div className="field">
           <label htmlFor="search-q" className="field__label">
@@ -60,9 +64,6 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           {t("Search")}
         </button>
       </form>
-      <p id="search-status" role="status" className="search-page__summary">
-        {outcome ? searchSummary(text, outcome) : t("Type a few words to search every page of the site.")}
-      </p>
       <div id="search-results">{outcome ? <SearchResults outcome={outcome} /> : null}</div>
     </div>
   );

@@ -1,0 +1,10 @@
+/** Who a request is signed in as: what the operations and pages are given (its own module, so the operation runner needs nothing else of sign-in). */
+export interface SessionUser {
+  userId: string;
+  email: string;
+  termsAccepted: Date | null;
+  /** When this session passed the staff desk's second factor, if it has. */
+  secondFactorAt?: Date | null;
+  /** The session row's key, for marking the session (never the cookie's token). */
+  sessionIdHash?: string;
+}
