@@ -199,7 +199,7 @@ describe("dealer locator", () => {
     await hydrated(page);
     const state = page.getByLabel("State", { exact: true });
     await expect(state.isVisible()).resolves.toBe(false);
-    await page.getByLabel("Country", { exact: true }).selectOption({ label: "United States of America" });
+    await page.getByLabel("Country", { exact: true }).selectOption({ label: "United States" });
     await expect(state.isVisible()).resolves.toBe(true);
     await page.getByRole("button", { name: "Locate Dealer" }).click();
     await page.waitForURL(/submitted=1/);
