@@ -8,6 +8,7 @@
 import { formatBytesIn } from "@common/file-size";
 import type { PageText } from "~/i18n/I18n";
 import { useT } from "~/i18n/I18n";
+import { useLanguageName } from "~/features/support/countries";
 
 export interface SoftwareFileView {
   versionLanguageId: number;
@@ -29,16 +30,6 @@ function sizeOf(bytes: number, { text, intlLocale }: Pick<PageText, "text" | "in
   return formatBytesIn(bytes, intlLocale, (size, unit) => text("{size} {unit, select, KB {KB} MB {MB} GB {GB} other {bytes}}", { size, unit }));
 }
 
-/** A language's name in the page's language, from its ISO 639-1 code (the stored English name otherwise). */
-function languageName(file: SoftwareFileView, intlLocale: string): string {
-  try {
-    const name = new Intl.DisplayNames([intlLocale], { type: "language" }).of(file.languageCode);
-    return name && name !== file.languageCode ? name.charAt(0).toLocaleUpperCase(intlLocale) + name.slice(1) : file.languageName;
-  } catch {
-    return file.languageName;
-  }
-}
-
 export function LicenceSoftware({
   serial,
   productName,
@@ -51,7 +42,10 @@ export function LicenceSoftware({
   standInsNote: boolean;
 }) {
   const page = useT();
-  const { t, text, intlLocale, locale } = page;
+  const { t, text, locale } = page;
+  // In the page's language from its ISO 639-1 code (the stored English name otherwise).
+  const nameOfLanguage = useLanguageName();
+  const languageName = (file: SoftwareFileView) => nameOfLanguage({ name: file.languageName, iso: file.languageCode });
   const headingId = `software-${serial}`;
   const label = text("Download {product} {version}", { product: productName, version: software.version });
   const pageLanguage = locale.slice(0, 2);
@@ -76,7 +70,7 @@ export function LicenceSoftware({
             <select id={selectId} name="id" className="field__input" defaultValue={chosen.versionLanguageId}>
               {software.files.map((file) => (
                 <option key={file.versionLanguageId} value={file.versionLanguageId}>
-                  {languageName(file, intlLocale)}
+                  {languageName(file)}
                 </option>
               ))}
             </select>
@@ -99,7 +93,7 @@ export function LicenceSoftware({
         <tbody>
           {software.files.map((file) => (
             <tr key={file.versionLanguageId}>
-              <th scope="row">{languageName(file, intlLocale)}</th>
+              <th scope="row">{languageName(file)}</th>
               <td translate="no">{file.fileName}</td>
               <td>{file.size === null ? t("Not known") : sizeOf(file.size, page)}</td>
               <td>

@@ -9,6 +9,7 @@ import type { FormActionResult } from "@common/forms/action-result";
 import { ActionResult } from "~/components/forms/ActionResult";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
+import { useCountryName } from "~/features/support/countries";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { type PageText, useT } from "~/i18n/I18n";
 import { SESSION_INTENTS } from "./intents";
@@ -38,19 +39,6 @@ function clientName(text: PageText["text"], client: { device: string; browser: s
   return text("Unknown browser and device");
 }
 
-function placeName(text: PageText["text"], intlLocale: string, country: string | null): string {
-  if (!country) return text("Place unknown");
-  return regionName(intlLocale, country);
-}
-
-function regionName(intlLocale: string, country: string): string {
-  try {
-    return new Intl.DisplayNames([intlLocale], { type: "region" }).of(country) ?? country;
-  } catch {
-    return country;
-  }
-}
-
 const EVENT_TEXT = {
   "signed-in": "Signed in",
   "session-ended": "A session was signed out from this page",
@@ -60,13 +48,16 @@ const EVENT_TEXT = {
 export function SignedInSessions({ sessions, history, result }: { sessions: SessionView[]; history: HistoryView[]; result: FormActionResult | undefined }) {
   const url = useLocalisedUrl();
   const { t, text, formatDate, intlLocale, htmlLang } = useT();
+  const countryName = useCountryName();
+  // A session knows its country's ISO code only.
+  const placeName = (country: string | null) => (country ? countryName({ name: country, iso3166: country }) : text("Place unknown"));
   // In UTC, and saying so: the server renders the page and does not know the reader's time zone.
   const when = (value: string) =>
     formatDate(value, { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" });
   const time = (value: string) => <time dateTime={value}>{when(value)}</time>;
   // `Intl` names the country in the language it formats with, which is not the page's in the pseudo-locale.
   const place = (country: string | null) =>
-    country ? <span lang={intlLocale === htmlLang ? undefined : intlLocale}>{regionName(intlLocale, country)}</span> : t("Place unknown");
+    country ? <span lang={intlLocale === htmlLang ? undefined : intlLocale}>{placeName(country)}</span> : t("Place unknown");
   const others = sessions.filter((session) => !session.current);
   return (
     <section aria-labelledby="sessions-heading" className="account-sessions">
@@ -120,7 +111,7 @@ export function SignedInSessions({ sessions, history, result }: { sessions: Sess
                   when: when(entry.at),
                   event: text(EVENT_TEXT[entry.event]),
                   client: clientName(text, entry),
-                  place: placeName(text, intlLocale, entry.country),
+                  place: placeName(entry.country),
                 })}
               </li>
             ))}
