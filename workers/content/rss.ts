@@ -3,6 +3,7 @@
  * (the events area's blog_posts table), newest first. The feed is English; an item written in
  * another language names it (Dublin Core's `dc:language`), so a reader can speak it rightly.
  */
+import { escapeMarkup } from "@common/markup";
 import { ROUTES, buildUrl } from "@common/routes";
 import { contentLang } from "@common/i18n/content-language";
 import type { Database } from "../db/client";
@@ -16,10 +17,6 @@ export interface FeedItem {
   guid: string;
   /** BCP 47 tag of the item's language; English when not given. */
   language?: string;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 }
 
 export async function feedItems(db: Database, d1: D1Database, origin: string): Promise<FeedItem[]> {
@@ -55,11 +52,11 @@ export function rssXml(items: FeedItem[], origin: string): string {
   const entries = items
     .map(
       (item) => `    <item>
-      <title>${escapeXml(item.title)}</title>
-      <link>${escapeXml(item.link)}</link>
-      <description>${escapeXml(item.description)}</description>
+      <title>${escapeMarkup(item.title)}</title>
+      <link>${escapeMarkup(item.link)}</link>
+      <description>${escapeMarkup(item.description)}</description>
       <pubDate>${item.published.toUTCString()}</pubDate>
-      <guid isPermaLink="true">${escapeXml(item.guid)}</guid>${contentLang("en-gb", item.language) ? `\n      <dc:language>${escapeXml(item.language!)}</dc:language>` : ""}
+      <guid isPermaLink="true">${escapeMarkup(item.guid)}</guid>${contentLang("en-gb", item.language) ? `\n      <dc:language>${escapeMarkup(item.language!)}</dc:language>` : ""}
     </item>`,
     )
     .join("\n");
@@ -67,11 +64,11 @@ export function rssXml(items: FeedItem[], origin: string): string {
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
     <title>Dolphin news and blog</title>
-    <link>${escapeXml(home)}</link>
+    <link>${escapeMarkup(home)}</link>
     <description>News, releases and articles from Dolphin, makers of assistive software for people with sight loss.</description>
     <language>en-gb</language>
     <lastBuildDate>${built.toUTCString()}</lastBuildDate>
-    <atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>
+    <atom:link href="${escapeMarkup(self)}" rel="self" type="application/rss+xml"/>
 ${entries}
   </channel>
 </rss>

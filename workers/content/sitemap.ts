@@ -4,6 +4,7 @@
  * parameters is expanded from the rows that give it pages (help pages, libraries, webinars…).
  * /sitemap (a page grouped by area) and /sitemap.xml both come from here.
  */
+import { escapeMarkup } from "@common/markup";
 import { DEFAULT_HELP_PAGE } from "@common/constants";
 import { pathInLocale } from "@common/i18n/choice";
 import { LOCALES, PUBLIC_LOCALES } from "@common/locale";
@@ -263,8 +264,7 @@ export async function buildSitemap(db: Database, d1: D1Database): Promise<Sitema
 }
 
 export function sitemapXml(entries: SitemapEntry[], origin: string): string {
-  const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-  const href = (path: string) => escapeXml(new URL(path, origin).href);
+  const href = (path: string) => escapeMarkup(new URL(path, origin).href);
   // Every page in each of the site's languages, each copy naming all the others (and the default).
   const urls = entries
     .flatMap((entry) => {
