@@ -45,46 +45,10 @@ function sayFailure(box: HTMLElement, alert: HTMLElement | null, error: unknown)
   if (alert) alert.textContent = (cancelled ? box.dataset.cancelled : box.dataset.failed) ?? "";
 }
 
-function enhancePasskeyForm(box: HTMLElement) {
-  const form = box.querySelector<HTMLFormElement>("form");
-  const credential = form?.querySelector<HTMLInputElement>('input[name="credential"]');
-  const alert = box.querySelector<HTMLElement>("[data-passkey-alert]");
-  if (!form || !credential) return;
-  box.hidden = false;
-  for (const note of document.querySelectorAll<HTMLElement>(`[data-passkey-note="${CSS.escape(box.id)}"]`)) note.hidden = true;
+/** One ceremony at a time; its signed answer goes into `credential` and the form is sent, or the failure is said and the form stays. */
+function proveAndSend(box: HTMLElement, form: HTMLFormElement, credential: HTMLInputElement, alert: HTMLElement | null): () => Promise<void> {
   let busy = false;
-  form.addEventListener("submit", async (event) => {
-    if (credential.value) return;
-    event.preventDefault();
-    const name = form.querySelector<HTMLInputElement>('input[name="name"]');
-    // A missing name goes to the server as it is, which says so beside the field.
-    if (name && !name.value.trim()) {
-      credential.value = "-";
-      form.submit();
-      return;
-    }
-    if (busy) return;
-    busy = true;
-    if (alert) alert.textContent = "";
-    try {
-      credential.value = await ceremony(box);
-      form.submit();
-    } catch (error) {
-      busy = false;
-      sayFailure(box, alert, error);
-    }
-  });
-}
-
-function enhanceReProof(box: HTMLElement) {
-  const form = box.closest("form");
-  const credential = box.querySelector<HTMLInputElement>('input[name="credential"]');
-  const button = box.querySelector<HTMLButtonElement>("button[data-re-proof-passkey]");
-  const alert = box.querySelector<HTMLElement>("[data-passkey-alert]");
-  if (!form || !credential || !button) return;
-  box.hidden = false;
-  let busy = false;
-  button.addEventListener("click", async () => {
+  return async () => {
     if (busy) return;
     busy = true;
     if (alert) alert.textContent = "";
@@ -96,7 +60,39 @@ function enhanceReProof(box: HTMLElement) {
       credential.value = "";
       sayFailure(box, alert, error);
     }
+  };
+}
+
+function enhancePasskeyForm(box: HTMLElement) {
+  const form = box.querySelector<HTMLFormElement>("form");
+  const credential = form?.querySelector<HTMLInputElement>('input[name="credential"]');
+  const alert = box.querySelector<HTMLElement>("[data-passkey-alert]");
+  if (!form || !credential) return;
+  box.hidden = false;
+  for (const note of document.querySelectorAll<HTMLElement>(`[data-passkey-note="${CSS.escape(box.id)}"]`)) note.hidden = true;
+  const prove = proveAndSend(box, form, credential, alert);
+  form.addEventListener("submit", (event) => {
+    if (credential.value) return;
+    event.preventDefault();
+    const name = form.querySelector<HTMLInputElement>('input[name="name"]');
+    // A missing name goes to the server as it is, which says so beside the field.
+    if (name && !name.value.trim()) {
+      credential.value = "-";
+      form.submit();
+      return;
+    }
+    prove();
   });
+}
+
+function enhanceReProof(box: HTMLElement) {
+  const form = box.closest("form");
+  const credential = box.querySelector<HTMLInputElement>('input[name="credential"]');
+  const button = box.querySelector<HTMLButtonElement>("button[data-re-proof-passkey]");
+  const alert = box.querySelector<HTMLElement>("[data-passkey-alert]");
+  if (!form || !credential || !button) return;
+  box.hidden = false;
+  button.addEventListener("click", proveAndSend(box, form, credential, alert));
 }
 
 if (browserSupportsWebAuthn()) {
