@@ -15,12 +15,11 @@ export function formatBytes(bytes: number): string {
 export const SIZE_UNITS = ["bytes", "KB", "MB", "GB"] as const;
 
 /**
- * A size in a page's language ("1.5 MB", "1,5 Mo"): pages in English keep formatBytes's form;
- * others write the number in their own digits and the unit as `wordUnit` words it there.
+ * A size in a page's language ("1.5 MB", "1,5 Mo"): the number in the language's own digits and
+ * the unit as `wordUnit` words it there (in English, formatBytes's own form).
  */
 export function formatBytesIn(bytes: number, intlLocale: string, wordUnit: (size: string, unit: string) => string): string {
   const written = formatBytes(bytes);
-  if (intlLocale.startsWith("en")) return written;
   const [amount = "0", unit = "bytes"] = written.split(" ");
   const decimals = amount.split(".")[1]?.length ?? 0;
   const size = new Intl.NumberFormat(intlLocale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(Number(amount));

@@ -67,7 +67,8 @@ export function LicenceSoftware({
             <label htmlFor={selectId} className="field__label">
               {t("Language")}
             </label>
-            <select id={selectId} name="id" className="field__input" defaultValue={chosen.versionLanguageId}>
+            {/* Names: in the page's language already (Intl's), not for a translation tool. */}
+            <select id={selectId} name="id" className="field__input" defaultValue={chosen.versionLanguageId} translate="no">
               {software.files.map((file) => (
                 <option key={file.versionLanguageId} value={file.versionLanguageId}>
                   {languageName(file)}
@@ -93,7 +94,9 @@ export function LicenceSoftware({
         <tbody>
           {software.files.map((file) => (
             <tr key={file.versionLanguageId}>
-              <th scope="row">{languageName(file)}</th>
+              <th scope="row" translate="no">
+                {languageName(file)}
+              </th>
               <td translate="no">{file.fileName}</td>
               <td>{file.size === null ? t("Not known") : sizeOf(file.size, page)}</td>
               <td>
