@@ -21,6 +21,10 @@ export default defineConfig(async () => {
       // Pure modules' tests run in Node (vitest.unit.config.ts).
       exclude: ["**/*.unit.test.ts", "**/node_modules/**"],
       setupFiles: ["./test/setup.ts"],
+      // Each file gets a runtime and storage of its own, and most of its time is spent waiting on
+      // that runtime rather than computing: three files at a time finish a two-core machine's run in
+      // about 40% of the time one at a time takes (Vitest's default is one fewer than the cores).
+      maxWorkers: 3,
     },
   };
 });
