@@ -1,15 +1,11 @@
-import { useState } from "react";
 import { useCountryOptions, useLanguageOptions } from "~/features/support/countries";
-import { announce } from "@react-aria/live-announcer";
 import { type FormActionResult, fieldErrorsOf, flashOf, keptValue } from "@common/forms/action-result";
 import { DEALER_LOAD_ERROR_MESSAGE, DOWNLOAD_ERROR_MESSAGE, OFFERED_PERSONAS, TRIAL_DAYS } from "@common/products";
 import { AjaxForm } from "~/components/forms/AjaxForm";
 import { CheckboxField, RadioGroup, SelectField, TextField, errorsFor } from "~/components/forms/fields";
-import { StatusAlert } from "~/components/forms/StatusAlert";
-import { api } from "~/lib/api-client";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useT } from "~/i18n/I18n";
-import { useDependentListMarks, useWithoutFramework } from "~/enhance/framework";
+import { useDependentListMarks } from "~/enhance/framework";
 
 export interface TrialFormData {
   productId: number;
@@ -32,7 +28,8 @@ const NO_DEALER = { value: "none", label: "No dealer: I will buy directly from D
 /**
  * The free-trial form: names and email up to 100 characters, phone up to 25, language,
  * dealer, persona and agreement required. With JavaScript it posts to
- * POST products/{id}/demo-downloads and follows the address it answers; without, the page's
+ * POST products/{id}/demo-downloads and follows the address it answers (app/enhance/posted-form.ts),
+ * and choosing a country brings its dealers (app/enhance/dependent-list.ts); without, the page's
  * action does the same, and a failed post shows its errors with the answers kept. Options from
  * the database say their language (`lang`) or are names (`translate="no"`).
  */
@@ -42,36 +39,13 @@ export function TrialForm({ data, result }: { data: TrialFormData; result?: Form
   const { t, text } = useT();
   const countryOptions = useCountryOptions(data.countries);
   const languageOptions = useLanguageOptions(data.languages);
-  const withoutFramework = useWithoutFramework();
   const dealerListMarks = useDependentListMarks({
     list: "trial-dealers",
     status: "trial-dealers-status",
     loadingMessage: text("Loading dealers…"),
     errorMessage: text(DEALER_LOAD_ERROR_MESSAGE),
   });
-  const [dealers, setDealers] = useState(data.dealers);
-  const [dealerError, setDealerError] = useState<string | null>(null);
-  const [loadingDealers, setLoadingDealers] = useState(false);
-
-  async function onCountryChange(countryId: string) {
-    setLoadingDealers(true);
-    setDealerError(null);
-    const result = await api.get<TrialFormData["dealers"]>(`products/${data.productId}/dealers`, {
-      query: { countryId },
-      cancelId: "trialdlr",
-      fallbackMessage: text(DEALER_LOAD_ERROR_MESSAGE),
-    });
-    setLoadingDealers(false);
-    if (result.ok) {
-      setDealers(result.data);
-      announce(
-        text("{count, plural, one {# dealer listed for that country} other {# dealers listed for that country}}", { count: result.data.length }),
-        "polite",
-      );
-    } else if (!result.cancelled) {
-      setDealerError(text(DEALER_LOAD_ERROR_MESSAGE));
-    }
-  }
+  const dealers = data.dealers;
 
   return (
     <AjaxForm
@@ -146,28 +120,19 @@ export function TrialForm({ data, result }: { data: TrialFormData; result?: Form
             translate="no"
             options={countryOptions}
             defaultValue={kept("countryId") ?? (data.countryId === null ? undefined : String(data.countryId))}
-            onChange={(event) => onCountryChange(event.currentTarget.value)}
             errors={errorsFor(fieldErrors, "countryId")}
-            // Without the framework, app/enhance/dependent-list.ts brings the country's dealers.
             {...dealerListMarks}
           />
-          {withoutFramework && (
-            <p id="trial-dealers-status" role="status" className="field__hint">
-              {data.countryId !== null &&
-                text("{count, plural, one {# dealer listed for that country} other {# dealers listed for that country}}", { count: dealers.length })}
-            </p>
-          )}
-          {dealerError && (
-            <StatusAlert kind="error">
-              <p>{dealerError}</p>
-            </StatusAlert>
-          )}
+          <p id="trial-dealers-status" role="status" className="field__hint">
+            {data.countryId !== null &&
+              text("{count, plural, one {# dealer listed for that country} other {# dealers listed for that country}}", { count: dealers.length })}
+          </p>
           <div id="trial-dealers">
             <SelectField
               name="dealerId"
               label={text("Dealer")}
               required
-              hint={loadingDealers ? text("Loading dealers…") : text("A local dealer can set up the trial, train you and sell you a licence.")}
+              hint={text("A local dealer can set up the trial, train you and sell you a licence.")}
               placeholder={text("Choose a dealer")}
               defaultValue={kept("dealerId")}
               options={[

@@ -1,27 +1,21 @@
 /**
- * The country picker: a country list that saves through POST session/country (with
- * JavaScript) or its page's action (without; a refused choice comes back as field errors),
- * and 'Detect my location': browser geolocation, then the offline reverse lookup GET
- * geolocation/reverse. The detect button is disabled while looking up and after success.
- * Every geolocation problem is shown under the alert 'There was a problem with
- * auto-detecting your position' with its reason.
+ * The country picker: a country list posted to its page's action (a refused choice comes back
+ * as field errors), and 'Detect my location' (app/enhance/country-picker.ts): browser
+ * geolocation, then the offline reverse lookup GET geolocation/reverse. The detect button is
+ * disabled while looking up and after success. Every geolocation problem is shown under the
+ * alert 'There was a problem with auto-detecting your position' with its reason.
  */
-import { useState } from "react";
-import { announce } from "@react-aria/live-announcer";
 import { UK_COUNTRY_CODE } from "@common/support/constants";
-import { GEO_ALERT_TITLE, GEO_SERVER_ERROR, GEO_UNSUPPORTED } from "@common/support/messages";
+import { GEO_ALERT_TITLE } from "@common/support/messages";
 import { type FormActionResult, fieldErrorsOf } from "@common/forms/action-result";
 import { summaryFromFieldErrors } from "~/lib/form-check";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { SelectField, errorsFor } from "~/components/forms/fields";
 import { StatusAlert } from "~/components/forms/StatusAlert";
-import { useHydrated } from "~/hooks/useHydrated";
-import { api } from "~/lib/api-client";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useT } from "~/i18n/I18n";
 import { useCountryName, useCountryOptions } from "./countries";
-import { type CountryOption, type Problem, PROBLEM_MESSAGES, WORDED_REASONS, detectCountry } from "./country-detection";
-import { useWithoutFramework } from "~/enhance/framework";
+import { type CountryOption, PROBLEM_MESSAGES, WORDED_REASONS } from "./country-detection";
 
 const FOUND_ANNOUNCEMENT = "We found you in {country}. Choose Save country to keep it.";
 
@@ -47,52 +41,11 @@ export function CountryPicker({
   const { t, text } = useT();
   const countryName = useCountryName();
   const countryOptions = useCountryOptions(countries);
-  const hydrated = useHydrated();
-  const withoutFramework = useWithoutFramework();
-  const [selected, setSelected] = useState(currentId ? String(currentId) : "");
-  const [detecting, setDetecting] = useState(false);
-  const [detected, setDetected] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [message, setMessage] = useState<string | null>(saved);
-  const [saving, setSaving] = useState(false);
-  const chosen = countries.find((country) => String(country.id) === selected) ?? null;
-
-  async function detect() {
-    setProblem(null);
-    setDetecting(true);
-    const found = await detectCountry();
-    setDetecting(false);
-    if ("problem" in found) {
-      setProblem(found.problem);
-      return;
-    }
-    setSelected(String(found.country.id));
-    setDetected(true);
-    announce(text(FOUND_ANNOUNCEMENT, { country: countryName(found.country) }), "polite");
-  }
-
-  async function save(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!selected) return;
-    setSaving(true);
-    const result = await api.post<{ message: string }>("session/country", { form: { countryId: selected } });
-    setSaving(false);
-    const saved = countries.find((country) => String(country.id) === selected);
-    if (result.ok) setMessage(saved ? text("Your country is now {country}.", { country: countryName(saved) }) : result.data.message);
-    else if (!result.cancelled) setProblem({ message: result.message, reason: String(result.status) });
-  }
+  const chosen = countries.find((country) => country.id === currentId) ?? null;
 
   return (
     <>
-      <form
-        method="post"
-        action={action}
-        onSubmit={hydrated ? save : undefined}
-        className="panel country-form"
-        aria-labelledby="country-form-title"
-        noValidate
-        data-busy-form=""
-      >
+      <form method="post" action={action} className="panel country-form" aria-labelledby="country-form-title" noValidate data-busy-form="">
         <h2 id="country-form-title">{t("Your country")}</h2>
         <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />
         {result?.status === "error" && (
@@ -100,20 +53,10 @@ export function CountryPicker({
             <p>{t(result.message)}</p>
           </StatusAlert>
         )}
-        {message && (
-          // Saved without JavaScript, the page comes back to say so: heard first.
+        {saved && (
+          // The page comes back after a save to say so: heard first.
           <StatusAlert kind="success" focusOnLoad>
-            <p>{message}</p>
-          </StatusAlert>
-        )}
-        {problem && (
-          <StatusAlert kind="error" title={text(GEO_ALERT_TITLE)}>
-            <p>{t(problem.message)}</p>
-            <p>
-              {t("Reason: {reason}", {
-                reason: problem.reason === GEO_SERVER_ERROR || problem.reason === GEO_UNSUPPORTED ? text(problem.reason) : problem.reason,
-              })}
-            </p>
+            <p>{saved}</p>
           </StatusAlert>
         )}
         <input type="hidden" name="redirectTo" value={redirectTo} />
@@ -123,26 +66,15 @@ export function CountryPicker({
           label={text("Country")}
           required
           placeholder={text("Choose your country")}
-          value={selected}
-          onChange={(event) => {
-            setSelected(event.target.value);
-            setDetected(false);
-          }}
+          defaultValue={currentId ? String(currentId) : ""}
           // Names: in the page's language already, not for a translation tool.
           translate="no"
           options={countryOptions}
           errors={errorsFor(fieldErrors, "countryId")}
         />
         <div className="button-row">
-          {hydrated && (
-            <button type="button" className="button button--secondary" onClick={detect} disabled={detecting || detected}>
-              {detecting ? t("Finding you…") : detected ? t("Location found") : t("Detect my location")}
-            </button>
-          )}
-          {withoutFramework && <DetectLocationTemplate />}
-          <SubmitButton busy={saving} busyLabel={text("Saving…")}>
-            {t("Save country")}
-          </SubmitButton>
+          <DetectLocationTemplate />
+          <SubmitButton busyLabel={text("Saving…")}>{t("Save country")}</SubmitButton>
         </div>
         <p className="field__hint">
           {t("Your location is looked up on our own server and is not stored or shared. Only the country you save is kept, in a cookie.")}
@@ -151,24 +83,18 @@ export function CountryPicker({
       <section
         aria-labelledby="country-perks"
         className="country-perks"
-        // Without the framework, app/enhance/country-picker.ts keeps the perks in step with the list.
-        {...(withoutFramework
-          ? {
-              "data-home-country": String(countries.find((country) => country.iso3166 === UK_COUNTRY_CODE)?.id ?? ""),
-              "data-heading-in": text("What we offer in {country}", { country: "{country}" }),
-              "data-heading-anywhere": text("What we offer where you are"),
-            }
-          : {})}
+        // app/enhance/country-picker.ts keeps the perks in step with the list.
+        data-home-country={String(countries.find((country) => country.iso3166 === UK_COUNTRY_CODE)?.id ?? "")}
+        data-heading-in={text("What we offer in {country}", { country: "{country}" })}
+        data-heading-anywhere={text("What we offer where you are")}
       >
         <h2 id="country-perks">{chosen ? t("What we offer in {country}", { country: countryName(chosen) }) : t("What we offer where you are")}</h2>
         <ul>
           <li>{t("Free technical support by email and phone for every current product.")}</li>
           <li>{t("Local dealers who can demonstrate and install our products.")}</li>
-          {(withoutFramework || chosen?.iso3166 !== UK_COUNTRY_CODE) && (
-            <li data-perk="language" hidden={chosen?.iso3166 === UK_COUNTRY_CODE}>
-              {t("Help in your language: our international team and dealers answer in your own language.")}
-            </li>
-          )}
+          <li data-perk="language" hidden={chosen?.iso3166 === UK_COUNTRY_CODE}>
+            {t("Help in your language: our international team and dealers answer in your own language.")}
+          </li>
         </ul>
       </section>
     </>
@@ -176,8 +102,7 @@ export function CountryPicker({
 }
 
 /**
- * 'Detect my location' on a page without framework JavaScript: the button, and the alert for a
- * problem, kept in templates for app/enhance/country-picker.ts, with every text it may say in
+ * 'Detect my location': the button, and the alert for a problem, kept in templates for app/enhance/country-picker.ts, with every text it may say in
  * the page's language. Without any script there is no button (nothing could run it).
  */
 function DetectLocationTemplate() {

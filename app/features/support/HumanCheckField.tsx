@@ -1,17 +1,14 @@
 /**
- * A form's human-check token field. The data attributes tell the enhancement of a page without
- * framework JavaScript which provider to ask for a fresh token before the form is posted
- * (app/enhance/human-check.ts), and what to say when none can be had, in the page's language;
- * a hydrated form asks the provider itself before it sends.
+ * A form's human-check token field. The data attributes tell the enhancement which provider to
+ * ask for a fresh token before the form is posted (app/enhance/human-check.ts), and what to say
+ * when none can be had, in the page's language.
  */
 import { HUMAN_CHECK_TOKEN_FAILURE } from "@common/support/messages";
-import { useWithoutFramework } from "~/enhance/framework";
 import { useT } from "~/i18n/I18n";
 import type { HumanCheckConfig } from "./human-check";
 
-/** The field's marks for the provider and the check's action (its texts only without the framework); none without a check. */
+/** The field's marks for the provider, the check's action and its texts; none without a check. */
 export function useHumanCheckMarks(config: HumanCheckConfig | null, action: string): Record<string, string> {
-  const withoutFramework = useWithoutFramework();
   const { text } = useT();
   if (!config) return {};
   return {
@@ -19,7 +16,8 @@ export function useHumanCheckMarks(config: HumanCheckConfig | null, action: stri
     ...(config.siteKey ? { "data-human-check-site-key": config.siteKey } : {}),
     ...(config.origin ? { "data-human-check-origin": config.origin } : {}),
     "data-human-check-action": action,
-    ...(withoutFramework ? { "data-error-title": text("Error!"), "data-check-failure": text(HUMAN_CHECK_TOKEN_FAILURE) } : {}),
+    "data-error-title": text("Error!"),
+    "data-check-failure": text(HUMAN_CHECK_TOKEN_FAILURE),
   };
 }
 

@@ -1,20 +1,15 @@
 /**
  * Knowledge base search: a GET form that works without JavaScript; with it,
- * typing searches after a 250 ms pause through GET support/knowledge-base/articles, the page
- * is kept within 1 and the last page, the address keeps the search, and the number of results
- * is announced. No results: 'No Articles Found' with advice to broaden the search.
+ * app/enhance/results-form.ts searches after a 250 ms pause as the visitor types, brings the
+ * results in place and says their number. No results: 'No Articles Found' with advice to
+ * broaden the search.
  */
-import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { announce } from "@react-aria/live-announcer";
 import { KB_SEARCH_DEBOUNCE_MS } from "@common/support/constants";
 import { KB_NO_ARTICLES, KB_NO_ARTICLES_ADVICE } from "@common/support/messages";
 import { SelectField } from "~/components/forms/fields";
-import { StatusAlert } from "~/components/forms/StatusAlert";
-import { useHydrated } from "~/hooks/useHydrated";
-import { useResultsFormMarks, useWithoutFramework } from "~/enhance/framework";
+import { useResultsFormMarks } from "~/enhance/framework";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { api } from "~/lib/api-client";
 import type { KbSearchResult } from "@common/support/knowledge-base";
 import { type PageText, T, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
@@ -67,8 +62,6 @@ export function KnowledgeBaseSearch({
   action: string;
 }) {
   const url = useLocalisedUrl();
-  const hydrated = useHydrated();
-  const withoutFramework = useWithoutFramework();
   const { t, text } = useT();
   const resultsFormMarks = useResultsFormMarks({
     regions: ["kb-results"],
@@ -77,58 +70,10 @@ export function KnowledgeBaseSearch({
     loadingMessage: text("Searching…"),
     errorMessage: text(KB_LOAD_FAILURE),
   });
-  const [result, setResult] = useState(initial);
-  const [term, setTerm] = useState(initial.searchTerm);
-  const [productId, setProductId] = useState(initial.productId ? String(initial.productId) : "");
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => setResult(initial), [initial]);
-
-  async function load(next: { searchTerm: string; productId: string; page: number }, moveFocus = false) {
-    setLoading(true);
-    const response = await api.get<KbSearchResult>("support/knowledge-base/articles", {
-      query: { searchTerm: next.searchTerm.trim(), productId: next.productId, page: next.page },
-      cancelId: "kbsearch",
-      fallbackMessage: text(KB_LOAD_FAILURE),
-    });
-    if (!response.ok && response.cancelled) return;
-    setLoading(false);
-    if (!response.ok) {
-      setError(response.message);
-      return;
-    }
-    setError(null);
-    setResult(response.data);
-    const query = new URLSearchParams();
-    if (response.data.searchTerm) query.set("searchTerm", response.data.searchTerm);
-    if (response.data.productId) query.set("productId", String(response.data.productId));
-    if (response.data.page > 1) query.set("page", String(response.data.page));
-    window.history.replaceState(window.history.state, "", `${window.location.pathname}${query.size ? `?${query}` : ""}`);
-    announce(response.data.total === 0 ? `${text(KB_NO_ARTICLES)}. ${text(KB_NO_ARTICLES_ADVICE)}` : resultSummary(text, response.data), "polite");
-    if (moveFocus) resultsHeading.current?.focus();
-  }
-
-  function schedule(next: { searchTerm: string; productId: string }) {
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => void load({ ...next, page: 1 }), KB_SEARCH_DEBOUNCE_MS);
-  }
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const result = initial;
 
   const pageLink = (page: number) =>
     `${action}?${new URLSearchParams({ ...(result.searchTerm ? { searchTerm: result.searchTerm } : {}), ...(result.productId ? { productId: String(result.productId) } : {}), page: String(page) })}`;
-
-  function goToPage(event: React.MouseEvent, page: number) {
-    if (!hydrated) return;
-    event.preventDefault();
-    void load(
-      { searchTerm: result.searchTerm, productId: result.productId ? String(result.productId) : "", page: Math.min(Math.max(1, page), result.pageCount) },
-      true,
-    );
-  }
 
   return (
     <div className="kb-search">
@@ -138,14 +83,8 @@ export function KnowledgeBaseSearch({
         role="search"
         aria-label={text("Knowledge base")}
         className="kb-search__form"
-        // Without the framework, app/enhance/results-form.ts searches as the visitor types, in place.
+        // app/enhance/results-form.ts searches as the visitor types, in place.
         {...resultsFormMarks}
-        onSubmit={(event) => {
-          if (!hydrated) return;
-          event.preventDefault();
-          window.clearTimeout(timer.current);
-          void load({ searchTerm: term, productId, page: 1 }, true);
-        }}
       >
         <div className="field">
           <label htmlFor="kb-search-term" className="field__label">
@@ -156,13 +95,9 @@ export function KnowledgeBaseSearch({
             name="searchTerm"
             type="search"
             className="field__input"
-            value={term}
+            defaultValue={result.searchTerm}
             maxLength={200}
             autoComplete="off"
-            onChange={(event) => {
-              setTerm(event.target.value);
-              schedule({ searchTerm: event.target.value, productId });
-            }}
           />
         </div>
         <SelectField
@@ -170,11 +105,7 @@ export function KnowledgeBaseSearch({
           id="kb-search-product"
           label={text("Product")}
           translate="no"
-          value={productId}
-          onChange={(event) => {
-            setProductId(event.target.value);
-            schedule({ searchTerm: term, productId: event.target.value });
-          }}
+          defaultValue={initial.productId ? String(initial.productId) : ""}
           options={[{ value: "", label: text("All products") }, ...products.map((p) => ({ value: String(p.id), label: p.productName }))]}
         />
         <button type="submit" className="button">
@@ -182,30 +113,14 @@ export function KnowledgeBaseSearch({
         </button>
       </form>
 
-      {error && (
-        <StatusAlert kind="error">
-          <p>{error}</p>
-        </StatusAlert>
-      )}
-
-      <h2 id="kb-results-title" ref={resultsHeading} tabIndex={-1}>
+      <h2 id="kb-results-title" tabIndex={-1}>
         {t("Articles")}
       </h2>
-      {withoutFramework ? (
-        // The live region the enhancement fills with each search's answer; no results are said
-        // here (the page shows them below), as the hydrated search announces them.
-        <p id="kb-status" role="status" className="kb-search__summary">
-          {result.total > 0 ? (
-            resultSummary(text, result)
-          ) : (
-            <span className="visually-hidden">{`${text(KB_NO_ARTICLES)}. ${text(KB_NO_ARTICLES_ADVICE)}`}</span>
-          )}
-        </p>
-      ) : (
-        <p className="kb-search__summary" aria-busy={loading}>
-          {loading ? t("Searching…") : result.total > 0 ? resultSummary(text, result) : null}
-        </p>
-      )}
+      {/* The live region the enhancement fills with each search's answer; no results are said
+          here too (the page shows them below), so a search that finds nothing is heard. */}
+      <p id="kb-status" role="status" className="kb-search__summary">
+        {result.total > 0 ? resultSummary(text, result) : <span className="visually-hidden">{`${text(KB_NO_ARTICLES)}. ${text(KB_NO_ARTICLES_ADVICE)}`}</span>}
+      </p>
       <div id="kb-results">
         {result.total === 0 ? (
           <div className="kb-search__empty">
@@ -233,7 +148,7 @@ export function KnowledgeBaseSearch({
             <ul className="pager__list">
               <li>
                 {result.page > 1 ? (
-                  <a className="button button--secondary" href={pageLink(result.page - 1)} onClick={(event) => goToPage(event, result.page - 1)}>
+                  <a className="button button--secondary" href={pageLink(result.page - 1)}>
                     {t("Previous page")}
                   </a>
                 ) : null}
@@ -241,7 +156,7 @@ export function KnowledgeBaseSearch({
               <li className="pager__status">{t("Page {page} of {pageCount}", { page: result.page, pageCount: result.pageCount })}</li>
               <li>
                 {result.page < result.pageCount ? (
-                  <a className="button button--secondary" href={pageLink(result.page + 1)} onClick={(event) => goToPage(event, result.page + 1)}>
+                  <a className="button button--secondary" href={pageLink(result.page + 1)}>
                     {t("Next page")}
                   </a>
                 ) : null}

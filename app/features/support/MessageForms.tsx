@@ -1,10 +1,10 @@
 /**
  * The contact form, the contact support form and the report-a-bug form: real forms that post
  * to their page's action without JavaScript (with the page's one-time human-check token) and,
- * with it, put a fresh token into the fields and post to the API. 'Send Request' submits; the
- * form is disabled while verifying and sending, and reset after success.
+ * with it, put a fresh token into the fields and post to the API (app/enhance/human-check.ts,
+ * app/enhance/posted-form.ts). 'Send Request' submits; the form is disabled while verifying and
+ * sending, and reset after success.
  */
-import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { CONTACT_LIMITS as L } from "@common/support/constants";
 import { MESSAGE_FAILURE } from "@common/support/messages";
@@ -12,10 +12,8 @@ import type { FieldErrors } from "@common/api-errors";
 import { type FormActionResult, fieldErrorsOf, flashOf, keptValue } from "@common/forms/action-result";
 import { AjaxForm } from "~/components/forms/AjaxForm";
 import { CheckboxField, RadioGroup, SelectField, TextArea, TextField, errorsFor } from "~/components/forms/fields";
-import { useHydrated } from "~/hooks/useHydrated";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { useCheckboxWithInput } from "./behaviours";
-import { type HumanCheckConfig, addHumanCheckToken } from "./human-check";
+import type { HumanCheckConfig } from "./human-check";
 import { HumanCheckField } from "./HumanCheckField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { T, useT } from "~/i18n/I18n";
@@ -33,26 +31,17 @@ function initialProps(result: FormActionResult | undefined) {
 }
 
 /**
- * Newsletter opt-in: the html/plain radios are disabled and unchecked until sign-up
- * is ticked; ticking enables them with html selected. Before JavaScript runs they stay usable,
- * and the server treats a missing choice as html.
+ * Newsletter opt-in: with JavaScript the html/plain radios are disabled and unchecked until
+ * sign-up is ticked, and ticking enables them with html selected (app/enhance/newsletter-opt-in.ts).
+ * Before JavaScript runs they stay usable, and the server treats a missing choice as html.
  */
 export function NewsletterOptIn({ errors }: { errors?: FieldErrors | null }) {
-  const hydrated = useHydrated();
   const { t, text } = useT();
-  const [signUp, setSignUp] = useState(false);
-  const [type, setType] = useState<string>("html");
-  const active = !hydrated || signUp;
   return (
     <div className="support-optin">
       <CheckboxField
         name="newsSubscription"
         label={text("Send me the Dolphin newsletter: product news, free training and events, about once a month")}
-        checked={hydrated ? signUp : undefined}
-        onChange={(event) => {
-          setSignUp(event.target.checked);
-          if (event.target.checked) setType("html");
-        }}
         errors={errorsFor(errors, "newsSubscription")}
       />
       <RadioGroup
@@ -63,10 +52,7 @@ export function NewsletterOptIn({ errors }: { errors?: FieldErrors | null }) {
           { value: "html", label: text("HTML (formatted, with pictures)") },
           { value: "plain", label: text("Plain text") },
         ]}
-        disabled={!active}
-        value={hydrated ? (signUp ? type : "") : undefined}
-        defaultValue={hydrated ? undefined : "html"}
-        onChange={setType}
+        defaultValue="html"
         errors={errorsFor(errors, "newsType")}
       />
     </div>
@@ -135,15 +121,11 @@ function ContactDetails({ errors, result }: { errors?: FieldErrors | null; resul
 
 export function ContactForm({ action, humanCheck, humanCheckToken, result }: MessageFormProps) {
   const { t, text } = useT();
-  // Remounts the opt-in after a successful send, so it starts unticked again.
-  const [round, setRound] = useState(0);
   return (
     <AjaxForm
       action={action}
       endpoint="contact/message"
       fallbackMessage={text(MESSAGE_FAILURE)}
-      beforeSubmit={(fields) => addHumanCheckToken(humanCheck, "contact", fields)}
-      onSuccess={() => setRound((n) => n + 1)}
       className="support-form"
       aria-labelledby="contact-form-title"
       {...initialProps(result)}
@@ -169,7 +151,7 @@ export function ContactForm({ action, humanCheck, humanCheckToken, result }: Mes
             hint={t("Up to {limit} characters.", { limit: L.message })}
             errors={errorsFor(fieldErrors, "message")}
           />
-          <NewsletterOptIn key={round} errors={fieldErrors} />
+          <NewsletterOptIn errors={fieldErrors} />
           <PrivacyField errors={fieldErrors} result={result} />
           <SubmitButton busyLabel={text("Sending…")}>{t("Send Request")}</SubmitButton>
         </>
@@ -192,17 +174,11 @@ export function SupportForm({
   productId,
 }: MessageFormProps & { products: ProductOption[]; productId?: number }) {
   const { t, text } = useT();
-  // Remounts the opt-in after a successful send, so it starts unticked again.
-  const [round, setRound] = useState(0);
-  const serialGroup = useRef<HTMLDivElement>(null);
-  useCheckboxWithInput(serialGroup);
   return (
     <AjaxForm
       action={action}
       endpoint="contact/support/message"
       fallbackMessage={text(MESSAGE_FAILURE)}
-      beforeSubmit={(fields) => addHumanCheckToken(humanCheck, "support", fields)}
-      onSuccess={() => setRound((n) => n + 1)}
       className="support-form"
       aria-labelledby="support-form-title"
       {...initialProps(result)}
@@ -229,7 +205,7 @@ export function SupportForm({
             hint={t("In the product, open Help then About. For example 23.02.")}
             errors={errorsFor(fieldErrors, "version")}
           />
-          <div ref={serialGroup} data-checkbox-input="" className="support-serial">
+          <div data-checkbox-input="" className="support-serial">
             <CheckboxField name="hasSerial" label={text("I have a serial number")} errors={errorsFor(fieldErrors, "hasSerial")} />
             <TextField
               name="serial"
@@ -249,7 +225,7 @@ export function SupportForm({
             hint={t("Tell us what you were doing, what happened and any message you saw. Up to 1000 characters.")}
             errors={errorsFor(fieldErrors, "message")}
           />
-          <NewsletterOptIn key={round} errors={fieldErrors} />
+          <NewsletterOptIn errors={fieldErrors} />
           <PrivacyField errors={fieldErrors} result={result} />
           <SubmitButton busyLabel={text("Sending…")}>{t("Send Request")}</SubmitButton>
         </>
@@ -265,7 +241,6 @@ export function BugReportForm({ action, humanCheck, humanCheckToken, result, pro
       action={action}
       endpoint="support/report-bug"
       fallbackMessage={text(MESSAGE_FAILURE)}
-      beforeSubmit={(fields) => addHumanCheckToken(humanCheck, "report-bug", fields)}
       className="support-form"
       aria-labelledby="bug-form-title"
       {...initialProps(result)}

@@ -1,9 +1,8 @@
 /**
  * Checkbox with input: inside an element with `data-checkbox-input`, typing in the text input
  * ticks the checkbox before it when the text is non-empty; ticking the checkbox makes the
- * input after it required, unticking makes it optional. Plain DOM, so the hydrated form
- * (useCheckboxWithInput) and the enhancement of a page without framework JavaScript share it.
- * Returns what undoes it.
+ * input after it required, unticking makes it optional. Started for each group of the support
+ * pages by app/enhance/support-page.ts. Returns what undoes it.
  */
 export function linkCheckboxWithInput(group: HTMLElement): () => void {
   const checkbox = group.querySelector<HTMLInputElement>("input[type=checkbox]");

@@ -4,7 +4,6 @@
  * server; reCAPTCHA v3 or Turnstile in production) for the form to send with its fields; the
  * server checks it with the form's operation.
  */
-import { HUMAN_CHECK_TOKEN_FAILURE } from "@common/support/messages";
 import { api } from "~/lib/api-client";
 
 export interface HumanCheckConfig {
@@ -104,19 +103,5 @@ export async function providerToken(config: HumanCheckConfig, action: string): P
     });
   } finally {
     holder.remove();
-  }
-}
-
-/**
- * Puts a fresh token for `action` into the fields a form is about to send: the operation that
- * receives the form checks it (valid, unused and for that form) before doing anything.
- * Resolves to null, or the message to show when no token could be had.
- */
-export async function addHumanCheckToken(config: HumanCheckConfig, action: string, fields: FormData): Promise<string | null> {
-  try {
-    fields.set("humanCheckToken", await providerToken(config, action));
-    return null;
-  } catch {
-    return HUMAN_CHECK_TOKEN_FAILURE;
   }
 }

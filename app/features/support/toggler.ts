@@ -2,8 +2,8 @@
  * Toggler: an input (select, radio, checkbox) with `data-toggler-target="{id}"` and
  * `data-toggler-value="{value}"` shows and enables the target only while its value equals
  * the required value; otherwise the target is hidden and its inputs disabled. Invalid
- * attributes log console errors. Plain DOM, so the hydrated form (useTogglers) and the
- * enhancement of a page without framework JavaScript share it.
+ * attributes log console errors. Started for each form of the support pages by
+ * app/enhance/support-page.ts.
  */
 export type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 

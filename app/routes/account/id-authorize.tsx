@@ -6,7 +6,6 @@
  * one-time token with the local check, so it works without JavaScript; the provider's token,
  * fetched on submit, with reCAPTCHA or Turnstile): the account is never locked.
  */
-import { useRef } from "react";
 import { Link, data, redirect } from "react-router";
 import * as v from "valibot";
 import type { Route } from "./+types/id-authorize";
@@ -19,7 +18,7 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TextField, errorsFor } from "~/components/forms/fields";
 import { usePostedFormMarks } from "~/components/forms/AjaxForm";
 import { summaryFromFieldErrors } from "~/lib/form-check";
-import { type HumanCheckConfig, providerToken } from "~/features/support/human-check";
+import type { HumanCheckConfig } from "~/features/support/human-check";
 import { useHumanCheckMarks } from "~/features/support/HumanCheckField";
 import { type HumanCheckStep, type SignInActionResult, authorizeAction } from "~/features/account/actions.server";
 import { PageHeading } from "~/components/layout/PageHeading";
@@ -142,31 +141,15 @@ export default function AuthorizePage({ loaderData, actionData }: Route.Componen
 }
 
 /**
- * The sign-in form. With a hosted human check pending, submitting first fetches the
- * provider's token into the hidden field; the local check's token is already there.
+ * The sign-in form. app/enhance/posted-form.ts checks the fields and, with a hosted human check
+ * pending, puts the provider's token in first; the local check's token is already there.
  */
 function SignInForm({ action, humanCheck, children }: { action: string; humanCheck: HumanCheckStep | null; children: React.ReactNode }) {
-  const tokenRef = useRef<HTMLInputElement>(null);
-  const tokenAsked = useRef(false);
-  // Without the framework, app/enhance/posted-form.ts checks the fields and, for a hosted check,
-  // puts its token in first; the local check's token is already in the field.
   const postedFormMarks = usePostedFormMarks();
   const humanCheckMarks = useHumanCheckMarks(humanCheck && !humanCheck.token ? (humanCheck.config as HumanCheckConfig) : null, SIGN_IN_HUMAN_CHECK_ACTION);
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    if (!humanCheck || humanCheck.token || tokenAsked.current) return;
-    event.preventDefault();
-    const form = event.currentTarget;
-    tokenAsked.current = true;
-    try {
-      if (tokenRef.current) tokenRef.current.value = await providerToken(humanCheck.config as HumanCheckConfig, SIGN_IN_HUMAN_CHECK_ACTION);
-    } catch {
-      // Sent without a token, the server asks again and says why.
-    }
-    form.requestSubmit();
-  }
   return (
-    <form method="post" action={action} noValidate className="panel account-form" onSubmit={onSubmit} data-busy-form="" {...postedFormMarks}>
-      {humanCheck && <input ref={tokenRef} type="hidden" name="humanCheckToken" defaultValue={humanCheck.token ?? ""} {...humanCheckMarks} />}
+    <form method="post" action={action} noValidate className="panel account-form" data-busy-form="" {...postedFormMarks}>
+      {humanCheck && <input type="hidden" name="humanCheckToken" defaultValue={humanCheck.token ?? ""} {...humanCheckMarks} />}
       {children}
     </form>
   );

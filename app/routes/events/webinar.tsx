@@ -6,8 +6,7 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/webinar";
 import { PageHeading } from "~/components/layout/PageHeading";
-import { useHydrated } from "~/hooks/useHydrated";
-import { type FrameworkHandle, useWithoutFramework } from "~/enhance/framework";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { webinarPage, webinarRegistrationAction } from "~/features/events/registration.server";
 import { WebinarRegistration } from "~/features/events/WebinarRegistration";
@@ -35,15 +34,11 @@ export const action = webinarRegistrationAction;
 
 export default function Webinar({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
-  const hydrated = useHydrated();
-  const withoutFramework = useWithoutFramework();
   const { t, locale, intlLocale } = useT();
   const webinarDate = useWebinarDate();
   const { webinar, upcoming, placesLeft, prefill } = loaderData;
   const contentLang = langOfContent(locale, webinar.language);
-  const visitorZone = hydrated ? Intl.DateTimeFormat().resolvedOptions().timeZone : null;
   const start = webinarDate(webinar.startTime, webinar.timezone);
-  const yours = visitorZone ? webinarDate(webinar.startTime, visitorZone) : null;
   return (
     <div className="container page">
       <p>
@@ -60,31 +55,19 @@ export default function Webinar({ loaderData, actionData }: Route.ComponentProps
           </time>{" "}
           (<span translate="no">{webinar.timezone.replace("_", " ")}</span>)
         </dd>
-        {visitorZone && visitorZone !== webinar.timezone && (
-          <>
-            <dt>{t("Your time")}</dt>
-            <dd>
-              <time dateTime={webinar.startTime}>
-                {yours?.when} {yours?.zone}
-              </time>
-            </dd>
-          </>
-        )}
-        {withoutFramework && (
-          // The enhancement script fills this in with the visitor's zone (app/enhance/local-time.ts).
-          <template
-            data-local-time=""
-            data-start={webinar.startTime}
-            data-zone={webinar.timezone}
-            data-intl-locale={intlLocale}
-            data-english={String(intlLocale === "en-GB")}
-          >
-            <dt>{t("Your time")}</dt>
-            <dd>
-              <time dateTime={webinar.startTime} />
-            </dd>
-          </template>
-        )}
+        {/* The server does not know the visitor's time zone: app/enhance/local-time.ts fills this in. */}
+        <template
+          data-local-time=""
+          data-start={webinar.startTime}
+          data-zone={webinar.timezone}
+          data-intl-locale={intlLocale}
+          data-english={String(intlLocale === "en-GB")}
+        >
+          <dt>{t("Your time")}</dt>
+          <dd>
+            <time dateTime={webinar.startTime} />
+          </dd>
+        </template>
         <dt>{t("Length")}</dt>
         <dd>{t("{minutes, plural, one {# minute} other {# minutes}}", { minutes: webinar.duration })}</dd>
         {webinar.presenter && (

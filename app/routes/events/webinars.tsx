@@ -5,8 +5,7 @@
  * every change reloads the list at once (on a page without the framework, through
  * app/enhance/results-form.ts, which replaces the regions named on the form).
  */
-import { useEffect, useState } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/webinars";
 import {
   DEFAULT_WEBINAR_FILTER,
@@ -20,8 +19,7 @@ import {
   truncateAgenda,
 } from "@common/events";
 import { PageHeading } from "~/components/layout/PageHeading";
-import { useHydrated } from "~/hooks/useHydrated";
-import { type FrameworkHandle, useWithoutFramework } from "~/enhance/framework";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db, env } from "~/lib/db.server";
 import { getWebinars } from "~/features/events/events.server";
@@ -110,17 +108,11 @@ function emptyMessage(filterBy: WebinarFilter, narrowed: boolean): string {
 
 export default function Webinars({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
-  const hydrated = useHydrated();
-  const withoutFramework = useWithoutFramework();
-  const submit = useSubmit();
-  const navigation = useNavigation();
   const { list, filters, segments, products } = loaderData;
   const { t, text, locale } = useT();
   // Audiences are the site's own English reference data; each webinar carries its own language.
   const contentLang = langOfContent(locale, "en");
   const webinarDate = useWebinarDate();
-  const [alertDismissed, setAlertDismissed] = useState(false);
-  useEffect(() => setAlertDismissed(false), [filters.filterBy]);
 
   const narrowed = filters.marketSegment !== null || filters.product !== null;
   const pageUrl = (page: number) =>
@@ -137,7 +129,6 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
         },
       },
     );
-  const onChange = (event: React.ChangeEvent<HTMLFormElement>) => submit(event.currentTarget, { replace: true, preventScrollReset: true });
   const found = t("{count, plural, one {# webinar found} other {# webinars found}}", { count: list.totalRecords });
 
   return (
@@ -150,7 +141,7 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
       </p>
 
       <div id="webinars-note">
-        {filters.filterBy !== "all" && !alertDismissed && (
+        {filters.filterBy !== "all" && (
           <div className="alert alert--message webinars-alert" data-dismissible="">
             <p>
               <T
@@ -159,23 +150,11 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
                 components={[<Link to={url("Webinars", {}, { query: { filterBy: "all" } })} />]}
               />
             </p>
-            {(hydrated || withoutFramework) && (
-              // Without the framework it is shown by app/enhance/dismissible.ts: without a script it would do nothing.
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => {
-                  setAlertDismissed(true);
-                  // The button goes with the note: focus moves on to the filters rather than being lost.
-                  document.getElementById(AFTER_DISMISS_FOCUS)?.focus();
-                }}
-                hidden={withoutFramework || undefined}
-                data-dismiss={withoutFramework ? "" : undefined}
-                data-dismiss-focus={withoutFramework ? AFTER_DISMISS_FOCUS : undefined}
-              >
-                <T message="Dismiss<0> this message</0>" components={[<span className="visually-hidden" />]} />
-              </button>
-            )}
+            {/* Shown by app/enhance/dismissible.ts: without a script it would do nothing. The button goes
+                with the note, so focus moves on to the filters rather than being lost. */}
+            <button type="button" className="button button--secondary" hidden data-dismiss="" data-dismiss-focus={AFTER_DISMISS_FOCUS}>
+              <T message="Dismiss<0> this message</0>" components={[<span className="visually-hidden" />]} />
+            </button>
           </div>
         )}
       </div>
@@ -184,7 +163,6 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
         method="get"
         action={url("Webinars")}
         className="webinars-filters"
-        onChange={onChange}
         aria-label={text("Filter webinars")}
         data-results-form="webinars-note webinars-results"
         data-results-status="webinars-status"
@@ -266,7 +244,7 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
       </Form>
 
       <p className="webinars-status" role="status" id="webinars-status">
-        {navigation.state === "loading" ? t("Loading...") : found}
+        {found}
       </p>
 
       <div id="webinars-results">

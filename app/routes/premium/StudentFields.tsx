@@ -4,23 +4,18 @@
  * module made the build share that module's code, handle included, and the weighing of each
  * page's JavaScript (bench/js-budget.ts) no longer saw that the list needs no framework.
  */
-import { useRef, useState } from "react";
-import { announce } from "@react-aria/live-announcer";
 import { PREMIUM_LIMITS } from "@common/schemas/premium";
 import { type ActionData, type fieldErrorsOf, keptOf } from "~/components/forms/ActionResult";
 import { TextField, errorsFor } from "~/components/forms/fields";
-import { useWithoutFramework } from "~/enhance/framework";
-import { useHydrated } from "~/hooks/useHydrated";
-import { GENERIC_FAILURE_MESSAGE, api } from "~/lib/api-client";
+import { GENERIC_FAILURE_MESSAGE } from "~/lib/api-client";
 import { useT } from "~/i18n/I18n";
 
 type StudentValues = { firstName: string; lastName: string; email: string; username: string; className: string };
 
 /**
  * The fields of one student, showing what was typed before a failed post (`kept`), else the
- * saved `values`; with JavaScript, a button proposes a free username (generate-username).
- * On a page without framework JavaScript the button is rendered hidden with its texts, and
- * app/enhance/username-suggestion.ts shows it and does the same.
+ * saved `values`. A button, rendered hidden with its texts, proposes a free username
+ * (generate-username): app/enhance/username-suggestion.ts shows it and does the work.
  */
 export function StudentFields({
   errors,
@@ -35,40 +30,8 @@ export function StudentFields({
 }) {
   const { t, text } = useT();
   const keptValue = (name: keyof StudentValues) => keptOf(kept.result, kept.intent, name) ?? values?.[name];
-  const hydrated = useHydrated();
-  const withoutFramework = useWithoutFramework();
-  const formRef = useRef<HTMLDivElement>(null);
-  const [suggesting, setSuggesting] = useState(false);
-  const [suggestionError, setSuggestionError] = useState<string | null>(null);
-
-  async function suggest() {
-    const root = formRef.current;
-    if (!root) return;
-    const first = root.querySelector<HTMLInputElement>("[name=firstName]")!.value;
-    const last = root.querySelector<HTMLInputElement>("[name=lastName]")!.value;
-    const usernameInput = root.querySelector<HTMLInputElement>("[name=username]")!;
-    if (!first.trim() || !last.trim()) {
-      setSuggestionError(text("Enter the first and last name first."));
-      announce(text("Enter the first and last name first."), "assertive");
-      return;
-    }
-    setSuggesting(true);
-    setSuggestionError(null);
-    const result = await api.get<{ username: string }>("easyreader-premium/generate-username", {
-      query: { organisationId, firstName: first, lastName: last },
-      cancelId: "premuser",
-    });
-    setSuggesting(false);
-    if (result.ok) {
-      usernameInput.value = result.data.username;
-      announce(text("Suggested username: {username}", { username: result.data.username }), "polite");
-    } else if (!result.cancelled) {
-      setSuggestionError(result.message);
-    }
-  }
-
   return (
-    <div ref={formRef}>
+    <div>
       <TextField
         name="firstName"
         label={text("First name")}
@@ -107,36 +70,21 @@ export function StudentFields({
         defaultValue={keptValue("username")}
         errors={errorsFor(errors, "username")}
       />
-      {withoutFramework && (
-        <p
-          hidden
-          data-username-suggestion=""
-          data-organisation-id={organisationId}
-          data-names-missing={text("Enter the first and last name first.")}
-          data-suggested={text("Suggested username: {username}", { username: "{username}" })}
-          data-busy-label={text("Suggesting…")}
-          data-error-message={text(GENERIC_FAILURE_MESSAGE)}
-        >
-          <button type="button" className="button button--secondary">
-            {t("Suggest a username")}
-          </button>
-          <span className="field-error" role="alert" />
-          <span className="visually-hidden" role="status" />
-        </p>
-      )}
-      {hydrated && (
-        <p>
-          <button type="button" className="button button--secondary" onClick={suggest} disabled={suggesting}>
-            {suggesting ? t("Suggesting…") : t("Suggest a username")}
-          </button>
-          {suggestionError && (
-            <span className="field-error" role="alert">
-              {" "}
-              {suggestionError}
-            </span>
-          )}
-        </p>
-      )}
+      <p
+        hidden
+        data-username-suggestion=""
+        data-organisation-id={organisationId}
+        data-names-missing={text("Enter the first and last name first.")}
+        data-suggested={text("Suggested username: {username}", { username: "{username}" })}
+        data-busy-label={text("Suggesting…")}
+        data-error-message={text(GENERIC_FAILURE_MESSAGE)}
+      >
+        <button type="button" className="button button--secondary">
+          {t("Suggest a username")}
+        </button>
+        <span className="field-error" role="alert" />
+        <span className="visually-hidden" role="status" />
+      </p>
       <TextField
         name="className"
         label={text("Class or group")}

@@ -4,13 +4,12 @@
  */
 import type { Route } from "./+types/print-invite";
 import { PageHeading } from "~/components/layout/PageHeading";
-import { useHydrated } from "~/hooks/useHydrated";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import { InviteCodeText, PremiumDate } from "./components";
 import { getInviteCode, orStatusPage, printInviteAction, requireTeam } from "./premium.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
-import { type FrameworkHandle, useWithoutFramework } from "~/enhance/framework";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "premium", hydrate: false } satisfies I18nHandle & FrameworkHandle;
@@ -37,8 +36,6 @@ export const action = printInviteAction;
 
 export default function PrintInvitePage({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
-  const hydrated = useHydrated();
-  const withoutFramework = useWithoutFramework();
   const { t, text } = useT();
   const { invite, organisationName } = loaderData;
   return (
@@ -47,30 +44,15 @@ export default function PrintInvitePage({ loaderData }: Route.ComponentProps) {
         <p>
           <a href={url("PremiumInviteCode", {}, { query: { org: loaderData.organisationId } })}>{t("Back to invite codes")}</a>
         </p>
-        {/* Without framework JavaScript, app/enhance/print-button.ts shows the button and says so in the hint. */}
-        <p
-          {...(withoutFramework
-            ? { "data-print-hint": text("This page prints as a one-page handout in large print. Use the button, or your browser's Print command.") }
-            : {})}
-        >
-          {hydrated
-            ? t("This page prints as a one-page handout in large print. Use the button, or your browser's Print command.")
-            : t("This page prints as a one-page handout in large print. Use your browser's Print command.")}
+        {/* app/enhance/print-button.ts shows the button once scripts run, and says so in the hint. */}
+        <p data-print-hint={text("This page prints as a one-page handout in large print. Use the button, or your browser's Print command.")}>
+          {t("This page prints as a one-page handout in large print. Use your browser's Print command.")}
         </p>
-        {withoutFramework && (
-          <p hidden data-print-button="">
-            <button type="button" className="button">
-              {t("Print this handout")}
-            </button>
-          </p>
-        )}
-        {hydrated && (
-          <p>
-            <button type="button" className="button" onClick={() => window.print()}>
-              {t("Print this handout")}
-            </button>
-          </p>
-        )}
+        <p hidden data-print-button="">
+          <button type="button" className="button">
+            {t("Print this handout")}
+          </button>
+        </p>
       </div>
       <article className="print-invite__sheet" aria-labelledby="print-title">
         <PageHeading id="print-title">{t("Your EasyReader premium invite")}</PageHeading>

@@ -1,17 +1,12 @@
-import { useState } from "react";
-import { announce } from "@react-aria/live-announcer";
 import type { Route } from "./+types/legacy-demos";
 import { listVersionLanguages, listVersions, productsWithValidDownloads } from "~/features/products/catalogue.server";
-import { VERSION_LOAD_ERROR_MESSAGE } from "@common/products";
-import { optionalNumber } from "@common/products";
+import { VERSION_LOAD_ERROR_MESSAGE, optionalNumber } from "@common/products";
 import { SelectField } from "~/components/forms/fields";
-import { StatusAlert } from "~/components/forms/StatusAlert";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { api } from "~/lib/api-client";
 import { db } from "~/lib/db.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
-import { type FrameworkHandle, useResultsFormMarks, useWithoutFramework } from "~/enhance/framework";
+import { type FrameworkHandle, useResultsFormMarks } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 
 // Served without framework JavaScript to anonymous visitors: the form is a GET form, which the
@@ -45,68 +40,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Legacy downloads | Dolphin") }];
 
-type VersionLanguageResponse = { languageId: number; language: { name: string; iso6391: string } }[];
-
 export default function LegacyDemos({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, text } = useT();
-  const withoutFramework = useWithoutFramework();
   const resultsFormMarks = useResultsFormMarks({
     regions: ["legacy-version", "legacy-downloads"],
     status: "legacy-status",
     loadingMessage: text("Loading..."),
     errorMessage: text(VERSION_LOAD_ERROR_MESSAGE),
   });
-  const [product, setProduct] = useState(loaderData.product);
-  const [versions, setVersions] = useState(loaderData.versions);
-  const [version, setVersion] = useState(loaderData.version);
-  const [languages, setLanguages] = useState(loaderData.languages);
-  const [error, setError] = useState<string | null>(null);
-
-  async function loadLanguages(productId: number, versionId: number) {
-    const result = await api.get<VersionLanguageResponse>(`products/${productId}/versions/${versionId}/languages`, {
-      cancelId: "lgcylang",
-    });
-    if (result.ok) {
-      const next = result.data.map((entry) => ({ languageId: entry.languageId, name: entry.language.name, iso: entry.language.iso6391 }));
-      setLanguages(next);
-      announce(text("{count, plural, one {# language available} other {# languages available}}", { count: next.length }), "polite");
-    } else if (!result.cancelled) setError(text(VERSION_LOAD_ERROR_MESSAGE));
-  }
-
-  async function onProductChange(value: string) {
-    const productId = optionalNumber(value);
-    // Choosing a product clears the version, loads versions with downloads and selects the first.
-    setProduct(productId);
-    setVersion(null);
-    setVersions([]);
-    setLanguages([]);
-    setError(null);
-    if (productId === null) return;
-    const result = await api.get<{ id: number; version: string }[]>(`products/${productId}/versions/with-downloads`, {
-      cancelId: "lgcyvers",
-      fallbackMessage: text(VERSION_LOAD_ERROR_MESSAGE),
-    });
-    if (!result.ok) {
-      if (!result.cancelled) setError(text(VERSION_LOAD_ERROR_MESSAGE));
-      return;
-    }
-    setVersions(result.data.map((entry) => ({ value: entry.id, label: entry.version })));
-    const first = result.data[0];
-    if (first) {
-      setVersion(first.id);
-      await loadLanguages(productId, first.id);
-    }
-  }
-
-  async function onVersionChange(value: string) {
-    const versionId = optionalNumber(value);
-    setVersion(versionId);
-    setLanguages([]);
-    setError(null);
-    if (versionId !== null && product !== null) await loadLanguages(product, versionId);
-  }
-
+  const { product, versions, version, languages } = loaderData;
   const productName = loaderData.products.find((entry) => entry.value === product)?.label ?? "";
   const versionName = versions.find((entry) => entry.value === version)?.label ?? "";
 
@@ -134,8 +77,7 @@ export default function LegacyDemos({ loaderData }: Route.ComponentProps) {
           required
           placeholder={text("Choose a product")}
           options={loaderData.products}
-          value={product ?? ""}
-          onChange={(event) => void onProductChange(event.currentTarget.value)}
+          defaultValue={product ?? ""}
         />
         <div id="legacy-version">
           <SelectField
@@ -144,9 +86,8 @@ export default function LegacyDemos({ loaderData }: Route.ComponentProps) {
             required
             placeholder={product === null ? text("Choose a product first") : text("Choose a version")}
             options={versions}
-            value={version ?? ""}
+            defaultValue={version ?? ""}
             disabled={versions.length === 0}
-            onChange={(event) => void onVersionChange(event.currentTarget.value)}
           />
         </div>
         <noscript>
@@ -155,17 +96,10 @@ export default function LegacyDemos({ loaderData }: Route.ComponentProps) {
           </button>
         </noscript>
       </form>
-      {withoutFramework && (
-        <p id="legacy-status" role="status">
-          {version !== null && text("{count, plural, one {# language available} other {# languages available}}", { count: languages.length })}
-        </p>
-      )}
+      <p id="legacy-status" role="status">
+        {version !== null && text("{count, plural, one {# language available} other {# languages available}}", { count: languages.length })}
+      </p>
       <div id="legacy-downloads">
-        {error && (
-          <StatusAlert kind="error">
-            <p>{error}</p>
-          </StatusAlert>
-        )}
         {version !== null && languages.length > 0 && (
           <section aria-labelledby="legacy-languages">
             <h2 id="legacy-languages">{t("Download {product} {version}", { product: productName, version: versionName })}</h2>

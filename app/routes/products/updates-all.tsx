@@ -1,22 +1,18 @@
-import { useState } from "react";
 import { Link } from "react-router";
 import * as v from "valibot";
 import type { Route } from "./+types/updates-all";
 import { fieldErrorsFromIssues } from "@common/api-errors";
-import { NO_UPDATES_ADVICE, NO_UPDATES_TITLE, VERSION_LOAD_ERROR_MESSAGE } from "@common/products";
-import { optionalNumber } from "@common/products";
+import { NO_UPDATES_ADVICE, NO_UPDATES_TITLE, VERSION_LOAD_ERROR_MESSAGE, optionalNumber } from "@common/products";
 import { productUpdatesFormSchema } from "@common/schemas/products";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { SelectField, errorsFor } from "~/components/forms/fields";
-import { StatusAlert } from "~/components/forms/StatusAlert";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { usePostedFormMarks } from "~/components/forms/AjaxForm";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { api } from "~/lib/api-client";
-import { checkRequiredFields, summaryFromFieldErrors } from "~/lib/form-check";
+import { summaryFromFieldErrors } from "~/lib/form-check";
 import { db } from "~/lib/db.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
-import { type FrameworkHandle, useDependentListMarks, useWithoutFramework } from "~/enhance/framework";
+import { type FrameworkHandle, useDependentListMarks } from "~/enhance/framework";
 import { useContentLang } from "~/features/products/useContentLang";
 import { metaText, useT } from "~/i18n/I18n";
 
@@ -68,7 +64,6 @@ export default function UpdatesAll({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, text } = useT();
   const contentLang = useContentLang();
-  const withoutFramework = useWithoutFramework();
   const postedFormMarks = usePostedFormMarks();
   const versionListMarks = useDependentListMarks({
     list: "updates-all-version",
@@ -76,35 +71,12 @@ export default function UpdatesAll({ loaderData }: Route.ComponentProps) {
     loadingMessage: text("Loading..."),
     errorMessage: text(VERSION_LOAD_ERROR_MESSAGE),
   });
-  const [versions, setVersions] = useState(loaderData.versions);
-  const [versionError, setVersionError] = useState<string | null>(null);
-  const [summary, setSummary] = useState(() => summaryFromFieldErrors(loaderData.fieldErrors));
-
-  async function onProductChange(value: string) {
-    setVersions([]);
-    setVersionError(null);
-    const product = optionalNumber(value);
-    if (product === null) return;
-    const result = await api.get<{ id: number; version: string }[]>(`products/${product}/versions/with-patches`, { cancelId: "updallvr" });
-    if (result.ok) setVersions(result.data.map((entry) => ({ value: entry.id, label: entry.version })));
-    else if (!result.cancelled) setVersionError(text(VERSION_LOAD_ERROR_MESSAGE));
-  }
+  const summary = summaryFromFieldErrors(loaderData.fieldErrors);
 
   return (
     <div className="container page">
       <PageHeading>{loaderData.listing ? t("Updates for {name}", { name: loaderData.listing.title }) : t("Updates by version")}</PageHeading>
-      <form
-        method="get"
-        action={url("ProductUpdatesAll")}
-        noValidate
-        onSubmit={(event) => {
-          const empty = checkRequiredFields(event.currentTarget);
-          setSummary(empty);
-          if (empty.length > 0) event.preventDefault();
-        }}
-        aria-labelledby="updates-form-title"
-        {...postedFormMarks}
-      >
+      <form method="get" action={url("ProductUpdatesAll")} noValidate aria-labelledby="updates-form-title" {...postedFormMarks}>
         <ErrorSummary errors={summary} />
         <h2 id="updates-form-title">{t("Choose your product and version")}</h2>
         <input type="hidden" name="submitted" value="1" />
@@ -116,12 +88,11 @@ export default function UpdatesAll({ loaderData }: Route.ComponentProps) {
           placeholder={text("Choose a product")}
           options={loaderData.products}
           defaultValue={loaderData.product ?? ""}
-          onChange={(event) => void onProductChange(event.currentTarget.value)}
           errors={errorsFor(loaderData.fieldErrors, "product")}
           // Without the framework, app/enhance/dependent-list.ts brings the product's versions.
           {...versionListMarks}
         />
-        {withoutFramework && <p id="updates-all-status" role="status" className="field__hint" />}
+        <p id="updates-all-status" role="status" className="field__hint" />
         <div id="updates-all-version">
           <SelectField
             name="version"
@@ -129,16 +100,11 @@ export default function UpdatesAll({ loaderData }: Route.ComponentProps) {
             required
             placeholder={text("Choose a version")}
             hint={text("Without JavaScript, choose a product and press Show updates to list its versions.")}
-            options={versions}
+            options={loaderData.versions}
             defaultValue={loaderData.version ?? ""}
             errors={errorsFor(loaderData.fieldErrors, "version")}
           />
         </div>
-        {versionError && (
-          <StatusAlert kind="error">
-            <p>{versionError}</p>
-          </StatusAlert>
-        )}
         <button type="submit" className="button">
           {t("Show updates")}
         </button>

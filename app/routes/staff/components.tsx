@@ -6,7 +6,7 @@ import { Link, useLocation } from "react-router";
 import type { MessageValues } from "@common/i18n/translator";
 import { metaText, useT } from "~/i18n/I18n";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { useAnswersPost, useWithoutFramework } from "~/enhance/framework";
+import { useAnswersPost } from "~/enhance/framework";
 import { SelectField } from "~/components/forms/fields";
 import { DEFAULT_CONTENT_LANGUAGE } from "@common/i18n/content-language";
 import { CONTENT_LANGUAGES } from "@common/schemas/staff-content";
@@ -56,9 +56,8 @@ export function BackToDesk() {
 }
 
 /**
- * The marks of a list's count (its role=status line) on a page without framework JavaScript.
- * A hydrated desk list answers its filter, search or sort in place, where the new count is
- * announced; without the framework the answer is a new page, whose count is not, so on a page
+ * The marks of a list's count (its role=status line). A desk list answers its filter, search or
+ * sort with a new page, whose count is not announced by itself, so on a page
  * whose address carries a filter, search or sort the count takes focus when it loads
  * (app/enhance/answer-focus.ts). The answer to a post keeps focus on the post's message.
  */
@@ -71,15 +70,14 @@ export function useListCountMarks(): { "data-focus-on-load"?: string } {
 
 /** The marks of an element that is this page's answer to a GET form (`answers`), as useListCountMarks. */
 export function useAnswerMarks(answers: boolean): { "data-focus-on-load"?: string } {
-  const withoutFramework = useWithoutFramework();
   const answersPost = useAnswersPost();
-  return withoutFramework && !answersPost && answers ? { "data-focus-on-load": "" } : {};
+  return !answersPost && answers ? { "data-focus-on-load": "" } : {};
 }
 
 /**
  * Whether a notice the address carries (?created, ?deleted: a post that led here) shows. It is
  * the answer of the page it leads to, so it takes focus when that page loads (focusOnLoad on
- * its StatusAlert), as the hydrated page announces it. On the answer to a later post sent from
+ * its StatusAlert), so that it is heard. On the answer to a later post sent from
  * the same address it is an old answer, left out so that post's own answer is the one heard.
  */
 export function useAddressNotice(): boolean {

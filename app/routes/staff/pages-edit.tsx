@@ -4,7 +4,6 @@
  * moment after typing stops), and by "Preview" without JavaScript (nothing is saved, what was
  * typed stays in the form). Saving a published page changes the site at once.
  */
-import { useEffect, useRef, useState } from "react";
 import { Link, data, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/pages-edit";
 import { CONTENT_LANGUAGES, PAGE_KINDS, PAGE_KIND_LABELS } from "@common/schemas/staff-content";
@@ -16,12 +15,11 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { CheckboxField, SelectField, TextArea, TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { api } from "~/lib/api-client";
 import { staffLoader } from "~/lib/staff.server";
 import { StaffTime, staffMeta, useAddressNotice } from "./components";
 import { pageEditAction, pageToEdit } from "./pages.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
-import { type FrameworkHandle, useWithoutFramework } from "~/enhance/framework";
+import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
@@ -54,14 +52,10 @@ export default function StaffPageEditor({ loaderData, actionData }: Route.Compon
     (actionData && actionData.status !== "done" ? keptOf(actionData, actionData.intent, name) : undefined) ?? previewValues(actionData)?.[name];
   const value = (name: "title" | "summary" | "body" | "kind" | "language" | "hid") => typed(name) ?? (page ? String(page[name] ?? "") : "");
   const address = page ? (page.path ?? `/flexipage/${page.hid}`) : null;
-  const live = useLivePreview();
-  const shown = live.html ?? preview;
-  // Without the framework the preview's section is always there (hidden while empty), for the
-  // enhancement (app/enhance/live-preview.ts) to fill as the body is typed.
-  const withoutFramework = useWithoutFramework();
-  const liveMarks = withoutFramework
-    ? { "data-live-preview": "page-preview", "data-live-preview-api": PREVIEW_API, "data-live-preview-pause": String(LIVE_PREVIEW_PAUSE_MS) }
-    : {};
+  // The preview's section is always there (hidden while empty), for app/enhance/live-preview.ts
+  // to fill as the body is typed. It is not a live region: a screen reader is not interrupted on
+  // every pause, and its reader finds the rendered text under its heading when they want it.
+  const liveMarks = { "data-live-preview": "page-preview", "data-live-preview-api": PREVIEW_API, "data-live-preview-pause": String(LIVE_PREVIEW_PAUSE_MS) };
   // The page's own words are in its language (a code like "de"), whatever the desk's language.
   const pageLang = value("language") || "en";
   return (
@@ -97,7 +91,7 @@ export default function StaffPageEditor({ loaderData, actionData }: Route.Compon
         </p>
       )}
       <ActionResult result={actionData} intent={["preview", saveIntent, "publish", "delete"]} />
-      <PostForm className="panel" noValidate onInput={live.onInput} {...liveMarks}>
+      <PostForm className="panel" noValidate {...liveMarks}>
         {page && <input type="hidden" name="id" value={page.id} />}
         {page && <input type="hidden" name="revision" value={page.revision} />}
         {!page && (
@@ -165,12 +159,10 @@ export default function StaffPageEditor({ loaderData, actionData }: Route.Compon
           </SubmitButton>
         </p>
       </PostForm>
-      {(shown !== null || withoutFramework) && (
-        <section id="page-preview" hidden={shown === null} aria-labelledby="page-preview-title" className="staff-preview">
-          <h2 id="page-preview-title">{t("Preview of the body (not saved)")}</h2>
-          <div className="prose" lang={pageLang} data-live-preview-body="" dangerouslySetInnerHTML={{ __html: shown ?? "" }} />
-        </section>
-      )}
+      <section id="page-preview" hidden={preview === null} aria-labelledby="page-preview-title" className="staff-preview">
+        <h2 id="page-preview-title">{t("Preview of the body (not saved)")}</h2>
+        <div className="prose" lang={pageLang} data-live-preview-body="" dangerouslySetInnerHTML={{ __html: preview ?? "" }} />
+      </section>
       {page && (
         <section aria-labelledby="page-state-title">
           <h2 id="page-state-title">{t("Publishing and deleting")}</h2>
@@ -203,32 +195,8 @@ export default function StaffPageEditor({ loaderData, actionData }: Route.Compon
 
 /** How long typing must pause before the live preview is rendered again. */
 const LIVE_PREVIEW_PAUSE_MS = 700;
-/** The API call that renders the body (the hydrated editor's and the enhancement's). */
+/** The API call that renders the body as it is typed. */
 const PREVIEW_API = "staff/pages/preview";
-
-/**
- * The body rendered by the server's own renderer as it is typed. The preview is not a live
- * region: a screen reader is not interrupted on every pause, and its reader finds the
- * rendered text under its heading when they want it.
- */
-function useLivePreview() {
-  const [html, setHtml] = useState<string | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  function onInput(event: React.FormEvent<HTMLFormElement>) {
-    const field = event.target;
-    if (!(field instanceof HTMLTextAreaElement) || field.name !== "body") return;
-    const form = event.currentTarget;
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(async () => {
-      const body = new FormData(form).get("body");
-      if (typeof body !== "string" || body.trim() === "") return setHtml(null);
-      const answer = await api.post<{ html: string }>(PREVIEW_API, { json: { body } });
-      if (answer.ok) setHtml(answer.data.html);
-    }, LIVE_PREVIEW_PAUSE_MS);
-  }
-  return { html, onInput };
-}
 
 /** The values a preview was made from (the preview answer carries them back). */
 function previewValues(result: Route.ComponentProps["actionData"]): Record<string, string> | undefined {

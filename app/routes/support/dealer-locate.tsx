@@ -1,4 +1,3 @@
-import { useRef } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/dealer-locate";
 import { STATE_SELECTOR_COUNTRY_ID } from "@common/support/constants";
@@ -9,7 +8,6 @@ import { summaryFromFieldErrors } from "~/lib/form-check";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { DealerList } from "~/features/support/DealerList";
 import { useCountryName, useCountryOptions } from "~/features/support/countries";
-import { useTogglers } from "~/features/support/behaviours";
 import { searchDealersForPage } from "~/features/support/actions.server";
 import { listCountries, listDealerPlaces } from "~/features/support/desk.server";
 import { db } from "~/lib/db.server";
@@ -53,8 +51,6 @@ export default function DealerLocate({ loaderData }: Route.ComponentProps) {
   const { t, text } = useT();
   const countryName = useCountryName();
   const countryOptions = useCountryOptions(loaderData.countries);
-  const formRef = useRef<HTMLFormElement>(null);
-  useTogglers(formRef);
   const { chosen, dealers, fieldErrors } = loaderData;
   // Without JavaScript the state list shows unless another country was chosen; with it, the toggler decides.
   const stateHidden = chosen.country !== "" && chosen.country !== String(STATE_SELECTOR_COUNTRY_ID);
@@ -68,7 +64,7 @@ export default function DealerLocate({ loaderData }: Route.ComponentProps) {
           "Our dealers demonstrate, sell, install and support Dolphin products in their region, and many offer training in person. Choose your country to see the dealers near you.",
         )}
       </p>
-      <form ref={formRef} method="get" action={url("DealerLocate")} noValidate className="panel dealer-form" aria-labelledby="dealer-form-title">
+      <form method="get" action={url("DealerLocate")} noValidate className="panel dealer-form" aria-labelledby="dealer-form-title">
         <h2 id="dealer-form-title">{t("Where are you?")}</h2>
         <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />
         <input type="hidden" name="submitted" value="1" />
