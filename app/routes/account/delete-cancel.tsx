@@ -1,17 +1,12 @@
 /**
- * AccountCancelDeletion (/account/delete/cancel?token=…): the mailed link's page. Opening the
- * link changes nothing (mail scanners open links too); the button posts to the page action made
- * from the same operation as POST /api/v1/account/delete/cancel.
+ * AccountCancelDeletion (/account/delete/cancel?token=…): the mailed link's page (MailedLinkPage),
+ * whose button posts to the page action made from the same operation as POST
+ * /api/v1/account/delete/cancel.
  */
-import { Link } from "react-router";
 import type { Route } from "./+types/delete-cancel";
-import { fieldErrorsOf } from "@common/forms/action-result";
-import { PostForm } from "~/components/forms/PostForm";
-import { StatusAlert } from "~/components/forms/StatusAlert";
-import { SubmitButton } from "~/components/forms/SubmitButton";
-import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { cancelDeletionAction, cancelLinkWorks } from "~/features/account/account-data.server";
+import { MailedLinkPage } from "~/features/account/MailedLinkPage";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { metaText, useT } from "~/i18n/I18n";
@@ -34,39 +29,17 @@ export default function CancelDeletion({ loaderData, actionData }: Route.Compone
   const url = useLocalisedUrl();
   const { t, text } = useT();
   const { token, works } = loaderData;
-  if (actionData?.status === "done") {
-    return (
-      <div className="container page account-page">
-        <PageHeading>{t("Your DolphinID is kept")}</PageHeading>
-        <StatusAlert kind="success" focusOnLoad>
-          <p>{actionData.message}</p>
-        </StatusAlert>
-        <p>
-          <Link className="button" to={url("Login")} reloadDocument>
-            {t("Sign in")}
-          </Link>
-        </p>
-      </div>
-    );
-  }
-  const problem = fieldErrorsOf(actionData ?? null)?.token?.errors[0] ?? (actionData?.status === "error" ? actionData.message : null);
   return (
-    <div className="container page account-page">
-      <PageHeading>{t("Keep my DolphinID")}</PageHeading>
-      {(problem || !works) && (
-        <StatusAlert kind="error" focusOnLoad>
-          <p>{problem ?? t("This link has expired or has already been used. A DolphinID whose deletion period has passed cannot be brought back.")}</p>
-        </StatusAlert>
-      )}
-      {works && token && (
-        <>
-          <p>{t("Your DolphinID is waiting to be deleted. Press the button to keep it; you can then sign in as before.")}</p>
-          <PostForm action={url("AccountCancelDeletion", {}, { query: { token } })} reloadDocument className="panel account-form">
-            <input type="hidden" name="token" value={token} />
-            <SubmitButton busyLabel={text("Keeping…")}>{t("Keep my DolphinID")}</SubmitButton>
-          </PostForm>
-        </>
-      )}
-    </div>
+    <MailedLinkPage
+      result={actionData}
+      token={token}
+      works={works}
+      heading={text("Keep my DolphinID")}
+      doneHeading={text("Your DolphinID is kept")}
+      expired={text("This link has expired or has already been used. A DolphinID whose deletion period has passed cannot be brought back.")}
+      explanation={<p>{t("Your DolphinID is waiting to be deleted. Press the button to keep it; you can then sign in as before.")}</p>}
+      action={url("AccountCancelDeletion", {}, { query: { token } })}
+      busyLabel={text("Keeping…")}
+    />
   );
 }
