@@ -196,12 +196,15 @@ describe.each(BOTH_PATHS)("registering for a webinar (%s)", (path) => {
 describe("the webinar registration form", () => {
   it("is filled in with a signed-in account's name and address, and shows the places left", async () => {
     const user = await createSignedInUser(env);
-    await env.DB.prepare("INSERT INTO account_preferences (user_id, display_name) VALUES (?1, 'Ada Lovelace') ON CONFLICT (user_id) DO UPDATE SET display_name = 'Ada Lovelace'")
+    await env.DB.prepare(
+      "INSERT INTO account_preferences (user_id, display_name) VALUES (?1, 'Ada Lovelace') ON CONFLICT (user_id) DO UPDATE SET display_name = 'Ada Lovelace'",
+    )
       .bind(user.userId)
       .run();
     const webinarId = await newWebinar({ capacity: 3 });
     await register("api", webinarId, { name: "First", email: `first.${webinarId}@example.com` });
-    const pageFor = (cookie?: string) => webinarPage(new Request(`https://site.test/webinars/${webinarId}`, { headers: cookie ? { Cookie: cookie } : {} }), webinarId);
+    const pageFor = (cookie?: string) =>
+      webinarPage(new Request(`https://site.test/webinars/${webinarId}`, { headers: cookie ? { Cookie: cookie } : {} }), webinarId);
     expect(await pageFor(user.cookie)).toMatchObject({ upcoming: true, placesLeft: 2, prefill: { name: "Ada Lovelace", email: user.email } });
     expect(await pageFor()).toMatchObject({ upcoming: true, placesLeft: 2, prefill: { name: "", email: "" } });
   });
