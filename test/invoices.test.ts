@@ -288,6 +288,33 @@ describe("the invoice and credit note pages", () => {
   });
 });
 
+describe("a new customer in each of the site's countries", () => {
+  const installer = new TextEncoder().encode("installer SNM-23.01-en bytes");
+  beforeAll(() => env.DOWNLOADS.put("downloads/files/SNM-23.01-en.zip", installer));
+
+  it.each([
+    ["the United Kingdom", UK, "GBP", 2000],
+    ["Germany", GERMANY, "EUR", 1900],
+    ["France", FRANCE, "EUR", 2000],
+    ["the Netherlands", NETHERLANDS, "EUR", 2100],
+    ["the United States", USA, "USD", 0],
+  ])("in %s buys, pays, downloads the software and finds the order and its invoice", async (_country, countryId, currency, rate) => {
+    const buyer = await createSignedInUser(env);
+    const orderId = await startOrder(buyer.cookie, { countryId: String(countryId) });
+    await deliver(await paidEvent(orderId));
+    expect(await orderRow(orderId)).toMatchObject({ status: "paid", currency, tax_rate_basis_points: rate });
+
+    // SuperNova Magnifier 23.01 in English, the software the licence pays for.
+    const download = await SELF.fetch("https://site.test/api/v1/licences/software/file?id=10301", { headers: { Cookie: buyer.cookie } });
+    expect(download.status).toBe(200);
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(installer);
+
+    const listed = ((await myOrders(buyer.cookie)).json.orders as Record<string, any>[]).find((order) => order.id === orderId);
+    expect(listed).toMatchObject({ status: "paid", currency, invoice: expect.stringMatching(/^INV-\d{4}-\d{6}$/) });
+    expect(await ownTaxDocument(buyer.userId, orderId, "invoice")).toMatchObject({ number: listed!.invoice, currency, line: { taxRateBasisPoints: rate } });
+  });
+});
+
 describe("My orders", () => {
   it("lists an account's own orders by short number with their invoices, and never another account's", async () => {
     const [alice, bob] = await Promise.all([createSignedInUser(env), createSignedInUser(env)]);
