@@ -1,7 +1,7 @@
 /**
  * Passkeys and the staff desk's second factor in Chromium, with the DevTools virtual
  * authenticator standing in for a phone or security key: a passkey added in Account
- * Preferences by keyboard, then used to sign in on the DolphinID sign-in page; a new staff
+ * Preferences by keyboard, then used to sign in on the DolphinID sign-in page, then removed; a new staff
  * account sent to 'Protect your staff account', setting up an authenticator app with a code
  * computed from the key the page shows, seeing its ten recovery codes, and asked for a code
  * at its next sign-in; and one protecting itself with a passkey instead, then asked for that
@@ -30,7 +30,7 @@ function codeFor(key: string, timestamp = Date.now()): string {
 }
 
 describe("passkeys", () => {
-  it("adds a passkey in Account Preferences by keyboard, signs out, and signs in with it", async () => {
+  it("adds a passkey in Account Preferences by keyboard, signs out, signs in with it, and removes it", async () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     const { cdp, authenticatorId } = await withVirtualAuthenticator(context, page);
@@ -72,6 +72,16 @@ describe("passkeys", () => {
     const used = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: "Test laptop" }) });
     await expect(used.textContent()).resolves.toContain("Last used ");
     await expect(used.textContent()).resolves.not.toContain("Not used yet");
+
+    // Removing it, by keyboard, asks first.
+    await waitForEnhancement(page);
+    await pressUntil(page, "Tab", "button", "Remove the passkey Test laptop");
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog", { name: "Remove the passkey “Test laptop”?" }).waitFor();
+    await pressUntil(page, "Tab", "button", "Yes, remove");
+    await page.keyboard.press("Enter");
+    await page.getByText("The passkey “Test laptop” is removed.").waitFor();
+    await expect(page.getByText("You have no passkeys yet.").isVisible()).resolves.toBe(true);
     await context.close();
   }, 240_000);
 
