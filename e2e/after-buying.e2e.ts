@@ -2,7 +2,8 @@
  * After buying, in the browser: a new customer pays for SuperNova Magnifier with the test card,
  * follows the receipt to My licences and downloads the software in the language they choose
  * (its size and SHA-256 listed beside it, the stand-ins named as such locally); a licence whose
- * maintenance is current takes the new major version with 'Get version 23', without paying; and
+ * maintenance is current takes the new major version with 'Get version 23', without paying, as
+ * the buy pages say in words beside the other rule (a higher edition costs the difference); and
  * an organisation's admin buys seats from the premium reader status page. Every page passes axe.
  */
 import { createHash } from "node:crypto";
@@ -55,6 +56,20 @@ describe("after buying", () => {
     await expect(germanRow.getByText(createHash("sha256").update(GERMAN_INSTALLER).digest("hex")).count()).resolves.toBe(1);
     await expect(germanRow.getByText(`${GERMAN_INSTALLER.length} bytes`).count()).resolves.toBe(1);
     await expect(software.getByText(/Local development: these files are small stand-ins/).count()).resolves.toBe(1);
+    await context.close();
+  });
+
+  it("the buy pages state the two rules: new major versions free with maintenance, a higher edition for the difference", { timeout: 60_000 }, async () => {
+    const context = await newContext(browser(), { javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of ["/SuperNova/Buy", "/SuperNova/Upgrade", "/ScreenReader/Buy"]) {
+      await page.goto(path);
+      const rules = page.getByRole("region", { name: "Upgrades and maintenance" });
+      await expect(rules.getByText(/every new major version of your edition costs nothing/).count(), path).resolves.toBe(1);
+      // Only SuperNova has editions to move between.
+      const editions = path.startsWith("/SuperNova") ? 1 : 0;
+      await expect(rules.getByText(/costs the difference between the list prices of the two editions/).count(), path).resolves.toBe(editions);
+    }
     await context.close();
   });
 

@@ -1,8 +1,9 @@
 /**
  * Buying in the visitor's currency and finding the invoice later, in Chromium: a German visitor
  * is priced in euros for Germany, pays, and reads 19 % VAT on the VAT invoice; a UK buyer makes
- * the VAT relief declaration, which the invoice prints; My orders lists the order by its short
- * number with its invoice. The invoice and My orders pass axe.
+ * the VAT relief declaration, which the invoice prints; a German business with a VAT number is
+ * reverse-charged and its invoice says so, printing as the document alone; My orders lists the
+ * order by its short number with its invoice. The invoice and My orders pass axe.
  */
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
@@ -53,6 +54,43 @@ describe("invoices and currencies", () => {
     expect(text).toMatch(/19\s%/);
     expect(text).toMatch(/87,78\s€/);
     await expectNoAxeViolations(page, "on the German VAT invoice");
+    await context.close();
+  });
+
+  it("a German business with a VAT number is reverse-charged, its invoice says so and prints as the document alone", { timeout: 180_000 }, async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await registerAndSignIn(page, { email: uniqueEmail("business"), password: "a long enough passphrase" });
+
+    // The English page, with Germany chosen as 'Your country'.
+    await page.goto("/SuperNova/Buy?country=3");
+    await page.getByRole("radio", { name: "SuperNova Magnifier", exact: true }).check();
+    await page.getByRole("radio", { name: "Download" }).check();
+    const business = page.getByRole("group", { name: "Buying for a business (optional)" });
+    await business.getByLabel("Company name").fill("Blindenverein Köln e.V.");
+    await business.getByLabel("Invoice address").fill("Domstraße 1\n50667 Köln");
+    await business.getByLabel("VAT number").fill("DE 123 456 789");
+    await page.getByRole("button", { name: "Review your order" }).press("Enter");
+    await page.getByRole("heading", { level: 1, name: "Review your order" }).waitFor();
+    await page.getByRole("button", { name: "Continue to payment" }).press("Enter");
+    const orderId = await payWithTestCard(page);
+
+    await page.goto(`/orders/${orderId}/invoice`);
+    await page.getByRole("heading", { level: 1, name: /^VAT invoice INV-\d{4}-\d{6}$/ }).waitFor();
+    const main = page.getByRole("main");
+    await expect(main.getByText(/^Reverse charge: no VAT is charged\./).count()).resolves.toBe(1);
+    await expect(main.getByText("Blindenverein Köln e.V.").count()).resolves.toBe(1);
+    await expect(main.getByText("VAT number: DE123456789").count()).resolves.toBe(1);
+    await expectNoAxeViolations(page, "on a reverse-charge invoice");
+
+    // On paper: the document, without the site's frame or the screen's hints (both on the screen).
+    await expect(page.locator(".site-header").first().isVisible()).resolves.toBe(true);
+    await expect(page.locator(".invoice__screen-only").isVisible()).resolves.toBe(true);
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator(".site-header").first().isVisible()).resolves.toBe(false);
+    await expect(page.locator(".invoice__screen-only").isVisible()).resolves.toBe(false);
+    await expect(page.getByRole("heading", { level: 1, name: /^VAT invoice/ }).isVisible()).resolves.toBe(true);
+    await expect(main.getByText(/^Reverse charge/).isVisible()).resolves.toBe(true);
     await context.close();
   });
 

@@ -1,10 +1,11 @@
 /**
  * Passkeys and the staff desk's second factor in Chromium, with the DevTools virtual
  * authenticator standing in for a phone or security key: a passkey added in Account
- * Preferences by keyboard, then used to sign in on the DolphinID sign-in page; a new staff
+ * Preferences by keyboard, then used to sign in on the DolphinID sign-in page, then removed; a new staff
  * account sent to 'Protect your staff account', setting up an authenticator app with a code
  * computed from the key the page shows, seeing its ten recovery codes, and asked for a code
- * at its next sign-in. axe on every new page.
+ * at its next sign-in; and one protecting itself with a passkey instead, then asked for that
+ * passkey at its next sign-in. axe on every new page.
  */
 import { Secret, TOTP } from "otpauth";
 import type { Page } from "playwright-core";
@@ -29,7 +30,7 @@ function codeFor(key: string, timestamp = Date.now()): string {
 }
 
 describe("passkeys", () => {
-  it("adds a passkey in Account Preferences by keyboard, signs out, and signs in with it", async () => {
+  it("adds a passkey in Account Preferences by keyboard, signs out, signs in with it, and removes it", async () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     const { cdp, authenticatorId } = await withVirtualAuthenticator(context, page);
@@ -71,6 +72,16 @@ describe("passkeys", () => {
     const used = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: "Test laptop" }) });
     await expect(used.textContent()).resolves.toContain("Last used ");
     await expect(used.textContent()).resolves.not.toContain("Not used yet");
+
+    // Removing it, by keyboard, asks first.
+    await waitForEnhancement(page);
+    await pressUntil(page, "Tab", "button", "Remove the passkey Test laptop");
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog", { name: "Remove the passkey “Test laptop”?" }).waitFor();
+    await pressUntil(page, "Tab", "button", "Yes, remove");
+    await page.keyboard.press("Enter");
+    await page.getByText("The passkey “Test laptop” is removed.").waitFor();
+    await expect(page.getByText("You have no passkeys yet.").isVisible()).resolves.toBe(true);
     await context.close();
   }, 240_000);
 
@@ -128,6 +139,43 @@ describe("a second factor for staff", () => {
     await page.getByLabel("Code from the app").fill(codeFor(key, Date.now() + 30_000));
     await page.getByRole("button", { name: "Continue", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/staff/audit");
+    await context.close();
+  }, 240_000);
+
+  it("protects a new staff account with a passkey by keyboard, and asks for that passkey at the next sign-in", async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    const { cdp, authenticatorId } = await withVirtualAuthenticator(context, page);
+    const member = { email: uniqueEmail("passkey-staff"), password: "staff need two factors", secondFactor: "ask" as const };
+    await registerDolphinId(page, member);
+    queryDb(
+      `INSERT INTO account_roles (account_id, account_type, environment) SELECT id, ${ROLE_ADMIN}, ${SERVER_ENVIRONMENTS.local} FROM accounts WHERE email = '${member.email}'`,
+    );
+    await signIn(page, member);
+
+    await page.goto("/staff/audit");
+    await page.getByRole("heading", { level: 1, name: "Protect your staff account" }).waitFor();
+    await waitForEnhancement(page);
+    await pressUntil(page, "Tab", "textbox", "Passkey name");
+    await page.keyboard.type("Desk laptop");
+    await pressUntil(page, "Tab", "button", "Add a passkey");
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { level: 2, name: "Your recovery codes" }).waitFor();
+    await expect(page.locator(".recovery-codes li").count()).resolves.toBe(10);
+    const { credentials: held } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
+    expect(held).toHaveLength(1);
+    await waitForEnhancement(page);
+    await expectNoAxeViolations(page, "the recovery codes after a passkey");
+
+    await signOut(page);
+    await signIn(page, member);
+    await page.goto("/staff/audit");
+    await page.getByRole("heading", { level: 1, name: "Confirm it is you" }).waitFor();
+    await waitForEnhancement(page);
+    await pressUntil(page, "Tab", "button", "Use your passkey");
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/staff/audit");
+    await expect(page.getByRole("heading", { level: 1, name: "Confirm it is you" }).count()).resolves.toBe(0);
     await context.close();
   }, 240_000);
 });

@@ -10,7 +10,7 @@
 import { SELF, createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import ICAL from "ical.js";
-import { webinarCancelAction, webinarRegistrationAction } from "~/features/events/registration.server";
+import { webinarCancelAction, webinarPage, webinarRegistrationAction } from "~/features/events/registration.server";
 import { loader as registrantsExportLoader } from "~/routes/staff/webinars-registrants-export";
 import { ALREADY_REGISTERED, CANCEL_LINK_UNKNOWN, WEBINAR_CLOSED, WEBINAR_FULL } from "../workers/events";
 import { cancelWith, registerWith } from "../workers/events/registration";
@@ -194,6 +194,21 @@ describe.each(BOTH_PATHS)("registering for a webinar (%s)", (path) => {
 });
 
 describe("the webinar registration form", () => {
+  it("is filled in with a signed-in account's name and address, and shows the places left", async () => {
+    const user = await createSignedInUser(env);
+    await env.DB.prepare(
+      "INSERT INTO account_preferences (user_id, display_name) VALUES (?1, 'Ada Lovelace') ON CONFLICT (user_id) DO UPDATE SET display_name = 'Ada Lovelace'",
+    )
+      .bind(user.userId)
+      .run();
+    const webinarId = await newWebinar({ capacity: 3 });
+    await register("api", webinarId, { name: "First", email: `first.${webinarId}@example.com` });
+    const pageFor = (cookie?: string) =>
+      webinarPage(new Request(`https://site.test/webinars/${webinarId}`, { headers: cookie ? { Cookie: cookie } : {} }), webinarId);
+    expect(await pageFor(user.cookie)).toMatchObject({ upcoming: true, placesLeft: 2, prefill: { name: "Ada Lovelace", email: user.email } });
+    expect(await pageFor()).toMatchObject({ upcoming: true, placesLeft: 2, prefill: { name: "", email: "" } });
+  });
+
   it("records the signed-in account that registered", async () => {
     const user = await createSignedInUser(env);
     const webinarId = await newWebinar();

@@ -9,7 +9,9 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../workers/db/client";
-import { countrySale, findPackage, localeCountryId, priceQuote } from "../workers/orders";
+import { SELLER, countrySale, expireAbandonedOrders, findPackage, localeCountryId, priceQuote } from "../workers/orders";
+import { ownTaxDocument } from "~/routes/products/invoices.server";
+import { chosenSale, pagePackages } from "~/routes/products/orders.server";
 import { createSignedInUser } from "./helpers/auth";
 import {
   GERMANY,
@@ -75,6 +77,24 @@ describe("prices in the visitor's currency, tax by country", () => {
     expect(await localeCountryId(db(), "fr-fr")).toBe(FRANCE);
     expect(await localeCountryId(db(), "nl-nl")).toBe(NETHERLANDS);
     expect(await localeCountryId(db(), "en-gb")).toBe(UK);
+  });
+
+  it("prices a locale's buy page in its country's currency, and 'Your country' changes both", async () => {
+    const page = (path: string) => new Request(`https://site.test${path}`);
+    const magnifier = (rows: Awaited<ReturnType<typeof pagePackages>>) => rows.find((row) => row.id === MAGNIFIER_DOWNLOAD_PRICE);
+    // The buy page's loader: the sale from the address and the locale, then the packages in its currency.
+    const american = await chosenSale(page("/en-us/SuperNova/Buy"), "en-us");
+    expect(american).toMatchObject({ countryId: USA, currency: "USD", taxRateBasisPoints: 0 });
+    expect(magnifier(await pagePackages([1], "buy", american))).toMatchObject({ currency: "USD", amountMinor: 50200 });
+    const german = await chosenSale(page("/de-de/SuperNova/Buy"), "de-de");
+    expect(german).toMatchObject({ countryId: GERMANY, currency: "EUR", taxRateBasisPoints: 1900 });
+    expect((await chosenSale(page("/SuperNova/Buy"), "en-gb")).currency).toBe("GBP");
+    // 'Your country' on the American page: France, in euros at 20 %.
+    const chosen = await chosenSale(page(`/en-us/SuperNova/Buy?country=${FRANCE}`), "en-us");
+    expect(chosen).toMatchObject({ countryId: FRANCE, currency: "EUR", taxRateBasisPoints: 2000 });
+    expect(magnifier(await pagePackages([1], "buy", chosen))).toMatchObject({ currency: "EUR", amountMinor: 46200 });
+    // A country that does not exist leaves the locale's.
+    expect((await chosenSale(page("/en-us/SuperNova/Buy?country=999999"), "en-us")).countryId).toBe(USA);
   });
 
   it("charges a German order in euros with 19 % VAT, computed by the server", async () => {
@@ -219,6 +239,82 @@ describe("invoices and credit notes", () => {
   });
 });
 
+describe("the invoice and credit note pages", () => {
+  it("name the seller and the buyer, each amount and the rate, and the reverse charge; the credit note cancels the invoice; no one else finds them", async () => {
+    const buyer = await createSignedInUser(env);
+    const business = { companyName: "Blindenverein Köln e.V.", invoiceAddress: "Domstraße 1\n50667 Köln", vatNumber: "DE123456789" };
+    const orderId = await startOrder(buyer.cookie, { countryId: String(GERMANY), ...business });
+    expect(await ownTaxDocument(buyer.userId, orderId, "invoice")).toBeNull();
+    await deliver(await paidEvent(orderId));
+
+    const invoice = (await ownTaxDocument(buyer.userId, orderId, "invoice"))!;
+    expect(invoice).toMatchObject({
+      kind: "invoice",
+      number: expect.stringMatching(/^INV-\d{4}-\d{6}$/),
+      seller: { name: SELLER.name, address: [...SELLER.address], vatNumber: expect.stringMatching(/^GB/) },
+      buyer: { email: buyer.email, ...business },
+      line: { label: "SuperNova Magnifier, download", quantity: 1, netAmountMinor: 46200, taxRateBasisPoints: 0, taxAmountMinor: 0, totalAmountMinor: 46200 },
+      currency: "EUR",
+      reverseCharge: true,
+      relief: null,
+    });
+    expect(await ownTaxDocument(buyer.userId, orderId, "credit-note")).toBeNull();
+
+    await deliver(refundEvent(orderId));
+    const creditNote = (await ownTaxDocument(buyer.userId, orderId, "credit-note"))!;
+    expect(creditNote).toMatchObject({
+      kind: "credit-note",
+      number: expect.stringMatching(/^CN-\d{4}-\d{6}$/),
+      invoiceNumber: invoice.number,
+      line: { netAmountMinor: -46200, taxAmountMinor: 0, totalAmountMinor: -46200 },
+    });
+    // No VAT was charged: the credit note's tax is a plain zero, which prints without a minus.
+    expect(Object.is(creditNote.line.taxAmountMinor, 0)).toBe(true);
+
+    const stranger = await createSignedInUser(env);
+    expect(await ownTaxDocument(stranger.userId, orderId, "invoice")).toBeNull();
+    expect(await ownTaxDocument(stranger.userId, orderId, "credit-note")).toBeNull();
+  });
+
+  it("show a consumer's VAT line: net, rate and tax", async () => {
+    const buyer = await createSignedInUser(env);
+    const orderId = await startOrder(buyer.cookie);
+    await deliver(await paidEvent(orderId));
+    expect(await ownTaxDocument(buyer.userId, orderId, "invoice")).toMatchObject({
+      line: { netAmountMinor: 39500, taxRateBasisPoints: 2000, taxAmountMinor: 7900, totalAmountMinor: 47400 },
+      currency: "GBP",
+      reverseCharge: false,
+    });
+  });
+});
+
+describe("a new customer in each of the site's countries", () => {
+  const installer = new TextEncoder().encode("installer SNM-23.01-en bytes");
+  beforeAll(() => env.DOWNLOADS.put("downloads/files/SNM-23.01-en.zip", installer));
+
+  it.each([
+    ["the United Kingdom", UK, "GBP", 2000],
+    ["Germany", GERMANY, "EUR", 1900],
+    ["France", FRANCE, "EUR", 2000],
+    ["the Netherlands", NETHERLANDS, "EUR", 2100],
+    ["the United States", USA, "USD", 0],
+  ])("in %s buys, pays, downloads the software and finds the order and its invoice", async (_country, countryId, currency, rate) => {
+    const buyer = await createSignedInUser(env);
+    const orderId = await startOrder(buyer.cookie, { countryId: String(countryId) });
+    await deliver(await paidEvent(orderId));
+    expect(await orderRow(orderId)).toMatchObject({ status: "paid", currency, tax_rate_basis_points: rate });
+
+    // SuperNova Magnifier 23.01 in English, the software the licence pays for.
+    const download = await SELF.fetch("https://site.test/api/v1/licences/software/file?id=10301", { headers: { Cookie: buyer.cookie } });
+    expect(download.status).toBe(200);
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(installer);
+
+    const listed = ((await myOrders(buyer.cookie)).json.orders as Record<string, any>[]).find((order) => order.id === orderId);
+    expect(listed).toMatchObject({ status: "paid", currency, invoice: expect.stringMatching(/^INV-\d{4}-\d{6}$/) });
+    expect(await ownTaxDocument(buyer.userId, orderId, "invoice")).toMatchObject({ number: listed!.invoice, currency, line: { taxRateBasisPoints: rate } });
+  });
+});
+
 describe("My orders", () => {
   it("lists an account's own orders by short number with their invoices, and never another account's", async () => {
     const [alice, bob] = await Promise.all([createSignedInUser(env), createSignedInUser(env)]);
@@ -236,6 +332,24 @@ describe("My orders", () => {
     expect(paid.shortNumber).toMatch(/^DOL-[A-HJ-NP-Z2-9]{8}$/);
     expect(paid.invoice).toMatch(/^INV-\d{4}-\d{6}$/);
     expect(listed.find((order) => order.id === pendingId)).toMatchObject({ status: "pending", invoice: null });
+    // Each with its date and what was bought.
+    expect(paid).toMatchObject({ label: "SuperNova Magnifier, download", quantity: 1 });
+    expect(Date.parse(paid.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    // A refunded order with its credit note, and an abandoned one expired.
+    const refundedId = await startOrder(alice.cookie);
+    await deliver(await paidEvent(refundedId));
+    await deliver(refundEvent(refundedId));
+    const abandonedId = await startOrder(alice.cookie);
+    await env.DB.prepare("UPDATE orders SET expires_at = 0 WHERE id = ?").bind(abandonedId).run();
+    await expireAbandonedOrders(db());
+    const later = (await myOrders(alice.cookie)).json.orders as Record<string, any>[];
+    expect(later.find((order) => order.id === refundedId)).toMatchObject({
+      status: "refunded",
+      invoice: expect.stringMatching(/^INV-/),
+      creditNote: expect.stringMatching(/^CN-/),
+    });
+    expect(later.find((order) => order.id === abandonedId)).toMatchObject({ status: "expired", invoice: null });
 
     expect(((await myOrders(bob.cookie)).json.orders as Record<string, any>[]).map((order) => order.id)).toEqual([bobsId]);
     expect((await myOrders("")).status).toBe(401);

@@ -7,7 +7,7 @@
  * ones it must never be redirected for. The client's fetch reaches the Worker in-process.
  */
 import { env } from "cloudflare:test";
-import { createLocalJWKSet, jwtVerify } from "jose";
+import { createLocalJWKSet, decodeProtectedHeader, exportJWK, generateKeyPair, jwtVerify } from "jose";
 import * as oauth from "oauth4webapi";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../workers/db/client";
@@ -19,6 +19,7 @@ import { runOperation } from "../workers/operation/run";
 import { createServer } from "../workers/server";
 import { eq } from "drizzle-orm";
 import { freshAddress } from "./helpers/operations";
+import { TEST_SIGNING_KEY } from "./helpers/signing-key";
 
 const ORIGIN = "https://dolphin.test";
 const ISSUER = new URL(`${ORIGIN}/id`);
@@ -219,6 +220,66 @@ describe("the whole flow with oauth4webapi", () => {
     expect(oauth.getValidatedIdTokenClaims(tokens)).not.toHaveProperty("email");
     const userinfo = await oauth.processUserInfoResponse(as, client, accountId, await oauth.userInfoRequest(as, client, tokens.access_token, options));
     expect(userinfo).toEqual({ sub: accountId });
+  });
+});
+
+describe("rotating the signing key", () => {
+  it("publishes the new key and the previous one, signs with the new one, accepts the previous one's tokens until it is dropped", async () => {
+    const client: oauth.Client = { client_id: PUBLIC_CLIENT.client_id };
+    const clientsOnly = testEnv;
+    const { privateKey } = await generateKeyPair("ES256", { extractable: true });
+    const next = { ...(await exportJWK(privateKey)), kid: "2027-01" };
+    const { d: _private, ...previousPublic } = TEST_SIGNING_KEY;
+    const withKeys = (keys: object[]) => ({ ...clientsOnly, DOLPHINID_SIGNING_KEYS: JSON.stringify(keys) }) as Env;
+    try {
+      // Before: the current key alone signs.
+      testEnv = withKeys([TEST_SIGNING_KEY]);
+      const before = await startFlow(PUBLIC_CLIENT);
+      const oldTokens = await oauth.processAuthorizationCodeResponse(
+        as,
+        client,
+        await oauth.authorizationCodeGrantRequest(
+          as,
+          client,
+          oauth.None(),
+          oauth.validateAuthResponse(as, client, await signIn(before.url), before.state),
+          PUBLIC_CLIENT.redirect_uri,
+          before.verifier,
+          options,
+        ),
+        { expectedNonce: before.nonce },
+      );
+      expect(decodeProtectedHeader(oldTokens.access_token).kid).toBe(TEST_SIGNING_KEY.kid);
+
+      // Step 1: the new key first, the previous one kept (its public half is enough).
+      testEnv = withKeys([next, previousPublic]);
+      const jwks = await (await inProcess(as.jwks_uri!)).json<{ keys: Record<string, string>[] }>();
+      expect(jwks.keys.map((key) => key.kid)).toEqual(["2027-01", TEST_SIGNING_KEY.kid]);
+      expect(jwks.keys.some((key) => "d" in key)).toBe(false);
+      // A token the previous key signed still works.
+      const stillValid = await oauth.userInfoRequest(as, client, oldTokens.access_token, options);
+      expect(stillValid.status).toBe(200);
+      // New tokens carry the new key's kid and verify against the published set.
+      const refreshed = await oauth.processRefreshTokenResponse(
+        as,
+        client,
+        await oauth.refreshTokenGrantRequest(as, client, oauth.None(), oldTokens.refresh_token!, options),
+      );
+      expect(decodeProtectedHeader(refreshed.access_token).kid).toBe("2027-01");
+      expect(decodeProtectedHeader(refreshed.id_token!).kid).toBe("2027-01");
+      await expect(
+        jwtVerify(refreshed.id_token!, createLocalJWKSet(jwks as never), { issuer: ISSUER.href, audience: PUBLIC_CLIENT.client_id }),
+      ).resolves.toBeTruthy();
+
+      // Step 2: the previous key dropped: what it signed no longer verifies; the new tokens do.
+      testEnv = withKeys([next]);
+      const dropped = await inProcess(as.userinfo_endpoint!, { headers: { Authorization: `Bearer ${oldTokens.access_token}` } });
+      expect(dropped.status).toBe(401);
+      expect(dropped.headers.get("www-authenticate")).toContain('error="invalid_token"');
+      expect((await oauth.userInfoRequest(as, client, refreshed.access_token, options)).status).toBe(200);
+    } finally {
+      testEnv = clientsOnly;
+    }
   });
 });
 

@@ -70,6 +70,9 @@ describe("payment events", () => {
     expect(mail.to_address).toBe(buyer.email);
     expect(mail.text_body).toContain(order.licence_serial);
     expect(mail.text_body).toContain("£474.00");
+    // The receipt mail leads to the software: the licence on My licences, and to the VAT invoice.
+    expect(mail.text_body).toContain(`/account/licences#licence-${order.licence_serial}`);
+    expect(mail.text_body).toContain(`/orders/${orderId}/invoice`);
   });
 
   it("the same event delivered again, or a hundred times at once, issues one licence", async () => {

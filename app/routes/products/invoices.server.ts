@@ -19,8 +19,9 @@ export async function ownTaxDocument(userId: string, orderId: string, kind: Docu
   const invoice = documents.find((entry) => entry.kind === "invoice");
   const [sale, product] = await Promise.all([countrySale(db(), order.countryId), getProduct(db(), order.productId)]);
   const vat = sellerVatNumber(env);
-  // A credit note repeats the invoice's lines as negative amounts: it cancels them.
-  const sign = kind === "credit-note" ? -1 : 1;
+  // A credit note repeats the invoice's lines as negative amounts: it cancels them. A zero
+  // (no VAT under the reverse charge or the relief) stays zero, never "-€0.00".
+  const signed = (amountMinor: number) => (kind === "credit-note" && amountMinor !== 0 ? -amountMinor : amountMinor);
   return {
     kind,
     number: document.number,
@@ -42,11 +43,11 @@ export async function ownTaxDocument(userId: string, orderId: string, kind: Docu
       label: order.label,
       product: product?.name ?? order.label,
       quantity: order.quantity,
-      unitAmountMinor: sign * order.unitAmountMinor,
-      netAmountMinor: sign * order.netAmountMinor,
+      unitAmountMinor: signed(order.unitAmountMinor),
+      netAmountMinor: signed(order.netAmountMinor),
       taxRateBasisPoints: order.taxRateBasisPoints,
-      taxAmountMinor: sign * order.taxAmountMinor,
-      totalAmountMinor: sign * order.totalAmountMinor,
+      taxAmountMinor: signed(order.taxAmountMinor),
+      totalAmountMinor: signed(order.totalAmountMinor),
     },
     currency: order.currency,
     taxName: order.taxName,
