@@ -5,7 +5,7 @@
  * recovery codes, shown once, and the way on to the desk.
  */
 import type { Route } from "./+types/protect";
-import { type FormActionResult, fieldErrorsOf, keptValue } from "@common/forms/action-result";
+import { type FormActionResult, fieldErrorsOf } from "@common/forms/action-result";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { PostForm } from "~/components/forms/PostForm";
 import { StatusAlert } from "~/components/forms/StatusAlert";
@@ -13,7 +13,7 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { STAFF_PROTECT_INTENTS } from "~/features/account/intents";
-import { PasskeyForm } from "~/features/account/passkeys/PasskeyForm";
+import { AddPasskeyForm } from "~/features/account/passkeys/AddPasskeyForm";
 import { RecoveryCodes } from "~/features/account/passkeys/RecoveryCodes";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { summaryFromFieldErrors } from "~/lib/form-check";
@@ -64,7 +64,6 @@ export default function StaffProtect({ loaderData, actionData }: Route.Component
     );
   }
   const totpErrors = fieldErrorsOf(totpAnswer);
-  const passkeyErrors = fieldErrorsOf(passkeyAnswer);
   const totp = loaderData.totp;
   return (
     <div className="container page">
@@ -87,21 +86,7 @@ export default function StaffProtect({ loaderData, actionData }: Route.Component
         <p data-passkey-note="protect-passkey">
           {t("A passkey needs JavaScript and a browser that supports passkeys. You can use an authenticator app instead.")}
         </p>
-        <PasskeyForm id="protect-passkey" kind="register" options="/api/v1/passkeys/registration-options" action={here} label={text("Use a passkey")}>
-          <ErrorSummary errors={summaryFromFieldErrors(passkeyErrors)} />
-          <input type="hidden" name="intent" value={STAFF_PROTECT_INTENTS.passkey} />
-          <TextField
-            name="name"
-            label={text("Passkey name")}
-            required
-            hint={t("A name that tells you where the passkey is, such as “Work laptop” or “My phone”.")}
-            maxLength={60}
-            autoComplete="off"
-            defaultValue={keptValue(passkeyAnswer, "name")}
-            errors={errorsFor(passkeyErrors, "name")}
-          />
-          <SubmitButton busyLabel={text("Waiting for your passkey…")}>{t("Add a passkey")}</SubmitButton>
-        </PasskeyForm>
+        <AddPasskeyForm id="protect-passkey" action={here} label={text("Use a passkey")} intent={STAFF_PROTECT_INTENTS.passkey} answer={passkeyAnswer} />
       </section>
       {totp && (
         <section aria-labelledby="protect-totp-heading">

@@ -5,18 +5,14 @@
  * page action's answer to its two intents.
  */
 import { useActionData, useLoaderData } from "react-router";
-import { type FormActionResult, fieldErrorsOf, keptValue } from "@common/forms/action-result";
+import type { FormActionResult } from "@common/forms/action-result";
 import { ConfirmButton } from "~/components/forms/ConfirmButton";
-import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { PostForm } from "~/components/forms/PostForm";
 import { StatusAlert } from "~/components/forms/StatusAlert";
-import { SubmitButton } from "~/components/forms/SubmitButton";
-import { TextField, errorsFor } from "~/components/forms/fields";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { summaryFromFieldErrors } from "~/lib/form-check";
 import { useT } from "~/i18n/I18n";
 import { PREFERENCES_INTENTS } from "../intents";
-import { PasskeyForm } from "./PasskeyForm";
+import { AddPasskeyForm } from "./AddPasskeyForm";
 import { RecoveryCodes } from "./RecoveryCodes";
 
 export interface PasskeyListing {
@@ -34,7 +30,6 @@ export function PasskeysSection() {
   if (!passkeysHere) return null;
   const added = actionData?.intent === PREFERENCES_INTENTS.addPasskey ? actionData : null;
   const removed = actionData?.intent === PREFERENCES_INTENTS.removePasskey ? actionData : null;
-  const fieldErrors = fieldErrorsOf(added);
   const when = (value: string) => formatDate(value, { dateStyle: "long", timeStyle: "short" });
   return (
     <section aria-labelledby="passkeys-heading">
@@ -75,27 +70,13 @@ export function PasskeysSection() {
         </ul>
       )}
       <p data-passkey-note="add-passkey">{t("Adding a passkey needs JavaScript and a browser that supports passkeys.")}</p>
-      <PasskeyForm
+      <AddPasskeyForm
         id="add-passkey"
-        kind="register"
-        options="/api/v1/passkeys/registration-options"
         action={url("AccountPreferences")}
         label={text("Add a passkey")}
-      >
-        <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />
-        <input type="hidden" name="intent" value={PREFERENCES_INTENTS.addPasskey} />
-        <TextField
-          name="name"
-          label={text("Passkey name")}
-          required
-          hint={t("A name that tells you where the passkey is, such as “Work laptop” or “My phone”.")}
-          maxLength={60}
-          autoComplete="off"
-          defaultValue={keptValue(added, "name")}
-          errors={errorsFor(fieldErrors, "name")}
-        />
-        <SubmitButton busyLabel={text("Waiting for your passkey…")}>{t("Add a passkey")}</SubmitButton>
-      </PasskeyForm>
+        intent={PREFERENCES_INTENTS.addPasskey}
+        answer={added}
+      />
     </section>
   );
 }
