@@ -95,6 +95,25 @@ async function startFlow(client: { client_id: string; redirect_uri: string }, ex
   return { verifier, state, nonce, url };
 }
 
+/** A whole sign-in of the public client, through to its processed token answer. */
+async function signedInTokens(client: oauth.Client) {
+  const flow = await startFlow(PUBLIC_CLIENT);
+  return oauth.processAuthorizationCodeResponse(
+    as,
+    client,
+    await oauth.authorizationCodeGrantRequest(
+      as,
+      client,
+      oauth.None(),
+      oauth.validateAuthResponse(as, client, await signIn(flow.url), flow.state),
+      PUBLIC_CLIENT.redirect_uri,
+      flow.verifier,
+      options,
+    ),
+    { expectedNonce: flow.nonce },
+  );
+}
+
 describe("the whole flow with oauth4webapi", () => {
   it("discovers the provider, signs in, exchanges the code, validates the ID token against the JWKS, reads userinfo, refreshes with rotation, refuses reuse and revokes", async () => {
     expect(as.issuer).toBe(ISSUER.href);
@@ -166,21 +185,7 @@ describe("the whole flow with oauth4webapi", () => {
     await expect(oauth.processRefreshTokenResponse(as, client, afterTheft)).rejects.toMatchObject({ error: "invalid_grant" });
 
     // Revocation (RFC 7009) of a new sign-in's refresh token: it no longer refreshes.
-    const second = await startFlow(PUBLIC_CLIENT);
-    const secondTokens = await oauth.processAuthorizationCodeResponse(
-      as,
-      client,
-      await oauth.authorizationCodeGrantRequest(
-        as,
-        client,
-        oauth.None(),
-        oauth.validateAuthResponse(as, client, await signIn(second.url), second.state),
-        PUBLIC_CLIENT.redirect_uri,
-        second.verifier,
-        options,
-      ),
-      { expectedNonce: second.nonce },
-    );
+    const secondTokens = await signedInTokens(client);
     await oauth.processRevocationResponse(await oauth.revocationRequest(as, client, oauth.None(), secondTokens.refresh_token!, options));
     const revoked = await oauth.refreshTokenGrantRequest(as, client, oauth.None(), secondTokens.refresh_token!, options);
     await expect(oauth.processRefreshTokenResponse(as, client, revoked)).rejects.toMatchObject({ error: "invalid_grant" });
@@ -234,21 +239,7 @@ describe("rotating the signing key", () => {
     try {
       // Before: the current key alone signs.
       testEnv = withKeys([TEST_SIGNING_KEY]);
-      const before = await startFlow(PUBLIC_CLIENT);
-      const oldTokens = await oauth.processAuthorizationCodeResponse(
-        as,
-        client,
-        await oauth.authorizationCodeGrantRequest(
-          as,
-          client,
-          oauth.None(),
-          oauth.validateAuthResponse(as, client, await signIn(before.url), before.state),
-          PUBLIC_CLIENT.redirect_uri,
-          before.verifier,
-          options,
-        ),
-        { expectedNonce: before.nonce },
-      );
+      const oldTokens = await signedInTokens(client);
       expect(decodeProtectedHeader(oldTokens.access_token).kid).toBe(TEST_SIGNING_KEY.kid);
 
       // Step 1: the new key first, the previous one kept (its public half is enough).
