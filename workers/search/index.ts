@@ -6,18 +6,19 @@
 import { siteSearchSchema } from "@common/schemas/search";
 import { searchIndexRebuildStatements } from "@common/search";
 import { defineOperation, done } from "../operation";
-import { searchSite } from "./search";
+import { cachedSearch } from "./cache";
 
 export type { SearchHit, SearchOutcome, SnippetPart } from "@common/search";
+export { cachedSearch, forgetSearchCopies, searchCacheKey } from "./cache";
 export { localisedPath, matchedEntries, searchSite, suggestSpelling } from "./search";
 export { editDistance, ftsMatch, nearestWord, queryWords } from "./words";
 
-/** GET /api/v1/search?q=&kind=&page=&perPage=: a page of results in the caller's locale, by kind, with a spelling suggestion. */
+/** GET /api/v1/search?q=&kind=&page=&perPage=: a page of results in the caller's locale, by kind, with a spelling suggestion (kept per content version). */
 export const searchSiteOperation = defineOperation({
   name: "site-search",
   input: siteSearchSchema,
   access: "anyone",
-  run: async ({ env, locale }, input) => done(await searchSite(env.DB, { query: input.q, kind: input.kind, page: input.page, perPage: input.perPage, locale })),
+  run: async ({ env, locale }, input) => done(await cachedSearch(env, { query: input.q, kind: input.kind, page: input.page, perPage: input.perPage, locale })),
 });
 
 /** The whole index anew from its sources, in one batch (a fresh database, a repair, the tests). */

@@ -72,16 +72,12 @@ function toHit(row: Row, locale: Locale): SearchHit {
   };
 }
 
+/**
+ * The counts by kind and a page of results, asked together in one round trip; a page beyond the
+ * last is asked again as the last.
+ */
 async function runMatch(db: D1Database, match: string, options: Required<Omit<SearchOptions, "query">>) {
   const own = languageOf(options.locale);
-  const counted = await db
-    .prepare(`SELECT kind, count(*) AS count FROM (${matchedEntries(() => "e.kind AS kind")}) GROUP BY kind`)
-    .bind(match)
-    .all<{ kind: SearchKind; count: number }>();
-  const counts = SEARCH_KINDS.flatMap((kind) => counted.results.filter((row) => row.kind === kind));
-  const total = counts.filter((row) => !options.kind || row.kind === options.kind).reduce((sum, row) => sum + row.count, 0);
-  const pageCount = Math.max(1, Math.ceil(total / options.perPage));
-  const page = Math.min(Math.max(1, options.page), pageCount);
   const columns = (table: string) =>
     `e.kind, e.ref, e.title, e.path, e.language, e.updated_at, e.summary,
      highlight(${table}, 0, char(1), char(2)) AS marked_title,
@@ -89,27 +85,36 @@ async function runMatch(db: D1Database, match: string, options: Required<Omit<Se
      snippet(${table}, 2, char(1), char(2), '…', 24) AS body_snippet,
      ${KIND_ORDER} AS kind_order, CASE e.language WHEN ?3 THEN 0 WHEN 'en' THEN 1 ELSE 2 END AS language_order,
      bm25(${table}, 10.0, 4.0, 1.0) AS score`;
-  const { results } =
-    total === 0
-      ? { results: [] as Row[] }
-      : await db
-          .prepare(
-            `SELECT * FROM (${matchedEntries(columns, "AND (?2 IS NULL OR e.kind = ?2)")})
-             ORDER BY kind_order, language_order, score, updated_at DESC
-             LIMIT ?4 OFFSET ?5`,
-          )
-          .bind(match, options.kind, own, options.perPage, (page - 1) * options.perPage)
-          .all<Row>();
-  return { counts, total, page, pageCount, hits: results.map((row) => toHit(row, options.locale)) };
+  const pageOf = (page: number) =>
+    db
+      .prepare(
+        `SELECT * FROM (${matchedEntries(columns, "AND (?2 IS NULL OR e.kind = ?2)")})
+         ORDER BY kind_order, language_order, score, updated_at DESC
+         LIMIT ?4 OFFSET ?5`,
+      )
+      .bind(match, options.kind, own, options.perPage, (page - 1) * options.perPage);
+  const asked = Math.max(1, options.page);
+  const [counted, listed] = await db.batch<Partial<Row> & { count?: number }>([
+    db.prepare(`SELECT kind, count(*) AS count FROM (${matchedEntries(() => "e.kind AS kind")}) GROUP BY kind`).bind(match),
+    pageOf(asked),
+  ]);
+  const counts = SEARCH_KINDS.flatMap((kind) => counted!.results.filter((row) => row.kind === kind).map((row) => ({ kind, count: row.count ?? 0 })));
+  const total = counts.filter((row) => !options.kind || row.kind === options.kind).reduce((sum, row) => sum + row.count, 0);
+  const pageCount = Math.max(1, Math.ceil(total / options.perPage));
+  const page = Math.min(asked, pageCount);
+  const rows = page === asked ? (listed!.results as Row[]) : (await pageOf(page).all<Row>()).results;
+  return { counts, total, page, pageCount, hits: rows.map((row) => toHit(row, options.locale)) };
 }
 
 /**
- * The nearest spelling of a query the index knows: each word that matches nothing is replaced by
- * the nearest word of the entries that share most of its three-letter pieces; null when no word
- * changes. One round trip for every word.
+ * The nearest spelling of a query that found nothing: each word that matches nothing is replaced
+ * by the nearest word of the entries that share most of its three-letter pieces; null when no
+ * word changes. One round trip for every word.
  */
 export async function suggestSpelling(db: D1Database, words: string[]): Promise<string | null> {
-  const checks = words.map((word) => db.prepare(`SELECT count(*) AS n FROM (${matchedEntries(() => "1")} LIMIT 1)`).bind(`"${word}"`));
+  // A single word matches nothing, as the query found nothing: only a longer query asks which of its words match.
+  const checked = words.length > 1 ? words : [];
+  const checks = checked.map((word) => db.prepare(`SELECT count(*) AS n FROM (${matchedEntries(() => "1")} LIMIT 1)`).bind(`"${word}"`));
   const neighbours = words.map((word) =>
     db
       .prepare(
@@ -118,10 +123,11 @@ export async function suggestSpelling(db: D1Database, words: string[]): Promise<
       .bind(trigramMatch(word) ?? '""'),
   );
   const answers = await db.batch<{ n?: number; title?: string; summary?: string }>([...checks, ...neighbours]);
+  const matches = (index: number) => checks.length > 0 && (answers[index]!.results[0]?.n ?? 0) > 0;
   let changed = false;
   const spelt = words.map((word, index) => {
-    if ((answers[index]!.results[0]?.n ?? 0) > 0 || !trigramMatch(word)) return word;
-    const rows = answers[words.length + index]!.results;
+    if (matches(index) || !trigramMatch(word)) return word;
+    const rows = answers[checks.length + index]!.results;
     const nearest = nearestWord(
       word,
       rows.map((row) => `${row.title ?? ""} ${row.summary ?? ""}`),

@@ -21,6 +21,7 @@
  * session only (session-page-cache.ts).
  */
 import { currentContentVersion, forgetVersionInMemory, sharedCache } from "./content-version";
+import { forgetSearchCopies } from "../search/cache";
 import { forgetReferenceData } from "./reference-cache";
 import { forgetSessionPages, serveSessionPage } from "./session-page-cache";
 import { type ResponseStamp, type StoredPage, answerStored, keepRendered, rememberIn } from "./stored-page";
@@ -35,6 +36,10 @@ const CACHEABLE_PAGES: RegExp[] = [
   // A webinar's own page shows its places left, which every registration changes: it is not stored.
   /^\/events(\/[^/]+)?$/,
   /^\/webinars$/,
+  // The results page: the same for every visitor of a variant, keyed by its whole address, which
+  // it repeats (the words as typed, the language links); the search behind it is kept apart, by
+  // its normalised words, for signed-in visitors and the API too (workers/search/cache.ts).
+  /^\/search$/,
   /^\/blog\/[^/]+$/,
   /^\/support(\/knowledge-base(\/articles|\/article)?)?$/,
   /^\/product-help\/[^/]+(\/[^/]+)?$/,
@@ -52,9 +57,10 @@ const RENDERED_REQUEST_ID = "x-page-cache-request-id";
 
 const memory = new Map<string, StoredPage>();
 
-/** Empties this isolate's copies of pages, the content version and reference data (tests use it to stand for another isolate). */
+/** Empties this isolate's copies of pages, searches, the content version and reference data (tests use it to stand for another isolate). */
 export function forgetIsolateCopies(): void {
   memory.clear();
+  forgetSearchCopies();
   forgetSessionPages();
   forgetVersionInMemory();
   forgetReferenceData();

@@ -2,7 +2,7 @@
 import * as v from "valibot";
 import { siteSearchSchema } from "@common/schemas/search";
 import type { Locale } from "@common/locale";
-import { type SearchOutcome, searchSite } from "@workers/search";
+import { type SearchOutcome, cachedSearch } from "@workers/search";
 import { env } from "~/lib/db.server";
 
 /** The page's search from its address: nothing to show without words; an unknown kind counts as every kind. */
@@ -13,7 +13,7 @@ export async function searchForPage(request: Request, locale: Locale): Promise<S
     kind: query.get("kind") ?? "",
     page: query.get("page") ?? "1",
   });
-  if (parsed.success) return searchSite(env.DB, { query: parsed.output.q, kind: parsed.output.kind, page: parsed.output.page, locale });
+  if (parsed.success) return cachedSearch(env, { query: parsed.output.q, kind: parsed.output.kind, page: parsed.output.page, locale });
   const words = (query.get("q") ?? "").trim().slice(0, 200);
-  return words ? searchSite(env.DB, { query: words, locale, page: 1 }) : null;
+  return words ? cachedSearch(env, { query: words, locale, page: 1 }) : null;
 }
