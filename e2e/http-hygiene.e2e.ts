@@ -1,7 +1,7 @@
 /**
  * HTTP hygiene of the built site, as a browser or any other client sees it: headers on static
  * files (public/_headers, served by the asset layer without the Worker), methods and bodies a
- * page cannot take, caching of signed-in pages, redirects that never leave the site, the
+ * page cannot take, the page cache as route modules declare it, caching of signed-in pages, redirects that never leave the site, the
  * dealer-zone logout that only a POST performs, and download links that do not work.
  */
 import { describe, expect, it } from "vitest";
@@ -99,6 +99,36 @@ describe("methods and bodies a page cannot take", () => {
     const form = await send("/contact", { method: "POST", body: "name=", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
     expect(form.status).toBe(422);
   });
+});
+
+describe("the page cache, as route modules declare it", () => {
+  /** Where the second of two anonymous loads came from: the page cache's word in Server-Timing, or null when rendered. */
+  async function secondLoadSource(path: string): Promise<string | null> {
+    await (await fetchSite(site(path))).text();
+    const again = await fetchSite(site(path));
+    await again.text();
+    return /cache;desc=(memory|hit)/.exec(again.headers.get("server-timing") ?? "")?.[1] ?? null;
+  }
+
+  it.each([
+    "/",
+    "/de-de/privacy",
+    "/products/individuals",
+    "/products/individuals/supernova-magnifier",
+    "/SuperNova/Features",
+    "/webinars",
+    "/support/knowledge-base",
+    "/search?q=braille",
+  ])("keeps %s, whose route module says it is the same for every anonymous visitor", async (path) => {
+    expect(await secondLoadSource(path)).not.toBeNull();
+  });
+
+  it.each(["/contact", "/webinars/1", "/SuperNova/Trial", "/contact/dealer/locate"])(
+    "renders %s every time: its route module does not say so (a human-check token, places left, a form's answer)",
+    async (path) => {
+      expect(await secondLoadSource(path)).toBeNull();
+    },
+  );
 });
 
 describe("redirects stay on this site", () => {

@@ -21,6 +21,7 @@ import { type PageRenderer, createServer } from "../workers/server";
 import { ISOLATE_TRUST_MS, currentContentVersion, forgetIsolateCopies, markContentChanged } from "../workers/site";
 import { publishContentVersion } from "../workers/site/content-version";
 import { createSignedInUser } from "./helpers/auth";
+import { pageFactsFor } from "./helpers/page-facts";
 
 const ORIGIN = "http://localhost";
 let renders = 0;
@@ -40,7 +41,11 @@ const renderPage: PageRenderer = async (request, { nonce, requestId }) => {
   return new Response(body, { headers });
 };
 
-const server = createServer({ renderPage });
+// As their route modules declare: /contact (a human-check token) is not kept.
+const server = createServer({
+  renderPage,
+  pageFacts: pageFactsFor({ "/": "shared", "/products": "shared", "/events": "shared", "/webinars": "shared" }),
+});
 const get = (path: string, cookie?: string, acceptLanguage?: string) =>
   server.fetch(
     new Request(ORIGIN + path, { headers: { ...(cookie ? { Cookie: cookie } : {}), ...(acceptLanguage ? { "Accept-Language": acceptLanguage } : {}) } }),

@@ -18,6 +18,7 @@ import { createSignedInUser } from "./helpers/auth";
 import { BOTH_PATHS } from "./helpers/operations";
 import { createStaffUser } from "./helpers/staff";
 import { type ContentCall, send } from "./helpers/staff-content";
+import { pageFactsFor } from "./helpers/page-facts";
 
 const ORIGIN = "https://site.test";
 let renders = 0;
@@ -31,7 +32,7 @@ const renderPage: PageRenderer = async (request, { nonce }) => {
   const body = `<!doctype html><html><body><p id="status">${outcome?.total ?? 0} results for ${outcome?.query ?? ""}; shown for ${outcome?.shownFor ?? ""}</p><ul>${items}</ul><script nonce="${nonce}"></script></body></html>`;
   return new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8" } });
 };
-const server = createServer({ renderPage });
+const server = createServer({ renderPage, pageFacts: pageFactsFor({ "/search": "shared" }) });
 const page = (path: string, cookie?: string) => server.fetch(new Request(ORIGIN + path, { headers: cookie ? { Cookie: cookie } : {} }), env);
 const api = async (query: string) => (await (await SELF.fetch(`${ORIGIN}/api/v1/search?${query}`)).json()) as SearchOutcome;
 const titles = (outcome: SearchOutcome) => outcome.hits.map((hit) => hit.title);

@@ -15,6 +15,7 @@ import { readSession, updateSessionTerms } from "../workers/identity/session";
 import { type PageRenderer, createServer } from "../workers/server";
 import { forgetIsolateCopies } from "../workers/site";
 import { createSignedInUser } from "./helpers/auth";
+import { pageFactsFor } from "./helpers/page-facts";
 
 const ORIGIN = "http://localhost";
 const ADDRESS_BOOK = "/account/video-calling/address-book";
@@ -33,7 +34,11 @@ const renderPage: PageRenderer = async (request, { nonce, requestId }) => {
   return new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" } });
 };
 
-const server = createServer({ renderPage });
+// As their route modules declare: the calling settings are not kept.
+const server = createServer({
+  renderPage,
+  pageFacts: pageFactsFor({ "/account": "session", [ADDRESS_BOOK]: "session", "/account/video-calling/help": "session" }),
+});
 const get = (path: string, cookie: string) => server.fetch(new Request(ORIGIN + path, { headers: { Cookie: cookie } }), env);
 const addContact = (cookie: string, contactName: string, contactEmail: string) =>
   server.fetch(

@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { RouterContextProvider, createRequestHandler } from "react-router";
 import { requestInfoContext } from "@common/request-context";
 import { UserHub as UserHubObject } from "./calling/hub/user-hub";
-import { pageActionLookup } from "./http/page-requests";
+import { pageFactsOf } from "./http/route-table";
 import { whenConfigured } from "./config";
 import { scheduled } from "./scheduled";
 import { createServer } from "./server";
@@ -45,8 +45,9 @@ function handleRequest(request: Request, context: RouterContextProvider): Promis
 }
 
 const server = createServer({
-  // Page requests a route cannot take are refused before React Router reads them (workers/http/page-requests.ts).
-  pageActions: pageActionLookup(loadBuild),
+  // Page requests a route cannot take are refused before React Router reads them
+  // (workers/http/page-requests.ts), and route modules say which pages may be kept.
+  pageFacts: pageFactsOf(loadBuild),
   async renderPage(request, info) {
     const started = performance.now();
     const context = new RouterContextProvider();

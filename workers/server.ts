@@ -14,7 +14,8 @@ import { identityApp } from "./identity/routes";
 import { isCrossSiteRequest } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { cacheControl } from "./http/cache-control";
-import { type PageActionLookup, pageRequestGuard } from "./http/page-requests";
+import { pageRequestGuard } from "./http/page-requests";
+import type { PageFacts } from "./http/route-table";
 import { pseudoLocaleOnlyLocally } from "./http/pseudo-locale";
 import type { AppEnv, RequestVariables } from "./http/types";
 import { servePage } from "./site";
@@ -42,7 +43,12 @@ function waitUntilOf(getContext: () => { waitUntil(work: Promise<unknown>): void
   }
 }
 
-export function createServer(options: { renderPage?: PageRenderer; pageActions?: PageActionLookup } = {}) {
+/**
+ * `renderPage` renders a page (React Router in the deployed Worker); `pageFacts` says what the
+ * route table knows of the page at an address (./http/route-table.ts): without it no page is
+ * refused before rendering or kept in a cache.
+ */
+export function createServer(options: { renderPage?: PageRenderer; pageFacts?: PageFacts } = {}) {
   const app = new Hono<AppEnv>();
   // First: production with missing or malformed settings answers 503 and lists them.
   app.use("*", requireCompleteConfiguration<AppEnv>());
@@ -79,15 +85,18 @@ export function createServer(options: { renderPage?: PageRenderer; pageActions?:
       if (isCrossSiteRequest(c.req.raw)) return c.text("Requests from other sites are not accepted.", 403);
       await next();
     });
-    if (options.pageActions) app.use("*", pageRequestGuard({ hasAction: options.pageActions, renderPage }));
-    // all(), not get(): form posts must reach route actions. Anonymous pages that are the same
-    // for everyone come from the page cache (workers/site/page-cache.ts); the rest are rendered.
-    app.all("*", (c) => {
+    const { pageFacts } = options;
+    if (pageFacts) app.use("*", pageRequestGuard({ pageFacts, renderPage }));
+    // all(), not get(): form posts must reach route actions. Pages whose route module allows it
+    // come from the page caches (workers/site/page-cache.ts); the rest are rendered.
+    app.all("*", async (c) => {
       const stamp = { nonce: c.get("nonce"), requestId: c.get("requestId") };
+      const cacheRule = c.req.method === "GET" && pageFacts ? await pageFacts.cacheRule(new URL(c.req.url)) : null;
       return servePage(
         c.req.raw,
         c.env,
         stamp,
+        cacheRule,
         () => renderPage(c.req.raw, stamp),
         (work) => waitUntilOf(() => c.executionCtx, work),
       );

@@ -16,67 +16,18 @@
  *   of a thrown response: every 405 says what is allowed.
  *
  * Whether the page has an action is decided by React Router's own route table
- * (`pageActionLookup`, given the server build), so a new route needs nothing here. The refusal
+ * (./route-table.ts, given the server build), so a new route needs nothing here. The refusal
  * is the site's own status page (/405), with the status of the refusal, so it is a complete,
  * accessible page in the site's language and layout.
  */
 import type { MiddlewareHandler } from "hono";
-import { type ServerBuild, matchRoutes } from "react-router";
+import type { PageFacts } from "./route-table";
 import type { AppEnv, RequestVariables } from "./types";
 
-/** Whether the page at this address has an action (null: no route matches it). */
-export type PageActionLookup = (url: URL) => Promise<boolean | null>;
 export type PageRenderer = (request: Request, info: RequestVariables) => Promise<Response>;
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 const STATUS_PAGE_PATH = "/405";
-
-interface RouteNode {
-  id: string;
-  path?: string;
-  index?: boolean;
-  caseSensitive?: boolean;
-  children: RouteNode[];
-}
-
-/**
- * The route table of the server build as React Router matches it, and the action lookup over
- * it. The action of a request is the one React Router would run: the deepest matched route
- * that contributes to the path, or the index route when the address says `?index`.
- */
-export function pageActionLookup(loadBuild: () => Promise<ServerBuild>): PageActionLookup {
-  let table: Promise<{ tree: RouteNode[]; hasAction: Map<string, boolean> }> | undefined;
-  const load = () =>
-    (table ??= loadBuild().then((build) => {
-      const nodes = new Map<string, RouteNode>();
-      const hasAction = new Map<string, boolean>();
-      for (const route of Object.values(build.routes)) {
-        if (!route) continue;
-        nodes.set(route.id, { id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, children: [] });
-        hasAction.set(route.id, typeof route.module.action === "function");
-      }
-      const tree: RouteNode[] = [];
-      for (const route of Object.values(build.routes)) {
-        if (!route) continue;
-        const node = nodes.get(route.id)!;
-        const parent = route.parentId ? nodes.get(route.parentId) : undefined;
-        (parent ? parent.children : tree).push(node);
-      }
-      return { tree, hasAction };
-    }));
-
-  return async (url) => {
-    const { tree, hasAction } = await load();
-    // React Router's data requests: /contact.data is /contact, /_root.data is /.
-    const pathname = url.pathname.endsWith(".data") ? url.pathname.replace(/(\/_root)?\.data$/, "") || "/" : url.pathname;
-    const matches = matchRoutes(tree as Parameters<typeof matchRoutes>[0], pathname);
-    if (!matches || matches.length === 0) return null;
-    const last = matches[matches.length - 1]!;
-    const contributing = matches.filter((match, position) => position === 0 || Boolean(match.route.path));
-    const target = url.searchParams.has("index") && last.route.index ? last : contributing[contributing.length - 1]!;
-    return hasAction.get((target.route as RouteNode).id) ?? false;
-  };
-}
 
 function mediaType(request: Request): string {
   return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
@@ -91,7 +42,7 @@ async function readsAsForm(request: Request): Promise<boolean> {
   }
 }
 
-export function pageRequestGuard(options: { hasAction: PageActionLookup; renderPage: PageRenderer }): MiddlewareHandler<AppEnv> {
+export function pageRequestGuard(options: { pageFacts: PageFacts; renderPage: PageRenderer }): MiddlewareHandler<AppEnv> {
   const refuse = async (request: Request, info: RequestVariables, status: number, extraHeaders: Record<string, string>) => {
     // The status page as a plain GET with the visitor's cookies and language, never their body.
     const headers = new Headers();
@@ -109,7 +60,7 @@ export function pageRequestGuard(options: { hasAction: PageActionLookup; renderP
     const request = c.req.raw;
     if (request.method === "GET" || request.method === "HEAD") return next();
     const info = { nonce: c.get("nonce"), requestId: c.get("requestId") };
-    const hasAction = (await options.hasAction(new URL(request.url))) === true;
+    const hasAction = (await options.pageFacts.hasAction(new URL(request.url))) === true;
     const allow = hasAction ? "GET, HEAD, POST, OPTIONS" : "GET, HEAD, OPTIONS";
     if (request.method === "OPTIONS") return c.body(null, 204, { Allow: allow });
     if (request.method !== "POST" || !hasAction) return refuse(request, info, 405, { Allow: allow });

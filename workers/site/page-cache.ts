@@ -4,8 +4,9 @@
  * (and a small copy in the isolate's memory), instead of running React Router and D1 again.
  *
  * What may be served from it, and what never is:
- * - GET only, on the pages listed below (opt-in: a page joins only once it is known to show
- *   nothing personal: no session data, no human-check token, no live availability).
+ * - GET only, on pages whose route module says `pageCache: "shared"` (common/page-cache.ts):
+ *   a page joins only once it is known to show nothing personal (no session data, no
+ *   human-check token, no live availability).
  * - Only visitors whose cookies are all ones that change nothing on the server's page, or the
  *   consent choice, which is part of the key: a session, a dealer-zone session, a chosen
  *   country or any other cookie means the page is rendered for that visitor.
@@ -20,32 +21,13 @@
  * (docs/decisions/ records why). A signed-in account's own pages are kept apart, for its
  * session only (session-page-cache.ts).
  */
+import type { PageCacheRule } from "@common/page-cache";
 import { currentContentVersion, forgetVersionInMemory, sharedCache } from "./content-version";
 import { forgetSearchCopies } from "../search/cache";
 import { forgetReferenceData } from "./reference-cache";
 import { forgetSessionPages, serveSessionPage } from "./session-page-cache";
 import { type ResponseStamp, type StoredPage, answerStored, keepRendered, rememberIn } from "./stored-page";
-import { pagePath, visitorVariant } from "./visitor-variant";
-
-/** Pages (without their locale prefix) that show the same to every anonymous visitor. */
-const CACHEABLE_PAGES: RegExp[] = [
-  /^\/$/,
-  /^\/products(\/all|\/hardware)?$/,
-  /^\/products\/[^/]+(\/families)?\/[^/]+(\/voices)?$/,
-  /^\/products\/[^/]+$/,
-  // A webinar's own page shows its places left, which every registration changes: it is not stored.
-  /^\/events(\/[^/]+)?$/,
-  /^\/webinars$/,
-  // The results page: the same for every visitor of a variant, keyed by its whole address, which
-  // it repeats (the words as typed, the language links); the search behind it is kept apart, by
-  // its normalised words, for signed-in visitors and the API too (workers/search/cache.ts).
-  /^\/search$/,
-  /^\/blog\/[^/]+$/,
-  /^\/support(\/knowledge-base(\/articles|\/article)?)?$/,
-  /^\/product-help\/[^/]+(\/[^/]+)?$/,
-  /^\/(privacy|terms|video-calling-terms|Cookie-Policy|About-Dolphin|Manage-Cookies|accessibility|sitemap|FAQs|AllProducts|Developers|Developer-Services|DEIA|How-Dolphin-Helps|Information-And-Advice|Refunds-and-Returns|Technical-Information|Certifications-and-Memberships|Causes-of-Sight-Loss|Be-My-Best-Self|Unlock-and-Activate|Assessors|Business|Charities|Education|Libraries|Tech-for-Home)$/,
-  /^\/(SuperNova|ScreenReader|GuideConnect|Publisher|EasyReader|GuideConnectEasyReader|Magnifier)(\/(Features|Packages|Support|Training))?$/i,
-];
+import { visitorVariant } from "./visitor-variant";
 
 /** How long a stored page lives at most: pages that show the date (upcoming events) move on by themselves. */
 const PAGE_LIFETIME_SECONDS = 300;
@@ -70,10 +52,8 @@ export function forgetIsolateCopies(): void {
  * The part of the key that depends on the visitor (visitor-variant.ts), or null when the page
  * must be rendered for this visitor.
  */
-export function anonymousVariant(request: Request): string | null {
-  if (request.method !== "GET") return null;
-  const url = new URL(request.url);
-  if (!CACHEABLE_PAGES.some((pattern) => pattern.test(pagePath(url.pathname)))) return null;
+export function anonymousVariant(request: Request, cacheRule: PageCacheRule | null): string | null {
+  if (request.method !== "GET" || cacheRule !== "shared") return null;
   return visitorVariant(request);
 }
 
@@ -116,12 +96,14 @@ export async function servePage(
   request: Request,
   env: Env,
   stamp: ResponseStamp,
+  /** What the page's route module says of keeping it. */
+  cacheRule: PageCacheRule | null,
   render: () => Promise<Response>,
   waitUntil: (work: Promise<unknown>) => void = () => {},
 ): Promise<Response> {
-  const variant = anonymousVariant(request);
+  const variant = anonymousVariant(request, cacheRule);
   // Not the same for everyone: a signed-in account's own pages may be kept for its session.
-  if (variant === null) return serveSessionPage(request, env, stamp, render);
+  if (variant === null) return cacheRule === "session" ? serveSessionPage(request, env, stamp, render) : render();
   const cache = sharedCache();
   if (!cache) return render();
   const url = new URL(request.url);

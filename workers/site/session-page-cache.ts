@@ -1,7 +1,7 @@
 /**
- * Pages kept for a session: a signed-in account's account page, address book and calling help
- * are rendered once and answered again from the isolate's memory until anything they show may
- * have changed.
+ * Pages kept for a session: a signed-in account's pages whose route module says so (the account
+ * page, address book and calling help) are rendered once and answered again from the isolate's
+ * memory until anything they show may have changed.
  *
  * What they show comes from the session row (address, terms accepted) and from rows that move
  * the account's page generation on when they change: database triggers do it for the account's
@@ -26,10 +26,7 @@ import { sha256 } from "../identity/crypto";
 import { readSession, sessionCookieToken } from "../identity/session";
 import { currentContentVersion } from "./content-version";
 import { type ResponseStamp, type StoredPage, answerStored, keepRendered, rememberIn } from "./stored-page";
-import { pagePath, visitorVariant } from "./visitor-variant";
-
-/** Pages (without their locale prefix) whose content is only what the key above covers. */
-const SESSION_PAGES: RegExp[] = [/^\/account$/, /^\/account\/video-calling\/(address-book|help)$/];
+import { visitorVariant } from "./visitor-variant";
 
 /** How long a kept page lives at most, whatever its generation says. */
 const PAGE_LIFETIME_MS = 300_000;
@@ -55,11 +52,14 @@ function isKeepable(response: Response): boolean {
   return response.status === 200 && (response.headers.get("content-type") ?? "").startsWith("text/html") && !response.headers.has("set-cookie");
 }
 
-/** Answers a signed-in page from the copy kept for its session when it may be; renders it otherwise. */
+/**
+ * Answers a signed-in page whose route module says `pageCache: "session"` (common/page-cache.ts)
+ * from the copy kept for its session when it may be; renders it otherwise.
+ */
 export async function serveSessionPage(request: Request, env: Env, stamp: ResponseStamp, render: () => Promise<Response>): Promise<Response> {
   const url = new URL(request.url);
   const token = sessionCookieToken(request);
-  if (request.method !== "GET" || !token || !SESSION_PAGES.some((pattern) => pattern.test(pagePath(url.pathname)))) return render();
+  if (request.method !== "GET" || !token) return render();
   const visitor = visitorVariant(request, SESSION_COOKIE);
   if (visitor === null || !identityConfig(env, request.url).builtIn) return render();
 

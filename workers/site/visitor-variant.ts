@@ -7,17 +7,10 @@ import { parse } from "cookie";
 import { ANALYTICS_ID_COOKIE, BROWSER_COMPAT_COOKIE, COOKIE_POLICY_COOKIE } from "@common/constants";
 import { parseCookiePolicy } from "@common/cookie-policy";
 import { LANGUAGE_COOKIE, suggestedLocale } from "@common/i18n/choice";
-import { isLocale, resolveLocale } from "@common/locale";
+import { resolveLocale } from "@common/locale";
 
 /** Cookies that leave the server's page as it is for everyone (read by scripts or other endpoints). */
 const NEUTRAL_COOKIES = new Set([BROWSER_COMPAT_COOKIE, ANALYTICS_ID_COOKIE]);
-
-/** A page's path without its locale prefix or a trailing slash ("/de-de/events/" is "/events"). */
-export function pagePath(pathname: string): string {
-  const first = pathname.split("/")[1];
-  const rest = isLocale(first) ? pathname.slice(first.length + 1) : pathname;
-  return rest === "" ? "/" : rest.length > 1 ? rest.replace(/\/$/, "") : rest;
-}
 
 /**
  * "consent-none", "consent-yes" or "consent-no", then the suggested locale or "none"; or null

@@ -9,10 +9,11 @@ import { requireUser, tokenProblem } from "~/lib/session.server";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { loadAccountDashboard } from "~/features/account/dashboard.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { PageCacheHandle } from "@common/page-cache";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "account", hydrate: false } satisfies I18nHandle & FrameworkHandle;
+export const handle = { i18n: "account", hydrate: false, pageCache: "session" } satisfies I18nHandle & FrameworkHandle & PageCacheHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Dolphin Account | Dolphin") }];
 

@@ -14,9 +14,10 @@ import { useCallingAccount } from "./calling-account";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { PostForm } from "~/components/forms/PostForm";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { PageCacheHandle } from "@common/page-cache";
 import { T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "calling" } satisfies I18nHandle;
+export const handle = { i18n: "calling", pageCache: "session" } satisfies I18nHandle & PageCacheHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Video calling address book | Dolphin") }];
 

@@ -4,10 +4,11 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { requireUser } from "~/lib/session.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { PageCacheHandle } from "@common/page-cache";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "calling", hydrate: false } satisfies I18nHandle & FrameworkHandle;
+export const handle = { i18n: "calling", hydrate: false, pageCache: "session" } satisfies I18nHandle & FrameworkHandle & PageCacheHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Video calling help | Dolphin") }];
 

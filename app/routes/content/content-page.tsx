@@ -4,13 +4,14 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { canonicalHref, findPageByHid, findPageByPath, formatDate, pathWithoutLocale, redirectToCanonical, renderBody } from "~/lib/content.server";
 import { db } from "~/lib/db.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { PageCacheHandle } from "@common/page-cache";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { LOCALES, resolveLocale } from "@common/locale";
 import { NotYetTranslated, contentLang } from "~/i18n/ContentLanguage";
 import { T, metaText, useT } from "~/i18n/I18n";
 import { rowInLanguage } from "~/i18n/content.server";
 
-export const handle = { i18n: "content", hydrate: false } satisfies I18nHandle & FrameworkHandle;
+export const handle = { i18n: "content", hydrate: false, pageCache: "shared" } satisfies I18nHandle & FrameworkHandle & PageCacheHandle;
 
 /**
  * A page of content from D1: the general, audience and legal pages by their path in the

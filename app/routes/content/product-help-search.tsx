@@ -8,13 +8,14 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import { listHelpBooks, markdownToText, searchHelp } from "~/lib/content.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { PageCacheHandle } from "@common/page-cache";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { metaText, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 // Served without framework JavaScript to anonymous visitors: the search is a GET form, and the
 // count of results takes focus when the page loads with them.
-export const handle = { i18n: "content", hydrate: false } satisfies I18nHandle & FrameworkHandle;
+export const handle = { i18n: "content", hydrate: false, pageCache: "shared" } satisfies I18nHandle & FrameworkHandle & PageCacheHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matches).text("Search product help | Dolphin") }];
 

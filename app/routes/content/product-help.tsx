@@ -9,11 +9,12 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { findHelpBook, listHelpBooks, redirectToCanonical, renderBody } from "~/lib/content.server";
 import { db } from "~/lib/db.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { PageCacheHandle } from "@common/page-cache";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { metaText, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
-export const handle = { i18n: "content", hydrate: false } satisfies I18nHandle & FrameworkHandle;
+export const handle = { i18n: "content", hydrate: false, pageCache: "shared" } satisfies I18nHandle & FrameworkHandle & PageCacheHandle;
 
 /** /product-help/{semanticName}/{pageName}: a product's help book; contents.htm (the default) lists its pages. */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -6,12 +6,13 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import { LocalBlog } from "~/features/events/events.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { PageCacheHandle } from "@common/page-cache";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 import { isContentInPageLanguage } from "@common/locale";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
-export const handle = { i18n: "events", hydrate: false } satisfies I18nHandle & FrameworkHandle;
+export const handle = { i18n: "events", hydrate: false, pageCache: "shared" } satisfies I18nHandle & FrameworkHandle & PageCacheHandle;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { text, locale } = metaText(matches);

@@ -15,11 +15,12 @@ import { api } from "~/lib/api-client";
 import { db } from "~/lib/db.server";
 import { type EventRecord, type EventType, listEventTypes, searchEvents, upcomingEventsOfType } from "~/features/events/events.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { PageCacheHandle } from "@common/page-cache";
 import { type PageText, metaText, useT } from "~/i18n/I18n";
 import { EventList } from "~/features/events/EventList";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
-export const handle = { i18n: "events" } satisfies I18nHandle;
+export const handle = { i18n: "events", pageCache: "shared" } satisfies I18nHandle & PageCacheHandle;
 
 // A .client module: the server build gets an empty stand-in, so MapLibre and its web worker
 // never enter the Worker (the map is drawn only after hydration; the server renders the list).

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/detail";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { PageCacheHandle } from "@common/page-cache";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { LOCALES, resolveLocale } from "@common/locale";
 import type { RouteName } from "@common/routes";
@@ -16,7 +17,7 @@ import { NotYetTranslated, contentLang as langOfContent } from "~/i18n/ContentLa
 import { metaText, useT } from "~/i18n/I18n";
 import { rowInLanguage } from "~/i18n/content.server";
 
-export const handle = { i18n: "products", hydrate: false } satisfies I18nHandle & FrameworkHandle;
+export const handle = { i18n: "products", hydrate: false, pageCache: "shared" } satisfies I18nHandle & FrameworkHandle & PageCacheHandle;
 
 /** Products with a buy page of their own (buy, upgrade, renew). */
 const BUY_PAGES: Record<string, RouteName> = {

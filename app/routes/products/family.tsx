@@ -1,5 +1,6 @@
 import type { Route } from "./+types/family";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { PageCacheHandle } from "@common/page-cache";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { ProductGrid } from "~/features/products/ProductCard";
@@ -10,7 +11,7 @@ import { useContentLang } from "~/features/products/useContentLang";
 import { metaText, useT } from "~/i18n/I18n";
 import { db } from "~/lib/db.server";
 
-export const handle = { i18n: "products", hydrate: false } satisfies I18nHandle & FrameworkHandle;
+export const handle = { i18n: "products", hydrate: false, pageCache: "shared" } satisfies I18nHandle & FrameworkHandle & PageCacheHandle;
 
 export async function loader({ params }: Route.LoaderArgs) {
   const database = db();

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/index";
 import { MARKET_SEGMENTS } from "@common/products";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { PageCacheHandle } from "@common/page-cache";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { ProductGrid } from "~/features/products/ProductCard";
@@ -11,7 +12,7 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { metaText, useT } from "~/i18n/I18n";
 import { db } from "~/lib/db.server";
 
-export const handle = { i18n: "products", hydrate: false } satisfies I18nHandle & FrameworkHandle;
+export const handle = { i18n: "products", hydrate: false, pageCache: "shared" } satisfies I18nHandle & FrameworkHandle & PageCacheHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { text } = metaText(matches);

@@ -8,12 +8,13 @@ import { notFound, param } from "~/features/products/params.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { PageCacheHandle } from "@common/page-cache";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { segmentPageTitle } from "~/features/products/segments";
 import { useContentLang } from "~/features/products/useContentLang";
 import { metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "products", hydrate: false } satisfies I18nHandle & FrameworkHandle;
+export const handle = { i18n: "products", hydrate: false, pageCache: "shared" } satisfies I18nHandle & FrameworkHandle & PageCacheHandle;
 
 /** /products/all, /products/hardware and /products/{segmentName} (education, individuals, organisation). */
 export async function loader({ params, request }: Route.LoaderArgs) {

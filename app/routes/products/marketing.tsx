@@ -24,11 +24,12 @@ import { readValidInput } from "~/lib/operation-action.server";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { pageText, sayFieldErrors } from "./updates.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { PageCacheHandle } from "@common/page-cache";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { useContentLang } from "~/features/products/useContentLang";
 import { type PageText, T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "products", hydrate: false } satisfies I18nHandle & FrameworkHandle;
+export const handle = { i18n: "products", hydrate: false, pageCache: "shared" } satisfies I18nHandle & FrameworkHandle & PageCacheHandle;
 
 /** Product marketing pages: /{Product} and its sections, listed in common/products/marketing. */
 const PAGE_KEY_BY_LOWER_CASE = new Map(Object.keys(MARKETING_PAGES).map((key) => [key.toLowerCase(), key]));

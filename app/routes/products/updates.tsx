@@ -11,13 +11,14 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { api } from "~/lib/api-client";
 import { db } from "~/lib/db.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { PageCacheHandle } from "@common/page-cache";
 import { type FrameworkHandle, useResultsFormMarks } from "~/enhance/framework";
 import { useContentLang } from "~/features/products/useContentLang";
 import { T, metaText, useT } from "~/i18n/I18n";
 
 // Served without framework JavaScript to anonymous visitors: the search is a GET form, which the
 // enhancement answers in place on each choice and search, saying the count.
-export const handle = { i18n: "products", hydrate: false } satisfies I18nHandle & FrameworkHandle;
+export const handle = { i18n: "products", hydrate: false, pageCache: "shared" } satisfies I18nHandle & FrameworkHandle & PageCacheHandle;
 import type { MessageLike } from "@common/i18n/translator";
 import { type UpdateSearchResult, listVersions, productsWithValidUpdates, searchUpdates } from "./updates.server";
 

@@ -14,11 +14,12 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db, env } from "~/lib/db.server";
 import { findVideo, getBlog, homepageLocalisation, isBannerActive, listVideos } from "~/lib/site.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { PageCacheHandle } from "@common/page-cache";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
-export const handle = { i18n: "site", hydrate: false } satisfies I18nHandle & FrameworkHandle;
+export const handle = { i18n: "site", hydrate: false, pageCache: "shared" } satisfies I18nHandle & FrameworkHandle & PageCacheHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { text } = metaText(matches);

@@ -6,10 +6,11 @@ import { ConsentToggle } from "~/features/consent/ConsentToggle";
 import { cookiePreferencesAction } from "~/features/consent/consent.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { PageCacheHandle } from "@common/page-cache";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 
-export const handle = { i18n: "site", hydrate: false } satisfies I18nHandle & FrameworkHandle;
+export const handle = { i18n: "site", hydrate: false, pageCache: "shared" } satisfies I18nHandle & FrameworkHandle & PageCacheHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { text } = metaText(matches);

@@ -8,13 +8,14 @@ import { KIND_GROUPS } from "~/features/search/kinds";
 import { useResultsFormMarks } from "~/enhance/framework";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { PageCacheHandle } from "@common/page-cache";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { metaText, useT } from "~/i18n/I18n";
 import { searchForPage } from "./search.server";
 
 // Served without framework JavaScript: a GET form; with the enhancement script a change of kind
 // or words brings the results in place and the status region says the new count.
-export const handle = { i18n: ["site/search"], hydrate: false } satisfies I18nHandle & FrameworkHandle;
+export const handle = { i18n: ["site/search"], hydrate: false, pageCache: "shared" } satisfies I18nHandle & FrameworkHandle & PageCacheHandle;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => {
   const { text } = metaText(matches);

@@ -6,13 +6,14 @@ import { db, env } from "~/lib/db.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { findArticle, findSupportProduct } from "~/features/support/desk.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { PageCacheHandle } from "@common/page-cache";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 import { LOCALES, resolveLocale } from "@common/locale";
 import { NotYetTranslated, contentLang as langOfContent } from "~/i18n/ContentLanguage";
 import { rowInLanguage } from "~/i18n/content.server";
 
-export const handle = { i18n: ["support/article"], hydrate: false } satisfies I18nHandle & FrameworkHandle;
+export const handle = { i18n: ["support/article"], hydrate: false, pageCache: "shared" } satisfies I18nHandle & FrameworkHandle & PageCacheHandle;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => {
   const { text, locale } = metaText(matches);

@@ -7,12 +7,13 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { searchArticlesForPage } from "~/features/support/actions.server";
 import { listSupportProducts } from "~/features/support/desk.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
+import type { PageCacheHandle } from "@common/page-cache";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { T, metaText, useT } from "~/i18n/I18n";
 
 // Served without framework JavaScript to anonymous visitors: the search is a GET form, which the
 // enhancement runs in place as the visitor types, saying each answer.
-export const handle = { i18n: ["support/knowledge-base"], hydrate: false } satisfies I18nHandle & FrameworkHandle;
+export const handle = { i18n: ["support/knowledge-base"], hydrate: false, pageCache: "shared" } satisfies I18nHandle & FrameworkHandle & PageCacheHandle;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => {
   const { text } = metaText(matches);
