@@ -201,13 +201,13 @@ export const dealerResources = sqliteTable(
 
 /**
  * Translations of content written in English: one row per item, language and field. A page,
- * article, event or product shows a field in the visitor's language where a row exists and in
+ * article, event, product or webinar shows a field in the visitor's language where a row exists and in
  * English otherwise (marked as English on the page, which says it is not yet translated).
  */
 export const contentTranslations = sqliteTable(
   "content_translations",
   {
-    kind: text("kind", { enum: ["page", "article", "event", "product"] }).notNull(),
+    kind: text("kind", { enum: ["page", "article", "event", "product", "webinar"] }).notNull(),
     itemId: integer("item_id").notNull(),
     /** ISO 639-1 ("de", "fr", "nl"). */
     language: text("language").notNull(),
