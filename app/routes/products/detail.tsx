@@ -6,7 +6,15 @@ import { LOCALES, resolveLocale } from "@common/locale";
 import type { RouteName } from "@common/routes";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { RichText } from "~/features/products/RichText";
-import { getMarketSegment, getProductBySemanticName, latestVersion, listPrices, productSegments, sanitiseHtml, PRODUCT_CONTENT_FIELDS } from "~/features/products/catalogue.server";
+import {
+  getMarketSegment,
+  getProductBySemanticName,
+  latestVersion,
+  listPrices,
+  productSegments,
+  sanitiseHtml,
+  PRODUCT_CONTENT_FIELDS,
+} from "~/features/products/catalogue.server";
 import { notFound, param } from "~/features/products/params.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
