@@ -144,6 +144,12 @@ describe("languages", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Sehen Sie Ihren Bildschirm deutlich" }).count()).resolves.toBe(1);
     await page.goto("/de-de/products/individuals");
     await expect(page.locator(".product-card p", { hasText: "Alles aus Magnifier, dazu natürliche Stimmen" }).getAttribute("lang")).resolves.toBe(null);
+    await page.goto("/de-de/ScreenReader");
+    await expect(
+      page
+        .locator("main p", { hasText: "Ein Screenreader für Windows für Menschen, die den Bildschirm nicht nutzen" })
+        .evaluate((node) => node.closest("[lang]")?.getAttribute("lang")),
+    ).resolves.toBe("de-DE");
     await page.goto("/de-de/webinars/1");
     await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe("Erste Schritte mit SuperNova 23");
     await expect(page.locator(".not-yet-translated").count()).resolves.toBe(0);
