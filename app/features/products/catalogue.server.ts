@@ -47,8 +47,11 @@ export {
   updatesForVersion,
 } from "@workers/products";
 
-/** The segment a product is shown under when a page has none of its own: individuals first. */
-/** The cards of a product list, each description in the page's language where translated (`contentLanguage` says which). */
+/**
+ * The cards of a product list, each linking to the product under the page's segment (or, on a
+ * page without one, individuals first), each description in the page's language where
+ * translated (`contentLanguage` says which).
+ */
 export async function cardsFor(db: Database, products: Product[], locale: Locale, segmentName?: string): Promise<ProductCardData[]> {
   const cards = await Promise.all(
     products.map(async (product) => {
