@@ -102,7 +102,7 @@ ${IN_ENGLISH.nl}`,
   ...webinar(5, {
     de: {
       topic: "SuperNova im ganzen Unternehmen einführen",
-      agenda: `Für IT-Teams: Netzwerklizenzen, stille Installation, servergespeicherte Einstellungen für Mitarbeitende ohne festen Arbeitsplatz und wie Sie jede Installation mit den neuesten Patches aktuell halten.
+      agenda: `Für IT-Teams: Netzwerklizenzen, stille Installation, servergespeicherte Profile für Mitarbeitende ohne festen Arbeitsplatz und wie Sie jede Installation mit den neuesten Patches aktuell halten.
 
 ${IN_ENGLISH.de}`,
     },
@@ -114,7 +114,7 @@ ${IN_ENGLISH.fr}`,
     },
     nl: {
       topic: "SuperNova uitrollen in een hele organisatie",
-      agenda: `Voor IT-teams: netwerklicenties, stille installatie, zwervende instellingen voor medewerkers zonder vaste werkplek, en elke installatie bijwerken met de nieuwste patches.
+      agenda: `Voor IT-teams: netwerklicenties, stille installatie, zwervende profielen voor medewerkers met een flexplek, en elke installatie bijwerken met de nieuwste patches.
 
 ${IN_ENGLISH.nl}`,
     },

@@ -182,7 +182,7 @@ export const PRODUCT_TRANSLATIONS: SeedTranslation[] = [
       metaDesc: "GuideConnect macht Technik für Menschen mit Sehverlust einfach, mit einem sprechenden Menü am PC oder am Fernseher.",
       pageContent:
         "<h2>Technik ganz einfach</h2><p>GuideConnect macht aus einem Computer oder Fernseher ein einziges, leicht bedienbares sprechendes Menü. Schreiben Sie E-Mails, lesen Sie Bücher und Zeitungen, führen Sie Videoanrufe und surfen Sie im Internet – alles mit großer Schrift und klarer Sprachausgabe.</p><ul><li>Ein Menü für alles, laut vorgelesen</li><li>Bedienung per Tastatur, GuideConnect-Fernbedienung oder Sprache</li><li>Mit wenigen Tastendrücken per Video mit Familie und Freunden sprechen</li></ul>",
-      moreBenefitsContent: "<p>Freunde oder Angehörige können per Fernhilfe aus der Ferne unterstützen.</p>",
+      moreBenefitsContent: "<p>Freunde oder Angehörige können Ihnen per Fernhilfe von zu Hause aus helfen.</p>",
       pricingContent: "<p>Kaufen Sie die Software allein oder zusammen mit der GuideConnect-Fernbedienung und einer Set-Top-Box für Ihren Fernseher.</p>",
       specificationContent: "<p>E-Mail, Bücher, Zeitungen, Radio, Videoanrufe, Dokumente, Scannen und das Internet in einem Menü.</p>",
       supportCategoryContent: "<p>Kostenloser telefonischer Support und ein eingebautes, gesprochenes Schritt-für-Schritt-Tutorial.</p>",
@@ -193,7 +193,7 @@ export const PRODUCT_TRANSLATIONS: SeedTranslation[] = [
       metaDesc: "GuideConnect simplifie la technologie pour les personnes atteintes de perte de vision, avec un menu parlant sur PC ou sur téléviseur.",
       pageContent:
         "<h2>La technologie en toute simplicité</h2><p>GuideConnect transforme un ordinateur ou un téléviseur en un seul menu parlant, facile à utiliser. Écrivez des e-mails, lisez des livres et des journaux, passez des appels vidéo et naviguez sur le web, le tout en grands caractères et avec une parole claire.</p><ul><li>Un seul menu pour tout, lu à voix haute</li><li>Au clavier, avec la télécommande GuideConnect ou à la voix</li><li>Appelez vos proches en vidéo en quelques touches</li></ul>",
-      moreBenefitsContent: "<p>Un ami ou un proche peut vous aider à distance grâce à l'assistance à distance.</p>",
+      moreBenefitsContent: "<p>Un ami ou un proche peut vous aider depuis chez lui grâce à l'assistance à distance.</p>",
       pricingContent: "<p>Achetez le logiciel seul, ou avec la télécommande GuideConnect et un boîtier pour votre téléviseur.</p>",
       specificationContent: "<p>E-mails, livres, journaux, radio, appels vidéo, documents, numérisation et web dans un seul menu.</p>",
       supportCategoryContent: "<p>Assistance téléphonique gratuite et un tutoriel parlant pas à pas intégré.</p>",
@@ -204,7 +204,7 @@ export const PRODUCT_TRANSLATIONS: SeedTranslation[] = [
       metaDesc: "GuideConnect maakt technologie eenvoudig voor mensen met slechtziendheid, met een sprekend menu op een pc of televisie.",
       pageContent:
         "<h2>Technologie eenvoudig gemaakt</h2><p>GuideConnect maakt van een computer of televisie één eenvoudig, sprekend menu. Schrijf e-mails, lees boeken en kranten, voer videogesprekken en surf op internet, allemaal met grote letters en duidelijke spraak.</p><ul><li>Eén menu voor alles, hardop voorgelezen</li><li>Bediening met toetsenbord, de GuideConnect-afstandsbediening of uw stem</li><li>Met een paar toetsen een videogesprek met familie en vrienden</li></ul>",
-      moreBenefitsContent: "<p>Een vriend of familielid kan op afstand meehelpen met hulp op afstand.</p>",
+      moreBenefitsContent: "<p>Een vriend of familielid kan vanuit huis meehelpen via hulp op afstand.</p>",
       pricingContent: "<p>Koop alleen de software, of samen met de GuideConnect-afstandsbediening en een settopbox voor uw televisie.</p>",
       specificationContent: "<p>E-mail, boeken, kranten, radio, videogesprekken, documenten, scannen en internet in één menu.</p>",
       supportCategoryContent: "<p>Gratis telefonische ondersteuning en een ingebouwde, gesproken uitleg stap voor stap.</p>",
