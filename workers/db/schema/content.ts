@@ -201,7 +201,7 @@ export const dealerResources = sqliteTable(
 
 /**
  * Translations of content written in English: one row per item, language and field. A page,
- * article, event, product or webinar shows a field in the visitor's language where a row exists and in
+ * article, event or product shows a field in the visitor's language where a row exists and in
  * English otherwise (marked as English on the page, which says it is not yet translated).
  */
 export const contentTranslations = sqliteTable(
