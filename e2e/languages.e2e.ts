@@ -135,6 +135,24 @@ describe("languages", () => {
     await page.goto("/de-de/About-Dolphin");
     await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe("Über Dolphin");
     await expect(page.locator(".not-yet-translated").count()).resolves.toBe(0);
+    // Product pages, their lists and the webinars have German text of their own now.
+    await page.goto("/de-de/products/individuals/supernova-magnifier");
+    await expect(page.locator("main .lead").innerText()).resolves.toBe(
+      "Gleichmäßige, scharfe Vergrößerung bis 64-fach, mit Farb- und Mauszeigeroptionen für angenehmes Lesen.",
+    );
+    await expect(page.locator(".not-yet-translated").count()).resolves.toBe(0);
+    await expect(page.getByRole("heading", { level: 2, name: "Sehen Sie Ihren Bildschirm deutlich" }).count()).resolves.toBe(1);
+    await page.goto("/de-de/products/individuals");
+    await expect(page.locator(".product-card p", { hasText: "Alles aus Magnifier, dazu natürliche Stimmen" }).getAttribute("lang")).resolves.toBe(null);
+    await page.goto("/de-de/ScreenReader");
+    await expect(
+      page
+        .locator("main p", { hasText: "Ein Screenreader für Windows für Menschen, die den Bildschirm nicht nutzen" })
+        .evaluate((node) => node.closest("[lang]")?.getAttribute("lang")),
+    ).resolves.toBe("de-DE");
+    await page.goto("/de-de/webinars/1");
+    await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe("Erste Schritte mit SuperNova 23");
+    await expect(page.locator(".not-yet-translated").count()).resolves.toBe(0);
     await page.goto("/de-de/FAQs");
     await expect(page.locator("main [lang=en]").first().isVisible()).resolves.toBe(true);
     await expect(page.getByRole("note").innerText()).resolves.toBe("Diese Seite ist noch nicht ins Deutsche übersetzt und wird daher auf Englisch angezeigt.");

@@ -1,5 +1,5 @@
 /**
- * Events, webinars, blog posts and homepage videos. Dates are computed from the moment the
+ * Events, webinars (with their translations, seed/webinar-translations.ts), blog posts and homepage videos. Dates are computed from the moment the
  * seed runs, so upcoming events and webinars stay upcoming whenever the database is prepared.
  * Webinars are filed under market segment ids 1 (education), 2 (individuals) and
  * 3 (organisations) and product ids 3 (SuperNova Magnifier & Screen Reader), 4 (ScreenReader),
@@ -7,7 +7,9 @@
  * area's tables (common/products, seed/products.ts).
  */
 import { EVENT_TYPES } from "../data/production/content.ts";
+import { translationStatements } from "../data/production/translations/item.ts";
 import { type SeedArea, upsert } from "./lib.ts";
+import { WEBINAR_TRANSLATIONS } from "./webinar-translations.ts";
 
 export { EVENT_TYPES };
 
@@ -626,6 +628,7 @@ export const eventsDemo: SeedArea = {
           created_at: at(webinar.day - 30, 9, 0, now),
         })),
       ),
+      ...translationStatements(WEBINAR_TRANSLATIONS, "update"),
       ...upsert(
         "blog_posts",
         BLOG_POSTS.map((post) => ({

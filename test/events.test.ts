@@ -3,6 +3,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { filterEventsByText, formatWebinarDate, gridColumnsFor, truncateAgenda } from "@common/events";
 import { eventsSeed } from "../seed/events";
 import { siteSeed } from "../seed/site";
+import { UPCOMING_ENGLISH_WEBINAR_IDS } from "../seed/webinar-translations";
+import { inLanguage } from "../workers/content/translations";
+import { getDb } from "../workers/db/client";
+import { webinars as webinarRows } from "../workers/db/schema";
+import { loader as webinarPageLoader } from "~/routes/events/webinar";
+import { loader as webinarsListLoader } from "~/routes/events/webinars";
 
 const get = (path: string) => SELF.fetch(`https://site.test/api/v1/${path}`, { headers: { "X-Requested-With": "XMLHttpRequest" } });
 
@@ -100,6 +106,62 @@ describe("GET /api/v1/webinars", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ id: 3, topic: "ScreenReader and Microsoft Teams", timezone: "Europe/London" });
     expect((await get("webinars/999")).status).toBe(404);
+  });
+});
+
+describe("webinars in the page's language", () => {
+  type Shown = { id: number; topic: string; agenda: string; language: string; contentLanguage: string };
+  const webinarPage = async (prefix: string, id: number) =>
+    (
+      (await webinarPageLoader({
+        request: new Request(`https://site.test${prefix}/webinars/${id}`),
+        params: { locale: prefix.slice(1) || undefined, webinarId: String(id) },
+      } as never)) as { webinar: Shown }
+    ).webinar;
+  const webinarsList = async (prefix: string, query: string) =>
+    (
+      (await webinarsListLoader({
+        request: new Request(`https://site.test${prefix}/webinars?${query}`),
+        params: { locale: prefix.slice(1) || undefined },
+      } as never)) as { list: { webinars: Shown[] } }
+    ).list.webinars;
+
+  it("has every upcoming webinar given in English translated into German, French and Dutch; the German one stays German", async () => {
+    const db = getDb(env.DB);
+    const upcoming = (await db.select().from(webinarRows)).filter((row) => row.startTime.getTime() >= Date.now());
+    expect(
+      upcoming
+        .filter((row) => row.language === "en")
+        .map((row) => row.id)
+        .sort((a, b) => a - b),
+    ).toEqual(UPCOMING_ENGLISH_WEBINAR_IDS);
+    for (const language of ["de", "fr", "nl"]) {
+      const shown = await inLanguage(db, "webinar", upcoming, language, ["topic", "agenda"]);
+      for (const row of shown) expect(row.contentLanguage, `webinar ${row.id} in ${language}`).toBe(row.language === "de" ? "de" : language);
+    }
+  });
+
+  it("shows a webinar's page in /de-de with its German topic and agenda, still saying it is given in English", async () => {
+    const german = await webinarPage("/de-de", 1);
+    expect(german).toMatchObject({ topic: "Erste Schritte mit SuperNova 23", language: "en", contentLanguage: "de" });
+    expect(german.agenda).toContain("Eine geführte Tour durch SuperNova");
+    expect(german.agenda).toContain("Das Webinar findet auf Englisch statt.");
+    const english = await webinarPage("", 1);
+    expect(english).toMatchObject({ topic: "Getting started with SuperNova 23", contentLanguage: "en" });
+    // A past webinar has no translation: it stays English, for the page to mark it so.
+    expect((await webinarPage("/de-de", 12)).contentLanguage).toBe("en");
+    // The German webinar is German on the French page.
+    expect(await webinarPage("/fr-fr", 6)).toMatchObject({ topic: "SuperNova auf Deutsch: Vergrößerung und Sprachausgabe", contentLanguage: "de" });
+  });
+
+  it("lists the upcoming webinars in the page's language, and past ones in English where untranslated", async () => {
+    const upcoming = [...(await webinarsList("/nl-nl", "filterBy=upcoming")), ...(await webinarsList("/nl-nl", "filterBy=upcoming&page=2"))];
+    expect(upcoming.map((webinar) => webinar.id).sort((a, b) => a - b)).toEqual([...UPCOMING_ENGLISH_WEBINAR_IDS, 6].sort((a, b) => a - b));
+    for (const webinar of upcoming) expect(webinar.contentLanguage, `webinar ${webinar.id}`).toBe(webinar.id === 6 ? "de" : "nl");
+    expect(upcoming.find((webinar) => webinar.id === 3)!.topic).toBe("ScreenReader en Microsoft Teams");
+    const past = await webinarsList("/nl-nl", "filterBy=past");
+    expect(past.length).toBeGreaterThan(0);
+    for (const webinar of past) expect(webinar.contentLanguage).toBe("en");
   });
 });
 

@@ -5,8 +5,18 @@
  * changes nothing, not even a row the staff desk changed in between.
  */
 import { env } from "cloudflare:test";
+import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { SITE_ROUTES } from "@common/routes/site";
+import { FOOTER_NAV, PRIMARY_NAV } from "~/components/layout/navigation";
+import { PRODUCT_CONTENT_FIELDS } from "~/features/products/catalogue.server";
 import { type LoadMode, PRODUCTION_TABLES, productionStatements } from "../data/production";
+import { CONTENT_TRANSLATIONS } from "../data/production/translations";
+import { WEBINAR_TRANSLATIONS } from "../seed/webinar-translations";
+import { inLanguage } from "../workers/content/translations";
+import { getDb } from "../workers/db/client";
+import { contentPages, kbArticles, products } from "../workers/db/schema";
+import { searchKnowledgeBase } from "../workers/support/knowledge-base";
 
 async function load(mode: LoadMode = "insert-missing") {
   const statements = await productionStatements(mode);
@@ -86,5 +96,59 @@ describe("production data", () => {
     await load("update");
     expect(await count("SELECT amount_minor AS n FROM price_amounts WHERE price_id = 1 AND currency = 'GBP'")).toBe(39500);
     expect(await count("SELECT tax_rate_basis_points AS n FROM country_tax_rules WHERE country_id = 3")).toBe(1900);
+  });
+});
+
+describe("production data translations", () => {
+  const LANGUAGES = ["de", "fr", "nl"] as const;
+
+  it("shows every product, the ten most-read articles and the pages of the navigation and footer translated in German, French and Dutch", async () => {
+    await load();
+    const db = getDb(env.DB);
+    const allProducts = await db.select().from(products);
+    // Articles count no reads: the most read are the first ten the knowledge base lists to everyone.
+    const listed = await searchKnowledgeBase(env.DB, { perPage: 10 });
+    expect(listed.articles).toHaveLength(10);
+    const articles = await db
+      .select()
+      .from(kbArticles)
+      .where(
+        inArray(
+          kbArticles.id,
+          listed.articles.map((article) => article.id),
+        ),
+      );
+    // The shell's links whose address is a stored content page.
+    const shellPaths = [...PRIMARY_NAV, ...FOOTER_NAV].map((link) => (SITE_ROUTES as Record<string, string>)[link.route]).filter((path) => path !== undefined);
+    const pages = await db.select().from(contentPages).where(inArray(contentPages.path, shellPaths));
+    expect(pages.map((page) => page.hid).sort()).toEqual(["about-dolphin", "privacy", "terms"]);
+    expect(allProducts.length).toBeGreaterThan(10);
+
+    for (const language of LANGUAGES) {
+      const untranslated = (rows: { id: number; contentLanguage: string }[]) => rows.filter((row) => row.contentLanguage !== language).map((row) => row.id);
+      expect(untranslated(await inLanguage(db, "product", allProducts, language, PRODUCT_CONTENT_FIELDS)), `products in ${language}`).toEqual([]);
+      expect(untranslated(await inLanguage(db, "article", articles, language, ["title", "shortDescription", "body"])), `articles in ${language}`).toEqual([]);
+      expect(untranslated(await inLanguage(db, "page", pages, language, ["title", "summary", "body"])), `pages in ${language}`).toEqual([]);
+    }
+    // A translation is the language's own text, not the English copied over.
+    const [german] = await inLanguage(
+      db,
+      "product",
+      allProducts.filter((product) => product.id === 1),
+      "de",
+      PRODUCT_CONTENT_FIELDS,
+    );
+    expect(german!.shortDescription).toContain("Vergrößerung");
+  });
+
+  it("links from a translated text to the addresses of its own language", () => {
+    const LOCALE_PREFIX = { de: "/de-de/", fr: "/fr-fr/", nl: "/nl-nl/" };
+    for (const { language, fields, item } of [...CONTENT_TRANSLATIONS, ...WEBINAR_TRANSLATIONS]) {
+      for (const value of Object.values(fields)) {
+        for (const [, target] of value.matchAll(/\]\((\/[^)]*)\)/g)) {
+          expect(target!.startsWith(LOCALE_PREFIX[language]), `${JSON.stringify(item)} in ${language} links to ${target}`).toBe(true);
+        }
+      }
+    }
   });
 });

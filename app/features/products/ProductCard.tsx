@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { useT } from "~/i18n/I18n";
-import { useContentLang } from "./useContentLang";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
 export interface ProductCardData {
   id: number;
@@ -12,13 +12,14 @@ export interface ProductCardData {
   offerTrial: boolean;
   /** The segment whose page the card links to. */
   segmentName: string | null;
+  /** BCP 47 tag of the language the description is in (translated where the page's language has one). */
+  contentLanguage: string;
 }
 
 /** One product in a list: its name as a heading link, what it does, and a trial link when it offers one. */
 export function ProductCard({ product, headingLevel = 2 }: { product: ProductCardData; headingLevel?: 2 | 3 }) {
   const url = useLocalisedUrl();
-  const { t } = useT();
-  const contentLang = useContentLang();
+  const { t, locale } = useT();
   const Heading = `h${headingLevel}` as const;
   const href = product.segmentName ? url("ProductDetail", { segmentName: product.segmentName, semanticName: product.semanticName }) : null;
   return (
@@ -26,7 +27,7 @@ export function ProductCard({ product, headingLevel = 2 }: { product: ProductCar
       <Heading className="product-card__title" translate="no">
         {href ? <Link to={href}>{product.name}</Link> : product.name}
       </Heading>
-      <p lang={contentLang}>{product.shortDescription}</p>
+      <p lang={langOfContent(locale, product.contentLanguage)}>{product.shortDescription}</p>
       {product.productTypeId === 2 && <p className="product-card__tag">{t("Hardware")}</p>}
       {product.offerTrial && product.segmentName && (
         <p>

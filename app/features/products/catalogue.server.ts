@@ -5,7 +5,24 @@
 import { MARKET_SEGMENTS } from "@common/products";
 import { type Product, productSegments } from "@workers/products";
 import type { Database } from "@workers/db";
+import type { Locale } from "@common/locale";
+import { rowsInLanguage } from "~/i18n/content.server";
 import type { ProductCardData } from "./ProductCard";
+
+/**
+ * A product's text fields that pages show and translations cover (names stay as they are): the
+ * product page and the marketing pages read all of them, so a product is translated on both or on neither.
+ */
+export const PRODUCT_CONTENT_FIELDS = [
+  "shortDescription",
+  "metaDesc",
+  "pageContent",
+  "moreBenefitsContent",
+  "specificationContent",
+  "pricingContent",
+  "systemRequirementsContent",
+  "supportCategoryContent",
+] as const;
 
 export {
   type Product,
@@ -30,9 +47,13 @@ export {
   updatesForVersion,
 } from "@workers/products";
 
-/** The segment a product is shown under when a page has none of its own: individuals first. */
-export async function cardsFor(db: Database, products: Product[], segmentName?: string): Promise<ProductCardData[]> {
-  return Promise.all(
+/**
+ * The cards of a product list, each linking to the product under the page's segment (or, on a
+ * page without one, individuals first), each description in the page's language where
+ * translated (`contentLanguage` says which).
+ */
+export async function cardsFor(db: Database, products: Product[], locale: Locale, segmentName?: string): Promise<ProductCardData[]> {
+  const cards = await Promise.all(
     products.map(async (product) => {
       let segment = segmentName ?? null;
       if (!segment) {
@@ -50,6 +71,7 @@ export async function cardsFor(db: Database, products: Product[], segmentName?: 
       };
     }),
   );
+  return rowsInLanguage("product", cards, locale, ["shortDescription"]);
 }
 
 export function segmentTitle(name: string): string {

@@ -14,7 +14,9 @@ import type { I18nHandle } from "@common/i18n/namespaces";
 import { isSafeLink } from "@common/safe-path";
 import { T, metaText, useT } from "~/i18n/I18n";
 import { useWebinarDate } from "~/features/events/dates";
-import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
+import { NotYetTranslated, contentLang as langOfContent } from "~/i18n/ContentLanguage";
+import { rowInLanguage } from "~/i18n/content.server";
+import { resolveLocale } from "@common/locale";
 
 export const handle = { i18n: "events", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
@@ -27,7 +29,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!/^\d{1,12}$/.test(params.webinarId)) throw data(null, { status: 404 });
   const page = await webinarPage(request, Number(params.webinarId));
   if (!page) throw data(null, { status: 404 });
-  return page;
+  // The topic and agenda in the page's language where translated; `language` stays the one it is given in.
+  const webinar = await rowInLanguage("webinar", page.webinar, resolveLocale(params.locale), ["topic", "agenda"]);
+  return { ...page, webinar };
 }
 
 export const action = webinarRegistrationAction;
@@ -37,7 +41,7 @@ export default function Webinar({ loaderData, actionData }: Route.ComponentProps
   const { t, locale, intlLocale } = useT();
   const webinarDate = useWebinarDate();
   const { webinar, upcoming, placesLeft, prefill } = loaderData;
-  const contentLang = langOfContent(locale, webinar.language);
+  const contentLang = langOfContent(locale, webinar.contentLanguage);
   const start = webinarDate(webinar.startTime, webinar.timezone);
   return (
     <div className="container page">
@@ -47,6 +51,7 @@ export default function Webinar({ loaderData, actionData }: Route.ComponentProps
       <PageHeading>
         <span lang={contentLang}>{webinar.topic}</span>
       </PageHeading>
+      <NotYetTranslated contentLanguage={webinar.contentLanguage} />
       <dl className="webinar-facts">
         <dt>{t("When")}</dt>
         <dd>

@@ -28,6 +28,8 @@ import type { PageCacheHandle } from "@common/page-cache";
 import { T, metaText, useT } from "~/i18n/I18n";
 import { useWebinarDate } from "~/features/events/dates";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
+import { rowsInLanguage } from "~/i18n/content.server";
+import { resolveLocale } from "@common/locale";
 
 export const handle = { i18n: "events", hydrate: false, pageCache: "shared" } satisfies I18nHandle & FrameworkHandle & PageCacheHandle;
 
@@ -73,7 +75,7 @@ async function options(table: keyof typeof OPTION_QUERIES): Promise<Option[]> {
   return [];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const filterBy = (WEBINAR_FILTERS as readonly string[]).includes(query.get("filterBy") ?? "")
     ? (query.get("filterBy") as WebinarFilter)
@@ -96,7 +98,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     options("market_segments"),
     options("products"),
   ]);
-  return { list, filters: { filterBy, sortBy, marketSegment, product }, segments, products, now: Date.now() };
+  // Each webinar's topic and agenda in the page's language where translated (contentLanguage says which).
+  const webinars = await rowsInLanguage("webinar", list.webinars, resolveLocale(params.locale), ["topic", "agenda"]);
+  return { list: { ...list, webinars }, filters: { filterBy, sortBy, marketSegment, product }, segments, products, now: Date.now() };
 }
 
 function emptyMessage(filterBy: WebinarFilter, narrowed: boolean): string {
@@ -260,7 +264,7 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
               return (
                 <li key={webinar.id} className="webinar-list__item">
                   <article aria-labelledby={`webinar-${webinar.id}`}>
-                    <h2 id={`webinar-${webinar.id}`} className="webinar-list__title" lang={langOfContent(locale, webinar.language)}>
+                    <h2 id={`webinar-${webinar.id}`} className="webinar-list__title" lang={langOfContent(locale, webinar.contentLanguage)}>
                       <Link to={url("WebinarDetail", { webinarId: webinar.id })}>{webinar.topic}</Link>
                     </h2>
                     <p className="webinar-list__meta">
@@ -278,7 +282,7 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
                         t("{minutes} · {status, select, upcoming {Upcoming} other {Finished}}", { minutes, status: upcoming ? "upcoming" : "finished" })
                       )}
                     </p>
-                    <p lang={langOfContent(locale, webinar.language)}>{truncateAgenda(webinar.agenda)}</p>
+                    <p lang={langOfContent(locale, webinar.contentLanguage)}>{truncateAgenda(webinar.agenda)}</p>
                   </article>
                 </li>
               );

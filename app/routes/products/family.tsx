@@ -1,4 +1,5 @@
 import type { Route } from "./+types/family";
+import { resolveLocale } from "@common/locale";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { PageCacheHandle } from "@common/page-cache";
 import type { FrameworkHandle } from "~/enhance/framework";
@@ -23,7 +24,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     segment: segmentTitle(segment.name),
     shortDescription: family.shortDescription,
     content: sanitiseHtml(family.pageContent),
-    products: await cardsFor(database, await familyProducts(database, family.id), segment.name),
+    products: await cardsFor(database, await familyProducts(database, family.id), resolveLocale(params.locale), segment.name),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/index";
 import { MARKET_SEGMENTS } from "@common/products";
+import { resolveLocale } from "@common/locale";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { PageCacheHandle } from "@common/page-cache";
 import type { FrameworkHandle } from "~/enhance/framework";
@@ -22,16 +23,18 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   ];
 };
 
-export async function loader() {
+export async function loader({ params }: Route.LoaderArgs) {
   const database = db();
+  const locale = resolveLocale(params.locale);
   const families = await listFamilies(database);
   const grouped = await Promise.all(
-    families.map(async (family) => ({ family, products: await cardsFor(database, await familyProducts(database, family.id)) })),
+    families.map(async (family) => ({ family, products: await cardsFor(database, await familyProducts(database, family.id), locale) })),
   );
   const inFamilies = new Set(grouped.flatMap((group) => group.products.map((product) => product.id)));
   const others = await cardsFor(
     database,
     (await listProducts(database)).filter((product) => !inFamilies.has(product.id)),
+    locale,
   );
   return {
     families: grouped.map(({ family, products }) => ({

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/list";
 import { MARKET_SEGMENTS } from "@common/products";
+import { resolveLocale } from "@common/locale";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { ProductGrid } from "~/features/products/ProductCard";
 import { cardsFor, getMarketSegment, hardwareProducts, listProducts, productsInSegment } from "~/features/products/catalogue.server";
@@ -20,12 +21,13 @@ export const handle = { i18n: "products", hydrate: false, pageCache: "shared" } 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const database = db();
   const path = new URL(request.url).pathname;
+  const locale = resolveLocale(params.locale);
   if (path.endsWith("/products/all")) {
     return {
       title: "Browse all products",
       intro: "Every product we make, for every setting.",
       introFromCatalogue: true,
-      products: await cardsFor(database, await listProducts(database)),
+      products: await cardsFor(database, await listProducts(database), locale),
     };
   }
   if (path.endsWith("/products/hardware")) {
@@ -33,7 +35,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       title: "Hardware",
       intro: "Cameras and devices that work with our software.",
       introFromCatalogue: true,
-      products: await cardsFor(database, await hardwareProducts(database)),
+      products: await cardsFor(database, await hardwareProducts(database), locale),
     };
   }
   const segmentName = param(params.segmentName ?? path.split("/").pop(), "name");
@@ -45,7 +47,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     intro: segment.description,
     introFromCatalogue: false,
     segmentName: segment.name,
-    products: await cardsFor(database, await productsInSegment(database, segment.id), segment.name),
+    products: await cardsFor(database, await productsInSegment(database, segment.id), locale, segment.name),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/marketing";
 import {
+  PRODUCT_CONTENT_FIELDS,
   getProductBySemanticName,
   getVersion,
   listPrices,
@@ -27,6 +28,9 @@ import type { I18nHandle } from "@common/i18n/namespaces";
 import type { PageCacheHandle } from "@common/page-cache";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { useContentLang } from "~/features/products/useContentLang";
+import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
+import { rowsInLanguage } from "~/i18n/content.server";
+import { resolveLocale } from "@common/locale";
 import { type PageText, T, metaText, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "products", hydrate: false, pageCache: "shared" } satisfies I18nHandle & FrameworkHandle & PageCacheHandle;
@@ -100,8 +104,10 @@ async function load(request: Request, params: Route.LoaderArgs["params"]) {
   if (sectionParam !== undefined && !(SECTIONS as readonly string[]).includes(sectionParam)) notFound();
   const section = (sectionParam ?? "overview") as Section;
   const database = db();
-  const products = (await Promise.all(page.products.map((name) => getProductBySemanticName(database, name)))).filter((entry) => entry !== undefined);
-  if (products.length === 0) notFound();
+  const found = (await Promise.all(page.products.map((name) => getProductBySemanticName(database, name)))).filter((entry) => entry !== undefined);
+  if (found.length === 0) notFound();
+  // The products' text in the page's language where translated, as on their product pages.
+  const products = await rowsInLanguage("product", found, resolveLocale(params.locale), PRODUCT_CONTENT_FIELDS);
   const prices =
     section === "packages"
       ? await listPrices(
@@ -119,6 +125,7 @@ async function load(request: Request, params: Route.LoaderArgs["params"]) {
         semanticName: product.semanticName,
         segmentName: (segments.find((entry) => entry.name === "individuals") ?? segments[0])?.name ?? null,
         shortDescription: product.shortDescription,
+        contentLanguage: product.contentLanguage,
         offerTrial: product.offerTrial,
         features: sanitiseHtml(product.pageContent + product.moreBenefitsContent),
         specification: sanitiseHtml(product.specificationContent),
@@ -180,7 +187,7 @@ export default function MarketingPageRoute({ loaderData, actionData }: Route.Com
   const url = useLocalisedUrl();
   const { section, products } = loaderData;
   const page = MARKETING_PAGES[loaderData.key]!;
-  const { t, text, formatPrice } = useT();
+  const { t, text, formatPrice, locale } = useT();
   const contentLang = useContentLang();
   return (
     <div className="container page">
@@ -204,7 +211,11 @@ export default function MarketingPageRoute({ loaderData, actionData }: Route.Com
             <h2 id={`product-${product.id}`} translate="no">
               {product.name}
             </h2>
-            {section === "overview" ? <p lang={contentLang}>{product.shortDescription}</p> : <RichText html={product.features} lang={contentLang} />}
+            {section === "overview" ? (
+              <p lang={langOfContent(locale, product.contentLanguage)}>{product.shortDescription}</p>
+            ) : (
+              <RichText html={product.features} lang={langOfContent(locale, product.contentLanguage)} />
+            )}
             <p className="button-row">
               {product.segmentName && (
                 <Link to={url("ProductDetail", { segmentName: product.segmentName, semanticName: product.semanticName })}>
@@ -236,9 +247,9 @@ export default function MarketingPageRoute({ loaderData, actionData }: Route.Com
               <h2 id={`spec-${product.id}`} translate="no">
                 {product.name}
               </h2>
-              <RichText html={product.specification} lang={contentLang} />
+              <RichText html={product.specification} lang={langOfContent(locale, product.contentLanguage)} />
               <h3>{t("System requirements")}</h3>
-              <RichText html={product.requirements} lang={contentLang} />
+              <RichText html={product.requirements} lang={langOfContent(locale, product.contentLanguage)} />
             </section>
           ))}
         </>
@@ -249,7 +260,7 @@ export default function MarketingPageRoute({ loaderData, actionData }: Route.Com
           {products.map((product) => (
             <section key={product.id} aria-labelledby={`support-${product.id}`}>
               <h2 id={`support-${product.id}`}>{t("{name} support", { name: product.name })}</h2>
-              <RichText html={product.support} lang={contentLang} />
+              <RichText html={product.support} lang={langOfContent(locale, product.contentLanguage)} />
             </section>
           ))}
           <form method="post" data-busy-form="" className="panel" aria-labelledby="support-form-title">
