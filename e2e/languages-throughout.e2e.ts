@@ -121,6 +121,29 @@ describe("a DolphinID registered from the German pages", () => {
   });
 });
 
+describe("an OpenID Connect client asking for a language", () => {
+  it("sends a sign-in asked for in French (ui_locales) to the French sign-in page, with the request kept", async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    try {
+      // The site's own sign-in starts a request at the provider; a client adds its languages to it.
+      await page.goto("/action/login");
+      await page.getByRole("button", { name: "Login with DolphinID" }).click();
+      await page.waitForURL(/\/id\/oauth\/authorize\?/);
+      const asked = new URL(page.url());
+      asked.searchParams.set("ui_locales", "fr-CA fr en");
+      await page.goto(asked.toString());
+      await expectPage(page, "fr-FR", "Se connecter à DolphinID");
+      const landed = new URL(page.url());
+      expect(landed.pathname).toBe("/fr-fr/id/oauth/authorize");
+      expect(landed.searchParams.get("state")).toBe(asked.searchParams.get("state"));
+      expect(landed.searchParams.get("code_challenge")).toBe(asked.searchParams.get("code_challenge"));
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("buying from the French pages", () => {
   it("reviews, pays and reads the receipt in French", { timeout: 180_000 }, async () => {
     const context = await newContext(browser());

@@ -118,6 +118,7 @@ describe("the whole flow with oauth4webapi", () => {
   it("discovers the provider, signs in, exchanges the code, validates the ID token against the JWKS, reads userinfo, refreshes with rotation, refuses reuse and revokes", async () => {
     expect(as.issuer).toBe(ISSUER.href);
     expect(as.code_challenge_methods_supported).toEqual(["S256"]);
+    expect(as.ui_locales_supported).toEqual(["en-GB", "en-US", "de-DE", "fr-FR", "nl-NL"]);
     expect(as.id_token_signing_alg_values_supported).toEqual(["ES256"]);
     // RFC 8414's address for an issuer with a path says the same.
     const rfc8414 = await inProcess(`${ORIGIN}/.well-known/oauth-authorization-server/id`);

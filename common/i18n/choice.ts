@@ -47,6 +47,14 @@ export function bestLocaleFor(acceptLanguage: string | null | undefined): Locale
   return null;
 }
 
+/**
+ * The public locale an OpenID Connect client asks the sign-in page to speak (`ui_locales`: BCP 47
+ * tags separated by spaces, the preferred first), matched as Accept-Language is; null for none.
+ */
+export function localeForUiLocales(uiLocales: string | null | undefined): Locale | null {
+  return uiLocales ? bestLocaleFor(uiLocales.trim().split(/\s+/).join(",")) : null;
+}
+
 /** The locale to suggest on a page in `pageLocale`, or null when the page already suits. */
 export function suggestedLocale(pageLocale: Locale, chosen: string | undefined, acceptLanguage: string | null | undefined): Locale | null {
   const wanted = isPublicLocale(chosen) ? chosen : bestLocaleFor(acceptLanguage);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bestLocaleFor, pathInLocale, suggestedLocale } from "./choice";
+import { bestLocaleFor, localeForUiLocales, pathInLocale, suggestedLocale } from "./choice";
 
 describe("the visitor's language", () => {
   it("finds the same page in another locale, keeping the query", () => {
@@ -19,6 +19,15 @@ describe("the visitor's language", () => {
     expect(bestLocaleFor("es,*;q=0.1")).toBeNull();
     expect(bestLocaleFor("")).toBeNull();
     expect(bestLocaleFor("de;q=0")).toBeNull();
+  });
+
+  it("reads an OpenID Connect client's ui_locales as a list of preferred tags", () => {
+    expect(localeForUiLocales("fr-FR nl")).toBe("fr-fr");
+    expect(localeForUiLocales("  es   nl-BE ")).toBe("nl-nl");
+    expect(localeForUiLocales("en-US de")).toBe("en-us");
+    expect(localeForUiLocales("es pt")).toBeNull();
+    expect(localeForUiLocales("")).toBeNull();
+    expect(localeForUiLocales(null)).toBeNull();
   });
 
   it("suggests only another language, preferring the remembered choice over the browser's", () => {

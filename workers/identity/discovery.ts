@@ -5,6 +5,7 @@
  * the same endpoints. The issuer is this origin's /id.
  */
 import { SITE_SERVICES } from "@common/identity";
+import { LOCALES, PUBLIC_LOCALES } from "@common/locale";
 import { BUILT_IN_PATH } from "./config";
 import { SIGNING_ALGORITHM } from "./keys";
 
@@ -32,6 +33,8 @@ export function openIdMetadata(issuer: string) {
     token_endpoint_auth_methods_supported: CLIENT_AUTH_METHODS,
     revocation_endpoint_auth_methods_supported: CLIENT_AUTH_METHODS,
     claims_supported: ["iss", "sub", "aud", "exp", "iat", "nonce", "email", "email_verified"],
+    // The sign-in page's languages, which `ui_locales` may ask for.
+    ui_locales_supported: PUBLIC_LOCALES.map((locale) => LOCALES[locale].htmlLang),
   };
 }
 

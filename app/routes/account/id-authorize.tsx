@@ -10,7 +10,10 @@ import { Link, data, redirect } from "react-router";
 import * as v from "valibot";
 import type { Route } from "./+types/id-authorize";
 import { fieldErrorsOf, keptValue } from "@common/forms/action-result";
+import { DEFAULT_LOCALE } from "@common/constants";
+import { localeForUiLocales, pathInLocale } from "@common/i18n/choice";
 import { SIGN_IN_HUMAN_CHECK_ACTION, SIGN_IN_REQUEST_INCOMPLETE } from "@common/identity";
+import { safeRedirectTarget } from "@common/safe-path";
 import { AUTHORIZE_KEYS, type AuthorizeParams, authorizeParamsSchema } from "@common/schemas/identity";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { StatusAlert } from "~/components/forms/StatusAlert";
@@ -39,8 +42,13 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: metaText(matc
 type PageData = { kind: "form"; params: AuthorizeParams } | { kind: "refused"; message: string };
 
 /** Checks the request in the address; throws the redirect back to the client when the client should hear about a problem. */
-export function loader({ request }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
+export function loader({ request, params }: Route.LoaderArgs) {
+  const address = new URL(request.url);
+  // A client may ask for the page's language (OpenID Connect's ui_locales): an address without a
+  // locale of its own is answered by that locale's page.
+  const asked = params.locale ? null : localeForUiLocales(address.searchParams.get("ui_locales"));
+  if (asked && asked !== DEFAULT_LOCALE) throw redirect(safeRedirectTarget(pathInLocale(address.pathname + address.search, asked)), 302);
+  const query = address.searchParams;
   const raw: Record<string, string> = {};
   for (const key of AUTHORIZE_KEYS) {
     const value = query.get(key);
