@@ -119,21 +119,65 @@ function ContactDetails({ errors, result }: { errors?: FieldErrors | null; resul
   );
 }
 
-export function ContactForm({ action, humanCheck, humanCheckToken, result }: MessageFormProps) {
+/**
+ * A message form's frame: posted to its page's action, or to `endpoint` with JavaScript, with the
+ * human check for `check`, the sender's details, then the form's own `fields`, the newsletter
+ * opt-in where it is offered, the privacy agreement and 'Send Request'.
+ */
+function MessageForm({
+  action,
+  humanCheck,
+  humanCheckToken,
+  result,
+  endpoint,
+  check,
+  titleId,
+  newsletter,
+  fields,
+}: MessageFormProps & {
+  endpoint: string;
+  check: string;
+  /** The id of the heading that names the form. */
+  titleId: string;
+  newsletter: boolean;
+  fields: (fieldErrors: FieldErrors | null) => React.ReactNode;
+}) {
   const { t, text } = useT();
   return (
     <AjaxForm
       action={action}
-      endpoint="contact/message"
+      endpoint={endpoint}
       fallbackMessage={text(MESSAGE_FAILURE)}
       className="support-form"
-      aria-labelledby="contact-form-title"
+      aria-labelledby={titleId}
       {...initialProps(result)}
     >
       {({ fieldErrors }) => (
         <>
-          <HumanCheckField config={humanCheck} token={humanCheckToken} action="contact" />
+          <HumanCheckField config={humanCheck} token={humanCheckToken} action={check} />
           <ContactDetails errors={fieldErrors} result={result} />
+          {fields(fieldErrors)}
+          {newsletter && <NewsletterOptIn errors={fieldErrors} />}
+          <PrivacyField errors={fieldErrors} result={result} />
+          <SubmitButton busyLabel={text("Sending…")}>{t("Send Request")}</SubmitButton>
+        </>
+      )}
+    </AjaxForm>
+  );
+}
+
+export function ContactForm(props: MessageFormProps) {
+  const { t, text } = useT();
+  const { result } = props;
+  return (
+    <MessageForm
+      {...props}
+      endpoint="contact/message"
+      check="contact"
+      titleId="contact-form-title"
+      newsletter
+      fields={(fieldErrors) => (
+        <>
           <TextField
             name="subject"
             defaultValue={keptValue(result, "subject")}
@@ -151,12 +195,9 @@ export function ContactForm({ action, humanCheck, humanCheckToken, result }: Mes
             hint={t("Up to {limit} characters.", { limit: L.message })}
             errors={errorsFor(fieldErrors, "message")}
           />
-          <NewsletterOptIn errors={fieldErrors} />
-          <PrivacyField errors={fieldErrors} result={result} />
-          <SubmitButton busyLabel={text("Sending…")}>{t("Send Request")}</SubmitButton>
         </>
       )}
-    </AjaxForm>
+    />
   );
 }
 
@@ -165,28 +206,18 @@ export interface ProductOption {
   productName: string;
 }
 
-export function SupportForm({
-  action,
-  humanCheck,
-  humanCheckToken,
-  result,
-  products,
-  productId,
-}: MessageFormProps & { products: ProductOption[]; productId?: number }) {
+export function SupportForm({ products, productId, ...props }: MessageFormProps & { products: ProductOption[]; productId?: number }) {
   const { t, text } = useT();
+  const { result } = props;
   return (
-    <AjaxForm
-      action={action}
+    <MessageForm
+      {...props}
       endpoint="contact/support/message"
-      fallbackMessage={text(MESSAGE_FAILURE)}
-      className="support-form"
-      aria-labelledby="support-form-title"
-      {...initialProps(result)}
-    >
-      {({ fieldErrors }) => (
+      check="support"
+      titleId="support-form-title"
+      newsletter
+      fields={(fieldErrors) => (
         <>
-          <HumanCheckField config={humanCheck} token={humanCheckToken} action="support" />
-          <ContactDetails errors={fieldErrors} result={result} />
           <SelectField
             name="product"
             label={text("Product")}
@@ -225,31 +256,25 @@ export function SupportForm({
             hint={t("Tell us what you were doing, what happened and any message you saw. Up to 1000 characters.")}
             errors={errorsFor(fieldErrors, "message")}
           />
-          <NewsletterOptIn errors={fieldErrors} />
-          <PrivacyField errors={fieldErrors} result={result} />
-          <SubmitButton busyLabel={text("Sending…")}>{t("Send Request")}</SubmitButton>
         </>
       )}
-    </AjaxForm>
+    />
   );
 }
 
-export function BugReportForm({ action, humanCheck, humanCheckToken, result, product }: MessageFormProps & { product: ProductOption }) {
+export function BugReportForm({ product, ...props }: MessageFormProps & { product: ProductOption }) {
   const { t, text } = useT();
+  const { result } = props;
   return (
-    <AjaxForm
-      action={action}
+    <MessageForm
+      {...props}
       endpoint="support/report-bug"
-      fallbackMessage={text(MESSAGE_FAILURE)}
-      className="support-form"
-      aria-labelledby="bug-form-title"
-      {...initialProps(result)}
-    >
-      {({ fieldErrors }) => (
+      check="report-bug"
+      titleId="bug-form-title"
+      newsletter={false}
+      fields={(fieldErrors) => (
         <>
-          <HumanCheckField config={humanCheck} token={humanCheckToken} action="report-bug" />
           <input type="hidden" name="product" value={product.id} />
-          <ContactDetails errors={fieldErrors} result={result} />
           <TextField
             name="version"
             defaultValue={keptValue(result, "version")}
@@ -268,10 +293,8 @@ export function BugReportForm({ action, humanCheck, humanCheckToken, result, pro
             hint={t("The steps that cause the problem, what you expected and what happened instead. Include your Windows or device version if you know it.")}
             errors={errorsFor(fieldErrors, "message")}
           />
-          <PrivacyField errors={fieldErrors} result={result} />
-          <SubmitButton busyLabel={text("Sending…")}>{t("Send Request")}</SubmitButton>
         </>
       )}
-    </AjaxForm>
+    />
   );
 }
