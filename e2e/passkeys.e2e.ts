@@ -97,17 +97,23 @@ describe("passkeys", () => {
   });
 });
 
+/** A new DolphinID made an admin, signed in with no second factor given: the desk will ask for one. */
+async function newStaffMember(page: Page, label: string) {
+  const member = { email: uniqueEmail(label), password: "staff need two factors", secondFactor: "ask" as const };
+  await registerDolphinId(page, member);
+  queryDb(
+    `INSERT INTO account_roles (account_id, account_type, environment) SELECT id, ${ROLE_ADMIN}, ${SERVER_ENVIRONMENTS.local} FROM accounts WHERE email = '${member.email}'`,
+  );
+  await signIn(page, member);
+  return member;
+}
+
 describe("a second factor for staff", () => {
   it("sends a new staff account to 'Protect your staff account', sets up an authenticator app, shows the recovery codes, and asks again at the next sign-in", async () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     page.setDefaultTimeout(45_000);
-    const member = { email: uniqueEmail("new-staff"), password: "staff need two factors", secondFactor: "ask" as const };
-    await registerDolphinId(page, member);
-    queryDb(
-      `INSERT INTO account_roles (account_id, account_type, environment) SELECT id, ${ROLE_ADMIN}, ${SERVER_ENVIRONMENTS.local} FROM accounts WHERE email = '${member.email}'`,
-    );
-    await signIn(page, member);
+    const member = await newStaffMember(page, "new-staff");
 
     await page.goto("/staff");
     await page.getByRole("heading", { level: 1, name: "Protect your staff account" }).waitFor();
@@ -146,12 +152,7 @@ describe("a second factor for staff", () => {
     const context = await newContext(browser());
     const page = await context.newPage();
     const { cdp, authenticatorId } = await withVirtualAuthenticator(context, page);
-    const member = { email: uniqueEmail("passkey-staff"), password: "staff need two factors", secondFactor: "ask" as const };
-    await registerDolphinId(page, member);
-    queryDb(
-      `INSERT INTO account_roles (account_id, account_type, environment) SELECT id, ${ROLE_ADMIN}, ${SERVER_ENVIRONMENTS.local} FROM accounts WHERE email = '${member.email}'`,
-    );
-    await signIn(page, member);
+    const member = await newStaffMember(page, "passkey-staff");
 
     await page.goto("/staff/audit");
     await page.getByRole("heading", { level: 1, name: "Protect your staff account" }).waitFor();
