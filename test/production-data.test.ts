@@ -9,13 +9,13 @@ import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { SITE_ROUTES } from "@common/routes/site";
 import { FOOTER_NAV, PRIMARY_NAV } from "~/components/layout/navigation";
-import { PRODUCT_CONTENT_FIELDS } from "~/features/products/catalogue.server";
+import { FAMILY_CONTENT_FIELDS, PRODUCT_CONTENT_FIELDS, SEGMENT_CONTENT_FIELDS } from "~/features/products/catalogue.server";
 import { type LoadMode, PRODUCTION_TABLES, productionStatements } from "../data/production";
 import { CONTENT_TRANSLATIONS } from "../data/production/translations";
 import { WEBINAR_TRANSLATIONS } from "../seed/webinar-translations";
 import { inLanguage } from "../workers/content/translations";
 import { getDb } from "../workers/db/client";
-import { contentPages, kbArticles, products } from "../workers/db/schema";
+import { contentPages, kbArticles, marketSegments, productFamilies, products } from "../workers/db/schema";
 import { searchKnowledgeBase } from "../workers/support/knowledge-base";
 
 async function load(mode: LoadMode = "insert-missing") {
@@ -102,10 +102,14 @@ describe("production data", () => {
 describe("production data translations", () => {
   const LANGUAGES = ["de", "fr", "nl"] as const;
 
-  it("shows every product, the ten most-read articles and the pages of the navigation and footer translated in German, French and Dutch", async () => {
+  it("shows every product, family and market segment, the ten most-read articles and the pages of the navigation and footer translated in German, French and Dutch", async () => {
     await load();
     const db = getDb(env.DB);
     const allProducts = await db.select().from(products);
+    const families = await db.select().from(productFamilies);
+    const segments = await db.select().from(marketSegments);
+    expect(families.map((family) => family.semanticName).sort()).toEqual(["easyreader", "supernova", "whiteboard-tools"]);
+    expect(segments.map((segment) => segment.name).sort()).toEqual(["education", "individuals", "organisation"]);
     // Articles count no reads: the most read are the first ten the knowledge base lists to everyone.
     const listed = await searchKnowledgeBase(env.DB, { perPage: 10 });
     expect(listed.articles).toHaveLength(10);
@@ -127,6 +131,8 @@ describe("production data translations", () => {
     for (const language of LANGUAGES) {
       const untranslated = (rows: { id: number; contentLanguage: string }[]) => rows.filter((row) => row.contentLanguage !== language).map((row) => row.id);
       expect(untranslated(await inLanguage(db, "product", allProducts, language, PRODUCT_CONTENT_FIELDS)), `products in ${language}`).toEqual([]);
+      expect(untranslated(await inLanguage(db, "family", families, language, FAMILY_CONTENT_FIELDS)), `families in ${language}`).toEqual([]);
+      expect(untranslated(await inLanguage(db, "segment", segments, language, SEGMENT_CONTENT_FIELDS)), `segments in ${language}`).toEqual([]);
       expect(untranslated(await inLanguage(db, "article", articles, language, ["title", "shortDescription", "body"])), `articles in ${language}`).toEqual([]);
       expect(untranslated(await inLanguage(db, "page", pages, language, ["title", "summary", "body"])), `pages in ${language}`).toEqual([]);
     }
@@ -139,6 +145,10 @@ describe("production data translations", () => {
       PRODUCT_CONTENT_FIELDS,
     );
     expect(german!.shortDescription).toContain("Vergrößerung");
+    const [germanFamily] = await inLanguage(db, "family", families.filter((family) => family.semanticName === "supernova"), "de", FAMILY_CONTENT_FIELDS);
+    expect(germanFamily!.pageContent).toContain("drei Editionen");
+    const [frenchSegment] = await inLanguage(db, "segment", segments.filter((segment) => segment.name === "individuals"), "fr", SEGMENT_CONTENT_FIELDS);
+    expect(frenchSegment!.description).toContain("essais gratuits");
   });
 
   it("links from a translated text to the addresses of its own language", () => {
