@@ -17,6 +17,9 @@ import { inLanguage } from "../workers/content/translations";
 import { getDb } from "../workers/db/client";
 import { contentPages, kbArticles, marketSegments, productFamilies, products } from "../workers/db/schema";
 import { searchKnowledgeBase } from "../workers/support/knowledge-base";
+import { loader as familyLoader } from "~/routes/products/family";
+import { loader as productsIndexLoader } from "~/routes/products/index";
+import { loader as productListLoader } from "~/routes/products/list";
 
 async function load(mode: LoadMode = "insert-missing") {
   const statements = await productionStatements(mode);
@@ -145,10 +148,56 @@ describe("production data translations", () => {
       PRODUCT_CONTENT_FIELDS,
     );
     expect(german!.shortDescription).toContain("Vergrößerung");
-    const [germanFamily] = await inLanguage(db, "family", families.filter((family) => family.semanticName === "supernova"), "de", FAMILY_CONTENT_FIELDS);
+    const [germanFamily] = await inLanguage(
+      db,
+      "family",
+      families.filter((family) => family.semanticName === "supernova"),
+      "de",
+      FAMILY_CONTENT_FIELDS,
+    );
     expect(germanFamily!.pageContent).toContain("drei Editionen");
-    const [frenchSegment] = await inLanguage(db, "segment", segments.filter((segment) => segment.name === "individuals"), "fr", SEGMENT_CONTENT_FIELDS);
+    const [frenchSegment] = await inLanguage(
+      db,
+      "segment",
+      segments.filter((segment) => segment.name === "individuals"),
+      "fr",
+      SEGMENT_CONTENT_FIELDS,
+    );
     expect(frenchSegment!.description).toContain("essais gratuits");
+  });
+
+  it("gives a segment's product list, a family's page and /products their texts in the page's language", async () => {
+    await load();
+    const segmentList = async (prefix: string, segmentName: string) =>
+      (await productListLoader({
+        request: new Request(`https://site.test${prefix}/products/${segmentName}`),
+        params: { locale: prefix.slice(1) || undefined, segmentName },
+      } as never)) as { intro: string; introLanguage: string };
+    const familyPage = async (prefix: string, semanticName: string) =>
+      (await familyLoader({
+        request: new Request(`https://site.test${prefix}/products/individuals/families/${semanticName}`),
+        params: { locale: prefix.slice(1) || undefined, segmentName: "individuals", semanticName },
+      } as never)) as { name: string; shortDescription: string; content: string; contentLanguage: string };
+
+    expect(await segmentList("/de-de", "individuals")).toMatchObject({
+      intro: "Software für Sie selbst oder einen Menschen, den Sie betreuen, mit kostenlosen Testversionen und Hilfe in Ihrer Sprache.",
+      introLanguage: "de",
+    });
+    expect(await segmentList("/nl-nl", "organisation")).toMatchObject({ introLanguage: "nl" });
+    expect(await segmentList("", "individuals")).toMatchObject({ intro: expect.stringContaining("Software for you"), introLanguage: "en" });
+
+    const german = await familyPage("/de-de", "easyreader");
+    expect(german).toMatchObject({ name: "EasyReader", contentLanguage: "de" });
+    expect(german.shortDescription).toContain("natürlichen Stimmen");
+    expect(german.content).toContain("Hörbuchbibliotheken");
+    expect(await familyPage("/fr-fr", "whiteboard-tools")).toMatchObject({ name: "Whiteboard tools", contentLanguage: "fr" });
+    expect(await familyPage("", "easyreader")).toMatchObject({ contentLanguage: "en" });
+
+    const index = (await productsIndexLoader({ request: new Request("https://site.test/nl-nl/products"), params: { locale: "nl-nl" } } as never)) as {
+      families: { semanticName: string; shortDescription: string; contentLanguage: string }[];
+    };
+    expect(index.families.map((family) => family.contentLanguage)).toEqual(["nl", "nl", "nl"]);
+    expect(index.families.find((family) => family.semanticName === "supernova")!.shortDescription).toContain("schermlezer");
   });
 
   it("links from a translated text to the addresses of its own language", () => {

@@ -6,15 +6,7 @@ import type { FrameworkHandle } from "~/enhance/framework";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { ProductGrid } from "~/features/products/ProductCard";
 import { RichText } from "~/features/products/RichText";
-import {
-  FAMILY_CONTENT_FIELDS,
-  cardsFor,
-  familyProducts,
-  getFamily,
-  getMarketSegment,
-  sanitiseHtml,
-  segmentTitle,
-} from "~/features/products/catalogue.server";
+import { FAMILY_CONTENT_FIELDS, cardsFor, familyProducts, getFamily, getMarketSegment, sanitiseHtml, segmentTitle } from "~/features/products/catalogue.server";
 import { notFound, param } from "~/features/products/params.server";
 import { NotYetTranslated, contentLang } from "~/i18n/ContentLanguage";
 import { metaText, useT } from "~/i18n/I18n";

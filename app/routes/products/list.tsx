@@ -4,14 +4,7 @@ import { MARKET_SEGMENTS } from "@common/products";
 import { resolveLocale } from "@common/locale";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { ProductGrid } from "~/features/products/ProductCard";
-import {
-  SEGMENT_CONTENT_FIELDS,
-  cardsFor,
-  getMarketSegment,
-  hardwareProducts,
-  listProducts,
-  productsInSegment,
-} from "~/features/products/catalogue.server";
+import { SEGMENT_CONTENT_FIELDS, cardsFor, getMarketSegment, hardwareProducts, listProducts, productsInSegment } from "~/features/products/catalogue.server";
 import { notFound, param } from "~/features/products/params.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
