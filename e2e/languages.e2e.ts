@@ -144,6 +144,22 @@ describe("languages", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Sehen Sie Ihren Bildschirm deutlich" }).count()).resolves.toBe(1);
     await page.goto("/de-de/products/individuals");
     await expect(page.locator(".product-card p", { hasText: "Alles aus Magnifier, dazu natürliche Stimmen" }).getAttribute("lang")).resolves.toBe(null);
+    // The segment's intro and the families' texts are German too, inside no English.
+    const langAround = (selector: string) => page.locator(selector).evaluate((node) => node.closest("[lang]")?.getAttribute("lang"));
+    await expect(page.locator("main .lead").innerText()).resolves.toBe(
+      "Software für Sie selbst oder einen Menschen, den Sie betreuen, mit kostenlosen Testversionen und Hilfe in Ihrer Sprache.",
+    );
+    await expect(langAround("main .lead")).resolves.toBe("de-DE");
+    await page.goto("/de-de/products/individuals/families/supernova");
+    await expect(page.locator("main .lead").innerText()).resolves.toBe(
+      "Vergrößerung, Sprachausgabe und ein vollwertiger Screenreader für Windows – in drei Editionen, die mit Ihrem Sehvermögen mitwachsen.",
+    );
+    await expect(langAround("main .lead")).resolves.toBe("de-DE");
+    await expect(langAround("main p:has-text('SuperNova gibt es in drei Editionen')")).resolves.toBe("de-DE");
+    await expect(page.locator(".not-yet-translated").count()).resolves.toBe(0);
+    await expectNoAxeViolations(page, "on a family's page in German");
+    await page.goto("/nl-nl/products");
+    await expect(langAround("main section > p:has-text('in drie edities die met uw zicht meegroeien')")).resolves.toBe("nl-NL");
     await page.goto("/de-de/ScreenReader");
     await expect(
       page

@@ -9,14 +9,17 @@ import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { SITE_ROUTES } from "@common/routes/site";
 import { FOOTER_NAV, PRIMARY_NAV } from "~/components/layout/navigation";
-import { PRODUCT_CONTENT_FIELDS } from "~/features/products/catalogue.server";
+import { FAMILY_CONTENT_FIELDS, PRODUCT_CONTENT_FIELDS, SEGMENT_CONTENT_FIELDS } from "~/features/products/catalogue.server";
 import { type LoadMode, PRODUCTION_TABLES, productionStatements } from "../data/production";
 import { CONTENT_TRANSLATIONS } from "../data/production/translations";
 import { WEBINAR_TRANSLATIONS } from "../seed/webinar-translations";
 import { inLanguage } from "../workers/content/translations";
 import { getDb } from "../workers/db/client";
-import { contentPages, kbArticles, products } from "../workers/db/schema";
+import { contentPages, kbArticles, marketSegments, productFamilies, products } from "../workers/db/schema";
 import { searchKnowledgeBase } from "../workers/support/knowledge-base";
+import { loader as familyLoader } from "~/routes/products/family";
+import { loader as productsIndexLoader } from "~/routes/products/index";
+import { loader as productListLoader } from "~/routes/products/list";
 
 async function load(mode: LoadMode = "insert-missing") {
   const statements = await productionStatements(mode);
@@ -102,10 +105,14 @@ describe("production data", () => {
 describe("production data translations", () => {
   const LANGUAGES = ["de", "fr", "nl"] as const;
 
-  it("shows every product, the ten most-read articles and the pages of the navigation and footer translated in German, French and Dutch", async () => {
+  it("shows every product, family and market segment, the ten most-read articles and the pages of the navigation and footer translated in German, French and Dutch", async () => {
     await load();
     const db = getDb(env.DB);
     const allProducts = await db.select().from(products);
+    const families = await db.select().from(productFamilies);
+    const segments = await db.select().from(marketSegments);
+    expect(families.map((family) => family.semanticName).sort()).toEqual(["easyreader", "supernova", "whiteboard-tools"]);
+    expect(segments.map((segment) => segment.name).sort()).toEqual(["education", "individuals", "organisation"]);
     // Articles count no reads: the most read are the first ten the knowledge base lists to everyone.
     const listed = await searchKnowledgeBase(env.DB, { perPage: 10 });
     expect(listed.articles).toHaveLength(10);
@@ -127,6 +134,8 @@ describe("production data translations", () => {
     for (const language of LANGUAGES) {
       const untranslated = (rows: { id: number; contentLanguage: string }[]) => rows.filter((row) => row.contentLanguage !== language).map((row) => row.id);
       expect(untranslated(await inLanguage(db, "product", allProducts, language, PRODUCT_CONTENT_FIELDS)), `products in ${language}`).toEqual([]);
+      expect(untranslated(await inLanguage(db, "family", families, language, FAMILY_CONTENT_FIELDS)), `families in ${language}`).toEqual([]);
+      expect(untranslated(await inLanguage(db, "segment", segments, language, SEGMENT_CONTENT_FIELDS)), `segments in ${language}`).toEqual([]);
       expect(untranslated(await inLanguage(db, "article", articles, language, ["title", "shortDescription", "body"])), `articles in ${language}`).toEqual([]);
       expect(untranslated(await inLanguage(db, "page", pages, language, ["title", "summary", "body"])), `pages in ${language}`).toEqual([]);
     }
@@ -139,6 +148,56 @@ describe("production data translations", () => {
       PRODUCT_CONTENT_FIELDS,
     );
     expect(german!.shortDescription).toContain("Vergrößerung");
+    const [germanFamily] = await inLanguage(
+      db,
+      "family",
+      families.filter((family) => family.semanticName === "supernova"),
+      "de",
+      FAMILY_CONTENT_FIELDS,
+    );
+    expect(germanFamily!.pageContent).toContain("drei Editionen");
+    const [frenchSegment] = await inLanguage(
+      db,
+      "segment",
+      segments.filter((segment) => segment.name === "individuals"),
+      "fr",
+      SEGMENT_CONTENT_FIELDS,
+    );
+    expect(frenchSegment!.description).toContain("essais gratuits");
+  });
+
+  it("gives a segment's product list, a family's page and /products their texts in the page's language", async () => {
+    await load();
+    const segmentList = async (prefix: string, segmentName: string) =>
+      (await productListLoader({
+        request: new Request(`https://site.test${prefix}/products/${segmentName}`),
+        params: { locale: prefix.slice(1) || undefined, segmentName },
+      } as never)) as { intro: string; introLanguage: string };
+    const familyPage = async (prefix: string, semanticName: string) =>
+      (await familyLoader({
+        request: new Request(`https://site.test${prefix}/products/individuals/families/${semanticName}`),
+        params: { locale: prefix.slice(1) || undefined, segmentName: "individuals", semanticName },
+      } as never)) as { name: string; shortDescription: string; content: string; contentLanguage: string };
+
+    expect(await segmentList("/de-de", "individuals")).toMatchObject({
+      intro: "Software für Sie selbst oder einen Menschen, den Sie betreuen, mit kostenlosen Testversionen und Hilfe in Ihrer Sprache.",
+      introLanguage: "de",
+    });
+    expect(await segmentList("/nl-nl", "organisation")).toMatchObject({ introLanguage: "nl" });
+    expect(await segmentList("", "individuals")).toMatchObject({ intro: expect.stringContaining("Software for you"), introLanguage: "en" });
+
+    const german = await familyPage("/de-de", "easyreader");
+    expect(german).toMatchObject({ name: "EasyReader", contentLanguage: "de" });
+    expect(german.shortDescription).toContain("natürlichen Stimmen");
+    expect(german.content).toContain("Hörbuchbibliotheken");
+    expect(await familyPage("/fr-fr", "whiteboard-tools")).toMatchObject({ name: "Whiteboard tools", contentLanguage: "fr" });
+    expect(await familyPage("", "easyreader")).toMatchObject({ contentLanguage: "en" });
+
+    const index = (await productsIndexLoader({ request: new Request("https://site.test/nl-nl/products"), params: { locale: "nl-nl" } } as never)) as {
+      families: { semanticName: string; shortDescription: string; contentLanguage: string }[];
+    };
+    expect(index.families.map((family) => family.contentLanguage)).toEqual(["nl", "nl", "nl"]);
+    expect(index.families.find((family) => family.semanticName === "supernova")!.shortDescription).toContain("schermlezer");
   });
 
   it("links from a translated text to the addresses of its own language", () => {

@@ -24,6 +24,12 @@ export const PRODUCT_CONTENT_FIELDS = [
   "supportCategoryContent",
 ] as const;
 
+/** A product family's text that pages show and translations cover: /products shows the short description, the family's page both. */
+export const FAMILY_CONTENT_FIELDS = ["shortDescription", "pageContent"] as const;
+
+/** A market segment's text that translations cover: the intro of its product list. Its title is a catalogue message. */
+export const SEGMENT_CONTENT_FIELDS = ["description"] as const;
+
 export {
   type Product,
   familyProducts,

@@ -7,10 +7,11 @@ import type { PageCacheHandle } from "@common/page-cache";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { ProductGrid } from "~/features/products/ProductCard";
-import { cardsFor, familyProducts, listFamilies, listProducts } from "~/features/products/catalogue.server";
-import { useContentLang } from "~/features/products/useContentLang";
+import { FAMILY_CONTENT_FIELDS, cardsFor, familyProducts, listFamilies, listProducts } from "~/features/products/catalogue.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
+import { contentLang } from "~/i18n/ContentLanguage";
 import { metaText, useT } from "~/i18n/I18n";
+import { rowsInLanguage } from "~/i18n/content.server";
 import { db } from "~/lib/db.server";
 
 export const handle = { i18n: "products", hydrate: false, pageCache: "shared" } satisfies I18nHandle & FrameworkHandle & PageCacheHandle;
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export async function loader({ params }: Route.LoaderArgs) {
   const database = db();
   const locale = resolveLocale(params.locale);
-  const families = await listFamilies(database);
+  const families = await rowsInLanguage("family", await listFamilies(database), locale, FAMILY_CONTENT_FIELDS);
   const grouped = await Promise.all(
     families.map(async (family) => ({ family, products: await cardsFor(database, await familyProducts(database, family.id), locale) })),
   );
@@ -41,6 +42,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       name: family.name,
       semanticName: family.semanticName,
       shortDescription: family.shortDescription,
+      contentLanguage: family.contentLanguage,
       products,
     })),
     others,
@@ -49,8 +51,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export default function ProductsIndex({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
-  const { t, text } = useT();
-  const contentLang = useContentLang();
+  const { t, text, locale } = useT();
   return (
     <div className="container page">
       <PageHeading>{t("Our products")}</PageHeading>
@@ -82,7 +83,7 @@ export default function ProductsIndex({ loaderData }: Route.ComponentProps) {
           <h2 id={`family-${family.semanticName}`} translate="no">
             <Link to={url("ProductFamily", { segmentName: "individuals", semanticName: family.semanticName })}>{family.name}</Link>
           </h2>
-          <p lang={contentLang}>{family.shortDescription}</p>
+          <p lang={contentLang(locale, family.contentLanguage)}>{family.shortDescription}</p>
           <ProductGrid products={family.products} headingLevel={3} />
         </section>
       ))}

@@ -4,7 +4,7 @@ import { MARKET_SEGMENTS } from "@common/products";
 import { resolveLocale } from "@common/locale";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { ProductGrid } from "~/features/products/ProductCard";
-import { cardsFor, getMarketSegment, hardwareProducts, listProducts, productsInSegment } from "~/features/products/catalogue.server";
+import { SEGMENT_CONTENT_FIELDS, cardsFor, getMarketSegment, hardwareProducts, listProducts, productsInSegment } from "~/features/products/catalogue.server";
 import { notFound, param } from "~/features/products/params.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
@@ -12,8 +12,9 @@ import type { I18nHandle } from "@common/i18n/namespaces";
 import type { PageCacheHandle } from "@common/page-cache";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { segmentPageTitle } from "~/features/products/segments";
-import { useContentLang } from "~/features/products/useContentLang";
+import { contentLang } from "~/i18n/ContentLanguage";
 import { metaText, useT } from "~/i18n/I18n";
+import { rowInLanguage } from "~/i18n/content.server";
 
 export const handle = { i18n: "products", hydrate: false, pageCache: "shared" } satisfies I18nHandle & FrameworkHandle & PageCacheHandle;
 
@@ -39,13 +40,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     };
   }
   const segmentName = param(params.segmentName ?? path.split("/").pop(), "name");
-  const segment = await getMarketSegment(database, segmentName);
-  if (!segment) notFound();
+  const found = await getMarketSegment(database, segmentName);
+  if (!found) notFound();
+  // The segment's description is content from the database, in the page's language where translated.
+  const segment = await rowInLanguage("segment", found, locale, SEGMENT_CONTENT_FIELDS);
   return {
     title: segmentPageTitle(segment.name),
-    // The segment's description is catalogue content from the database.
     intro: segment.description,
     introFromCatalogue: false,
+    introLanguage: segment.contentLanguage,
     segmentName: segment.name,
     products: await cardsFor(database, await productsInSegment(database, segment.id), locale, segment.name),
   };
@@ -58,12 +61,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData: data }) => {
 
 export default function ProductList({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
-  const { t, text } = useT();
-  const contentLang = useContentLang();
+  const { t, text, locale } = useT();
   return (
     <div className="container page">
       <PageHeading>{t(loaderData.title)}</PageHeading>
-      <p className="lead" lang={loaderData.introFromCatalogue ? undefined : contentLang}>
+      <p className="lead" lang={"introLanguage" in loaderData ? contentLang(locale, loaderData.introLanguage) : undefined}>
         {loaderData.introFromCatalogue ? t(loaderData.intro) : loaderData.intro}
       </p>
       <nav aria-label={text("Products for")}>

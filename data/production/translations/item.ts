@@ -7,8 +7,8 @@ import { type LoadMode, literal } from "../sql.ts";
 export type TranslatedLanguage = "de" | "fr" | "nl";
 
 export interface SeedTranslation {
-  kind: "page" | "article" | "event" | "product" | "webinar";
-  /** The item: a content page's hid, or the id of an article, product or webinar. */
+  kind: "page" | "article" | "event" | "product" | "webinar" | "family" | "segment";
+  /** The item: a content page's hid, or the id of an article, product, webinar, product family or market segment. */
   item: { hid: string } | { id: number };
   language: TranslatedLanguage;
   /** Field names as the item's row spells them in code (`shortDescription`), each with its text. */

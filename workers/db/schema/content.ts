@@ -207,7 +207,7 @@ export const dealerResources = sqliteTable(
 export const contentTranslations = sqliteTable(
   "content_translations",
   {
-    kind: text("kind", { enum: ["page", "article", "event", "product", "webinar"] }).notNull(),
+    kind: text("kind", { enum: ["page", "article", "event", "product", "webinar", "family", "segment"] }).notNull(),
     itemId: integer("item_id").notNull(),
     /** ISO 639-1 ("de", "fr", "nl"). */
     language: text("language").notNull(),
