@@ -7,9 +7,11 @@
  *   is missing. The English is matched whole, whitespace normalised, the rich-text tags of a
  *   message (`<0>…</0>`) matched against the whole text of the element holding them. A message
  *   with placeholders becomes a regular expression: an argument matches any text, a plural or
- *   select any of its cases (`#` a number). Messages whose own words are fewer than four
- *   letters ("{name} ({count})") are left out, as is English that is also the page language's
- *   translation of some message (German "Name", Dutch "Start").
+ *   select any of its cases (`#` a number). Left out, as they cannot be told from the page's
+ *   own language: messages with fewer than four letters of their own (eight with placeholders:
+ *   "{name} ({count})", "{label} from {date}"), English that is also the page language's
+ *   translation of some message (German "Name"), and English a translation with placeholders
+ *   could read as ("Upgrade {product}" beside German "Upgrade für {product}").
  * - On /en-us none may be the British source of a message the American overlay
  *   (app/i18n/american-english.json, workers/i18n/american-english.json) spells otherwise.
  * - Content translated into the page's language (`content_translations`, complete as
