@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/list";
-import { MARKET_SEGMENTS } from "@common/products";
+import { MARKET_SEGMENTS, segmentPageTitle } from "@common/products";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { ProductGrid } from "~/features/products/ProductCard";
 import { cardsFor, getMarketSegment, hardwareProducts, listProducts, productsInSegment } from "~/features/products/catalogue.server";
@@ -9,7 +9,6 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
-import { segmentPageTitle } from "~/features/products/segments";
 import { useContentLang } from "~/features/products/useContentLang";
 import { metaText, useT } from "~/i18n/I18n";
 
