@@ -88,6 +88,32 @@ const TITLES: Partial<Record<string, SitemapMessage>> = {
   DealerZone: said("Dealer Zone"),
   ProductHelpSearch: said("Search product help"),
   KnowledgeBase: said("Knowledge base"),
+  Search: said("Search"),
+  KnowledgeBaseArticles: said("All knowledge base articles"),
+  SupportCallback: said("Support callbacks"),
+  SupportCallbackBook: said("Book a support callback"),
+  SupportTraining: said("Training sessions"),
+  SupportTrainingBook: said("Book a training session"),
+  ContactDealer: said("Dealers"),
+  Newsletter: said("Newsletter"),
+  Apprenticeships: said("Apprenticeships"),
+  WebinarCancel: said("Cancel your webinar place"),
+  ProductsAll: said("Browse all products"),
+  ProductsHardware: said("Hardware"),
+  ProductsUpdates: said("Updates and patches"),
+  ProductUpdatesAll: said("Updates by version"),
+  LegacyDemos: said("Legacy downloads"),
+  ReaderWindowsDownload: said("Download EasyReader for Windows"),
+  ReaderMsiDownload: said("Download the EasyReader MSI package"),
+  ReaderPremiumUnlock: said("Unlock EasyReader Premium"),
+  ReaderSubscribe: said("Subscribe to EasyReader Premium"),
+  ScreenReaderBuy: said("Buy {name}", { name: "ScreenReader" }),
+  GuideConnectBuy: said("Buy {name}", { name: "GuideConnect" }),
+  PublisherBuy: said("Buy {name}", { name: "Publisher" }),
+  SuperNovaUpgrade: said("Upgrade {name}", { name: "SuperNova" }),
+  ScreenReaderUpgrade: said("Upgrade {name}", { name: "ScreenReader" }),
+  SuperNovaRenewSma: said("Renew {name} updates", { name: "SuperNova" }),
+  ScreenReaderRenewSma: said("Renew {name} updates", { name: "ScreenReader" }),
 };
 
 /** Product marketing pages are titled with the product's name, the same in every language. */
@@ -152,7 +178,11 @@ const EXPANDERS: Partial<Record<string, Expander>> = {
   ...Object.fromEntries(
     Object.values(MARKETING_PAGES).map((page): [string, Expander] => [
       marketingSectionRoute(page),
-      async () => MARKETING_SECTIONS.map((section) => ({ params: { section }, title: `${page.title}: ${section.toLowerCase()}` })),
+      async () =>
+        MARKETING_SECTIONS.map((section) => {
+          const title = said(`{name} ${section.toLowerCase()}`, { name: page.title });
+          return { params: { section }, title: english(title), said: title };
+        }),
     ]),
   ),
   SuperNovaTrial: barePath(said("{name} free trial", { name: "SuperNova" })),
