@@ -329,7 +329,7 @@ describe("sitemap and feed", () => {
     }
     // Every entry has a readable title, never a route's internal name.
     expect(entries.find((entry) => entry.path === "/SuperNova")?.title).toBe("SuperNova");
-    expect(entries.find((entry) => entry.path === "/EasyConverter-Express/Packages")?.title).toBe("EasyConverter Express: packages");
+    expect(entries.find((entry) => entry.path === "/EasyConverter-Express/Packages")?.title).toBe("EasyConverter Express packages");
     for (const entry of entries) expect(entry.title, entry.path).not.toMatch(/^Marketing |Section$/);
     const xml = sitemapXml(entries, ORIGIN);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');

@@ -11,6 +11,26 @@ export const MARKET_SEGMENTS = [
 ] as const;
 export type MarketSegmentName = (typeof MARKET_SEGMENTS)[number]["name"];
 
+/** Each segment's page title as one message (not "Products for" joined to a translated word). */
+const SEGMENT_PAGE_TITLES: Record<string, string> = {
+  education: "Products for education",
+  individuals: "Products for individuals",
+  organisation: "Products for organisations",
+};
+
+/** The English title of a segment's product page (a catalogue message for the known segments); the caller translates it. */
+export function segmentPageTitle(segmentName: string): string {
+  const known = SEGMENT_PAGE_TITLES[segmentName];
+  if (known) return known;
+  const title = MARKET_SEGMENTS.find((segment) => segment.name === segmentName)?.title ?? segmentName;
+  return `Products for ${title.toLowerCase()}`;
+}
+
+/** Whether a segment's page title is a catalogue message. */
+export function segmentPageTitleIsMessage(segmentName: string): boolean {
+  return Object.hasOwn(SEGMENT_PAGE_TITLES, segmentName);
+}
+
 /** Product type ids. */
 export const PRODUCT_TYPE = { software: 1, hardware: 2, app: 3 } as const;
 

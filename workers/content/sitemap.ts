@@ -8,6 +8,7 @@ import { escapeMarkup } from "@common/markup";
 import { DEFAULT_HELP_PAGE } from "@common/constants";
 import { pathInLocale } from "@common/i18n/choice";
 import { LOCALES, PUBLIC_LOCALES } from "@common/locale";
+import { segmentPageTitle, segmentPageTitleIsMessage } from "@common/products";
 import { MARKETING_PAGES, MARKETING_SECTIONS, marketingSectionRoute } from "@common/products/marketing";
 import { ROUTES, type RouteName, buildUrl } from "@common/routes";
 import type { Database } from "../db/client";
@@ -17,9 +18,18 @@ import { listVisibleArticles } from "../support";
 import { listSupportProducts } from "../support";
 import { listHelpBooks, listHelpPages, listLibraryIds, listPublishedPages } from "./service";
 
+/** A title that is interface text: a catalogue message and its values, said in the page's language. */
+export interface SitemapMessage {
+  message: string;
+  values?: Record<string, string>;
+}
+
 export interface SitemapEntry {
   path: string;
+  /** The title in English (with a message's values in place). */
   title: string;
+  /** Where the title is interface text rather than reference data or stored content: its message. */
+  said?: SitemapMessage;
   group: SitemapGroup;
   lastModified?: Date;
   /** The language of the title where it is stored content's own (a webinar's topic, a page's title); English otherwise. */
@@ -48,28 +58,66 @@ const PRIVATE_ROUTE =
   /^(Account|OAuth|Call$|Login$|PageSwitch$|LanguageChoice$|DealerZone.|SitemapXml$|RobotsTxt$|Rss$|CountryChange$|Status|SupportTrainingConfirm$|NewsletterConfirm$|NewsletterUnsubscribe$|DemoDownload$|OrderReview$|SuperNovaBuyShowVars$|Staff)/;
 const PRIVATE_PATH = /^\/(account|action|api|id|call|go|staff|dealer-zone\/|\d{3}$)|\/thanks(\/|$)/i;
 
-/** Readable titles of routes that have no page row of their own. */
-const TITLES: Partial<Record<string, string>> = {
-  home: "Home",
-  ManageCookies: "Manage cookies",
-  ReportMissingPage: "Report a missing page",
-  Support: "Support",
-  Contact: "Contact us",
-  ContactSupport: "Contact support",
-  DealerLocate: "Find a dealer",
-  Products: "Products",
-  Events: "Events",
-  Webinars: "Webinars",
-  Sitemap: "Sitemap",
-  EasyReaderLibrariesList: "EasyReader libraries",
-  GuideConnectLibrariesList: "GuideConnect libraries",
-  CareersApply: "Apply for a job",
-  BetaRegister: "Beta tester registration",
-  DealerZone: "Dealer Zone",
-  ProductHelpSearch: "Search product help",
-  KnowledgeBase: "Knowledge base",
-  ...Object.fromEntries(Object.values(MARKETING_PAGES).map((page) => [page.route, page.title])),
+/** A title as a catalogue message (app/i18n/messages/content/pages.json has each). */
+function said(message: string, values?: Record<string, string>): SitemapMessage {
+  return { message, values };
+}
+
+/** The English of a message: its values in place of its placeholders. */
+function english({ message, values = {} }: SitemapMessage): string {
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** Titles, said in the page's language, of routes that have no page row of their own. */
+const TITLES: Partial<Record<string, SitemapMessage>> = {
+  home: said("Home"),
+  ManageCookies: said("Manage cookies"),
+  ReportMissingPage: said("Report a missing page"),
+  Support: said("Support"),
+  Contact: said("Contact us"),
+  ContactSupport: said("Contact support"),
+  DealerLocate: said("Find a dealer"),
+  Products: said("Products"),
+  Events: said("Events"),
+  Webinars: said("Webinars"),
+  Sitemap: said("Sitemap"),
+  EasyReaderLibrariesList: said("{app} libraries", { app: "EasyReader" }),
+  GuideConnectLibrariesList: said("{app} libraries", { app: "GuideConnect" }),
+  CareersApply: said("Apply for a job"),
+  BetaRegister: said("Beta tester registration"),
+  DealerZone: said("Dealer Zone"),
+  ProductHelpSearch: said("Search product help"),
+  KnowledgeBase: said("Knowledge base"),
+  Search: said("Search"),
+  KnowledgeBaseArticles: said("All knowledge base articles"),
+  SupportCallback: said("Support callbacks"),
+  SupportCallbackBook: said("Book a support callback"),
+  SupportTraining: said("Training sessions"),
+  SupportTrainingBook: said("Book a training session"),
+  ContactDealer: said("Dealers"),
+  Newsletter: said("Newsletter"),
+  Apprenticeships: said("Apprenticeships"),
+  WebinarCancel: said("Cancel your webinar place"),
+  ProductsAll: said("Browse all products"),
+  ProductsHardware: said("Hardware"),
+  ProductsUpdates: said("Updates and patches"),
+  ProductUpdatesAll: said("Updates by version"),
+  LegacyDemos: said("Legacy downloads"),
+  ReaderWindowsDownload: said("Download EasyReader for Windows"),
+  ReaderMsiDownload: said("Download the EasyReader MSI package"),
+  ReaderPremiumUnlock: said("Unlock EasyReader Premium"),
+  ReaderSubscribe: said("Subscribe to EasyReader Premium"),
+  ScreenReaderBuy: said("Buy {name}", { name: "ScreenReader" }),
+  GuideConnectBuy: said("Buy {name}", { name: "GuideConnect" }),
+  PublisherBuy: said("Buy {name}", { name: "Publisher" }),
+  SuperNovaUpgrade: said("Upgrade {name}", { name: "SuperNova" }),
+  ScreenReaderUpgrade: said("Upgrade {name}", { name: "ScreenReader" }),
+  SuperNovaRenewSma: said("Renew {name} updates", { name: "SuperNova" }),
+  ScreenReaderRenewSma: said("Renew {name} updates", { name: "ScreenReader" }),
 };
+
+/** Product marketing pages are titled with the product's name, the same in every language. */
+const NAMES: Partial<Record<string, string>> = Object.fromEntries(Object.values(MARKETING_PAGES).map((page) => [page.route, page.title]));
 
 function humanise(name: string): string {
   const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2");
@@ -97,7 +145,14 @@ function groupOf(path: string, kind?: string): SitemapGroup {
   return "Home and about Dolphin";
 }
 
-type Expansion = { params: Record<string, string | number>; query?: Record<string, string | number>; title: string; lastModified?: Date; language?: string };
+type Expansion = {
+  params: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  title: string;
+  said?: SitemapMessage;
+  lastModified?: Date;
+  language?: string;
+};
 type Expander = (db: Database, d1: D1Database) => Promise<Expansion[]>;
 
 /** Rows of another area's table, or none while that table does not exist yet. */
@@ -111,8 +166,8 @@ async function rowsOf<T>(d1: D1Database, query: string): Promise<T[]> {
 
 /** A route whose parameters are all optional, listed once at its bare path. */
 const barePath =
-  (title: string): Expander =>
-  async () => [{ params: {}, title }];
+  (title: SitemapMessage): Expander =>
+  async () => [{ params: {}, title: english(title), said: title }];
 
 /**
  * How each route with parameters becomes pages; a route without an expander is not listed.
@@ -123,15 +178,19 @@ const EXPANDERS: Partial<Record<string, Expander>> = {
   ...Object.fromEntries(
     Object.values(MARKETING_PAGES).map((page): [string, Expander] => [
       marketingSectionRoute(page),
-      async () => MARKETING_SECTIONS.map((section) => ({ params: { section }, title: `${page.title}: ${section.toLowerCase()}` })),
+      async () =>
+        MARKETING_SECTIONS.map((section) => {
+          const title = said(`{name} ${section.toLowerCase()}`, { name: page.title });
+          return { params: { section }, title: english(title), said: title };
+        }),
     ]),
   ),
-  SuperNovaTrial: barePath("SuperNova free trial"),
-  ScreenReaderTrial: barePath("ScreenReader free trial"),
-  GuideConnectTrial: barePath("GuideConnect free trial"),
-  PublisherTrial: barePath("Publisher free trial"),
-  SuperNovaBuy: barePath("Buy SuperNova"),
-  SuperNovaBuyUsb: barePath("Buy SuperNova on a USB stick"),
+  SuperNovaTrial: barePath(said("{name} free trial", { name: "SuperNova" })),
+  ScreenReaderTrial: barePath(said("{name} free trial", { name: "ScreenReader" })),
+  GuideConnectTrial: barePath(said("{name} free trial", { name: "GuideConnect" })),
+  PublisherTrial: barePath(said("{name} free trial", { name: "Publisher" })),
+  SuperNovaBuy: barePath(said("Buy {name}", { name: "SuperNova" })),
+  SuperNovaBuyUsb: barePath(said("Buy {name} on a USB stick", { name: "SuperNova" })),
   FlexiPage: async (db) =>
     (await listPublishedPages(db))
       .filter((page) => page.path === null && page.kind !== "news")
@@ -176,10 +235,10 @@ const EXPANDERS: Partial<Record<string, Expander>> = {
       }),
     ),
   ProductsSegment: async (_db, d1) =>
-    (await rowsOf<{ name: string; title: string }>(d1, "SELECT name, title FROM market_segments ORDER BY id")).map((row) => ({
-      params: { segmentName: row.name },
-      title: `Products for ${row.title.toLowerCase()}`,
-    })),
+    (await rowsOf<{ name: string; title: string }>(d1, "SELECT name, title FROM market_segments ORDER BY id")).map((row) => {
+      const title = segmentPageTitleIsMessage(row.name) ? segmentPageTitle(row.name) : `Products for ${row.title.toLowerCase()}`;
+      return { params: { segmentName: row.name }, title, said: segmentPageTitleIsMessage(row.name) ? said(title) : undefined };
+    }),
   ProductDetail: async (_db, d1) =>
     (
       await rowsOf<{ semantic: string; segment: string; name: string }>(
@@ -241,9 +300,11 @@ export async function buildSitemap(db: Database, d1: D1Database): Promise<Sitema
     if (!expander) {
       if (pattern.includes(":")) continue;
       const page = pageByPath.get(pattern.toLowerCase());
+      const title = page ? undefined : TITLES[name];
       add({
         path: pattern,
-        title: page?.title ?? TITLES[name] ?? humanise(name),
+        title: page?.title ?? (title ? english(title) : (NAMES[name] ?? humanise(name))),
+        said: title,
         group: groupOf(pattern, page?.kind),
         lastModified: page?.updatedAt,
         language: page?.language,
@@ -252,7 +313,7 @@ export async function buildSitemap(db: Database, d1: D1Database): Promise<Sitema
     }
     for (const expansion of await expander(db, d1)) {
       const path = buildUrl(name, expansion.params, { query: expansion.query });
-      add({ path, title: expansion.title, group: groupOf(path), lastModified: expansion.lastModified, language: expansion.language });
+      add({ path, title: expansion.title, said: expansion.said, group: groupOf(path), lastModified: expansion.lastModified, language: expansion.language });
     }
   }
   // Pages in data whose path is not (yet) a named route still belong on the map.

@@ -28,15 +28,20 @@ export async function loader({ params }: Route.LoaderArgs) {
       .replace(/-$/, ""),
     entries: entries
       .filter((entry) => entry.group === group)
-      .map((entry) => ({ title: entry.title, href: localisedPath(entry.path, locale), language: entry.language ?? "en" }))
-      .sort((a, b) => a.title.localeCompare(b.title)),
+      .map((entry) => ({ title: entry.title, said: entry.said, href: localisedPath(entry.path, locale), language: entry.language ?? "en" })),
   })).filter((group) => group.entries.length > 0);
   return { groups, total: entries.length };
 }
 
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
-  const { t, text, locale } = useT();
-  // Each title is marked with its own language: the route table's are English, stored content's its own.
+  const { t, text, locale, intlLocale } = useT();
+  // Interface titles ('Contact us', 'Buy SuperNova') are said in the page's language; the rest
+  // are marked with their own: the route table's are English, stored content's its own.
+  const collator = new Intl.Collator(intlLocale);
+  const shown = (entries: (typeof loaderData.groups)[number]["entries"]) =>
+    entries
+      .map((entry) => ({ ...entry, shown: entry.said ? text(entry.said.message, entry.said.values) : entry.title }))
+      .sort((a, b) => collator.compare(a.shown, b.shown));
   return (
     <div className="container page">
       <PageHeading>{t("Sitemap")}</PageHeading>
@@ -54,9 +59,9 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
         <section key={group.id} aria-labelledby={group.id}>
           <h2 id={group.id}>{t(group.group)}</h2>
           <ul className="sitemap__list">
-            {group.entries.map((entry) => (
-              <li key={entry.href} lang={langOfContent(locale, entry.language)}>
-                <Link to={entry.href}>{entry.title}</Link>
+            {shown(group.entries).map((entry) => (
+              <li key={entry.href} lang={entry.said ? undefined : langOfContent(locale, entry.language)}>
+                <Link to={entry.href}>{entry.said ? t(entry.said.message, entry.said.values) : entry.title}</Link>
               </li>
             ))}
           </ul>

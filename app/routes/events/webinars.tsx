@@ -25,6 +25,7 @@ import { db, env } from "~/lib/db.server";
 import { getWebinars } from "~/features/events/events.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { PageCacheHandle } from "@common/page-cache";
+import { MARKET_SEGMENTS } from "@common/products";
 import { T, metaText, useT } from "~/i18n/I18n";
 import { useWebinarDate } from "~/features/events/dates";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
@@ -49,6 +50,8 @@ const FILTER_LABELS: Record<WebinarFilter, string> = { all: "All webinars", upco
 interface Option {
   id: number;
   name: string;
+  /** A market segment's own name ("organisation"), where the table has it. */
+  segment?: string;
 }
 
 /**
@@ -58,7 +61,7 @@ interface Option {
  */
 const OPTION_QUERIES = {
   market_segments: [
-    "SELECT id, title AS name FROM market_segments WHERE id IN (SELECT market_segment_id FROM webinars) ORDER BY id",
+    "SELECT id, title AS name, name AS segment FROM market_segments WHERE id IN (SELECT market_segment_id FROM webinars) ORDER BY id",
     "SELECT id, name FROM market_segments WHERE id IN (SELECT market_segment_id FROM webinars) ORDER BY id",
   ],
   products: ["SELECT id, name FROM products WHERE id IN (SELECT product_id FROM webinars) ORDER BY name"],
@@ -115,8 +118,10 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { list, filters, segments, products } = loaderData;
   const { t, text, locale } = useT();
-  // Audiences are the site's own English reference data; each webinar carries its own language.
+  // Audiences the site knows (the products area's segments) are said in the page's language; any
+  // other is English reference data, marked so. Each webinar carries its own language.
   const contentLang = langOfContent(locale, "en");
+  const segmentTitle = (segment: Option) => MARKET_SEGMENTS.find((known) => known.name === segment.segment)?.title;
   const webinarDate = useWebinarDate();
 
   const narrowed = filters.marketSegment !== null || filters.product !== null;
@@ -211,11 +216,18 @@ export default function Webinars({ loaderData }: Route.ComponentProps) {
               key={`m-${filters.marketSegment}`}
             >
               <option value="">{t("Everyone")}</option>
-              {segments.map((segment) => (
-                <option key={segment.id} value={segment.id} lang={contentLang}>
-                  {segment.name}
-                </option>
-              ))}
+              {segments.map((segment) => {
+                const title = segmentTitle(segment);
+                return title ? (
+                  <option key={segment.id} value={segment.id}>
+                    {text(title)}
+                  </option>
+                ) : (
+                  <option key={segment.id} value={segment.id} lang={contentLang}>
+                    {segment.name}
+                  </option>
+                );
+              })}
             </select>
           </div>
         ) : (

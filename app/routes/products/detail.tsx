@@ -20,7 +20,7 @@ import { notFound, param } from "~/features/products/params.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
 import { PriceTable } from "~/features/products/PriceTable";
-import { segmentPageTitle } from "~/features/products/segments";
+import { segmentPageTitle } from "@common/products";
 import { NotYetTranslated, contentLang as langOfContent } from "~/i18n/ContentLanguage";
 import { metaText, useT } from "~/i18n/I18n";
 import { rowInLanguage } from "~/i18n/content.server";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/list";
-import { MARKET_SEGMENTS } from "@common/products";
+import { MARKET_SEGMENTS, segmentPageTitle } from "@common/products";
 import { resolveLocale } from "@common/locale";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { ProductGrid } from "~/features/products/ProductCard";
@@ -11,7 +11,6 @@ import { db } from "~/lib/db.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { PageCacheHandle } from "@common/page-cache";
 import type { FrameworkHandle } from "~/enhance/framework";
-import { segmentPageTitle } from "~/features/products/segments";
 import { contentLang } from "~/i18n/ContentLanguage";
 import { metaText, useT } from "~/i18n/I18n";
 import { rowInLanguage } from "~/i18n/content.server";
