@@ -144,13 +144,32 @@ function itemId(kind: SeedTranslation["kind"], item: SeedTranslation["item"]): s
   return `(SELECT id FROM content_pages WHERE hid = ${literal(item.hid)})`;
 }
 
+/** The item's English fields as JSON, as the desk keeps them with a translation: what it was translated from. */
+const ENGLISH_SOURCE: Record<SeedTranslation["kind"], (id: string) => string> = {
+  page: (id) => `(SELECT json_object('title', title, 'summary', summary, 'body', body) FROM content_pages WHERE id = ${id})`,
+  article: (id) => `(SELECT json_object('title', title, 'shortDescription', short_description, 'body', body) FROM kb_articles WHERE id = ${id})`,
+  event: (id) => `(SELECT json_object('title', title, 'description', description) FROM events WHERE id = ${id})`,
+  product: (id) =>
+    `(SELECT json_object('shortDescription', short_description, 'metaDesc', meta_desc, 'pageContent', page_content, 'moreBenefitsContent', more_benefits_content, 'specificationContent', specification_content, 'pricingContent', pricing_content, 'systemRequirementsContent', system_requirements_content, 'supportCategoryContent', support_category_content) FROM products WHERE id = ${id})`,
+};
+
+/**
+ * The files' translations are on the live site: each is published, made from the English the
+ * database holds when it is loaded (the desk shows it out of date once that English changes).
+ */
+function publishedState(kind: SeedTranslation["kind"], item: SeedTranslation["item"], language: string, mode: LoadMode): string {
+  const id = itemId(kind, item);
+  return `INSERT INTO content_translation_states (kind, item_id, language, state, source) VALUES (${literal(kind)}, ${id}, ${literal(language)}, 'published', COALESCE(${ENGLISH_SOURCE[kind](id)}, '{}')) ON CONFLICT (kind, item_id, language) ${mode === "update" ? "DO UPDATE SET state = 'published', source = excluded.source, revision = revision + 1" : "DO NOTHING"};`;
+}
+
 export const translationsData: SeedArea = {
   name: "content translations",
   statements: (mode: LoadMode = "update") =>
-    CONTENT_TRANSLATIONS.flatMap(({ kind, item, language, fields }) =>
-      Object.entries(fields).map(
+    CONTENT_TRANSLATIONS.flatMap(({ kind, item, language, fields }) => [
+      ...Object.entries(fields).map(
         ([field, value]) =>
           `INSERT INTO content_translations (kind, item_id, language, field, value) VALUES (${literal(kind)}, ${itemId(kind, item)}, ${literal(language)}, ${literal(field)}, ${literal(value)}) ON CONFLICT (kind, item_id, language, field) ${mode === "update" ? "DO UPDATE SET value = excluded.value" : "DO NOTHING"};`,
       ),
-    ),
+      publishedState(kind, item, language, mode),
+    ]),
 };
