@@ -239,8 +239,8 @@ async function saveTranslation(db: Database, actor: { userId: string; email: str
   );
   const message =
     state === "published"
-      ? { id: 'The translation of "{name}" into {language} is published: the site shows it now.', values: { name: item.name, language: languageName(language) } }
-      : { id: 'The translation of "{name}" into {language} is saved as a draft: the site does not show it.', values: { name: item.name, language: languageName(language) } };
+      ? { id: 'The translation of "{name}" ({language}) is published: the site shows it now.', values: { name: item.name, language: languageName(language) } }
+      : { id: 'The translation of "{name}" ({language}) is saved as a draft: the site does not show it.', values: { name: item.name, language: languageName(language) } };
   return done({ translation: await findTranslation(db, typedKind, itemId, language), message }, { message });
 }
 
@@ -279,7 +279,7 @@ export const unpublishTranslation = defineOperation({
       after: auditable("draft", before.translated),
     });
     const message = {
-      id: 'The translation of "{name}" into {language} is unpublished: the site shows the English again. It is kept as a draft.',
+      id: 'The translation of "{name}" ({language}) is unpublished: the site shows the English again. It is kept as a draft.',
       values: { name: before.name, language: languageName(input.language) },
     };
     return done({ translation: await findTranslation(db, kind, input.itemId, input.language), message }, { message });
