@@ -54,7 +54,7 @@ describe("the desk's Translations section", () => {
 
     const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: english.title, exact: true }) });
     await row.first().waitFor();
-    const germanLink = row.first().getByRole("link", { name: new RegExp(`^Not translated \\(translation of ${escape(english.title)}: Deutsch\\)$`) });
+    const germanLink = row.first().getByRole("link", { name: new RegExp(`^Not translated \\(translation of ${escapeRegExp(english.title)}: Deutsch\\)$`) });
     await germanLink.focus();
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { level: 1, name: `Translation of ${english.title}: Deutsch` }).waitFor();
@@ -92,10 +92,13 @@ describe("the desk's Translations section", () => {
 
     await page.goto("/staff/translations");
     const after = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: english.title, exact: true }) });
-    await after.first().getByRole("link", { name: /^Draft \(translation of .*: Deutsch\)$/ }).waitFor();
+    await after
+      .first()
+      .getByRole("link", { name: /^Draft \(translation of .*: Deutsch\)$/ })
+      .waitFor();
   }, 180_000);
 });
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -7,7 +7,7 @@
  * load as published.
  */
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { STALE_EDIT_MESSAGE } from "@common/staff";
 import { environmentNibble } from "@common/identity";
 import { translationsData } from "../data/production/translations";
@@ -72,7 +72,10 @@ async function pageStatus(cookie: string, pageId: number, language: string) {
   const { sections } = (await response.json()) as {
     sections: { kind: string; items: { id: number; languages: { language: string; state: string; outOfDate: boolean }[] }[] }[];
   };
-  return sections.find((section) => section.kind === "page")!.items.find((item) => item.id === pageId)!.languages.find((entry) => entry.language === language)!;
+  return sections
+    .find((section) => section.kind === "page")!
+    .items.find((item) => item.id === pageId)!
+    .languages.find((entry) => entry.language === language)!;
 }
 
 describe.each(BOTH_PATHS)("translating a page (%s)", (path) => {
@@ -121,7 +124,9 @@ describe.each(BOTH_PATHS)("translating a page (%s)", (path) => {
     expect((await send(path, call("page", page.id, "nl", "publish"), { ...fields, ...dutch }, staff.cookie)).status).toBe(200);
     expect(await pageStatus(staff.cookie, page.id, "nl")).toMatchObject({ state: "published", outOfDate: false });
 
-    await env.DB.prepare("UPDATE content_pages SET summary = 'When we answer the phone and the chat.', revision = revision + 1 WHERE id = ?1").bind(page.id).run();
+    await env.DB.prepare("UPDATE content_pages SET summary = 'When we answer the phone and the chat.', revision = revision + 1 WHERE id = ?1")
+      .bind(page.id)
+      .run();
     expect(await pageStatus(staff.cookie, page.id, "nl")).toMatchObject({ state: "published", outOfDate: true });
     const detail = (await (await staffApi(`translations/page/${page.id}`, staff.cookie)).json()) as {
       translations: { language: string; changed: string[]; outOfDate: boolean }[];
@@ -154,7 +159,12 @@ describe.each(BOTH_PATHS)("translating a page (%s)", (path) => {
     expect(bad.fieldErrors?.title?.errors[0]).toBe("Title must be 200 characters or fewer");
     expect(bad.fieldErrors?.revision?.errors[0]).toBe("Revision must be a number");
 
-    const wrongKind = await send(path, call("recipe", page.id, "de", "draft"), { kind: "recipe", itemId: String(page.id), language: "de", revision: "0" }, staff.cookie);
+    const wrongKind = await send(
+      path,
+      call("recipe", page.id, "de", "draft"),
+      { kind: "recipe", itemId: String(page.id), language: "de", revision: "0" },
+      staff.cookie,
+    );
     expect(wrongKind.status).toBe(422);
     expect(wrongKind.fieldErrors?.kind?.errors[0]).toBe("Choose the kind of content: page, article, product, event or webinar");
 
@@ -193,7 +203,12 @@ describe.each(BOTH_PATHS)("translating a page (%s)", (path) => {
     expect(await stateRow("page", page.id, "fr")).toMatchObject({ state: "draft", revision: 1 });
 
     expect((await send(path, call("page", page.id, "fr", "publish"), { ...fields, ...mine, revision: "1" }, staff.cookie)).status).toBe(200);
-    const staleUnpublish = await send(path, call("page", page.id, "fr", "unpublish"), { kind: "page", itemId: String(page.id), language: "fr", revision: "1" }, staff.cookie);
+    const staleUnpublish = await send(
+      path,
+      call("page", page.id, "fr", "unpublish"),
+      { kind: "page", itemId: String(page.id), language: "fr", revision: "1" },
+      staff.cookie,
+    );
     expect(staleUnpublish.status).toBe(409);
     expect(await stateRow("page", page.id, "fr")).toMatchObject({ state: "published", revision: 2 });
     expect((await auditOf("content-translation", `page/${page.id}/fr`)).map((entry) => entry.action)).toEqual([
@@ -227,7 +242,15 @@ describe("translating other kinds", () => {
     const answer = await send(
       "api",
       call("article", article.id, "de", "publish"),
-      { kind: "article", itemId: String(article.id), language: "de", title: "Sprache bricht ab", shortDescription: "Was tun, wenn die Sprache abbricht.", body: "", revision: "0" },
+      {
+        kind: "article",
+        itemId: String(article.id),
+        language: "de",
+        title: "Sprache bricht ab",
+        shortDescription: "Was tun, wenn die Sprache abbricht.",
+        body: "",
+        revision: "0",
+      },
       staff.cookie,
     );
     expect(answer.status).toBe(422);

@@ -191,7 +191,8 @@ function auditable(state: TranslationState, values: TranslatedValues) {
 function untranslatedFields(item: EnglishItem, values: TranslatedValues): OperationFieldErrors | null {
   const errors: OperationFieldErrors = {};
   for (const [name, english] of Object.entries(item.english) as [TranslatedFieldName, string][]) {
-    if (english.trim() !== "" && (values[name] ?? "") === "") errors[name] = { friendlyName: translatedFieldLabel(name), errors: [TRANSLATION_FIELD_NEEDED_MESSAGE] };
+    if (english.trim() !== "" && (values[name] ?? "") === "")
+      errors[name] = { friendlyName: translatedFieldLabel(name), errors: [TRANSLATION_FIELD_NEEDED_MESSAGE] };
   }
   return Object.keys(errors).length > 0 ? errors : null;
 }
@@ -216,11 +217,7 @@ async function saveTranslation(db: Database, actor: { userId: string; email: str
   const first: BatchItem<"sqlite">[] = [db.delete(contentTranslations).where(and(translationKey(typedKind, itemId, language), guard))];
   for (const [field, value] of Object.entries(values)) {
     if (value === "") continue;
-    first.push(
-      db
-        .insert(contentTranslations)
-        .select(sql`SELECT ${typedKind}, ${itemId}, ${language}, ${field}, ${value}, ${now.getTime()} WHERE ${guard}`),
-    );
+    first.push(db.insert(contentTranslations).select(sql`SELECT ${typedKind}, ${itemId}, ${language}, ${field}, ${value}, ${now.getTime()} WHERE ${guard}`));
   }
   await saveRevision(
     db,
@@ -240,7 +237,10 @@ async function saveTranslation(db: Database, actor: { userId: string; email: str
   const message =
     state === "published"
       ? { id: 'The translation of "{name}" ({language}) is published: the site shows it now.', values: { name: item.name, language: languageName(language) } }
-      : { id: 'The translation of "{name}" ({language}) is saved as a draft: the site does not show it.', values: { name: item.name, language: languageName(language) } };
+      : {
+          id: 'The translation of "{name}" ({language}) is saved as a draft: the site does not show it.',
+          values: { name: item.name, language: languageName(language) },
+        };
   return done({ translation: await findTranslation(db, typedKind, itemId, language), message }, { message });
 }
 
@@ -270,14 +270,19 @@ export const unpublishTranslation = defineOperation({
     const before = await findTranslation(db, kind, input.itemId, input.language);
     if (!before) return refuse(404, NO_ITEM_MESSAGE);
     if (before.state === "missing") return refuse(409, "There is no translation into that language to unpublish. Reload the page to see where it stands.");
-    await saveRevision(db, stateChange(db, { kind, itemId: input.itemId, language: input.language, revision: input.revision }, { state: "draft" }, new Date()), actorOf(user), {
-      action: "content-translation.unpublish",
-      subjectType: "content-translation",
-      subjectId: subjectOf(kind, input.itemId, input.language),
-      summary: `Unpublished the ${languageName(input.language)} translation of the ${kind} "${before.name}"`,
-      before: auditable(before.state, before.translated),
-      after: auditable("draft", before.translated),
-    });
+    await saveRevision(
+      db,
+      stateChange(db, { kind, itemId: input.itemId, language: input.language, revision: input.revision }, { state: "draft" }, new Date()),
+      actorOf(user),
+      {
+        action: "content-translation.unpublish",
+        subjectType: "content-translation",
+        subjectId: subjectOf(kind, input.itemId, input.language),
+        summary: `Unpublished the ${languageName(input.language)} translation of the ${kind} "${before.name}"`,
+        before: auditable(before.state, before.translated),
+        after: auditable("draft", before.translated),
+      },
+    );
     const message = {
       id: 'The translation of "{name}" ({language}) is unpublished: the site shows the English again. It is kept as a draft.',
       values: { name: before.name, language: languageName(input.language) },

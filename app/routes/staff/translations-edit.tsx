@@ -30,8 +30,7 @@ import { T, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  staffMeta("Translate: {name}", matches, { name: loaderData?.translation.name ?? "" });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => staffMeta("Translate: {name}", matches, { name: loaderData?.translation.name ?? "" });
 
 export const loader = staffLoader(async ({ params }) => {
   const found = await translationToEdit(params);
@@ -53,7 +52,8 @@ export default function StaffTranslationEditor({ loaderData, actionData }: Route
   const { translation, languages } = loaderData;
   const { kind, itemId, language } = translation;
   const languageName = TRANSLATION_LANGUAGES.find((known) => known.code === language)?.name ?? language;
-  const failedIntent = actionData && actionData.status !== "done" && SAVE_INTENTS.some((intent) => intent === actionData.intent) ? actionData.intent : undefined;
+  const failedIntent =
+    actionData && actionData.status !== "done" && SAVE_INTENTS.some((intent) => intent === actionData.intent) ? actionData.intent : undefined;
   const errors = fieldErrorsOf(actionData, failedIntent);
   // What was typed stays in the form after a refused save; otherwise the form shows what is stored.
   const value = (name: TranslatedFieldName) => keptOf(actionData, failedIntent, name) ?? translation.translated[name] ?? "";
@@ -109,9 +109,7 @@ export default function StaffTranslationEditor({ loaderData, actionData }: Route
         </p>
         {translation.changed.length > 0 && (
           <div className="alert alert--message">
-            <p>
-              {t("Out of date: the English of these fields changed after the translation was last saved. Check them, then save or publish again:")}
-            </p>
+            <p>{t("Out of date: the English of these fields changed after the translation was last saved. Check them, then save or publish again:")}</p>
             <ul>
               {translation.changed.map((field) => (
                 <li key={field}>{t(translatedFieldLabel(field))}</li>
@@ -176,7 +174,9 @@ export default function StaffTranslationEditor({ loaderData, actionData }: Route
             {t("Publish")}
           </SubmitButton>
         </p>
-        <p className="field__hint">{t("Save as draft keeps the translation off the site (a published one is taken off). Publish needs every field that has English text.")}</p>
+        <p className="field__hint">
+          {t("Save as draft keeps the translation off the site (a published one is taken off). Publish needs every field that has English text.")}
+        </p>
       </PostForm>
       {translation.state === "published" && (
         <section aria-labelledby="translation-unpublish-title">

@@ -232,7 +232,9 @@ export const contentTranslationStates = sqliteTable(
     kind: text("kind", { enum: TRANSLATED_KINDS }).notNull(),
     itemId: integer("item_id").notNull(),
     language: text("language").notNull(),
-    state: text("state", { enum: ["draft", "published"] }).notNull().default("published"),
+    state: text("state", { enum: ["draft", "published"] })
+      .notNull()
+      .default("published"),
     source: text("source").notNull().default("{}"),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
     /** Bumped by every staff desk save: a save from an older revision is refused. */
