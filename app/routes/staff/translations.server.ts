@@ -21,3 +21,8 @@ export async function translationToEdit(params: { kind?: string; itemId?: string
   const [translation, languages] = await Promise.all([findTranslation(db(), kind, itemId, language), translationStatuses(db(), kind, itemId)]);
   return translation && languages ? { translation, languages } : null;
 }
+
+/** Where each language's translation of an item stands, for its page in the desk; null for a new item or one not written in English. */
+export async function translationsOf(kind: TranslatedKind, itemId: number | null | undefined) {
+  return itemId ? translationStatuses(db(), kind, itemId) : null;
+}
