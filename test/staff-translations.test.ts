@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { STALE_EDIT_MESSAGE } from "@common/staff";
 import { environmentNibble } from "@common/identity";
 import { translationsData } from "../data/production/translations";
+import translationStatesMigration from "../migrations/0045_translation_states.sql?raw";
 import { loader as contentPageLoader } from "~/routes/content/content-page";
 import { translationAction } from "~/routes/staff/translations.server";
 import { createSignedInUser } from "./helpers/auth";
@@ -293,5 +294,19 @@ describe("the data files' translations", () => {
       expect(JSON.parse(row!.source)).toEqual({ title: "About Dolphin", summary: "Who we are.", body: "We make software." });
     }
     expect((await publicPage("about-dolphin", "de-de")).title).toBe("Über Dolphin");
+  });
+
+  it("stored before the desk could publish are marked published by the migration, made from the English then held", async () => {
+    const page = await englishPage();
+    await env.DB.prepare("INSERT INTO content_translations (kind, item_id, language, field, value) VALUES ('page', ?1, 'nl', 'title', 'Openingstijden')")
+      .bind(page.id)
+      .run();
+    const marking = translationStatesMigration.split("--> statement-breakpoint").at(-1)!;
+    await env.DB.prepare(`${marking.trim().replace(/;$/, "")} WHERE t.item_id = ?1`)
+      .bind(page.id)
+      .run();
+    const row = await stateRow("page", page.id, "nl");
+    expect(row).toMatchObject({ state: "published", revision: 1 });
+    expect(JSON.parse(row!.source)).toEqual({ title: "Opening hours", summary: "When we answer the phone.", body: "We answer from nine to five." });
   });
 });
