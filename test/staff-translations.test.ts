@@ -233,6 +233,37 @@ describe.each(BOTH_PATHS)("translating a page (%s)", (path) => {
   });
 });
 
+describe("the list of translations", () => {
+  it("shows only the items needing work when asked, and refuses an unknown filter (422)", async () => {
+    const staff = await createStaffUser(env, "staff");
+    const done = await englishPage();
+    const half = await englishPage();
+    for (const language of ["de", "fr", "nl"]) {
+      const answer = await send(
+        "api",
+        call("page", done.id, language, "publish"),
+        { kind: "page", itemId: String(done.id), language, ...GERMAN, revision: "0" },
+        staff.cookie,
+      );
+      expect(answer.status).toBe(200);
+    }
+    const pageIds = async (query: string) => {
+      const response = await staffApi(`translations${query}`, staff.cookie);
+      expect(response.status).toBe(200);
+      const { sections } = (await response.json()) as { sections: { kind: string; items: { id: number }[] }[] };
+      return sections.find((section) => section.kind === "page")!.items.map((item) => item.id);
+    };
+    expect(await pageIds("")).toEqual(expect.arrayContaining([done.id, half.id]));
+    const needingWork = await pageIds("?show=needs-work");
+    expect(needingWork).toContain(half.id);
+    expect(needingWork).not.toContain(done.id);
+    await env.DB.prepare("UPDATE content_pages SET body = 'We answer from eight to six.' WHERE id = ?1").bind(done.id).run();
+    expect(await pageIds("?show=needs-work")).toContain(done.id);
+    const bad = await staffApi("translations?show=everything", staff.cookie);
+    expect(bad.status).toBe(422);
+  });
+});
+
 describe("translating other kinds", () => {
   it("publishes an article's translation and names the fields of its own kind", async () => {
     const staff = await createStaffUser(env, "staff");

@@ -102,6 +102,18 @@ export const translationSaveSchema = v.object({ ...translationKey, ...fieldEntri
 /** Unpublish: the translation stays, as a draft. */
 export const translationUnpublishSchema = v.object(translationKey);
 
+/** The list's filter: every item, or only those with a language not translated, a draft, or out of date. */
+export const TRANSLATION_LIST_SHOWS = ["all", "needs-work"] as const;
+export type TranslationListShow = (typeof TRANSLATION_LIST_SHOWS)[number];
+export const TRANSLATION_LIST_SHOW_LABELS: Record<TranslationListShow, string> = {
+  all: "All",
+  "needs-work": "Needing work: not translated, draft or out of date",
+};
+
+export const translationListSchema = v.object({
+  show: v.pipe(v.optional(v.picklist(TRANSLATION_LIST_SHOWS, "Show must be all or needs-work"), "all"), v.title("Show")),
+});
+
 /** One item's translations, for its page in the desk and the API. */
 export const translationItemSchema = v.object({ kind: kindField, itemId: numericId("Item") });
 

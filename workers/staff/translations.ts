@@ -18,7 +18,9 @@ import {
   type TranslationState,
   TRANSLATED_KINDS,
   translatedFieldLabel,
+  type TranslationListShow,
   translationItemSchema,
+  translationListSchema,
   translationSaveSchema,
   translationUnpublishSchema,
 } from "@common/schemas/staff-translations";
@@ -68,19 +70,26 @@ export interface TranslationListing {
   languages: TranslationStatus[];
 }
 
-/** Every item of every kind with where each language's translation stands, kind by kind. */
-export async function listTranslations(db: Database): Promise<{ kind: TranslatedKind; items: TranslationListing[] }[]> {
+/** Whether any language of an item is not translated, a draft, or out of date. */
+function needsWork(item: TranslationListing): boolean {
+  return item.languages.some((status) => status.state !== "published" || status.outOfDate);
+}
+
+/** Every item of every kind (or those needing work) with where each language's translation stands, kind by kind. */
+export async function listTranslations(db: Database, show: TranslationListShow = "all"): Promise<{ kind: TranslatedKind; items: TranslationListing[] }[]> {
   const states = await db.select().from(contentTranslationStates).all();
   const byKey = new Map(states.map((row) => [`${row.kind}/${row.itemId}/${row.language}`, row]));
   return Promise.all(
     TRANSLATED_KINDS.map(async (kind) => ({
       kind,
-      items: (await englishItems(db, kind)).map((item) => ({
-        kind,
-        id: item.id,
-        name: item.name,
-        languages: TRANSLATION_LANGUAGES.map(({ code }) => statusOf(item, code, byKey.get(`${kind}/${item.id}/${code}`))),
-      })),
+      items: (await englishItems(db, kind))
+        .map((item) => ({
+          kind,
+          id: item.id,
+          name: item.name,
+          languages: TRANSLATION_LANGUAGES.map(({ code }) => statusOf(item, code, byKey.get(`${kind}/${item.id}/${code}`))),
+        }))
+        .filter((item) => show === "all" || needsWork(item)),
     })),
   );
 }
@@ -293,9 +302,9 @@ export const unpublishTranslation = defineOperation({
 
 export const readTranslationsForDesk = defineOperation({
   name: "staff-translation-list",
-  input: v.object({}),
+  input: translationListSchema,
   access: staffAccess,
-  run: async ({ db }) => done({ sections: await listTranslations(db) }),
+  run: async ({ db }, input) => done({ sections: await listTranslations(db, input.show) }),
 });
 
 export const readTranslationForDesk = defineOperation({

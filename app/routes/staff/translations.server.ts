@@ -1,5 +1,6 @@
 /** The Translations section on the server: its pages' reads and the editor's actions (the same operations as /api/v1/staff/translations). */
-import { TRANSLATED_KINDS, TRANSLATION_LANGUAGES, type TranslatedKind } from "@common/schemas/staff-translations";
+import * as v from "valibot";
+import { TRANSLATED_KINDS, TRANSLATION_LANGUAGES, type TranslatedKind, translationListSchema } from "@common/schemas/staff-translations";
 import { findTranslation, listTranslations, publishTranslation, saveTranslationDraft, translationStatuses, unpublishTranslation } from "@workers/staff";
 import { db } from "~/lib/db.server";
 import { intentActions } from "~/lib/operation-action.server";
@@ -8,8 +9,11 @@ export type { TranslationDetail, TranslationListing, TranslationStatus } from "@
 
 export const translationAction = intentActions({ draft: saveTranslationDraft, publish: publishTranslation, unpublish: unpublishTranslation });
 
-export function translationsList() {
-  return listTranslations(db());
+/** The list the page's address asks for (an unknown filter shows everything). */
+export async function translationsList(request: Request) {
+  const parsed = v.safeParse(translationListSchema, { show: new URL(request.url).searchParams.get("show") || undefined });
+  const show = parsed.success ? parsed.output.show : "all";
+  return { show, sections: await listTranslations(db(), show) };
 }
 
 /** The translation the address names, with where its other languages stand; null when the address names nothing to translate. */

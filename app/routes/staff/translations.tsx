@@ -4,9 +4,10 @@
  * translations stand (not translated, draft, published, out of date); each state links to the
  * translation's editor.
  */
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/translations";
-import { TRANSLATION_KINDS, TRANSLATION_LANGUAGES } from "@common/schemas/staff-translations";
+import { TRANSLATION_KINDS, TRANSLATION_LANGUAGES, TRANSLATION_LIST_SHOWS, TRANSLATION_LIST_SHOW_LABELS } from "@common/schemas/staff-translations";
+import { SelectField } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
@@ -21,13 +22,13 @@ export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & F
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Translations", matches);
 
-export const loader = staffLoader(async () => ({ sections: await translationsList() }));
+export const loader = staffLoader(async ({ request }) => translationsList(request));
 
 export default function StaffTranslations({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, text } = useT();
   const stateLabel = useTranslationStateLabel();
-  const { sections } = loaderData;
+  const { sections, show } = loaderData;
   return (
     <div className="container page">
       <BackToDesk />
@@ -37,6 +38,17 @@ export default function StaffTranslations({ loaderData }: Route.ComponentProps) 
           "What visitors read in German, French and Dutch. A draft stays off the site, which shows the English until the translation is published. Out of date: the English changed after the translation was last saved.",
         )}
       </p>
+      <Form method="get" className="panel staff-filters" aria-label={text("Filter the translations")}>
+        <SelectField
+          name="show"
+          label={text("Show")}
+          defaultValue={show}
+          options={TRANSLATION_LIST_SHOWS.map((value) => ({ value, label: text(TRANSLATION_LIST_SHOW_LABELS[value]) }))}
+        />
+        <button type="submit" className="button">
+          {t("Filter")}
+        </button>
+      </Form>
       <nav aria-labelledby="translation-sections-title">
         <h2 id="translation-sections-title">{t("Sections")}</h2>
         <ul>
@@ -53,7 +65,7 @@ export default function StaffTranslations({ loaderData }: Route.ComponentProps) 
             {t(TRANSLATION_KINDS[kind].section)}
           </h2>
           {items.length === 0 ? (
-            <p>{t("Nothing written in English here yet.")}</p>
+            <p>{show === "all" ? t("Nothing written in English here yet.") : t("Nothing here needs work.")}</p>
           ) : (
             <div
               className="table-scroll"
