@@ -25,7 +25,7 @@ import {
   translationUnpublishSchema,
 } from "@common/schemas/staff-translations";
 import { languageName } from "@common/schemas/staff-content";
-import * as v from "valibot";
+import type * as v from "valibot";
 import type { Database } from "../db/client";
 import { contentTranslationStates, contentTranslations } from "../db/schema";
 import { type OperationFieldErrors, defineOperation, done, invalid, refuse } from "../operation";
