@@ -51,6 +51,11 @@ describe("the desk's Translations section", () => {
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { level: 1, name: "Translations" }).waitFor();
     await expectNoAxeViolations(page, "the translations list");
+    // The filter is a GET form: the list of what needs work is a link.
+    await page.getByLabel("Show").selectOption("needs-work");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await page.waitForURL(/show=needs-work/);
+    await expectNoAxeViolations(page, "the translations needing work");
 
     const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: english.title, exact: true }) });
     await row.first().waitFor();
