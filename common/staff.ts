@@ -20,7 +20,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   {
     name: "Translations",
     route: "StaffTranslations",
-    description: "Pages, articles, products, events and webinars in German, French and Dutch: translate, publish, and see what is out of date.",
+    description: "Pages, articles, products, events, webinars and product help in German, French and Dutch: translate, publish, and see what is out of date.",
   },
   { name: "Videos", route: "StaffVideos", description: "Videos with their transcripts." },
   { name: "Products and downloads", route: "StaffProducts", description: "Products, versions, languages, update patches and the files behind every download." },

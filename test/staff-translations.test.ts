@@ -13,6 +13,7 @@ import { environmentNibble } from "@common/identity";
 import { translationsData } from "../data/production/translations";
 import translationStatesMigration from "../migrations/0045_translation_states.sql?raw";
 import { loader as contentPageLoader } from "~/routes/content/content-page";
+import { loader as productHelpLoader } from "~/routes/content/product-help";
 import { translationAction } from "~/routes/staff/translations.server";
 import { createSignedInUser } from "./helpers/auth";
 import { BOTH_PATHS } from "./helpers/operations";
@@ -167,7 +168,7 @@ describe.each(BOTH_PATHS)("translating a page (%s)", (path) => {
       staff.cookie,
     );
     expect(wrongKind.status).toBe(422);
-    expect(wrongKind.fieldErrors?.kind?.errors[0]).toBe("Choose the kind of content: page, article, product, event or webinar");
+    expect(wrongKind.fieldErrors?.kind?.errors[0]).toBe("Choose the kind of content: page, article, product, event, webinar or help");
 
     const halfDone = await send(
       path,
@@ -308,6 +309,39 @@ describe("translating other kinds", () => {
       body: "Starten Sie die Sprachausgabe neu.",
     });
     expect(await stateRow("article", article.id, "de")).toMatchObject({ state: "published", revision: 1 });
+  });
+});
+
+describe("translating a product help page", () => {
+  it("shows the published translation on that language's help page, named with its book in the list", async () => {
+    const staff = await createStaffUser(env, "staff");
+    await env.DB.prepare(
+      "INSERT INTO product_help_books (semantic_name, product_name, summary) VALUES ('translated-help', 'SuperNova', 'Help for SuperNova.')",
+    ).run();
+    const { id } = (await env.DB.prepare(
+      "INSERT INTO product_help_pages (semantic_name, page_name, title, body, position) VALUES ('translated-help', 'keys.htm', 'Keyboard commands', 'Press Caps Lock and F1.', 1) RETURNING id",
+    ).first<{ id: number }>())!;
+    const helpPage = async (locale: string) => {
+      const data = (await productHelpLoader({
+        request: new Request(`https://site.test/${locale}/product-help/translated-help/keys.htm`),
+        params: { locale, semanticName: "translated-help", pageName: "keys.htm" },
+      } as never)) as { page: { title: string; contentLanguage: string } };
+      return data.page;
+    };
+    expect(await helpPage("de-de")).toMatchObject({ title: "Keyboard commands", contentLanguage: "en" });
+    const answer = await send(
+      "api",
+      call("help", id, "de", "publish"),
+      { kind: "help", itemId: String(id), language: "de", title: "Tastenbefehle", body: "Drücken Sie die Feststelltaste und F1.", revision: "0" },
+      staff.cookie,
+    );
+    expect(answer.status).toBe(200);
+    expect(await helpPage("de-de")).toMatchObject({ title: "Tastenbefehle", contentLanguage: "de" });
+    expect((await helpPage("fr-fr")).contentLanguage).toBe("en");
+    const { sections } = (await (await staffApi("translations", staff.cookie)).json()) as {
+      sections: { kind: string; items: { id: number; name: string }[] }[];
+    };
+    expect(sections.find((section) => section.kind === "help")!.items.find((item) => item.id === id)!.name).toBe("Keyboard commands (translated-help)");
   });
 });
 

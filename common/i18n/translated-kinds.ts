@@ -1,2 +1,2 @@
 /** The kinds of content staff translate in the desk (`content_translations.kind`). */
-export const TRANSLATED_KINDS = ["page", "article", "event", "product", "webinar"] as const;
+export const TRANSLATED_KINDS = ["page", "article", "event", "product", "webinar", "help"] as const;

@@ -75,13 +75,14 @@ export const TRANSLATION_KINDS: Record<TranslatedKind, { section: string; fields
   },
   event: { section: "Events", fields: [line("title"), long("description")] },
   webinar: { section: "Webinars", fields: [line("topic"), long("agenda")] },
+  help: { section: "Product help", fields: [line("title"), long("body")] },
 };
 
 /** Where a translation stands: not translated, a draft, or published (and either of the last two may be out of date). */
 export const TRANSLATION_STATES = ["missing", "draft", "published"] as const;
 export type TranslationState = (typeof TRANSLATION_STATES)[number];
 
-const kindField = oneOf("Kind of content", TRANSLATED_KINDS, "Choose the kind of content: page, article, product, event or webinar");
+const kindField = oneOf("Kind of content", TRANSLATED_KINDS, "Choose the kind of content: page, article, product, event, webinar or help");
 const languageField = oneOf("Language", TRANSLATION_LANGUAGE_CODES, "Choose the language to translate into: Deutsch, Français or Nederlands");
 
 /** One translation: the item, the language, and the revision its form was opened at. */

@@ -3,17 +3,17 @@
  * it by, and the column of each field that translates. Only items written in English are
  * translated (an item written in German is already in German).
  */
-import { type SQL, and, asc, eq } from "drizzle-orm";
+import { type SQL, and, asc, eq, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { TRANSLATION_KINDS, type TranslatedFieldName, type TranslatedKind } from "@common/schemas/staff-translations";
 import type { Database } from "../db/client";
-import { contentPages, events, kbArticles, products, webinars } from "../db/schema";
+import { contentPages, events, kbArticles, productHelpPages, products, webinars } from "../db/schema";
 
 interface TranslationSource {
   table: SQLiteTable;
   id: SQLiteColumn;
   /** What the desk lists the item by. */
-  name: SQLiteColumn;
+  name: SQLiteColumn | SQL;
   columns: Partial<Record<TranslatedFieldName, SQLiteColumn>>;
   /** Items written in English, where the kind keeps a language. */
   english?: SQL;
@@ -63,6 +63,13 @@ const SOURCES: Record<TranslatedKind, TranslationSource> = {
     columns: { topic: webinars.topic, agenda: webinars.agenda },
     english: eq(webinars.language, "en"),
   },
+  help: {
+    table: productHelpPages,
+    id: productHelpPages.id,
+    // Help books share page titles ("Getting started"): each is named with its book.
+    name: sql<string>`${productHelpPages.title} || ' (' || ${productHelpPages.semanticName} || ')'`,
+    columns: { title: productHelpPages.title, body: productHelpPages.body },
+  },
 };
 
 /** An item in English: its id, the name it is listed by, and its translated fields' English. */
@@ -72,9 +79,9 @@ export interface EnglishItem {
   english: Partial<Record<TranslatedFieldName, string>>;
 }
 
-function selection(kind: TranslatedKind): Record<string, SQLiteColumn> {
+function selection(kind: TranslatedKind): Record<string, SQLiteColumn | SQL> {
   const source = SOURCES[kind];
-  const fields: Record<string, SQLiteColumn> = { id: source.id, name: source.name };
+  const fields: Record<string, SQLiteColumn | SQL> = { id: source.id, name: source.name };
   for (const { name } of TRANSLATION_KINDS[kind].fields) fields[`field_${name}`] = source.columns[name]!;
   return fields;
 }
