@@ -210,33 +210,32 @@ type SaveInput = v.InferOutput<typeof translationSaveSchema>;
 
 async function saveTranslation(db: Database, actor: { userId: string; email: string }, input: SaveInput, state: "draft" | "published") {
   const { kind, itemId, language, revision } = input;
-  const item = await englishItem(db, kind as TranslatedKind, itemId);
+  const item = await englishItem(db, kind, itemId);
   if (!item) return refuse(404, NO_ITEM_MESSAGE);
-  const typedKind = kind as TranslatedKind;
   const values: TranslatedValues = {};
-  for (const { name } of TRANSLATION_KINDS[typedKind].fields) values[name] = input[name];
+  for (const { name } of TRANSLATION_KINDS[kind].fields) values[name] = input[name];
   if (state === "published") {
     const missing = untranslatedFields(item, values);
     if (missing) return invalid(missing, "Translate every field that has English text before publishing.");
   }
-  const before = await findTranslation(db, typedKind, itemId, language);
+  const before = await findTranslation(db, kind, itemId, language);
   const now = new Date();
-  const guard = stillAt(typedKind, itemId, language, revision);
+  const guard = stillAt(kind, itemId, language, revision);
   // The fields are replaced whole, each statement only while the revision is the one the form showed.
-  const first: BatchItem<"sqlite">[] = [db.delete(contentTranslations).where(and(translationKey(typedKind, itemId, language), guard))];
+  const first: BatchItem<"sqlite">[] = [db.delete(contentTranslations).where(and(translationKey(kind, itemId, language), guard))];
   for (const [field, value] of Object.entries(values)) {
     if (value === "") continue;
-    first.push(db.insert(contentTranslations).select(sql`SELECT ${typedKind}, ${itemId}, ${language}, ${field}, ${value}, ${now.getTime()} WHERE ${guard}`));
+    first.push(db.insert(contentTranslations).select(sql`SELECT ${kind}, ${itemId}, ${language}, ${field}, ${value}, ${now.getTime()} WHERE ${guard}`));
   }
   await saveRevision(
     db,
-    stateChange(db, { kind: typedKind, itemId, language, revision }, { state, source: JSON.stringify(item.english) }, now),
+    stateChange(db, { kind: kind, itemId, language, revision }, { state, source: JSON.stringify(item.english) }, now),
     actor,
     {
       action: state === "published" ? "content-translation.publish" : "content-translation.save-draft",
       subjectType: "content-translation",
-      subjectId: subjectOf(typedKind, itemId, language),
-      summary: `${state === "published" ? "Published" : "Saved as a draft"} the ${languageName(language)} translation of the ${typedKind} "${item.name}"`,
+      subjectId: subjectOf(kind, itemId, language),
+      summary: `${state === "published" ? "Published" : "Saved as a draft"} the ${languageName(language)} translation of the ${kind} "${item.name}"`,
       before: before && before.state !== "missing" ? auditable(before.state, before.translated) : null,
       after: auditable(state, values),
     },
@@ -250,7 +249,7 @@ async function saveTranslation(db: Database, actor: { userId: string; email: str
           id: 'The translation of "{name}" ({language}) is saved as a draft: the site does not show it.',
           values: { name: item.name, language: languageName(language) },
         };
-  return done({ translation: await findTranslation(db, typedKind, itemId, language), message }, { message });
+  return done({ translation: await findTranslation(db, kind, itemId, language), message }, { message });
 }
 
 export const saveTranslationDraft = defineOperation({
@@ -275,7 +274,7 @@ export const unpublishTranslation = defineOperation({
   access: staffAccess,
   changesContent: true,
   run: async ({ db, user }, input) => {
-    const kind = input.kind as TranslatedKind;
+    const kind = input.kind;
     const before = await findTranslation(db, kind, input.itemId, input.language);
     if (!before) return refuse(404, NO_ITEM_MESSAGE);
     if (before.state === "missing") return refuse(409, "There is no translation into that language to unpublish. Reload the page to see where it stands.");
@@ -312,7 +311,7 @@ export const readTranslationForDesk = defineOperation({
   input: translationItemSchema,
   access: staffAccess,
   run: async ({ db }, input) => {
-    const kind = input.kind as TranslatedKind;
+    const kind = input.kind;
     const found = await Promise.all(TRANSLATION_LANGUAGES.map(({ code }) => findTranslation(db, kind, input.itemId, code)));
     if (found.some((translation) => translation === null)) return refuse(404, NO_ITEM_MESSAGE);
     return done({ translations: found });
