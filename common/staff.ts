@@ -17,6 +17,11 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { name: "Knowledge base", route: "StaffKnowledgeBase", description: "Support articles." },
   { name: "Events", route: "StaffEvents", description: "Events with their address, type, dates and place on the map." },
   { name: "Webinars", route: "StaffWebinars", description: "Webinars and their registration details." },
+  {
+    name: "Translations",
+    route: "StaffTranslations",
+    description: "Pages, articles, products, events, webinars and product help in German, French and Dutch: translate, publish, and see what is out of date.",
+  },
   { name: "Videos", route: "StaffVideos", description: "Videos with their transcripts." },
   { name: "Products and downloads", route: "StaffProducts", description: "Products, versions, languages, update patches and the files behind every download." },
   { name: "Prices", route: "StaffPrices", description: "What each package costs in each currency, from the day each price starts." },

@@ -13,7 +13,7 @@ import { STAFF_ROUTES } from "../common/routes/staff";
 import { signIn } from "./auth";
 import { newContext, useBrowser } from "./browser";
 import { textOutsideCatalogues } from "./i18n";
-import { ROUTE_WALK } from "./walk-paths";
+import { ROUTE_WALK, seed } from "./walk-paths";
 
 const browser = useBrowser();
 const PSEUDO = "/en-xa";
@@ -33,6 +33,8 @@ const SIGNED_IN = [
   PREMIUM_ROUTES.PremiumStatus,
   STAFF_ROUTES.StaffHome,
   ...STAFF_SECTIONS.map((section) => STAFF_ROUTES[section.route]),
+  // A translation's editor: the English beside each field, marked as English.
+  `/staff/translations/article/${seed.article.id}/fr`,
 ];
 
 function pseudoPath(path: string): string {

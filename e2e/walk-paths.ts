@@ -237,4 +237,5 @@ export const STAFF_WALK: string[] = [
   STAFF_ROUTES.StaffWebinarNew,
   `/staff/webinars/${seed.webinar.id}/registrants`,
   STAFF_ROUTES.StaffDownloadFiles,
+  `/staff/translations/article/${seed.article.id}/de`,
 ];

@@ -76,6 +76,7 @@ describe("the staff desk's door", () => {
       "Knowledge base",
       "Events",
       "Webinars",
+      "Translations",
       "Videos",
       "Products and downloads",
       "Prices",

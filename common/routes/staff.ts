@@ -20,6 +20,8 @@ export const STAFF_ROUTES = {
   StaffWebinar: "/staff/webinars/:webinarId",
   StaffWebinarRegistrants: "/staff/webinars/:webinarId/registrants",
   StaffWebinarRegistrantsExport: "/staff/webinars/:webinarId/registrants/export",
+  StaffTranslations: "/staff/translations",
+  StaffTranslation: "/staff/translations/:kind/:itemId/:language",
   StaffVideos: "/staff/videos",
   StaffVideo: "/staff/videos/:videoId",
   StaffProducts: "/staff/products",

@@ -44,6 +44,7 @@ export const PRODUCTION_TABLES = [
   "libraries",
   "event_types",
   "content_translations",
+  "content_translation_states",
   // The site search's index follows its sources (triggers), and is rebuilt whole at the end.
   "search_entries",
 ] as const;

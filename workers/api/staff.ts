@@ -7,6 +7,7 @@ import type { AppEnv } from "../http/types";
 import { apiRoute } from "../operation";
 import { staffEventsApi } from "./staff-events";
 import { staffContentApi } from "./staff-content";
+import { staffTranslationsApi } from "./staff-translations";
 import { staffReferenceApi } from "./staff-reference";
 import { staffInboxApi } from "./staff-inbox";
 import { staffLicencesApi } from "./staff-licences";
@@ -37,6 +38,7 @@ staffApi.post("/staff", apiRoute(grantStaffRole));
 staffApi.delete("/staff/:accountId", apiRoute(revokeStaffRole));
 staffApi.get("/audit", apiRoute(readAuditLog));
 staffApi.route("/", staffContentApi);
+staffApi.route("/", staffTranslationsApi);
 staffApi.route("/", staffReferenceApi);
 
 // Dealers, Accounts, and Errors and analytics.

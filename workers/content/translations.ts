@@ -1,7 +1,8 @@
 /**
  * Content in the visitor's language: rows read in the language they are written in (their own
  * `language` column, English when they have none) get the translated fields stored in
- * `content_translations` for the language asked for. An item is shown translated only when
+ * `content_translations` for the language asked for, where that translation is published (a
+ * draft saved in the desk stays off the site). An item is shown translated only when
  * every one of its non-empty fields has a translation, so a page never mixes languages;
  * otherwise it stays in its own language and says so (`contentLanguage`), for the page to mark
  * it `lang` (common/i18n/content-language.ts) and tell the visitor. A row already in the
@@ -9,7 +10,7 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { DEFAULT_CONTENT_LANGUAGE } from "@common/i18n/content-language";
-import { type Database, contentTranslations } from "../db";
+import { type Database, contentTranslationStates, contentTranslations } from "../db";
 
 export type ContentKind = (typeof contentTranslations.$inferSelect)["kind"];
 
@@ -43,6 +44,15 @@ export async function inLanguage<T extends { id: number }, F extends keyof T & s
   const found = await db
     .select({ itemId: contentTranslations.itemId, field: contentTranslations.field, value: contentTranslations.value })
     .from(contentTranslations)
+    .innerJoin(
+      contentTranslationStates,
+      and(
+        eq(contentTranslationStates.kind, contentTranslations.kind),
+        eq(contentTranslationStates.itemId, contentTranslations.itemId),
+        eq(contentTranslationStates.language, contentTranslations.language),
+        eq(contentTranslationStates.state, "published"),
+      ),
+    )
     .where(
       and(
         eq(contentTranslations.kind, kind),

@@ -181,3 +181,16 @@ export {
   confirmWithTotp,
   staffPasskeyOptions,
 } from "./second-factor";
+export {
+  type TranslationDetail,
+  type TranslationListing,
+  type TranslationStatus,
+  findTranslation,
+  listTranslations,
+  publishTranslation,
+  readTranslationForDesk,
+  readTranslationsForDesk,
+  saveTranslationDraft,
+  translationStatuses,
+  unpublishTranslation,
+} from "./translations";

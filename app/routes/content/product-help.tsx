@@ -1,6 +1,7 @@
 import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/product-help";
 import { DEFAULT_HELP_PAGE } from "@common/constants";
+import { resolveLocale } from "@common/locale";
 import { buildUrl } from "@common/routes";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { PageSwitcher } from "~/components/layout/PageSwitcher";
@@ -12,7 +13,8 @@ import type { I18nHandle } from "@common/i18n/namespaces";
 import type { PageCacheHandle } from "@common/page-cache";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { metaText, useT } from "~/i18n/I18n";
-import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
+import { NotYetTranslated, contentLang as langOfContent } from "~/i18n/ContentLanguage";
+import { rowInLanguage } from "~/i18n/content.server";
 
 export const handle = { i18n: "content", hydrate: false, pageCache: "shared" } satisfies I18nHandle & FrameworkHandle & PageCacheHandle;
 
@@ -30,14 +32,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return { book, books, contents, page: null, previous: null, next: null };
   }
   const index = pages.findIndex((page) => page.pageName.toLowerCase() === pageName);
-  const page = pages[index];
-  if (!page) throw data(null, { status: 404 });
+  const stored = pages[index];
+  if (!stored) throw data(null, { status: 404 });
+  // The page in the visitor's language where its translation is published (the contents stay English).
+  const page = await rowInLanguage("help", stored, resolveLocale(params.locale), ["title", "body"]);
   redirectToCanonical(request, params, buildUrl("ProductHelp", { semanticName: book.semanticName, pageName: page.pageName }));
   return {
     book,
     books,
     contents,
-    page: { title: page.title, html: renderBody(page.body) },
+    page: { title: page.title, html: renderBody(page.body), contentLanguage: page.contentLanguage },
     previous: contents[index - 1] ?? null,
     next: contents[index + 1] ?? null,
   };
@@ -64,10 +68,13 @@ export default function ProductHelp({ loaderData }: Route.ComponentProps) {
           <Link to={helpUrl(DEFAULT_HELP_PAGE)}>{t("{product} help", { product: book.productName })}</Link>
         </p>
         {page ? (
-          <article lang={contentLang}>
-            <PageHeading>{page.title}</PageHeading>
-            <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
-          </article>
+          <>
+            <NotYetTranslated contentLanguage={page.contentLanguage} />
+            <article lang={langOfContent(locale, page.contentLanguage)}>
+              <PageHeading>{page.title}</PageHeading>
+              <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
+            </article>
+          </>
         ) : (
           <>
             <PageHeading>{t("{product} help: contents", { product: book.productName })}</PageHeading>

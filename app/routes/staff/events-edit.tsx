@@ -22,6 +22,9 @@ import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
+import { TranslationsPart } from "./translation-state";
+import { translationsOf } from "./translations.server";
+
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -30,7 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export const loader = staffLoader(async ({ request, params }) => {
   const found = await eventToEdit(params.eventId);
   if (!found) throw data({ message: "There is no event with that id. Someone may have deleted it." }, { status: 404 });
-  return { ...found, created: new URL(request.url).searchParams.has("created") };
+  return { ...found, translations: await translationsOf("event", found.event?.id), created: new URL(request.url).searchParams.has("created") };
 });
 
 export const action = eventEditAction;
@@ -227,6 +230,7 @@ export default function StaffEventEditor({ loaderData, actionData }: Route.Compo
           />
         </PostForm>
       )}
+      {loaderData.event && loaderData.translations && <TranslationsPart kind="event" itemId={loaderData.event.id} statuses={loaderData.translations} />}
     </div>
   );
 }

@@ -21,6 +21,9 @@ import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
+import { TranslationsPart } from "./translation-state";
+import { translationsOf } from "./translations.server";
+
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -29,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export const loader = staffLoader(async ({ request, params }) => {
   const found = await articleToEdit(params.articleId);
   if (!found) throw data({ message: "There is no article with that id." }, { status: 404 });
-  return { ...found, created: new URL(request.url).searchParams.has("created") };
+  return { ...found, translations: await translationsOf("article", found.article?.id), created: new URL(request.url).searchParams.has("created") };
 });
 
 export const action = articleEditAction;
@@ -128,6 +131,7 @@ export default function StaffArticleEditor({ loaderData, actionData }: Route.Com
           />
         </PostForm>
       )}
+      {loaderData.article && loaderData.translations && <TranslationsPart kind="article" itemId={loaderData.article.id} statuses={loaderData.translations} />}
     </div>
   );
 }

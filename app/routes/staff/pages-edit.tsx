@@ -22,6 +22,9 @@ import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 
+import { TranslationsPart } from "./translation-state";
+import { translationsOf } from "./translations.server";
+
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -30,7 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export const loader = staffLoader(async ({ request, params }) => {
   const page = await pageToEdit(params.pageId);
   if (page === undefined) throw data({ message: "There is no page with that id." }, { status: 404 });
-  return { page, created: new URL(request.url).searchParams.has("created") };
+  return { page, translations: await translationsOf("page", page?.id), created: new URL(request.url).searchParams.has("created") };
 });
 
 export const action = pageEditAction;
@@ -189,6 +192,7 @@ export default function StaffPageEditor({ loaderData, actionData }: Route.Compon
           </div>
         </section>
       )}
+      {page && loaderData.translations && <TranslationsPart kind="page" itemId={page.id} statuses={loaderData.translations} />}
     </div>
   );
 }

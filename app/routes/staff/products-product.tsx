@@ -20,12 +20,18 @@ import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
+import { TranslationsPart } from "./translation-state";
+import { translationsOf } from "./translations.server";
+
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
   data ? staffMeta("{name} | Products", matches, { name: data.product.name }) : staffMeta("Product", matches);
 
-export const loader = staffLoader(async ({ params }) => productPage(params.productId));
+export const loader = staffLoader(async ({ params }) => {
+  const found = await productPage(params.productId);
+  return { ...found, translations: await translationsOf("product", found.product.id) };
+});
 
 export const action = productAction;
 
@@ -172,6 +178,7 @@ export default function StaffProduct({ loaderData, actionData }: Route.Component
           <SubmitButton busyLabel={text("Adding…")}>{t("Add version")}</SubmitButton>
         </PostForm>
       </section>
+      {loaderData.translations && <TranslationsPart kind="product" itemId={loaderData.product.id} statuses={loaderData.translations} />}
     </div>
   );
 }

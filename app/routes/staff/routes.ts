@@ -29,6 +29,8 @@ export const staffRoutes: RouteConfigEntry[] = [
     route(routePattern("StaffPage"), "routes/staff/pages-edit.tsx"),
     route(routePattern("StaffKnowledgeBase"), "routes/staff/knowledge-base.tsx"),
     route(routePattern("StaffKnowledgeBaseArticle"), "routes/staff/knowledge-base-edit.tsx"),
+    route(routePattern("StaffTranslations"), "routes/staff/translations.tsx"),
+    route(routePattern("StaffTranslation"), "routes/staff/translations-edit.tsx"),
     route(routePattern("StaffVideos"), "routes/staff/videos.tsx"),
     route(routePattern("StaffVideo"), "routes/staff/videos-edit.tsx"),
     route(routePattern("StaffInbox"), "routes/staff/inbox.tsx"),

@@ -21,6 +21,9 @@ import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 
+import { TranslationsPart } from "./translation-state";
+import { translationsOf } from "./translations.server";
+
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -29,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export const loader = staffLoader(async ({ request, params }) => {
   const found = await webinarToEdit(params.webinarId);
   if (!found) throw data({ message: "There is no webinar with that id. Someone may have deleted it." }, { status: 404 });
-  return { ...found, created: new URL(request.url).searchParams.has("created") };
+  return { ...found, translations: await translationsOf("webinar", found.webinar?.id), created: new URL(request.url).searchParams.has("created") };
 });
 
 export const action = webinarEditAction;
@@ -191,6 +194,7 @@ export default function StaffWebinarEditor({ loaderData, actionData }: Route.Com
           />
         </PostForm>
       )}
+      {loaderData.webinar && loaderData.translations && <TranslationsPart kind="webinar" itemId={loaderData.webinar.id} statuses={loaderData.translations} />}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "driz
 import { accounts } from "./identity";
 import { countries, languages } from "./site";
 import { dealers } from "./shared";
+import { TRANSLATED_KINDS } from "../../../common/i18n/translated-kinds";
 
 const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 
@@ -201,13 +202,14 @@ export const dealerResources = sqliteTable(
 
 /**
  * Translations of content written in English: one row per item, language and field. A page,
- * article, event or product shows a field in the visitor's language where a row exists and in
- * English otherwise (marked as English on the page, which says it is not yet translated).
+ * article, event or product shows a field in the visitor's language where its translation is
+ * published (`content_translation_states`) and in English otherwise (marked as English on the
+ * page, which says it is not yet translated).
  */
 export const contentTranslations = sqliteTable(
   "content_translations",
   {
-    kind: text("kind", { enum: ["page", "article", "event", "product", "webinar", "family", "segment"] }).notNull(),
+    kind: text("kind", { enum: TRANSLATED_KINDS }).notNull(),
     itemId: integer("item_id").notNull(),
     /** ISO 639-1 ("de", "fr", "nl"). */
     language: text("language").notNull(),
@@ -216,4 +218,27 @@ export const contentTranslations = sqliteTable(
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
   },
   (table) => [primaryKey({ columns: [table.kind, table.itemId, table.language, table.field] })],
+);
+
+/**
+ * Where each translation of an item stands, per language: a draft (kept off the site) or
+ * published (public pages show it), the English it was made from (`source`: the translated
+ * fields' English as JSON, when it was last saved or published; English changed since makes it
+ * out of date), and the revision a desk save names. No row: not translated.
+ */
+export const contentTranslationStates = sqliteTable(
+  "content_translation_states",
+  {
+    kind: text("kind", { enum: TRANSLATED_KINDS }).notNull(),
+    itemId: integer("item_id").notNull(),
+    language: text("language").notNull(),
+    state: text("state", { enum: ["draft", "published"] })
+      .notNull()
+      .default("published"),
+    source: text("source").notNull().default("{}"),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+    /** Bumped by every staff desk save: a save from an older revision is refused. */
+    revision: integer("revision").notNull().default(1),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.itemId, table.language] })],
 );
