@@ -10,7 +10,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { STALE_EDIT_MESSAGE } from "@common/staff";
 import { environmentNibble } from "@common/identity";
-import { translationsData } from "../data/production/translations";
+import { CONTENT_TRANSLATIONS, translationsData } from "../data/production/translations";
 import translationStatesMigration from "../migrations/0045_translation_states.sql?raw";
 import { loader as contentPageLoader } from "~/routes/content/content-page";
 import { loader as productHelpLoader } from "~/routes/content/product-help";
@@ -350,6 +350,13 @@ describe("the data files' translations", () => {
     await env.DB.prepare(
       "INSERT OR IGNORE INTO content_pages (hid, kind, title, summary, body, language, published) VALUES ('about-dolphin', 'general', 'About Dolphin', 'Who we are.', 'We make software.', 'en', 1)",
     ).run();
+    // The other pages the files translate, named by their short names as the production data names them.
+    const otherPages = new Set(CONTENT_TRANSLATIONS.flatMap(({ item }) => ("hid" in item && item.hid !== "about-dolphin" ? [item.hid] : [])));
+    for (const hid of otherPages) {
+      await env.DB.prepare("INSERT OR IGNORE INTO content_pages (hid, kind, title, summary, body, language, published) VALUES (?1, 'general', ?1, '', '', 'en', 1)")
+        .bind(hid)
+        .run();
+    }
     const statements = await translationsData.statements("insert-missing");
     await env.DB.batch(statements.map((sql) => env.DB.prepare(sql)));
     const { id } = (await env.DB.prepare("SELECT id FROM content_pages WHERE hid = 'about-dolphin'").first<{ id: number }>())!;
