@@ -216,13 +216,15 @@ interface TranslationRow {
   value: string;
 }
 
-/**
- * The content translations visitors of `language` are shown. Every stored translation is shown
- * today; if translations gain a state, this is the one place to keep only the published ones.
- */
+/** The content translations visitors of `language` are shown: the published ones, of the kinds this walk checks. */
 function shownTranslations(language: TranslatedLanguage): TranslationRow[] {
+  const kinds = Object.keys(CONTENT_KINDS)
+    .map((kind) => `'${kind}'`)
+    .join(", ");
   return queryDb<TranslationRow>(
-    `SELECT kind, item_id AS itemId, field, value FROM content_translations WHERE language = '${language}' ORDER BY kind, item_id, field`,
+    `SELECT t.kind, t.item_id AS itemId, t.field, t.value FROM content_translations t
+     JOIN content_translation_states s ON s.kind = t.kind AND s.item_id = t.item_id AND s.language = t.language AND s.state = 'published'
+     WHERE t.language = '${language}' AND t.kind IN (${kinds}) ORDER BY t.kind, t.item_id, t.field`,
   );
 }
 

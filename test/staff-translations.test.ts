@@ -353,7 +353,9 @@ describe("the data files' translations", () => {
     // The other pages the files translate, named by their short names as the production data names them.
     const otherPages = new Set(CONTENT_TRANSLATIONS.flatMap(({ item }) => ("hid" in item && item.hid !== "about-dolphin" ? [item.hid] : [])));
     for (const hid of otherPages) {
-      await env.DB.prepare("INSERT OR IGNORE INTO content_pages (hid, kind, title, summary, body, language, published) VALUES (?1, 'general', ?1, '', '', 'en', 1)")
+      await env.DB.prepare(
+        "INSERT OR IGNORE INTO content_pages (hid, kind, title, summary, body, language, published) VALUES (?1, 'general', ?1, '', '', 'en', 1)",
+      )
         .bind(hid)
         .run();
     }
