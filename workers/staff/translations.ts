@@ -1,6 +1,6 @@
 /**
- * The Translations section: staff translate pages, knowledge base articles, products, events
- * and webinars into the site's other languages, save a translation as a draft (the site keeps
+ * The Translations section: staff translate each kind of content (common/i18n/translated-kinds.ts)
+ * into the site's other languages, save a translation as a draft (the site keeps
  * showing the English), publish it (the pages of that language show it at once) or unpublish it
  * (back to a draft). Each translation keeps the English it was made from, so an English edit
  * made afterwards shows it as out of date. Every change is revision-checked and audited in the
