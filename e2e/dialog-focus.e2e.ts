@@ -164,12 +164,15 @@ describe("an incoming call declined with Escape", () => {
     await page.getByRole("button", { name: "Refresh Contacts" }).focus();
     await callBob();
     await declineWithEscape(page);
+    // The alert gives focus back as it closes, after its last render: wait for it, as a reader would.
+    await expect.poll(async () => (await focused(page))?.name, { timeout: 10_000 }).toBe("Refresh Contacts");
     await expectFocus(page, "button", "Refresh Contacts");
 
     // Reading the page with nothing focused: focus lands on the page's heading, not the document.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await callBob();
     await declineWithEscape(page);
+    await expect.poll(async () => (await focused(page))?.name, { timeout: 10_000 }).toBe("Make a video call and manage contact list");
     await expectFocus(page, "heading", "Make a video call and manage contact list");
   }, 120_000);
 
