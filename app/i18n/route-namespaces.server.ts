@@ -5,6 +5,7 @@
  */
 import { type RouteObject, matchRoutes } from "react-router";
 import { catalogueNamesOf } from "@common/i18n/namespaces";
+import { rememberIn } from "@common/recent-map";
 
 interface BuildRoute {
   id: string;
@@ -53,15 +54,13 @@ const byPath = new Map<string, string[]>();
 export async function namespacesForPath(pathname: string): Promise<string[]> {
   const known = byPath.get(pathname);
   if (known) {
-    byPath.delete(pathname);
-    byPath.set(pathname, known);
+    rememberIn(byPath, KEPT_PATHS, pathname, known);
     return known;
   }
   tree ??= routeTree();
   const matches = matchRoutes(await tree, pathname) ?? [];
   const named = matches.flatMap((match) => (match.route as NamedRoute).catalogues);
   const namespaces = ["shell", ...new Set(named)];
-  byPath.set(pathname, namespaces);
-  if (byPath.size > KEPT_PATHS) byPath.delete(byPath.keys().next().value as string);
+  rememberIn(byPath, KEPT_PATHS, pathname, namespaces);
   return namespaces;
 }

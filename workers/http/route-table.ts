@@ -6,6 +6,7 @@
  */
 import { type ServerBuild, matchRoutes } from "react-router";
 import type { PageCacheHandle, PageCacheRule } from "@common/page-cache";
+import { rememberIn } from "@common/recent-map";
 
 export interface PageFacts {
   /** Whether the page at this address has an action (null: no route matches it). */
@@ -26,6 +27,8 @@ interface RouteTable {
   tree: RouteNode[];
   hasAction: Map<string, boolean>;
   cacheRule: Map<string, PageCacheRule>;
+  /** Recent paths' matches (matchesFor). */
+  byPath: Map<string, Matches>;
 }
 
 function tableOf(build: ServerBuild): RouteTable {
@@ -46,17 +49,32 @@ function tableOf(build: ServerBuild): RouteTable {
     const parent = route.parentId ? nodes.get(route.parentId) : undefined;
     (parent ? parent.children : tree).push(node);
   }
-  return { tree, hasAction, cacheRule };
+  return { tree, hasAction, cacheRule, byPath: new Map() };
+}
+
+/**
+ * Matches kept per path, as the catalogue loader keeps its (app/i18n/route-namespaces.server.ts):
+ * `matchRoutes` flattens and ranks the whole route table on every call (a few milliseconds with
+ * this many routes), and this runs before every page, a kept one too.
+ */
+const KEPT_PATHS = 512;
+type Matches = ReturnType<typeof matchRoutes>;
+
+function matchesFor(table: RouteTable, pathname: string): Matches {
+  const known = table.byPath.get(pathname);
+  const matches = known !== undefined ? known : matchRoutes(table.tree as Parameters<typeof matchRoutes>[0], pathname);
+  rememberIn(table.byPath, KEPT_PATHS, pathname, matches);
+  return matches;
 }
 
 /**
  * The route that handles the address, as React Router chooses it: the deepest matched route that
  * contributes to the path, or the index route when the address says `?index`.
  */
-function handlingRoute(tree: RouteNode[], url: URL): RouteNode | null {
+function handlingRoute(table: RouteTable, url: URL): RouteNode | null {
   // React Router's data requests: /contact.data is /contact, /_root.data is /.
   const pathname = url.pathname.endsWith(".data") ? url.pathname.replace(/(\/_root)?\.data$/, "") || "/" : url.pathname;
-  const matches = matchRoutes(tree as Parameters<typeof matchRoutes>[0], pathname);
+  const matches = matchesFor(table, pathname);
   if (!matches || matches.length === 0) return null;
   const last = matches[matches.length - 1]!;
   const contributing = matches.filter((match, position) => position === 0 || Boolean(match.route.path));
@@ -68,16 +86,16 @@ export function pageFactsOf(loadBuild: () => Promise<ServerBuild>): PageFacts {
   const load = () => (table ??= loadBuild().then(tableOf));
   return {
     async hasAction(url) {
-      const { tree, hasAction } = await load();
-      const route = handlingRoute(tree, url);
-      return route === null ? null : (hasAction.get(route.id) ?? false);
+      const loaded = await load();
+      const route = handlingRoute(loaded, url);
+      return route === null ? null : (loaded.hasAction.get(route.id) ?? false);
     },
     async cacheRule(url) {
       // The page is the deepest match: the layouts around it render whatever page it is.
-      const { tree, cacheRule } = await load();
-      const matches = matchRoutes(tree as Parameters<typeof matchRoutes>[0], url.pathname);
+      const loaded = await load();
+      const matches = matchesFor(loaded, url.pathname);
       const page = matches?.[matches.length - 1]?.route as RouteNode | undefined;
-      return page ? (cacheRule.get(page.id) ?? null) : null;
+      return page ? (loaded.cacheRule.get(page.id) ?? null) : null;
     },
   };
 }

@@ -26,7 +26,8 @@ import { currentContentVersion, forgetVersionInMemory, sharedCache } from "./con
 import { forgetSearchCopies } from "../search/cache";
 import { forgetReferenceData } from "./reference-cache";
 import { forgetSessionPages, serveSessionPage } from "./session-page-cache";
-import { type ResponseStamp, type StoredPage, answerStored, keepRendered, rememberIn } from "./stored-page";
+import { rememberIn } from "@common/recent-map";
+import { type ResponseStamp, type StoredPage, answerStored, keepRendered } from "./stored-page";
 import { visitorVariant } from "./visitor-variant";
 
 /** How long a stored page lives at most: pages that show the date (upcoming events) move on by themselves. */

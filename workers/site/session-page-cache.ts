@@ -25,7 +25,8 @@ import { identityConfig } from "../identity/config";
 import { sha256 } from "../identity/crypto";
 import { readSession, sessionCookieToken } from "../identity/session";
 import { currentContentVersion } from "./content-version";
-import { type ResponseStamp, type StoredPage, answerStored, keepRendered, rememberIn } from "./stored-page";
+import { rememberIn } from "@common/recent-map";
+import { type ResponseStamp, type StoredPage, answerStored, keepRendered } from "./stored-page";
 import { visitorVariant } from "./visitor-variant";
 
 /** How long a kept page lives at most, whatever its generation says. */

@@ -99,10 +99,3 @@ export async function keepRendered(response: Response, stamp: ResponseStamp, lif
   fresh.append("Server-Timing", "cache;desc=miss");
   return { page, response: new Response(body, { status: response.status, statusText: response.statusText, headers: fresh }) };
 }
-
-/** A Map kept to its newest `limit` entries (reading an entry does not renew it). */
-export function rememberIn<T>(map: Map<string, T>, limit: number, key: string, value: T): void {
-  map.delete(key);
-  map.set(key, value);
-  if (map.size > limit) map.delete(map.keys().next().value as string);
-}
