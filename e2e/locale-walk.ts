@@ -24,6 +24,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CompiledMessage, type SourceCatalogue, compileOne } from "../common/i18n/compile";
 import type { Locale, TranslatedLanguage } from "../common/locale";
+import { TRANSLATION_KINDS } from "../common/schemas/staff-translations";
 import { newContext, queryDb } from "./browser";
 import { type ShownText, pageText } from "./i18n";
 import { ROUTE_WALK } from "./walk-paths";
@@ -245,14 +246,14 @@ const CONTENT_KINDS: Record<ContentKind, (id: number) => ContentItem | undefined
     one(`SELECT hid, path, language, title, summary, body FROM content_pages WHERE id = ${id} AND published = 1`, (row) => ({
       path: (row.path as string | null) ?? `/flexipage/${row.hid}`,
       language: row.language as string,
-      fields: pick(row, ["title", "summary", "body"]),
+      fields: pick(row, "page"),
       headline: "title",
     })),
   article: (id) =>
     one(`SELECT language, title, short_description AS shortDescription, body FROM kb_articles WHERE id = ${id} AND visible = 1`, (row) => ({
       path: `/support/knowledge-base/article?id=${id}`,
       language: row.language as string,
-      fields: pick(row, ["title", "shortDescription", "body"]),
+      fields: pick(row, "article"),
       headline: "title",
     })),
   event: (id) =>
@@ -261,7 +262,7 @@ const CONTENT_KINDS: Record<ContentKind, (id: number) => ContentItem | undefined
       (row) => ({
         path: `/events/${row.type}/${id}`,
         language: row.language as string,
-        fields: pick(row, ["title", "description"]),
+        fields: pick(row, "event"),
         headline: "title",
       }),
     ),
@@ -276,16 +277,7 @@ const CONTENT_KINDS: Record<ContentKind, (id: number) => ContentItem | undefined
       (row) => ({
         path: `/products/${row.segment}/${row.semantic}`,
         language: "en",
-        fields: pick(row, [
-          "shortDescription",
-          "metaDesc",
-          "pageContent",
-          "moreBenefitsContent",
-          "specificationContent",
-          "pricingContent",
-          "systemRequirementsContent",
-          "supportCategoryContent",
-        ]),
+        fields: pick(row, "product"),
         headline: "shortDescription",
       }),
     ),
@@ -296,8 +288,9 @@ function one(sql: string, shape: (row: Record<string, unknown>) => ContentItem):
   return row ? shape(row) : undefined;
 }
 
-function pick(row: Record<string, unknown>, names: string[]): Record<string, string | null> {
-  return Object.fromEntries(names.map((name) => [name, (row[name] as string | null) ?? null]));
+/** The row's fields that translate for its kind, as the desk defines them. */
+function pick(row: Record<string, unknown>, kind: ContentKind): Record<string, string | null> {
+  return Object.fromEntries(TRANSLATION_KINDS[kind].fields.map(({ name }) => [name, (row[name] as string | null) ?? null]));
 }
 
 export interface TranslatedItem {

@@ -9,7 +9,6 @@ import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { SITE_ROUTES } from "@common/routes/site";
 import { FOOTER_NAV, PRIMARY_NAV } from "~/components/layout/navigation";
-import { FAMILY_CONTENT_FIELDS, PRODUCT_CONTENT_FIELDS, SEGMENT_CONTENT_FIELDS } from "~/features/products/catalogue.server";
 import { type LoadMode, PRODUCTION_TABLES, productionStatements } from "../data/production";
 import { CONTENT_TRANSLATIONS } from "../data/production/translations";
 import { WEBINAR_TRANSLATIONS } from "../seed/webinar-translations";
@@ -133,11 +132,11 @@ describe("production data translations", () => {
 
     for (const language of LANGUAGES) {
       const untranslated = (rows: { id: number; contentLanguage: string }[]) => rows.filter((row) => row.contentLanguage !== language).map((row) => row.id);
-      expect(untranslated(await inLanguage(db, "product", allProducts, language, PRODUCT_CONTENT_FIELDS)), `products in ${language}`).toEqual([]);
-      expect(untranslated(await inLanguage(db, "family", families, language, FAMILY_CONTENT_FIELDS)), `families in ${language}`).toEqual([]);
-      expect(untranslated(await inLanguage(db, "segment", segments, language, SEGMENT_CONTENT_FIELDS)), `segments in ${language}`).toEqual([]);
-      expect(untranslated(await inLanguage(db, "article", articles, language, ["title", "shortDescription", "body"])), `articles in ${language}`).toEqual([]);
-      expect(untranslated(await inLanguage(db, "page", pages, language, ["title", "summary", "body"])), `pages in ${language}`).toEqual([]);
+      expect(untranslated(await inLanguage(db, "product", allProducts, language)), `products in ${language}`).toEqual([]);
+      expect(untranslated(await inLanguage(db, "family", families, language)), `families in ${language}`).toEqual([]);
+      expect(untranslated(await inLanguage(db, "segment", segments, language)), `segments in ${language}`).toEqual([]);
+      expect(untranslated(await inLanguage(db, "article", articles, language)), `articles in ${language}`).toEqual([]);
+      expect(untranslated(await inLanguage(db, "page", pages, language)), `pages in ${language}`).toEqual([]);
     }
     // A translation is the language's own text, not the English copied over.
     const [german] = await inLanguage(
@@ -145,7 +144,6 @@ describe("production data translations", () => {
       "product",
       allProducts.filter((product) => product.id === 1),
       "de",
-      PRODUCT_CONTENT_FIELDS,
     );
     expect(german!.shortDescription).toContain("Vergrößerung");
     const [germanFamily] = await inLanguage(
@@ -153,7 +151,6 @@ describe("production data translations", () => {
       "family",
       families.filter((family) => family.semanticName === "supernova"),
       "de",
-      FAMILY_CONTENT_FIELDS,
     );
     expect(germanFamily!.pageContent).toContain("drei Editionen");
     const [frenchSegment] = await inLanguage(
@@ -161,7 +158,6 @@ describe("production data translations", () => {
       "segment",
       segments.filter((segment) => segment.name === "individuals"),
       "fr",
-      SEGMENT_CONTENT_FIELDS,
     );
     expect(frenchSegment!.description).toContain("essais gratuits");
   });

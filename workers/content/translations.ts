@@ -6,10 +6,12 @@
  * every one of its non-empty fields has a translation, so a page never mixes languages;
  * otherwise it stays in its own language and says so (`contentLanguage`), for the page to mark
  * it `lang` (common/i18n/content-language.ts) and tell the visitor. A row already in the
- * language asked for is shown as it is.
+ * language asked for is shown as it is. Which fields of a kind translate is the desk's one
+ * definition of it (TRANSLATION_KINDS): pages read them from there.
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { DEFAULT_CONTENT_LANGUAGE } from "@common/i18n/content-language";
+import { TRANSLATION_KINDS } from "@common/schemas/staff-translations";
 import { type Database, contentTranslationStates, contentTranslations } from "../db";
 
 export type ContentKind = (typeof contentTranslations.$inferSelect)["kind"];
@@ -30,14 +32,14 @@ function ownLanguage(row: object, fallback: string): string {
   return typeof language === "string" && language !== "" ? language : fallback;
 }
 
-export async function inLanguage<T extends { id: number }, F extends keyof T & string>(
+export async function inLanguage<T extends { id: number }>(
   db: Database,
   kind: ContentKind,
   rows: readonly T[],
   language: string,
-  fields: readonly F[],
   sourceLanguage = DEFAULT_CONTENT_LANGUAGE,
 ): Promise<InLanguage<T>[]> {
+  const fields = TRANSLATION_KINDS[kind].fields.map((field) => field.name);
   const untouched = rows.map((row) => ({ ...row, contentLanguage: ownLanguage(row, sourceLanguage) }));
   const foreign = untouched.filter((row) => row.contentLanguage !== language);
   if (!hasTranslations(language) || foreign.length === 0) return untouched;
@@ -71,9 +73,12 @@ export async function inLanguage<T extends { id: number }, F extends keyof T & s
   return untouched.map((row) => {
     if (row.contentLanguage === language) return row;
     const translated = byItem.get(row.id);
-    const complete = translated !== undefined && fields.every((field) => row[field] === "" || row[field] === null || translated.has(field));
+    // Only the fields the row carries count: a product card, for one, carries its short description alone.
+    const stored = row as Record<string, unknown>;
+    const carried = fields.filter((field) => stored[field] !== undefined);
+    const complete = translated !== undefined && carried.every((field) => stored[field] === "" || stored[field] === null || translated.has(field));
     if (!complete) return row;
-    const overlay = Object.fromEntries(fields.filter((field) => translated.has(field)).map((field) => [field, translated.get(field)]));
+    const overlay = Object.fromEntries(carried.filter((field) => translated.has(field)).map((field) => [field, translated.get(field)]));
     return { ...row, ...overlay, contentLanguage: language };
   });
 }

@@ -9,27 +9,6 @@ import type { Locale } from "@common/locale";
 import { rowsInLanguage } from "~/i18n/content.server";
 import type { ProductCardData } from "./ProductCard";
 
-/**
- * A product's text fields that pages show and translations cover (names stay as they are): the
- * product page and the marketing pages read all of them, so a product is translated on both or on neither.
- */
-export const PRODUCT_CONTENT_FIELDS = [
-  "shortDescription",
-  "metaDesc",
-  "pageContent",
-  "moreBenefitsContent",
-  "specificationContent",
-  "pricingContent",
-  "systemRequirementsContent",
-  "supportCategoryContent",
-] as const;
-
-/** A product family's text that pages show and translations cover: /products shows the short description, the family's page both. */
-export const FAMILY_CONTENT_FIELDS = ["shortDescription", "pageContent"] as const;
-
-/** A market segment's text that translations cover: the intro of its product list. Its title is a catalogue message. */
-export const SEGMENT_CONTENT_FIELDS = ["description"] as const;
-
 export {
   type Product,
   familyProducts,
@@ -77,7 +56,7 @@ export async function cardsFor(db: Database, products: Product[], locale: Locale
       };
     }),
   );
-  return rowsInLanguage("product", cards, locale, ["shortDescription"]);
+  return rowsInLanguage("product", cards, locale);
 }
 
 export function segmentTitle(name: string): string {

@@ -23,7 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   // One canonical URL: a page with its own path is served there, others at /flexipage/{hid}.
   redirectToCanonical(request, params, page.path ?? `/flexipage/${page.hid}`);
-  const shown = await rowInLanguage("page", page, resolveLocale(params.locale), ["title", "summary", "body"], page.language);
+  const shown = await rowInLanguage("page", page, resolveLocale(params.locale), page.language);
   return {
     title: shown.title,
     summary: shown.summary,

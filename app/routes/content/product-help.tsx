@@ -35,7 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const stored = pages[index];
   if (!stored) throw data(null, { status: 404 });
   // The page in the visitor's language where its translation is published (the contents stay English).
-  const page = await rowInLanguage("help", stored, resolveLocale(params.locale), ["title", "body"]);
+  const page = await rowInLanguage("help", stored, resolveLocale(params.locale));
   redirectToCanonical(request, params, buildUrl("ProductHelp", { semanticName: book.semanticName, pageName: page.pageName }));
   return {
     book,

@@ -42,7 +42,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const found = await readEvent(db(), Number(params.eventId));
   if (!found) throw data(null, { status: 404 });
   const locale = resolveLocale(params.locale);
-  const event = await rowInLanguage("event", found, locale, ["title", "description"]);
+  const event = await rowInLanguage("event", found, locale);
   const type = event.eventTypeHid.toLowerCase();
   // An event whose type has changed (or typed in capitals) keeps its old address working: it
   // moves once to its own address, built from the route table, where the type always matches,

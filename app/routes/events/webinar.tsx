@@ -30,7 +30,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const page = await webinarPage(request, Number(params.webinarId));
   if (!page) throw data(null, { status: 404 });
   // The topic and agenda in the page's language where translated; `language` stays the one it is given in.
-  const webinar = await rowInLanguage("webinar", page.webinar, resolveLocale(params.locale), ["topic", "agenda"]);
+  const webinar = await rowInLanguage("webinar", page.webinar, resolveLocale(params.locale));
   return { ...page, webinar };
 }
 

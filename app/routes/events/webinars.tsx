@@ -102,7 +102,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     options("products"),
   ]);
   // Each webinar's topic and agenda in the page's language where translated (contentLanguage says which).
-  const webinars = await rowsInLanguage("webinar", list.webinars, resolveLocale(params.locale), ["topic", "agenda"]);
+  const webinars = await rowsInLanguage("webinar", list.webinars, resolveLocale(params.locale));
   return { list: { ...list, webinars }, filters: { filterBy, sortBy, marketSegment, product }, segments, products, now: Date.now() };
 }
 

@@ -7,15 +7,7 @@ import { LOCALES, resolveLocale } from "@common/locale";
 import type { RouteName } from "@common/routes";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { RichText } from "~/features/products/RichText";
-import {
-  getMarketSegment,
-  getProductBySemanticName,
-  latestVersion,
-  listPrices,
-  productSegments,
-  sanitiseHtml,
-  PRODUCT_CONTENT_FIELDS,
-} from "~/features/products/catalogue.server";
+import { getMarketSegment, getProductBySemanticName, latestVersion, listPrices, productSegments, sanitiseHtml } from "~/features/products/catalogue.server";
 import { notFound, param } from "~/features/products/params.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
@@ -43,7 +35,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const segment = await getMarketSegment(database, param(params.segmentName, "name"));
   const stored = await getProductBySemanticName(database, param(params.semanticName, "semantic"));
   if (!segment || !stored) notFound();
-  const product = await rowInLanguage("product", stored, resolveLocale(params.locale), PRODUCT_CONTENT_FIELDS);
+  const product = await rowInLanguage("product", stored, resolveLocale(params.locale));
   const segments = await productSegments(database, product.id);
   if (!segments.some((entry) => entry.id === segment.id)) notFound();
   const [version, prices] = await Promise.all([latestVersion(database, product.id), listPrices(database, [product.id])]);

@@ -6,7 +6,7 @@ import type { FrameworkHandle } from "~/enhance/framework";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { ProductGrid } from "~/features/products/ProductCard";
 import { RichText } from "~/features/products/RichText";
-import { FAMILY_CONTENT_FIELDS, cardsFor, familyProducts, getFamily, getMarketSegment, sanitiseHtml, segmentTitle } from "~/features/products/catalogue.server";
+import { cardsFor, familyProducts, getFamily, getMarketSegment, sanitiseHtml, segmentTitle } from "~/features/products/catalogue.server";
 import { notFound, param } from "~/features/products/params.server";
 import { NotYetTranslated, contentLang } from "~/i18n/ContentLanguage";
 import { metaText, useT } from "~/i18n/I18n";
@@ -21,7 +21,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const segment = await getMarketSegment(database, param(params.segmentName, "name"));
   const found = await getFamily(database, param(params.semanticName, "semantic"));
   if (!segment || !found) notFound();
-  const family = await rowInLanguage("family", found, locale, FAMILY_CONTENT_FIELDS);
+  const family = await rowInLanguage("family", found, locale);
   return {
     name: family.name,
     segment: segmentTitle(segment.name),

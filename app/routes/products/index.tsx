@@ -7,7 +7,7 @@ import type { PageCacheHandle } from "@common/page-cache";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { ProductGrid } from "~/features/products/ProductCard";
-import { FAMILY_CONTENT_FIELDS, cardsFor, familyProducts, listFamilies, listProducts } from "~/features/products/catalogue.server";
+import { cardsFor, familyProducts, listFamilies, listProducts } from "~/features/products/catalogue.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { contentLang } from "~/i18n/ContentLanguage";
 import { metaText, useT } from "~/i18n/I18n";
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export async function loader({ params }: Route.LoaderArgs) {
   const database = db();
   const locale = resolveLocale(params.locale);
-  const families = await rowsInLanguage("family", await listFamilies(database), locale, FAMILY_CONTENT_FIELDS);
+  const families = await rowsInLanguage("family", await listFamilies(database), locale);
   const grouped = await Promise.all(
     families.map(async (family) => ({ family, products: await cardsFor(database, await familyProducts(database, family.id), locale) })),
   );

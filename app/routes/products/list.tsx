@@ -4,7 +4,7 @@ import { MARKET_SEGMENTS, segmentPageTitle } from "@common/products";
 import { resolveLocale } from "@common/locale";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { ProductGrid } from "~/features/products/ProductCard";
-import { SEGMENT_CONTENT_FIELDS, cardsFor, getMarketSegment, hardwareProducts, listProducts, productsInSegment } from "~/features/products/catalogue.server";
+import { cardsFor, getMarketSegment, hardwareProducts, listProducts, productsInSegment } from "~/features/products/catalogue.server";
 import { notFound, param } from "~/features/products/params.server";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { db } from "~/lib/db.server";
@@ -42,7 +42,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const found = await getMarketSegment(database, segmentName);
   if (!found) notFound();
   // The segment's description is content from the database, in the page's language where translated.
-  const segment = await rowInLanguage("segment", found, locale, SEGMENT_CONTENT_FIELDS);
+  const segment = await rowInLanguage("segment", found, locale);
   return {
     title: segmentPageTitle(segment.name),
     intro: segment.description,

@@ -1,7 +1,6 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/marketing";
 import {
-  PRODUCT_CONTENT_FIELDS,
   getProductBySemanticName,
   getVersion,
   listPrices,
@@ -107,7 +106,7 @@ async function load(request: Request, params: Route.LoaderArgs["params"]) {
   const found = (await Promise.all(page.products.map((name) => getProductBySemanticName(database, name)))).filter((entry) => entry !== undefined);
   if (found.length === 0) notFound();
   // The products' text in the page's language where translated, as on their product pages.
-  const products = await rowsInLanguage("product", found, resolveLocale(params.locale), PRODUCT_CONTENT_FIELDS);
+  const products = await rowsInLanguage("product", found, resolveLocale(params.locale));
   const prices =
     section === "packages"
       ? await listPrices(

@@ -34,7 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = Number(new URL(request.url).searchParams.get("id"));
   const found = Number.isInteger(id) && id > 0 ? await findArticle(env.DB, id) : null;
   if (!found) throw data("There is no article with that id.", { status: 404 });
-  const article = await rowInLanguage("article", found, resolveLocale(params.locale), ["title", "shortDescription", "body"]);
+  const article = await rowInLanguage("article", found, resolveLocale(params.locale));
   const product = await findSupportProduct(db(), { id: article.productId });
   return { article, semanticName: product?.semanticName ?? null, current: product?.isCurrent ?? false };
 }
