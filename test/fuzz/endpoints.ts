@@ -28,8 +28,18 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   { method: "GET", path: "/api/v1/search", tables: ["search_entries"] },
   // The desk's translations: an account without a staff role is refused before its input is read.
   { method: "GET", path: "/api/v1/staff/translations/{param}/{param}", tables: ["content_translations"], signedIn: true },
-  { method: "POST", path: "/api/v1/staff/translations/{param}/{param}/{param}/publish", tables: ["content_translations", "content_translation_states", "staff_audit"], signedIn: true },
-  { method: "POST", path: "/api/v1/staff/translations/{param}/{param}/{param}/unpublish", tables: ["content_translation_states", "staff_audit"], signedIn: true },
+  {
+    method: "POST",
+    path: "/api/v1/staff/translations/{param}/{param}/{param}/publish",
+    tables: ["content_translations", "content_translation_states", "staff_audit"],
+    signedIn: true,
+  },
+  {
+    method: "POST",
+    path: "/api/v1/staff/translations/{param}/{param}/{param}/unpublish",
+    tables: ["content_translation_states", "staff_audit"],
+    signedIn: true,
+  },
   { method: "GET", path: "/api/v1/events/{param}/upcoming", tables: ["events"] },
   { method: "GET", path: "/api/v1/hubspot/blog/posts/latest", tables: ["blog_posts"] },
   { method: "POST", path: "/api/v1/account/contacts", tables: ["contacts"], signedIn: true },
