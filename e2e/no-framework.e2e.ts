@@ -148,7 +148,7 @@ describe("pages without framework JavaScript", () => {
 
     // Hiding the confirmation leaves focus at the top of the page.
     await page.getByRole("button", { name: "Hide cookie message" }).click();
-    await expect(page.getByText("You have accepted analytical and marketing cookies.").count()).resolves.toBe(0);
+    await expect(page.getByText("You have accepted analytical and marketing cookies.").isVisible()).resolves.toBe(false);
     await expect(focusedText(page)).resolves.toBe("Skip to main content");
     await context.close();
   });
@@ -236,6 +236,44 @@ describe("pages without framework JavaScript", () => {
     await reloaded;
     await page.waitForURL("**/contact");
     await waitForEnhancement(page);
+    await context.close();
+  });
+
+  it("start the same shell behaviours on the hydrated events map: the menu, 'More' and the cookie banner, with React rendering the page", async () => {
+    const context = await anonymous({ viewport: { width: 900, height: 800 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/events");
+    await waitForHydration(page);
+    await page.waitForSelector("[data-module~='more-menu'][data-more-menu-init]");
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = "200%";
+      window.dispatchEvent(new Event("resize"));
+    });
+    const more = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "More" });
+    await more.focus();
+    await page.keyboard.press("Enter");
+    await expect(more.getAttribute("aria-expanded")).resolves.toBe("true");
+    await page.keyboard.press("Escape");
+    await expect(more.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+
+    await page.getByRole("button", { name: "Accept All Cookies" }).focus();
+    await page.keyboard.press("Enter");
+    const confirmation = page.getByText("You have accepted analytical and marketing cookies.");
+    await confirmation.waitFor();
+    await expect(confirmation.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await expect(page.getByRole("button", { name: "Accept All Cookies" }).count()).resolves.toBe(0);
+
+    // Below the cut-off the head's script opens and closes the menu here too.
+    await page.setViewportSize({ width: 400, height: 800 });
+    const menu = page.getByRole("button", { name: "Menu" });
+    await menu.click();
+    await expect(menu.getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(true);
+    await menu.click();
+    await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(false);
+    expect(errors.join("\n")).toBe("");
     await context.close();
   });
 

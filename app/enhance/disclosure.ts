@@ -1,7 +1,8 @@
 /**
- * A disclosure (button + panel) in plain script, with the behaviour of the hydrated app's
- * useDisclosure: aria-expanded on the button, Escape closes and returns focus to the button,
- * a click or focus outside closes it. Its items are ordinary links reached with Tab.
+ * A disclosure (button + panel) for the dropdowns' modules: aria-expanded on the button, Escape
+ * closes and returns focus to the button, a click or focus outside closes it. Its items are
+ * ordinary links reached with Tab, so it has no menu role. (The address book's own dropdowns,
+ * in React state on an application page, use ~/hooks/useDisclosure.)
  */
 export function disclosure(root: HTMLElement, button: HTMLButtonElement, panel: HTMLElement) {
   const setOpen = (open: boolean) => {
@@ -21,4 +22,5 @@ export function disclosure(root: HTMLElement, button: HTMLButtonElement, panel: 
   document.addEventListener("pointerdown", onOutside);
   document.addEventListener("focusin", onOutside);
   setOpen(false);
+  return { close: () => setOpen(false) };
 }

@@ -11,52 +11,55 @@
  * `data-module="<name>"` on the component's root element, and one line in BEHAVIOURS.
  */
 import { reportClientErrors } from "~/features/error-reporting/report-errors";
+import { accountMenu } from "~/components/layout/account-menu";
 import { backToTop } from "~/components/layout/back-to-top";
+import { moreMenu } from "~/components/layout/more-menu";
+import { signIn } from "~/components/layout/sign-in";
 import { carousel } from "~/components/carousel/carousel";
 import { characterCount } from "~/components/forms/character-count";
 import { confirmButton } from "~/components/forms/confirm-button";
 import { passwordReveal } from "~/components/forms/password-reveal";
 import { gridTable } from "~/components/widgets/grid-table";
+import { signOut } from "~/features/account/sign-out";
+import { termsBanner } from "~/features/account/terms-banner";
+import { cookieBanner } from "~/features/consent/cookie-banner";
 import { countdown } from "~/features/products/countdown";
-import { enhanceAccountMenu } from "./account-menu";
 import { focusAnswer } from "./answer-focus";
 import { enhanceConsentToggle } from "./consent-toggle";
-import { enhanceCookieBanner } from "./cookie-banner";
 import { enhanceDependentLists } from "./dependent-list";
 import { enhanceDismissible } from "./dismissible";
 import { focusErrorSummary } from "./error-summary";
 import { loadLazyEnhancements } from "./lazy-enhancements";
 import { enhanceLivePreview } from "./live-preview";
 import { enhanceLocalTime } from "./local-time";
-import { enhanceMoreMenu } from "./more-menu";
 import { enhancePostedForms } from "./posted-form";
 import { type Behaviour, START_MODULES_EVENT, runEach, startModules } from "./registry";
 import { enhanceResultsForm } from "./results-form";
 import { enhancePrintButtons } from "./print-button";
-import { enhanceSignIn } from "./sign-in";
 import { enhanceSiteSearch } from "./site-search";
 import { enhanceSupportPage } from "./support-page";
-import { enhanceTermsBanner } from "./terms-banner";
 import { enhanceUsernameSuggestions } from "./username-suggestion";
 import { enhanceVideoConsent } from "./video-consent";
 
 /** Every component behaviour, by the name its markup gives in `data-module`: one line each. */
 const BEHAVIOURS: Record<string, Behaviour> = {
+  "account-menu": accountMenu,
   "back-to-top": backToTop,
   carousel: carousel,
   "character-count": characterCount,
   "confirm-button": confirmButton,
+  "cookie-banner": cookieBanner,
   countdown: countdown,
   "grid-table": gridTable,
+  "more-menu": moreMenu,
   "password-reveal": passwordReveal,
+  "sign-in": signIn,
+  "sign-out": signOut,
+  "terms-banner": termsBanner,
 };
 
 /** Page-wide steps, in order (each looks for its own marks and does nothing without them). */
 const PAGE_STEPS = [
-  enhanceMoreMenu,
-  enhanceSignIn,
-  enhanceAccountMenu,
-  enhanceCookieBanner,
   enhanceConsentToggle,
   focusErrorSummary,
   focusAnswer,
@@ -69,7 +72,6 @@ const PAGE_STEPS = [
   enhanceSupportPage,
   enhanceLivePreview,
   loadLazyEnhancements,
-  enhanceTermsBanner,
   enhanceUsernameSuggestions,
   enhancePrintButtons,
   enhanceSiteSearch,

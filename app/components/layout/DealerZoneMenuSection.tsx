@@ -8,7 +8,7 @@ import { useT } from "~/i18n/I18n";
  * zone: 'Account' and 'Logout' (a form posting to /dealer-zone/logout, which ends the dealer-zone
  * session alone).
  */
-export function DealerZoneMenuSection({ onNavigate }: { onNavigate?: () => void }) {
+export function DealerZoneMenuSection() {
   const url = useLocalisedUrl();
   const { t, text } = useT();
   const root = useRouteLoaderData("root") as { dealerZone?: boolean } | undefined;
@@ -20,7 +20,7 @@ export function DealerZoneMenuSection({ onNavigate }: { onNavigate?: () => void 
       </h2>
       <ul aria-labelledby="account-menu-dealer-zone">
         <li>
-          <Link className="dropdown__link" to={url("DealerZoneAccount")} onClick={onNavigate}>
+          <Link className="dropdown__link" to={url("DealerZoneAccount")}>
             {t("Account")}
           </Link>
         </li>

@@ -56,7 +56,14 @@ export function useApplicationPagesOnly(behavioursEntry: string): void {
   const { key } = useLocation();
   useEffect(() => {
     if (behavioursLoaded) document.dispatchEvent(new Event(START_MODULES_EVENT));
-    else void import(/* @vite-ignore */ behavioursEntry);
+    else {
+      // Tells the entry that React owns this page: it starts the components' behaviours only.
+      document.documentElement.setAttribute("data-hydrated", "");
+      // React takes the document element over as it hydrates, dropping the head script's mark
+      // (./MenuScript.tsx), whose listener still opens and closes the small screen's menu.
+      document.documentElement.setAttribute("data-menu-script", "");
+      void import(/* @vite-ignore */ behavioursEntry);
+    }
     behavioursLoaded = true;
   }, [key, behavioursEntry]);
   useEffect(() => {

@@ -27,6 +27,7 @@ import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { T, useT } from "~/i18n/I18n";
 import { api } from "~/lib/api-client";
 import { TermsBanner } from "~/features/account/TermsBanner";
+import { onTermsAccepted } from "~/features/account/terms-banner";
 import { ModalDialog } from "~/components/dialog/ModalDialog";
 import { PresenceTracker } from "./presence";
 import { getRealtimeClient } from "./realtime-client";
@@ -60,6 +61,9 @@ export function AddressBook({
   // The loader names the failure in English; the API speaks the page's language already.
   const [error, setError] = useState(() => (loadError ? text(loadError) : null));
   const [termsAccepted, setTermsAccepted] = useState(account.termsAccepted);
+  // Accepted in the banner (its module): calls may be placed now. The banner itself stays as the
+  // page came, showing its thanks (calls ring on the calling pages whether or not accepted).
+  useEffect(() => onTermsAccepted(() => setTermsAccepted(true)), []);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [online, setOnline] = useState<Record<string, boolean>>({});
   const [replaced, setReplaced] = useState(false);
@@ -136,7 +140,7 @@ export function AddressBook({
 
   return (
     <>
-      <TermsBanner termsAccepted={account.termsAccepted ? "accepted" : null} onAccepted={(result) => setTermsAccepted(result.termsAccepted !== null)} />
+      <TermsBanner termsAccepted={account.termsAccepted ? "accepted" : null} />
 
       <div className="button-row address-book__toolbar">
         {hydrated ? (

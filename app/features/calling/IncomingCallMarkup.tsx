@@ -5,7 +5,7 @@
  * enhancement script only where this is, opens the realtime connection and, when a call comes,
  * fills and opens it; it looks and reads as the hydrated alert (IncomingCall.tsx) does.
  * For an account that has not accepted the calling terms the script waits under another
- * mark, and accepting them in place (app/enhance/terms-banner.ts) starts it, so calls ring on
+ * mark, and accepting them in place (~/features/account/terms-banner.ts) starts it, so calls ring on
  * that page at once rather than from the next page on.
  */
 import alertScript from "~/enhance/incoming-call-alert.ts?worker&url";

@@ -1,17 +1,17 @@
 /**
- * The cookie banner on pages without framework JavaScript: it stays a plain form (which
- * works without any script), and with this script it saves the choice in place, as the
- * hydrated app's CookieBanner does: the banner is replaced by its confirmation, which takes
- * focus so it is heard, and 'Hide cookie message' removes it. The confirmation and the error
- * message come from the page (a template and a data attribute), so they are in its language.
+ * The cookie banner (./CookieBanner.tsx): it stays a plain form (which works without any
+ * script), and with this script it saves the choice in place: the banner gives way to its
+ * confirmation, which takes focus so it is heard, and 'Hide cookie message' removes it. The
+ * confirmation (rendered hidden beside the banner) and the error message (a data attribute) come
+ * from the page, so they are in its language. Both are shown and hidden rather than added and
+ * removed, as on an application page they are React's.
  */
-import { saveConsent } from "~/features/consent/consent";
+import { saveConsent } from "./consent";
 
-export function enhanceCookieBanner() {
-  const form = document.querySelector<HTMLFormElement>("form[data-cookie-banner-form]");
-  const banner = form?.closest<HTMLElement>(".cookie-banner");
-  const saved = banner?.querySelector<HTMLTemplateElement>("template[data-cookie-saved]");
-  if (!form || !banner || !saved) return;
+export function cookieBanner(banner: HTMLElement) {
+  const form = banner.querySelector<HTMLFormElement>("form[data-cookie-banner-form]");
+  const confirmation = banner.nextElementSibling;
+  if (!form || !(confirmation instanceof HTMLElement) || !confirmation.hasAttribute("data-cookie-saved")) return;
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
   let saving = false;
 
@@ -39,13 +39,12 @@ export function enhanceCookieBanner() {
       form.parentNode?.insertBefore(message, form);
       return;
     }
-    const confirmation = saved.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
-    if (!confirmation) return;
-    banner.replaceWith(confirmation);
+    banner.hidden = true;
+    confirmation.hidden = false;
     confirmation.querySelector<HTMLElement>("[data-cookie-confirmation]")?.focus();
-    confirmation.querySelector("[data-cookie-hide]")?.addEventListener("click", () => {
-      confirmation.remove();
-      document.getElementById("top")?.focus();
-    });
+  });
+  confirmation.querySelector("[data-cookie-hide]")?.addEventListener("click", () => {
+    confirmation.hidden = true;
+    document.getElementById("top")?.focus();
   });
 }

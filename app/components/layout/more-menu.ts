@@ -1,20 +1,21 @@
 /**
- * The primary navigation's 'More' dropdown on pages without framework JavaScript. The server
- * lists every item; this measures them as the hydrated app's OverflowNav does (its invisible
- * ruler copy of the list) and moves those that do not fit on one line into 'More', measured
- * again on resize. Below the mobile cut-off every item is listed in the collapsible menu.
- * The button's label comes from the page (data-more-label), so it is in the page's language.
+ * The primary navigation's 'More' dropdown (./OverflowNav.tsx). The server lists every item;
+ * this measures them (the invisible ruler copy of the list) and moves those that do not fit on
+ * one line into 'More', measured again on resize. Below the mobile cut-off every item is listed
+ * in the collapsible menu. The button's label comes from the page (data-more-label), so it is in
+ * the page's language. On an application page React rendered the items once and never moves
+ * them, so moving its elements is safe; a link's look in the panel comes from where it is (the
+ * stylesheet), not from a class, as React may set a link's class again when it becomes current.
  */
 import { SCROLL_RESIZE_THROTTLE_MS } from "@common/constants";
-import { navItemsThatFit } from "~/components/layout/navigation";
+import { disclosure } from "~/enhance/disclosure";
 import { throttle } from "~/lib/throttle";
-import { disclosure } from "./disclosure";
+import { navItemsThatFit } from "./navigation";
 
-export function enhanceMoreMenu() {
-  const nav = document.querySelector<HTMLElement>("nav.primary-nav[data-more-label]");
-  const list = nav?.querySelector<HTMLUListElement>(".primary-nav__list:not(.primary-nav__ruler)");
-  const ruler = nav?.querySelector<HTMLUListElement>(".primary-nav__ruler");
-  if (!nav || !list || !ruler) return;
+export function moreMenu(nav: HTMLElement) {
+  const list = nav.querySelector<HTMLUListElement>(".primary-nav__list:not(.primary-nav__ruler)");
+  const ruler = nav.querySelector<HTMLUListElement>(".primary-nav__ruler");
+  if (!list || !ruler) return;
   const items = Array.from(list.children) as HTMLLIElement[];
 
   const more = document.createElement("li");
@@ -30,7 +31,11 @@ export function enhanceMoreMenu() {
   panel.className = "dropdown__panel";
   more.appendChild(button);
   more.appendChild(panel);
-  disclosure(more, button, panel);
+  const { close } = disclosure(more, button, panel);
+  // A link followed within an application page leaves the page as it was: the menu closes.
+  panel.addEventListener("click", (event) => {
+    if (event.target instanceof Element && event.target.closest("a")) close();
+  });
 
   let shown = items.length;
   const show = (visibleCount: number) => {
@@ -38,13 +43,7 @@ export function enhanceMoreMenu() {
     if (visibleCount === shown) return;
     shown = visibleCount;
     const focused = document.activeElement;
-    items.forEach((item, index) => {
-      const link = item.querySelector("a");
-      const inMore = index >= visibleCount;
-      link?.classList.toggle("dropdown__link", inMore);
-      link?.classList.toggle("primary-nav__link", !inMore);
-      (inMore ? panel : list).appendChild(item);
-    });
+    items.forEach((item, index) => (index >= visibleCount ? panel : list).appendChild(item));
     if (visibleCount < items.length) list.appendChild(more);
     else more.remove();
     if (focused instanceof HTMLElement && focused !== document.activeElement && document.contains(focused)) focused.focus();
