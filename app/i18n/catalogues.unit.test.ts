@@ -12,10 +12,19 @@ import { type Token, parse } from "@messageformat/parser";
 import { describe, expect, it } from "vitest";
 import { definingFileOf, definitionsIn } from "../../common/i18n/catalogue-files";
 import { type SourceCatalogue, compileCatalogue, compileOne, messageKey, pseudoCompiled } from "../../common/i18n/compile";
+import type { PageCatalogueName } from "../../common/i18n/namespaces";
 import { TRANSLATED_LANGUAGES } from "../../common/locale";
 import { ROOT, SERVER_MESSAGES, readWrittenFiles } from "../../scripts/catalogue-sources";
 import { routeModules } from "../../scripts/route-messages";
-import { readSourceCatalogues, routeCatalogueName, routeCatalogues } from "../../scripts/vite-catalogues";
+import {
+  CATALOGUE_LANGUAGES,
+  readAmericanOverlay,
+  readCatalogueFiles,
+  readSourceCatalogues,
+  routeCatalogueName,
+  routeCatalogues,
+} from "../../scripts/vite-catalogues";
+import { compiledSource } from "./catalogues.dev";
 
 const glossary = JSON.parse(readFileSync(join(ROOT, "app", "i18n", "glossary.json"), "utf8")) as { neverTranslated: string[] };
 
@@ -175,6 +184,20 @@ describe("catalogues", () => {
       expect(other === undefined || other === english, `${JSON.stringify(english)} and ${JSON.stringify(other)}`).toBe(true);
       byKey.set(messageKey(english), english);
     }
+  });
+});
+
+describe("the dev server's catalogues", () => {
+  // It reads the sources through Vite rather than from disk: the named messages must come out as the build's.
+  it.each(CATALOGUE_LANGUAGES)("are what the build makes of each namespace and each file in %s", async (language) => {
+    const american = readAmericanOverlay();
+    const built = { ...readSourceCatalogues(), ...readCatalogueFiles() };
+    const problems: string[] = [];
+    for (const [name, source] of Object.entries(built)) {
+      const dev = await compiledSource(language, name as PageCatalogueName);
+      if (JSON.stringify(dev) !== JSON.stringify(compileCatalogue(source, language, american))) problems.push(name);
+    }
+    expect(problems).toEqual([]);
   });
 });
 
