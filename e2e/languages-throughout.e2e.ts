@@ -4,7 +4,8 @@
  * in German; a purchase from /fr-fr goes through review, payment and receipt in French. The
  * local mailbox marks each mail with its own language; Account Preferences changes the
  * language of the account's mail without JavaScript; the buy page and the dealer locator name
- * countries and languages in the page's language.
+ * countries and languages in the page's language, and the dealer locator says what is missing in
+ * it.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -203,6 +204,20 @@ describe("country and language names in German", () => {
     const countries = await page.getByLabel("Land", { exact: true }).locator("option").allTextContents();
     expect(countries).toEqual(expect.arrayContaining(["Deutschland", "Vereinigtes Königreich"]));
     expect(countries).not.toContain("United Kingdom");
+    await context.close();
+  });
+
+  it("says in German what the dealer locator is missing, without JavaScript", async () => {
+    // The field's name and the error are the server's messages, which the page's catalogue names.
+    const context = await newContext(browser(), { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/de-de/contact/dealer/locate");
+    await page.getByRole("button", { name: "Händler suchen" }).click();
+    await page.waitForURL(/submitted=1/);
+    await expectPage(page, "de-DE", "Händler finden");
+    await expect(page.locator(".field-error").textContent()).resolves.toContain("Land auswählen");
+    await expect(page.getByLabel("Land", { exact: true }).getAttribute("aria-invalid")).resolves.toBe("true");
+    await expect(page.locator("main").textContent()).resolves.not.toContain("Choose a country");
     await context.close();
   });
 });

@@ -22,6 +22,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type CatalogueFile, definitionsIn } from "../common/i18n/catalogue-files";
 import { type CompiledMessage, type SourceCatalogue, compileOne } from "../common/i18n/compile";
 import type { Locale, TranslatedLanguage } from "../common/locale";
 import { TRANSLATION_KINDS } from "../common/schemas/staff-translations";
@@ -42,7 +43,8 @@ function allMessages(): SourceCatalogue {
   const catalogue: SourceCatalogue = {};
   for (const folder of CATALOGUE_FOLDERS) {
     for (const file of readdirSync(join(ROOT, folder), { recursive: true, encoding: "utf8" })) {
-      if (file.endsWith(".json")) Object.assign(catalogue, readJson<SourceCatalogue>(join(folder, file)));
+      // A message a file names from another (common/i18n/catalogue-files.ts) is read where it is defined.
+      if (file.endsWith(".json")) Object.assign(catalogue, definitionsIn(readJson<CatalogueFile>(join(folder, file))));
     }
   }
   return catalogue;

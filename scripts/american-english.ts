@@ -5,17 +5,21 @@
  * ("postcode" → "ZIP code"), in the message's own text only (never its placeholders, select keys
  * or tags). Only messages that change are kept: the overlays app/i18n/american-english.json (pages)
  * and workers/i18n/american-english.json (server messages and mail), which are committed so that
- * the build and the Worker need neither the package nor this step.
+ * the build and the Worker need neither the package nor this step. Each message is in the overlay
+ * of the file that defines it: a server message a page names is in the server's, which the page
+ * build reads too.
  *
  * `node scripts/american-english.ts` writes both; `--check` only says whether they are current
  * (app/i18n/american-english.unit.test.ts fails too when they are not).
  */
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Token, parse } from "@messageformat/parser";
-import type { AmericanOverlay, SourceCatalogue } from "../common/i18n/compile.ts";
+import { definitionsIn } from "../common/i18n/catalogue-files.ts";
+import type { AmericanOverlay } from "../common/i18n/compile.ts";
+import { pageFilePaths, readWrittenFiles, serverFilePaths } from "./catalogue-sources.ts";
 
 const ROOT = join(import.meta.dirname, "..");
 export const PAGE_OVERLAY_FILE = join(ROOT, "app", "i18n", "american-english.json");
@@ -76,23 +80,23 @@ export function americanOverlay(messages: Iterable<string>): AmericanOverlay {
   return overlay;
 }
 
-function messagesIn(dir: string, nested: boolean): string[] {
-  const files = nested
-    ? readdirSync(dir, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory())
-        .flatMap((entry) => readdirSync(join(dir, entry.name)).map((file) => join(dir, entry.name, file)))
-    : readdirSync(dir).map((file) => join(dir, file));
-  return files.filter((file) => file.endsWith(".json")).flatMap((file) => Object.keys(JSON.parse(readFileSync(file, "utf8")) as SourceCatalogue));
+/** The English of every message the files define (a message a file names from another is that file's). */
+function messagesDefinedIn(paths: string[]): string[] {
+  const files = readWrittenFiles();
+  return paths.flatMap((path) => Object.keys(definitionsIn(files[path]!)));
 }
 
-/** The English of every page message (app/i18n/messages/<namespace>/*.json). */
+/**
+ * The English of every message the page catalogues define (app/i18n/messages/<namespace>/*.json).
+ * The server's messages a page names are in the server's overlay, which the page build reads too.
+ */
 export function pageMessages(): string[] {
-  return messagesIn(join(ROOT, "app", "i18n", "messages"), true);
+  return messagesDefinedIn(pageFilePaths());
 }
 
 /** The English of every server message (workers/i18n/messages/*.json). */
 export function serverMessages(): string[] {
-  return messagesIn(join(ROOT, "workers", "i18n", "messages"), false);
+  return messagesDefinedIn(serverFilePaths());
 }
 
 export function overlayFile(overlay: AmericanOverlay): string {

@@ -8,40 +8,47 @@
  * (CLOUDFLARE_ENV=production, `npm run deploy:check`) leaves the pseudo-language out: production
  * never serves /en-xa, and the deploy check fails if its catalogue is there.
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
+import { withDefinitions } from "../common/i18n/catalogue-files.ts";
 import { type AmericanOverlay, type SourceCatalogue, compileCatalogue } from "../common/i18n/compile.ts";
 import { PAGE_NAMESPACES } from "../common/i18n/namespaces.ts";
+import { PAGE_MESSAGES, pageFilePaths, readWrittenFiles } from "./catalogue-sources.ts";
 import { allAppStrings, handleNamesOf, routeMessages, routeModules } from "./route-messages.ts";
 
 export const CATALOGUE_LANGUAGES = ["en", "en-us", "de", "fr", "nl", "xa"] as const;
-const MESSAGES_DIR = join(import.meta.dirname, "..", "app", "i18n", "messages");
-/** American English's messages that differ from the English (scripts/american-english.ts writes it). */
-const AMERICAN_OVERLAY = join(import.meta.dirname, "..", "app", "i18n", "american-english.json");
+/**
+ * American English's messages that differ from the English (scripts/american-english.ts writes
+ * them): the pages' own, and the server's for the server messages a page names.
+ */
+const AMERICAN_OVERLAYS = ["app", "workers"].map((side) => join(import.meta.dirname, "..", side, "i18n", "american-english.json"));
 
 /** The catalogue languages a build serves: the pseudo-language only outside production. */
 export function builtLanguages(cloudflareEnv = process.env.CLOUDFLARE_ENV): (typeof CATALOGUE_LANGUAGES)[number][] {
   return CATALOGUE_LANGUAGES.filter((language) => language !== "xa" || cloudflareEnv !== "production");
 }
 
-/** Every file of every page catalogue, by its name ("calling/call"). */
-export function readCatalogueFiles(dir = MESSAGES_DIR): Record<string, SourceCatalogue> {
+/**
+ * Every file of every page catalogue, by its name ("calling/call"), with the messages it names
+ * from another file filled in from the file that defines them.
+ */
+export function readCatalogueFiles(): Record<string, SourceCatalogue> {
+  const written = readWrittenFiles();
   return Object.fromEntries(
-    readdirSync(dir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .flatMap((entry) =>
-        readdirSync(join(dir, entry.name))
-          .filter((file) => file.endsWith(".json"))
-          .map((file) => [`${entry.name}/${file.replace(/\.json$/, "")}`, JSON.parse(readFileSync(join(dir, entry.name, file), "utf8")) as SourceCatalogue]),
-      ),
+    pageFilePaths().map((path) => [path.slice(PAGE_MESSAGES.length + 1).replace(/\.json$/, ""), withDefinitions(written[path]!, written, path)]),
   );
 }
 
+/** American English's overlay for the page catalogues. */
+export function readAmericanOverlay(): AmericanOverlay {
+  return Object.assign({}, ...AMERICAN_OVERLAYS.map((file) => JSON.parse(readFileSync(file, "utf8")) as AmericanOverlay));
+}
+
 /** Every page catalogue's source, by namespace (its files merged). */
-export function readSourceCatalogues(dir = MESSAGES_DIR): Record<string, SourceCatalogue> {
+export function readSourceCatalogues(): Record<string, SourceCatalogue> {
   const merged: Record<string, SourceCatalogue> = {};
-  for (const [name, source] of Object.entries(readCatalogueFiles(dir))) {
+  for (const [name, source] of Object.entries(readCatalogueFiles())) {
     const namespace = name.split("/")[0]!;
     merged[namespace] = { ...merged[namespace], ...source };
   }
@@ -95,7 +102,7 @@ export function pageCatalogues(): Plugin {
         ...readCatalogueFiles(),
         ...routeCatalogues(),
       };
-      const american = JSON.parse(readFileSync(AMERICAN_OVERLAY, "utf8")) as AmericanOverlay;
+      const american = readAmericanOverlay();
       for (const [name, source] of Object.entries(catalogues)) {
         for (const language of builtLanguages()) {
           this.emitFile({ type: "asset", fileName: `i18n/${language}/${name}.json`, source: JSON.stringify(compileCatalogue(source, language, american)) });

@@ -1,32 +1,38 @@
 /**
  * The catalogues as translators and pages rely on them: every message and translation is valid
  * ICU with the same placeholders and rich-text tags as its English, every message has its
- * German, French and Dutch, a message shared by several files reads the same in each, product
- * names stay as they are, and no page carries more than about 6 KB gzip of messages.
+ * German, French and Dutch, each message is defined (with its translations) in one file only and
+ * every other file that needs it names that file, product names stay as they are, and no page
+ * carries more than about 6 KB gzip of messages.
  */
 import { readFileSync, readdirSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { type Token, parse } from "@messageformat/parser";
 import { describe, expect, it } from "vitest";
+import { definingFileOf, definitionsIn } from "../../common/i18n/catalogue-files";
 import { type SourceCatalogue, compileCatalogue, compileOne, messageKey, pseudoCompiled } from "../../common/i18n/compile";
+import type { PageCatalogueName } from "../../common/i18n/namespaces";
 import { TRANSLATED_LANGUAGES } from "../../common/locale";
+import { ROOT, SERVER_MESSAGES, readWrittenFiles } from "../../scripts/catalogue-sources";
 import { routeModules } from "../../scripts/route-messages";
-import { readSourceCatalogues, routeCatalogueName, routeCatalogues } from "../../scripts/vite-catalogues";
+import {
+  CATALOGUE_LANGUAGES,
+  readAmericanOverlay,
+  readCatalogueFiles,
+  readSourceCatalogues,
+  routeCatalogueName,
+  routeCatalogues,
+} from "../../scripts/vite-catalogues";
+import { compiledSource } from "./catalogues.dev";
 
-const ROOT = join(import.meta.dirname, "..", "..");
 const glossary = JSON.parse(readFileSync(join(ROOT, "app", "i18n", "glossary.json"), "utf8")) as { neverTranslated: string[] };
 
-/** Every catalogue file (page parts and the server's), with its messages. */
+const written = readWrittenFiles();
+
+/** Every catalogue file (page parts and the server's), with the messages it defines itself. */
 function catalogueFiles(): { file: string; messages: SourceCatalogue }[] {
-  const files: string[] = [];
-  const pages = join(ROOT, "app", "i18n", "messages");
-  for (const namespace of readdirSync(pages)) {
-    for (const file of readdirSync(join(pages, namespace))) if (file.endsWith(".json")) files.push(join(pages, namespace, file));
-  }
-  const server = join(ROOT, "workers", "i18n", "messages");
-  if (existsSync(server)) for (const file of readdirSync(server)) if (file.endsWith(".json")) files.push(join(server, file));
-  return files.map((file) => ({ file: file.slice(ROOT.length + 1), messages: JSON.parse(readFileSync(file, "utf8")) as SourceCatalogue }));
+  return Object.entries(written).map(([file, messages]) => ({ file, messages: definitionsIn(messages) }));
 }
 
 /** The argument names and select keys of a message, and its rich-text tags, sorted. */
@@ -108,16 +114,41 @@ describe("catalogues", () => {
     },
   );
 
-  it("give a message shared by several files the same translations in each", () => {
-    const seen = new Map<string, { file: string; translations: string }>();
+  it("define each message in one file only, page or server", () => {
+    const definedIn = new Map<string, string>();
     const problems: string[] = [];
-    for (const { file, english, translations } of entries) {
-      const these = JSON.stringify(TRANSLATED_LANGUAGES.map((language) => translations[language]));
-      const earlier = seen.get(english);
-      if (earlier && earlier.translations !== these) problems.push(`${JSON.stringify(english)} differs between ${earlier.file} and ${file}`);
-      else seen.set(english, { file, translations: these });
+    for (const { file, english } of entries) {
+      const earlier = definedIn.get(english);
+      // Keep the translations in one file and name it from the other: "message": "<that file's path>".
+      if (earlier) problems.push(`${JSON.stringify(english)} is defined in both ${earlier} and ${file}`);
+      else definedIn.set(english, file);
     }
     expect(problems).toEqual([]);
+  });
+
+  it("name each message a file does not define by the file that defines it", () => {
+    const problems: string[] = [];
+    for (const [file, messages] of Object.entries(written)) {
+      for (const [english, value] of Object.entries(messages)) {
+        const defining = definingFileOf(value);
+        if (defining === undefined) continue;
+        const definition = written[defining]?.[english];
+        if (definition === undefined || definingFileOf(definition) !== undefined)
+          problems.push(`${file}: ${JSON.stringify(english)} is not defined in ${defining}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("let the server's files only define messages, since the Worker bundles them as they are", () => {
+    const named = Object.entries(written)
+      .filter(([file]) => file.startsWith(`${SERVER_MESSAGES}/`))
+      .flatMap(([file, messages]) =>
+        Object.keys(messages)
+          .filter((english) => definingFileOf(messages[english]!) !== undefined)
+          .map((english) => `${file}: ${english}`),
+      );
+    expect(named).toEqual([]);
   });
 
   it("never translate product names", () => {
@@ -153,6 +184,20 @@ describe("catalogues", () => {
       expect(other === undefined || other === english, `${JSON.stringify(english)} and ${JSON.stringify(other)}`).toBe(true);
       byKey.set(messageKey(english), english);
     }
+  });
+});
+
+describe("the dev server's catalogues", () => {
+  // It reads the sources through Vite rather than from disk: the named messages must come out as the build's.
+  it.each(CATALOGUE_LANGUAGES)("are what the build makes of each namespace and each file in %s", async (language) => {
+    const american = readAmericanOverlay();
+    const built = { ...readSourceCatalogues(), ...readCatalogueFiles() };
+    const problems: string[] = [];
+    for (const [name, source] of Object.entries(built)) {
+      const dev = await compiledSource(language, name as PageCatalogueName);
+      if (JSON.stringify(dev) !== JSON.stringify(compileCatalogue(source, language, american))) problems.push(name);
+    }
+    expect(problems).toEqual([]);
   });
 });
 

@@ -8,8 +8,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { compileCatalogue } from "../../../common/i18n/compile";
 import { I18nProvider, pageText } from "~/i18n/I18n";
-import catalogue from "~/i18n/messages/account/account.json";
+import { readCatalogueFiles } from "../../../scripts/vite-catalogues";
 import { LicenceSoftware, type SoftwareView } from "./LicenceSoftware";
+
+/** The account pages' messages, as the build compiles them. */
+const catalogue = readCatalogueFiles()["account/account"]!;
 
 const NOTE = "Local development: these files are small stand-ins";
 const LOCAL_NOTE_DE = "Lokale Entwicklung: Diese Dateien sind kleine Platzhalter";
