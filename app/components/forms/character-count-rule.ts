@@ -1,7 +1,6 @@
 /**
- * When the count under a text area with a limit is said aloud, and in which words: one rule
- * for the hydrated CharacterCount and for the enhancement of pages without framework
- * JavaScript (./character-count.ts). The visible count follows every key; screen
+ * When the count under a text area with a limit is said aloud, and in which words, for
+ * ./character-count.ts (and its unit test). The visible count follows every key; screen
  * readers hear it only when it crosses 100, 50, 20, 10 and 0 characters remaining, or goes
  * over the limit: a count on every key would drown what is typed.
  */

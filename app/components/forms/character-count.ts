@@ -1,10 +1,10 @@
 /**
- * The count under a text area with a limit, on pages without framework JavaScript, as the
- * hydrated CharacterCount does it: the visible count follows every key, a polite live region
- * says it only at the marks of the shared rule, and text past the limit may be typed and is
- * shown as too long (the server refuses it) rather than cut off. The server renders the limit
- * and the count's words for each plural category of the page's language on the count's
- * element; before this runs, the field keeps its maxlength and the count states the limit.
+ * The count under a text area with a limit (./CharacterCount.tsx): the visible count follows
+ * every key, a polite live region says it only at the marks of the shared rule, and text past
+ * the limit may be typed and is shown as too long (the server refuses it) rather than cut off.
+ * The server renders the limit and the count's words for each plural category of the page's
+ * language on the count's element; before this runs, the field keeps its maxlength and the
+ * count states the limit.
  */
 import { type PluralWording, crossesSpokenMark, countMessage, REMAINING_MESSAGE, wordingFor } from "./character-count-rule";
 

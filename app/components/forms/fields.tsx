@@ -3,12 +3,9 @@
  * field, and the ARIA that ties them together. Field ids are the field names, so an error
  * summary link (#name) lands on the field.
  */
-import { useEffect, useRef, useState } from "react";
 import type { FieldErrors } from "@common/api-errors";
-import { useHydrated } from "~/hooks/useHydrated";
 import { CharacterCount } from "./CharacterCount";
-import { PasswordRevealButton, passwordRevealNames } from "./PasswordReveal";
-import { useWithoutFramework } from "~/enhance/framework";
+import { passwordRevealNames } from "./PasswordReveal";
 import { useT } from "~/i18n/I18n";
 import { fieldErrorId } from "~/lib/form-check";
 
@@ -82,9 +79,6 @@ export function TextField({
   id = name,
   ...input
 }: BaseProps & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "id">) {
-  const hydrated = useHydrated();
-  const withoutFramework = useWithoutFramework();
-  const [revealed, setRevealed] = useState(false);
   const isPassword = input.type === "password";
   const pageText = useT();
   const field = (
@@ -96,7 +90,6 @@ export function TextField({
       aria-describedby={describedBy(id, hint, errors)}
       className="field__input"
       {...input}
-      type={isPassword && revealed ? "text" : input.type}
     />
   );
   return (
@@ -104,11 +97,9 @@ export function TextField({
       <Label htmlFor={id} label={label} required={required} />
       <HintAndErrors id={id} hint={hint} errors={errors} />
       {isPassword ? (
-        // The same wrapper before and after hydration, so the field (and what is typed) is kept.
-        // Without the framework, the enhancement adds the button (./password-reveal.ts).
-        <div className="field__with-reveal" {...(withoutFramework ? revealMarks(passwordRevealNames(label, pageText)) : {})}>
+        // Its module adds the reveal button (./password-reveal.ts).
+        <div className="field__with-reveal" {...revealMarks(passwordRevealNames(label, pageText))}>
           {field}
-          {hydrated && <PasswordRevealButton controls={id} label={label} shown={revealed} onToggle={() => setRevealed((shown) => !shown)} />}
         </div>
       ) : (
         field
@@ -126,28 +117,13 @@ export function TextArea({
   id = name,
   ...input
 }: BaseProps & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id">) {
-  const hydrated = useHydrated();
-  const { maxLength, onChange, ...rest } = input;
-  const [length, setLength] = useState(() => String(input.value ?? input.defaultValue ?? "").length);
-  const ref = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => {
-    // Text the browser kept (back to the page) counts from the start; a reset empties the count.
-    const textarea = ref.current;
-    if (!textarea) return;
-    setLength(textarea.value.length);
-    const onReset = () => setTimeout(() => setLength(textarea.value.length));
-    textarea.form?.addEventListener("reset", onReset);
-    return () => textarea.form?.removeEventListener("reset", onReset);
-  }, []);
+  const { maxLength, ...rest } = input;
   const countId = maxLength ? `${id}-count` : undefined;
-  // A controlled value (or a form reset) can change the text without a key; count what is there.
-  const shownLength = input.value !== undefined ? String(input.value).length : length;
   return (
     <div className={`field${errors?.length ? " field--error" : ""}`}>
       <Label htmlFor={id} label={label} required={required} />
       <HintAndErrors id={id} hint={hint} errors={errors} />
       <textarea
-        ref={ref}
         id={id}
         name={name}
         required={required}
@@ -155,16 +131,11 @@ export function TextArea({
         aria-invalid={errors?.length ? true : undefined}
         aria-describedby={describedBy(id, hint, errors, countId)}
         className="field__input"
-        // With the count running, text past the limit may be typed or pasted and is shown
-        // as too long (the server refuses it), rather than cut off without a word.
-        maxLength={hydrated ? undefined : maxLength}
-        onChange={(event) => {
-          setLength(event.target.value.length);
-          onChange?.(event);
-        }}
+        // Until the count runs (./character-count.ts takes the limit off), the browser keeps to it.
+        maxLength={maxLength}
         {...rest}
       />
-      {maxLength && countId && <CharacterCount id={countId} length={shownLength} limit={maxLength} hydrated={hydrated} />}
+      {maxLength && countId && <CharacterCount id={countId} limit={maxLength} />}
     </div>
   );
 }

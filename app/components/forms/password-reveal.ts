@@ -1,9 +1,9 @@
 /**
- * The reveal button of a password field on pages without framework JavaScript, as the hydrated
- * PasswordRevealButton does it: a real button after the field, named for what pressing it will
- * do ('Show password' / 'Hide password'), which keeps focus when pressed. The server renders the
- * two names in the page's language on the field's wrapper; without any script there is no
- * button, as before hydration.
+ * The reveal button of a password field (./fields.tsx), for people who check their typing by ear
+ * or by eye: a real button after the field, named for what pressing it will do ('Show password' /
+ * 'Hide password'), which keeps focus when pressed. The server renders the two names in the
+ * page's language on the field's wrapper (./PasswordReveal.tsx); without any script there is no
+ * button, as it could do nothing.
  */
 export function passwordReveal(wrapper: HTMLElement) {
   {

@@ -1,9 +1,7 @@
-import { useState } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import type { FieldErrors } from "@common/api-errors";
 import { AjaxForm } from "~/components/forms/AjaxForm";
 import { TextArea, errorsFor } from "~/components/forms/fields";
-import { useHydrated } from "~/hooks/useHydrated";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useT } from "~/i18n/I18n";
@@ -12,9 +10,9 @@ export const FEEDBACK_SUCCESS = "Success! Thanks for your report.";
 export const FEEDBACK_FAILURE = "Server Error, please try again.";
 
 /**
- * The not-found feedback form: tells the web team which page was missing.
- * Its button is disabled while sending or while the box is empty, once JavaScript
- * runs; without JavaScript it posts to the report-missing-page action.
+ * The not-found feedback form: tells the web team which page was missing. Sent in place (the
+ * whole form disabled once it is done); without JavaScript it posts to the report-missing-page
+ * action. An empty box is refused by the form's check, with the reason, as every form's is.
  */
 export function NotFoundFeedbackForm({
   reportedUri,
@@ -28,9 +26,7 @@ export function NotFoundFeedbackForm({
 }) {
   const location = useLocation();
   const url = useLocalisedUrl();
-  const hydrated = useHydrated();
   const root = useRouteLoaderData("root") as { requestId?: string } | undefined;
-  const [text, setText] = useState(initialFeedback ?? "");
   const { t, text: translate } = useT();
 
   return (
@@ -44,9 +40,8 @@ export function NotFoundFeedbackForm({
         successMessage={translate(FEEDBACK_SUCCESS.replace(/^Success! /, ""))}
         fallbackMessage={translate(FEEDBACK_FAILURE)}
         initialFieldErrors={initialFieldErrors}
-        onSuccess={() => setText("")}
       >
-        {({ fieldErrors, done }) => (
+        {({ fieldErrors }) => (
           <>
             <input type="hidden" name="reportId" value={root?.requestId ?? ""} />
             <input type="hidden" name="reportedUri" value={reportedUri ?? location.pathname + location.search} />
@@ -55,13 +50,10 @@ export function NotFoundFeedbackForm({
               label={translate("What were you looking for?")}
               required
               maxLength={2000}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
+              defaultValue={initialFeedback}
               errors={errorsFor(fieldErrors, "feedback")}
             />
-            <SubmitButton busyLabel={translate("Sending report…")} disabled={hydrated && (done || text === "")}>
-              {t("Send report")}
-            </SubmitButton>
+            <SubmitButton busyLabel={translate("Sending report…")}>{t("Send report")}</SubmitButton>
           </>
         )}
       </AjaxForm>
