@@ -10,7 +10,7 @@ import { loader as accountLoader } from "~/routes/staff/accounts-detail";
 import { accountAction } from "~/routes/staff/accounts.server";
 import { analyticsSummary } from "~/routes/staff/errors-chart";
 import { pageText } from "~/i18n/I18n";
-import { compiledSource } from "~/i18n/catalogues.dev";
+import { compiledSource } from "~/i18n/catalogues-dev.server";
 import { createSignedInUser } from "./helpers/auth";
 import { BOTH_PATHS, type OperationPath, submit } from "./helpers/operations";
 import { createStaffUser, staffApi } from "./helpers/staff";

@@ -15,7 +15,7 @@ const loaded = new Map<string, Promise<CompiledCatalogue>>();
 
 async function fromAssets(language: CatalogueLanguage, namespace: string): Promise<CompiledCatalogue> {
   if (import.meta.env.DEV) {
-    const { compiledSource } = await import("./catalogues.dev");
+    const { compiledSource } = await import("./catalogues-dev.server");
     return compiledSource(language, namespace as PageCatalogueName);
   }
   const response = await env.ASSETS.fetch(new Request(`https://assets.invalid/i18n/${language}/${namespace}.json`));

@@ -24,7 +24,7 @@ import {
   routeCatalogueName,
   routeCatalogues,
 } from "../../scripts/vite-catalogues";
-import { compiledSource } from "./catalogues.dev";
+import { compiledSource } from "./catalogues-dev.server";
 
 const glossary = JSON.parse(readFileSync(join(ROOT, "app", "i18n", "glossary.json"), "utf8")) as { neverTranslated: string[] };
 

@@ -16,7 +16,8 @@ import { SERVER_CATALOGUE } from "./catalogue";
 // American English's server messages that differ from the English (scripts/american-english.ts).
 import americanEnglish from "./american-english.json";
 
-const AMERICAN: AmericanOverlay = americanEnglish;
+/** The server messages' American English (the dev server's page catalogues read it too). */
+export const AMERICAN: AmericanOverlay = americanEnglish;
 
 export type { MessageDescriptor, MessageLike, MessageValues, Translator } from "@common/i18n/translator";
 

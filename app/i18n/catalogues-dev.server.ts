@@ -3,7 +3,7 @@ import { type CatalogueFile, withDefinitions } from "@common/i18n/catalogue-file
 import { type CompiledCatalogue, compileCatalogue } from "@common/i18n/compile";
 import type { PageCatalogueName } from "@common/i18n/namespaces";
 import type { CatalogueLanguage } from "@common/locale";
-import serverAmerican from "../../workers/i18n/american-english.json";
+import { AMERICAN as serverAmerican } from "@workers/i18n";
 import pageAmerican from "./american-english.json";
 
 // A page file may name a message another page file or a server file defines (common/i18n/catalogue-files.ts).
