@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState } from "react";
+import { createContext, useContext, useEffect, useRef } from "react";
 import { announce } from "@react-aria/live-announcer";
 import { useT } from "~/i18n/I18n";
 
@@ -21,8 +21,8 @@ export interface SubmitButtonProps extends Omit<React.ButtonHTMLAttributes<HTMLB
  * data-sending, so the early script in the page head (FormBusyScript) can switch them by an
  * attribute before JavaScript has taken over the page. The busy label is real text, not
  * generated content, so every tool that reads the button's name (and axe) finds it.
- * In a plain form that leaves the page (a native post nobody took over), the button turns
- * busy by itself until the browser has the next page.
+ * In a plain form that leaves the page (a native post nobody took over), the head's script
+ * marks the button busy until the browser has the next page.
  */
 export function SubmitButton({ busyLabel: givenBusyLabel, busy: busyOverride, className = "button", children, onClick, ref, ...button }: SubmitButtonProps) {
   const { text } = useT();
@@ -30,8 +30,8 @@ export function SubmitButton({ busyLabel: givenBusyLabel, busy: busyOverride, cl
   const form = useContext(FormBusyContext);
   const ownRef = useRef<HTMLButtonElement>(null);
   const buttonRef = ref ?? ownRef;
-  const leavingPage = useLeavingPage(buttonRef);
-  const busy = busyOverride ?? (form?.busy || leavingPage);
+  // A native post (a form nobody took over) is marked busy by the head's script (FormBusyScript).
+  const busy = busyOverride ?? form?.busy ?? false;
   const wasBusy = useRef(busy);
 
   useEffect(() => {
@@ -73,30 +73,4 @@ export function SubmitButton({ busyLabel: givenBusyLabel, busy: busyOverride, cl
       </span>
     </button>
   );
-}
-
-/**
- * True once this button has sent its form natively: the submission reached window (after
- * React had its turn) without being taken over. Cleared when the page comes back from the
- * back-forward cache.
- */
-function useLeavingPage(buttonRef: React.RefObject<HTMLButtonElement | null>): boolean {
-  const [leaving, setLeaving] = useState(false);
-  useEffect(() => {
-    function onSubmit(event: SubmitEvent) {
-      const button = buttonRef.current;
-      if (!button || event.defaultPrevented || event.target !== button.form || event.submitter !== button) return;
-      setLeaving(true);
-    }
-    function onPageShow(event: PageTransitionEvent) {
-      if (event.persisted) setLeaving(false);
-    }
-    window.addEventListener("submit", onSubmit);
-    window.addEventListener("pageshow", onPageShow);
-    return () => {
-      window.removeEventListener("submit", onSubmit);
-      window.removeEventListener("pageshow", onPageShow);
-    };
-  }, [buttonRef]);
-  return leaving;
 }
