@@ -144,6 +144,16 @@ describe("calls in the browser", () => {
     await expectEnded(alice, `${BOB} hung up.`);
     await alice.locator(".call-ended").getByText(`Your call with ${BOB} lasted`).waitFor();
     await expectNoAxeViolations(alice, "call page after the call");
+
+    // The ended call's page rings the next call itself, with the same alert as every page.
+    await alice.goto("/account/video-calling/address-book");
+    await alice.locator(".contact-card", { hasText: BOB }).locator(".presence--online").waitFor({ timeout: CONNECT_MS });
+    await alice.getByRole("link", { name: `Video Call ${BOB}` }).click();
+    const again = bob.getByRole("alertdialog", { name: `Incoming call from ${ALICE}` });
+    await again.waitFor({ timeout: CONNECT_MS });
+    await expect(again.getByRole("button", { name: "Answer Call" }).evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    await again.getByRole("button", { name: "Decline Call" }).click();
+    await expectEnded(alice, `${BOB} declined your call.`);
   });
 
   it("connects a voice call, and a video call answered with video off, with audio only", { timeout: 180_000 }, async () => {

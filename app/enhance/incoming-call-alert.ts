@@ -1,14 +1,15 @@
 /**
- * The incoming-call alert on a page without framework JavaScript, as the hydrated one
- * (IncomingCall.tsx) does it, with the same realtime client and actions: when a call comes the
- * server-rendered dialog is filled with the caller, opened and focused on 'Answer Call', and
+ * The incoming-call alert (~/features/calling/IncomingCallMarkup.tsx), on every page where a
+ * signed-in account may be called: when a call comes the dialog is filled with the caller,
+ * opened and focused on 'Answer Call', and
  * announced at once, while the ringtone loops and the title flashes; it closes when the call is
  * answered, declined (the button or Escape), cancelled by the caller or answered in another
  * tab, each said aloud, and focus returns where it was, by the rule every dialog follows
  * (~/components/dialog/modal.ts).
  *
- * Loaded only on such pages (it carries the realtime client): the enhancement script imports it
+ * Loaded only on such pages (it carries the realtime client): the behaviours' entry imports it
  * when it finds the alert's `data-enhancement` (./lazy-enhancements.ts), and it runs as it loads.
+ * On an application page the dialog is React's: this only fills, shows and hides what is there.
  */
 import { announce } from "@react-aria/live-announcer";
 import { CallStatus } from "@common/realtime/constants";
@@ -25,6 +26,8 @@ function ringIncomingCalls(dialog: HTMLDialogElement) {
   let stopRinging = () => {};
 
   function show(message: IncomingCallMessage) {
+    // An application page may have taken the alert away (its router went to the call page).
+    if (!dialog.isConnected) return;
     stopRinging();
     call = message;
     for (const name of dialog.querySelectorAll("[data-call-name]")) name.textContent = message.name;

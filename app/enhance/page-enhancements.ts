@@ -81,8 +81,10 @@ const PAGE_STEPS = [
 startModules(BEHAVIOURS);
 if (document.documentElement.hasAttribute("data-hydrated")) {
   // An application page, where React owns the page and loads this once it has hydrated: only
-  // components' behaviours start here, again on the markup each of its navigations renders.
+  // components' behaviours start here, again on the markup each of its navigations renders, and
+  // the parts built on their own that the shell names (the incoming-call alert).
   document.addEventListener(START_MODULES_EVENT, () => startModules(BEHAVIOURS));
+  loadLazyEnhancements();
 } else {
   reportClientErrors();
   runEach(PAGE_STEPS);

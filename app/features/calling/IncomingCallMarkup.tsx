@@ -1,12 +1,11 @@
 /**
- * The incoming-call alert as the server renders it on a page without framework JavaScript: a
- * closed <dialog> holding every text the alert may say, in the page's language, with the
- * caller's name and address left empty. app/enhance/incoming-call-alert.ts, loaded by the
- * enhancement script only where this is, opens the realtime connection and, when a call comes,
- * fills and opens it; it looks and reads as the hydrated alert (IncomingCall.tsx) does.
- * For an account that has not accepted the calling terms the script waits under another
- * mark, and accepting them in place (~/features/account/terms-banner.ts) starts it, so calls ring on
- * that page at once rather than from the next page on.
+ * The incoming-call alert's markup: a closed <dialog> holding every text the alert may say, in
+ * the page's language, with the caller's name and address left empty. Its module
+ * (app/enhance/incoming-call-alert.ts), loaded only where this is, opens the realtime connection
+ * and, when a call comes, fills and opens it. For an account that has not accepted the calling
+ * terms the module waits under another mark, and accepting them in place
+ * (~/features/account/terms-banner.ts) starts it, so calls ring on that page at once rather than
+ * from the next page on.
  */
 import alertScript from "~/enhance/incoming-call-alert.ts?worker&url";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";

@@ -1,7 +1,7 @@
 /**
- * What the incoming-call alert does, in plain script, so the hydrated alert (IncomingCall.tsx)
- * and the one on pages without framework JavaScript (app/enhance/incoming-call-alert.ts) do
- * the same: ring and flash the title while the alert shows, decline with `calr` reject, and
+ * What the incoming-call alert (app/enhance/incoming-call-alert.ts) does with a call, kept apart
+ * from its markup so each step is tested alone: ring and flash the title while the alert
+ * shows, decline with `calr` reject, and
  * answer by storing the caller in a 10-minute cookie, sending `calr` answer and opening the call
  * page with the reconnect token.
  */

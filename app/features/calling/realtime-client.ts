@@ -219,13 +219,20 @@ export class RealtimeClient {
   }
 }
 
-let shared: RealtimeClient | null = null;
+// The incoming-call alert's script is built on its own (it carries this module too), and an
+// application page's bundle has its copy: the page's one connection is kept where both find it,
+// so a tab never opens a second socket (which the hub would take as replacing the first).
+const SHARED = Symbol.for("dolphin.realtime-client");
+type WithClient = typeof globalThis & { [SHARED]?: RealtimeClient };
 
 /** The page's one connection, started on first use. */
 export function getRealtimeClient(dolphinId: string): RealtimeClient {
-  if (!shared) {
-    shared = new RealtimeClient({ dolphinId });
-    shared.start();
+  const page = globalThis as WithClient;
+  let client = page[SHARED];
+  if (!client) {
+    client = new RealtimeClient({ dolphinId });
+    client.start();
+    page[SHARED] = client;
   }
-  return shared;
+  return client;
 }

@@ -8,7 +8,8 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { StatusAlert } from "~/components/forms/StatusAlert";
-import { IncomingCall } from "~/features/calling/IncomingCall";
+import { IncomingCallMarkup } from "~/features/calling/IncomingCallMarkup";
+import { loadLazyEnhancements } from "~/enhance/lazy-enhancements";
 import type { CallSetup, CallSnapshot } from "~/features/calling/call/call-session";
 import type { CallPageData } from "~/features/calling/call/call-page.server";
 import { useCallSession } from "~/features/calling/call/useCallSession";
@@ -124,6 +125,8 @@ export function CallScreen({ data }: { data: ActiveCallData }) {
   }, [hydrated]);
   useEffect(() => {
     if (ended) endedRef.current?.focus();
+    // The alert's markup has just appeared: its module rings the next call (it loads once).
+    if (ended) loadLazyEnhancements();
   }, [ended]);
 
   // The tab's title says the call's state too, for whoever switches tabs.
@@ -317,7 +320,7 @@ export function CallScreen({ data }: { data: ActiveCallData }) {
       )}
 
       {/* Once this call is over, a new one can ring in this tab too. */}
-      {ended && <IncomingCall dolphinId={data.dolphinId} />}
+      {ended && <IncomingCallMarkup dolphinId={data.dolphinId} waitsForTerms={false} />}
 
       <section className="call-shortcuts" aria-labelledby="call-shortcuts-title">
         <h2 id="call-shortcuts-title">{t("Keyboard shortcuts")}</h2>
