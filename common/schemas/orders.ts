@@ -63,13 +63,16 @@ export const supernovaChoiceSchema = v.object({
   ...buyerDetailsEntries,
 });
 
+/** An order form's one-time key, as the summary makes it: it names the order a payment is for. */
+export const ORDER_FORM_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+
 /** Starting checkout: the order's choices, the form's one-time key, and the total the customer was shown. */
 export const checkoutSchema = v.object({
   ...orderChoiceSchema.entries,
   idempotencyKey: v.pipe(
     v.string("Reload the order summary and try again"),
     v.title("Order form"),
-    v.regex(/^[A-Za-z0-9_-]{16,64}$/, "Reload the order summary and try again"),
+    v.regex(ORDER_FORM_KEY, "Reload the order summary and try again"),
   ),
   /** The total the summary showed, in minor units: compared, never charged. */
   shownTotal: optionalText("Total", 12),

@@ -31,3 +31,4 @@ export { type TaxDocument, documentYear, documentsOf, listMyOrders, ordersWithDo
 export { type BuyerDetails, newShortNumber } from "./orders";
 export { SELLER, sellerVatNumber } from "./seller";
 export { type EditionOffer, editionDifference, editionOffers, quoteEditionUpgrade } from "./edition-upgrade";
+export { type OrderSummary, reviewOrder, versionLanguages } from "./review";

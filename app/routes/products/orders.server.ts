@@ -1,27 +1,22 @@
 /**
  * What the buy, order summary, payment and receipt pages need from the orders area
  * (workers/orders): packages priced for the visitor's country, the summary of a chosen order
- * with a fresh order-form key, and the page actions made from the same operations as the API.
+ * (the orders area's review operation) in the page's words, and the page actions made from the
+ * same operations as the API.
  */
-import { FULFILMENT_LABELS } from "@common/products";
-import { orderChoiceSchema, supernovaChoiceSchema } from "@common/schemas/orders";
 import type { FieldErrors } from "@common/api-errors";
-import { fieldErrorsFromIssues } from "@common/api-errors";
 import { data, redirect } from "react-router";
-import * as v from "valibot";
 import { licencesOf, lookUpLicence } from "@workers/licences";
-import { type AdminOrganisation, adminOrganisationsOf, organisationToBuyFor } from "@workers/premium";
+import { adminOrganisationsOf } from "@workers/premium";
 import { type Input, readInput, runOperation } from "@workers/operation";
 import {
   type CountrySale,
   DEALER_ONLY_MESSAGE,
   HOME_COUNTRY_ID,
   type PriceKind,
-  type Quote,
   confirmTestPayment,
   countrySale,
   editionOffers,
-  editionProductId,
   findOwnOrder,
   formatMoney,
   formatRate,
@@ -29,14 +24,15 @@ import {
   listPackages,
   localeCountryId,
   payWithTestCard,
-  quoteChoice,
-  quoteEditionUpgrade,
+  type OrderSummary,
   refundTestPayment,
+  reviewOrder,
   startCheckout,
   testRefundsAllowed,
+  versionLanguages,
 } from "@workers/orders";
-import { getProduct, getProductBySemanticName, listVersionLanguages, latestVersion } from "@workers/products";
-import { Refusal } from "@workers/operation";
+export type { OrderSummary };
+import { getProduct, getProductBySemanticName, latestVersion } from "@workers/products";
 import { type Translator, pageText, say, sayFieldErrors } from "@workers/i18n";
 import { db, env } from "~/lib/db.server";
 import { operationAction, type ActionArgs } from "~/lib/operation-action.server";
@@ -90,9 +86,7 @@ export async function countryOptions() {
 
 /** The languages of a product's latest version, with the ISO code that names each in the page's language. */
 export async function languageOptions(productId: number) {
-  const version = await latestVersion(db(), productId);
-  const languages = version ? await listVersionLanguages(db(), version.id) : [];
-  return languages.map((entry) => ({ id: entry.languageId, name: entry.language.name, iso: entry.language.iso6391 }));
+  return versionLanguages(db(), productId);
 }
 
 /** The signed-in account's licences of some products, for the upgrade and renew pages. */
@@ -129,169 +123,17 @@ export async function organisationsToBuyFor(request: Request) {
   }));
 }
 
-export interface OrderSummary {
-  priceId: number;
-  label: string;
-  product: string;
-  fulfilment: string;
-  language: string | null;
-  /** ISO codes: the page names the language and the country in its own language. */
-  languageIso: string | null;
-  languageId: number | null;
-  country: string;
-  countryCode: string;
-  countryId: number;
-  quantity: number;
-  licenceSerial: string;
-  /** The licence moves to this higher edition for the difference in price. */
-  editionUpgrade: boolean;
-  /** The organisation a subscription adds seats to. */
-  organisationId: number | null;
-  organisationName: string | null;
-  taxRelief: boolean;
-  reverseCharge: boolean;
-  /** The business details and relief declaration, carried to checkout as they were given. */
-  buyer: Record<string, string>;
-  price: string;
-  tax: string;
-  taxLine: string;
-  total: string;
-  currency: string;
-  totalAmountMinor: number;
-  /** The amounts and tax again, for the page to write in its own language. */
-  netAmountMinor: number;
-  taxAmountMinor: number;
-  taxName: string;
-  taxRateBasisPoints: number;
-  fulfilmentKind: "download" | "usb";
-  /** Submitting the same summary twice pays once: the key names its order. */
-  idempotencyKey: string;
-}
-
-const BUYER_FIELDS = [
-  "companyName",
-  "invoiceAddress",
-  "vatNumber",
-  "reliefName",
-  "reliefAddress",
-  "reliefCondition",
-  "reliefStatement",
-  "reliefCharity",
-] as const;
-type BuyerField = (typeof BUYER_FIELDS)[number];
-
-/** The buyer's details as the summary's form carries them on (the declaration only with relief). */
-function buyerFields(choice: Partial<Record<BuyerField, string | boolean>>, relief: boolean): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const name of BUYER_FIELDS) {
-    if (name.startsWith("relief") && !relief) continue;
-    const value = choice[name];
-    if (value === true) fields[name] = "on";
-    else if (typeof value === "string" && value !== "") fields[name] = value;
-  }
-  return fields;
-}
-
-function newOrderFormKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
-async function summarise(
-  quote: Quote,
-  choice: { languageId: number | null; licenceSerial: string; organisation: AdminOrganisation | null; editionUpgrade: boolean } & Partial<
-    Record<BuyerField, string | boolean>
-  >,
-  idempotencyKey = newOrderFormKey(),
-): Promise<OrderSummary> {
-  const product = await getProduct(db(), quote.package.productId);
-  const languages = product ? await languageOptions(product.id) : [];
-  const language = languages.find((entry) => entry.id === choice.languageId);
-  return {
-    priceId: quote.package.priceId,
-    label: quote.package.label,
-    product: product?.name ?? quote.package.label,
-    fulfilment: FULFILMENT_LABELS[quote.package.fulfilment],
-    language: language?.name ?? null,
-    languageIso: language?.iso ?? null,
-    languageId: language ? language.id : null,
-    country: quote.sale.countryName,
-    countryCode: quote.sale.countryCode,
-    countryId: quote.sale.countryId,
-    quantity: quote.quantity,
-    licenceSerial: choice.licenceSerial,
-    editionUpgrade: choice.editionUpgrade,
-    organisationId: choice.organisation?.id ?? null,
-    organisationName: choice.organisation?.name ?? null,
-    taxRelief: quote.taxRelief,
-    reverseCharge: quote.reverseCharge,
-    buyer: buyerFields(choice, quote.taxRelief),
-    price: formatMoney(quote.netAmountMinor, quote.currency),
-    tax: formatMoney(quote.taxAmountMinor, quote.currency),
-    taxLine: quote.taxRelief ? `${quote.taxName} (relief claimed)` : `${quote.taxName} at ${formatRate(quote.taxRateBasisPoints)}`,
-    total: formatMoney(quote.totalAmountMinor, quote.currency),
-    currency: quote.currency,
-    totalAmountMinor: quote.totalAmountMinor,
-    netAmountMinor: quote.netAmountMinor,
-    taxAmountMinor: quote.taxAmountMinor,
-    taxName: quote.taxName,
-    taxRateBasisPoints: quote.taxRateBasisPoints,
-    fulfilmentKind: quote.package.fulfilment,
-    idempotencyKey,
-  };
-}
-
-/** SuperNova's buy form names an edition and a fulfilment: the package they make. */
-async function supernovaChoice(input: Input) {
-  const parsed = v.safeParse(supernovaChoiceSchema, input);
-  if (!parsed.success)
-    throw new Refusal({ kind: "invalid", message: "Check your order", fieldErrors: fieldErrorsFromIssues(supernovaChoiceSchema, parsed.issues) });
-  const { edition, fulfilment, languageId, countryId, taxRelief, ...buyer } = parsed.output;
-  const productId = editionProductId(edition);
-  const sale = await countrySale(db(), countryId);
-  const packages = await listPackages(db(), [productId], "buy", sale?.currency ?? "GBP");
-  const pkg = packages.find((entry) => entry.fulfilment === fulfilment);
-  if (!pkg) throw Refusal.field("fulfilment", "Fulfilment", "That edition is not sold that way");
-  return { ...buyer, priceId: pkg.priceId, languageId, countryId, taxRelief, quantity: 1, licenceSerial: "", organisationId: null, editionUpgrade: false };
-}
-
-async function choiceOf(input: Input) {
-  if (input.edition !== undefined) return supernovaChoice(input);
-  const parsed = v.safeParse(orderChoiceSchema, input);
-  if (!parsed.success)
-    throw new Refusal({ kind: "invalid", message: "Check your order", fieldErrors: fieldErrorsFromIssues(orderChoiceSchema, parsed.issues) });
-  return parsed.output;
-}
-
 export type ReviewResult =
   | { ok: true; summary: OrderSummary; signedIn: boolean; checkoutError: string | null; fieldErrors: FieldErrors | null }
   | { ok: false; message: string; fieldErrors: FieldErrors | null; dealerOnly: boolean };
 
-/** The summary of the posted choices, or why they cannot be bought online. */
-async function review(t: Translator, input: Input, userId: string | null, idempotencyKey?: string): Promise<ReviewResult> {
-  try {
-    const choice = await choiceOf(input);
-    // An edition upgrade is priced as the difference between the editions, the same way checkout prices it.
-    const edition = choice.editionUpgrade ? await quoteEditionUpgrade(db(), userId, choice) : null;
-    const quote = edition?.quote ?? (await quoteChoice(db(), choice, { kinds: ["buy", "upgrade", "renew-sma", "subscribe"] }));
-    // Seats are bought by an organisation's admin: the summary names the organisation only to one.
-    const organisation = quote.package.kind !== "subscribe" ? null : userId ? await organisationToBuyFor(db(), userId, choice.organisationId) : null;
-    const summary = await summarise(
-      quote,
-      { ...choice, licenceSerial: edition?.serial ?? choice.licenceSerial, organisation, editionUpgrade: Boolean(edition) },
-      idempotencyKey,
-    );
-    return { ok: true, summary, signedIn: false, checkoutError: null, fieldErrors: null };
-  } catch (error) {
-    if (!(error instanceof Refusal)) throw error;
-    const result = error.result;
-    const fieldErrors = result.kind === "invalid" ? result.fieldErrors : null;
-    const dealerOnly = Boolean(fieldErrors?.countryId?.errors.includes(DEALER_ONLY_MESSAGE));
-    return { ok: false, message: say(t, result.message), fieldErrors: fieldErrors && sayFieldErrors(t, fieldErrors), dealerOnly };
-  }
+/** The summary of the posted choices, or why they cannot be bought online, in the page's words. */
+async function review(t: Translator, args: ActionArgs, input: Input): Promise<ReviewResult> {
+  const outcome = await runOperation(reviewOrder, { env, request: args.request, input, params: args.params });
+  if (outcome.kind === "done") return { ok: true, summary: outcome.data, signedIn: false, checkoutError: null, fieldErrors: null };
+  const fieldErrors = outcome.kind === "invalid" ? outcome.fieldErrors : null;
+  const dealerOnly = Boolean(fieldErrors?.countryId?.errors.includes(DEALER_ONLY_MESSAGE));
+  return { ok: false, message: say(t, outcome.message), fieldErrors: fieldErrors && sayFieldErrors(t, fieldErrors), dealerOnly };
 }
 
 /**
@@ -299,20 +141,21 @@ async function review(t: Translator, input: Input, userId: string | null, idempo
  * choices are summarised with a new order-form key; the summary's own form (intent
  * "checkout") starts checkout, and on a refusal the summary is shown again with the error.
  */
-export async function reviewAction({ request, params }: ActionArgs) {
+export async function reviewAction(args: ActionArgs) {
+  const { request, params } = args;
   const read = await readInput(request);
   const t = pageText(request);
   if (!read.ok) return data<ReviewResult>({ ok: false, message: say(t, read.failure.message), fieldErrors: null, dealerOnly: false }, { status: 400 });
   const user = await getSessionUser(request);
   if (read.input.intent !== "checkout") {
-    const result = await review(t, read.input, user?.userId ?? null);
+    // A buy page's choices: a new summary, with a new order-form key.
+    const result = await review(t, args, { ...read.input, idempotencyKey: undefined });
     return data<ReviewResult>(result.ok ? { ...result, signedIn: Boolean(user) } : result, { status: result.ok ? 200 : 422 });
   }
   const outcome = await runOperation(startCheckout, { env, request, input: read.input, params });
   if (outcome.kind === "done" && outcome.redirect) return redirect(outcome.redirect, 303);
   if (outcome.kind === "refused" && outcome.status === 401) return redirect(signInUrl(new URL(request.url).pathname), 303);
-  const key = typeof read.input.idempotencyKey === "string" ? read.input.idempotencyKey : undefined;
-  const again = await review(t, read.input, user?.userId ?? null, key);
+  const again = await review(t, args, read.input);
   if (!again.ok) return data<ReviewResult>(again, { status: 422 });
   const status = outcome.kind === "done" ? 200 : outcome.kind === "invalid" ? 422 : outcome.status;
   return data<ReviewResult>(
