@@ -12,7 +12,7 @@ import type { Database } from "../db/client";
 import { contentPages } from "../db/schema";
 import { defineOperation, done, invalidField, refuse } from "../operation";
 import { recordAudit } from "./audit";
-import { deleteRevision, saveRevision } from "./revision-save";
+import { deleteRowAt, saveRevision, saveRowAt } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";
 
 export const PAGE_SORTS = ["title", "language", "kind", "published", "updated"] as const;
@@ -144,22 +144,14 @@ export const updatePage = defineOperation({
     const page = await findEditablePage(db, input.id);
     if (!page) return refuse(404, "There is no page with that id. Someone may have deleted it.");
     const values = { title: input.title, summary: input.summary, body: input.body, kind: input.kind, language: input.language, updatedAt: new Date() };
-    await saveRevision(
-      db,
-      db
-        .update(contentPages)
-        .set({ ...values, revision: sql`${contentPages.revision} + 1` })
-        .where(and(eq(contentPages.id, input.id), eq(contentPages.revision, input.revision))),
-      actor,
-      {
-        action: "content-page.update",
-        subjectType: "content-page",
-        subjectId: input.id,
-        summary: `Edited the page "${input.title}"`,
-        before: auditable(page),
-        after: auditable({ ...values, published: page.published }),
-      },
-    );
+    await saveRowAt(db, contentPages, { id: input.id, revision: input.revision }, values, actor, {
+      action: "content-page.update",
+      subjectType: "content-page",
+      subjectId: input.id,
+      summary: `Edited the page "${input.title}"`,
+      before: auditable(page),
+      after: auditable({ ...values, published: page.published }),
+    });
     const message = { id: 'The page "{title}" is saved.', values: { title: input.title } };
     return done({ id: input.id, message }, { message });
   },
@@ -213,7 +205,7 @@ export const deletePage = defineOperation({
     const page = await findEditablePage(db, id);
     if (!page) return refuse(404, "There is no page with that id. Someone may have deleted it.");
     // Deleting from an older revision would delete what someone else has just saved, unseen.
-    await deleteRevision(db, db.delete(contentPages).where(and(eq(contentPages.id, id), eq(contentPages.revision, revision))), actor, {
+    await deleteRowAt(db, contentPages, { id, revision }, actor, {
       action: "content-page.delete",
       subjectType: "content-page",
       subjectId: id,
