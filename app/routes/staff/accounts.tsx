@@ -16,6 +16,7 @@ import { accountsPage } from "./accounts.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
+import { ScrollTable } from "./resource/table";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
@@ -59,33 +60,30 @@ export default function StaffAccounts({ loaderData }: Route.ComponentProps) {
         </ListCount>
       )}
       {accounts.length > 0 && (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Accounts found (scrolls sideways)")}>
-          <table>
-            <caption>{t("Accounts found, by address")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("Email")}</th>
-                <th scope="col">{t("Address")}</th>
-                <th scope="col">{t("Created")}</th>
+        <ScrollTable label="Accounts found (scrolls sideways)" caption={t("Accounts found, by address")}>
+          <thead>
+            <tr>
+              <th scope="col">{t("Email")}</th>
+              <th scope="col">{t("Address")}</th>
+              <th scope="col">{t("Created")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {accounts.map((account) => (
+              <tr key={account.accountId}>
+                <th scope="row">
+                  <Link to={url("StaffAccount", { accountId: account.accountId })} translate="no">
+                    {account.email}
+                  </Link>
+                </th>
+                <td>{account.provedAt ? <T message="Proved <0/>" components={[<StaffTime iso={account.provedAt} />]} /> : t("Not proved")}</td>
+                <td>
+                  <StaffTime iso={account.createdAt} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {accounts.map((account) => (
-                <tr key={account.accountId}>
-                  <th scope="row">
-                    <Link to={url("StaffAccount", { accountId: account.accountId })} translate="no">
-                      {account.email}
-                    </Link>
-                  </th>
-                  <td>{account.provedAt ? <T message="Proved <0/>" components={[<StaffTime iso={account.provedAt} />]} /> : t("Not proved")}</td>
-                  <td>
-                    <StaffTime iso={account.createdAt} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
     </div>
   );

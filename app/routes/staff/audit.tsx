@@ -19,6 +19,7 @@ import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
+import { ScrollTable } from "./resource/table";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
@@ -106,43 +107,40 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
         {t(COUNT_MESSAGES[filtered ? (pages > 1 ? "filteredPaged" : "filtered") : pages > 1 ? "allPaged" : "all"], { count: total, page, pages })}
       </ListCount>
       {rows.length > 0 && (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Changes (scrolls sideways)")}>
-          <table>
-            <caption>{t("Changes, newest first")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("When")}</th>
-                <th scope="col">{t("Change")}</th>
-                <th scope="col">{t("Changed by")}</th>
-                <th scope="col">{t("Item")}</th>
-                <th scope="col">{t("Before")}</th>
-                <th scope="col">{t("After")}</th>
+        <ScrollTable label="Changes (scrolls sideways)" caption={t("Changes, newest first")}>
+          <thead>
+            <tr>
+              <th scope="col">{t("When")}</th>
+              <th scope="col">{t("Change")}</th>
+              <th scope="col">{t("Changed by")}</th>
+              <th scope="col">{t("Item")}</th>
+              <th scope="col">{t("Before")}</th>
+              <th scope="col">{t("After")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td>
+                  <StaffTime iso={row.at} />
+                </td>
+                <th scope="row" lang={contentLang}>
+                  {row.summary}
+                </th>
+                <td translate="no">{row.actorEmail}</td>
+                <td>
+                  {kindName(row.subjectType)} <span translate="no">{row.subjectId}</span>
+                </td>
+                <td>
+                  <Change before summary={row.summary} json={row.before} contentLang={contentLang} />
+                </td>
+                <td>
+                  <Change before={false} summary={row.summary} json={row.after} contentLang={contentLang} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <StaffTime iso={row.at} />
-                  </td>
-                  <th scope="row" lang={contentLang}>
-                    {row.summary}
-                  </th>
-                  <td translate="no">{row.actorEmail}</td>
-                  <td>
-                    {kindName(row.subjectType)} <span translate="no">{row.subjectId}</span>
-                  </td>
-                  <td>
-                    <Change before summary={row.summary} json={row.before} contentLang={contentLang} />
-                  </td>
-                  <td>
-                    <Change before={false} summary={row.summary} json={row.after} contentLang={contentLang} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
       {pages > 1 && (
         <nav aria-label={text("Pages of the audit log")} className="staff-pager">

@@ -18,6 +18,7 @@ import { bannerAction, banners } from "./banner.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
+import { ScrollTable } from "./resource/table";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
@@ -86,41 +87,38 @@ export default function StaffBanner({ loaderData, actionData }: Route.ComponentP
           "The announcement at the top of the homepage, one for each language of the site. It shows while it is switched on, has a message and has not expired. Saving changes the homepage at once.",
         )}
       </p>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Banners by language (scrolls sideways)")}>
-        <table>
-          <caption>{t("Banners by language")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("Language")}</th>
-              <th scope="col">{t("Message")}</th>
-              <th scope="col">{t("On the homepage now")}</th>
-              <th scope="col">{t("Expires")}</th>
-              <th scope="col">{t("Actions")}</th>
+      <ScrollTable label="Banners by language (scrolls sideways)" caption={t("Banners by language")}>
+        <thead>
+          <tr>
+            <th scope="col">{t("Language")}</th>
+            <th scope="col">{t("Message")}</th>
+            <th scope="col">{t("On the homepage now")}</th>
+            <th scope="col">{t("Expires")}</th>
+            <th scope="col">{t("Actions")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {banners.map((banner) => (
+            <tr key={banner.languageId} aria-current={banner.languageId === selected.languageId ? "true" : undefined}>
+              <th scope="row" translate="no">
+                {banner.languageName}
+              </th>
+              <td>{banner.message ? <span lang={languageTag(banner.languageId)}>{banner.message}</span> : t("No message")}</td>
+              <td>{banner.showing ? t("Shown") : banner.enabled ? t("Not shown (no message or expired)") : t("Not shown (switched off)")}</td>
+              <td>{banner.expiry ? <StaffTime iso={banner.expiry} /> : t("Never")}</td>
+              <td>
+                <Link to={url("StaffBanner", {}, { query: { language: banner.languageId }, hash: "banner-form-title" })}>
+                  {t("Edit")}
+                  <span className="visually-hidden">
+                    {" "}
+                    <T message="the <0/> banner" components={[<span translate="no">{banner.languageName}</span>]} />
+                  </span>
+                </Link>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {banners.map((banner) => (
-              <tr key={banner.languageId} aria-current={banner.languageId === selected.languageId ? "true" : undefined}>
-                <th scope="row" translate="no">
-                  {banner.languageName}
-                </th>
-                <td>{banner.message ? <span lang={languageTag(banner.languageId)}>{banner.message}</span> : t("No message")}</td>
-                <td>{banner.showing ? t("Shown") : banner.enabled ? t("Not shown (no message or expired)") : t("Not shown (switched off)")}</td>
-                <td>{banner.expiry ? <StaffTime iso={banner.expiry} /> : t("Never")}</td>
-                <td>
-                  <Link to={url("StaffBanner", {}, { query: { language: banner.languageId }, hash: "banner-form-title" })}>
-                    {t("Edit")}
-                    <span className="visually-hidden">
-                      {" "}
-                      <T message="the <0/> banner" components={[<span translate="no">{banner.languageName}</span>]} />
-                    </span>
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
 
       <section aria-labelledby="banner-form-title">
         <h2 id="banner-form-title" tabIndex={-1}>

@@ -21,6 +21,7 @@ import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
+import { ScrollTable } from "./resource/table";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
@@ -73,35 +74,32 @@ export default function StaffDealers({ loaderData, actionData }: Route.Component
         )}
       </ListCount>
       {dealers.length > 0 && (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Dealers (scrolls sideways)")}>
-          <table>
-            <caption>{t("Dealers, by name")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("Name")}</th>
-                <th scope="col">{t("Country")}</th>
-                <th scope="col">{t("In the locator")}</th>
-                <th scope="col">{t("Primary")}</th>
-                <th scope="col">{t("People with zone access")}</th>
+        <ScrollTable label="Dealers (scrolls sideways)" caption={t("Dealers, by name")}>
+          <thead>
+            <tr>
+              <th scope="col">{t("Name")}</th>
+              <th scope="col">{t("Country")}</th>
+              <th scope="col">{t("In the locator")}</th>
+              <th scope="col">{t("Primary")}</th>
+              <th scope="col">{t("People with zone access")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {dealers.map((dealer) => (
+              <tr key={dealer.id}>
+                <th scope="row">
+                  <Link to={url("StaffDealer", { dealerId: dealer.id })} translate="no">
+                    {dealer.name}
+                  </Link>
+                </th>
+                <td lang={contentLang}>{dealer.stateName ? `${dealer.stateName}, ${dealer.countryName}` : dealer.countryName}</td>
+                <td>{dealer.visible ? t("Shown") : t("Hidden")}</td>
+                <td>{dealer.isPrimary ? t("Primary") : t("No")}</td>
+                <td>{dealer.accessCount}</td>
               </tr>
-            </thead>
-            <tbody>
-              {dealers.map((dealer) => (
-                <tr key={dealer.id}>
-                  <th scope="row">
-                    <Link to={url("StaffDealer", { dealerId: dealer.id })} translate="no">
-                      {dealer.name}
-                    </Link>
-                  </th>
-                  <td lang={contentLang}>{dealer.stateName ? `${dealer.stateName}, ${dealer.countryName}` : dealer.countryName}</td>
-                  <td>{dealer.visible ? t("Shown") : t("Hidden")}</td>
-                  <td>{dealer.isPrimary ? t("Primary") : t("No")}</td>
-                  <td>{dealer.accessCount}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
       <section aria-labelledby="add-dealer-title">
         <h2 id="add-dealer-title">{t("Add a dealer")}</h2>

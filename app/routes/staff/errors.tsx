@@ -21,6 +21,7 @@ import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
+import { ScrollTable } from "./resource/table";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
@@ -95,61 +96,58 @@ export default function StaffErrors({ loaderData }: Route.ComponentProps) {
           })}
         </ListCount>
         {errors.groups.length > 0 && (
-          <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Errors (scrolls sideways)")}>
-            <table>
-              <caption>{t("Errors grouped by message, the most recently seen first")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("Message")}</th>
-                  <th scope="col">{t("Where")}</th>
-                  <th scope="col">{t("Times")}</th>
-                  <th scope="col">{t("First seen")}</th>
-                  <th scope="col">{t("Last seen")}</th>
-                  <th scope="col">{t("Latest address")}</th>
-                  <th scope="col">{t("Latest request ids")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {errors.groups.map((group) => (
-                  <tr key={`${group.source}:${group.message}`}>
-                    <th scope="row" className="staff-error-message" lang={contentLang}>
-                      {group.message}
-                    </th>
-                    <td>{t(SOURCE_LABELS[group.source])}</td>
-                    <td>{group.count}</td>
-                    <td>
-                      <StaffTime iso={group.firstSeen} />
+          <ScrollTable label="Errors (scrolls sideways)" caption={t("Errors grouped by message, the most recently seen first")}>
+            <thead>
+              <tr>
+                <th scope="col">{t("Message")}</th>
+                <th scope="col">{t("Where")}</th>
+                <th scope="col">{t("Times")}</th>
+                <th scope="col">{t("First seen")}</th>
+                <th scope="col">{t("Last seen")}</th>
+                <th scope="col">{t("Latest address")}</th>
+                <th scope="col">{t("Latest request ids")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {errors.groups.map((group) => (
+                <tr key={`${group.source}:${group.message}`}>
+                  <th scope="row" className="staff-error-message" lang={contentLang}>
+                    {group.message}
+                  </th>
+                  <td>{t(SOURCE_LABELS[group.source])}</td>
+                  <td>{group.count}</td>
+                  <td>
+                    <StaffTime iso={group.firstSeen} />
+                  </td>
+                  <td>
+                    <StaffTime iso={group.lastSeen} />
+                  </td>
+                  {group.lastUrl ? (
+                    <td className="staff-error-message" translate="no">
+                      {group.lastUrl}
                     </td>
-                    <td>
-                      <StaffTime iso={group.lastSeen} />
-                    </td>
-                    {group.lastUrl ? (
-                      <td className="staff-error-message" translate="no">
-                        {group.lastUrl}
-                      </td>
+                  ) : (
+                    <td className="staff-error-message">{t("Not known")}</td>
+                  )}
+                  <td>
+                    {group.requestIds.length === 0 ? (
+                      t("None recorded")
                     ) : (
-                      <td className="staff-error-message">{t("Not known")}</td>
+                      <ul className="staff-request-ids">
+                        {group.requestIds.map((requestId) => (
+                          <li key={requestId}>
+                            <Link to={url("StaffErrors", {}, { query: { ...keepPeriod, requestId } })}>
+                              <code translate="no">{requestId}</code>
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
                     )}
-                    <td>
-                      {group.requestIds.length === 0 ? (
-                        t("None recorded")
-                      ) : (
-                        <ul className="staff-request-ids">
-                          {group.requestIds.map((requestId) => (
-                            <li key={requestId}>
-                              <Link to={url("StaffErrors", {}, { query: { ...keepPeriod, requestId } })}>
-                                <code translate="no">{requestId}</code>
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
         )}
       </section>
       <section aria-labelledby="analytics-title">

@@ -19,6 +19,7 @@ import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
+import { ScrollTable } from "./resource/table";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
@@ -86,36 +87,33 @@ export default function StaffEvents({ loaderData }: Route.ComponentProps) {
         {filtered && <> {t("The filter is on.")}</>}
       </ListCount>
       {events.length > 0 && (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Events (scrolls sideways)")}>
-          <table>
-            <caption>{t("Events")}</caption>
-            <thead>
-              <tr>
-                {STAFF_EVENT_SORTS.map((column) => (
-                  <SortHeader key={column} column={column} label={STAFF_EVENT_SORT_LABELS[column]} order={order} keep={keep} />
-                ))}
-                <th scope="col">{t("On the site")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.map((event) => (
-                <tr key={event.id}>
-                  <td>
-                    <T message="<0/> to <1/>" components={[<StaffTime iso={event.startDate} />, <StaffTime iso={event.endDate} />]} />
-                  </td>
-                  <th scope="row">
-                    <Link to={url("StaffEvent", { eventId: event.id })} lang={langOfContent(locale, event.language)}>
-                      {event.title}
-                    </Link>
-                  </th>
-                  <td lang={contentLang}>{event.typeName}</td>
-                  <td translate="no">{event.city}</td>
-                  <td>{event.visible ? t("Shown") : t("Hidden")}</td>
-                </tr>
+        <ScrollTable label="Events (scrolls sideways)" caption={t("Events")}>
+          <thead>
+            <tr>
+              {STAFF_EVENT_SORTS.map((column) => (
+                <SortHeader key={column} column={column} label={STAFF_EVENT_SORT_LABELS[column]} order={order} keep={keep} />
               ))}
-            </tbody>
-          </table>
-        </div>
+              <th scope="col">{t("On the site")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {events.map((event) => (
+              <tr key={event.id}>
+                <td>
+                  <T message="<0/> to <1/>" components={[<StaffTime iso={event.startDate} />, <StaffTime iso={event.endDate} />]} />
+                </td>
+                <th scope="row">
+                  <Link to={url("StaffEvent", { eventId: event.id })} lang={langOfContent(locale, event.language)}>
+                    {event.title}
+                  </Link>
+                </th>
+                <td lang={contentLang}>{event.typeName}</td>
+                <td translate="no">{event.city}</td>
+                <td>{event.visible ? t("Shown") : t("Hidden")}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
     </div>
   );

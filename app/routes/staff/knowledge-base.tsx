@@ -5,8 +5,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/knowledge-base";
 import { ActionResult } from "~/components/forms/ActionResult";
-import { ConfirmButton } from "~/components/forms/ConfirmButton";
-import { PostForm } from "~/components/forms/PostForm";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
@@ -17,6 +15,8 @@ import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
+import { ScrollTable } from "./resource/table";
+import { RowDeleteButton } from "./resource/delete";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
@@ -45,51 +45,43 @@ export default function StaffKnowledgeBase({ loaderData, actionData }: Route.Com
       <ListCount>{sortSentence(text, articles.length, "article", SORT_LABELS[order.sort], order.dir)}</ListCount>
       <DeletedNotice name={deleted} />
       <ActionResult result={actionData} intent="delete" />
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Knowledge base articles (scrolls sideways)")}>
-        <table>
-          <caption>{t("Knowledge base articles")}</caption>
-          <thead>
-            <tr>
-              <SortHeader column="title" label="Title" order={order} />
-              <SortHeader column="product" label="Product" order={order} />
-              <SortHeader column="visible" label="On the site" order={order} />
-              <SortHeader column="updated" label="Last changed" order={order} />
-              <th scope="col">{t("Actions")}</th>
+      <ScrollTable label="Knowledge base articles (scrolls sideways)" caption={t("Knowledge base articles")}>
+        <thead>
+          <tr>
+            <SortHeader column="title" label="Title" order={order} />
+            <SortHeader column="product" label="Product" order={order} />
+            <SortHeader column="visible" label="On the site" order={order} />
+            <SortHeader column="updated" label="Last changed" order={order} />
+            <th scope="col">{t("Actions")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {articles.map((article) => (
+            <tr key={article.id}>
+              <th scope="row">
+                <Link to={url("StaffKnowledgeBaseArticle", { articleId: String(article.id) })}>
+                  <span className="visually-hidden">{t("Edit")} </span>
+                  <span lang={langOfContent(locale, article.language)}>{article.title}</span>
+                </Link>
+              </th>
+              <td translate="no">{article.productName}</td>
+              <td>{article.visible ? t("Visible") : t("Hidden")}</td>
+              <td>
+                <StaffTime iso={article.dateUpdated} />
+              </td>
+              <td>
+                <RowDeleteButton
+                  id={article.id}
+                  revision={article.revision}
+                  name={article.title}
+                  question={text('Delete the article "{title}"?', { title: article.title })}
+                  detail={text("It leaves the knowledge base and its search at once. Its text is kept in the audit log.")}
+                />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {articles.map((article) => (
-              <tr key={article.id}>
-                <th scope="row">
-                  <Link to={url("StaffKnowledgeBaseArticle", { articleId: String(article.id) })}>
-                    <span className="visually-hidden">{t("Edit")} </span>
-                    <span lang={langOfContent(locale, article.language)}>{article.title}</span>
-                  </Link>
-                </th>
-                <td translate="no">{article.productName}</td>
-                <td>{article.visible ? t("Visible") : t("Hidden")}</td>
-                <td>
-                  <StaffTime iso={article.dateUpdated} />
-                </td>
-                <td>
-                  {/* The button's hidden words are the item's own title, as stored: not for translation. */}
-                  <PostForm translate="no">
-                    <input type="hidden" name="intent" value="delete" />
-                    <input type="hidden" name="id" value={article.id} />
-                    <input type="hidden" name="revision" value={article.revision} />
-                    <ConfirmButton
-                      label={text("Delete")}
-                      hiddenLabel={` ${article.title}`}
-                      question={text('Delete the article "{title}"?', { title: article.title })}
-                      detail={text("It leaves the knowledge base and its search at once. Its text is kept in the audit log.")}
-                    />
-                  </PostForm>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
     </div>
   );
 }

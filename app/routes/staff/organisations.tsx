@@ -17,6 +17,7 @@ import { organisationsAction, organisationsPage } from "./licences.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { useT } from "~/i18n/I18n";
+import { ScrollTable } from "./resource/table";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
@@ -41,38 +42,35 @@ export default function StaffOrganisations({ loaderData, actionData }: Route.Com
       {organisations.length === 0 ? (
         <p>{t("There are no premium reader organisations yet.")}</p>
       ) : (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Premium reader organisations (scrolls sideways)")}>
-          <table>
-            <caption>{t("Premium reader organisations")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("Organisation")}</th>
-                <th scope="col">{t("Seats in use")}</th>
-                <th scope="col">{t("Seats bought")}</th>
-                <th scope="col">{t("Subscription ends")}</th>
+        <ScrollTable label="Premium reader organisations (scrolls sideways)" caption={t("Premium reader organisations")}>
+          <thead>
+            <tr>
+              <th scope="col">{t("Organisation")}</th>
+              <th scope="col">{t("Seats in use")}</th>
+              <th scope="col">{t("Seats bought")}</th>
+              <th scope="col">{t("Subscription ends")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {organisations.map((organisation) => (
+              <tr key={organisation.id}>
+                <th scope="row" translate="no">
+                  {organisation.name}
+                </th>
+                <td>{organisation.seatsUsed}</td>
+                <td>{organisation.seatsPurchased}</td>
+                <td>
+                  {/* English pages keep the ISO day the date field takes; other languages write it their way. */}
+                  <time dateTime={organisation.expiresAt.slice(0, 10)}>
+                    {locale.startsWith("en")
+                      ? organisation.expiresAt.slice(0, 10)
+                      : formatDate(organisation.expiresAt, { dateStyle: "medium", timeZone: "UTC" })}
+                  </time>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {organisations.map((organisation) => (
-                <tr key={organisation.id}>
-                  <th scope="row" translate="no">
-                    {organisation.name}
-                  </th>
-                  <td>{organisation.seatsUsed}</td>
-                  <td>{organisation.seatsPurchased}</td>
-                  <td>
-                    {/* English pages keep the ISO day the date field takes; other languages write it their way. */}
-                    <time dateTime={organisation.expiresAt.slice(0, 10)}>
-                      {locale.startsWith("en")
-                        ? organisation.expiresAt.slice(0, 10)
-                        : formatDate(organisation.expiresAt, { dateStyle: "medium", timeZone: "UTC" })}
-                    </time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
       {organisations.map((organisation) => {
         const id = String(organisation.id);

@@ -6,7 +6,6 @@ import { Form, Link, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/pages";
 import { CONTENT_LANGUAGES, PAGE_KIND_LABELS, languageName } from "@common/schemas/staff-content";
 import { ActionResult } from "~/components/forms/ActionResult";
-import { ConfirmButton } from "~/components/forms/ConfirmButton";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { SelectField } from "~/components/forms/fields";
@@ -19,6 +18,8 @@ import { pagesList, pagesListAction } from "./pages.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
+import { ScrollTable } from "./resource/table";
+import { RowDeleteButton } from "./resource/delete";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
@@ -78,72 +79,64 @@ export default function StaffPages({ loaderData, actionData }: Route.ComponentPr
       </ListCount>
       <DeletedNotice name={deleted} />
       <ActionResult result={actionData} intent={["delete", "publish"]} />
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Content pages (scrolls sideways)")}>
-        <table>
-          <caption>{t("Content pages")}</caption>
-          <thead>
-            <tr>
-              <SortHeader column="title" label="Title" order={order} keep={keep} />
-              <SortHeader column="language" label="Language" order={order} keep={keep} />
-              <SortHeader column="kind" label="Kind" order={order} keep={keep} />
-              <SortHeader column="published" label="Published" order={order} keep={keep} />
-              <SortHeader column="updated" label="Last changed" order={order} keep={keep} />
-              <th scope="col">{t("Actions")}</th>
+      <ScrollTable label="Content pages (scrolls sideways)" caption={t("Content pages")}>
+        <thead>
+          <tr>
+            <SortHeader column="title" label="Title" order={order} keep={keep} />
+            <SortHeader column="language" label="Language" order={order} keep={keep} />
+            <SortHeader column="kind" label="Kind" order={order} keep={keep} />
+            <SortHeader column="published" label="Published" order={order} keep={keep} />
+            <SortHeader column="updated" label="Last changed" order={order} keep={keep} />
+            <th scope="col">{t("Actions")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {pages.map((page) => (
+            <tr key={page.id}>
+              <th scope="row">
+                <Link to={url("StaffPage", { pageId: String(page.id) })}>
+                  <span className="visually-hidden">{t("Edit")} </span>
+                  <span lang={page.language}>{page.title}</span>
+                </Link>
+                <br />
+                <span className="staff-muted" translate="no">
+                  {page.path ?? `/flexipage/${page.hid}`}
+                </span>
+              </th>
+              <td translate="no">{languageName(page.language)}</td>
+              <td>{page.kind in PAGE_KIND_LABELS ? t(PAGE_KIND_LABELS[page.kind as keyof typeof PAGE_KIND_LABELS]) : page.kind}</td>
+              <td>{page.published ? t("Published") : t("Draft")}</td>
+              <td>
+                <StaffTime iso={page.updatedAt} />
+              </td>
+              <td>
+                <div className="staff-actions">
+                  <PostForm>
+                    <input type="hidden" name="intent" value="publish" />
+                    <input type="hidden" name="id" value={page.id} />
+                    <input type="hidden" name="revision" value={page.revision} />
+                    {!page.published && <input type="hidden" name="published" value="on" />}
+                    <SubmitButton className="button button--secondary" busyLabel={text("Saving…")}>
+                      {page.published ? t("Unpublish") : t("Publish")}
+                      <span className="visually-hidden" lang={page.language}>
+                        {" "}
+                        {page.title}
+                      </span>
+                    </SubmitButton>
+                  </PostForm>
+                  <RowDeleteButton
+                    id={page.id}
+                    revision={page.revision}
+                    name={page.title}
+                    question={text('Delete the page "{title}"?', { title: page.title })}
+                    detail={text("Visitors can no longer read it, and it cannot be brought back from the desk. The page's text is kept in the audit log.")}
+                  />
+                </div>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {pages.map((page) => (
-              <tr key={page.id}>
-                <th scope="row">
-                  <Link to={url("StaffPage", { pageId: String(page.id) })}>
-                    <span className="visually-hidden">{t("Edit")} </span>
-                    <span lang={page.language}>{page.title}</span>
-                  </Link>
-                  <br />
-                  <span className="staff-muted" translate="no">
-                    {page.path ?? `/flexipage/${page.hid}`}
-                  </span>
-                </th>
-                <td translate="no">{languageName(page.language)}</td>
-                <td>{page.kind in PAGE_KIND_LABELS ? t(PAGE_KIND_LABELS[page.kind as keyof typeof PAGE_KIND_LABELS]) : page.kind}</td>
-                <td>{page.published ? t("Published") : t("Draft")}</td>
-                <td>
-                  <StaffTime iso={page.updatedAt} />
-                </td>
-                <td>
-                  <div className="staff-actions">
-                    <PostForm>
-                      <input type="hidden" name="intent" value="publish" />
-                      <input type="hidden" name="id" value={page.id} />
-                      <input type="hidden" name="revision" value={page.revision} />
-                      {!page.published && <input type="hidden" name="published" value="on" />}
-                      <SubmitButton className="button button--secondary" busyLabel={text("Saving…")}>
-                        {page.published ? t("Unpublish") : t("Publish")}
-                        <span className="visually-hidden" lang={page.language}>
-                          {" "}
-                          {page.title}
-                        </span>
-                      </SubmitButton>
-                    </PostForm>
-                    {/* The button's hidden words are the item's own title, as stored: not for translation. */}
-                    <PostForm translate="no">
-                      <input type="hidden" name="intent" value="delete" />
-                      <input type="hidden" name="id" value={page.id} />
-                      <input type="hidden" name="revision" value={page.revision} />
-                      <ConfirmButton
-                        label={text("Delete")}
-                        hiddenLabel={` ${page.title}`}
-                        question={text('Delete the page "{title}"?', { title: page.title })}
-                        detail={text("Visitors can no longer read it, and it cannot be brought back from the desk. The page's text is kept in the audit log.")}
-                      />
-                    </PostForm>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
     </div>
   );
 }

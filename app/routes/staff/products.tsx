@@ -12,6 +12,7 @@ import { productsList } from "./products.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
+import { ScrollTable } from "./resource/table";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
@@ -21,7 +22,7 @@ export const loader = staffLoader(async () => ({ products: await productsList() 
 
 export default function StaffProducts({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
-  const { t, text } = useT();
+  const { t } = useT();
   const { products } = loaderData;
   return (
     <div className="container page">
@@ -33,33 +34,30 @@ export default function StaffProducts({ loaderData }: Route.ComponentProps) {
           components={[<Link to={url("StaffDownloadFiles")} />]}
         />
       </p>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Products (scrolls sideways)")}>
-        <table>
-          <caption>{t("Products ({count}), in the site's order", { count: products.length })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("Product")}</th>
-              <th scope="col">{t("Versions")}</th>
-              <th scope="col">{t("Shown on the site")}</th>
-              <th scope="col">{t("Listed with current products")}</th>
+      <ScrollTable label="Products (scrolls sideways)" caption={t("Products ({count}), in the site's order", { count: products.length })}>
+        <thead>
+          <tr>
+            <th scope="col">{t("Product")}</th>
+            <th scope="col">{t("Versions")}</th>
+            <th scope="col">{t("Shown on the site")}</th>
+            <th scope="col">{t("Listed with current products")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {products.map((product) => (
+            <tr key={product.id}>
+              <th scope="row">
+                <Link to={url("StaffProduct", { productId: product.id })} translate="no">
+                  {product.name}
+                </Link>
+              </th>
+              <td>{product.versions}</td>
+              <td>{product.visible ? t("Yes") : t("No")}</td>
+              <td>{product.online ? t("Yes") : t("No")}</td>
             </tr>
-          </thead>
-          <tbody>
-            {products.map((product) => (
-              <tr key={product.id}>
-                <th scope="row">
-                  <Link to={url("StaffProduct", { productId: product.id })} translate="no">
-                    {product.name}
-                  </Link>
-                </th>
-                <td>{product.versions}</td>
-                <td>{product.visible ? t("Yes") : t("No")}</td>
-                <td>{product.online ? t("Yes") : t("No")}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
     </div>
   );
 }

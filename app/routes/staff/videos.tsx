@@ -6,8 +6,6 @@ import { Link } from "react-router";
 import type { Route } from "./+types/videos";
 import { hostedVideo } from "@common/videos";
 import { ActionResult } from "~/components/forms/ActionResult";
-import { ConfirmButton } from "~/components/forms/ConfirmButton";
-import { PostForm } from "~/components/forms/PostForm";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
@@ -18,6 +16,8 @@ import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
+import { ScrollTable } from "./resource/table";
+import { RowDeleteButton } from "./resource/delete";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
@@ -61,56 +61,48 @@ export default function StaffVideos({ loaderData, actionData }: Route.ComponentP
       <ListCount>{sortSentence(text, videos.length, "video", SORT_LABELS[order.sort], order.dir)}</ListCount>
       <DeletedNotice name={deleted} />
       <ActionResult result={actionData} intent="delete" />
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Videos (scrolls sideways)")}>
-        <table>
-          <caption>{t("Videos")}</caption>
-          <thead>
-            <tr>
-              <SortHeader column="position" label="Position" order={order} />
-              <SortHeader column="name" label="Name" order={order} />
-              <th scope="col">{t("Plays from")}</th>
-              <SortHeader column="duration" label="Duration" order={order} />
-              <SortHeader column="visible" label="On the site" order={order} />
-              <SortHeader column="sample" label="Sample" order={order} />
-              <th scope="col">{t("Actions")}</th>
+      <ScrollTable label="Videos (scrolls sideways)" caption={t("Videos")}>
+        <thead>
+          <tr>
+            <SortHeader column="position" label="Position" order={order} />
+            <SortHeader column="name" label="Name" order={order} />
+            <th scope="col">{t("Plays from")}</th>
+            <SortHeader column="duration" label="Duration" order={order} />
+            <SortHeader column="visible" label="On the site" order={order} />
+            <SortHeader column="sample" label="Sample" order={order} />
+            <th scope="col">{t("Actions")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {videos.map((video) => (
+            <tr key={video.id}>
+              <td>{video.sortOrder}</td>
+              <th scope="row">
+                <Link to={url("StaffVideo", { videoId: String(video.id) })}>
+                  <span className="visually-hidden">{t("Edit")} </span>
+                  <span lang={langOfContent(locale, video.language)}>{video.name}</span>
+                </Link>
+                {video.sample && <span className="sample-label">{t("Sample")}</span>}
+              </th>
+              <td>
+                <VideoSource video={video} />
+              </td>
+              <td>{video.duration || t("Not given")}</td>
+              <td>{video.visible ? t("Visible") : t("Hidden")}</td>
+              <td>{video.sample ? t("Yes") : t("No")}</td>
+              <td>
+                <RowDeleteButton
+                  id={video.id}
+                  revision={video.revision}
+                  name={video.name}
+                  question={text('Delete the video "{name}"?', { name: video.name })}
+                  detail={text("It leaves the homepage, and its transcript page goes, at once. Its details are kept in the audit log.")}
+                />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {videos.map((video) => (
-              <tr key={video.id}>
-                <td>{video.sortOrder}</td>
-                <th scope="row">
-                  <Link to={url("StaffVideo", { videoId: String(video.id) })}>
-                    <span className="visually-hidden">{t("Edit")} </span>
-                    <span lang={langOfContent(locale, video.language)}>{video.name}</span>
-                  </Link>
-                  {video.sample && <span className="sample-label">{t("Sample")}</span>}
-                </th>
-                <td>
-                  <VideoSource video={video} />
-                </td>
-                <td>{video.duration || t("Not given")}</td>
-                <td>{video.visible ? t("Visible") : t("Hidden")}</td>
-                <td>{video.sample ? t("Yes") : t("No")}</td>
-                <td>
-                  {/* The button's hidden words are the item's own title, as stored: not for translation. */}
-                  <PostForm translate="no">
-                    <input type="hidden" name="intent" value="delete" />
-                    <input type="hidden" name="id" value={video.id} />
-                    <input type="hidden" name="revision" value={video.revision} />
-                    <ConfirmButton
-                      label={text("Delete")}
-                      hiddenLabel={` ${video.name}`}
-                      question={text('Delete the video "{name}"?', { name: video.name })}
-                      detail={text("It leaves the homepage, and its transcript page goes, at once. Its details are kept in the audit log.")}
-                    />
-                  </PostForm>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
     </div>
   );
 }

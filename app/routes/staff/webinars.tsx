@@ -19,6 +19,7 @@ import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
+import { ScrollTable } from "./resource/table";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
@@ -82,36 +83,33 @@ export default function StaffWebinars({ loaderData }: Route.ComponentProps) {
         {filtered && <> {t("The filter is on.")}</>}
       </ListCount>
       {webinars.length > 0 && (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Webinars (scrolls sideways)")}>
-          <table>
-            <caption>{t("Webinars")}</caption>
-            <thead>
-              <tr>
-                {STAFF_WEBINAR_SORTS.map((column) => (
-                  <SortHeader key={column} column={column} label={STAFF_WEBINAR_SORT_LABELS[column]} order={order} keep={keep} />
-                ))}
-                <th scope="col">{t("Time zone")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {webinars.map((webinar) => (
-                <tr key={webinar.id}>
-                  <td>
-                    <StaffTime iso={webinar.startTime} />
-                  </td>
-                  <th scope="row">
-                    <Link to={url("StaffWebinar", { webinarId: webinar.id })} lang={langOfContent(locale, webinar.language)}>
-                      {webinar.topic}
-                    </Link>
-                  </th>
-                  <td>{t("{count, plural, one {# minute} other {# minutes}}", { count: webinar.duration })}</td>
-                  <td>{webinar.presenter ? <span translate="no">{webinar.presenter}</span> : t("Not named")}</td>
-                  <td translate="no">{webinar.timezone.replace(/_/g, " ")}</td>
-                </tr>
+        <ScrollTable label="Webinars (scrolls sideways)" caption={t("Webinars")}>
+          <thead>
+            <tr>
+              {STAFF_WEBINAR_SORTS.map((column) => (
+                <SortHeader key={column} column={column} label={STAFF_WEBINAR_SORT_LABELS[column]} order={order} keep={keep} />
               ))}
-            </tbody>
-          </table>
-        </div>
+              <th scope="col">{t("Time zone")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {webinars.map((webinar) => (
+              <tr key={webinar.id}>
+                <td>
+                  <StaffTime iso={webinar.startTime} />
+                </td>
+                <th scope="row">
+                  <Link to={url("StaffWebinar", { webinarId: webinar.id })} lang={langOfContent(locale, webinar.language)}>
+                    {webinar.topic}
+                  </Link>
+                </th>
+                <td>{t("{count, plural, one {# minute} other {# minutes}}", { count: webinar.duration })}</td>
+                <td>{webinar.presenter ? <span translate="no">{webinar.presenter}</span> : t("Not named")}</td>
+                <td translate="no">{webinar.timezone.replace(/_/g, " ")}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
     </div>
   );
