@@ -3,7 +3,7 @@
  * with whether the locator shows it and how many people may enter its dealer zone; and the
  * form that adds a dealer. Each dealer's own page edits the record and its zone access.
  */
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/dealers";
 import { ActionResult, OutcomeAfterForm, fieldErrorsOf, formKey } from "~/components/forms/ActionResult";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
@@ -22,6 +22,7 @@ import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 import { ScrollTable } from "./resource/table";
+import { DeskFilter } from "./resource/filter";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
@@ -49,7 +50,7 @@ export default function StaffDealers({ loaderData, actionData }: Route.Component
         )}
       </p>
       {fieldErrors && <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />}
-      <Form method="get" className="panel staff-filters" aria-label={text("Find dealers")}>
+      <DeskFilter label="Find dealers" submit="Find" clear={search ? { to: url("StaffDealers"), label: "Show every dealer" } : null}>
         <TextField
           name="search"
           label={text("Search")}
@@ -57,11 +58,7 @@ export default function StaffDealers({ loaderData, actionData }: Route.Component
           hint={t("Words in the name, town, email address or country")}
           errors={errorsFor(fieldErrors, "search")}
         />
-        <button type="submit" className="button">
-          {t("Find")}
-        </button>
-        {search && <Link to={url("StaffDealers")}>{t("Show every dealer")}</Link>}
-      </Form>
+      </DeskFilter>
       <ListCount>
         {search ? (
           <T

@@ -3,7 +3,7 @@
  * and sorted by any column (GET links, so a view has its own address and works without
  * JavaScript). Each event's title opens its editor.
  */
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/events";
 import { STAFF_EVENT_SORTS, STAFF_EVENT_SORT_LABELS, STAFF_WHEN_FILTERS, STAFF_WHEN_LABELS, type StaffEventSort } from "@common/schemas/staff-events";
 import { summaryFromFieldErrors } from "~/lib/form-check";
@@ -20,6 +20,7 @@ import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 import { ScrollTable } from "./resource/table";
+import { DeskFilter } from "./resource/filter";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
@@ -51,7 +52,7 @@ export default function StaffEvents({ loaderData }: Route.ComponentProps) {
       </p>
       <DeletedNotice name={deleted} />
       {fieldErrors && <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />}
-      <Form method="get" className="panel staff-filters" aria-label={text("Filter the events")}>
+      <DeskFilter label="Filter the events" order={order} clear={filtered ? { to: url("StaffEvents") } : null}>
         <TextField
           name="search"
           label={text("Search")}
@@ -75,13 +76,7 @@ export default function StaffEvents({ loaderData }: Route.ComponentProps) {
           options={STAFF_WHEN_FILTERS.map((when) => ({ value: when, label: text(STAFF_WHEN_LABELS[when]) }))}
           errors={errorsFor(fieldErrors, "when")}
         />
-        <input type="hidden" name="sort" value={order.sort} />
-        <input type="hidden" name="dir" value={order.dir} />
-        <button type="submit" className="button">
-          {t("Filter")}
-        </button>
-        {filtered && <Link to={url("StaffEvents")}>{t("Clear the filter")}</Link>}
-      </Form>
+      </DeskFilter>
       <ListCount>
         {sortSentence(text, events.length, "event", STAFF_EVENT_SORT_LABELS[order.sort], order.dir)}
         {filtered && <> {t("The filter is on.")}</>}

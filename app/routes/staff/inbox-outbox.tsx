@@ -4,7 +4,7 @@
  * waiting, or failing with its last error and attempts. Retry makes a waiting or failing mail
  * due now and tries it at once.
  */
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/inbox-outbox";
 import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, OUTBOX_STATUS_LABELS } from "@common/schemas/staff-inbox";
 import { ActionResult } from "~/components/forms/ActionResult";
@@ -23,6 +23,7 @@ import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 import { ScrollTable } from "./resource/table";
+import { DeskFilter } from "./resource/filter";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
@@ -51,7 +52,7 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
         )}
       </p>
       {fieldErrors && <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />}
-      <Form method="get" className="panel staff-filters" aria-label={text("Filter the outbox")}>
+      <DeskFilter label="Filter the outbox" clear={filtered ? { to: url("StaffOutbox") } : null}>
         <SelectField
           name="status"
           label={text("Delivery")}
@@ -67,11 +68,7 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
           hint={t("Words in the address, subject or what the mail is about")}
           errors={errorsFor(fieldErrors, "search")}
         />
-        <button type="submit" className="button">
-          {t("Filter")}
-        </button>
-        {filtered && <Link to={url("StaffOutbox")}>{t("Clear the filter")}</Link>}
-      </Form>
+      </DeskFilter>
       <ActionResult result={actionData} intent="retry" />
       <ListCount>
         {filtered

@@ -4,7 +4,7 @@
  * kind, state, product and dates, searched, sorted by its column headers, and exported as
  * CSV. The filter is a GET form, so a filtered (or sorted) view is a link.
  */
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/inbox";
 import { INBOX_KINDS, INBOX_KIND_LABELS, INBOX_PAGE_SIZE, INBOX_SORT_LABELS, INBOX_STATES, INBOX_STATE_LABELS } from "@common/schemas/staff-inbox";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
@@ -21,6 +21,7 @@ import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 import { ScrollTable } from "./resource/table";
+import { DeskFilter } from "./resource/filter";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
@@ -52,7 +53,7 @@ export default function StaffInbox({ loaderData }: Route.ComponentProps) {
         />
       </p>
       {fieldErrors && <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />}
-      <Form method="get" className="panel staff-filters" aria-label={text("Filter the inbox")}>
+      <DeskFilter label="Filter the inbox" order={order} clear={filtered ? { to: url("StaffInbox") } : null}>
         <TextField
           name="search"
           label={text("Search")}
@@ -103,13 +104,7 @@ export default function StaffInbox({ loaderData }: Route.ComponentProps) {
           errors={errorsFor(fieldErrors, "from")}
         />
         <TextField name="to" label={text("Received to")} type="date" hint={t("A day, in UTC")} defaultValue={query.to} errors={errorsFor(fieldErrors, "to")} />
-        <input type="hidden" name="sort" value={order.sort} />
-        <input type="hidden" name="dir" value={order.dir} />
-        <button type="submit" className="button">
-          {t("Filter")}
-        </button>
-        {filtered && <Link to={url("StaffInbox")}>{t("Clear the filter")}</Link>}
-      </Form>
+      </DeskFilter>
       <ListCount>
         {filtered
           ? pages > 1

@@ -3,7 +3,7 @@
  * time and sorted by any column (GET links, so a view has its own address and works without
  * JavaScript). Each topic opens its editor. Where Zoom supplies the webinars, this says so.
  */
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/webinars";
 import { STAFF_WEBINAR_SORTS, STAFF_WEBINAR_SORT_LABELS, STAFF_WHEN_FILTERS, STAFF_WHEN_LABELS, type StaffWebinarSort } from "@common/schemas/staff-events";
 import { summaryFromFieldErrors } from "~/lib/form-check";
@@ -20,6 +20,7 @@ import type { FrameworkHandle } from "~/enhance/framework";
 import { useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 import { ScrollTable } from "./resource/table";
+import { DeskFilter } from "./resource/filter";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
@@ -56,7 +57,7 @@ export default function StaffWebinars({ loaderData }: Route.ComponentProps) {
       )}
       <DeletedNotice name={deleted} />
       {fieldErrors && <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />}
-      <Form method="get" className="panel staff-filters" aria-label={text("Filter the webinars")}>
+      <DeskFilter label="Filter the webinars" order={order} clear={filtered ? { to: url("StaffWebinars") } : null}>
         <TextField
           name="search"
           label={text("Search")}
@@ -71,13 +72,7 @@ export default function StaffWebinars({ loaderData }: Route.ComponentProps) {
           options={STAFF_WHEN_FILTERS.map((when) => ({ value: when, label: text(STAFF_WHEN_LABELS[when]) }))}
           errors={errorsFor(fieldErrors, "when")}
         />
-        <input type="hidden" name="sort" value={order.sort} />
-        <input type="hidden" name="dir" value={order.dir} />
-        <button type="submit" className="button">
-          {t("Filter")}
-        </button>
-        {filtered && <Link to={url("StaffWebinars")}>{t("Clear the filter")}</Link>}
-      </Form>
+      </DeskFilter>
       <ListCount>
         {sortSentence(text, webinars.length, "webinar", STAFF_WEBINAR_SORT_LABELS[order.sort], order.dir)}
         {filtered && <> {t("The filter is on.")}</>}
