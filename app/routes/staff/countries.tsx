@@ -96,9 +96,9 @@ export const meta: Route.MetaFunction = ({ matches }) => staffMeta(countries.tit
 
 export const loader = staffLoader(async ({ request }) => {
   const list = await countryList();
-  const selected = chosenRow(request, countries.choose, list, countries.list.rowId);
+  const selected = chosenRow(request, countries, list);
   const stateList = selected ? await statesOf(selected.id) : [];
-  return { countries: list, selected, states: stateList, selectedState: chosenRow(request, states.choose, stateList, states.list.rowId) };
+  return { countries: list, selected, states: stateList, selectedState: chosenRow(request, states, stateList) };
 });
 
 export const action = countriesAction;

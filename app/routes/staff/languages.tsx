@@ -70,7 +70,7 @@ export const meta: Route.MetaFunction = ({ matches }) => staffMeta(languages.tit
 
 export const loader = staffLoader(async ({ request }) => {
   const list = await languageList();
-  return { languages: list, selected: chosenRow(request, languages.choose, list, languages.list.rowId) };
+  return { languages: list, selected: chosenRow(request, languages, list) };
 });
 
 export const action = languagesAction;

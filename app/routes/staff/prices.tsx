@@ -90,7 +90,7 @@ export const meta: Route.MetaFunction = ({ matches }) => staffMeta(prices.title,
 
 export const loader = staffLoader(async ({ request }) => {
   const list = await priceList();
-  return { prices: list, selected: chosenRow(request, prices.choose, list, prices.list.rowId) };
+  return { prices: list, selected: chosenRow(request, prices, list) };
 });
 
 export const action = pricesAction;

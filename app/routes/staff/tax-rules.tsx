@@ -86,7 +86,7 @@ export const meta: Route.MetaFunction = ({ matches }) => staffMeta(taxRules.titl
 
 export const loader = staffLoader(async ({ request }) => {
   const list = await taxRuleList();
-  return { taxRules: list, selected: chosenRow(request, taxRules.choose, list, taxRules.list.rowId) };
+  return { taxRules: list, selected: chosenRow(request, taxRules, list) };
 });
 
 export const action = taxRulesAction;

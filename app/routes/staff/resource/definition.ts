@@ -3,14 +3,21 @@
  * edit and add forms. The desk's generic parts (DeskTable, DeskForm, RowDeleteButton) render
  * every section from one, so a section's own module holds only what is special about it.
  */
-import type { ReactNode } from "react";
+import type { ReactElement, ReactNode } from "react";
 import type { ShouldRevalidateFunction } from "react-router";
-import type { RouteName } from "@common/routes";
+import type { RouteName, RouteParams } from "@common/routes";
 import type { MessageValues } from "@common/i18n/translator";
 import type { PageText } from "~/i18n/I18n";
 
+/** A catalogue message with its values, or with elements in it (`<0/>`: a name marked as data). */
+export interface DeskMessageWith {
+  message: string;
+  values?: MessageValues;
+  components?: readonly ReactElement[];
+}
+
 /** A catalogue message, alone or with its values. */
-export type DeskMessage = string | { message: string; values: MessageValues };
+export type DeskMessage = string | DeskMessageWith;
 
 /** What a cell holds: stored data (marked translate="no"), or words of the page's own. */
 export type DeskCell = { data: ReactNode } | { words: ReactNode };
@@ -19,6 +26,8 @@ export interface DeskColumn<Row> {
   /** The column's header, a catalogue message; `dataHeader` marks one that is data (a currency code). */
   header: string;
   dataHeader?: boolean;
+  /** The list's sort key of a column the list sorts by (its header is then a sorting link). */
+  sort?: string;
   /** A field of the row shown as stored data, or what the cell shows. */
   cell: keyof Row | ((row: Row, page: PageText) => DeskCell);
 }
@@ -28,11 +37,21 @@ export interface DeskList<Row> {
   /** The name of the region the table scrolls sideways in, such as "Countries (scrolls sideways)". */
   region: string;
   rowId: (row: Row) => number;
-  /** The first column: its header, and each row's own name (stored data) in it. */
+  /** The row header's column: its header (and sort key), and each row's own name (stored data) in it. */
   rowHeader: string;
+  rowHeaderSort?: string;
   rowName: (row: Row) => string;
+  /**
+   * Where the name leads, for a row edited on a page of its own (the link then says "Edit"
+   * to a screen reader), and the language of the name where it is content of another language.
+   */
+  rowLink?: (row: Row, page: PageText) => { route: RouteName; params: RouteParams; lang?: string };
+  /** What follows the name in its cell (a label, the row's address). */
+  rowNote?: (row: Row, page: PageText) => ReactNode;
+  /** The columns before the row header's (a position). */
+  leading?: DeskColumn<Row>[];
   /** The Edit link's hidden words, where the name alone does not say which row it is (default: the name). */
-  editName?: (row: Row) => { message: string; values: MessageValues };
+  editName?: (row: Row) => DeskMessageWith;
   /** The columns after the first. */
   columns: DeskColumn<Row>[];
 }
@@ -72,9 +91,9 @@ export interface DeskResource<Row> {
   /** The page's title (heading and head) and the paragraph under it, catalogue messages. */
   title: string;
   intro: string;
-  /** The list page, and the address field that chooses a row on it. */
+  /** The list page, and the address field that chooses a row on it (none: no row is edited on the list page). */
   route: RouteName;
-  choose: string;
+  choose?: string;
   list: DeskList<Row>;
   form?: DeskForm<Row>;
 }
@@ -84,10 +103,11 @@ export function deskResource<Row>(resource: DeskResource<Row>): DeskResource<Row
   return resource;
 }
 
-/** The row the address chooses (`?<name>=<id>`), or null. */
-export function chosenRow<Row>(request: Request, name: string, rows: Row[], idOf: (row: Row) => number): Row | null {
-  const asked = Number(new URL(request.url).searchParams.get(name));
-  return rows.find((row) => idOf(row) === asked) ?? null;
+/** The row the address chooses (`?<choose>=<id>`), or null. */
+export function chosenRow<Row>(request: Request, resource: DeskResource<Row>, rows: Row[]): Row | null {
+  if (!resource.choose) return null;
+  const asked = Number(new URL(request.url).searchParams.get(resource.choose));
+  return rows.find((row) => resource.list.rowId(row) === asked) ?? null;
 }
 
 /** After a refused save (409) a desk page reads its rows again, so each form carries its row's new revision. */
