@@ -19,8 +19,8 @@ export interface DeskMessageWith {
 /** A catalogue message, alone or with its values. */
 export type DeskMessage = string | DeskMessageWith;
 
-/** What a cell holds: stored data (marked translate="no"), or words of the page's own. */
-export type DeskCell = { data: ReactNode } | { words: ReactNode };
+/** What a cell holds: stored data (marked translate="no"), or words of the page's own (or of `lang`). */
+export type DeskCell = { data: ReactNode } | { words: ReactNode; lang?: string };
 
 export interface DeskColumn<Row> {
   /** The column's header, a catalogue message; `dataHeader` marks one that is data (a currency code). */
@@ -68,6 +68,21 @@ export interface DeskField<Row> {
   options?: { value: string; label: string; data?: boolean }[];
   /** What the field holds for the row (or for a new one, `row` null): text, or a checkbox's state. */
   value: (row: Row | null) => string | boolean;
+}
+
+/** A field of a list's filter (a GET form): its value is the address's. */
+export interface DeskFilterField {
+  name: string;
+  label: string;
+  kind?: "text" | "select";
+  hint?: string;
+  /** A select's first choice, for no filter on this field (its value empty). */
+  placeholder?: string;
+  /** The value when the address has none. */
+  fallback?: string;
+  /** A select's choices: `label` a catalogue message, or data (names) where `data` is set. */
+  options?: { value: string; label: string }[];
+  data?: boolean;
 }
 
 export interface DeskIntent {

@@ -48,7 +48,7 @@ function Header({ label, sort, data, sorting }: { label: string; sort?: string; 
 function Cell<Row>({ row, column }: { row: Row; column: DeskColumn<Row> }) {
   const page = useT();
   const cell: DeskCell = typeof column.cell === "function" ? column.cell(row, page) : { data: row[column.cell] as React.ReactNode };
-  return "data" in cell ? <td translate="no">{cell.data}</td> : <td>{cell.words}</td>;
+  return "data" in cell ? <td translate="no">{cell.data}</td> : <td lang={cell.lang}>{cell.words}</td>;
 }
 
 /** The row header: the row's name, as a link to its own page where it has one. */
