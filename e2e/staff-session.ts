@@ -16,11 +16,14 @@ export const SUPERADMIN = { email: "staff@example.com", password: "staff-desk-lo
 export let context: BrowserContext;
 export let page: Page;
 
-/** Signs the superadmin in before the file's tests; the file's browser, for other visitors' contexts. */
-export function useSuperadminDesk(): () => Browser {
+/**
+ * Signs the superadmin in before the file's tests (in a context with `options` besides the
+ * desktop window: a locale, a time zone); the file's browser, for other visitors' contexts.
+ */
+export function useSuperadminDesk(options: Parameters<Browser["newContext"]>[0] = {}): () => Browser {
   const browser = useBrowser();
   beforeAll(async () => {
-    context = await newContext(browser(), { viewport: { width: 1280, height: 900 } });
+    context = await newContext(browser(), { viewport: { width: 1280, height: 900 }, ...options });
     page = await context.newPage();
     await signIn(page, SUPERADMIN);
   });
