@@ -1,7 +1,9 @@
 /**
  * A desk resource's definition: what its list shows, which row is chosen, and the fields of its
- * edit and add forms. The desk's generic parts (DeskTable, DeskForm, RowDeleteButton) render
- * every section from one, so a section's own module holds only what is special about it.
+ * edit and add forms, and the fields of a list's filter. The desk's shared parts (DeskTable,
+ * DeskFormSection, DeskFilter, DeskResourcePage) draw a section from these, so a section's own
+ * module holds its definition and only what is special about it. Access and audit are the
+ * operations' (workers/staff), which the page's loader and action run.
  */
 import type { ReactElement, ReactNode } from "react";
 import type { ShouldRevalidateFunction } from "react-router";
@@ -16,7 +18,7 @@ export interface DeskMessageWith {
   components?: readonly ReactElement[];
 }
 
-/** A catalogue message, alone or with its values. */
+/** A catalogue message, alone or with what goes in it. */
 export type DeskMessage = string | DeskMessageWith;
 
 /** What a cell holds: stored data (marked translate="no"), or words of the page's own (or of `lang`). */
@@ -52,7 +54,7 @@ export interface DeskList<Row> {
   leading?: DeskColumn<Row>[];
   /** The Edit link's hidden words, where the name alone does not say which row it is (default: the name). */
   editName?: (row: Row) => DeskMessageWith;
-  /** The columns after the first. */
+  /** The columns after the row header's. */
   columns: DeskColumn<Row>[];
 }
 
