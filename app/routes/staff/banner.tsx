@@ -1,3 +1,8 @@
+/**
+ * StaffBanner (/staff/banner): the homepage banner of each site language. Staff choose a
+ * language, change its message, second line, whether it shows and its expiry (UTC), preview
+ * it as the homepage would show it, and save: the homepage shows the change at once.
+ */
 import type { Route } from "./+types/banner";
 import { CONTENT_LANGUAGES } from "@common/schemas/staff-content";
 import { ActionResult, fieldErrorsOf, keptOf } from "~/components/forms/ActionResult";

@@ -44,10 +44,11 @@ export interface DeskList<Row> {
   rowHeaderSort?: string;
   rowName: (row: Row) => string;
   /**
-   * Where the name leads, for a row edited on a page of its own (the link then says "Edit"
-   * to a screen reader), and the language of the name where it is content of another language.
+   * Where the name leads, for a row edited on a page of its own: the link says "Edit" to a
+   * screen reader, and `lang` is the name's language where it is content of another language;
+   * or, `proper`, the link is the name alone, a proper name (a dealer's, a product's).
    */
-  rowLink?: (row: Row, page: PageText) => { route: RouteName; params: RouteParams; lang?: string };
+  rowLink?: (row: Row, page: PageText) => { route: RouteName; params: RouteParams; lang?: string; proper?: boolean };
   /** What follows the name in its cell (a label, the row's address). */
   rowNote?: (row: Row, page: PageText) => ReactNode;
   /** The columns before the row header's (a position). */
@@ -105,9 +106,9 @@ export interface DeskForm<Row> {
 }
 
 export interface DeskResource<Row> {
-  /** The page's title (heading and head) and the paragraph under it, catalogue messages. */
+  /** The page's title (heading and head) and the paragraph under it, catalogue messages (a page may write its own paragraph). */
   title: string;
-  intro: string;
+  intro?: string;
   /** The list page, and the address field that chooses a row on it (none: no row is edited on the list page). */
   route: RouteName;
   choose?: string;

@@ -10,14 +10,14 @@ import type { DeskResource } from "./definition";
 import { DeskFormSection } from "./form";
 import { DeskTable } from "./table";
 
-/** The frame of a desk page: the way back, the heading and what the section holds. */
-export function DeskPage({ title, intro, children }: { title: string; intro: string; children: React.ReactNode }) {
+/** The frame of a desk page: the way back, the heading and what the section holds (`intro`, or the page's own first paragraph). */
+export function DeskPage({ title, intro, children }: { title: string; intro?: string; children: React.ReactNode }) {
   const { t } = useT();
   return (
     <div className="container page">
       <BackToDesk />
       <PageHeading>{t(title)}</PageHeading>
-      <p>{t(intro)}</p>
+      {intro && <p>{t(intro)}</p>}
       {children}
     </div>
   );

@@ -58,7 +58,11 @@ function RowHeader<Row>({ list, row, page }: { list: DeskList<Row>; row: Row; pa
   const link = list.rowLink?.(row, page);
   return (
     <th scope="row" translate={link ? undefined : "no"}>
-      {link ? (
+      {link?.proper ? (
+        <Link to={url(link.route, link.params)} translate="no">
+          {name}
+        </Link>
+      ) : link ? (
         <Link to={url(link.route, link.params)}>
           <span className="visually-hidden">{page.t("Edit")} </span>
           <span lang={link.lang}>{name}</span>
