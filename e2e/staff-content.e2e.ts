@@ -5,26 +5,13 @@
  * Markdown is previewed with the site's renderer; and a YouTube video added in the desk
  * loads no player on the homepage until the visitor allows it.
  */
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn } from "./auth";
-import { baseURL, expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
+import { describe, expect, it } from "vitest";
+import { baseURL, expectNoAxeViolations, newContext, queryDb } from "./browser";
 import { waitForEnhancement } from "./enhancement";
 import { pressUntil } from "./screen-reader";
+import { page, useSuperadminDesk } from "./staff-session";
 
-const browser = useBrowser();
-const SUPERADMIN = { email: "staff@example.com", password: "staff-desk-local-only" };
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  context = await newContext(browser(), { viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  await signIn(page, SUPERADMIN);
-});
-afterAll(async () => {
-  await context?.close();
-});
+const browser = useSuperadminDesk();
 
 /** The homepage as a visitor sees it (signed out, its own browser). */
 async function visitorHomepage() {

@@ -4,26 +4,14 @@
  * keyboard alone with its place found from the address, and a visitor finds its own page from
  * More Info at once; a webinar's presenter shows on its public page after a save.
  */
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn } from "./auth";
-import { expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations, newContext, queryDb } from "./browser";
 import { waitForEnhancement } from "./enhancement";
 import { pressUntil } from "./screen-reader";
+import { page, useSuperadminDesk } from "./staff-session";
 
-const browser = useBrowser();
-const SUPERADMIN = { email: "staff@example.com", password: "staff-desk-local-only" };
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  context = await newContext(browser(), { viewport: { width: 1280, height: 900 }, locale: "en-GB", timezoneId: "UTC" });
-  page = await context.newPage();
-  await signIn(page, SUPERADMIN);
-});
-afterAll(async () => {
-  await context?.close();
-});
+const browser = useSuperadminDesk({ locale: "en-GB", timezoneId: "UTC" });
 
 /**
  * Types a day some weeks ahead (UTC) into a date and time field, as this Chromium lays it out

@@ -6,27 +6,15 @@
  * takes the licence out of the list (revoked, or now someone else's) keeps its outcome in view,
  * with focus on it, once the page's data has been reloaded.
  */
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerDolphinId, signIn, uniqueEmail } from "./auth";
-import { expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
+import { describe, expect, it } from "vitest";
+import { registerDolphinId, uniqueEmail } from "./auth";
+import { expectNoAxeViolations, newContext, queryDb } from "./browser";
 import { waitForEnhancement } from "./enhancement";
 import { pressUntil } from "./screen-reader";
+import { SUPERADMIN, page, useSuperadminDesk } from "./staff-session";
 
-const browser = useBrowser();
-const SUPERADMIN = { email: "staff@example.com", password: "staff-desk-local-only" };
+const browser = useSuperadminDesk();
 const SERIAL_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  context = await newContext(browser(), { viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  await signIn(page, SUPERADMIN);
-});
-afterAll(async () => {
-  await context?.close();
-});
 
 /** The outcome of a change is on the page, said as a status, and has focus. */
 async function expectOutcomeFocused(message: string) {

@@ -4,27 +4,15 @@
  * and that dealer then enters the zone; an account is signed out everywhere after a
  * confirmation.
  */
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { registerDolphinId, signIn, uniqueEmail } from "./auth";
-import { expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
+import { expectNoAxeViolations, newContext, queryDb } from "./browser";
 import { insertDealer } from "./dealers";
 import { waitForEnhancement } from "./enhancement";
 import { pressUntil } from "./screen-reader";
+import { SUPERADMIN, page, useSuperadminDesk } from "./staff-session";
 
-const browser = useBrowser();
-const SUPERADMIN = { email: "staff@example.com", password: "staff-desk-local-only" };
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  context = await newContext(browser(), { viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  await signIn(page, SUPERADMIN);
-});
-afterAll(async () => {
-  await context?.close();
-});
+const browser = useSuperadminDesk();
 
 describe("the staff desk's Dealers, Accounts, and Errors and analytics", () => {
   it("pass axe on every page", async () => {

@@ -5,29 +5,16 @@
  * public download then serves exactly those bytes.
  */
 import { createHash } from "node:crypto";
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn } from "./auth";
-import { expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
+import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations, newContext, queryDb } from "./browser";
 import { expectOnlyEnhancementScript, loadScripts, waitForEnhancement } from "./enhancement";
 import { pressUntil } from "./screen-reader";
+import { context, page, useSuperadminDesk } from "./staff-session";
 
-const browser = useBrowser();
-const SUPERADMIN = { email: "staff@example.com", password: "staff-desk-local-only" };
+const browser = useSuperadminDesk();
 /** EasyReader for Windows 11.02 in English, seeded with a sample installer. */
 const READER_VERSION = 802;
 const READER_LANGUAGE_ROW = 80201;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  context = await newContext(browser(), { viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  await signIn(page, SUPERADMIN);
-});
-afterAll(async () => {
-  await context?.close();
-});
 
 describe("the desk's Products and downloads", () => {
   it("passes axe on every page, and says which files are the seed's samples", async () => {

@@ -5,26 +5,13 @@
  * before JavaScript, a language is saved (after its error summary) and a state added; and each
  * change is in the audit log.
  */
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn } from "./auth";
-import { expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
+import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations, newContext, queryDb } from "./browser";
 import { waitForEnhancement } from "./enhancement";
 import { pressUntil } from "./screen-reader";
+import { context, page, useSuperadminDesk } from "./staff-session";
 
-const browser = useBrowser();
-const SUPERADMIN = { email: "staff@example.com", password: "staff-desk-local-only" };
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  context = await newContext(browser(), { viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  await signIn(page, SUPERADMIN);
-});
-afterAll(async () => {
-  await context?.close();
-});
+const browser = useSuperadminDesk();
 
 /** Replaces what the focused field holds by typing, as a keyboard user would. */
 async function retype(text: string) {

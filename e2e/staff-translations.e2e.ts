@@ -3,26 +3,13 @@
  * pass axe; a page is translated into German by keyboard alone, published, and a visitor of
  * /de-de reads it in German; unpublished again, the visitor reads the English.
  */
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn } from "./auth";
-import { expectNoAxeViolations, newContext, queryDb, useBrowser } from "./browser";
+import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations, newContext, queryDb } from "./browser";
 import { waitForEnhancement } from "./enhancement";
 import { pressUntil } from "./screen-reader";
+import { page, useSuperadminDesk } from "./staff-session";
 
-const browser = useBrowser();
-const SUPERADMIN = { email: "staff@example.com", password: "staff-desk-local-only" };
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  context = await newContext(browser(), { viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  await signIn(page, SUPERADMIN);
-});
-afterAll(async () => {
-  await context?.close();
-});
+const browser = useSuperadminDesk();
 
 /** A published English page of the seed with no German translation yet, read at /flexipage/{hid}. */
 function untranslatedPage(): { id: number; hid: string; title: string; path: string | null } {

@@ -3,27 +3,15 @@
  * local superadmin reaches every section from the desk's home (each passing axe), grants a
  * staff role by keyboard alone, and finds the change in the audit log.
  */
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { STAFF_SECTIONS } from "../common/staff";
 import { registerDolphinId, signIn, uniqueEmail } from "./auth";
-import { expectNoAxeViolations, newContext, useBrowser } from "./browser";
+import { expectNoAxeViolations, newContext } from "./browser";
 import { waitForEnhancement } from "./enhancement";
 import { pressUntil } from "./screen-reader";
+import { SUPERADMIN, page, useSuperadminDesk } from "./staff-session";
 
-const browser = useBrowser();
-const SUPERADMIN = { email: "staff@example.com", password: "staff-desk-local-only" };
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  context = await newContext(browser(), { viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  await signIn(page, SUPERADMIN);
-});
-afterAll(async () => {
-  await context?.close();
-});
+const browser = useSuperadminDesk();
 
 describe("the staff desk", () => {
   it("is a not-found page for visitors and ordinary accounts", async () => {

@@ -5,7 +5,6 @@
  */
 import { and, eq } from "drizzle-orm";
 import { CONTENT_LANGUAGES, bannerPreviewSchema, bannerSaveSchema } from "@common/schemas/staff-content";
-import * as v from "valibot";
 import type { Database } from "../db/client";
 import { homepageLocalisations } from "../db/schema";
 import { defineOperation, done } from "../operation";
@@ -13,6 +12,7 @@ import { type HomepageLocalisation, isBannerActive } from "../site";
 import { saveRevision } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";
 import { staleEdit } from "./versions";
+import { deskListRead } from "./desk-list";
 
 export interface BannerListing {
   languageId: number;
@@ -56,12 +56,7 @@ function auditable(row: Pick<BannerListing, "message" | "content" | "enabled" | 
   return { message: row.message, content: row.content, enabled: row.enabled, expiry: row.expiry };
 }
 
-export const readBanners = defineOperation({
-  name: "staff-banner-list",
-  input: v.object({}),
-  access: staffAccess,
-  run: async ({ db }) => done({ banners: await listBanners(db) }),
-});
+export const readBanners = deskListRead("staff-banner-list", "banners", listBanners);
 
 /** How the banner would look: what the homepage would show, checked like a save, saving nothing. */
 export const previewBanner = defineOperation({

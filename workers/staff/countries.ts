@@ -11,8 +11,9 @@ import type { Database } from "../db/client";
 import { countries, states } from "../db/schema";
 import { Refusal, defineOperation, done, refuse } from "../operation";
 import { type Actor, type AuditChange, recordAudit } from "./audit";
-import { saveRevision } from "./revision-save";
+import { saveRevision, saveRowAt } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";
+import { deskListRead } from "./desk-list";
 
 export interface CountryListing {
   id: number;
@@ -60,12 +61,7 @@ export function listStatesForDesk(db: Database, countryId: number): Promise<Stat
     .all();
 }
 
-export const readCountriesForDesk = defineOperation({
-  name: "staff-countries",
-  input: v.object({}),
-  access: staffAccess,
-  run: async ({ db }) => done({ countries: await listCountriesForDesk(db) }),
-});
+export const readCountriesForDesk = deskListRead("staff-countries", "countries", listCountriesForDesk);
 
 export const readCountryStates = defineOperation({
   name: "staff-country-states",
@@ -153,22 +149,14 @@ export const saveState = defineOperation({
     const before = await db.select().from(states).where(eq(states.id, input.stateId)).get();
     if (!before) return refuse(404, "There is no state with that id.");
     const after = { name: input.stateName, code: input.stateCode };
-    await saveRevision(
-      db,
-      db
-        .update(states)
-        .set({ ...after, revision: input.revision + 1 })
-        .where(and(eq(states.id, input.stateId), eq(states.revision, input.revision))),
-      actorOf(user),
-      {
-        action: "state.save",
-        subjectType: "state",
-        subjectId: input.stateId,
-        summary: `Saved the state ${input.stateName} (${input.stateCode})`,
-        before: { name: before.name, code: before.code },
-        after,
-      },
-    );
+    await saveRowAt(db, states, { id: input.stateId, revision: input.revision }, after, actorOf(user), {
+      action: "state.save",
+      subjectType: "state",
+      subjectId: input.stateId,
+      summary: `Saved the state ${input.stateName} (${input.stateCode})`,
+      before: { name: before.name, code: before.code },
+      after,
+    });
     const message = { id: "The state {name} is saved.", values: { name: input.stateName } };
     const saved = (await listStatesForDesk(db, before.countryId)).find((row) => row.id === input.stateId);
     return done({ state: saved, message }, { message });

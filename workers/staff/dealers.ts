@@ -13,7 +13,7 @@ import { listDealerAccess } from "../content";
 import { contains } from "../db/contains";
 import { recordAudit } from "./audit";
 import { actorOf, staffAccess } from "./roles";
-import { saveRevision } from "./revision-save";
+import { saveRowAt } from "./revision-save";
 
 export type DealerRecord = typeof dealers.$inferSelect;
 
@@ -153,15 +153,14 @@ export const updateDealer = defineOperation({
     await checkPlace(db, input);
     const values = recordOf(input);
     const after = { ...before, ...values, revision: input.revision + 1 };
-    await saveRevision(
-      db,
-      db
-        .update(dealers)
-        .set({ ...values, revision: input.revision + 1 })
-        .where(and(eq(dealers.id, input.dealerId), eq(dealers.revision, input.revision))),
-      actorOf(user),
-      { action: "dealer.update", subjectType: "dealer", subjectId: before.id, summary: `Changed the dealer ${values.name}`, before, after },
-    );
+    await saveRowAt(db, dealers, { id: input.dealerId, revision: input.revision }, values, actorOf(user), {
+      action: "dealer.update",
+      subjectType: "dealer",
+      subjectId: before.id,
+      summary: `Changed the dealer ${values.name}`,
+      before,
+      after,
+    });
     const message = { id: "{name} was saved.", values: { name: values.name } };
     return done({ dealer: after, message }, { message });
   },

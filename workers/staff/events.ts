@@ -5,7 +5,7 @@
  * address by the offline place finder, which staff see before they save. What is saved shows on
  * the events pages at once.
  */
-import { type SQL, and, asc, desc, eq, gte, lt, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, gte, lt, or } from "drizzle-orm";
 import {
   type EventInput,
   type StaffEventsQuery,
@@ -24,7 +24,7 @@ import { defineOperation, done, invalidField, refuse } from "../operation";
 import { findTown } from "../services";
 import { contains } from "../db/contains";
 import { recordAudit } from "./audit";
-import { deleteRevision, saveRevision } from "./revision-save";
+import { deleteRowAt, saveRowAt } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";
 
 export interface DeskEventRow {
@@ -229,22 +229,14 @@ export const updateStaffEvent = defineOperation({
     if (!event) return refuse(404, GONE);
     const refusal = await unknownChoice(db, input);
     if (refusal) return refusal;
-    await saveRevision(
-      db,
-      db
-        .update(events)
-        .set({ ...columnsOf(input, event.language), revision: sql`${events.revision} + 1` })
-        .where(and(eq(events.id, input.eventId), eq(events.revision, input.revision))),
-      actor,
-      {
-        action: "event.update",
-        subjectType: "event",
-        subjectId: input.eventId,
-        summary: `Edited the event "${input.title}"`,
-        before: auditable(event),
-        after: auditable(columnsOf(input, event.language)),
-      },
-    );
+    await saveRowAt(db, events, { id: input.eventId, revision: input.revision }, columnsOf(input, event.language), actor, {
+      action: "event.update",
+      subjectType: "event",
+      subjectId: input.eventId,
+      summary: `Edited the event "${input.title}"`,
+      before: auditable(event),
+      after: auditable(columnsOf(input, event.language)),
+    });
     const message = { id: 'The event "{title}" is saved.', values: { title: input.title } };
     return done({ id: input.eventId, message }, { message });
   },
@@ -260,7 +252,7 @@ export const deleteStaffEvent = defineOperation({
     const event = await readEventForDesk(db, eventId);
     if (!event) return refuse(404, GONE);
     // Deleting from an older revision would delete what someone else has just saved, unseen.
-    await deleteRevision(db, db.delete(events).where(and(eq(events.id, eventId), eq(events.revision, revision))), actor, {
+    await deleteRowAt(db, events, { id: eventId, revision }, actor, {
       action: "event.delete",
       subjectType: "event",
       subjectId: eventId,

@@ -3,7 +3,7 @@
  * and delete them; the knowledge base's search index follows every change (its triggers),
  * and a visible article shows on the site as soon as it is saved.
  */
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import * as v from "valibot";
 import { buildUrl } from "@common/routes";
 import { DEFAULT_CONTENT_LANGUAGE } from "@common/i18n/content-language";
@@ -13,7 +13,7 @@ import { kbArticles, supportProducts } from "../db/schema";
 import { defineOperation, done, invalidField, refuse } from "../operation";
 import { findSupportProduct } from "../support";
 import { recordAudit } from "./audit";
-import { deleteRevision, saveRevision } from "./revision-save";
+import { deleteRowAt, saveRowAt } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";
 
 export const ARTICLE_SORTS = ["title", "product", "visible", "updated"] as const;
@@ -133,22 +133,14 @@ export const updateArticle = defineOperation({
     if (!article) return refuse(404, "There is no article with that id. Someone may have deleted it.");
     const refusal = await unknownProduct(db, input);
     if (refusal) return refusal;
-    await saveRevision(
-      db,
-      db
-        .update(kbArticles)
-        .set({ ...columnsOf(input, article.language), dateUpdated: new Date(), revision: sql`${kbArticles.revision} + 1` })
-        .where(and(eq(kbArticles.id, input.id), eq(kbArticles.revision, input.revision))),
-      actor,
-      {
-        action: "kb-article.update",
-        subjectType: "kb-article",
-        subjectId: input.id,
-        summary: `Edited the article "${input.title}"`,
-        before: auditable(article),
-        after: columnsOf(input, article.language),
-      },
-    );
+    await saveRowAt(db, kbArticles, { id: input.id, revision: input.revision }, { ...columnsOf(input, article.language), dateUpdated: new Date() }, actor, {
+      action: "kb-article.update",
+      subjectType: "kb-article",
+      subjectId: input.id,
+      summary: `Edited the article "${input.title}"`,
+      before: auditable(article),
+      after: columnsOf(input, article.language),
+    });
     const message = { id: 'The article "{title}" is saved.', values: { title: input.title } };
     return done({ id: input.id, message }, { message });
   },
@@ -164,7 +156,7 @@ export const deleteArticle = defineOperation({
     const article = await findEditableArticle(db, id);
     if (!article) return refuse(404, "There is no article with that id. Someone may have deleted it.");
     // Deleting from an older revision would delete what someone else has just saved, unseen.
-    await deleteRevision(db, db.delete(kbArticles).where(and(eq(kbArticles.id, id), eq(kbArticles.revision, revision))), actor, {
+    await deleteRowAt(db, kbArticles, { id, revision }, actor, {
       action: "kb-article.delete",
       subjectType: "kb-article",
       subjectId: id,

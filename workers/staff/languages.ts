@@ -2,14 +2,14 @@
  * The Languages section: each language's name and its ISO 639-1 and 639-3 codes (the site's
  * language picker and the products' language lists read them), and the country it belongs to.
  */
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { languageSaveSchema } from "@common/schemas/staff-reference";
-import * as v from "valibot";
 import type { Database } from "../db/client";
 import { countries, languages } from "../db/schema";
 import { defineOperation, done, refuse } from "../operation";
-import { saveRevision } from "./revision-save";
+import { saveRowAt } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";
+import { deskListRead } from "./desk-list";
 
 export interface LanguageListing {
   id: number;
@@ -38,12 +38,7 @@ export async function listLanguagesForDesk(db: Database): Promise<LanguageListin
   }));
 }
 
-export const readLanguagesForDesk = defineOperation({
-  name: "staff-languages",
-  input: v.object({}),
-  access: staffAccess,
-  run: async ({ db }) => done({ languages: await listLanguagesForDesk(db) }),
-});
+export const readLanguagesForDesk = deskListRead("staff-languages", "languages", listLanguagesForDesk);
 
 export const saveLanguage = defineOperation({
   name: "staff-language-save",
@@ -54,22 +49,14 @@ export const saveLanguage = defineOperation({
     const before = await db.select().from(languages).where(eq(languages.id, input.languageId)).get();
     if (!before) return refuse(404, "There is no language with that id.");
     const after = { name: input.name, iso6391: input.iso6391, iso6393: input.iso6393 };
-    await saveRevision(
-      db,
-      db
-        .update(languages)
-        .set({ ...after, revision: input.revision + 1 })
-        .where(and(eq(languages.id, input.languageId), eq(languages.revision, input.revision))),
-      actorOf(user),
-      {
-        action: "language.save",
-        subjectType: "language",
-        subjectId: input.languageId,
-        summary: `Saved the language ${input.name} (${input.iso6391}, ${input.iso6393})`,
-        before: { name: before.name, iso6391: before.iso6391, iso6393: before.iso6393 },
-        after,
-      },
-    );
+    await saveRowAt(db, languages, { id: input.languageId, revision: input.revision }, after, actorOf(user), {
+      action: "language.save",
+      subjectType: "language",
+      subjectId: input.languageId,
+      summary: `Saved the language ${input.name} (${input.iso6391}, ${input.iso6393})`,
+      before: { name: before.name, iso6391: before.iso6391, iso6393: before.iso6393 },
+      after,
+    });
     const message = { id: "The language {name} is saved.", values: { name: input.name } };
     return done({ language: (await listLanguagesForDesk(db)).find((row) => row.id === input.languageId), message }, { message });
   },

@@ -4,7 +4,6 @@
  * this server's environment.
  */
 import { eq } from "drizzle-orm";
-import * as v from "valibot";
 import { environmentNibble } from "@common/identity";
 import { STAFF_ROLE_LABELS, type StaffRoleName } from "@common/staff";
 import { grantStaffRoleSchema, revokeStaffRoleSchema } from "@common/schemas/staff";
@@ -12,7 +11,8 @@ import type { Database } from "../db/client";
 import { accountRoles, accounts } from "../db/schema";
 import { defineOperation, done, invalidField, refuse } from "../operation";
 import { auditEntry } from "./audit";
-import { STAFF_ROLE_BITS, actorOf, outrankedBy, staffAccess, staffRoleName, superadminAccess } from "./roles";
+import { STAFF_ROLE_BITS, actorOf, outrankedBy, staffRoleName, superadminAccess } from "./roles";
+import { deskListRead } from "./desk-list";
 
 export interface StaffListing {
   accountId: string;
@@ -35,12 +35,7 @@ export async function listStaff(db: Database): Promise<StaffListing[]> {
   });
 }
 
-export const readStaffList = defineOperation({
-  name: "staff-list",
-  input: v.object({}),
-  access: staffAccess,
-  run: async ({ db }) => done({ staff: await listStaff(db) }),
-});
+export const readStaffList = deskListRead("staff-list", "staff", listStaff);
 
 export const grantStaffRole = defineOperation({
   name: "staff-role-grant",

@@ -4,7 +4,6 @@
  * at, so the second of two saves is refused; each change is written to the audit log.
  */
 import { asc, count, eq, and } from "drizzle-orm";
-import * as v from "valibot";
 import { updateOrganisationSchema } from "@common/schemas/staff-licences";
 import type { Database } from "../db/client";
 import { premiumOrganisations, premiumStudents } from "../db/schema";
@@ -12,6 +11,7 @@ import { defineOperation, done, refuse } from "../operation";
 import { recordAudit } from "./audit";
 import { actorOf, staffAccess } from "./roles";
 import { staleEdit } from "./versions";
+import { deskListRead } from "./desk-list";
 
 export interface DeskOrganisation {
   id: number;
@@ -38,12 +38,7 @@ export async function listOrganisations(db: Database): Promise<DeskOrganisation[
   }));
 }
 
-export const listOrganisationsForDesk = defineOperation({
-  name: "staff-organisations",
-  input: v.object({}),
-  access: staffAccess,
-  run: async ({ db }) => done({ organisations: await listOrganisations(db) }),
-});
+export const listOrganisationsForDesk = deskListRead("staff-organisations", "organisations", listOrganisations);
 
 export const updateOrganisationByStaff = defineOperation({
   name: "staff-organisation-update",

@@ -3,7 +3,7 @@
  * preview the body with the site's own renderer, publish and unpublish, and delete; a
  * published page shows on the site as soon as it is saved.
  */
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { buildUrl } from "@common/routes";
 import { languageName, pageCreateSchema, pagePreviewSchema, pagePublishSchema, pageUpdateSchema, itemDeleteSchema } from "@common/schemas/staff-content";
@@ -12,7 +12,7 @@ import type { Database } from "../db/client";
 import { contentPages } from "../db/schema";
 import { defineOperation, done, invalidField, refuse } from "../operation";
 import { recordAudit } from "./audit";
-import { deleteRevision, saveRevision } from "./revision-save";
+import { deleteRowAt, saveRowAt } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";
 
 export const PAGE_SORTS = ["title", "language", "kind", "published", "updated"] as const;
@@ -144,22 +144,14 @@ export const updatePage = defineOperation({
     const page = await findEditablePage(db, input.id);
     if (!page) return refuse(404, "There is no page with that id. Someone may have deleted it.");
     const values = { title: input.title, summary: input.summary, body: input.body, kind: input.kind, language: input.language, updatedAt: new Date() };
-    await saveRevision(
-      db,
-      db
-        .update(contentPages)
-        .set({ ...values, revision: sql`${contentPages.revision} + 1` })
-        .where(and(eq(contentPages.id, input.id), eq(contentPages.revision, input.revision))),
-      actor,
-      {
-        action: "content-page.update",
-        subjectType: "content-page",
-        subjectId: input.id,
-        summary: `Edited the page "${input.title}"`,
-        before: auditable(page),
-        after: auditable({ ...values, published: page.published }),
-      },
-    );
+    await saveRowAt(db, contentPages, { id: input.id, revision: input.revision }, values, actor, {
+      action: "content-page.update",
+      subjectType: "content-page",
+      subjectId: input.id,
+      summary: `Edited the page "${input.title}"`,
+      before: auditable(page),
+      after: auditable({ ...values, published: page.published }),
+    });
     const message = { id: 'The page "{title}" is saved.', values: { title: input.title } };
     return done({ id: input.id, message }, { message });
   },
@@ -175,27 +167,15 @@ export const publishPage = defineOperation({
     const page = await findEditablePage(db, input.id);
     if (!page) return refuse(404, "There is no page with that id. Someone may have deleted it.");
     const now = new Date();
-    await saveRevision(
-      db,
-      db
-        .update(contentPages)
-        .set({
-          published: input.published,
-          updatedAt: now,
-          ...(input.published && !page.published ? { publishedAt: now } : {}),
-          revision: sql`${contentPages.revision} + 1`,
-        })
-        .where(and(eq(contentPages.id, input.id), eq(contentPages.revision, input.revision))),
-      actor,
-      {
-        action: input.published ? "content-page.publish" : "content-page.unpublish",
-        subjectType: "content-page",
-        subjectId: input.id,
-        summary: `${input.published ? "Published" : "Unpublished"} the page "${page.title}"`,
-        before: { published: page.published },
-        after: { published: input.published },
-      },
-    );
+    const values = { published: input.published, updatedAt: now, ...(input.published && !page.published ? { publishedAt: now } : {}) };
+    await saveRowAt(db, contentPages, input, values, actor, {
+      action: input.published ? "content-page.publish" : "content-page.unpublish",
+      subjectType: "content-page",
+      subjectId: input.id,
+      summary: `${input.published ? "Published" : "Unpublished"} the page "${page.title}"`,
+      before: { published: page.published },
+      after: { published: input.published },
+    });
     const message = input.published
       ? { id: 'The page "{title}" is published: visitors can read it now.', values: { title: page.title } }
       : { id: 'The page "{title}" is unpublished: visitors no longer see it.', values: { title: page.title } };
@@ -213,7 +193,7 @@ export const deletePage = defineOperation({
     const page = await findEditablePage(db, id);
     if (!page) return refuse(404, "There is no page with that id. Someone may have deleted it.");
     // Deleting from an older revision would delete what someone else has just saved, unseen.
-    await deleteRevision(db, db.delete(contentPages).where(and(eq(contentPages.id, id), eq(contentPages.revision, revision))), actor, {
+    await deleteRowAt(db, contentPages, { id, revision }, actor, {
       action: "content-page.delete",
       subjectType: "content-page",
       subjectId: id,

@@ -7,7 +7,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { PRICE_CURRENCIES, priceSaveSchema, priceScheduleSchema } from "@common/schemas/staff-reference";
-import * as v from "valibot";
+import type * as v from "valibot";
 import type { Database } from "../db/client";
 import { priceAmounts, productPrices, products } from "../db/schema";
 import { Refusal, defineOperation, done, refuse } from "../operation";
@@ -15,6 +15,7 @@ import { priceDay, priceInForce } from "../products";
 import { recordAudit } from "./audit";
 import { saveRevision } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";
+import { deskListRead } from "./desk-list";
 
 type Currency = (typeof PRICE_CURRENCIES)[number];
 
@@ -100,12 +101,7 @@ function amountChanges(db: Database, priceId: number, revision: number, amounts:
   });
 }
 
-export const readPrices = defineOperation({
-  name: "staff-prices",
-  input: v.object({}),
-  access: staffAccess,
-  run: async ({ db }) => done({ prices: await listPriceRows(db) }),
-});
+export const readPrices = deskListRead("staff-prices", "prices", listPriceRows);
 
 export const savePrice = defineOperation({
   name: "staff-price-save",

@@ -3,13 +3,13 @@
  * patch serves. A language's installer and MSI package must be installer records, a patch's
  * file a patch record; the public site serves the chosen file at once (changesContent).
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { languageCreateSchema, languageSaveSchema, patchCreateSchema, patchSaveSchema } from "@common/schemas/staff-products";
 import type { Database } from "../db/client";
 import { type DownloadFileKind, downloadFiles, languages, productVersions, updatePatches, versionLanguages } from "../db/schema";
 import { Refusal, defineOperation, done, refuse } from "../operation";
 import { auditEntry } from "./audit";
-import { saveRevision } from "./revision-save";
+import { saveRowAt } from "./revision-save";
 import { auditable, nextId } from "./products";
 import { actorOf, staffAccess } from "./roles";
 import { staleEdit } from "./versions";
@@ -78,22 +78,14 @@ export const saveVersionLanguage = defineOperation({
     if (before.revision !== revision) throw staleEdit();
     await checkFile(db, "nimFileId", "Installer", values.nimFileId, "installer");
     await checkFile(db, "msiFileId", "MSI package", values.msiFileId, "installer");
-    await saveRevision(
-      db,
-      db
-        .update(versionLanguages)
-        .set({ ...values, revision: sql`${versionLanguages.revision} + 1` })
-        .where(and(eq(versionLanguages.id, id), eq(versionLanguages.revision, revision))),
-      actorOf(user),
-      {
-        action: "version-language.save",
-        subjectType: "version-language",
-        subjectId: id,
-        summary: `Saved the installer files of version language ${id}`,
-        before,
-        after: { ...before, ...values, revision: revision + 1 },
-      },
-    );
+    await saveRowAt(db, versionLanguages, { id, revision }, values, actorOf(user), {
+      action: "version-language.save",
+      subjectType: "version-language",
+      subjectId: id,
+      summary: `Saved the installer files of version language ${id}`,
+      before,
+      after: { ...before, ...values, revision: revision + 1 },
+    });
     const message = "The installer files are saved.";
     return done({ id, message }, { message });
   },
@@ -135,22 +127,14 @@ export const savePatch = defineOperation({
     if (!before) return refuse(404, "There is no update with that number.");
     if (before.revision !== revision) throw staleEdit();
     await checkFile(db, "fileId", "Patch file", values.fileId, "patch");
-    await saveRevision(
-      db,
-      db
-        .update(updatePatches)
-        .set({ ...values, revision: sql`${updatePatches.revision} + 1` })
-        .where(and(eq(updatePatches.id, id), eq(updatePatches.revision, revision))),
-      actorOf(user),
-      {
-        action: "update-patch.save",
-        subjectType: "update-patch",
-        subjectId: id,
-        summary: `Saved the update ${values.title}`,
-        before: auditable(before),
-        after: auditable({ ...before, ...values, revision: revision + 1 }),
-      },
-    );
+    await saveRowAt(db, updatePatches, { id, revision }, values, actorOf(user), {
+      action: "update-patch.save",
+      subjectType: "update-patch",
+      subjectId: id,
+      summary: `Saved the update ${values.title}`,
+      before: auditable(before),
+      after: auditable({ ...before, ...values, revision: revision + 1 }),
+    });
     const message = { id: "The update {title} is saved.", values: { title: values.title } };
     return done({ id, message }, { message });
   },

@@ -4,12 +4,12 @@
  * the uploaded files. Sample files (the seed's stand-ins) are marked as such.
  */
 import { asc, count, desc, eq } from "drizzle-orm";
-import * as v from "valibot";
 import { versionParamSchema } from "@common/schemas/staff-products";
 import type { Database } from "../db/client";
 import { downloadFiles, languages, productVersions, products, updatePatches, versionLanguages } from "../db/schema";
 import { defineOperation, done, refuse } from "../operation";
 import { staffAccess } from "./roles";
+import { deskListRead } from "./desk-list";
 
 export type DeskFile = typeof downloadFiles.$inferSelect;
 
@@ -66,19 +66,9 @@ export async function deskFiles(db: Database): Promise<DeskFile[]> {
   return db.select().from(downloadFiles).orderBy(desc(downloadFiles.uploadedAt), desc(downloadFiles.id));
 }
 
-export const readDeskProducts = defineOperation({
-  name: "staff-products-list",
-  input: v.object({}),
-  access: staffAccess,
-  run: async ({ db }) => done({ products: await deskProducts(db) }),
-});
+export const readDeskProducts = deskListRead("staff-products-list", "products", deskProducts);
 
-export const readDeskFiles = defineOperation({
-  name: "staff-download-files",
-  input: v.object({}),
-  access: staffAccess,
-  run: async ({ db }) => done({ files: await deskFiles(db) }),
-});
+export const readDeskFiles = deskListRead("staff-download-files", "files", deskFiles);
 
 export const readDeskVersion = defineOperation({
   name: "staff-version-read",

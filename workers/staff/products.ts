@@ -3,7 +3,7 @@
  * the revision it was opened at (a second save from the same revision is refused), writes its
  * audit entry in the same batch, and changes what visitors see at once (changesContent).
  */
-import { and, eq, max, sql } from "drizzle-orm";
+import { eq, max } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { formatVersion } from "@common/products";
 import { productSaveSchema, versionCreateSchema, versionSaveSchema } from "@common/schemas/staff-products";
@@ -11,7 +11,7 @@ import type { Database } from "../db/client";
 import { productVersions, products } from "../db/schema";
 import { defineOperation, done, refuse } from "../operation";
 import { auditEntry } from "./audit";
-import { saveRevision } from "./revision-save";
+import { saveRowAt } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";
 import { staleEdit } from "./versions";
 
@@ -35,22 +35,14 @@ export const saveProduct = defineOperation({
     const before = await db.select().from(products).where(eq(products.id, id)).get();
     if (!before) return refuse(404, "There is no product with that number.");
     if (before.revision !== revision) throw staleEdit();
-    await saveRevision(
-      db,
-      db
-        .update(products)
-        .set({ ...values, revision: sql`${products.revision} + 1` })
-        .where(and(eq(products.id, id), eq(products.revision, revision))),
-      actorOf(user),
-      {
-        action: "product.save",
-        subjectType: "product",
-        subjectId: id,
-        summary: `Saved the product ${values.name}`,
-        before: { name: before.name, shortDescription: before.shortDescription, visible: before.visible, online: before.online, offerTrial: before.offerTrial },
-        after: values,
-      },
-    );
+    await saveRowAt(db, products, { id, revision }, values, actorOf(user), {
+      action: "product.save",
+      subjectType: "product",
+      subjectId: id,
+      summary: `Saved the product ${values.name}`,
+      before: { name: before.name, shortDescription: before.shortDescription, visible: before.visible, online: before.online, offerTrial: before.offerTrial },
+      after: values,
+    });
     const message = { id: "{name} is saved.", values: { name: values.name } };
     return done({ id, message }, { message });
   },
@@ -91,22 +83,14 @@ export const saveVersion = defineOperation({
     const before = await db.select().from(productVersions).where(eq(productVersions.id, id)).get();
     if (!before) return refuse(404, "There is no version with that number.");
     if (before.revision !== revision) throw staleEdit();
-    await saveRevision(
-      db,
-      db
-        .update(productVersions)
-        .set({ ...values, revision: sql`${productVersions.revision} + 1` })
-        .where(and(eq(productVersions.id, id), eq(productVersions.revision, revision))),
-      actorOf(user),
-      {
-        action: "product-version.save",
-        subjectType: "product-version",
-        subjectId: id,
-        summary: `Saved version ${formatVersion(values)}`,
-        before: auditable(before),
-        after: auditable({ ...before, ...values, revision: revision + 1 }),
-      },
-    );
+    await saveRowAt(db, productVersions, { id, revision }, values, actorOf(user), {
+      action: "product-version.save",
+      subjectType: "product-version",
+      subjectId: id,
+      summary: `Saved version ${formatVersion(values)}`,
+      before: auditable(before),
+      after: auditable({ ...before, ...values, revision: revision + 1 }),
+    });
     const message = `Version ${formatVersion(values)} is saved.`;
     return done({ id, message }, { message });
   },

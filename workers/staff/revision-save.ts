@@ -4,8 +4,9 @@
  * statement just before it, in the same transaction), so a save or delete from an older
  * revision leaves no trace and is refused, and nothing is overwritten or deleted.
  */
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
 import { staffAudit } from "../db/schema";
 import { type Actor, type AuditChange, auditJson } from "./audit";
@@ -60,4 +61,34 @@ export async function saveRevision(
  */
 export async function deleteRevision(db: Database, change: BatchItem<"sqlite">, actor: Actor, audit: AuditChange, now = Date.now()): Promise<void> {
   if (!(await changeWithEntry(db, change, actor, audit, now))) throw staleDelete();
+}
+
+/** A desk table whose rows have a numeric `id` and a `revision` that each save moves on. */
+type RevisedTable = SQLiteTable & { id: SQLiteColumn; revision: SQLiteColumn };
+
+/** Which row, at the revision the form (or the list) showed. */
+export interface RowAt {
+  id: number;
+  revision: number;
+}
+
+/** Saves `values` into the row `at.id` of `table` if it is still at `at.revision` (moving it on), with its audit entry; 409 otherwise. */
+export function saveRowAt<T extends RevisedTable>(
+  db: Database,
+  table: T,
+  at: RowAt,
+  values: SQLiteUpdateSetSource<T>,
+  actor: Actor,
+  audit: AuditChange,
+): Promise<void> {
+  const change = db
+    .update(table)
+    .set({ ...values, revision: at.revision + 1 })
+    .where(and(eq(table.id, at.id), eq(table.revision, at.revision)));
+  return saveRevision(db, change, actor, audit);
+}
+
+/** Deletes the row `at.id` of `table` if it is still at `at.revision`, with its audit entry; 409 otherwise. */
+export function deleteRowAt(db: Database, table: RevisedTable, at: RowAt, actor: Actor, audit: AuditChange): Promise<void> {
+  return deleteRevision(db, db.delete(table).where(and(eq(table.id, at.id), eq(table.revision, at.revision))), actor, audit);
 }

@@ -5,13 +5,13 @@
  */
 import { and, asc, eq } from "drizzle-orm";
 import { taxRuleSaveSchema } from "@common/schemas/staff-reference";
-import * as v from "valibot";
 import type { Database } from "../db/client";
 import { countries, countryTaxRules } from "../db/schema";
 import { defineOperation, done, refuse } from "../operation";
 import { saveRevision } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";
 import { staleEdit } from "./versions";
+import { deskListRead } from "./desk-list";
 
 export interface TaxRuleListing {
   countryId: number;
@@ -47,12 +47,7 @@ export async function listTaxRules(db: Database): Promise<TaxRuleListing[]> {
   }));
 }
 
-export const readTaxRules = defineOperation({
-  name: "staff-tax-rules",
-  input: v.object({}),
-  access: staffAccess,
-  run: async ({ db }) => done({ taxRules: await listTaxRules(db) }),
-});
+export const readTaxRules = deskListRead("staff-tax-rules", "taxRules", listTaxRules);
 
 export const saveTaxRule = defineOperation({
   name: "staff-tax-rule-save",

@@ -4,7 +4,7 @@
  * A visible video shows on the homepage, and its transcript on its transcript page, as soon
  * as it is saved.
  */
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import * as v from "valibot";
 import { buildUrl } from "@common/routes";
 import { DEFAULT_CONTENT_LANGUAGE } from "@common/i18n/content-language";
@@ -13,7 +13,7 @@ import type { Database } from "../db/client";
 import { videos } from "../db/schema";
 import { defineOperation, done, refuse } from "../operation";
 import { recordAudit } from "./audit";
-import { deleteRevision, saveRevision } from "./revision-save";
+import { deleteRowAt, saveRowAt } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";
 
 export const VIDEO_SORTS = ["position", "name", "duration", "visible", "sample"] as const;
@@ -99,22 +99,14 @@ export const updateVideo = defineOperation({
     const video = await findEditableVideo(db, input.id);
     if (!video) return refuse(404, "There is no video with that id. Someone may have deleted it.");
     const values = columnsOf(input, video.language);
-    await saveRevision(
-      db,
-      db
-        .update(videos)
-        .set({ ...values, revision: sql`${videos.revision} + 1` })
-        .where(and(eq(videos.id, input.id), eq(videos.revision, input.revision))),
-      actor,
-      {
-        action: "video.update",
-        subjectType: "video",
-        subjectId: input.id,
-        summary: `Edited the video "${input.name}"`,
-        before: auditable(video),
-        after: auditable(values),
-      },
-    );
+    await saveRowAt(db, videos, { id: input.id, revision: input.revision }, values, actor, {
+      action: "video.update",
+      subjectType: "video",
+      subjectId: input.id,
+      summary: `Edited the video "${input.name}"`,
+      before: auditable(video),
+      after: auditable(values),
+    });
     const message = { id: 'The video "{name}" is saved.', values: { name: input.name } };
     return done({ id: input.id, message }, { message });
   },
@@ -130,7 +122,7 @@ export const deleteVideo = defineOperation({
     const video = await findEditableVideo(db, id);
     if (!video) return refuse(404, "There is no video with that id. Someone may have deleted it.");
     // Deleting from an older revision would delete what someone else has just saved, unseen.
-    await deleteRevision(db, db.delete(videos).where(and(eq(videos.id, id), eq(videos.revision, revision))), actor, {
+    await deleteRowAt(db, videos, { id, revision }, actor, {
       action: "video.delete",
       subjectType: "video",
       subjectId: id,

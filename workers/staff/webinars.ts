@@ -5,7 +5,7 @@
  * its audit entry. What is saved shows on the webinars pages at once. When Zoom supplies the
  * webinars they are kept in Zoom, and every change here is refused.
  */
-import { type SQL, and, asc, desc, eq, gte, lt, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, gte, lt, or } from "drizzle-orm";
 import {
   type StaffWebinarsQuery,
   type WebinarInput,
@@ -22,7 +22,7 @@ import { marketSegments, products, webinars } from "../db/schema";
 import { type OperationResult, defineOperation, done, invalidField, refuse } from "../operation";
 import { contains } from "../db/contains";
 import { recordAudit } from "./audit";
-import { deleteRevision, saveRevision } from "./revision-save";
+import { deleteRowAt, saveRowAt } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";
 
 export interface DeskWebinarRow {
@@ -182,22 +182,14 @@ export const updateStaffWebinar = defineOperation({
     if (!webinar) return refuse(404, GONE);
     const refusal = await unknownChoice(db, input);
     if (refusal) return refusal;
-    await saveRevision(
-      db,
-      db
-        .update(webinars)
-        .set({ ...columnsOf(input, webinar.language), revision: sql`${webinars.revision} + 1` })
-        .where(and(eq(webinars.id, input.webinarId), eq(webinars.revision, input.revision))),
-      actor,
-      {
-        action: "webinar.update",
-        subjectType: "webinar",
-        subjectId: input.webinarId,
-        summary: `Edited the webinar "${input.topic}"`,
-        before: auditable(webinar),
-        after: auditable(columnsOf(input, webinar.language)),
-      },
-    );
+    await saveRowAt(db, webinars, { id: input.webinarId, revision: input.revision }, columnsOf(input, webinar.language), actor, {
+      action: "webinar.update",
+      subjectType: "webinar",
+      subjectId: input.webinarId,
+      summary: `Edited the webinar "${input.topic}"`,
+      before: auditable(webinar),
+      after: auditable(columnsOf(input, webinar.language)),
+    });
     const message = { id: 'The webinar "{topic}" is saved.', values: { topic: input.topic } };
     return done({ id: input.webinarId, message }, { message });
   },
@@ -214,7 +206,7 @@ export const deleteStaffWebinar = defineOperation({
     const webinar = await readWebinarForDesk(db, webinarId);
     if (!webinar) return refuse(404, GONE);
     // Deleting from an older revision would delete what someone else has just saved, unseen.
-    await deleteRevision(db, db.delete(webinars).where(and(eq(webinars.id, webinarId), eq(webinars.revision, revision))), actor, {
+    await deleteRowAt(db, webinars, { id: webinarId, revision }, actor, {
       action: "webinar.delete",
       subjectType: "webinar",
       subjectId: webinarId,

@@ -11,6 +11,7 @@ import { BackToDesk, ListCount, StaffTime, staffMeta } from "./components";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { useT } from "~/i18n/I18n";
+import { ScrollTable } from "./resource/table";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Pending dele
 export const loader = staffLoader(async ({ member }) => pendingDeletionsPage(member));
 
 export default function StaffAccountDeletions({ loaderData }: Route.ComponentProps) {
-  const { t, text } = useT();
+  const { t } = useT();
   const { deletions } = loaderData;
   return (
     <div className="container page">
@@ -34,31 +35,28 @@ export default function StaffAccountDeletions({ loaderData }: Route.ComponentPro
         {t("{count, plural, =0 {No deletion is pending.} one {# deletion is pending.} other {# deletions are pending.}}", { count: deletions.length })}
       </ListCount>
       {deletions.length > 0 && (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Pending deletions (scrolls sideways)")}>
-          <table>
-            <caption>{t("Pending deletions, soonest first")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("Email address")}</th>
-                <th scope="col">{t("Asked for")}</th>
-                <th scope="col">{t("Erased after")}</th>
+        <ScrollTable label="Pending deletions (scrolls sideways)" caption={t("Pending deletions, soonest first")}>
+          <thead>
+            <tr>
+              <th scope="col">{t("Email address")}</th>
+              <th scope="col">{t("Asked for")}</th>
+              <th scope="col">{t("Erased after")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {deletions.map((row) => (
+              <tr key={row.accountId}>
+                <td translate="no">{row.email}</td>
+                <td>
+                  <StaffTime iso={row.requestedAt} />
+                </td>
+                <td>
+                  <StaffTime iso={row.eraseAfter} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {deletions.map((row) => (
-                <tr key={row.accountId}>
-                  <td translate="no">{row.email}</td>
-                  <td>
-                    <StaffTime iso={row.requestedAt} />
-                  </td>
-                  <td>
-                    <StaffTime iso={row.eraseAfter} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
     </div>
   );

@@ -17,6 +17,7 @@ import { accountAction, accountPage } from "./accounts.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
+import { ScrollTable } from "./resource/table";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
@@ -76,35 +77,32 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
           {t("{count, plural, =0 {This account is not signed in anywhere.} one {Signed in in # place.} other {Signed in in # places.}}", { count })}
         </p>
         {count > 0 && (
-          <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Sessions (scrolls sideways)")}>
-            <table>
-              <caption>{t("Sessions, most recently used first")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("Signed in")}</th>
-                  <th scope="col">{t("Last seen")}</th>
-                  <th scope="col">{t("Remember me")}</th>
-                  <th scope="col">{t("Ends by")}</th>
+          <ScrollTable label="Sessions (scrolls sideways)" caption={t("Sessions, most recently used first")}>
+            <thead>
+              <tr>
+                <th scope="col">{t("Signed in")}</th>
+                <th scope="col">{t("Last seen")}</th>
+                <th scope="col">{t("Remember me")}</th>
+                <th scope="col">{t("Ends by")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {account.sessions.map((session, index) => (
+                <tr key={`${session.createdAt}-${index}`}>
+                  <th scope="row">
+                    <StaffTime iso={session.createdAt} />
+                  </th>
+                  <td>
+                    <StaffTime iso={session.lastSeenAt} />
+                  </td>
+                  <td>{session.remember ? t("Yes") : t("No")}</td>
+                  <td>
+                    <StaffTime iso={session.endsBy} />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {account.sessions.map((session, index) => (
-                  <tr key={`${session.createdAt}-${index}`}>
-                    <th scope="row">
-                      <StaffTime iso={session.createdAt} />
-                    </th>
-                    <td>
-                      <StaffTime iso={session.lastSeenAt} />
-                    </td>
-                    <td>{session.remember ? t("Yes") : t("No")}</td>
-                    <td>
-                      <StaffTime iso={session.endsBy} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ScrollTable>
         )}
         <PostForm>
           <input type="hidden" name="intent" value="sign-out-everywhere" />

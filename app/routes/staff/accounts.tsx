@@ -2,7 +2,7 @@
  * StaffAccounts (/staff/accounts): DolphinIDs found by (part of) their email address, each
  * with whether the address is proved and when it was created; each opens its own page.
  */
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/accounts";
 import { ACCOUNT_SEARCH_LIMIT } from "@common/schemas/staff-people";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
@@ -16,6 +16,8 @@ import { accountsPage } from "./accounts.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
+import { ScrollTable } from "./resource/table";
+import { DeskFilter } from "./resource/filter";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
@@ -33,7 +35,7 @@ export default function StaffAccounts({ loaderData }: Route.ComponentProps) {
       <PageHeading>{t("Accounts")}</PageHeading>
       <p>{t("Find a DolphinID by its email address to see whether the address is proved, its sessions and its access, and to sign it out everywhere.")}</p>
       {fieldErrors && <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />}
-      <Form method="get" className="panel staff-filters" aria-label={text("Find accounts")}>
+      <DeskFilter label="Find accounts" submit="Find">
         <TextField
           name="email"
           label={text("Email address")}
@@ -41,10 +43,7 @@ export default function StaffAccounts({ loaderData }: Route.ComponentProps) {
           defaultValue={email}
           errors={errorsFor(fieldErrors, "email")}
         />
-        <button type="submit" className="button">
-          {t("Find")}
-        </button>
-      </Form>
+      </DeskFilter>
       {searched && (
         <ListCount>
           <T
@@ -59,33 +58,30 @@ export default function StaffAccounts({ loaderData }: Route.ComponentProps) {
         </ListCount>
       )}
       {accounts.length > 0 && (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Accounts found (scrolls sideways)")}>
-          <table>
-            <caption>{t("Accounts found, by address")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("Email")}</th>
-                <th scope="col">{t("Address")}</th>
-                <th scope="col">{t("Created")}</th>
+        <ScrollTable label="Accounts found (scrolls sideways)" caption={t("Accounts found, by address")}>
+          <thead>
+            <tr>
+              <th scope="col">{t("Email")}</th>
+              <th scope="col">{t("Address")}</th>
+              <th scope="col">{t("Created")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {accounts.map((account) => (
+              <tr key={account.accountId}>
+                <th scope="row">
+                  <Link to={url("StaffAccount", { accountId: account.accountId })} translate="no">
+                    {account.email}
+                  </Link>
+                </th>
+                <td>{account.provedAt ? <T message="Proved <0/>" components={[<StaffTime iso={account.provedAt} />]} /> : t("Not proved")}</td>
+                <td>
+                  <StaffTime iso={account.createdAt} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {accounts.map((account) => (
-                <tr key={account.accountId}>
-                  <th scope="row">
-                    <Link to={url("StaffAccount", { accountId: account.accountId })} translate="no">
-                      {account.email}
-                    </Link>
-                  </th>
-                  <td>{account.provedAt ? <T message="Proved <0/>" components={[<StaffTime iso={account.provedAt} />]} /> : t("Not proved")}</td>
-                  <td>
-                    <StaffTime iso={account.createdAt} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
     </div>
   );

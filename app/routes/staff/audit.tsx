@@ -4,7 +4,7 @@
  * kind of item, who made it and dates. The filter is a GET form, so a filtered view has its
  * own address and works without JavaScript.
  */
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/audit";
 import { AUDIT_PAGE_SIZE } from "@common/staff";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
@@ -19,6 +19,8 @@ import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
+import { ScrollTable } from "./resource/table";
+import { DeskFilter } from "./resource/filter";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
@@ -78,7 +80,7 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
       <p>{t("Every change made in the staff desk: who made it, when (in UTC), and the item before and after.")}</p>
       <p>{t("It also records who downloaded the inbox as CSV, looked up an account, or opened an inbox item showing someone's email address.")}</p>
       {fieldErrors && <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />}
-      <Form method="get" className="panel staff-filters" aria-label={text("Filter the audit log")}>
+      <DeskFilter label="Filter the audit log" clear={filtered ? { to: url("StaffAudit") } : null}>
         <TextField
           name="search"
           label={text("Search")}
@@ -97,52 +99,45 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
         <TextField name="actorEmail" label={text("Changed by")} type="email" defaultValue={query.actorEmail} errors={errorsFor(fieldErrors, "actorEmail")} />
         <TextField name="from" label={text(DATE_BOUND, { bound: "from" })} type="date" defaultValue={query.from} errors={errorsFor(fieldErrors, "from")} />
         <TextField name="to" label={text(DATE_BOUND, { bound: "to" })} type="date" defaultValue={query.to} errors={errorsFor(fieldErrors, "to")} />
-        <button type="submit" className="button">
-          {t("Filter")}
-        </button>
-        {filtered && <Link to={url("StaffAudit")}>{t("Clear the filter")}</Link>}
-      </Form>
+      </DeskFilter>
       <ListCount>
         {t(COUNT_MESSAGES[filtered ? (pages > 1 ? "filteredPaged" : "filtered") : pages > 1 ? "allPaged" : "all"], { count: total, page, pages })}
       </ListCount>
       {rows.length > 0 && (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Changes (scrolls sideways)")}>
-          <table>
-            <caption>{t("Changes, newest first")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("When")}</th>
-                <th scope="col">{t("Change")}</th>
-                <th scope="col">{t("Changed by")}</th>
-                <th scope="col">{t("Item")}</th>
-                <th scope="col">{t("Before")}</th>
-                <th scope="col">{t("After")}</th>
+        <ScrollTable label="Changes (scrolls sideways)" caption={t("Changes, newest first")}>
+          <thead>
+            <tr>
+              <th scope="col">{t("When")}</th>
+              <th scope="col">{t("Change")}</th>
+              <th scope="col">{t("Changed by")}</th>
+              <th scope="col">{t("Item")}</th>
+              <th scope="col">{t("Before")}</th>
+              <th scope="col">{t("After")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td>
+                  <StaffTime iso={row.at} />
+                </td>
+                <th scope="row" lang={contentLang}>
+                  {row.summary}
+                </th>
+                <td translate="no">{row.actorEmail}</td>
+                <td>
+                  {kindName(row.subjectType)} <span translate="no">{row.subjectId}</span>
+                </td>
+                <td>
+                  <Change before summary={row.summary} json={row.before} contentLang={contentLang} />
+                </td>
+                <td>
+                  <Change before={false} summary={row.summary} json={row.after} contentLang={contentLang} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <StaffTime iso={row.at} />
-                  </td>
-                  <th scope="row" lang={contentLang}>
-                    {row.summary}
-                  </th>
-                  <td translate="no">{row.actorEmail}</td>
-                  <td>
-                    {kindName(row.subjectType)} <span translate="no">{row.subjectId}</span>
-                  </td>
-                  <td>
-                    <Change before summary={row.summary} json={row.before} contentLang={contentLang} />
-                  </td>
-                  <td>
-                    <Change before={false} summary={row.summary} json={row.after} contentLang={contentLang} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
       {pages > 1 && (
         <nav aria-label={text("Pages of the audit log")} className="staff-pager">

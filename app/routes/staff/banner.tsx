@@ -3,37 +3,35 @@
  * language, change its message, second line, whether it shows and its expiry (UTC), preview
  * it as the homepage would show it, and save: the homepage shows the change at once.
  */
-import { Link, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/banner";
 import { CONTENT_LANGUAGES } from "@common/schemas/staff-content";
 import { ActionResult, fieldErrorsOf, keptOf } from "~/components/forms/ActionResult";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { CheckboxField, TextArea, TextField, errorsFor } from "~/components/forms/fields";
-import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { BackToDesk, StaffTime, staffMeta } from "./components";
-import { bannerAction, banners } from "./banner.server";
+import { StaffTime, staffMeta } from "./components";
+import { type BannerListing, bannerAction, banners } from "./banner.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
+import { DeskTable } from "./resource/table";
+import { chosenRow, deskResource, deskShouldRevalidate } from "./resource/definition";
+import { DeskPage } from "./resource/page";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
-export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Homepage banner", matches);
+export const meta: Route.MetaFunction = ({ matches }) => staffMeta(bannerList.title, matches);
 
 export const loader = staffLoader(async ({ request }) => {
   const list = await banners();
-  const asked = Number(new URL(request.url).searchParams.get("language"));
-  const selected = list.find((banner) => banner.languageId === asked) ?? list[0]!;
-  return { banners: list, selected };
+  return { banners: list, selected: chosenRow(request, bannerList, list) ?? list[0]! };
 });
 
 export const action = bannerAction;
 
-/** After a refused save (409) the page reads the item again, so the form carries its new revision and a second save is deliberate. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
+export const shouldRevalidate = deskShouldRevalidate;
 
 /** The language tag of a banner's words ("de"), from its language id. */
 function languageTag(languageId: number): string {
@@ -57,10 +55,39 @@ function BannerPreview({ message, content, lang }: { message: string; content: s
   );
 }
 
+const bannerList = deskResource<BannerListing>({
+  title: "Homepage banner",
+  intro:
+    "The announcement at the top of the homepage, one for each language of the site. It shows while it is switched on, has a message and has not expired. Saving changes the homepage at once.",
+  route: "StaffBanner",
+  choose: "language",
+  list: {
+    caption: "Banners by language",
+    region: "Banners by language (scrolls sideways)",
+    rowId: (banner) => banner.languageId,
+    rowHeader: "Language",
+    rowName: (banner) => banner.languageName,
+    editName: (banner) => ({ message: "the <0/> banner", components: [<span translate="no">{banner.languageName}</span>] }),
+    columns: [
+      {
+        header: "Message",
+        cell: (banner, { t }) => ({ words: banner.message ? <span lang={languageTag(banner.languageId)}>{banner.message}</span> : t("No message") }),
+      },
+      {
+        header: "On the homepage now",
+        cell: (banner, { t }) => ({
+          words: banner.showing ? t("Shown") : banner.enabled ? t("Not shown (no message or expired)") : t("Not shown (switched off)"),
+        }),
+      },
+      { header: "Expires", cell: (banner, { t }) => ({ words: banner.expiry ? <StaffTime iso={banner.expiry} /> : t("Never") }) },
+    ],
+  },
+});
+
 type Preview = { languageId: number; message: string; content: string; enabled: boolean; expiry: string | null; showing: boolean };
 
 export default function StaffBanner({ loaderData, actionData }: Route.ComponentProps) {
-  const url = useLocalisedUrl();
+  const _url = useLocalisedUrl();
   const { t, text } = useT();
   const { banners, selected } = loaderData;
   const preview = actionData?.status === "done" && actionData.intent === "preview" ? (actionData.data as { preview: Preview }).preview : null;
@@ -78,49 +105,9 @@ export default function StaffBanner({ loaderData, actionData }: Route.ComponentP
   // A new key after each answer puts the answer's values (typed, previewed or saved) in the form.
   const formKeyValue = `${selected.languageId}:${selected.revision}:${actionData ? JSON.stringify(actionData).length : 0}`;
   return (
-    <div className="container page">
-      <BackToDesk />
-      <PageHeading>{t("Homepage banner")}</PageHeading>
-      <p>
-        {t(
-          "The announcement at the top of the homepage, one for each language of the site. It shows while it is switched on, has a message and has not expired. Saving changes the homepage at once.",
-        )}
-      </p>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Banners by language (scrolls sideways)")}>
-        <table>
-          <caption>{t("Banners by language")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("Language")}</th>
-              <th scope="col">{t("Message")}</th>
-              <th scope="col">{t("On the homepage now")}</th>
-              <th scope="col">{t("Expires")}</th>
-              <th scope="col">{t("Actions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {banners.map((banner) => (
-              <tr key={banner.languageId} aria-current={banner.languageId === selected.languageId ? "true" : undefined}>
-                <th scope="row" translate="no">
-                  {banner.languageName}
-                </th>
-                <td>{banner.message ? <span lang={languageTag(banner.languageId)}>{banner.message}</span> : t("No message")}</td>
-                <td>{banner.showing ? t("Shown") : banner.enabled ? t("Not shown (no message or expired)") : t("Not shown (switched off)")}</td>
-                <td>{banner.expiry ? <StaffTime iso={banner.expiry} /> : t("Never")}</td>
-                <td>
-                  <Link to={url("StaffBanner", {}, { query: { language: banner.languageId }, hash: "banner-form-title" })}>
-                    {t("Edit")}
-                    <span className="visually-hidden">
-                      {" "}
-                      <T message="the <0/> banner" components={[<span translate="no">{banner.languageName}</span>]} />
-                    </span>
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+    <DeskPage title={bannerList.title} intro={bannerList.intro}>
+      {/* The form is the banner's own: a preview beside the save, its words in the banner's language. */}
+      <DeskTable resource={bannerList} rows={banners} chosen={selected} formTitleId="banner-form-title" />
 
       <section aria-labelledby="banner-form-title">
         <h2 id="banner-form-title" tabIndex={-1}>
@@ -189,6 +176,6 @@ export default function StaffBanner({ loaderData, actionData }: Route.ComponentP
           </p>
         )}
       </section>
-    </div>
+    </DeskPage>
   );
 }

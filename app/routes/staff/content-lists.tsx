@@ -6,7 +6,9 @@
 import { Link } from "react-router";
 import { StatusAlert } from "~/components/forms/StatusAlert";
 import { type PageText, useT } from "~/i18n/I18n";
+import { STAFF_WHEN_FILTERS, STAFF_WHEN_LABELS } from "@common/schemas/staff-events";
 import { useAddressNotice } from "./components";
+import type { DeskFilterField } from "./resource/definition";
 
 export interface ListOrder<C extends string> {
   sort: C;
@@ -84,3 +86,12 @@ export function DeletedNotice({ name }: { name: string | null }) {
 export function deletedName(request: Request): string | null {
   return new URL(request.url).searchParams.get("deleted")?.slice(0, 200) ?? null;
 }
+
+/** The filter of the events and webinars lists by when they are (past, coming, all). */
+export const WHEN_FILTER: DeskFilterField = {
+  name: "when",
+  label: "Show",
+  kind: "select",
+  fallback: "all",
+  options: STAFF_WHEN_FILTERS.map((when) => ({ value: when, label: STAFF_WHEN_LABELS[when] })),
+};

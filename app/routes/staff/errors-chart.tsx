@@ -7,6 +7,7 @@
 import { type PageText, T, useT } from "~/i18n/I18n";
 import type { AnalyticsReport } from "./errors.server";
 import { useAnswerMarks } from "./components";
+import { ScrollTable } from "./resource/table";
 
 /** "24 Nov 2026" in British English: the day form of the desk's UTC dates. */
 const DAY_FORMAT: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" };
@@ -106,44 +107,41 @@ export function AnalyticsCharts({ report, answersPeriod = false }: { report: Ana
               <SeriesChart key={entry.eventName} {...entry} days={report.days} />
             ))}
           </div>
-          <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Events per day (scrolls sideways)")}>
-            <table>
-              <caption>{t("Consented analytics events per day (UTC) and event name")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("Day")}</th>
-                  {report.series.map((entry) => (
-                    <th scope="col" key={entry.eventName} translate="no">
-                      {entry.eventName}
-                    </th>
-                  ))}
-                  <th scope="col">{t("All events")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.days.map((day, index) => (
-                  <tr key={day}>
-                    <th scope="row">
-                      <Day day={day} />
-                    </th>
-                    {report.series.map((entry) => (
-                      <td key={entry.eventName}>{entry.perDay[index]}</td>
-                    ))}
-                    <td>{report.dayTotals[index]}</td>
-                  </tr>
+          <ScrollTable label="Events per day (scrolls sideways)" caption={t("Consented analytics events per day (UTC) and event name")}>
+            <thead>
+              <tr>
+                <th scope="col">{t("Day")}</th>
+                {report.series.map((entry) => (
+                  <th scope="col" key={entry.eventName} translate="no">
+                    {entry.eventName}
+                  </th>
                 ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">{t("Whole period")}</th>
+                <th scope="col">{t("All events")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.days.map((day, index) => (
+                <tr key={day}>
+                  <th scope="row">
+                    <Day day={day} />
+                  </th>
                   {report.series.map((entry) => (
-                    <td key={entry.eventName}>{entry.total}</td>
+                    <td key={entry.eventName}>{entry.perDay[index]}</td>
                   ))}
-                  <td>{report.total}</td>
+                  <td>{report.dayTotals[index]}</td>
                 </tr>
-              </tfoot>
-            </table>
-          </div>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">{t("Whole period")}</th>
+                {report.series.map((entry) => (
+                  <td key={entry.eventName}>{entry.total}</td>
+                ))}
+                <td>{report.total}</td>
+              </tr>
+            </tfoot>
+          </ScrollTable>
         </>
       )}
     </>

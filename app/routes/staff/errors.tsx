@@ -4,7 +4,7 @@
  * their report); then the consented analytics events per day over a chosen period. Both
  * filters are GET forms, so a filtered view is a link.
  */
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/errors";
 import { ERROR_GROUP_LIMIT } from "@common/schemas/staff-people";
 import { StatusAlert } from "~/components/forms/StatusAlert";
@@ -21,6 +21,8 @@ import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
+import { ScrollTable } from "./resource/table";
+import { DeskFilter } from "./resource/filter";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
@@ -65,7 +67,7 @@ export default function StaffErrors({ loaderData }: Route.ComponentProps) {
           {errorsToSentry && <> {t("This environment also sends each error to Sentry, with its stack trace and source maps.")}</>}
         </p>
         {errorFieldErrors && <ErrorSummary errors={summaryFromFieldErrors(errorFieldErrors)} />}
-        <Form method="get" className="panel staff-filters" aria-label={text("Filter the errors")}>
+        <DeskFilter label="Filter the errors" clear={filtered ? { to: url("StaffErrors", {}, { query: keepPeriod }), label: "Show every error" } : null}>
           <SelectField
             name="source"
             label={text("Where")}
@@ -81,11 +83,7 @@ export default function StaffErrors({ loaderData }: Route.ComponentProps) {
           <TextField name="search" label={text("Message contains")} defaultValue={query.search} errors={errorsFor(errorFieldErrors, "search")} />
           {query.from && <input type="hidden" name="from" value={query.from} />}
           {query.to && <input type="hidden" name="to" value={query.to} />}
-          <button type="submit" className="button">
-            {t("Filter")}
-          </button>
-          {filtered && <Link to={url("StaffErrors", {}, { query: keepPeriod })}>{t("Show every error")}</Link>}
-        </Form>
+        </DeskFilter>
         {/* The address also carries the analytics period, whose answer is the analytics summary. */}
         <ListCount answers={filtered}>
           {t(ERROR_COUNT_MESSAGES[`${filtered ? "filtered" : "all"}${errors.groups.length >= ERROR_GROUP_LIMIT ? "Limited" : ""}` as const], {
@@ -95,61 +93,58 @@ export default function StaffErrors({ loaderData }: Route.ComponentProps) {
           })}
         </ListCount>
         {errors.groups.length > 0 && (
-          <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Errors (scrolls sideways)")}>
-            <table>
-              <caption>{t("Errors grouped by message, the most recently seen first")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("Message")}</th>
-                  <th scope="col">{t("Where")}</th>
-                  <th scope="col">{t("Times")}</th>
-                  <th scope="col">{t("First seen")}</th>
-                  <th scope="col">{t("Last seen")}</th>
-                  <th scope="col">{t("Latest address")}</th>
-                  <th scope="col">{t("Latest request ids")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {errors.groups.map((group) => (
-                  <tr key={`${group.source}:${group.message}`}>
-                    <th scope="row" className="staff-error-message" lang={contentLang}>
-                      {group.message}
-                    </th>
-                    <td>{t(SOURCE_LABELS[group.source])}</td>
-                    <td>{group.count}</td>
-                    <td>
-                      <StaffTime iso={group.firstSeen} />
+          <ScrollTable label="Errors (scrolls sideways)" caption={t("Errors grouped by message, the most recently seen first")}>
+            <thead>
+              <tr>
+                <th scope="col">{t("Message")}</th>
+                <th scope="col">{t("Where")}</th>
+                <th scope="col">{t("Times")}</th>
+                <th scope="col">{t("First seen")}</th>
+                <th scope="col">{t("Last seen")}</th>
+                <th scope="col">{t("Latest address")}</th>
+                <th scope="col">{t("Latest request ids")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {errors.groups.map((group) => (
+                <tr key={`${group.source}:${group.message}`}>
+                  <th scope="row" className="staff-error-message" lang={contentLang}>
+                    {group.message}
+                  </th>
+                  <td>{t(SOURCE_LABELS[group.source])}</td>
+                  <td>{group.count}</td>
+                  <td>
+                    <StaffTime iso={group.firstSeen} />
+                  </td>
+                  <td>
+                    <StaffTime iso={group.lastSeen} />
+                  </td>
+                  {group.lastUrl ? (
+                    <td className="staff-error-message" translate="no">
+                      {group.lastUrl}
                     </td>
-                    <td>
-                      <StaffTime iso={group.lastSeen} />
-                    </td>
-                    {group.lastUrl ? (
-                      <td className="staff-error-message" translate="no">
-                        {group.lastUrl}
-                      </td>
+                  ) : (
+                    <td className="staff-error-message">{t("Not known")}</td>
+                  )}
+                  <td>
+                    {group.requestIds.length === 0 ? (
+                      t("None recorded")
                     ) : (
-                      <td className="staff-error-message">{t("Not known")}</td>
+                      <ul className="staff-request-ids">
+                        {group.requestIds.map((requestId) => (
+                          <li key={requestId}>
+                            <Link to={url("StaffErrors", {}, { query: { ...keepPeriod, requestId } })}>
+                              <code translate="no">{requestId}</code>
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
                     )}
-                    <td>
-                      {group.requestIds.length === 0 ? (
-                        t("None recorded")
-                      ) : (
-                        <ul className="staff-request-ids">
-                          {group.requestIds.map((requestId) => (
-                            <li key={requestId}>
-                              <Link to={url("StaffErrors", {}, { query: { ...keepPeriod, requestId } })}>
-                                <code translate="no">{requestId}</code>
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
         )}
       </section>
       <section aria-labelledby="analytics-title">
@@ -166,7 +161,7 @@ export default function StaffErrors({ loaderData }: Route.ComponentProps) {
           </StatusAlert>
         )}
         {periodFieldErrors && <ErrorSummary errors={summaryFromFieldErrors(periodFieldErrors)} />}
-        <Form method="get" className="panel staff-filters" aria-label={text("Choose the analytics period")}>
+        <DeskFilter label="Choose the analytics period" submit="Show period">
           <TextField
             name="from"
             label={text(DATE_BOUND, { bound: "from" })}
@@ -184,10 +179,7 @@ export default function StaffErrors({ loaderData }: Route.ComponentProps) {
           {query.source && <input type="hidden" name="source" value={query.source} />}
           {query.requestId && <input type="hidden" name="requestId" value={query.requestId} />}
           {query.search && <input type="hidden" name="search" value={query.search} />}
-          <button type="submit" className="button">
-            {t("Show period")}
-          </button>
-        </Form>
+        </DeskFilter>
         <AnalyticsCharts report={analytics} answersPeriod={!filtered && Boolean(query.from || query.to)} />
       </section>
     </div>

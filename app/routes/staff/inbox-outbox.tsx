@@ -4,7 +4,7 @@
  * waiting, or failing with its last error and attempts. Retry makes a waiting or failing mail
  * due now and tries it at once.
  */
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/inbox-outbox";
 import { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, OUTBOX_STATUS_LABELS } from "@common/schemas/staff-inbox";
 import { ActionResult } from "~/components/forms/ActionResult";
@@ -22,6 +22,8 @@ import { outboxAction, outboxPage } from "./inbox.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
+import { ScrollTable } from "./resource/table";
+import { DeskFilter } from "./resource/filter";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
@@ -50,7 +52,7 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
         )}
       </p>
       {fieldErrors && <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />}
-      <Form method="get" className="panel staff-filters" aria-label={text("Filter the outbox")}>
+      <DeskFilter label="Filter the outbox" clear={filtered ? { to: url("StaffOutbox") } : null}>
         <SelectField
           name="status"
           label={text("Delivery")}
@@ -66,11 +68,7 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
           hint={t("Words in the address, subject or what the mail is about")}
           errors={errorsFor(fieldErrors, "search")}
         />
-        <button type="submit" className="button">
-          {t("Filter")}
-        </button>
-        {filtered && <Link to={url("StaffOutbox")}>{t("Clear the filter")}</Link>}
-      </Form>
+      </DeskFilter>
       <ActionResult result={actionData} intent="retry" />
       <ListCount>
         {filtered
@@ -90,57 +88,54 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
             : t("{count, plural, one {# mail in the outbox} other {# mails in the outbox}}, newest first.", { count: total })}
       </ListCount>
       {rows.length > 0 && (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Mail in the outbox (scrolls sideways)")}>
-          <table>
-            <caption>{t("Mail, newest first")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("Subject")}</th>
-                <th scope="col">{t("To")}</th>
-                <th scope="col">{t("Queued")}</th>
-                <th scope="col">{t("Delivery")}</th>
-                <th scope="col">{t("Actions")}</th>
+        <ScrollTable label="Mail in the outbox (scrolls sideways)" caption={t("Mail, newest first")}>
+          <thead>
+            <tr>
+              <th scope="col">{t("Subject")}</th>
+              <th scope="col">{t("To")}</th>
+              <th scope="col">{t("Queued")}</th>
+              <th scope="col">{t("Delivery")}</th>
+              <th scope="col">{t("Actions")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((mail) => (
+              <tr key={mail.id}>
+                <th scope="row">
+                  <span translate="no">{mail.subject}</span>
+                  <span className="inbox-ref" translate="no">
+                    {mail.tag}
+                  </span>
+                </th>
+                <td translate="no">{mail.to}</td>
+                <td>
+                  <StaffTime iso={mail.createdAt} />
+                </td>
+                <td className={`outbox-status outbox-status--${mail.status}`}>
+                  <strong>{t(OUTBOX_STATUS_LABELS[mail.status])}</strong>: <DeliveryText delivery={mail} />
+                  {mail.status !== "delivered" && <T message="; next try <0/>" components={[<StaffTime iso={mail.nextAttemptAt} />]} />}
+                </td>
+                <td>
+                  {mail.status === "delivered" ? (
+                    t("None needed")
+                  ) : (
+                    <PostForm>
+                      <input type="hidden" name="intent" value="retry" />
+                      <input type="hidden" name="outboxId" value={mail.id} />
+                      <SubmitButton busyLabel={text("Retrying…")}>
+                        {t("Retry")}
+                        <span className="visually-hidden">
+                          {" "}
+                          <T message="the mail to <0/>" components={[<span translate="no">{`${mail.to}: ${mail.subject}`}</span>]} />
+                        </span>
+                      </SubmitButton>
+                    </PostForm>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((mail) => (
-                <tr key={mail.id}>
-                  <th scope="row">
-                    <span translate="no">{mail.subject}</span>
-                    <span className="inbox-ref" translate="no">
-                      {mail.tag}
-                    </span>
-                  </th>
-                  <td translate="no">{mail.to}</td>
-                  <td>
-                    <StaffTime iso={mail.createdAt} />
-                  </td>
-                  <td className={`outbox-status outbox-status--${mail.status}`}>
-                    <strong>{t(OUTBOX_STATUS_LABELS[mail.status])}</strong>: <DeliveryText delivery={mail} />
-                    {mail.status !== "delivered" && <T message="; next try <0/>" components={[<StaffTime iso={mail.nextAttemptAt} />]} />}
-                  </td>
-                  <td>
-                    {mail.status === "delivered" ? (
-                      t("None needed")
-                    ) : (
-                      <PostForm>
-                        <input type="hidden" name="intent" value="retry" />
-                        <input type="hidden" name="outboxId" value={mail.id} />
-                        <SubmitButton busyLabel={text("Retrying…")}>
-                          {t("Retry")}
-                          <span className="visually-hidden">
-                            {" "}
-                            <T message="the mail to <0/>" components={[<span translate="no">{`${mail.to}: ${mail.subject}`}</span>]} />
-                          </span>
-                        </SubmitButton>
-                      </PostForm>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
       {pages > 1 && (
         <nav aria-label={text("Pages of the outbox")} className="staff-pager">

@@ -4,7 +4,7 @@
  * kind, state, product and dates, searched, sorted by its column headers, and exported as
  * CSV. The filter is a GET form, so a filtered (or sorted) view is a link.
  */
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/inbox";
 import { INBOX_KINDS, INBOX_KIND_LABELS, INBOX_PAGE_SIZE, INBOX_SORT_LABELS, INBOX_STATES, INBOX_STATE_LABELS } from "@common/schemas/staff-inbox";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
@@ -20,6 +20,8 @@ import { inboxPage } from "./inbox.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
+import { ScrollTable } from "./resource/table";
+import { DeskFilter } from "./resource/filter";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
@@ -51,7 +53,7 @@ export default function StaffInbox({ loaderData }: Route.ComponentProps) {
         />
       </p>
       {fieldErrors && <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />}
-      <Form method="get" className="panel staff-filters" aria-label={text("Filter the inbox")}>
+      <DeskFilter label="Filter the inbox" order={order} clear={filtered ? { to: url("StaffInbox") } : null}>
         <TextField
           name="search"
           label={text("Search")}
@@ -102,13 +104,7 @@ export default function StaffInbox({ loaderData }: Route.ComponentProps) {
           errors={errorsFor(fieldErrors, "from")}
         />
         <TextField name="to" label={text("Received to")} type="date" hint={t("A day, in UTC")} defaultValue={query.to} errors={errorsFor(fieldErrors, "to")} />
-        <input type="hidden" name="sort" value={order.sort} />
-        <input type="hidden" name="dir" value={order.dir} />
-        <button type="submit" className="button">
-          {t("Filter")}
-        </button>
-        {filtered && <Link to={url("StaffInbox")}>{t("Clear the filter")}</Link>}
-      </Form>
+      </DeskFilter>
       <ListCount>
         {filtered
           ? pages > 1
@@ -138,60 +134,57 @@ export default function StaffInbox({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       {rows.length > 0 && (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Inbox items (scrolls sideways)")}>
-          <table>
-            <caption>{t("Inbox items")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("Item")}</th>
-                <SortHeader column="kind" label="Kind" order={order} keep={filter} />
-                <SortHeader column="from" label="From" order={order} keep={filter} />
-                <th scope="col">{t("Product")}</th>
-                <SortHeader column="received" label="Received" order={order} keep={filter} />
-                <SortHeader column="state" label={STATE_WORD} order={order} keep={filter} />
-                <th scope="col">{t("Assigned to")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">
-                    <Link to={url("StaffInboxItem", { id: row.id })}>
-                      {row.subject || row.body.slice(0, 80) ? <span translate="no">{row.subject || row.body.slice(0, 80)}</span> : t("(nothing written)")}
-                      <span className="visually-hidden" translate="no">
-                        , {row.id}
-                      </span>
-                    </Link>
-                    <span className="inbox-ref" aria-hidden="true" translate="no">
-                      {row.id}
+        <ScrollTable label="Inbox items (scrolls sideways)" caption={t("Inbox items")}>
+          <thead>
+            <tr>
+              <th scope="col">{t("Item")}</th>
+              <SortHeader column="kind" label="Kind" order={order} keep={filter} />
+              <SortHeader column="from" label="From" order={order} keep={filter} />
+              <th scope="col">{t("Product")}</th>
+              <SortHeader column="received" label="Received" order={order} keep={filter} />
+              <SortHeader column="state" label={STATE_WORD} order={order} keep={filter} />
+              <th scope="col">{t("Assigned to")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <th scope="row">
+                  <Link to={url("StaffInboxItem", { id: row.id })}>
+                    {row.subject || row.body.slice(0, 80) ? <span translate="no">{row.subject || row.body.slice(0, 80)}</span> : t("(nothing written)")}
+                    <span className="visually-hidden" translate="no">
+                      , {row.id}
                     </span>
-                  </th>
-                  <td>
-                    <KindLabel kind={row.kind} />
-                  </td>
-                  <td>
-                    {row.name || row.email ? (
-                      <span translate="no">
-                        {row.name}
-                        {row.email && <span className="inbox-email">{row.email}</span>}
-                      </span>
-                    ) : (
-                      t("Anonymous")
-                    )}
-                  </td>
-                  <td>{row.productName ? <span translate="no">{row.productName}</span> : t("No product named")}</td>
-                  <td>
-                    <StaffTime iso={row.receivedAt} />
-                  </td>
-                  <td>
-                    <StateLabel state={row.state} />
-                  </td>
-                  <td>{row.assigneeEmail ? <span translate="no">{row.assigneeEmail}</span> : t("Nobody")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  </Link>
+                  <span className="inbox-ref" aria-hidden="true" translate="no">
+                    {row.id}
+                  </span>
+                </th>
+                <td>
+                  <KindLabel kind={row.kind} />
+                </td>
+                <td>
+                  {row.name || row.email ? (
+                    <span translate="no">
+                      {row.name}
+                      {row.email && <span className="inbox-email">{row.email}</span>}
+                    </span>
+                  ) : (
+                    t("Anonymous")
+                  )}
+                </td>
+                <td>{row.productName ? <span translate="no">{row.productName}</span> : t("No product named")}</td>
+                <td>
+                  <StaffTime iso={row.receivedAt} />
+                </td>
+                <td>
+                  <StateLabel state={row.state} />
+                </td>
+                <td>{row.assigneeEmail ? <span translate="no">{row.assigneeEmail}</span> : t("Nobody")}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
       {pages > 1 && (
         <nav aria-label={text("Pages of the inbox")} className="staff-pager">

@@ -20,6 +20,7 @@ import { licencesAction, licencesPage } from "./licences.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
+import { ScrollTable } from "./resource/table";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
@@ -72,52 +73,45 @@ export default function StaffLicences({ loaderData, actionData }: Route.Componen
             })}
           </ListCount>
           {licences.length > 0 && (
-            <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Licences found (scrolls sideways)")}>
-              <table>
-                <caption>{t("Licences found")}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("Serial number")}</th>
-                    <th scope="col">{t("Product")}</th>
-                    <th scope="col">{t("Versions")}</th>
-                    <th scope="col">{t("Seats")}</th>
-                    <th scope="col">{t("Delivery")}</th>
-                    <th scope="col">{t("Status")}</th>
-                    <th scope="col">{t("Updates until")}</th>
-                    <th scope="col">{t("Owner")}</th>
-                    <th scope="col">{t("Issued")}</th>
-                    <th scope="col">{t("Order")}</th>
+            <ScrollTable label="Licences found (scrolls sideways)" caption={t("Licences found")}>
+              <thead>
+                <tr>
+                  <th scope="col">{t("Serial number")}</th>
+                  <th scope="col">{t("Product")}</th>
+                  <th scope="col">{t("Versions")}</th>
+                  <th scope="col">{t("Seats")}</th>
+                  <th scope="col">{t("Delivery")}</th>
+                  <th scope="col">{t("Status")}</th>
+                  <th scope="col">{t("Updates until")}</th>
+                  <th scope="col">{t("Owner")}</th>
+                  <th scope="col">{t("Issued")}</th>
+                  <th scope="col">{t("Order")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {licences.map((licence) => (
+                  <tr key={licence.serial}>
+                    <th scope="row" translate="no">
+                      {licence.serial}
+                    </th>
+                    <td translate="no">
+                      {licence.productName}
+                      {licence.edition ? ` (${licence.edition})` : ""}
+                    </td>
+                    <td>{licence.minMajor === licence.maxMajor ? licence.maxMajor : t("{from} to {to}", { from: licence.minMajor, to: licence.maxMajor })}</td>
+                    <td>{licence.seats}</td>
+                    <td>{licence.fulfilment === "usb" ? t("USB stick") : t("Download")}</td>
+                    <td>{licence.status === "active" ? t("Active") : t("Revoked")}</td>
+                    <td>{licence.smaExpiresAt ? <time dateTime={licence.smaExpiresAt.slice(0, 10)}>{licence.smaExpiresAt.slice(0, 10)}</time> : t("None")}</td>
+                    <td>{licence.ownerEmail ? <span translate="no">{licence.ownerEmail}</span> : t("Not registered")}</td>
+                    <td>
+                      <StaffTime iso={licence.issuedAt} />
+                    </td>
+                    <td>{licence.orderId ? <span translate="no">{licence.orderId}</span> : t("None")}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {licences.map((licence) => (
-                    <tr key={licence.serial}>
-                      <th scope="row" translate="no">
-                        {licence.serial}
-                      </th>
-                      <td translate="no">
-                        {licence.productName}
-                        {licence.edition ? ` (${licence.edition})` : ""}
-                      </td>
-                      <td>
-                        {licence.minMajor === licence.maxMajor ? licence.maxMajor : t("{from} to {to}", { from: licence.minMajor, to: licence.maxMajor })}
-                      </td>
-                      <td>{licence.seats}</td>
-                      <td>{licence.fulfilment === "usb" ? t("USB stick") : t("Download")}</td>
-                      <td>{licence.status === "active" ? t("Active") : t("Revoked")}</td>
-                      <td>
-                        {licence.smaExpiresAt ? <time dateTime={licence.smaExpiresAt.slice(0, 10)}>{licence.smaExpiresAt.slice(0, 10)}</time> : t("None")}
-                      </td>
-                      <td>{licence.ownerEmail ? <span translate="no">{licence.ownerEmail}</span> : t("Not registered")}</td>
-                      <td>
-                        <StaffTime iso={licence.issuedAt} />
-                      </td>
-                      <td>{licence.orderId ? <span translate="no">{licence.orderId}</span> : t("None")}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </ScrollTable>
           )}
           {panels.length > 0 && <h2>{t("Change a licence")}</h2>}
           {panels.map((licence) => (
@@ -149,68 +143,65 @@ function Orders({ orders, actionData }: { orders: Route.ComponentProps["loaderDa
           </OutcomeAfterForm>
         ) : null;
       })}
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Orders (scrolls sideways)")}>
-        <table>
-          <caption>{t("Orders of these accounts")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("Order")}</th>
-              <th scope="col">{t("Placed")}</th>
-              <th scope="col">{t("What")}</th>
-              <th scope="col">{t("Buyer")}</th>
-              <th scope="col">{t("Status")}</th>
-              <th scope="col">{t("Total")}</th>
-              <th scope="col">{t("Refund")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => {
-              const result = resultFor(actionData, "refund", { name: "orderId", value: order.id });
-              return (
-                <tr key={order.id}>
-                  <th scope="row" translate="no">
-                    {order.id}
-                  </th>
-                  <td>
-                    <StaffTime iso={order.createdAt} />
-                  </td>
-                  <td translate="no">
-                    {order.label}
-                    {order.quantity > 1 ? ` × ${order.quantity}` : ""}
-                  </td>
-                  <td translate="no">{order.email}</td>
-                  <td>{order.status in ORDER_STATUS_LABELS ? t(ORDER_STATUS_LABELS[order.status]!) : <span translate="no">{order.status}</span>}</td>
-                  <td>{order.total}</td>
-                  <td>
-                    {order.status === "paid" ? (
-                      <PostForm noValidate aria-label={text("Refund order {id}", { id: order.id })}>
-                        <input type="hidden" name="intent" value="refund" />
-                        <input type="hidden" name="orderId" value={order.id} />
-                        <CheckboxField
-                          id={`refund-${order.id}-confirm`}
-                          name="confirm"
-                          label={text("Yes, refund {total}", { total: order.total })}
-                          required
-                          errors={errorsFor(result?.status === "invalid" ? result.fieldErrors : null, "confirm")}
-                        />
-                        <SubmitButton className="button button--danger" busyLabel={text("Refunding…")}>
-                          {t("Refund")}
-                          <span className="visually-hidden">
-                            {" "}
-                            <T message="order <0/>" components={[<span translate="no">{order.id}</span>]} />
-                          </span>
-                        </SubmitButton>
-                      </PostForm>
-                    ) : (
-                      t("Nothing to refund")
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable label="Orders (scrolls sideways)" caption={t("Orders of these accounts")}>
+        <thead>
+          <tr>
+            <th scope="col">{t("Order")}</th>
+            <th scope="col">{t("Placed")}</th>
+            <th scope="col">{t("What")}</th>
+            <th scope="col">{t("Buyer")}</th>
+            <th scope="col">{t("Status")}</th>
+            <th scope="col">{t("Total")}</th>
+            <th scope="col">{t("Refund")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => {
+            const result = resultFor(actionData, "refund", { name: "orderId", value: order.id });
+            return (
+              <tr key={order.id}>
+                <th scope="row" translate="no">
+                  {order.id}
+                </th>
+                <td>
+                  <StaffTime iso={order.createdAt} />
+                </td>
+                <td translate="no">
+                  {order.label}
+                  {order.quantity > 1 ? ` × ${order.quantity}` : ""}
+                </td>
+                <td translate="no">{order.email}</td>
+                <td>{order.status in ORDER_STATUS_LABELS ? t(ORDER_STATUS_LABELS[order.status]!) : <span translate="no">{order.status}</span>}</td>
+                <td>{order.total}</td>
+                <td>
+                  {order.status === "paid" ? (
+                    <PostForm noValidate aria-label={text("Refund order {id}", { id: order.id })}>
+                      <input type="hidden" name="intent" value="refund" />
+                      <input type="hidden" name="orderId" value={order.id} />
+                      <CheckboxField
+                        id={`refund-${order.id}-confirm`}
+                        name="confirm"
+                        label={text("Yes, refund {total}", { total: order.total })}
+                        required
+                        errors={errorsFor(result?.status === "invalid" ? result.fieldErrors : null, "confirm")}
+                      />
+                      <SubmitButton className="button button--danger" busyLabel={text("Refunding…")}>
+                        {t("Refund")}
+                        <span className="visually-hidden">
+                          {" "}
+                          <T message="order <0/>" components={[<span translate="no">{order.id}</span>]} />
+                        </span>
+                      </SubmitButton>
+                    </PostForm>
+                  ) : (
+                    t("Nothing to refund")
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </ScrollTable>
     </>
   );
 }

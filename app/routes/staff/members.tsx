@@ -17,6 +17,7 @@ import { membersAction, staffList } from "./staff.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { useT } from "~/i18n/I18n";
+import { ScrollTable } from "./resource/table";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
@@ -40,53 +41,50 @@ export default function StaffMembers({ loaderData, actionData }: Route.Component
         )}
       </p>
       <ActionResult result={actionData} intent="revoke" />
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={text("People with a staff role (scrolls sideways)")}>
-        <table>
-          <caption>{t("People with a staff role ({count})", { count: staff.length })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("Email")}</th>
-              <th scope="col">{t("Role")}</th>
-              <th scope="col">{t("Environment")}</th>
-              {isSuperadmin && <th scope="col">{t("Actions")}</th>}
+      <ScrollTable label="People with a staff role (scrolls sideways)" caption={t("People with a staff role ({count})", { count: staff.length })}>
+        <thead>
+          <tr>
+            <th scope="col">{t("Email")}</th>
+            <th scope="col">{t("Role")}</th>
+            <th scope="col">{t("Environment")}</th>
+            {isSuperadmin && <th scope="col">{t("Actions")}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {staff.map((person) => (
+            <tr key={person.accountId}>
+              <th scope="row">
+                <span translate="no">{person.email}</span>
+                {person.accountId === you && <> {t("(you)")}</>}
+              </th>
+              <td>{t(STAFF_ROLE_LABELS[person.role])}</td>
+              {person.environment === null ? <td>{t("This one")}</td> : <td translate="no">{environmentName(person.environment)}</td>}
+              {isSuperadmin && (
+                <td>
+                  {person.accountId === you ? (
+                    t("Another superadmin can revoke your role")
+                  ) : (
+                    <PostForm>
+                      <input type="hidden" name="intent" value="revoke" />
+                      <input type="hidden" name="accountId" value={person.accountId} />
+                      <ConfirmButton
+                        label={text("Revoke")}
+                        hiddenLabel={text(" the role of {email}", { email: person.email })}
+                        question={
+                          person.role === "superadmin"
+                            ? text("Revoke the Superadmin role of {email}?", { email: person.email })
+                            : text("Revoke the Staff role of {email}?", { email: person.email })
+                        }
+                        detail={text("They can no longer open the staff desk. The change is written to the audit log.")}
+                      />
+                    </PostForm>
+                  )}
+                </td>
+              )}
             </tr>
-          </thead>
-          <tbody>
-            {staff.map((person) => (
-              <tr key={person.accountId}>
-                <th scope="row">
-                  <span translate="no">{person.email}</span>
-                  {person.accountId === you && <> {t("(you)")}</>}
-                </th>
-                <td>{t(STAFF_ROLE_LABELS[person.role])}</td>
-                {person.environment === null ? <td>{t("This one")}</td> : <td translate="no">{environmentName(person.environment)}</td>}
-                {isSuperadmin && (
-                  <td>
-                    {person.accountId === you ? (
-                      t("Another superadmin can revoke your role")
-                    ) : (
-                      <PostForm>
-                        <input type="hidden" name="intent" value="revoke" />
-                        <input type="hidden" name="accountId" value={person.accountId} />
-                        <ConfirmButton
-                          label={text("Revoke")}
-                          hiddenLabel={text(" the role of {email}", { email: person.email })}
-                          question={
-                            person.role === "superadmin"
-                              ? text("Revoke the Superadmin role of {email}?", { email: person.email })
-                              : text("Revoke the Staff role of {email}?", { email: person.email })
-                          }
-                          detail={text("They can no longer open the staff desk. The change is written to the audit log.")}
-                        />
-                      </PostForm>
-                    )}
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </ScrollTable>
       {isSuperadmin ? (
         <section aria-labelledby="grant-title">
           <h2 id="grant-title">{t("Grant a staff role")}</h2>

@@ -5,74 +5,65 @@
  * form keeps what was typed; every change is written to the audit log.
  */
 import type { Route } from "./+types/organisations";
-import { PageHeading } from "~/components/layout/PageHeading";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TextField, errorsFor } from "~/components/forms/fields";
 import { OutcomeAfterForm, formKey, keptOf } from "~/components/forms/ActionResult";
 import { staffLoader } from "~/lib/staff.server";
-import { BackToDesk, staffMeta } from "./components";
+import { staffMeta } from "./components";
 import { FormOutcome, resultFor } from "./licences-forms";
 import { organisationsAction, organisationsPage } from "./licences.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { useT } from "~/i18n/I18n";
+import { DeskTable } from "./resource/table";
+import { deskResource } from "./resource/definition";
+import { DeskPage } from "./resource/page";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
-export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Organisations", matches);
+export const meta: Route.MetaFunction = ({ matches }) => staffMeta(organisationList.title, matches);
 
 export const loader = staffLoader(async () => organisationsPage());
 
 export const action = organisationsAction;
 
+type OrganisationRow = Awaited<ReturnType<typeof organisationsPage>>["organisations"][number];
+
+/** The day a subscription ends: the ISO day the date field takes on English pages; other languages write it their way. */
+function EndDay({ iso }: { iso: string }) {
+  const { formatDate, locale } = useT();
+  return <time dateTime={iso.slice(0, 10)}>{locale.startsWith("en") ? iso.slice(0, 10) : formatDate(iso, { dateStyle: "medium", timeZone: "UTC" })}</time>;
+}
+
+const organisationList = deskResource<OrganisationRow>({
+  title: "Organisations",
+  intro:
+    "Premium reader organisations: the seats they have bought and when their subscription ends. Students cannot join an organisation whose seats are all taken or whose subscription has ended.",
+  route: "StaffOrganisations",
+  list: {
+    caption: "Premium reader organisations",
+    region: "Premium reader organisations (scrolls sideways)",
+    rowId: (organisation) => organisation.id,
+    rowHeader: "Organisation",
+    rowName: (organisation) => organisation.name,
+    columns: [
+      { header: "Seats in use", cell: (organisation) => ({ words: organisation.seatsUsed }) },
+      { header: "Seats bought", cell: (organisation) => ({ words: organisation.seatsPurchased }) },
+      { header: "Subscription ends", cell: (organisation) => ({ words: <EndDay iso={organisation.expiresAt} /> }) },
+    ],
+  },
+});
+
 export default function StaffOrganisations({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, text, formatDate, locale } = useT();
+  const { t, text } = useT();
   const { organisations } = loaderData;
   return (
-    <div className="container page">
-      <BackToDesk />
-      <PageHeading>{t("Organisations")}</PageHeading>
-      <p>
-        {t(
-          "Premium reader organisations: the seats they have bought and when their subscription ends. Students cannot join an organisation whose seats are all taken or whose subscription has ended.",
-        )}
-      </p>
+    <DeskPage title={organisationList.title} intro={organisationList.intro}>
       {organisations.length === 0 ? (
         <p>{t("There are no premium reader organisations yet.")}</p>
       ) : (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Premium reader organisations (scrolls sideways)")}>
-          <table>
-            <caption>{t("Premium reader organisations")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("Organisation")}</th>
-                <th scope="col">{t("Seats in use")}</th>
-                <th scope="col">{t("Seats bought")}</th>
-                <th scope="col">{t("Subscription ends")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {organisations.map((organisation) => (
-                <tr key={organisation.id}>
-                  <th scope="row" translate="no">
-                    {organisation.name}
-                  </th>
-                  <td>{organisation.seatsUsed}</td>
-                  <td>{organisation.seatsPurchased}</td>
-                  <td>
-                    {/* English pages keep the ISO day the date field takes; other languages write it their way. */}
-                    <time dateTime={organisation.expiresAt.slice(0, 10)}>
-                      {locale.startsWith("en")
-                        ? organisation.expiresAt.slice(0, 10)
-                        : formatDate(organisation.expiresAt, { dateStyle: "medium", timeZone: "UTC" })}
-                    </time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DeskTable resource={organisationList} rows={organisations} />
       )}
       {organisations.map((organisation) => {
         const id = String(organisation.id);
@@ -120,6 +111,6 @@ export default function StaffOrganisations({ loaderData, actionData }: Route.Com
           </section>
         );
       })}
-    </div>
+    </DeskPage>
   );
 }

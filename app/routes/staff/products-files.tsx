@@ -16,6 +16,7 @@ import { filesAction, filesList } from "./products.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { useT } from "~/i18n/I18n";
+import { ScrollTable } from "./resource/table";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
@@ -28,7 +29,7 @@ export const action = filesAction;
 export default function StaffDownloadFiles({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const page = useT();
-  const { t, text } = page;
+  const { t } = page;
   const { files } = loaderData;
   const samples = files.filter((file) => file.sample).length;
   return (
@@ -58,47 +59,47 @@ export default function StaffDownloadFiles({ loaderData, actionData }: Route.Com
             )}
           </p>
         )}
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Installers and patch files (scrolls sideways)")}>
-          <table>
-            <caption>{t("Installers and patch files ({count}), newest first", { count: files.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("Name")}</th>
-                <th scope="col">{t("Kind")}</th>
-                <th scope="col">{t("Size")}</th>
-                <th scope="col">{t("Type")}</th>
-                <th scope="col">{t("SHA-256 checksum")}</th>
-                <th scope="col">{t("Uploaded by")}</th>
-                <th scope="col">{t("Uploaded (UTC)")}</th>
+        <ScrollTable
+          label="Installers and patch files (scrolls sideways)"
+          caption={t("Installers and patch files ({count}), newest first", { count: files.length })}
+        >
+          <thead>
+            <tr>
+              <th scope="col">{t("Name")}</th>
+              <th scope="col">{t("Kind")}</th>
+              <th scope="col">{t("Size")}</th>
+              <th scope="col">{t("Type")}</th>
+              <th scope="col">{t("SHA-256 checksum")}</th>
+              <th scope="col">{t("Uploaded by")}</th>
+              <th scope="col">{t("Uploaded (UTC)")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {files.map((file) => (
+              <tr key={file.id}>
+                <th scope="row">
+                  <FileName file={file} />
+                </th>
+                <td>{t(FILE_KIND_LABELS[file.kind])}</td>
+                <td>{file.size === null ? t("Not measured") : formatSize(file.size, page)}</td>
+                <td translate="no">{file.contentType}</td>
+                <td>
+                  {file.sha256 ? (
+                    <code className="checksum" translate="no">
+                      {file.sha256}
+                    </code>
+                  ) : (
+                    t("Not recorded")
+                  )}
+                </td>
+                <td>{file.uploadedByEmail ? <span translate="no">{file.uploadedByEmail}</span> : t("The site's setup")}</td>
+                <td>
+                  <StaffTime iso={file.uploadedAt} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {files.map((file) => (
-                <tr key={file.id}>
-                  <th scope="row">
-                    <FileName file={file} />
-                  </th>
-                  <td>{t(FILE_KIND_LABELS[file.kind])}</td>
-                  <td>{file.size === null ? t("Not measured") : formatSize(file.size, page)}</td>
-                  <td translate="no">{file.contentType}</td>
-                  <td>
-                    {file.sha256 ? (
-                      <code className="checksum" translate="no">
-                        {file.sha256}
-                      </code>
-                    ) : (
-                      t("Not recorded")
-                    )}
-                  </td>
-                  <td>{file.uploadedByEmail ? <span translate="no">{file.uploadedByEmail}</span> : t("The site's setup")}</td>
-                  <td>
-                    <StaffTime iso={file.uploadedAt} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       </section>
     </div>
   );

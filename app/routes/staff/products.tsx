@@ -4,62 +4,55 @@
  */
 import { Link } from "react-router";
 import type { Route } from "./+types/products";
-import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { BackToDesk, staffMeta } from "./components";
+import { staffMeta } from "./components";
 import { productsList } from "./products.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
-import { T, useT } from "~/i18n/I18n";
+import { T } from "~/i18n/I18n";
+import { DeskTable } from "./resource/table";
+import { deskResource } from "./resource/definition";
+import { DeskPage } from "./resource/page";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
-export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Products and downloads", matches);
+export const meta: Route.MetaFunction = ({ matches }) => staffMeta(productList.title, matches);
 
 export const loader = staffLoader(async () => ({ products: await productsList() }));
 
+type ProductRow = Awaited<ReturnType<typeof productsList>>[number];
+
+const productList = deskResource<ProductRow>({
+  title: "Products and downloads",
+  route: "StaffProducts",
+  list: {
+    caption: "Products",
+    region: "Products (scrolls sideways)",
+    rowId: (product) => product.id,
+    rowHeader: "Product",
+    rowName: (product) => product.name,
+    rowLink: (product) => ({ route: "StaffProduct", params: { productId: product.id }, proper: true }),
+    columns: [
+      { header: "Versions", cell: (product) => ({ words: product.versions }) },
+      { header: "Shown on the site", cell: (product, { t }) => ({ words: product.visible ? t("Yes") : t("No") }) },
+      { header: "Listed with current products", cell: (product, { t }) => ({ words: product.online ? t("Yes") : t("No") }) },
+    ],
+  },
+});
+
 export default function StaffProducts({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
-  const { t, text } = useT();
   const { products } = loaderData;
   return (
-    <div className="container page">
-      <BackToDesk />
-      <PageHeading>{t("Products and downloads")}</PageHeading>
+    <DeskPage title={productList.title}>
       <p>
         <T
           message="Products, their versions, the installer each version offers in each language, and update patches. Installers and patch files are uploaded on the <0>Installers and patch files</0> page, then chosen on a version's page. What you save shows on the site at once."
           components={[<Link to={url("StaffDownloadFiles")} />]}
         />
       </p>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Products (scrolls sideways)")}>
-        <table>
-          <caption>{t("Products ({count}), in the site's order", { count: products.length })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("Product")}</th>
-              <th scope="col">{t("Versions")}</th>
-              <th scope="col">{t("Shown on the site")}</th>
-              <th scope="col">{t("Listed with current products")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((product) => (
-              <tr key={product.id}>
-                <th scope="row">
-                  <Link to={url("StaffProduct", { productId: product.id })} translate="no">
-                    {product.name}
-                  </Link>
-                </th>
-                <td>{product.versions}</td>
-                <td>{product.visible ? t("Yes") : t("No")}</td>
-                <td>{product.online ? t("Yes") : t("No")}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
+      <DeskTable resource={productList} rows={products} caption={{ message: "Products ({count}), in the site's order", values: { count: products.length } }} />
+    </DeskPage>
   );
 }

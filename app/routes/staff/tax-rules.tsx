@@ -3,153 +3,96 @@
  * tax, or only by its dealers), the tax's name and rate, and whether a customer with sight loss
  * may claim relief from it. Checkout uses a saved rule at once.
  */
-import { Link, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/tax-rules";
 import { PRICE_CURRENCIES } from "@common/schemas/staff-reference";
-import { ActionResult, fieldErrorsOf, keptOf } from "~/components/forms/ActionResult";
-import { PostForm } from "~/components/forms/PostForm";
-import { SubmitButton } from "~/components/forms/SubmitButton";
-import { CheckboxField, SelectField, TextField, errorsFor } from "~/components/forms/fields";
-import { PageHeading } from "~/components/layout/PageHeading";
-import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { BackToDesk, staffMeta } from "./components";
-import { taxRules, taxRulesAction } from "./reference.server";
+import { staffMeta } from "./components";
+import { type TaxRuleListing, taxRules as taxRuleList, taxRulesAction } from "./reference.server";
+import { chosenRow, deskResource, deskShouldRevalidate } from "./resource/definition";
+import { DeskResourcePage } from "./resource/page";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
-import { T, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
-
-export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Tax rules", matches);
-
-export const loader = staffLoader(async ({ request }) => {
-  const list = await taxRules();
-  const asked = Number(new URL(request.url).searchParams.get("country"));
-  return { taxRules: list, selected: list.find((row) => row.countryId === asked) ?? null };
-});
-
-export const action = taxRulesAction;
-
-/** After a refused save (409) the page reads the rule again, so the form carries its new revision. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
 
 /** 2550 basis points as typed in the form: "25.5". */
 const percent = (basisPoints: number) => String(basisPoints / 100);
 
-export default function StaffTaxRules({ loaderData, actionData }: Route.ComponentProps) {
-  const url = useLocalisedUrl();
-  const { t, text } = useT();
-  const { taxRules: list, selected } = loaderData;
-  const errors = fieldErrorsOf(actionData, "save");
-  const kept = (name: string) => keptOf(actionData, "save", name);
-  const rule = selected?.rule;
-  const formKey = `${selected?.countryId}:${selected?.revision}:${actionData ? JSON.stringify(actionData).length : 0}`;
-  return (
-    <div className="container page">
-      <BackToDesk />
-      <PageHeading>{t("Tax rules")}</PageHeading>
-      <p>
-        {t("How the shop serves each country. A country without a rule, or one sold by dealers, is sent to its dealers; checkout uses a saved rule at once.")}
-      </p>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Tax rules by country (scrolls sideways)")}>
-        <table>
-          <caption>{t("Tax rules by country")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("Country")}</th>
-              <th scope="col">{t("Sold")}</th>
-              <th scope="col">{t("Currency")}</th>
-              <th scope="col">{t("Tax")}</th>
-              <th scope="col">{t("Relief for sight loss")}</th>
-              <th scope="col">{t("Actions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((row) => (
-              <tr key={row.countryId} aria-current={row.countryId === selected?.countryId ? "true" : undefined}>
-                <th scope="row" translate="no">
-                  {row.countryName}
-                </th>
-                <td>{!row.rule ? t("No rule (by dealers)") : row.rule.channel === "online" ? t("Online") : t("By dealers")}</td>
-                <td translate="no">{row.rule?.currency ?? ""}</td>
-                <td translate="no">{row.rule ? `${row.rule.taxName} ${percent(row.rule.taxRateBasisPoints)}%` : ""}</td>
-                <td>{row.rule?.reliefAvailable ? t("Yes") : t("No")}</td>
-                <td>
-                  <Link to={url("StaffTaxRules", {}, { query: { country: row.countryId }, hash: "tax-rule-form-title" })}>
-                    {t("Edit")}
-                    <span className="visually-hidden" translate="no">
-                      {" "}
-                      {row.countryName}
-                    </span>
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+const taxRules = deskResource<TaxRuleListing>({
+  title: "Tax rules",
+  intro: "How the shop serves each country. A country without a rule, or one sold by dealers, is sent to its dealers; checkout uses a saved rule at once.",
+  route: "StaffTaxRules",
+  choose: "country",
+  list: {
+    caption: "Tax rules by country",
+    region: "Tax rules by country (scrolls sideways)",
+    rowId: (row) => row.countryId,
+    rowHeader: "Country",
+    rowName: (row) => row.countryName,
+    columns: [
+      { header: "Sold", cell: ({ rule }, { t }) => ({ words: !rule ? t("No rule (by dealers)") : rule.channel === "online" ? t("Online") : t("By dealers") }) },
+      { header: "Currency", cell: ({ rule }) => ({ data: rule?.currency ?? "" }) },
+      { header: "Tax", cell: ({ rule }) => ({ data: rule ? `${rule.taxName} ${percent(rule.taxRateBasisPoints)}%` : "" }) },
+      { header: "Relief for sight loss", cell: ({ rule }, { t }) => ({ words: rule?.reliefAvailable ? t("Yes") : t("No") }) },
+    ],
+  },
+  form: {
+    titleId: "tax-rule-form-title",
+    heading: (row) => ({ message: "Tax rule of {countryName}", values: { countryName: row?.countryName ?? "" } }),
+    hidden: (row) => ({ countryId: row?.countryId ?? "", revision: row?.revision ?? "" }),
+    intents: [{ value: "save", label: "Save tax rule" }],
+    fields: [
+      {
+        name: "channel",
+        label: "Sold",
+        kind: "select",
+        required: true,
+        options: [
+          { value: "online", label: "Online" },
+          { value: "dealer", label: "By dealers" },
+        ],
+        value: (row) => row?.rule?.channel ?? "dealer",
+      },
+      {
+        name: "currency",
+        label: "Currency",
+        kind: "select",
+        required: true,
+        options: PRICE_CURRENCIES.map((code) => ({ value: code, label: code, data: true })),
+        value: (row) => row?.rule?.currency ?? "EUR",
+      },
+      {
+        name: "taxName",
+        label: "Tax name",
+        maxLength: 40,
+        required: true,
+        hint: "What the receipt calls the tax, such as VAT or Sales tax.",
+        value: (row) => row?.rule?.taxName ?? "VAT",
+      },
+      {
+        name: "taxRate",
+        label: "Tax rate (%)",
+        kind: "decimal",
+        required: true,
+        hint: "A percentage such as 20 or 25.5.",
+        value: (row) => (row?.rule ? percent(row.rule.taxRateBasisPoints) : "0"),
+      },
+      { name: "reliefAvailable", label: "Relief from the tax for sight loss", kind: "checkbox", value: (row) => row?.rule?.reliefAvailable ?? false },
+    ],
+  },
+});
 
-      {selected && (
-        <section aria-labelledby="tax-rule-form-title">
-          <h2 id="tax-rule-form-title" tabIndex={-1}>
-            <T message="Tax rule of {countryName}" values={{ countryName: selected.countryName }} />
-          </h2>
-          <ActionResult result={actionData} intent="save" />
-          <PostForm className="panel" noValidate key={formKey}>
-            <input type="hidden" name="countryId" value={selected.countryId} />
-            <input type="hidden" name="revision" value={selected.revision} />
-            <SelectField
-              name="channel"
-              label={text("Sold")}
-              options={[
-                { value: "online", label: text("Online") },
-                { value: "dealer", label: text("By dealers") },
-              ]}
-              defaultValue={kept("channel") ?? rule?.channel ?? "dealer"}
-              errors={errorsFor(errors, "channel")}
-              required
-            />
-            <SelectField
-              name="currency"
-              label={text("Currency")}
-              options={PRICE_CURRENCIES.map((code) => ({ value: code, label: code }))}
-              defaultValue={kept("currency") ?? rule?.currency ?? "EUR"}
-              errors={errorsFor(errors, "currency")}
-              required
-            />
-            <TextField
-              name="taxName"
-              label={text("Tax name")}
-              maxLength={40}
-              defaultValue={kept("taxName") ?? rule?.taxName ?? "VAT"}
-              hint={t("What the receipt calls the tax, such as VAT or Sales tax.")}
-              errors={errorsFor(errors, "taxName")}
-              required
-            />
-            <TextField
-              name="taxRate"
-              inputMode="decimal"
-              label={text("Tax rate (%)")}
-              defaultValue={kept("taxRate") ?? (rule ? percent(rule.taxRateBasisPoints) : "0")}
-              hint={t("A percentage such as 20 or 25.5.")}
-              errors={errorsFor(errors, "taxRate")}
-              required
-            />
-            <CheckboxField
-              name="reliefAvailable"
-              label={text("Relief from the tax for sight loss")}
-              defaultChecked={actionData && actionData.status !== "done" ? kept("reliefAvailable") !== undefined : (rule?.reliefAvailable ?? false)}
-              errors={errorsFor(errors, "reliefAvailable")}
-            />
-            <p className="button-row">
-              <SubmitButton name="intent" value="save" busyLabel={text("Saving…")}>
-                {t("Save tax rule")}
-              </SubmitButton>
-            </p>
-          </PostForm>
-        </section>
-      )}
-    </div>
-  );
+export const meta: Route.MetaFunction = ({ matches }) => staffMeta(taxRules.title, matches);
+
+export const loader = staffLoader(async ({ request }) => {
+  const list = await taxRuleList();
+  return { taxRules: list, selected: chosenRow(request, taxRules, list) };
+});
+
+export const action = taxRulesAction;
+
+export const shouldRevalidate = deskShouldRevalidate;
+
+export default function StaffTaxRules({ loaderData, actionData }: Route.ComponentProps) {
+  return <DeskResourcePage resource={taxRules} rows={loaderData.taxRules} chosen={loaderData.selected} answer={actionData} />;
 }

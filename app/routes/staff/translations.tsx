@@ -4,7 +4,7 @@
  * translations stand (not translated, draft, published, out of date); each state links to the
  * translation's editor.
  */
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/translations";
 import { TRANSLATION_KINDS, TRANSLATION_LANGUAGES, TRANSLATION_LIST_SHOWS, TRANSLATION_LIST_SHOW_LABELS } from "@common/schemas/staff-translations";
 import { SelectField } from "~/components/forms/fields";
@@ -17,6 +17,7 @@ import { translationsList } from "./translations.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
+import { DeskFilter } from "./resource/filter";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
@@ -38,17 +39,14 @@ export default function StaffTranslations({ loaderData }: Route.ComponentProps) 
           "What visitors read in German, French and Dutch. A draft stays off the site, which shows the English until the translation is published. Out of date: the English changed after the translation was last saved.",
         )}
       </p>
-      <Form method="get" className="panel staff-filters" aria-label={text("Filter the translations")}>
+      <DeskFilter label="Filter the translations">
         <SelectField
           name="show"
           label={text("Show")}
           defaultValue={show}
           options={TRANSLATION_LIST_SHOWS.map((value) => ({ value, label: text(TRANSLATION_LIST_SHOW_LABELS[value]) }))}
         />
-        <button type="submit" className="button">
-          {t("Filter")}
-        </button>
-      </Form>
+      </DeskFilter>
       <nav aria-labelledby="translation-sections-title">
         <h2 id="translation-sections-title">{t("Sections")}</h2>
         <ul>

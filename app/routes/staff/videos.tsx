@@ -6,26 +6,29 @@ import { Link } from "react-router";
 import type { Route } from "./+types/videos";
 import { hostedVideo } from "@common/videos";
 import { ActionResult } from "~/components/forms/ActionResult";
-import { ConfirmButton } from "~/components/forms/ConfirmButton";
-import { PostForm } from "~/components/forms/PostForm";
-import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { BackToDesk, ListCount, staffMeta } from "./components";
-import { DeletedNotice, SortHeader, sortSentence } from "./content-lists";
+import { ListCount, staffMeta } from "./components";
+import { DeletedNotice, sortSentence } from "./content-lists";
 import { videosList, videosListAction } from "./videos.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
+import { DeskTable } from "./resource/table";
+import { deskResource } from "./resource/definition";
+import { DeskPage } from "./resource/page";
+import { RowDeleteButton } from "./resource/delete";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
-export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Videos", matches);
+export const meta: Route.MetaFunction = ({ matches }) => staffMeta(videoList.title, matches);
 
 export const loader = staffLoader(async ({ request }) => videosList(request));
 
 export const action = videosListAction;
+
+type VideoRow = Awaited<ReturnType<typeof videosList>>["videos"][number];
 
 const SORT_LABELS = { position: "Position", name: "Name", duration: "Duration", visible: "On the site", sample: "Sample" } as const;
 
@@ -40,19 +43,36 @@ function VideoSource({ video }: { video: { hostedVideo: string; youtubeUrlParam:
   return <>{t("No video yet")}</>;
 }
 
+const videoList = deskResource<VideoRow>({
+  title: "Videos",
+  intro:
+    'The videos on the homepage, in the order of their position, each with a transcript page. A video plays from a file this site hosts or from YouTube; a sample is labelled "Sample" on the site. Saving changes the homepage at once.',
+  route: "StaffVideos",
+  list: {
+    caption: "Videos",
+    region: "Videos (scrolls sideways)",
+    rowId: (video) => video.id,
+    leading: [{ header: "Position", sort: "position", cell: (video) => ({ words: video.sortOrder }) }],
+    rowHeader: "Name",
+    rowHeaderSort: "name",
+    rowName: (video) => video.name,
+    rowLink: (video, { locale }) => ({ route: "StaffVideo", params: { videoId: String(video.id) }, lang: langOfContent(locale, video.language) }),
+    rowNote: (video, { t }) => video.sample && <span className="sample-label">{t("Sample")}</span>,
+    columns: [
+      { header: "Plays from", cell: (video) => ({ words: <VideoSource video={video} /> }) },
+      { header: "Duration", sort: "duration", cell: (video, { t }) => ({ words: video.duration || t("Not given") }) },
+      { header: "On the site", sort: "visible", cell: (video, { t }) => ({ words: video.visible ? t("Visible") : t("Hidden") }) },
+      { header: "Sample", sort: "sample", cell: (video, { t }) => ({ words: video.sample ? t("Yes") : t("No") }) },
+    ],
+  },
+});
+
 export default function StaffVideos({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
-  const { t, text, locale } = useT();
+  const { t, text } = useT();
   const { videos, order, deleted } = loaderData;
   return (
-    <div className="container page">
-      <BackToDesk />
-      <PageHeading>{t("Videos")}</PageHeading>
-      <p>
-        {t(
-          'The videos on the homepage, in the order of their position, each with a transcript page. A video plays from a file this site hosts or from YouTube; a sample is labelled "Sample" on the site. Saving changes the homepage at once.',
-        )}
-      </p>
+    <DeskPage title={videoList.title} intro={videoList.intro}>
       <p>
         <Link to={url("StaffVideo", { videoId: "new" })} className="button">
           {t("New video")}
@@ -61,56 +81,20 @@ export default function StaffVideos({ loaderData, actionData }: Route.ComponentP
       <ListCount>{sortSentence(text, videos.length, "video", SORT_LABELS[order.sort], order.dir)}</ListCount>
       <DeletedNotice name={deleted} />
       <ActionResult result={actionData} intent="delete" />
-      <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Videos (scrolls sideways)")}>
-        <table>
-          <caption>{t("Videos")}</caption>
-          <thead>
-            <tr>
-              <SortHeader column="position" label="Position" order={order} />
-              <SortHeader column="name" label="Name" order={order} />
-              <th scope="col">{t("Plays from")}</th>
-              <SortHeader column="duration" label="Duration" order={order} />
-              <SortHeader column="visible" label="On the site" order={order} />
-              <SortHeader column="sample" label="Sample" order={order} />
-              <th scope="col">{t("Actions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {videos.map((video) => (
-              <tr key={video.id}>
-                <td>{video.sortOrder}</td>
-                <th scope="row">
-                  <Link to={url("StaffVideo", { videoId: String(video.id) })}>
-                    <span className="visually-hidden">{t("Edit")} </span>
-                    <span lang={langOfContent(locale, video.language)}>{video.name}</span>
-                  </Link>
-                  {video.sample && <span className="sample-label">{t("Sample")}</span>}
-                </th>
-                <td>
-                  <VideoSource video={video} />
-                </td>
-                <td>{video.duration || t("Not given")}</td>
-                <td>{video.visible ? t("Visible") : t("Hidden")}</td>
-                <td>{video.sample ? t("Yes") : t("No")}</td>
-                <td>
-                  {/* The button's hidden words are the item's own title, as stored: not for translation. */}
-                  <PostForm translate="no">
-                    <input type="hidden" name="intent" value="delete" />
-                    <input type="hidden" name="id" value={video.id} />
-                    <input type="hidden" name="revision" value={video.revision} />
-                    <ConfirmButton
-                      label={text("Delete")}
-                      hiddenLabel={` ${video.name}`}
-                      question={text('Delete the video "{name}"?', { name: video.name })}
-                      detail={text("It leaves the homepage, and its transcript page goes, at once. Its details are kept in the audit log.")}
-                    />
-                  </PostForm>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
+      <DeskTable
+        resource={videoList}
+        rows={videos}
+        sorting={{ order }}
+        actions={(video) => (
+          <RowDeleteButton
+            id={video.id}
+            revision={video.revision}
+            name={video.name}
+            question={text('Delete the video "{name}"?', { name: video.name })}
+            detail={text("It leaves the homepage, and its transcript page goes, at once. Its details are kept in the audit log.")}
+          />
+        )}
+      />
+    </DeskPage>
   );
 }

@@ -14,6 +14,7 @@ import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
+import { ScrollTable } from "./resource/table";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
@@ -27,7 +28,7 @@ export const loader = staffLoader(async ({ params, member }) => {
 
 export default function StaffWebinarRegistrants({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
-  const { t, text, locale } = useT();
+  const { t, locale } = useT();
   const { webinar, registrants } = loaderData;
   const contentLang = langOfContent(locale, webinar.language);
   return (
@@ -58,37 +59,34 @@ export default function StaffWebinarRegistrants({ loaderData }: Route.ComponentP
               {t("Download the registrants (CSV)")}
             </a>
           </p>
-          <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Registrants (scrolls sideways)")}>
-            <table>
-              <caption>{t("Registrants")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("Name")}</th>
-                  <th scope="col">{t("Email address")}</th>
-                  <th scope="col">{t("Question")}</th>
-                  <th scope="col">{t("Language")}</th>
-                  <th scope="col">{t("Registered on")}</th>
-                  <th scope="col">{t("Reminder sent")}</th>
+          <ScrollTable label="Registrants (scrolls sideways)" caption={t("Registrants")}>
+            <thead>
+              <tr>
+                <th scope="col">{t("Name")}</th>
+                <th scope="col">{t("Email address")}</th>
+                <th scope="col">{t("Question")}</th>
+                <th scope="col">{t("Language")}</th>
+                <th scope="col">{t("Registered on")}</th>
+                <th scope="col">{t("Reminder sent")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {registrants.map((person) => (
+                <tr key={person.id}>
+                  <th scope="row" translate="no">
+                    {person.name}
+                  </th>
+                  <td translate="no">{person.email}</td>
+                  <td>{person.question || t("None")}</td>
+                  <td translate="no">{person.locale}</td>
+                  <td>
+                    <StaffTime iso={person.registeredAt} />
+                  </td>
+                  <td>{person.reminderSentAt ? <StaffTime iso={person.reminderSentAt} /> : t("Not yet")}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {registrants.map((person) => (
-                  <tr key={person.id}>
-                    <th scope="row" translate="no">
-                      {person.name}
-                    </th>
-                    <td translate="no">{person.email}</td>
-                    <td>{person.question || t("None")}</td>
-                    <td translate="no">{person.locale}</td>
-                    <td>
-                      <StaffTime iso={person.registeredAt} />
-                    </td>
-                    <td>{person.reminderSentAt ? <StaffTime iso={person.reminderSentAt} /> : t("Not yet")}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ScrollTable>
         </>
       )}
     </div>

@@ -3,116 +3,100 @@
  * time and sorted by any column (GET links, so a view has its own address and works without
  * JavaScript). Each topic opens its editor. Where Zoom supplies the webinars, this says so.
  */
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/webinars";
-import { STAFF_WEBINAR_SORTS, STAFF_WEBINAR_SORT_LABELS, STAFF_WHEN_FILTERS, STAFF_WHEN_LABELS, type StaffWebinarSort } from "@common/schemas/staff-events";
-import { summaryFromFieldErrors } from "~/lib/form-check";
-import { ErrorSummary } from "~/components/forms/ErrorSummary";
-import { SelectField, TextField, errorsFor } from "~/components/forms/fields";
-import { PageHeading } from "~/components/layout/PageHeading";
+import { STAFF_WEBINAR_SORT_LABELS, type StaffWebinarSort } from "@common/schemas/staff-events";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { BackToDesk, ListCount, StaffTime, staffMeta } from "./components";
-import { DeletedNotice, SortHeader, sortSentence } from "./content-lists";
+import { ListCount, StaffTime, staffMeta } from "./components";
+import { DeletedNotice, WHEN_FILTER, sortSentence } from "./content-lists";
 import { webinarsList } from "./webinars.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
+import { DeskTable } from "./resource/table";
+import { type DeskFilterField, deskResource } from "./resource/definition";
+import { DeskPage } from "./resource/page";
+import { DeskFilter } from "./resource/filter";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
-export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Webinars", matches);
+export const meta: Route.MetaFunction = ({ matches }) => staffMeta(webinarList.title, matches);
 
 export const loader = staffLoader(async ({ request }) => webinarsList(request));
 
+type WebinarRow = Awaited<ReturnType<typeof webinarsList>>["webinars"][number];
+
+const webinarList = deskResource<WebinarRow>({
+  title: "Webinars",
+  intro:
+    "The webinars on the webinars page. Times are in UTC; each webinar also names the time zone its page shows the time in. A saved change shows on the site at once. Visitors register on each webinar's page; a webinar's Registrants link lists them.",
+  route: "StaffWebinars",
+  list: {
+    caption: "Webinars",
+    region: "Webinars (scrolls sideways)",
+    rowId: (webinar) => webinar.id,
+    leading: [{ header: STAFF_WEBINAR_SORT_LABELS.start, sort: "start", cell: (webinar) => ({ words: <StaffTime iso={webinar.startTime} /> }) }],
+    rowHeader: STAFF_WEBINAR_SORT_LABELS.topic,
+    rowHeaderSort: "topic",
+    rowName: (webinar) => webinar.topic,
+    rowLink: (webinar, { locale }) => ({ route: "StaffWebinar", params: { webinarId: webinar.id }, lang: langOfContent(locale, webinar.language) }),
+    columns: [
+      {
+        header: STAFF_WEBINAR_SORT_LABELS.duration,
+        sort: "duration",
+        cell: (webinar, { t }) => ({ words: t("{count, plural, one {# minute} other {# minutes}}", { count: webinar.duration }) }),
+      },
+      {
+        header: STAFF_WEBINAR_SORT_LABELS.presenter,
+        sort: "presenter",
+        cell: (webinar, { t }) => ({ words: webinar.presenter ? <span translate="no">{webinar.presenter}</span> : t("Not named") }),
+      },
+      { header: "Time zone", cell: (webinar) => ({ data: webinar.timezone.replace(/_/g, " ") }) },
+    ],
+  },
+});
+
+const WEBINAR_FILTERS: DeskFilterField[] = [{ name: "search", label: "Search", hint: "Words in the topic, agenda or presenter" }, WHEN_FILTER];
+
 export default function StaffWebinars({ loaderData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
-  const { t, text, locale } = useT();
+  const { t, text } = useT();
   const { query, fieldErrors, filter, webinars, deleted, keptHere } = loaderData;
   const order = { sort: (filter?.sort ?? "start") as StaffWebinarSort, dir: filter?.dir ?? "asc" };
   const keep = { search: query.search, when: query.when };
   const filtered = Boolean(query.search || (query.when && query.when !== "all"));
   return (
-    <div className="container page">
-      <BackToDesk />
-      <PageHeading>{t("Webinars")}</PageHeading>
-      {keptHere ? (
-        <>
-          <p>
-            {t(
-              "The webinars on the webinars page. Times are in UTC; each webinar also names the time zone its page shows the time in. A saved change shows on the site at once. Visitors register on each webinar's page; a webinar's Registrants link lists them.",
-            )}
-          </p>
-          <p>
-            <Link className="button" to={url("StaffWebinarNew")}>
-              {t("Add a webinar")}
-            </Link>
-          </p>
-        </>
-      ) : (
-        <p>{t("Webinars are kept in Zoom on this site: add and change them there. The list below is this site's own copy and is not shown.")}</p>
+    <DeskPage
+      title={webinarList.title}
+      intro={
+        keptHere
+          ? webinarList.intro
+          : "Webinars are kept in Zoom on this site: add and change them there. The list below is this site's own copy and is not shown."
+      }
+    >
+      {keptHere && (
+        <p>
+          <Link className="button" to={url("StaffWebinarNew")}>
+            {t("Add a webinar")}
+          </Link>
+        </p>
       )}
       <DeletedNotice name={deleted} />
-      {fieldErrors && <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />}
-      <Form method="get" className="panel staff-filters" aria-label={text("Filter the webinars")}>
-        <TextField
-          name="search"
-          label={text("Search")}
-          defaultValue={query.search}
-          hint={t("Words in the topic, agenda or presenter")}
-          errors={errorsFor(fieldErrors, "search")}
-        />
-        <SelectField
-          name="when"
-          label={text("Show")}
-          defaultValue={query.when ?? "all"}
-          options={STAFF_WHEN_FILTERS.map((when) => ({ value: when, label: text(STAFF_WHEN_LABELS[when]) }))}
-          errors={errorsFor(fieldErrors, "when")}
-        />
-        <input type="hidden" name="sort" value={order.sort} />
-        <input type="hidden" name="dir" value={order.dir} />
-        <button type="submit" className="button">
-          {t("Filter")}
-        </button>
-        {filtered && <Link to={url("StaffWebinars")}>{t("Clear the filter")}</Link>}
-      </Form>
+      <DeskFilter
+        label="Filter the webinars"
+        order={order}
+        clear={filtered ? { to: url("StaffWebinars") } : null}
+        fields={WEBINAR_FILTERS}
+        values={query}
+        fieldErrors={fieldErrors}
+      />
       <ListCount>
         {sortSentence(text, webinars.length, "webinar", STAFF_WEBINAR_SORT_LABELS[order.sort], order.dir)}
         {filtered && <> {t("The filter is on.")}</>}
       </ListCount>
-      {webinars.length > 0 && (
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={text("Webinars (scrolls sideways)")}>
-          <table>
-            <caption>{t("Webinars")}</caption>
-            <thead>
-              <tr>
-                {STAFF_WEBINAR_SORTS.map((column) => (
-                  <SortHeader key={column} column={column} label={STAFF_WEBINAR_SORT_LABELS[column]} order={order} keep={keep} />
-                ))}
-                <th scope="col">{t("Time zone")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {webinars.map((webinar) => (
-                <tr key={webinar.id}>
-                  <td>
-                    <StaffTime iso={webinar.startTime} />
-                  </td>
-                  <th scope="row">
-                    <Link to={url("StaffWebinar", { webinarId: webinar.id })} lang={langOfContent(locale, webinar.language)}>
-                      {webinar.topic}
-                    </Link>
-                  </th>
-                  <td>{t("{count, plural, one {# minute} other {# minutes}}", { count: webinar.duration })}</td>
-                  <td>{webinar.presenter ? <span translate="no">{webinar.presenter}</span> : t("Not named")}</td>
-                  <td translate="no">{webinar.timezone.replace(/_/g, " ")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </div>
+      {webinars.length > 0 && <DeskTable resource={webinarList} rows={webinars} sorting={{ order, keep }} />}
+    </DeskPage>
   );
 }
