@@ -80,7 +80,7 @@ describe("print", () => {
 
   it.each(documents)("a $family prints its content without the site's frame, with link addresses", async ({ path }) => {
     await page.goto(path);
-    await expect(page.locator(".cookie-banner").isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("region", { name: "Cookies on this website" }).isVisible()).resolves.toBe(true);
     const printed = await printedFrame(page);
     expect(printed).toMatchObject({ header: false, navigation: false, cookieBanner: false, footer: false, skipLink: false, heading: true });
     expect(printed.link?.after).toBe(`" (${printed.link?.href})"`);
