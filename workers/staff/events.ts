@@ -202,7 +202,8 @@ export const createStaffEvent = defineOperation({
     const actor = actorOf(user);
     const refusal = await unknownChoice(db, input);
     if (refusal) return refusal;
-    const [created] = await db.insert(events).values(columnsOf(input)).returning({ id: events.id });
+    const values = columnsOf(input);
+    const [created] = await db.insert(events).values(values).returning({ id: events.id });
     const id = created!.id;
     // The entry names the new id, which only the insert gives: it cannot share the batch.
     await recordAudit(db, actor, {
@@ -211,7 +212,7 @@ export const createStaffEvent = defineOperation({
       subjectId: id,
       summary: `Created the event "${input.title}"`,
       before: null,
-      after: auditable(columnsOf(input)),
+      after: auditable(values),
     });
     const message = `The event "${input.title}" is created${input.visible ? "" : " (hidden from the site)"}.`;
     return done({ id, message }, { message, status: 201, redirect: buildUrl("StaffEvent", { eventId: id }, { query: { created: 1 } }) });
@@ -229,13 +230,14 @@ export const updateStaffEvent = defineOperation({
     if (!event) return refuse(404, GONE);
     const refusal = await unknownChoice(db, input);
     if (refusal) return refusal;
-    await saveRowAt(db, events, { id: input.eventId, revision: input.revision }, columnsOf(input, event.language), actor, {
+    const values = columnsOf(input, event.language);
+    await saveRowAt(db, events, { id: input.eventId, revision: input.revision }, values, actor, {
       action: "event.update",
       subjectType: "event",
       subjectId: input.eventId,
       summary: `Edited the event "${input.title}"`,
       before: auditable(event),
-      after: auditable(columnsOf(input, event.language)),
+      after: auditable(values),
     });
     const message = { id: 'The event "{title}" is saved.', values: { title: input.title } };
     return done({ id: input.eventId, message }, { message });

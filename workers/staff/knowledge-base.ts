@@ -103,9 +103,10 @@ export const createArticle = defineOperation({
     const actor = actorOf(user);
     const refusal = await unknownProduct(db, input);
     if (refusal) return refusal;
+    const values = columnsOf(input);
     const [created] = await db
       .insert(kbArticles)
-      .values({ ...columnsOf(input), dateUpdated: new Date() })
+      .values({ ...values, dateUpdated: new Date() })
       .returning({ id: kbArticles.id });
     const id = created!.id;
     // The entry names the new id, which only the insert gives: it cannot share the batch.
@@ -115,7 +116,7 @@ export const createArticle = defineOperation({
       subjectId: id,
       summary: `Created the article "${input.title}"`,
       before: null,
-      after: columnsOf(input),
+      after: values,
     });
     const message = `The article "${input.title}" is created${input.visible ? "" : " (hidden from the site)"}.`;
     return done({ id, message }, { message, status: 201, redirect: buildUrl("StaffKnowledgeBaseArticle", { articleId: id }, { query: { created: 1 } }) });
@@ -133,13 +134,14 @@ export const updateArticle = defineOperation({
     if (!article) return refuse(404, "There is no article with that id. Someone may have deleted it.");
     const refusal = await unknownProduct(db, input);
     if (refusal) return refusal;
-    await saveRowAt(db, kbArticles, { id: input.id, revision: input.revision }, { ...columnsOf(input, article.language), dateUpdated: new Date() }, actor, {
+    const values = columnsOf(input, article.language);
+    await saveRowAt(db, kbArticles, { id: input.id, revision: input.revision }, { ...values, dateUpdated: new Date() }, actor, {
       action: "kb-article.update",
       subjectType: "kb-article",
       subjectId: input.id,
       summary: `Edited the article "${input.title}"`,
       before: auditable(article),
-      after: columnsOf(input, article.language),
+      after: values,
     });
     const message = { id: 'The article "{title}" is saved.', values: { title: input.title } };
     return done({ id: input.id, message }, { message });

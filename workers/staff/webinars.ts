@@ -151,9 +151,10 @@ export const createStaffWebinar = defineOperation({
     const actor = actorOf(user);
     const refusal = await unknownChoice(db, input);
     if (refusal) return refusal;
+    const values = columnsOf(input);
     const [created] = await db
       .insert(webinars)
-      .values({ ...columnsOf(input), uuid: crypto.randomUUID(), hostId: LOCAL_HOST_ID, type: 5 })
+      .values({ ...values, uuid: crypto.randomUUID(), hostId: LOCAL_HOST_ID, type: 5 })
       .returning({ id: webinars.id });
     const id = created!.id;
     // The entry names the new id, which only the insert gives: it cannot share the batch.
@@ -163,7 +164,7 @@ export const createStaffWebinar = defineOperation({
       subjectId: id,
       summary: `Created the webinar "${input.topic}"`,
       before: null,
-      after: auditable(columnsOf(input)),
+      after: auditable(values),
     });
     const message = { id: 'The webinar "{topic}" is created.', values: { topic: input.topic } };
     return done({ id, message }, { message, status: 201, redirect: buildUrl("StaffWebinar", { webinarId: id }, { query: { created: 1 } }) });
@@ -182,13 +183,14 @@ export const updateStaffWebinar = defineOperation({
     if (!webinar) return refuse(404, GONE);
     const refusal = await unknownChoice(db, input);
     if (refusal) return refusal;
-    await saveRowAt(db, webinars, { id: input.webinarId, revision: input.revision }, columnsOf(input, webinar.language), actor, {
+    const values = columnsOf(input, webinar.language);
+    await saveRowAt(db, webinars, { id: input.webinarId, revision: input.revision }, values, actor, {
       action: "webinar.update",
       subjectType: "webinar",
       subjectId: input.webinarId,
       summary: `Edited the webinar "${input.topic}"`,
       before: auditable(webinar),
-      after: auditable(columnsOf(input, webinar.language)),
+      after: auditable(values),
     });
     const message = { id: 'The webinar "{topic}" is saved.', values: { topic: input.topic } };
     return done({ id: input.webinarId, message }, { message });
