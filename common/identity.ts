@@ -72,6 +72,8 @@ export type TokenErrorKind = keyof typeof TOKEN_ERROR_MESSAGES;
 /** Cookies of the sign-in (listed as essential in common/cookie-policy.ts). */
 export const SESSION_COOKIE = "__Host-session";
 export const OAUTH_HASH_COOKIE = "__Host-oauth";
+/** The dealer zone's own session (workers/content/dealer-zone.ts); a page sent with it is private too. */
+export const DEALER_SESSION_COOKIE = "__Host-dealer-session";
 
 const MINUTE_MS = 60_000;
 /** A session not used for this long ends. */

@@ -7,11 +7,11 @@ import { env } from "cloudflare:workers";
 import { RouterContextProvider, createRequestHandler } from "react-router";
 import { requestInfoContext } from "@common/request-context";
 import { UserHub as UserHubObject } from "./calling/hub/user-hub";
-import { pageFactsOf } from "./http/route-table";
+import { pageFactsOf } from "./http";
 import { whenConfigured } from "./config";
 import { scheduled } from "./scheduled";
 import { createServer } from "./server";
-import { sentryOptions } from "./services/error-reporting";
+import { sentryOptions } from "./services";
 
 /**
  * With SENTRY_DSN set, Sentry's SDK wraps the Worker and the hubs and reports what they throw;
@@ -22,7 +22,7 @@ const reportToSentry = Boolean(env.SENTRY_DSN);
 export const UserHub = reportToSentry ? instrumentDurableObjectWithSentry((hubEnv: Env) => sentryOptions(hubEnv), UserHubObject) : UserHubObject;
 /** The hub's instance type under the exported name: `wrangler types` types USER_HUB's stubs from it. */
 export type UserHub = UserHubObject;
-export { RateLimitCounter } from "./services/rate-limit-counter";
+export { RateLimitCounter } from "./services";
 
 const loadBuild = () => import("virtual:react-router/server-build");
 

@@ -5,10 +5,9 @@
  * past their retention are deleted, webinar reminders go out a day before each start, and
  * accounts whose deletion period has passed are erased.
  */
-import { getDb } from "./db/client";
-import { deliverPendingSupportMail } from "./services/support-outbox";
+import { getDb } from "./db";
+import { deliverPendingSupportMail, forgetOldErrorReports } from "./services";
 import { expireAbandonedOrders } from "./orders";
-import { forgetOldErrorReports } from "./services/error-reporting";
 import { eraseDueAccounts } from "./identity";
 import { sendWebinarReminders } from "./events";
 

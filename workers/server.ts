@@ -11,13 +11,16 @@ import { requireCompleteConfiguration } from "./config";
 import { issuerFor, openIdMetadata } from "./identity/discovery";
 import { securityTxt } from "./site/security-txt";
 import { identityApp } from "./identity/routes";
-import { isCrossSiteRequest } from "./http/same-origin";
-import { securityHeaders } from "./http/security-headers";
-import { cacheControl } from "./http/cache-control";
-import { pageRequestGuard } from "./http/page-requests";
-import type { PageFacts } from "./http/route-table";
-import { pseudoLocaleOnlyLocally } from "./http/pseudo-locale";
-import type { AppEnv, RequestVariables } from "./http/types";
+import {
+  isCrossSiteRequest,
+  securityHeaders,
+  cacheControl,
+  pageRequestGuard,
+  type PageFacts,
+  pseudoLocaleOnlyLocally,
+  type AppEnv,
+  type RequestVariables,
+} from "./http";
 import { servePage } from "./site";
 
 export type PageRenderer = (request: Request, info: RequestVariables) => Promise<Response>;

@@ -3,7 +3,7 @@
  * operations (the same definitions make the pages' actions). Personal answers are never cached.
  */
 import { Hono } from "hono";
-import type { AppEnv } from "../http/types";
+import type { AppEnv } from "../http";
 import {
   cancelAccountDeletion,
   exportAccountData,

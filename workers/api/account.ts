@@ -9,8 +9,7 @@ import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { TOKEN_ERROR_MESSAGES } from "@common/identity";
-import { errorBody } from "../http/errors";
-import type { AppEnv } from "../http/types";
+import { errorBody, type AppEnv } from "../http";
 import {
   type SessionRow,
   acceptCallingTerms,

@@ -5,7 +5,7 @@
 import { Hono } from "hono";
 import { WEBSOCKET_CONFIGURATION_PATHS } from "@common/realtime/connection";
 import { addContact, editContact, listContacts, removeContact, saveCallSettings, showCallSettings, websocketConfiguration } from "../calling";
-import type { AppEnv } from "../http/types";
+import type { AppEnv } from "../http";
 import { apiRoute } from "../operation";
 
 export const callingApi = new Hono<AppEnv>();

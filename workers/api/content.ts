@@ -5,7 +5,7 @@
  */
 import { Hono } from "hono";
 import { applyForJob, enterDealerZone, leaveDealerZone, listAppLibraries, readDealerResources, registerForBeta, searchProductHelp } from "../content";
-import type { AppEnv } from "../http/types";
+import type { AppEnv } from "../http";
 import { apiRoute } from "../operation";
 
 export const contentApi = new Hono<AppEnv>();

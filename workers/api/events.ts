@@ -10,7 +10,7 @@ import {
   readWebinar,
   registerForWebinar,
 } from "../events";
-import type { AppEnv } from "../http/types";
+import type { AppEnv } from "../http";
 import { apiRoute } from "../operation";
 
 export const eventsApi = new Hono<AppEnv>();

@@ -6,10 +6,8 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { AppEnv } from "../http/types";
-import { ApiError, errorBody } from "../http/errors";
-import { sameOriginOnly } from "../http/same-origin";
-import { getErrorReporter } from "../services/error-reporting";
+import { type AppEnv, ApiError, errorBody, sameOriginOnly } from "../http";
+import { getErrorReporter } from "../services";
 import { Refusal, apiResponse } from "../operation";
 import { translatedApiErrors } from "../i18n";
 import { siteApi } from "./site";

@@ -6,8 +6,8 @@
  * provider's webhook. Rules live in workers/orders.
  */
 import { Hono } from "hono";
-import { getDb } from "../db/client";
-import type { AppEnv } from "../http/types";
+import { getDb } from "../db";
+import type { AppEnv } from "../http";
 import { lookUpLicence } from "../licences";
 import { apiRoute } from "../operation";
 import {

@@ -4,7 +4,7 @@
  * pages' behaviour modules ask for before calling WebAuthn in the browser.
  */
 import { Hono } from "hono";
-import type { AppEnv } from "../http/types";
+import type { AppEnv } from "../http";
 import { addPasskey, passkeyRegistrationOptions, passkeySignInOptions, removePasskey } from "../identity";
 import { apiRoute } from "../operation";
 import { confirmStaffTotp, confirmWithPasskey, confirmWithRecoveryCode, confirmWithTotp, staffPasskeyOptions } from "../staff";

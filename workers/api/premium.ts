@@ -5,7 +5,7 @@
  * Payloads are documented in the README ("Premium reader API").
  */
 import { Hono } from "hono";
-import type { AppEnv } from "../http/types";
+import type { AppEnv } from "../http";
 import { apiRoute } from "../operation";
 import {
   acceptTeacherInvite,

@@ -6,9 +6,8 @@
  */
 import { Hono } from "hono";
 import { downloadFileParamSchema } from "@common/schemas/staff-products";
-import { getDb } from "../db/client";
-import type { AppEnv } from "../http/types";
-import { validate } from "../http/validate";
+import { getDb } from "../db";
+import { type AppEnv, validate } from "../http";
 import { apiResponse, apiRoute, refuse } from "../operation";
 import { catalogueReads, findLatestDemo, requestReaderDownload, requestReaderMsiDownload, requestTrial, serveInstaller, unlockPremium } from "../products";
 import { findUpdates } from "../products/updates";

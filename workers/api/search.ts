@@ -1,7 +1,6 @@
 /** /api/v1/search: the site search, as the header's suggestions and any client read it (GET only). */
 import { Hono } from "hono";
-import type { AppEnv } from "../http/types";
-import { errorBody } from "../http/errors";
+import { type AppEnv, errorBody } from "../http";
 import { apiRoute } from "../operation";
 import { searchSiteOperation } from "../search";
 

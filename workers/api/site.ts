@@ -4,7 +4,7 @@
  * browser error reports.
  */
 import { Hono } from "hono";
-import type { AppEnv } from "../http/types";
+import type { AppEnv } from "../http";
 import { apiResponse, apiRoute, readInput, runOperation } from "../operation";
 import {
   listCountries,

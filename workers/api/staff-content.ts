@@ -4,7 +4,7 @@
  * staff role for this environment; every save changes the site at once.
  */
 import { Hono } from "hono";
-import type { AppEnv } from "../http/types";
+import type { AppEnv } from "../http";
 import { apiRoute } from "../operation";
 import {
   createArticle,

@@ -3,7 +3,7 @@
  * (workers/staff/events.ts, webinars.ts). Mounted by ./staff.ts; 404 to anyone without a staff role.
  */
 import { Hono } from "hono";
-import type { AppEnv } from "../http/types";
+import type { AppEnv } from "../http";
 import { apiRoute } from "../operation";
 import {
   createStaffEvent,

@@ -3,7 +3,7 @@
  * (workers/staff); 404 to anyone without a staff role for this environment.
  */
 import { Hono } from "hono";
-import type { AppEnv } from "../http/types";
+import type { AppEnv } from "../http";
 import { apiRoute } from "../operation";
 import { addInboxNote, readInbox, readInboxItem, readOutbox, replyToInboxItem, retryOutboxMail, updateInboxItem } from "../staff";
 

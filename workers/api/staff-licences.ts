@@ -1,6 +1,6 @@
 /** /api/v1/staff routes of the desk's Licences and Organisations sections (workers/staff). */
 import { Hono } from "hono";
-import type { AppEnv } from "../http/types";
+import type { AppEnv } from "../http";
 import { apiRoute } from "../operation";
 import {
   issueLicenceByStaff,

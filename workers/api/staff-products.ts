@@ -5,7 +5,7 @@
  * query string and its body is streamed on to the bucket.
  */
 import { Hono } from "hono";
-import type { AppEnv } from "../http/types";
+import type { AppEnv } from "../http";
 import { apiResponse, apiRoute, queryInput, runOperation } from "../operation";
 import {
   abortUpload,

@@ -4,7 +4,7 @@
  * without a staff role for this environment.
  */
 import { Hono } from "hono";
-import type { AppEnv } from "../http/types";
+import type { AppEnv } from "../http";
 import { apiRoute } from "../operation";
 import {
   addState,

@@ -4,7 +4,7 @@
  * at). Anyone without a staff role for this environment gets 404.
  */
 import { Hono } from "hono";
-import type { AppEnv } from "../http/types";
+import type { AppEnv } from "../http";
 import { apiRoute } from "../operation";
 import { publishTranslation, readTranslationForDesk, readTranslationsForDesk, saveTranslationDraft, unpublishTranslation } from "../staff";
 

@@ -3,7 +3,7 @@
  * one answers 404 to anyone without a staff role for this environment.
  */
 import { Hono } from "hono";
-import type { AppEnv } from "../http/types";
+import type { AppEnv } from "../http";
 import { apiRoute } from "../operation";
 import { staffEventsApi } from "./staff-events";
 import { staffContentApi } from "./staff-content";

@@ -4,7 +4,7 @@
  * and training, the knowledge base, dealers, the visitor's country and the newsletter.
  */
 import { Hono } from "hono";
-import type { AppEnv } from "../http/types";
+import type { AppEnv } from "../http";
 import { apiRoute } from "../operation";
 import {
   bookCallback,

@@ -7,8 +7,7 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { REALTIME_PATH, type WebsocketConfiguration } from "@common/realtime/connection";
 import { HUB_ACCOUNT_HEADER, hubOf } from "./hub-address";
-import type { AppEnv } from "../http/types";
-import { errorBody } from "../http/errors";
+import { type AppEnv, errorBody } from "../http";
 import { currentAccount } from "./session";
 
 /**

@@ -10,7 +10,7 @@ import { CALL_SETTINGS_SAVED_MESSAGE } from "@common/calling/messages";
 import { SETTINGS_COOKIE_LIFETIME_SECONDS } from "@common/constants";
 import { SETTINGS_COOKIES } from "@common/realtime/page";
 import { callSettingsSchema } from "@common/schemas/calling";
-import { isSecureUrl } from "../http/cookies";
+import { isSecureUrl } from "../http";
 import { defineOperation, done } from "../operation";
 import { type CallSettings, readCallSettings, writeCallSettings } from "./data";
 import { hubOf } from "./hub-address";

@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { betaRegistrationSchema } from "@common/schemas/content";
-import { betaProgrammes, betaRegistrations } from "../db/schema";
+import { betaProgrammes, betaRegistrations } from "../db";
 import { Refusal, defineOperation, done } from "../operation";
 import type { MessageDescriptor } from "../i18n";
 

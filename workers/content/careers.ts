@@ -9,10 +9,9 @@ import * as v from "valibot";
 import { type FieldErrors, fieldErrorsFromIssues } from "@common/api-errors";
 import { CV_MAX_BYTES, CV_TYPES, careerApplicationSchema } from "@common/schemas/content";
 import { buildUrl } from "@common/routes";
-import type { Database } from "../db/client";
-import { careerApplications, vacancies } from "../db/schema";
+import { type Database, careerApplications, vacancies } from "../db";
 import { Refusal, defineOperation, done, invalid } from "../operation";
-import { sendThroughOutbox } from "../services/support-outbox";
+import { sendThroughOutbox } from "../services";
 import { mailLanguage, serverText } from "../i18n";
 
 export const CV_FIELD = "cv";

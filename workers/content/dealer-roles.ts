@@ -4,8 +4,7 @@
  * in one batch with its audit entry.
  */
 import { and, asc, eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { accounts, dealerRoles, dealerSessions } from "../db/schema";
+import { type Database, accounts, dealerRoles, dealerSessions } from "../db";
 
 export interface DealerAccessHolder {
   accountId: string;

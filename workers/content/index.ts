@@ -19,7 +19,6 @@ export {
 } from "./dealer-roles";
 export {
   DEALER_SECTIONS,
-  DEALER_SESSION_COOKIE,
   type DealerSection,
   type DealerSession,
   clearDealerSessionCookie,

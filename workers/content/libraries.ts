@@ -5,7 +5,7 @@
  */
 import { librariesQuerySchema, libraryInstructionsRequestSchema } from "@common/schemas/content";
 import { Refusal, defineOperation, done } from "../operation";
-import { sendThroughOutbox } from "../services/support-outbox";
+import { sendThroughOutbox } from "../services";
 import { LIBRARY_APPS, type LibraryApp, findLibrary, listLibraries } from "./service";
 import { mailLanguage, serverText } from "../i18n";
 

@@ -6,7 +6,7 @@
 import { escapeMarkup } from "@common/markup";
 import { ROUTES, buildUrl } from "@common/routes";
 import { contentLang } from "@common/i18n/content-language";
-import type { Database } from "../db/client";
+import type { Database } from "../db";
 import { listNews } from "./service";
 
 export interface FeedItem {

@@ -3,9 +3,19 @@
  * vacancies and beta programmes. Used by page loaders and the API alike.
  */
 import { and, asc, desc, eq, or, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import {
+  type Database,
+  betaProgrammes,
+  betaRegistrations,
+  contentPages,
+  countries,
+  languages,
+  libraries,
+  productHelpBooks,
+  productHelpPages,
+  vacancies,
+} from "../db";
 import { ftsMatch, queryWords } from "../search";
-import { betaProgrammes, betaRegistrations, contentPages, countries, languages, libraries, productHelpBooks, productHelpPages, vacancies } from "../db/schema";
 
 export type ContentPage = typeof contentPages.$inferSelect;
 

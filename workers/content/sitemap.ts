@@ -11,11 +11,10 @@ import { LOCALES, PUBLIC_LOCALES } from "@common/locale";
 import { segmentPageTitle, segmentPageTitleIsMessage } from "@common/products";
 import { MARKETING_PAGES, MARKETING_SECTIONS, marketingSectionRoute } from "@common/products/marketing";
 import { ROUTES, type RouteName, buildUrl } from "@common/routes";
-import type { Database } from "../db/client";
+import type { Database } from "../db";
 import { listVisibleEvents } from "../events";
 import { listVisibleUpdates } from "../products/updates";
-import { listVisibleArticles } from "../support";
-import { listSupportProducts } from "../support";
+import { listVisibleArticles, listSupportProducts } from "../support";
 import { listHelpBooks, listHelpPages, listLibraryIds, listPublishedPages } from "./service";
 
 /** A title that is interface text: a catalogue message and its values, said in the page's language. */

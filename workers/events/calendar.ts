@@ -5,7 +5,7 @@
  * that imports the file twice keeps one entry.
  */
 import ical, { ICalCalendarMethod } from "ical-generator";
-import type { MailAttachment } from "../services/mail";
+import type { MailAttachment } from "../services";
 
 export interface CalendarWebinar {
   registrationId: number;

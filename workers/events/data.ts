@@ -1,7 +1,6 @@
 /** Events and their types from D1: every visible event not yet ended, soonest first, or those of one type. */
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { countries, eventTypes, events } from "../db/schema";
+import { type Database, countries, eventTypes, events } from "../db";
 
 export type EventType = typeof eventTypes.$inferSelect;
 

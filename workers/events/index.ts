@@ -4,8 +4,8 @@
  */
 export { findEvents, findUpcomingEventsOfType, findWebinars, latestBlogPosts, readEventTypes, readWebinar } from "./operations";
 export { type EventRecord, type EventType, listEventTypes, listVisibleEvents, readEvent, searchEvents, upcomingEventsOfType } from "./data";
-export { type BlogPost, LocalBlog, getBlog } from "../services/blog";
-export { getWebinars } from "../services/webinars";
+export { type BlogPost, LocalBlog, getBlog } from "../services";
+export { getWebinars } from "../services";
 export {
   ALREADY_REGISTERED,
   CANCEL_LINK_UNKNOWN,

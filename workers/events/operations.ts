@@ -5,8 +5,7 @@
 import * as v from "valibot";
 import { eventTypeParamSchema, eventsSearchQuerySchema, latestBlogPostsQuerySchema, webinarIdParamSchema, webinarsQuerySchema } from "@common/schemas/events";
 import { Refusal, defineOperation, done } from "../operation";
-import { getBlog } from "../services/blog";
-import { getWebinars } from "../services/webinars";
+import { getBlog, getWebinars } from "../services";
 import { listEventTypes, searchEvents, upcomingEventsOfType } from "./data";
 
 export const readEventTypes = defineOperation({

@@ -10,13 +10,10 @@ import { buildUrl } from "@common/routes";
 import { type Locale, isLocale } from "@common/locale";
 import { DEFAULT_LOCALE } from "@common/constants";
 import { type WebinarRegistrationInput, webinarCancelSchema, webinarRegistrationSchema } from "@common/schemas/events";
-import type { Database } from "../db/client";
-import { webinarRegistrations } from "../db/schema";
+import { type Database, webinarRegistrations } from "../db";
 import { type OperationResult, defineOperation, done, invalidField, refuse } from "../operation";
 import { type Translator, mailLanguage, serverText } from "../i18n";
-import { siteOrigin } from "../services/mail";
-import { type OutboxMail, sendThroughOutbox } from "../services/support-outbox";
-import { type Webinar, type WebinarsService, getWebinars } from "../services/webinars";
+import { siteOrigin, type OutboxMail, sendThroughOutbox, type Webinar, type WebinarsService, getWebinars } from "../services";
 import type { SessionUser } from "../identity/session";
 import { calendarAttachment, webinarCalendar } from "./calendar";
 

@@ -16,8 +16,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { parse } from "cookie";
-import { SESSION_COOKIE } from "@common/identity";
-import { DEALER_SESSION_COOKIE } from "../content/dealer-zone";
+import { DEALER_SESSION_COOKIE, SESSION_COOKIE } from "@common/identity";
 import type { AppEnv } from "./types";
 
 const NO_STORE = "no-store";

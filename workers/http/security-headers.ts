@@ -4,7 +4,7 @@
  * Worker runs and need none of this.
  */
 import type { MiddlewareHandler } from "hono";
-import { hostedHumanCheckProvider, humanCheckOrigin } from "../services/human-check";
+import { hostedHumanCheckProvider, humanCheckOrigin } from "../services";
 import type { AppEnv } from "./types";
 
 /** Pages that may use the camera and microphone (video-calling settings and calls). */

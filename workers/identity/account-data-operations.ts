@@ -17,7 +17,7 @@ import {
   undoEmailChangeSchema,
 } from "@common/schemas/account-data";
 import { clearDealerSessionCookie } from "../content/dealer-zone";
-import { accounts } from "../db/schema";
+import { accounts } from "../db";
 import { type OperationContext, Refusal, defineOperation, done } from "../operation";
 import { collectAccountData, downloadTicket } from "./account-export";
 import { recordAccountEvent } from "./account-history";

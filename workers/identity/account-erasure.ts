@@ -7,8 +7,8 @@
  */
 import { and, eq, lte } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Database } from "../db/client";
 import {
+  type Database,
   accountDeletions,
   accountHistory,
   accountPageGenerations,
@@ -39,7 +39,7 @@ import {
   unlockRedemptions,
   webauthnChallenges,
   webinarRegistrations,
-} from "../db/schema";
+} from "../db";
 
 /** The account being erased, as its deletion row names it. */
 export interface ErasedAccount {

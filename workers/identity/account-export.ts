@@ -4,8 +4,8 @@
  * whose fields docs/account-data.md documents; `formatVersion` changes when they change.
  */
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "../db/client";
 import {
+  type Database,
   accounts,
   callSettings,
   contacts,
@@ -16,7 +16,7 @@ import {
   premiumStudents,
   products,
   supportMessages,
-} from "../db/schema";
+} from "../db";
 import { getPreferences } from "./account-service";
 import { listAccountHistory } from "./account-history";
 import { identitySecret } from "./config";

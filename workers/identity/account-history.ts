@@ -4,8 +4,7 @@
  * their data export; nothing here is shown to anyone else.
  */
 import { desc, eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { accountHistory, accounts } from "../db/schema";
+import { type Database, accountHistory, accounts } from "../db";
 import { verifyPassword } from "./crypto";
 import { Refusal, invalidField, refuse } from "../operation/result";
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from "./password-change";

@@ -10,7 +10,7 @@ import { mailLanguageSchema, passwordChangeSchema, passwordResetCompleteSchema, 
 import { clearDealerSessionCookie, endDealerSession } from "../content/dealer-zone";
 import { type OperationContext, Refusal, defineOperation, done } from "../operation";
 import { type ContactView, completePasswordReset, getPreferences, listContacts, requestPasswordReset, savePreferences } from "./account-service";
-import { getDb } from "../db/client";
+import { getDb } from "../db";
 import { callAccountService } from "./client";
 import { identityConfig } from "./config";
 import { setAccountMailLocale } from "./mail-locale";

@@ -21,11 +21,8 @@
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { buildUrl } from "@common/routes";
 import { EMAIL_PROOF_CODE_LENGTH } from "@common/schemas/email-proof";
-import type { Database } from "../db/client";
-import { accounts, emailProofs } from "../db/schema";
-import { siteOrigin } from "../services/mail";
-import { type RateLimitRule, countInWindow, hitCountedLimit, hitRateLimit } from "../services/rate-limit";
-import { type OutboxMail, sendThroughOutbox } from "../services/support-outbox";
+import { type Database, accounts, emailProofs } from "../db";
+import { siteOrigin, type RateLimitRule, countInWindow, hitCountedLimit, hitRateLimit, type OutboxMail, sendThroughOutbox } from "../services";
 import { randomToken, sha256 } from "./crypto";
 import { normaliseEmail, registerAccount } from "./provider";
 import { mailLanguage, serverText } from "../i18n";

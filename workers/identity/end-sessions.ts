@@ -6,8 +6,7 @@
  * (./session.ts adds the outside provider's revocation for the site's own uses).
  */
 import { and, eq, ne } from "drizzle-orm";
-import { getDb } from "../db/client";
-import { dealerSessions, sessions } from "../db/schema";
+import { getDb, dealerSessions, sessions } from "../db";
 import { revokeAccountRefreshTokens } from "./grants";
 
 /** The close reason other tabs of the account see on their realtime socket. */

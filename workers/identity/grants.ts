@@ -16,8 +16,7 @@ import {
   environmentNibble,
 } from "@common/identity";
 import type { RegisteredClient } from "@common/schemas/openid";
-import type { Database } from "../db/client";
-import { accountRoles, accounts, oauthCodes, refreshTokens } from "../db/schema";
+import { type Database, accountRoles, accounts, oauthCodes, refreshTokens } from "../db";
 import { base64url, randomToken, sha256 } from "./crypto";
 import { OAuthError } from "./oauth-error";
 import { type AccessClaims, signAccessToken, signIdToken } from "./tokens";

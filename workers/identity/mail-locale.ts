@@ -6,8 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { type Locale, isPublicLocale } from "@common/locale";
-import type { Database } from "../db/client";
-import { accounts } from "../db/schema";
+import { type Database, accounts } from "../db";
 
 /** A stored language as a locale mail can be written in, or `fallback` when it names none. */
 export function storedMailLocale(stored: string | null | undefined, fallback: Locale): Locale {

@@ -8,8 +8,7 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import { TOKEN_ERROR_MESSAGES } from "@common/identity";
 import { endOtherSessionsSchema, endSessionSchema } from "@common/schemas/sessions-newsletter";
-import type { Database } from "../db/client";
-import { dealerSessions, sessions } from "../db/schema";
+import { type Database, dealerSessions, sessions } from "../db";
 import { type OperationContext, Refusal, defineOperation, done } from "../operation";
 import { identityConfig } from "./config";
 import { revokeAtProvider } from "./client";

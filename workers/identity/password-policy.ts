@@ -8,8 +8,7 @@
  */
 import { eq } from "drizzle-orm";
 import { COMMON_PASSWORD_MESSAGE } from "@common/identity";
-import type { Database } from "../db/client";
-import { commonPasswords } from "../db/schema";
+import { type Database, commonPasswords } from "../db";
 import { Refusal } from "../operation/result";
 
 /**

@@ -17,12 +17,10 @@ import {
 import type { AuthorizeParams } from "@common/schemas/identity";
 import type { Locale } from "@common/locale";
 import { DEFAULT_LOCALE } from "@common/constants";
-import type { Database } from "../db/client";
-import { accounts, oauthCodes } from "../db/schema";
+import { type Database, accounts, oauthCodes } from "../db";
 import { Refusal, refuse } from "../operation/result";
 import { humanCheckMessage } from "@common/support/messages";
-import { getHumanVerifier } from "../services/human-check";
-import { type RateLimitRule, countInWindow, hitCountedLimit } from "../services/rate-limit";
+import { getHumanVerifier, type RateLimitRule, countInWindow, hitCountedLimit } from "../services";
 import { findClient } from "./clients";
 import { assertAcceptablePassword } from "./password-policy";
 import { hashPassword, randomToken, sha256, verifyPassword } from "./crypto";

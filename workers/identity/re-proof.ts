@@ -7,7 +7,7 @@
  */
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { reProofOptionsSchema } from "@common/schemas/account-data";
-import type { Database } from "../db/client";
+import type { Database } from "../db";
 import { Refusal, defineOperation, done, invalidField, refuse } from "../operation";
 import { confirmCurrentPassword } from "./account-history";
 import { identityConfig } from "./config";

@@ -7,8 +7,7 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { renderSVG } from "uqr";
-import type { Database } from "../db/client";
-import { passkeys, recoveryCodes, sessions, totpFactors } from "../db/schema";
+import { type Database, passkeys, recoveryCodes, sessions, totpFactors } from "../db";
 import { sha256 } from "./crypto";
 import { openTotpSecret, sealTotpSecret } from "./totp-secret";
 

@@ -3,8 +3,7 @@
  * was last used, whether it is remembered and when it ends at the latest. Never the tokens.
  */
 import { and, desc, eq, gt } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { sessions } from "../db/schema";
+import { type Database, sessions } from "../db";
 
 export interface SessionSummary {
   createdAt: string;

@@ -5,8 +5,7 @@
  * the device, browser and country concerned. Account Preferences shows these.
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { accountHistory } from "../db/schema";
+import { type Database, accountHistory } from "../db";
 import type { SessionClient } from "./session-client";
 
 export const SIGN_IN_EVENTS = ["signed-in", "session-ended", "other-sessions-ended"] as const;

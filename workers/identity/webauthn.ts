@@ -16,10 +16,9 @@ import {
 } from "@simplewebauthn/server";
 import { decodeClientDataJSON } from "@simplewebauthn/server/helpers";
 import { and, asc, eq, gt, lt } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { passkeys, webauthnChallenges } from "../db/schema";
+import { type Database, passkeys, webauthnChallenges } from "../db";
 import { Refusal, refuse } from "../operation/result";
-import { siteOrigin } from "../services/mail";
+import { siteOrigin } from "../services";
 import { base64url, fromBase64url } from "./crypto";
 
 export const CHALLENGE_LIFETIME_MS = 5 * 60_000;

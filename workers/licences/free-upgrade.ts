@@ -6,7 +6,7 @@
  */
 import { and, eq, lt } from "drizzle-orm";
 import { freeUpgradeSchema } from "@common/schemas/licences";
-import { type LicenceStatus, licences } from "../db/schema";
+import { type LicenceStatus, licences } from "../db";
 import { defineOperation, done, invalidField, refuse } from "../operation";
 import { auditEntry } from "../staff/audit";
 import { newestMajorOf } from "./holdings";

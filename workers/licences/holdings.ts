@@ -6,8 +6,7 @@
  */
 import { and, asc, desc, eq, gte, inArray, lte, max } from "drizzle-orm";
 import { formatVersion } from "@common/products";
-import type { Database } from "../db/client";
-import { licences, productVersions, products, updatePatches } from "../db/schema";
+import { type Database, licences, productVersions, products, updatePatches } from "../db";
 import type { Licence } from "./store";
 
 /** Maintenance ending within this many days is shown as due for renewal. */

@@ -9,7 +9,7 @@ import { registerLicenceSchema } from "@common/schemas/licences";
 import { licenceDataSchema } from "@common/schemas/products";
 import { type OperationContext, Refusal, defineOperation, done, invalidField, refuse } from "../operation";
 import { latestVersion, listPrices } from "../products/catalogue";
-import { countInWindow, hitCountedLimit } from "../services/rate-limit";
+import { countInWindow, hitCountedLimit } from "../services";
 import { holdingOf, licencesOf } from "./holdings";
 import { NOT_YOUR_SERIAL_MESSAGE, REGISTER_REVOKED_MESSAGE, REGISTER_TAKEN_MESSAGE, REGISTER_UNKNOWN_MESSAGE, licenceBySerial, registerLicence } from "./store";
 

@@ -5,8 +5,7 @@
  * and its serial can never be registered again). Each change updates the one row.
  */
 import { and, eq, isNull } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { type LicenceStatus, licences } from "../db/schema";
+import { type Database, type LicenceStatus, licences } from "../db";
 import { Refusal } from "../operation";
 import { newSerial, normaliseSerial } from "./serials";
 

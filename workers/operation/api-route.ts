@@ -5,10 +5,8 @@
  */
 import type { Context } from "hono";
 import type * as v from "valibot";
-import { errorBody } from "../http/errors";
+import { errorBody, isAjax, type AppEnv } from "../http";
 import { isMessageLike, markTranslated, requestLocale, say, sayFieldErrors, serverText } from "../i18n";
-import { isAjax } from "../http/request";
-import type { AppEnv } from "../http/types";
 import type { Access, Operation } from "./define";
 import { DEFAULT_MAX_BODY_BYTES, readInput } from "./input";
 import { readSessionUser } from "../identity/session";

@@ -7,9 +7,9 @@
  */
 import type * as v from "valibot";
 import type { Locale } from "@common/locale";
-import type { Database } from "../db/client";
+import type { Database } from "../db";
 import type { SessionUser } from "../identity/session-user";
-import type { RateLimitRule } from "../services/rate-limit";
+import type { RateLimitRule } from "../services";
 import type { Failure, OperationResult } from "./result";
 
 /** Who may call an operation. */

@@ -7,12 +7,10 @@
 import * as v from "valibot";
 import { fieldErrorsFromIssues } from "@common/api-errors";
 import { humanCheckMessage } from "@common/support/messages";
-import { getDb } from "../db/client";
+import { getDb } from "../db";
 import { isEmailProved } from "../identity/email-proof";
 import { readSessionUser } from "../identity/session";
-import { getErrorReporter } from "../services/error-reporting";
-import { getHumanVerifier } from "../services/human-check";
-import { clientAddress, hitRateLimit } from "../services/rate-limit";
+import { getErrorReporter, getHumanVerifier, clientAddress, hitRateLimit } from "../services";
 import { markContentChanged } from "../site/content-version";
 import { requestLocale } from "../i18n";
 import type { Locale } from "@common/locale";

@@ -7,15 +7,12 @@
  */
 import { buildUrl } from "@common/routes";
 import { type CheckoutInput, checkoutSchema } from "@common/schemas/orders";
-import type { Database } from "../db/client";
-import { type OperationContext, Refusal, defineOperation, done, refuse } from "../operation";
+import type { Database, OrderStatus } from "../db";
+import { type OperationContext, Refusal, defineOperation, done, refuse, type OperationResult } from "../operation";
 import { ownLicence } from "../licences";
 import { organisationToBuyFor } from "../premium";
-import { PaymentProviderError, getPaymentProvider } from "../services/payments";
-import { siteOrigin } from "../services/mail";
+import { PaymentProviderError, getPaymentProvider, siteOrigin } from "../services";
 import { type Order, attachCheckoutSession, placeOrder } from "./orders";
-import type { OrderStatus } from "../db/schema";
-import type { OperationResult } from "../operation";
 import { quoteEditionUpgrade } from "./edition-upgrade";
 import { type Quote, quoteChoice } from "./pricing";
 

@@ -5,8 +5,7 @@
  * other, and payment moves the same licence (its serial, seats and maintenance) to the new edition.
  */
 import { SUPERNOVA_EDITIONS } from "@common/products";
-import type { Database } from "../db/client";
-import type { Currency } from "../db/schema";
+import type { Database, Currency } from "../db";
 import { type Licence, ownLicence } from "../licences";
 import { Refusal } from "../operation";
 import { DEALER_ONLY_MESSAGE, type PackagePrice, type Quote, countrySale, findPackage, listPackages, priceQuote } from "./pricing";

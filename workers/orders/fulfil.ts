@@ -9,11 +9,10 @@
  */
 import { accountMailLocale } from "../identity/mail-locale";
 import { buildUrl } from "@common/routes";
-import type { Database } from "../db/client";
+import type { Database } from "../db";
 import { extendSubscription, subscriptionMonths, withdrawSubscription } from "../premium";
 import { latestVersion } from "../products";
-import { siteOrigin } from "../services/mail";
-import { sendThroughOutbox } from "../services/support-outbox";
+import { siteOrigin, sendThroughOutbox } from "../services";
 import {
   SMA_MONTHS,
   changeOrderEdition,

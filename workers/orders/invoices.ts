@@ -9,9 +9,8 @@
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import * as v from "valibot";
-import type { Database } from "../db/client";
+import { type Database, type TaxDocumentKind, orders, taxDocuments } from "../db";
 import { defineOperation, done } from "../operation";
-import { type TaxDocumentKind, orders, taxDocuments } from "../db/schema";
 import { type Order, findOrder, listOwnOrders } from "./orders";
 
 export type TaxDocument = typeof taxDocuments.$inferSelect;

@@ -4,7 +4,7 @@
  * maintenance (SMA), an edition upgrade moves it to a higher edition; a refunded purchase revokes the licence it issued, a refunded upgrade or
  * renewal puts the licence back as it was before.
  */
-import type { Database } from "../db/client";
+import type { Database } from "../db";
 import { changeEdition, licenceBySerial, issueLicence, renewLicence, restoreLicence, revokeLicence, upgradeLicence } from "../licences";
 
 /** A new licence includes a year of updates; a renewal adds a year. */

@@ -9,9 +9,9 @@
  */
 import { buildUrl } from "@common/routes";
 import { testCardSchema, testConfirmationSchema } from "@common/schemas/orders";
-import type { Database } from "../db/client";
+import type { Database } from "../db";
 import { type OperationContext, type OperationResult, Refusal, defineOperation, done, invalidField } from "../operation";
-import { getPaymentProvider, localEvent, localPaymentId, testCardOutcome } from "../services/payments";
+import { getPaymentProvider, localEvent, localPaymentId, testCardOutcome } from "../services";
 import { type Order, findOwnOrder, markAwaitingConfirmation } from "./orders";
 import { deliverLocalEvent } from "./provider";
 

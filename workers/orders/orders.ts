@@ -13,8 +13,7 @@
  *   expired ─────▶ paid
  */
 import { and, desc, eq, inArray, lt } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { type OrderKind, type OrderStatus, type PaymentProviderName, orders } from "../db/schema";
+import { type Database, type OrderKind, type OrderStatus, type PaymentProviderName, orders } from "../db";
 import type { Quote } from "./pricing";
 
 export type Order = typeof orders.$inferSelect;

@@ -7,8 +7,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import * as v from "valibot";
 import { fieldErrorsFromIssues } from "@common/api-errors";
 import { EU_COUNTRIES, reliefDeclarationSchema, vatNumberCountry } from "@common/schemas/invoices";
-import type { Database } from "../db/client";
-import { type Currency, countries, countryTaxRules, priceAmounts, productPrices } from "../db/schema";
+import { type Database, type Currency, countries, countryTaxRules, priceAmounts, productPrices } from "../db";
 import { Refusal } from "../operation";
 import { priceDay, priceInForce } from "../products";
 

@@ -3,9 +3,8 @@
  * provider's events delivered straight to the webhook handler, signed exactly as the provider
  * would sign them, so that they take the path Stripe's events take.
  */
-import type { Database } from "../db/client";
-import { type PaymentProvider, type ProviderEvent, SIGNATURE_HEADER, getPaymentProvider, signedEvent, webhookSecret } from "../services/payments";
-import { siteOrigin } from "../services/mail";
+import type { Database } from "../db";
+import { type PaymentProvider, type ProviderEvent, SIGNATURE_HEADER, getPaymentProvider, signedEvent, webhookSecret, siteOrigin } from "../services";
 import { handlePaymentWebhook } from "./webhook";
 
 /** Delivers an event to the webhook handler, signed; a refused event is an error. */

@@ -8,9 +8,9 @@
  * whole refund path can be tried offline.
  */
 import { testRefundSchema } from "@common/schemas/orders";
-import type { Database } from "../db/client";
+import type { Database } from "../db";
 import { Refusal, defineOperation, done } from "../operation";
-import { PaymentProviderError, getPaymentProvider } from "../services/payments";
+import { PaymentProviderError, getPaymentProvider } from "../services";
 import { type Order, findOrder, findOwnOrder } from "./orders";
 import { paymentProvider } from "./provider";
 

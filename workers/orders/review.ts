@@ -8,7 +8,7 @@ import { FULFILMENT_LABELS } from "@common/products";
 import { fieldErrorsFromIssues } from "@common/api-errors";
 import { ORDER_FORM_KEY, orderChoiceSchema, supernovaChoiceSchema } from "@common/schemas/orders";
 import * as v from "valibot";
-import type { Database } from "../db/client";
+import type { Database } from "../db";
 import { Refusal, defineOperation, done } from "../operation";
 import { type AdminOrganisation, organisationToBuyFor } from "../premium";
 import { getProduct, latestVersion, listVersionLanguages } from "../products";

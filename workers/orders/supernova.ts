@@ -6,7 +6,7 @@
  */
 import { SUPERNOVA_EDITIONS, type SupernovaEdition, formatVersion } from "@common/products";
 import { supernovaDealersQuerySchema, supernovaEditionSchema, supernovaPriceQuoteSchema } from "@common/schemas/orders";
-import type { Database } from "../db/client";
+import type { Database } from "../db";
 import { Refusal, defineOperation, done } from "../operation";
 import { dealersForProduct, getProduct, latestVersion, listVersionLanguages } from "../products";
 import { DEALER_ONLY_MESSAGE, HOME_COUNTRY_ID, countrySale, formatMoney, listPackages, priceQuote } from "./pricing";

@@ -8,9 +8,8 @@
  */
 import { and, eq } from "drizzle-orm";
 import * as v from "valibot";
-import type { Database } from "../db/client";
-import { type PaymentProviderName, paymentEvents } from "../db/schema";
-import { SIGNATURE_HEADER, configuredWebhookSecret, getPaymentProvider, verifySignature } from "../services/payments";
+import { type Database, type PaymentProviderName, paymentEvents } from "../db";
+import { SIGNATURE_HEADER, configuredWebhookSecret, getPaymentProvider, verifySignature } from "../services";
 import { fulfilOrder, revokeRefundedOrder } from "./fulfil";
 import { type Order, findOrder, findOrderByCheckoutSession, findOrderByPayment, markExpired, markFailed, unmarkPaid } from "./orders";
 import { markPaidWithInvoice, markRefundedWithCreditNote } from "./invoices";

@@ -5,8 +5,7 @@
  * invite codes and see analytics; a student sees only their own seat.
  */
 import { and, eq, isNotNull } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { type PremiumStaffRole, premiumStaff } from "../db/schema";
+import { type Database, type PremiumStaffRole, premiumStaff } from "../db";
 import type { SessionUser } from "../identity/session";
 import { Refusal } from "../operation";
 import { type Organisation, findOrganisation } from "./organisation";

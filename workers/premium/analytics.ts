@@ -4,8 +4,7 @@
  */
 import { and, eq, gte } from "drizzle-orm";
 import { getAnalyticsSchema } from "@common/schemas/premium";
-import type { Database } from "../db/client";
-import { premiumReadingSessions } from "../db/schema";
+import { type Database, premiumReadingSessions } from "../db";
 import { defineOperation, done } from "../operation";
 import { type Caller, STAFF, callerOf, requireRole, signedInToPremium } from "./access";
 import { DAY_MS, seatsUsed } from "./organisation";

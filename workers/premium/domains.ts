@@ -5,8 +5,7 @@
  */
 import { and, asc, eq } from "drizzle-orm";
 import { addDomainSchema, deleteDomainSchema, organisationSchema, updateOrgNameSchema } from "@common/schemas/premium";
-import type { Database } from "../db/client";
-import { premiumDomains, premiumOrganisations } from "../db/schema";
+import { type Database, premiumDomains, premiumOrganisations } from "../db";
 import { defineOperation, done, invalidField, refuse } from "../operation";
 import { ADMINS, type Caller, STAFF, callerOf, requireRole, signedInToPremium } from "./access";
 

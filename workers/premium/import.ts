@@ -6,16 +6,14 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { buildUrl } from "@common/routes";
 import { PREMIUM_LIMITS, fileUploadSchema } from "@common/schemas/premium";
-import type { Database } from "../db/client";
-import { premiumStudents } from "../db/schema";
+import { type Database, premiumStudents } from "../db";
 import { type OperationResult, Refusal, defineOperation, done, invalid, invalidField } from "../operation";
 import { type Caller, STAFF, callerOf, requireRole, signedInToPremium } from "./access";
 import { type ImportPreview, parseStudentCsv } from "./csv";
 import { isExpired, seatsUsed, subscriptionEndedMessage } from "./organisation";
 import { accountIdForEmail } from "./students";
 import { uniqueUsername, usernameBase } from "./usernames";
-import type { MessageLike } from "../i18n";
-import { serverText } from "../i18n";
+import { type MessageLike, serverText } from "../i18n";
 import { DEFAULT_LOCALE } from "@common/constants";
 import type { Locale } from "@common/locale";
 

@@ -7,8 +7,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { deleteInviteSchema, generateInviteSchema, organisationSchema, printInviteSchema, updateInviteSchema } from "@common/schemas/premium";
 import { buildUrl } from "@common/routes";
-import type { Database } from "../db/client";
-import { premiumInviteCodes, premiumStudents, unlockCodes, unlockRedemptions } from "../db/schema";
+import { type Database, premiumInviteCodes, premiumStudents, unlockCodes, unlockRedemptions } from "../db";
 import { Refusal, defineOperation, done } from "../operation";
 import { type Caller, STAFF, callerOf, requireRole, signedInToPremium } from "./access";
 import { DAY_MS } from "./organisation";

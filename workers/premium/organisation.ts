@@ -3,8 +3,7 @@
  * New students need a free seat and a subscription that has not ended.
  */
 import { count, eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { premiumOrganisations, premiumStudents } from "../db/schema";
+import { type Database, premiumOrganisations, premiumStudents } from "../db";
 import { Refusal } from "../operation";
 import type { MessageDescriptor } from "../i18n";
 

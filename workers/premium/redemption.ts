@@ -7,8 +7,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { buildUrl } from "@common/routes";
 import { acceptTeacherInviteSchema, joinWithCodeSchema } from "@common/schemas/premium";
-import type { Database } from "../db/client";
-import { premiumInviteCodes, premiumStaff, premiumStudents, unlockCodes, unlockRedemptions } from "../db/schema";
+import { type Database, premiumInviteCodes, premiumStaff, premiumStudents, unlockCodes, unlockRedemptions } from "../db";
 import { Refusal, defineOperation, done, refuse } from "../operation";
 import { hasProvedAddress, provedAccountIdForEmail } from "../identity/email-proof";
 import { callerOf, signedInToPremium, staffRoleOf } from "./access";

@@ -14,11 +14,9 @@ import {
   resendTeacherInviteSchema,
   sendTeacherInviteSchema,
 } from "@common/schemas/premium";
-import type { Database } from "../db/client";
-import { type PremiumStaffRole, premiumStaff } from "../db/schema";
+import { type Database, type PremiumStaffRole, premiumStaff } from "../db";
 import { Refusal, defineOperation, done, refuse } from "../operation";
-import { siteOrigin } from "../services/mail";
-import { sendThroughOutbox } from "../services/support-outbox";
+import { siteOrigin, sendThroughOutbox } from "../services";
 import { ADMINS, type Caller, STAFF, callerOf, requireRole, signedInToPremium } from "./access";
 import { DAY_MS, type Organisation } from "./organisation";
 import { hashToken, newInviteToken } from "./tokens";

@@ -5,8 +5,7 @@
  */
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import * as v from "valibot";
-import type { Database } from "../db/client";
-import { type PremiumStaffRole, premiumDomains, premiumOrganisations, premiumStaff, premiumStudents } from "../db/schema";
+import { type Database, type PremiumStaffRole, premiumDomains, premiumOrganisations, premiumStaff, premiumStudents } from "../db";
 import { hasProvedAddress } from "../identity/email-proof";
 import { defineOperation, done } from "../operation";
 import { type Caller, callerOf, signedInToPremium } from "./access";

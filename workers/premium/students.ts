@@ -7,9 +7,7 @@
 import { and, asc, eq, ne, or, sql } from "drizzle-orm";
 import { buildUrl } from "@common/routes";
 import { addUpdateStudentSchema, deleteStudentSchema, getStudentsSchema } from "@common/schemas/premium";
-import type { Database } from "../db/client";
-import { contains } from "../db/contains";
-import { premiumStudents } from "../db/schema";
+import { type Database, contains, premiumStudents } from "../db";
 import { Refusal, defineOperation, done, invalidField, refuse } from "../operation";
 import { provedAccountIdForEmail } from "../identity/email-proof";
 import { type Caller, STAFF, callerOf, requireRole, signedInToPremium } from "./access";

@@ -5,8 +5,7 @@
  * back where it was before that order.
  */
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { premiumOrganisations, premiumStaff } from "../db/schema";
+import { type Database, premiumOrganisations, premiumStaff } from "../db";
 import { addMonths } from "../licences";
 import { Refusal } from "../operation";
 import { findOrganisation } from "./organisation";

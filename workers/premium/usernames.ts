@@ -4,8 +4,7 @@
  */
 import { like } from "drizzle-orm";
 import { PREMIUM_LIMITS, generateUsernameSchema } from "@common/schemas/premium";
-import type { Database } from "../db/client";
-import { premiumStudents } from "../db/schema";
+import { type Database, premiumStudents } from "../db";
 import { defineOperation, done } from "../operation";
 import { STAFF, callerOf, requireRole, signedInToPremium } from "./access";
 

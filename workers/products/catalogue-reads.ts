@@ -11,7 +11,7 @@ import {
   productVersionParamSchema,
   versionIdParamSchema,
 } from "@common/schemas/products";
-import type { Database } from "../db/client";
+import type { Database } from "../db";
 import { Refusal, defineOperation, done } from "../operation";
 import { keptReference } from "../site";
 import {

@@ -4,8 +4,8 @@
  */
 import { and, asc, desc, eq, exists, inArray, sql } from "drizzle-orm";
 import { formatVersion } from "@common/products";
-import type { Database } from "../db/client";
 import {
+  type Database,
   countries,
   dealers,
   downloadFiles,
@@ -19,7 +19,7 @@ import {
   products,
   updatePatches,
   versionLanguages,
-} from "../db/schema";
+} from "../db";
 import { installerUrl } from "./files";
 import { priceInForce } from "./prices-in-force";
 

@@ -5,8 +5,7 @@
  */
 import { and, eq, gt, sql } from "drizzle-orm";
 import { DOWNLOAD_TOKEN_LENGTH, DOWNLOAD_TOKEN_LIFETIME_MS } from "@common/products";
-import type { Database } from "../db/client";
-import { type DownloadKind, downloadTokens, versionLanguages } from "../db/schema";
+import { type Database, type DownloadKind, downloadTokens, versionLanguages } from "../db";
 import { findVersionLanguage, getVersion } from "./catalogue";
 import { getDownloadFile, installerUrl } from "./files";
 

@@ -5,8 +5,7 @@
  * served there, so patch files stay behind the licence check of the updates.
  */
 import { and, eq, or } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { type DownloadFileKind, downloadFiles, versionLanguages } from "../db/schema";
+import { type Database, type DownloadFileKind, downloadFiles, versionLanguages } from "../db";
 
 export type DownloadFile = typeof downloadFiles.$inferSelect;
 

@@ -6,8 +6,7 @@
  */
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { formatVersion } from "@common/products";
-import type { Database } from "../db/client";
-import { downloadFiles, languages, productVersions, versionLanguages } from "../db/schema";
+import { type Database, downloadFiles, languages, productVersions, versionLanguages } from "../db";
 import { holdsLicenceFor } from "../licences";
 import { fileHeaders, storedChecksum } from "./files";
 

@@ -6,8 +6,7 @@
  */
 import { and, eq, gt, lte, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import type { Database } from "../db/client";
-import { productPrices } from "../db/schema";
+import { type Database, productPrices } from "../db";
 
 /** Today as the price list names days: YYYY-MM-DD in UTC. */
 export function priceDay(now = Date.now()): string {

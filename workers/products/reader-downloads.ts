@@ -7,8 +7,7 @@
 import { DOWNLOAD_ERROR_MESSAGE } from "@common/products";
 import { buildUrl } from "@common/routes";
 import { type ReaderDownloadInput, latestDemoSchema, readerDownloadSchema } from "@common/schemas/products";
-import type { Database } from "../db/client";
-import { downloadRequests } from "../db/schema";
+import { type Database, downloadRequests } from "../db";
 import { Refusal, defineOperation, done, refuse } from "../operation";
 import { findVersionLanguage, getProduct, getVersion, latestVersion } from "./catalogue";
 import { issueToken } from "./downloads";

@@ -3,8 +3,7 @@
  * that is not in its list is a field error, never a foreign-key failure when stored.
  */
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { countries, marketSegments } from "../db/schema";
+import { type Database, countries, marketSegments } from "../db";
 import { Refusal } from "../operation";
 
 export async function checkFormReferences(db: Database, input: { countryId?: number | null; marketSegmentId?: number | null }) {

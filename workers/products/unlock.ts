@@ -9,8 +9,7 @@ import { UNLOCK_WRONG_CODE_MESSAGE } from "@common/products";
 import { buildUrl } from "@common/routes";
 import { safeRedirectTarget } from "@common/safe-path";
 import { unlockSchema } from "@common/schemas/products";
-import type { Database } from "../db/client";
-import { unlockCodes, unlockRedemptions } from "../db/schema";
+import { type Database, unlockCodes, unlockRedemptions } from "../db";
 import { Refusal, defineOperation, done } from "../operation";
 import { redeemOrganisationUnlock } from "../premium";
 

@@ -8,8 +8,7 @@
 import { and, asc, count, desc, eq, like, or } from "drizzle-orm";
 import { UPDATE_SEARCH_MAX_PAGE_SIZE, UPDATE_SEARCH_PAGE_SIZE, formatVersion } from "@common/products";
 import { type UpdateSearchInput, updateSearchSchema } from "@common/schemas/products";
-import type { Database } from "../db/client";
-import { productVersions, products, updatePatches } from "../db/schema";
+import { type Database, productVersions, products, updatePatches } from "../db";
 import { holdingOf, licenceBySerial as findLicence } from "../licences";
 import { type LicenceCheck, type LicensedFile, checkLicence, serveLicensedFile } from "./licensed-files";
 import { defineOperation, done } from "../operation";

@@ -5,8 +5,7 @@
  */
 import { desc, eq } from "drizzle-orm";
 import { buildUrl } from "@common/routes";
-import type { Database } from "../db/client";
-import { blogPosts } from "../db/schema";
+import { type Database, blogPosts } from "../db";
 
 /** Spec 3 "Blog post": created, name, publishedUrl (with a summary where there is one). */
 export interface BlogPost {

@@ -6,8 +6,7 @@
  */
 import { and, eq, isNull, lt } from "drizzle-orm";
 import { CAPTCHA_SCORE_THRESHOLD, HUMAN_CHECK_TOKEN_LIFETIME_MS } from "@common/support/constants";
-import type { Database } from "../db/client";
-import { humanCheckTokens } from "../db/schema";
+import { type Database, humanCheckTokens } from "../db";
 
 export interface HumanCheckResult {
   success: boolean;

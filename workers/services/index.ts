@@ -13,3 +13,5 @@ export * from "./newsletter";
 export * from "./rate-limit";
 export * from "./support-outbox";
 export * from "./webinars";
+export * from "./payments";
+export { RateLimitCounter } from "./rate-limit-counter";

@@ -4,8 +4,7 @@
  * configuration (MAIL_PROVIDER). A send that fails throws, so callers can retry (outbox).
  */
 import { desc } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { mailMessages } from "../db/schema";
+import { type Database, mailMessages } from "../db";
 import type { MailAttachment, MailMessage } from "./mail-message";
 import { formatRawMessage } from "./mail-raw";
 

@@ -4,8 +4,7 @@
  * MAILCHIMP_LIST_ID), and by default a local list in D1 that really records subscribers.
  */
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { newsletterSubscribers } from "../db/schema";
+import { type Database, newsletterSubscribers } from "../db";
 
 export type EmailType = "html" | "plain";
 

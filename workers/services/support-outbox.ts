@@ -8,8 +8,7 @@
  * password resets, invitations) is queued with `queueMail` or `sendThroughOutbox`.
  */
 import { type SQL, and, asc, eq, getTableColumns, inArray, isNull, lte, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { supportOutbox } from "../db/schema";
+import { type Database, supportOutbox } from "../db";
 import { attachmentsOf, getMailer, type MailMessage, type Mailer } from "./mail";
 import { withFooter } from "./mail-footer";
 import { mailHtml } from "./mail-html";

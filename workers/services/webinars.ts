@@ -8,8 +8,7 @@
 import { and, asc, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { WebinarsQuery } from "@common/schemas/events";
 import { DEFAULT_CONTENT_LANGUAGE } from "@common/i18n/content-language";
-import type { Database } from "../db/client";
-import { webinars } from "../db/schema";
+import { type Database, webinars } from "../db";
 
 /** Spec 3 "Webinar", with the segment and product it is filed under. */
 export interface Webinar {

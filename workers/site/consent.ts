@@ -7,7 +7,7 @@ import { parse, stringifySetCookie } from "cookie";
 import { COOKIE_POLICY_COOKIE, COOKIE_POLICY_LIFETIME_SECONDS } from "@common/constants";
 import { ESSENTIAL_COOKIES } from "@common/cookie-policy";
 import { cookiePreferencesSchema } from "@common/schemas/site";
-import { isSecureUrl } from "../http/cookies";
+import { isSecureUrl } from "../http";
 import { defineOperation, done } from "../operation";
 
 /** Set-Cookie values that expire every non-essential cookie the request carries. */

@@ -13,8 +13,7 @@
  * within VERSION_RECHECK_SECONDS more (docs/decisions/ records why the window is acceptable).
  */
 import { eq } from "drizzle-orm";
-import { type Database, getDb } from "../db/client";
-import { contentVersions } from "../db/schema";
+import { type Database, getDb, contentVersions } from "../db";
 
 const ROW_ID = 1;
 /** The copy's key in the Cache API: a name for the cache only, never an address the site serves. */

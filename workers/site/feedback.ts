@@ -3,7 +3,7 @@
  * address that was not found, and an id to quote (theirs, or a new one).
  */
 import { notFoundFeedbackSchema } from "@common/schemas/site";
-import { feedbackReports } from "../db/schema";
+import { feedbackReports } from "../db";
 import { randomToken } from "../identity/crypto";
 import { defineOperation, done } from "../operation";
 

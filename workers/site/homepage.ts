@@ -1,6 +1,5 @@
 /** Homepage localisations (one per language) and their banner message. */
-import type { Database } from "../db/client";
-import { homepageLocalisations } from "../db/schema";
+import { type Database, homepageLocalisations } from "../db";
 import { keptReference } from "./reference-cache";
 
 export type HomepageLocalisation = typeof homepageLocalisations.$inferSelect;

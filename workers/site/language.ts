@@ -6,7 +6,7 @@
 import { stringifySetCookie } from "cookie";
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_LIFETIME_SECONDS } from "@common/i18n/choice";
 import { languageChoiceSchema } from "@common/schemas/site";
-import { isSecureUrl } from "../http/cookies";
+import { isSecureUrl } from "../http";
 import { defineOperation, done } from "../operation";
 
 export const chooseLanguage = defineOperation({

@@ -5,7 +5,7 @@
 import { asc } from "drizzle-orm";
 import * as v from "valibot";
 import { languageIdParamSchema, statesQuerySchema } from "@common/schemas/site";
-import { countries, languages, states } from "../db/schema";
+import { countries, languages, states } from "../db";
 import { Refusal, defineOperation, done } from "../operation";
 import { homepageLocalisation } from "./homepage";
 import { keptReference } from "./reference-cache";

@@ -5,8 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { ERROR_GROUP_LIMIT, REQUEST_IDS_PER_GROUP } from "@common/schemas/staff-people";
-import type { Database } from "../db/client";
-import { contains } from "../db/contains";
+import { type Database, contains } from "../db";
 
 export interface ErrorGroup {
   source: "server" | "client";

@@ -9,8 +9,7 @@ import { ANALYTICS_ID_COOKIE, COOKIE_POLICY_COOKIE } from "@common/constants";
 import { parseCookiePolicy } from "@common/cookie-policy";
 import { analyticsEventSchema, clientErrorSchema } from "@common/schemas/site";
 import { defineOperation, done } from "../operation";
-import { getAnalytics } from "../services/analytics";
-import { getErrorReporter } from "../services/error-reporting";
+import { getAnalytics, getErrorReporter } from "../services";
 
 export const ANALYTICS_RATE_LIMIT = { name: "analytics", limit: 120, windowSeconds: 60 };
 export const CLIENT_ERRORS_RATE_LIMIT = { name: "client-errors", limit: 30, windowSeconds: 60 };

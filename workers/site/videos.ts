@@ -1,7 +1,6 @@
 /** The homepage's videos, each with a transcript. */
 import { and, asc, eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { videos } from "../db/schema";
+import { type Database, videos } from "../db";
 
 export type Video = typeof videos.$inferSelect;
 

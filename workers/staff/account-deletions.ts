@@ -5,7 +5,7 @@
  * the audit log.
  */
 import * as v from "valibot";
-import type { Database } from "../db/client";
+import type { Database } from "../db";
 import { type PendingDeletion, listPendingDeletions } from "../identity";
 import { defineOperation, done } from "../operation";
 import { type Actor, recordRead } from "./audit";

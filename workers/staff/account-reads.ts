@@ -6,11 +6,9 @@
  */
 import { asc, eq, inArray } from "drizzle-orm";
 import { ACCOUNT_SEARCH_LIMIT } from "@common/schemas/staff-people";
-import type { Database } from "../db/client";
-import { accountRoles, accounts, dealers } from "../db/schema";
+import { type Database, accountRoles, accounts, dealers, contains } from "../db";
 import { dealerIdsOf } from "../content";
 import { listAccountSessions } from "../identity";
-import { contains } from "../db/contains";
 import { staffRoleName } from "./roles";
 
 export interface AccountListing {

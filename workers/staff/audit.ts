@@ -6,9 +6,7 @@
  * are recorded too (`recordRead`), so a leak can be traced to who saw what.
  */
 import { and, count, desc, eq, gte, lt, or } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { contains } from "../db/contains";
-import { staffAudit } from "../db/schema";
+import { type Database, contains, staffAudit } from "../db";
 import { auditFilterSchema } from "@common/schemas/staff";
 import { AUDIT_PAGE_SIZE } from "@common/staff";
 import { defineOperation, done } from "../operation";

@@ -5,8 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { CONTENT_LANGUAGES, bannerPreviewSchema, bannerSaveSchema } from "@common/schemas/staff-content";
-import type { Database } from "../db/client";
-import { homepageLocalisations } from "../db/schema";
+import { type Database, homepageLocalisations } from "../db";
 import { defineOperation, done } from "../operation";
 import { type HomepageLocalisation, isBannerActive } from "../site";
 import { saveRevision } from "./revision-save";

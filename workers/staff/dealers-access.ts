@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { grantDealerAccessSchema, revokeDealerAccessSchema } from "@common/schemas/staff-people";
-import { accounts, dealers } from "../db/schema";
+import { accounts, dealers } from "../db";
 import { defineOperation, done, invalidField, refuse } from "../operation";
 import { dealerIdsOf, endDealerSessionsStatement, grantDealerRoleStatement, revokeDealerRoleStatement } from "../content";
 import { auditEntry } from "./audit";

@@ -6,11 +6,9 @@
 import { and, asc, count, eq, or } from "drizzle-orm";
 import { createDealerSchema, dealerIdSchema, dealerSearchSchema, updateDealerSchema } from "@common/schemas/staff-people";
 import type * as v from "valibot";
-import type { Database } from "../db/client";
-import { countries, dealerRoles, dealers, states } from "../db/schema";
+import { type Database, countries, dealerRoles, dealers, states, contains } from "../db";
 import { Refusal, defineOperation, done, invalidField, refuse } from "../operation";
 import { listDealerAccess } from "../content";
-import { contains } from "../db/contains";
 import { recordAudit } from "./audit";
 import { actorOf, staffAccess } from "./roles";
 import { saveRowAt } from "./revision-save";

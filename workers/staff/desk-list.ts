@@ -3,7 +3,7 @@
  * staff only, no input, and the rows under the section's own key.
  */
 import * as v from "valibot";
-import type { Database } from "../db/client";
+import type { Database } from "../db";
 import { defineOperation, done } from "../operation";
 import { staffAccess } from "./roles";
 

@@ -18,11 +18,9 @@ import {
 } from "@common/schemas/staff-events";
 import { buildUrl } from "@common/routes";
 import { DEFAULT_CONTENT_LANGUAGE } from "@common/i18n/content-language";
-import type { Database } from "../db/client";
-import { countries, eventTypes, events } from "../db/schema";
+import { type Database, countries, eventTypes, events, contains } from "../db";
 import { defineOperation, done, invalidField, refuse } from "../operation";
 import { findTown } from "../services";
-import { contains } from "../db/contains";
 import { recordAudit } from "./audit";
 import { deleteRowAt, saveRowAt } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";

@@ -5,8 +5,7 @@
  */
 import { asc, eq, and } from "drizzle-orm";
 import type { InboxKind } from "@common/schemas/staff-inbox";
-import type { Database } from "../db/client";
-import { feedbackReports, inboxThread, supportMessages, supportOutbox, supportSlots, supportBookings } from "../db/schema";
+import { type Database, feedbackReports, inboxThread, supportMessages, supportOutbox, supportSlots, supportBookings } from "../db";
 import { formatSlot } from "../support";
 import { type InboxRow, findInboxRow } from "./inbox-list";
 

@@ -15,8 +15,7 @@ import {
   type InboxState,
   inboxItemId,
 } from "@common/schemas/staff-inbox";
-import type { Database } from "../db/client";
-import { contains } from "../db/contains";
+import { type Database, contains } from "../db";
 
 /** The most rows one CSV export holds (a narrower filter gives the rest). */
 export const INBOX_EXPORT_LIMIT = 10_000;

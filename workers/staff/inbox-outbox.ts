@@ -6,12 +6,9 @@
  */
 import { and, count, desc, eq, isNotNull, isNull, or } from "drizzle-orm";
 import { OUTBOX_PAGE_SIZE, type OutboxStatus, outboxFilterSchema, outboxRetrySchema } from "@common/schemas/staff-inbox";
-import type { Database } from "../db/client";
-import { supportOutbox } from "../db/schema";
+import { type Database, supportOutbox, contains } from "../db";
 import { defineOperation, done, refuse } from "../operation";
-import { getMailer } from "../services/mail";
-import { retryMailNow } from "../services/support-outbox";
-import { contains } from "../db/contains";
+import { getMailer, retryMailNow } from "../services";
 import { recordAudit } from "./audit";
 import { actorOf, staffAccess } from "./roles";
 

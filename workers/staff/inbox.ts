@@ -16,11 +16,9 @@ import {
   parseInboxItemId,
 } from "@common/schemas/staff-inbox";
 import { SALES_INBOX, SUPPORT_INBOX } from "@common/support/constants";
-import type { Database } from "../db/client";
-import { inboxItems, inboxThread } from "../db/schema";
+import { type Database, inboxItems, inboxThread } from "../db";
 import { Refusal, defineOperation, done, invalidField, refuse } from "../operation";
-import { getMailer } from "../services/mail";
-import { deliverDueMail, queueMail } from "../services/support-outbox";
+import { getMailer, deliverDueMail, queueMail } from "../services";
 import { listSupportProducts } from "../support";
 import { auditEntry } from "./audit";
 import { type InboxItem, findInboxItem } from "./inbox-item";

@@ -4,8 +4,7 @@
  */
 import { asc, eq } from "drizzle-orm";
 import { languageSaveSchema } from "@common/schemas/staff-reference";
-import type { Database } from "../db/client";
-import { countries, languages } from "../db/schema";
+import { type Database, countries, languages } from "../db";
 import { defineOperation, done, refuse } from "../operation";
 import { saveRowAt } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";

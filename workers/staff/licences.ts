@@ -8,8 +8,7 @@
  */
 import { and, desc, eq, inArray, or } from "drizzle-orm";
 import { issueLicenceSchema, licenceSearchSchema, refundOrderSchema, revokeLicenceSchema, transferLicenceSchema } from "@common/schemas/staff-licences";
-import type { Database } from "../db/client";
-import { accounts, licences, orders, products } from "../db/schema";
+import { type Database, accounts, licences, orders, products } from "../db";
 import { type Licence, issueLicence, licenceBySerial, normaliseSerial } from "../licences";
 import { Refusal, defineOperation, done, invalidField, refuse } from "../operation";
 import { formatMoney, refundOrder } from "../orders";

@@ -5,8 +5,7 @@
  */
 import { asc, count, eq, and } from "drizzle-orm";
 import { updateOrganisationSchema } from "@common/schemas/staff-licences";
-import type { Database } from "../db/client";
-import { premiumOrganisations, premiumStudents } from "../db/schema";
+import { type Database, premiumOrganisations, premiumStudents } from "../db";
 import { defineOperation, done, refuse } from "../operation";
 import { recordAudit } from "./audit";
 import { actorOf, staffAccess } from "./roles";

@@ -5,7 +5,7 @@
  * desk's pages both read through these, so neither path can read without a trace.
  */
 import type { InboxFilter, InboxKind } from "@common/schemas/staff-inbox";
-import type { Database } from "../db/client";
+import type { Database } from "../db";
 import { type AccountDetail, type AccountListing, readAccountDetail, searchAccounts } from "./account-reads";
 import { type Actor, recordRead } from "./audit";
 import { type InboxItem, findInboxItem } from "./inbox-item";

@@ -5,8 +5,7 @@
  */
 import { asc, count, desc, eq } from "drizzle-orm";
 import { versionParamSchema } from "@common/schemas/staff-products";
-import type { Database } from "../db/client";
-import { downloadFiles, languages, productVersions, products, updatePatches, versionLanguages } from "../db/schema";
+import { type Database, downloadFiles, languages, productVersions, products, updatePatches, versionLanguages } from "../db";
 import { defineOperation, done, refuse } from "../operation";
 import { staffAccess } from "./roles";
 import { deskListRead } from "./desk-list";

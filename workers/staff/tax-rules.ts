@@ -5,8 +5,7 @@
  */
 import { and, asc, eq } from "drizzle-orm";
 import { taxRuleSaveSchema } from "@common/schemas/staff-reference";
-import type { Database } from "../db/client";
-import { countries, countryTaxRules } from "../db/schema";
+import { type Database, countries, countryTaxRules } from "../db";
 import { defineOperation, done, refuse } from "../operation";
 import { saveRevision } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";

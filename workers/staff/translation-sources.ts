@@ -6,8 +6,7 @@
 import { type SQL, and, asc, eq, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { TRANSLATION_KINDS, type TranslatedFieldName, type TranslatedKind } from "@common/schemas/staff-translations";
-import type { Database } from "../db/client";
-import { contentPages, events, kbArticles, marketSegments, productFamilies, productHelpPages, products, webinars } from "../db/schema";
+import { type Database, contentPages, events, kbArticles, marketSegments, productFamilies, productHelpPages, products, webinars } from "../db";
 
 interface TranslationSource {
   table: SQLiteTable;

@@ -26,8 +26,7 @@ import {
 } from "@common/schemas/staff-translations";
 import { languageName } from "@common/schemas/staff-content";
 import type * as v from "valibot";
-import type { Database } from "../db/client";
-import { contentTranslationStates, contentTranslations } from "../db/schema";
+import { type Database, contentTranslationStates, contentTranslations } from "../db";
 import { type OperationFieldErrors, defineOperation, done, invalid, refuse } from "../operation";
 import { saveRevision } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";

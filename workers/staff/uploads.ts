@@ -21,8 +21,7 @@ import {
   uploadPartSchema,
   uploadStartSchema,
 } from "@common/schemas/staff-products";
-import type { Database } from "../db/client";
-import { type DownloadFileKind, downloadFiles } from "../db/schema";
+import { type Database, type DownloadFileKind, downloadFiles } from "../db";
 import { Refusal, defineOperation, done, invalidField, refuse } from "../operation";
 import { storedChecksum } from "../products/files";
 import { auditEntry } from "./audit";

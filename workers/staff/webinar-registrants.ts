@@ -4,7 +4,7 @@
  * kept for the local webinars and Zoom's alike, so the list works whichever provider is used.
  */
 import { webinarRegistrantsSchema } from "@common/schemas/events";
-import type { Database } from "../db/client";
+import type { Database } from "../db";
 import { listRegistrations } from "../events/registration";
 import { defineOperation, done } from "../operation";
 import { type Actor, recordRead } from "./audit";

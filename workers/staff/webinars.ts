@@ -17,10 +17,8 @@ import {
 } from "@common/schemas/staff-events";
 import { buildUrl } from "@common/routes";
 import { DEFAULT_CONTENT_LANGUAGE } from "@common/i18n/content-language";
-import type { Database } from "../db/client";
-import { marketSegments, products, webinars } from "../db/schema";
+import { type Database, marketSegments, products, webinars, contains } from "../db";
 import { type OperationResult, defineOperation, done, invalidField, refuse } from "../operation";
-import { contains } from "../db/contains";
 import { recordAudit } from "./audit";
 import { deleteRowAt, saveRowAt } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";

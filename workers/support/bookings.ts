@@ -7,7 +7,7 @@ import { buildUrl } from "@common/routes";
 import { type BookingInput, bookingSchema, slotKindSchema } from "@common/schemas/support";
 import { LOCALES } from "@common/locale";
 import { type OperationContext, defineOperation, done } from "../operation";
-import { getMailer } from "../services/mail";
+import { getMailer } from "../services";
 import { bookSlot, formatSlot, listOpenSlots } from "./desk";
 
 export const BOOKING_RATE_LIMIT = { name: "support-booking", limit: 5, windowSeconds: 600 };

@@ -7,11 +7,10 @@ import { asc, eq } from "drizzle-orm";
 import { generateCookie } from "hono/cookie";
 import { reverseGeocodeSchema, sessionCountrySchema } from "@common/schemas/support";
 import { COUNTRY_COOKIE } from "@common/support/constants";
-import type { Database } from "../db/client";
-import { countries } from "../db/schema";
-import { isSecureUrl } from "../http/cookies";
+import { type Database, countries } from "../db";
+import { isSecureUrl } from "../http";
 import { Refusal, defineOperation, done } from "../operation";
-import { getGeocoder } from "../services/geocoder";
+import { getGeocoder } from "../services";
 
 export type Country = typeof countries.$inferSelect;
 

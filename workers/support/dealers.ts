@@ -7,8 +7,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { countryIdParamSchema, dealerLocateSchema } from "@common/schemas/support";
 import { STATE_SELECTOR_COUNTRY_ID } from "@common/support/constants";
 import { DEALER_LOAD_FAILURE } from "@common/support/messages";
-import type { Database } from "../db/client";
-import { countries, dealers, states } from "../db/schema";
+import { type Database, countries, dealers, states } from "../db";
 import { defineOperation, done, refuse } from "../operation";
 
 export type Dealer = typeof dealers.$inferSelect & { stateName: string | null; countryName: string };

@@ -6,7 +6,7 @@
  */
 import { humanCheckSchema, humanCheckTokenSchema } from "@common/schemas/support";
 import { defineOperation, done, refuse } from "../operation";
-import { LocalHumanVerifier, getHumanVerifier } from "../services/human-check";
+import { LocalHumanVerifier, getHumanVerifier } from "../services";
 
 export const HUMAN_CHECK_RATE_LIMIT = { name: "human-check", limit: 30, windowSeconds: 600 };
 

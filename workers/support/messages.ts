@@ -7,7 +7,7 @@
 import { bugReportSchema, contactMessageSchema, supportMessageSchema } from "@common/schemas/support";
 import { MESSAGE_DUPLICATE, MESSAGE_FAILURE, MESSAGE_SUCCESS } from "@common/support/messages";
 import { type OperationContext, defineOperation, done } from "../operation";
-import { getMailer } from "../services/mail";
+import { getMailer } from "../services";
 import { requestNewsletterSignUp } from "./newsletter-consent";
 import { type MessageInput, submitMessage } from "./desk";
 

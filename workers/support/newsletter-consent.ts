@@ -10,13 +10,10 @@ import { addressMailLocale } from "../identity/mail-locale";
 import { and, eq, gt } from "drizzle-orm";
 import type { Locale } from "@common/locale";
 import { buildUrl } from "@common/routes";
-import type { Database } from "../db/client";
-import { newsletterConsents, newsletterUnsubscribeLinks } from "../db/schema";
+import { type Database, newsletterConsents, newsletterUnsubscribeLinks } from "../db";
 import { mailLanguage, serverText } from "../i18n";
 import { randomToken, sha256 } from "../identity/crypto";
-import { siteOrigin } from "../services/mail";
-import { type EmailType, getNewsletter } from "../services/newsletter";
-import { type OutboxMail, sendThroughOutbox } from "../services/support-outbox";
+import { siteOrigin, type EmailType, getNewsletter, type OutboxMail, sendThroughOutbox } from "../services";
 
 /** How long a confirmation link works. */
 export const CONFIRM_LINK_LIFETIME_MS = 7 * 24 * 60 * 60_000;

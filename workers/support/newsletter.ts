@@ -24,7 +24,7 @@ import {
 } from "@common/schemas/sessions-newsletter";
 import { newsletterSchema } from "@common/schemas/support";
 import { defineOperation, done, refuse } from "../operation";
-import { NewsletterProviderError } from "../services/newsletter";
+import { NewsletterProviderError } from "../services";
 import { confirmNewsletterSignUp, requestNewsletterSignUp, unsubscribeAddress, unsubscribeWithLink } from "./newsletter-consent";
 
 export const NEWSLETTER_RATE_LIMIT = { name: "newsletter", limit: 5, windowSeconds: 600 };

@@ -5,8 +5,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import * as v from "valibot";
 import { supportProductIdParamSchema } from "@common/schemas/support";
-import type { Database } from "../db/client";
-import { supportProducts } from "../db/schema";
+import { type Database, supportProducts } from "../db";
 import { defineOperation, done, refuse } from "../operation";
 
 export type SupportProduct = typeof supportProducts.$inferSelect;

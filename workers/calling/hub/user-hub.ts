@@ -24,7 +24,7 @@ import { type CallResponseRequest, type IncomingCallRequest, type IncomingCallRe
 import { type ClientMessage, parseClientMessage } from "@common/realtime/messages";
 import { unreachable } from "@common/realtime/unreachable";
 import { findAccountById, findProvedAccountByDolphinId } from "../data";
-import { iceServersForCall } from "../../services/ice-servers";
+import { iceServersForCall } from "../../services";
 import {
   type BookSnapshot,
   CALL_RULES_MAX_AGE_MS,
