@@ -15,11 +15,12 @@ import { accounts } from "../workers/db/schema";
 import { sha256 } from "../workers/identity/crypto";
 import { registerAccount } from "../workers/identity/provider";
 import { signInToDolphinId } from "../workers/identity/sign-in-operations";
-import { runOperation } from "../workers/operation/run";
+import { runOperation } from "../workers/operation";
 import { createServer } from "../workers/server";
 import { eq } from "drizzle-orm";
 import { freshAddress } from "./helpers/operations";
 import { TEST_SIGNING_KEY } from "./helpers/signing-key";
+import "../workers/operation-surroundings";
 
 const ORIGIN = "https://dolphin.test";
 const ISSUER = new URL(`${ORIGIN}/id`);

@@ -22,6 +22,7 @@ import { ISOLATE_TRUST_MS, currentContentVersion, forgetIsolateCopies, markConte
 import { publishContentVersion } from "../workers/site/content-version";
 import { createSignedInUser } from "./helpers/auth";
 import { pageFactsFor } from "./helpers/page-facts";
+import "../workers/operation-surroundings";
 
 const ORIGIN = "http://localhost";
 let renders = 0;

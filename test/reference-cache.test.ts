@@ -14,6 +14,7 @@ import { countries, homepageLocalisations, languages, products, states } from ".
 import { defineOperation, done, runOperation } from "../workers/operation";
 import { forgetIsolateCopies, markContentChanged } from "../workers/site";
 import { createStaffUser } from "./helpers/staff";
+import "../workers/operation-surroundings";
 
 const ORIGIN = "https://site.test";
 const read = async <T>(path: string) => {

@@ -5,6 +5,7 @@
  */
 import { Hono } from "hono";
 import { isLocale } from "@common/locale";
+import "./operation-surroundings";
 import { createApi } from "./api";
 import { realtimeRoutes } from "./calling/realtime";
 import { requireCompleteConfiguration } from "./config";

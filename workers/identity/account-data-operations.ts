@@ -117,6 +117,6 @@ export const undoAccountEmailChange = defineOperation({
 });
 
 /** The signed-in account's own row, for the account-data pages. */
-export async function readOwnAccount(db: import("../db/client").Database, accountId: string) {
+export async function readOwnAccount(db: import("../db").Database, accountId: string) {
   return db.select({ id: accounts.id, email: accounts.email }).from(accounts).where(eq(accounts.id, accountId)).get();
 }

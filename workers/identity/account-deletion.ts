@@ -11,7 +11,7 @@ import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import { buildUrl } from "@common/routes";
 import type { Locale } from "@common/locale";
 import { type Database, accountDeletions, accounts } from "../db";
-import { Refusal } from "../operation/result";
+import { Refusal } from "../operation";
 import { siteOrigin, type OutboxMail, sendThroughOutbox } from "../services";
 import { mailLanguage, serverText } from "../i18n";
 import { randomToken, sha256 } from "./crypto";

@@ -6,7 +6,7 @@
 import { desc, eq } from "drizzle-orm";
 import { type Database, accountHistory, accounts } from "../db";
 import { verifyPassword } from "./crypto";
-import { Refusal, invalidField, refuse } from "../operation/result";
+import { Refusal, invalidField, refuse } from "../operation";
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from "./password-change";
 import { SIGN_IN_EVENTS } from "./sign-in-history";
 

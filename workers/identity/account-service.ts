@@ -9,7 +9,7 @@ import { PASSWORD_RESET_LIFETIME_MS, RESET_LINK_INVALID } from "@common/identity
 import type { ContactInput, PreferencesInput } from "@common/schemas/identity";
 import { listReachableContacts, provedAccountIdOf } from "../calling/data";
 import { type Database, getDb, accountPreferences, accounts, contacts, passwordResets } from "../db";
-import { Refusal } from "../operation/result";
+import { Refusal } from "../operation";
 import { buildUrl } from "@common/routes";
 import { siteOrigin, sendThroughOutbox } from "../services";
 import { hashPassword, randomToken, sha256 } from "./crypto";

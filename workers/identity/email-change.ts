@@ -11,7 +11,7 @@ import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import { buildUrl } from "@common/routes";
 import type { Locale } from "@common/locale";
 import { type Database, accounts, emailChanges, emailProofs, sessions } from "../db";
-import { Refusal } from "../operation/result";
+import { Refusal } from "../operation";
 import { siteOrigin, hitRateLimit, type OutboxMail, sendThroughOutbox } from "../services";
 import { mailLanguage, serverText } from "../i18n";
 import { randomToken, sha256 } from "./crypto";

@@ -12,7 +12,7 @@ import { AUTHORIZE_KEYS, authorizeParamsSchema } from "@common/schemas/identity"
 import { openIdRevokeRequestSchema, openIdTokenRequestSchema } from "@common/schemas/openid";
 import { getDb, accounts } from "../db";
 import type { AppEnv } from "../http";
-import { Refusal } from "../operation/result";
+import { Refusal } from "../operation";
 import { authenticateClient } from "./clients";
 import { issuerFor, openIdMetadata } from "./discovery";
 import { exchangeCode, refreshGrant, revokeRefreshToken } from "./grants";

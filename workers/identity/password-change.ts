@@ -9,7 +9,7 @@ import type { FieldErrors } from "@common/api-errors";
 import { COMMON_PASSWORD_MESSAGE, TOKEN_ERROR_MESSAGES } from "@common/identity";
 import type { PasswordChangeInput } from "@common/schemas/identity";
 import { getDb, accounts } from "../db";
-import { Refusal, invalid } from "../operation/result";
+import { Refusal, invalid } from "../operation";
 import { identityConfig } from "./config";
 import { hashPassword, verifyPassword } from "./crypto";
 import { isCommonPassword } from "./password-policy";

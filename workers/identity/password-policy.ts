@@ -9,7 +9,7 @@
 import { eq } from "drizzle-orm";
 import { COMMON_PASSWORD_MESSAGE } from "@common/identity";
 import { type Database, commonPasswords } from "../db";
-import { Refusal } from "../operation/result";
+import { Refusal } from "../operation";
 
 /**
  * Whether the password is on the list. The comparison ignores case and surrounding spaces,

@@ -18,7 +18,7 @@ import type { AuthorizeParams } from "@common/schemas/identity";
 import type { Locale } from "@common/locale";
 import { DEFAULT_LOCALE } from "@common/constants";
 import { type Database, accounts, oauthCodes } from "../db";
-import { Refusal, refuse } from "../operation/result";
+import { Refusal, refuse } from "../operation";
 import { humanCheckMessage } from "@common/support/messages";
 import { getHumanVerifier, type RateLimitRule, countInWindow, hitCountedLimit } from "../services";
 import { findClient } from "./clients";

@@ -14,7 +14,7 @@ import { contactEmailParamSchema, contactSchema, originalEmailParamSchema, refre
 import { getDb } from "../db";
 import { errorBody, type AppEnv, validate } from "../http";
 import { requestLocale, say, sayFieldErrors, serverText } from "../i18n";
-import { Refusal } from "../operation/result";
+import { Refusal } from "../operation";
 import { acceptTerms, addContact, deleteContact, getAccount, getProfile, listContacts, updateContact } from "./account-service";
 import { refreshServiceTokens } from "./grants";
 import { OAuthError, oauthErrorResponse } from "./oauth-error";

@@ -16,7 +16,7 @@ import { type EndSessionsOptions, SESSIONS_ENDED_REASON, endSessionsAtBuiltInPro
 import type { TokenEntry } from "./grants";
 import { recordSignInEvent } from "./sign-in-history";
 import type { SessionClient } from "./session-client";
-import type { SessionUser } from "./session-user";
+import type { SessionUser } from "../operation";
 
 export type { SessionUser };
 

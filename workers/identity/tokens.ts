@@ -6,7 +6,7 @@
  */
 import { SignJWT, errors, jwtVerify } from "jose";
 import { environmentMismatchMessage, environmentNibble, roleEnvironment } from "@common/identity";
-import { Refusal } from "../operation/result";
+import { Refusal } from "../operation";
 import { SIGNING_ALGORITHM, signingKeys } from "./keys";
 
 export const ACCESS_TOKEN_TYPE = "at+jwt";

@@ -17,7 +17,7 @@ import {
 import { decodeClientDataJSON } from "@simplewebauthn/server/helpers";
 import { and, asc, eq, gt, lt } from "drizzle-orm";
 import { type Database, passkeys, webauthnChallenges } from "../db";
-import { Refusal, refuse } from "../operation/result";
+import { Refusal, refuse } from "../operation";
 import { siteOrigin } from "../services";
 import { base64url, fromBase64url } from "./crypto";
 

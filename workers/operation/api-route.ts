@@ -9,9 +9,9 @@ import { errorBody, isAjax, type AppEnv } from "../http";
 import { isMessageLike, markTranslated, requestLocale, say, sayFieldErrors, serverText } from "../i18n";
 import type { Access, Operation } from "./define";
 import { DEFAULT_MAX_BODY_BYTES, readInput } from "./input";
-import { readSessionUser } from "../identity/session";
 import { type OperationResult, refuse } from "./result";
 import { SIGN_IN_REQUIRED_MESSAGE, runOperation } from "./run";
+import { operationSurroundings } from "./surroundings";
 
 export interface ApiRouteOptions<T> {
   /** The JSON the API answers for `done`, when it is not the data itself. */
@@ -70,7 +70,7 @@ export function apiRoute<S extends v.GenericSchema, T, A extends Access>(operati
     if (!read.ok) {
       // An anonymous caller of a signed-in operation hears 401 whatever it sent, so the answer never hints at what a valid body would be.
       const message = signInMessage(operation.access);
-      if (message && !(await readSessionUser(c.req.raw, c.env))) return apiResponse(c, refuse(401, message));
+      if (message && !(await operationSurroundings().readSessionUser(c.req.raw, c.env))) return apiResponse(c, refuse(401, message));
       return apiResponse(c, read.failure);
     }
     const result = await runOperation(operation, {

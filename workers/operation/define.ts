@@ -8,7 +8,7 @@
 import type * as v from "valibot";
 import type { Locale } from "@common/locale";
 import type { Database } from "../db";
-import type { SessionUser } from "../identity/session-user";
+import type { SessionUser } from "./session-user";
 import type { RateLimitRule } from "../services";
 import type { Failure, OperationResult } from "./result";
 

@@ -20,5 +20,7 @@ export {
 } from "./result";
 export { DEFAULT_MAX_BODY_BYTES, type Input, queryInput, readInput, typedValues } from "./input";
 export { PROVE_ADDRESS_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, UNEXPECTED_FAILURE_MESSAGE, runOperation } from "./run";
+export type { SessionUser } from "./session-user";
+export { type OperationSurroundings, provideOperationSurroundings } from "./surroundings";
 export { type ApiRouteOptions, apiResponse, apiRoute } from "./api-route";
 // The page side's translation of what operations answer (the pages reach the server through this door).

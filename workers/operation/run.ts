@@ -8,14 +8,12 @@ import * as v from "valibot";
 import { fieldErrorsFromIssues } from "@common/api-errors";
 import { humanCheckMessage } from "@common/support/messages";
 import { getDb } from "../db";
-import { isEmailProved } from "../identity/email-proof";
-import { readSessionUser } from "../identity/session";
 import { getErrorReporter, getHumanVerifier, clientAddress, hitRateLimit } from "../services";
-import { markContentChanged } from "../site/content-version";
 import { requestLocale } from "../i18n";
 import type { Locale } from "@common/locale";
 import type { Access, BaseContext, Operation, OperationContext, OperationRateLimit } from "./define";
 import type { Input } from "./input";
+import { operationSurroundings } from "./surroundings";
 import { type OperationResult, Refusal, invalid, refuse } from "./result";
 
 export const SIGN_IN_REQUIRED_MESSAGE = "You need to sign in to do that.";
@@ -39,7 +37,7 @@ async function checkAccess(access: Access, context: BaseContext) {
   if (access === "anyone") return null;
   if (access === "signed-in" || access === "proved") {
     if (!context.user) return refuse(401, SIGN_IN_REQUIRED_MESSAGE);
-    if (access === "proved" && !(await isEmailProved(context.db, context.user.userId))) return refuse(403, PROVE_ADDRESS_MESSAGE);
+    if (access === "proved" && !(await operationSurroundings().isEmailProved(context.db, context.user.userId))) return refuse(403, PROVE_ADDRESS_MESSAGE);
     return null;
   }
   if (access.signedIn && !context.user) return refuse(401, access.signInMessage ?? SIGN_IN_REQUIRED_MESSAGE);
@@ -71,7 +69,7 @@ export async function runOperation<S extends v.GenericSchema, T, A extends Acces
     env,
     db,
     request,
-    user: await readSessionUser(request, env),
+    user: await operationSurroundings().readSessionUser(request, env),
     clientAddress: clientAddress(request),
     locale: options.locale ?? requestLocale(request, options.params),
   };
@@ -93,8 +91,8 @@ export async function runOperation<S extends v.GenericSchema, T, A extends Acces
       if (!check.success) return refuse(400, humanCheckMessage(check["error-codes"]));
     }
     const result = await operation.run(context as OperationContext<A>, parsed.output);
-    // A saved change retires every cached anonymous page at once (workers/site/content-version.ts).
-    if (operation.changesContent && result.kind === "done") await markContentChanged(env);
+    // A saved change retires every cached anonymous page at once.
+    if (operation.changesContent && result.kind === "done") await operationSurroundings().markContentChanged(env);
     return result;
   } catch (error) {
     if (error instanceof Refusal) return error.result;

@@ -1,4 +1,7 @@
-/** Who a request is signed in as: what the operations and pages are given (its own module, so the operation runner needs nothing else of sign-in). */
+/**
+ * Who a request is signed in as: what the operations and pages are given. The runner defines
+ * the shape it hands to an operation; the site's sessions (workers/identity/session.ts) fill it.
+ */
 export interface SessionUser {
   userId: string;
   email: string;
