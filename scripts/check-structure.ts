@@ -5,6 +5,9 @@
  * - the server (`workers/`) never imports the app (`app/`);
  * - the app reaches server code only from `*.server.ts(x)` modules, and only through an
  *   area's one door, `@workers/<area>` (its index.ts), never a deep file or a relative path;
+ * - on the server too, an area (a folder of `workers/`) is reached from outside it only through
+ *   its door: what another area may use is what its index.ts exports, so an area's inner files
+ *   can change without the rest noticing;
  * - the per-account hub and the realtime entry (`workers/calling/realtime.ts`) do not import
  *   each other (what both need lives in `common/realtime/` or a third module);
  * - no source file outside tests and seed data is over 500 lines.
@@ -43,6 +46,12 @@ function target(file: string, specifier: string): string | null {
   return null;
 }
 
+/** The server area a path lies in (`identity` for workers/session/session.ts), or null for a file at the top of workers/. */
+function serverArea(path: string): string | null {
+  const [, area, ...rest] = path.split("/");
+  return rest.length > 0 && area ? area : null;
+}
+
 const isTest = (path: string) => /\.(unit\.)?test\.tsx?$/.test(path);
 const HUB = "workers/calling/hub/";
 const REALTIME_ENTRY = "workers/calling/realtime";
@@ -66,6 +75,11 @@ for (const dir of SOURCE_DIRS) {
         if (!/\.server\.tsx?$/.test(path)) problems.push(`${path} imports ${specifier}: only *.server.ts modules reach server code`);
         else if (!/^@workers\/[a-z0-9-]+$/.test(specifier))
           problems.push(`${path} imports ${specifier}: reach server code through an area's door, @workers/<area>`);
+      }
+      if (path.startsWith("workers/") && to.startsWith("workers/")) {
+        const area = serverArea(to);
+        if (area && !path.startsWith(`workers/${area}/`) && to !== `workers/${area}` && to !== `workers/${area}/index`)
+          problems.push(`${path} imports ${specifier}: reach another server area through its door, workers/${area} (its index.ts)`);
       }
       if (path.startsWith(HUB) && to.startsWith(REALTIME_ENTRY))
         problems.push(`${path} imports ${specifier}: the hub and the realtime entry do not import each other`);

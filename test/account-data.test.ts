@@ -9,7 +9,8 @@ import { SELF, createExecutionContext, createScheduledController, env, waitOnExe
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EMAIL_CHANGE_INTENTS } from "~/features/account/intents";
 import { cancelDeletionAction, dataExportAction, deleteAccountAction, emailChangeAction, undoEmailChangeAction } from "~/features/account/account-data.server";
-import { ACCOUNT_DATA_TABLES, DELETION_PERIOD_MS } from "../workers/identity";
+import { ACCOUNT_DATA_TABLES } from "../workers/identity";
+import { DELETION_PERIOD_MS } from "../workers/account";
 import { createSignedInUser } from "./helpers/auth";
 import { createStaffUser, staffApi } from "./helpers/staff";
 import { seedShop } from "./helpers/orders";

@@ -20,8 +20,9 @@ import {
 import { getDb } from "../workers/db/client";
 import { accountRoles } from "../workers/db/schema";
 import { DEFAULT_CLIENT_ID } from "../workers/identity/config";
-import { createOAuthHash } from "../workers/identity/client";
-import { checkAuthorizeRequest, issueCode, registerAccount, signAccessToken, verifyCredentials } from "../workers/identity/provider";
+import { createOAuthHash } from "../workers/session/client";
+import { checkAuthorizeRequest, issueCode, registerAccount, verifyCredentials } from "../workers/identity/provider";
+import { signAccessToken } from "../workers/identity/tokens";
 import { LocalHumanVerifier } from "../workers/services/human-check";
 import { TEST_REDIRECT_URI, createSignedInUser } from "./helpers/auth";
 

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import PostalMime from "postal-mime";
 import { MAIL_LANGUAGE_INTENT } from "~/features/account/intents";
 import { passwordResetAction, preferencesAction, registerAction } from "~/features/account/actions.server";
-import { requestDeletion } from "../workers/identity/account-deletion";
+import { requestDeletion } from "../workers/account/account-deletion";
 import { requestNewsletterSignUp } from "../workers/support/newsletter-consent";
 import { getDb } from "../workers/db/client";
 import { createSignedInUser } from "./helpers/auth";

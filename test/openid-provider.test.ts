@@ -14,7 +14,7 @@ import { getDb } from "../workers/db/client";
 import { accounts } from "../workers/db/schema";
 import { sha256 } from "../workers/identity/crypto";
 import { registerAccount } from "../workers/identity/provider";
-import { signInToDolphinId } from "../workers/identity/sign-in-operations";
+import { signInToDolphinId } from "../workers/identity/provider-forms";
 import { runOperation } from "../workers/operation";
 import { createServer } from "../workers/server";
 import { eq } from "drizzle-orm";

@@ -13,7 +13,7 @@ import { passkeys } from "../workers/db/schema";
 import { LOCAL_SITE_ORIGIN } from "../workers/services/mail";
 import { authorizeAction } from "../app/features/account/actions.server";
 import { TEST_REDIRECT_URI, createSignedInUser } from "./helpers/auth";
-import { createOAuthHash } from "../workers/identity/client";
+import { createOAuthHash } from "../workers/session/client";
 import { DEFAULT_CLIENT_ID } from "../workers/identity/config";
 import { freshAddress } from "./helpers/operations";
 import { addPasskeyFor, post } from "./helpers/passkeys";

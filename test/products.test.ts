@@ -5,7 +5,7 @@ import { siteSeed } from "../seed/site";
 import { productsSeed } from "../seed/products";
 import { ordersSeed } from "../seed/orders";
 import { getDb } from "../workers/db/client";
-import { createSession } from "../workers/identity/session";
+import { createSession } from "../workers/session/session";
 import { resolveToken } from "../workers/products/downloads";
 import { checkUpdateLicence, getUpdate } from "../workers/products/updates";
 import { sanitiseHtml } from "../workers/products/html";

@@ -12,7 +12,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../workers/db/client";
 import { countries, homepageLocalisations, languages, products, states } from "../workers/db/schema";
 import { defineOperation, done, runOperation } from "../workers/operation";
-import { forgetIsolateCopies, markContentChanged } from "../workers/site";
+import { markContentChanged } from "../workers/site";
+import { forgetIsolateCopies } from "../workers/isolate-copies";
 import { createStaffUser } from "./helpers/staff";
 import "../workers/operation-surroundings";
 

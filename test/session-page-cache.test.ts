@@ -10,10 +10,10 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { COOKIE_POLICY_COOKIE } from "@common/constants";
 import { CallerPolicy } from "@common/realtime/constants";
-import { listReachableContacts } from "../workers/calling/data";
-import { readSession, updateSessionTerms } from "../workers/identity/session";
+import { listReachableContacts } from "../workers/identity/contacts";
+import { readSession, updateSessionTerms } from "../workers/session/session";
 import { type PageRenderer, createServer } from "../workers/server";
-import { forgetIsolateCopies } from "../workers/site";
+import { forgetIsolateCopies } from "../workers/isolate-copies";
 import { createSignedInUser } from "./helpers/auth";
 import { pageFactsFor } from "./helpers/page-facts";
 

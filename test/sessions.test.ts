@@ -14,7 +14,7 @@ import { DEFAULT_CLIENT_ID } from "../workers/identity/config";
 import { completePasswordReset } from "../workers/identity/account-service";
 import { sha256 } from "../workers/identity/crypto";
 import { registerAccount, verifyCredentials } from "../workers/identity/provider";
-import { SESSIONS_ENDED_REASON } from "../workers/identity/session";
+import { SESSIONS_ENDED_REASON } from "../workers/identity/end-sessions";
 import { LocalHumanVerifier } from "../workers/services/human-check";
 import { TEST_REDIRECT_URI, createSignedInUser, issueSignInCode } from "./helpers/auth";
 

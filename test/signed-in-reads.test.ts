@@ -10,8 +10,8 @@ import { SESSION_COOKIE } from "@common/identity";
 import { loadAddressBook } from "~/features/calling/calling.server";
 import { getDb } from "../workers/db/client";
 import { sha256 } from "../workers/identity/crypto";
-import { revokeAccountRefreshTokens } from "../workers/identity/provider";
-import { readSession, readSessionUser, updateSessionTerms } from "../workers/identity/session";
+import { revokeAccountRefreshTokens } from "../workers/identity/grants";
+import { readSession, readSessionUser, updateSessionTerms } from "../workers/session/session";
 import { createSignedInUser } from "./helpers/auth";
 
 const ORIGIN = "http://localhost";

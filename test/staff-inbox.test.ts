@@ -12,7 +12,7 @@ import { loader as itemLoader } from "~/routes/staff/inbox-item";
 import { loader as listLoader } from "~/routes/staff/inbox";
 import { inboxItemAction, outboxAction } from "~/routes/staff/inbox.server";
 import { getDb } from "../workers/db/client";
-import { auditEntry } from "../workers/staff";
+import { auditEntry } from "../workers/audit";
 import { findInboxItem } from "../workers/staff/inbox-item";
 import { guarded, saveState } from "../workers/staff/inbox";
 import { createSignedInUser } from "./helpers/auth";

@@ -6,7 +6,7 @@ import { instrumentDurableObjectWithSentry, withSentry } from "@sentry/cloudflar
 import { env } from "cloudflare:workers";
 import { RouterContextProvider, createRequestHandler } from "react-router";
 import { requestInfoContext } from "@common/request-context";
-import { UserHub as UserHubObject } from "./calling/hub/user-hub";
+import { UserHub as UserHubObject } from "./calling";
 import { pageFactsOf } from "./http";
 import { whenConfigured } from "./config";
 import { scheduled } from "./scheduled";

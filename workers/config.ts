@@ -17,9 +17,9 @@ import type { MiddlewareHandler } from "hono";
 import { html } from "hono/html";
 import * as v from "valibot";
 import { registeredClientsSchema } from "@common/schemas/openid";
-import { parseJson, signingKeysSettingSchema } from "./identity/keys";
+import { parseJson, signingKeysSettingSchema } from "./identity";
 import { LOCAL_ENVIRONMENT, isLocalEnvironment } from "./environment";
-import { isSecurityContact, isSecurityExpiry, securityContacts } from "./site/security-txt";
+import { isSecurityContact, isSecurityExpiry, securityContacts } from "./site";
 
 export { LOCAL_ENVIRONMENT, isLocalEnvironment };
 

@@ -4,7 +4,8 @@
  * from DolphinID, and a saved change moves the site's content version on. Imported by
  * workers/server.ts, and by a test that runs an operation without the server.
  */
-import { isEmailProved, readSessionUser } from "./identity";
+import { isEmailProved } from "./identity";
+import { readSessionUser } from "./session";
 import { provideOperationSurroundings } from "./operation";
 import { markContentChanged } from "./site";
 

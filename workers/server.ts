@@ -7,11 +7,10 @@ import { Hono } from "hono";
 import { isLocale } from "@common/locale";
 import "./operation-surroundings";
 import { createApi } from "./api";
-import { realtimeRoutes } from "./calling/realtime";
+import { realtimeRoutes } from "./calling";
 import { requireCompleteConfiguration } from "./config";
-import { issuerFor, openIdMetadata } from "./identity/discovery";
-import { securityTxt } from "./site/security-txt";
-import { identityApp } from "./identity/routes";
+import { issuerFor, openIdMetadata, identityApp } from "./identity";
+import { securityTxt, servePage } from "./site";
 import {
   isCrossSiteRequest,
   securityHeaders,
@@ -22,7 +21,6 @@ import {
   type AppEnv,
   type RequestVariables,
 } from "./http";
-import { servePage } from "./site";
 
 export type PageRenderer = (request: Request, info: RequestVariables) => Promise<Response>;
 

@@ -1,11 +1,11 @@
 /**
- * The signed-in user for loaders and actions, from the session cookie (workers/identity/session.ts).
+ * The signed-in user for loaders and actions, from the session cookie (workers/session/session.ts).
  * `requireUser` sends a signed-out visitor to sign in, and back to the page afterwards.
  */
 import { redirect } from "react-router";
 import { buildUrl } from "@common/routes";
 import { TOKEN_ERROR_MESSAGES } from "@common/identity";
-import { type SessionUser, TokenError, accessTokenFor, clearSessionCookie, readSession, readSessionUser } from "@workers/identity";
+import { type SessionUser, TokenError, accessTokenFor, clearSessionCookie, readSession, readSessionUser } from "@workers/session";
 import { env } from "./db.server";
 
 export type { SessionUser };

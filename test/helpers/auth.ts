@@ -13,9 +13,10 @@ import { type Database, getDb } from "../../workers/db/client";
 import { accounts } from "../../workers/db/schema";
 import { siteClient } from "../../workers/identity/clients";
 import { DEFAULT_CLIENT_ID } from "../../workers/identity/config";
-import { createOAuthHash } from "../../workers/identity/client";
-import { exchangeCode, issueCode, refreshServiceTokens, registerAccount } from "../../workers/identity/provider";
-import { createSession } from "../../workers/identity/session";
+import { createOAuthHash } from "../../workers/session/client";
+import { exchangeCode, refreshServiceTokens } from "../../workers/identity/grants";
+import { issueCode, registerAccount } from "../../workers/identity/provider";
+import { createSession } from "../../workers/session/session";
 
 export const TEST_ORIGIN = "http://localhost";
 export const TEST_REDIRECT_URI = `${TEST_ORIGIN}/account/oauth_verify`;

@@ -4,15 +4,8 @@
  */
 import { Hono } from "hono";
 import type { AppEnv } from "../http";
-import {
-  cancelAccountDeletion,
-  exportAccountData,
-  finishEmailChange,
-  reProofOptions,
-  requestAccountDeletion,
-  startEmailChange,
-  undoAccountEmailChange,
-} from "../identity";
+import { cancelAccountDeletion, exportAccountData, finishEmailChange, requestAccountDeletion, startEmailChange, undoAccountEmailChange } from "../account";
+import { reProofOptions } from "../identity";
 import { apiRoute } from "../operation";
 
 export const accountDataApi = new Hono<AppEnv>();

@@ -12,22 +12,24 @@ import { TOKEN_ERROR_MESSAGES } from "@common/identity";
 import { errorBody, type AppEnv } from "../http";
 import {
   type SessionRow,
-  acceptCallingTerms,
-  askForPasswordReset,
   authorizeEndpoint,
   authorizeFields,
   callAccountServiceFor,
-  changeAccountPassword,
   endOtherSessions,
   endOwnSession,
   exchangeSignInCode,
-  readAccountPreferences,
   readSession,
+  startSignIn,
+} from "../session";
+import {
+  acceptCallingTerms,
+  askForPasswordReset,
+  changeAccountPassword,
+  readAccountPreferences,
   saveAccountPreferences,
   saveMailLanguage,
   signOutOfSite,
-  startSignIn,
-} from "../identity";
+} from "../account";
 import { Refusal, apiRoute } from "../operation";
 import { subscribeAccountToNewsletter, unsubscribeAccountFromNewsletter } from "../support";
 import { markTranslated, requestLocale, say, serverText } from "../i18n";

@@ -6,12 +6,11 @@
 import { type Context, Hono } from "hono";
 import { softwareFileParamSchema, updateFileParamSchema } from "@common/schemas/licences";
 import { type AppEnv, validate } from "../http";
-import { readSessionUser } from "../identity/session";
+import { readSessionUser } from "../session";
 import { claimFreeUpgrade, listMyLicences, registerMyLicence } from "../licences";
 import { apiResponse, apiRoute, refuse } from "../operation";
 import { getDb } from "../db";
-import { type LicensedFile, SOFTWARE_FILE_PATH, readSoftwareFile } from "../products/licensed-files";
-import { readUpdateFile } from "../products/updates";
+import { type LicensedFile, SOFTWARE_FILE_PATH, readSoftwareFile, readUpdateFile } from "../products";
 
 export const licencesApi = new Hono<AppEnv>();
 

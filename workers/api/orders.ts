@@ -8,13 +8,13 @@
 import { Hono } from "hono";
 import { getDb } from "../db";
 import type { AppEnv } from "../http";
-import { lookUpLicence } from "../licences";
 import { apiRoute } from "../operation";
 import {
   checkAvailability,
   confirmTestPayment,
   handlePaymentWebhook,
   listMyOrders,
+  lookUpLicence,
   payWithTestCard,
   refundTestPayment,
   startCheckout,

@@ -9,8 +9,16 @@ import { downloadFileParamSchema } from "@common/schemas/staff-products";
 import { getDb } from "../db";
 import { type AppEnv, validate } from "../http";
 import { apiResponse, apiRoute, refuse } from "../operation";
-import { catalogueReads, findLatestDemo, requestReaderDownload, requestReaderMsiDownload, requestTrial, serveInstaller, unlockPremium } from "../products";
-import { findUpdates } from "../products/updates";
+import {
+  catalogueReads,
+  findLatestDemo,
+  requestReaderDownload,
+  requestReaderMsiDownload,
+  requestTrial,
+  serveInstaller,
+  unlockPremium,
+  findUpdates,
+} from "../products";
 
 export const productsApi = new Hono<AppEnv>();
 

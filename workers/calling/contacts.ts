@@ -5,7 +5,7 @@
  * said, so the site's rules and the provider's are the same. The list, which every load of
  * the address book asks for, is read directly when the service is the built-in one. A contact's `userId` is given
  * only when that account would take the caller's call (the provider applies
- * listReachableContacts in ./data.ts).
+ * listReachableContacts, workers/identity/contacts.ts).
  */
 import * as v from "valibot";
 import type { FieldErrors } from "@common/api-errors";
@@ -21,7 +21,7 @@ import {
 } from "@common/calling/messages";
 import { TOKEN_ERROR_MESSAGES } from "@common/identity";
 import { contactEmailParamSchema, contactSchema, originalEmailParamSchema } from "@common/schemas/identity";
-import { type SessionRow, builtInAccountContacts, callAccountServiceFor, readSession } from "../identity";
+import { type SessionRow, builtInAccountContacts, callAccountServiceFor, readSession } from "../session";
 import { type Failure, type OperationContext, Refusal, defineOperation, done, invalid, refuse } from "../operation";
 import { hubOf } from "./hub-address";
 import { backToPage } from "./page-return";

@@ -8,12 +8,4 @@ export { HUB_ACCOUNT_HEADER, hubOf } from "./hub-address";
 export { isAllowedRealtimeOrigin, realtimeRoutes, websocketConfiguration } from "./realtime";
 export { saveCallSettings, showCallSettings } from "./settings";
 export { addContact, editContact, listContacts, removeContact } from "./contacts";
-export {
-  type AddressBookEntry,
-  type CallSettings,
-  type ReachableContact,
-  listAddressBook,
-  listReachableContacts,
-  provedAccountIdOf,
-  readCallSettings,
-} from "./data";
+export { type AddressBookEntry, type CallSettings, listAddressBook, readCallSettings } from "./data";

@@ -1,8 +1,8 @@
 /**
  * The signed-in account of a request, for the calling routes. Sessions belong to the
- * identity area (workers/identity/session.ts); this is the one place calling reads them.
+ * site's sign-in (workers/session); this is the one place calling reads them.
  */
-import { readSessionUser } from "../identity/session";
+import { readSessionUser } from "../session";
 
 export interface CallingAccount {
   userId: string;

@@ -8,9 +8,8 @@ import { parse, stringifySetCookie } from "cookie";
 import { and, asc, desc, eq, gt } from "drizzle-orm";
 import { DEALER_SESSION_COOKIE } from "@common/identity";
 import { getDb, accounts, dealerResources, dealerRoles, dealerSessions, dealers } from "../db";
-import { accountHasProvedAddress } from "../identity/email-proof";
-import { randomToken, sha256 } from "../identity/crypto";
-import { type SessionUser, readSessionUser } from "../identity/session";
+import { accountHasProvedAddress, randomToken, sha256 } from "../identity";
+import { type SessionUser, readSessionUser } from "../session";
 
 /** A working day: dealers sign in again each morning. */
 export const DEALER_SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;

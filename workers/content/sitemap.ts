@@ -13,7 +13,7 @@ import { MARKETING_PAGES, MARKETING_SECTIONS, marketingSectionRoute } from "@com
 import { ROUTES, type RouteName, buildUrl } from "@common/routes";
 import type { Database } from "../db";
 import { listVisibleEvents } from "../events";
-import { listVisibleUpdates } from "../products/updates";
+import { listVisibleUpdates } from "../products";
 import { listVisibleArticles, listSupportProducts } from "../support";
 import { listHelpBooks, listHelpPages, listLibraryIds, listPublishedPages } from "./service";
 

@@ -14,7 +14,7 @@ import { type Database, webinarRegistrations } from "../db";
 import { type OperationResult, defineOperation, done, invalidField, refuse } from "../operation";
 import { type Translator, mailLanguage, serverText } from "../i18n";
 import { siteOrigin, type OutboxMail, sendThroughOutbox, type Webinar, type WebinarsService, getWebinars } from "../services";
-import type { SessionUser } from "../identity/session";
+import type { SessionUser } from "../session";
 import { calendarAttachment, webinarCalendar } from "./calendar";
 
 export const WEBINAR_REGISTRATION_RATE_LIMIT = { name: "webinar-registration", limit: 5, windowSeconds: 600 };

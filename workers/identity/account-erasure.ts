@@ -41,6 +41,13 @@ import {
   webinarRegistrations,
 } from "../db";
 
+export const DELETION_PENDING_MESSAGE = "This DolphinID is being deleted. To keep it, open the link in the email we sent when the deletion was asked for.";
+
+/** The account's scheduled deletion, if one is waiting: such an account cannot sign in. */
+export async function pendingDeletionOf(db: Database, accountId: string) {
+  return db.select().from(accountDeletions).where(eq(accountDeletions.accountId, accountId)).get();
+}
+
 /** The account being erased, as its deletion row names it. */
 export interface ErasedAccount {
   id: string;

@@ -7,8 +7,12 @@ import { desc, eq } from "drizzle-orm";
 import { type Database, accountHistory, accounts } from "../db";
 import { verifyPassword } from "./crypto";
 import { Refusal, invalidField, refuse } from "../operation";
-import { WRONG_CURRENT_PASSWORD_MESSAGE } from "./password-change";
-import { SIGN_IN_EVENTS } from "./sign-in-history";
+
+export const WRONG_CURRENT_PASSWORD_MESSAGE = "The current password is not right. Check it and try again.";
+
+/** The site's session events (written by workers/session/sign-in-history.ts). */
+export const SIGN_IN_EVENTS = ["signed-in", "session-ended", "other-sessions-ended"] as const;
+export type SignInEvent = (typeof SIGN_IN_EVENTS)[number];
 
 export const ACCOUNT_EVENTS = [
   "sign-in",

@@ -7,7 +7,8 @@ import { storedMailLocale } from "./mail-locale";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { PASSWORD_RESET_LIFETIME_MS, RESET_LINK_INVALID } from "@common/identity";
 import type { ContactInput, PreferencesInput } from "@common/schemas/identity";
-import { listReachableContacts, provedAccountIdOf } from "../calling/data";
+import { listReachableContacts } from "./contacts";
+import { provedAccountIdForEmail } from "./email-proof";
 import { type Database, getDb, accountPreferences, accounts, contacts, passwordResets } from "../db";
 import { Refusal } from "../operation";
 import { buildUrl } from "@common/routes";
@@ -59,7 +60,7 @@ export async function acceptTerms(db: Database, userId: string, now = new Date()
  * The address book. A contact's `userId` is given only once that account has proved its
  * address and would take a call from this account under its allowed callers; until then it
  * is null, exactly as for an address with no account, so the list never tells who has a
- * DolphinID (calling/data.ts listReachableContacts holds the rule).
+ * DolphinID (./contacts.ts holds the rule).
  */
 export async function listContacts(db: Database, userId: string): Promise<ContactView[]> {
   return listReachableContacts(db.$client, userId);
@@ -81,7 +82,7 @@ export async function addContact(db: Database, userId: string, input: ContactInp
     .where(and(eq(contacts.accountId, userId), eq(contacts.contactEmail, contactEmail)))
     .get();
   if (existing) throw Refusal.field("contactEmail", "Contact email", DUPLICATE_CONTACT);
-  const contactUserId = await provedAccountIdOf(db.$client, contactEmail);
+  const contactUserId = await provedAccountIdForEmail(db, contactEmail);
   await db.insert(contacts).values({ accountId: userId, contactName: input.contactName, contactEmail, contactUserId });
   return contactView(db, userId, contactEmail);
 }
@@ -103,7 +104,7 @@ export async function updateContact(db: Database, userId: string, originalEmail:
       .get();
     if (clash) throw Refusal.field("contactEmail", "Contact email", DUPLICATE_CONTACT);
   }
-  const contactUserId = await provedAccountIdOf(db.$client, contactEmail);
+  const contactUserId = await provedAccountIdForEmail(db, contactEmail);
   await db.update(contacts).set({ contactName: input.contactName, contactEmail, contactUserId }).where(eq(contacts.id, row.id));
   return contactView(db, userId, contactEmail);
 }

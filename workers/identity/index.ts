@@ -1,66 +1,48 @@
 /**
- * Identity's one door: the built-in DolphinID provider, the site's sign-in sessions, proof of
- * an email address and passwords. Its operations (the account's and the sign-in's forms)
- * make both their /api/v1 routes and their page actions; the reads below serve loaders and
- * other areas.
+ * The built-in DolphinID provider's one door: its OpenID Connect endpoints and pages' forms,
+ * the accounts it holds (passwords, proof of address, passkeys, second factors, the address
+ * book, the account's history, deletion and erasure) and the account service. The site reaches
+ * it as any client would, through workers/session.
  */
+export { accountMailLocale, addressMailLocale, setAccountMailLocale, storedMailLocale } from "./mail-locale";
 export {
-  PREFERENCES_SAVED_MESSAGE,
-  acceptCallingTerms,
-  askForPasswordReset,
-  builtInAccountContacts,
-  callAccountServiceFor,
-  changeAccountPassword,
-  readAccountPreferences,
-  resetPassword,
-  saveAccountPreferences,
-  saveMailLanguage,
-  signOutOfSite,
-} from "./account-operations";
+  type ContactView,
+  type PreferencesView,
+  completePasswordReset,
+  getPreferences,
+  isResetTokenUsable,
+  listContacts,
+  readAccountSummary,
+  requestPasswordReset,
+  savePreferences,
+} from "./account-service";
 export {
-  exchangeSignInCode,
-  proveAddressWithCode,
-  proveAddressWithLink,
-  registerDolphinId,
-  sendNewProofCode,
-  signInToDolphinId,
-  startSiteSignIn,
-} from "./sign-in-operations";
-export { accountMailLocale } from "./mail-locale";
-export { type PreferencesView, getPreferences, isResetTokenUsable, readAccountSummary } from "./account-service";
-export { authorizationUrl, authorizeEndpoint, authorizeFields } from "./client";
-export { canChangePasswordHere } from "./password-change";
-export { accountHasProvedAddress, addressProofState, findProofLink, isEmailProved, provedAccountIdForEmail } from "./email-proof";
-export { checkAuthorizeRequest, signInNeedsHumanCheck } from "./provider";
-export {
-  type SessionRow,
-  type SessionUser,
-  TokenError,
-  accessTokenFor,
-  clearSessionCookie,
-  endAccountSessions,
-  readSession,
-  readSessionUser,
-} from "./session";
-export { type SessionSummary, listAccountSessions } from "./session-list";
-export { type OwnSession, endOtherSessions, endOwnSession, listOwnSessions } from "./own-sessions";
-export { type SignInHistoryEntry, readSignInHistory } from "./sign-in-history";
-export { completeSignIn, startSignIn } from "./sign-in";
-export {
-  ACCOUNT_KEPT_MESSAGE,
-  cancelAccountDeletion,
-  exportAccountData,
-  finishEmailChange,
-  readOwnAccount,
-  requestAccountDeletion,
-  startEmailChange,
-  undoAccountEmailChange,
-} from "./account-data-operations";
-export { confirmItIsYou, reProofOptions } from "./re-proof";
-export { DELETION_PERIOD_MS, type PendingDeletion, findDeletionByToken, listPendingDeletions } from "./account-deletion";
-export { ACCOUNT_DATA_TABLES, eraseDueAccounts } from "./account-erasure";
-export { type AccountData, accountDataForTicket } from "./account-export";
-export { EMAIL_CHANGE_UNDO_MS, findEmailChangeByToken, pendingEmailChange } from "./email-change";
+  EMAIL_PROOF_RESEND_ADDRESS_CEILING,
+  EMAIL_PROOF_RESEND_PER_ADDRESS,
+  EMAIL_PROOF_RESEND_PER_CLIENT,
+  accountHasProvedAddress,
+  addressProofState,
+  findProofLink,
+  hasProvedAddress,
+  isEmailProved,
+  issueAddressChangeProof,
+  proveWithCode,
+  provedAccountIdForEmail,
+} from "./email-proof";
+export { checkAuthorizeRequest, normaliseEmail, signInNeedsHumanCheck } from "./provider";
+export { type ReProof, confirmItIsYou, reProofOptions } from "./re-proof";
+export { ACCOUNT_DATA_TABLES, DELETION_PENDING_MESSAGE, eraseDueAccounts, pendingDeletionOf } from "./account-erasure";
+export { type AccountData, accountDataForTicket, collectAccountData, downloadTicket } from "./account-export";
 export { addPasskey, passkeyRegistrationOptions, passkeySignInOptions, removePasskey, signInWithPasskey } from "./passkey-operations";
 export { type PasskeyRow, accountPasskeys, authenticationOptions, parseCredential, verifyPasskey } from "./webauthn";
 export { type TotpEnrolment, checkTotp, markSecondFactor, newRecoveryCodes, pendingTotp, secondFactors, useRecoveryCode } from "./second-factor";
+export { SIGN_IN_EVENTS, type SignInEvent, WRONG_CURRENT_PASSWORD_MESSAGE, historyEntry, recordAccountEvent } from "./account-history";
+export { type IdentityConfig, identityConfig } from "./config";
+export { hashPassword, randomToken, sha256, signValue, unsignValue, verifyPassword } from "./crypto";
+export { type OpenIdMetadata, issuerFor, openIdMetadata } from "./discovery";
+export { type EndSessionsOptions, SESSIONS_ENDED_REASON, endSessionsAtBuiltInProvider, endSiteSessions } from "./end-sessions";
+export { type TokenEntry, revokeRefreshToken } from "./grants";
+export { parseJson, signingKeysSettingSchema } from "./keys";
+export { isCommonPassword } from "./password-policy";
+export { proveAddressWithCode, proveAddressWithLink, registerDolphinId, sendNewProofCode, signInToDolphinId } from "./provider-forms";
+export { identityApp } from "./routes";

@@ -8,7 +8,7 @@ import { and, eq, lt } from "drizzle-orm";
 import { freeUpgradeSchema } from "@common/schemas/licences";
 import { type LicenceStatus, licences } from "../db";
 import { defineOperation, done, invalidField, refuse } from "../operation";
-import { auditEntry } from "../staff/audit";
+import { auditEntry } from "../audit";
 import { newestMajorOf } from "./holdings";
 import { NOT_YOUR_SERIAL_MESSAGE, ownLicence } from "./store";
 

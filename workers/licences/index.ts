@@ -28,7 +28,6 @@ export {
   REGISTER_RATE_LIMIT,
   WRONG_SERIAL_LIMIT,
   listMyLicences,
-  lookUpLicence,
   registerMyLicence,
 } from "./operations";
 export { FREE_UPGRADE_REVOKED_MESSAGE, FREE_UPGRADE_SMA_ENDED_MESSAGE, claimFreeUpgrade, maintenanceCurrent } from "./free-upgrade";

@@ -1,17 +1,14 @@
 /**
  * The licence operations, each defined once for its /api/v1 route and its page action:
- * an account's licences (My licences), registering a licence bought elsewhere, and looking
- * one of your licences up by serial with the price of its upgrade and renewal.
+ * an account's licences (My licences) and registering a licence bought elsewhere. Looking one
+ * up with the price of its upgrade is a buying step (workers/orders/licence-lookup.ts).
  */
 import * as v from "valibot";
-import { formatVersion } from "@common/products";
 import { registerLicenceSchema } from "@common/schemas/licences";
-import { licenceDataSchema } from "@common/schemas/products";
-import { type OperationContext, Refusal, defineOperation, done, invalidField, refuse } from "../operation";
-import { latestVersion, listPrices } from "../products/catalogue";
+import { type OperationContext, Refusal, defineOperation, done, invalidField } from "../operation";
 import { countInWindow, hitCountedLimit } from "../services";
 import { holdingOf, licencesOf } from "./holdings";
-import { NOT_YOUR_SERIAL_MESSAGE, REGISTER_REVOKED_MESSAGE, REGISTER_TAKEN_MESSAGE, REGISTER_UNKNOWN_MESSAGE, licenceBySerial, registerLicence } from "./store";
+import { REGISTER_REVOKED_MESSAGE, REGISTER_TAKEN_MESSAGE, REGISTER_UNKNOWN_MESSAGE, registerLicence } from "./store";
 
 /** GET account/licences: the signed-in account's licences with what each unlocks. */
 export const listMyLicences = defineOperation({
@@ -63,36 +60,5 @@ export const registerMyLicence = defineOperation({
       ? { id: "Licence {serial} is already registered to your DolphinID.", values: { serial } }
       : { id: "Licence {serial} for {product} is now registered to your DolphinID.", values: { serial, product: holding!.productName } };
     return done({ message, licence: holding! }, { status: result.alreadyYours ? 200 : 201 });
-  },
-});
-
-/**
- * POST product-upgrade/getLicenceData: one of your licences by serial, with the newest
- * version, and the upgrade and renewal prices of its edition.
- */
-export const lookUpLicence = defineOperation({
-  name: "licence-lookup",
-  input: licenceDataSchema,
-  access: "signed-in",
-  run: async ({ db, user }, { serial }) => {
-    const licence = await licenceBySerial(db, serial);
-    if (!licence || licence.accountId !== user.userId) return invalidField("serial", SERIAL, NOT_YOUR_SERIAL_MESSAGE);
-    if (licence.status !== "active") return refuse(409, "That licence has been revoked: it cannot be upgraded or renewed.");
-    const holding = (await holdingOf(db, user.userId, licence.serial))!;
-    // The price of the licence's edition, else one for every edition; a licence naming no edition takes the product's first.
-    const forEdition = <T extends { edition: string | null }>(prices: T[]) =>
-      prices.find((price) => price.edition === licence.edition) ??
-      prices.find((price) => price.edition === null) ??
-      (licence.edition === null ? prices[0] : undefined);
-    const upgrade = forEdition(await listPrices(db, [licence.productId], "upgrade"));
-    const renew = forEdition(await listPrices(db, [licence.productId], "renew-sma"));
-    const latest = await latestVersion(db, licence.productId);
-    return done({
-      ...holding,
-      latestVersion: latest ? formatVersion(latest) : null,
-      upToDate: holding.upgradeTo === null,
-      upgradePrice: upgrade ? { label: upgrade.label, amountPence: upgrade.amountPence } : null,
-      renewPrice: renew ? { label: renew.label, amountPence: renew.amountPence } : null,
-    });
   },
 });

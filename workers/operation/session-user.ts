@@ -1,6 +1,6 @@
 /**
  * Who a request is signed in as: what the operations and pages are given. The runner defines
- * the shape it hands to an operation; the site's sessions (workers/identity/session.ts) fill it.
+ * the shape it hands to an operation; the site's sessions (workers/session/session.ts) fill it.
  */
 export interface SessionUser {
   userId: string;

@@ -7,7 +7,7 @@
  * upgrade, renewal or subscription changed is kept on the order first, so that a refund puts
  * it back; a refunded purchase revokes its licence.
  */
-import { accountMailLocale } from "../identity/mail-locale";
+import { accountMailLocale } from "../identity";
 import { buildUrl } from "@common/routes";
 import type { Database } from "../db";
 import { extendSubscription, subscriptionMonths, withdrawSubscription } from "../premium";

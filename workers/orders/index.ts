@@ -32,3 +32,4 @@ export { type BuyerDetails, newShortNumber } from "./orders";
 export { SELLER, sellerVatNumber } from "./seller";
 export { type EditionOffer, editionDifference, editionOffers, quoteEditionUpgrade } from "./edition-upgrade";
 export { type OrderSummary, reviewOrder, versionLanguages } from "./review";
+export { lookUpLicence } from "./licence-lookup";

@@ -6,7 +6,7 @@
  */
 import { and, eq, isNotNull } from "drizzle-orm";
 import { type Database, type PremiumStaffRole, premiumStaff } from "../db";
-import type { SessionUser } from "../identity/session";
+import type { SessionUser } from "../session";
 import { Refusal } from "../operation";
 import { type Organisation, findOrganisation } from "./organisation";
 

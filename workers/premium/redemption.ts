@@ -9,7 +9,7 @@ import { buildUrl } from "@common/routes";
 import { acceptTeacherInviteSchema, joinWithCodeSchema } from "@common/schemas/premium";
 import { type Database, premiumInviteCodes, premiumStaff, premiumStudents, unlockCodes, unlockRedemptions } from "../db";
 import { Refusal, defineOperation, done, refuse } from "../operation";
-import { hasProvedAddress, provedAccountIdForEmail } from "../identity/email-proof";
+import { hasProvedAddress, provedAccountIdForEmail } from "../identity";
 import { callerOf, signedInToPremium, staffRoleOf } from "./access";
 import { INVITE_UNLOCK_REDIRECT, inviteColumns } from "./invite-codes";
 import { findOrganisation, requireSeats } from "./organisation";

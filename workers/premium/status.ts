@@ -6,7 +6,7 @@
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { type Database, type PremiumStaffRole, premiumDomains, premiumOrganisations, premiumStaff, premiumStudents } from "../db";
-import { hasProvedAddress } from "../identity/email-proof";
+import { hasProvedAddress } from "../identity";
 import { defineOperation, done } from "../operation";
 import { type Caller, callerOf, signedInToPremium } from "./access";
 import { type Organisation, findOrganisation, isExpired, seatsUsed } from "./organisation";

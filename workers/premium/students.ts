@@ -9,7 +9,7 @@ import { buildUrl } from "@common/routes";
 import { addUpdateStudentSchema, deleteStudentSchema, getStudentsSchema } from "@common/schemas/premium";
 import { type Database, contains, premiumStudents } from "../db";
 import { Refusal, defineOperation, done, invalidField, refuse } from "../operation";
-import { provedAccountIdForEmail } from "../identity/email-proof";
+import { provedAccountIdForEmail } from "../identity";
 import { type Caller, STAFF, callerOf, requireRole, signedInToPremium } from "./access";
 import { requireSeats, seatsUsed } from "./organisation";
 import { uniqueUsername, usernameBase } from "./usernames";

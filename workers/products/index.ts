@@ -50,7 +50,16 @@ export {
   requestReaderMsiDownload,
 } from "./reader-downloads";
 export { type TokenResolution, demoFileUrl, resolveToken } from "./downloads";
-export { type DownloadFile, INSTALLER_UNAVAILABLE_MESSAGE, fileHeaders, getDownloadFile, installerUrl, listDownloadFiles, serveInstaller } from "./files";
+export {
+  type DownloadFile,
+  INSTALLER_UNAVAILABLE_MESSAGE,
+  fileHeaders,
+  getDownloadFile,
+  installerUrl,
+  listDownloadFiles,
+  serveInstaller,
+  storedChecksum,
+} from "./files";
 export { UNLOCKED_MESSAGE, UNLOCK_RATE_LIMIT, unlockPremium } from "./unlock";
 export {
   type UpdateDetail,
@@ -63,7 +72,17 @@ export {
   searchUpdates,
   updateFileUrl,
   updatesForVersion,
+  readUpdateFile,
 } from "./updates";
 export { sanitiseHtml } from "./html";
 export { priceDay, priceInForce } from "./prices-in-force";
-export { type SoftwareDownload, type SoftwareFile, SOFTWARE_FILE_MESSAGES, SOFTWARE_FILE_PATH, softwareDownloads, softwareFileUrl } from "./licensed-files";
+export {
+  type LicensedFile,
+  type SoftwareDownload,
+  type SoftwareFile,
+  SOFTWARE_FILE_MESSAGES,
+  SOFTWARE_FILE_PATH,
+  readSoftwareFile,
+  softwareDownloads,
+  softwareFileUrl,
+} from "./licensed-files";

@@ -11,7 +11,7 @@
  */
 import { waitUntil } from "cloudflare:workers";
 import { SEARCH_PAGE_SIZE, type SearchOutcome } from "@common/search";
-import { currentContentVersion, sharedCache } from "../site/content-version";
+import { currentContentVersion, sharedCache } from "../site";
 import { rememberIn } from "@common/recent-map";
 import { type SearchOptions, searchSite } from "./search";
 import { queryWords } from "./words";

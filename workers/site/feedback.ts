@@ -4,7 +4,7 @@
  */
 import { notFoundFeedbackSchema } from "@common/schemas/site";
 import { feedbackReports } from "../db";
-import { randomToken } from "../identity/crypto";
+import { randomToken } from "../identity";
 import { defineOperation, done } from "../operation";
 
 export const FEEDBACK_SUCCESS_MESSAGE = "Success! Thanks for your report.";

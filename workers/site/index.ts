@@ -10,7 +10,8 @@ export { type ErrorGroup, type ErrorGroupFilter, groupErrorReports } from "./rep
 export { listCountries, listLanguages, listStates, readHomepageLocalisation } from "./reference";
 export { type HomepageLocalisation, homepageLocalisation, isBannerActive } from "./homepage";
 export { findVideo, listVideos } from "./videos";
-export { ISOLATE_TRUST_MS, currentContentVersion, markContentChanged } from "./content-version";
+export { ISOLATE_TRUST_MS, currentContentVersion, markContentChanged, sharedCache } from "./content-version";
+export { isSecurityContact, isSecurityExpiry, securityContacts, securityTxt } from "./security-txt";
 export { keptReference } from "./reference-cache";
-export { anonymousVariant, forgetIsolateCopies, servePage } from "./page-cache";
+export { anonymousVariant, forgetSiteCopies, servePage } from "./page-cache";
 export type { ResponseStamp } from "./stored-page";

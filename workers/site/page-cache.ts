@@ -23,7 +23,6 @@
  */
 import type { PageCacheRule } from "@common/page-cache";
 import { currentContentVersion, forgetVersionInMemory, sharedCache } from "./content-version";
-import { forgetSearchCopies } from "../search/cache";
 import { forgetReferenceData } from "./reference-cache";
 import { forgetSessionPages, serveSessionPage } from "./session-page-cache";
 import { rememberIn } from "@common/recent-map";
@@ -40,10 +39,9 @@ const RENDERED_REQUEST_ID = "x-page-cache-request-id";
 
 const memory = new Map<string, StoredPage>();
 
-/** Empties this isolate's copies of pages, searches, the content version and reference data (tests use it to stand for another isolate). */
-export function forgetIsolateCopies(): void {
+/** Empties this isolate's copies of pages, the content version and reference data (workers/isolate-copies.ts adds the searches'). */
+export function forgetSiteCopies(): void {
   memory.clear();
-  forgetSearchCopies();
   forgetSessionPages();
   forgetVersionInMemory();
   forgetReferenceData();

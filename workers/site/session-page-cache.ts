@@ -21,9 +21,8 @@
  * memory and never go to the shared Cache API. Only 200 HTML answers without Set-Cookie are kept.
  */
 import { SESSION_COOKIE } from "@common/identity";
-import { identityConfig } from "../identity/config";
-import { sha256 } from "../identity/crypto";
-import { readSession, sessionCookieToken } from "../identity/session";
+import { identityConfig, sha256 } from "../identity";
+import { readSession, sessionCookieToken } from "../session";
 import { currentContentVersion } from "./content-version";
 import { rememberIn } from "@common/recent-map";
 import { type ResponseStamp, type StoredPage, answerStored, keepRendered } from "./stored-page";

@@ -6,9 +6,9 @@
  */
 import * as v from "valibot";
 import type { Database } from "../db";
-import { type PendingDeletion, listPendingDeletions } from "../identity";
+import { type PendingDeletion, listPendingDeletions } from "../account";
 import { defineOperation, done } from "../operation";
-import { type Actor, recordRead } from "./audit";
+import { type Actor, recordRead } from "../audit";
 import { actorOf, staffAccess } from "./roles";
 
 export async function lookUpPendingDeletions(db: Database, actor: Actor): Promise<PendingDeletion[]> {

@@ -8,7 +8,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { ACCOUNT_SEARCH_LIMIT } from "@common/schemas/staff-people";
 import { type Database, accountRoles, accounts, dealers, contains } from "../db";
 import { dealerIdsOf } from "../content";
-import { listAccountSessions } from "../identity";
+import { listAccountSessions } from "../session";
 import { staffRoleName } from "./roles";
 
 export interface AccountListing {

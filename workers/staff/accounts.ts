@@ -6,9 +6,9 @@
  */
 import { accountIdSchema, accountSearchSchema } from "@common/schemas/staff-people";
 import { defineOperation, done, refuse } from "../operation";
-import { endAccountSessions } from "../identity";
+import { endAccountSessions } from "../session";
 import { readAccountDetail } from "./account-reads";
-import { recordAudit } from "./audit";
+import { recordAudit } from "../audit";
 import { lookUpAccount, lookUpAccounts } from "./personal-reads";
 import { actorOf, outrankedBy, staffAccess } from "./roles";
 

@@ -9,7 +9,7 @@ import * as v from "valibot";
 import type { BatchItem } from "drizzle-orm/batch";
 import { type Database, countries, states } from "../db";
 import { Refusal, defineOperation, done, refuse } from "../operation";
-import { type Actor, type AuditChange, recordAudit } from "./audit";
+import { type Actor, type AuditChange, recordAudit } from "../audit";
 import { saveRevision, saveRowAt } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";
 import { deskListRead } from "./desk-list";

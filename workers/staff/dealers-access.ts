@@ -8,7 +8,7 @@ import { grantDealerAccessSchema, revokeDealerAccessSchema } from "@common/schem
 import { accounts, dealers } from "../db";
 import { defineOperation, done, invalidField, refuse } from "../operation";
 import { dealerIdsOf, endDealerSessionsStatement, grantDealerRoleStatement, revokeDealerRoleStatement } from "../content";
-import { auditEntry } from "./audit";
+import { auditEntry } from "../audit";
 import { actorOf, outrankedBy, staffAccess } from "./roles";
 
 export const grantDealerAccess = defineOperation({

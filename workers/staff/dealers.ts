@@ -9,7 +9,7 @@ import type * as v from "valibot";
 import { type Database, countries, dealerRoles, dealers, states, contains } from "../db";
 import { Refusal, defineOperation, done, invalidField, refuse } from "../operation";
 import { listDealerAccess } from "../content";
-import { recordAudit } from "./audit";
+import { recordAudit } from "../audit";
 import { actorOf, staffAccess } from "./roles";
 import { saveRowAt } from "./revision-save";
 

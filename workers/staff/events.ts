@@ -21,7 +21,7 @@ import { DEFAULT_CONTENT_LANGUAGE } from "@common/i18n/content-language";
 import { type Database, countries, eventTypes, events, contains } from "../db";
 import { defineOperation, done, invalidField, refuse } from "../operation";
 import { findTown } from "../services";
-import { recordAudit } from "./audit";
+import { recordAudit } from "../audit";
 import { deleteRowAt, saveRowAt } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";
 

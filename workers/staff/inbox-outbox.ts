@@ -9,7 +9,7 @@ import { OUTBOX_PAGE_SIZE, type OutboxStatus, outboxFilterSchema, outboxRetrySch
 import { type Database, supportOutbox, contains } from "../db";
 import { defineOperation, done, refuse } from "../operation";
 import { getMailer, retryMailNow } from "../services";
-import { recordAudit } from "./audit";
+import { recordAudit } from "../audit";
 import { actorOf, staffAccess } from "./roles";
 
 export interface OutboxRow {

@@ -20,7 +20,7 @@ import { type Database, inboxItems, inboxThread } from "../db";
 import { Refusal, defineOperation, done, invalidField, refuse } from "../operation";
 import { getMailer, deliverDueMail, queueMail } from "../services";
 import { listSupportProducts } from "../support";
-import { auditEntry } from "./audit";
+import { auditEntry } from "../audit";
 import { type InboxItem, findInboxItem } from "./inbox-item";
 import { listInbox } from "./inbox-list";
 import { listStaff } from "./members";

@@ -1,19 +1,8 @@
 /**
  * The staff desk's server side: who may use it (a staff role for this environment), the
- * audit log every change writes to, and the sections' operations.
+ * desk's reading of the audit log, and the sections' operations.
  */
-export {
-  type Actor,
-  type AuditChange,
-  type AuditFilter,
-  type AuditRead,
-  type AuditRow,
-  auditEntry,
-  listAudit,
-  readAuditLog,
-  recordAudit,
-  recordRead,
-} from "./audit";
+export { type AuditFilter, type AuditRow, listAudit, readAuditLog } from "./audit";
 export { type StaffListing, grantStaffRole, listStaff, readStaffList, revokeStaffRole } from "./members";
 export {
   type SecondFactorStep,

@@ -11,7 +11,7 @@ import { articleCreateSchema, articleUpdateSchema, itemDeleteSchema } from "@com
 import { type Database, kbArticles, supportProducts } from "../db";
 import { defineOperation, done, invalidField, refuse } from "../operation";
 import { findSupportProduct } from "../support";
-import { recordAudit } from "./audit";
+import { recordAudit } from "../audit";
 import { deleteRowAt, saveRowAt } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";
 

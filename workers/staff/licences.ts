@@ -12,7 +12,7 @@ import { type Database, accounts, licences, orders, products } from "../db";
 import { type Licence, issueLicence, licenceBySerial, normaliseSerial } from "../licences";
 import { Refusal, defineOperation, done, invalidField, refuse } from "../operation";
 import { formatMoney, refundOrder } from "../orders";
-import { recordAudit } from "./audit";
+import { recordAudit } from "../audit";
 import { actorOf, staffAccess } from "./roles";
 import { staleEdit } from "./versions";
 

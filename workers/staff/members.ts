@@ -9,7 +9,7 @@ import { STAFF_ROLE_LABELS, type StaffRoleName } from "@common/staff";
 import { grantStaffRoleSchema, revokeStaffRoleSchema } from "@common/schemas/staff";
 import { type Database, accountRoles, accounts } from "../db";
 import { defineOperation, done, invalidField, refuse } from "../operation";
-import { auditEntry } from "./audit";
+import { auditEntry } from "../audit";
 import { STAFF_ROLE_BITS, actorOf, outrankedBy, staffRoleName, superadminAccess } from "./roles";
 import { deskListRead } from "./desk-list";
 

@@ -7,7 +7,7 @@ import { asc, count, eq, and } from "drizzle-orm";
 import { updateOrganisationSchema } from "@common/schemas/staff-licences";
 import { type Database, premiumOrganisations, premiumStudents } from "../db";
 import { defineOperation, done, refuse } from "../operation";
-import { recordAudit } from "./audit";
+import { recordAudit } from "../audit";
 import { actorOf, staffAccess } from "./roles";
 import { staleEdit } from "./versions";
 import { deskListRead } from "./desk-list";

@@ -10,7 +10,7 @@ import { languageName, pageCreateSchema, pagePreviewSchema, pagePublishSchema, p
 import { renderMarkdown } from "../content";
 import { type Database, contentPages } from "../db";
 import { defineOperation, done, invalidField, refuse } from "../operation";
-import { recordAudit } from "./audit";
+import { recordAudit } from "../audit";
 import { deleteRowAt, saveRowAt } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";
 

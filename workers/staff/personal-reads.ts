@@ -7,7 +7,7 @@
 import type { InboxFilter, InboxKind } from "@common/schemas/staff-inbox";
 import type { Database } from "../db";
 import { type AccountDetail, type AccountListing, readAccountDetail, searchAccounts } from "./account-reads";
-import { type Actor, recordRead } from "./audit";
+import { type Actor, recordRead } from "../audit";
 import { type InboxItem, findInboxItem } from "./inbox-item";
 import { inboxCsv } from "./inbox-list";
 

@@ -11,7 +11,7 @@ import type * as v from "valibot";
 import { type Database, priceAmounts, productPrices, products } from "../db";
 import { Refusal, defineOperation, done, refuse } from "../operation";
 import { priceDay, priceInForce } from "../products";
-import { recordAudit } from "./audit";
+import { recordAudit } from "../audit";
 import { saveRevision } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";
 import { deskListRead } from "./desk-list";

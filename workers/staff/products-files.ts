@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { languageCreateSchema, languageSaveSchema, patchCreateSchema, patchSaveSchema } from "@common/schemas/staff-products";
 import { type Database, type DownloadFileKind, downloadFiles, languages, productVersions, updatePatches, versionLanguages } from "../db";
 import { Refusal, defineOperation, done, refuse } from "../operation";
-import { auditEntry } from "./audit";
+import { auditEntry } from "../audit";
 import { saveRowAt } from "./revision-save";
 import { auditable, nextId } from "./products";
 import { actorOf, staffAccess } from "./roles";

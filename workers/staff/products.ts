@@ -9,7 +9,7 @@ import { formatVersion } from "@common/products";
 import { productSaveSchema, versionCreateSchema, versionSaveSchema } from "@common/schemas/staff-products";
 import { type Database, productVersions, products } from "../db";
 import { defineOperation, done, refuse } from "../operation";
-import { auditEntry } from "./audit";
+import { auditEntry } from "../audit";
 import { saveRowAt } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";
 import { staleEdit } from "./versions";

@@ -8,7 +8,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn, SQLiteTable, SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import { type Database, staffAudit } from "../db";
-import { type Actor, type AuditChange, auditJson } from "./audit";
+import { type Actor, type AuditChange, auditJson } from "../audit";
 import { staleDelete, staleEdit } from "./versions";
 
 function changedRows(result: unknown): number {

@@ -9,8 +9,8 @@ import { eq } from "drizzle-orm";
 import { ROLE_ADMIN, ROLE_SUPERADMIN, ROLE_USER, environmentMismatchMessage, environmentNibble, isAdmin, isSuperAdmin } from "@common/identity";
 import { STAFF_NOT_FOUND_MESSAGE, SUPERADMIN_ONLY_MESSAGE, type StaffRoleName } from "@common/staff";
 import { type Database, accountRoles } from "../db";
-import type { SessionUser } from "../identity/session";
-import { secondFactors } from "../identity/second-factor";
+import type { SessionUser } from "../session";
+import { secondFactors } from "../identity";
 import { type Access, type BaseContext, type Failure, refuse } from "../operation";
 
 export interface StaffMember {

@@ -26,7 +26,7 @@ import {
   useRecoveryCode,
 } from "../identity";
 import { type Access, type BaseContext, type OperationRateLimit, defineOperation, done, invalidField, refuse } from "../operation";
-import type { SessionUser } from "../identity/session";
+import type { SessionUser } from "../session";
 import { SECOND_FACTOR_CONFIRM_MESSAGE, checkStaff } from "./roles";
 
 export const WRONG_CODE_MESSAGE = "That code is not right. Type the code your authenticator app shows now.";

@@ -23,8 +23,8 @@ import {
 } from "@common/schemas/staff-products";
 import { type Database, type DownloadFileKind, downloadFiles } from "../db";
 import { Refusal, defineOperation, done, invalidField, refuse } from "../operation";
-import { storedChecksum } from "../products/files";
-import { auditEntry } from "./audit";
+import { storedChecksum } from "../products";
+import { auditEntry } from "../audit";
 import { actorOf, staffAccess } from "./roles";
 
 export { storedChecksum };

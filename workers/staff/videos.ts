@@ -11,7 +11,7 @@ import { DEFAULT_CONTENT_LANGUAGE } from "@common/i18n/content-language";
 import { itemDeleteSchema, videoCreateSchema, videoUpdateSchema } from "@common/schemas/staff-content";
 import { type Database, videos } from "../db";
 import { defineOperation, done, refuse } from "../operation";
-import { recordAudit } from "./audit";
+import { recordAudit } from "../audit";
 import { deleteRowAt, saveRowAt } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";
 

@@ -5,9 +5,9 @@
  */
 import { webinarRegistrantsSchema } from "@common/schemas/events";
 import type { Database } from "../db";
-import { listRegistrations } from "../events/registration";
+import { listRegistrations } from "../events";
 import { defineOperation, done } from "../operation";
-import { type Actor, recordRead } from "./audit";
+import { type Actor, recordRead } from "../audit";
 import { csvCell } from "./inbox-list";
 import { actorOf, staffAccess } from "./roles";
 

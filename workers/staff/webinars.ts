@@ -19,7 +19,7 @@ import { buildUrl } from "@common/routes";
 import { DEFAULT_CONTENT_LANGUAGE } from "@common/i18n/content-language";
 import { type Database, marketSegments, products, webinars, contains } from "../db";
 import { type OperationResult, defineOperation, done, invalidField, refuse } from "../operation";
-import { recordAudit } from "./audit";
+import { recordAudit } from "../audit";
 import { deleteRowAt, saveRowAt } from "./revision-save";
 import { actorOf, staffAccess } from "./roles";
 

@@ -6,13 +6,12 @@
  * List-Unsubscribe-Post (RFC 8058), so a mail client can unsubscribe with one POST, without
  * cookies or a sign-in. Links are random tokens stored by hash.
  */
-import { addressMailLocale } from "../identity/mail-locale";
+import { addressMailLocale, randomToken, sha256 } from "../identity";
 import { and, eq, gt } from "drizzle-orm";
 import type { Locale } from "@common/locale";
 import { buildUrl } from "@common/routes";
 import { type Database, newsletterConsents, newsletterUnsubscribeLinks } from "../db";
 import { mailLanguage, serverText } from "../i18n";
-import { randomToken, sha256 } from "../identity/crypto";
 import { siteOrigin, type EmailType, getNewsletter, type OutboxMail, sendThroughOutbox } from "../services";
 
 /** How long a confirmation link works. */

@@ -1,10 +1,9 @@
 /**
  * The account-data pages' server half: their page actions, made from the same operations as
- * their /api/v1 routes (workers/identity/account-data-operations.ts), and their reads.
+ * their /api/v1 routes (workers/account/account-data-operations.ts), and their reads.
  */
+import { accountDataForTicket, accountPasskeys } from "@workers/identity";
 import {
-  accountDataForTicket,
-  accountPasskeys,
   canChangePasswordHere,
   cancelAccountDeletion,
   exportAccountData,
@@ -16,7 +15,7 @@ import {
   requestAccountDeletion,
   startEmailChange,
   undoAccountEmailChange,
-} from "@workers/identity";
+} from "@workers/account";
 import { db, env } from "~/lib/db.server";
 import { intentActions, operationAction } from "~/lib/operation-action.server";
 import { EMAIL_CHANGE_INTENTS } from "./intents";

@@ -7,25 +7,19 @@ import type { FormActionResult } from "@common/forms/action-result";
 import { SIGN_IN_HUMAN_CHECK_ACTION } from "@common/identity";
 import { buildUrl } from "@common/routes";
 import { AUTHORIZE_KEYS } from "@common/schemas/identity";
+import { askForPasswordReset, changeAccountPassword, resetPassword, saveAccountPreferences, saveMailLanguage } from "@workers/account";
 import {
-  askForPasswordReset,
-  changeAccountPassword,
   proveAddressWithCode,
   proveAddressWithLink,
   registerDolphinId,
-  resetPassword,
   addPasskey,
   removePasskey,
-  saveAccountPreferences,
-  saveMailLanguage,
   sendNewProofCode,
   signInWithPasskey,
   signInNeedsHumanCheck,
   signInToDolphinId,
-  startSignIn,
-  startSiteSignIn,
-  authorizationUrl,
 } from "@workers/identity";
+import { startSignIn, startSiteSignIn, authorizationUrl } from "@workers/session";
 import { readInput, runOperation, typedValues } from "@workers/operation";
 import { LocalHumanVerifier, clientAddress, humanCheckClientConfig } from "@workers/services";
 import { db, env } from "~/lib/db.server";

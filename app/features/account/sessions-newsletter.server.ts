@@ -2,7 +2,7 @@
  * What the sessions and newsletter sections of Account Preferences show (SignedInSessions,
  * NewsletterSubscription), and their forms' operations for the page action.
  */
-import { endOtherSessions, endOwnSession, listOwnSessions, readSession, readSignInHistory } from "@workers/identity";
+import { endOtherSessions, endOwnSession, listOwnSessions, readSession, readSignInHistory } from "@workers/session";
 import { newsletterState, subscribeAccountToNewsletter, unsubscribeAccountFromNewsletter } from "@workers/support";
 import { db, env } from "~/lib/db.server";
 import { NEWSLETTER_INTENTS, SESSION_INTENTS } from "./intents";

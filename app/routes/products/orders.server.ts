@@ -6,7 +6,7 @@
  */
 import type { FieldErrors } from "@common/api-errors";
 import { data, redirect } from "react-router";
-import { licencesOf, lookUpLicence } from "@workers/licences";
+import { licencesOf } from "@workers/licences";
 import { adminOrganisationsOf } from "@workers/premium";
 import { type Input, readInput, runOperation } from "@workers/operation";
 import {
@@ -23,6 +23,7 @@ import {
   listCountrySales,
   listPackages,
   localeCountryId,
+  lookUpLicence,
   payWithTestCard,
   type OrderSummary,
   refundTestPayment,

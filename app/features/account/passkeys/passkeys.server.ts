@@ -1,5 +1,6 @@
 /** What the Passkeys section of Account Preferences reads: the account's passkeys, when this site keeps them. */
-import { accountPasskeys, canChangePasswordHere } from "@workers/identity";
+import { accountPasskeys } from "@workers/identity";
+import { canChangePasswordHere } from "@workers/account";
 import { db, env } from "~/lib/db.server";
 import type { PasskeyListing } from "./PasskeysSection";
 

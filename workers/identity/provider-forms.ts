@@ -1,53 +1,18 @@
 /**
- * The operations of signing in and of a new DolphinID, each defined once: the site's code
- * exchange (/api/v1/oauth/exchange), and the built-in provider's forms, which have only a
- * page action (sign in, register, prove the address with the code or the link, send a new
- * code).
+ * The built-in provider's forms, each defined once; they have only a page action: sign in,
+ * register a new DolphinID, prove its address with the mailed code or link, and send a new code.
  */
 import * as v from "valibot";
 import { SIGN_IN_REQUEST_INCOMPLETE } from "@common/identity";
 import { buildUrl } from "@common/routes";
-import { DEFAULT_LOCALE } from "@common/constants";
-import { providerReturnPath, safeRedirectTarget, safeSitePath } from "@common/safe-path";
-import { AUTHORIZE_KEYS, authorizeParamsSchema, exchangeSchema, loginSchema, registerSchema, signInSchema } from "@common/schemas/identity";
+import { providerReturnPath } from "@common/safe-path";
+import { AUTHORIZE_KEYS, authorizeParamsSchema, registerSchema, signInSchema } from "@common/schemas/identity";
 import { proveWithCodeSchema, proveWithLinkSchema, resendProofSchema } from "@common/schemas/email-proof";
 import { defineOperation, done, invalidField, refuse } from "../operation";
 import { proveWithCode, proveWithLink, registerAndSendProof, resendProof } from "./email-proof";
 import { checkAuthorizeRequest, issueCode, verifyCredentials } from "./provider";
-import { authorizationUrl } from "./client";
-import { completeSignIn, startSignIn } from "./sign-in";
-import { DELETION_PENDING_MESSAGE, pendingDeletionOf } from "./account-deletion";
+import { DELETION_PENDING_MESSAGE, pendingDeletionOf } from "./account-erasure";
 import { recordAccountEvent } from "./account-history";
-
-/**
- * 'Login with DolphinID': the visitor goes to the provider with a fresh OAuth hash (its
- * verifier and state kept in a signed cookie for 10 minutes), to come back to `returnTo`
- * (a path on this site only).
- */
-export const startSiteSignIn = defineOperation({
-  name: "sign-in-start",
-  input: loginSchema,
-  access: "anyone",
-  run: async ({ request, env, locale }, input) => {
-    // Without a page to return to, the visitor lands on their account in the language they signed in from.
-    const returnTo = safeSitePath(input.returnTo) ?? (locale === DEFAULT_LOCALE ? null : buildUrl("AccountDashboard", {}, { locale }));
-    const { config, hash, cookie, endpoints } = await startSignIn(request, env, { remember: input.remember, returnTo });
-    return done(null, { redirect: authorizationUrl(config, hash, endpoints), cookies: [cookie] });
-  },
-});
-
-/** The provider's answer comes back here: the code and state for a session. No token is returned. */
-export const exchangeSignInCode = defineOperation({
-  name: "oauth-exchange",
-  input: exchangeSchema,
-  access: "anyone",
-  rateLimit: { name: "oauth-exchange", limit: 30, windowSeconds: 600 },
-  run: async ({ request, env }, input) => {
-    const result = await completeSignIn(request, env, new URLSearchParams({ code: input.code, state: input.state }));
-    if (!result.ok) return refuse(400, result.message, result.setCookies[0] ? { "Set-Cookie": result.setCookies[0] } : undefined);
-    return done({ signedIn: true }, { redirect: safeRedirectTarget(result.redirectTo, "/account"), cookies: result.setCookies });
-  },
-});
 
 /**
  * Signing in at the provider: the request's client, redirect address and PKCE are checked

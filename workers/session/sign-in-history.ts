@@ -7,9 +7,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { type Database, accountHistory } from "../db";
 import type { SessionClient } from "./session-client";
-
-export const SIGN_IN_EVENTS = ["signed-in", "session-ended", "other-sessions-ended"] as const;
-export type SignInEvent = (typeof SIGN_IN_EVENTS)[number];
+import { SIGN_IN_EVENTS, type SignInEvent } from "../identity";
 
 export interface SignInHistoryEntry {
   event: SignInEvent;

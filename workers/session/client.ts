@@ -9,11 +9,7 @@ import { CodeChallengeMethod, OAuth2Client, OAuth2Tokens, generateCodeVerifier, 
 import { decodeJwt } from "jose";
 import { OAUTH_HASH_COOKIE_LIFETIME_SECONDS } from "@common/constants";
 import { ACCESS_TOKEN_REFRESH_MARGIN_SECONDS, SITE_SCOPES, SITE_SERVICES } from "@common/identity";
-import type { IdentityConfig } from "./config";
-import { signValue, unsignValue } from "./crypto";
-import { type OpenIdMetadata, openIdMetadata } from "./discovery";
-import type { TokenEntry } from "./grants";
-import { identityApp } from "./routes";
+import { type IdentityConfig, signValue, unsignValue, type OpenIdMetadata, openIdMetadata, type TokenEntry, identityApp } from "../identity";
 
 /** Spec 3 "OAuth hash". */
 export interface OAuthHash {

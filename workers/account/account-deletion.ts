@@ -6,7 +6,7 @@
  * addresses), so nobody can reach it. The scheduled job erases it when the period has passed
  * (account-erasure.ts).
  */
-import { storedMailLocale } from "./mail-locale";
+import { storedMailLocale, randomToken, sha256, historyEntry, DELETION_PENDING_MESSAGE, pendingDeletionOf, type ReProof, confirmItIsYou } from "../identity";
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import { buildUrl } from "@common/routes";
 import type { Locale } from "@common/locale";
@@ -14,13 +14,9 @@ import { type Database, accountDeletions, accounts } from "../db";
 import { Refusal } from "../operation";
 import { siteOrigin, type OutboxMail, sendThroughOutbox } from "../services";
 import { mailLanguage, serverText } from "../i18n";
-import { randomToken, sha256 } from "./crypto";
-import { historyEntry } from "./account-history";
-import { type ReProof, confirmItIsYou } from "./re-proof";
-import { endAccountSessions } from "./session";
+import { endAccountSessions } from "../session";
 
 export const DELETION_PERIOD_MS = 14 * 24 * 60 * 60 * 1000;
-export const DELETION_PENDING_MESSAGE = "This DolphinID is being deleted. To keep it, open the link in the email we sent when the deletion was asked for.";
 export const DELETION_SIGNED_OUT_REASON = "Your DolphinID is being deleted, so you have been signed out.";
 export const CANCEL_LINK_NOT_VALID = "This link has expired or has already been used. A DolphinID whose deletion period has passed cannot be brought back.";
 
@@ -54,10 +50,6 @@ export interface PendingDeletion {
   email: string;
   requestedAt: string;
   eraseAfter: string;
-}
-
-export async function pendingDeletionOf(db: Database, accountId: string) {
-  return db.select().from(accountDeletions).where(eq(accountDeletions.accountId, accountId)).get();
 }
 
 /** Asks for the account's deletion: checked proof (password or passkey), the row, the mail, and every session ended. */

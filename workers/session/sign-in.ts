@@ -7,7 +7,7 @@ import { parse, stringifySetCookie } from "cookie";
 import { OAUTH_HASH_COOKIE_LIFETIME_SECONDS } from "@common/constants";
 import { OAUTH_HASH_COOKIE, SERVICE_ACCOUNT, VERIFY_MESSAGES } from "@common/identity";
 import { safeSitePath } from "@common/safe-path";
-import { type IdentityConfig, identityConfig } from "./config";
+import { type IdentityConfig, identityConfig } from "../identity";
 import { ProviderError, callAccountService, exchangeCodeForTokens, openHashes, providerEndpoints, sealHash, createOAuthHash } from "./client";
 import { describeClient } from "./session-client";
 import { createSession, sessionSetCookie } from "./session";

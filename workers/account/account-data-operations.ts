@@ -16,15 +16,13 @@ import {
   emailChangeSchema,
   undoEmailChangeSchema,
 } from "@common/schemas/account-data";
-import { clearDealerSessionCookie } from "../content/dealer-zone";
+import { clearDealerSessionCookie } from "../content";
 import { accounts } from "../db";
 import { type OperationContext, Refusal, defineOperation, done } from "../operation";
-import { collectAccountData, downloadTicket } from "./account-export";
-import { recordAccountEvent } from "./account-history";
-import { confirmItIsYou } from "./re-proof";
+import { collectAccountData, downloadTicket, recordAccountEvent, confirmItIsYou } from "../identity";
 import { cancelDeletion, requestDeletion } from "./account-deletion";
 import { confirmEmailChange, requestEmailChange, undoEmailChange } from "./email-change";
-import { clearSessionCookie, readSession } from "./session";
+import { clearSessionCookie, readSession } from "../session";
 
 /** Typing the password again is a guess at it (a passkey counts the same): an account may try only a few times in a quarter of an hour. */
 const PASSWORD_AGAIN_LIMIT = { limit: 5, windowSeconds: 900, per: "account" } as const;

@@ -9,11 +9,17 @@ import { and, eq } from "drizzle-orm";
 import { REMEMBER_ME_LIFETIME_SECONDS } from "@common/constants";
 import { SERVICE_ACCOUNT, SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_COOKIE, SESSION_IDLE_TIMEOUT_MS, type TokenErrorKind } from "@common/identity";
 import { getDb, sessions } from "../db";
-import { identityConfig } from "./config";
+import {
+  identityConfig,
+  randomToken,
+  sha256,
+  type EndSessionsOptions,
+  SESSIONS_ENDED_REASON,
+  endSessionsAtBuiltInProvider,
+  endSiteSessions,
+  type TokenEntry,
+} from "../identity";
 import { ProviderError, refreshSiteTokens, revokeAtProvider } from "./client";
-import { randomToken, sha256 } from "./crypto";
-import { type EndSessionsOptions, SESSIONS_ENDED_REASON, endSessionsAtBuiltInProvider, endSiteSessions } from "./end-sessions";
-import type { TokenEntry } from "./grants";
 import { recordSignInEvent } from "./sign-in-history";
 import type { SessionClient } from "./session-client";
 import type { SessionUser } from "../operation";

@@ -7,15 +7,11 @@ import * as v from "valibot";
 import { PASSWORD_CHANGED_MESSAGE, PASSWORD_CHANGE_LIMIT, PASSWORD_CHANGE_WINDOW_SECONDS, PASSWORD_RESET_ANSWER, TOKEN_ERROR_MESSAGES } from "@common/identity";
 import { refererPath } from "@common/safe-path";
 import { mailLanguageSchema, passwordChangeSchema, passwordResetCompleteSchema, passwordResetRequestSchema, preferencesSchema } from "@common/schemas/identity";
-import { clearDealerSessionCookie, endDealerSession } from "../content/dealer-zone";
+import { clearDealerSessionCookie, endDealerSession } from "../content";
 import { type OperationContext, Refusal, defineOperation, done } from "../operation";
-import { type ContactView, completePasswordReset, getPreferences, listContacts, requestPasswordReset, savePreferences } from "./account-service";
-import { getDb } from "../db";
-import { callAccountService } from "./client";
-import { identityConfig } from "./config";
-import { setAccountMailLocale } from "./mail-locale";
+import { completePasswordReset, getPreferences, requestPasswordReset, savePreferences, setAccountMailLocale } from "../identity";
+import { callAccountServiceFor, type SessionRow, clearSessionCookie, readSession, signOut, updateSessionTerms } from "../session";
 import { changePassword } from "./password-change";
-import { type SessionRow, TokenError, accessTokenFor, clearSessionCookie, readSession, signOut, updateSessionTerms } from "./session";
 
 export const PREFERENCES_SAVED_MESSAGE = "Your preferences have been saved.";
 
@@ -24,38 +20,6 @@ async function sessionOf({ request, env }: OperationContext<"signed-in">): Promi
   const session = await readSession(request, env);
   if (!session) throw Refusal.status(401, TOKEN_ERROR_MESSAGES.missingTokens);
   return session;
-}
-
-/**
- * Calls the DolphinID account service with the session's access token (renewed when due).
- * Tokens that cannot be renewed end the session: the answer is a 401 that clears its cookie.
- */
-export async function callAccountServiceFor(env: Env, requestUrl: string, session: SessionRow, method: string, path: string, body?: Record<string, string>) {
-  const token = await currentAccessToken(env, requestUrl, session);
-  return callAccountService(env, identityConfig(env, requestUrl), token, method, path, body);
-}
-
-/** The session's access token for the account service, renewed when due; tokens that cannot be renewed end the session (a 401 that clears its cookie). */
-async function currentAccessToken(env: Env, requestUrl: string, session: SessionRow): Promise<string> {
-  try {
-    return await accessTokenFor(env, requestUrl, session);
-  } catch (error) {
-    if (error instanceof TokenError) throw Refusal.status(401, TOKEN_ERROR_MESSAGES[error.kind], { "Set-Cookie": clearSessionCookie() });
-    throw error;
-  }
-}
-
-/**
- * The session's address book when the account service is the built-in provider, or null when
- * it is a real one (ask it with `callAccountServiceFor`). The built-in service is this Worker,
- * so once the session's access token is current (renewed when due, so a sign-in revoked at the
- * provider still ends the session) its list is read directly: the same query and rules as
- * GET /id/account/contacts for the token's account, without a request to ourselves.
- */
-export async function builtInAccountContacts(env: Env, requestUrl: string, session: SessionRow): Promise<ContactView[] | null> {
-  if (!identityConfig(env, requestUrl).builtIn) return null;
-  await currentAccessToken(env, requestUrl, session);
-  return listContacts(getDb(env.DB), session.userId);
 }
 
 export const readAccountPreferences = defineOperation({

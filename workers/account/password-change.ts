@@ -4,18 +4,15 @@
  * the shared password rule, and every other session of the account ends: the one that made
  * the change stays signed in.
  */
+import { WRONG_CURRENT_PASSWORD_MESSAGE, identityConfig, hashPassword, verifyPassword, isCommonPassword } from "../identity";
 import { eq } from "drizzle-orm";
 import type { FieldErrors } from "@common/api-errors";
 import { COMMON_PASSWORD_MESSAGE, TOKEN_ERROR_MESSAGES } from "@common/identity";
 import type { PasswordChangeInput } from "@common/schemas/identity";
 import { getDb, accounts } from "../db";
 import { Refusal, invalid } from "../operation";
-import { identityConfig } from "./config";
-import { hashPassword, verifyPassword } from "./crypto";
-import { isCommonPassword } from "./password-policy";
-import { type SessionRow, endAccountSessions } from "./session";
+import { type SessionRow, endAccountSessions } from "../session";
 
-export const WRONG_CURRENT_PASSWORD_MESSAGE = "The current password is not right. Check it and try again.";
 export const PASSWORD_MANAGED_ELSEWHERE_MESSAGE = "Your password is managed by DolphinID. Change it on the DolphinID website.";
 
 /** Whether passwords live in this Worker (the built-in provider); otherwise DolphinID changes them. */

@@ -10,9 +10,8 @@ import { TOKEN_ERROR_MESSAGES } from "@common/identity";
 import { endOtherSessionsSchema, endSessionSchema } from "@common/schemas/sessions-newsletter";
 import { type Database, dealerSessions, sessions } from "../db";
 import { type OperationContext, Refusal, defineOperation, done } from "../operation";
-import { identityConfig } from "./config";
+import { identityConfig, revokeRefreshToken } from "../identity";
 import { revokeAtProvider } from "./client";
-import { revokeRefreshToken } from "./grants";
 import { type SessionRow, endAccountSessions, readSession } from "./session";
 import { recordSignInEvent } from "./sign-in-history";
 

@@ -6,7 +6,20 @@
  * holding the old address no longer reaches the account and one holding the new address does.
  * Every other session ends with the change (see docs/account-data.md for why).
  */
-import { storedMailLocale } from "./mail-locale";
+import {
+  storedMailLocale,
+  randomToken,
+  sha256,
+  historyEntry,
+  type ReProof,
+  confirmItIsYou,
+  EMAIL_PROOF_RESEND_ADDRESS_CEILING,
+  EMAIL_PROOF_RESEND_PER_ADDRESS,
+  EMAIL_PROOF_RESEND_PER_CLIENT,
+  issueAddressChangeProof,
+  proveWithCode,
+  normaliseEmail,
+} from "../identity";
 import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import { buildUrl } from "@common/routes";
 import type { Locale } from "@common/locale";
@@ -14,18 +27,7 @@ import { type Database, accounts, emailChanges, emailProofs, sessions } from "..
 import { Refusal } from "../operation";
 import { siteOrigin, hitRateLimit, type OutboxMail, sendThroughOutbox } from "../services";
 import { mailLanguage, serverText } from "../i18n";
-import { randomToken, sha256 } from "./crypto";
-import { historyEntry } from "./account-history";
-import { type ReProof, confirmItIsYou } from "./re-proof";
-import {
-  EMAIL_PROOF_RESEND_ADDRESS_CEILING,
-  EMAIL_PROOF_RESEND_PER_ADDRESS,
-  EMAIL_PROOF_RESEND_PER_CLIENT,
-  issueAddressChangeProof,
-  proveWithCode,
-} from "./email-proof";
-import { normaliseEmail } from "./provider";
-import { type SessionRow, endAccountSessions } from "./session";
+import { type SessionRow, endAccountSessions } from "../session";
 
 export const EMAIL_CHANGE_UNDO_MS = 7 * 24 * 60 * 60 * 1000;
 export const SAME_ADDRESS_MESSAGE = "This is already the address of your DolphinID";
