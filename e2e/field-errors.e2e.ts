@@ -1,17 +1,15 @@
 /**
  * One rule for a field an error names, wherever the error comes from: the field is
  * aria-invalid and described by its message beside it, so following the error summary's link
- * lands on a field that says what is wrong. Checked on the contact and support forms (served
- * without framework JavaScript, the enhancement's required-field check), on the address book's
- * Add Contact (a hydrated page), and on the server's answer without any script, whose title
+ * lands on a field that says what is wrong. Checked on the contact and support forms (the
+ * form's script's required-field check, the same on every page: e2e/calling.e2e.ts checks it on
+ * the address book's Add Contact), and on the server's answer without any script, whose title
  * says 'Error: ' and whose summary takes focus as the page loads.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { registerAndSignIn, uniqueEmail } from "./auth";
 import { expectNoAxeViolations, newContext, useBrowser } from "./browser";
 import { waitForEnhancement } from "./enhancement";
-import { waitForHydration } from "./screen-reader";
 
 const browser = useBrowser();
 
@@ -75,30 +73,4 @@ describe("a field named by an error", () => {
     expect((await fieldState(page, "name")).invalid).toBeNull();
     await context.close();
   });
-
-  it("is marked invalid with its message on the address book's Add Contact (hydrated)", async () => {
-    const context = await newContext(browser());
-    const page = await context.newPage();
-    await page.route(/\/api\/v1\/oauth\/hash/, (route) => route.abort());
-    await registerAndSignIn(page, { email: uniqueEmail("field-errors"), password: "a long enough passphrase" });
-    await page.unroute(/\/api\/v1\/oauth\/hash/);
-    await page.goto("/account/video-calling/address-book");
-    await waitForHydration(page);
-    const accept = page.getByRole("button", { name: "Accept the Terms & Conditions" });
-    if (await accept.count()) {
-      await accept.click();
-      await page.locator("#main-content").getByText("Thank you. You have accepted the video calling Terms & Conditions.").waitFor();
-    }
-    await page.getByRole("button", { name: "Add Contact" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add Contact" });
-    await dialog.getByRole("button", { name: "Add Contact" }).click();
-    await dialog.locator(".error-summary").waitFor();
-    for (const id of ["contactName", "contactEmail"]) {
-      const state = await fieldState(page, id);
-      expect(state.invalid, id).toBe("true");
-      expect(state.description, id).toMatch(/Error: Contact (name|email) field empty/);
-    }
-    await expectNoAxeViolations(page, "with Add Contact's marked fields");
-    await context.close();
-  }, 300_000);
 });

@@ -2,7 +2,7 @@
  * The page's answer takes focus when it loads, on a page without framework JavaScript, as the
  * hydrated page focuses it when it appears: a message already on a page that has just loaded is
  * not announced. In order:
- * - an error summary (focusErrorSummary has focused it);
+ * - an error summary (its behaviour, ~/components/forms/error-summary.ts, has focused it);
  * - an element the server marks `data-focus-on-load`, which it does only when there is an
  *   answer to hear (a search's count of results);
  * - on the answer to a form's post (the server marks the body `data-answers-post`), the posted

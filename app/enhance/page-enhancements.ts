@@ -18,6 +18,7 @@ import { signIn } from "~/components/layout/sign-in";
 import { carousel } from "~/components/carousel/carousel";
 import { characterCount } from "~/components/forms/character-count";
 import { confirmButton } from "~/components/forms/confirm-button";
+import { errorSummary } from "~/components/forms/error-summary";
 import { passwordReveal } from "~/components/forms/password-reveal";
 import { gridTable } from "~/components/widgets/grid-table";
 import { signOut } from "~/features/account/sign-out";
@@ -28,7 +29,6 @@ import { focusAnswer } from "./answer-focus";
 import { enhanceConsentToggle } from "./consent-toggle";
 import { enhanceDependentLists } from "./dependent-list";
 import { enhanceDismissible } from "./dismissible";
-import { focusErrorSummary } from "./error-summary";
 import { loadLazyEnhancements } from "./lazy-enhancements";
 import { enhanceLivePreview } from "./live-preview";
 import { enhanceLocalTime } from "./local-time";
@@ -50,6 +50,7 @@ const BEHAVIOURS: Record<string, Behaviour> = {
   "confirm-button": confirmButton,
   "cookie-banner": cookieBanner,
   countdown: countdown,
+  "error-summary": errorSummary,
   "grid-table": gridTable,
   "more-menu": moreMenu,
   "password-reveal": passwordReveal,
@@ -61,7 +62,6 @@ const BEHAVIOURS: Record<string, Behaviour> = {
 /** Page-wide steps, in order (each looks for its own marks and does nothing without them). */
 const PAGE_STEPS = [
   enhanceConsentToggle,
-  focusErrorSummary,
   focusAnswer,
   enhanceVideoConsent,
   enhanceResultsForm,
@@ -82,9 +82,11 @@ startModules(BEHAVIOURS);
 if (document.documentElement.hasAttribute("data-hydrated")) {
   // An application page, where React owns the page and loads this once it has hydrated: only
   // components' behaviours start here, again on the markup each of its navigations renders, and
-  // the parts built on their own that the shell names (the incoming-call alert).
+  // the parts built on their own that the shell names (the incoming-call alert), and its forms
+  // that post, which it sends in place (whenever React renders them: a dialog's too).
   document.addEventListener(START_MODULES_EVENT, () => startModules(BEHAVIOURS));
   loadLazyEnhancements();
+  enhancePostedForms();
 } else {
   reportClientErrors();
   runEach(PAGE_STEPS);

@@ -1,18 +1,40 @@
 /**
- * The forms a hydrated page sends with AjaxForm (and a few plain forms with required fields),
- * on pages without framework JavaScript. Each stays a plain form sent to its page's address,
- * which works without any script. With this script it behaves as the hydrated form does: the
- * generic required-field check first (an error summary that takes focus, each empty field
- * marked with its message as the server marks it, nothing sent), then,
- * for a form with a human check, a fresh token (./human-check), then a native post. When no
- * token can be had the form says so and sends nothing. The page that comes back shows the
- * result, which takes focus (./answer-focus).
- * usePostedFormMarks (components/forms/AjaxForm.tsx) marks such a form `data-posted-form` and
- * gives it its texts, in the page's language.
+ * Forms that post (AjaxForm, and a few plain forms with required fields that
+ * usePostedFormMarks in components/forms/AjaxForm.tsx marks `data-posted-form`), on every page.
+ * Each stays a plain form sent to its page's address, which works without any script. With
+ * this script: the generic required-field check first (an error summary that takes focus, each
+ * empty field marked with its message as the server marks it, nothing sent), then, for a form
+ * with a human check, a fresh token (./human-check). Then:
+ * - on a page without framework JavaScript, a native post; the page that comes back shows the
+ *   result, which takes focus (./answer-focus);
+ * - on an application page (React owns it: a native post would load the application again,
+ *   dropping its calls and its live presence), the form is sent in place to its API endpoint
+ *   (`data-endpoint`, `data-method`). A 422's per-field messages become the error summary and
+ *   the marks beside the fields; another failure shows the server's message, or the form's
+ *   fallback, under 'Error!'; a redirect in the answer is followed; a success shows under
+ *   'Success!' (said through the polite announcer) and goes after a while, and the form is told
+ *   (`onFormAnswered`) with the parsed answer, so the application can change its state.
+ * One listener on the document serves every such form, those an application renders later (a
+ * dialog's) too. What it shows goes into the form's empty answer slot (`data-posted-answer`),
+ * whose content React never renders; what React rendered (an answer from the server) is
+ * hidden, not removed, so React still finds its elements. The texts come from the form's data
+ * attributes, in the page's language.
  */
 import type { FieldErrors } from "@common/api-errors";
-import { type SummaryError, checkRequiredFields, clearFieldErrors, fieldErrorsFromSummary, markFieldErrors } from "~/lib/form-check";
-import { humanCheckOf } from "./human-check";
+import { FLASH_MESSAGE_CLEAR_MS } from "@common/constants";
+import { showSummary } from "~/components/forms/error-summary";
+import { GENERIC_422_MESSAGE, api } from "~/lib/api-client";
+import { type SummaryError, checkRequiredFields, clearFieldErrors, fieldErrorsFromSummary, markFieldErrors, summaryFromFieldErrors } from "~/lib/form-check";
+import { type FormHumanCheck, humanCheckOf } from "./human-check";
+
+const FORM_ANSWERED_EVENT = "posted-form:answered";
+
+/** Calls `listener` with the parsed answer each time `form` is answered in place; returns the way to stop. */
+export function onFormAnswered(form: HTMLFormElement, listener: (answer: unknown) => void): () => void {
+  const heard = (event: Event) => listener((event as CustomEvent<unknown>).detail);
+  form.addEventListener(FORM_ANSWERED_EVENT, heard);
+  return () => form.removeEventListener(FORM_ANSWERED_EVENT, heard);
+}
 
 export function setSending(form: HTMLFormElement, submitter: HTMLElement | null, sending: boolean) {
   // The same busy marks the head's form script sets for a native post (the busy label).
@@ -34,11 +56,26 @@ export function clearTitlePrefix(titlePrefix: string) {
   if (titlePrefix && document.title.startsWith(titlePrefix)) document.title = document.title.slice(titlePrefix.length);
 }
 
+/** Where a form's answers go: its empty slot, else (a plain marked form) its start. */
+function placeIn(form: HTMLFormElement): (shown: HTMLElement) => void {
+  const slot = form.querySelector<HTMLElement>(":scope > [data-posted-answer]");
+  const place = slot ?? form;
+  return (shown) => place.insertBefore(shown, place.firstChild);
+}
+
 /** Takes away what an earlier attempt showed: the summary, the fields' marks, the alerts, the title's prefix. */
 function clearProblems(form: HTMLFormElement, titlePrefix: string) {
-  for (const shown of form.querySelectorAll(":scope > .error-summary, :scope > .alert")) shown.remove();
+  form.querySelector(":scope > [data-posted-answer]")?.replaceChildren();
+  for (const shown of form.querySelectorAll<HTMLElement>(":scope > .error-summary, :scope > .alert")) shown.hidden = true;
   clearFieldErrors(form);
   clearTitlePrefix(titlePrefix);
+}
+
+/** An id no element has yet: a hidden summary the server rendered may hold the usual one. */
+function freeId(id: string): string {
+  let free = id;
+  for (let n = 2; document.getElementById(free); n++) free = `${id}-${n}`;
+  return free;
 }
 
 /**
@@ -60,24 +97,18 @@ export function showErrorSummary(
   summary.className = "error-summary";
   summary.setAttribute("role", "alert");
   summary.tabIndex = -1;
-  summary.setAttribute("aria-labelledby", "error-summary-title");
+  if (titlePrefix) summary.dataset.titlePrefix = titlePrefix;
   const title = document.createElement("h2");
-  title.id = "error-summary-title";
+  title.id = freeId("error-summary-title");
   title.className = "error-summary__title";
   title.textContent = heading;
+  summary.setAttribute("aria-labelledby", title.id);
   const list = document.createElement("ul");
   list.className = "error-summary__list";
   for (const error of errors) {
     const link = document.createElement("a");
     link.href = `#${error.fieldId}`;
     link.textContent = error.message;
-    link.addEventListener("click", (event) => {
-      const field = document.getElementById(error.fieldId);
-      if (!field) return;
-      event.preventDefault();
-      field.scrollIntoView({ block: "center" });
-      field.focus();
-    });
     const item = document.createElement("li");
     item.appendChild(link);
     list.appendChild(item);
@@ -85,16 +116,14 @@ export function showErrorSummary(
   summary.appendChild(title);
   summary.appendChild(list);
   place(summary);
-  if (titlePrefix && !document.title.startsWith(titlePrefix)) document.title = titlePrefix + document.title;
-  summary.focus();
-  summary.scrollIntoView({ block: "start" });
+  showSummary(summary);
 }
 
-/** The same markup as StatusAlert's error: a role=alert, said as it appears. */
-export function showError(form: HTMLFormElement, title: string, message: string) {
+/** The same markup as StatusAlert: an error is a role=alert, said as it appears; anything else a role=status. */
+function alertOf(kind: "error" | "success", title: string, message: string): HTMLElement {
   const alert = document.createElement("div");
-  alert.className = "alert alert--error";
-  alert.setAttribute("role", "alert");
+  alert.className = `alert alert--${kind}`;
+  alert.setAttribute("role", kind === "error" ? "alert" : "status");
   const heading = document.createElement("h2");
   heading.className = "alert__title";
   heading.textContent = title;
@@ -105,40 +134,139 @@ export function showError(form: HTMLFormElement, title: string, message: string)
   body.appendChild(text);
   alert.appendChild(heading);
   alert.appendChild(body);
-  form.insertBefore(alert, form.firstChild);
+  return alert;
 }
 
-function enhanceForm(form: HTMLFormElement) {
-  const humanCheck = humanCheckOf(form);
-  const { emptyMessage, summaryHeading = "", titlePrefix = "" } = form.dataset;
-  form.addEventListener("submit", async (event) => {
-    if (form.hasAttribute("data-sending")) {
-      event.preventDefault();
-      return;
-    }
-    clearProblems(form, titlePrefix);
-    const empty = checkRequiredFields(form, emptyMessage ? (name) => emptyMessage.replace("{field}", name) : undefined);
-    if (empty.length > 0) {
-      event.preventDefault();
-      showErrorSummary(empty, summaryHeading, titlePrefix, (summary) => form.insertBefore(summary, form.firstChild));
-      return;
-    }
-    // Nothing to ask first: a native post, which the head's form script marks busy.
-    if (!humanCheck) return;
-    event.preventDefault();
-    setSending(form, event.submitter, true);
+/** StatusAlert's error, at the start of the form. */
+export function showError(form: HTMLFormElement, title: string, message: string) {
+  placeIn(form)(alertOf("error", title, message));
+}
+
+/**
+ * A role=status inserted with its text already in it is often not said at all: it is said
+ * through the polite announcer, pointed at the alert (aria-labelledby) so the page holds the
+ * words once. Loaded only when a form is answered in place (on an application page).
+ */
+function sayPolitely(shown: HTMLElement) {
+  shown.id ||= freeId("posted-form-answer");
+  void import("@react-aria/live-announcer").then(({ announce }) => announce({ "aria-labelledby": shown.id }, "polite"));
+}
+
+/** The server's own message for a success (already in the page's language), if it sent one. */
+function messageOf(data: unknown): string | null {
+  if (typeof data === "string") return data;
+  if (data && typeof data === "object" && "message" in data && typeof data.message === "string") return data.message;
+  return null;
+}
+
+/** A server's per-field messages name fields by name; the page's fields by id (two forms alike differ there). */
+function byFieldId(form: HTMLFormElement, fieldErrors: FieldErrors): FieldErrors {
+  const mapped: FieldErrors = {};
+  for (const [key, entry] of Object.entries(fieldErrors)) {
+    const named = form.querySelector(`#${CSS.escape(key)}`) ?? form.elements.namedItem(key);
+    const control = named instanceof RadioNodeList ? named[0] : named;
+    mapped[(control instanceof Element && control.id) || key] = entry;
+  }
+  return mapped;
+}
+
+/** Sends the form to its API endpoint and shows the answer in place (an application page). */
+async function sendInPlace(form: HTMLFormElement, submitter: HTMLElement | null, humanCheck: FormHumanCheck | null) {
+  const { endpoint = "", method = "post", fallbackMessage, summaryHeading = "", titlePrefix = "" } = form.dataset;
+  const { errorTitle = "", successTitle = "", successMessage, sentMessage = "", unreadableMessage = "" } = form.dataset;
+  const place = placeIn(form);
+  setSending(form, submitter, true);
+  const busyLabel = submitter?.querySelector<HTMLElement>(".submit-button__busy");
+  if (busyLabel) sayPolitely(busyLabel);
+  if (humanCheck) {
     try {
       await humanCheck.fill();
     } catch {
-      setSending(form, event.submitter, false);
+      setSending(form, submitter, false);
       showError(form, humanCheck.failureTitle, humanCheck.failureMessage);
       return;
     }
-    // A native post: it does not fire submit again, so the form is sent once.
-    HTMLFormElement.prototype.submit.call(form);
-  });
+  }
+  const result = await api.request<unknown>(method.toUpperCase(), endpoint, { form: new FormData(form), fallbackMessage });
+  setSending(form, submitter, false);
+  if (result.ok) {
+    if (result.redirect) {
+      window.location.assign(result.redirect);
+      return;
+    }
+    if (form.hasAttribute("data-reset-on-success")) form.reset();
+    // A one-shot form that has succeeded cannot be sent again.
+    const body = form.querySelector<HTMLFieldSetElement>(":scope > fieldset.form-body");
+    if (body && form.hasAttribute("data-one-shot")) body.disabled = true;
+    const success = alertOf("success", successTitle, successMessage || messageOf(result.data) || sentMessage);
+    place(success);
+    sayPolitely(success);
+    // As every message that answers a form in place, it goes after a while.
+    setTimeout(() => success.remove(), FLASH_MESSAGE_CLEAR_MS);
+    form.dispatchEvent(new CustomEvent(FORM_ANSWERED_EVENT, { detail: result.data }));
+    return;
+  }
+  if (result.cancelled) return;
+  if (result.status === 422 && result.fieldErrors) {
+    const fieldErrors = byFieldId(form, result.fieldErrors);
+    showErrorSummary(summaryFromFieldErrors(fieldErrors), summaryHeading, titlePrefix, place, fieldErrors);
+    return;
+  }
+  // The client's own message for an unreadable answer is English: say it in the page's language.
+  const error = alertOf("error", errorTitle, result.message === GENERIC_422_MESSAGE && unreadableMessage ? unreadableMessage : result.message);
+  place(error);
+  setTimeout(() => error.remove(), FLASH_MESSAGE_CLEAR_MS);
 }
 
+/** Each form's human check, found the first time it is needed (it preloads its provider). */
+const humanChecks = new WeakMap<HTMLFormElement, FormHumanCheck | null>();
+function humanCheckFor(form: HTMLFormElement): FormHumanCheck | null {
+  if (!humanChecks.has(form)) humanChecks.set(form, humanCheckOf(form));
+  return humanChecks.get(form) ?? null;
+}
+
+async function onSubmit(event: SubmitEvent) {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-posted-form")) return;
+  if (form.hasAttribute("data-sending")) {
+    event.preventDefault();
+    return;
+  }
+  const { emptyMessage, summaryHeading = "", titlePrefix = "" } = form.dataset;
+  clearProblems(form, titlePrefix);
+  const empty = checkRequiredFields(form, emptyMessage ? (name) => emptyMessage.replace("{field}", name) : undefined);
+  if (empty.length > 0) {
+    event.preventDefault();
+    showErrorSummary(empty, summaryHeading, titlePrefix, placeIn(form));
+    return;
+  }
+  const humanCheck = humanCheckFor(form);
+  if (document.documentElement.hasAttribute("data-hydrated") && form.dataset.endpoint) {
+    event.preventDefault();
+    await sendInPlace(form, event.submitter, humanCheck);
+    return;
+  }
+  // Nothing to ask first: a native post, which the head's form script marks busy.
+  if (!humanCheck) return;
+  event.preventDefault();
+  setSending(form, event.submitter, true);
+  try {
+    await humanCheck.fill();
+  } catch {
+    setSending(form, event.submitter, false);
+    showError(form, humanCheck.failureTitle, humanCheck.failureMessage);
+    return;
+  }
+  // A native post: it does not fire submit again, so the form is sent once.
+  HTMLFormElement.prototype.submit.call(form);
+}
+
+let listening = false;
+
+/** Serves every marked form of the page, those rendered later too; the human checks of those already here start loading. */
 export function enhancePostedForms() {
-  for (const form of document.querySelectorAll<HTMLFormElement>("form[data-posted-form]")) enhanceForm(form);
+  for (const form of document.querySelectorAll<HTMLFormElement>("form[data-posted-form]")) humanCheckFor(form);
+  if (listening) return;
+  listening = true;
+  document.addEventListener("submit", (event) => void onSubmit(event));
 }

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useRef } from "react";
 import { announce } from "@react-aria/live-announcer";
 import { useT } from "~/i18n/I18n";
 
-/** Whether the form around a submit button is sending now (set by AjaxForm and PostForm). */
+/** Whether the form around a submit button is sending now (set by PostForm; a form sent by ~/enhance/posted-form.ts is marked by attributes). */
 export const FormBusyContext = createContext<{ busy: boolean } | null>(null);
 
 export interface SubmitButtonProps extends Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "type"> {

@@ -9,18 +9,8 @@ import { Link } from "react-router";
 import { announce } from "@react-aria/live-announcer";
 import { CALL_MODE_DIAL } from "@common/realtime/page";
 import type { Contact } from "@common/calling/contact";
-import {
-  CONTACTS_LOAD_FAILED,
-  CONTACT_ADDED_MESSAGE,
-  CONTACT_CREATE_FAILED,
-  CONTACT_DELETE_FAILED,
-  CONTACT_SAVED_MESSAGE,
-  CONTACT_SAVE_FAILED,
-} from "@common/calling/messages";
-import { AjaxForm } from "~/components/forms/AjaxForm";
-import { SubmitButton } from "~/components/forms/SubmitButton";
+import { CONTACTS_LOAD_FAILED } from "@common/calling/messages";
 import { StatusAlert } from "~/components/forms/StatusAlert";
-import { TextField, errorsFor } from "~/components/forms/fields";
 import { useDisclosure } from "~/hooks/useDisclosure";
 import { useHydrated } from "~/hooks/useHydrated";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
@@ -29,6 +19,7 @@ import { api } from "~/lib/api-client";
 import { TermsBanner } from "~/features/account/TermsBanner";
 import { onTermsAccepted } from "~/features/account/terms-banner";
 import { ModalDialog } from "~/components/dialog/ModalDialog";
+import { ContactForm, DeleteContact } from "./ContactForms";
 import { PresenceTracker } from "./presence";
 import { getRealtimeClient } from "./realtime-client";
 
@@ -135,6 +126,14 @@ export function AddressBook({
     },
     [text],
   );
+
+  // A role=status inserted with its words already in it is often not said: these are said too.
+  useEffect(() => {
+    if (replaced) announce(text(CONNECTION_REPLACED), "polite");
+  }, [replaced, text]);
+  useEffect(() => {
+    if (unavailable) announce(text(CONNECTION_UNAVAILABLE), "polite");
+  }, [unavailable, text]);
 
   const onlineCount = names.filter((name) => online[name]).length;
 
@@ -374,118 +373,5 @@ function ContactCard({
         </div>
       </div>
     </li>
-  );
-}
-
-function ContactForm({
-  contact,
-  onCancel,
-  onSaved,
-}: {
-  contact: Contact | null;
-  onCancel: () => void;
-  onSaved: (message: string, saved: Contact | null) => void;
-}) {
-  const url = useLocalisedUrl();
-  const { t, text } = useT();
-  const editing = contact !== null;
-  return (
-    <AjaxForm
-      action={url("AccountAddressBook")}
-      endpoint={editing ? `account/contacts/${encodeURIComponent(contact.contactEmail)}` : "account/contacts"}
-      method={editing ? "patch" : "post"}
-      fallbackMessage={text(editing ? CONTACT_SAVE_FAILED : CONTACT_CREATE_FAILED)}
-      successMessage={text(editing ? CONTACT_SAVED_MESSAGE : CONTACT_ADDED_MESSAGE)}
-      onSuccess={(data) => {
-        const answer = data as Partial<Contact> | null;
-        const name = answer?.contactName;
-        const saved = name && answer.contactEmail ? { contactName: name, contactEmail: answer.contactEmail, userId: answer.userId ?? null } : null;
-        if (!name) onSaved(text(editing ? CONTACT_SAVED_MESSAGE : CONTACT_ADDED_MESSAGE), saved);
-        else onSaved(text(editing ? "Your changes to {name} have been saved." : "{name} has been added to your address book.", { name }), saved);
-      }}
-    >
-      {({ fieldErrors }) => (
-        <>
-          <input type="hidden" name="intent" value={editing ? "edit" : "add"} />
-          {editing && <input type="hidden" name="originalEmail" value={contact.contactEmail} />}
-          <TextField
-            name="contactName"
-            id={editing ? "edit-contactName" : "contactName"}
-            label={text("Contact name")}
-            required
-            maxLength={255}
-            autoComplete="off"
-            defaultValue={contact?.contactName}
-            errors={errorsFor(fieldErrors, "contactName")}
-          />
-          <TextField
-            name="contactEmail"
-            id={editing ? "edit-contactEmail" : "contactEmail"}
-            label={text("Contact email")}
-            type="email"
-            required
-            maxLength={255}
-            autoComplete="off"
-            defaultValue={contact?.contactEmail}
-            errors={errorsFor(fieldErrors, "contactEmail")}
-          />
-          <div className="button-row">
-            <SubmitButton busyLabel={text(editing ? "Saving…" : "Adding…")}>{t(editing ? "Save Changes" : "Add Contact")}</SubmitButton>
-            <button type="button" className="button button--secondary" onClick={onCancel}>
-              {t("Cancel")}
-            </button>
-          </div>
-        </>
-      )}
-    </AjaxForm>
-  );
-}
-
-function DeleteContact({
-  contact,
-  descriptionId,
-  onCancel,
-  onDeleted,
-}: {
-  contact: Contact;
-  descriptionId: string;
-  onCancel: () => void;
-  onDeleted: () => void;
-}) {
-  const { t, text } = useT();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function remove() {
-    setBusy(true);
-    setError(null);
-    const result = await api.delete(`account/contacts/${encodeURIComponent(contact.contactEmail)}`, { fallbackMessage: text(CONTACT_DELETE_FAILED) });
-    setBusy(false);
-    if (result.ok) onDeleted();
-    else if (!result.cancelled) setError(result.message);
-  }
-  return (
-    <>
-      {error && (
-        <StatusAlert kind="error">
-          <p>{error}</p>
-        </StatusAlert>
-      )}
-      <p id={descriptionId}>
-        <T
-          message="Delete <0>{name}</0> (<1>{email}</1>) from your address book? You can add them again later."
-          values={{ name: contact.contactName, email: contact.contactEmail }}
-          components={[<span translate="no" />, <span translate="no" />]}
-        />
-      </p>
-      <div className="button-row">
-        <button type="button" className="button button--danger" onClick={() => void remove()} disabled={busy}>
-          {t("Delete")}
-        </button>
-        {/* The question starts on the way out, not on the button that cannot be undone. */}
-        <button type="button" className="button button--secondary" onClick={onCancel} data-initial-focus="">
-          {t("Cancel")}
-        </button>
-      </div>
-    </>
   );
 }

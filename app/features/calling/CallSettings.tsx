@@ -143,6 +143,12 @@ export function CallSettings({ saved, savedFlash, result }: { saved: SavedCallSe
     };
   }, [hydrated]);
 
+  // The warnings appear with the form, after the page has loaded: a role=status inserted with
+  // its words already in it is often not said, so they are said too.
+  useEffect(() => {
+    if (access.phase === "ready") for (const warning of access.warnings) announce(text(warning), "polite");
+  }, [access, text]);
+
   // 2. The preview: restarts whenever the microphone, camera or quality changes.
   const ready = access.phase === "ready";
   useEffect(() => {

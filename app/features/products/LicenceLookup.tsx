@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Link } from "react-router";
 import type { FieldErrors } from "@common/api-errors";
 import { AjaxForm } from "~/components/forms/AjaxForm";
@@ -24,7 +23,7 @@ export interface LicenceData {
 export function LicenceLookup({
   signedIn,
   action,
-  initialLicence,
+  initialLicence: licence,
   initialFieldErrors,
 }: {
   signedIn: boolean;
@@ -35,7 +34,6 @@ export function LicenceLookup({
   const url = useLocalisedUrl();
   const { t, text, formatPrice } = useT();
   const contentLang = useContentLang();
-  const [licence, setLicence] = useState<LicenceData | null>(initialLicence);
   if (!signedIn) {
     return (
       <div className="panel">
@@ -57,7 +55,6 @@ export function LicenceLookup({
         endpoint="product-upgrade/getLicenceData"
         resetOnSuccess={false}
         successMessage={text("We found your licence.")}
-        onSuccess={(data) => setLicence(data as LicenceData)}
         aria-labelledby="licence-title"
       >
         {({ fieldErrors }) => (

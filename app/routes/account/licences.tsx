@@ -5,7 +5,7 @@
  * its maintenance includes the new version), and the Register a licence form for a serial bought from a
  * dealer. The form posts here without JavaScript, and to POST /api/v1/account/licences/register with it.
  */
-import { Link, useRevalidator } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/licences";
 import { fieldErrorsOf, flashOf, keptValue } from "@common/forms/action-result";
 import { FULFILMENT_LABELS, SUPERNOVA_EDITIONS } from "@common/products";
@@ -183,7 +183,6 @@ function LicenceCard({ licence, software, standInsNote }: CardProps) {
 export default function AccountLicences({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, text } = useT();
-  const revalidator = useRevalidator();
   const { licences, addressProof, email, software, local } = loaderData;
   const registerResult = actionData?.intent === "register" ? actionData : undefined;
   return (
@@ -222,11 +221,9 @@ export default function AccountLicences({ loaderData, actionData }: Route.Compon
         <AjaxForm
           action={url("AccountLicences")}
           endpoint="account/licences/register"
-          successMessage={(data) => (data as { message: string }).message}
           fallbackMessage={text("There was an error registering your licence, please refresh and try again")}
           initialFieldErrors={fieldErrorsOf(registerResult)}
           initialMessage={flashOf(registerResult)}
-          onSuccess={() => void revalidator.revalidate()}
           className="panel account-form"
           aria-labelledby="register-licence-title"
         >

@@ -71,7 +71,6 @@ export default function AccountPreferences({ loaderData, actionData }: Route.Com
         action={url("AccountPreferences")}
         endpoint="account/preferences"
         resetOnSuccess={false}
-        successMessage={(data) => (data as { message: string }).message}
         fallbackMessage={text("There was an error saving your changes, please refresh and try again")}
         initialFieldErrors={fieldErrorsOf(preferencesResult)}
         initialMessage={flashOf(preferencesResult)}
@@ -111,7 +110,6 @@ export default function AccountPreferences({ loaderData, actionData }: Route.Com
           <AjaxForm
             action={url("AccountPreferences")}
             endpoint="account/password"
-            successMessage={(data) => (data as { message: string }).message}
             fallbackMessage={text("There was an error changing your password, please refresh and try again")}
             initialFieldErrors={fieldErrorsOf(passwordResult)}
             initialMessage={flashOf(passwordResult)}
