@@ -62,15 +62,31 @@ export interface DeskList<Row> {
 export interface DeskField<Row> {
   name: string;
   label: string;
-  kind?: "text" | "date" | "decimal" | "select" | "checkbox";
+  /**
+   * What is typed: a line of text (the default), a date, a UTC date and time ("datetime"), a
+   * number with a decimal point or a whole one, an address (email, tel, url), paragraphs
+   * ("textarea"), a choice, a box to tick, or the language of the row's own words ("language").
+   */
+  kind?: "text" | "date" | "datetime" | "decimal" | "numeric" | "email" | "tel" | "url" | "textarea" | "select" | "checkbox" | "language";
   maxLength?: number;
+  /** A textarea's height in lines. */
+  rows?: number;
   hint?: string;
   required?: boolean;
   autoCapitalize?: "characters" | "none";
-  /** A select's choices (`label` a catalogue message unless `data`). */
-  options?: { value: string; label: string; data?: boolean }[];
+  /** The field holds the row's own words: it is marked with the language they are written in. */
+  content?: boolean;
+  /** A select's first choice, for none (its value empty), a catalogue message. */
+  placeholder?: string;
+  /** A select's choices are names, as stored (marked translate="no"); `english`: English as stored (marked with it). */
+  data?: boolean;
+  english?: boolean;
+  /** A select's choices (`label` a catalogue message unless `data`, the option's or the field's). */
+  options?: { value: string | number; label: string; data?: boolean }[];
   /** What the field holds for the row (or for a new one, `row` null): text, or a checkbox's state. */
   value: (row: Row | null) => string | boolean;
+  /** The text shown when neither what was typed nor the row gives one. */
+  fallback?: string;
 }
 
 /** A field of a list's filter (a GET form): its value is the address's. */

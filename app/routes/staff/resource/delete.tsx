@@ -1,6 +1,7 @@
 /**
- * A list row's Delete button, asked first: it posts `intent=delete` with the row's id and the
- * revision the list showed, so a row someone changed since is not deleted unseen (409).
+ * A desk item's Delete button, asked first: it posts `intent=delete` with the item's id and the
+ * revision the page showed, so an item someone changed since is not deleted unseen (409).
+ * A list has one in each row; an item's editor has one below its form.
  */
 import { ConfirmButton } from "~/components/forms/ConfirmButton";
 import { PostForm } from "~/components/forms/PostForm";
@@ -16,6 +17,35 @@ export function RowDeleteButton({ id, revision, name, question, detail }: { id: 
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="revision" value={revision} />
       <ConfirmButton label={text("Delete")} hiddenLabel={` ${name}`} question={question} detail={detail} />
+    </PostForm>
+  );
+}
+
+/**
+ * The editor's button ("Delete this event"): `idName` is the field the page's action reads the
+ * item's id from; `label`, `question` and `detail` are in the page's language.
+ */
+export function ItemDeleteForm({
+  idName = "id",
+  id,
+  revision,
+  label,
+  question,
+  detail,
+}: {
+  idName?: string;
+  id: number;
+  revision: number;
+  label: string;
+  question: string;
+  detail: string;
+}) {
+  return (
+    <PostForm>
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name={idName} value={id} />
+      <input type="hidden" name="revision" value={revision} />
+      <ConfirmButton label={label} question={question} detail={detail} />
     </PostForm>
   );
 }
