@@ -93,8 +93,11 @@ export interface DeskField<Row> {
 export interface DeskFilterField {
   name: string;
   label: string;
-  kind?: "text" | "select";
+  /** A line of text (the default), an email address, or a choice. */
+  kind?: "text" | "email" | "select";
   hint?: string;
+  /** "off" where the browser should not offer what was typed elsewhere (a serial, someone else's address). */
+  autoComplete?: "off";
   /** A select's first choice, for no filter on this field (its value empty). */
   placeholder?: string;
   /** The value when the address has none. */
