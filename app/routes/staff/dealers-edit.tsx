@@ -7,7 +7,6 @@ import { data } from "react-router";
 import type { Route } from "./+types/dealers-edit";
 import type { FieldErrors } from "@common/api-errors";
 import { ActionResult, type ActionData, OutcomeAfterForm, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
-import { ConfirmButton } from "~/components/forms/ConfirmButton";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { summaryFromFieldErrors } from "~/lib/form-check";
 import { PostForm } from "~/components/forms/PostForm";
@@ -17,6 +16,7 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { staffLoader } from "~/lib/staff.server";
 import { BackToDesk, StaffTime, staffMeta } from "./components";
 import { DealerFields, dealerValues } from "./dealers-fields";
+import { ConfirmedPost } from "./resource/delete";
 import { dealerAction, dealerPage } from "./dealers.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
@@ -106,22 +106,17 @@ export default function StaffDealer({ loaderData, actionData }: Route.ComponentP
                     </td>
                     <td>{holder.proved ? t("Proved") : t("Not proved (cannot enter until it is)")}</td>
                     <td>
-                      <PostForm>
-                        <input type="hidden" name="intent" value="revoke" />
-                        <input type="hidden" name="dealerId" value={record.id} />
-                        <input type="hidden" name="accountId" value={holder.accountId} />
-                        <ConfirmButton
-                          label={text("Revoke")}
-                          hiddenLabel={text(" the dealer zone access of {email}", { email: holder.email })}
-                          question={text("Take away the dealer zone access of {email}?", { email: holder.email })}
-                          detail={text(
-                            "They can no longer enter the dealer zone for {name}, and a visit in progress ends. The change is written to the audit log.",
-                            {
-                              name: record.name,
-                            },
-                          )}
-                        />
-                      </PostForm>
+                      <ConfirmedPost
+                        intent="revoke"
+                        hidden={{ dealerId: record.id, accountId: holder.accountId }}
+                        label={text("Revoke")}
+                        hiddenLabel={text(" the dealer zone access of {email}", { email: holder.email })}
+                        question={text("Take away the dealer zone access of {email}?", { email: holder.email })}
+                        detail={text(
+                          "They can no longer enter the dealer zone for {name}, and a visit in progress ends. The change is written to the audit log.",
+                          { name: record.name },
+                        )}
+                      />
                     </td>
                   </tr>
                 ))}

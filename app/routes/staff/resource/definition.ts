@@ -38,7 +38,7 @@ export interface DeskList<Row> {
   caption: DeskMessage;
   /** The name of the region the table scrolls sideways in, such as "Countries (scrolls sideways)". */
   region: string;
-  rowId: (row: Row) => number;
+  rowId: (row: Row) => number | string;
   /** The row header's column: its header (and sort key), and each row's own name (stored data) in it. */
   rowHeader: string;
   rowHeaderSort?: string;
