@@ -71,7 +71,8 @@ export interface DeskField<Row> {
   maxLength?: number;
   /** A textarea's height in lines. */
   rows?: number;
-  hint?: string;
+  /** Words under the label: a catalogue message, or one with elements in it (a link to where a file is uploaded). */
+  hint?: DeskMessage;
   required?: boolean;
   autoCapitalize?: "characters" | "none";
   /** The field holds the row's own words: it is marked with the language they are written in. */

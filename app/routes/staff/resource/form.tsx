@@ -40,7 +40,7 @@ function Field<Row>({ field, row, typed, errors, lang }: Shown & { field: DeskFi
     label: text(field.label),
     errors: errorsFor(errors, field.name),
     required: field.required,
-    hint: field.hint ? t(field.hint) : undefined,
+    hint: typeof field.hint === "string" ? t(field.hint) : field.hint && <Say message={field.hint} />,
   };
   const stored = field.value(row);
   if (field.kind === "checkbox") {
