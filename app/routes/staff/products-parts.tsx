@@ -1,8 +1,8 @@
 /**
  * Pieces shared by the Products and downloads pages: a file's name with its sample mark, the
- * list of files a select offers, dates as the desk writes them, and the fields of an update
- * patch and of a version's installers in a language (added on the version's page, edited on
- * their own).
+ * list of files a select offers, dates as the desk writes them, and the fields of a version,
+ * an update patch and a version's installers in a language (each added on the page above it,
+ * edited on its own).
  */
 import { Link } from "react-router";
 import { formatBytesIn } from "@common/file-size";
@@ -46,16 +46,6 @@ export function dayOf(date: Date | string): string {
 export function Day({ date }: { date: Date | string }) {
   const day = dayOf(date);
   return <time dateTime={day}>{day}</time>;
-}
-
-/** A checkbox's state: what was sent after a failed save (unticked boxes are not sent), else the stored value. */
-export function checkedAfter(kept: Record<string, string> | undefined, name: string, stored: boolean): boolean {
-  return kept ? kept[name] !== undefined : stored;
-}
-
-/** What a failed save of this form sent (to show it again), or undefined. */
-export function keptValues(result: { status: string; intent?: string; values?: Record<string, string> } | undefined, intent: string) {
-  return result && result.status !== "done" && result.intent === intent ? result.values : undefined;
 }
 
 /** A hint that says where a file is uploaded first: `filesPage` is the Installers and patch files page's address. */
@@ -149,3 +139,22 @@ export function installerFields(
     },
   ];
 }
+
+export interface VersionRow {
+  major: number;
+  minor: number;
+  build: number;
+  releaseDate: Date | string;
+  description: string;
+  visible: boolean;
+}
+
+/** A version's number, release date and notes (its words in English, as stored), and whether the site shows it. */
+export const VERSION_FIELDS: DeskField<VersionRow>[] = [
+  { name: "major", label: "Major version", kind: "numeric", required: true, value: (version) => String(version?.major ?? "") },
+  { name: "minor", label: "Minor version", kind: "numeric", required: true, value: (version) => String(version?.minor ?? "") },
+  { name: "build", label: "Build", kind: "numeric", required: true, value: (version) => String(version?.build ?? 0) },
+  { name: "releaseDate", label: "Release date", kind: "date", required: true, value: (version) => (version ? dayOf(version.releaseDate) : "") },
+  { name: "description", label: "Description", kind: "textarea", content: true, maxLength: 2000, value: (version) => version?.description ?? "" },
+  { name: "visible", label: "Shown on the site", kind: "checkbox", value: (version) => version?.visible ?? true },
+];

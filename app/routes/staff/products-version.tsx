@@ -13,7 +13,7 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
 import { staffMeta } from "./components";
-import { Day, FileName, type InstallerRow, dayOf, installerFields, patchFields } from "./products-parts";
+import { Day, FileName, type InstallerRow, VERSION_FIELDS, installerFields, patchFields } from "./products-parts";
 import type { DeskField } from "./resource/definition";
 import { DeskFields, typedOf } from "./resource/form";
 import { versionAction, versionPage } from "./products.server";
@@ -30,18 +30,6 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
 export const loader = staffLoader(async ({ params }) => versionPage(params.versionId));
 
 export const action = versionAction;
-
-type Version = Route.ComponentProps["loaderData"]["version"];
-
-/** A version's number, release date and notes (in English, as stored), and whether the site shows it. */
-const VERSION_FIELDS: DeskField<Version>[] = [
-  { name: "major", label: "Major version", kind: "numeric", required: true, value: (version) => String(version?.major ?? "") },
-  { name: "minor", label: "Minor version", kind: "numeric", required: true, value: (version) => String(version?.minor ?? "") },
-  { name: "build", label: "Build", kind: "numeric", required: true, value: (version) => String(version?.build ?? "") },
-  { name: "releaseDate", label: "Release date", kind: "date", required: true, value: (version) => (version ? dayOf(version.releaseDate) : "") },
-  { name: "description", label: "Description", kind: "textarea", content: true, maxLength: 2000, value: (version) => version?.description ?? "" },
-  { name: "visible", label: "Shown on the site", kind: "checkbox", value: (version) => version?.visible ?? true },
-];
 
 /** The language a new row of installers is for, one the version has none in yet. */
 function languageField(unused: { id: number; name: string }[]): DeskField<InstallerRow> {
