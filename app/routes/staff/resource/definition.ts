@@ -1,8 +1,9 @@
 /**
  * A desk resource's definition: what its list shows, which row is chosen, and the fields of its
- * edit and add forms, and the fields of a list's filter. The desk's shared parts (DeskTable,
- * DeskFormSection, DeskFilter, DeskResourcePage) draw a section from these, so a section's own
- * module holds its definition and only what is special about it. Access and audit are the
+ * edit and add forms (on the list page, or an item's own editor), and the fields of a list's
+ * filter. The desk's shared parts (DeskTable, DeskFormSection, DeskFields, DeskFilter,
+ * DeskResourcePage, DeskEditor) draw a section from these, so a section's own module holds its
+ * definition and only what is special about it. Access and audit are the
  * operations' (workers/staff), which the page's loader and action run.
  */
 import type { ReactElement, ReactNode } from "react";
