@@ -1,7 +1,9 @@
 /**
- * A desk resource's edit (or add) form: its heading (the Edit links' target, focusable), the
- * outcome of its last post, the hidden fields naming the row and its revision, each field
- * with what was typed kept after a refusal and its errors beside it, and its buttons.
+ * A desk resource's fields, drawn from their definitions (DeskFields: in any desk form, an
+ * item's editor too), and its edit (or add) form on a list page: its heading (the Edit links'
+ * target, focusable), the outcome of its last post, the hidden fields naming the row and its
+ * revision, each field with what was typed kept after a refusal and its errors beside it, and
+ * its buttons.
  */
 import type { FieldErrors } from "@common/api-errors";
 import { type ActionData, ActionResult, fieldErrorsOf } from "~/components/forms/ActionResult";
