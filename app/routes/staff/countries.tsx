@@ -17,6 +17,18 @@ import { T, useT } from "~/i18n/I18n";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
+/** A country's or a state's two fields: its name, and its code (typed in capitals). */
+function nameAndCode<Row>(
+  name: { name: string; label: string },
+  code: { name: string; label: string; hint: string },
+  value: (row: Row | null) => { name: string; code: string },
+): DeskField<Row>[] {
+  return [
+    { ...name, maxLength: 100, required: true, value: (row) => value(row).name },
+    { ...code, maxLength: 10, required: true, autoCapitalize: "characters", value: (row) => value(row).code },
+  ];
+}
+
 const countries = deskResource<CountryListing>({
   title: "Countries and states",
   intro: "The countries the site offers, with their ISO 3166 codes, and the states of a country that has them. Each code belongs to one country only.",
@@ -38,33 +50,19 @@ const countries = deskResource<CountryListing>({
     heading: (row) => ({ message: "Edit {name}", values: { name: row?.name ?? "" } }),
     hidden: (row) => ({ countryId: row?.id ?? "", revision: row?.revision ?? "" }),
     intents: [{ value: "save-country", label: "Save country" }],
-    fields: [
-      { name: "name", label: "Country name", maxLength: 100, required: true, value: (row) => row?.name ?? "" },
-      {
-        name: "iso3166",
-        label: "ISO 3166 code",
-        maxLength: 10,
-        required: true,
-        autoCapitalize: "characters",
-        hint: "Two capital letters, such as DE for Germany.",
-        value: (row) => row?.iso3166 ?? "",
-      },
-    ],
+    fields: nameAndCode<CountryListing>(
+      { name: "name", label: "Country name" },
+      { name: "iso3166", label: "ISO 3166 code", hint: "Two capital letters, such as DE for Germany." },
+      (row) => ({ name: row?.name ?? "", code: row?.iso3166 ?? "" }),
+    ),
   },
 });
 
-const stateFields: DeskField<StateListing>[] = [
-  { name: "stateName", label: "State name", maxLength: 100, required: true, value: (row) => row?.name ?? "" },
-  {
-    name: "stateCode",
-    label: "State code",
-    maxLength: 10,
-    required: true,
-    autoCapitalize: "characters",
-    hint: "One to three capital letters or digits, such as CA for California.",
-    value: (row) => row?.code ?? "",
-  },
-];
+const stateFields = nameAndCode<StateListing>(
+  { name: "stateName", label: "State name" },
+  { name: "stateCode", label: "State code", hint: "One to three capital letters or digits, such as CA for California." },
+  (row) => ({ name: row?.name ?? "", code: row?.code ?? "" }),
+);
 
 /** A state's form: editing the chosen one, or adding one to `country`. One at a time, so every field's id is its name. */
 function stateForm(country: CountryListing, editing: boolean): DeskForm<StateListing> {
@@ -77,10 +75,11 @@ function stateForm(country: CountryListing, editing: boolean): DeskForm<StateLis
   };
 }
 
+/** A country's states, listed on the same page under the chosen country. */
 const states = deskResource<StateListing>({
-  title: "Countries and states",
+  title: countries.title,
   intro: countries.intro,
-  route: "StaffCountries",
+  route: countries.route,
   choose: "state",
   list: {
     caption: "States",

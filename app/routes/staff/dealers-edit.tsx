@@ -7,7 +7,6 @@ import { data } from "react-router";
 import type { Route } from "./+types/dealers-edit";
 import type { FieldErrors } from "@common/api-errors";
 import { ActionResult, type ActionData, OutcomeAfterForm, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
-import { ConfirmButton } from "~/components/forms/ConfirmButton";
 import { ErrorSummary } from "~/components/forms/ErrorSummary";
 import { summaryFromFieldErrors } from "~/lib/form-check";
 import { PostForm } from "~/components/forms/PostForm";
@@ -17,6 +16,9 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { staffLoader } from "~/lib/staff.server";
 import { BackToDesk, StaffTime, staffMeta } from "./components";
 import { DealerFields, dealerValues } from "./dealers-fields";
+import { ConfirmedPost } from "./resource/delete";
+import { deskResource } from "./resource/definition";
+import { DeskTable } from "./resource/table";
 import { dealerAction, dealerPage } from "./dealers.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
@@ -41,6 +43,25 @@ function GrantResult({ result }: { result: ActionData }) {
   if (errors) return <ErrorSummary errors={summaryFromFieldErrors(errors).map((error) => ({ ...error, fieldId: `access-${error.fieldId}` }))} />;
   return <ActionResult result={result} intent="grant" />;
 }
+
+type AccessHolder = Route.ComponentProps["loaderData"]["access"][number];
+
+/** Who may enter the dealer zone for the dealer: their address, when it was granted, and whether the address is proved. */
+const ACCESS = deskResource<AccessHolder>({
+  title: "Dealer zone access",
+  route: "StaffDealers",
+  list: {
+    caption: "People with access to the dealer zone for <0/>",
+    region: "People with dealer zone access (scrolls sideways)",
+    rowId: (holder) => holder.accountId,
+    rowHeader: "Email",
+    rowName: (holder) => holder.email,
+    columns: [
+      { header: "Granted", cell: (holder) => ({ words: <StaffTime iso={holder.grantedAt} /> }) },
+      { header: "Address", cell: (holder, { t }) => ({ words: holder.proved ? t("Proved") : t("Not proved (cannot enter until it is)") }) },
+    ],
+  },
+});
 
 export default function StaffDealer({ loaderData, actionData }: Route.ComponentProps) {
   const { t, text } = useT();
@@ -82,52 +103,23 @@ export default function StaffDealer({ loaderData, actionData }: Route.ComponentP
             <T message="Nobody has access to the dealer zone for <0/> yet." components={[dealerName]} />
           </p>
         ) : (
-          <div className="table-scroll" tabIndex={0} role="region" aria-label={text("People with dealer zone access (scrolls sideways)")}>
-            <table>
-              <caption>
-                <T message="People with access to the dealer zone for <0/>" components={[dealerName]} />
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("Email")}</th>
-                  <th scope="col">{t("Granted")}</th>
-                  <th scope="col">{t("Address")}</th>
-                  <th scope="col">{t("Actions")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {access.map((holder) => (
-                  <tr key={holder.accountId}>
-                    <th scope="row" translate="no">
-                      {holder.email}
-                    </th>
-                    <td>
-                      <StaffTime iso={holder.grantedAt} />
-                    </td>
-                    <td>{holder.proved ? t("Proved") : t("Not proved (cannot enter until it is)")}</td>
-                    <td>
-                      <PostForm>
-                        <input type="hidden" name="intent" value="revoke" />
-                        <input type="hidden" name="dealerId" value={record.id} />
-                        <input type="hidden" name="accountId" value={holder.accountId} />
-                        <ConfirmButton
-                          label={text("Revoke")}
-                          hiddenLabel={text(" the dealer zone access of {email}", { email: holder.email })}
-                          question={text("Take away the dealer zone access of {email}?", { email: holder.email })}
-                          detail={text(
-                            "They can no longer enter the dealer zone for {name}, and a visit in progress ends. The change is written to the audit log.",
-                            {
-                              name: record.name,
-                            },
-                          )}
-                        />
-                      </PostForm>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DeskTable
+            resource={ACCESS}
+            rows={access}
+            caption={{ message: "People with access to the dealer zone for <0/>", components: [dealerName] }}
+            actions={(holder) => (
+              <ConfirmedPost
+                intent="revoke"
+                hidden={{ dealerId: record.id, accountId: holder.accountId }}
+                label={text("Revoke")}
+                hiddenLabel={text(" the dealer zone access of {email}", { email: holder.email })}
+                question={text("Take away the dealer zone access of {email}?", { email: holder.email })}
+                detail={text("They can no longer enter the dealer zone for {name}, and a visit in progress ends. The change is written to the audit log.", {
+                  name: record.name,
+                })}
+              />
+            )}
+          />
         )}
         <h3 id="grant-title">{t("Give someone access")}</h3>
         <OutcomeAfterForm form={formKey(actionData, "grant")}>

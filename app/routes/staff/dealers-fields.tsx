@@ -3,9 +3,9 @@
  * what the dealer locator shows (name, place, contact details) and whether it shows it.
  */
 import type { FieldErrors } from "@common/api-errors";
-import { CheckboxField, SelectField, TextArea, TextField, errorsFor } from "~/components/forms/fields";
-import { useT } from "~/i18n/I18n";
-import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
+import { type PageText, useT } from "~/i18n/I18n";
+import type { DeskField } from "./resource/definition";
+import { DeskFields } from "./resource/form";
 
 export interface DealerPlaces {
   countries: { id: number; name: string }[];
@@ -60,63 +60,47 @@ export function dealerValues(saved: DealerValues, kept: Record<string, string> |
   };
 }
 
-export function DealerFields({ values, places, errors }: { values: DealerValues; places: DealerPlaces; errors: FieldErrors | null }) {
-  const { t, text, locale } = useT();
-  // Country names come from the database, in English.
-  const contentLang = langOfContent(locale, "en");
+/** A dealer record's fields; `text` words a state's choice, its country beside it. Countries are named in English, as stored. */
+function dealerFields(places: DealerPlaces, text: PageText["text"]): DeskField<DealerValues>[] {
   const countryName = new Map(places.countries.map((country) => [country.id, country.name]));
-  return (
-    <>
-      <TextField name="name" label={text("Name")} required defaultValue={values.name} errors={errorsFor(errors, "name")} />
-      <SelectField
-        name="countryId"
-        label={text("Country")}
-        required
-        defaultValue={values.countryId}
-        placeholder={text("Choose a country")}
-        lang={contentLang}
-        options={places.countries.map((country) => ({ value: country.id, label: country.name }))}
-        errors={errorsFor(errors, "countryId")}
-      />
-      <SelectField
-        name="stateId"
-        label={text("State")}
-        hint={t("Only for a country with states, such as the United States.")}
-        defaultValue={values.stateId}
-        placeholder={text("None")}
-        options={places.states.map((state) => ({
-          value: state.id,
-          label: text("{state} ({country})", { state: state.name, country: countryName.get(state.countryId) ?? text("another country") }),
-        }))}
-        errors={errorsFor(errors, "stateId")}
-      />
-      <CheckboxField
-        name="isPrimary"
-        label={text("Primary dealer of the country (listed first)")}
-        defaultChecked={values.isPrimary}
-        errors={errorsFor(errors, "isPrimary")}
-      />
-      <CheckboxField name="visible" label={text("Shown in the dealer locator")} defaultChecked={values.visible} errors={errorsFor(errors, "visible")} />
-      <TextArea
-        name="addressLines"
-        label={text("Address")}
-        maxLength={500}
-        rows={3}
-        defaultValue={values.addressLines}
-        errors={errorsFor(errors, "addressLines")}
-      />
-      <TextField name="city" label={text("Town or city")} defaultValue={values.city} errors={errorsFor(errors, "city")} />
-      <TextField name="postcode" label={text("Postcode")} defaultValue={values.postcode} errors={errorsFor(errors, "postcode")} />
-      <TextField name="phone" label={text("Phone")} type="tel" defaultValue={values.phone} errors={errorsFor(errors, "phone")} />
-      <TextField name="email" label={text("Email address")} type="email" defaultValue={values.email} errors={errorsFor(errors, "email")} />
-      <TextField
-        name="website"
-        label={text("Website")}
-        type="url"
-        hint={t("Starting with https://")}
-        defaultValue={values.website}
-        errors={errorsFor(errors, "website")}
-      />
-    </>
-  );
+  const stored = (name: Exclude<keyof DealerValues, "isPrimary" | "visible">) => (values: DealerValues | null) => values?.[name] ?? "";
+  return [
+    { name: "name", label: "Name", required: true, value: stored("name") },
+    {
+      name: "countryId",
+      label: "Country",
+      kind: "select",
+      required: true,
+      placeholder: "Choose a country",
+      english: true,
+      options: places.countries.map((country) => ({ value: country.id, label: country.name, data: true })),
+      value: stored("countryId"),
+    },
+    {
+      name: "stateId",
+      label: "State",
+      kind: "select",
+      hint: "Only for a country with states, such as the United States.",
+      placeholder: "None",
+      options: places.states.map((state) => ({
+        value: state.id,
+        label: text("{state} ({country})", { state: state.name, country: countryName.get(state.countryId) ?? text("another country") }),
+        data: true,
+      })),
+      value: stored("stateId"),
+    },
+    { name: "isPrimary", label: "Primary dealer of the country (listed first)", kind: "checkbox", value: (values) => values?.isPrimary ?? false },
+    { name: "visible", label: "Shown in the dealer locator", kind: "checkbox", value: (values) => values?.visible ?? true },
+    { name: "addressLines", label: "Address", kind: "textarea", maxLength: 500, rows: 3, value: stored("addressLines") },
+    { name: "city", label: "Town or city", value: stored("city") },
+    { name: "postcode", label: "Postcode", value: stored("postcode") },
+    { name: "phone", label: "Phone", kind: "tel", value: stored("phone") },
+    { name: "email", label: "Email address", kind: "email", value: stored("email") },
+    { name: "website", label: "Website", kind: "url", hint: "Starting with https://", value: stored("website") },
+  ];
+}
+
+export function DealerFields({ values, places, errors }: { values: DealerValues; places: DealerPlaces; errors: FieldErrors | null }) {
+  const { text } = useT();
+  return <DeskFields fields={dealerFields(places, text)} row={values} typed={null} errors={errors} />;
 }

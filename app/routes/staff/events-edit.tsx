@@ -7,20 +7,20 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/events-edit";
 import { ActionResult, type ActionData, fieldErrorsOf } from "~/components/forms/ActionResult";
-import { ConfirmButton } from "~/components/forms/ConfirmButton";
 import { PostForm } from "~/components/forms/PostForm";
-import { StatusAlert } from "~/components/forms/StatusAlert";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { CheckboxField, SelectField, TextArea, TextField, errorsFor } from "~/components/forms/fields";
-import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { ContentLanguageField, staffMeta, useAddressNotice } from "./components";
+import { staffMeta } from "./components";
 import { eventEditAction, eventToEdit } from "./events.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
-import { T, useT } from "~/i18n/I18n";
+import { useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
+import type { DeskField } from "./resource/definition";
+import { DeskFields } from "./resource/form";
+import { DeskEditor } from "./resource/editor";
+import { ItemDeleteForm } from "./resource/delete";
 
 import { TranslationsPart } from "./translation-state";
 import { translationsOf } from "./translations.server";
@@ -50,6 +50,102 @@ function utcField(iso: string): string {
   return iso.slice(0, 16);
 }
 
+type EventRecord = NonNullable<Route.ComponentProps["loaderData"]["event"]>;
+
+/**
+ * An event's fields, in the form's parts: its details (its words in its own language), its
+ * address, its place on the map (beside the place finder) and the rest. Types and countries
+ * are named as stored.
+ */
+function eventFields(choices: { types: { id: number; name: string }[]; countries: { id: number; name: string }[] }) {
+  const text =
+    (name: "title" | "addressName" | "addressStreet" | "addressCity" | "addressCounty" | "addressPostcode" | "moreInfoUrl") => (event: EventRecord | null) =>
+      event?.[name] ?? "";
+  const details: DeskField<EventRecord>[] = [
+    { name: "title", label: "Title", content: true, required: true, value: text("title") },
+    {
+      name: "eventTypeId",
+      label: "Type",
+      kind: "select",
+      required: true,
+      placeholder: "Choose a type",
+      data: true,
+      options: choices.types.map((type) => ({ value: type.id, label: type.name })),
+      value: (event) => (event ? String(event.eventTypeId) : ""),
+    },
+    {
+      name: "startDate",
+      label: "Starts (UTC)",
+      kind: "datetime",
+      required: true,
+      hint: "Date and time in UTC, like 2026-12-01T09:00.",
+      value: (event) => (event ? utcField(event.startDate) : ""),
+    },
+    {
+      name: "endDate",
+      label: "Ends (UTC)",
+      kind: "datetime",
+      required: true,
+      hint: "The same as or after the start.",
+      value: (event) => (event ? utcField(event.endDate) : ""),
+    },
+    {
+      name: "description",
+      label: "Description",
+      kind: "textarea",
+      content: true,
+      maxLength: 4000,
+      hint: "Separate paragraphs with an empty line.",
+      value: (event) => event?.description ?? "",
+    },
+    { name: "language", label: "Language", kind: "language", value: (event) => event?.language ?? "" },
+  ];
+  const address: DeskField<EventRecord>[] = [
+    { name: "addressName", label: "Venue", value: text("addressName") },
+    { name: "addressStreet", label: "Street", value: text("addressStreet") },
+    { name: "addressCity", label: "Town or city", value: text("addressCity") },
+    { name: "addressCounty", label: "County or region", value: text("addressCounty") },
+    { name: "addressPostcode", label: "Postcode", value: text("addressPostcode") },
+    {
+      name: "countryId",
+      label: "Country",
+      kind: "select",
+      placeholder: "Not given",
+      data: true,
+      options: choices.countries.map((country) => ({ value: country.id, label: country.name })),
+      value: (event) => (event?.countryId ? String(event.countryId) : ""),
+    },
+  ];
+  const place: DeskField<EventRecord>[] = [
+    {
+      name: "latitude",
+      label: "Latitude",
+      kind: "decimal",
+      required: true,
+      hint: "Like 53.80 (north is positive).",
+      value: (event) => (event ? String(event.latitude) : ""),
+    },
+    {
+      name: "longitude",
+      label: "Longitude",
+      kind: "decimal",
+      required: true,
+      hint: "Like -1.55 (west is negative).",
+      value: (event) => (event ? String(event.longitude) : ""),
+    },
+  ];
+  const rest: DeskField<EventRecord>[] = [
+    {
+      name: "moreInfoUrl",
+      label: "Organiser's page",
+      hint: "Optional: the organiser's own page about the event, starting with https://.",
+      value: text("moreInfoUrl"),
+    },
+    { name: "visible", label: "Show on the site", kind: "checkbox", value: (event) => event?.visible ?? true },
+  ];
+  return { details, address, place, rest };
+}
+
 /** What the form shows again after a post: the typed values of a failed save or of a place look-up. */
 function typedValues(result: ActionData, intent: string): Record<string, string> | null {
   if (!result || (result.intent !== intent && result.intent !== "place")) return null;
@@ -57,55 +153,43 @@ function typedValues(result: ActionData, intent: string): Record<string, string>
   return result.intent === "place" ? (result.data as FoundPlace).typed : null;
 }
 
+/** What was typed, with the place found put in: its latitude and longitude, and its country where none was chosen. */
+function withPlace(typed: Record<string, string> | null, found: FoundPlace | null, event: EventRecord | null): Record<string, string> | null {
+  if (!found) return typed;
+  const chosen = typed?.countryId ?? (event?.countryId ? String(event.countryId) : "");
+  return {
+    ...typed,
+    latitude: String(found.latitude),
+    longitude: String(found.longitude),
+    countryId: chosen || (found.countryId ? String(found.countryId) : ""),
+  };
+}
+
 export default function StaffEventEditor({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, text, locale } = useT();
-  const { event, types, countries, created } = loaderData;
-  const addressNotice = useAddressNotice();
+  const { event, types, created } = loaderData;
   const intent = event ? "update" : "create";
   const errors = fieldErrorsOf(actionData, intent) ?? fieldErrorsOf(actionData, "place");
   const typed = typedValues(actionData, intent);
   const found = actionData?.status === "done" && actionData.intent === "place" ? (actionData.data as FoundPlace) : null;
-  const stored: Record<string, string> = {
-    title: event?.title ?? "",
-    description: event?.description ?? "",
-    eventTypeId: event ? String(event.eventTypeId) : "",
-    startDate: event ? utcField(event.startDate) : "",
-    endDate: event ? utcField(event.endDate) : "",
-    addressName: event?.addressName ?? "",
-    addressStreet: event?.addressStreet ?? "",
-    addressCity: event?.addressCity ?? "",
-    addressCounty: event?.addressCounty ?? "",
-    addressPostcode: event?.addressPostcode ?? "",
-    countryId: event?.countryId ? String(event.countryId) : "",
-    latitude: event ? String(event.latitude) : "",
-    longitude: event ? String(event.longitude) : "",
-    moreInfoUrl: event?.moreInfoUrl ?? "",
-    language: event?.language ?? "",
-  };
-  const value = (name: string) => typed?.[name] ?? stored[name] ?? "";
+  const shown = withPlace(typed, found, event);
   // The event's own words are marked with its language, whatever the desk's language.
   const contentLang = langOfContent(locale, event?.language);
-  const typedLang = langOfContent(locale, value("language") || event?.language);
-  const place = {
-    latitude: found ? String(found.latitude) : value("latitude"),
-    longitude: found ? String(found.longitude) : value("longitude"),
-    countryId: value("countryId") || (found?.countryId ? String(found.countryId) : ""),
-  };
-  const visible = typed ? typed.visible !== undefined : (event?.visible ?? true);
+  const typedLang = langOfContent(locale, typed?.language || event?.language);
+  const fields = eventFields(loaderData);
+  const parts = { row: event, typed: shown, errors, lang: typedLang };
   // Each form's key changes with what it must show again, so its fields take the new values.
   const formKey = `${intent}:${actionData ? JSON.stringify(typed ?? {}) + (found ? `${found.latitude},${found.longitude}` : "") : "stored"}:${event?.revision ?? 0}`;
   return (
-    <div className="container page">
-      <p className="breadcrumbs">
-        <Link to={url("StaffHome")}>{t("Staff desk")}</Link> / <Link to={url("StaffEvents")}>{t("Events")}</Link>
-      </p>
-      <PageHeading>{event ? <T message="Edit event: <0/>" components={[<span lang={contentLang}>{event.title}</span>]} /> : t("New event")}</PageHeading>
-      {created && event && addressNotice && (
-        <StatusAlert kind="success" focusOnLoad>
-          <p>{t('The event "{title}" is created.', { title: event.title })}</p>
-        </StatusAlert>
-      )}
+    <DeskEditor
+      list="StaffEvents"
+      listLabel="Events"
+      item={event && { name: event.title, lang: contentLang }}
+      editHeading="Edit event: <0/>"
+      newHeading="New event"
+      created={created && event ? { message: 'The event "{title}" is created.', values: { title: event.title } } : null}
+    >
       {event?.visible && (
         <p>
           <Link to={url("EventDetail", { type: types.find((type) => type.id === event.eventTypeId)?.hid.toLowerCase() ?? "", eventId: event.id })}>
@@ -120,61 +204,10 @@ export default function StaffEventEditor({ loaderData, actionData }: Route.Compo
         <button type="submit" name="intent" value={intent} hidden tabIndex={-1} />
         {event && <input type="hidden" name="eventId" value={event.id} />}
         {event && <input type="hidden" name="revision" value={typed?.revision ?? event.revision} />}
-        <TextField name="title" lang={typedLang} label={text("Title")} required defaultValue={value("title")} errors={errorsFor(errors, "title")} />
-        <SelectField
-          name="eventTypeId"
-          label={text("Type")}
-          required
-          defaultValue={value("eventTypeId")}
-          placeholder={text("Choose a type")}
-          translate="no"
-          options={types.map((type) => ({ value: type.id, label: type.name }))}
-          errors={errorsFor(errors, "eventTypeId")}
-        />
-        <TextField
-          name="startDate"
-          label={text("Starts (UTC)")}
-          type="datetime-local"
-          required
-          defaultValue={value("startDate")}
-          hint={t("Date and time in UTC, like 2026-12-01T09:00.")}
-          errors={errorsFor(errors, "startDate")}
-        />
-        <TextField
-          name="endDate"
-          label={text("Ends (UTC)")}
-          type="datetime-local"
-          required
-          defaultValue={value("endDate")}
-          hint={t("The same as or after the start.")}
-          errors={errorsFor(errors, "endDate")}
-        />
-        <TextArea
-          name="description"
-          lang={typedLang}
-          label={text("Description")}
-          maxLength={4000}
-          defaultValue={value("description")}
-          hint={t("Separate paragraphs with an empty line.")}
-          errors={errorsFor(errors, "description")}
-        />
-        <ContentLanguageField value={value("language")} errors={errorsFor(errors, "language")} />
+        <DeskFields fields={fields.details} {...parts} />
         <fieldset className="staff-fieldset">
           <legend>{t("Address")}</legend>
-          <TextField name="addressName" label={text("Venue")} defaultValue={value("addressName")} errors={errorsFor(errors, "addressName")} />
-          <TextField name="addressStreet" label={text("Street")} defaultValue={value("addressStreet")} errors={errorsFor(errors, "addressStreet")} />
-          <TextField name="addressCity" label={text("Town or city")} defaultValue={value("addressCity")} errors={errorsFor(errors, "addressCity")} />
-          <TextField name="addressCounty" label={text("County or region")} defaultValue={value("addressCounty")} errors={errorsFor(errors, "addressCounty")} />
-          <TextField name="addressPostcode" label={text("Postcode")} defaultValue={value("addressPostcode")} errors={errorsFor(errors, "addressPostcode")} />
-          <SelectField
-            name="countryId"
-            label={text("Country")}
-            defaultValue={place.countryId}
-            placeholder={text("Not given")}
-            translate="no"
-            options={countries.map((country) => ({ value: country.id, label: country.name }))}
-            errors={errorsFor(errors, "countryId")}
-          />
+          <DeskFields fields={fields.address} {...parts} />
         </fieldset>
         <fieldset className="staff-fieldset">
           <legend>{t("Place on the map")}</legend>
@@ -184,53 +217,27 @@ export default function StaffEventEditor({ loaderData, actionData }: Route.Compo
             )}
           </p>
           <ActionResult result={actionData} intent="place" />
-          <TextField
-            name="latitude"
-            label={text("Latitude")}
-            required
-            inputMode="decimal"
-            defaultValue={place.latitude}
-            hint={t("Like 53.80 (north is positive).")}
-            errors={errorsFor(errors, "latitude")}
-          />
-          <TextField
-            name="longitude"
-            label={text("Longitude")}
-            required
-            inputMode="decimal"
-            defaultValue={place.longitude}
-            hint={t("Like -1.55 (west is negative).")}
-            errors={errorsFor(errors, "longitude")}
-          />
+          <DeskFields fields={fields.place} {...parts} />
           <SubmitButton name="intent" value="place" className="button button--secondary" busyLabel={text("Finding…")}>
             {t("Find from the address")}
           </SubmitButton>
         </fieldset>
-        <TextField
-          name="moreInfoUrl"
-          label={text("Organiser's page")}
-          defaultValue={value("moreInfoUrl")}
-          hint={t("Optional: the organiser's own page about the event, starting with https://.")}
-          errors={errorsFor(errors, "moreInfoUrl")}
-        />
-        <CheckboxField name="visible" label={text("Show on the site")} defaultChecked={visible} />
+        <DeskFields fields={fields.rest} {...parts} />
         <SubmitButton name="intent" value={intent} busyLabel={text("Saving…")}>
           {event ? t("Save event") : t("Add event")}
         </SubmitButton>
       </PostForm>
       {event && (
-        <PostForm>
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="eventId" value={event.id} />
-          <input type="hidden" name="revision" value={event.revision} />
-          <ConfirmButton
-            label={text("Delete this event")}
-            question={text('Delete the event "{title}"?', { title: event.title })}
-            detail={text("It leaves the events page, the map and its own page at once. Its details are kept in the audit log.")}
-          />
-        </PostForm>
+        <ItemDeleteForm
+          idName="eventId"
+          id={event.id}
+          revision={event.revision}
+          label={text("Delete this event")}
+          question={text('Delete the event "{title}"?', { title: event.title })}
+          detail={text("It leaves the events page, the map and its own page at once. Its details are kept in the audit log.")}
+        />
       )}
       {loaderData.event && loaderData.translations && <TranslationsPart kind="event" itemId={loaderData.event.id} statuses={loaderData.translations} />}
-    </div>
+    </DeskEditor>
   );
 }

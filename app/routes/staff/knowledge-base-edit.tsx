@@ -2,24 +2,23 @@
  * StaffKnowledgeBaseArticle (/staff/knowledge-base/:articleId, "new" for a new article): an
  * article's editor. Paragraphs are separated by an empty line, as the article page shows them.
  */
-import { Link, data, type ShouldRevalidateFunction } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/knowledge-base-edit";
 import { buildUrl } from "@common/routes";
-import { ActionResult, fieldErrorsOf, keptOf } from "~/components/forms/ActionResult";
-import { ConfirmButton } from "~/components/forms/ConfirmButton";
+import { ActionResult, fieldErrorsOf } from "~/components/forms/ActionResult";
 import { PostForm } from "~/components/forms/PostForm";
-import { StatusAlert } from "~/components/forms/StatusAlert";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { CheckboxField, SelectField, TextArea, TextField, errorsFor } from "~/components/forms/fields";
-import { PageHeading } from "~/components/layout/PageHeading";
-import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { ContentLanguageField, StaffTime, staffMeta, useAddressNotice } from "./components";
+import { StaffTime, staffMeta } from "./components";
 import { articleEditAction, articleToEdit } from "./knowledge-base.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
+import { type DeskField, deskShouldRevalidate } from "./resource/definition";
+import { DeskFields, typedOf } from "./resource/form";
+import { DeskEditor } from "./resource/editor";
+import { ItemDeleteForm } from "./resource/delete";
 
 import { TranslationsPart } from "./translation-state";
 import { translationsOf } from "./translations.server";
@@ -37,34 +36,66 @@ export const loader = staffLoader(async ({ request, params }) => {
 
 export const action = articleEditAction;
 
-/** After a refused save (409) the page reads the item again, so the form carries its new revision and a second save is deliberate. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
+export const shouldRevalidate = deskShouldRevalidate;
+
+type Article = NonNullable<Route.ComponentProps["loaderData"]["article"]>;
+
+/** An article's fields: its words are in its own language; the products are the support site's. */
+function articleFields(products: { value: number; label: string }[]): DeskField<Article>[] {
+  return [
+    { name: "title", label: "Title", content: true, required: true, value: (article) => article?.title ?? "" },
+    { name: "language", label: "Language", kind: "language", value: (article) => article?.language ?? "" },
+    {
+      name: "productId",
+      label: "Product",
+      kind: "select",
+      data: true,
+      required: true,
+      placeholder: "Choose a product",
+      options: products,
+      value: (article) => (article ? String(article.productId) : ""),
+    },
+    {
+      name: "shortDescription",
+      label: "Short description",
+      kind: "textarea",
+      content: true,
+      required: true,
+      maxLength: 500,
+      value: (article) => article?.shortDescription ?? "",
+    },
+    {
+      name: "body",
+      label: "Body",
+      kind: "textarea",
+      content: true,
+      required: true,
+      maxLength: 50_000,
+      rows: 14,
+      hint: "Separate paragraphs with an empty line.",
+      value: (article) => article?.body ?? "",
+    },
+    { name: "visible", label: "Visible on the site", kind: "checkbox", value: (article) => article?.visible ?? true },
+  ];
+}
 
 export default function StaffArticleEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const url = useLocalisedUrl();
   const { t, text, locale } = useT();
   const { article, products, created } = loaderData;
-  const addressNotice = useAddressNotice();
   const intent = article ? "update" : "create";
-  const errors = fieldErrorsOf(actionData, intent);
-  const failed = Boolean(actionData && actionData.status !== "done" && actionData.intent === intent);
-  const value = (name: "title" | "shortDescription" | "body" | "productId" | "language") =>
-    keptOf(actionData, intent, name) ?? (article ? String(article[name]) : "");
+  const typed = typedOf(actionData, intent);
   // The article's own words are marked with its language, whatever the desk's language.
   const contentLang = langOfContent(locale, article?.language);
-  const typedLang = langOfContent(locale, value("language") || article?.language);
-  const visible = failed ? keptOf(actionData, intent, "visible") !== undefined : (article?.visible ?? true);
+  const typedLang = langOfContent(locale, typed?.language || article?.language);
   return (
-    <div className="container page">
-      <p className="breadcrumbs">
-        <Link to={url("StaffHome")}>{t("Staff desk")}</Link> / <Link to={url("StaffKnowledgeBase")}>{t("Knowledge base")}</Link>
-      </p>
-      <PageHeading>{article ? <T message="Edit: <0/>" components={[<span lang={contentLang}>{article.title}</span>]} /> : t("New article")}</PageHeading>
-      {created && article && addressNotice && (
-        <StatusAlert kind="success" focusOnLoad>
-          <p>{t('The article "{title}" is created.', { title: article.title })}</p>
-        </StatusAlert>
-      )}
+    <DeskEditor
+      list="StaffKnowledgeBase"
+      listLabel="Knowledge base"
+      item={article && { name: article.title, lang: contentLang }}
+      editHeading="Edit: <0/>"
+      newHeading="New article"
+      created={created && article ? { message: 'The article "{title}" is created.', values: { title: article.title } } : null}
+    >
       {article && (
         <p>
           <T
@@ -84,54 +115,19 @@ export default function StaffArticleEditor({ loaderData, actionData }: Route.Com
         <input type="hidden" name="intent" value={intent} />
         {article && <input type="hidden" name="id" value={article.id} />}
         {article && <input type="hidden" name="revision" value={article.revision} />}
-        <TextField name="title" lang={typedLang} label={text("Title")} required defaultValue={value("title")} errors={errorsFor(errors, "title")} />
-        <ContentLanguageField value={value("language")} errors={errorsFor(errors, "language")} />
-        <SelectField
-          name="productId"
-          translate="no"
-          label={text("Product")}
-          required
-          defaultValue={value("productId")}
-          placeholder={text("Choose a product")}
-          options={products}
-          errors={errorsFor(errors, "productId")}
-        />
-        <TextArea
-          name="shortDescription"
-          lang={typedLang}
-          label={text("Short description")}
-          required
-          maxLength={500}
-          defaultValue={value("shortDescription")}
-          errors={errorsFor(errors, "shortDescription")}
-        />
-        <TextArea
-          name="body"
-          lang={typedLang}
-          label={text("Body")}
-          required
-          maxLength={50_000}
-          rows={14}
-          defaultValue={value("body")}
-          hint={t("Separate paragraphs with an empty line.")}
-          errors={errorsFor(errors, "body")}
-        />
-        <CheckboxField name="visible" label={text("Visible on the site")} defaultChecked={visible} />
+        <DeskFields fields={articleFields(products)} row={article} typed={typed} errors={fieldErrorsOf(actionData, intent)} lang={typedLang} />
         <SubmitButton busyLabel={text("Saving…")}>{article ? t("Save article") : t("Create article")}</SubmitButton>
       </PostForm>
       {article && (
-        <PostForm>
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={article.id} />
-          <input type="hidden" name="revision" value={article.revision} />
-          <ConfirmButton
-            label={text("Delete this article")}
-            question={text('Delete the article "{title}"?', { title: article.title })}
-            detail={text("It leaves the knowledge base and its search at once. Its text is kept in the audit log.")}
-          />
-        </PostForm>
+        <ItemDeleteForm
+          id={article.id}
+          revision={article.revision}
+          label={text("Delete this article")}
+          question={text('Delete the article "{title}"?', { title: article.title })}
+          detail={text("It leaves the knowledge base and its search at once. Its text is kept in the audit log.")}
+        />
       )}
       {loaderData.article && loaderData.translations && <TranslationsPart kind="article" itemId={loaderData.article.id} statuses={loaderData.translations} />}
-    </div>
+    </DeskEditor>
   );
 }

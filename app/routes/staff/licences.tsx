@@ -4,15 +4,12 @@
  * refunded through its payment provider (both after a ticked confirmation), and a licence can
  * be issued to an account. Every change is written to the audit log.
  */
-import { Form } from "react-router";
 import type { Route } from "./+types/licences";
 import { PageHeading } from "~/components/layout/PageHeading";
-import { ErrorSummary } from "~/components/forms/ErrorSummary";
-import { summaryFromFieldErrors } from "~/lib/form-check";
 import { OutcomeAfterForm } from "~/components/forms/ActionResult";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { CheckboxField, TextField, errorsFor } from "~/components/forms/fields";
+import { CheckboxField, errorsFor } from "~/components/forms/fields";
 import { staffLoader } from "~/lib/staff.server";
 import { BackToDesk, ListCount, StaffTime, staffMeta } from "./components";
 import { FormOutcome, IssueForm, LicenceActions, licencePanels, resultFor } from "./licences-forms";
@@ -21,6 +18,8 @@ import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
 import { ScrollTable } from "./resource/table";
+import type { DeskFilterField } from "./resource/definition";
+import { DeskFilter } from "./resource/filter";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
@@ -29,6 +28,12 @@ export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Licences", m
 export const loader = staffLoader(async ({ request }) => licencesPage(request));
 
 export const action = licencesAction;
+
+/** Licences are found by their serial number or by their owner's address. */
+const FIND_FIELDS: DeskFilterField[] = [
+  { name: "serial", label: "Serial number", autoComplete: "off" },
+  { name: "email", label: "Account email", kind: "email", autoComplete: "off" },
+];
 
 export default function StaffLicences({ loaderData, actionData }: Route.ComponentProps) {
   const { t, text } = useT();
@@ -40,27 +45,7 @@ export default function StaffLicences({ loaderData, actionData }: Route.Componen
       <PageHeading>{t("Licences")}</PageHeading>
       <section aria-labelledby="find-title">
         <h2 id="find-title">{t("Find licences")}</h2>
-        {loaderData.fieldErrors && <ErrorSummary errors={summaryFromFieldErrors(loaderData.fieldErrors)} />}
-        <Form method="get" className="panel" aria-labelledby="find-title">
-          <TextField
-            name="serial"
-            label={text("Serial number")}
-            autoComplete="off"
-            defaultValue={search.serial}
-            errors={errorsFor(loaderData.fieldErrors, "serial")}
-          />
-          <TextField
-            name="email"
-            type="email"
-            label={text("Account email")}
-            autoComplete="off"
-            defaultValue={search.email}
-            errors={errorsFor(loaderData.fieldErrors, "email")}
-          />
-          <button type="submit" className="button">
-            {t("Find licences")}
-          </button>
-        </Form>
+        <DeskFilter labelledBy="find-title" stacked submit="Find licences" fields={FIND_FIELDS} values={search} fieldErrors={loaderData.fieldErrors} />
       </section>
 
       {searched && (

@@ -6,7 +6,6 @@ import type { Route } from "./+types/members";
 import { environmentName } from "@common/identity";
 import { STAFF_ROLE_LABELS, STAFF_ROLE_NAMES } from "@common/staff";
 import { ActionResult, OutcomeAfterForm, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
-import { ConfirmButton } from "~/components/forms/ConfirmButton";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { RadioGroup, TextField, errorsFor } from "~/components/forms/fields";
@@ -17,7 +16,9 @@ import { membersAction, staffList } from "./staff.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { useT } from "~/i18n/I18n";
-import { ScrollTable } from "./resource/table";
+import { DeskTable } from "./resource/table";
+import { deskResource } from "./resource/definition";
+import { ConfirmedPost } from "./resource/delete";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
@@ -26,6 +27,31 @@ export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Staff", matc
 export const loader = staffLoader(async ({ member }) => ({ staff: await staffList(), you: member.userId, isSuperadmin: member.role === "superadmin" }));
 
 export const action = membersAction;
+
+type Member = Awaited<ReturnType<typeof staffList>>[number];
+
+/** Who has a staff role, and where: `you` is the reader's own account, said so. */
+function staffMembers(you: string) {
+  return deskResource<Member>({
+    title: "Staff",
+    route: "StaffMembers",
+    list: {
+      caption: "People with a staff role ({count})",
+      region: "People with a staff role (scrolls sideways)",
+      rowId: (person) => person.accountId,
+      rowHeader: "Email",
+      rowName: (person) => person.email,
+      rowNote: (person, { t }) => person.accountId === you && <> {t("(you)")}</>,
+      columns: [
+        { header: "Role", cell: (person, { t }) => ({ words: t(STAFF_ROLE_LABELS[person.role]) }) },
+        {
+          header: "Environment",
+          cell: (person, { t }) => (person.environment === null ? { words: t("This one") } : { data: environmentName(person.environment) }),
+        },
+      ],
+    },
+  });
+}
 
 export default function StaffMembers({ loaderData, actionData }: Route.ComponentProps) {
   const { t, text } = useT();
@@ -41,50 +67,32 @@ export default function StaffMembers({ loaderData, actionData }: Route.Component
         )}
       </p>
       <ActionResult result={actionData} intent="revoke" />
-      <ScrollTable label="People with a staff role (scrolls sideways)" caption={t("People with a staff role ({count})", { count: staff.length })}>
-        <thead>
-          <tr>
-            <th scope="col">{t("Email")}</th>
-            <th scope="col">{t("Role")}</th>
-            <th scope="col">{t("Environment")}</th>
-            {isSuperadmin && <th scope="col">{t("Actions")}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {staff.map((person) => (
-            <tr key={person.accountId}>
-              <th scope="row">
-                <span translate="no">{person.email}</span>
-                {person.accountId === you && <> {t("(you)")}</>}
-              </th>
-              <td>{t(STAFF_ROLE_LABELS[person.role])}</td>
-              {person.environment === null ? <td>{t("This one")}</td> : <td translate="no">{environmentName(person.environment)}</td>}
-              {isSuperadmin && (
-                <td>
-                  {person.accountId === you ? (
-                    t("Another superadmin can revoke your role")
-                  ) : (
-                    <PostForm>
-                      <input type="hidden" name="intent" value="revoke" />
-                      <input type="hidden" name="accountId" value={person.accountId} />
-                      <ConfirmButton
-                        label={text("Revoke")}
-                        hiddenLabel={text(" the role of {email}", { email: person.email })}
-                        question={
-                          person.role === "superadmin"
-                            ? text("Revoke the Superadmin role of {email}?", { email: person.email })
-                            : text("Revoke the Staff role of {email}?", { email: person.email })
-                        }
-                        detail={text("They can no longer open the staff desk. The change is written to the audit log.")}
-                      />
-                    </PostForm>
-                  )}
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </ScrollTable>
+      <DeskTable
+        resource={staffMembers(you)}
+        rows={staff}
+        caption={{ message: "People with a staff role ({count})", values: { count: staff.length } }}
+        actions={
+          isSuperadmin
+            ? (person) =>
+                person.accountId === you ? (
+                  t("Another superadmin can revoke your role")
+                ) : (
+                  <ConfirmedPost
+                    intent="revoke"
+                    hidden={{ accountId: person.accountId }}
+                    label={text("Revoke")}
+                    hiddenLabel={text(" the role of {email}", { email: person.email })}
+                    question={
+                      person.role === "superadmin"
+                        ? text("Revoke the Superadmin role of {email}?", { email: person.email })
+                        : text("Revoke the Staff role of {email}?", { email: person.email })
+                    }
+                    detail={text("They can no longer open the staff desk. The change is written to the audit log.")}
+                  />
+                )
+            : undefined
+        }
+      />
       {isSuperadmin ? (
         <section aria-labelledby="grant-title">
           <h2 id="grant-title">{t("Grant a staff role")}</h2>

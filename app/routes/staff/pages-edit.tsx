@@ -4,23 +4,23 @@
  * moment after typing stops), and by "Preview" without JavaScript (nothing is saved, what was
  * typed stays in the form). Saving a published page changes the site at once.
  */
-import { Link, data, type ShouldRevalidateFunction } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/pages-edit";
 import { CONTENT_LANGUAGES, PAGE_KINDS, PAGE_KIND_LABELS } from "@common/schemas/staff-content";
-import { ActionResult, fieldErrorsOf, keptOf } from "~/components/forms/ActionResult";
-import { ConfirmButton } from "~/components/forms/ConfirmButton";
+import { ActionResult, fieldErrorsOf } from "~/components/forms/ActionResult";
 import { PostForm } from "~/components/forms/PostForm";
-import { StatusAlert } from "~/components/forms/StatusAlert";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { CheckboxField, SelectField, TextArea, TextField, errorsFor } from "~/components/forms/fields";
-import { PageHeading } from "~/components/layout/PageHeading";
-import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { StaffTime, staffMeta, useAddressNotice } from "./components";
+import { StaffTime, staffMeta } from "./components";
 import { pageEditAction, pageToEdit } from "./pages.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
 import { T, useT } from "~/i18n/I18n";
+import { type DeskField, deskShouldRevalidate } from "./resource/definition";
+import { DeskFields } from "./resource/form";
+import { DeskEditor } from "./resource/editor";
+import { ItemDeleteForm } from "./resource/delete";
+import { PagePublishForm } from "./pages-publish";
 
 import { TranslationsPart } from "./translation-state";
 import { translationsOf } from "./translations.server";
@@ -38,40 +38,97 @@ export const loader = staffLoader(async ({ request, params }) => {
 
 export const action = pageEditAction;
 
-/** After a refused save (409) the page reads the item again, so the form carries its new revision and a second save is deliberate. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
+export const shouldRevalidate = deskShouldRevalidate;
+
+type Page = NonNullable<Route.ComponentProps["loaderData"]["page"]>;
+
+/** A page's fields (its words in its own language): a new page also takes its short name, and may be published at once. */
+function pageFields(isNew: boolean): DeskField<Page>[] {
+  const stored = (name: "title" | "summary" | "body" | "kind" | "language") => (page: Page | null) => (page ? String(page[name] ?? "") : "");
+  return [
+    ...(isNew
+      ? [
+          {
+            name: "hid",
+            label: "Short name",
+            required: true,
+            hint: "Letters, digits and hyphens: the page's address is /flexipage/ followed by it. It cannot be changed later.",
+            value: () => "",
+          },
+        ]
+      : []),
+    { name: "title", label: "Title", content: true, required: true, value: stored("title") },
+    {
+      name: "summary",
+      label: "Summary",
+      kind: "textarea",
+      content: true,
+      required: true,
+      maxLength: 500,
+      hint: "Shown in search results and lists.",
+      value: stored("summary"),
+    },
+    {
+      name: "language",
+      label: "Language",
+      kind: "select",
+      data: true,
+      required: true,
+      options: CONTENT_LANGUAGES.map((known) => ({ value: known.code, label: known.name })),
+      value: stored("language"),
+      fallback: "en",
+    },
+    {
+      name: "kind",
+      label: "Kind",
+      kind: "select",
+      required: true,
+      options: PAGE_KINDS.map((kind) => ({ value: kind, label: PAGE_KIND_LABELS[kind] })),
+      value: stored("kind"),
+      fallback: "general",
+    },
+    {
+      name: "body",
+      label: "Body (Markdown)",
+      kind: "textarea",
+      content: true,
+      required: true,
+      maxLength: 100_000,
+      rows: 18,
+      hint: "Headings start with ## (the title is the page's main heading). Links: [text](/address). Lists: a line starting with - .",
+      value: stored("body"),
+    },
+    ...(isNew
+      ? [{ name: "published", label: "Publish now (visitors can read it as soon as it is saved)", kind: "checkbox" as const, value: () => false }]
+      : []),
+  ];
+}
 
 export default function StaffPageEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const url = useLocalisedUrl();
   const { t, text } = useT();
   const { page, created } = loaderData;
-  const addressNotice = useAddressNotice();
   const saveIntent = page ? "update" : "create";
   const intent = actionData?.intent === "preview" ? "preview" : saveIntent;
   const errors = fieldErrorsOf(actionData, intent);
   const preview = actionData?.status === "done" && actionData.intent === "preview" ? (actionData.data as { html: string }).html : null;
-  // After a preview the form shows what was typed (the preview saved nothing).
-  const typed = (name: string) =>
-    (actionData && actionData.status !== "done" ? keptOf(actionData, actionData.intent, name) : undefined) ?? previewValues(actionData)?.[name];
-  const value = (name: "title" | "summary" | "body" | "kind" | "language" | "hid") => typed(name) ?? (page ? String(page[name] ?? "") : "");
+  // After a refusal, or a preview, the form shows what was typed (the preview saved nothing).
+  const typed = (actionData && actionData.status !== "done" ? actionData.values : previewValues(actionData)) ?? null;
   const address = page ? (page.path ?? `/flexipage/${page.hid}`) : null;
   // The preview's section is always there (hidden while empty), for app/enhance/live-preview.ts
   // to fill as the body is typed. It is not a live region: a screen reader is not interrupted on
   // every pause, and its reader finds the rendered text under its heading when they want it.
   const liveMarks = { "data-live-preview": "page-preview", "data-live-preview-api": PREVIEW_API, "data-live-preview-pause": String(LIVE_PREVIEW_PAUSE_MS) };
   // The page's own words are in its language (a code like "de"), whatever the desk's language.
-  const pageLang = value("language") || "en";
+  const pageLang = (typed?.language ?? page?.language ?? "") || "en";
   return (
-    <div className="container page">
-      <p className="breadcrumbs">
-        <Link to={url("StaffHome")}>{t("Staff desk")}</Link> / <Link to={url("StaffPages")}>{t("Pages")}</Link>
-      </p>
-      <PageHeading>{page ? <T message="Edit: <0/>" components={[<span lang={page.language}>{page.title}</span>]} /> : t("New page")}</PageHeading>
-      {created && page && addressNotice && (
-        <StatusAlert kind="success" focusOnLoad>
-          <p>{t('The page "{title}" is created.', { title: page.title })}</p>
-        </StatusAlert>
-      )}
+    <DeskEditor
+      list="StaffPages"
+      listLabel="Pages"
+      item={page && { name: page.title, lang: page.language }}
+      editHeading="Edit: <0/>"
+      newHeading="New page"
+      created={created && page ? { message: 'The page "{title}" is created.', values: { title: page.title } } : null}
+    >
       {page && address && (
         <p>
           <T
@@ -97,62 +154,7 @@ export default function StaffPageEditor({ loaderData, actionData }: Route.Compon
       <PostForm className="panel" noValidate {...liveMarks}>
         {page && <input type="hidden" name="id" value={page.id} />}
         {page && <input type="hidden" name="revision" value={page.revision} />}
-        {!page && (
-          <TextField
-            name="hid"
-            label={text("Short name")}
-            required
-            defaultValue={value("hid")}
-            hint={t("Letters, digits and hyphens: the page's address is /flexipage/ followed by it. It cannot be changed later.")}
-            errors={errorsFor(errors, "hid")}
-          />
-        )}
-        <TextField name="title" lang={pageLang} label={text("Title")} required defaultValue={value("title")} errors={errorsFor(errors, "title")} />
-        <TextArea
-          name="summary"
-          lang={pageLang}
-          label={text("Summary")}
-          required
-          maxLength={500}
-          defaultValue={value("summary")}
-          hint={t("Shown in search results and lists.")}
-          errors={errorsFor(errors, "summary")}
-        />
-        <SelectField
-          name="language"
-          label={text("Language")}
-          translate="no"
-          required
-          defaultValue={value("language") || "en"}
-          options={CONTENT_LANGUAGES.map((known) => ({ value: known.code, label: known.name }))}
-          errors={errorsFor(errors, "language")}
-        />
-        <SelectField
-          name="kind"
-          label={text("Kind")}
-          required
-          defaultValue={value("kind") || "general"}
-          options={PAGE_KINDS.map((kind) => ({ value: kind, label: text(PAGE_KIND_LABELS[kind]) }))}
-          errors={errorsFor(errors, "kind")}
-        />
-        <TextArea
-          name="body"
-          lang={pageLang}
-          label={text("Body (Markdown)")}
-          required
-          maxLength={100_000}
-          rows={18}
-          defaultValue={value("body")}
-          hint={t("Headings start with ## (the title is the page's main heading). Links: [text](/address). Lists: a line starting with - .")}
-          errors={errorsFor(errors, "body")}
-        />
-        {!page && (
-          <CheckboxField
-            name="published"
-            label={text("Publish now (visitors can read it as soon as it is saved)")}
-            defaultChecked={typed("published") !== undefined}
-          />
-        )}
+        <DeskFields fields={pageFields(!page)} row={page} typed={typed} errors={errors} lang={pageLang} />
         <p className="button-row">
           <SubmitButton name="intent" value="preview" className="button button--secondary" busyLabel={text("Preparing the preview…")}>
             {t("Preview")}
@@ -170,30 +172,19 @@ export default function StaffPageEditor({ loaderData, actionData }: Route.Compon
         <section aria-labelledby="page-state-title">
           <h2 id="page-state-title">{t("Publishing and deleting")}</h2>
           <div className="staff-actions">
-            <PostForm>
-              <input type="hidden" name="intent" value="publish" />
-              <input type="hidden" name="id" value={page.id} />
-              <input type="hidden" name="revision" value={page.revision} />
-              {!page.published && <input type="hidden" name="published" value="on" />}
-              <SubmitButton className="button button--secondary" busyLabel={text("Saving…")}>
-                {page.published ? t("Unpublish this page") : t("Publish this page")}
-              </SubmitButton>
-            </PostForm>
-            <PostForm>
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="id" value={page.id} />
-              <input type="hidden" name="revision" value={page.revision} />
-              <ConfirmButton
-                label={text("Delete this page")}
-                question={text('Delete the page "{title}"?', { title: page.title })}
-                detail={text("Visitors can no longer read it, and it cannot be brought back from the desk. The page's text is kept in the audit log.")}
-              />
-            </PostForm>
+            <PagePublishForm page={page} label={{ publish: "Publish this page", unpublish: "Unpublish this page" }} />
+            <ItemDeleteForm
+              id={page.id}
+              revision={page.revision}
+              label={text("Delete this page")}
+              question={text('Delete the page "{title}"?', { title: page.title })}
+              detail={text("Visitors can no longer read it, and it cannot be brought back from the desk. The page's text is kept in the audit log.")}
+            />
           </div>
         </section>
       )}
       {page && loaderData.translations && <TranslationsPart kind="page" itemId={page.id} statuses={loaderData.translations} />}
-    </div>
+    </DeskEditor>
   );
 }
 

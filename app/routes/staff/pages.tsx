@@ -6,8 +6,6 @@ import { Link } from "react-router";
 import type { Route } from "./+types/pages";
 import { CONTENT_LANGUAGES, PAGE_KIND_LABELS, languageName } from "@common/schemas/staff-content";
 import { ActionResult } from "~/components/forms/ActionResult";
-import { PostForm } from "~/components/forms/PostForm";
-import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
 import { ListCount, StaffTime, staffMeta } from "./components";
@@ -21,6 +19,7 @@ import { type DeskFilterField, deskResource, deskShouldRevalidate } from "./reso
 import { DeskFilter } from "./resource/filter";
 import { DeskPage } from "./resource/page";
 import { RowDeleteButton } from "./resource/delete";
+import { PagePublishForm } from "./pages-publish";
 
 export const handle = { i18n: "staff", hydrate: false } satisfies I18nHandle & FrameworkHandle;
 
@@ -112,19 +111,7 @@ export default function StaffPages({ loaderData, actionData }: Route.ComponentPr
         sorting={{ order, keep }}
         actions={(page) => (
           <div className="staff-actions">
-            <PostForm>
-              <input type="hidden" name="intent" value="publish" />
-              <input type="hidden" name="id" value={page.id} />
-              <input type="hidden" name="revision" value={page.revision} />
-              {!page.published && <input type="hidden" name="published" value="on" />}
-              <SubmitButton className="button button--secondary" busyLabel={text("Saving…")}>
-                {page.published ? t("Unpublish") : t("Publish")}
-                <span className="visually-hidden" lang={page.language}>
-                  {" "}
-                  {page.title}
-                </span>
-              </SubmitButton>
-            </PostForm>
+            <PagePublishForm page={page} label={{ publish: "Publish", unpublish: "Unpublish" }} named />
             <RowDeleteButton
               id={page.id}
               revision={page.revision}

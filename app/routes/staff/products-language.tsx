@@ -6,15 +6,15 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/products-language";
 import { formatVersion } from "@common/products";
-import { ActionResult, OutcomeAfterForm, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
+import { ActionResult, OutcomeAfterForm, fieldErrorsOf, formKey } from "~/components/forms/ActionResult";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { CheckboxField, SelectField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
 import { staffMeta } from "./components";
-import { FileName, checkedAfter, fileOptions, keptValues } from "./products-parts";
+import { FileName, installerFields } from "./products-parts";
+import { DeskFields, typedOf } from "./resource/form";
 import { languageAction, languagePage } from "./products.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
@@ -40,8 +40,6 @@ export default function StaffVersionLanguage({ loaderData, actionData }: Route.C
   const page = useT();
   const { t, text } = page;
   const { row, languageName, version, productName, installers } = loaderData;
-  const errors = fieldErrorsOf(actionData, "save-language");
-  const kept = keptValues(actionData, "save-language");
   const current = installers.find((file) => file.id === row.nimFileId);
   return (
     <div className="container page">
@@ -73,26 +71,11 @@ export default function StaffVersionLanguage({ loaderData, actionData }: Route.C
         <input type="hidden" name="intent" value="save-language" />
         <input type="hidden" name="id" value={row.id} />
         <input type="hidden" name="revision" value={row.revision} />
-        <SelectField
-          name="nimFileId"
-          label={text("Installer")}
-          placeholder={text("No installer")}
-          hint={<T message="Upload a new one on the <0>Installers and patch files</0> page first." components={[<Link to={url("StaffDownloadFiles")} />]} />}
-          options={fileOptions(installers, page)}
-          translate="no"
-          defaultValue={keptOf(actionData, "save-language", "nimFileId") ?? String(row.nimFileId ?? "")}
-          errors={errorsFor(errors, "nimFileId")}
-        />
-        <CheckboxField name="nimOnline" label={text("Offered for download")} defaultChecked={checkedAfter(kept, "nimOnline", row.nimOnline)} />
-        <SelectField
-          name="msiFileId"
-          label={text("MSI package")}
-          placeholder={text("None")}
-          hint={t("The package for network deployment (the reader app for Windows).")}
-          options={fileOptions(installers, page)}
-          translate="no"
-          defaultValue={keptOf(actionData, "save-language", "msiFileId") ?? String(row.msiFileId ?? "")}
-          errors={errorsFor(errors, "msiFileId")}
+        <DeskFields
+          fields={installerFields(installers, page, url("StaffDownloadFiles"), false)}
+          row={row}
+          typed={typedOf(actionData, "save-language")}
+          errors={fieldErrorsOf(actionData, "save-language")}
         />
         <SubmitButton busyLabel={text("Saving…")}>{t("Save installer files")}</SubmitButton>
       </PostForm>

@@ -6,15 +6,15 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/products-patch";
 import { formatVersion } from "@common/products";
-import { ActionResult, OutcomeAfterForm, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
+import { ActionResult, OutcomeAfterForm, fieldErrorsOf, formKey } from "~/components/forms/ActionResult";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { CheckboxField, SelectField, TextArea, TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
 import { staffMeta } from "./components";
-import { FileName, checkedAfter, dayOf, fileOptions, keptValues } from "./products-parts";
+import { FileName, patchFields } from "./products-parts";
+import { DeskFields, typedOf } from "./resource/form";
 import { patchAction, patchPage } from "./products.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
@@ -36,9 +36,6 @@ export default function StaffUpdatePatch({ loaderData, actionData }: Route.Compo
   const { t, text } = page;
   const contentLang = isContentInPageLanguage(page.locale, 1) ? undefined : "en";
   const { patch, version, productName, patchFiles } = loaderData;
-  const errors = fieldErrorsOf(actionData, "save-patch");
-  const kept = keptValues(actionData, "save-patch");
-  const value = (name: string, stored: string) => keptOf(actionData, "save-patch", name) ?? stored;
   return (
     <div className="container page">
       <p className="breadcrumbs">
@@ -60,54 +57,13 @@ export default function StaffUpdatePatch({ loaderData, actionData }: Route.Compo
         <input type="hidden" name="intent" value="save-patch" />
         <input type="hidden" name="id" value={patch.id} />
         <input type="hidden" name="revision" value={patch.revision} />
-        <TextField
-          name="title"
+        <DeskFields
+          fields={patchFields(patchFiles, page, url("StaffDownloadFiles"), false)}
+          row={patch}
+          typed={typedOf(actionData, "save-patch")}
+          errors={fieldErrorsOf(actionData, "save-patch")}
           lang={contentLang}
-          label={text("Title")}
-          required
-          maxLength={200}
-          defaultValue={value("title", patch.title)}
-          errors={errorsFor(errors, "title")}
         />
-        <TextArea
-          name="description"
-          lang={contentLang}
-          label={text("Release notes")}
-          hint={t("HTML, as the update's page shows it (paragraphs and lists).")}
-          maxLength={20000}
-          defaultValue={value("description", patch.description)}
-          errors={errorsFor(errors, "description")}
-        />
-        <TextField
-          name="releaseDate"
-          label={text("Release date")}
-          type="date"
-          required
-          defaultValue={value("releaseDate", dayOf(patch.releaseDate))}
-          errors={errorsFor(errors, "releaseDate")}
-        />
-        <SelectField
-          name="fileId"
-          label={text("Patch file")}
-          required
-          hint={
-            <T
-              message="Upload a new one on the <0>Installers and patch files</0> page first, as an update patch file."
-              components={[<Link to={url("StaffDownloadFiles")} />]}
-            />
-          }
-          options={fileOptions(patchFiles, page)}
-          translate="no"
-          defaultValue={value("fileId", String(patch.fileId))}
-          errors={errorsFor(errors, "fileId")}
-        />
-        <CheckboxField
-          name="requiresLicence"
-          label={text("Needs a licence")}
-          hint={t("Untick for a free update that every owner may download.")}
-          defaultChecked={checkedAfter(kept, "requiresLicence", patch.requiresLicence)}
-        />
-        <CheckboxField name="visible" label={text("Shown on the site")} defaultChecked={checkedAfter(kept, "visible", patch.visible)} />
         <SubmitButton busyLabel={text("Saving…")}>{t("Save update patch")}</SubmitButton>
       </PostForm>
     </div>

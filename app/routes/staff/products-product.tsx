@@ -5,15 +5,16 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/products-product";
 import { formatVersion } from "@common/products";
-import { ActionResult, OutcomeAfterForm, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
+import { ActionResult, OutcomeAfterForm, fieldErrorsOf, formKey } from "~/components/forms/ActionResult";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { CheckboxField, TextArea, TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
 import { staffMeta } from "./components";
-import { Day, checkedAfter, keptValues } from "./products-parts";
+import { Day, VERSION_FIELDS } from "./products-parts";
+import type { DeskField } from "./resource/definition";
+import { DeskFields, typedOf } from "./resource/form";
 import { productAction, productPage } from "./products.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
@@ -35,16 +36,35 @@ export const loader = staffLoader(async ({ params }) => {
 
 export const action = productAction;
 
+type Product = Route.ComponentProps["loaderData"]["product"];
+
+/** A product's name (a proper name), its short description (in English, as stored) and where the site shows it. */
+const PRODUCT_FIELDS: DeskField<Product>[] = [
+  { name: "name", label: "Name", required: true, maxLength: 120, value: (product) => product?.name ?? "" },
+  {
+    name: "shortDescription",
+    label: "Short description",
+    kind: "textarea",
+    content: true,
+    maxLength: 500,
+    value: (product) => product?.shortDescription ?? "",
+  },
+  { name: "visible", label: "Shown on the site", kind: "checkbox", value: (product) => product?.visible ?? true },
+  {
+    name: "online",
+    label: "Listed with current products",
+    kind: "checkbox",
+    hint: "Untick for a withdrawn product whose downloads are still offered.",
+    value: (product) => product?.online ?? true,
+  },
+  { name: "offerTrial", label: "Offers a free trial", kind: "checkbox", value: (product) => product?.offerTrial ?? false },
+];
+
 export default function StaffProduct({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, text, locale } = useT();
   const contentLang = langOfContent(locale, "en");
   const { product, versions } = loaderData;
-  const saveErrors = fieldErrorsOf(actionData, "save-product");
-  const addErrors = fieldErrorsOf(actionData, "add-version");
-  const kept = keptValues(actionData, "save-product");
-  const value = (name: string, stored: string) => keptOf(actionData, "save-product", name) ?? stored;
-  const added = (name: string, fallback = "") => keptOf(actionData, "add-version", name) ?? fallback;
   return (
     <div className="container page">
       <p className="breadcrumbs">
@@ -63,30 +83,13 @@ export default function StaffProduct({ loaderData, actionData }: Route.Component
           <input type="hidden" name="intent" value="save-product" />
           <input type="hidden" name="id" value={product.id} />
           <input type="hidden" name="revision" value={product.revision} />
-          <TextField
-            name="name"
-            label={text("Name")}
-            required
-            maxLength={120}
-            defaultValue={value("name", product.name)}
-            errors={errorsFor(saveErrors, "name")}
-          />
-          <TextArea
-            name="shortDescription"
+          <DeskFields
+            fields={PRODUCT_FIELDS}
+            row={product}
+            typed={typedOf(actionData, "save-product")}
+            errors={fieldErrorsOf(actionData, "save-product")}
             lang={contentLang}
-            label={text("Short description")}
-            maxLength={500}
-            defaultValue={value("shortDescription", product.shortDescription)}
-            errors={errorsFor(saveErrors, "shortDescription")}
           />
-          <CheckboxField name="visible" label={text("Shown on the site")} defaultChecked={checkedAfter(kept, "visible", product.visible)} />
-          <CheckboxField
-            name="online"
-            label={text("Listed with current products")}
-            hint={t("Untick for a withdrawn product whose downloads are still offered.")}
-            defaultChecked={checkedAfter(kept, "online", product.online)}
-          />
-          <CheckboxField name="offerTrial" label={text("Offers a free trial")} defaultChecked={checkedAfter(kept, "offerTrial", product.offerTrial)} />
           <SubmitButton busyLabel={text("Saving…")}>{t("Save product")}</SubmitButton>
         </PostForm>
       </section>
@@ -135,46 +138,7 @@ export default function StaffProduct({ loaderData, actionData }: Route.Component
         </OutcomeAfterForm>
         <PostForm className="panel" noValidate key={formKey(actionData, "add-version")}>
           <input type="hidden" name="intent" value="add-version" />
-          <TextField
-            name="major"
-            label={text("Major version")}
-            required
-            inputMode="numeric"
-            defaultValue={added("major")}
-            errors={errorsFor(addErrors, "major")}
-          />
-          <TextField
-            name="minor"
-            label={text("Minor version")}
-            required
-            inputMode="numeric"
-            defaultValue={added("minor")}
-            errors={errorsFor(addErrors, "minor")}
-          />
-          <TextField
-            name="build"
-            label={text("Build")}
-            required
-            inputMode="numeric"
-            defaultValue={added("build", "0")}
-            errors={errorsFor(addErrors, "build")}
-          />
-          <TextField
-            name="releaseDate"
-            label={text("Release date")}
-            type="date"
-            required
-            defaultValue={added("releaseDate")}
-            errors={errorsFor(addErrors, "releaseDate")}
-          />
-          <TextArea
-            name="description"
-            label={text("Description")}
-            maxLength={2000}
-            defaultValue={added("description")}
-            errors={errorsFor(addErrors, "description")}
-          />
-          <CheckboxField name="visible" label={text("Shown on the site")} defaultChecked />
+          <DeskFields fields={VERSION_FIELDS} row={null} typed={typedOf(actionData, "add-version")} errors={fieldErrorsOf(actionData, "add-version")} />
           <SubmitButton busyLabel={text("Adding…")}>{t("Add version")}</SubmitButton>
         </PostForm>
       </section>

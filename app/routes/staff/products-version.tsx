@@ -6,15 +6,16 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/products-version";
 import { formatVersion } from "@common/products";
-import { ActionResult, OutcomeAfterForm, fieldErrorsOf, formKey, keptOf } from "~/components/forms/ActionResult";
+import { ActionResult, OutcomeAfterForm, fieldErrorsOf, formKey } from "~/components/forms/ActionResult";
 import { PostForm } from "~/components/forms/PostForm";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { CheckboxField, SelectField, TextArea, TextField, errorsFor } from "~/components/forms/fields";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
 import { staffMeta } from "./components";
-import { Day, FileName, checkedAfter, dayOf, fileOptions, keptValues } from "./products-parts";
+import { Day, FileName, type InstallerRow, VERSION_FIELDS, installerFields, patchFields } from "./products-parts";
+import type { DeskField } from "./resource/definition";
+import { DeskFields, typedOf } from "./resource/form";
 import { versionAction, versionPage } from "./products.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
@@ -30,6 +31,20 @@ export const loader = staffLoader(async ({ params }) => versionPage(params.versi
 
 export const action = versionAction;
 
+/** The language a new row of installers is for, one the version has none in yet. */
+function languageField(unused: { id: number; name: string }[]): DeskField<InstallerRow> {
+  return {
+    name: "languageId",
+    label: "Language",
+    kind: "select",
+    required: true,
+    placeholder: "Choose a language",
+    data: true,
+    options: unused.map((language) => ({ value: language.id, label: language.name })),
+    value: () => "",
+  };
+}
+
 export default function StaffProductVersion({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const page = useT();
@@ -38,11 +53,6 @@ export default function StaffProductVersion({ loaderData, actionData }: Route.Co
   const { version, productName, languages, patches, allLanguages, installers, patchFiles } = loaderData;
   const files = new Map([...installers, ...patchFiles].map((file) => [file.id, file]));
   const title = `${productName} ${formatVersion(version)}`;
-  const saveErrors = fieldErrorsOf(actionData, "save-version");
-  const languageErrors = fieldErrorsOf(actionData, "add-language");
-  const patchErrors = fieldErrorsOf(actionData, "add-patch");
-  const kept = keptValues(actionData, "save-version");
-  const value = (name: string, stored: string) => keptOf(actionData, "save-version", name) ?? stored;
   const unused = allLanguages.filter((language) => !languages.some((row) => row.languageId === language.id));
   return (
     <div className="container page">
@@ -65,47 +75,13 @@ export default function StaffProductVersion({ loaderData, actionData }: Route.Co
           <input type="hidden" name="intent" value="save-version" />
           <input type="hidden" name="id" value={version.id} />
           <input type="hidden" name="revision" value={version.revision} />
-          <TextField
-            name="major"
-            label={text("Major version")}
-            required
-            inputMode="numeric"
-            defaultValue={value("major", String(version.major))}
-            errors={errorsFor(saveErrors, "major")}
-          />
-          <TextField
-            name="minor"
-            label={text("Minor version")}
-            required
-            inputMode="numeric"
-            defaultValue={value("minor", String(version.minor))}
-            errors={errorsFor(saveErrors, "minor")}
-          />
-          <TextField
-            name="build"
-            label={text("Build")}
-            required
-            inputMode="numeric"
-            defaultValue={value("build", String(version.build))}
-            errors={errorsFor(saveErrors, "build")}
-          />
-          <TextField
-            name="releaseDate"
-            label={text("Release date")}
-            type="date"
-            required
-            defaultValue={value("releaseDate", dayOf(version.releaseDate))}
-            errors={errorsFor(saveErrors, "releaseDate")}
-          />
-          <TextArea
-            name="description"
+          <DeskFields
+            fields={VERSION_FIELDS}
+            row={version}
+            typed={typedOf(actionData, "save-version")}
+            errors={fieldErrorsOf(actionData, "save-version")}
             lang={contentLang}
-            label={text("Description")}
-            maxLength={2000}
-            defaultValue={value("description", version.description)}
-            errors={errorsFor(saveErrors, "description")}
           />
-          <CheckboxField name="visible" label={text("Shown on the site")} defaultChecked={checkedAfter(kept, "visible", version.visible)} />
           <SubmitButton busyLabel={text("Saving…")}>{t("Save version")}</SubmitButton>
         </PostForm>
       </section>
@@ -151,35 +127,11 @@ export default function StaffProductVersion({ loaderData, actionData }: Route.Co
         {unused.length > 0 && (
           <PostForm className="panel" noValidate key={formKey(actionData, "add-language")} aria-labelledby="add-language-title">
             <input type="hidden" name="intent" value="add-language" />
-            <SelectField
-              name="languageId"
-              label={text("Language")}
-              required
-              placeholder={text("Choose a language")}
-              translate="no"
-              options={unused.map((language) => ({ value: language.id, label: language.name }))}
-              defaultValue={keptOf(actionData, "add-language", "languageId") ?? ""}
-              errors={errorsFor(languageErrors, "languageId")}
-            />
-            <SelectField
-              name="nimFileId"
-              label={text("Installer")}
-              placeholder={text("No installer yet")}
-              hint={<T message="Upload it first on the <0>Installers and patch files</0> page." components={[<Link to={url("StaffDownloadFiles")} />]} />}
-              options={fileOptions(installers, page)}
-              translate="no"
-              defaultValue={keptOf(actionData, "add-language", "nimFileId") ?? ""}
-              errors={errorsFor(languageErrors, "nimFileId")}
-            />
-            <CheckboxField name="nimOnline" label={text("Offered for download")} defaultChecked />
-            <SelectField
-              name="msiFileId"
-              label={text("MSI package")}
-              placeholder={text("None")}
-              options={fileOptions(installers, page)}
-              translate="no"
-              defaultValue={keptOf(actionData, "add-language", "msiFileId") ?? ""}
-              errors={errorsFor(languageErrors, "msiFileId")}
+            <DeskFields
+              fields={[languageField(unused), ...installerFields(installers, page, url("StaffDownloadFiles"), true)]}
+              row={null}
+              typed={typedOf(actionData, "add-language")}
+              errors={fieldErrorsOf(actionData, "add-language")}
             />
             <SubmitButton busyLabel={text("Adding…")}>{t("Add language")}</SubmitButton>
           </PostForm>
@@ -233,53 +185,12 @@ export default function StaffProductVersion({ loaderData, actionData }: Route.Co
         </OutcomeAfterForm>
         <PostForm className="panel" noValidate key={formKey(actionData, "add-patch")} aria-labelledby="add-patch-title">
           <input type="hidden" name="intent" value="add-patch" />
-          <TextField
-            name="title"
-            label={text("Title")}
-            required
-            maxLength={200}
-            defaultValue={keptOf(actionData, "add-patch", "title")}
-            errors={errorsFor(patchErrors, "title")}
+          <DeskFields
+            fields={patchFields(patchFiles, page, url("StaffDownloadFiles"), true)}
+            row={null}
+            typed={typedOf(actionData, "add-patch")}
+            errors={fieldErrorsOf(actionData, "add-patch")}
           />
-          <TextArea
-            name="description"
-            label={text("Release notes")}
-            hint={t("HTML, as the update's page shows it (paragraphs and lists).")}
-            maxLength={20000}
-            defaultValue={keptOf(actionData, "add-patch", "description")}
-            errors={errorsFor(patchErrors, "description")}
-          />
-          <TextField
-            name="releaseDate"
-            label={text("Release date")}
-            type="date"
-            required
-            defaultValue={keptOf(actionData, "add-patch", "releaseDate")}
-            errors={errorsFor(patchErrors, "releaseDate")}
-          />
-          <SelectField
-            name="fileId"
-            label={text("Patch file")}
-            required
-            placeholder={text("Choose a patch file")}
-            hint={
-              <T
-                message="Upload it first on the <0>Installers and patch files</0> page, as an update patch file."
-                components={[<Link to={url("StaffDownloadFiles")} />]}
-              />
-            }
-            options={fileOptions(patchFiles, page)}
-            translate="no"
-            defaultValue={keptOf(actionData, "add-patch", "fileId") ?? ""}
-            errors={errorsFor(patchErrors, "fileId")}
-          />
-          <CheckboxField
-            name="requiresLicence"
-            label={text("Needs a licence")}
-            hint={t("Untick for a free update that every owner may download.")}
-            defaultChecked
-          />
-          <CheckboxField name="visible" label={text("Shown on the site")} defaultChecked />
           <SubmitButton busyLabel={text("Adding…")}>{t("Add update patch")}</SubmitButton>
         </PostForm>
       </section>

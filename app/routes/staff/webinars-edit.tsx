@@ -5,21 +5,21 @@
  */
 import { Link, data } from "react-router";
 import type { Route } from "./+types/webinars-edit";
-import { ActionResult, fieldErrorsOf, keptOf } from "~/components/forms/ActionResult";
-import { ConfirmButton } from "~/components/forms/ConfirmButton";
+import { ActionResult, fieldErrorsOf } from "~/components/forms/ActionResult";
 import { PostForm } from "~/components/forms/PostForm";
-import { StatusAlert } from "~/components/forms/StatusAlert";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { SelectField, TextArea, TextField, errorsFor } from "~/components/forms/fields";
-import { PageHeading } from "~/components/layout/PageHeading";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
 import { staffLoader } from "~/lib/staff.server";
-import { ContentLanguageField, staffMeta, useAddressNotice } from "./components";
+import { staffMeta } from "./components";
 import { webinarEditAction, webinarToEdit } from "./webinars.server";
 import type { I18nHandle } from "@common/i18n/namespaces";
 import type { FrameworkHandle } from "~/enhance/framework";
-import { T, useT } from "~/i18n/I18n";
+import { useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
+import type { DeskField } from "./resource/definition";
+import { DeskFields, typedOf } from "./resource/form";
+import { DeskEditor } from "./resource/editor";
+import { ItemDeleteForm } from "./resource/delete";
 
 import { TranslationsPart } from "./translation-state";
 import { translationsOf } from "./translations.server";
@@ -37,45 +37,100 @@ export const loader = staffLoader(async ({ request, params }) => {
 
 export const action = webinarEditAction;
 
+type Webinar = NonNullable<Route.ComponentProps["loaderData"]["webinar"]>;
+
+/** A webinar's fields: its words are in its own language; audiences and products are named as stored. */
+function webinarFields(choices: { segments: { id: number; name: string }[]; products: { id: number; name: string }[] }): DeskField<Webinar>[] {
+  return [
+    { name: "topic", label: "Topic", content: true, required: true, value: (webinar) => webinar?.topic ?? "" },
+    {
+      name: "agenda",
+      label: "Agenda",
+      kind: "textarea",
+      content: true,
+      required: true,
+      maxLength: 4000,
+      rows: 8,
+      hint: "Separate paragraphs with an empty line. The list shows the first 350 characters.",
+      value: (webinar) => webinar?.agenda ?? "",
+    },
+    { name: "language", label: "Language", kind: "language", value: (webinar) => webinar?.language ?? "" },
+    { name: "presenter", label: "Presenter", hint: "Who presents it, as the webinar's page shows.", value: (webinar) => webinar?.presenter ?? "" },
+    {
+      name: "startTime",
+      label: "Starts (UTC)",
+      kind: "datetime",
+      required: true,
+      hint: "Date and time in UTC, like 2026-12-01T14:00.",
+      value: (webinar) => (webinar ? webinar.startTime.slice(0, 16) : ""),
+    },
+    { name: "duration", label: "Length in minutes", kind: "numeric", required: true, value: (webinar) => (webinar ? String(webinar.duration) : "60") },
+    {
+      name: "timezone",
+      label: "Time zone",
+      required: true,
+      hint: "The place whose time the webinar's page shows, like Europe/London or Europe/Berlin.",
+      value: (webinar) => webinar?.timezone ?? "Europe/London",
+    },
+    {
+      name: "joinUrl",
+      label: "Join link",
+      hint: "Optional: the link registrants join with, starting with https://. It is sent in their confirmation and reminder mails, never shown on the page.",
+      value: (webinar) => webinar?.joinUrl ?? "",
+    },
+    {
+      name: "capacity",
+      label: "Places",
+      kind: "numeric",
+      hint: "How many people may register. When every place is taken, the page says the webinar is full.",
+      value: (webinar) => (webinar ? String(webinar.capacity) : "100"),
+    },
+    {
+      name: "recordingUrl",
+      label: "Recording link",
+      hint: "Once the webinar is over: where its recording is watched, starting with https:// or / for a page of this site. Without one, the page says no recording was made.",
+      value: (webinar) => webinar?.recordingUrl ?? "",
+    },
+    {
+      name: "marketSegmentId",
+      label: "Audience",
+      kind: "select",
+      placeholder: "Everyone",
+      data: true,
+      options: choices.segments.map((segment) => ({ value: segment.id, label: segment.name })),
+      value: (webinar) => (webinar?.marketSegmentId ? String(webinar.marketSegmentId) : ""),
+    },
+    {
+      name: "productId",
+      label: "Product",
+      kind: "select",
+      placeholder: "No one product",
+      data: true,
+      options: choices.products.map((product) => ({ value: product.id, label: product.name })),
+      value: (webinar) => (webinar?.productId ? String(webinar.productId) : ""),
+    },
+  ];
+}
+
 export default function StaffWebinarEditor({ loaderData, actionData }: Route.ComponentProps) {
   const url = useLocalisedUrl();
   const { t, text, locale } = useT();
-  const { webinar, segments, products, keptHere, created } = loaderData;
-  const addressNotice = useAddressNotice();
+  const { webinar, keptHere, created } = loaderData;
   const intent = webinar ? "update" : "create";
-  const errors = fieldErrorsOf(actionData, intent);
-  const stored: Record<string, string> = {
-    topic: webinar?.topic ?? "",
-    agenda: webinar?.agenda ?? "",
-    presenter: webinar?.presenter ?? "",
-    startTime: webinar ? webinar.startTime.slice(0, 16) : "",
-    duration: webinar ? String(webinar.duration) : "60",
-    timezone: webinar?.timezone ?? "Europe/London",
-    joinUrl: webinar?.joinUrl ?? "",
-    capacity: webinar ? String(webinar.capacity) : "100",
-    recordingUrl: webinar?.recordingUrl ?? "",
-    marketSegmentId: webinar?.marketSegmentId ? String(webinar.marketSegmentId) : "",
-    productId: webinar?.productId ? String(webinar.productId) : "",
-    language: webinar?.language ?? "",
-  };
-  const value = (name: string) => keptOf(actionData, intent, name) ?? stored[name] ?? "";
+  const typed = typedOf(actionData, intent);
   // The webinar's own words are marked with its language, whatever the desk's language.
   const contentLang = langOfContent(locale, webinar?.language);
-  const typedLang = langOfContent(locale, value("language") || webinar?.language);
+  const typedLang = langOfContent(locale, typed?.language || webinar?.language);
   return (
-    <div className="container page">
-      <p className="breadcrumbs">
-        <Link to={url("StaffHome")}>{t("Staff desk")}</Link> / <Link to={url("StaffWebinars")}>{t("Webinars")}</Link>
-      </p>
-      <PageHeading>
-        {webinar ? <T message="Edit webinar: <0/>" components={[<span lang={contentLang}>{webinar.topic}</span>]} /> : t("New webinar")}
-      </PageHeading>
+    <DeskEditor
+      list="StaffWebinars"
+      listLabel="Webinars"
+      item={webinar && { name: webinar.topic, lang: contentLang }}
+      editHeading="Edit webinar: <0/>"
+      newHeading="New webinar"
+      created={created && webinar ? { message: 'The webinar "{title}" is created.', values: { title: webinar.topic } } : null}
+    >
       {!keptHere && <p>{t("Webinars are kept in Zoom on this site: change them there. Saving here is refused.")}</p>}
-      {created && webinar && addressNotice && (
-        <StatusAlert kind="success" focusOnLoad>
-          <p>{t('The webinar "{title}" is created.', { title: webinar.topic })}</p>
-        </StatusAlert>
-      )}
       {webinar && (
         <ul className="support-links">
           <li>
@@ -90,111 +145,21 @@ export default function StaffWebinarEditor({ loaderData, actionData }: Route.Com
       <PostForm className="panel" noValidate key={actionData?.status === "done" ? `${intent}:${actionData.message}` : intent}>
         <input type="hidden" name="intent" value={intent} />
         {webinar && <input type="hidden" name="webinarId" value={webinar.id} />}
-        {webinar && <input type="hidden" name="revision" value={keptOf(actionData, intent, "revision") ?? webinar.revision} />}
-        <TextField name="topic" lang={typedLang} label={text("Topic")} required defaultValue={value("topic")} errors={errorsFor(errors, "topic")} />
-        <TextArea
-          name="agenda"
-          lang={typedLang}
-          label={text("Agenda")}
-          required
-          maxLength={4000}
-          rows={8}
-          defaultValue={value("agenda")}
-          hint={t("Separate paragraphs with an empty line. The list shows the first 350 characters.")}
-          errors={errorsFor(errors, "agenda")}
-        />
-        <ContentLanguageField value={value("language")} errors={errorsFor(errors, "language")} />
-        <TextField
-          name="presenter"
-          label={text("Presenter")}
-          defaultValue={value("presenter")}
-          hint={t("Who presents it, as the webinar's page shows.")}
-          errors={errorsFor(errors, "presenter")}
-        />
-        <TextField
-          name="startTime"
-          label={text("Starts (UTC)")}
-          type="datetime-local"
-          required
-          defaultValue={value("startTime")}
-          hint={t("Date and time in UTC, like 2026-12-01T14:00.")}
-          errors={errorsFor(errors, "startTime")}
-        />
-        <TextField
-          name="duration"
-          label={text("Length in minutes")}
-          required
-          inputMode="numeric"
-          defaultValue={value("duration")}
-          errors={errorsFor(errors, "duration")}
-        />
-        <TextField
-          name="timezone"
-          label={text("Time zone")}
-          required
-          defaultValue={value("timezone")}
-          hint={t("The place whose time the webinar's page shows, like Europe/London or Europe/Berlin.")}
-          errors={errorsFor(errors, "timezone")}
-        />
-        <TextField
-          name="joinUrl"
-          label={text("Join link")}
-          defaultValue={value("joinUrl")}
-          hint={t(
-            "Optional: the link registrants join with, starting with https://. It is sent in their confirmation and reminder mails, never shown on the page.",
-          )}
-          errors={errorsFor(errors, "joinUrl")}
-        />
-        <TextField
-          name="capacity"
-          label={text("Places")}
-          inputMode="numeric"
-          defaultValue={value("capacity")}
-          hint={t("How many people may register. When every place is taken, the page says the webinar is full.")}
-          errors={errorsFor(errors, "capacity")}
-        />
-        <TextField
-          name="recordingUrl"
-          label={text("Recording link")}
-          defaultValue={value("recordingUrl")}
-          hint={t(
-            "Once the webinar is over: where its recording is watched, starting with https:// or / for a page of this site. Without one, the page says no recording was made.",
-          )}
-          errors={errorsFor(errors, "recordingUrl")}
-        />
-        <SelectField
-          name="marketSegmentId"
-          label={text("Audience")}
-          defaultValue={value("marketSegmentId")}
-          placeholder={text("Everyone")}
-          translate="no"
-          options={segments.map((segment) => ({ value: segment.id, label: segment.name }))}
-          errors={errorsFor(errors, "marketSegmentId")}
-        />
-        <SelectField
-          name="productId"
-          label={text("Product")}
-          defaultValue={value("productId")}
-          placeholder={text("No one product")}
-          translate="no"
-          options={products.map((product) => ({ value: product.id, label: product.name }))}
-          errors={errorsFor(errors, "productId")}
-        />
+        {webinar && <input type="hidden" name="revision" value={typed?.revision ?? webinar.revision} />}
+        <DeskFields fields={webinarFields(loaderData)} row={webinar} typed={typed} errors={fieldErrorsOf(actionData, intent)} lang={typedLang} />
         <SubmitButton busyLabel={text("Saving…")}>{webinar ? t("Save webinar") : t("Add webinar")}</SubmitButton>
       </PostForm>
       {webinar && (
-        <PostForm>
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="webinarId" value={webinar.id} />
-          <input type="hidden" name="revision" value={webinar.revision} />
-          <ConfirmButton
-            label={text("Delete this webinar")}
-            question={text('Delete the webinar "{title}"?', { title: webinar.topic })}
-            detail={text("It leaves the webinars page at once. Its details are kept in the audit log.")}
-          />
-        </PostForm>
+        <ItemDeleteForm
+          idName="webinarId"
+          id={webinar.id}
+          revision={webinar.revision}
+          label={text("Delete this webinar")}
+          question={text('Delete the webinar "{title}"?', { title: webinar.topic })}
+          detail={text("It leaves the webinars page at once. Its details are kept in the audit log.")}
+        />
       )}
       {loaderData.webinar && loaderData.translations && <TranslationsPart kind="webinar" itemId={loaderData.webinar.id} statuses={loaderData.translations} />}
-    </div>
+    </DeskEditor>
   );
 }

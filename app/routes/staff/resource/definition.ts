@@ -1,8 +1,9 @@
 /**
  * A desk resource's definition: what its list shows, which row is chosen, and the fields of its
- * edit and add forms, and the fields of a list's filter. The desk's shared parts (DeskTable,
- * DeskFormSection, DeskFilter, DeskResourcePage) draw a section from these, so a section's own
- * module holds its definition and only what is special about it. Access and audit are the
+ * edit and add forms (on the list page, or an item's own editor), and the fields of a list's
+ * filter. The desk's shared parts (DeskTable, DeskFormSection, DeskFields, DeskFilter,
+ * DeskResourcePage, DeskEditor) draw a section from these, so a section's own module holds its
+ * definition and only what is special about it. Access and audit are the
  * operations' (workers/staff), which the page's loader and action run.
  */
 import type { ReactElement, ReactNode } from "react";
@@ -38,7 +39,7 @@ export interface DeskList<Row> {
   caption: DeskMessage;
   /** The name of the region the table scrolls sideways in, such as "Countries (scrolls sideways)". */
   region: string;
-  rowId: (row: Row) => number;
+  rowId: (row: Row) => number | string;
   /** The row header's column: its header (and sort key), and each row's own name (stored data) in it. */
   rowHeader: string;
   rowHeaderSort?: string;
@@ -62,23 +63,43 @@ export interface DeskList<Row> {
 export interface DeskField<Row> {
   name: string;
   label: string;
-  kind?: "text" | "date" | "decimal" | "select" | "checkbox";
+  /**
+   * What is typed: a line of text (the default), a date, a UTC date and time ("datetime"), a
+   * number with a decimal point or a whole one, an address (email, tel, url), paragraphs
+   * ("textarea"), a choice, a box to tick, or the language of the row's own words ("language").
+   */
+  kind?: "text" | "date" | "datetime" | "decimal" | "numeric" | "email" | "tel" | "url" | "textarea" | "select" | "checkbox" | "language";
   maxLength?: number;
-  hint?: string;
+  /** A textarea's height in lines. */
+  rows?: number;
+  /** Words under the label: a catalogue message, or one with elements in it (a link to where a file is uploaded). */
+  hint?: DeskMessage;
   required?: boolean;
   autoCapitalize?: "characters" | "none";
-  /** A select's choices (`label` a catalogue message unless `data`). */
-  options?: { value: string; label: string; data?: boolean }[];
+  /** The field holds the row's own words: it is marked with the language they are written in. */
+  content?: boolean;
+  /** A select's first choice, for none (its value empty), a catalogue message. */
+  placeholder?: string;
+  /** A select's choices are names, as stored (marked translate="no"); `english`: English as stored (marked with it). */
+  data?: boolean;
+  english?: boolean;
+  /** A select's choices (`label` a catalogue message unless `data`, the option's or the field's). */
+  options?: { value: string | number; label: string; data?: boolean }[];
   /** What the field holds for the row (or for a new one, `row` null): text, or a checkbox's state. */
   value: (row: Row | null) => string | boolean;
+  /** The text shown when neither what was typed nor the row gives one. */
+  fallback?: string;
 }
 
 /** A field of a list's filter (a GET form): its value is the address's. */
 export interface DeskFilterField {
   name: string;
   label: string;
-  kind?: "text" | "select";
+  /** A line of text (the default), an email address, or a choice. */
+  kind?: "text" | "email" | "select";
   hint?: string;
+  /** "off" where the browser should not offer what was typed elsewhere (a serial, someone else's address). */
+  autoComplete?: "off";
   /** A select's first choice, for no filter on this field (its value empty). */
   placeholder?: string;
   /** The value when the address has none. */

@@ -25,17 +25,20 @@ function FilterField({ field, value, errors }: { field: DeskFilterField; value: 
       />
     );
   }
-  return <TextField {...shared} defaultValue={value ?? field.fallback} />;
+  return <TextField {...shared} type={field.kind === "email" ? "email" : undefined} autoComplete={field.autoComplete} defaultValue={value ?? field.fallback} />;
 }
 
 /**
- * `label` names the form (a catalogue message), `submit` its button; `clear` is where the
+ * `label` names the form (a catalogue message), or `labelledBy` is the id of the heading that
+ * names it; `stacked` puts its fields one under another, as a search form's; `submit` is its button; `clear` is where the
  * list is without a filter, with the link's words (default "Clear the filter"), or null while
  * no filter is on. `fields` are drawn from their definitions with the address's `values` and
  * the `fieldErrors` of a refused filter; `children`, fields drawn by the page, come first.
  */
 export function DeskFilter({
   label,
+  labelledBy,
+  stacked,
   submit = "Filter",
   order,
   clear,
@@ -44,7 +47,9 @@ export function DeskFilter({
   fieldErrors = null,
   children,
 }: {
-  label: string;
+  label?: string;
+  labelledBy?: string;
+  stacked?: boolean;
   submit?: string;
   order?: { sort: string; dir: string };
   clear?: { to: string; label?: string } | null;
@@ -57,7 +62,7 @@ export function DeskFilter({
   return (
     <>
       {fieldErrors && <ErrorSummary errors={summaryFromFieldErrors(fieldErrors)} />}
-      <Form method="get" className="panel staff-filters" aria-label={text(label)}>
+      <Form method="get" className={stacked ? "panel" : "panel staff-filters"} aria-label={label ? text(label) : undefined} aria-labelledby={labelledBy}>
         {children}
         {fields.map((field) => (
           <FilterField key={field.name} field={field} value={values[field.name]} errors={fieldErrors} />

@@ -56,9 +56,13 @@ function RowHeader<Row>({ list, row, page }: { list: DeskList<Row>; row: Row; pa
   const url = useLocalisedUrl();
   const name = list.rowName(row);
   const link = list.rowLink?.(row, page);
+  // A name without a link is stored data; where page words follow it, the name alone is marked so.
+  const noted = !link && list.rowNote;
   return (
-    <th scope="row" translate={link ? undefined : "no"}>
-      {link?.proper ? (
+    <th scope="row" translate={link || noted ? undefined : "no"}>
+      {noted ? (
+        <span translate="no">{name}</span>
+      ) : link?.proper ? (
         <Link to={url(link.route, link.params)} translate="no">
           {name}
         </Link>
