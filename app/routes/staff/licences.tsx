@@ -36,7 +36,7 @@ const FIND_FIELDS: DeskFilterField[] = [
 ];
 
 export default function StaffLicences({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, text } = useT();
+  const { t } = useT();
   const { search, searched, licences, orders } = loaderData;
   const panels = licencePanels(licences, actionData);
   return (
