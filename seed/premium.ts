@@ -6,7 +6,7 @@
  *
  * Sign in as any of them with the password SEED_PASSWORD below.
  */
-import { hashPassword } from "../workers/identity";
+import { hashPassword } from "../workers/identity/crypto.ts";
 import { type SeedArea, literal, upsert } from "./lib.ts";
 
 export const SEED_PASSWORD = "Hollybrook-Reader-2026";

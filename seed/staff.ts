@@ -5,7 +5,7 @@
  * `npm run staff:create -- <email>`; this account exists only in the local seed.
  */
 import { ROLE_ADMIN, ROLE_SUPERADMIN, SERVER_ENVIRONMENTS } from "../common/identity.ts";
-import { hashPassword } from "../workers/identity";
+import { hashPassword } from "../workers/identity/crypto.ts";
 import { type SeedArea, literal } from "./lib.ts";
 
 export const STAFF_SEED_ACCOUNT = { id: "staff-seed-superadmin", email: "staff@example.com" } as const;
