@@ -162,7 +162,7 @@ describe("signing in with DolphinID", () => {
     await context.close();
   });
 
-  it("works without JavaScript: 'Sign in' is a link to the login page", async () => {
+  it("works without JavaScript: 'Sign in' is a link to the login page, and the calling terms are accepted by a plain post", async () => {
     const context = await newContext(browser(), { javaScriptEnabled: false });
     const page = await context.newPage();
     const email = uniqueEmail("nojs");
@@ -172,6 +172,12 @@ describe("signing in with DolphinID", () => {
     await page.waitForURL((url) => url.pathname === "/action/login");
     await signIn(page, { email, password: PASSWORD });
     await expect(page.getByText(email).first().isVisible()).resolves.toBe(true);
+    // Accepting the calling terms is a plain post that comes back to the page, which says thank you.
+    await page.goto("/account/video-calling/address-book");
+    await page.getByRole("button", { name: "Accept the Terms & Conditions" }).click();
+    await page.getByText("Thank you. You have accepted the video calling Terms & Conditions.").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/account/video-calling/address-book");
+    await expect(page.getByRole("region", { name: "Accept the video calling terms" }).count()).resolves.toBe(0);
     await context.close();
   });
 });

@@ -134,8 +134,10 @@ describe("redirecting endpoints", () => {
       SELF.fetch("http://localhost/api/v1/account/terms", { method: "POST", headers: { Cookie: cookie, Referer: referer }, redirect: "manual" });
     const hostile = await accept("http://localhost//evil.example/x");
     expect(hostile.status).toBe(303);
-    expect(hostile.headers.get("location")).toBe("/account");
-    expect((await accept("https://evil.example/account/video-calling")).headers.get("location")).toBe("/account");
-    expect((await accept("http://localhost/account/video-calling/address-book")).headers.get("location")).toBe("/account/video-calling/address-book");
+    expect(hostile.headers.get("location")).toBe("/account?terms=accepted");
+    expect((await accept("https://evil.example/account/video-calling")).headers.get("location")).toBe("/account?terms=accepted");
+    expect((await accept("http://localhost/account/video-calling/address-book")).headers.get("location")).toBe(
+      "/account/video-calling/address-book?terms=accepted",
+    );
   });
 });

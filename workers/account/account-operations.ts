@@ -4,7 +4,14 @@
  * video calling terms and signing out.
  */
 import * as v from "valibot";
-import { PASSWORD_CHANGED_MESSAGE, PASSWORD_CHANGE_LIMIT, PASSWORD_CHANGE_WINDOW_SECONDS, PASSWORD_RESET_ANSWER, TOKEN_ERROR_MESSAGES } from "@common/identity";
+import {
+  PASSWORD_CHANGED_MESSAGE,
+  PASSWORD_CHANGE_LIMIT,
+  PASSWORD_CHANGE_WINDOW_SECONDS,
+  PASSWORD_RESET_ANSWER,
+  TERMS_JUST_ACCEPTED,
+  TOKEN_ERROR_MESSAGES,
+} from "@common/identity";
 import { refererPath } from "@common/safe-path";
 import { mailLanguageSchema, passwordChangeSchema, passwordResetCompleteSchema, passwordResetRequestSchema, preferencesSchema } from "@common/schemas/identity";
 import { clearDealerSessionCookie, endDealerSession } from "../content";
@@ -82,7 +89,8 @@ export const resetPassword = defineOperation({
 
 /**
  * Accepting the video calling terms, at the account service. A form posted without
- * JavaScript goes back to the page it was on (when the Referer names a page of this site).
+ * JavaScript goes back to the page it was on (when the Referer names a page of this site),
+ * marked so that the page says thank you.
  */
 export const acceptCallingTerms = defineOperation({
   name: "account-terms",
@@ -95,8 +103,9 @@ export const acceptCallingTerms = defineOperation({
     const account = (await response.json().catch(() => null)) as { dolphinId: string; termsAccepted: string | null } | null;
     if (!response.ok || !account) throw Refusal.status(502, "There was an error accepting the terms, please refresh and try again");
     await updateSessionTerms(context.env, session, account.termsAccepted ? new Date(account.termsAccepted) : null);
-    const back = refererPath(context.request.headers.get("referer"), new URL(context.request.url).origin, "/account");
-    return done(account, { redirect: back });
+    const back = new URL(refererPath(context.request.headers.get("referer"), new URL(context.request.url).origin, "/account"), context.request.url);
+    back.searchParams.set(TERMS_JUST_ACCEPTED.name, TERMS_JUST_ACCEPTED.value);
+    return done(account, { redirect: `${back.pathname}${back.search}` });
   },
 });
 

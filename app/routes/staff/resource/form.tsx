@@ -14,7 +14,7 @@ import { useT } from "~/i18n/I18n";
 import { contentLang as langOfContent } from "~/i18n/ContentLanguage";
 import { ContentLanguageField } from "../components";
 import type { DeskField, DeskForm } from "./definition";
-import { Say } from "./table";
+import { Say } from "./say";
 
 type Answer = ActionData;
 

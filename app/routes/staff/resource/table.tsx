@@ -6,15 +6,10 @@
  */
 import { Link } from "react-router";
 import { useLocalisedUrl } from "~/hooks/useLocalisedUrl";
-import { type PageText, T, useT } from "~/i18n/I18n";
+import { type PageText, useT } from "~/i18n/I18n";
 import { type ListOrder, SortHeader } from "../content-lists";
 import type { DeskCell, DeskColumn, DeskList, DeskMessage, DeskResource } from "./definition";
-
-/** A catalogue message, with its values or elements when it has them. */
-export function Say({ message }: { message: DeskMessage }) {
-  const { t } = useT();
-  return typeof message === "string" ? t(message) : <T message={message.message} values={message.values} components={message.components} />;
-}
+import { Say } from "./say";
 
 /** A table too wide for a narrow screen, in a named region that scrolls sideways and takes focus. */
 export function ScrollTable({ label, caption, children }: { label: string; caption: React.ReactNode; children: React.ReactNode }) {
