@@ -3,6 +3,7 @@
  * saved call settings. Plain SQL over the binding, so the hub needs no ORM instance.
  */
 import { type CallerPolicy, DEFAULT_CALLER_POLICY, DEFAULT_MEDIA_QUALITY, type MediaQuality } from "@common/realtime/constants";
+import { provedAddressSql } from "../identity";
 
 export interface HubAccount {
   userId: string;
@@ -49,7 +50,10 @@ export async function findAccountById(db: D1Database, userId: string): Promise<H
  */
 export async function findProvedAccountByDolphinId(db: D1Database, dolphinId: string): Promise<HubAccount | null> {
   return toAccount(
-    await db.prepare(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE email = lower(?1) AND email_verified_at IS NOT NULL`).bind(dolphinId).first<AccountRow>(),
+    await db
+      .prepare(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE email = lower(?1) AND ${provedAddressSql("accounts")}`)
+      .bind(dolphinId)
+      .first<AccountRow>(),
   );
 }
 
@@ -67,7 +71,7 @@ const addressBookOf = (db: D1Database, accountId: string) =>
   db
     .prepare(
       `SELECT c.contact_name, c.contact_email, a.id AS contact_user_id
-         FROM contacts c LEFT JOIN accounts a ON a.email = lower(c.contact_email) AND a.email_verified_at IS NOT NULL
+         FROM contacts c LEFT JOIN accounts a ON a.email = lower(c.contact_email) AND ${provedAddressSql("a")}
         WHERE c.account_id = ?1`,
     )
     .bind(accountId);

@@ -5,6 +5,7 @@
  */
 import { CallerPolicy, DEFAULT_CALLER_POLICY } from "@common/realtime/constants";
 import type { Contact } from "@common/calling/contact";
+import { provedAddressSql } from "./email-proof";
 
 /**
  * A contact as its owner sees it (common/calling/contact.ts): `userId` is set only when the
@@ -24,12 +25,12 @@ export async function listReachableContacts(db: D1Database, accountId: string, o
       `SELECT c.contact_name, c.contact_email,
               CASE WHEN a.id IS NOT NULL AND (
                      coalesce(s.allowed_callers, ?2) = ?3
-                     OR (coalesce(s.allowed_callers, ?2) = ?4 AND me.email_verified_at IS NOT NULL
+                     OR (coalesce(s.allowed_callers, ?2) = ?4 AND ${provedAddressSql("me")}
                          AND EXISTS (SELECT 1 FROM contacts back WHERE back.account_id = a.id AND lower(back.contact_email) = me.email)))
                    THEN a.id END AS user_id
          FROM contacts c
          JOIN accounts me ON me.id = c.account_id
-         LEFT JOIN accounts a ON a.email = lower(c.contact_email) AND a.email_verified_at IS NOT NULL
+         LEFT JOIN accounts a ON a.email = lower(c.contact_email) AND ${provedAddressSql("a")}
          LEFT JOIN call_settings s ON s.account_id = a.id
         WHERE c.account_id = ?1 AND (?5 IS NULL OR c.contact_email = ?5)
         ORDER BY c.contact_name, c.contact_email`,

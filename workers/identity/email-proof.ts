@@ -63,6 +63,9 @@ export const LINK_NOT_VALID_MESSAGE = "This link has expired or has already been
 /** The join condition of an account whose address is proved. */
 export const accountHasProvedAddress = isNotNull(accounts.emailVerifiedAt);
 
+/** The same condition in raw SQL, for the queries written by hand: `accounts` row `alias` has proved its address. */
+export const provedAddressSql = (alias: string) => `${alias}.email_verified_at IS NOT NULL`;
+
 /** True when the account has proved it receives mail at its address. */
 export async function isEmailProved(db: Database, accountId: string): Promise<boolean> {
   const row = await db

@@ -21,6 +21,7 @@ export {
   EMAIL_PROOF_RESEND_PER_ADDRESS,
   EMAIL_PROOF_RESEND_PER_CLIENT,
   accountHasProvedAddress,
+  provedAddressSql,
   addressProofState,
   findProofLink,
   hasProvedAddress,
