@@ -50,13 +50,13 @@ export function environmentMismatchMessage(tokenEnvironment: number, serverEnvir
 export const SERVICE_ACCOUNT = "account";
 export const SERVICE_CALLING = "video-calling";
 export const SITE_SERVICES = [SERVICE_ACCOUNT, SERVICE_CALLING] as const;
-/** What the site's own client asks the provider for: sign-in with the address, and its two services. */
 /**
  * The query a plain post of the video calling terms comes back with, so the page it returns to
  * thanks the account holder instead of just losing the banner.
  */
 export const TERMS_JUST_ACCEPTED = { name: "terms", value: "accepted" } as const;
 
+/** What the site's own client asks the provider for: sign-in with the address, and its two services. */
 export const SITE_SCOPES: readonly string[] = ["openid", "email", ...SITE_SERVICES];
 
 /** Spec 5 "Login verify", in the order of the checks. */
