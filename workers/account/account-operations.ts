@@ -103,7 +103,8 @@ export const acceptCallingTerms = defineOperation({
     const account = (await response.json().catch(() => null)) as { dolphinId: string; termsAccepted: string | null } | null;
     if (!response.ok || !account) throw Refusal.status(502, "There was an error accepting the terms, please refresh and try again");
     await updateSessionTerms(context.env, session, account.termsAccepted ? new Date(account.termsAccepted) : null);
-    const back = new URL(refererPath(context.request.headers.get("referer"), new URL(context.request.url).origin, "/account"), context.request.url);
+    const here = new URL(context.request.url);
+    const back = new URL(refererPath(context.request.headers.get("referer"), here.origin, "/account"), here);
     back.searchParams.set(TERMS_JUST_ACCEPTED.name, TERMS_JUST_ACCEPTED.value);
     return done(account, { redirect: `${back.pathname}${back.search}` });
   },
